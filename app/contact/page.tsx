@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageBanner } from '@/components/page-banner';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { address, contactPage, email, mailtoHref, phone, telHref } from '@/content/contact';
+
+export const metadata: Metadata = contactPage.meta;
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageBanner banner={contactPage.banner} />
+      <section aria-labelledby="coordonnees-title" className="py-section">
+        <div className="mx-auto max-w-content px-5 lg:px-8">
+          <h2 id="coordonnees-title" className="sr-only">
+            {contactPage.banner.title}
+          </h2>
+          <p className="max-w-prose text-lg text-ink-muted">{contactPage.intro}</p>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            <li className="rounded-card bg-white p-8 shadow-card">
+              <MapPinIcon className="size-8 text-ember-600" />
+              <h3 className="mt-4 text-xl font-semibold text-lake-900">{contactPage.labels.address}</h3>
+              <address className="mt-2 text-lg not-italic">
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}
+              </address>
+            </li>
+            <li className="rounded-card bg-white p-8 shadow-card">
+              <PhoneIcon className="size-8 text-ember-600" />
+              <h3 className="mt-4 text-xl font-semibold text-lake-900">{contactPage.labels.phone}</h3>
+              <a href={telHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline-offset-4 hover:underline">
+                {phone.display}
+              </a>
+            </li>
+            <li className="rounded-card bg-white p-8 shadow-card">
+              <MailIcon className="size-8 text-ember-600" />
+              <h3 className="mt-4 text-xl font-semibold text-lake-900">{contactPage.labels.email}</h3>
+              <a href={mailtoHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold break-all text-lake-700 underline-offset-4 hover:underline">
+                {email}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-10 text-ink-muted">
+            <Link href="/restaurant/#reservation" className="font-semibold text-lake-700 underline underline-offset-4">
+              {contactPage.bookingHint}
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

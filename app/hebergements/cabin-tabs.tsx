@@ -1,0 +1,105 @@
+'use client';
+
+import { useCallback, useReducer, useRef, type KeyboardEvent } from 'react';
+import { Carousel } from '@/components/carousel/carousel';
+import type { CarouselAction } from '@/components/carousel/carousel-state';
+import { cabinSection, type Cabin } from '@/content/accommodations';
+import type { ResolvedPhoto } from '@/lib/photos';
+import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
+
+interface CabinTabsProps {
+  readonly cabins: readonly (Cabin & { readonly photos: readonly ResolvedPhoto[] })[];
+}
+
+/** One tab per cabin (WAI-ARIA tabs pattern: arrow keys, Home and End); each shows its own carousel. */
+export function CabinTabs({ cabins }: CabinTabsProps) {
+  const [state, dispatch] = useReducer(cabinShowcaseReducer, cabins.map((cabin) => cabin.photos.length), (counts) =>
+    createCabinShowcaseState(counts),
+  );
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const dispatchCarousel = useCallback((action: CarouselAction) => dispatch({ type: 'carousel', action }), []);
+
+  const select = (index: number) => {
+    dispatch({ type: 'select-cabin', cabinIndex: index });
+    tabRefs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const last = cabins.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: state.cabinIndex === last ? 0 : state.cabinIndex + 1,
+      ArrowLeft: state.cabinIndex === 0 ? last : state.cabinIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  const cabin = cabins[state.cabinIndex];
+  if (!cabin) return null;
+
+  return (
+    <div>
+      <div role="tablist" aria-label={cabinSection.tabsLabel} className="flex flex-wrap gap-3">
+        {cabins.map((item, index) => {
+          const selected = index === state.cabinIndex;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              id={`tab-${item.id}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`panel-${item.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(index)}
+              onKeyDown={onKeyDown}
+              className={`min-h-12 rounded-full border-2 px-6 py-2 font-semibold transition-colors ${
+                selected ? 'border-lake-700 bg-lake-700 text-white' : 'border-lake-700 bg-white text-lake-900 hover:bg-lake-50'
+              }`}
+            >
+              {item.name} · {item.price}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        id={`panel-${cabin.id}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${cabin.id}`}
+        tabIndex={0}
+        className="mt-8 grid gap-10 rounded-card lg:grid-cols-2 lg:items-start"
+      >
+        <Carousel
+          key={cabin.id}
+          label={cabinSection.carouselLabel(cabin.name)}
+          slides={cabin.photos}
+          sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
+          state={state.carousel}
+          dispatch={dispatchCarousel}
+        />
+        <div>
+          <h3 className="text-display-md font-semibold text-lake-900">{cabin.name}</h3>
+          <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted">{cabin.description}</p>
+          <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{cabinSection.equipmentTitle}</h4>
+          <ul className="mt-3 space-y-2">
+            {cabin.equipements.map((item) => (
+              <li key={item} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-500" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { PlaceholderBadge } from '@/components/placeholder-badge';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { homeHighlights } from '@/content/home';
+import { resolvePhoto } from '@/lib/photos';
+
+export function HomeHighlights() {
+  return (
+    <ul className="mx-auto mt-14 grid max-w-content gap-6 px-5 md:grid-cols-3 lg:px-8">
+      {homeHighlights.map((highlight) => (
+        <li key={highlight.title} className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card">
+          <div className="relative aspect-[3/2] overflow-hidden">
+            <ResponsiveImage
+              photo={resolvePhoto(highlight.photo)}
+              sizes="(min-width: 72rem) 23rem, (min-width: 768px) 31vw, 100vw"
+              className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+            />
+            {highlight.photo.isPlaceholder ? <PlaceholderBadge /> : null}
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <h3 className="text-2xl font-semibold text-lake-900">{highlight.title}</h3>
+            <p className="mt-2 flex-1 text-ink-muted">{highlight.text}</p>
+            <Link
+              href={highlight.link.href}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
+            >
+              {highlight.link.label}
+              <span aria-hidden="true">&nbsp;→</span>
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

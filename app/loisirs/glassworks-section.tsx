@@ -1,0 +1,72 @@
+import { PlaceholderBadge } from '@/components/placeholder-badge';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Section } from '@/components/section';
+import { ExternalIcon } from '@/components/ui/icons';
+import { glassworks } from '@/content/leisure';
+import { externalLinkText } from '@/content/ui';
+import { resolvePhoto } from '@/lib/photos';
+
+export function GlassworksSection() {
+  return (
+    <Section id="verrerie" title={glassworks.title} intro={glassworks.history}>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <div className="relative">
+            <ResponsiveImage
+              photo={resolvePhoto(glassworks.photo)}
+              sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
+              className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-card"
+            />
+            <PlaceholderBadge />
+          </div>
+          <dl className="mt-8 grid gap-3 sm:grid-cols-2">
+            {glassworks.facts.map((fact) => (
+              <div key={fact.label} className="rounded-xl bg-white p-4 shadow-card">
+                <dt className="text-sm font-semibold tracking-wide text-lake-700 uppercase">{fact.label}</dt>
+                <dd className="mt-1 text-lg text-ink">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div>
+          <h3 className="text-2xl font-semibold text-lake-900">{glassworks.periodsTitle}</h3>
+          <table className="mt-4 w-full border-collapse text-left">
+            <tbody>
+              {glassworks.periods.map((period) => (
+                <tr key={period.period} className="border-b border-sand-300">
+                  <th scope="row" className="py-3 pr-4 font-semibold text-lake-900">
+                    {period.period}
+                  </th>
+                  <td className="py-3">{period.hours}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-4 font-semibold text-ember-700">{glassworks.closures}</p>
+
+          <h3 className="mt-10 text-2xl font-semibold text-lake-900">{glassworks.accessTitle}</h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+            {glassworks.access.map((item) => (
+              <li key={item.mode} className="rounded-xl bg-lake-50 p-4 text-center">
+                <span className="block font-semibold text-lake-900">{item.mode}</span>
+                <span className="text-ink-muted">{item.time}</span>
+              </li>
+            ))}
+          </ul>
+
+          <a
+            href={glassworks.website.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-lake-700 px-6 py-3 font-semibold text-lake-900 hover:bg-lake-50"
+          >
+            {glassworks.website.label}
+            <ExternalIcon className="size-5" />
+            <span className="sr-only"> {externalLinkText.newTab}</span>
+          </a>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Section } from '@/components/section';
+import { hoursText, openingHours } from '@/content/restaurant';
+import { formatPeriods } from '@/lib/hours';
+
+export function OpeningHoursTable() {
+  return (
+    <Section id="horaires" title={hoursText.title} tone="lake">
+      <table className="w-full max-w-2xl border-collapse overflow-hidden rounded-card bg-white text-left shadow-card">
+        <tbody>
+          {openingHours.map((entry) => {
+            const closed = entry.periods.length === 0;
+            return (
+              <tr key={entry.day} className="border-b border-lake-100 last:border-0">
+                <th scope="row" className="px-5 py-4 font-semibold text-lake-900">
+                  {entry.day}
+                </th>
+                <td className={`px-5 py-4 ${closed ? 'text-ink-muted' : 'text-ink'}`}>
+                  {formatPeriods(entry.periods, hoursText.separator, hoursText.closed)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </Section>
+  );
+}

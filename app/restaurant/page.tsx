@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { PageBanner } from '@/components/page-banner';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Section } from '@/components/section';
+import { reservationText, restaurantBanner, restaurantMeta, restaurantPresentation } from '@/content/restaurant';
+import { resolvePhoto } from '@/lib/photos';
+import { OpeningHoursTable } from './opening-hours-table';
+import { ReservationPanel } from './reservation-panel';
+
+export const metadata: Metadata = restaurantMeta;
+
+export default function RestaurantPage() {
+  return (
+    <>
+      <PageBanner banner={restaurantBanner} />
+
+      <section aria-labelledby="presentation-title" className="py-section">
+        <div className="mx-auto grid max-w-content items-center gap-10 px-5 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="presentation-title" className="text-display-lg font-semibold text-lake-900">
+              {restaurantPresentation.title}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
+              {restaurantPresentation.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            {restaurantPresentation.photos.map((photo, index) => (
+              <ResponsiveImage
+                key={photo.file}
+                photo={resolvePhoto(photo)}
+                sizes="(min-width: 72rem) 17rem, (min-width: 1024px) 24vw, 48vw"
+                className={`aspect-[4/5] h-auto w-full rounded-card object-cover shadow-card ${index === 1 ? 'mt-10' : ''}`}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <OpeningHoursTable />
+
+      <Section id="reservation" title={reservationText.sectionTitle} intro={reservationText.sectionIntro}>
+        <ReservationPanel />
+      </Section>
+    </>
+  );
+}

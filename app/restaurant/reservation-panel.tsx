@@ -1,0 +1,57 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { reservationText } from '@/content/restaurant';
+import { ReservationForm } from './reservation-form';
+
+const PANEL_ID = 'reservation-panel';
+
+/** The toggle and the form panel. The form stays mounted while hidden, so nothing typed is lost. */
+export function ReservationPanel() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((shown) => !shown)}
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700"
+      >
+        {open ? reservationText.toggleHide : reservationText.toggleShow}
+      </button>
+
+      <div
+        id={PANEL_ID}
+        role="region"
+        aria-labelledby="reservation-form-title"
+        hidden={!open}
+        className="relative mt-8 rounded-card bg-white p-6 shadow-card sm:p-10"
+      >
+        <div className="mb-6 flex items-start justify-between gap-4">
+          <h3 id="reservation-form-title" className="text-display-md font-semibold text-lake-900">
+            {reservationText.formTitle}
+          </h3>
+          <button
+            type="button"
+            onClick={close}
+            aria-label={reservationText.close}
+            className="flex size-11 shrink-0 items-center justify-center rounded-full border border-lake-300 text-lake-900 hover:bg-lake-50"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <ReservationForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Banner } from '@/content/types';
+import { resolvePhoto } from '@/lib/photos';
+import { ResponsiveImage } from './responsive-image';
+
+interface PageBannerProps {
+  readonly banner: Banner;
+  /** The home page gets a taller hero. */
+  readonly size?: 'hero' | 'page';
+  readonly children?: ReactNode;
+}
+
+/** Full-bleed photo with the page's h1; the navigation floats over it, transparent. */
+export function PageBanner({ banner, size = 'page', children }: PageBannerProps) {
+  const photo = resolvePhoto(banner.photo);
+  return (
+    <section
+      aria-labelledby="page-title"
+      className={`relative isolate flex items-end overflow-hidden bg-lake-900 text-white ${
+        size === 'hero' ? 'min-h-[88svh] sm:min-h-[80vh]' : 'min-h-[52svh] sm:min-h-[26rem]'
+      }`}
+    >
+      <ResponsiveImage photo={photo} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      {/* Darkens the top for the navigation and the bottom for the title: text stays at AA contrast. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-lake-900/70 via-lake-900/25 to-lake-900/85" />
+      <div className="mx-auto w-full max-w-content px-5 pt-32 pb-12 sm:pb-16 lg:px-8">
+        <h1 id="page-title" className={size === 'hero' ? 'max-w-3xl text-display-xl font-semibold' : 'text-display-lg font-semibold'}>
+          {banner.title}
+        </h1>
+        {banner.subtitle ? <p className="mt-4 max-w-2xl text-lg text-white sm:text-xl">{banner.subtitle}</p> : null}
+        {children}
+      </div>
+    </section>
+  );
+}

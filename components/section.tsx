@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly intro?: string;
+  readonly tone?: 'paper' | 'sand' | 'lake';
+  readonly children: ReactNode;
+}
+
+const tones = {
+  paper: 'bg-sand-50',
+  sand: 'bg-sand-100',
+  lake: 'bg-lake-50',
+} as const;
+
+/** A page section: a heading tied to the region, on one of the palette's backgrounds. */
+export function Section({ id, title, intro, tone = 'paper', children }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-section`}>
+      <div className="mx-auto max-w-content px-5 lg:px-8">
+        <h2 id={`${id}-title`} className="text-display-lg font-semibold text-lake-900">
+          {title}
+        </h2>
+        {intro ? <p className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p> : null}
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}

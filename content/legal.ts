@@ -1,0 +1,73 @@
+import { address, email, phone } from './contact';
+import { ownerValue } from './owner-value';
+import { siteName } from './site';
+import type { Banner, PageMeta } from './types';
+
+export interface PhotoCredit {
+  readonly files: readonly string[];
+  readonly shows: string;
+  readonly author: string;
+  readonly licence: string;
+  readonly licenceUrl?: string;
+}
+
+export const legalMeta: PageMeta = {
+  title: 'Mentions légales',
+  description: 'Mentions légales du site des Chalets du lac : éditeur, hébergeur, données personnelles et crédits photos.',
+};
+
+export const legalBanner: Banner = {
+  title: 'Mentions légales',
+  photo: { file: 'bois-texture.jpg', alt: 'Veinage clair d’une planche de bois' },
+};
+
+export const publisher = {
+  companyName: ownerValue(siteName, 'Dénomination sociale de la société'),
+  legalForm: 'SARL',
+  shareCapital: '10 000 €',
+  headOffice: address,
+  rcs: ownerValue('RCS à compléter', 'Numéro RCS et ville du greffe'),
+  siren: ownerValue('SIREN à compléter', 'Numéro SIREN'),
+  vatNumber: ownerValue('TVA intracommunautaire à compléter', 'Numéro de TVA intracommunautaire'),
+  director: ownerValue('Nom à compléter', 'Directeur ou directrice de la publication'),
+  phone,
+  email,
+};
+
+export const host = {
+  name: ownerValue('Hébergeur à compléter', 'Nom de l’hébergeur du site'),
+  address: ownerValue('Adresse de l’hébergeur à compléter', 'Adresse de l’hébergeur'),
+  phone: ownerValue('Téléphone de l’hébergeur à compléter', 'Téléphone de l’hébergeur'),
+};
+
+export const legalSections = {
+  publisherTitle: 'Éditeur du site',
+  hostTitle: 'Hébergement',
+  dataTitle: 'Données personnelles',
+  dataParagraphs: [
+    'Le site ne dépose aucun cookie et ne mesure pas l’audience. Les polices et les images sont servies par le site lui-même.',
+    'Le formulaire de réservation du restaurant transmet les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes et message) à notre prestataire d’envoi d’e-mails, EmailJS, afin que nous recevions votre demande. Elles servent uniquement à traiter votre réservation et ne sont ni cédées ni utilisées à des fins commerciales.',
+    'Conformément au RGPD, vous pouvez accéder à vos données, les faire rectifier ou effacer en nous écrivant. Vous pouvez aussi adresser une réclamation à la CNIL.',
+  ],
+  creditsTitle: 'Crédits photos',
+  creditsIntro:
+    'Les photographies de paysages et de cuisine sont des images libres utilisées en attendant les photos du domaine : elles ne montrent pas les Chalets du lac. Elles ont été redimensionnées et recadrées pour le site. Les illustrations des chalets, des cabanes et de la verrerie ont été dessinées pour le site.',
+};
+
+const gnuLicences = 'https://www.gnu.org/licenses/';
+const ccBy = 'https://creativecommons.org/licenses/by/4.0/';
+
+export const photoCredits: readonly PhotoCredit[] = [
+  { files: ['lac-barques-couchant.jpg'], shows: 'Barques au coucher du soleil (« Evening Glow »)', author: 'Ian Hex', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
+  { files: ['lac-ponton.jpg'], shows: 'Ponton au bord de l’eau (« By the water »)', author: 'Maciej Wiklo', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
+  { files: ['lac-jetee-brume.jpg'], shows: 'Jetée dans la brume (« Cold Ripple »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
+  { files: ['lac-roseaux-crepuscule.jpg'], shows: 'Lac au crépuscule (« summer 1am »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
+  { files: ['lac-heure-bleue.jpg'], shows: 'Lac à l’heure bleue (« Darkest Hour »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
+  { files: ['foret-sentier.jpg'], shows: 'Sentier en forêt (« Path »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
+  { files: ['foret-troncs.jpg'], shows: 'Troncs vus d’en bas', author: 'Bill Kendrick', licence: 'GPL-2.0-or-later', licenceUrl: gnuLicences },
+  { files: ['bois-texture.jpg'], shows: 'Texture de bois (« Wood »)', author: 'Jean-François Fortin Tam', licence: 'GPL-2.0-or-later', licenceUrl: gnuLicences },
+  { files: ['cuisine-pizza.jpg'], shows: 'Pizza maison', author: 'Riku Leino', licence: 'domaine public' },
+  { files: ['cuisine-espresso.jpg'], shows: 'Tasse d’espresso', author: 'Rachel Michetti', licence: 'CC0 1.0' },
+  { files: ['cuisine-figue.jpg'], shows: 'Demi-figue dans un bol (« Picture 0B »)', author: 'Trevor « Freespace »', licence: 'CC BY 4.0', licenceUrl: ccBy },
+  { files: ['poissons-perches.jpg'], shows: 'Perches communes (« YellowPerch.jpg », Wikimedia)', author: 'Auteur inconnu', licence: 'domaine public' },
+];

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './support';
+
+const chaletCarousel = (page: Page) => page.getByRole('region', { name: 'Photos des chalets' });
+const shownSlide = (page: Page) => chaletCarousel(page).getByRole('group', { name: /sur 7$/ });
+
+test.describe('chalet carousel', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/hebergements/');
+  });
+
+  test('shows 7 photos with one dot each, the first one current', async ({ page }) => {
+    const carousel = chaletCarousel(page);
+    await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+    await expect(shownSlide(page).getByRole('img')).toHaveAttribute('alt', /chalet/);
+    const dots = carousel.getByRole('button', { name: /^Afficher l’image \d$/ });
+    await expect(dots).toHaveCount(7);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('next and previous wrap around, and each move slides in from its side', async ({ page }) => {
+    const carousel = chaletCarousel(page);
+    await carousel.getByRole('button', { name: 'Image précédente' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName('7 sur 7');
+    // Index 6 is above index 0: the slide comes in from the right, as the specification says.
+    await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-right/);
+    await page.clock.runFor(1000);
+
+    await carousel.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+    await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-left/);
+    await page.clock.runFor(1000);
+    await expect(shownSlide(page)).not.toHaveClass(/animate-slide/);
+
+    await carousel.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
+    await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-right/);
+  });
+
+  test('clicks are ignored during the one-second transition', async ({ page }) => {
+    const next = chaletCarousel(page).getByRole('button', { name: 'Image suivante' });
+    await next.click();
+    await next.click();
+    await chaletCarousel(page).getByRole('button', { name: 'Afficher l’image 5' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
+    await page.clock.runFor(1000);
+    await next.click();
+    await expect(shownSlide(page)).toHaveAccessibleName('3 sur 7');
+  });
+
+  test('a dot jumps to its photo, and the current dot does nothing', async ({ page }) => {
+    const carousel = chaletCarousel(page);
+    await carousel.getByRole('button', { name: 'Afficher l’image 1' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+    await expect(shownSlide(page)).not.toHaveClass(/animate-slide/);
+
+    await carousel.getByRole('button', { name: 'Afficher l’image 5' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName('5 sur 7');
+    await expect(carousel.getByRole('button', { name: 'Afficher l’image 5' })).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1000);
+    await carousel.getByRole('button', { name: 'Afficher l’image 2' }).click();
+    await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
+    await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-left/);
+  });
+
+  test('advances by itself every 5 seconds', async ({ page }) => {
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(3500);
+    await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+    await page.clock.runFor(1600);
+    await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
+    await page.clock.runFor(5000);
+    await expect(shownSlide(page)).toHaveAccessibleName('3 sur 7');
+  });
+
+  test('the pause control stops the rotation and the play control resumes it', async ({ page }) => {
+    const carousel = chaletCarousel(page);
+    await carousel.getByRole('button', { name: 'Mettre en pause le défilement' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.clock.runFor(12_000);
+    await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+    await carousel.getByRole('button', { name: 'Reprendre le défilement' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.clock.runFor(5100);
+    await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
+  });
+});
+
+test('the carousel does not rotate for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await openPage(page, '/hebergements/');
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(11_000);
+  await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+  await chaletCarousel(page).getByRole('button', { name: 'Image suivante' }).click();
+  await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
+  await expect(shownSlide(page)).not.toHaveClass(/animate-slide/);
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', async ({ page }) => {
+  await page.goto('/loisirs/');
+  const fishing = page.getByRole('region', { name: 'La pêche à l’étang' });
+  await expect(fishing).toContainText('Accès de 6h à 20h');
+  await expect(fishing).toContainText('La carte de pêche est disponible à l’accueil du restaurant.');
+  await expect(fishing).toContainText('Pour deux personnes louant une cabane ou un chalet, une carte achetée = une carte offerte.');
+
+  const card = (name: string) => fishing.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card('Carte annuelle')).toContainText('Adulte55€');
+  await expect(card('Carte annuelle')).toContainText('Conjoint30€');
+  await expect(card('Carte annuelle')).toContainText('Enfant de 16 à 18 ans55€');
+  await expect(card('Carte annuelle')).toContainText('Enfant de 12 à 16 ans30€');
+  await expect(card('Carte hebdomadaire')).toContainText('Adulte20€');
+  await expect(card('Carte hebdomadaire')).toContainText('Accès de 6h à 20h');
+  await expect(card('Carte journalière')).toContainText('Adulte6€');
+  await expect(card('Carte journalière')).toContainText('Enfant6€');
+  await expect(card('Carte week-end')).toContainText('Adulte20€');
+  await expect(card('Carte week-end')).toContainText('Enfant de moins de 12 ansGratuit');
+  for (const rule of [
+    'Les enfants de moins de 12 ans pêchent gratuitement lorsqu’ils accompagnent un adulte qui pêche.',
+    'Aucun matériel n’est fourni ni loué',
+    'La pêche est autorisée.',
+    'La baignade est strictement interdite : le site est protégé.',
+  ]) {
+    await expect(fishing).toContainText(rule);
+  }
+
+  await expect(page.getByRole('region', { name: 'Le parcours de santé' })).toContainText('parcours de santé');
+
+  const glassworks = page.getByRole('region', { name: 'La verrerie voisine' });
+  await expect(glassworks).toContainText('1475');
+  await expect(glassworks).toContainText('1,9 km, soit 5 min en voiture');
+  await expect(glassworks.getByRole('row')).toHaveText([
+    'Du 22 mars au 30 avril10h-12h et 14h-16h30',
+    'Du 2 mai au 30 septembre10h-12h et 14h-17h30',
+    'Du 1er au 31 octobre14h-16h30',
+  ]);
+  await expect(glassworks).toContainText('Fermé les dimanches et jours fériés.');
+  await expect(glassworks).toContainText('gratuite');
+  await expect(glassworks).toContainText('accessible en fauteuil roulant');
+  for (const text of ['En voituremoins de 5 min', 'À vélomoins de 10 min', 'À piedmoins de 25 min']) {
+    await expect(glassworks).toContainText(text);
+  }
+  const site = glassworks.getByRole('link', { name: /Site de la verrerie/ });
+  await expect(site).toHaveAttribute('href', /^https:\/\//);
+  await expect(site).toHaveAttribute('target', '_blank');
+});
+
+test('the contact page gives the address, a phone link and an e-mail link', async ({ page }) => {
+  await page.goto('/contact/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Adresse' })).toBeVisible();
+  await expect(main.locator('address')).not.toBeEmpty();
+  await expect(main.getByRole('heading', { name: 'Téléphone' }).locator('..').getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(main.getByRole('heading', { name: 'E-mail' }).locator('..').getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
+});
+
+test('the legal notice names the SARL, its capital and the photo credits', async ({ page }) => {
+  await page.goto('/mentions-legales/');
+  const publisher = page.getByRole('region', { name: 'Éditeur du site' });
+  await expect(publisher).toContainText('Forme juridique :SARL');
+  await expect(publisher).toContainText('Capital social :10 000 €');
+  const credits = page.getByRole('region', { name: 'Crédits photos' });
+  await expect(credits).toContainText('Ian Hex');
+  await expect(credits.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+});
+
+test('every image has a French text alternative and its size', async ({ page }) => {
+  for (const path of ['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/']) {
+    await page.goto(path);
+    const images = page.locator('img');
+    const count = await images.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const image = images.nth(index);
+      await expect(image).toHaveAttribute('alt', /\S{3,}/);
+      await expect(image).toHaveAttribute('width', /^\d+$/);
+      await expect(image).toHaveAttribute('height', /^\d+$/);
+    }
+  }
+});

@@ -1,0 +1,34 @@
+import type { Page, Request } from '@playwright/test';
+
+export const routes = [
+  { path: '/', heading: 'Découvrez les Chalets du lac', title: /^Les Chalets du lac/ },
+  { path: '/restaurant/', heading: 'Le restaurant', title: /^Restaurant · Les Chalets du lac$/ },
+  { path: '/hebergements/', heading: 'Nos hébergements', title: /^Hébergements : chalets et cabanes · Les Chalets du lac$/ },
+  { path: '/loisirs/', heading: 'Loisirs au bord du lac', title: /^Loisirs : pêche, parcours de santé et verrerie · Les Chalets du lac$/ },
+  { path: '/contact/', heading: 'Contact', title: /^Contact · Les Chalets du lac$/ },
+  { path: '/mentions-legales/', heading: 'Mentions légales', title: /^Mentions légales · Les Chalets du lac$/ },
+] as const;
+
+/** Opens a page and waits until React has hydrated it, so that its controls respond. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // React marks the DOM nodes it has hydrated with a "__reactFiber…" property; the header is a client component.
+  await page.waitForFunction(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** The fields of a multipart/form-data request body, by name. */
+export function multipartFields(request: Request): Record<string, string> {
+  const contentType = request.headers()['content-type'] ?? '';
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  if (!boundary) return {};
+  const fields: Record<string, string> = {};
+  for (const part of body.split(`--${boundary[1] ?? boundary[2]}`)) {
+    const match = /name="([^"]+)"\r\n(?:[^\r\n]+\r\n)*\r\n([\s\S]*)\r\n$/.exec(part);
+    if (match?.[1]) fields[match[1]] = match[2] ?? '';
+  }
+  return fields;
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Photo } from '@/content/types';
+
+export interface ImageVariant {
+  readonly width: number;
+  readonly src: string;
+}
+
+interface ManifestEntry {
+  readonly width: number;
+  readonly height: number;
+  readonly blurDataUrl: string;
+  readonly variants: { readonly avif: ImageVariant[]; readonly webp: ImageVariant[]; readonly jpg: ImageVariant[] };
+}
+
+/** A photo from content, with the responsive files the build made of it: safe to pass to client components. */
+export interface ResolvedPhoto extends ManifestEntry {
+  readonly alt: string;
+  readonly isPlaceholder: boolean;
+}
+
+let manifest: Record<string, ManifestEntry> | undefined;
+
+function readManifest(): Record<string, ManifestEntry> {
+  // Written by scripts/build-images.mjs, which runs before every build.
+  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), 'generated/image-manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
+  return manifest;
+}
+
+export function resolvePhoto(photo: Photo): ResolvedPhoto {
+  const entry = readManifest()[photo.file];
+  if (!entry) {
+    throw new Error(`Photo "${photo.file}" is not in content/photos (or run "npm run images").`);
+  }
+  return { ...entry, alt: photo.alt, isPlaceholder: photo.isPlaceholder ?? false };
+}

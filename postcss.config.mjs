@@ -1,0 +1,5 @@
+const postcssConfig = {
+  plugins: { '@tailwindcss/postcss': {} },
+};
+
+export default postcssConfig;

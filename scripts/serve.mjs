@@ -1,0 +1,78 @@
+// A small static server for out/, as a plain host serves it: /page and /page/ give page/index.html,
+// unknown paths get 404.html with status 404. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, dir: { type: 'string', default: 'out' } },
+});
+const root = path.resolve(values.dir);
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+async function isFile(file) {
+  return stat(file).then((info) => info.isFile(), () => false);
+}
+
+async function resolveFile(urlPath) {
+  const decoded = decodeURIComponent(urlPath);
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root)) return null;
+  if (await isFile(file)) return { file };
+  // Directory requests: /restaurant redirects to /restaurant/, as static hosts do.
+  if (await isFile(path.join(file, 'index.html'))) {
+    return decoded.endsWith('/') ? { file: path.join(file, 'index.html') } : { redirect: `${decoded}/` };
+  }
+  if (await isFile(`${file}.html`)) return { file: `${file}.html` };
+  return null;
+}
+
+const server = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let found;
+  try {
+    found = await resolveFile(url.pathname);
+  } catch {
+    found = null;
+  }
+  if (found?.redirect) {
+    response.writeHead(301, { Location: `${found.redirect}${url.search}` }).end();
+    return;
+  }
+  const status = found ? 200 : 404;
+  const file = found?.file ?? path.join(root, '404.html');
+  const cache = url.pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  response.writeHead(status, {
+    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(file).on('error', () => response.end()).pipe(response);
+});
+
+server.listen(Number(values.port), '127.0.0.1', () => {
+  console.log(`Site servi depuis ${path.relative(process.cwd(), root) || '.'} sur http://127.0.0.1:${values.port}/`);
+});
