@@ -70,7 +70,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await toggle.click();
-    await page.getByRole('link', { name: 'Loisirs', exact: true }).focus();
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Loisirs', exact: true }).focus();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();

@@ -88,19 +88,28 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
         >
           {pausedByVisitor || reducedMotion ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
         </button>
-      </div>
 
-      <div className="mt-4 flex items-center justify-between gap-3">
         <button
           type="button"
           aria-controls={slidesId}
           aria-label={carouselText.previous}
           onClick={() => dispatch({ type: 'previous' })}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full border border-lake-700 text-lake-900 hover:bg-lake-100"
+          className="absolute top-1/2 left-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white"
         >
           <ChevronLeftIcon />
         </button>
-        <ul aria-label={carouselText.dotsLabel} className="flex flex-wrap justify-center">
+        <button
+          type="button"
+          aria-controls={slidesId}
+          aria-label={carouselText.next}
+          onClick={() => dispatch({ type: 'next' })}
+          className="absolute top-1/2 right-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white"
+        >
+          <ChevronRightIcon />
+        </button>
+      </div>
+
+      <ul aria-label={carouselText.dotsLabel} className="mt-3 flex flex-wrap justify-center">
           {slides.map((slide, index) => (
             <li key={slide.variants.avif[0]?.src ?? index}>
               <button
@@ -120,17 +129,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
               </button>
             </li>
           ))}
-        </ul>
-        <button
-          type="button"
-          aria-controls={slidesId}
-          aria-label={carouselText.next}
-          onClick={() => dispatch({ type: 'next' })}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full border border-lake-700 text-lake-900 hover:bg-lake-100"
-        >
-          <ChevronRightIcon />
-        </button>
-      </div>
+      </ul>
     </section>
   );
 }
