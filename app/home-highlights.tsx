@@ -21,6 +21,7 @@ export function HomeHighlights() {
             <h3 className="text-2xl font-semibold text-lake-900">{highlight.title}</h3>
             <p className="mt-2 flex-1 text-ink-muted">{highlight.text}</p>
             <Link
+              prefetch={false}
               href={highlight.link.href}
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
             >

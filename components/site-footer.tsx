@@ -33,7 +33,7 @@ export function SiteFooter() {
           <ul className="grid gap-1">
             {footerNavigation.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                <Link prefetch={false} href={link.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
                   {link.label}
                 </Link>
               </li>

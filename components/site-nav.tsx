@@ -53,6 +53,7 @@ export function SiteNav() {
     >
       <nav aria-label={navigationText.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
         <Link
+          prefetch={false}
           href="/"
           className={`flex min-h-11 items-center gap-2 font-display text-xl font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow'}`}
         >
@@ -83,6 +84,7 @@ export function SiteNav() {
             return (
               <li key={link.href}>
                 <Link
+                  prefetch={false}
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
                   onClick={() => setMenuOpen(false)}

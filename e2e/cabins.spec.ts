@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support';
+import { openPageWithPausedClock } from './support';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Choisir une cabane' });
 const panel = (page: Page) => page.getByRole('tabpanel');
 const shownSlide = (page: Page) => panel(page).getByRole('group', { name: /^\d sur \d$/ });
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-  await openPage(page, '/hebergements/');
+  await openPageWithPausedClock(page, '/hebergements/');
 });
 
 test('the cabin showcase has its 400px banner, two tabs with name and price, and its info panel', async ({ page }) => {

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage } from './support';
+import { openPageWithPausedClock } from './support';
 
 const chaletCarousel = (page: Page) => page.getByRole('region', { name: 'Photos des chalets' });
 const shownSlide = (page: Page) => chaletCarousel(page).getByRole('group', { name: /sur 7$/ });
 
 test.describe('chalet carousel', () => {
   test.beforeEach(async ({ page }) => {
-    await page.clock.install();
-    await openPage(page, '/hebergements/');
+    await openPageWithPausedClock(page, '/hebergements/');
   });
 
   test('shows 7 photos with one dot each, the first one current', async ({ page }) => {
@@ -66,9 +65,9 @@ test.describe('chalet carousel', () => {
 
   test('advances by itself every 5 seconds', async ({ page }) => {
     await page.mouse.move(0, 0);
-    await page.clock.runFor(3500);
+    await page.clock.runFor(3000);
     await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
-    await page.clock.runFor(1600);
+    await page.clock.runFor(2100);
     await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
     await page.clock.runFor(5000);
     await expect(shownSlide(page)).toHaveAccessibleName('3 sur 7');
@@ -91,8 +90,7 @@ test.describe('chalet carousel', () => {
 
 test('the carousel does not rotate for visitors who prefer reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
-  await openPage(page, '/hebergements/');
+  await openPageWithPausedClock(page, '/hebergements/');
   await page.mouse.move(0, 0);
   await page.clock.runFor(11_000);
   await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');

@@ -19,6 +19,17 @@ export async function openPage(page: Page, path: string): Promise<void> {
   });
 }
 
+/**
+ * Opens a page with the browser's clock under the test's control and stopped, so that the
+ * carousels' 1 s lock and 5 s rotation move only when the test runs the clock forward.
+ */
+export async function openPageWithPausedClock(page: Page, path: string): Promise<void> {
+  const start = new Date('2026-07-01T10:00:00+02:00');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await openPage(page, path);
+}
+
 /** The fields of a multipart/form-data request body, by name. */
 export function multipartFields(request: Request): Record<string, string> {
   const contentType = request.headers()['content-type'] ?? '';

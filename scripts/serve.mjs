@@ -1,10 +1,11 @@
 // A small static server for out/, as a plain host serves it: /page and /page/ give page/index.html,
-// unknown paths get 404.html with status 404. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+// unknown paths get 404.html with status 404, text is gzipped as hosts do. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createGzip } from 'node:zlib';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, dir: { type: 'string', default: 'out' } },
@@ -28,6 +29,8 @@ const types = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
 };
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
 async function isFile(file) {
   return stat(file).then((info) => info.isFile(), () => false);
@@ -61,16 +64,21 @@ const server = createServer(async (request, response) => {
   const status = found ? 200 : 404;
   const file = found?.file ?? path.join(root, '404.html');
   const cache = url.pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   response.writeHead(status, {
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': cache,
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(file).on('error', () => response.end()).pipe(response);
+  const stream = createReadStream(file).on('error', () => response.end());
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
 });
 
 server.listen(Number(values.port), '127.0.0.1', () => {

@@ -42,7 +42,7 @@ export default function ContactPage() {
             </li>
           </ul>
           <p className="mt-10 text-ink-muted">
-            <Link href="/restaurant/#reservation" className="font-semibold text-lake-700 underline underline-offset-4">
+            <Link prefetch={false} href="/restaurant/#reservation" className="font-semibold text-lake-700 underline underline-offset-4">
               {contactPage.bookingHint}
             </Link>
           </p>

@@ -30,7 +30,7 @@ export function ButtonLink({ href, variant = 'primary', children, external = fal
     );
   }
   return (
-    <Link href={href} className={className}>
+    <Link prefetch={false} href={href} className={className}>
       {children}
     </Link>
   );

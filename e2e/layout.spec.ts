@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { routes } from './support';
+
+const everyRoute = [...routes.map((route) => route.path), '/page-inconnue/'];
+
+test.describe('layout at every width', { tag: '@desktop' }, () => {
+  for (const width of [320, 390, 768, 1440]) {
+    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of everyRoute) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${path} at ${width} px`).toBe(0);
+      }
+    });
+  }
+});
+
+test.describe('images', () => {
+  test('every photo is offered as AVIF and WebP with its size, the banner first and the rest lazily', async ({ page }) => {
+    for (const path of everyRoute) {
+      await page.goto(path);
+      const pictures = await page.locator('picture').evaluateAll((elements) =>
+        elements.map((picture) => {
+          const image = picture.querySelector('img');
+          return {
+            types: [...picture.querySelectorAll('source')].map((source) => source.type),
+            sizes: picture.querySelector('source')?.getAttribute('sizes') ?? '',
+            width: image?.getAttribute('width'),
+            height: image?.getAttribute('height'),
+            loading: image?.getAttribute('loading'),
+            fetchPriority: image?.getAttribute('fetchpriority'),
+          };
+        }),
+      );
+      expect(pictures.length, path).toBeGreaterThan(0);
+      for (const picture of pictures) {
+        expect(picture.types).toEqual(['image/avif', 'image/webp']);
+        expect(picture.sizes).not.toBe('');
+        expect(Number(picture.width)).toBeGreaterThan(0);
+        expect(Number(picture.height)).toBeGreaterThan(0);
+      }
+      const [banner, ...others] = pictures;
+      expect(banner).toMatchObject({ loading: 'eager', fetchPriority: 'high' });
+      for (const other of others) expect(other.loading).toBe('lazy');
+    }
+  });
+});
+
+test.describe('on a phone', { tag: '@phone' }, () => {
+  test('the banner photo a phone downloads weighs under 150 KB', async ({ page }) => {
+    for (const path of everyRoute) {
+      const sizes = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (response.url().includes('/images/')) sizes.set(new URL(response.url()).pathname, (await response.body()).length);
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      const banner = page.locator('img[fetchpriority="high"]');
+      await expect(banner).toHaveJSProperty('complete', true);
+      const source = new URL(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+      expect(source, path).toMatch(/\.avif$/);
+      await expect.poll(() => sizes.get(source), { message: path }).toBeLessThan(150_000);
+      page.removeAllListeners('response');
+    }
+  });
+
+  test('buttons are at least 44 × 44 px for a thumb', async ({ page }) => {
+    for (const path of ['/', '/restaurant/', '/hebergements/']) {
+      await page.goto(path);
+      const boxes = await page.getByRole('button').evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getClientRects().length > 0)
+          .map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent ?? '', box: button.getBoundingClientRect() })),
+      );
+      for (const { name, box } of boxes) {
+        expect(box.width, `${path} ${name}`).toBeGreaterThanOrEqual(44);
+        expect(box.height, `${path} ${name}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+  });
+});

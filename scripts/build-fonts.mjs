@@ -1,0 +1,26 @@
+// Cuts the self-hosted web fonts (from the @fontsource-variable packages) down to the characters
+// French text uses and the weights the design uses: 44 KB instead of 83 KB on every first visit.
+// app/globals.css declares the faces; Next fingerprints the files and serves them with the CSS.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputDir = path.join(root, 'generated/fonts');
+
+const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+// Basic Latin, Latin-1 (é, à, ç, «, »…), œ/Œ/Ÿ, dashes, curly quotes, ellipsis, bullet, euro, arrow, thin spaces.
+export const characters = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}ŒœŸ–—‘’‚“”„…•€→\u2009\u202f`;
+
+const fonts = [
+  { source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', output: 'inter-latin.woff2', axes: { wght: { min: 400, max: 600 } } },
+  { source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', output: 'fraunces-latin-600.woff2', axes: { wght: 600 } },
+];
+
+await mkdir(outputDir, { recursive: true });
+for (const font of fonts) {
+  const source = await readFile(path.join(root, 'node_modules', font.source));
+  const subset = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: font.axes });
+  await writeFile(path.join(outputDir, font.output), subset);
+  console.log(`fonts: ${font.output} ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`);
+}
