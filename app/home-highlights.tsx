@@ -12,7 +12,7 @@ export function HomeHighlights() {
           <div className="relative aspect-[3/2] overflow-hidden">
             <ResponsiveImage
               photo={resolvePhoto(highlight.photo)}
-              sizes="(min-width: 72rem) 23rem, (min-width: 768px) 31vw, 100vw"
+              sizes="(min-width: 72rem) 23rem, (min-width: 768px) 31vw, calc(100vw - 2.5rem)"
               className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
             />
             {highlight.photo.isPlaceholder ? <PlaceholderBadge /> : null}

@@ -12,9 +12,16 @@ const outputDir = path.join(root, 'public/images');
 const manifestPath = path.join(root, 'generated/image-manifest.json');
 
 /** Widths a browser may choose from; a source narrower than one gets its own width instead. */
-export const modernWidths = [400, 640, 960, 1280, 1600, 1920];
+export const modernWidths = [400, 640, 800, 1080, 1280, 1600, 1920];
 const fallbackWidths = [640, 1280];
 const sourcePattern = /\.(jpe?g|png|webp|avif|svg)$/i;
+const encoderSettings = {
+  avif: { quality: 45, effort: 3 },
+  webp: { quality: 70, effort: 4 },
+  jpg: { quality: 75, mozjpeg: true, progressive: true },
+};
+// Part of every output name: new sizes or settings give new files, never a stale cached one.
+const settingsKey = JSON.stringify({ modernWidths, fallbackWidths, encoderSettings });
 
 async function listSources(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -44,7 +51,7 @@ async function loadSource(file) {
 async function processSource(file, previous) {
   const relative = path.relative(sourceDir, file).split(path.sep).join('/');
   const { buffer, density } = await loadSource(file);
-  const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 10);
+  const hash = createHash('sha256').update(settingsKey).update(buffer).digest('hex').slice(0, 10);
   if (previous?.hash === hash && (await allExist(previous))) return [relative, previous];
 
   const image = () => sharp(buffer, density ? { density } : {}).rotate();
@@ -58,9 +65,9 @@ async function processSource(file, previous) {
   await mkdir(path.dirname(target(0, 'x')), { recursive: true });
 
   const encoders = {
-    avif: (pipeline) => pipeline.avif({ quality: 50, effort: 3 }),
-    webp: (pipeline) => pipeline.webp({ quality: 70, effort: 4 }),
-    jpg: (pipeline) => pipeline.jpeg({ quality: 75, mozjpeg: true, progressive: true }),
+    avif: (pipeline) => pipeline.avif(encoderSettings.avif),
+    webp: (pipeline) => pipeline.webp(encoderSettings.webp),
+    jpg: (pipeline) => pipeline.jpeg(encoderSettings.jpg),
   };
   const variants = { avif: [], webp: [], jpg: [] };
   for (const format of Object.keys(encoders)) {

@@ -20,7 +20,7 @@ export function FishingSection() {
         </div>
         <ResponsiveImage
           photo={resolvePhoto(fishing.photo)}
-          sizes="(min-width: 1024px) 20rem, 80vw"
+          sizes="20rem"
           className="mx-auto h-auto w-full max-w-xs rounded-card shadow-card"
         />
       </div>
