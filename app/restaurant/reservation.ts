@@ -23,16 +23,21 @@ const { messages } = reservationText;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s().-]+$/;
 
-/** Keeps each field within its maximum length, counted in characters so that an emoji is never cut in half. */
+/**
+ * Keeps each field within its maximum length, counted like the browser's `maxlength` (UTF-16 units)
+ * so that the counter and the field agree, without ever cutting an emoji in half.
+ */
 export function clampValue(field: ReservationField, value: string): string {
   const safe = wellFormed(value);
-  const characters = Array.from(safe);
-  return characters.length > reservationMaxLengths[field] ? characters.slice(0, reservationMaxLengths[field]).join('') : safe;
+  const max = reservationMaxLengths[field];
+  if (safe.length <= max) return safe;
+  const cut = safe.charCodeAt(max - 1);
+  return safe.slice(0, cut >= 0xd800 && cut <= 0xdbff ? max - 1 : max);
 }
 
-/** Number of characters as the visitor counts them (an emoji is one). */
+/** Length as the field's `maxlength` and its counter count it. */
 export function characterCount(value: string): number {
-  return Array.from(value).length;
+  return value.length;
 }
 
 /** The values as sent: surrounding spaces removed, line breaks kept inside the message. */
