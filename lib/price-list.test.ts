@@ -1,12 +1,17 @@
 /** @jest-environment node */
-import pdfParse from 'pdf-parse';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { buildPriceList, priceListContent } from './price-list';
 import { cabins, stayInfoItems } from '@/content/accommodations';
 import { phone } from '@/content/contact';
 
-async function textOf(bytes: Uint8Array) {
-  const parsed = await pdfParse(Buffer.from(bytes));
-  return { pages: parsed.numpages, text: parsed.text };
+/** The PDF's text as Mozilla's pdf.js reads it (an ES module, hence its own Node process). */
+async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const output = execFileSync(process.execPath, [path.join(process.cwd(), 'scripts', 'pdf-text.mjs')], {
+    input: bytes,
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  return JSON.parse(output.toString('utf8').trim().split('\n').at(-1) ?? '') as { pages: number; text: string };
 }
 
 describe('the printable price list', () => {
