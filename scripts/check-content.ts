@@ -29,6 +29,7 @@ export interface CheckedContent {
   readonly carousels: readonly { readonly name: string; readonly images: readonly Photo[] }[];
   readonly phoneInternational: string;
   readonly cabins: readonly { readonly name: string; readonly price: string; readonly priceEuros: number }[];
+  readonly fishingCards: readonly leisure.FishingCard[];
   readonly photoExists: (file: string) => boolean;
 }
 
@@ -45,6 +46,7 @@ export const shippedContent: CheckedContent = {
   ],
   phoneInternational: contact.phone.international,
   cabins: accommodations.cabins,
+  fishingCards: leisure.fishing.cards,
   photoExists: (file) => existsSync(path.join(photosDir, file)),
 };
 
@@ -99,6 +101,14 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
   for (const cabin of content.cabins) {
     if (!cabin.price.replace(/\s/g, '').includes(String(cabin.priceEuros))) {
       error(`Prix incohérent pour la ${cabin.name.toLowerCase()} : « ${cabin.price} » affiché, ${cabin.priceEuros} € dans priceEuros.`);
+    }
+  }
+  for (const card of content.fishingCards) {
+    for (const price of card.prices) {
+      const shown = price.price.replace(/\s/g, '');
+      if (price.euros === 0 ? /\d/.test(shown) : !shown.includes(String(price.euros))) {
+        error(`Prix incohérent pour la ${card.name.toLowerCase()} (${price.who}) : « ${price.price} » affiché, ${price.euros} € dans euros.`);
+      }
     }
   }
   return findings;
