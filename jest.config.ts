@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 const config: Config = {
   testEnvironment: 'jsdom',
+  // Component tests type into real inputs; a loaded 2-core CI machine needs more than the 5 s default.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },

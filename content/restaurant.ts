@@ -1,3 +1,4 @@
+import { cnil, reservationRetention } from './legal';
 import type { Banner, PageMeta, Photo } from './types';
 
 export interface OpeningHours {
@@ -48,6 +49,21 @@ export const hoursText = {
   closed: 'Fermé',
   separator: ' et ',
 };
+
+/** A time slot from this hour on belongs to the evening service, before it to lunch. */
+export const eveningStartsAt = '17:00';
+
+/** Longest text each field takes, so that a request always fits in an e-mail. */
+export const reservationMaxLengths = {
+  nom: 80,
+  prenom: 80,
+  telephone: 25,
+  email: 254,
+  date: 10,
+  heure: 5,
+  personnes: 4,
+  message: 1000,
+} as const;
 
 /** The times a table can be requested for; the first is the form's default. */
 export const timeSlots = [
@@ -101,6 +117,37 @@ export const reservationText = {
     personnesMin: 'Le nombre de personnes doit être au moins 1',
   },
   errorSummary: 'Le formulaire contient des erreurs : vérifiez les champs signalés.',
+  /** One French line under the error banner saying what to do, by kind of failure. */
+  failureAdvice: {
+    network: 'La connexion semble interrompue : vérifiez votre connexion internet, puis réessayez.',
+    timeout: 'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie : réessayez dans un moment.',
+    throttled: 'Trop de demandes ont été envoyées en peu de temps : réessayez dans un moment.',
+    unavailable: 'Le service d’envoi est momentanément indisponible : réessayez dans un moment.',
+    refused: 'L’envoi en ligne est indisponible pour le moment : envoyez votre demande par e-mail, ou appelez-nous.',
+  },
+  /** Warnings next to the date: they never block the request. */
+  hints: {
+    pastDate: 'Attention : cette date est déjà passée.',
+    closedDay: (day: string) => `Attention : le restaurant est fermé le ${day.toLowerCase()}.`,
+    closedService: (day: string, service: string) => `Attention : le restaurant est fermé le ${day.toLowerCase()} ${service}.`,
+    lunch: 'midi',
+    dinner: 'soir',
+  },
+  messageCounter: (count: number, max: number) => `${count} / ${max} caractères`,
+  mailtoTruncated: '[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]',
+  /** The information RGPD art. 13 asks for, next to the form; the details are in the legal notice. */
+  privacy: {
+    title: 'Vos données',
+    items: [
+      'Ce que vous saisissez sert uniquement à traiter votre demande de table et à vous répondre.',
+      'Destinataires : l’équipe du restaurant et notre prestataire d’envoi d’e-mails, EmailJS.',
+      `Conservation : ${reservationRetention}.`,
+      'Vos droits : accès, rectification, effacement, limitation et opposition, en nous écrivant.',
+    ],
+    complaint: 'Réclamation possible auprès de la',
+    cnilLink: { label: cnil.name, href: cnil.href },
+    detailsLink: { label: 'Détails dans les mentions légales', href: '/mentions-legales/#donnees-personnelles' },
+  },
   mailto: {
     greeting: 'Bonjour,',
     intro: 'Je souhaite réserver une table au restaurant des Chalets du lac.',

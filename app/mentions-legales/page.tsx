@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageBanner } from '@/components/page-banner';
-import { host, legalBanner, legalMeta, legalSections, photoCredits, publisher } from '@/content/legal';
+import { cnil, consumerMediator, host, legalBanner, legalLabels, legalMeta, legalSections, photoCredits, publisher } from '@/content/legal';
 
 export const metadata: Metadata = legalMeta;
 
@@ -13,26 +13,35 @@ export default function LegalNoticePage() {
       <div className="mx-auto max-w-prose space-y-14 px-5 py-section">
         <LegalSection id="editeur" title={legalSections.publisherTitle}>
           <dl className="grid gap-2">
-            <Row label="Dénomination">{publisher.companyName}</Row>
-            <Row label="Forme juridique">{publisher.legalForm}</Row>
-            <Row label="Capital social">{publisher.shareCapital}</Row>
-            <Row label="Siège social">
+            <Row label={legalLabels.companyName}>{publisher.companyName}</Row>
+            <Row label={legalLabels.legalForm}>{publisher.legalForm}</Row>
+            <Row label={legalLabels.shareCapital}>{publisher.shareCapital}</Row>
+            <Row label={legalLabels.headOffice}>
               {office.street}, {office.postalCode} {office.city}
             </Row>
-            <Row label="RCS">{publisher.rcs}</Row>
-            <Row label="SIREN">{publisher.siren}</Row>
-            <Row label="TVA intracommunautaire">{publisher.vatNumber}</Row>
-            <Row label="Directeur de la publication">{publisher.director}</Row>
-            <Row label="Téléphone">{publisher.phone.display}</Row>
-            <Row label="E-mail">{publisher.email}</Row>
+            <Row label={legalLabels.rcs}>{publisher.rcs}</Row>
+            <Row label={legalLabels.siren}>{publisher.siren}</Row>
+            <Row label={legalLabels.vatNumber}>{publisher.vatNumber}</Row>
+            <Row label={legalLabels.director}>{publisher.director}</Row>
+            <Row label={legalLabels.phone}>{publisher.phone.display}</Row>
+            <Row label={legalLabels.email}>{publisher.email}</Row>
           </dl>
         </LegalSection>
 
         <LegalSection id="hebergeur" title={legalSections.hostTitle}>
           <dl className="grid gap-2">
-            <Row label="Hébergeur">{host.name}</Row>
-            <Row label="Adresse">{host.address}</Row>
-            <Row label="Téléphone">{host.phone}</Row>
+            <Row label={legalLabels.hostName}>{host.name}</Row>
+            <Row label={legalLabels.hostAddress}>{host.address}</Row>
+            <Row label={legalLabels.hostPhone}>{host.phone}</Row>
+          </dl>
+        </LegalSection>
+
+        <LegalSection id="mediation" title={legalSections.mediatorTitle}>
+          <p>{legalSections.mediatorIntro}</p>
+          <dl className="grid gap-2">
+            <Row label={legalLabels.mediatorName}>{consumerMediator.name}</Row>
+            <Row label={legalLabels.mediatorAddress}>{consumerMediator.address}</Row>
+            <Row label={legalLabels.mediatorWebsite}>{consumerMediator.website}</Row>
           </dl>
         </LegalSection>
 
@@ -40,6 +49,11 @@ export default function LegalNoticePage() {
           {legalSections.dataParagraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <p>
+            <a href={cnil.href} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
+              {legalSections.cnilLink}
+            </a>
+          </p>
         </LegalSection>
 
         <LegalSection id="credits-photos" title={legalSections.creditsTitle}>

@@ -1,20 +1,27 @@
 'use client';
 
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { email as venueEmail, phone, telHref } from '@/content/contact';
-import { reservationText, timeSlots } from '@/content/restaurant';
+import { reservationMaxLengths, reservationText, timeSlots } from '@/content/restaurant';
 import { openMailClient } from './open-mail-client';
 import {
   buildMailtoHref,
   buildSubject,
+  characterCount,
+  clampValue,
+  dateHint,
   firstInvalidField,
   initialReservationValues,
+  localIsoDate,
+  trimValues,
   validateReservation,
   type ReservationErrors,
   type ReservationField,
   type ReservationValues,
 } from './reservation';
-import { sendReservation } from './send-reservation';
+import { clearDraft, loadDraft, saveDraft } from './reservation-draft';
+import { classifySendFailure, sendReservation, type SendFailureKind } from './send-reservation';
 
 type Status = 'idle' | 'success' | 'error';
 
@@ -23,23 +30,51 @@ const { labels } = reservationText;
 const inputClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
 
-export function ReservationForm() {
+const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+interface ReservationFormProps {
+  /** Called once when a draft from earlier in the visit is put back, so that the panel shows it. */
+  readonly onDraftRestored?: () => void;
+}
+
+export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  // A ref, not state: a double click or a second Enter arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const restored = useRef(false);
   const [values, setValues] = useState<ReservationValues>(initialReservationValues);
   const [errors, setErrors] = useState<ReservationErrors>({});
   const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState<SendFailureKind | null>(null);
   const [sending, setSending] = useState(false);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
 
+  // sessionStorage exists only in the browser: the draft can only come back after hydration, in an
+  // effect (a state initialiser would make the server and browser HTML differ).
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = loadDraft(sessionStore());
+    if (!draft) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (see above)
+    setValues(draft);
+    onDraftRestored?.();
+  }, [onDraftRestored]);
+
+  const change = (next: ReservationValues) => {
+    setValues(next);
+    saveDraft(sessionStore(), next);
+  };
+
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ReservationField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    change({ ...values, [field]: clampValue(field, event.target.value) });
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
     setStatus('idle');
     const found = validateReservation(values);
     setErrors(found);
@@ -50,20 +85,44 @@ export function ReservationForm() {
     }
     const form = formRef.current;
     if (!form) return;
-    setSending(true);
+    inFlight.current = true;
+    const trimmed = trimValues(values);
+    // The fields are sent from the DOM: write the trimmed values there before EmailJS reads them.
+    flushSync(() => {
+      setValues(trimmed);
+      setSending(true);
+    });
     try {
       await sendReservation(form);
       setValues(initialReservationValues);
+      clearDraft(sessionStore());
       setFallbackHref(null);
+      setFailure(null);
       setStatus('success');
-    } catch {
-      const href = buildMailtoHref(values, venueEmail);
+    } catch (error) {
+      const href = buildMailtoHref(trimmed, venueEmail);
+      saveDraft(sessionStore(), trimmed);
       setFallbackHref(href);
+      setFailure(classifySendFailure(error));
       setStatus('error');
       openMailClient(href);
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
+  };
+
+  const today = typeof window === 'undefined' ? '' : localIsoDate(new Date());
+  const hint = values.date && today ? dateHint(values.date, values.heure, today) : null;
+
+  const describedBy = (field: ReservationField) => {
+    const ids = [
+      errors[field] ? `reservation-${field}-error` : null,
+      field === 'personnes' ? 'reservation-personnes-hint' : null,
+      field === 'date' || field === 'heure' ? 'reservation-date-hint' : null,
+      field === 'message' ? 'reservation-message-counter' : null,
+    ];
+    return ids.filter(Boolean).join(' ') || undefined;
   };
 
   const fieldProps = (field: ReservationField) => ({
@@ -75,10 +134,7 @@ export function ReservationForm() {
     'aria-describedby': describedBy(field),
   });
 
-  const describedBy = (field: ReservationField) => {
-    const ids = [errors[field] ? `reservation-${field}-error` : null, field === 'personnes' ? 'reservation-personnes-hint' : null];
-    return ids.filter(Boolean).join(' ') || undefined;
-  };
+  const textProps = (field: ReservationField) => ({ ...fieldProps(field), maxLength: reservationMaxLengths[field] });
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-describedby="reservation-required-legend">
@@ -89,16 +145,16 @@ export function ReservationForm() {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="nom" label={labels.nom} error={errors.nom}>
-          <input {...fieldProps('nom')} type="text" autoComplete="family-name" required className={inputClass} />
+          <input {...textProps('nom')} type="text" autoComplete="family-name" required className={inputClass} />
         </Field>
         <Field field="prenom" label={labels.prenom} error={errors.prenom}>
-          <input {...fieldProps('prenom')} type="text" autoComplete="given-name" required className={inputClass} />
+          <input {...textProps('prenom')} type="text" autoComplete="given-name" required className={inputClass} />
         </Field>
         <Field field="telephone" label={labels.telephone} error={errors.telephone}>
-          <input {...fieldProps('telephone')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
+          <input {...textProps('telephone')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
         </Field>
         <Field field="email" label={labels.email} error={errors.email}>
-          <input {...fieldProps('email')} type="email" autoComplete="email" required className={inputClass} />
+          <input {...textProps('email')} type="email" autoComplete="email" required className={inputClass} />
         </Field>
         <Field field="date" label={labels.date} error={errors.date}>
           <input {...fieldProps('date')} type="date" required className={inputClass} />
@@ -112,6 +168,10 @@ export function ReservationForm() {
             ))}
           </select>
         </Field>
+        {/* Announced when it appears, but never blocks sending: the restaurant may open on request. */}
+        <p id="reservation-date-hint" aria-live="polite" className="text-sm font-semibold text-ember-700 empty:hidden sm:col-span-2">
+          {hint}
+        </p>
         <Field field="personnes" label={labels.personnes} error={errors.personnes}>
           <input {...fieldProps('personnes')} type="number" min={1} step={1} inputMode="numeric" required className={inputClass} />
           <p id="reservation-personnes-hint" className="mt-1 text-sm text-ink-muted">
@@ -121,10 +181,15 @@ export function ReservationForm() {
       </div>
 
       <Field field="message" label={labels.message} optional error={errors.message}>
-        <textarea {...fieldProps('message')} rows={4} className={inputClass} />
+        <textarea {...textProps('message')} rows={4} className={inputClass} />
+        <p id="reservation-message-counter" className="mt-1 text-right text-sm text-ink-muted">
+          {reservationText.messageCounter(characterCount(values.message), reservationMaxLengths.message)}
+        </p>
       </Field>
 
       <p className="text-sm font-medium text-forest-800">{reservationText.confirmationNote}</p>
+
+      <PrivacyNotice />
 
       <button
         type="submit"
@@ -144,6 +209,7 @@ export function ReservationForm() {
       {status === 'error' ? (
         <div role="alert" className="rounded-xl border border-danger-700 bg-danger-50 p-4 text-danger-800">
           <p className="font-semibold">{reservationText.error}</p>
+          {failure ? <p className="mt-2">{reservationText.failureAdvice[failure]}</p> : null}
           {fallbackHref ? (
             <p className="mt-2">
               {reservationText.errorMailto}{' '}
@@ -160,6 +226,34 @@ export function ReservationForm() {
         </div>
       ) : null}
     </form>
+  );
+}
+
+function PrivacyNotice() {
+  const { privacy } = reservationText;
+  return (
+    <section aria-labelledby="reservation-privacy-title" className="rounded-xl bg-lake-50 p-4 text-sm text-ink-muted">
+      <h4 id="reservation-privacy-title" className="font-semibold text-lake-900">
+        {privacy.title}
+      </h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {privacy.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+        <li>
+          {privacy.complaint}{' '}
+          <a href={privacy.cnilLink.href} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
+            {privacy.cnilLink.label}
+          </a>
+          .
+        </li>
+      </ul>
+      <p className="mt-2">
+        <a href={privacy.detailsLink.href} className="text-lake-700 underline underline-offset-4">
+          {privacy.detailsLink.label}
+        </a>
+      </p>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { reservationText } from '@/content/restaurant';
 import { ReservationForm } from './reservation-form';
@@ -11,6 +11,9 @@ const PANEL_ID = 'reservation-panel';
 export function ReservationPanel() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A request typed earlier in the visit comes back open after a reload, so the visitor sees it kept.
+  const showRestoredDraft = useCallback(() => setOpen(true), []);
 
   const close = () => {
     setOpen(false);
@@ -50,7 +53,7 @@ export function ReservationPanel() {
             <CloseIcon />
           </button>
         </div>
-        <ReservationForm />
+        <ReservationForm onDraftRestored={showRestoredDraft} />
       </div>
     </div>
   );

@@ -2,7 +2,13 @@ import {
   buildMailtoBody,
   buildMailtoHref,
   buildSubject,
+  characterCount,
+  clampValue,
+  dateHint,
   firstInvalidField,
+  localIsoDate,
+  mailtoMaxLength,
+  trimValues,
   formatFrenchDate,
   initialReservationValues,
   validatePeople,
@@ -101,5 +107,88 @@ describe('reservation rules', () => {
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
     expect(url.searchParams.get('body')).toContain('Message : Pain & sel\r\nmerci');
+  });
+});
+
+describe('hostile and odd input', () => {
+  const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> & \'quote\' « éàç » 🎉👨‍👩‍👧';
+
+  it('stays plain text in the mailto link, decoded back exactly', () => {
+    const href = buildMailtoHref({ ...filled, nom: hostile, message: `${hostile}\nligne 2` }, 'contact@exemple.fr');
+    expect(href).not.toMatch(/[<>" \n]/);
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe(`Réservation Restaurant - Marie ${hostile}`);
+    expect(url.searchParams.get('body')).toContain(`Message : ${hostile}\r\nligne 2`);
+  });
+
+  it('keeps each field within its maximum length without cutting an emoji in half', () => {
+    expect(characterCount(clampValue('message', 'a'.repeat(5000)))).toBe(1000);
+    // An emoji takes two of the 80 units, as in the browser's maxlength.
+    expect(clampValue('nom', '🎉'.repeat(100))).toBe('🎉'.repeat(40));
+    expect(clampValue('nom', `a${'🎉'.repeat(100)}`)).toBe(`a${'🎉'.repeat(39)}`);
+    expect(clampValue('nom', 'Dupont')).toBe('Dupont');
+    expect(characterCount('é🎉a')).toBe(4);
+  });
+
+  it('replaces a lone half of an emoji so that encoding never throws', () => {
+    const broken = `abc${'🎉'.charAt(0)}def`;
+    expect(clampValue('message', broken)).toBe('abc\uFFFDdef');
+    expect(() => buildMailtoHref({ ...filled, message: broken }, 'contact@exemple.fr')).not.toThrow();
+  });
+
+  it('removes surrounding spaces from every field and keeps the line breaks inside the message', () => {
+    const trimmed = trimValues({ ...filled, nom: '  Dupont ', email: ' marie@exemple.fr  ', message: '\n  Bonjour\nà bientôt  \n' });
+    expect(trimmed.nom).toBe('Dupont');
+    expect(trimmed.email).toBe('marie@exemple.fr');
+    expect(trimmed.message).toBe('Bonjour\nà bientôt');
+  });
+
+  it('shortens a long message to fit a mailto link, saying so, and keeps everything else', () => {
+    const message = `${'Très long message avec des accents éèà et des emoji 🎉. '.repeat(80)}FIN`;
+    const href = buildMailtoHref({ ...filled, message }, 'contact@exemple.fr');
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    const body = new URL(href).searchParams.get('body') ?? '';
+    expect(body).toContain('[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]');
+    expect(body).toContain('Message : Très long message');
+    expect(body).not.toContain('FIN');
+    for (const line of ['Date : 14/07/2026', 'Nom : Dupont', 'Téléphone : 06 12 34 56 78', 'Nombre de personnes : 4']) {
+      expect(body).toContain(line);
+    }
+    // Nearly as long as allowed: no more of the message was dropped than needed.
+    expect(href.length).toBeGreaterThan(mailtoMaxLength - 40);
+  });
+
+  it('leaves a message that fits untouched', () => {
+    const href = buildMailtoHref(filled, 'contact@exemple.fr');
+    expect(new URL(href).searchParams.get('body')).not.toContain('raccourci');
+  });
+});
+
+describe('date hints', () => {
+  const today = '2026-07-01'; // a Wednesday
+
+  it('warns about a date in the past', () => {
+    expect(dateHint('2026-06-30', '12:00', today)).toBe('Attention : cette date est déjà passée.');
+  });
+
+  it('warns about Monday and Tuesday, whatever the time', () => {
+    expect(dateHint('2026-07-06', '12:00', today)).toBe('Attention : le restaurant est fermé le lundi.');
+    expect(dateHint('2026-07-07', '19:30', today)).toBe('Attention : le restaurant est fermé le mardi.');
+  });
+
+  it('warns about Sunday evening only', () => {
+    expect(dateHint('2026-07-05', '19:00', today)).toBe('Attention : le restaurant est fermé le dimanche soir.');
+    expect(dateHint('2026-07-05', '12:30', today)).toBeNull();
+  });
+
+  it('says nothing for an open day, today included, or an incomplete date', () => {
+    expect(dateHint('2026-07-01', '20:15', today)).toBeNull();
+    expect(dateHint('2026-07-04', '12:00', today)).toBeNull();
+    expect(dateHint('', '12:00', today)).toBeNull();
+    expect(dateHint('2026-7-4', '12:00', today)).toBeNull();
+  });
+
+  it('takes the visitor’s own calendar day', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

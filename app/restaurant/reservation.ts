@@ -1,4 +1,4 @@
-import { defaultTimeSlot, reservationText } from '@/content/restaurant';
+import { defaultTimeSlot, eveningStartsAt, openingHours, reservationMaxLengths, reservationText } from '@/content/restaurant';
 
 export const reservationFields = ['nom', 'prenom', 'telephone', 'email', 'date', 'heure', 'personnes', 'message'] as const;
 
@@ -22,6 +22,48 @@ export const initialReservationValues: ReservationValues = {
 const { messages } = reservationText;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s().-]+$/;
+
+/**
+ * Keeps each field within its maximum length, counted like the browser's `maxlength` (UTF-16 units)
+ * so that the counter and the field agree, without ever cutting an emoji in half.
+ */
+export function clampValue(field: ReservationField, value: string): string {
+  const safe = wellFormed(value);
+  const max = reservationMaxLengths[field];
+  if (safe.length <= max) return safe;
+  const cut = safe.charCodeAt(max - 1);
+  return safe.slice(0, cut >= 0xd800 && cut <= 0xdbff ? max - 1 : max);
+}
+
+/** Length as the field's `maxlength` and its counter count it. */
+export function characterCount(value: string): number {
+  return value.length;
+}
+
+/** The values as sent: surrounding spaces removed, line breaks kept inside the message. */
+export function trimValues(values: ReservationValues): ReservationValues {
+  const trimmed = { ...values };
+  for (const field of reservationFields) trimmed[field] = values[field].trim();
+  return trimmed;
+}
+
+/** A lone half of an emoji (from a broken paste) becomes "�" so that encoding the text never throws. */
+function wellFormed(value: string): string {
+  let result = '';
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    const next = value.charCodeAt(index + 1);
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      result += value[index]! + value[index + 1]!;
+      index += 1;
+    } else if (code >= 0xd800 && code <= 0xdfff) {
+      result += '\uFFFD';
+    } else {
+      result += value[index]!;
+    }
+  }
+  return result;
+}
 
 /** The message for the number of people, or null when it is valid. */
 export function validatePeople(value: string): string | null {
@@ -66,6 +108,32 @@ export function formatFrenchDate(isoDate: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
 }
 
+/** "YYYY-MM-DD" of the visitor's own day. */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * A French warning for a date in the past or a closed day or service (lunch or evening), from the
+ * opening hours in content. Only a hint: the request can still be sent.
+ */
+export function dateHint(date: string, time: string, today: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const { hints } = reservationText;
+  if (date < today) return hints.pastDate;
+  // Opening hours are listed Monday first; getUTCDay counts from Sunday.
+  const weekday = (new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay() + 6) % 7;
+  const day = openingHours[weekday];
+  if (!day) return null;
+  if (day.periods.length === 0) return hints.closedDay(day.day);
+  if (!time) return null;
+  const evening = time >= eveningStartsAt;
+  const serviceOpen = day.periods.some((period) => (period.opens >= eveningStartsAt) === evening);
+  return serviceOpen ? null : hints.closedService(day.day, evening ? hints.dinner : hints.lunch);
+}
+
 /** The French e-mail body the visitor's mail client opens with when sending fails. */
 export function buildMailtoBody(values: ReservationValues): string {
   const label = reservationText.mailto;
@@ -88,9 +156,35 @@ export function buildMailtoBody(values: ReservationValues): string {
   return lines.join('\n');
 }
 
-export function buildMailtoHref(values: ReservationValues, to: string): string {
+/**
+ * Common mail clients and browsers drop or refuse mailto links much longer than 2 000 characters
+ * (Outlook and older browsers stop near 2 083), so the link is kept within that.
+ */
+export const mailtoMaxLength = 2000;
+
+function encodeMailto(values: ReservationValues, to: string): string {
   const subject = encodeURIComponent(buildSubject(values));
-  // encodeURIComponent keeps line breaks as %0A, which mail clients turn back into lines.
-  const body = encodeURIComponent(buildMailtoBody(values).replace(/\n/g, '\r\n'));
+  // Lines end with CRLF as RFC 6068 asks; encoded, the breaks survive as %0D%0A.
+  const body = encodeURIComponent(buildMailtoBody(values).replace(/\r\n?/g, '\n').replace(/\n/g, '\r\n'));
   return `mailto:${to}?subject=${subject}&body=${body}`;
+}
+
+/** The prepared e-mail; a message too long for a mailto link is shortened, with a note saying so. */
+export function buildMailtoHref(values: ReservationValues, to: string): string {
+  const safe = { ...values };
+  for (const field of reservationFields) safe[field] = wellFormed(values[field]);
+  const full = encodeMailto(safe, to);
+  if (full.length <= mailtoMaxLength) return full;
+  const characters = Array.from(safe.message.trim());
+  const withMessage = (kept: number) =>
+    encodeMailto({ ...safe, message: `${characters.slice(0, kept).join('').trimEnd()}… ${reservationText.mailtoTruncated}` }, to);
+  // The longest start of the message that still fits.
+  let low = 0;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (withMessage(middle).length <= mailtoMaxLength) low = middle;
+    else high = middle - 1;
+  }
+  return withMessage(low);
 }

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openMailClient } from './open-mail-client';
+import { draftStorageKey } from './reservation-draft';
+import { ReservationPanel } from './reservation-panel';
+import { sendReservation } from './send-reservation';
+
+jest.mock('./open-mail-client', () => ({ openMailClient: jest.fn() }));
+jest.mock('./send-reservation', () => ({
+  ...jest.requireActual<typeof import('./send-reservation')>('./send-reservation'),
+  sendReservation: jest.fn(),
+}));
+
+const send = jest.mocked(sendReservation);
+const mailClient = jest.mocked(openMailClient);
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^Nom/ }), '  Dupont  ');
+  await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Marie');
+  await user.type(screen.getByRole('textbox', { name: /^Téléphone/ }), '06 12 34 56 78');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'marie@exemple.fr');
+  // jsdom has no date picker to type into.
+  fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-05' } });
+  await user.type(screen.getByRole('spinbutton', { name: /^Nombre de personnes/ }), '4');
+}
+
+describe('the reservation form', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    send.mockReset();
+    mailClient.mockReset();
+  });
+
+  it('sends once however often the visitor submits while sending, with trimmed values', async () => {
+    let finish: () => void = () => undefined;
+    send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    await fill(user);
+    const button = screen.getByRole('button', { name: 'Envoyer la demande' });
+    await user.dblClick(button);
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), '{Enter}{Enter}');
+    // Submit events that reach the form anyway (keyboard repeat, assistive tools) are ignored too.
+    const form = button.closest('form');
+    if (form) fireEvent.submit(form);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
+    expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    await act(async () => finish());
+    expect(await screen.findByText('Votre demande de réservation a bien été envoyée !')).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
+  });
+
+  it('keeps everything on a failure, says what to do, and opens the prepared e-mail', async () => {
+    send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trop de demandes ont été envoyées en peu de temps : réessayez dans un moment.');
+    expect(mailClient).toHaveBeenCalledWith(expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
+    expect(screen.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toHaveValue(4);
+  });
+
+  it('opens with the draft typed before a reload', async () => {
+    window.sessionStorage.setItem(draftStorageKey, JSON.stringify({ nom: 'Dupont', message: 'Bonjour' }));
+    render(<ReservationPanel />);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Demande de réservation' })).toBeVisible());
+    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
+    expect(screen.getByRole('button', { name: 'Masquer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('counts the message’s characters and ties the counter to the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    const message = screen.getByRole('textbox', { name: /^Message/ });
+    await user.type(message, 'Bonjour');
+    expect(message).toHaveAccessibleDescription('7 / 1000 caractères');
+    expect(message).toHaveAttribute('maxlength', '1000');
+  });
+});

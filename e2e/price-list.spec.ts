@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { phone } from '../content/contact';
+import { openPage } from './support';
+
+test('the chalets’ price list downloads as a PDF showing the cabin prices, the conditions and the phone number', async ({ page }) => {
+  await openPage(page, '/hebergements/');
+  const link = page.getByRole('link', { name: /Télécharger les tarifs/ });
+  await expect(link).toHaveAttribute('href', '/Tarifs-Chalets.pdf');
+
+  const response = await page.request.get('/Tarifs-Chalets.pdf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // Read by Mozilla's pdf.js, as a browser's PDF viewer would.
+  const { pages, text } = JSON.parse(
+    execFileSync(process.execPath, ['scripts/pdf-text.mjs'], { input: bytes, stdio: ['pipe', 'pipe', 'ignore'] })
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .at(-1) ?? '',
+  ) as { pages: number; text: string };
+  expect(pages).toBe(1);
+  for (const line of [
+    'Les Chalets du lac',
+    'Petite cabane : 70€/nuit',
+    'Grande cabane : 90€/nuit',
+    'Arrivée : de 16h à 18h',
+    'Départ : de 9h à 11h',
+    'Animaux : acceptés (+10€/nuit)',
+    'Caution : 250€',
+    'Tabac : Non-fumeur',
+    'pour connaître les prix',
+  ]) {
+    expect(text).toContain(line);
+  }
+  expect(text).toContain(`Appelez-nous au ${phone.display}.`);
+});

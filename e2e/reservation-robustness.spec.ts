@@ -1,0 +1,381 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { multipartFields, openPage } from './support';
+
+const SEND_FORM = '**/api/v1.0/email/send-form';
+const ERROR_BANNER = 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.';
+const SUCCESS_BANNER = 'Votre demande de réservation a bien été envoyée !';
+
+async function openForm(page: Page) {
+  await openPage(page, '/restaurant/');
+  await page.getByRole('button', { name: 'Réserver une table' }).click();
+  return page.getByRole('region', { name: 'Demande de réservation' });
+}
+
+const field = {
+  nom: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Nom/ }),
+  prenom: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Prénom/ }),
+  telephone: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Téléphone/ }),
+  email: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Email/ }),
+  date: (scope: Page | Locator) => scope.getByLabel(/^Date/),
+  heure: (scope: Page | Locator) => scope.getByRole('combobox', { name: /^Heure/ }),
+  personnes: (scope: Page | Locator) => scope.getByRole('spinbutton', { name: /^Nombre de personnes/ }),
+  message: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Message/ }),
+};
+
+async function fillForm(form: Locator, date = '2026-12-05') {
+  await field.nom(form).fill('Dupont');
+  await field.prenom(form).fill('Marie');
+  await field.telephone(form).fill('06 12 34 56 78');
+  await field.email(form).fill('marie.dupont@exemple.fr');
+  await field.date(form).fill(date);
+  await field.heure(form).selectOption('19:30');
+  await field.personnes(form).fill('4');
+  await field.message(form).fill('Une chaise haute, s’il vous plaît.');
+}
+
+/** The error banner, its advice line, the prepared e-mail and the phone link, with nothing typed lost. */
+async function expectFallback(form: Locator, advice: string) {
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText(ERROR_BANNER);
+  await expect(alert).toContainText(advice);
+  const href = (await alert.getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '';
+  const mailto = new URL(href);
+  expect(mailto.protocol).toBe('mailto:');
+  expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+  expect(mailto.searchParams.get('body')).toContain('Nom : Dupont');
+  await expect(alert.getByRole('link', { name: /^\d{2} / })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(field.nom(form)).toHaveValue('Dupont');
+  await expect(field.prenom(form)).toHaveValue('Marie');
+  await expect(field.telephone(form)).toHaveValue('06 12 34 56 78');
+  await expect(field.email(form)).toHaveValue('marie.dupont@exemple.fr');
+  await expect(field.date(form)).toHaveValue('2026-12-05');
+  await expect(field.heure(form)).toHaveValue('19:30');
+  await expect(field.personnes(form)).toHaveValue('4');
+  await expect(field.message(form)).toHaveValue('Une chaise haute, s’il vous plaît.');
+  await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+}
+
+const RETRY_LATER = 'réessayez dans un moment';
+const REFUSED = 'L’envoi en ligne est indisponible pour le moment : envoyez votre demande par e-mail, ou appelez-nous.';
+const NETWORK = 'La connexion semble interrompue : vérifiez votre connexion internet, puis réessayez.';
+
+const answers = [
+  { name: '400 missing public key', status: 400, body: 'The Public Key is required', advice: REFUSED },
+  { name: '400 invalid service id', status: 400, body: 'The service ID is invalid', advice: REFUSED },
+  { name: '400 missing template id', status: 400, body: 'The template ID is required', advice: REFUSED },
+  { name: '403 block list', status: 403, body: 'Forbidden', advice: REFUSED },
+  { name: '412 precondition failed', status: 412, body: 'Gmail_API: Request had insufficient authentication scopes.', advice: REFUSED },
+  { name: '429 throttle', status: 429, body: 'Too Many Requests', advice: `Trop de demandes ont été envoyées en peu de temps : ${RETRY_LATER}.` },
+  { name: '451 headless', status: 451, body: 'Unavailable For Headless Browser', advice: REFUSED },
+  { name: '500 server error', status: 500, body: 'Internal Server Error', advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.` },
+  { name: '502 bad gateway', status: 502, body: 'Bad Gateway', advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.` },
+  { name: '503 unavailable', status: 503, body: 'Service Unavailable', advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.` },
+];
+
+test.describe('every failure of the e-mail provider ends in the banner, the advice and the mailto fallback', () => {
+  for (const answer of answers) {
+    test(`a ${answer.name} answer`, async ({ page }) => {
+      let requests = 0;
+      await page.route(SEND_FORM, (route) => {
+        requests += 1;
+        return route.fulfill({ status: answer.status, body: answer.body });
+      });
+      const form = await openForm(page);
+      await fillForm(form);
+      await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expectFallback(form, answer.advice);
+      expect(requests).toBe(1);
+    });
+  }
+
+  // Status 0 in the browser's terms: the request never gets an HTTP answer.
+  for (const reason of ['failed', 'connectionrefused', 'internetdisconnected', 'connectionreset'] as const) {
+    test(`a network error with status 0 (${reason})`, async ({ page }) => {
+      await page.route(SEND_FORM, (route) => route.abort(reason));
+      const form = await openForm(page);
+      await fillForm(form);
+      await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expectFallback(form, NETWORK);
+    });
+  }
+
+  test('a plain string thrown on the way to the provider', async ({ page }) => {
+    // The SDK rejects with bare strings (its id checks); here the provider call itself rejects with one.
+    await page.addInitScript(() => {
+      const realFetch = window.fetch.bind(window);
+      window.fetch = (input, init) =>
+        String(input instanceof Request ? input.url : input).includes('/api/v1.0/email/send-form')
+          ? Promise.reject('The public key is required. Visit https://dashboard.emailjs.com/admin/account')
+          : realFetch(input, init);
+    });
+    const form = await openForm(page);
+    await fillForm(form);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expectFallback(form, REFUSED);
+  });
+
+  test('a request that hangs times out after 15 seconds', async ({ page }) => {
+    const start = new Date('2026-07-01T10:00:00+02:00');
+    await page.clock.install({ time: start });
+    const pending: Route[] = [];
+    await page.route(SEND_FORM, (route) => {
+      pending.push(route);
+    });
+    const form = await openForm(page);
+    await fillForm(form);
+    // From here the page's clock only moves when the test says so, however slow the machine is.
+    await page.clock.pauseAt(new Date(start.getTime() + 10 * 60_000));
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect.poll(() => pending.length).toBe(1);
+
+    await page.clock.fastForward(14_000);
+    await expect(form.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    await page.clock.fastForward(1_500);
+    await expectFallback(
+      form,
+      'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie : réessayez dans un moment.',
+    );
+    // A late answer from the provider changes nothing on screen.
+    await pending[0]?.fulfill({ status: 200, body: 'OK' });
+    await expect(form.getByText(SUCCESS_BANNER)).toHaveCount(0);
+    await expect(form.getByRole('alert')).toContainText(ERROR_BANNER);
+  });
+
+  test('after a failure the visitor can try again and succeed', async ({ page }) => {
+    let requests = 0;
+    await page.route(SEND_FORM, (route) => {
+      requests += 1;
+      return requests === 1 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fulfill({ status: 200, body: 'OK' });
+    });
+    const form = await openForm(page);
+    await fillForm(form);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByRole('alert')).toContainText(ERROR_BANNER);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    expect(requests).toBe(2);
+  });
+});
+
+test.describe('exactly one request per submission', () => {
+  async function countRequests(page: Page) {
+    const requests: Record<string, string>[] = [];
+    await page.route(SEND_FORM, async (route) => {
+      requests.push(multipartFields(route.request()));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    return requests;
+  }
+
+  test('a double click on the send button', async ({ page }) => {
+    const requests = await countRequests(page);
+    const form = await openForm(page);
+    await fillForm(form);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).dblclick();
+    await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('Enter pressed three times in a field', async ({ page }) => {
+    const requests = await countRequests(page);
+    const form = await openForm(page);
+    await fillForm(form);
+    await field.email(form).press('Enter');
+    await field.email(form).press('Enter');
+    await field.email(form).press('Enter');
+    await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe('hostile and odd input stays plain text', () => {
+  const markup = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
+
+  test('markup, accents, emoji, apostrophes, line breaks and surrounding spaces reach the provider as typed, trimmed', async ({ page }) => {
+    let fields: Record<string, string> = {};
+    await page.route(SEND_FORM, (route) => {
+      fields = multipartFields(route.request());
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+    const form = await openForm(page);
+    await fillForm(form);
+    const name = '<img src=x onerror="window.__pwned = 3"> O’Brien-Lefèvre 🎉';
+    await field.nom(form).fill(`  ${name}  `);
+    await field.prenom(form).fill("  Zoé d'Artagnan  ");
+    const message = `  Bonjour ! ${markup}\nLigne 2 : « allergie aux noix » 🥜\n\nMerci, l’équipe.  `;
+    await field.message(form).fill(message);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+
+    expect(fields.nom).toBe(name);
+    expect(fields.prenom).toBe("Zoé d'Artagnan");
+    // multipart/form-data writes line breaks as CRLF.
+    expect(fields.message?.replace(/\r\n/g, '\n')).toBe(message.trim());
+    expect(fields.subject).toBe(`Réservation Restaurant - Zoé d'Artagnan ${name}`);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test('the mailto fallback keeps markup as text, correctly encoded', async ({ page }) => {
+    await page.route(SEND_FORM, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const form = await openForm(page);
+    await fillForm(form);
+    await field.message(form).fill(`${markup}\nDeuxième ligne & « fin » 🎉`);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).not.toMatch(/[<>" \n]/);
+    expect(new URL(href).searchParams.get('body')).toContain(`Message : ${markup}\r\nDeuxième ligne & « fin » 🎉`);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('5 000 characters are held to each field’s maximum, with a visible counter on the message', async ({ page }) => {
+    await page.route(SEND_FORM, (route) => route.fulfill({ status: 429, body: 'Too Many Requests' }));
+    const form = await openForm(page);
+    await fillForm(form);
+    const message = field.message(form);
+    await expect(form.getByText('34 / 1000 caractères')).toBeVisible();
+    await expect(message).toHaveAttribute('aria-describedby', /reservation-message-counter/);
+    await message.fill('é🎉a'.repeat(1250));
+    await expect(form.getByText('1000 / 1000 caractères')).toBeVisible();
+    await field.nom(form).fill('N'.repeat(5000));
+    expect((await field.nom(form).inputValue()).length).toBeLessThanOrEqual(80);
+    await field.nom(form).fill('Dupont');
+
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const href = (await form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '';
+    expect(href.length).toBeLessThanOrEqual(2000);
+    const body = new URL(href).searchParams.get('body') ?? '';
+    expect(body).toContain('Message : é🎉aé🎉a');
+    expect(body).toContain('[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]');
+    expect(body).toContain('Nombre de personnes : 4');
+    // The visitor still has the whole message on screen.
+    expect(await message.inputValue()).toHaveLength(1000);
+  });
+});
+
+test.describe('non-blocking hints next to the date', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-07-01T10:00:00+02:00')); // a Wednesday
+  });
+
+  test('a past date, a closed day and Sunday evening get a French warning tied to the field', async ({ page }) => {
+    const form = await openForm(page);
+    const date = field.date(form);
+    await expect(date).toHaveAttribute('aria-describedby', /reservation-date-hint/);
+    const hint = form.locator('#reservation-date-hint');
+
+    await date.fill('2026-06-30');
+    await expect(hint).toHaveText('Attention : cette date est déjà passée.');
+    await date.fill('2026-07-06');
+    await expect(hint).toHaveText('Attention : le restaurant est fermé le lundi.');
+    await date.fill('2026-07-07');
+    await expect(hint).toHaveText('Attention : le restaurant est fermé le mardi.');
+    await date.fill('2026-07-05');
+    await field.heure(form).selectOption('19:30');
+    await expect(hint).toHaveText('Attention : le restaurant est fermé le dimanche soir.');
+    await field.heure(form).selectOption('12:30');
+    await expect(hint).toBeEmpty();
+    await date.fill('2026-07-04');
+    await field.heure(form).selectOption('20:15');
+    await expect(hint).toBeEmpty();
+  });
+
+  test('the warning does not stop the request', async ({ page }) => {
+    let fields: Record<string, string> = {};
+    await page.route(SEND_FORM, (route) => {
+      fields = multipartFields(route.request());
+      return route.fulfill({ status: 200, body: 'OK' });
+    });
+    const form = await openForm(page);
+    await fillForm(form, '2026-07-06');
+    await expect(form.getByText('Attention : le restaurant est fermé le lundi.')).toBeVisible();
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+    expect(fields.date).toBe('2026-07-06');
+  });
+});
+
+test.describe('what the visitor typed survives a reload during the visit', () => {
+  test('the form comes back open and filled after a reload, and empty after a successful sending', async ({ page }) => {
+    await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    let form = await openForm(page);
+    await fillForm(form);
+    await field.message(form).fill('Ligne 1\nLigne 2 🎉');
+
+    await page.reload();
+    form = page.getByRole('region', { name: 'Demande de réservation' });
+    await expect(form).toBeVisible();
+    await expect(field.nom(form)).toHaveValue('Dupont');
+    await expect(field.date(form)).toHaveValue('2026-12-05');
+    await expect(field.heure(form)).toHaveValue('19:30');
+    await expect(field.personnes(form)).toHaveValue('4');
+    await expect(field.message(form)).toHaveValue('Ligne 1\nLigne 2 🎉');
+
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+    await openPage(page, '/restaurant/');
+    await expect(page.getByRole('region', { name: 'Demande de réservation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Réserver une table' }).click();
+    await expect(field.nom(page)).toHaveValue('');
+  });
+
+  test('after a failed sending the request is still there on reload', async ({ page }) => {
+    await page.route(SEND_FORM, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    const form = await openForm(page);
+    await fillForm(form);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByRole('alert')).toContainText(ERROR_BANNER);
+    await page.reload();
+    await expect(field.prenom(page)).toHaveValue('Marie');
+  });
+});
+
+test('the form explains what happens to the data, with the details in the legal notice', async ({ page }) => {
+  const form = await openForm(page);
+  const notice = form.getByRole('region', { name: 'Vos données' });
+  await expect(notice).toContainText('sert uniquement à traiter votre demande de table');
+  await expect(notice).toContainText('EmailJS');
+  await expect(notice).toContainText('Conservation :');
+  await expect(notice).toContainText('accès, rectification, effacement');
+  await expect(notice.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', /cnil\.fr/);
+  await notice.getByRole('link', { name: 'Détails dans les mentions légales' }).click();
+  await expect(page).toHaveURL(/\/mentions-legales\/#donnees-personnelles$/);
+  const data = page.getByRole('region', { name: 'Données personnelles' });
+  await expect(data).toContainText('Responsable du traitement');
+  await expect(data).toContainText('Destinataires');
+  await expect(data).toContainText('Durée de conservation');
+  await expect(data).toContainText('RGPD, art. 6.1.b');
+  await expect(data.getByRole('link', { name: 'Adresser une réclamation à la CNIL' })).toBeVisible();
+});
+
+test('the legal notice has every part a French SARL must publish', async ({ page }) => {
+  await page.goto('/mentions-legales/');
+  const publisher = page.getByRole('region', { name: 'Éditeur du site' });
+  for (const label of [
+    'Dénomination sociale :',
+    'Forme juridique :SARL',
+    'Capital social :10 000 €',
+    'Siège social :',
+    'RCS :',
+    'SIREN :',
+    'TVA intracommunautaire :',
+    'Directeur ou directrice de la publication :',
+    'Téléphone :',
+    'E-mail :',
+  ]) {
+    await expect(publisher).toContainText(label);
+  }
+  const host = page.getByRole('region', { name: 'Hébergement' });
+  for (const label of ['Hébergeur :', 'Adresse :', 'Téléphone :']) await expect(host).toContainText(label);
+  const mediator = page.getByRole('region', { name: 'Médiation de la consommation' });
+  for (const label of ['Médiateur :', 'Adresse :', 'Site internet :']) await expect(mediator).toContainText(label);
+  await expect(page.getByRole('region', { name: 'Crédits photos' })).toContainText('Ian Hex');
+  await expect(page.getByRole('region', { name: 'Données personnelles' })).toContainText('Vos droits');
+});

@@ -1,0 +1,143 @@
+// Checks the content the owner edits: lists every owner value still to fill and every inconsistency.
+// Usage: npm run check:content (also run by every build). Exits with 1 when there is an error.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as accommodations from '../content/accommodations';
+import * as contact from '../content/contact';
+import * as home from '../content/home';
+import * as legal from '../content/legal';
+import * as leisure from '../content/leisure';
+import * as notFound from '../content/not-found';
+import { ownerValuesToFill, type OwnerValueRecord } from '../content/owner-value';
+import * as priceList from '../content/price-list';
+import * as restaurant from '../content/restaurant';
+import * as site from '../content/site';
+import type { OpeningHours } from '../content/restaurant';
+import type { Photo } from '../content/types';
+import * as ui from '../content/ui';
+
+export interface ContentFinding {
+  readonly level: 'error' | 'warning';
+  readonly message: string;
+}
+
+export interface CheckedContent {
+  readonly modules: Readonly<Record<string, unknown>>;
+  readonly openingHours: readonly OpeningHours[];
+  readonly timeSlots: readonly string[];
+  readonly defaultTimeSlot: string;
+  readonly carousels: readonly { readonly name: string; readonly images: readonly Photo[] }[];
+  readonly phoneInternational: string;
+  readonly cabins: readonly { readonly name: string; readonly price: string; readonly priceEuros: number }[];
+  readonly fishingCards: readonly leisure.FishingCard[];
+  readonly photoExists: (file: string) => boolean;
+}
+
+const photosDir = path.join(__dirname, '..', 'content', 'photos');
+
+export const shippedContent: CheckedContent = {
+  modules: { accommodations, contact, home, legal, leisure, notFound, priceList, restaurant, site, ui },
+  openingHours: restaurant.openingHours,
+  timeSlots: restaurant.timeSlots,
+  defaultTimeSlot: restaurant.defaultTimeSlot,
+  carousels: [
+    { name: accommodations.chaletSection.carouselLabel, images: accommodations.chaletSection.images },
+    ...accommodations.cabins.map((cabin) => ({ name: accommodations.cabinSection.carouselLabel(cabin.name), images: cabin.images })),
+  ],
+  phoneInternational: contact.phone.international,
+  cabins: accommodations.cabins,
+  fishingCards: leisure.fishing.cards,
+  photoExists: (file) => existsSync(path.join(photosDir, file)),
+};
+
+/** Every photo in the content, with where it is, found by walking the exported constants. */
+function findPhotos(value: unknown, where: string, found: { where: string; photo: Photo }[] = [], seen = new Set<unknown>()) {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return found;
+  seen.add(value);
+  if ('file' in value && typeof value.file === 'string') {
+    found.push({ where, photo: value as Photo });
+    return found;
+  }
+  for (const [key, child] of Object.entries(value)) findPhotos(child, where ? `${where}.${key}` : key, found, seen);
+  return found;
+}
+
+export function checkContent(content: CheckedContent): ContentFinding[] {
+  const findings: ContentFinding[] = [];
+  const error = (message: string) => findings.push({ level: 'error', message });
+  const warning = (message: string) => findings.push({ level: 'warning', message });
+
+  for (const { where, photo } of findPhotos(content.modules, '')) {
+    const name = `${photo.file} (${where})`;
+    if (!photo.alt || !photo.alt.trim()) error(`Photo sans texte alternatif (alt) : ${name}`);
+    if (!content.photoExists(photo.file)) error(`Photo introuvable dans content/photos : ${name}`);
+  }
+
+  for (const carousel of content.carousels) {
+    if (carousel.images.length === 0) error(`Carrousel sans images : « ${carousel.name} »`);
+  }
+
+  const slots = content.timeSlots;
+  if (!slots.includes(content.defaultTimeSlot)) error(`L’heure par défaut ${content.defaultTimeSlot} n’est pas un créneau proposé.`);
+  if (new Set(slots).size !== slots.length) error('Un créneau horaire du restaurant est en double.');
+  for (const slot of slots) {
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(slot)) {
+      error(`Créneau mal écrit : « ${slot} » (format attendu HH:MM, par exemple 12:30).`);
+      continue;
+    }
+    const served = content.openingHours.some((day) => day.periods.some((period) => period.opens <= slot && slot <= period.closes));
+    if (!served) warning(`Le créneau ${slot} est en dehors des horaires d’ouverture du restaurant : à vérifier.`);
+  }
+  if (content.openingHours.length !== 7) error(`Les horaires du restaurant doivent compter 7 jours (du lundi au dimanche), pas ${content.openingHours.length}.`);
+  for (const day of content.openingHours) {
+    for (const period of day.periods) {
+      if (!(period.opens < period.closes)) error(`Horaires incohérents le ${day.day.toLowerCase()} : ${period.opens} - ${period.closes}.`);
+    }
+  }
+
+  if (!/^\+\d{8,15}$/.test(content.phoneInternational)) {
+    error(`Numéro de téléphone international mal écrit : « ${content.phoneInternational} » (attendu par exemple +33384000000).`);
+  }
+  for (const cabin of content.cabins) {
+    if (!cabin.price.replace(/\s/g, '').includes(String(cabin.priceEuros))) {
+      error(`Prix incohérent pour la ${cabin.name.toLowerCase()} : « ${cabin.price} » affiché, ${cabin.priceEuros} € dans priceEuros.`);
+    }
+  }
+  for (const card of content.fishingCards) {
+    for (const price of card.prices) {
+      const shown = price.price.replace(/\s/g, '');
+      if (price.euros === 0 ? /\d/.test(shown) : !shown.includes(String(price.euros))) {
+        error(`Prix incohérent pour la ${card.name.toLowerCase()} (${price.who}) : « ${price.price} » affiché, ${price.euros} € dans euros.`);
+      }
+    }
+  }
+  return findings;
+}
+
+function describe(record: OwnerValueRecord): string {
+  const shown = typeof record.placeholder === 'string' ? record.placeholder : JSON.stringify(record.placeholder);
+  return `${record.label} (en attendant : ${shown})`;
+}
+
+function main(): void {
+  const pending = ownerValuesToFill();
+  const findings = checkContent(shippedContent);
+  const errors = findings.filter((finding) => finding.level === 'error');
+  const warnings = findings.filter((finding) => finding.level === 'warning');
+
+  console.log(`Valeurs à fournir par le propriétaire (${pending.length}) :`);
+  for (const record of pending) console.log(`  - ${describe(record)}`);
+  if (warnings.length > 0) {
+    console.log(`\nÀ vérifier (${warnings.length}) :`);
+    for (const finding of warnings) console.log(`  - ${finding.message}`);
+  }
+  if (errors.length > 0) {
+    console.error(`\nErreurs à corriger avant de publier (${errors.length}) :`);
+    for (const finding of errors) console.error(`  - ${finding.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log('\nContenu cohérent : aucune erreur.');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) main();
