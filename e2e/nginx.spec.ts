@@ -168,6 +168,8 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
   }
 
   test('no page breaks the Content Security Policy while the site is browsed and a table is requested', async ({ page }) => {
+    // Six full page loads, four client-side navigations and a form: slow on a busy CI machine.
+    test.setTimeout(120_000);
     const violations = await watchCsp(page);
     for (const route of routes) {
       await page.goto(route.path, { waitUntil: 'networkidle' });
