@@ -28,7 +28,6 @@ export const metadata: Metadata = {
     ],
     apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
   },
-  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {

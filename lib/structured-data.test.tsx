@@ -8,13 +8,13 @@ import { openingHours } from '@/content/restaurant';
 import { siteRoutes, type RoutePath } from '@/content/seo';
 import { siteUrl } from '@/content/site';
 import { pageTitle } from '@/lib/page-metadata';
-import { pageGraph } from '@/lib/structured-data';
+import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
 /** What search engines read: the JSON text the component writes into the page, parsed back. */
 function emittedGraph(path: RoutePath): Node[] {
-  const { container } = render(<JsonLd data={pageGraph(path, 2026)} />);
+  const { container } = render(<JsonLd data={pageGraph(path, '2026-06-15')} />);
   const scripts = container.querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
   const parsed = JSON.parse(scripts[0]?.textContent ?? '') as { '@context': string; '@graph': Node[] };
@@ -157,11 +157,14 @@ describe('the leisure page', () => {
 
   it('gives the glassworks its seasonal hours, closed on Sundays, and its free visit', () => {
     const glassworksNode = attractions()[1] as Node;
+    // Built on 15 June 2026: the spring season is over, so it is next year's; summer and autumn are this year's.
+    const years = ['2027', '2026', '2026'];
     const expected = glassworks.periods
-      .flatMap((period) =>
+      .flatMap((period, index) =>
         ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap((day) =>
           period.openings.map(
-            (opening) => `${day} ${opening.opens}-${opening.closes} 2026-${period.validFrom}/2026-${period.validThrough}`,
+            (opening) =>
+              `${day} ${opening.opens}-${opening.closes} ${years[index]}-${period.validFrom}/${years[index]}-${period.validThrough}`,
           ),
         ),
       )
@@ -173,6 +176,14 @@ describe('the leisure page', () => {
 
     expect(glassworksNode.isAccessibleForFree).toBe(true);
     expect(glassworks.freeVisit).toMatch(/gratuite/i);
+  });
+});
+
+describe('a yearly period', () => {
+  it('is this year’s until it is over, then next year’s', () => {
+    expect(upcomingPeriod('03-22', '04-30', '2026-01-10')).toEqual({ from: '2026-03-22', through: '2026-04-30' });
+    expect(upcomingPeriod('03-22', '04-30', '2026-04-30')).toEqual({ from: '2026-03-22', through: '2026-04-30' });
+    expect(upcomingPeriod('03-22', '04-30', '2026-05-01')).toEqual({ from: '2027-03-22', through: '2027-04-30' });
   });
 });
 

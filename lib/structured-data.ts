@@ -215,11 +215,18 @@ export function fishingCardsNode(): Service {
   };
 }
 
+/** The next time a yearly period ("MM-DD" bounds) runs: this year's, or next year's once it is over. */
+export function upcomingPeriod(validFrom: string, validThrough: string, today: string): { from: string; through: string } {
+  const year = Number(today.slice(0, 4));
+  const start = `${year}-${validThrough}` < today ? year + 1 : year;
+  return { from: `${start}-${validFrom}`, through: `${start}-${validThrough}` };
+}
+
 /**
- * The nearby glassworks. Its opening periods recur every year: they are dated in the year the
- * site is built, which a yearly rebuild keeps current.
+ * The nearby glassworks. Its opening periods recur every year: each is dated at its next
+ * occurrence after the build (today, as "YYYY-MM-DD"), which a yearly rebuild keeps current.
  */
-export function glassworksNode(year: number): TouristAttraction {
+export function glassworksNode(today: string): TouristAttraction {
   return {
     '@type': 'TouristAttraction',
     '@id': nodeIds.glassworks,
@@ -227,18 +234,19 @@ export function glassworksNode(year: number): TouristAttraction {
     description: glassworks.history,
     url: glassworks.website.href,
     isAccessibleForFree: glassworksSchedule.isAccessibleForFree,
-    openingHoursSpecification: glassworks.periods.flatMap((period) =>
-      period.openings.map(
+    openingHoursSpecification: glassworks.periods.flatMap((period) => {
+      const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
+      return period.openings.map(
         (opening): OpeningHoursSpecification => ({
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: glassworksSchedule.openDays.map((day) => `https://schema.org/${day}` as const),
           opens: opening.opens,
           closes: opening.closes,
-          validFrom: `${year}-${period.validFrom}`,
-          validThrough: `${year}-${period.validThrough}`,
+          validFrom: from,
+          validThrough: through,
         }),
-      ),
-    ),
+      );
+    }),
   };
 }
 
@@ -274,14 +282,14 @@ function webPageNode(path: RoutePath, about: readonly string[]): WebPage {
 }
 
 /** Everything a page tells search engines, as one JSON-LD graph. */
-export function pageGraph(path: RoutePath, year = new Date().getFullYear()): Graph {
+export function pageGraph(path: RoutePath, today = new Date().toISOString().slice(0, 10)): Graph {
   const nodes: Record<RoutePath, () => { about: string[]; things: Thing[] }> = {
     '/': () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode()] }),
     '/hebergements/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
     '/restaurant/': () => ({ about: [nodeIds.restaurant], things: [restaurantNode()] }),
     '/loisirs/': () => ({
       about: [nodeIds.fishingPond, nodeIds.glassworks],
-      things: [fishingPondNode(), fishingCardsNode(), glassworksNode(year)],
+      things: [fishingPondNode(), fishingCardsNode(), glassworksNode(today)],
     }),
     '/contact/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
     '/mentions-legales/': () => ({ about: [], things: [] }),
