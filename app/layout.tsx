@@ -3,17 +3,33 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
-import { homeMeta } from '@/content/home';
+import { webManifest } from '@/content/seo';
 import { navigationText, siteName, siteUrl } from '@/content/site';
+import { pageMetadata, pageTitle } from '@/lib/page-metadata';
 
+const homeMetadata = pageMetadata('/');
+
+// Every page sets its own description, canonical link and social cards (pageMetadata); the 404 page
+// keeps these defaults, without a canonical link.
 export const metadata: Metadata = {
+  description: homeMetadata.description,
+  openGraph: homeMetadata.openGraph,
+  twitter: homeMetadata.twitter,
   metadataBase: new URL(siteUrl),
-  title: { default: `${siteName} · ${homeMeta.title}`, template: `%s · ${siteName}` },
-  description: homeMeta.description,
+  title: { default: pageTitle('/'), template: `%s · ${siteName}` },
+  applicationName: siteName,
+  // app/icon.svg, and the PNG and .ico drawn from it by scripts/build-og-images.ts.
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: '32x32' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+  },
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0f2a33',
+  themeColor: webManifest.themeColor,
 };
 
 export default function RootLayout({ children }: { readonly children: ReactNode }) {

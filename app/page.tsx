@@ -1,16 +1,20 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { ButtonLink } from '@/components/ui/button-link';
-import { homeHero, homeIntro, homeMeta } from '@/content/home';
+import { homeHero, homeIntro } from '@/content/home';
+import { pageMetadata } from '@/lib/page-metadata';
+import { pageGraph } from '@/lib/structured-data';
 import { HomeHighlights } from './home-highlights';
 import { TeamSection } from './team-section';
 
 // The title is the layout's default, which names the site first.
-export const metadata: Metadata = { description: homeMeta.description };
+export const metadata: Metadata = pageMetadata('/');
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={pageGraph('/')} />
       <PageBanner banner={homeHero} size="hero">
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink href={homeHero.primaryAction.href}>{homeHero.primaryAction.label}</ButtonLink>

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { address, contactPage, email, mailtoHref, phone, telHref } from '@/content/contact';
+import { pageMetadata } from '@/lib/page-metadata';
+import { pageGraph } from '@/lib/structured-data';
 
-export const metadata: Metadata = contactPage.meta;
+export const metadata: Metadata = pageMetadata('/contact/');
 
 export default function ContactPage() {
   return (
     <>
+      <JsonLd data={pageGraph('/contact/')} />
       <PageBanner banner={contactPage.banner} />
       <section aria-labelledby="coordonnees-title" className="py-section">
         <div className="mx-auto max-w-content px-5 lg:px-8">

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
-import { cnil, consumerMediator, host, legalBanner, legalLabels, legalMeta, legalSections, photoCredits, publisher } from '@/content/legal';
+import { cnil, consumerMediator, host, legalBanner, legalLabels, legalSections, photoCredits, publisher } from '@/content/legal';
+import { pageMetadata } from '@/lib/page-metadata';
+import { pageGraph } from '@/lib/structured-data';
 
-export const metadata: Metadata = legalMeta;
+export const metadata: Metadata = pageMetadata('/mentions-legales/');
 
 export default function LegalNoticePage() {
   const office = publisher.headOffice;
   return (
     <>
+      <JsonLd data={pageGraph('/mentions-legales/')} />
       <PageBanner banner={legalBanner} />
       <div className="mx-auto max-w-prose space-y-14 px-5 py-section">
         <LegalSection id="editeur" title={legalSections.publisherTitle}>

@@ -1,17 +1,21 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
-import { reservationText, restaurantBanner, restaurantMeta, restaurantPresentation } from '@/content/restaurant';
+import { reservationText, restaurantBanner, restaurantPresentation } from '@/content/restaurant';
+import { pageMetadata } from '@/lib/page-metadata';
 import { resolvePhoto } from '@/lib/photos';
+import { pageGraph } from '@/lib/structured-data';
 import { OpeningHoursTable } from './opening-hours-table';
 import { ReservationPanel } from './reservation-panel';
 
-export const metadata: Metadata = restaurantMeta;
+export const metadata: Metadata = pageMetadata('/restaurant/');
 
 export default function RestaurantPage() {
   return (
     <>
+      <JsonLd data={pageGraph('/restaurant/')} />
       <PageBanner banner={restaurantBanner} />
 
       <section aria-labelledby="presentation-title" className="py-section">

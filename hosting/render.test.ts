@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { emailApiOrigin } from './policy';
+import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const hashes = [sha256('self.__next_f.push([0])')];
+
+describe('inline script hashes', () => {
+  it('hashes exactly the scripts a browser runs inline', () => {
+    const html = [
+      '<script>self.__next_f.push([0])</script>',
+      '<script src="/_next/static/chunks/main.js" async=""></script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<script id="x" type="text/javascript">document.documentElement.dataset.ready="1"</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('self.__next_f.push([0])'),
+      sha256('document.documentElement.dataset.ready="1"'),
+    ]);
+  });
+});
+
+const csp = (text: string) => /Content-Security-Policy:? "?([^"\n]+)/.exec(text)?.[1] ?? '';
+
+describe.each([
+  ['nginx', renderNginx(hashes)],
+  ['Apache', renderHtaccess(hashes)],
+  ['Netlify / Cloudflare', renderNetlifyHeaders(hashes)],
+])('the %s configuration', (_host, config) => {
+  it('sends the security headers', () => {
+    for (const header of [
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Content-Security-Policy',
+    ]) {
+      expect(config).toContain(header);
+    }
+  });
+
+  it('allows scripts only from the site and the hashed inline ones, and only the e-mail API to be called', () => {
+    const policy = csp(config);
+    expect(policy).toContain(`script-src 'self' '${hashes[0]}';`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain(`connect-src 'self' ${emailApiOrigin};`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("default-src 'self'");
+  });
+
+  it('keeps hashed assets for a year and revalidates pages', () => {
+    expect(config).toMatch(/_next\/static[\s\S]*public, max-age=31536000, immutable/);
+    expect(config).toContain('no-cache');
+  });
+});
+
+it('nginx repeats the security headers in every location, since a location that adds a header inherits none', () => {
+  const locations = renderNginx(hashes).split(/\nlocation /).slice(1);
+  const withHeaders = locations.filter((block) => block.includes('add_header'));
+  expect(withHeaders.length).toBeGreaterThanOrEqual(3);
+  for (const block of withHeaders) {
+    expect(block.match(/add_header Content-Security-Policy/g)).toHaveLength(1);
+    expect(block.match(/add_header Cache-Control/g)).toHaveLength(1);
+    expect(block).toContain('add_header Strict-Transport-Security');
+  }
+});
+
+it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the same file', () => {
+  const rules = renderNetlifyHeaders(hashes).split(/\n(?=\/)/).slice(1);
+  const cacheRules = rules.filter((rule) => rule.includes('Cache-Control'));
+  expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual([
+    '/_next/static/*',
+    '/images/*',
+    '/',
+    '/restaurant/',
+    '/hebergements/',
+    '/loisirs/',
+    '/contact/',
+    '/mentions-legales/',
+    '/404.html',
+  ]);
+});
+
+it('redirects each page without its final slash to the page', () => {
+  expect(renderRedirects()).toContain('/restaurant /restaurant/ 301');
+  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(5);
+});

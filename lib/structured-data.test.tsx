@@ -1,0 +1,208 @@
+import { render } from '@testing-library/react';
+import sitemap from '@/app/sitemap';
+import { JsonLd } from '@/components/json-ld';
+import { cabins, chaletSection, stayConditions } from '@/content/accommodations';
+import { address, phone } from '@/content/contact';
+import { fishing, glassworks } from '@/content/leisure';
+import { openingHours } from '@/content/restaurant';
+import { siteRoutes, type RoutePath } from '@/content/seo';
+import { siteUrl } from '@/content/site';
+import { pageTitle } from '@/lib/page-metadata';
+import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
+
+type Node = Record<string, unknown> & { '@type': string | string[] };
+
+/** What search engines read: the JSON text the component writes into the page, parsed back. */
+function emittedGraph(path: RoutePath): Node[] {
+  const { container } = render(<JsonLd data={pageGraph(path, '2026-06-15')} />);
+  const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  const parsed = JSON.parse(scripts[0]?.textContent ?? '') as { '@context': string; '@graph': Node[] };
+  expect(parsed['@context']).toBe('https://schema.org');
+  return parsed['@graph'];
+}
+
+function nodeOfType(graph: Node[], type: string): Node {
+  const node = graph.find((candidate) => candidate['@type'] === type);
+  if (!node) throw new Error(`No ${type} in ${graph.map((n) => String(n['@type'])).join(', ')}`);
+  return node;
+}
+
+function asArray<T>(value: T | T[]): T[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+interface HoursSpec {
+  dayOfWeek: string | string[];
+  opens: string;
+  closes: string;
+  validFrom?: string;
+  validThrough?: string;
+}
+
+/** Opening hours as "Day HH:MM-HH:MM" entries, whatever their grouping. */
+function hoursEntries(node: Node): string[] {
+  return asArray(node.openingHoursSpecification as HoursSpec | HoursSpec[])
+    .flatMap((spec) =>
+      asArray(spec.dayOfWeek).map(
+        (day) => `${day.replace('https://schema.org/', '')} ${spec.opens}-${spec.closes}${spec.validFrom ? ` ${spec.validFrom}/${spec.validThrough}` : ''}`,
+      ),
+    )
+    .sort();
+}
+
+const url = (path: string) => new URL(path, siteUrl).href;
+const englishDays: Record<string, string> = {
+  Lundi: 'Monday',
+  Mardi: 'Tuesday',
+  Mercredi: 'Wednesday',
+  Jeudi: 'Thursday',
+  Vendredi: 'Friday',
+  Samedi: 'Saturday',
+  Dimanche: 'Sunday',
+};
+
+describe.each(siteRoutes.map((route) => route))('the JSON-LD of $path', (route) => {
+  it('describes the page itself with its address, title and description', () => {
+    const graph = emittedGraph(route.path);
+    const page = graph.find((node) => node['@id'] === url(`${route.path}#page`));
+    expect(page).toMatchObject({
+      url: url(route.path),
+      name: pageTitle(route.path),
+      description: route.meta.description,
+      inLanguage: 'fr-FR',
+    });
+  });
+});
+
+describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', (path) => {
+  const venue = () => nodeOfType(emittedGraph(path), 'Campground');
+
+  it('has the address, telephone and stay conditions shown on the site', () => {
+    expect(venue()).toMatchObject({
+      telephone: phone.international,
+      address: {
+        streetAddress: address.street,
+        postalCode: address.postalCode,
+        addressLocality: address.city,
+        addressCountry: address.country,
+      },
+      checkinTime: '16:00',
+      checkoutTime: '11:00',
+      petsAllowed: true,
+    });
+    expect(stayConditions.arrival.opens).toBe('16:00');
+    expect(stayConditions.departure.closes).toBe('11:00');
+  });
+
+  it('lists the chalets and both cabins, with the cabins’ nightly prices as offers', () => {
+    const places = venue().containsPlace as Node[];
+    expect(places.map((place) => place.name)).toEqual([chaletSection.title, ...cabins.map((cabin) => cabin.name)]);
+    expect(places.every((place) => place['@type'] === 'Accommodation')).toBe(true);
+
+    const offers = venue().makesOffer as { price: number; priceCurrency: string; itemOffered: { '@id': string } }[];
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
+      [70, 'EUR'],
+      [90, 'EUR'],
+    ]);
+    expect(offers.map((offer) => offer.price)).toEqual(cabins.map((cabin) => cabin.priceEuros));
+    const cabinIds = places.slice(1).map((place) => place['@id']);
+    expect(offers.map((offer) => offer.itemOffered['@id'])).toEqual(cabinIds);
+  });
+
+  it('names its amenities', () => {
+    const amenities = (venue().amenityFeature as Node[]).map((feature) => feature.name);
+    expect(amenities).toEqual(expect.arrayContaining([fishing.title]));
+  });
+});
+
+describe('the restaurant', () => {
+  const restaurant = () => nodeOfType(emittedGraph('/restaurant/'), 'Restaurant');
+
+  it('has opening hours equal to the weekly table', () => {
+    const expected = openingHours
+      .flatMap(({ day, periods }) => periods.map((period) => `${englishDays[day]} ${period.opens}-${period.closes}`))
+      .sort();
+    expect(hoursEntries(restaurant())).toEqual(expected);
+    expect(hoursEntries(restaurant())).toContain('Sunday 12:00-13:30');
+    expect(hoursEntries(restaurant()).some((entry) => entry.startsWith('Monday'))).toBe(false);
+  });
+
+  it('accepts reservations through the form on its page', () => {
+    expect(restaurant().acceptsReservations).toBe(url('/restaurant/#reservation'));
+    expect(restaurant().telephone).toBe(phone.international);
+  });
+});
+
+describe('the leisure page', () => {
+  const graph = () => emittedGraph('/loisirs/');
+  const attractions = () => graph().filter((node) => node['@type'] === 'TouristAttraction');
+
+  it('presents the fishing pond and the glassworks as tourist attractions', () => {
+    expect(attractions()).toHaveLength(2);
+  });
+
+  it('opens the pond every day during its access hours, with the fishing cards’ prices', () => {
+    const pond = attractions()[0] as Node;
+    expect(hoursEntries(pond)).toEqual(Object.values(englishDays).map((day) => `${day} 06:00-20:00`).sort());
+    expect(fishing.accessHours).toMatchObject({ opens: '06:00', closes: '20:00' });
+
+    const cards = nodeOfType(graph(), 'Service');
+    expect(cards.areaServed).toEqual({ '@id': pond['@id'] });
+    const offers = cards.offers as { name: string; price: number; priceCurrency: string }[];
+    const expected = fishing.cards.flatMap((card) => card.prices.map((price) => [card.name, price.who, price.euros]));
+    expect(offers.map((offer) => [...offer.name.split(' · '), offer.price])).toEqual(expected);
+    expect(offers.every((offer) => offer.priceCurrency === 'EUR')).toBe(true);
+  });
+
+  it('gives the glassworks its seasonal hours, closed on Sundays, and its free visit', () => {
+    const glassworksNode = attractions()[1] as Node;
+    // Built on 15 June 2026: the spring season is over, so it is next year's; summer and autumn are this year's.
+    const years = ['2027', '2026', '2026'];
+    const expected = glassworks.periods
+      .flatMap((period, index) =>
+        ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].flatMap((day) =>
+          period.openings.map(
+            (opening) =>
+              `${day} ${opening.opens}-${opening.closes} ${years[index]}-${period.validFrom}/${years[index]}-${period.validThrough}`,
+          ),
+        ),
+      )
+      .sort();
+    expect(hoursEntries(glassworksNode)).toEqual(expected);
+    expect(hoursEntries(glassworksNode)).toContain('Saturday 14:00-17:30 2026-05-02/2026-09-30');
+    expect(glassworks.closures).toMatch(/dimanches/);
+    expect(hoursEntries(glassworksNode).some((entry) => entry.startsWith('Sunday'))).toBe(false);
+
+    expect(glassworksNode.isAccessibleForFree).toBe(true);
+    expect(glassworks.freeVisit).toMatch(/gratuite/i);
+  });
+});
+
+describe('a yearly period', () => {
+  it('is this year’s until it is over, then next year’s', () => {
+    expect(upcomingPeriod('03-22', '04-30', '2026-01-10')).toEqual({ from: '2026-03-22', through: '2026-04-30' });
+    expect(upcomingPeriod('03-22', '04-30', '2026-04-30')).toEqual({ from: '2026-03-22', through: '2026-04-30' });
+    expect(upcomingPeriod('03-22', '04-30', '2026-05-01')).toEqual({ from: '2027-03-22', through: '2027-04-30' });
+  });
+});
+
+it('cannot be closed early by text containing "</script>"', () => {
+  const { container } = render(
+    <JsonLd data={{ '@context': 'https://schema.org', '@graph': [{ '@type': 'Thing', name: '</script><b>' }] }} />,
+  );
+  const script = container.querySelector('script');
+  expect(script?.innerHTML).not.toContain('</script>');
+  expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@graph': [{ name: '</script><b>' }] });
+});
+
+it('the sitemap lists exactly the six pages, at their canonical addresses', () => {
+  expect(sitemap().map((entry) => entry.url)).toEqual([
+    url('/'),
+    url('/restaurant/'),
+    url('/hebergements/'),
+    url('/loisirs/'),
+    url('/contact/'),
+    url('/mentions-legales/'),
+  ]);
+});

@@ -1,0 +1,299 @@
+// Schema.org data for search engines, built from the very constants the pages print, so that the
+// hours, prices and addresses they read can never disagree with what visitors see.
+import type {
+  Accommodation,
+  Campground,
+  DayOfWeek,
+  Graph,
+  LocationFeatureSpecification,
+  Offer,
+  OpeningHoursSpecification,
+  PostalAddress,
+  Restaurant,
+  Service,
+  Thing,
+  TouristAttraction,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
+import { cabins, chaletSection, stayConditions } from '@/content/accommodations';
+import { address, email, phone } from '@/content/contact';
+import { homeMeta } from '@/content/home';
+import { fishing, fitnessTrail, glassworks } from '@/content/leisure';
+import { openingHours, restaurantBanner, restaurantPresentation } from '@/content/restaurant';
+import { glassworksSchedule, shareImage, shareImagePath, structuredDataNames, type RoutePath } from '@/content/seo';
+import { siteName } from '@/content/site';
+import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
+
+const currency = 'EUR';
+
+/** The French day names of content/restaurant.ts, as schema.org days. */
+const dayOfWeek: Readonly<Record<string, DayOfWeek>> = {
+  Lundi: 'https://schema.org/Monday',
+  Mardi: 'https://schema.org/Tuesday',
+  Mercredi: 'https://schema.org/Wednesday',
+  Jeudi: 'https://schema.org/Thursday',
+  Vendredi: 'https://schema.org/Friday',
+  Samedi: 'https://schema.org/Saturday',
+  Dimanche: 'https://schema.org/Sunday',
+};
+
+const everyDay = Object.values(dayOfWeek);
+
+function schemaDay(frenchDay: string): DayOfWeek {
+  const day = dayOfWeek[frenchDay];
+  if (!day) throw new Error(`Unknown day "${frenchDay}" in the opening hours.`);
+  return day;
+}
+
+/** Stable identifiers, so that nodes on different pages refer to one another. */
+export const nodeIds = {
+  website: absoluteUrl('/#site'),
+  venue: absoluteUrl('/#domaine'),
+  chalets: absoluteUrl('/hebergements/#chalets'),
+  cabin: (id: string) => absoluteUrl(`/hebergements/#${id}`),
+  restaurant: absoluteUrl('/restaurant/#restaurant'),
+  fishingPond: absoluteUrl('/loisirs/#peche'),
+  fishingCards: absoluteUrl('/loisirs/#cartes-de-peche'),
+  glassworks: absoluteUrl('/loisirs/#verrerie'),
+  page: (path: RoutePath) => absoluteUrl(`${path}#page`),
+};
+
+function postalAddress(): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    postalCode: address.postalCode,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    addressCountry: address.country,
+  };
+}
+
+function features(names: readonly string[]): LocationFeatureSpecification[] {
+  return names.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }));
+}
+
+/** Opening periods that share their hours become one specification listing their days. */
+function groupedHours(
+  entries: readonly { readonly day: DayOfWeek; readonly opens: string; readonly closes: string }[],
+): OpeningHoursSpecification[] {
+  const groups = new Map<string, { opens: string; closes: string; days: DayOfWeek[] }>();
+  for (const { day, opens, closes } of entries) {
+    const key = `${opens}-${closes}`;
+    const group = groups.get(key) ?? { opens, closes, days: [] };
+    group.days.push(day);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
+}
+
+function chaletAccommodation(): Accommodation {
+  return {
+    '@type': 'Accommodation',
+    '@id': nodeIds.chalets,
+    name: chaletSection.title,
+    description: chaletSection.description.join(' '),
+    url: absoluteUrl('/hebergements/#chalets'),
+    amenityFeature: features(chaletSection.equipment),
+    petsAllowed: true,
+    smokingAllowed: false,
+  };
+}
+
+function cabinAccommodations(): Accommodation[] {
+  return cabins.map((cabin) => ({
+    '@type': 'Accommodation',
+    '@id': nodeIds.cabin(cabin.id),
+    name: cabin.name,
+    description: cabin.description,
+    url: absoluteUrl(`/hebergements/#${cabin.id}`),
+    amenityFeature: features(cabin.equipements),
+    petsAllowed: true,
+    smokingAllowed: false,
+  }));
+}
+
+function cabinOffers(): Offer[] {
+  return cabins.map((cabin) => ({
+    '@type': 'Offer',
+    name: cabin.name,
+    description: cabin.price,
+    itemOffered: { '@id': nodeIds.cabin(cabin.id) },
+    price: cabin.priceEuros,
+    priceCurrency: currency,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: cabin.priceEuros,
+      priceCurrency: currency,
+      unitCode: 'DAY',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+    },
+  }));
+}
+
+/** The venue itself: a campground of chalets and tree cabins, which is also a lodging business. */
+export function venueNode(): Campground {
+  return {
+    '@type': 'Campground',
+    '@id': nodeIds.venue,
+    name: siteName,
+    description: homeMeta.description,
+    url: absoluteUrl('/'),
+    image: absoluteUrl(shareImagePath('/')),
+    telephone: phone.international,
+    email,
+    address: postalAddress(),
+    checkinTime: stayConditions.arrival.opens,
+    checkoutTime: stayConditions.departure.closes,
+    petsAllowed: true,
+    smokingAllowed: false,
+    amenityFeature: features([restaurantBanner.title, fishing.title, fitnessTrail.title]),
+    containsPlace: [chaletAccommodation(), ...cabinAccommodations()],
+    makesOffer: cabinOffers(),
+  };
+}
+
+export function restaurantNode(): Restaurant {
+  return {
+    '@type': 'Restaurant',
+    '@id': nodeIds.restaurant,
+    name: structuredDataNames.restaurant,
+    description: restaurantPresentation.paragraphs.join(' '),
+    url: absoluteUrl('/restaurant/'),
+    image: absoluteUrl(shareImagePath('/restaurant/')),
+    telephone: phone.international,
+    email,
+    address: postalAddress(),
+    acceptsReservations: absoluteUrl('/restaurant/#reservation'),
+    openingHoursSpecification: groupedHours(
+      openingHours.flatMap(({ day, periods }) => periods.map((period) => ({ day: schemaDay(day), ...period }))),
+    ),
+    containedInPlace: { '@id': nodeIds.venue },
+  };
+}
+
+export function fishingPondNode(): TouristAttraction {
+  return {
+    '@type': 'TouristAttraction',
+    '@id': nodeIds.fishingPond,
+    name: structuredDataNames.fishingPond,
+    description: fishing.paragraphs.join(' '),
+    url: absoluteUrl('/loisirs/#peche'),
+    isAccessibleForFree: false,
+    openingHoursSpecification: groupedHours(
+      everyDay.map((day) => ({ day, opens: fishing.accessHours.opens, closes: fishing.accessHours.closes })),
+    ),
+    containedInPlace: { '@id': nodeIds.venue },
+  };
+}
+
+/** The fishing cards sold at the restaurant desk, for the pond. */
+export function fishingCardsNode(): Service {
+  return {
+    '@type': 'Service',
+    '@id': nodeIds.fishingCards,
+    name: fishing.cardsTitle,
+    areaServed: { '@id': nodeIds.fishingPond },
+    provider: { '@id': nodeIds.venue },
+    offers: fishing.cards.flatMap((card) =>
+      card.prices.map(
+        (price): Offer => ({
+          '@type': 'Offer',
+          name: `${card.name} · ${price.who}`,
+          price: price.euros,
+          priceCurrency: currency,
+          availableAtOrFrom: { '@id': nodeIds.restaurant },
+        }),
+      ),
+    ),
+  };
+}
+
+/** The next time a yearly period ("MM-DD" bounds) runs: this year's, or next year's once it is over. */
+export function upcomingPeriod(validFrom: string, validThrough: string, today: string): { from: string; through: string } {
+  const year = Number(today.slice(0, 4));
+  const start = `${year}-${validThrough}` < today ? year + 1 : year;
+  return { from: `${start}-${validFrom}`, through: `${start}-${validThrough}` };
+}
+
+/**
+ * The nearby glassworks. Its opening periods recur every year: each is dated at its next
+ * occurrence after the build (today, as "YYYY-MM-DD"), which a yearly rebuild keeps current.
+ */
+export function glassworksNode(today: string): TouristAttraction {
+  return {
+    '@type': 'TouristAttraction',
+    '@id': nodeIds.glassworks,
+    name: glassworks.title,
+    description: glassworks.history,
+    url: glassworks.website.href,
+    isAccessibleForFree: glassworksSchedule.isAccessibleForFree,
+    openingHoursSpecification: glassworks.periods.flatMap((period) => {
+      const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
+      return period.openings.map(
+        (opening): OpeningHoursSpecification => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: glassworksSchedule.openDays.map((day) => `https://schema.org/${day}` as const),
+          opens: opening.opens,
+          closes: opening.closes,
+          validFrom: from,
+          validThrough: through,
+        }),
+      );
+    }),
+  };
+}
+
+function websiteNode(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': nodeIds.website,
+    name: siteName,
+    url: absoluteUrl('/'),
+    inLanguage: 'fr-FR',
+    publisher: { '@id': nodeIds.venue },
+  };
+}
+
+function webPageNode(path: RoutePath, about: readonly string[]): WebPage {
+  const route = routeFor(path);
+  return {
+    '@type': path === '/contact/' ? 'ContactPage' : 'WebPage',
+    '@id': nodeIds.page(path),
+    url: absoluteUrl(path),
+    name: pageTitle(path),
+    description: route.meta.description,
+    inLanguage: 'fr-FR',
+    isPartOf: { '@id': nodeIds.website },
+    primaryImageOfPage: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(shareImagePath(path)),
+      width: String(shareImage.width),
+      height: String(shareImage.height),
+    },
+    ...(about.length > 0 ? { about: about.map((id) => ({ '@id': id })) } : {}),
+  };
+}
+
+/** Everything a page tells search engines, as one JSON-LD graph. */
+export function pageGraph(path: RoutePath, today = new Date().toISOString().slice(0, 10)): Graph {
+  const nodes: Record<RoutePath, () => { about: string[]; things: Thing[] }> = {
+    '/': () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode()] }),
+    '/hebergements/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
+    '/restaurant/': () => ({ about: [nodeIds.restaurant], things: [restaurantNode()] }),
+    '/loisirs/': () => ({
+      about: [nodeIds.fishingPond, nodeIds.glassworks],
+      things: [fishingPondNode(), fishingCardsNode(), glassworksNode(today)],
+    }),
+    '/contact/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
+    '/mentions-legales/': () => ({ about: [], things: [] }),
+  };
+  const { about, things } = nodes[path]();
+  return { '@context': 'https://schema.org', '@graph': [webPageNode(path, about), ...things] };
+}

@@ -1,0 +1,40 @@
+// Runs after `next build`: hashes every inline script the export emitted (they differ per page and
+// per build, so the CSP can only be written now), then writes each host's configuration:
+// out/.htaccess (Apache), out/_headers and out/_redirects (Netlify, Cloudflare Pages), all
+// uploaded with the site, and hosting/generated/nginx-site.conf for the nginx server block.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../hosting/render';
+
+const root = process.cwd();
+const outDir = path.join(root, 'out');
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return htmlFiles(full);
+      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+async function main() {
+  const files = await htmlFiles(outDir);
+  const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  // One policy for every page (the 404 page answers at any address): the union of their scripts.
+  const hashes = [...new Set(pages.flatMap(inlineScriptHashes))].sort();
+
+  await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
+  await Promise.all([
+    writeFile(path.join(outDir, '.htaccess'), renderHtaccess(hashes)),
+    writeFile(path.join(outDir, '_headers'), renderNetlifyHeaders(hashes)),
+    writeFile(path.join(outDir, '_redirects'), renderRedirects()),
+    writeFile(path.join(root, 'hosting/generated/nginx-site.conf'), renderNginx(hashes)),
+  ]);
+  console.log(`hosting config: ${hashes.length} inline scripts hashed over ${files.length} pages`);
+}
+
+void main();
