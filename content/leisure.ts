@@ -134,7 +134,10 @@ export const glassworks = {
     },
   ] satisfies readonly GlassworksPeriod[],
   closures: 'Fermé les dimanches et jours fériés.',
+  /** The same closures as data for search engines (schema.org day names): keep both in step. */
+  openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
   freeVisit: 'Visite gratuite',
+  isAccessibleForFree: true,
   photo: { file: 'placeholders/verrerie.svg', alt: 'Illustration : la gueule rougeoyante d’un four de verrier et des vases en verre', isPlaceholder: true } satisfies Photo,
   website: {
     label: 'Site de la verrerie',

@@ -55,16 +55,6 @@ export const webManifest = {
   backgroundColor: '#faf7f1',
 };
 
-/**
- * Facts about the glassworks that search engines read as data. The page prints them in French
- * (glassworks.closures, glassworks.freeVisit); the structured-data test checks the two agree.
- */
-export const glassworksSchedule = {
-  /** Closed on Sundays and public holidays. */
-  openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  isAccessibleForFree: true,
-} as const;
-
 /** Names search engines show for the places the pages describe without naming them. */
 export const structuredDataNames = {
   restaurant: 'Restaurant des Chalets du lac',

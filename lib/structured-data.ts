@@ -21,7 +21,7 @@ import { address, email, phone } from '@/content/contact';
 import { homeMeta } from '@/content/home';
 import { fishing, fitnessTrail, glassworks } from '@/content/leisure';
 import { openingHours, restaurantBanner, restaurantPresentation } from '@/content/restaurant';
-import { glassworksSchedule, shareImage, shareImagePath, structuredDataNames, type RoutePath } from '@/content/seo';
+import { shareImage, shareImagePath, structuredDataNames, type RoutePath } from '@/content/seo';
 import { siteName } from '@/content/site';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
 
@@ -233,13 +233,13 @@ export function glassworksNode(today: string): TouristAttraction {
     name: glassworks.title,
     description: glassworks.history,
     url: glassworks.website.href,
-    isAccessibleForFree: glassworksSchedule.isAccessibleForFree,
+    isAccessibleForFree: glassworks.isAccessibleForFree,
     openingHoursSpecification: glassworks.periods.flatMap((period) => {
       const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
       return period.openings.map(
         (opening): OpeningHoursSpecification => ({
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: glassworksSchedule.openDays.map((day) => `https://schema.org/${day}` as const),
+          dayOfWeek: glassworks.openDays.map((day) => `https://schema.org/${day}` as const),
           opens: opening.opens,
           closes: opening.closes,
           validFrom: from,
