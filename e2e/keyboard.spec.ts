@@ -37,7 +37,11 @@ async function inspectFocus(mark: string): Promise<Stop | null> {
 
   const style = getComputedStyle(element);
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-  if (!outline && style.boxShadow === 'none') problems.push('no visible focus indicator');
+  // A shadow counts as a focus indicator only when focus changed it (cards and buttons carry one anyway).
+  const restingShadow = element.getAttribute(`${mark}-shadow`);
+  if (!outline && (style.boxShadow === 'none' || restingShadow === null || restingShadow === style.boxShadow)) {
+    problems.push('no visible focus indicator');
+  }
   if (outline) {
     const ratio = ringContrast(element, style);
     if (ratio !== null && ratio < 3) problems.push(`focus ring contrast ${ratio.toFixed(2)}:1 against what surrounds it, under 3:1`);
@@ -122,6 +126,11 @@ async function inspectFocus(mark: string): Promise<Stop | null> {
  */
 async function walk(page: Page, until?: (stop: Stop, index: number) => boolean): Promise<Stop[]> {
   const stops: Stop[] = [];
+  await page.evaluate((mark) => {
+    for (const element of document.querySelectorAll('a, button, input, select, textarea, [tabindex]')) {
+      element.setAttribute(`${mark}-shadow`, getComputedStyle(element).boxShadow);
+    }
+  }, MARK);
   for (let presses = 0; presses < 400; presses += 1) {
     await page.keyboard.press('Tab');
     const stop = await page.evaluate(inspectFocus, MARK);
