@@ -214,6 +214,15 @@ for (const route of routes) {
     expect(problems, 'focus problems met along the Tab order').toEqual([]);
     expect(stops[0]?.description, 'the skip link comes first').toMatch(/^<a> "Aller au contenu/);
 
+    // Back up with Shift+Tab: scrolling upwards must not leave focus under the fixed navigation either.
+    const backwards: string[] = [];
+    for (let index = 0; index < stops.length; index += 1) {
+      await page.keyboard.press('Shift+Tab');
+      const stop = await page.evaluate(inspectFocus, MARK);
+      if (stop) backwards.push(...stop.problems.map((problem) => `${stop.description} (Shift+Tab): ${problem}`));
+    }
+    expect(backwards, 'focus problems met going backwards').toEqual([]);
+
     // Operate the fields and buttons, from the last to the first so that closing a panel comes after its content.
     const failures: string[] = [];
     for (const stop of [...stops].reverse()) {
