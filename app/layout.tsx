@@ -38,7 +38,7 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
       <body>
         <a
           href="#contenu"
-          className="sr-only z-[60] rounded-full bg-white px-5 py-3 font-semibold text-lake-900 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="focus-inset sr-only z-[60] rounded-full bg-white px-5 py-3 font-semibold text-lake-900 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           {navigationText.skipLink}
         </a>

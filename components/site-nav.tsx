@@ -48,7 +48,7 @@ export function SiteNav() {
       onBlur={closeWhenFocusLeaves}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
-        solid ? 'bg-white text-lake-900 shadow-nav' : 'bg-transparent text-white'
+        solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white'
       }`}
     >
       <nav aria-label={navigationText.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">

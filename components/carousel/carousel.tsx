@@ -25,10 +25,12 @@ interface CarouselProps {
 export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProps) {
   const slidesId = useId();
   const reducedMotion = useReducedMotion();
-  const [pausedByVisitor, setPausedByVisitor] = useState(false);
+  // Null until the visitor presses pause or play: rotation then starts unless they asked for reduced motion.
+  const [playChosen, setPlayChosen] = useState<boolean | null>(null);
+  const paused = playChosen === null ? reducedMotion : !playChosen;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const rotating = !pausedByVisitor && !hovered && !focused && !reducedMotion;
+  const rotating = !paused && !hovered && !focused;
 
   useEffect(() => {
     if (!state.transitioning) return;
@@ -82,11 +84,11 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
 
         <button
           type="button"
-          onClick={() => setPausedByVisitor((paused) => !paused)}
-          aria-label={pausedByVisitor || reducedMotion ? carouselText.play : carouselText.pause}
-          className="absolute top-3 left-3 z-20 flex size-11 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white"
+          onClick={() => setPlayChosen(paused)}
+          aria-label={paused ? carouselText.play : carouselText.pause}
+          className="absolute top-3 left-3 z-20 flex size-11 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
-          {pausedByVisitor || reducedMotion ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
+          {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
         </button>
 
         <button
@@ -94,7 +96,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
           aria-controls={slidesId}
           aria-label={carouselText.previous}
           onClick={() => dispatch({ type: 'previous' })}
-          className="absolute top-1/2 left-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white"
+          className="absolute top-1/2 left-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
           <ChevronLeftIcon />
         </button>
@@ -103,7 +105,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
           aria-controls={slidesId}
           aria-label={carouselText.next}
           onClick={() => dispatch({ type: 'next' })}
-          className="absolute top-1/2 right-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white"
+          className="absolute top-1/2 right-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
           <ChevronRightIcon />
         </button>
