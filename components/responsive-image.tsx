@@ -9,13 +9,8 @@ interface ResponsiveImageProps {
   readonly className?: string;
 }
 
-// One candidate per width: HTML forbids two with the same descriptor, and the image build lists a
-// source's largest width twice when the source is at least as wide as the widest size it makes.
 const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
-  variants
-    .filter((variant, index) => variants.findIndex((other) => other.width === variant.width) === index)
-    .map((variant) => `${variant.src} ${variant.width}w`)
-    .join(', ');
+  variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 
 export function ResponsiveImage({ photo, sizes, priority = false, className }: ResponsiveImageProps) {
   const fallback = photo.variants.jpg[0];

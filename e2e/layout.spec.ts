@@ -47,6 +47,19 @@ test.describe('images', () => {
   });
 });
 
+test('every page starts fetching its two web fonts with the stylesheet, from the site itself', async ({ page, request }) => {
+  for (const path of everyRoute) {
+    await page.goto(path);
+    const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(fonts, path).toHaveLength(2);
+    for (const href of fonts) {
+      expect(href).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+      const response = await request.get(href);
+      expect(response.status()).toBe(200);
+    }
+  }
+});
+
 test.describe('on a phone', { tag: '@phone' }, () => {
   test('the banner photo a phone downloads weighs under 150 KB', async ({ page }) => {
     for (const path of everyRoute) {

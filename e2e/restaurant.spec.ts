@@ -56,6 +56,7 @@ test('the form has its fields, the 14 time slots with 12:00 first, and its notes
   const form = await openForm(page);
   const time = form.getByRole('combobox', { name: /^Heure/ });
   await expect(time).toHaveValue('12:00');
+  await expect(time).toHaveAttribute('aria-required', 'true');
   await expect(time.getByRole('option')).toHaveText([
     '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15',
   ]);

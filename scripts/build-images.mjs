@@ -21,7 +21,7 @@ const encoderSettings = {
   jpg: { quality: 75, mozjpeg: true, progressive: true },
 };
 // Part of every output name: new sizes or settings give new files, never a stale cached one.
-const settingsKey = JSON.stringify({ modernWidths, fallbackWidths, encoderSettings });
+const settingsKey = JSON.stringify({ modernWidths, fallbackWidths, encoderSettings, widthsFor: widthsFor.toString() });
 
 async function listSources(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -35,9 +35,10 @@ async function listSources(dir) {
   return nested.flat();
 }
 
+/** The candidate widths below the source's, then the largest it can give: each width once. */
 function widthsFor(sourceWidth, candidates) {
-  const fitting = candidates.filter((width) => width < sourceWidth);
-  return [...fitting, Math.min(sourceWidth, candidates.at(-1))];
+  const largest = Math.min(sourceWidth, candidates.at(-1));
+  return [...candidates.filter((width) => width < largest), largest];
 }
 
 async function loadSource(file) {

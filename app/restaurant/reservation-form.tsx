@@ -160,7 +160,8 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
           <input {...fieldProps('date')} type="date" required className={inputClass} />
         </Field>
         <Field field="heure" label={labels.heure} error={errors.heure}>
-          <select {...fieldProps('heure')} required className={inputClass}>
+          {/* aria-required, not required: HTML wants a required select to open on an empty choice, and this one opens on 12:00. */}
+          <select {...fieldProps('heure')} aria-required="true" className={inputClass}>
             {timeSlots.map((slot) => (
               <option key={slot} value={slot}>
                 {slot}
