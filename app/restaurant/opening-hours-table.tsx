@@ -1,6 +1,6 @@
 import { Section } from '@/components/section';
 import { hoursText, openingHours } from '@/content/restaurant';
-import { formatPeriods } from '@/lib/hours';
+import { formatPeriod } from '@/lib/hours';
 
 export function OpeningHoursTable() {
   return (
@@ -15,7 +15,15 @@ export function OpeningHoursTable() {
                   {entry.day}
                 </th>
                 <td className={`px-5 py-4 ${closed ? 'text-ink-muted' : 'text-ink'}`}>
-                  {formatPeriods(entry.periods, hoursText.separator, hoursText.closed)}
+                  {closed
+                    ? hoursText.closed
+                    : entry.periods.map((period, index) => (
+                        // A period never breaks across lines on a phone: "19h00-" then "20h30" reads badly.
+                        <span key={period.opens}>
+                          {index > 0 ? hoursText.separator : null}
+                          <span className="whitespace-nowrap">{formatPeriod(period)}</span>
+                        </span>
+                      ))}
                 </td>
               </tr>
             );
