@@ -3,13 +3,12 @@ import type { InfoItem } from '@/content/types';
 interface InfoPanelProps {
   readonly title: string;
   readonly items: readonly InfoItem[];
-  readonly headingLevel?: 'h3' | 'h4';
 }
 
-export function InfoPanel({ title, items, headingLevel: Heading = 'h3' }: InfoPanelProps) {
+export function InfoPanel({ title, items }: InfoPanelProps) {
   return (
     <div className="rounded-card border border-forest-200 bg-forest-100 p-6 sm:p-8">
-      <Heading className="font-display text-xl font-semibold text-forest-800">{title}</Heading>
+      <h3 className="font-display text-xl font-semibold text-forest-800">{title}</h3>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {items.map((item) => (
           <div key={item.label} className="flex flex-wrap gap-x-2 border-b border-forest-200 pb-2 last:border-0">

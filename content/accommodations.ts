@@ -29,8 +29,8 @@ export const accommodationsBanner: Banner = {
 export const stayConditions = {
   arrival: { label: 'Arrivée', value: 'de 16h à 18h', opens: '16:00', closes: '18:00' },
   departure: { label: 'Départ', value: 'de 9h à 11h', opens: '09:00', closes: '11:00' },
-  pets: { label: 'Animaux', value: 'acceptés (+10€/nuit)', surchargeEuros: 10 },
-  deposit: { label: 'Caution', value: '250€', amountEuros: 250 },
+  pets: { label: 'Animaux', value: 'acceptés (+10€/nuit)' },
+  deposit: { label: 'Caution', value: '250€' },
   smoking: { label: 'Tabac', value: 'Non-fumeur' },
 } as const;
 

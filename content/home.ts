@@ -82,5 +82,3 @@ export const teamSection = {
     },
   ] satisfies readonly TeamMember[],
 };
-
-export const placeholderCaption = 'Photo à venir';

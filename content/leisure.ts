@@ -88,8 +88,6 @@ export const fitnessTrail = {
 
 export const glassworks = {
   title: 'La verrerie voisine',
-  distance: '1,9 km',
-  driveTime: '5 min en voiture',
   history: 'Une verrerie dont l’histoire remonte à 1475 : plus de cinq siècles de savoir-faire, à découvrir tout près des chalets.',
   facts: [
     { label: 'Distance', value: '1,9 km, soit 5 min en voiture' },
@@ -136,7 +134,6 @@ export const glassworks = {
   closures: 'Fermé les dimanches et jours fériés.',
   /** The same closures as data for search engines (schema.org day names): keep both in step. */
   openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
-  freeVisit: 'Visite gratuite',
   isAccessibleForFree: true,
   photo: { file: 'placeholders/verrerie.svg', alt: 'Illustration : la gueule rougeoyante d’un four de verrier et des vases en verre', isPlaceholder: true } satisfies Photo,
   website: {

@@ -116,7 +116,6 @@ export const reservationText = {
     personnesInvalid: 'Veuillez entrer un nombre valide de personnes',
     personnesMin: 'Le nombre de personnes doit être au moins 1',
   },
-  errorSummary: 'Le formulaire contient des erreurs : vérifiez les champs signalés.',
   /** One French line under the error banner saying what to do, by kind of failure. */
   failureAdvice: {
     network: 'La connexion semble interrompue : vérifiez votre connexion internet, puis réessayez.',

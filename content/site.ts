@@ -44,9 +44,6 @@ export const socialLinks: readonly SocialLink[] = [
 ];
 
 export const navigationText = {
-  brandLabel: 'Les Chalets du lac, retour à l’accueil',
-  menuOpen: 'Ouvrir le menu',
-  menuClose: 'Fermer le menu',
   menuLabel: 'Menu',
   mainNavLabel: 'Navigation principale',
   skipLink: 'Aller au contenu principal',
@@ -55,7 +52,5 @@ export const navigationText = {
 export const footerText = {
   navLabel: 'Plan du site',
   socialTitle: 'Suivez-nous',
-  socialHint: '(nouvel onglet)',
   copyright: '© 2025 Les Chalets du lac. Tous droits réservés.',
-  contactTitle: 'Nous joindre',
 };

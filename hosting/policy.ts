@@ -14,7 +14,7 @@ export interface CacheRule {
 }
 
 /** Content Security Policy directives; script-src receives the hashes of the export's inline scripts. */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: readonly (readonly string[])[] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
@@ -49,7 +49,7 @@ export function securityHeaders(scriptHashes: readonly string[]): readonly (read
 }
 
 /** Files whose name changes with their content may be kept for a year; everything else is revalidated. */
-export const immutableCache = 'public, max-age=31536000, immutable';
+const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';
 
 export const cacheRules: readonly CacheRule[] = [

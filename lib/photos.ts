@@ -34,7 +34,7 @@ function readManifest(): Record<string, ManifestEntry> {
 export function resolvePhoto(photo: Photo): ResolvedPhoto {
   const entry = readManifest()[photo.file];
   if (!entry) {
-    throw new Error(`Photo "${photo.file}" is not in content/photos (or run "npm run images").`);
+    throw new Error(`Photo "${photo.file}" is not in content/photos (or run "npm run assets").`);
   }
   return { ...entry, alt: photo.alt, isPlaceholder: photo.isPlaceholder ?? false };
 }

@@ -95,7 +95,7 @@ export async function buildPriceList(content: PriceListContent = priceListConten
  * The standard PDF fonts only know the WinAnsi characters: French typography's narrow spaces become
  * plain spaces and anything else unknown (an emoji in content) is dropped instead of failing the build.
  */
-export function toFontCharacters(text: string, font: PDFFont): string {
+function toFontCharacters(text: string, font: PDFFont): string {
   const known = new Set(font.getCharacterSet());
   return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
     .filter((character) => known.has(character.codePointAt(0) ?? -1))

@@ -175,7 +175,7 @@ describe('the leisure page', () => {
     expect(hoursEntries(glassworksNode).some((entry) => entry.startsWith('Sunday'))).toBe(false);
 
     expect(glassworksNode.isAccessibleForFree).toBe(true);
-    expect(glassworks.freeVisit).toMatch(/gratuite/i);
+    expect(glassworks.facts).toContainEqual({ label: 'Visite', value: 'gratuite' });
   });
 });
 

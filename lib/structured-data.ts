@@ -47,7 +47,7 @@ function schemaDay(frenchDay: string): DayOfWeek {
 }
 
 /** Stable identifiers, so that nodes on different pages refer to one another. */
-export const nodeIds = {
+const nodeIds = {
   website: absoluteUrl('/#site'),
   venue: absoluteUrl('/#domaine'),
   chalets: absoluteUrl('/hebergements/#chalets'),
@@ -138,7 +138,7 @@ function cabinOffers(): Offer[] {
 }
 
 /** The venue itself: a campground of chalets and tree cabins, which is also a lodging business. */
-export function venueNode(): Campground {
+function venueNode(): Campground {
   return {
     '@type': 'Campground',
     '@id': nodeIds.venue,
@@ -159,7 +159,7 @@ export function venueNode(): Campground {
   };
 }
 
-export function restaurantNode(): Restaurant {
+function restaurantNode(): Restaurant {
   return {
     '@type': 'Restaurant',
     '@id': nodeIds.restaurant,
@@ -178,7 +178,7 @@ export function restaurantNode(): Restaurant {
   };
 }
 
-export function fishingPondNode(): TouristAttraction {
+function fishingPondNode(): TouristAttraction {
   return {
     '@type': 'TouristAttraction',
     '@id': nodeIds.fishingPond,
@@ -194,7 +194,7 @@ export function fishingPondNode(): TouristAttraction {
 }
 
 /** The fishing cards sold at the restaurant desk, for the pond. */
-export function fishingCardsNode(): Service {
+function fishingCardsNode(): Service {
   return {
     '@type': 'Service',
     '@id': nodeIds.fishingCards,

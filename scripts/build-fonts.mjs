@@ -10,7 +10,7 @@ const outputDir = path.join(root, 'generated/fonts');
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 // Basic Latin, Latin-1 (é, à, ç, «, »…), œ/Œ/Ÿ, dashes, curly quotes, ellipsis, bullet, euro, arrow, thin spaces.
-export const characters = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}ŒœŸ–—‘’‚“”„…•€→\u2009\u202f`;
+const characters = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}ŒœŸ–—‘’‚“”„…•€→\u2009\u202f`;
 
 const fonts = [
   { source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', output: 'inter-latin.woff2', axes: { wght: { min: 400, max: 600 } } },

@@ -12,7 +12,7 @@ const outputDir = path.join(root, 'public/images');
 const manifestPath = path.join(root, 'generated/image-manifest.json');
 
 /** Widths a browser may choose from; a source narrower than one gets its own width instead. */
-export const modernWidths = [400, 640, 800, 1080, 1280, 1600, 1920];
+const modernWidths = [400, 640, 800, 1080, 1280, 1600, 1920];
 const fallbackWidths = [640, 1280];
 const sourcePattern = /\.(jpe?g|png|webp|avif|svg)$/i;
 const encoderSettings = {

@@ -35,14 +35,12 @@ describe('the content check', () => {
     ]);
   });
 
-  it('reports opening hours that close before they open, and a week that is not 7 days', () => {
+  it('reports opening hours that close before they open, and a week that is not the 7 days in order', () => {
     const content = { ...shippedContent, openingHours: [{ day: 'Lundi', periods: [{ opens: '14:00', closes: '12:00' }] }] };
-    expect(messages(content, 'error')).toEqual(
-      expect.arrayContaining([
-        'Les horaires du restaurant doivent compter 7 jours (du lundi au dimanche), pas 1.',
-        'Horaires incohérents le lundi : 14:00 - 12:00.',
-      ]),
-    );
+    const weekMessage = 'Les horaires du restaurant doivent compter les 7 jours dans l’ordre : Lundi, Mardi, Mercredi, Jeudi, Vendredi, Samedi, Dimanche.';
+    expect(messages(content, 'error')).toEqual(expect.arrayContaining([weekMessage, 'Horaires incohérents le lundi : 14:00 - 12:00.']));
+    const reordered = { ...shippedContent, openingHours: [...shippedContent.openingHours].reverse() };
+    expect(messages(reordered, 'error')).toEqual([weekMessage]);
   });
 
   it('reports a malformed international phone number and cabin or fishing prices that disagree with themselves', () => {

@@ -88,7 +88,11 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
     const served = content.openingHours.some((day) => day.periods.some((period) => period.opens <= slot && slot <= period.closes));
     if (!served) warning(`Le créneau ${slot} est en dehors des horaires d’ouverture du restaurant : à vérifier.`);
   }
-  if (content.openingHours.length !== 7) error(`Les horaires du restaurant doivent compter 7 jours (du lundi au dimanche), pas ${content.openingHours.length}.`);
+  const week = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'];
+  // The reservation hints find a date's day by its place in this list, Monday first.
+  if (content.openingHours.map((day) => day.day).join() !== week.join()) {
+    error(`Les horaires du restaurant doivent compter les 7 jours dans l’ordre : ${week.join(', ')}.`);
+  }
   for (const day of content.openingHours) {
     for (const period of day.periods) {
       if (!(period.opens < period.closes)) error(`Horaires incohérents le ${day.day.toLowerCase()} : ${period.opens} - ${period.closes}.`);

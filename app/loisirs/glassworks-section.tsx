@@ -17,7 +17,7 @@ export function GlassworksSection() {
               sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
               className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-card"
             />
-            <PlaceholderBadge />
+            {glassworks.photo.isPlaceholder ? <PlaceholderBadge /> : null}
           </div>
           <dl className="mt-8 grid gap-3 sm:grid-cols-2">
             {glassworks.facts.map((fact) => (

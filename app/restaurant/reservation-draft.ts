@@ -33,6 +33,6 @@ export function clearDraft(storage: Storage | undefined): void {
 }
 
 /** True when nothing differs from the empty form (the default time does not count as typed). */
-export function isBlank(values: ReservationValues): boolean {
+function isBlank(values: ReservationValues): boolean {
   return reservationFields.every((field) => values[field] === initialReservationValues[field]);
 }

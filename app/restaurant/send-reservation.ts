@@ -1,4 +1,4 @@
-export interface EmailJsConfig {
+interface EmailJsConfig {
   readonly serviceId: string;
   readonly templateId: string;
   readonly publicKey: string;
@@ -18,7 +18,7 @@ export class SendTimeoutError extends Error {
 }
 
 /** The EmailJS ids baked in at build time; null when the site was built without them. */
-export function emailJsConfigFromEnv(): EmailJsConfig | null {
+function emailJsConfigFromEnv(): EmailJsConfig | null {
   const serviceId = process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID;
   const templateId = process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID;
   const publicKey = process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY;
