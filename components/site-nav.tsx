@@ -55,7 +55,7 @@ export function SiteNav() {
         <Link
           prefetch={false}
           href="/"
-          className={`flex min-h-11 items-center gap-2 font-display text-xl font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow'}`}
+          className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow'}`}
         >
           <BrandMark />
           {siteName}
@@ -67,7 +67,7 @@ export function SiteNav() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
-          className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium md:hidden ${solid ? '' : 'nav-text-shadow'}`}
+          className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow'}`}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           {navigationText.menuLabel}
@@ -75,8 +75,8 @@ export function SiteNav() {
 
         <ul
           id={MENU_ID}
-          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-nav flex-col gap-1 border-t border-sand-300 bg-white px-5 pb-6 pt-3 text-lake-900 shadow-nav md:static md:flex md:flex-row md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none ${
-            solid ? '' : 'md:text-white'
+          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-nav flex-col gap-1 border-t border-sand-300 bg-white px-5 pb-6 pt-3 text-lake-900 shadow-nav lg:static lg:flex lg:flex-row lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${
+            solid ? '' : 'lg:text-white'
           }`}
         >
           {mainNavigation.map((link) => {
@@ -88,9 +88,9 @@ export function SiteNav() {
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
                   onClick={() => setMenuOpen(false)}
-                  className={`flex min-h-11 items-center rounded-full px-4 text-base font-medium transition-colors ${
+                  className={`flex min-h-11 items-center rounded-full px-4 text-base lg:px-3 xl:px-4 font-medium transition-colors ${
                     current ? 'underline decoration-2 underline-offset-8' : ''
-                  } ${solid ? 'hover:bg-lake-50' : 'md:nav-text-shadow hover:bg-lake-50 md:hover:bg-white/15'}`}
+                  } ${solid ? 'hover:bg-lake-50' : 'lg:nav-text-shadow hover:bg-lake-50 lg:hover:bg-white/15'}`}
                 >
                   {link.label}
                 </Link>

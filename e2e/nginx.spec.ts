@@ -43,8 +43,9 @@ http {
 async function waitForNginx(): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (nginx?.exitCode !== null) throw new Error(`nginx exited with code ${String(nginx?.exitCode)}`);
+    // Only our nginx counts: another server left on the port must not pass for it.
     const ready = await fetch(`${origin}/`).then(
-      () => true,
+      (response) => response.headers.get('server')?.startsWith('nginx') === true,
       () => false,
     );
     if (ready) return;

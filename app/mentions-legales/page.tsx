@@ -84,7 +84,7 @@ export default function LegalNoticePage() {
 
 function LegalSection({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 text-lg leading-relaxed">
+    <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 text-lg leading-relaxed">
       <h2 id={`${id}-title`} className="text-display-md font-semibold text-lake-900">
         {title}
       </h2>
