@@ -6,6 +6,7 @@ import type { CarouselAction } from '@/components/carousel/carousel-state';
 import { cabinSection, type Cabin } from '@/content/accommodations';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
+import { BulletList } from '@/components/ui/bullet-list';
 
 interface CabinTabsProps {
   readonly cabins: readonly (Cabin & { readonly photos: readonly ResolvedPhoto[] })[];
@@ -90,14 +91,7 @@ export function CabinTabs({ cabins }: CabinTabsProps) {
           <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
           <p className="mt-4 text-lg leading-relaxed text-ink-muted">{cabin.description}</p>
           <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{cabinSection.equipmentTitle}</h4>
-          <ul className="mt-3 space-y-2">
-            {cabin.equipements.map((item) => (
-              <li key={item} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-500" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={cabin.equipements} className="mt-3 space-y-2" />
         </div>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { DownloadIcon, PhoneIcon } from '@/components/ui/icons';
 import { chaletSection, stayInfoItems } from '@/content/accommodations';
 import { telHref } from '@/content/contact';
 import { resolvePhoto } from '@/lib/photos';
+import { BulletList } from '@/components/ui/bullet-list';
 
 export function ChaletSection() {
   return (
@@ -18,14 +19,7 @@ export function ChaletSection() {
             ))}
           </div>
           <h3 className="mt-8 text-2xl font-semibold text-lake-900">{chaletSection.equipmentTitle}</h3>
-          <ul className="mt-4 space-y-3">
-            {chaletSection.equipment.map((item) => (
-              <li key={item} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-500" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <BulletList items={chaletSection.equipment} />
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href={chaletSection.priceList.href} download={chaletSection.priceList.fileName} variant="outline">
               <DownloadIcon className="size-5" />

@@ -3,6 +3,7 @@ import { Section } from '@/components/section';
 import { ClockIcon } from '@/components/ui/icons';
 import { fishing } from '@/content/leisure';
 import { resolvePhoto } from '@/lib/photos';
+import { BulletList } from '@/components/ui/bullet-list';
 
 export function FishingSection() {
   return (
@@ -45,14 +46,7 @@ export function FishingSection() {
 
       <div className="mt-12 rounded-card border border-forest-200 bg-forest-100 p-6 sm:p-8">
         <h3 className="font-display text-xl font-semibold text-forest-800">{fishing.rulesTitle}</h3>
-        <ul className="mt-4 space-y-3">
-          {fishing.rules.map((rule) => (
-            <li key={rule} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
-              {rule}
-            </li>
-          ))}
-        </ul>
+        <BulletList items={fishing.rules} />
       </div>
     </Section>
   );
