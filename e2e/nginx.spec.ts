@@ -2,7 +2,7 @@
 // (hosting/generated/nginx-site.conf, included verbatim), then checks what a visitor's browser gets.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { multipartFields, routes } from './support';
@@ -16,7 +16,9 @@ let nginx: ChildProcess | undefined;
 let prefix = '';
 
 function mainConfig(): string {
+  // Workers run as this user, not nginx's default "nobody", which may not read a checkout in a private folder.
   return `daemon off;
+user ${userInfo().username};
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
