@@ -112,7 +112,7 @@ function cabinAccommodations(): Accommodation[] {
     '@id': nodeIds.cabin(cabin.id),
     name: cabin.name,
     description: cabin.description,
-    url: absoluteUrl(`/hebergements/#${cabin.id}`),
+    url: absoluteUrl('/hebergements/#cabanes'),
     amenityFeature: features(cabin.equipements),
     petsAllowed: true,
     smokingAllowed: false,
