@@ -49,7 +49,9 @@ const config: Config = {
       },
       fontFamily: {
         display: ['"Fraunces Variable"', '"Fraunces fallback"', 'Georgia', 'serif'],
-        sans: ['"Inter Variable"', '"Inter fallback"', 'system-ui', 'sans-serif'],
+        // The device's own interface sans (San Francisco, Roboto, Segoe UI): legible, familiar and
+        // nothing to download, so text and banner arrive sooner on a weak signal.
+        sans: ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'],
       },
       fontSize: {
         // A 1.25 modular scale for text, larger steps for display headings.

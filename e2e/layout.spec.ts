@@ -47,11 +47,11 @@ test.describe('images', () => {
   });
 });
 
-test('every page starts fetching its two web fonts with the stylesheet, from the site itself', async ({ page, request }) => {
+test('every page starts fetching its one web font, the display face, with the stylesheet, from the site itself', async ({ page, request }) => {
   for (const path of everyRoute) {
     await page.goto(path);
     const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(fonts, path).toHaveLength(2);
+    expect(fonts, path).toHaveLength(1);
     for (const href of fonts) {
       expect(href).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
       const response = await request.get(href);

@@ -1,14 +1,22 @@
 // A small static server for out/, as a plain host serves it: /page and /page/ give page/index.html,
-// unknown paths get 404.html with status 404, text is gzipped as hosts do. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+// unknown paths get 404.html with status 404, text is gzipped as hosts do. With --https it speaks
+// HTTP/2 over TLS, as CDNs and today's hosts do, with a throwaway self-signed certificate.
+// Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--https]
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
+import { generate } from 'selfsigned';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, dir: { type: 'string', default: 'out' } },
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    dir: { type: 'string', default: 'out' },
+    https: { type: 'boolean', default: false },
+  },
 });
 const root = path.resolve(values.dir);
 
@@ -49,7 +57,7 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-const server = createServer(async (request, response) => {
+async function serve(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let found;
   try {
@@ -79,8 +87,15 @@ const server = createServer(async (request, response) => {
   }
   const stream = createReadStream(file).on('error', () => response.end());
   (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
-});
+}
 
+async function secureServer() {
+  const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], { days: 2 });
+  return createSecureServer({ key: certificate.private, cert: certificate.cert, allowHTTP1: true }, serve);
+}
+
+const server = values.https ? await secureServer() : createServer(serve);
 server.listen(Number(values.port), '127.0.0.1', () => {
-  console.log(`Site servi depuis ${path.relative(process.cwd(), root) || '.'} sur http://127.0.0.1:${values.port}/`);
+  const scheme = values.https ? 'https' : 'http';
+  console.log(`Site servi depuis ${path.relative(process.cwd(), root) || '.'} sur ${scheme}://127.0.0.1:${values.port}/`);
 });
