@@ -1,4 +1,4 @@
-// The framework's scripts wait until the banner photo has painted (see scripts/html-rewrite.ts),
+// The framework's scripts wait until the banner photo has painted (see script./export-rewrites.ts),
 // so that on a weak signal they do not hold the first view back; the page must still come alive.
 import { expect, test } from '@playwright/test';
 import { openPage, routes } from './support';
@@ -49,4 +49,15 @@ test('a visitor who acts before the banner has arrived starts the scripts at onc
   expect(scriptRequests.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Réserver une table' }).click();
   await expect(page.getByRole('region', { name: 'Demande de réservation' })).toBeVisible();
+});
+
+test('every start-up script asks the browser to compile it while it downloads', async ({ page }) => {
+  const responses: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (isFrameworkScript(response.url())) responses.push(response.text());
+  });
+  await openPage(page, '/');
+  const bodies = await Promise.all(responses);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });

@@ -3,12 +3,12 @@
 // HTTP/2 over TLS, as CDNs and today's hosts do, with a throwaway self-signed certificate.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--https]
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 
 const { values } = parseArgs({
@@ -39,6 +39,16 @@ const types = {
 };
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+// Compressed once per file version and kept, as hosts and CDNs keep their compressed copies: on a
+// 2-core machine, compressing on every request would compete with the browser being measured.
+const compressed = new Map();
+async function gzipped(file) {
+  const { mtimeMs } = await stat(file);
+  const key = `${file}:${mtimeMs}`;
+  if (!compressed.has(key)) compressed.set(key, gzipSync(await readFile(file)));
+  return compressed.get(key);
+}
 
 async function isFile(file) {
   return stat(file).then((info) => info.isFile(), () => false);
@@ -85,8 +95,8 @@ async function serve(request, response) {
     response.end();
     return;
   }
-  const stream = createReadStream(file).on('error', () => response.end());
-  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  if (gzip) await gzipped(file).then((body) => response.end(body), () => response.end());
+  else createReadStream(file).on('error', () => response.end()).pipe(response);
 }
 
 async function secureServer() {

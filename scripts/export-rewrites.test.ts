@@ -1,4 +1,4 @@
-import { deferFrameworkScripts, loaderScript, preloadFonts } from './html-rewrite';
+import { deferFrameworkScripts, frameworkScriptSources, loaderScript, preloadFonts, withCompileHint } from './export-rewrites';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -52,5 +52,14 @@ describe('preloadFonts', () => {
     const withFonts = preloadFonts(page, ['/_next/static/media/display.woff2']);
     expect(withFonts).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/_next/static/media/display.woff2"/><meta name="viewport"');
     expect(preloadFonts(withFonts, ['/_next/static/media/display.woff2'])).toBe(withFonts);
+  });
+});
+
+describe('frameworkScriptSources and withCompileHint', () => {
+  it('lists the start-up scripts, and marks a script once for eager compiling', () => {
+    expect(frameworkScriptSources(page)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/app.js', '/_next/static/chunks/main.js']);
+    const hinted = withCompileHint('(()=>{})();');
+    expect(hinted).toBe('//# allFunctionsCalledOnLoad\n(()=>{})();');
+    expect(withCompileHint(hinted)).toBe(hinted);
   });
 });

@@ -1,8 +1,8 @@
-// After `next build`: applies scripts/html-rewrite.ts to every page of out/. Next fingerprints
+// After `next build`: applies script./export-rewrites.ts to every page of out/. Next fingerprints
 // the font files, so their names are only known here, from the built CSS.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deferFrameworkScripts, preloadFonts } from './html-rewrite';
+import { deferFrameworkScripts, frameworkScriptSources, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
 
@@ -19,18 +19,26 @@ async function main() {
       fonts.add(`/${path.relative(out, path.resolve(path.dirname(css), match[1] ?? '')).split(path.sep).join('/')}`);
     }
   }
-  if (fonts.size === 0) throw new Error('finish-html: no woff2 font found in the built CSS');
+  if (fonts.size === 0) throw new Error('finish-export: no woff2 font found in the built CSS');
 
   const pages = await filesEndingWith('.html');
+  const startupScripts = new Set<string>();
   let deferred = 0;
   for (const page of pages) {
     const html = await readFile(page, 'utf8');
     const withFonts = preloadFonts(html, [...fonts]);
+    for (const source of frameworkScriptSources(withFonts)) startupScripts.add(source);
     const finished = deferFrameworkScripts(withFonts);
     if (finished !== withFonts) deferred += 1;
     await writeFile(page, finished);
   }
-  console.log(`finish-html: ${fonts.size} fonts preloaded, framework scripts deferred on ${deferred} of ${pages.length} pages`);
+  for (const source of startupScripts) {
+    const file = path.join(out, source);
+    await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
+  }
+  console.log(
+    `finish-export: ${fonts.size} font preloaded, framework scripts deferred on ${deferred} of ${pages.length} pages, ${startupScripts.size} scripts hinted`,
+  );
 }
 
 void main();
