@@ -72,7 +72,9 @@ const answers = [
   { name: '503 unavailable', status: 503, body: 'Service Unavailable', advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.` },
 ];
 
-test.describe('every failure of the e-mail provider ends in the banner, the advice and the mailto fallback', () => {
+// Provider failures are handled by the same code at every screen size: checked once, on the desktop
+// (restaurant.spec.ts runs the main failures on the phone as well).
+test.describe('every failure of the e-mail provider ends in the banner, the advice and the mailto fallback', { tag: '@desktop' }, () => {
   for (const answer of answers) {
     test(`a ${answer.name} answer`, async ({ page }) => {
       let requests = 0;
@@ -160,7 +162,7 @@ test.describe('every failure of the e-mail provider ends in the banner, the advi
   });
 });
 
-test.describe('exactly one request per submission', () => {
+test.describe('exactly one request per submission', { tag: '@desktop' }, () => {
   async function countRequests(page: Page) {
     const requests: Record<string, string>[] = [];
     await page.route(SEND_FORM, async (route) => {

@@ -5,68 +5,71 @@ import { pageGraph } from '@/lib/structured-data';
 
 const canonical = (path: string) => new URL(path, siteUrl).href;
 
-for (const route of siteRoutes) {
-  test(`${route.path} tells search engines and social networks what it is`, async ({ page, request }) => {
-    await page.goto(route.path);
-    const head = page.locator('head');
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route.path));
-    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical(route.path));
-    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
-    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', route.meta.description);
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
-
-    // The share image is this page's own, 1200×630, and is served.
-    const image = new URL((await head.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
-    expect(image.href.startsWith(siteUrl)).toBe(true);
-    const imageResponse = await request.get(image.pathname);
-    expect(imageResponse.status()).toBe(200);
-    expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
-    const size = await page.evaluate(async (src) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      return [img.naturalWidth, img.naturalHeight];
-    }, image.pathname);
-    expect(size).toEqual([1200, 630]);
-
-    // The JSON-LD in the page is exactly the graph built from content.
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(blocks).toHaveLength(1);
-    expect(JSON.parse(blocks[0] ?? '')).toEqual(pageGraph(route.path));
-  });
-}
-
-test('each page has its own share image', async ({ page }) => {
-  const images = new Set<string>();
+// What search engines and social networks read is the same at every screen size: checked once.
+test.describe('search engines and sharing', { tag: '@desktop' }, () => {
   for (const route of siteRoutes) {
-    await page.goto(route.path);
-    images.add((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+    test(`${route.path} tells search engines and social networks what it is`, async ({ page, request }) => {
+      await page.goto(route.path);
+      const head = page.locator('head');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route.path));
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical(route.path));
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR');
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', route.meta.description);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(head.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      await expect(head.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+
+      // The share image is this page's own, 1200×630, and is served.
+      const image = new URL((await head.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+      expect(image.href.startsWith(siteUrl)).toBe(true);
+      const imageResponse = await request.get(image.pathname);
+      expect(imageResponse.status()).toBe(200);
+      expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
+      const size = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      }, image.pathname);
+      expect(size).toEqual([1200, 630]);
+
+      // The JSON-LD in the page is exactly the graph built from content.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks).toHaveLength(1);
+      expect(JSON.parse(blocks[0] ?? '')).toEqual(pageGraph(route.path));
+    });
   }
-  expect(images.size).toBe(siteRoutes.length);
-});
 
-test('the sitemap lists exactly the six pages and robots.txt points to it', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/'].map(canonical));
+  test('each page has its own share image', async ({ page }) => {
+    const images = new Set<string>();
+    for (const route of siteRoutes) {
+      await page.goto(route.path);
+      images.add((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
+    }
+    expect(images.size).toBe(siteRoutes.length);
+  });
 
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Allow: /');
-  expect(robots).toContain(`Sitemap: ${canonical('/sitemap.xml')}`);
-});
+  test('the sitemap lists exactly the six pages and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/'].map(canonical));
 
-test('the icons and the web manifest are served', async ({ request }) => {
-  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { lang: string; icons: { src: string }[] };
-  expect(manifest.lang).toBe('fr');
-  for (const icon of [...manifest.icons.map((entry) => entry.src), '/favicon.ico', '/apple-touch-icon.png']) {
-    expect((await request.get(icon)).status(), icon).toBe(200);
-  }
-});
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Allow: /');
+    expect(robots).toContain(`Sitemap: ${canonical('/sitemap.xml')}`);
+  });
 
-test('the 404 page is kept out of search results', async ({ page }) => {
-  await page.goto('/cette-page-n-existe-pas/');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  test('the icons and the web manifest are served', async ({ request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { lang: string; icons: { src: string }[] };
+    expect(manifest.lang).toBe('fr');
+    for (const icon of [...manifest.icons.map((entry) => entry.src), '/favicon.ico', '/apple-touch-icon.png']) {
+      expect((await request.get(icon)).status(), icon).toBe(200);
+    }
+  });
+
+  test('the 404 page is kept out of search results', async ({ page }) => {
+    await page.goto('/cette-page-n-existe-pas/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
 });
