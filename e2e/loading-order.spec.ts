@@ -1,32 +1,40 @@
-// The framework's scripts wait until the banner photo has painted (see script./export-rewrites.ts),
+// The framework's scripts wait until the banner photo has painted (see scripts/export-rewrites.ts),
 // so that on a weak signal they do not hold the first view back; the page must still come alive.
 import { expect, test } from '@playwright/test';
 import { openPage, routes } from './support';
 
-const isFrameworkScript = (url: string) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(url);
+const frameworkScriptPattern = /\/_next\/static\/chunks\/[^/]+\.js$/;
+const isFrameworkScript = (url: string) => frameworkScriptPattern.test(url);
 
-test('on every page the banner paints first, then the scripts load and the page responds', async ({ page }) => {
+test('on every page the banner paints first, then the scripts load and the page hydrates without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   for (const { path } of routes) {
     await openPage(page, path);
-    const order = await page.evaluate(async () => {
+    const order = await page.evaluate(async (pattern) => {
       const largest = await new Promise<PerformanceEntry | undefined>((resolve) => {
         new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(undefined), 5000);
       });
       const element = (largest as (PerformanceEntry & { element: Element | null }) | undefined)?.element;
       const scripts = performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .filter((entry) => new RegExp(pattern).test(entry.name))
         .map((entry) => entry.startTime);
       return {
         paintedAt: largest?.startTime ?? Infinity,
         paintedBanner: element?.tagName === 'IMG' && element.getAttribute('fetchpriority') === 'high',
         scripts,
       };
-    });
+    }, frameworkScriptPattern.source);
     expect(order.paintedBanner, `${path}: the largest paint is the banner photo`).toBe(true);
     expect(order.scripts.length, path).toBeGreaterThan(0);
     expect(Math.min(...order.scripts), `${path}: first script request after the banner paint`).toBeGreaterThan(order.paintedAt);
   }
+  expect(errors, 'errors in the console while the pages hydrated').toEqual([]);
 });
 
 test('a visitor who acts before the banner has arrived starts the scripts at once', async ({ page }) => {
@@ -60,4 +68,29 @@ test('every start-up script asks the browser to compile it while it downloads', 
   const bodies = await Promise.all(responses);
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
+
+test('the banner is asked for from the head at the size the screen needs, and fetched once', async ({ page }) => {
+  for (const { path } of routes) {
+    const imageRequests: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/images/')) imageRequests.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
+    await openPage(page, path);
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload, path).toHaveCount(1);
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('fetchpriority', 'high');
+    const banner = page.locator('img[fetchpriority="high"]');
+    await expect(banner).toHaveJSProperty('complete', true);
+    const sourceSet = await banner.evaluate((image) => image.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset'));
+    await expect(preload).toHaveAttribute('imagesrcset', sourceSet ?? 'missing');
+    const shown = new URL(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown, path).toMatch(/\.avif$/);
+    // One download of the banner in all: the preload and the <img> agree on the width.
+    const photo = shown.slice(0, shown.lastIndexOf('-'));
+    expect(imageRequests.filter((request) => request.startsWith(`${photo}-`)), path).toEqual([shown]);
+    page.off('request', onRequest);
+  }
 });

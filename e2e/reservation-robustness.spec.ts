@@ -162,6 +162,7 @@ test.describe('every failure of the e-mail provider ends in the banner, the advi
   });
 });
 
+// How many requests a click or a key sends does not depend on the screen size either.
 test.describe('exactly one request per submission', { tag: '@desktop' }, () => {
   async function countRequests(page: Page) {
     const requests: Record<string, string>[] = [];

@@ -113,6 +113,8 @@ if (values.budget) {
       r.cls > budgets.maxCls && `CLS ${r.cls.toFixed(3)} > ${budgets.maxCls}`,
       r.tbt > budgets.maxTbtMs && `TBT ${Math.round(r.tbt)} ms > ${budgets.maxTbtMs} ms`,
       r.jsBytes > budgets.maxJsBytes && `JS ${kb(r.jsBytes)} > ${kb(budgets.maxJsBytes)}`,
+      // Scripts that never loaded while Lighthouse watched would make every number look better.
+      r.jsBytes === 0 && 'no script loaded during the measurement',
       r.route === '/' && r.totalBytes > budgets.maxHomeBytes && `total ${kb(r.totalBytes)} > ${kb(budgets.maxHomeBytes)}`,
     ]
       .filter(Boolean)

@@ -1,5 +1,6 @@
-// Runs after `next build`: hashes every inline script the export emitted (they differ per page and
-// per build, so the CSP can only be written now), then writes each host's configuration:
+// Runs after `next build` and scripts/finish-export.ts (whose script loader is inline too): hashes
+// every inline script of the pages (they differ per page and per build, so the CSP can only be
+// written now), then writes each host's configuration:
 // out/.htaccess (Apache), out/_headers and out/_redirects (Netlify, Cloudflare Pages), all
 // uploaded with the site, and hosting/generated/nginx-site.conf for the nginx server block.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { deferFrameworkScripts, frameworkScriptSources, loaderScript, preloadFonts, withCompileHint } from './export-rewrites';
+import { deferFrameworkScripts, frameworkScriptSources, loaderScript, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -37,13 +37,79 @@ describe('deferFrameworkScripts', () => {
   });
 });
 
-describe('loaderScript', () => {
-  it('is valid JavaScript that waits for the banner or the visitor before loading anything', () => {
-    const source = loaderScript(['/a.js']);
-    expect(() => new Function(source)).not.toThrow();
-    for (const trigger of ["'pointerdown'", "'keydown'", "'load'", "'largest-contentful-paint'", 'img[fetchpriority=high]']) {
-      expect(source).toContain(trigger);
+describe('loaderScript, run in a page', () => {
+  // Each test runs its own loader with its own script names: listeners of earlier runs stay on the
+  // shared window but only ever add their own scripts.
+  let run = 0;
+  function startLoader(): string[] {
+    run += 1;
+    const sources = [`/_next/static/chunks/${run}-a.js`, `/_next/static/chunks/${run}-b.js`];
+    new Function(loaderScript(sources))();
+    return sources;
+  }
+  const added = (sources: string[]) =>
+    [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')).filter((src) => src !== null && sources.includes(src));
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+  });
+
+  it('loads nothing by itself, then every script once, in order, at the first touch or key', () => {
+    const sources = startLoader();
+    expect(added(sources)).toEqual([]);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(added(sources)).toEqual(sources);
+  });
+
+  it('loads them on load when the page has no banner', () => {
+    const sources = startLoader();
+    window.dispatchEvent(new Event('load'));
+    expect(added(sources)).toEqual(sources);
+  });
+
+  it('waits for the paint of the banner when the browser reports paints, with 3 s as a limit', () => {
+    const banner = document.createElement('img');
+    banner.setAttribute('fetchpriority', 'high');
+    Object.defineProperty(banner, 'naturalWidth', { value: 800 });
+    document.body.append(banner);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    const observers: ((list: { getEntries: () => { element: Element }[] }) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+        observers.push(callback);
+      }
+      observe() {}
     }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+
+    const sources = startLoader();
+    window.dispatchEvent(new Event('load'));
+    observers.forEach((notify) => notify({ getEntries: () => [{ element: document.body }] }));
+    expect(added(sources)).toEqual([]); // the paint of something else
+    observers.forEach((notify) => notify({ getEntries: () => [{ element: banner }] }));
+    expect(added(sources)).toEqual(sources); // the paint of the banner
+
+    const late = startLoader();
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(2999);
+    expect(added(late)).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added(late)).toEqual(late); // 3 s after load
+  });
+
+  it('starts after 8 s even when load never comes', () => {
+    const sources = startLoader();
+    jest.advanceTimersByTime(7999);
+    expect(added(sources)).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added(sources)).toEqual(sources);
   });
 });
 
@@ -61,5 +127,26 @@ describe('frameworkScriptSources and withCompileHint', () => {
     const hinted = withCompileHint('(()=>{})();');
     expect(hinted).toBe('//# allFunctionsCalledOnLoad\n(()=>{})();');
     expect(withCompileHint(hinted)).toBe(hinted);
+  });
+});
+
+describe('preloadBanner', () => {
+  const withPicture = (fetchPriority: string) =>
+    page.replace(
+      '<main>Bienvenue</main>',
+      `<main><picture><source type="image/avif" srcSet="/images/lac-400.avif 400w, /images/lac-800.avif 800w" sizes="100vw"/><source type="image/webp" srcSet="/images/lac-400.webp 400w" sizes="100vw"/><img src="/images/lac-640.jpg" fetchPriority="${fetchPriority}"/></picture></main>`,
+    );
+
+  it('asks for the banner in AVIF, with its widths and sizes, from the head once the viewport is known, once', () => {
+    const preloaded = preloadBanner(withPicture('high'));
+    expect(preloaded).toContain(
+      '<meta name="viewport" content="width=device-width"/><link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="/images/lac-400.avif 400w, /images/lac-800.avif 800w" imagesizes="100vw"/>',
+    );
+    expect(preloadBanner(preloaded)).toBe(preloaded);
+  });
+
+  it('leaves a page without a banner as it is', () => {
+    expect(preloadBanner(withPicture('auto'))).toBe(withPicture('auto'));
+    expect(preloadBanner(page)).toBe(page);
   });
 });

@@ -11,21 +11,41 @@ export function preloadFonts(html: string, fontHrefs: readonly string[]): string
   return html.replace('<meta name="viewport"', `${links}<meta name="viewport"`);
 }
 
+const bannerPicture = /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:<source [^>]*\/>)*<img [^>]*fetchPriority="high"/;
+
+/**
+ * Asks for the page's banner from the head, ahead of the stylesheet, in the format and at the width
+ * its AVIF <source> picks for the screen, so the <img> finds it already on its way. Done here
+ * rather than with React's preload(): Next renders the 404 banner into every page's data, and its
+ * preload would follow it onto every page.
+ */
+export function preloadBanner(html: string): string {
+  const banner = bannerPicture.exec(html);
+  if (!banner || html.includes('rel="preload" as="image"')) return html;
+  const [, srcSet = '', sizes = ''] = banner;
+  const link = `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${srcSet}" imagesizes="${sizes}"/>`;
+  // After the viewport tag: before it, the browser would pick the width for a 980 px desktop page.
+  return html.replace(/<meta name="viewport"[^>]*\/>/, (viewport) => `${viewport}${link}`);
+}
+
 const frameworkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const frameworkPreload = /<link rel="preload" as="script"[^>]*\/>/g;
 
 /**
  * Starts the framework's scripts once the banner photo has painted, or at the visitor's first
  * touch, key or scroll, whichever comes first. On a weak signal the ~140 KB of scripts would
- * otherwise share the line with the banner and the fonts and hold the first view back; the page
- * is fully readable and its links work without them. A visitor who acts before the banner has
+ * otherwise share the line with the banner and the display font and hold the first view back; the
+ * page is fully readable and its links work without them (a tap on a button before they have run
+ * is lost, as it is on any page before its scripts arrive). A visitor who acts before the banner has
  * painted starts them at once; a page without a banner, a background tab or a browser that cannot
- * report paints starts them on `load`; 3 s after `load` they start whatever happened.
+ * report paints starts them on `load`; 3 s after `load`, or 8 s after the page arrived if a
+ * request never ends and `load` never comes, they start whatever happened.
  */
 export function loaderScript(sources: readonly string[]): string {
   return `(function(){var d=document,w=window,started=false,sources=${JSON.stringify(sources)};
 function start(){if(started)return;started=true;sources.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=true;d.head.appendChild(s);});}
 ['pointerdown','keydown','touchstart','wheel','scroll'].forEach(function(type){w.addEventListener(type,start,{once:true,passive:true,capture:true});});
+setTimeout(start,8000);
 w.addEventListener('load',function(){var banner=d.querySelector('img[fetchpriority=high]'),types=(w.PerformanceObserver&&w.PerformanceObserver.supportedEntryTypes)||[];
 if(!banner||!banner.naturalWidth||d.visibilityState!=='visible'||types.indexOf('largest-contentful-paint')<0)return start();
 new w.PerformanceObserver(function(list){if(list.getEntries().some(function(entry){return entry.element===banner;}))start();}).observe({type:'largest-contentful-paint',buffered:true});

@@ -1,8 +1,10 @@
-// After `next build`: applies script./export-rewrites.ts to every page of out/. Next fingerprints
-// the font files, so their names are only known here, from the built CSS.
+// After `next build`, before scripts/build-hosting-config.ts (which hashes the inline loader this
+// adds): applies scripts/export-rewrites.ts to out/. Every page preloads the display font and its
+// banner and defers the framework's scripts; those scripts get a compile hint. Next fingerprints
+// the font file, so its name is only known here, from the built CSS.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deferFrameworkScripts, frameworkScriptSources, preloadFonts, withCompileHint } from './export-rewrites';
+import { deferFrameworkScripts, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
 
@@ -26,12 +28,19 @@ async function main() {
   let deferred = 0;
   for (const page of pages) {
     const html = await readFile(page, 'utf8');
-    const withFonts = preloadFonts(html, [...fonts]);
+    const withFonts = preloadBanner(preloadFonts(html, [...fonts]));
     for (const source of frameworkScriptSources(withFonts)) startupScripts.add(source);
     const finished = deferFrameworkScripts(withFonts);
     if (finished !== withFonts) deferred += 1;
     await writeFile(page, finished);
   }
+  // A Next upgrade that writes its script tags differently must not silently undo the deferral.
+  const leftOver = pages.length - deferred;
+  if (startupScripts.size === 0 || leftOver > 0) {
+    throw new Error(`finish-export: framework scripts not found on ${leftOver} of ${pages.length} pages; see frameworkScript in export-rewrites.ts`);
+  }
+  // The files keep their fingerprinted names although their content changes: the change is the
+  // same on every build of the same content, so a year of immutable caching stays correct.
   for (const source of startupScripts) {
     const file = path.join(out, source);
     await writeFile(file, withCompileHint(await readFile(file, 'utf8')));

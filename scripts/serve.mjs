@@ -100,7 +100,7 @@ async function serve(request, response) {
 }
 
 async function secureServer() {
-  const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], { days: 2 });
+  const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keyType: 'ec' });
   return createSecureServer({ key: certificate.private, cert: certificate.cert, allowHTTP1: true }, serve);
 }
 
