@@ -59,6 +59,23 @@ test('a visitor who acts before the banner has arrived starts the scripts at onc
   await expect(page.getByRole('region', { name: 'Demande de réservation' })).toBeVisible();
 });
 
+test.describe('on a phone', { tag: '@phone' }, () => {
+  test('a tap on Menu before the scripts have arrived is not lost', async ({ page }) => {
+    // The photos never arrive, so the page waits for the visitor; the scripts then take a second,
+    // so the tap certainly lands before React listens.
+    await page.route('**/images/**', () => undefined);
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/loisirs/', { waitUntil: 'domcontentloaded' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+  });
+});
+
 test('every start-up script asks the browser to compile it while it downloads', async ({ page }) => {
   const responses: Promise<string>[] = [];
   page.on('response', (response) => {

@@ -104,6 +104,32 @@ describe('loaderScript, run in a page', () => {
     expect(added(late)).toEqual(late); // 3 s after load
   });
 
+  it('replays a tap on a button made before React listens, once React has taken that button over', () => {
+    // The loaders of earlier tests let go of taps once React listens.
+    Object.assign(document, { __reactContainer$test: {} });
+    document.body.click();
+    Reflect.deleteProperty(document, '__reactContainer$test');
+    const button = document.createElement('button');
+    let clicks = 0;
+    button.addEventListener('click', () => {
+      clicks += 1;
+    });
+    document.body.append(button);
+    const sources = startLoader();
+    button.click();
+    expect(added(sources)).toEqual(sources);
+    jest.advanceTimersByTime(500);
+    expect(clicks).toBe(1);
+
+    Object.assign(button, { __reactProps$test: {} });
+    Object.assign(document, { __reactContainer$test: {} });
+    jest.advanceTimersByTime(50);
+    expect(clicks).toBe(2);
+    jest.advanceTimersByTime(20_000);
+    expect(clicks).toBe(2);
+    Reflect.deleteProperty(document, '__reactContainer$test');
+  });
+
   it('starts after 8 s even when load never comes', () => {
     const sources = startLoader();
     jest.advanceTimersByTime(7999);
