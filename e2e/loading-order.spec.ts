@@ -1,7 +1,7 @@
 // The framework's scripts wait until the banner photo has painted (see scripts/export-rewrites.ts),
 // so that on a weak signal they do not hold the first view back; the page must still come alive.
 import { expect, test } from '@playwright/test';
-import { openPage, routes } from './support';
+import { openPage, routes, waitForHydration } from './support';
 
 const frameworkScriptPattern = /\/_next\/static\/chunks\/[^/]+\.js$/;
 const isFrameworkScript = (url: string) => frameworkScriptPattern.test(url);
@@ -50,10 +50,7 @@ test('a visitor who acts before the banner has arrived starts the scripts at onc
   expect(scriptRequests).toEqual([]);
 
   await page.keyboard.press('Tab');
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
+  await waitForHydration(page);
   expect(scriptRequests.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Réserver une table' }).click();
   await expect(page.getByRole('region', { name: 'Demande de réservation' })).toBeVisible();

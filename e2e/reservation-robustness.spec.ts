@@ -33,6 +33,16 @@ async function fillForm(form: Locator, date = '2026-12-05') {
   await field.message(form).fill('Une chaise haute, s’il vous plaît.');
 }
 
+/** Answers every request to the provider with success; gives the fields of the last one sent. */
+async function acceptRequests(page: Page): Promise<() => Record<string, string>> {
+  let fields: Record<string, string> = {};
+  await page.route(SEND_FORM, (route) => {
+    fields = multipartFields(route.request());
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  return () => fields;
+}
+
 /** The error banner, its advice line, the prepared e-mail and the phone link, with nothing typed lost. */
 async function expectFallback(form: Locator, advice: string) {
   const alert = form.getByRole('alert');
@@ -201,11 +211,7 @@ test.describe('hostile and odd input stays plain text', () => {
   const markup = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
 
   test('markup, accents, emoji, apostrophes, line breaks and surrounding spaces reach the provider as typed, trimmed', async ({ page }) => {
-    let fields: Record<string, string> = {};
-    await page.route(SEND_FORM, (route) => {
-      fields = multipartFields(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const sentFields = await acceptRequests(page);
     const form = await openForm(page);
     await fillForm(form);
     const name = '<img src=x onerror="window.__pwned = 3"> O’Brien-Lefèvre 🎉';
@@ -215,6 +221,7 @@ test.describe('hostile and odd input stays plain text', () => {
     await field.message(form).fill(message);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+    const fields = sentFields();
 
     expect(fields.nom).toBe(name);
     expect(fields.prenom).toBe("Zoé d'Artagnan");
@@ -291,16 +298,13 @@ test.describe('non-blocking hints next to the date', () => {
   });
 
   test('the warning does not stop the request', async ({ page }) => {
-    let fields: Record<string, string> = {};
-    await page.route(SEND_FORM, (route) => {
-      fields = multipartFields(route.request());
-      return route.fulfill({ status: 200, body: 'OK' });
-    });
+    const sentFields = await acceptRequests(page);
     const form = await openForm(page);
     await fillForm(form, '2026-07-06');
     await expect(form.getByText('Attention : le restaurant est fermé le lundi.')).toBeVisible();
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
+    const fields = sentFields();
     expect(fields.date).toBe('2026-07-06');
   });
 });

@@ -9,14 +9,19 @@ export const routes = [
   { path: '/mentions-legales/', heading: 'Mentions légales', title: /^Mentions légales · Les Chalets du lac$/ },
 ] as const;
 
-/** Opens a page and waits until React has hydrated it, so that its controls respond. */
-export async function openPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/** Waits until React has hydrated the page, so that its controls respond. */
+export async function waitForHydration(page: Page): Promise<void> {
   // React marks the DOM nodes it has hydrated with a "__reactFiber…" property; the header is a client component.
   await page.waitForFunction(() => {
     const header = document.querySelector('header');
     return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
 }
 
 /**

@@ -3,27 +3,16 @@
 // written now), then writes each host's configuration:
 // out/.htaccess (Apache), out/_headers and out/_redirects (Netlify, Cloudflare Pages), all
 // uploaded with the site, and hosting/generated/nginx-site.conf for the nginx server block.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filesEndingWith } from './out-files';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../hosting/render';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
-
 async function main() {
-  const files = await htmlFiles(outDir);
+  const files = await filesEndingWith(outDir, '.html');
   const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
   // One policy for every page (the 404 page answers at any address): the union of their scripts.
   const hashes = [...new Set(pages.flatMap(inlineScriptHashes))].sort();

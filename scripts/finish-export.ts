@@ -2,20 +2,16 @@
 // adds): applies scripts/export-rewrites.ts to out/. Every page preloads the display font and its
 // banner and defers the framework's scripts; those scripts get a compile hint. Next fingerprints
 // the font file, so its name is only known here, from the built CSS.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filesEndingWith } from './out-files';
 import { deferFrameworkScripts, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
 
-async function filesEndingWith(extension: string): Promise<string[]> {
-  const entries = await readdir(out, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 async function main() {
   const fonts = new Set<string>();
-  for (const css of await filesEndingWith('.css')) {
+  for (const css of await filesEndingWith(out, '.css')) {
     // The CSS names its fonts relative to itself (url(../media/x.woff2)): make them site paths.
     for (const match of (await readFile(css, 'utf8')).matchAll(/url\(([^)]+\.woff2)\)/g)) {
       fonts.add(`/${path.relative(out, path.resolve(path.dirname(css), match[1] ?? '')).split(path.sep).join('/')}`);
@@ -23,7 +19,7 @@ async function main() {
   }
   if (fonts.size === 0) throw new Error('finish-export: no woff2 font found in the built CSS');
 
-  const pages = await filesEndingWith('.html');
+  const pages = await filesEndingWith(out, '.html');
   const startupScripts = new Set<string>();
   let deferred = 0;
   for (const page of pages) {
