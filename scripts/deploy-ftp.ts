@@ -9,7 +9,7 @@ import { DeployError, deployFtp, ftpSettingsFromEnv, type DeployReport } from '.
 import { guardOptionsFrom, publishRefusal } from './deploy/publish-guard';
 
 /** Checks the build in root/out, then publishes it; throws a DeployError worded for the owner. */
-export async function publishWithFtp(root: string, argv: readonly string[], env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<DeployReport> {
+export async function publishWithFtp(root: string, argv: readonly string[], env: Readonly<Record<string, string | undefined>>, log: (line: string) => void): Promise<DeployReport> {
   const refusal = publishRefusal(await readBuildFacts(root), guardOptionsFrom(argv));
   if (refusal) throw new DeployError(refusal);
   return deployFtp(path.join(root, 'out'), ftpSettingsFromEnv(env), log);

@@ -27,7 +27,7 @@ export interface DeployReport {
 /** A failure already worded for the owner. */
 export class DeployError extends Error {}
 
-export function ftpSettingsFromEnv(env: NodeJS.ProcessEnv): FtpSettings {
+export function ftpSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): FtpSettings {
   const missing = ['FTP_HOST', 'FTP_USER', 'FTP_PASSWORD', 'FTP_REMOTE_DIR'].filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new DeployError(
