@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import { FtpSrv } from 'ftp-srv';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderRedirects } from '../../hosting/render';
 import { publishWithFtp } from '../deploy-ftp';
-import { DeployError, deployFtp, localManifest, type FtpSettings } from './ftp-deploy';
+import { DeployError, deployFtp, describeFailure, ftpSettingsFromEnv, localManifest, type FtpSettings } from './ftp-deploy';
 import { planDeploy } from './ftp-plan';
 import type { BuildFacts } from './publish-guard';
 
@@ -212,5 +212,23 @@ describe('npm run deploy:ftp against a real FTP server', () => {
     expect(logins).toBe(loginsBefore);
     const preview = await publishWithFtp(root, ['--allow-placeholders'], env, () => undefined);
     expect(preview.sent).toBe(15);
+  });
+});
+
+describe('what the owner reads when the FTP settings or the connection are wrong', () => {
+  const notStarted = { done: 0, total: 0 };
+
+  it('names the missing settings, and takes port 21 and encryption by default', () => {
+    expect(() => ftpSettingsFromEnv({ FTP_HOST: 'ftp.exemple.fr', FTP_PORT: '' })).toThrow('Réglage FTP manquant : FTP_USER, FTP_PASSWORD, FTP_REMOTE_DIR.');
+    expect(ftpSettingsFromEnv({ FTP_HOST: 'h', FTP_USER: 'u', FTP_PASSWORD: 'p', FTP_REMOTE_DIR: 'www', FTP_PORT: '' })).toMatchObject({ port: 21, secure: true });
+    expect(ftpSettingsFromEnv({ FTP_HOST: 'h', FTP_USER: 'u', FTP_PASSWORD: 'p', FTP_REMOTE_DIR: 'www', FTP_SECURE: 'false' }).secure).toBe(false);
+  });
+
+  it('tells an unreachable server, a certificate for another name and a refused encryption apart', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    expect(describeFailure(refused, settings(), notStarted)).toContain('Serveur FTP injoignable (127.0.0.1, port');
+    const wrongName = Object.assign(new Error("Hostname/IP does not match certificate's altnames"), { code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+    expect(describeFailure(wrongName, settings(), notStarted)).toContain('nom exact du serveur FTP donné par votre hébergeur');
+    expect(describeFailure(new Error('534 Policy requires SSL / AUTH TLS not available'), settings(), notStarted)).toContain('n’accepte pas la connexion chiffrée (FTPS)');
   });
 });

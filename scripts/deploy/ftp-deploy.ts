@@ -34,7 +34,7 @@ export function ftpSettingsFromEnv(env: Readonly<Record<string, string | undefin
       `Réglage FTP manquant : ${missing.join(', ')}. Renseignez-les (fichier .env.local, ou secrets du dépôt GitHub) avec les informations FTP données par votre hébergeur.`,
     );
   }
-  const port = Number(env.FTP_PORT ?? 21);
+  const port = Number(env.FTP_PORT || 21);
   if (!Number.isInteger(port) || port <= 0) throw new DeployError(`FTP_PORT doit être un numéro de port, par exemple 21 (reçu : « ${env.FTP_PORT} »).`);
   return {
     host: env.FTP_HOST ?? '',
@@ -79,7 +79,7 @@ async function downloadText(client: Client, remotePath: string): Promise<string 
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function describeFailure(error: unknown, settings: FtpSettings, progress: { done: number; total: number }): string {
+export function describeFailure(error: unknown, settings: FtpSettings, progress: { done: number; total: number }): string {
   const started = progress.total > 0;
   const code = (error as { code?: unknown }).code;
   if (error instanceof FTPError && (code === 530 || code === 331 || code === 332)) {
@@ -87,6 +87,9 @@ function describeFailure(error: unknown, settings: FtpSettings, progress: { done
   }
   if (!started && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ETIMEDOUT')) {
     return `Serveur FTP injoignable (${settings.host}, port ${settings.port}) : vérifiez FTP_HOST et FTP_PORT, et votre connexion à Internet. Rien n’a été modifié sur le serveur.`;
+  }
+  if (!started && /certificate|altnames|CERT_/i.test(`${String(code)} ${String((error as Error).message)}`)) {
+    return `Le certificat du serveur FTP ne correspond pas à « ${settings.host} » : mettez dans FTP_HOST le nom exact du serveur FTP donné par votre hébergeur (par exemple ftp.cluster0xx.hosting.ovh.net). Rien n’a été modifié sur le serveur.`;
   }
   if (!started && /tls|ssl|AUTH/i.test(String((error as Error).message))) {
     return `Le serveur ${settings.host} n’accepte pas la connexion chiffrée (FTPS). Demandez à votre hébergeur s’il la propose ; FTP_SECURE=false envoie le mot de passe en clair et n’est à utiliser qu’en dernier recours. Rien n’a été modifié sur le serveur.`;
