@@ -16,7 +16,8 @@ export interface FileEntry {
 /** Path relative to the site root, with "/" separators → size and hash. */
 export type Manifest = Readonly<Record<string, FileEntry>>;
 
-export const manifestName = '.deploy-manifest.json';
+// Apache, as set up by Debian and shared hosts, never serves a file whose name starts with ".ht".
+export const manifestName = '.ht-deploy-manifest.json';
 /** A file is uploaded under this suffix, then renamed over its real name. */
 export const uploadSuffix = '.deploy-part';
 const htaccess = '.htaccess';
