@@ -1,5 +1,5 @@
 // Records, at the end of `npm run build`, what the export in out/ was made with (owner values still
-// provisional, EmailJS ids present, target), so that a deploy judges the very build it uploads,
+// provisional, EmailJS ids present), so that a deploy judges the very build it uploads,
 // even from another shell or a later day. Read back by `npm run check:publish` and `deploy:ftp`.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -32,7 +32,6 @@ export async function recordBuildFacts(root: string): Promise<BuildFacts> {
       where: locateOwnerValue(record.label, sources),
     })),
     emailjsConfigured: emailjsVariables.every((name) => Boolean(process.env[name]?.trim())),
-    target: process.env.DEPLOY_TARGET ?? '',
   };
   await mkdir(path.join(root, path.dirname(buildFactsFile)), { recursive: true });
   await writeFile(path.join(root, buildFactsFile), `${JSON.stringify(facts, null, 2)}\n`);

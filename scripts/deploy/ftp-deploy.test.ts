@@ -201,7 +201,6 @@ describe('npm run deploy:ftp against a real FTP server', () => {
       builtAt: '2026-11-22T20:00:00.000Z',
       pendingValues: [{ label: 'Numéro de téléphone (réservations)', placeholder: '00 00 00 00 00', where: 'content/contact.ts:30' }],
       emailjsConfigured: true,
-      target: '',
     };
     await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
     await writeFile(path.join(root, 'hosting/generated/build-facts.json'), JSON.stringify(facts));

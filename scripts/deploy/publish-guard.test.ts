@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { guardOptionsFrom, locateOwnerValue, publishRefusal, type BuildFacts } from './publish-guard';
 
-const ready: BuildFacts = { builtAt: '2026-11-22T20:00:00.000Z', pendingValues: [], emailjsConfigured: true, target: '' };
+const ready: BuildFacts = { builtAt: '2026-11-22T20:00:00.000Z', pendingValues: [], emailjsConfigured: true };
 const withPlaceholders: BuildFacts = {
   ...ready,
   pendingValues: [

@@ -16,8 +16,6 @@ export interface BuildFacts {
   readonly pendingValues: readonly PendingValue[];
   /** The three NEXT_PUBLIC_EMAILJS_* ids were set: the restaurant form can send. */
   readonly emailjsConfigured: boolean;
-  /** DEPLOY_TARGET the build was made for ("github-pages" adds the policy as a meta tag). */
-  readonly target: string;
 }
 
 export interface GuardOptions {
