@@ -3,9 +3,13 @@
 // written now), then writes each host's configuration:
 // out/.htaccess (Apache), out/_headers and out/_redirects (Netlify, Cloudflare Pages), all
 // uploaded with the site, and hosting/generated/nginx-site.conf for the nginx server block.
+// For DEPLOY_TARGET=github-pages (no custom headers there) each page also gets the policy as a meta
+// tag. Last, it records what the build was made with for the publish guard (scripts/deploy/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { recordBuildFacts } from './deploy/build-facts';
 import { filesEndingWith } from './out-files';
+import { withMetaContentSecurityPolicy } from '../hosting/meta-csp';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../hosting/render';
 
 const root = process.cwd();
@@ -25,6 +29,14 @@ async function main() {
     writeFile(path.join(root, 'hosting/generated/nginx-site.conf'), renderNginx(hashes)),
   ]);
   console.log(`hosting config: ${hashes.length} inline scripts hashed over ${files.length} pages`);
+  if (process.env.DEPLOY_TARGET === 'github-pages') {
+    await Promise.all(files.map(async (file, index) => writeFile(file, withMetaContentSecurityPolicy(pages[index] ?? '', hashes))));
+    console.log(`hosting config: policy written as a meta tag into ${files.length} pages (GitHub Pages)`);
+  }
+  const facts = await recordBuildFacts(root);
+  console.log(
+    `build facts: ${facts.pendingValues.length} owner values still provisional, EmailJS ${facts.emailjsConfigured ? 'configured' : 'not configured'}`,
+  );
 }
 
 void main();

@@ -1,0 +1,49 @@
+// GitHub Pages sends no custom header: a build for it (DEPLOY_TARGET=github-pages) carries the
+// Content Security Policy in each page as a meta tag. This serves a page of out/ the way that build
+// writes it (hosting/meta-csp.ts, the hashes of every page as scripts/build-hosting-config.ts takes
+// them) from a server that sends no policy header, and checks the page works under it.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { withMetaContentSecurityPolicy } from '../hosting/meta-csp';
+import { inlineScriptHashes } from '../hosting/render';
+import { openPage } from './support';
+
+const out = path.resolve('out');
+const pages = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+const hashes = [...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(path.join(out, file), 'utf8'))))].sort();
+const metaTag = 'meta[http-equiv="Content-Security-Policy"]';
+
+test('a page built for GitHub Pages runs under its meta Content Security Policy without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.route('**/restaurant/', async (route) => {
+    const response = await route.fetch();
+    expect(response.headers()['content-security-policy'], 'the test server sends no policy header, like GitHub Pages').toBeUndefined();
+    const html = await response.text();
+    // A build already made for GitHub Pages has the tag; a default build gets it here, as that build would.
+    const body = html.includes('http-equiv="Content-Security-Policy"') ? html : withMetaContentSecurityPolicy(html, hashes);
+    await route.fulfill({ response, body });
+  });
+
+  await openPage(page, '/restaurant/');
+  await expect(page.locator(metaTag)).toHaveAttribute('content', /script-src 'self' 'sha256-/);
+  // The page's own scripts ran (React hydrated the form's controls) and nothing was blocked.
+  await page.getByRole('button', { name: 'Réserver une table' }).click();
+  await expect(page.getByRole('region', { name: 'Demande de réservation' })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  // The policy is in force: an inline script it does not list is blocked.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.documentElement.dataset.injected = "oui"';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations).toEqual(['script-src-elem inline']);
+  await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'oui');
+});

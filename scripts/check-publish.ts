@@ -1,0 +1,20 @@
+// Usage: npm run check:publish [-- --allow-placeholders] [-- --allow-missing-emailjs]
+// Run after the build by every deploy (the GitHub workflow; deploy:ftp does the same check itself):
+// exits 1, with the French list of what to fix, when the build in out/ must not go live.
+import { readBuildFacts } from './deploy/build-facts';
+import { guardOptionsFrom, publishRefusal } from './deploy/publish-guard';
+
+async function main() {
+  const refusal = publishRefusal(await readBuildFacts(process.cwd()), guardOptionsFrom(process.argv.slice(2)));
+  if (refusal) {
+    console.error(refusal);
+    process.exitCode = 1;
+    return;
+  }
+  console.log('Vérification avant publication : le site est prêt à être mis en ligne.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { guardOptionsFrom, locateOwnerValue, publishRefusal, type BuildFacts } from './publish-guard';
+
+const ready: BuildFacts = { builtAt: '2026-11-22T20:00:00.000Z', pendingValues: [], emailjsConfigured: true };
+const withPlaceholders: BuildFacts = {
+  ...ready,
+  pendingValues: [
+    { label: 'Numéro de téléphone (réservations)', placeholder: '00 00 00 00 00', where: 'content/contact.ts:30' },
+    { label: 'Équipe : nom du chef ou de la cheffe', placeholder: 'Prénom à compléter', where: 'content/home.ts:72' },
+  ],
+};
+const strict = guardOptionsFrom([]);
+
+describe('the publish guard', () => {
+  it('lets a finished build with EmailJS ids go live', () => {
+    expect(publishRefusal(ready, strict)).toBeNull();
+  });
+
+  it('refuses placeholders, listing each in French with the file and line to edit', () => {
+    const refusal = publishRefusal(withPlaceholders, strict) ?? '';
+    expect(refusal).toContain('Publication refusée');
+    expect(refusal).toContain('2 valeur(s) à fournir sont encore provisoires');
+    expect(refusal).toContain('  - content/contact.ts:30 : Numéro de téléphone (réservations) (en attendant : 00 00 00 00 00)');
+    expect(refusal).toContain('  - content/home.ts:72 : Équipe : nom du chef ou de la cheffe (en attendant : Prénom à compléter)');
+    expect(refusal).toContain('ajoutez --allow-placeholders à la commande');
+    expect(refusal).not.toContain('EmailJS');
+  });
+
+  it('refuses a build without EmailJS ids, naming the three variables', () => {
+    const refusal = publishRefusal({ ...ready, emailjsConfigured: false }, strict) ?? '';
+    expect(refusal).toContain('Les identifiants EmailJS manquent');
+    expect(refusal).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY');
+    expect(refusal).toContain('ajoutez --allow-missing-emailjs à la commande');
+  });
+
+  it('publishes a preview when told so, each flag lifting only its own refusal', () => {
+    const both = { ...withPlaceholders, emailjsConfigured: false };
+    expect(publishRefusal(both, guardOptionsFrom(['--allow-placeholders', '--allow-missing-emailjs']))).toBeNull();
+    const onlyPlaceholders = publishRefusal(both, guardOptionsFrom(['--allow-placeholders'])) ?? '';
+    expect(onlyPlaceholders).not.toContain('provisoires');
+    expect(onlyPlaceholders).toContain('EmailJS manquent');
+  });
+
+  it('finds the line of the ownerValue call of a label, even when the label sits lines below the call', () => {
+    const sources = [
+      { file: 'content/site.ts', text: "export const a = 1;\nexport const url = ownerValue('https://x.example', 'Adresse du site (URL)');\n" },
+      { file: 'content/leisure.ts', text: "const a = 1;\nexport const trail = {\n  text: ownerValue(\n    'Un parcours…',\n    'Parcours de santé : longueur',\n  ),\n};\n" },
+    ];
+    expect(locateOwnerValue('Adresse du site (URL)', sources)).toBe('content/site.ts:2');
+    expect(locateOwnerValue('Parcours de santé : longueur', sources)).toBe('content/leisure.ts:3');
+    expect(locateOwnerValue('Inconnu', sources)).toBe('content/');
+  });
+});

@@ -1,0 +1,91 @@
+// Nothing unfinished goes live: decides, from what a build recorded (scripts/deploy/build-facts.ts),
+// whether it may be published, and says in French what to fix. Pure, so every deploy path (the FTP
+// script, the GitHub workflow through `npm run check:publish`) refuses with the same words.
+
+/** An `ownerValue(…)` still in the content, with where to replace it. */
+export interface PendingValue {
+  readonly label: string;
+  readonly placeholder: string;
+  /** "content/contact.ts:30", or "content/" when the label could not be found in the sources. */
+  readonly where: string;
+}
+
+/** What a build of out/ was made with, recorded at the end of `npm run build`. */
+export interface BuildFacts {
+  readonly builtAt: string;
+  readonly pendingValues: readonly PendingValue[];
+  /** The three NEXT_PUBLIC_EMAILJS_* ids were set: the restaurant form can send. */
+  readonly emailjsConfigured: boolean;
+}
+
+export interface GuardOptions {
+  /** --allow-placeholders: a preview, placeholders may show. */
+  readonly allowPlaceholders: boolean;
+  /** --allow-missing-emailjs: the form will fall back to the visitor's mail client. */
+  readonly allowMissingEmailjs: boolean;
+}
+
+export interface ContentSource {
+  readonly file: string;
+  readonly text: string;
+}
+
+/** The file and line of the `ownerValue(` call whose label is this one, found in the content sources. */
+export function locateOwnerValue(label: string, sources: readonly ContentSource[]): string {
+  const quoted = [`'${label}'`, `"${label}"`, `\`${label}\``];
+  for (const source of sources) {
+    const index = Math.min(...quoted.map((literal) => source.text.indexOf(literal)).map((at) => (at < 0 ? Infinity : at)));
+    if (index === Infinity) continue;
+    // The label may sit a few lines below its call: point at the call, the line the owner replaces.
+    const call = source.text.lastIndexOf('ownerValue(', index);
+    return `${source.file}:${source.text.slice(0, call < 0 ? index : call).split('\n').length}`;
+  }
+  return 'content/';
+}
+
+export function describePlaceholder(placeholder: unknown): string {
+  return typeof placeholder === 'string' ? placeholder : JSON.stringify(placeholder);
+}
+
+export const guardFlags = { allowPlaceholders: '--allow-placeholders', allowMissingEmailjs: '--allow-missing-emailjs' } as const;
+
+export function guardOptionsFrom(argv: readonly string[]): GuardOptions {
+  return {
+    allowPlaceholders: argv.includes(guardFlags.allowPlaceholders),
+    allowMissingEmailjs: argv.includes(guardFlags.allowMissingEmailjs),
+  };
+}
+
+/** The French refusal to print, or null when the build may be published. */
+export function publishRefusal(facts: BuildFacts, options: GuardOptions): string | null {
+  const reasons: string[] = [];
+  if (facts.pendingValues.length > 0 && !options.allowPlaceholders) {
+    reasons.push(
+      [
+        `${facts.pendingValues.length} valeur(s) à fournir sont encore provisoires : le site afficherait ces textes d’attente.`,
+        'Remplacez tout l’appel ownerValue(…) par la vraie valeur, dans le fichier indiqué :',
+        ...facts.pendingValues.map((value) => `  - ${value.where} : ${value.label} (en attendant : ${value.placeholder})`),
+      ].join('\n'),
+    );
+  }
+  if (!facts.emailjsConfigured && !options.allowMissingEmailjs) {
+    reasons.push(
+      [
+        'Les identifiants EmailJS manquent : le formulaire du restaurant n’enverrait aucune demande.',
+        'Renseignez NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+        '(fichier .env.local sur votre ordinateur, ou variables et secrets du dépôt GitHub), puis reconstruisez le site.',
+      ].join('\n'),
+    );
+  }
+  if (reasons.length === 0) return null;
+  const overrides = [
+    facts.pendingValues.length > 0 && !options.allowPlaceholders ? guardFlags.allowPlaceholders : null,
+    !facts.emailjsConfigured && !options.allowMissingEmailjs ? guardFlags.allowMissingEmailjs : null,
+  ].filter((flag) => flag !== null);
+  return [
+    'Publication refusée : ce site n’est pas prêt à être mis en ligne.',
+    '',
+    ...reasons.flatMap((reason) => [reason, '']),
+    `Pour publier quand même une version d’essai, ajoutez ${overrides.join(' et ')} à la commande.`,
+  ].join('\n');
+}

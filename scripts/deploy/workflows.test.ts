@@ -1,0 +1,66 @@
+/** @jest-environment node */
+// The GitHub workflows are checked here, not first on GitHub: each is validated against the
+// workflow schema by action-validator, and every action and CLI they fetch is pinned to a release.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..', '..');
+const workflowsDir = path.join(root, '.github', 'workflows');
+const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
+const validator = path.join(root, 'node_modules', '.bin', 'action-validator');
+
+function validate(file: string) {
+  const run = spawnSync(validator, [file], { encoding: 'utf8' });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/** `uses:` and `npx` references that do not name an exact release (x.y.z) or a commit. */
+function unpinned(yaml: string): string[] {
+  const actions = [...yaml.matchAll(/^\s*(?:-\s*)?uses:\s*['"]?([^\s'"#]+)/gm)].map((match) => match[1] ?? '');
+  const clis = [...yaml.matchAll(/\bnpx\s+(?:--yes\s+)?([^\s]+)/g)].map((match) => match[1] ?? '');
+  return [
+    ...actions.filter((ref) => !ref.startsWith('./') && !/@(v?\d+\.\d+\.\d+|[0-9a-f]{40})$/.test(ref)),
+    ...clis.filter((ref) => !/^(@[^/\s]+\/)?[^@\s]+@\d+\.\d+\.\d+$/.test(ref)),
+  ];
+}
+
+describe('the GitHub workflows', () => {
+  it('exist', () => {
+    expect(workflows).toContain('publish.yml');
+  });
+
+  it.each(workflows)('%s is a valid workflow for action-validator', (name) => {
+    expect(validate(path.join(workflowsDir, name))).toEqual({ status: 0, output: '' });
+  });
+
+  it('action-validator rejects a malformed workflow (the check above can fail)', () => {
+    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'workflow-')), 'bad.yml');
+    writeFileSync(bad, 'name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz:\n      - run: echo\n');
+    expect(validate(bad).status).toBe(1);
+  });
+
+  it.each(workflows)('%s pins every action and command-line tool to a release', (name) => {
+    expect(unpinned(readFileSync(path.join(workflowsDir, name), 'utf8'))).toEqual([]);
+  });
+
+  it('the pin check catches a moving tag, a branch and an unversioned CLI', () => {
+    const yaml = '    steps:\n      - uses: actions/checkout@v4\n      - uses: "foo/bar@main"\n      - uses: actions/setup-node@v4.4.0\n      - run: npx --yes wrangler pages deploy\n';
+    expect(unpinned(yaml)).toEqual(['actions/checkout@v4', 'foo/bar@main', 'wrangler']);
+  });
+
+  it('publishes on push to main, by hand and weekly, with the content check and the publish guard before any upload', () => {
+    const yaml = readFileSync(path.join(workflowsDir, 'publish.yml'), 'utf8');
+    expect(yaml).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n {2}workflow_dispatch:/m);
+    expect(yaml).toMatch(/^ {2}schedule:\n {4}- cron: /m);
+    expect(yaml).toContain('npm ci');
+    for (const step of ['npm run check:content', 'npm run typecheck', 'npm run lint', 'npm run test:unit']) expect(yaml).toContain(step);
+    const guard = yaml.indexOf('npm run check:publish');
+    expect(guard).toBeGreaterThan(yaml.indexOf('npm run build'));
+    expect(guard).toBeLessThan(yaml.indexOf('actions/upload-pages-artifact'));
+    expect(guard).toBeLessThan(yaml.indexOf('actions/upload-artifact'));
+    for (const action of ['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']) expect(yaml).toContain(action);
+    expect(yaml).toContain('npm run deploy:ftp');
+  });
+});
