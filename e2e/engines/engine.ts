@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type * as TestingLibraryDom from '@testing-library/dom';
 
 /**
  * An element as a visitor finds it: by its role and accessible name, inside another one if given.
- * `field` is any form field by its label (a date field's role differs between engines).
+ * `field` is any form field by its label.
  */
 export interface Target {
   readonly role: 'button' | 'link' | 'tab' | 'region' | 'textbox' | 'combobox' | 'spinbutton' | 'navigation' | 'alert' | 'tabpanel' | 'field';
@@ -37,6 +40,48 @@ export interface Engine {
   /** Console errors and uncaught exceptions since the last `open`; null where the engine's driver cannot observe them. */
   consoleErrors(): readonly string[] | null;
 }
+
+/**
+ * Testing Library's DOM queries as a browser bundle, put into the page by the test when it first
+ * looks for an element: roles and accessible names are then computed the same way in every engine
+ * (as Playwright does with its own injected script), and one round trip finds an element.
+ */
+export const queriesBundle = readFileSync(
+  createRequire(import.meta.url).resolve('@testing-library/dom/dist/@testing-library/dom.umd.min.js'),
+  'utf8',
+);
+
+/** True in the page once the bundle is there. */
+export const hasQueries = (): boolean => 'TestingLibraryDom' in window;
+
+/** One step of a Target, outermost first, as the page receives it. */
+export interface Step {
+  readonly role: Target['role'];
+  readonly name?: string;
+}
+
+export function steps(target: Target): Step[] {
+  return [...(target.within ? steps(target.within) : []), { role: target.role, name: target.name }];
+}
+
+/** In the page: the element a chain of steps designates (each inside the previous one), or null. */
+export const locate = (chain: readonly Step[]): HTMLElement | null => {
+  const dom = (window as unknown as { TestingLibraryDom: typeof TestingLibraryDom }).TestingLibraryDom;
+  let scope: HTMLElement | null = document.body;
+  for (const step of chain) {
+    if (!scope) return null;
+    const options = step.name === undefined ? {} : { name: step.name };
+    const name = step.name ?? '';
+    // A label reads "Date *": its text starts with the field's name. (No named function in here:
+    // tsx would wrap it in a helper the page does not have.)
+    const found: HTMLElement[] =
+      step.role === 'field'
+        ? dom.queryAllByLabelText(scope, (text) => text === name || text.startsWith(`${name} `))
+        : dom.queryAllByRole(scope, step.role, options);
+    scope = found[0] ?? null;
+  }
+  return scope;
+};
 
 /** True in the page once React has hydrated the header (a client component marks its nodes "__reactFiber…"). */
 export const isHydrated = (): boolean => {

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { eventually, isHydrated, type Engine, type Target } from './engine';
+import { eventually, hasQueries, isHydrated, locate, queriesBundle, steps, type Engine, type Target } from './engine';
 
 export const firefoxBinary = '/usr/bin/firefox-esr';
 
@@ -22,29 +22,21 @@ export async function launchFirefox(stubProxy: string): Promise<Browser> {
   });
 }
 
-/**
- * The ARIA query of Puppeteer, answered over BiDi by Firefox's own accessibility tree
- * (`browsingContext.locateNodes`), so names are computed by the engine under test.
- */
-function ariaSelector(target: Target): string {
-  const name = target.name === undefined ? '' : `[name=${JSON.stringify(target.name)}]`;
-  const role = target.role === 'field' ? '' : `[role="${target.role}"]`;
-  return `::-p-aria(${name}${role})`;
+async function find(page: Page, target: Target): Promise<ElementHandle<HTMLElement> | null> {
+  if (!(await page.evaluate(hasQueries))) await page.evaluate(queriesBundle);
+  const handle = await page.evaluateHandle(locate, steps(target));
+  const element = handle.asElement();
+  if (!element) await handle.dispose();
+  return element as ElementHandle<HTMLElement> | null;
 }
 
-async function find(page: Page, target: Target): Promise<ElementHandle<Element> | null> {
-  const scope = target.within ? await find(page, target.within) : page;
-  if (!scope) return null;
-  return scope.$(ariaSelector(target));
-}
-
-async function found(page: Page, target: Target): Promise<ElementHandle<Element>> {
-  let element: ElementHandle<Element> | null = null;
+async function found(page: Page, target: Target): Promise<ElementHandle<HTMLElement>> {
+  let element: ElementHandle<HTMLElement> | null = null;
   await eventually(async () => {
     element = await find(page, target);
     if (!element) throw new Error(`No ${target.role} “${target.name ?? ''}” on the page.`);
   });
-  return element as unknown as ElementHandle<Element>;
+  return element as unknown as ElementHandle<HTMLElement>;
 }
 
 /** A page of Firefox as an Engine; `errors` collects console errors and uncaught exceptions. */
@@ -74,8 +66,10 @@ export async function firefoxEngine(page: Page, origin: string): Promise<Engine>
       await (await found(page, target)).asLocator().fill(text);
     },
     async fillDate(target, isoDate) {
-      // Puppeteer fills a date field with its value, as typing a full date does.
-      await (await found(page, target)).asLocator().fill(isoDate);
+      // Firefox's date field takes the digits in its locale's order (month, day, year here).
+      const [year, month, day] = isoDate.split('-');
+      await (await found(page, target)).focus();
+      await page.keyboard.type(`${month}${day}${year}`);
     },
     async select(target, value) {
       await (await found(page, target)).select(value);

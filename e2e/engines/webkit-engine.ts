@@ -1,6 +1,6 @@
-import { Builder, By, Capabilities, Key, WebElement, type WebDriver } from 'selenium-webdriver';
+import { Builder, Capabilities, Key, WebElement, type WebDriver } from 'selenium-webdriver';
 import { Select } from 'selenium-webdriver/lib/select.js';
-import { eventually, isHydrated, type Engine, type Target } from './engine';
+import { eventually, hasQueries, isHydrated, locate, queriesBundle, steps, type Engine, type Target } from './engine';
 import { descendantsOf, killAll, start, waitForUrl, type Started } from './processes';
 
 export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -74,29 +74,9 @@ export async function startWebKit(options: SessionOptions): Promise<WebKitSessio
   }
 }
 
-/** Elements that can have each role; the engine's own accessibility code then says which one is meant. */
-const candidates: Record<Target['role'], string> = {
-  button: 'button, [role="button"]',
-  link: 'a[href]',
-  tab: '[role="tab"]',
-  tabpanel: '[role="tabpanel"]',
-  region: 'section, [role="region"]',
-  navigation: 'nav, [role="navigation"]',
-  alert: '[role="alert"]',
-  textbox: 'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], textarea',
-  combobox: 'select',
-  spinbutton: 'input[type="number"]',
-  field: 'input, select, textarea',
-};
-
-/** Finds by role and accessible name as WebKit computes them (WebDriver's computed role and label). */
 async function find(driver: WebDriver, target: Target): Promise<WebElement | null> {
-  const scope = target.within ? await find(driver, target.within) : driver;
-  if (!scope) return null;
-  for (const element of await scope.findElements(By.css(candidates[target.role]))) {
-    if (target.name === undefined || (await element.getAccessibleName()) === target.name) return element;
-  }
-  return null;
+  if (!(await driver.executeScript(hasQueries))) await driver.executeScript(queriesBundle);
+  return driver.executeScript<WebElement | null>(locate, steps(target));
 }
 
 async function found(driver: WebDriver, target: Target): Promise<WebElement> {
