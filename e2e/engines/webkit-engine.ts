@@ -85,15 +85,19 @@ async function found(driver: WebDriver, target: Target): Promise<WebElement> {
     element = await find(driver, target);
     if (!element) throw new Error(`No ${target.role} “${target.name ?? ''}” on the page.`);
   });
-  return element as unknown as WebElement;
+  const shown = element as unknown as WebElement;
+  // WebKitWebDriver answers "element not interactable" for an element below the fold instead of
+  // scrolling to it as the standard says: brought to the middle of the view first.
+  await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', shown);
+  return shown;
 }
 
 const keys = { Escape: Key.ESCAPE, ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT } as const;
 
 export function webkitEngine(driver: WebDriver, origin: string): Engine {
   const typeInto = async (element: WebElement, text: string) => {
-    // Select what is there and type over it, as a visitor does (a controlled React field ignores a bare clear()).
-    await element.sendKeys(Key.chord(Key.CONTROL, 'a'), text);
+    await element.clear();
+    await element.sendKeys(text);
   };
   return {
     name: 'webkit',
