@@ -37,6 +37,15 @@ export interface Engine {
   shownText(): Promise<string>;
   /** Runs a function without arguments in the page and returns its result. */
   evaluate<T>(fn: () => T): Promise<T>;
+  /** The address the tab shows. */
+  currentUrl(): Promise<string>;
+  /** The browser's Back, waiting until the page has hydrated again. */
+  back(): Promise<void>;
+  /**
+   * True where the browser has no mail client to hand a mailto: address to and shows it in the tab
+   * instead (WebKitGTK's MiniBrowser), so the page that asked for it is left.
+   */
+  readonly mailtoReplacesPage: boolean;
   /** Console errors and uncaught exceptions since the last `open`; null where the engine's driver cannot observe them. */
   consoleErrors(): readonly string[] | null;
 }

@@ -100,6 +100,14 @@ export async function firefoxEngine(page: Page, origin: string): Promise<Engine>
     async evaluate(fn) {
       return page.evaluate(fn);
     },
+    async currentUrl() {
+      return page.url();
+    },
+    async back() {
+      await page.goBack();
+      await page.waitForFunction(isHydrated, { timeout: 15_000 });
+    },
+    mailtoReplacesPage: false,
     consoleErrors() {
       return [...errors];
     },

@@ -145,6 +145,14 @@ export function webkitEngine(driver: WebDriver, origin: string): Engine {
     async evaluate(fn) {
       return driver.executeScript(fn);
     },
+    async currentUrl() {
+      return driver.getCurrentUrl();
+    },
+    async back() {
+      await driver.navigate().back();
+      await driver.wait(async () => (await driver.executeScript(isHydrated)) === true, 15_000, 'the page did not hydrate after Back');
+    },
+    mailtoReplacesPage: true,
     consoleErrors() {
       // Without BiDi (not enabled in Debian's WebKitGTK 2.50), WebKitWebDriver gives no console.
       return null;
