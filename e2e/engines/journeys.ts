@@ -205,12 +205,14 @@ export async function clockProbe(engine: Engine) {
     constructed: new Date().getTime(),
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     local: new Date().toString(),
+    paris: new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date()),
   }));
   const drift = seen.now - statusInstant.getTime();
   assert.ok(drift >= 0 && drift < 60_000, `Date.now() is the set instant (off by ${drift} ms: ${seen.local})`);
   assert.ok(Math.abs(seen.constructed - seen.now) < 1000, 'new Date() agrees with Date.now()');
   assert.equal(seen.zone, 'Europe/Paris');
   assert.match(seen.local, /^Wed Nov 25 2026 12:3\d/);
+  assert.match(seen.paris, /^mercredi 12:3\d$/);
 }
 
 /** Issue 11's contract: at Wednesday 2026-11-25 12:30 in Paris, the restaurant says it is open until 13h30. */
