@@ -8,6 +8,7 @@ import {
   firstInvalidField,
   localIsoDate,
   mailtoMaxLength,
+  encodeStrictly,
   trimValues,
   formatFrenchDate,
   initialReservationValues,
@@ -156,6 +157,23 @@ describe('hostile and odd input', () => {
     }
     // Nearly as long as allowed: no more of the message was dropped than needed.
     expect(href.length).toBeGreaterThan(mailtoMaxLength - 40);
+  });
+
+  it('counts the link as it leaves the page: strictly encoded, a browser has nothing left to re-encode', () => {
+    const message = `L’été, c'est (vraiment) l'idéal ! Réservez* à l'avance : « merci » & à bientôt. `.repeat(70).slice(0, 5000);
+    expect(message).toHaveLength(5000);
+    const href = buildMailtoHref({ ...filled, nom: "D'Artagnan", message }, 'contact@exemple.fr');
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    expect(new URL(href).searchParams.get('body')).toContain('[Message raccourci');
+    const query = href.slice(href.indexOf('?') + 1);
+    // Only unreserved characters and percent escapes: the same length whatever the browser escapes.
+    expect(query).toMatch(/^subject=[A-Za-z0-9\-._~%]+&body=[A-Za-z0-9\-._~%]+$/);
+    expect(query).toContain('D%27Artagnan');
+    expect(new URL(href).searchParams.get('subject')).toBe("Réservation Restaurant - Marie D'Artagnan");
+  });
+
+  it('encodes every character outside the unreserved set', () => {
+    expect(encodeStrictly("a-b.c_d~e !'()*é")).toBe('a-b.c_d~e%20%21%27%28%29%2A%C3%A9');
   });
 
   it('leaves a message that fits untouched', () => {

@@ -89,8 +89,7 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
                 width={photo.width}
                 height={photo.height}
                 draggable={false}
-                className="max-h-full max-w-full object-contain"
-                style={{ backgroundImage: `url(${photo.blurDataUrl})`, backgroundSize: 'cover' }}
+                className="h-full w-full object-contain"
               />
             </picture>
             {count > 1 ? (

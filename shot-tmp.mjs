@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:4601';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const errors = [];
+for (const [w, h] of [[390, 844], [1440, 900]]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h }, hasTouch: w < 500 });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const chunks = [];
+  page.on('request', (r) => r.url().endsWith('.js') && chunks.push(r.url().split('/').pop()));
+  await page.goto(base + '/hebergements/');
+  await page.locator('header button[aria-expanded]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const before = chunks.length;
+  const carousel = page.getByRole('region', { name: 'Photos des chalets' });
+  await carousel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/work/shots/12b/carousel-${w}.png` });
+  await carousel.getByRole('button', { name: 'Agrandir la photo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForTimeout(800);
+  console.log(w, 'new js on open:', chunks.slice(before));
+  await page.screenshot({ path: `/work/shots/12b/viewer-${w}.png` });
+  await dialog.getByRole('button', { name: 'Photo suivante' }).click();
+  console.log(await dialog.locator('p').first().textContent(), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)));
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(300);
+  console.log('after esc', await dialog.count(), await page.evaluate(() => document.activeElement?.getAttribute('aria-label')));
+  await page.close();
+}
+console.log(errors);
+await browser.close();
