@@ -9,6 +9,8 @@ import {
   localIsoDate,
   mailtoMaxLength,
   encodeStrictly,
+  honeypotField,
+  isRobotSubmission,
   trimValues,
   formatFrenchDate,
   initialReservationValues,
@@ -208,5 +210,25 @@ describe('date hints', () => {
 
   it('takes the visitor’s own calendar day', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('the spam trap', () => {
+  const formWith = (trap: string | null) => {
+    const data = new FormData();
+    data.set('nom', 'Dupont');
+    if (trap !== null) data.set(honeypotField, trap);
+    return data;
+  };
+
+  it('takes a filled trap field for a robot, an empty or missing one for a person', () => {
+    expect(isRobotSubmission(formWith('https://spam.example'))).toBe(true);
+    expect(isRobotSubmission(formWith(''))).toBe(false);
+    expect(isRobotSubmission(formWith('   '))).toBe(false);
+    expect(isRobotSubmission(formWith(null))).toBe(false);
+  });
+
+  it('is named so that no autofill recognises it', () => {
+    expect(honeypotField).not.toMatch(/name|nom|mail|tel|phone|address|adresse|url|web|site|company|city|zip|postal|code/i);
   });
 });
