@@ -46,7 +46,11 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
   const expandRef = useRef<HTMLButtonElement>(null);
   const openViewer = () => {
     const index = state.index;
-    void loadViewer().then((Viewer) => setViewer({ Viewer, index }));
+    // Offline, the viewer's code cannot come: the carousel simply stays as it is.
+    loadViewer().then(
+      (Viewer) => setViewer({ Viewer, index }),
+      () => undefined,
+    );
   };
   const closeViewer = useCallback(() => setViewer(null), []);
   // A swipe takes the same way as the buttons, so the same rules hold: wrap, direction, 1 s lock, dots.

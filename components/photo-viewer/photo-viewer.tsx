@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { photoViewerText } from '@/content/ui';
 import type { ImageVariant, ResolvedPhoto } from '@/lib/photos';
 import { useSwipe } from '../carousel/use-swipe';
@@ -46,10 +46,15 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
     return () => dialog.removeEventListener('close', closed);
   }, [onClose]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-  };
+  // On the document: the arrows still work once Tab has taken focus past the dialog's last control.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (step !== 0) setIndex((current) => (current + step + count) % count);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [count]);
 
   const photo = photos[index];
   if (!photo) return null;
@@ -63,7 +68,6 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
     <dialog
       ref={dialogRef}
       aria-label={photoViewerText.dialogLabel(label)}
-      onKeyDown={onKeyDown}
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-lake-900 p-0 text-white backdrop:bg-lake-900"
     >
       <div className="flex h-full flex-col">
