@@ -59,14 +59,15 @@ export function SiteNav() {
       onBlur={closeWhenFocusLeaves}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
-        solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white'
+        // Without JavaScript nothing follows the scroll: the header stays solid so it reads over any content.
+        solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white noscript:bg-white noscript:text-lake-900 noscript:shadow-nav'
       }`}
     >
       <nav aria-label={navigationText.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
         <Link
           prefetch={false}
           href="/"
-          className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow'}`}
+          className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           <BrandMark />
           {siteName}
@@ -79,7 +80,7 @@ export function SiteNav() {
           // React mirrors that state, says the same for tools that read it.
           aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={MENU_ID}
-          className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow'}`}
+          className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           {navigationText.menuLabel}
@@ -90,7 +91,7 @@ export function SiteNav() {
           id={MENU_ID}
           popover="auto"
           className={`m-0 hidden open:flex fixed inset-x-0 top-nav bottom-auto h-auto w-auto overflow-visible flex-col gap-1 border-t border-sand-300 bg-white px-5 pb-6 pt-3 text-lake-900 shadow-nav lg:static lg:flex lg:flex-row lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${
-            solid ? '' : 'lg:text-white'
+            solid ? '' : 'lg:text-white noscript:lg:text-lake-900'
           }`}
         >
           {mainNavigation.map((link) => {
@@ -104,7 +105,7 @@ export function SiteNav() {
                   onClick={closeMenu}
                   className={`flex min-h-11 items-center rounded-full px-4 text-base lg:px-3 xl:px-4 font-medium transition-colors ${
                     current ? 'underline decoration-2 underline-offset-8' : ''
-                  } ${solid ? 'hover:bg-lake-50' : 'lg:nav-text-shadow hover:bg-lake-50 lg:hover:bg-white/15'}`}
+                  } ${solid ? 'hover:bg-lake-50' : 'lg:nav-text-shadow hover:bg-lake-50 lg:hover:bg-white/15 noscript:[text-shadow:none]'}`}
                 >
                   {link.label}
                 </Link>

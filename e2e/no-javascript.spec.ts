@@ -13,6 +13,10 @@ test('every page is complete and readable, and its navigation links work', async
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole('contentinfo')).toBeAttached();
     expect(await page.evaluate(() => matchMedia('(scripting: none)').matches), 'the browser runs no script').toBe(true);
+    // Nothing follows the scroll: the fixed navigation stays solid, readable over any content.
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Les Chalets du lac' })).toHaveCSS('color', 'rgb(15, 42, 51)');
   }
   await page.goto('/');
   await page.getByRole('link', { name: 'Voir les horaires' }).click();
