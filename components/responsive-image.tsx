@@ -7,12 +7,14 @@ interface ResponsiveImageProps {
   /** The page's main banner: fetched first instead of lazily. */
   readonly priority?: boolean;
   readonly className?: string;
+  /** False where a drag over the photo means a swipe, not picking the image up. */
+  readonly draggable?: boolean;
 }
 
 const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
   variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 
-export function ResponsiveImage({ photo, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ photo, sizes, priority = false, className, draggable }: ResponsiveImageProps) {
   const fallback = photo.variants.jpg[0];
   return (
     <picture>
@@ -29,6 +31,7 @@ export function ResponsiveImage({ photo, sizes, priority = false, className }: R
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
         className={className}
+        draggable={draggable}
         style={{ backgroundImage: `url(${photo.blurDataUrl})`, backgroundSize: 'cover', backgroundPosition: 'center' }}
       />
     </picture>

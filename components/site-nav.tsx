@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mainNavigation, navigationText, siteName } from '@/content/site';
 import { CloseIcon, MenuIcon } from './ui/icons';
 
@@ -10,11 +10,21 @@ const MENU_ID = 'menu-principal';
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
+const noSubscription = () => () => undefined;
+/** False in the server's HTML and during hydration, true once React runs the page. */
+const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+
+/** Whether the menu popover is shown (never where the browser has no popovers). */
+const isOpen = (menu: HTMLElement | null) => menu !== null && typeof menu.hidePopover === 'function' && menu.matches(':popover-open');
+
 export function SiteNav() {
   const pathname = normalise(usePathname() ?? '/');
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The menu is a native popover: its button opens and closes it, and Escape and a tap outside close
+  // it, before the scripts start and without them. React only mirrors its state (for aria-expanded
+  // and the solid header) and closes it when a link is followed or focus leaves the header.
+  const hydrated = useHydrated();
+  const menuRef = useRef<HTMLUListElement>(null);
   const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -24,20 +34,21 @@ export function SiteNav() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [menuOpen]);
+  const subscribeToMenu = useCallback((onToggle: () => void) => {
+    const menu = menuRef.current;
+    menu?.addEventListener('toggle', onToggle);
+    return () => menu?.removeEventListener('toggle', onToggle);
+  }, []);
+  // Read from the element, so that a tap before the scripts started counts once, as the browser did it.
+  const menuOpen = useSyncExternalStore(subscribeToMenu, () => isOpen(menuRef.current), () => false);
+
+  const closeMenu = () => {
+    if (isOpen(menuRef.current)) menuRef.current?.hidePopover();
+  };
 
   // The open menu covers the page: when focus moves out of the header, close it so focus never sits behind it.
   const closeWhenFocusLeaves = (event: React.FocusEvent<HTMLElement>) => {
-    if (menuOpen && !headerRef.current?.contains(event.relatedTarget as Node | null)) setMenuOpen(false);
+    if (!headerRef.current?.contains(event.relatedTarget as Node | null)) closeMenu();
   };
 
   const solid = scrolled || menuOpen;
@@ -48,35 +59,39 @@ export function SiteNav() {
       onBlur={closeWhenFocusLeaves}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
-        solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white'
+        // Without JavaScript nothing follows the scroll: the header stays solid so it reads over any content.
+        solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white noscript:bg-white noscript:text-lake-900 noscript:shadow-nav'
       }`}
     >
       <nav aria-label={navigationText.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
         <Link
           prefetch={false}
           href="/"
-          className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow'}`}
+          className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           <BrandMark />
           {siteName}
         </Link>
 
         <button
-          ref={toggleRef}
           type="button"
-          aria-expanded={menuOpen}
+          popoverTarget={MENU_ID}
+          // The browser tells assistive technology the popover's state itself; the attribute, once
+          // React mirrors that state, says the same for tools that read it.
+          aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-          className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow'}`}
+          className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
           {navigationText.menuLabel}
         </button>
 
         <ul
+          ref={menuRef}
           id={MENU_ID}
-          className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-nav flex-col gap-1 border-t border-sand-300 bg-white px-5 pb-6 pt-3 text-lake-900 shadow-nav lg:static lg:flex lg:flex-row lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${
-            solid ? '' : 'lg:text-white'
+          popover="auto"
+          className={`m-0 hidden open:flex fixed inset-x-0 top-nav bottom-auto h-auto w-auto overflow-visible flex-col gap-1 border-t border-sand-300 bg-white px-5 pb-6 pt-3 text-lake-900 shadow-nav lg:static lg:flex lg:flex-row lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${
+            solid ? '' : 'lg:text-white noscript:lg:text-lake-900'
           }`}
         >
           {mainNavigation.map((link) => {
@@ -87,10 +102,10 @@ export function SiteNav() {
                   prefetch={false}
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                   className={`flex min-h-11 items-center rounded-full px-4 text-base lg:px-3 xl:px-4 font-medium transition-colors ${
                     current ? 'underline decoration-2 underline-offset-8' : ''
-                  } ${solid ? 'hover:bg-lake-50' : 'lg:nav-text-shadow hover:bg-lake-50 lg:hover:bg-white/15'}`}
+                  } ${solid ? 'hover:bg-lake-50' : 'lg:nav-text-shadow hover:bg-lake-50 lg:hover:bg-white/15 noscript:[text-shadow:none]'}`}
                 >
                   {link.label}
                 </Link>

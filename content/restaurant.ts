@@ -80,6 +80,14 @@ export const reservationText = {
   sectionIntro: 'Envoyez-nous votre demande : nous vous confirmons la réservation par e-mail.',
   toggleShow: 'Réserver une table',
   toggleHide: 'Masquer le formulaire',
+  /** The hidden spam trap's label: no person sees it, a robot reading the page might. */
+  honeypotLabel: 'Ne pas remplir ce champ',
+  /** Shown instead of the form when the browser runs no JavaScript (the form could not send). */
+  withoutScript: {
+    intro: 'Pour réserver une table, appelez-nous ou écrivez-nous :',
+    phoneLabel: 'Téléphone',
+    emailLabel: 'E-mail',
+  },
   close: 'Fermer le formulaire',
   formTitle: 'Demande de réservation',
   requiredLegend: 'Les champs marqués d’un astérisque (*) sont obligatoires.',

@@ -41,6 +41,13 @@ test.describe('on a phone', { tag: '@phone' }, () => {
   }
 });
 
+test('the photo viewer, open, meets WCAG 2.2 AA', async ({ page }) => {
+  await openPage(page, '/hebergements/');
+  await page.getByRole('region', { name: 'Photos des chalets' }).getByRole('button', { name: 'Agrandir la photo' }).click();
+  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test('the reservation form, open, then showing its errors, meets WCAG 2.2 AA', async ({ page }) => {
   await openPage(page, '/restaurant/');
   await page.getByRole('button', { name: /réserver une table/i }).click();

@@ -240,6 +240,13 @@ for (const route of routes) {
       } else if (stop.kind === 'button' && !stop.chosen) {
         if (!(await page.locator(`[${MARK}="${stop.key}"]`).isVisible())) continue;
         if (!(await pageReacts(page, stop.key, 'Enter'))) failures.push(`${stop.description} did nothing on Enter`);
+        // A control that opened the photo viewer: Escape closes it, and focus must come back.
+        const viewer = page.getByRole('dialog');
+        if (await viewer.isVisible()) {
+          await page.keyboard.press('Escape');
+          await expect(viewer, `${stop.description}: Escape closes the viewer it opened`).toHaveCount(0);
+          await expect(page.locator(`[${MARK}="${stop.key}"]`), 'focus back on what opened the viewer').toBeFocused();
+        }
       }
     }
     expect(failures, 'controls the keyboard could not operate').toEqual([]);
@@ -278,6 +285,27 @@ for (const route of routes) {
     expect(links.length).toBeGreaterThanOrEqual(6);
   });
 }
+
+test('the photo viewer: Enter opens it, Tab walks its controls and stays inside, the arrows move, Escape closes it', async ({ page }) => {
+  await openPage(page, '/hebergements/');
+  await walk(page, (stop) => stop.description.includes('"Agrandir la photo"'));
+  const opener = page.getByRole('button', { name: 'Agrandir la photo' }).first();
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('button', { name: 'Fermer' })).toBeFocused();
+  // Tab goes round the viewer's own controls (and may pass by the browser's, never the page behind).
+  const inside = await walk(page);
+  const controls = ['<button> "Fermer"', '<button> "Photo précédente"', '<button> "Photo suivante"'];
+  expect(inside.map((stop) => stop.description).filter((description) => !controls.includes(description))).toEqual([]);
+  expect(new Set(inside.map((stop) => stop.description)).size).toBeGreaterThanOrEqual(2);
+  expect(inside.flatMap((stop) => stop.problems)).toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(/^Photo 2 sur \d+$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
 
 test('the skip link is the first stop, shows itself and moves focus to the content', async ({ page }) => {
   await openPage(page, '/restaurant/');

@@ -109,7 +109,7 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
   test('hashed assets are cached for a year, immutable, and compressed', async ({ request }) => {
     const html = await (await request.get('/')).text();
     // A start-up script, as the page's script loader names it.
-    const script = /sources=\["(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /<script>\(\(\)=>[^<]*?\["(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const response = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status()).toBe(200);

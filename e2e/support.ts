@@ -11,11 +11,8 @@ export const routes = [
 
 /** Waits until React has hydrated the page, so that its controls respond. */
 export async function waitForHydration(page: Page): Promise<void> {
-  // React marks the DOM nodes it has hydrated with a "__reactFiber…" property; the header is a client component.
-  await page.waitForFunction(() => {
-    const header = document.querySelector('header');
-    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
-  });
+  // The Menu button (in the DOM at every width) gets its aria-expanded attribute once React runs the header.
+  await page.locator('header button[aria-expanded]').waitFor({ state: 'attached' });
 }
 
 /** Opens a page and waits until React has hydrated it. */

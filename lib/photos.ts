@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { photoCredits } from '@/content/legal';
 import type { Photo } from '@/content/types';
 
 export interface ImageVariant {
@@ -18,6 +19,8 @@ interface ManifestEntry {
 export interface ResolvedPhoto extends ManifestEntry {
   readonly alt: string;
   readonly isPlaceholder: boolean;
+  /** Author and licence the photo's licence asks to show with it; null for the site's own pictures. */
+  readonly credit: { readonly author: string; readonly licence: string; readonly licenceUrl?: string } | null;
 }
 
 let manifest: Record<string, ManifestEntry> | undefined;
@@ -36,5 +39,11 @@ export function resolvePhoto(photo: Photo): ResolvedPhoto {
   if (!entry) {
     throw new Error(`Photo "${photo.file}" is not in content/photos (or run "npm run assets").`);
   }
-  return { ...entry, alt: photo.alt, isPlaceholder: photo.isPlaceholder ?? false };
+  const credit = photoCredits.find((candidate) => candidate.files.includes(photo.file));
+  return {
+    ...entry,
+    alt: photo.alt,
+    isPlaceholder: photo.isPlaceholder ?? false,
+    credit: credit ? { author: credit.author, licence: credit.licence, ...(credit.licenceUrl ? { licenceUrl: credit.licenceUrl } : {}) } : null,
+  };
 }

@@ -1,3 +1,6 @@
+/** @jest-environment node */
+// esbuild, which compiles the loader, refuses to run inside jsdom; the loader itself is tested in
+// jsdom in deferred-loader.test.ts.
 import { deferFrameworkScripts, frameworkScriptSources, loaderScript, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const page = [
@@ -21,9 +24,9 @@ describe('deferFrameworkScripts', () => {
   });
 
   it('puts one loader in their place that knows all of them, in page order', () => {
-    expect(deferred.match(/<script>\(function\(\)/g)).toHaveLength(1);
-    expect(deferred).toContain('sources=["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]');
-    expect(deferred.indexOf('<script>(function()')).toBeLessThan(deferred.indexOf('<meta name="viewport"'));
+    expect(deferred.match(/<script>\(\(\)=>/g)).toHaveLength(1);
+    expect(deferred).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]');
+    expect(deferred.indexOf('<script>(()=>')).toBeLessThan(deferred.indexOf('<meta name="viewport"'));
   });
 
   it('keeps the inline data, the legacy polyfill and the content as they were', () => {
@@ -37,105 +40,33 @@ describe('deferFrameworkScripts', () => {
   });
 });
 
-describe('loaderScript, run in a page', () => {
-  // Each test runs its own loader with its own script names: listeners of earlier runs stay on the
-  // shared window but only ever add their own scripts.
-  let run = 0;
-  function startLoader(): string[] {
-    run += 1;
-    const sources = [`/_next/static/chunks/${run}-a.js`, `/_next/static/chunks/${run}-b.js`];
-    new Function(loaderScript(sources))();
-    return sources;
-  }
-  const added = (sources: string[]) =>
-    [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')).filter((src) => src !== null && sources.includes(src));
+describe('loaderScript', () => {
+  const sources = ['/_next/static/chunks/react.js', '/_next/static/chunks/app.js'];
+  const script = loaderScript(sources);
 
-  beforeEach(() => {
-    jest.useFakeTimers();
-    document.body.innerHTML = '';
-  });
-  afterEach(() => {
-    jest.useRealTimers();
-    Reflect.deleteProperty(window, 'PerformanceObserver');
+  it('is the typed loader compiled and minified into one expression, with the page\'s scripts in order', () => {
+    expect(script).toMatch(/^\(\(\)=>\{/);
+    expect(script).toContain(JSON.stringify(sources));
+    expect(script).not.toMatch(/\n|: (readonly )?string|__react/);
+    expect(script.length).toBeLessThan(1200);
   });
 
-  it('loads nothing by itself, then every script once, in order, at the first touch or key', () => {
-    const sources = startLoader();
-    expect(added(sources)).toEqual([]);
-    window.dispatchEvent(new Event('pointerdown'));
-    window.dispatchEvent(new Event('keydown'));
-    expect(added(sources)).toEqual(sources);
-  });
-
-  it('loads them on load when the page has no banner', () => {
-    const sources = startLoader();
-    window.dispatchEvent(new Event('load'));
-    expect(added(sources)).toEqual(sources);
-  });
-
-  it('waits for the paint of the banner when the browser reports paints, with 3 s as a limit', () => {
-    const banner = document.createElement('img');
-    banner.setAttribute('fetchpriority', 'high');
-    Object.defineProperty(banner, 'naturalWidth', { value: 800 });
-    document.body.append(banner);
-    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    const observers: ((list: { getEntries: () => { element: Element }[] }) => void)[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-    }
-    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
-
-    const sources = startLoader();
-    window.dispatchEvent(new Event('load'));
-    observers.forEach((notify) => notify({ getEntries: () => [{ element: document.body }] }));
-    expect(added(sources)).toEqual([]); // the paint of something else
-    observers.forEach((notify) => notify({ getEntries: () => [{ element: banner }] }));
-    expect(added(sources)).toEqual(sources); // the paint of the banner
-
-    const late = startLoader();
-    window.dispatchEvent(new Event('load'));
-    jest.advanceTimersByTime(2999);
-    expect(added(late)).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(added(late)).toEqual(late); // 3 s after load
-  });
-
-  it('replays a tap on a button made before React listens, once React has taken that button over', () => {
-    // The loaders of earlier tests let go of taps once React listens.
-    Object.assign(document, { __reactContainer$test: {} });
-    document.body.click();
-    Reflect.deleteProperty(document, '__reactContainer$test');
-    const button = document.createElement('button');
-    let clicks = 0;
-    button.addEventListener('click', () => {
-      clicks += 1;
-    });
-    document.body.append(button);
-    const sources = startLoader();
-    button.click();
-    expect(added(sources)).toEqual(sources);
-    jest.advanceTimersByTime(500);
-    expect(clicks).toBe(1);
-
-    Object.assign(button, { __reactProps$test: {} });
-    Object.assign(document, { __reactContainer$test: {} });
-    jest.advanceTimersByTime(50);
-    expect(clicks).toBe(2);
-    jest.advanceTimersByTime(20_000);
-    expect(clicks).toBe(2);
-    Reflect.deleteProperty(document, '__reactContainer$test');
-  });
-
-  it('starts after 8 s even when load never comes', () => {
-    const sources = startLoader();
-    jest.advanceTimersByTime(7999);
-    expect(added(sources)).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(added(sources)).toEqual(sources);
+  it('runs as compiled: nothing at first, every script once at the first touch', () => {
+    const listeners = new Map<string, () => void>();
+    const appended: string[] = [];
+    const fakeWindow = {
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      setTimeout: () => 0,
+      document: {
+        createElement: () => ({ src: '', async: false }),
+        head: { appendChild: (element: { src: string }) => appended.push(element.src) },
+      },
+    };
+    new Function('window', script)(fakeWindow);
+    expect(appended).toEqual([]);
+    listeners.get('pointerdown')?.();
+    listeners.get('keydown')?.();
+    expect(appended).toEqual(sources);
   });
 });
 

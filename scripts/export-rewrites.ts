@@ -1,5 +1,7 @@
 // Rewrites applied to the exported site after `next build`, as pure string functions so that
 // unit tests can drive them directly. scripts/finish-export.ts applies them to out/.
+import path from 'node:path';
+import { buildSync } from 'esbuild';
 
 /**
  * Tells the page to fetch its web fonts at once, alongside the stylesheet, instead of one round
@@ -31,31 +33,30 @@ export function preloadBanner(html: string): string {
 const frameworkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const frameworkPreload = /<link rel="preload" as="script"[^>]*\/>/g;
 
+const loaderEntry = path.join(process.cwd(), 'scripts', 'deferred-loader.ts');
+
 /**
- * Starts the framework's scripts once the banner photo has painted, or at the visitor's first
- * touch, key or scroll, whichever comes first. On a weak signal the ~140 KB of scripts would
- * otherwise share the line with the banner and the display font and hold the first view back; the
- * page is fully readable and its links work without them, and a tap on a button before React
- * listens (the phone's Menu, say) is kept and replayed once that button has come alive. A visitor
- * who acts before the banner has painted starts them at once; a page without a banner, a
- * background tab or a browser that cannot report paints starts them on `load`; 3 s after `load`,
- * or 8 s after the page arrived if a request never ends and `load` never comes, they start
- * whatever happened.
+ * The inline script that starts the page's framework scripts (see scripts/deferred-loader.ts):
+ * that typed module compiled and minified with esbuild, called with the page's script names.
  */
 export function loaderScript(sources: readonly string[]): string {
-  return `(function(){var d=document,w=window,started=false,replaying=false,sources=${JSON.stringify(sources)};
-function start(){if(started)return;started=true;sources.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=true;d.head.appendChild(s);});}
-['pointerdown','keydown','touchstart','wheel','scroll'].forEach(function(type){w.addEventListener(type,start,{once:true,passive:true,capture:true});});
-setTimeout(start,8000);
-function reactListens(){return Object.keys(d).some(function(key){return key.indexOf('__reactContainer')===0;});}
-w.addEventListener('click',function remember(event){var button=event.target&&event.target.closest&&event.target.closest('button'),tries=0;
-if(reactListens())return w.removeEventListener('click',remember,true);
-if(!button||replaying)return;
-start();(function replay(){if(Object.keys(button).some(function(key){return key.indexOf('__reactProps')===0;})){replaying=true;button.click();replaying=false;return;}if(++tries<300)setTimeout(replay,50);})();},true);
-w.addEventListener('load',function(){var banner=d.querySelector('img[fetchpriority=high]'),types=(w.PerformanceObserver&&w.PerformanceObserver.supportedEntryTypes)||[];
-if(!banner||!banner.naturalWidth||d.visibilityState!=='visible'||types.indexOf('largest-contentful-paint')<0)return start();
-new w.PerformanceObserver(function(list){if(list.getEntries().some(function(entry){return entry.element===banner;}))start();}).observe({type:'largest-contentful-paint',buffered:true});
-setTimeout(start,3000);});})();`;
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import { startFrameworkWhenReady } from ${JSON.stringify(loaderEntry)};\nstartFrameworkWhenReady(${JSON.stringify(sources)});`,
+      loader: 'ts',
+      resolveDir: path.dirname(loaderEntry),
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    // Below what Next itself needs (it targets far newer browsers), so the loader never breaks first.
+    target: 'es2020',
+    write: false,
+    logLevel: 'silent',
+  });
+  const compiled = outputFiles[0]?.text.trim();
+  if (!compiled) throw new Error('export-rewrites: esbuild produced no loader');
+  return compiled;
 }
 
 /** The framework's scripts each page starts with, in page order. */

@@ -12,7 +12,9 @@ import {
   clampValue,
   dateHint,
   firstInvalidField,
+  honeypotField,
   initialReservationValues,
+  isRobotSubmission,
   localIsoDate,
   trimValues,
   validateReservation,
@@ -85,6 +87,12 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
     }
     const form = formRef.current;
     if (!form) return;
+    // A robot that filled the hidden trap sees the usual success; nothing goes to the provider.
+    if (isRobotSubmission(new FormData(form))) {
+      setValues(initialReservationValues);
+      setStatus('success');
+      return;
+    }
     inFlight.current = true;
     const trimmed = trimValues(values);
     // The fields are sent from the DOM: write the trimmed values there before EmailJS reads them.
@@ -142,6 +150,11 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
         {reservationText.requiredLegend}
       </p>
       <input type="hidden" name="subject" value={buildSubject(values)} />
+      {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
+        <label htmlFor="reservation-nectar">{reservationText.honeypotLabel}</label>
+        <input id="reservation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="nom" label={labels.nom} error={errors.nom}>

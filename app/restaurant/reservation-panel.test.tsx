@@ -52,6 +52,34 @@ describe('the reservation form', () => {
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
   });
 
+  it('shows a robot that filled the hidden trap the usual success, and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(<ReservationPanel />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    await fill(user);
+    const trap = container.querySelector<HTMLInputElement>('input[name="nectar"]');
+    expect(trap).not.toBeNull();
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap).toHaveAttribute('autocomplete', 'off');
+    expect(screen.queryByRole('textbox', { name: 'Ne pas remplir ce champ' })).toBeNull();
+    if (trap) fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText('Votre demande de réservation a bien été envoyée !')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    expect(mailClient).not.toHaveBeenCalled();
+  });
+
+  it('sends a person\'s request, the trap left empty', async () => {
+    send.mockResolvedValue(undefined);
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await screen.findByText('Votre demande de réservation a bien été envoyée !')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps everything on a failure, says what to do, and opens the prepared e-mail', async () => {
     send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
     const user = userEvent.setup({ delay: null });

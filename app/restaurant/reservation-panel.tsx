@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { email, mailtoHref, phone, telHref } from '@/content/contact';
 import { reservationText } from '@/content/restaurant';
 import { ReservationForm } from './reservation-form';
 
@@ -20,15 +21,34 @@ export function ReservationPanel() {
     toggleRef.current?.focus();
   };
 
+  const { withoutScript } = reservationText;
   return (
     <div>
+      {/* Only when the browser runs no JavaScript (a CSS media query, so nothing moves when it does). */}
+      <div className="hidden rounded-card bg-white p-6 shadow-card noscript:block">
+        <p className="text-lg text-ink">{withoutScript.intro}</p>
+        <ul className="mt-3 space-y-1 text-lg">
+          <li>
+            {withoutScript.phoneLabel} :{' '}
+            <a href={telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+              {phone.display}
+            </a>
+          </li>
+          <li>
+            {withoutScript.emailLabel} :{' '}
+            <a href={mailtoHref} className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4">
+              {email}
+            </a>
+          </li>
+        </ul>
+      </div>
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen((shown) => !shown)}
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700"
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700 noscript:hidden"
       >
         {open ? reservationText.toggleHide : reservationText.toggleShow}
       </button>

@@ -8,6 +8,9 @@ import {
   firstInvalidField,
   localIsoDate,
   mailtoMaxLength,
+  encodeStrictly,
+  honeypotField,
+  isRobotSubmission,
   trimValues,
   formatFrenchDate,
   initialReservationValues,
@@ -158,6 +161,23 @@ describe('hostile and odd input', () => {
     expect(href.length).toBeGreaterThan(mailtoMaxLength - 40);
   });
 
+  it('counts the link as it leaves the page: strictly encoded, a browser has nothing left to re-encode', () => {
+    const message = `L’été, c'est (vraiment) l'idéal ! Réservez* à l'avance : « merci » & à bientôt. `.repeat(70).slice(0, 5000);
+    expect(message).toHaveLength(5000);
+    const href = buildMailtoHref({ ...filled, nom: "D'Artagnan", message }, 'contact@exemple.fr');
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    expect(new URL(href).searchParams.get('body')).toContain('[Message raccourci');
+    const query = href.slice(href.indexOf('?') + 1);
+    // Only unreserved characters and percent escapes: the same length whatever the browser escapes.
+    expect(query).toMatch(/^subject=[A-Za-z0-9\-._~%]+&body=[A-Za-z0-9\-._~%]+$/);
+    expect(query).toContain('D%27Artagnan');
+    expect(new URL(href).searchParams.get('subject')).toBe("Réservation Restaurant - Marie D'Artagnan");
+  });
+
+  it('encodes every character outside the unreserved set', () => {
+    expect(encodeStrictly("a-b.c_d~e !'()*é")).toBe('a-b.c_d~e%20%21%27%28%29%2A%C3%A9');
+  });
+
   it('leaves a message that fits untouched', () => {
     const href = buildMailtoHref(filled, 'contact@exemple.fr');
     expect(new URL(href).searchParams.get('body')).not.toContain('raccourci');
@@ -190,5 +210,25 @@ describe('date hints', () => {
 
   it('takes the visitor’s own calendar day', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('the spam trap', () => {
+  const formWith = (trap: string | null) => {
+    const data = new FormData();
+    data.set('nom', 'Dupont');
+    if (trap !== null) data.set(honeypotField, trap);
+    return data;
+  };
+
+  it('takes a filled trap field for a robot, an empty or missing one for a person', () => {
+    expect(isRobotSubmission(formWith('https://spam.example'))).toBe(true);
+    expect(isRobotSubmission(formWith(''))).toBe(false);
+    expect(isRobotSubmission(formWith('   '))).toBe(false);
+    expect(isRobotSubmission(formWith(null))).toBe(false);
+  });
+
+  it('is named so that no autofill recognises it', () => {
+    expect(honeypotField).not.toMatch(/name|nom|mail|tel|phone|address|adresse|url|web|site|company|city|zip|postal|code/i);
   });
 });

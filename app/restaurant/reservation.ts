@@ -162,10 +162,20 @@ export function buildMailtoBody(values: ReservationValues): string {
  */
 export const mailtoMaxLength = 2000;
 
+/**
+ * Percent-encodes (UTF-8) every character outside the URI's unreserved set (letters, digits, `-`,
+ * `.`, `_`, `~`). encodeURIComponent leaves `!'()*` as they are, and a browser re-encodes some of
+ * them (Chrome turns `'` into `%27`) before it hands the link to the mail client: encoded here, the
+ * length measured is the length that leaves the page.
+ */
+export function encodeStrictly(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 function encodeMailto(values: ReservationValues, to: string): string {
-  const subject = encodeURIComponent(buildSubject(values));
+  const subject = encodeStrictly(buildSubject(values));
   // Lines end with CRLF as RFC 6068 asks; encoded, the breaks survive as %0D%0A.
-  const body = encodeURIComponent(buildMailtoBody(values).replace(/\r\n?/g, '\n').replace(/\n/g, '\r\n'));
+  const body = encodeStrictly(buildMailtoBody(values).replace(/\r\n?/g, '\n').replace(/\n/g, '\r\n'));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
 
@@ -187,4 +197,16 @@ export function buildMailtoHref(values: ReservationValues, to: string): string {
     else high = middle - 1;
   }
   return withMessage(low);
+}
+
+/**
+ * The spam trap's field name: one no browser autofill or password manager recognises, so only a
+ * robot that fills every field it finds puts something in it.
+ */
+export const honeypotField = 'nectar';
+
+/** True when the hidden trap field was filled: a robot's submission, never sent to the provider. */
+export function isRobotSubmission(form: FormData): boolean {
+  const trap = form.get(honeypotField);
+  return typeof trap === 'string' && trap.trim() !== '';
 }

@@ -1,13 +1,22 @@
 'use client';
 
-import { useEffect, useId, useState, type FocusEvent } from 'react';
-import { carouselText } from '@/content/ui';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent } from 'react';
+import { carouselText, photoViewerText } from '@/content/ui';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { PlaceholderBadge } from '../placeholder-badge';
 import { ResponsiveImage } from '../responsive-image';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../ui/icons';
+import type { PhotoViewerProps } from '../photo-viewer/photo-viewer';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from '../ui/icons';
 import { AUTO_ADVANCE_MS, TRANSITION_MS, type CarouselAction, type CarouselState } from './carousel-state';
 import { useReducedMotion } from './use-reduced-motion';
+import { useSwipe } from './use-swipe';
+
+/** The viewer's code, once a visitor has opened a photo: fetched then, never at page load. */
+let loadedViewer: ComponentType<PhotoViewerProps> | null = null;
+async function loadViewer(): Promise<ComponentType<PhotoViewerProps>> {
+  loadedViewer ??= (await import('../photo-viewer/photo-viewer')).PhotoViewer;
+  return loadedViewer;
+}
 
 interface CarouselProps {
   readonly label: string;
@@ -30,7 +39,29 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
   const paused = playChosen === null ? reducedMotion : !playChosen;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const rotating = !paused && !hovered && !focused;
+  // The open viewer, and which photo it shows; rotation waits while it is open.
+  const [viewer, setViewer] = useState<{ readonly Viewer: ComponentType<PhotoViewerProps>; readonly index: number } | null>(null);
+  const rotating = !paused && !hovered && !focused && viewer === null;
+
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const openViewer = () => {
+    const index = state.index;
+    // Offline, the viewer's code cannot come: the carousel simply stays as it is.
+    loadViewer().then(
+      (Viewer) => setViewer({ Viewer, index }),
+      () => undefined,
+    );
+  };
+  const closeViewer = useCallback(() => setViewer(null), []);
+  // A swipe takes the same way as the buttons, so the same rules hold: wrap, direction, 1 s lock, dots.
+  const swipe = useSwipe((outcome) => {
+    if (outcome === 'next' || outcome === 'previous') dispatch({ type: outcome });
+    else if (outcome === 'tap') {
+      // Focus goes back to the expand control when the viewer closes, as if it had been pressed.
+      expandRef.current?.focus({ preventScroll: true });
+      openViewer();
+    }
+  });
 
   useEffect(() => {
     if (!state.transitioning) return;
@@ -61,8 +92,13 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
       onBlur={onBlur}
       className="relative"
     >
-      <div className="relative aspect-[3/2] overflow-hidden rounded-card bg-lake-100 shadow-card">
-        <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="absolute inset-0">
+      <div {...swipe} className="relative aspect-[3/2] cursor-zoom-in touch-pan-y overflow-hidden rounded-card bg-lake-100 shadow-card select-none">
+        {/* Without JavaScript the photos sit in a row that scrolls sideways, and the buttons that could not work are not shown. */}
+        <div
+          id={slidesId}
+          aria-live={rotating ? 'off' : 'polite'}
+          className="absolute inset-0 noscript:flex noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
+        >
           {slides.map((slide, index) => {
             const current = index === state.index;
             const leaving = state.transitioning && index === state.previousIndex;
@@ -73,9 +109,11 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
                 aria-roledescription={carouselText.slideRoleDescription}
                 aria-label={carouselText.position(index + 1, slides.length)}
                 aria-hidden={current ? undefined : true}
-                className={`absolute inset-0 ${current ? `z-10 ${animate ? slideInClass : ''}` : leaving ? 'z-0' : 'invisible'}`}
+                className={`absolute inset-0 noscript:visible noscript:relative noscript:w-full noscript:shrink-0 noscript:snap-start ${
+                  current ? `z-10 ${animate ? slideInClass : ''}` : leaving ? 'z-0' : 'invisible'
+                }`}
               >
-                <ResponsiveImage photo={slide} sizes={sizes} className="h-full w-full object-cover" />
+                <ResponsiveImage photo={slide} sizes={sizes} draggable={false} className="h-full w-full object-cover" />
                 {slide.isPlaceholder ? <PlaceholderBadge /> : null}
               </div>
             );
@@ -86,7 +124,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
           type="button"
           onClick={() => setPlayChosen(paused)}
           aria-label={paused ? carouselText.play : carouselText.pause}
-          className="absolute top-3 left-3 z-20 flex size-11 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
+          className="absolute top-3 left-3 z-20 flex size-11 noscript:hidden items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
           {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
         </button>
@@ -96,7 +134,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
           aria-controls={slidesId}
           aria-label={carouselText.previous}
           onClick={() => dispatch({ type: 'previous' })}
-          className="absolute top-1/2 left-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
+          className="absolute top-1/2 left-3 z-20 flex size-11 noscript:hidden -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
           <ChevronLeftIcon />
         </button>
@@ -105,13 +143,13 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
           aria-controls={slidesId}
           aria-label={carouselText.next}
           onClick={() => dispatch({ type: 'next' })}
-          className="absolute top-1/2 right-3 z-20 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
+          className="absolute top-1/2 right-3 z-20 flex size-11 noscript:hidden -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
           <ChevronRightIcon />
         </button>
       </div>
 
-      <ul aria-label={carouselText.dotsLabel} className="mt-3 flex flex-wrap justify-center">
+      <ul aria-label={carouselText.dotsLabel} className="mt-3 flex flex-wrap justify-center noscript:hidden">
           {slides.map((slide, index) => (
             <li key={slide.variants.avif[0]?.src ?? index}>
               <button
@@ -132,6 +170,20 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
             </li>
           ))}
       </ul>
+      <p className="mt-3 hidden text-center text-ink-muted noscript:block">{carouselText.scrollHint}</p>
+
+      {/* After the dots so that pause stays the carousel's first control; drawn in the photo's corner. */}
+      <button
+        ref={expandRef}
+        type="button"
+        onClick={openViewer}
+        aria-label={photoViewerText.open}
+        className="absolute top-3 right-3 z-20 flex size-11 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset noscript:hidden"
+      >
+        <ExpandIcon className="size-5" />
+      </button>
+
+      {viewer ? <viewer.Viewer label={label} photos={slides} startIndex={viewer.index} onClose={closeViewer} /> : null}
     </section>
   );
 }

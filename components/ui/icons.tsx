@@ -46,6 +46,12 @@ export const PlayIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ExpandIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />
+  </Icon>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M4 7h16M4 12h16M4 17h16" />

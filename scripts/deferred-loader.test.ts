@@ -1,0 +1,91 @@
+import { AFTER_LOAD_MS, startFrameworkWhenReady, WITHOUT_LOAD_MS } from './deferred-loader';
+
+// Each test runs its own loader with its own script names: listeners of earlier runs stay on the
+// shared window but only ever add their own scripts.
+let run = 0;
+function startLoader(): string[] {
+  run += 1;
+  const sources = [`/_next/static/chunks/${run}-a.js`, `/_next/static/chunks/${run}-b.js`];
+  startFrameworkWhenReady(sources);
+  return sources;
+}
+const added = (sources: string[]) =>
+  [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')).filter((src) => src !== null && sources.includes(src));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(window, 'PerformanceObserver');
+});
+
+it('loads nothing by itself, then every script once, in order, at the first touch or key', () => {
+  const sources = startLoader();
+  expect(added(sources)).toEqual([]);
+  window.dispatchEvent(new Event('pointerdown'));
+  window.dispatchEvent(new Event('keydown'));
+  expect(added(sources)).toEqual(sources);
+  expect(document.head.querySelector<HTMLScriptElement>(`script[src="${sources[0]}"]`)?.async).toBe(true);
+});
+
+it('loads them on load when the page has no banner', () => {
+  const sources = startLoader();
+  window.dispatchEvent(new Event('load'));
+  expect(added(sources)).toEqual(sources);
+});
+
+it('waits for the paint of the banner when the browser reports paints, with 3 s as a limit', () => {
+  const banner = document.createElement('img');
+  banner.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(banner, 'naturalWidth', { value: 800 });
+  document.body.append(banner);
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  const observers: ((list: { getEntries: () => { element: Element }[] }) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+      observers.push(callback);
+    }
+    observe() {}
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+
+  const sources = startLoader();
+  window.dispatchEvent(new Event('load'));
+  observers.forEach((notify) => notify({ getEntries: () => [{ element: document.body }] }));
+  expect(added(sources)).toEqual([]); // the paint of something else
+  observers.forEach((notify) => notify({ getEntries: () => [{ element: banner }] }));
+  expect(added(sources)).toEqual(sources); // the paint of the banner
+
+  const late = startLoader();
+  window.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(AFTER_LOAD_MS - 1);
+  expect(added(late)).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(added(late)).toEqual(late); // 3 s after load
+});
+
+it('starts after 8 s even when load never comes', () => {
+  const sources = startLoader();
+  jest.advanceTimersByTime(WITHOUT_LOAD_MS - 1);
+  expect(added(sources)).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(added(sources)).toEqual(sources);
+});
+
+it('does not replay a click: a tap before the scripts only starts them', () => {
+  const button = document.createElement('button');
+  let clicks = 0;
+  button.addEventListener('click', () => {
+    clicks += 1;
+  });
+  document.body.append(button);
+  const sources = startLoader();
+  button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  button.click();
+  jest.advanceTimersByTime(20_000);
+  expect(added(sources)).toEqual(sources);
+  expect(clicks).toBe(1);
+});

@@ -1,0 +1,55 @@
+// Runs in the visitor's browser, inline in every page's head (compiled and minified by
+// loaderScript in export-rewrites.ts): it starts the framework's scripts once the banner photo has
+// painted, or at the visitor's first touch, key or scroll, whichever comes first. On a weak signal
+// the ~140 KB of scripts would otherwise share the line with the banner and the display font and
+// hold the first view back. The page is fully readable and works without them: its links are
+// plain links and the phone's Menu is a native popover, so a tap before they start needs no replay.
+
+/** Latest start, after `load`, whatever the banner does. */
+export const AFTER_LOAD_MS = 3000;
+/** Latest start when a request never ends and `load` never comes. */
+export const WITHOUT_LOAD_MS = 8000;
+
+const firstActions = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+interface PaintEntry extends PerformanceEntry {
+  readonly element?: Element | null;
+}
+
+/**
+ * Adds the framework's scripts to the head, in page order, exactly once: at the visitor's first
+ * action; on `load` for a page without a banner, a background tab or a browser that cannot report
+ * paints; at the paint of the banner otherwise; and at the latest 3 s after `load` or 8 s after the
+ * page arrived.
+ */
+export function startFrameworkWhenReady(sources: readonly string[], view: Window & typeof globalThis = window): void {
+  const page = view.document;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const source of sources) {
+      const script = page.createElement('script');
+      script.src = source;
+      script.async = true;
+      page.head.appendChild(script);
+    }
+  };
+
+  for (const type of firstActions) view.addEventListener(type, start, { once: true, passive: true, capture: true });
+  view.setTimeout(start, WITHOUT_LOAD_MS);
+
+  view.addEventListener('load', () => {
+    const banner = page.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+    const observer = view.PerformanceObserver as typeof PerformanceObserver | undefined; // absent in old browsers
+    const reportsPaints = observer?.supportedEntryTypes?.includes('largest-contentful-paint');
+    if (!banner || !banner.naturalWidth || page.visibilityState !== 'visible' || !observer || !reportsPaints) {
+      start();
+      return;
+    }
+    new observer((list) => {
+      if (list.getEntries().some((entry) => (entry as PaintEntry).element === banner)) start();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    view.setTimeout(start, AFTER_LOAD_MS);
+  });
+}
