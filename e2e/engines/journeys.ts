@@ -156,6 +156,8 @@ export function registerJourneys(engine: () => Engine, stub: () => EmailStub) {
       heure: '19:30',
       personnes: '4',
       message: 'Une chaise haute, s’il vous plaît.',
+      // The spam trap travels empty with a person's request (sendForm sends every named field).
+      nectar: '',
       subject: 'Réservation Restaurant - Marie Dupont',
       lib_version: '4.4.1',
       service_id: 'service_e2e',
