@@ -67,6 +67,12 @@ async function inspectFocus(mark: string): Promise<Stop | null> {
         break;
       }
     }
+    // Below 1024 px the phone action bar is fixed at the bottom: focus must stop above it too.
+    const actionBar = document.querySelector('nav[aria-label="Actions rapides"]');
+    const bottomHit = document.elementFromPoint(rect.left + rect.width / 2, rect.bottom - 2);
+    if (bottomHit && !element.contains(bottomHit) && actionBar?.contains(bottomHit) && !actionBar.contains(element)) {
+      problems.push(`hidden under the action bar at its bottom (${Math.round(rect.bottom)} of ${window.innerHeight})`);
+    }
     // A link in running text is sized by its line (the inline exception of 2.5.8); axe checks its spacing.
     const inline = style.display === 'inline';
     if (kind !== 'other' && !inline && (rect.width < 24 || rect.height < 24)) {
