@@ -53,8 +53,6 @@ export const openingStatusText = {
   /** The notice of a closure on the pages of the place it concerns. */
   closureNotice: (place: string, from: string, through: string, reason?: string) =>
     `${place} : fermeture du ${from} au ${through} inclus${reason ? ` (${reason})` : ''}.`,
-  /** Before the page's scripts run, or without JavaScript: the status box says what is always true. */
-  label: 'Aujourd’hui',
 } as const;
 
 /** How each place is named in a closure notice and next to its status. */
