@@ -1,6 +1,7 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ActionBar } from '@/components/action-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
 import { webManifest } from '@/content/seo';
@@ -30,6 +31,8 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = {
   themeColor: webManifest.themeColor,
+  // The page reaches under a phone's rounded corners and home bar; the action bar pads itself clear.
+  viewportFit: 'cover',
 };
 
 export default function RootLayout({ children }: { readonly children: ReactNode }) {
@@ -47,6 +50,7 @@ export default function RootLayout({ children }: { readonly children: ReactNode 
           {children}
         </main>
         <SiteFooter />
+        <ActionBar />
       </body>
     </html>
   );

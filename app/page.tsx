@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
+import { PlaceStatus } from '@/components/place-status';
 import { ButtonLink } from '@/components/ui/button-link';
 import { homeHero, homeIntro } from '@/content/home';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -16,7 +17,8 @@ export default function HomePage() {
     <>
       <JsonLd data={pageGraph('/')} />
       <PageBanner banner={homeHero} size="hero">
-        <div className="mt-8 flex flex-wrap gap-3">
+        <PlaceStatus place="restaurant" named className="mt-6 max-w-md" />
+        <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink href={homeHero.primaryAction.href}>{homeHero.primaryAction.label}</ButtonLink>
           <ButtonLink href={homeHero.secondaryAction.href} variant="secondary">
             {homeHero.secondaryAction.label}

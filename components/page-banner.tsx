@@ -21,8 +21,12 @@ export function PageBanner({ banner, size = 'page', children }: PageBannerProps)
       }`}
     >
       <ResponsiveImage photo={photo} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
-      {/* Darkens the top for the navigation and the bottom for the title: text stays at AA contrast. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-lake-900/70 via-lake-900/40 to-lake-900/85" />
+      {/* Darkens the top for the navigation and the bottom for the title: text stays at AA contrast. The
+          hero's text (title, today's status, two actions) climbs into the middle on a phone: darker there. */}
+      <div
+        aria-hidden="true"
+        className={`absolute inset-0 -z-10 bg-gradient-to-b from-lake-900/70 to-lake-900/85 ${size === 'hero' ? 'via-lake-900/55' : 'via-lake-900/40'}`}
+      />
       <div className="mx-auto w-full max-w-content px-5 pt-32 pb-12 sm:pb-16 lg:px-8">
         <h1 id="page-title" className={size === 'hero' ? 'max-w-3xl text-display-xl font-semibold' : 'text-display-lg font-semibold'}>
           {banner.title}

@@ -26,7 +26,7 @@ export const homeHero: Banner & { primaryAction: Link; secondaryAction: Link } =
   subtitle: 'Chalets familiaux et cabanes dans les arbres, au calme, entre forêt et eau.',
   photo: { file: 'lac-barques-couchant.jpg', alt: 'Barques en bois sur la rive d’un lac au coucher du soleil' },
   primaryAction: { label: 'Voir les hébergements', href: '/hebergements/' },
-  secondaryAction: { label: 'Réserver une table', href: '/restaurant/' },
+  secondaryAction: { label: 'Réserver une table', href: '/restaurant/#reservation' },
 };
 
 export const homeIntro = {

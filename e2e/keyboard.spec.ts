@@ -67,6 +67,14 @@ async function inspectFocus(mark: string): Promise<Stop | null> {
         break;
       }
     }
+    // Below 1024 px the phone action bar is fixed at the bottom: focus must stop above it too (the
+    // whole of a control; the first 100 px of a panel taller than that).
+    const actionBar = document.querySelector('nav[aria-label="Actions rapides"]');
+    const lowest = Math.min(rect.bottom - 2, rect.top + 100);
+    const bottomHit = document.elementFromPoint(rect.left + rect.width / 2, lowest);
+    if (bottomHit && !element.contains(bottomHit) && actionBar?.contains(bottomHit) && !actionBar.contains(element)) {
+      problems.push(`hidden under the action bar at (${Math.round(rect.left + rect.width / 2)}, ${Math.round(lowest)})`);
+    }
     // A link in running text is sized by its line (the inline exception of 2.5.8); axe checks its spacing.
     const inline = style.display === 'inline';
     if (kind !== 'other' && !inline && (rect.width < 24 || rect.height < 24)) {

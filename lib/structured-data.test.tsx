@@ -8,6 +8,7 @@ import { openingHours } from '@/content/restaurant';
 import { siteRoutes, type RoutePath } from '@/content/seo';
 import { siteUrl } from '@/content/site';
 import { pageTitle } from '@/lib/page-metadata';
+import { closuresOf } from '@/lib/place-schedules';
 import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
@@ -176,6 +177,33 @@ describe('the leisure page', () => {
 
     expect(glassworksNode.isAccessibleForFree).toBe(true);
     expect(glassworks.facts).toContainEqual({ label: 'Visite', value: 'gratuite' });
+  });
+});
+
+/** Special hours as "from/through HH:MM-HH:MM" entries. */
+function specialEntries(node: Node): string[] {
+  const specs = (node.specialOpeningHoursSpecification ?? []) as HoursSpec[];
+  return specs.map((spec) => `${spec.validFrom}/${spec.validThrough} ${spec.opens}-${spec.closes}`);
+}
+
+describe('closures and public holidays (built on 15 June 2026)', () => {
+  const closedEntries = (place: 'restaurant' | 'etang' | 'verrerie') =>
+    closuresOf(place)
+      .filter((closure) => closure.through >= '2026-06-15')
+      .map((closure) => `${closure.from}/${closure.through} 00:00-00:00`);
+
+  it('gives the restaurant and the pond the owner’s closures as days closed all day', () => {
+    expect(specialEntries(nodeOfType(emittedGraph('/restaurant/'), 'Restaurant'))).toEqual(closedEntries('restaurant'));
+    const pond = emittedGraph('/loisirs/').find((node) => node['@type'] === 'TouristAttraction') as Node;
+    expect(specialEntries(pond)).toEqual(closedEntries('etang'));
+  });
+
+  it('closes the glassworks on the public holidays of its coming periods that fall on an open day', () => {
+    const glassworksNode = emittedGraph('/loisirs/').filter((node) => node['@type'] === 'TouristAttraction')[1] as Node;
+    const holidays = ['2026-05-08', '2026-05-14', '2026-05-25', '2026-07-14', '2026-08-15', '2027-03-29'];
+    expect(specialEntries(glassworksNode).sort()).toEqual(
+      [...holidays.map((day) => `${day}/${day} 00:00-00:00`), ...closedEntries('verrerie')].sort(),
+    );
   });
 });
 

@@ -20,10 +20,13 @@ import { cabins, chaletSection, stayConditions } from '@/content/accommodations'
 import { address, email, phone } from '@/content/contact';
 import { homeMeta } from '@/content/home';
 import { fishing, fitnessTrail, glassworks } from '@/content/leisure';
+import type { PlaceId } from '@/content/opening-status';
 import { openingHours, restaurantBanner, restaurantPresentation } from '@/content/restaurant';
 import { shareImage, shareImagePath, structuredDataNames, type RoutePath } from '@/content/seo';
 import { siteName } from '@/content/site';
+import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
+import { closuresOf } from '@/lib/place-schedules';
 
 const currency = 'EUR';
 
@@ -159,7 +162,7 @@ function venueNode(): Campground {
   };
 }
 
-function restaurantNode(): Restaurant {
+function restaurantNode(today: string): Restaurant {
   return {
     '@type': 'Restaurant',
     '@id': nodeIds.restaurant,
@@ -174,11 +177,12 @@ function restaurantNode(): Restaurant {
     openingHoursSpecification: groupedHours(
       openingHours.flatMap(({ day, periods }) => periods.map((period) => ({ day: schemaDay(day), ...period }))),
     ),
+    ...specialHours(closureSpecifications('restaurant', today)),
     containedInPlace: { '@id': nodeIds.venue },
   };
 }
 
-function fishingPondNode(): TouristAttraction {
+function fishingPondNode(today: string): TouristAttraction {
   return {
     '@type': 'TouristAttraction',
     '@id': nodeIds.fishingPond,
@@ -189,6 +193,7 @@ function fishingPondNode(): TouristAttraction {
     openingHoursSpecification: groupedHours(
       everyDay.map((day) => ({ day, opens: fishing.accessHours.opens, closes: fishing.accessHours.closes })),
     ),
+    ...specialHours(closureSpecifications('etang', today)),
     containedInPlace: { '@id': nodeIds.venue },
   };
 }
@@ -247,7 +252,40 @@ export function glassworksNode(today: string): TouristAttraction {
         }),
       );
     }),
+    ...specialHours([...glassworksHolidaySpecifications(today), ...closureSpecifications('verrerie', today)]),
   };
+}
+
+/** Closed the whole of the given days: schema.org writes it as opening and closing at midnight. */
+function closedDays(from: string, through: string): OpeningHoursSpecification {
+  return { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: from, validThrough: through };
+}
+
+/** The owner's closures of a place (content/opening-status.ts) not over at the build. */
+export function closureSpecifications(place: PlaceId, today: string): OpeningHoursSpecification[] {
+  return closuresOf(place)
+    .filter((closure) => closure.through >= today)
+    .map((closure) => closedDays(closure.from, closure.through));
+}
+
+/**
+ * The public holidays that fall on an open day of the glassworks' coming periods, as the page's
+ * "fermé les jours fériés" says: the dated periods above would otherwise claim it opens on them.
+ */
+export function glassworksHolidaySpecifications(today: string): OpeningHoursSpecification[] {
+  const openDays: readonly string[] = glassworks.openDays;
+  return glassworks.periods.flatMap((period) => {
+    const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
+    return [...frenchPublicHolidays(Number(from.slice(0, 4)))]
+      .filter((day) => from <= day && day <= through)
+      .filter((day) => openDays.includes(new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })))
+      .sort()
+      .map((day) => closedDays(day, day));
+  });
+}
+
+function specialHours(specifications: OpeningHoursSpecification[]): { specialOpeningHoursSpecification?: OpeningHoursSpecification[] } {
+  return specifications.length > 0 ? { specialOpeningHoursSpecification: specifications } : {};
 }
 
 function websiteNode(): WebSite {
@@ -286,10 +324,10 @@ export function pageGraph(path: RoutePath, today = new Date().toISOString().slic
   const nodes: Record<RoutePath, () => { about: string[]; things: Thing[] }> = {
     '/': () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode()] }),
     '/hebergements/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
-    '/restaurant/': () => ({ about: [nodeIds.restaurant], things: [restaurantNode()] }),
+    '/restaurant/': () => ({ about: [nodeIds.restaurant], things: [restaurantNode(today)] }),
     '/loisirs/': () => ({
       about: [nodeIds.fishingPond, nodeIds.glassworks],
-      things: [fishingPondNode(), fishingCardsNode(), glassworksNode(today)],
+      things: [fishingPondNode(today), fishingCardsNode(), glassworksNode(today)],
     }),
     '/contact/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
     '/mentions-legales/': () => ({ about: [], things: [] }),

@@ -56,4 +56,20 @@ describe('the content check', () => {
       'Prix incohérent pour la carte journalière (Adulte) : « 7€ » affiché, 6 € dans euros.',
     ]);
   });
+
+  it('reports a closure that ends before it starts, a malformed date and an unknown place', () => {
+    const content = {
+      ...shippedContent,
+      closures: [
+        { places: ['restaurant'], from: '2026-12-24', through: '2026-12-20' },
+        { places: ['restaurant'], from: '2026-02-30', through: '2026-03-02' },
+        { places: ['piscine'], from: '2026-07-01', through: '2026-07-02' },
+      ] as unknown as CheckedContent['closures'],
+    };
+    expect(messages(content, 'error')).toEqual([
+      'Fermeture du 2026-12-24 au 2026-12-20 : la fin est avant le début.',
+      'Fermeture du 2026-02-30 au 2026-03-02 : date mal écrite « 2026-02-30 » (format attendu AAAA-MM-JJ, par exemple 2026-12-24).',
+      'Fermeture du 2026-07-01 au 2026-07-02 : lieu inconnu « piscine » (lieux possibles : restaurant, etang, verrerie).',
+    ]);
+  });
 });

@@ -8,6 +8,7 @@ import * as home from '../content/home';
 import * as legal from '../content/legal';
 import * as leisure from '../content/leisure';
 import * as notFound from '../content/not-found';
+import * as openingStatus from '../content/opening-status';
 import { ownerValuesToFill, type OwnerValueRecord } from '../content/owner-value';
 import * as priceList from '../content/price-list';
 import * as restaurant from '../content/restaurant';
@@ -31,12 +32,13 @@ export interface CheckedContent {
   readonly cabins: readonly { readonly name: string; readonly price: string; readonly priceEuros: number }[];
   readonly fishingCards: readonly leisure.FishingCard[];
   readonly photoExists: (file: string) => boolean;
+  readonly closures: readonly openingStatus.Closure[];
 }
 
 const photosDir = path.join(__dirname, '..', 'content', 'photos');
 
 export const shippedContent: CheckedContent = {
-  modules: { accommodations, contact, home, legal, leisure, notFound, priceList, restaurant, site, ui },
+  modules: { accommodations, contact, home, legal, leisure, notFound, openingStatus, priceList, restaurant, site, ui },
   openingHours: restaurant.openingHours,
   timeSlots: restaurant.timeSlots,
   defaultTimeSlot: restaurant.defaultTimeSlot,
@@ -48,6 +50,7 @@ export const shippedContent: CheckedContent = {
   cabins: accommodations.cabins,
   fishingCards: leisure.fishing.cards,
   photoExists: (file) => existsSync(path.join(photosDir, file)),
+  closures: openingStatus.closures,
 };
 
 /** Every photo in the content, with where it is, found by walking the exported constants. */
@@ -115,7 +118,28 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
       }
     }
   }
+  checkClosures(content.closures, error);
   return findings;
+}
+
+/** A real calendar day written "YYYY-MM-DD" (not 2026-02-30). */
+function isCalendarDay(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
+
+function checkClosures(closures: readonly openingStatus.Closure[], error: (message: string) => void): void {
+  const known: readonly string[] = openingStatus.placeIds;
+  for (const closure of closures) {
+    const name = `du ${closure.from} au ${closure.through}`;
+    for (const date of [closure.from, closure.through]) {
+      if (!isCalendarDay(date)) error(`Fermeture ${name} : date mal écrite « ${date} » (format attendu AAAA-MM-JJ, par exemple 2026-12-24).`);
+    }
+    if (closure.through < closure.from) error(`Fermeture ${name} : la fin est avant le début.`);
+    if (closure.places.length === 0) error(`Fermeture ${name} : aucun lieu indiqué (${known.join(', ')}).`);
+    for (const place of closure.places) {
+      if (!known.includes(place)) error(`Fermeture ${name} : lieu inconnu « ${place} » (lieux possibles : ${known.join(', ')}).`);
+    }
+  }
 }
 
 function describe(record: OwnerValueRecord): string {

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from '@/components/responsive-image';
+import { PlaceClosureNotices, PlaceStatus } from '@/components/place-status';
 import { Section } from '@/components/section';
 import { ClockIcon } from '@/components/ui/icons';
 import { fishing } from '@/content/leisure';
@@ -14,6 +15,8 @@ export function FishingSection() {
             <ClockIcon className="size-5" />
             {fishing.accessHours.label} {fishing.accessHours.value}
           </p>
+          <PlaceStatus place="etang" className="max-w-md text-base" />
+          <PlaceClosureNotices place="etang" />
           {fishing.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -1,5 +1,6 @@
 import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ResponsiveImage } from '@/components/responsive-image';
+import { PlaceClosureNotices, PlaceStatus } from '@/components/place-status';
 import { Section } from '@/components/section';
 import { ExternalIcon } from '@/components/ui/icons';
 import { glassworks } from '@/content/leisure';
@@ -31,6 +32,10 @@ export function GlassworksSection() {
 
         <div>
           <h3 className="text-2xl font-semibold text-lake-900">{glassworks.periodsTitle}</h3>
+          <div className="mt-4 space-y-3">
+            <PlaceStatus place="verrerie" className="max-w-md" />
+            <PlaceClosureNotices place="verrerie" />
+          </div>
           <table className="mt-4 w-full border-collapse text-left">
             <tbody>
               {glassworks.periods.map((period) => (

@@ -1,3 +1,4 @@
+import { PlaceClosureNotices } from '@/components/place-status';
 import { Section } from '@/components/section';
 import { hoursText, openingHours } from '@/content/restaurant';
 import { formatPeriod } from '@/lib/hours';
@@ -5,6 +6,9 @@ import { formatPeriod } from '@/lib/hours';
 export function OpeningHoursTable() {
   return (
     <Section id="horaires" title={hoursText.title} tone="lake">
+      <div className="mb-6 max-w-2xl">
+        <PlaceClosureNotices place="restaurant" />
+      </div>
       <table className="w-full max-w-2xl border-collapse overflow-hidden rounded-card bg-white text-left shadow-card">
         <tbody>
           {openingHours.map((entry) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
+import { PlaceStatus } from '@/components/place-status';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
 import { reservationText, restaurantBanner, restaurantPresentation } from '@/content/restaurant';
@@ -16,7 +17,9 @@ export default function RestaurantPage() {
   return (
     <>
       <JsonLd data={pageGraph('/restaurant/')} />
-      <PageBanner banner={restaurantBanner} />
+      <PageBanner banner={restaurantBanner}>
+        <PlaceStatus place="restaurant" className="mt-6 max-w-md" />
+      </PageBanner>
 
       <section aria-labelledby="presentation-title" className="py-section">
         <div className="mx-auto grid max-w-content items-center gap-10 px-5 lg:grid-cols-2 lg:px-8">

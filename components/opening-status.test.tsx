@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { Closure } from '@/content/opening-status';
+import { placeSchedule } from '@/lib/place-schedules';
+import { ClosureNotices, OpeningStatus } from './opening-status';
+
+const closures: readonly Closure[] = [{ places: ['restaurant'], from: '2026-12-21', through: '2027-01-04', reason: 'congés annuels' }];
+
+describe('the opening status leaf', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('writes the weekly summary in the static HTML, never a status of the build’s day', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T12:30:00+01:00') });
+    const html = renderToString(<OpeningStatus schedule={placeSchedule('restaurant', [])} fallback="Du mercredi au dimanche" />);
+    expect(html).toContain('Du mercredi au dimanche');
+    expect(html).not.toContain('Ouvert');
+  });
+
+  it('shows the status in the browser and turns it when the time comes', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-25T13:29:30+01:00') });
+    render(<OpeningStatus schedule={placeSchedule('restaurant', [])} fallback="Du mercredi au dimanche" label="Restaurant" />);
+    expect(screen.getByText('Ferme bientôt · 13h30')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByText('Fermé · ouvre à 19h00')).toBeInTheDocument();
+  });
+
+  it('lists a closure in the static HTML and hides it in the browser once it is over', () => {
+    const html = renderToString(<ClosureNotices closures={closures} place="Restaurant" />);
+    expect(html).toContain('Restaurant : fermeture du lundi 21 décembre 2026 au lundi 4 janvier 2027 inclus (congés annuels).');
+
+    jest.useFakeTimers({ now: new Date('2027-01-04T23:59:00+01:00') });
+    const { unmount } = render(<ClosureNotices closures={closures} place="Restaurant" />);
+    expect(screen.getByText(/^Restaurant : fermeture/)).toBeVisible();
+    unmount();
+    jest.setSystemTime(new Date('2027-01-05T00:00:00+01:00'));
+    render(<ClosureNotices closures={closures} place="Restaurant" />);
+    expect(screen.getByText(/^Restaurant : fermeture/)).not.toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+'use client';
+
+// The live "open now?" line and the closure notices of a place. The server renders what is always
+// true (the weekly summary, every closure listed in content/); once the page's scripts run, the
+// browser puts today's status in the same reserved box and hides closures that are over.
+import { useSyncExternalStore } from 'react';
+import { openingStatusText, type Closure } from '@/content/opening-status';
+import {
+  closureIsOver,
+  dayFromIso,
+  frenchDate,
+  openingStatus,
+  parisTime,
+  statusText,
+  type OpeningStatus as Status,
+  type PlaceSchedule,
+} from '@/lib/opening-status';
+
+/** The status is computed again every half minute, so that it turns at the right time. */
+const tickMs = 30_000;
+
+function subscribe(onTick: () => void): () => void {
+  const timer = window.setInterval(onTick, tickMs);
+  return () => window.clearInterval(timer);
+}
+
+const currentTick = () => Math.floor(Date.now() / tickMs);
+/** On the server and during hydration: no clock, the static text stays. */
+const noTick = () => null;
+
+function useNow(): Date | null {
+  const tick = useSyncExternalStore(subscribe, currentTick, noTick);
+  return tick === null ? null : new Date(tick * tickMs);
+}
+
+const dotColour: Record<Status['kind'], string> = {
+  open: 'bg-forest-600',
+  closingSoon: 'bg-ember-600',
+  closed: 'bg-ink-muted',
+};
+
+interface OpeningStatusProps {
+  readonly schedule: PlaceSchedule;
+  /** What the box says before the scripts run: the weekly hours in a few words. */
+  readonly fallback: string;
+  /** The place's name, where the page does not already say it. */
+  readonly label?: string;
+  readonly className?: string;
+}
+
+export function OpeningStatus({ schedule, fallback, label, className = '' }: OpeningStatusProps) {
+  const now = useNow();
+  const status = now ? openingStatus(schedule, now, openingStatusText.closingSoonMinutes) : null;
+  return (
+    // Two lines are reserved whatever the text, so nothing moves when the status replaces the summary.
+    <p className={`flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-1 leading-6 text-lake-900 shadow-card ${className}`}>
+      <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${status ? dotColour[status.kind] : 'bg-lake-300'}`} />
+      <span>
+        {label ? <span className="font-semibold">{label} : </span> : null}
+        <span className={status ? 'font-semibold' : ''}>{status ? statusText(status, openingStatusText) : fallback}</span>
+      </span>
+    </p>
+  );
+}
+
+interface ClosureNoticesProps {
+  readonly closures: readonly Closure[];
+  /** The place's name, as the notices say it. */
+  readonly place: string;
+}
+
+export function ClosureNotices({ closures, place }: ClosureNoticesProps) {
+  const now = useNow();
+  if (closures.length === 0) return null;
+  const today = now ? parisTime(now).day : null;
+  return (
+    <div className="space-y-3">
+      {closures.map((closure) => (
+        <p
+          key={`${closure.from}-${closure.through}`}
+          hidden={today !== null && closureIsOver(closure, today)}
+          className="rounded-card border-l-4 border-ember-600 bg-ember-100 p-4 font-semibold text-ember-700"
+        >
+          {openingStatusText.closureNotice(
+            place,
+            frenchDate(dayFromIso(closure.from), openingStatusText, true),
+            frenchDate(dayFromIso(closure.through), openingStatusText, true),
+            closure.reason,
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}

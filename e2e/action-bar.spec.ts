@@ -1,0 +1,116 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { actionBar } from '../content/action-bar';
+import { telHref } from '../content/contact';
+import { homeHero } from '../content/home';
+import { routes, waitForHydration } from './support';
+
+const bar = (page: Page) => page.getByRole('navigation', { name: actionBar.label });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('no box');
+  return found;
+}
+
+test.describe('the action bar on a 390 × 844 phone @phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const route of routes) {
+    test(`${route.path}: call, directions and booking stay at the bottom, 44 × 44, above nothing`, async ({ page }) => {
+      await page.goto(route.path);
+      const nav = bar(page);
+      await expect(nav).toBeVisible();
+      const call = nav.getByRole('link', { name: actionBar.call });
+      await expect(call).toHaveAttribute('href', telHref);
+      expect(telHref).toMatch(/^tel:\+\d{8,15}$/);
+      await expect(nav.getByRole('link', { name: actionBar.directions.label })).toHaveAttribute('href', actionBar.directions.href);
+      await expect(nav.getByRole('link', { name: actionBar.reserve.label })).toHaveAttribute('href', actionBar.reserve.href);
+
+      for (const link of await nav.getByRole('link').all()) {
+        const { width, height } = await box(link);
+        expect(width).toBeGreaterThanOrEqual(44);
+        expect(height).toBeGreaterThanOrEqual(44);
+        // Nothing lies over the link: a tap lands on it.
+        const { x, y } = await box(link);
+        const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('a')?.getAttribute('href'), [x + width / 2, y + height / 2]);
+        expect(hit).toBe(await link.getAttribute('href'));
+      }
+      const barBox = await box(nav);
+      expect(barBox.y + barBox.height).toBeCloseTo(844, 0);
+
+      // Scrolled to the end, the page's last content ends above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(async () => {
+        const footer = await box(page.getByRole('contentinfo'));
+        expect(footer.y + footer.height).toBeLessThanOrEqual((await box(nav)).y + 1);
+      }).toPass();
+    });
+  }
+
+  test('the reservation form’s submit button is never under the bar, and the bar steps aside while typing', async ({ page }) => {
+    await page.goto('/restaurant/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Réserver une table' }).click();
+    const submit = page.getByRole('button', { name: 'Envoyer la demande' });
+    await submit.scrollIntoViewIfNeeded();
+    const nav = bar(page);
+    await expect(nav).toBeVisible();
+    const check = async () => {
+      const button = await box(submit);
+      const barTop = (await box(nav)).y;
+      expect(button.y + button.height).toBeLessThanOrEqual(barTop);
+    };
+    await check();
+    // Focus moved by the keyboard also stops above the bar (scroll padding).
+    await submit.focus();
+    await check();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await check();
+
+    await page.getByRole('textbox', { name: /^Nom/ }).focus();
+    await expect(nav).toBeHidden();
+    await page.getByRole('textbox', { name: /^Nom/ }).blur();
+    await expect(nav).toBeVisible();
+  });
+
+  test('the first screen of / answers before any scroll: the venue, today’s status, call, directions, two calls to action', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-25T12:30:00+01:00'));
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = bar(page);
+    const barTop = (await box(nav)).y;
+    const firstScreen = [
+      page.getByRole('heading', { level: 1, name: /Chalets du lac/ }),
+      page.getByText('Ouvert · jusqu’à 13h30', { exact: true }),
+      nav.getByRole('link', { name: actionBar.call }),
+      nav.getByRole('link', { name: actionBar.directions.label }),
+      page.getByRole('main').getByRole('link', { name: homeHero.primaryAction.label }),
+      page.getByRole('main').getByRole('link', { name: homeHero.secondaryAction.label }),
+    ];
+    for (const item of firstScreen) {
+      await expect(item).toBeInViewport({ ratio: 1 });
+    }
+    // The hero's own content ends above the bar.
+    for (const item of firstScreen.slice(0, 2).concat(firstScreen.slice(4))) {
+      const { y, height } = await box(item);
+      expect(y + height).toBeLessThanOrEqual(barTop);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The banner photo stays the largest paint, which the deferred scripts wait for.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+            resolve(entries.at(-1)?.element?.tagName ?? '');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toBe('IMG');
+  });
+});
+
+test('the bar is not shown where the full navigation is @desktop', async ({ page }) => {
+  await page.goto('/');
+  await expect(bar(page)).toBeHidden();
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openingStatusText } from '../content/opening-status';
+import { openingStatus, parisTime, statusText } from '../lib/opening-status';
+import { closuresOf, placeSchedule } from '../lib/place-schedules';
+import { waitForHydration } from './support';
+
+// The live status is computed in the browser from its clock, in Paris time whatever the browser's own
+// zone: these tests set both. Each time is written with Paris's UTC offset on that day.
+const wednesdayLunch = new Date('2026-11-25T12:30:00+01:00');
+const mondayMorning = new Date('2026-11-23T10:00:00+01:00');
+const sundayEvening = new Date('2026-11-29T19:30:00+01:00');
+
+async function openAt(page: Page, path: string, time: Date): Promise<void> {
+  await page.clock.setFixedTime(time);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** 12:30 in Paris on a "YYYY-MM-DD" day, whichever offset Paris has then. */
+function parisLunchtime(day: string): Date {
+  const instant = ['+01:00', '+02:00'].map((offset) => new Date(`${day}T12:30:00${offset}`)).find((date) => parisTime(date).minutes === 750);
+  if (!instant) throw new Error(`no 12:30 in Paris on ${day}`);
+  return instant;
+}
+
+for (const path of ['/', '/restaurant/']) {
+  test.describe(`the restaurant's status on ${path}`, () => {
+    test('Wednesday 12:30 in Paris: open until the end of lunch', async ({ page }) => {
+      await openAt(page, path, wednesdayLunch);
+      await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
+    });
+
+    test('Monday 10:00: closed all day, opens Wednesday at noon', async ({ page }) => {
+      await openAt(page, path, mondayMorning);
+      await expect(page.getByText('Fermé aujourd’hui · ouvre mercredi à 12h00', { exact: true })).toBeVisible();
+    });
+
+    test('Sunday 19:30: closed after Sunday lunch, opens Wednesday at noon', async ({ page }) => {
+      await openAt(page, path, sundayEvening);
+      await expect(page.getByText('Fermé · ouvre mercredi à 12h00', { exact: true })).toBeVisible();
+    });
+
+    test('during the first closure the owner lists, the closure wins over the weekly hours', async ({ page }) => {
+      const closure = closuresOf('restaurant')[0];
+      if (!closure) {
+        // No closure announced: no notice either.
+        await openAt(page, path, wednesdayLunch);
+        await expect(page.getByText(/fermeture du/)).toHaveCount(0);
+        return;
+      }
+      const during = parisLunchtime(closure.from);
+      await openAt(page, path, during);
+      const expected = statusText(openingStatus(placeSchedule('restaurant'), during, openingStatusText.closingSoonMinutes), openingStatusText);
+      expect(expected).toMatch(/^Fermé aujourd’hui · ouvre /);
+      await expect(page.getByText(expected, { exact: true })).toBeVisible();
+    });
+  });
+
+  test.describe(`${path} seen from New York`, () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('shows Paris time: open on Wednesday 12:30 in Paris (6:30 in New York)', async ({ page }) => {
+      await openAt(page, path, wednesdayLunch);
+      await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
+    });
+
+    test('shows Paris time: already Wednesday in Paris at 18:30 on Tuesday in New York', async ({ page }) => {
+      await openAt(page, path, new Date('2026-11-25T00:30:00+01:00'));
+      await expect(page.getByText('Fermé · ouvre à 12h00', { exact: true })).toBeVisible();
+    });
+  });
+}
+
+test('a closure shows its notice on /restaurant/ until its last day, then disappears by itself', async ({ page }) => {
+  const closure = closuresOf('restaurant')[0];
+  const notice = page.getByText(/^Restaurant : fermeture du /);
+  if (!closure) {
+    await openAt(page, '/restaurant/', wednesdayLunch);
+    await expect(notice).toHaveCount(0);
+    return;
+  }
+  await openAt(page, '/restaurant/', parisLunchtime(closure.through));
+  await expect(notice).toBeVisible();
+  const dayAfter = new Date(Date.parse(`${closure.through}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await openAt(page, '/restaurant/', parisLunchtime(dayAfter));
+  await expect(notice).toBeHidden();
+});
+
+test('the pond and the glassworks show their status on /loisirs/', async ({ page }) => {
+  await openAt(page, '/loisirs/', mondayMorning);
+  await expect(page.locator('#peche').getByText('Ouvert · jusqu’à 20h00', { exact: true })).toBeVisible();
+  await expect(page.locator('#verrerie').getByText('Fermé aujourd’hui · ouvre le lundi 22 mars à 10h00', { exact: true })).toBeVisible();
+});
+
+test('the static page carries the week, and the status takes its place without moving anything', async ({ page, browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/restaurant/');
+  await expect(staticPage.getByText('Du mercredi au samedi midi et soir, le dimanche midi')).toBeVisible();
+  await expect(staticPage.getByRole('row', { name: /Mercredi 12h00-13h30 et 19h00-20h30/ })).toBeVisible();
+  await noScript.close();
+
+  await page.clock.setFixedTime(wednesdayLunch);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { value?: number }).value ?? 0), 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shifts).toBeLessThanOrEqual(0.01);
+});

@@ -1,0 +1,193 @@
+// Whether a place is open at a given instant, in Paris time whatever the visitor's own time zone.
+// Pure: the instant is an argument. The browser calls it with the current time (components/
+// opening-status.tsx); the unit tests with fixed ones.
+import joursFeries from '@socialgouv/jours-feries';
+import type { TimePeriod } from './hours';
+
+/** A yearly period ("MM-DD" bounds, both included) and its hours on each open day. */
+export interface Season {
+  readonly validFrom: string;
+  readonly validThrough: string;
+  readonly openings: readonly TimePeriod[];
+}
+
+/** First and last closed day ("YYYY-MM-DD"), both included. */
+export interface ClosureDates {
+  readonly from: string;
+  readonly through: string;
+}
+
+export interface PlaceSchedule {
+  /** The same hours every week, Monday first (7 entries); or yearly seasons on some weekdays (0 = Monday). */
+  readonly hours:
+    | { readonly week: readonly (readonly TimePeriod[])[] }
+    | { readonly seasons: readonly Season[]; readonly openWeekdays: readonly number[] };
+  readonly closedOnPublicHolidays: boolean;
+  readonly closures: readonly ClosureDates[];
+}
+
+export type OpeningStatus =
+  | { readonly kind: 'open' | 'closingSoon'; readonly closes: string }
+  | {
+      readonly kind: 'closed';
+      /** No opening at all today: day off, public holiday or closure. */
+      readonly closedAllDay: boolean;
+      /** The next opening within a year, if any; `day` counts days since 1970-01-01 (Paris dates). */
+      readonly next?: { readonly day: number; readonly daysAhead: number; readonly opens: string };
+    };
+
+const dayMs = 86_400_000;
+const timeZone = 'Europe/Paris';
+/** Beyond this, a place with no opening is "closed until further notice". */
+const lookAheadDays = 400;
+
+let parisFormat: Intl.DateTimeFormat | undefined;
+
+/** The Paris calendar day (days since 1970-01-01) and minute of the day at an instant. */
+export function parisTime(instant: Date): { day: number; minutes: number } {
+  parisFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = parisFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+  return {
+    day: Date.UTC(part('year'), part('month') - 1, part('day')) / dayMs,
+    minutes: part('hour') * 60 + part('minute'),
+  };
+}
+
+/** "YYYY-MM-DD" of a day number, and back. */
+export function isoDay(day: number): string {
+  return new Date(day * dayMs).toISOString().slice(0, 10);
+}
+
+export function dayFromIso(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`) / dayMs;
+}
+
+/** 0 = Monday … 6 = Sunday. */
+export function weekdayOf(day: number): number {
+  return (new Date(day * dayMs).getUTCDay() + 6) % 7;
+}
+
+function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/**
+ * France's public holidays of a year as "YYYY-MM-DD" (metropolitan list, without Alsace-Moselle's two
+ * extra days). The library builds local-time midnights and moves Easter by whole days in
+ * milliseconds, which lands an hour off midnight across a daylight-saving change in some time
+ * zones: the nearest local midnight is the right day.
+ */
+export function frenchPublicHolidays(year: number): ReadonlySet<string> {
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = new Set(
+      Object.values(joursFeries(year)).map((date) => {
+        const noon = new Date(date.getTime() + dayMs / 2);
+        return isoDay(Date.UTC(noon.getFullYear(), noon.getMonth(), noon.getDate()) / dayMs);
+      }),
+    );
+    holidaysByYear.set(year, holidays);
+  }
+  return holidays;
+}
+
+/** The closure that covers a day, if any. */
+export function closureOn<T extends ClosureDates>(closures: readonly T[], day: number): T | undefined {
+  const iso = isoDay(day);
+  return closures.find((closure) => closure.from <= iso && iso <= closure.through);
+}
+
+/** The opening periods of a place on a Paris day, closures and public holidays included. */
+export function periodsOn(schedule: PlaceSchedule, day: number): readonly TimePeriod[] {
+  const iso = isoDay(day);
+  if (closureOn(schedule.closures, day)) return [];
+  if (schedule.closedOnPublicHolidays && frenchPublicHolidays(Number(iso.slice(0, 4))).has(iso)) return [];
+  const weekday = weekdayOf(day);
+  if ('week' in schedule.hours) return schedule.hours.week[weekday] ?? [];
+  if (!schedule.hours.openWeekdays.includes(weekday)) return [];
+  const monthDay = iso.slice(5);
+  const season = schedule.hours.seasons.find((entry) => entry.validFrom <= monthDay && monthDay <= entry.validThrough);
+  return season?.openings ?? [];
+}
+
+/** Open, closing soon (within `closingSoonMinutes` of closing) or closed, and when it next opens. */
+export function openingStatus(schedule: PlaceSchedule, instant: Date, closingSoonMinutes: number): OpeningStatus {
+  const { day, minutes } = parisTime(instant);
+  const today = periodsOn(schedule, day);
+  const current = today.find((period) => minutesOf(period.opens) <= minutes && minutes < minutesOf(period.closes));
+  if (current) {
+    const soon = minutesOf(current.closes) - minutes <= closingSoonMinutes;
+    return { kind: soon ? 'closingSoon' : 'open', closes: current.closes };
+  }
+  const closedAllDay = today.length === 0;
+  const laterToday = today.find((period) => minutesOf(period.opens) > minutes);
+  if (laterToday) return { kind: 'closed', closedAllDay, next: { day, daysAhead: 0, opens: laterToday.opens } };
+  for (let ahead = 1; ahead <= lookAheadDays; ahead += 1) {
+    const first = periodsOn(schedule, day + ahead)[0];
+    if (first) return { kind: 'closed', closedAllDay, next: { day: day + ahead, daysAhead: ahead, opens: first.opens } };
+  }
+  return { kind: 'closed', closedAllDay };
+}
+
+/** The words of content/opening-status.ts that the status and the notices use. */
+export interface StatusWords {
+  readonly open: (closes: string) => string;
+  readonly closingSoon: (closes: string) => string;
+  readonly closed: (next: string) => string;
+  readonly closedToday: (next: string) => string;
+  readonly closedUntilFurtherNotice: string;
+  readonly opensToday: (time: string) => string;
+  readonly opensTomorrow: (time: string) => string;
+  readonly opensOnWeekday: (weekday: string, time: string) => string;
+  readonly opensOnDate: (date: string, time: string) => string;
+  readonly weekdays: readonly string[];
+  readonly months: readonly string[];
+  readonly date: (weekday: string, day: number, month: string) => string;
+}
+
+/** "12:00" as the French "12h00", "06:00" as "6h00". */
+function frenchTime(time: string): string {
+  return time.replace(/^0(?=\d)/, '').replace(':', 'h');
+}
+
+/** "lundi 4 janvier", with the year when asked. */
+export function frenchDate(day: number, words: StatusWords, withYear = false): string {
+  const date = new Date(day * dayMs);
+  const text = words.date(words.weekdays[weekdayOf(day)] ?? '', date.getUTCDate(), words.months[date.getUTCMonth()] ?? '');
+  return withYear ? `${text} ${date.getUTCFullYear()}` : text;
+}
+
+/** The status as one French line, e.g. "Fermé aujourd’hui · ouvre mercredi à 12h00". */
+export function statusText(status: OpeningStatus, words: StatusWords): string {
+  if (status.kind !== 'closed') {
+    return status.kind === 'open' ? words.open(frenchTime(status.closes)) : words.closingSoon(frenchTime(status.closes));
+  }
+  const { next } = status;
+  if (!next) return words.closedUntilFurtherNotice;
+  const time = frenchTime(next.opens);
+  const when =
+    next.daysAhead === 0
+      ? words.opensToday(time)
+      : next.daysAhead === 1
+        ? words.opensTomorrow(time)
+        : next.daysAhead < 7
+          ? words.opensOnWeekday(words.weekdays[weekdayOf(next.day)] ?? '', time)
+          : words.opensOnDate(frenchDate(next.day, words), time);
+  return status.closedAllDay ? words.closedToday(when) : words.closed(when);
+}
+
+/** Whether a closure is over on a Paris day: its notice no longer shows. */
+export function closureIsOver(closure: ClosureDates, day: number): boolean {
+  return closure.through < isoDay(day);
+}
