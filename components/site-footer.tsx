@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { accessLink } from '@/content/access';
 import { email, mailtoHref, phone, telHref } from '@/content/contact';
 import { footerNavigation, footerText, siteName, siteTagline, socialLinks } from '@/content/site';
 import { externalLinkText } from '@/content/ui';
@@ -27,9 +28,9 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <Link prefetch={false} href={footerText.findUs.href} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
+              <Link prefetch={false} href={accessLink.href} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
                 <MapPinIcon className="size-5" />
-                {footerText.findUs.label}
+                {accessLink.label}
               </Link>
             </li>
           </ul>

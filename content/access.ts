@@ -13,9 +13,12 @@ export const venueCoordinates: Coordinates = ownerValue(
   'Coordonnées GPS de l’entrée du domaine (latitude, longitude en degrés décimaux)',
 );
 
+/** The block's address, linked from every page's footer (and the phone action bar). */
+export const accessLink = { label: 'Nous trouver', href: '/contact/#acces' } as const;
+
 /** The "Nous trouver" block of the contact page. */
 export const accessText = {
-  title: 'Nous trouver',
+  title: accessLink.label,
   intro: 'Ouvrez l’itinéraire dans votre application de cartes, ou notez l’adresse et les coordonnées GPS.',
   addressLabel: 'Adresse',
   coordinatesLabel: 'Coordonnées GPS',
@@ -58,3 +61,9 @@ export const accessText = {
     frameTitle: 'Carte OpenStreetMap autour des Chalets du lac',
   },
 };
+
+/**
+ * What the legal notice says of the map (its personal data part). Kept here rather than in
+ * content/legal.ts, which the restaurant's form ships to the browser.
+ */
+export const mapPrivacyNotice = `Carte de la page Contact : elle n’est chargée que si vous cliquez sur « ${accessText.map.load} » (base légale : votre consentement, donné par ce clic). Votre navigateur se connecte alors aux serveurs de la fondation OpenStreetMap (Royaume-Uni), qui reçoivent votre adresse IP, les informations techniques de votre navigateur (type, langue) et l’adresse de notre site ; leur politique de confidentialité s’applique, cookies éventuels compris. Sans ce clic, rien ne leur est transmis.`;

@@ -129,8 +129,9 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
  * price written as text or a section left empty would otherwise reach the page and the PDF.
  */
 function checkMenu(carte: menu.RestaurantMenu, error: (message: string) => void): void {
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(carte.validFrom);
-  if (!date || new Date(`${carte.validFrom}T00:00:00Z`).toISOString().slice(0, 10) !== carte.validFrom) {
+  const validFrom = new Date(`${carte.validFrom}T00:00:00Z`);
+  // A date that does not exist (30 February) parses as another day, or not at all.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(carte.validFrom) || Number.isNaN(validFrom.getTime()) || validFrom.toISOString().slice(0, 10) !== carte.validFrom) {
     error(`Date de la carte mal écrite : « ${carte.validFrom} » (format attendu AAAA-MM-JJ, par exemple 2026-11-01).`);
   }
   if (carte.sections.length === 0) error('La carte du restaurant n’a aucune section.');
