@@ -1,4 +1,3 @@
-import { accessText } from './access';
 import { address, email, phone } from './contact';
 import { ownerValue } from './owner-value';
 import { siteName } from './site';
@@ -89,7 +88,6 @@ export const legalSections = {
     'Demande de table au restaurant : les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
     'Destinataires : l’équipe du restaurant, et notre prestataire d’envoi d’e-mails EmailJS, qui transmet la demande à notre messagerie. Si l’envoi échoue, c’est votre propre messagerie qui nous l’envoie.',
     `Durée de conservation : ${reservationRetention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
-    `Carte de la page Contact : elle n’est chargée que si vous cliquez sur « ${accessText.map.load} » (base légale : votre consentement, donné par ce clic). Votre navigateur se connecte alors aux serveurs de la fondation OpenStreetMap (Royaume-Uni), qui reçoivent votre adresse IP, les informations techniques de votre navigateur (type, langue) et l’adresse de notre site ; leur politique de confidentialité s’applique, cookies éventuels compris. Sans ce clic, rien ne leur est transmis.`,
     `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement ou vous y opposer en écrivant à ${publisher.email}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
   ],
   cnilLink: 'Adresser une réclamation à la CNIL',

@@ -52,6 +52,5 @@ export const navigationText = {
 export const footerText = {
   navLabel: 'Plan du site',
   socialTitle: 'Suivez-nous',
-  findUs: { label: 'Nous trouver', href: '/contact/#acces' },
   copyright: '© 2025 Les Chalets du lac. Tous droits réservés.',
 };

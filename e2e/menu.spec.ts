@@ -27,7 +27,7 @@ test.describe('la carte on the restaurant page', () => {
     const veloute = carte.getByRole('listitem').filter({ hasText: 'Velouté de potimarron' });
     expect(plain(await veloute.innerText())).toContain('7,50 €');
     await expect(veloute.getByText('Végan', { exact: true })).toBeVisible();
-    await expect(carte.getByRole('listitem').filter({ hasText: 'Sirop à l’eau' })).toContainText('Allergènes : aucun.');
+    await expect(carte.getByRole('listitem').filter({ hasText: 'Café ou thé' })).toContainText('Allergènes : aucun.');
 
     const legend = carte.getByRole('region', { name: 'Allergènes et régimes' });
     const terms = legend.getByRole('term');
