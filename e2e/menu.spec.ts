@@ -30,10 +30,11 @@ test.describe('la carte on the restaurant page', () => {
     await expect(carte.getByRole('listitem').filter({ hasText: 'Café ou thé' })).toContainText('Allergènes : aucun.');
 
     const legend = carte.getByRole('region', { name: 'Allergènes et régimes' });
-    const terms = legend.getByRole('term');
-    await expect(terms).toHaveCount(14);
-    await expect(terms.first()).toHaveText('Gluten');
-    await expect(legend.getByRole('definition').filter({ hasText: 'cacahuètes' })).toBeVisible();
+    const entries = legend.getByRole('listitem');
+    await expect(entries).toHaveCount(14);
+    await expect(entries.first()).toHaveText(/^Gluten \(céréales/);
+    await expect(entries.filter({ hasText: 'Arachides' })).toHaveText('Arachides (cacahuètes)');
+    await expect(entries.last()).toHaveText('Mollusques');
     await expect(legend).toContainText('règlement européen 1169/2011');
   });
 

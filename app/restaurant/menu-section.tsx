@@ -51,14 +51,14 @@ export function MenuSection() {
             {menuText.legendTitle}
           </h3>
           <p className="mt-3 max-w-prose">{menuText.legendIntro}</p>
-          <dl className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2 print:grid-cols-2 print:text-sm">
+          <ul className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2 print:grid-cols-2 print:text-sm">
             {allergens.map((allergen) => (
-              <div key={allergen} className="flex flex-wrap gap-x-2">
-                <dt className="font-semibold text-lake-900">{allergenNames[allergen].name}</dt>
-                {allergenNames[allergen].detail ? <dd className="text-ink-muted">{allergenNames[allergen].detail}</dd> : null}
-              </div>
+              <li key={allergen}>
+                <span className="font-semibold text-lake-900">{allergenNames[allergen].name}</span>
+                {allergenNames[allergen].detail ? <span className="text-ink-muted"> ({allergenNames[allergen].detail})</span> : null}
+              </li>
             ))}
-          </dl>
+          </ul>
           <p className="mt-4 max-w-prose">{menuText.dietsIntro}</p>
           <p className="mt-2 max-w-prose font-semibold text-lake-900">{menuText.traces}</p>
         </section>
