@@ -43,10 +43,10 @@ export async function buildMenuPdf(content: MenuPdfContent = menuPdfContent): Pr
     }
   };
   const lines = (text: string, font: PDFFont, size: number, maxWidth = width) => wrap(toFontCharacters(text, font), font, size, maxWidth);
-  const draw = (textLines: readonly string[], font: PDFFont, size: number, color: RGB = lake, x = margin) => {
+  const draw = (textLines: readonly string[], font: PDFFont, size: number, color: RGB = lake) => {
     for (const line of textLines) {
       room(size);
-      page.drawText(line, { x, y, size, font, color });
+      page.drawText(line, { x: margin, y, size, font, color });
       y -= size * leading;
     }
   };
