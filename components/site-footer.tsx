@@ -1,8 +1,9 @@
 import Link from 'next/link';
+import { accessLink } from '@/content/access';
 import { email, mailtoHref, phone, telHref } from '@/content/contact';
 import { footerNavigation, footerText, siteName, siteTagline, socialLinks } from '@/content/site';
 import { externalLinkText } from '@/content/ui';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from './ui/icons';
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from './ui/icons';
 
 const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon } as const;
 
@@ -25,6 +26,12 @@ export function SiteFooter() {
                 <MailIcon className="size-5 shrink-0" />
                 {email}
               </a>
+            </li>
+            <li>
+              <Link prefetch={false} href={accessLink.href} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
+                <MapPinIcon className="size-5" />
+                {accessLink.label}
+              </Link>
             </li>
           </ul>
         </div>

@@ -78,7 +78,8 @@ test('every link, image, file and anchor of the served site resolves', { tag: '@
 
     for (const link of found) {
       const target = new URL(link);
-      if (target.protocol === 'mailto:' || target.protocol === 'tel:') {
+      // geo: opens the visitor's maps app on Android (the contact page's directions).
+      if (target.protocol === 'mailto:' || target.protocol === 'tel:' || target.protocol === 'geo:') {
         expect(target.pathname.length, `${link} on ${url} has an address`).toBeGreaterThan(3);
         continue;
       }

@@ -2,6 +2,7 @@
 // Security Policy, caching, compression, clean URLs and the 404 page. scripts/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
 import { siteRoutes } from '@/content/seo';
+import { openStreetMapOrigin } from '@/lib/directions';
 
 /** The e-mail provider's API, the only other origin the pages talk to (restaurant requests). */
 export const emailApiOrigin = 'https://api.emailjs.com';
@@ -25,6 +26,8 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'", emailApiOrigin],
+    // The contact page's map, framed only once the visitor asks for it (app/contact/map-embed.tsx).
+    ['frame-src', openStreetMapOrigin],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

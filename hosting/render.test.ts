@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { emailApiOrigin } from './policy';
+import { openStreetMapEmbedUrl } from '@/lib/directions';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -46,6 +47,14 @@ describe.each([
     expect(policy).toContain(`connect-src 'self' ${emailApiOrigin};`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("default-src 'self'");
+  });
+
+  it('admits the OpenStreetMap embed of the contact page as the only frame source', () => {
+    const policy = csp(config);
+    expect(policy).toContain('frame-src https://www.openstreetmap.org;');
+    expect(new URL(openStreetMapEmbedUrl({ latitude: 47.8, longitude: 6.5 })).origin).toBe('https://www.openstreetmap.org');
+    expect(policy.match(/frame-src/g)).toHaveLength(1);
+    expect(policy).not.toMatch(/frame-src[^;]*('self'|\*|data:|https:(?!\/\/))/);
   });
 
   it('keeps hashed assets for a year and revalidates pages', () => {

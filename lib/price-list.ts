@@ -95,14 +95,14 @@ export async function buildPriceList(content: PriceListContent = priceListConten
  * The standard PDF fonts only know the WinAnsi characters: French typography's narrow spaces become
  * plain spaces and anything else unknown (an emoji in content) is dropped instead of failing the build.
  */
-function toFontCharacters(text: string, font: PDFFont): string {
+export function toFontCharacters(text: string, font: PDFFont): string {
   const known = new Set(font.getCharacterSet());
   return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
     .filter((character) => known.has(character.codePointAt(0) ?? -1))
     .join('');
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { cabins, chaletSection, stayConditions } from '@/content/accommodations';
 import { address, phone } from '@/content/contact';
 import { fishing, glassworks } from '@/content/leisure';
+import { restaurantMenu } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
 import { siteRoutes, type RoutePath } from '@/content/seo';
 import { siteUrl } from '@/content/site';
@@ -132,6 +133,44 @@ describe('the restaurant', () => {
   it('accepts reservations through the form on its page', () => {
     expect(restaurant().acceptsReservations).toBe(url('/restaurant/#reservation'));
     expect(restaurant().telephone).toBe(phone.international);
+  });
+});
+
+describe('the carte', () => {
+  const graph = () => emittedGraph('/restaurant/');
+
+  it('is a Menu node linked from the restaurant with hasMenu', () => {
+    const restaurant = nodeOfType(graph(), 'Restaurant');
+    const menu = nodeOfType(graph(), 'Menu');
+    expect(restaurant.hasMenu).toEqual({ '@id': url('/restaurant/#carte') });
+    expect(menu['@id']).toBe(url('/restaurant/#carte'));
+    expect(menu.url).toBe(url('/restaurant/#carte'));
+    expect(menu.inLanguage).toBe('fr-FR');
+  });
+
+  it('has the sections and dishes of the page, with their prices in euros from the day the carte is served', () => {
+    const sections = nodeOfType(graph(), 'Menu').hasMenuSection as Node[];
+    expect(sections.map((section) => section['@type'])).toEqual(restaurantMenu.sections.map(() => 'MenuSection'));
+    expect(sections.map((section) => section.name)).toEqual(restaurantMenu.sections.map((section) => section.title));
+    const items = sections.flatMap((section) => section.hasMenuItem as Node[]);
+    const dishes = restaurantMenu.sections.flatMap((section) => section.dishes);
+    expect(items.map((item) => [item['@type'], item.name])).toEqual(dishes.map((dish) => ['MenuItem', dish.name]));
+    const offers = items.map((item) => item.offers as { price: number; priceCurrency: string; validFrom: string });
+    expect(offers.map((offer) => offer.price)).toEqual(dishes.map((dish) => dish.priceEuros));
+    expect(offers.every((offer) => offer.priceCurrency === 'EUR' && offer.validFrom === restaurantMenu.validFrom)).toBe(true);
+    expect(items.find((item) => item.name === 'Filets de perche meunière')).toMatchObject({
+      description: 'Beurre noisette, citron, pommes vapeur persillées.',
+      offers: { price: 23 },
+    });
+  });
+
+  it('marks vegetarian and vegan dishes with schema.org diets, and only them', () => {
+    const items = (nodeOfType(graph(), 'Menu').hasMenuSection as Node[]).flatMap((section) => section.hasMenuItem as Node[]);
+    const dishes = restaurantMenu.sections.flatMap((section) => section.dishes);
+    expect(items.map((item) => item.suitableForDiet ?? null)).toEqual(
+      dishes.map((dish) => (dish.diet === 'vegan' ? 'https://schema.org/VeganDiet' : dish.diet === 'vegetarien' ? 'https://schema.org/VegetarianDiet' : null)),
+    );
+    expect(items.find((item) => item.name === 'Velouté de potimarron')?.suitableForDiet).toBe('https://schema.org/VeganDiet');
   });
 });
 

@@ -6,6 +6,8 @@ import type {
   DayOfWeek,
   Graph,
   LocationFeatureSpecification,
+  Menu,
+  MenuItem,
   Offer,
   OpeningHoursSpecification,
   PostalAddress,
@@ -21,6 +23,7 @@ import { address, email, phone } from '@/content/contact';
 import { homeMeta } from '@/content/home';
 import { fishing, fitnessTrail, glassworks } from '@/content/leisure';
 import type { PlaceId } from '@/content/opening-status';
+import { restaurantMenu, type Dish } from '@/content/menu';
 import { openingHours, restaurantBanner, restaurantPresentation } from '@/content/restaurant';
 import { shareImage, shareImagePath, structuredDataNames, type RoutePath } from '@/content/seo';
 import { siteName } from '@/content/site';
@@ -56,6 +59,7 @@ const nodeIds = {
   chalets: absoluteUrl('/hebergements/#chalets'),
   cabin: (id: string) => absoluteUrl(`/hebergements/#${id}`),
   restaurant: absoluteUrl('/restaurant/#restaurant'),
+  menu: absoluteUrl('/restaurant/#carte'),
   fishingPond: absoluteUrl('/loisirs/#peche'),
   fishingCards: absoluteUrl('/loisirs/#cartes-de-peche'),
   glassworks: absoluteUrl('/loisirs/#verrerie'),
@@ -174,11 +178,41 @@ function restaurantNode(today: string): Restaurant {
     email,
     address: postalAddress(),
     acceptsReservations: absoluteUrl('/restaurant/#reservation'),
+    hasMenu: { '@id': nodeIds.menu },
     openingHoursSpecification: groupedHours(
       openingHours.flatMap(({ day, periods }) => periods.map((period) => ({ day: schemaDay(day), ...period }))),
     ),
     ...specialHours(closureSpecifications('restaurant', today)),
     containedInPlace: { '@id': nodeIds.venue },
+  };
+}
+
+const diets = { vegetarien: 'https://schema.org/VegetarianDiet', vegan: 'https://schema.org/VeganDiet' } as const;
+
+function menuItem(dish: Dish): MenuItem {
+  return {
+    '@type': 'MenuItem',
+    name: dish.name,
+    ...(dish.description ? { description: dish.description } : {}),
+    ...(dish.diet ? { suitableForDiet: diets[dish.diet] } : {}),
+    offers: { '@type': 'Offer', price: dish.priceEuros, priceCurrency: currency, validFrom: restaurantMenu.validFrom },
+  };
+}
+
+/** The carte printed on the restaurant page, section by section, with each dish's price. */
+export function restaurantMenuNode(): Menu {
+  return {
+    '@type': 'Menu',
+    '@id': nodeIds.menu,
+    name: `${restaurantMenu.title} · ${restaurantMenu.season}`,
+    url: absoluteUrl('/restaurant/#carte'),
+    inLanguage: 'fr-FR',
+    hasMenuSection: restaurantMenu.sections.map((section) => ({
+      '@type': 'MenuSection',
+      name: section.title,
+      ...(section.note ? { description: section.note } : {}),
+      hasMenuItem: section.dishes.map(menuItem),
+    })),
   };
 }
 
@@ -324,7 +358,7 @@ export function pageGraph(path: RoutePath, today = new Date().toISOString().slic
   const nodes: Record<RoutePath, () => { about: string[]; things: Thing[] }> = {
     '/': () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode()] }),
     '/hebergements/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
-    '/restaurant/': () => ({ about: [nodeIds.restaurant], things: [restaurantNode(today)] }),
+    '/restaurant/': () => ({ about: [nodeIds.restaurant], things: [restaurantNode(today), restaurantMenuNode()] }),
     '/loisirs/': () => ({
       about: [nodeIds.fishingPond, nodeIds.glassworks],
       things: [fishingPondNode(today), fishingCardsNode(), glassworksNode(today)],

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { ownerValuesToFill } from '../content/owner-value';
 import { checkContent, shippedContent, type CheckedContent } from './check-content';
 
 const messages = (content: CheckedContent, level: 'error' | 'warning') =>
@@ -71,5 +72,61 @@ describe('the content check', () => {
       'Fermeture du 2026-02-30 au 2026-03-02 : date mal écrite « 2026-02-30 » (format attendu AAAA-MM-JJ, par exemple 2026-12-24).',
       'Fermeture du 2026-07-01 au 2026-07-02 : lieu inconnu « piscine » (lieux possibles : restaurant, etang, verrerie).',
     ]);
+  });
+});
+
+describe('the content check of the carte', () => {
+  const carte = shippedContent.menu;
+  const firstSection = carte.sections[0];
+  if (!firstSection) throw new Error('The shipped carte has no section.');
+  const firstDish = firstSection.dishes[0];
+  if (!firstDish) throw new Error('The shipped carte’s first section is empty.');
+  const withSection = (section: Partial<typeof firstSection>): CheckedContent => ({
+    ...shippedContent,
+    menu: { ...carte, sections: [{ ...firstSection, ...section }, ...carte.sections.slice(1)] },
+  });
+  const withDish = (dish: Record<string, unknown>): CheckedContent =>
+    withSection({ dishes: [{ ...firstDish, ...dish } as typeof firstDish, ...firstSection.dishes.slice(1)] });
+
+  it('finds nothing wrong with the shipped carte and lists it among the values to supply', () => {
+    expect(messages(shippedContent, 'error')).toEqual([]);
+    const labels = ownerValuesToFill().map((record) => record.label);
+    expect(labels).toContain('Carte du restaurant : plats, descriptions, prix et allergènes (exemple à remplacer)');
+    expect(labels).toContain('Coordonnées GPS de l’entrée du domaine (latitude, longitude en degrés décimaux)');
+  });
+
+  it('rejects an allergen outside the 14 of the regulation', () => {
+    expect(messages(withDish({ allergens: ['gluten', 'arachide'] }), 'error')).toEqual([
+      `Allergène inconnu pour « ${firstDish.name} » (${firstSection.title}) : « arachide » (attendu l’un de : gluten, crustaces, oeufs, poissons, arachides, soja, lait, fruits-a-coque, celeri, moutarde, sesame, sulfites, lupin, mollusques).`,
+    ]);
+    expect(messages(withDish({ allergens: 'gluten' }), 'error')).toEqual([
+      `Allergènes mal écrits pour « ${firstDish.name} » (${firstSection.title}) : une liste entre crochets est attendue, [] si le plat n’en contient aucun.`,
+    ]);
+  });
+
+  it('rejects a price that is not a number of euros and cents', () => {
+    for (const price of ['9,50', -2, 9.555, Number.NaN]) {
+      expect(messages(withDish({ priceEuros: price }), 'error')).toEqual([
+        `Prix mal écrit pour « ${firstDish.name} » (${firstSection.title}) : « ${String(price)} » (attendu un nombre d’euros, les centimes après un point : 14.5 pour 14,50 €).`,
+      ]);
+    }
+  });
+
+  it('rejects an empty section, a carte without sections, a bad section id, an unknown diet and a malformed date', () => {
+    expect(messages(withSection({ dishes: [] }), 'error')).toEqual([
+      `Section vide dans la carte : « ${firstSection.title} » (ajoutez un plat ou retirez la section).`,
+    ]);
+    expect(messages({ ...shippedContent, menu: { ...carte, sections: [] } }, 'error')).toEqual(['La carte du restaurant n’a aucune section.']);
+    expect(messages(withSection({ id: 'Entrées' }), 'error')).toEqual([
+      'Identifiant de section mal écrit dans la carte : « Entrées » (minuscules sans accents et tirets).',
+    ]);
+    expect(messages(withDish({ diet: 'vegetarian' }), 'error')).toEqual([
+      `Régime inconnu pour « ${firstDish.name} » (${firstSection.title}) : « vegetarian » (attendu vegetarien ou vegan).`,
+    ]);
+    for (const validFrom of ['01/11/2026', '2026-02-30']) {
+      expect(messages({ ...shippedContent, menu: { ...carte, validFrom } }, 'error')).toEqual([
+        `Date de la carte mal écrite : « ${validFrom} » (format attendu AAAA-MM-JJ, par exemple 2026-11-01).`,
+      ]);
+    }
   });
 });

@@ -2,11 +2,13 @@
 // Usage: npm run check:content (also run by every build). Exits with 1 when there is an error.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import * as access from '../content/access';
 import * as accommodations from '../content/accommodations';
 import * as contact from '../content/contact';
 import * as home from '../content/home';
 import * as legal from '../content/legal';
 import * as leisure from '../content/leisure';
+import * as menu from '../content/menu';
 import * as notFound from '../content/not-found';
 import * as openingStatus from '../content/opening-status';
 import { ownerValuesToFill, type OwnerValueRecord } from '../content/owner-value';
@@ -16,6 +18,7 @@ import * as site from '../content/site';
 import type { OpeningHours } from '../content/restaurant';
 import type { Photo } from '../content/types';
 import * as ui from '../content/ui';
+import { isAllergen, isWellFormedPrice } from '../lib/menu';
 
 export interface ContentFinding {
   readonly level: 'error' | 'warning';
@@ -31,6 +34,7 @@ export interface CheckedContent {
   readonly phoneInternational: string;
   readonly cabins: readonly { readonly name: string; readonly price: string; readonly priceEuros: number }[];
   readonly fishingCards: readonly leisure.FishingCard[];
+  readonly menu: menu.RestaurantMenu;
   readonly photoExists: (file: string) => boolean;
   readonly closures: readonly openingStatus.Closure[];
 }
@@ -38,7 +42,7 @@ export interface CheckedContent {
 const photosDir = path.join(__dirname, '..', 'content', 'photos');
 
 export const shippedContent: CheckedContent = {
-  modules: { accommodations, contact, home, legal, leisure, notFound, openingStatus, priceList, restaurant, site, ui },
+  modules: { access, accommodations, contact, home, legal, leisure, menu, notFound, openingStatus, priceList, restaurant, site, ui },
   openingHours: restaurant.openingHours,
   timeSlots: restaurant.timeSlots,
   defaultTimeSlot: restaurant.defaultTimeSlot,
@@ -49,6 +53,7 @@ export const shippedContent: CheckedContent = {
   phoneInternational: contact.phone.international,
   cabins: accommodations.cabins,
   fishingCards: leisure.fishing.cards,
+  menu: menu.restaurantMenu,
   photoExists: (file) => existsSync(path.join(photosDir, file)),
   closures: openingStatus.closures,
 };
@@ -119,6 +124,7 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
     }
   }
   checkClosures(content.closures, error);
+  checkMenu(content.menu, error);
   return findings;
 }
 
@@ -142,9 +148,46 @@ function checkClosures(closures: readonly openingStatus.Closure[], error: (messa
   }
 }
 
+/**
+ * The carte is typed, but the build reads content without type-checking it: a misspelt allergen, a
+ * price written as text or a section left empty would otherwise reach the page and the PDF.
+ */
+function checkMenu(carte: menu.RestaurantMenu, error: (message: string) => void): void {
+  if (!isCalendarDay(carte.validFrom)) {
+    error(`Date de la carte mal écrite : « ${carte.validFrom} » (format attendu AAAA-MM-JJ, par exemple 2026-11-01).`);
+  }
+  if (carte.sections.length === 0) error('La carte du restaurant n’a aucune section.');
+  const ids = new Set<string>();
+  for (const section of carte.sections) {
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(section.id)) error(`Identifiant de section mal écrit dans la carte : « ${section.id} » (minuscules sans accents et tirets).`);
+    if (ids.has(section.id)) error(`Identifiant de section en double dans la carte : « ${section.id} ».`);
+    ids.add(section.id);
+    if (section.dishes.length === 0) error(`Section vide dans la carte : « ${section.title} » (ajoutez un plat ou retirez la section).`);
+    for (const dish of section.dishes) {
+      const name = `« ${dish.name} » (${section.title})`;
+      if (!dish.name.trim()) error(`Plat sans nom dans la section « ${section.title} » de la carte.`);
+      if (!isWellFormedPrice(dish.priceEuros)) {
+        error(`Prix mal écrit pour ${name} : « ${String(dish.priceEuros)} » (attendu un nombre d’euros, les centimes après un point : 14.5 pour 14,50 €).`);
+      }
+      if (dish.diet !== undefined && dish.diet !== 'vegetarien' && dish.diet !== 'vegan') {
+        error(`Régime inconnu pour ${name} : « ${String(dish.diet)} » (attendu vegetarien ou vegan).`);
+      }
+      if (dish.allergens === menu.allergensOfChosenDishes) continue;
+      if (!Array.isArray(dish.allergens)) {
+        error(`Allergènes mal écrits pour ${name} : une liste entre crochets est attendue, [] si le plat n’en contient aucun.`);
+        continue;
+      }
+      for (const allergen of dish.allergens as readonly unknown[]) {
+        if (!isAllergen(allergen)) error(`Allergène inconnu pour ${name} : « ${String(allergen)} » (attendu l’un de : ${menu.allergens.join(', ')}).`);
+      }
+    }
+  }
+}
+
 function describe(record: OwnerValueRecord): string {
   const shown = typeof record.placeholder === 'string' ? record.placeholder : JSON.stringify(record.placeholder);
-  return `${record.label} (en attendant : ${shown})`;
+  // A long placeholder (the example carte) is named by its beginning.
+  return `${record.label} (en attendant : ${shown.length > 100 ? `${shown.slice(0, 100)}…` : shown})`;
 }
 
 function main(): void {

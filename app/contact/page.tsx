@@ -6,6 +6,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { address, contactPage, email, mailtoHref, phone, telHref } from '@/content/contact';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
+import { AccessSection } from './access-section';
 
 export const metadata: Metadata = pageMetadata('/contact/');
 
@@ -52,6 +53,7 @@ export default function ContactPage() {
           </p>
         </div>
       </section>
+      <AccessSection />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
+import { mapPrivacyNotice } from '@/content/access';
 import { cnil, consumerMediator, host, legalBanner, legalLabels, legalSections, photoCredits, publisher } from '@/content/legal';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
@@ -53,6 +54,7 @@ export default function LegalNoticePage() {
           {legalSections.dataParagraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <p>{mapPrivacyNotice}</p>
           <p>
             <a href={cnil.href} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
               {legalSections.cnilLink}

@@ -4,10 +4,13 @@ import { PageBanner } from '@/components/page-banner';
 import { PlaceStatus } from '@/components/place-status';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { menuText } from '@/content/menu';
 import { reservationText, restaurantBanner, restaurantPresentation } from '@/content/restaurant';
 import { pageMetadata } from '@/lib/page-metadata';
 import { resolvePhoto } from '@/lib/photos';
 import { pageGraph } from '@/lib/structured-data';
+import { MenuSection } from './menu-section';
 import { OpeningHoursTable } from './opening-hours-table';
 import { ReservationPanel } from './reservation-panel';
 
@@ -32,6 +35,11 @@ export default function RestaurantPage() {
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
+            <p className="mt-8">
+              <ButtonLink href="#carte" variant="outline" external>
+                {menuText.seeMenu}
+              </ButtonLink>
+            </p>
           </div>
           <div className="grid grid-cols-2 gap-4">
             {restaurantPresentation.photos.map((photo, index) => (
@@ -47,6 +55,8 @@ export default function RestaurantPage() {
       </section>
 
       <OpeningHoursTable />
+
+      <MenuSection />
 
       <Section id="reservation" title={reservationText.sectionTitle} intro={reservationText.sectionIntro}>
         <ReservationPanel />

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { phone } from '@/content/contact';
+import { restaurantMenu } from '@/content/menu';
+import { buildMenuPdf, menuPdfContent } from './menu-pdf';
+
+/** The PDF's text as Mozilla's pdf.js reads it, no-break spaces as plain ones. */
+async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const output = execFileSync(process.execPath, [path.join(process.cwd(), 'scripts', 'pdf-text.mjs')], {
+    input: bytes,
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  const read = JSON.parse(output.toString('utf8').trim().split('\n').at(-1) ?? '') as { pages: number; text: string };
+  return { ...read, text: read.text.replace(/[\u00a0\u202f]/g, ' ') };
+}
+
+describe('the printable carte', () => {
+  it('is an A4 PDF of at most two pages with every section, dish and price of the carte, on the dish’s line', async () => {
+    const bytes = await buildMenuPdf();
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { pages, text } = await textOf(bytes);
+    expect(pages).toBeLessThanOrEqual(2);
+    expect(text).toContain('Les Chalets du lac');
+    expect(text).toContain('Carte servie à partir du 1er novembre 2026.');
+    for (const section of restaurantMenu.sections) {
+      expect(text).toContain(section.title);
+    }
+    expect(text).toContain('Filets de perche meunière 23,00 €');
+    expect(text).toContain('Friture de perchettes du lac 18,50 €');
+    expect(text).toContain('Allergènes : poissons, gluten, œufs, moutarde.');
+    expect(text).toContain('Velouté de potimarron 7,50 €');
+    expect(text).toContain('(Végan)');
+    expect(text).toContain('Lupin, Mollusques.');
+    expect(text).toContain(phone.display);
+
+    const { PDFDocument } = await import('pdf-lib');
+    const size = (await PDFDocument.load(bytes)).getPage(0).getSize();
+    expect([Math.round(size.width), Math.round(size.height)]).toEqual([595, 842]);
+  });
+
+  it('follows the content: a changed dish and price appear, and a long carte flows onto more pages', async () => {
+    const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, allergens: [] }));
+    const { pages, text } = await textOf(
+      await buildMenuPdf({ ...menuPdfContent, menu: { ...restaurantMenu, sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
+    );
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Plat numéro 1 10,00 €');
+    expect(text).toContain('Plat numéro 40 19,75 €');
+    expect(text).not.toContain('Filets de perche');
+  });
+});

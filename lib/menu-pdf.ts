@@ -1,0 +1,103 @@
+/** The printable carte (A4, French), public/Carte-Restaurant.pdf, built from the same constants as the page. */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { phone } from '@/content/contact';
+import { allergens, menuText, restaurantMenu, type RestaurantMenu } from '@/content/menu';
+import { siteName } from '@/content/site';
+import { allergenLegendEntry, dietLabel, dishAllergensText, formatEuros, formatMenuDate } from '@/lib/menu';
+import { toFontCharacters, wrap } from '@/lib/price-list';
+
+export interface MenuPdfContent {
+  readonly venueName: string;
+  readonly phoneDisplay: string;
+  readonly menu: RestaurantMenu;
+}
+
+export const menuPdfContent: MenuPdfContent = { venueName: siteName, phoneDisplay: phone.display, menu: restaurantMenu };
+
+const A4: [number, number] = [595.28, 841.89];
+const margin = 46;
+// Line height, as a multiple of the text size: tight enough for the carte to fit on two pages.
+const leading = 1.3;
+const lake = rgb(0.06, 0.16, 0.2);
+const ember = rgb(0.56, 0.25, 0.12);
+const muted = rgb(0.29, 0.34, 0.33);
+
+export async function buildMenuPdf(content: MenuPdfContent = menuPdfContent): Promise<Uint8Array> {
+  const { menu } = content;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${content.venueName} - ${menuText.pdfTitle}`);
+  pdf.setLanguage('fr-FR');
+  pdf.setAuthor(content.venueName);
+  pdf.setSubject(menuText.pdfTitle);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const width = A4[0] - 2 * margin;
+  let page: PDFPage = pdf.addPage(A4);
+  let y = A4[1] - margin;
+
+  // A block that would not fit goes whole to a new page: a dish never splits from its price.
+  const room = (height: number) => {
+    if (y - height < margin) {
+      page = pdf.addPage(A4);
+      y = A4[1] - margin;
+    }
+  };
+  const lines = (text: string, font: PDFFont, size: number, maxWidth = width) => wrap(toFontCharacters(text, font), font, size, maxWidth);
+  const draw = (textLines: readonly string[], font: PDFFont, size: number, color: RGB = lake) => {
+    for (const line of textLines) {
+      room(size);
+      page.drawText(line, { x: margin, y, size, font, color });
+      y -= size * leading;
+    }
+  };
+  const gap = (points: number) => {
+    y -= points;
+  };
+
+  draw([content.venueName], bold, 24);
+  draw([`${menu.title} - ${menu.season}`], regular, 15, ember);
+  draw(lines(menuText.validFrom(formatMenuDate(menu.validFrom)), regular, 11), regular, 11, muted);
+  gap(12);
+
+  for (const section of menu.sections) {
+    room(15 * leading + 12 * leading * 2);
+    gap(6);
+    draw([section.title], bold, 15);
+    if (section.note) draw(lines(section.note, regular, 10), regular, 10, muted);
+    gap(2);
+    for (const dish of section.dishes) {
+      const price = toFontCharacters(formatEuros(dish.priceEuros), bold);
+      const priceWidth = bold.widthOfTextAtSize(price, 11.5);
+      const name = lines(dish.name, bold, 11.5, width - priceWidth - 16);
+      const diet = dietLabel(dish);
+      const details = [dish.description, diet ? `(${diet})` : undefined].filter(Boolean).join(' ');
+      const detailLines = details ? lines(details, regular, 10) : [];
+      const allergenLines = lines(`${menuText.allergensLabel} ${dishAllergensText(dish)}`, regular, 9);
+      room((name.length * 11.5 + detailLines.length * 10 + allergenLines.length * 9) * leading + 6);
+      // The price on the dish's first line, drawn after its name so that text read from the file keeps that order.
+      const priceY = y;
+      draw(name.slice(0, 1), bold, 11.5);
+      page.drawText(price, { x: A4[0] - margin - priceWidth, y: priceY, size: 11.5, font: bold, color: ember });
+      draw(name.slice(1), bold, 11.5);
+      draw(detailLines, regular, 10, muted);
+      draw(allergenLines, regular, 9, muted);
+      gap(5);
+    }
+  }
+
+  gap(6);
+  for (const note of menu.notes) draw(lines(note, regular, 10), regular, 10, muted);
+
+  gap(14);
+  room(12 * leading * 4);
+  draw([menuText.legendTitle], bold, 12);
+  draw(lines(menuText.legendIntro, regular, 9.5), regular, 9.5);
+  draw(lines(`${allergens.map(allergenLegendEntry).join(', ')}.`, regular, 9), regular, 9, muted);
+  draw(lines(menuText.dietsIntro, regular, 9.5), regular, 9.5);
+  draw(lines(menuText.traces, bold, 9.5), bold, 9.5);
+  gap(10);
+  draw(lines(menuText.pdfBooking(content.phoneDisplay), bold, 11), bold, 11);
+
+  // Without object streams, so that older PDF readers and printers open the file too.
+  return pdf.save({ useObjectStreams: false });
+}
