@@ -24,7 +24,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  // The tests mostly wait (hydration after the banner, clocks, animations): three share two cores well.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,

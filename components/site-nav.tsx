@@ -17,6 +17,9 @@ const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () =>
 /** Whether the menu popover is shown (never where the browser has no popovers). */
 const isOpen = (menu: HTMLElement | null) => menu !== null && typeof menu.hidePopover === 'function' && menu.matches(':popover-open');
 
+/** Safari before 17 and Firefox before 125 have no popovers: there React opens and closes the menu itself. */
+const hasPopovers = () => typeof HTMLElement.prototype.togglePopover === 'function';
+
 export function SiteNav() {
   const pathname = normalise(usePathname() ?? '/');
   const [scrolled, setScrolled] = useState(false);
@@ -40,11 +43,26 @@ export function SiteNav() {
     return () => menu?.removeEventListener('toggle', onToggle);
   }, []);
   // Read from the element, so that a tap before the scripts started counts once, as the browser did it.
-  const menuOpen = useSyncExternalStore(subscribeToMenu, () => isOpen(menuRef.current), () => false);
+  const popoverOpen = useSyncExternalStore(subscribeToMenu, () => isOpen(menuRef.current), () => false);
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  const menuOpen = popoverOpen || fallbackOpen;
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => {
     if (isOpen(menuRef.current)) menuRef.current?.hidePopover();
+    setFallbackOpen(false);
   };
+
+  useEffect(() => {
+    if (!fallbackOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setFallbackOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [fallbackOpen]);
 
   // The open menu covers the page: when focus moves out of the header, close it so focus never sits behind it.
   const closeWhenFocusLeaves = (event: React.FocusEvent<HTMLElement>) => {
@@ -74,8 +92,12 @@ export function SiteNav() {
         </Link>
 
         <button
+          ref={buttonRef}
           type="button"
           popoverTarget={MENU_ID}
+          onClick={() => {
+            if (!hasPopovers()) setFallbackOpen((open) => !open);
+          }}
           // The browser tells assistive technology the popover's state itself; the attribute, once
           // React mirrors that state, says the same for tools that read it.
           aria-expanded={hydrated ? menuOpen : undefined}
@@ -90,7 +112,8 @@ export function SiteNav() {
           ref={menuRef}
           id={MENU_ID}
           popover="auto"
-          className={`m-0 hidden open:flex fixed inset-x-0 top-nav bottom-auto h-auto w-auto overflow-visible flex-col gap-1 border-t border-sand-300 bg-white px-5 pb-6 pt-3 text-lake-900 shadow-nav lg:static lg:flex lg:flex-row lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${
+          data-fallback-open={fallbackOpen || undefined}
+          className={`m-0 hidden open:flex data-fallback-open:flex fixed inset-x-0 top-nav bottom-auto h-auto w-auto overflow-visible flex-col gap-1 border-t border-sand-300 bg-white px-5 pb-6 pt-3 text-lake-900 shadow-nav lg:static lg:flex lg:flex-row lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none ${
             solid ? '' : 'lg:text-white noscript:lg:text-lake-900'
           }`}
         >

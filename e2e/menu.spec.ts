@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { openPage } from './support';
+import { openPage, readPdf } from './support';
 
 /** French prices keep "€" with its number by a no-break space; text read back as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -82,14 +81,7 @@ test.describe('la carte on the restaurant page', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     const bytes = await response.body();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // Read by Mozilla's pdf.js, as a browser's PDF viewer would.
-    const { pages, text } = JSON.parse(
-      execFileSync(process.execPath, ['scripts/pdf-text.mjs'], { input: bytes, stdio: ['pipe', 'pipe', 'ignore'] })
-        .toString('utf8')
-        .trim()
-        .split('\n')
-        .at(-1) ?? '',
-    ) as { pages: number; text: string };
+    const { pages, text } = readPdf(bytes);
     expect(pages).toBeLessThanOrEqual(2);
     for (const line of [
       'Les Chalets du lac',

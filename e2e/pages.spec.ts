@@ -50,7 +50,8 @@ test('the leisure page covers fishing, its cards and rules, the fitness trail an
 
 test('the contact page gives the address, a phone link and an e-mail link', async ({ page }) => {
   await page.goto('/contact/');
-  const main = page.getByRole('main');
+  // The contact details, not the access block further down, which gives the address again.
+  const main = page.getByRole('region', { name: 'Contact' });
   await expect(main.getByRole('heading', { name: 'Adresse' })).toBeVisible();
   await expect(main.locator('address')).not.toBeEmpty();
   await expect(main.getByRole('heading', { name: 'Téléphone' }).locator('..').getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);

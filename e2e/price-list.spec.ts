@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { phone } from '../content/contact';
-import { openPage } from './support';
+import { openPage, readPdf } from './support';
 
 test('the chalets’ price list downloads as a PDF showing the cabin prices, the conditions and the phone number', async ({ page }) => {
   await openPage(page, '/hebergements/');
@@ -14,14 +13,7 @@ test('the chalets’ price list downloads as a PDF showing the cabin prices, the
   const bytes = await response.body();
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // Read by Mozilla's pdf.js, as a browser's PDF viewer would.
-  const { pages, text } = JSON.parse(
-    execFileSync(process.execPath, ['scripts/pdf-text.mjs'], { input: bytes, stdio: ['pipe', 'pipe', 'ignore'] })
-      .toString('utf8')
-      .trim()
-      .split('\n')
-      .at(-1) ?? '',
-  ) as { pages: number; text: string };
+  const { pages, text } = readPdf(bytes);
   expect(pages).toBe(1);
   for (const line of [
     'Les Chalets du lac',

@@ -62,11 +62,18 @@ async function expectShown(engine: Engine, text: string, timeoutMs = 5000) {
   await eventually(async () => assert.ok((await engine.shownText()).includes(text), `the page shows “${text}”`), timeoutMs);
 }
 
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('The engine did not start.');
+  return value;
+}
+
 /**
- * The core journeys, registered as node:test tests for one engine. `engine()` and `stub()` give
- * what the engine's `before` hook started.
+ * The core journeys, registered as node:test tests for one engine. `startedEngine()` and
+ * `startedStub()` give what the engine's `before` hook started.
  */
-export function registerJourneys(engine: () => Engine, stub: () => EmailStub) {
+export function registerJourneys(startedEngine: () => Engine | undefined, startedStub: () => EmailStub | undefined) {
+  const engine = () => started(startedEngine());
+  const stub = () => started(startedStub());
   test('every route loads, hydrates and logs no console error', async () => {
     for (const route of routes) {
       await engine().open(route.path);
