@@ -24,8 +24,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
-  // The tests mostly wait (hydration after the banner, clocks, animations): three share two cores well.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,

@@ -23,8 +23,9 @@ function parisLunchtime(day: string): Date {
   return instant;
 }
 
+// The status is computed the same at every screen size: these run on the desktop project only.
 for (const path of ['/', '/restaurant/']) {
-  test.describe(`the restaurant's status on ${path}`, () => {
+  test.describe(`the restaurant's status on ${path} @desktop`, () => {
     test('Wednesday 12:30 in Paris: open until the end of lunch', async ({ page }) => {
       await openAt(page, path, wednesdayLunch);
       await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
@@ -56,7 +57,7 @@ for (const path of ['/', '/restaurant/']) {
     });
   });
 
-  test.describe(`${path} seen from New York`, () => {
+  test.describe(`${path} seen from New York @desktop`, () => {
     test.use({ timezoneId: 'America/New_York' });
 
     test('shows Paris time: open on Wednesday 12:30 in Paris (6:30 in New York)', async ({ page }) => {

@@ -309,7 +309,7 @@ test.describe('non-blocking hints next to the date', () => {
   });
 });
 
-test.describe('what the visitor typed survives a reload during the visit', () => {
+test.describe('what the visitor typed survives a reload during the visit @desktop', () => {
   test('the form comes back open and filled after a reload, and empty after a successful sending', async ({ page }) => {
     await page.route(SEND_FORM, (route) => route.fulfill({ status: 200, body: 'OK' }));
     let form = await openForm(page);

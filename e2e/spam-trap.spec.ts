@@ -16,7 +16,7 @@ async function fillAsAPerson(page: Page) {
   await page.getByRole('spinbutton', { name: /^Nombre de personnes/ }).fill('4');
 }
 
-test('a robot that fills the hidden field gets the usual success, and nothing is sent', async ({ page }) => {
+test('a robot that fills the hidden field gets the usual success, and nothing is sent @desktop', async ({ page }) => {
   let requests = 0;
   await page.route(SEND_FORM, (route) => {
     requests += 1;
@@ -34,7 +34,7 @@ test('a robot that fills the hidden field gets the usual success, and nothing is
   expect(requests).toBe(0);
 });
 
-test('a person, however fast, is sent through: the trap is empty and Tab never reaches it', async ({ page }) => {
+test('a person, however fast, is sent through: the trap is empty and Tab never reaches it @desktop', async ({ page }) => {
   let sent: string | null = null;
   await page.route(SEND_FORM, (route) => {
     sent = route.request().postDataBuffer()?.toString('utf8') ?? '';
