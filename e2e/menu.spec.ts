@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openPage, readPdf } from './support';
+import { readPdfText } from '../scripts/read-pdf-text';
+import { openPage } from './support';
 
 /** French prices keep "€" with its number by a no-break space; text read back as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -81,7 +82,7 @@ test.describe('la carte on the restaurant page', () => {
     expect(response.headers()['content-type']).toBe('application/pdf');
     const bytes = await response.body();
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { pages, text } = readPdf(bytes);
+    const { pages, text } = readPdfText(bytes);
     expect(pages).toBeLessThanOrEqual(2);
     for (const line of [
       'Les Chalets du lac',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { phone } from '../content/contact';
-import { openPage, readPdf } from './support';
+import { readPdfText } from '../scripts/read-pdf-text';
+import { openPage } from './support';
 
 test('the chalets’ price list downloads as a PDF showing the cabin prices, the conditions and the phone number', async ({ page }) => {
   await openPage(page, '/hebergements/');
@@ -13,7 +14,7 @@ test('the chalets’ price list downloads as a PDF showing the cabin prices, the
   const bytes = await response.body();
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  const { pages, text } = readPdf(bytes);
+  const { pages, text } = readPdfText(bytes);
   expect(pages).toBe(1);
   for (const line of [
     'Les Chalets du lac',

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { Page, Request } from '@playwright/test';
 
 export const routes = [
@@ -45,10 +44,4 @@ export function multipartFields(request: Request): Record<string, string> {
     if (match?.[1]) fields[match[1]] = match[2] ?? '';
   }
   return fields;
-}
-
-/** A PDF's page count and text as Mozilla's pdf.js reads them, as a browser's PDF viewer would. */
-export function readPdf(bytes: Buffer): { pages: number; text: string } {
-  const output = execFileSync(process.execPath, ['scripts/pdf-text.mjs'], { input: bytes, stdio: ['pipe', 'pipe', 'ignore'] });
-  return JSON.parse(output.toString('utf8').trim().split('\n').at(-1) ?? '') as { pages: number; text: string };
 }

@@ -1,17 +1,12 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { phone } from '@/content/contact';
 import { restaurantMenu } from '@/content/menu';
+import { readPdfText } from '@/scripts/read-pdf-text';
 import { buildMenuPdf, menuPdfContent } from './menu-pdf';
 
-/** The PDF's text as Mozilla's pdf.js reads it, no-break spaces as plain ones. */
-async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const output = execFileSync(process.execPath, [path.join(process.cwd(), 'scripts', 'pdf-text.mjs')], {
-    input: bytes,
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  const read = JSON.parse(output.toString('utf8').trim().split('\n').at(-1) ?? '') as { pages: number; text: string };
+/** The PDF's text as pdf.js reads it, no-break spaces as plain ones. */
+function textOf(bytes: Uint8Array): { pages: number; text: string } {
+  const read = readPdfText(bytes);
   return { ...read, text: read.text.replace(/[\u00a0\u202f]/g, ' ') };
 }
 
@@ -19,7 +14,7 @@ describe('the printable carte', () => {
   it('is an A4 PDF of at most two pages with every section, dish and price of the carte, on the dish’s line', async () => {
     const bytes = await buildMenuPdf();
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const { pages, text } = await textOf(bytes);
+    const { pages, text } = textOf(bytes);
     expect(pages).toBeLessThanOrEqual(2);
     expect(text).toContain('Les Chalets du lac');
     expect(text).toContain('Carte servie à partir du 1er novembre 2026.');
@@ -41,7 +36,7 @@ describe('the printable carte', () => {
 
   it('follows the content: a changed dish and price appear, and a long carte flows onto more pages', async () => {
     const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, allergens: [] }));
-    const { pages, text } = await textOf(
+    const { pages, text } = textOf(
       await buildMenuPdf({ ...menuPdfContent, menu: { ...restaurantMenu, sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
     );
     expect(pages).toBeGreaterThan(1);

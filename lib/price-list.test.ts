@@ -1,24 +1,14 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { buildPriceList, priceListContent } from './price-list';
 import { cabins, stayInfoItems } from '@/content/accommodations';
 import { phone } from '@/content/contact';
-
-/** The PDF's text as Mozilla's pdf.js reads it (an ES module, hence its own Node process). */
-async function textOf(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const output = execFileSync(process.execPath, [path.join(process.cwd(), 'scripts', 'pdf-text.mjs')], {
-    input: bytes,
-    stdio: ['pipe', 'pipe', 'ignore'],
-  });
-  return JSON.parse(output.toString('utf8').trim().split('\n').at(-1) ?? '') as { pages: number; text: string };
-}
+import { readPdfText } from '@/scripts/read-pdf-text';
 
 describe('the printable price list', () => {
   it('is a one-page PDF showing the venue, the cabin prices, the conditions and the phone number from content', async () => {
     const bytes = await buildPriceList();
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
-    const { pages, text } = await textOf(bytes);
+    const { pages, text } = readPdfText(bytes);
     expect(pages).toBe(1);
     expect(text).toContain('Les Chalets du lac');
     for (const cabin of cabins) expect(text).toContain(`${cabin.name} : ${cabin.price}`);
@@ -42,13 +32,13 @@ describe('the printable price list', () => {
   });
 
   it('tells to call for the chalet rates while the owner has not given them, and invents no number', async () => {
-    const { text } = await textOf(await buildPriceList({ ...priceListContent, chaletRates: [], phoneDisplay: '03 84 12 34 56' }));
+    const { text } = readPdfText(await buildPriceList({ ...priceListContent, chaletRates: [], phoneDisplay: '03 84 12 34 56' }));
     expect(text).toContain('appelez-nous au 03 84 12 34 56 pour connaître les prix');
     expect(text).not.toMatch(/Chalets familiaux[\s\S]*\d+ ?€[\s\S]*Cabanes dans les arbres/);
   });
 
   it('prints the chalet rates once the owner has set them', async () => {
-    const { text } = await textOf(
+    const { text } = readPdfText(
       await buildPriceList({ ...priceListContent, chaletRates: [{ label: 'Nuit en haute saison', value: '120 €' }] }),
     );
     expect(text).toContain('Nuit en haute saison : 120 €');
@@ -57,7 +47,7 @@ describe('the printable price list', () => {
 
   it('keeps going when content holds characters the PDF fonts cannot draw, and flows onto a second page when long', async () => {
     const many = Array.from({ length: 60 }, (_, index) => ({ label: `Période ${index + 1}`, value: 'sur demande' }));
-    const { pages, text } = await textOf(
+    const { pages, text } = readPdfText(
       await buildPriceList({ ...priceListContent, venueName: 'Les Chalets du lac 🌲', chaletRates: many, phoneDisplay: '03\u202f84\u202f12' }),
     );
     expect(pages).toBeGreaterThan(1);
