@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { openingStatusText, type Closure, type PlaceId } from '@/content/opening-status';
-import { closureIsOver, dayFromIso, frenchPublicHolidays, openingStatus, statusText } from './opening-status';
+import { closureIsOver, dayFromIso, frenchPublicHolidays, openingStatus, parisTime, statusText } from './opening-status';
 import { placeSchedule } from './place-schedules';
 
 // Fixed closures, so that these cases do not follow the owner's list in content/.
@@ -145,6 +145,41 @@ describe('closures win over the weekly hours', () => {
   it('says "Fermé" alone when nothing opens within a year', () => {
     const longClosure: readonly Closure[] = [{ places: ['etang'], from: '2026-01-01', through: '2028-12-31' }];
     expect(at('etang', '2026-11-25T12:30+01:00', longClosure)).toBe('Fermé');
+  });
+});
+
+describe('the Paris clock, computed without Intl, agrees with the time zone database', () => {
+  const paris = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fromIntl = (instant: Date) => {
+    const parts = paris.formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
+    return { day: Date.UTC(part('year'), part('month') - 1, part('day')) / 86_400_000, minutes: part('hour') * 60 + part('minute') };
+  };
+
+  it('every hour from 2024 to 2035, both changes of every year included', () => {
+    const mismatches: string[] = [];
+    for (let instant = Date.UTC(2024, 0, 1); instant < Date.UTC(2036, 0, 1); instant += 3_600_000) {
+      const date = new Date(instant);
+      const computed = parisTime(date);
+      const expected = fromIntl(date);
+      if (computed.day !== expected.day || computed.minutes !== expected.minutes) mismatches.push(date.toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('at the minute before and after each change of 2026', () => {
+    expect(parisTime(new Date('2026-03-29T00:59Z'))).toEqual(fromIntl(new Date('2026-03-29T00:59Z')));
+    expect(parisTime(new Date('2026-03-29T01:00Z')).minutes).toBe(3 * 60);
+    expect(parisTime(new Date('2026-10-25T00:59Z')).minutes).toBe(2 * 60 + 59);
+    expect(parisTime(new Date('2026-10-25T01:00Z')).minutes).toBe(2 * 60);
   });
 });
 

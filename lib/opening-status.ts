@@ -37,29 +37,33 @@ export type OpeningStatus =
     };
 
 const dayMs = 86_400_000;
-const timeZone = 'Europe/Paris';
 /** Beyond this, a place with no opening is "closed until further notice". */
 const lookAheadDays = 400;
 
-let parisFormat: Intl.DateTimeFormat | undefined;
+/** Day number of the last Sunday of a month (0-based month) in a year. */
+function lastSundayOf(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0) / dayMs;
+  return lastDay - ((new Date(lastDay * dayMs).getUTCDay() + 7) % 7);
+}
+
+/**
+ * Paris is UTC+1, and UTC+2 from the last Sunday of March to the last Sunday of October, the change
+ * made at 01:00 UTC (EU directive 2000/84/EC). Computed by hand on purpose: the first
+ * `Intl.DateTimeFormat` with a time zone loads the browser's time zone data, about 30 ms of main
+ * thread on a mid-range phone, on the page's first screen. The unit tests check this against Intl.
+ */
+function parisOffsetMs(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  const summerStarts = lastSundayOf(year, 2) * dayMs + 3_600_000;
+  const summerEnds = lastSundayOf(year, 9) * dayMs + 3_600_000;
+  return instant >= summerStarts && instant < summerEnds ? 7_200_000 : 3_600_000;
+}
 
 /** The Paris calendar day (days since 1970-01-01) and minute of the day at an instant. */
 export function parisTime(instant: Date): { day: number; minutes: number } {
-  parisFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = parisFormat.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
-  return {
-    day: Date.UTC(part('year'), part('month') - 1, part('day')) / dayMs,
-    minutes: part('hour') * 60 + part('minute'),
-  };
+  const paris = instant.getTime() + parisOffsetMs(instant.getTime());
+  const day = Math.floor(paris / dayMs);
+  return { day, minutes: Math.floor((paris - day * dayMs) / 60_000) };
 }
 
 /** "YYYY-MM-DD" of a day number, and back. */
