@@ -1,4 +1,4 @@
-import { carouselReducer, createCarouselState, type CarouselAction, type CarouselState } from './carousel-state';
+import { carouselReducer, createCarouselState, isSlideNearby, type CarouselAction, type CarouselState } from './carousel-state';
 
 const settle = (state: CarouselState) => carouselReducer(state, { type: 'transition-end' });
 const run = (state: CarouselState, ...actions: CarouselAction[]) =>
@@ -63,5 +63,24 @@ describe('carouselReducer', () => {
   it('does not move a carousel of a single slide', () => {
     const single = createCarouselState(1);
     expect(carouselReducer(single, { type: 'next' })).toBe(single);
+  });
+});
+
+describe('isSlideNearby', () => {
+  it('keeps the shown slide and its two neighbours, wrapping, and no other', () => {
+    const start = createCarouselState(7);
+    expect([0, 1, 2, 3, 4, 5, 6].filter((index) => isSlideNearby(start, index))).toEqual([0, 1, 6]);
+    const third = carouselReducer(carouselReducer(start, { type: 'go-to', index: 3 }), { type: 'transition-end' });
+    expect([0, 1, 2, 3, 4, 5, 6].filter((index) => isSlideNearby(third, index))).toEqual([2, 3, 4]);
+  });
+
+  it('keeps the leaving slide while the transition lasts', () => {
+    const jumping = carouselReducer(createCarouselState(7), { type: 'go-to', index: 4 });
+    expect([0, 1, 2, 3, 4, 5, 6].filter((index) => isSlideNearby(jumping, index))).toEqual([0, 3, 4, 5]);
+  });
+
+  it('keeps every slide of a carousel of two or three', () => {
+    expect([0, 1].filter((index) => isSlideNearby(createCarouselState(2), index))).toEqual([0, 1]);
+    expect([0, 1, 2].filter((index) => isSlideNearby(createCarouselState(3), index))).toEqual([0, 1, 2]);
   });
 });

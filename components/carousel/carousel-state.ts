@@ -52,3 +52,13 @@ export function carouselReducer(state: CarouselState, action: CarouselAction): C
       return moveTo(state, action.index);
   }
 }
+
+/**
+ * Whether a slide's photo should be ready: the one shown, the one leaving, and the next and
+ * previous ones (wrapping), which the visitor or the rotation reaches next. The others stay out of
+ * the layout, so the browser does not download them with the page.
+ */
+export function isSlideNearby(state: CarouselState, index: number): boolean {
+  const distance = Math.abs(index - state.index);
+  return distance <= 1 || distance === state.count - 1 || (state.transitioning && index === state.previousIndex);
+}

@@ -7,7 +7,7 @@ import { PlaceholderBadge } from '../placeholder-badge';
 import { ResponsiveImage } from '../responsive-image';
 import type { PhotoViewerProps } from '../photo-viewer/photo-viewer';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from '../ui/icons';
-import { AUTO_ADVANCE_MS, TRANSITION_MS, type CarouselAction, type CarouselState } from './carousel-state';
+import { AUTO_ADVANCE_MS, isSlideNearby, TRANSITION_MS, type CarouselAction, type CarouselState } from './carousel-state';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
 
@@ -109,8 +109,8 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
                 aria-roledescription={carouselText.slideRoleDescription}
                 aria-label={carouselText.position(index + 1, slides.length)}
                 aria-hidden={current ? undefined : true}
-                className={`absolute inset-0 noscript:visible noscript:relative noscript:w-full noscript:shrink-0 noscript:snap-start ${
-                  current ? `z-10 ${animate ? slideInClass : ''}` : leaving ? 'z-0' : 'invisible'
+                className={`absolute inset-0 noscript:visible noscript:relative noscript:block noscript:w-full noscript:shrink-0 noscript:snap-start ${
+                  current ? `z-10 ${animate ? slideInClass : ''}` : leaving ? 'z-0' : isSlideNearby(state, index) ? 'invisible' : 'hidden'
                 }`}
               >
                 <ResponsiveImage photo={slide} sizes={sizes} draggable={false} className="h-full w-full object-cover" />
