@@ -74,60 +74,60 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
   });
 });
 
-test('invalid input gets French messages, keeps what was typed and sends nothing', async ({ page }) => {
+// A visitor who first gets it wrong, then right: one page load for both.
+test('invalid input gets French messages, keeps what was typed and sends nothing; a valid request then posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async ({ page }) => {
   let requests = 0;
-  await page.route(SEND_FORM, (route) => {
-    requests += 1;
-    return route.fulfill({ status: 200, body: 'OK' });
-  });
-  const form = await openForm(page);
-  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible();
-  await expect(form.getByText('Veuillez entrer un nombre valide de personnes')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: /^Nom/ })).toBeFocused();
-
-  await fillForm(page, '0');
-  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(form.getByText('Le nombre de personnes doit être au moins 1')).toBeVisible();
-  await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
-  await expect(form.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
-  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Une chaise haute, s’il vous plaît.');
-  expect(requests).toBe(0);
-});
-
-test('a valid request posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async ({ page }) => {
   let fields: Record<string, string> = {};
   await page.route(SEND_FORM, async (route) => {
+    requests += 1;
     fields = multipartFields(route.request());
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.fulfill({ status: 200, body: 'OK' });
   });
   const form = await openForm(page);
-  await fillForm(page);
-  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  const sending = form.getByRole('button', { name: 'Envoi en cours...' });
-  await expect(sending).toBeDisabled();
 
-  await expect(form.getByText('Votre demande de réservation a bien été envoyée !')).toBeVisible();
-  expect(fields).toMatchObject({
-    nom: 'Dupont',
-    prenom: 'Marie',
-    telephone: '06 12 34 56 78',
-    email: 'marie.dupont@exemple.fr',
-    date: '2026-12-05',
-    heure: '19:30',
-    personnes: '4',
-    message: 'Une chaise haute, s’il vous plaît.',
-    subject: 'Réservation Restaurant - Marie Dupont',
-    lib_version: '4.4.1',
-    service_id: 'service_e2e',
-    template_id: 'template_e2e',
-    user_id: 'public_key_e2e',
+  await test.step('invalid input gets French messages, keeps what was typed and sends nothing', async () => {
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible();
+    await expect(form.getByText('Veuillez entrer un nombre valide de personnes')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toBeFocused();
+
+    await fillForm(page, '0');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText('Le nombre de personnes doit être au moins 1')).toBeVisible();
+    await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Une chaise haute, s’il vous plaît.');
+    expect(requests).toBe(0);
   });
-  await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('');
-  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
-  await expect(form.getByRole('combobox', { name: /^Heure/ })).toHaveValue('12:00');
-  await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+
+  await test.step('a valid request posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async () => {
+    await fillForm(page);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const sending = form.getByRole('button', { name: 'Envoi en cours...' });
+    await expect(sending).toBeDisabled();
+
+    await expect(form.getByText('Votre demande de réservation a bien été envoyée !')).toBeVisible();
+    expect(fields).toMatchObject({
+      nom: 'Dupont',
+      prenom: 'Marie',
+      telephone: '06 12 34 56 78',
+      email: 'marie.dupont@exemple.fr',
+      date: '2026-12-05',
+      heure: '19:30',
+      personnes: '4',
+      message: 'Une chaise haute, s’il vous plaît.',
+      subject: 'Réservation Restaurant - Marie Dupont',
+      lib_version: '4.4.1',
+      service_id: 'service_e2e',
+      template_id: 'template_e2e',
+      user_id: 'public_key_e2e',
+    });
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: /^Heure/ })).toHaveValue('12:00');
+    await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+  });
 });
 
 const failures = [
