@@ -229,6 +229,8 @@ async function comeBack(page: Page, route: (typeof routes)[number], here: string
   // The router puts the page back after the address has changed: its own heading says it is there.
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  // At the top, as a fresh page opens: a target then in view after Enter was brought there by the link.
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 // Reduced motion: no carousel moves by itself, so every change the walk sees comes from its own key press.
