@@ -17,33 +17,6 @@ const pageBox = (locator: Locator) =>
 const stubMap = '<!doctype html><html lang="fr"><title>Carte</title><p>Carte de test</p></html>';
 
 test.describe('Nous trouver on the contact page', () => {
-  test('gives the address and GPS position as text, one-tap directions in each maps app and the arrival notes', async ({ page }) => {
-    await openPage(page, '/contact/');
-    const access = page.getByRole('region', { name: 'Nous trouver' });
-    await expect(access.locator('address')).toContainText('Adresse à compléter');
-    await expect(access.getByText(`${latitude}, ${longitude}`, { exact: true })).toBeVisible();
-
-    const expected: [RegExp, string][] = [
-      [/^Google Maps/, `https://www.google.com/maps/dir/?api=1&destination=${position}`],
-      [/^Plans \(Apple\)/, `https://maps.apple.com/?daddr=${position}&q=Les%20Chalets%20du%20lac`],
-      [/^Waze/, `https://www.waze.com/ul?ll=${position}&navigate=yes`],
-      [/^OpenStreetMap/, `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`],
-    ];
-    for (const [name, href] of expected) {
-      const link = access.getByRole('link', { name });
-      await expect(link).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAccessibleName(/s’ouvre dans un nouvel onglet/);
-      const box = await link.boundingBox();
-      expect(box?.height ?? 0, `${String(name)} is a 44 px target`).toBeGreaterThanOrEqual(44);
-    }
-    await expect(access.getByRole('link', { name: 'Autre application (Android)' })).toHaveAttribute(
-      'href',
-      `geo:${position}?q=${position}(Les%20Chalets%20du%20lac)`,
-    );
-    await expect(access.getByRole('term')).toContainText(['Adresse', 'Coordonnées GPS', 'Depuis la ville', 'Stationnement', 'GPS']);
-  });
-
   test('is linked from every page’s footer', async ({ page }) => {
     await openPage(page, '/loisirs/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Nous trouver' }).click();
@@ -51,7 +24,8 @@ test.describe('Nous trouver on the contact page', () => {
     await expect(page.getByRole('heading', { name: 'Nous trouver' })).toBeInViewport();
   });
 
-  test('asks nothing of another host until the map is asked for, then frames OpenStreetMap in the space kept for it', async ({ page, baseURL }) => {
+  // Read while the map is still to be asked for, on the load the requests are watched on: one load for both.
+  test('gives the address and GPS position as text, one-tap directions in each maps app and the arrival notes; asks nothing of another host until the map is asked for, then frames OpenStreetMap in the space kept for it', async ({ page, baseURL }) => {
     const origin = new URL(baseURL ?? '/').origin;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -72,6 +46,31 @@ test.describe('Nous trouver on the contact page', () => {
     test.info().annotations.push({ type: 'requests before the map', description: requests.map((url) => url.replace(origin, '')).join('\n') });
 
     const access = page.getByRole('region', { name: 'Nous trouver' });
+    await test.step('the address and GPS position as text, one-tap directions in each maps app and the arrival notes', async () => {
+      await expect(access.locator('address')).toContainText('Adresse à compléter');
+      await expect(access.getByText(`${latitude}, ${longitude}`, { exact: true })).toBeVisible();
+
+      const expected: [RegExp, string][] = [
+        [/^Google Maps/, `https://www.google.com/maps/dir/?api=1&destination=${position}`],
+        [/^Plans \(Apple\)/, `https://maps.apple.com/?daddr=${position}&q=Les%20Chalets%20du%20lac`],
+        [/^Waze/, `https://www.waze.com/ul?ll=${position}&navigate=yes`],
+        [/^OpenStreetMap/, `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=15/${latitude}/${longitude}`],
+      ];
+      for (const [name, href] of expected) {
+        const link = access.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAccessibleName(/s’ouvre dans un nouvel onglet/);
+        const box = await link.boundingBox();
+        expect(box?.height ?? 0, `${String(name)} is a 44 px target`).toBeGreaterThanOrEqual(44);
+      }
+      await expect(access.getByRole('link', { name: 'Autre application (Android)' })).toHaveAttribute(
+        'href',
+        `geo:${position}?q=${position}(Les%20Chalets%20du%20lac)`,
+      );
+      await expect(access.getByRole('term')).toContainText(['Adresse', 'Coordonnées GPS', 'Depuis la ville', 'Stationnement', 'GPS']);
+    });
+
     await expect(access).toContainText('votre adresse IP');
     const button = access.getByRole('button', { name: 'Afficher la carte' });
     const before = await pageBox(button.locator('xpath=../..'));

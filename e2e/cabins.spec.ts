@@ -9,16 +9,34 @@ test.beforeEach(async ({ page }) => {
   await openPageWithPausedClock(page, '/hebergements/');
 });
 
-test('the cabin showcase has its 400px banner, two tabs with name and price, and its info panel', async ({ page }) => {
-  const section = page.getByRole('region', { name: 'Nos Cabanes atypiques' });
-  const banner = section.locator('div.relative').first();
-  expect((await banner.boundingBox())?.height).toBe(400);
-  await expect(tabs(page).getByRole('tab')).toHaveText(['Petite cabane · 70€/nuit', 'Grande cabane · 90€/nuit']);
+// Both sections are only read here: one page load serves them.
+test('the cabin showcase (400px banner, tabs with name and price, info panel) and the chalet section (equipment, price list, phone link, information)', async ({ page }) => {
+  await test.step('the cabin showcase', async () => {
+    const section = page.getByRole('region', { name: 'Nos Cabanes atypiques' });
+    const banner = section.locator('div.relative').first();
+    expect((await banner.boundingBox())?.height).toBe(400);
+    await expect(tabs(page).getByRole('tab')).toHaveText(['Petite cabane · 70€/nuit', 'Grande cabane · 90€/nuit']);
 
-  const info = section.getByRole('heading', { name: 'Informations complémentaires' }).locator('..');
-  for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€/nuit)', 'Caution', '250€', 'Non-fumeur']) {
-    await expect(info).toContainText(text);
-  }
+    const info = section.getByRole('heading', { name: 'Informations complémentaires' }).locator('..');
+    for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€/nuit)', 'Caution', '250€', 'Non-fumeur']) {
+      await expect(info).toContainText(text);
+    }
+  });
+
+  await test.step('the chalet section', async () => {
+    const section = page.getByRole('region', { name: 'Nos Chalets familiaux' });
+    const equipment = section.getByRole('heading', { name: 'Équipements inclus' }).locator('xpath=following-sibling::ul[1]');
+    await expect(equipment.getByRole('listitem')).toHaveText([
+      '2 chambres avec lits 1,40 x 1,90 m',
+      '1 chambre avec lits superposés 0,90 x 1,90 m',
+      'Une salle de bain avec WC séparés',
+      'Une pièce de vie entièrement équipée',
+      'Une terrasse privée avec salon de jardin et barbecue',
+    ]);
+    await expect(section.getByRole('link', { name: 'Appeler pour réserver' })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(section.getByRole('link', { name: 'Télécharger les tarifs (PDF)' })).toHaveAttribute('href', '/Tarifs-Chalets.pdf');
+    await expect(section.getByRole('heading', { name: 'Informations complémentaires' })).toBeVisible();
+  });
 });
 
 test('each tab shows its cabin: carousel, name, price, description and equipment', async ({ page }) => {
@@ -63,36 +81,4 @@ test('the cabin carousel wraps, uses its dots, ignores clicks while animating an
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   await page.clock.runFor(6100);
   await expect(shownSlide(page)).toHaveAccessibleName('3 sur 3');
-});
-
-test('arrow keys, Home and End move between the tabs', async ({ page }) => {
-  const first = tabs(page).getByRole('tab', { name: /Petite cabane/ });
-  const second = tabs(page).getByRole('tab', { name: /Grande cabane/ });
-  await first.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(second).toBeFocused();
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowRight');
-  await expect(first).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Home');
-  await expect(first).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('ArrowLeft');
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-});
-
-test('the chalet section lists its equipment, price list, phone link and information', async ({ page }) => {
-  const section = page.getByRole('region', { name: 'Nos Chalets familiaux' });
-  const equipment = section.getByRole('heading', { name: 'Équipements inclus' }).locator('xpath=following-sibling::ul[1]');
-  await expect(equipment.getByRole('listitem')).toHaveText([
-    '2 chambres avec lits 1,40 x 1,90 m',
-    '1 chambre avec lits superposés 0,90 x 1,90 m',
-    'Une salle de bain avec WC séparés',
-    'Une pièce de vie entièrement équipée',
-    'Une terrasse privée avec salon de jardin et barbecue',
-  ]);
-  await expect(section.getByRole('link', { name: 'Appeler pour réserver' })).toHaveAttribute('href', /^tel:\+\d+$/);
-  await expect(section.getByRole('link', { name: 'Télécharger les tarifs (PDF)' })).toHaveAttribute('href', '/Tarifs-Chalets.pdf');
-  await expect(section.getByRole('heading', { name: 'Informations complémentaires' })).toBeVisible();
 });

@@ -9,15 +9,6 @@ test.describe('chalet carousel', () => {
     await openPageWithPausedClock(page, '/hebergements/');
   });
 
-  test('shows 7 photos with one dot each, the first one current', async ({ page }) => {
-    const carousel = chaletCarousel(page);
-    await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
-    await expect(shownSlide(page).getByRole('img')).toHaveAttribute('alt', /chalet/);
-    const dots = carousel.getByRole('button', { name: /^Afficher l’image \d$/ });
-    await expect(dots).toHaveCount(7);
-    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
-  });
-
   test('next and previous wrap around, and each move slides in from its side', async ({ page }) => {
     const carousel = chaletCarousel(page);
     await carousel.getByRole('button', { name: 'Image précédente' }).click();
@@ -37,7 +28,9 @@ test.describe('chalet carousel', () => {
     await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-right/);
   });
 
-  test('clicks are ignored during the one-second transition', async ({ page }) => {
+  // The lock and the timers are the same at every screen size; the phone still clicks every control above
+  // and below, and swipes (swipe.spec.ts).
+  test('clicks are ignored during the one-second transition', { tag: '@desktop' }, async ({ page }) => {
     const next = chaletCarousel(page).getByRole('button', { name: 'Image suivante' });
     await next.click();
     await next.click();
@@ -48,22 +41,33 @@ test.describe('chalet carousel', () => {
     await expect(shownSlide(page)).toHaveAccessibleName('3 sur 7');
   });
 
-  test('a dot jumps to its photo, and the current dot does nothing', async ({ page }) => {
+  // The first state is only read: the dots' test starts from it.
+  test('shows 7 photos with one dot each, the first one current; a dot jumps to its photo, and the current dot does nothing', async ({ page }) => {
     const carousel = chaletCarousel(page);
-    await carousel.getByRole('button', { name: 'Afficher l’image 1' }).click();
-    await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
-    await expect(shownSlide(page)).not.toHaveClass(/animate-slide/);
+    await test.step('7 photos with one dot each, the first one current', async () => {
+      await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+      await expect(shownSlide(page).getByRole('img')).toHaveAttribute('alt', /chalet/);
+      const dots = carousel.getByRole('button', { name: /^Afficher l’image \d$/ });
+      await expect(dots).toHaveCount(7);
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    });
 
-    await carousel.getByRole('button', { name: 'Afficher l’image 5' }).click();
-    await expect(shownSlide(page)).toHaveAccessibleName('5 sur 7');
-    await expect(carousel.getByRole('button', { name: 'Afficher l’image 5' })).toHaveAttribute('aria-current', 'true');
-    await page.clock.runFor(1000);
-    await carousel.getByRole('button', { name: 'Afficher l’image 2' }).click();
-    await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
-    await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-left/);
+    await test.step('a dot jumps to its photo, and the current dot does nothing', async () => {
+      await carousel.getByRole('button', { name: 'Afficher l’image 1' }).click();
+      await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
+      await expect(shownSlide(page)).not.toHaveClass(/animate-slide/);
+
+      await carousel.getByRole('button', { name: 'Afficher l’image 5' }).click();
+      await expect(shownSlide(page)).toHaveAccessibleName('5 sur 7');
+      await expect(carousel.getByRole('button', { name: 'Afficher l’image 5' })).toHaveAttribute('aria-current', 'true');
+      await page.clock.runFor(1000);
+      await carousel.getByRole('button', { name: 'Afficher l’image 2' }).click();
+      await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
+      await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-left/);
+    });
   });
 
-  test('advances by itself every 5 seconds', async ({ page }) => {
+  test('advances by itself every 5 seconds', { tag: '@desktop' }, async ({ page }) => {
     await page.mouse.move(0, 0);
     await page.clock.runFor(3000);
     await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
@@ -88,7 +92,8 @@ test.describe('chalet carousel', () => {
   });
 });
 
-test('the carousel does not rotate for visitors who prefer reduced motion', async ({ page }) => {
+// Whether it rotates depends on the visitor's preference, not on the screen size.
+test('the carousel does not rotate for visitors who prefer reduced motion', { tag: '@desktop' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPageWithPausedClock(page, '/hebergements/');
   await page.mouse.move(0, 0);

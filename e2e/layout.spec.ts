@@ -16,7 +16,9 @@ test.describe('layout at every width', { tag: '@desktop' }, () => {
   }
 });
 
-test.describe('images', () => {
+// The markup of the pictures and the head's font preload are the same at every screen size (which file the
+// browser picks is not: the phone checks its banner below): checked on the desktop.
+test.describe('images', { tag: '@desktop' }, () => {
   test('every photo is offered as AVIF and WebP with its size, the banner first and the rest lazily', async ({ page }) => {
     for (const path of everyRoute) {
       await page.goto(path);
@@ -47,7 +49,7 @@ test.describe('images', () => {
   });
 });
 
-test('every page starts fetching its one web font, the display face, with the stylesheet, from the site itself', async ({ page, request }) => {
+test('every page starts fetching its one web font, the display face, with the stylesheet, from the site itself', { tag: '@desktop' }, async ({ page, request }) => {
   for (const path of everyRoute) {
     await page.goto(path);
     const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

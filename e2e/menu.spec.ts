@@ -6,43 +6,45 @@ import { openPage } from './support';
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 test.describe('la carte on the restaurant page', () => {
-  test('shows its sections, each dish with its price and allergens in words, the diet marks and the allergen legend', async ({ page }) => {
+  // Reached from the top first (it needs the page as it opens), then read: one page load for both.
+  test('is reached from the top of the page, and shows its sections, each dish with its price and allergens in words, the diet marks and the allergen legend', async ({ page }) => {
     await openPage(page, '/restaurant/');
-    const carte = page.getByRole('region', { name: 'La carte', exact: true });
-    await expect(carte.getByText('Carte servie à partir du 1er novembre 2026.')).toBeVisible();
-    await expect(carte.getByRole('heading', { level: 3 })).toHaveText([
-      'Entrées',
-      'Plats',
-      'Fromages et desserts',
-      'Menu enfant',
-      'Formules',
-      'Boissons',
-      'Allergènes et régimes',
-    ]);
+    await test.step('reached from the top of the page', async () => {
+      await page.getByRole('link', { name: 'Voir la carte' }).click();
+      await expect(page).toHaveURL(/\/restaurant\/#carte$/);
+      await expect(page.getByRole('heading', { name: 'La carte', exact: true })).toBeInViewport();
+    });
 
-    const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
-    await expect(perch).toHaveCount(1);
-    expect(plain(await perch.innerText())).toContain('23,00 €');
-    await expect(perch).toContainText('Allergènes : poissons, lait, gluten.');
-    const veloute = carte.getByRole('listitem').filter({ hasText: 'Velouté de potimarron' });
-    expect(plain(await veloute.innerText())).toContain('7,50 €');
-    await expect(veloute.getByText('Végan', { exact: true })).toBeVisible();
-    await expect(carte.getByRole('listitem').filter({ hasText: 'Café ou thé' })).toContainText('Allergènes : aucun.');
+    await test.step('its sections, each dish with its price and allergens in words, the diet marks and the allergen legend', async () => {
+      const carte = page.getByRole('region', { name: 'La carte', exact: true });
+      await expect(carte.getByText('Carte servie à partir du 1er novembre 2026.')).toBeVisible();
+      await expect(carte.getByRole('heading', { level: 3 })).toHaveText([
+        'Entrées',
+        'Plats',
+        'Fromages et desserts',
+        'Menu enfant',
+        'Formules',
+        'Boissons',
+        'Allergènes et régimes',
+      ]);
 
-    const legend = carte.getByRole('region', { name: 'Allergènes et régimes' });
-    const entries = legend.getByRole('listitem');
-    await expect(entries).toHaveCount(14);
-    await expect(entries.first()).toHaveText(/^Gluten \(céréales/);
-    await expect(entries.filter({ hasText: 'Arachides' })).toHaveText('Arachides (cacahuètes)');
-    await expect(entries.last()).toHaveText('Mollusques');
-    await expect(legend).toContainText('règlement européen 1169/2011');
-  });
+      const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
+      await expect(perch).toHaveCount(1);
+      expect(plain(await perch.innerText())).toContain('23,00 €');
+      await expect(perch).toContainText('Allergènes : poissons, lait, gluten.');
+      const veloute = carte.getByRole('listitem').filter({ hasText: 'Velouté de potimarron' });
+      expect(plain(await veloute.innerText())).toContain('7,50 €');
+      await expect(veloute.getByText('Végan', { exact: true })).toBeVisible();
+      await expect(carte.getByRole('listitem').filter({ hasText: 'Café ou thé' })).toContainText('Allergènes : aucun.');
 
-  test('is reached from the top of the page', async ({ page }) => {
-    await openPage(page, '/restaurant/');
-    await page.getByRole('link', { name: 'Voir la carte' }).click();
-    await expect(page).toHaveURL(/\/restaurant\/#carte$/);
-    await expect(page.getByRole('heading', { name: 'La carte', exact: true })).toBeInViewport();
+      const legend = carte.getByRole('region', { name: 'Allergènes et régimes' });
+      const entries = legend.getByRole('listitem');
+      await expect(entries).toHaveCount(14);
+      await expect(entries.first()).toHaveText(/^Gluten \(céréales/);
+      await expect(entries.filter({ hasText: 'Arachides' })).toHaveText('Arachides (cacahuètes)');
+      await expect(entries.last()).toHaveText('Mollusques');
+      await expect(legend).toContainText('règlement européen 1169/2011');
+    });
   });
 
   test('is in the HTML as served, without any script', { tag: '@desktop' }, async ({ request }) => {
@@ -53,48 +55,50 @@ test.describe('la carte on the restaurant page', () => {
     expect(html).toContain('poissons, gluten, œufs, moutarde.');
   });
 
-  test('prints as the carte alone: no navigation, footer, download button or reservation form', { tag: '@desktop' }, async ({ page }) => {
+  // Printing, then downloading, on one load of the page (the screen styles come back before the download).
+  test('prints as the carte alone: no navigation, footer, download button or reservation form; downloads as Carte-Restaurant.pdf with its dishes and prices', { tag: '@desktop' }, async ({ page }) => {
     await openPage(page, '/restaurant/');
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Le restaurant', level: 1 })).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Réserver une table' })).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'La carte', exact: true })).toBeVisible();
-    await expect(page.getByText('Filets de perche meunière')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Allergènes et régimes' })).toBeVisible();
+    await test.step('prints as the carte alone: no navigation, footer, download button or reservation form', async () => {
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Le restaurant', level: 1 })).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Réserver une table' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'La carte', exact: true })).toBeVisible();
+      await expect(page.getByText('Filets de perche meunière')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Allergènes et régimes' })).toBeVisible();
 
-    await page.emulateMedia({ media: 'screen' });
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeVisible();
-  });
+      await page.emulateMedia({ media: 'screen' });
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeVisible();
+    });
 
-  test('downloads as Carte-Restaurant.pdf with its dishes and prices', { tag: '@desktop' }, async ({ page }) => {
-    await openPage(page, '/restaurant/');
-    const link = page.getByRole('link', { name: 'Télécharger la carte (PDF)' });
-    await expect(link).toHaveAttribute('href', '/Carte-Restaurant.pdf');
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toBe('Carte-Restaurant.pdf');
+    await test.step('downloads as Carte-Restaurant.pdf with its dishes and prices', async () => {
+      const link = page.getByRole('link', { name: 'Télécharger la carte (PDF)' });
+      await expect(link).toHaveAttribute('href', '/Carte-Restaurant.pdf');
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe('Carte-Restaurant.pdf');
 
-    const response = await page.request.get('/Carte-Restaurant.pdf');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    const bytes = await response.body();
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { pages, text } = readPdfText(bytes);
-    expect(pages).toBeLessThanOrEqual(2);
-    for (const line of [
-      'Les Chalets du lac',
-      'Entrées',
-      'Filets de perche meunière 23,00 €',
-      'Friture de perchettes du lac 18,50 €',
-      'Allergènes : poissons, gluten, œufs, moutarde.',
-      'Menu Moussaillon 11,00 €',
-      'Entrée, plat et dessert 32,00 €',
-      'Mollusques',
-    ]) {
-      expect(plain(text)).toContain(line);
-    }
+      const response = await page.request.get('/Carte-Restaurant.pdf');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const bytes = await response.body();
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const { pages, text } = readPdfText(bytes);
+      expect(pages).toBeLessThanOrEqual(2);
+      for (const line of [
+        'Les Chalets du lac',
+        'Entrées',
+        'Filets de perche meunière 23,00 €',
+        'Friture de perchettes du lac 18,50 €',
+        'Allergènes : poissons, gluten, œufs, moutarde.',
+        'Menu Moussaillon 11,00 €',
+        'Entrée, plat et dessert 32,00 €',
+        'Mollusques',
+      ]) {
+        expect(plain(text)).toContain(line);
+      }
+    });
   });
 });

@@ -43,36 +43,37 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
 });
 
 test.describe('on a phone', { tag: '@phone' }, () => {
-  test('a toggle opens the menu and choosing a link closes it', async ({ page }) => {
+  // Closing first, then opening and following a link, which leaves the page: one load for both.
+  test('the toggle closes the menu again, and so does Escape, giving focus back to the toggle; the toggle opens it and choosing a link closes it', async ({ page }) => {
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const toggle = nav.getByRole('button', { name: 'Menu' });
-    const restaurant = nav.getByRole('link', { name: 'Restaurant', exact: true });
 
-    await expect(restaurant).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(restaurant).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await test.step('the toggle closes the menu again, and so does Escape, giving focus back to the toggle', async () => {
+      await toggle.click();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-    await restaurant.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le restaurant');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(restaurant).toBeHidden();
-  });
+      await toggle.click();
+      await nav.getByRole('link', { name: 'Loisirs', exact: true }).focus();
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
 
-  test('the toggle closes the menu again, and so does Escape, giving focus back to the toggle', async ({ page }) => {
-    await openPage(page, '/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await test.step('the toggle opens the menu and choosing a link closes it', async () => {
+      const restaurant = nav.getByRole('link', { name: 'Restaurant', exact: true });
+      await expect(restaurant).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(restaurant).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
-    await toggle.click();
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Loisirs', exact: true }).focus();
-    await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toBeFocused();
+      await restaurant.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le restaurant');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(restaurant).toBeHidden();
+    });
   });
 });

@@ -23,56 +23,63 @@ function parisLunchtime(day: string): Date {
   return instant;
 }
 
-// The status is computed the same at every screen size: these run on the desktop project only.
+// The status is computed the same at every screen size: these run on the desktop project only. Each
+// clock is a new load of the page; the loads of one page share a test (a new browser context each cost more).
 for (const path of ['/', '/restaurant/']) {
   test.describe(`the restaurant's status on ${path} @desktop`, () => {
-    test('Wednesday 12:30 in Paris: open until the end of lunch', async ({ page }) => {
-      await openAt(page, path, wednesdayLunch);
-      await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
-    });
-
-    test('Monday 10:00: closed all day, opens Wednesday at noon', async ({ page }) => {
-      await openAt(page, path, mondayMorning);
-      await expect(page.getByText('Fermé aujourd’hui · ouvre mercredi à 12h00', { exact: true })).toBeVisible();
-    });
-
-    test('Sunday 19:30: closed after Sunday lunch, opens Wednesday at noon', async ({ page }) => {
-      await openAt(page, path, sundayEvening);
-      await expect(page.getByText('Fermé · ouvre mercredi à 12h00', { exact: true })).toBeVisible();
-    });
-
-    test('during the first closure the owner lists, the closure wins over the weekly hours', async ({ page }) => {
-      const closure = closuresOf('restaurant')[0];
-      if (!closure) {
-        // No closure announced: no notice either.
+    test('open at Wednesday lunch, closed on Monday and on Sunday evening, and closed during the first closure', async ({ page }) => {
+      await test.step('Wednesday 12:30 in Paris: open until the end of lunch', async () => {
         await openAt(page, path, wednesdayLunch);
-        await expect(page.getByText(/fermeture du/)).toHaveCount(0);
-        return;
-      }
-      const during = parisLunchtime(closure.from);
-      await openAt(page, path, during);
-      const expected = statusText(openingStatus(placeSchedule('restaurant'), during, openingStatusText.closingSoonMinutes), openingStatusText);
-      expect(expected).toMatch(/^Fermé aujourd’hui · ouvre /);
-      await expect(page.getByText(expected, { exact: true })).toBeVisible();
+        await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
+      });
+
+      await test.step('Monday 10:00: closed all day, opens Wednesday at noon', async () => {
+        await openAt(page, path, mondayMorning);
+        await expect(page.getByText('Fermé aujourd’hui · ouvre mercredi à 12h00', { exact: true })).toBeVisible();
+      });
+
+      await test.step('Sunday 19:30: closed after Sunday lunch, opens Wednesday at noon', async () => {
+        await openAt(page, path, sundayEvening);
+        await expect(page.getByText('Fermé · ouvre mercredi à 12h00', { exact: true })).toBeVisible();
+      });
+
+      await test.step('during the first closure the owner lists, the closure wins over the weekly hours', async () => {
+        const closure = closuresOf('restaurant')[0];
+        if (!closure) {
+          // No closure announced: no notice either.
+          await openAt(page, path, wednesdayLunch);
+          await expect(page.getByText(/fermeture du/)).toHaveCount(0);
+          return;
+        }
+        const during = parisLunchtime(closure.from);
+        await openAt(page, path, during);
+        const expected = statusText(openingStatus(placeSchedule('restaurant'), during, openingStatusText.closingSoonMinutes), openingStatusText);
+        expect(expected).toMatch(/^Fermé aujourd’hui · ouvre /);
+        await expect(page.getByText(expected, { exact: true })).toBeVisible();
+      });
     });
   });
 
   test.describe(`${path} seen from New York @desktop`, () => {
     test.use({ timezoneId: 'America/New_York' });
 
-    test('shows Paris time: open on Wednesday 12:30 in Paris (6:30 in New York)', async ({ page }) => {
-      await openAt(page, path, wednesdayLunch);
-      await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
-    });
+    test('shows Paris time', async ({ page }) => {
+      await test.step('open on Wednesday 12:30 in Paris (6:30 in New York)', async () => {
+        await openAt(page, path, wednesdayLunch);
+        await expect(page.getByText('Ouvert · jusqu’à 13h30', { exact: true })).toBeVisible();
+      });
 
-    test('shows Paris time: already Wednesday in Paris at 18:30 on Tuesday in New York', async ({ page }) => {
-      await openAt(page, path, new Date('2026-11-25T00:30:00+01:00'));
-      await expect(page.getByText('Fermé · ouvre à 12h00', { exact: true })).toBeVisible();
+      await test.step('already Wednesday in Paris at 18:30 on Tuesday in New York', async () => {
+        await openAt(page, path, new Date('2026-11-25T00:30:00+01:00'));
+        await expect(page.getByText('Fermé · ouvre à 12h00', { exact: true })).toBeVisible();
+      });
     });
   });
 }
 
-test('a closure shows its notice on /restaurant/ until its last day, then disappears by itself', async ({ page }) => {
+// Which notice and which status show is worked out from the clock alone, as above, and neither depends on the
+// width (the phone sees the status on its first screen in action-bar.spec.ts; the shift below runs at both sizes).
+test('a closure shows its notice on /restaurant/ until its last day, then disappears by itself', { tag: '@desktop' }, async ({ page }) => {
   const closure = closuresOf('restaurant')[0];
   const notice = page.getByText(/^Restaurant : fermeture du /);
   if (!closure) {
@@ -87,7 +94,7 @@ test('a closure shows its notice on /restaurant/ until its last day, then disapp
   await expect(notice).toBeHidden();
 });
 
-test('the pond and the glassworks show their status on /loisirs/', async ({ page }) => {
+test('the pond and the glassworks show their status on /loisirs/', { tag: '@desktop' }, async ({ page }) => {
   await openAt(page, '/loisirs/', mondayMorning);
   await expect(page.locator('#peche').getByText('Ouvert · jusqu’à 20h00', { exact: true })).toBeVisible();
   await expect(page.locator('#verrerie').getByText('Fermé aujourd’hui · ouvre le lundi 22 mars à 10h00', { exact: true })).toBeVisible();

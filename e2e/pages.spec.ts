@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', async ({ page }) => {
+// Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
+test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/loisirs/');
   const fishing = page.getByRole('region', { name: 'La pêche à l’étang' });
   await expect(fishing).toContainText('Accès de 6h à 20h');
@@ -58,7 +59,7 @@ test('the contact page gives the address, a phone link and an e-mail link', asyn
   await expect(main.getByRole('heading', { name: 'E-mail' }).locator('..').getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
 });
 
-test('the legal notice names the SARL, its capital and the photo credits', async ({ page }) => {
+test('the legal notice names the SARL, its capital and the photo credits', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/mentions-legales/');
   const publisher = page.getByRole('region', { name: 'Éditeur du site' });
   await expect(publisher).toContainText('Forme juridique :SARL');
@@ -68,7 +69,7 @@ test('the legal notice names the SARL, its capital and the photo credits', async
   await expect(credits.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
 });
 
-test('every image has a French text alternative and its size', async ({ page }) => {
+test('every image has a French text alternative and its size', { tag: '@desktop' }, async ({ page }) => {
   for (const path of ['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/']) {
     await page.goto(path);
     const images = page.locator('img');

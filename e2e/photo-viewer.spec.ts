@@ -15,69 +15,73 @@ function widest(srcset: string): string {
   return candidates.sort((a, b) => b.width - a.width)[0]?.url ?? '';
 }
 
-test('opens large on demand, with the largest image, caption, position and previous/next that wrap', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await openPage(page, '/hebergements/');
+// The second opening starts from where the first left the page (closed, focus back on the opener): one
+// load for both, the first being the one whose requests are watched.
+test('opens large on demand, with the largest image, caption, position and previous/next that wrap; Escape closes it, focus stays inside while it is open and comes back to what opened it', async ({ page }) => {
   const carousel = chaletCarousel(page);
-  await carousel.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  const firstAvif = widest((await carousel.locator('source[type="image/avif"]').first().getAttribute('srcset')) ?? '');
-  const scriptsBefore = requests.filter((path) => path.endsWith('.js'));
-  expect(requests, 'the largest photo is not fetched before the viewer opens').not.toContain(firstAvif);
-
   const opener = carousel.getByRole('button', { name: 'Agrandir la photo' });
-  await opener.click();
   const viewer = page.getByRole('dialog', { name: 'Photos des chalets en grand' });
-  await expect(viewer).toBeVisible();
-  expect(requests.filter((path) => path.endsWith('.js') && !scriptsBefore.includes(path)), 'the viewer code came with the first opening').not.toEqual([]);
-  await expect(viewer.getByText('Photo 1 sur 7')).toBeVisible();
-  const image = viewer.getByRole('img', { name: /chalet en bois et sa terrasse/ });
-  await expect(image).toBeVisible();
-  await expect(viewer.getByText('Illustration : le chalet en bois et sa terrasse au bord du lac', { exact: true })).toBeVisible();
-  await expect(viewer.getByText('Illustration dessinée pour le site')).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toBe(firstAvif);
-  const box = await image.boundingBox();
-  expect(box?.width, 'the photo fills the screen width or height').toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.9 - 1);
 
-  await viewer.getByRole('button', { name: 'Photo précédente' }).click();
-  await expect(viewer.getByText('Photo 7 sur 7')).toBeVisible();
-  await viewer.getByRole('button', { name: 'Photo suivante' }).click();
-  await viewer.getByRole('button', { name: 'Photo suivante' }).click();
-  await expect(viewer.getByText('Photo 2 sur 7')).toBeVisible();
-  await expect(viewer.getByRole('img')).toHaveAccessibleName(/pièce de vie/);
-  await page.keyboard.press('ArrowRight');
-  await expect(viewer.getByText('Photo 3 sur 7')).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await expect(viewer.getByText('Photo 2 sur 7')).toBeVisible();
+  await test.step('opens large on demand, with the largest image, caption, position and previous/next that wrap', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openPage(page, '/hebergements/');
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const firstAvif = widest((await carousel.locator('source[type="image/avif"]').first().getAttribute('srcset')) ?? '');
+    const scriptsBefore = requests.filter((path) => path.endsWith('.js'));
+    expect(requests, 'the largest photo is not fetched before the viewer opens').not.toContain(firstAvif);
 
-  await viewer.getByRole('button', { name: 'Fermer' }).click();
-  await expect(viewer).toHaveCount(0);
-  await expect(opener).toBeFocused();
+    await opener.click();
+    await expect(viewer).toBeVisible();
+    expect(requests.filter((path) => path.endsWith('.js') && !scriptsBefore.includes(path)), 'the viewer code came with the first opening').not.toEqual([]);
+    await expect(viewer.getByText('Photo 1 sur 7')).toBeVisible();
+    const image = viewer.getByRole('img', { name: /chalet en bois et sa terrasse/ });
+    await expect(image).toBeVisible();
+    await expect(viewer.getByText('Illustration : le chalet en bois et sa terrasse au bord du lac', { exact: true })).toBeVisible();
+    await expect(viewer.getByText('Illustration dessinée pour le site')).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname)).toBe(firstAvif);
+    const box = await image.boundingBox();
+    expect(box?.width, 'the photo fills the screen width or height').toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.9 - 1);
+
+    await viewer.getByRole('button', { name: 'Photo précédente' }).click();
+    await expect(viewer.getByText('Photo 7 sur 7')).toBeVisible();
+    await viewer.getByRole('button', { name: 'Photo suivante' }).click();
+    await viewer.getByRole('button', { name: 'Photo suivante' }).click();
+    await expect(viewer.getByText('Photo 2 sur 7')).toBeVisible();
+    await expect(viewer.getByRole('img')).toHaveAccessibleName(/pièce de vie/);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('Photo 3 sur 7')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText('Photo 2 sur 7')).toBeVisible();
+
+    await viewer.getByRole('button', { name: 'Fermer' }).click();
+    await expect(viewer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  await test.step('Escape closes it, focus stays inside while it is open and comes back to what opened it', async () => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer.getByRole('button', { name: 'Fermer' })).toBeFocused();
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      const outside = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused !== null && focused !== document.body && !focused.closest('dialog');
+      });
+      expect(outside, 'Tab never leaves the open viewer for the page behind').toBe(false);
+    }
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(chaletCarousel(page).getByRole('group', { name: '1 sur 7' })).toBeVisible();
+  });
 });
 
-test('Escape closes it, focus stays inside while it is open and comes back to what opened it', async ({ page }) => {
-  await openPage(page, '/hebergements/');
-  const opener = chaletCarousel(page).getByRole('button', { name: 'Agrandir la photo' });
-  await opener.focus();
-  await page.keyboard.press('Enter');
-  const viewer = page.getByRole('dialog');
-  await expect(viewer.getByRole('button', { name: 'Fermer' })).toBeFocused();
-  for (let press = 0; press < 6; press += 1) {
-    await page.keyboard.press('Tab');
-    const outside = await page.evaluate(() => {
-      const focused = document.activeElement;
-      return focused !== null && focused !== document.body && !focused.closest('dialog');
-    });
-    expect(outside, 'Tab never leaves the open viewer for the page behind').toBe(false);
-  }
-  await page.keyboard.press('Escape');
-  await expect(viewer).toHaveCount(0);
-  await expect(opener).toBeFocused();
-  await expect(chaletCarousel(page).getByRole('group', { name: '1 sur 7' })).toBeVisible();
-});
-
-test('a cabin photo opens at the one the carousel shows', async ({ page }) => {
+// Which photo the viewer opens at is passed on the same at every screen size (the phone opens the viewer
+// in the test above and by a tap in swipe.spec.ts).
+test('a cabin photo opens at the one the carousel shows', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/hebergements/');
   const carousel = page.getByRole('region', { name: /cabane/i }).first();
   await carousel.getByRole('button', { name: 'Afficher l’image 3' }).click();

@@ -3,7 +3,8 @@ import { phone } from '../content/contact';
 import { readPdfText } from '../scripts/read-pdf-text';
 import { openPage } from './support';
 
-test('the chalets’ price list downloads as a PDF showing the cabin prices, the conditions and the phone number', async ({ page }) => {
+// The link's address and the file's contents are the same at every screen size.
+test('the chalets’ price list downloads as a PDF showing the cabin prices, the conditions and the phone number', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/hebergements/');
   const link = page.getByRole('link', { name: /Télécharger les tarifs/ });
   await expect(link).toHaveAttribute('href', '/Tarifs-Chalets.pdf');

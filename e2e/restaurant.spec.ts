@@ -20,110 +20,114 @@ async function fillForm(page: Page, people = '4') {
   await page.getByRole('textbox', { name: /^Message/ }).fill('Une chaise haute, s’il vous plaît.');
 }
 
-test('shows the presentation and the weekly opening hours', async ({ page }) => {
-  await page.goto('/restaurant/');
-  const hours = page.getByRole('region', { name: 'Horaires d’ouverture' });
-  const rows = hours.getByRole('row');
-  await expect(rows).toHaveText([
-    'LundiFermé',
-    'MardiFermé',
-    'Mercredi12h00-13h30 et 19h00-20h30',
-    'Jeudi12h00-13h30 et 19h00-20h30',
-    'Vendredi12h00-13h30 et 19h00-20h30',
-    'Samedi12h00-13h30 et 19h00-20h30',
-    'Dimanche12h00-13h30',
-  ]);
-  await expect(page.getByRole('heading', { level: 2, name: 'Une cuisine de saison, sans chichis' })).toBeVisible();
-});
-
-test('the toggle shows and hides the form, and the close button hides it', async ({ page }) => {
+// What the page shows before anyone types: one page load for all of it.
+test('shows the presentation and the weekly hours; the toggle and the close button show and hide the form, which has its fields, 14 time slots and notes', async ({ page }) => {
   await openPage(page, '/restaurant/');
-  const form = page.getByRole('region', { name: 'Demande de réservation' });
-  await expect(form).toBeHidden();
-  await page.getByRole('button', { name: 'Réserver une table' }).click();
-  await expect(form).toBeVisible();
-  const toggle = page.getByRole('button', { name: 'Masquer le formulaire' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await toggle.click();
-  await expect(form).toBeHidden();
-  await page.getByRole('button', { name: 'Réserver une table' }).click();
-  await form.getByRole('button', { name: 'Fermer le formulaire' }).click();
-  await expect(form).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Réserver une table' })).toBeFocused();
-});
 
-test('the form has its fields, the 14 time slots with 12:00 first, and its notes', async ({ page }) => {
-  const form = await openForm(page);
-  const time = form.getByRole('combobox', { name: /^Heure/ });
-  await expect(time).toHaveValue('12:00');
-  await expect(time).toHaveAttribute('aria-required', 'true');
-  await expect(time.getByRole('option')).toHaveText([
-    '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15',
-  ]);
-  for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^Email/]) {
-    await expect(form.getByRole('textbox', { name })).toHaveAttribute('required', '');
-  }
-  await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
-  await expect(form.getByLabel(/^Date/)).toHaveAttribute('type', 'date');
-  await expect(form.getByRole('textbox', { name: /^Message/ })).not.toHaveAttribute('required', '');
-  await expect(form).toContainText('Minimum 1 personne');
-  await expect(form).toContainText('Vous recevrez une confirmation de votre réservation par e-mail.');
-});
-
-test('invalid input gets French messages, keeps what was typed and sends nothing', async ({ page }) => {
-  let requests = 0;
-  await page.route(SEND_FORM, (route) => {
-    requests += 1;
-    return route.fulfill({ status: 200, body: 'OK' });
+  await test.step('the presentation and the weekly opening hours', async () => {
+    const hours = page.getByRole('region', { name: 'Horaires d’ouverture' });
+    const rows = hours.getByRole('row');
+    await expect(rows).toHaveText([
+      'LundiFermé',
+      'MardiFermé',
+      'Mercredi12h00-13h30 et 19h00-20h30',
+      'Jeudi12h00-13h30 et 19h00-20h30',
+      'Vendredi12h00-13h30 et 19h00-20h30',
+      'Samedi12h00-13h30 et 19h00-20h30',
+      'Dimanche12h00-13h30',
+    ]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Une cuisine de saison, sans chichis' })).toBeVisible();
   });
-  const form = await openForm(page);
-  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible();
-  await expect(form.getByText('Veuillez entrer un nombre valide de personnes')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: /^Nom/ })).toBeFocused();
 
-  await fillForm(page, '0');
-  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(form.getByText('Le nombre de personnes doit être au moins 1')).toBeVisible();
-  await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
-  await expect(form.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
-  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Une chaise haute, s’il vous plaît.');
-  expect(requests).toBe(0);
+  await test.step('the toggle shows and hides the form, and the close button hides it', async () => {
+    const form = page.getByRole('region', { name: 'Demande de réservation' });
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Réserver une table' }).click();
+    await expect(form).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Masquer le formulaire' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Réserver une table' }).click();
+    await form.getByRole('button', { name: 'Fermer le formulaire' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Réserver une table' })).toBeFocused();
+  });
+
+  await test.step('the form has its fields, the 14 time slots with 12:00 first, and its notes', async () => {
+    await page.getByRole('button', { name: 'Réserver une table' }).click();
+    const form = page.getByRole('region', { name: 'Demande de réservation' });
+    const time = form.getByRole('combobox', { name: /^Heure/ });
+    await expect(time).toHaveValue('12:00');
+    await expect(time).toHaveAttribute('aria-required', 'true');
+    await expect(time.getByRole('option')).toHaveText([
+      '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15',
+    ]);
+    for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^Email/]) {
+      await expect(form.getByRole('textbox', { name })).toHaveAttribute('required', '');
+    }
+    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel(/^Date/)).toHaveAttribute('type', 'date');
+    await expect(form.getByRole('textbox', { name: /^Message/ })).not.toHaveAttribute('required', '');
+    await expect(form).toContainText('Minimum 1 personne');
+    await expect(form).toContainText('Vous recevrez une confirmation de votre réservation par e-mail.');
+  });
 });
 
-test('a valid request posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async ({ page }) => {
+// A visitor who first gets it wrong, then right: one page load for both.
+test('invalid input gets French messages, keeps what was typed and sends nothing; a valid request then posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async ({ page }) => {
+  let requests = 0;
   let fields: Record<string, string> = {};
   await page.route(SEND_FORM, async (route) => {
+    requests += 1;
     fields = multipartFields(route.request());
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.fulfill({ status: 200, body: 'OK' });
   });
   const form = await openForm(page);
-  await fillForm(page);
-  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  const sending = form.getByRole('button', { name: 'Envoi en cours...' });
-  await expect(sending).toBeDisabled();
 
-  await expect(form.getByText('Votre demande de réservation a bien été envoyée !')).toBeVisible();
-  expect(fields).toMatchObject({
-    nom: 'Dupont',
-    prenom: 'Marie',
-    telephone: '06 12 34 56 78',
-    email: 'marie.dupont@exemple.fr',
-    date: '2026-12-05',
-    heure: '19:30',
-    personnes: '4',
-    message: 'Une chaise haute, s’il vous plaît.',
-    subject: 'Réservation Restaurant - Marie Dupont',
-    lib_version: '4.4.1',
-    service_id: 'service_e2e',
-    template_id: 'template_e2e',
-    user_id: 'public_key_e2e',
+  await test.step('invalid input gets French messages, keeps what was typed and sends nothing', async () => {
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible();
+    await expect(form.getByText('Veuillez entrer un nombre valide de personnes')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toBeFocused();
+
+    await fillForm(page, '0');
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(form.getByText('Le nombre de personnes doit être au moins 1')).toBeVisible();
+    await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Une chaise haute, s’il vous plaît.');
+    expect(requests).toBe(0);
   });
-  await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('');
-  await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
-  await expect(form.getByRole('combobox', { name: /^Heure/ })).toHaveValue('12:00');
-  await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+
+  await test.step('a valid request posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async () => {
+    await fillForm(page);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const sending = form.getByRole('button', { name: 'Envoi en cours...' });
+    await expect(sending).toBeDisabled();
+
+    await expect(form.getByText('Votre demande de réservation a bien été envoyée !')).toBeVisible();
+    expect(fields).toMatchObject({
+      nom: 'Dupont',
+      prenom: 'Marie',
+      telephone: '06 12 34 56 78',
+      email: 'marie.dupont@exemple.fr',
+      date: '2026-12-05',
+      heure: '19:30',
+      personnes: '4',
+      message: 'Une chaise haute, s’il vous plaît.',
+      subject: 'Réservation Restaurant - Marie Dupont',
+      lib_version: '4.4.1',
+      service_id: 'service_e2e',
+      template_id: 'template_e2e',
+      user_id: 'public_key_e2e',
+    });
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('');
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+    await expect(form.getByRole('combobox', { name: /^Heure/ })).toHaveValue('12:00');
+    await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+  });
 });
 
 const failures = [
@@ -134,25 +138,39 @@ const failures = [
   { name: 'a network failure', answer: null },
 ];
 
-for (const failure of failures) {
-  test(`${failure.name} shows the red error banner and the prepared e-mail, keeping the form`, async ({ page }) => {
-    await page.route(SEND_FORM, (route) => (failure.answer ? route.fulfill(failure.answer) : route.abort('failed')));
-    const form = await openForm(page);
-    await fillForm(page);
-    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-
-    const alert = form.getByRole('alert');
-    await expect(alert).toContainText('Une erreur est survenue. Veuillez réessayer ou nous contacter directement.');
-    await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
-    const mailto = new URL((await alert.getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '');
-    expect(mailto.protocol).toBe('mailto:');
-    expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
-    const body = mailto.searchParams.get('body') ?? '';
-    for (const line of ['Date : 05/12/2026', 'Heure : 19:30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78', 'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute']) {
-      expect(body).toContain(line);
-    }
-    await expect(alert.getByRole('link', { name: /^\d{2} / })).toHaveAttribute('href', /^tel:/);
-    await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
-    await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+// The failures follow one another on one page, as to a visitor who tries again: a page load for each
+// cost more than its checks.
+test('each failure (400, 403, 429, 500, network) shows the red error banner and the prepared e-mail, keeping the form', async ({ page }) => {
+  let answer: (typeof failures)[number]['answer'] = null;
+  let requests = 0;
+  await page.route(SEND_FORM, (route) => {
+    requests += 1;
+    return answer ? route.fulfill(answer) : route.abort('failed');
   });
-}
+  const form = await openForm(page);
+  await fillForm(page);
+
+  for (const failure of failures) {
+    await test.step(`${failure.name} shows the red error banner and the prepared e-mail, keeping the form`, async () => {
+      answer = failure.answer;
+      const sent = requests;
+      await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+      // Sending takes down the banner of the try before: once the request is out, a banner is this failure's.
+      await expect.poll(() => requests).toBeGreaterThan(sent);
+
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText('Une erreur est survenue. Veuillez réessayer ou nous contacter directement.');
+      await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
+      const mailto = new URL((await alert.getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '');
+      expect(mailto.protocol).toBe('mailto:');
+      expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+      const body = mailto.searchParams.get('body') ?? '';
+      for (const line of ['Date : 05/12/2026', 'Heure : 19:30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78', 'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute']) {
+        expect(body).toContain(line);
+      }
+      await expect(alert.getByRole('link', { name: /^\d{2} / })).toHaveAttribute('href', /^tel:/);
+      await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
+      await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+    });
+  }
+});

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support';
 
+// Heading, head and footer are read from the page's markup, the same at every screen size: checked on the
+// desktop, as are the server's answers below. What a page requests does change with the screen size.
 for (const route of routes) {
-  test(`${route.path} has its heading, title, description, navigation and footer`, async ({ page }) => {
+  test(`${route.path} has its heading, title, description, navigation and footer`, { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(route.title);
@@ -28,7 +30,7 @@ for (const route of routes) {
   });
 }
 
-test('every page has a different title and description', async ({ page }) => {
+test('every page has a different title and description', { tag: '@desktop' }, async ({ page }) => {
   const seen = new Set<string>();
   for (const route of routes) {
     await page.goto(route.path);
@@ -48,7 +50,7 @@ test('an unknown address shows the French 404 page with a way home', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Découvrez les Chalets du lac');
 });
 
-test('pages work without a trailing slash', async ({ page }) => {
+test('pages work without a trailing slash', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/restaurant');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le restaurant');
 });
@@ -75,7 +77,7 @@ test('the home page presents the venue and its team', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Voir les hébergements' })).toHaveAttribute('href', '/hebergements/');
 });
 
-test('the chalet price list is a real PDF', async ({ page, request }) => {
+test('the chalet price list is a real PDF', { tag: '@desktop' }, async ({ page, request }) => {
   await page.goto('/hebergements/');
   const link = page.getByRole('link', { name: 'Télécharger les tarifs (PDF)' });
   await expect(link).toHaveAttribute('download', 'Tarifs-Chalets.pdf');
