@@ -26,7 +26,7 @@ export default function HomePage() {
         </div>
       </PageBanner>
 
-      <section aria-labelledby="intro-title" className="render-when-near py-section">
+      <section aria-labelledby="intro-title" className="py-section">
         <div className="mx-auto grid max-w-content gap-8 px-5 lg:grid-cols-[1fr_1.2fr] lg:px-8">
           <h2 id="intro-title" className="text-display-lg font-semibold text-lake-900">
             {homeIntro.title}

@@ -17,7 +17,7 @@ const tones = {
 /** A page section: a heading tied to the region, on one of the palette's backgrounds. */
 export function Section({ id, title, intro, tone = 'paper', children }: SectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} render-when-near py-section`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-section`}>
       <div className="mx-auto max-w-content px-5 lg:px-8">
         <h2 id={`${id}-title`} className="text-display-lg font-semibold text-lake-900">
           {title}

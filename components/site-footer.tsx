@@ -9,7 +9,7 @@ const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon } as cons
 
 export function SiteFooter() {
   return (
-    <footer className="focus-on-dark render-when-near bg-lake-900 text-lake-100">
+    <footer className="focus-on-dark bg-lake-900 text-lake-100">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
         <div>
           <p className="font-display text-2xl font-semibold text-white">{siteName}</p>

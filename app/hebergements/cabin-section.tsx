@@ -7,7 +7,7 @@ import { CabinTabs } from './cabin-tabs';
 export function CabinSection() {
   const cabinsWithPhotos = cabins.map((cabin) => ({ ...cabin, photos: cabin.images.map(resolvePhoto) }));
   return (
-    <section id="cabanes" aria-labelledby="cabanes-title" className="render-when-near bg-sand-100 pb-section">
+    <section id="cabanes" aria-labelledby="cabanes-title" className="bg-sand-100 pb-section">
       <div className="relative h-[400px] overflow-hidden">
         <ResponsiveImage photo={resolvePhoto(cabinSection.banner)} sizes="100vw" className="h-full w-full object-cover" />
         <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-lake-900/85 via-lake-900/30 to-transparent" />

@@ -5,7 +5,7 @@ import { dietLabel, dishAllergensText, formatEuros, formatMenuDate } from '@/lib
 /** The restaurant's carte as static HTML: no script, readable on a phone, printable on its own (see globals.css). */
 export function MenuSection() {
   return (
-    <section id="carte" aria-labelledby="carte-title" className="render-when-near bg-sand-100 py-section print:bg-white print:py-0">
+    <section id="carte" aria-labelledby="carte-title" className="bg-sand-100 py-section print:bg-white print:py-0">
       <div className="mx-auto max-w-content px-5 lg:px-8 print:max-w-none print:px-0">
         <h2 id="carte-title" className="text-display-lg font-semibold text-lake-900">
           {menuText.sectionTitle}
