@@ -26,20 +26,28 @@ export function startFrameworkWhenReady(sources: readonly string[], view: Window
   const page = view.document;
   let started = false;
   // One script per task: each insertion costs the main thread 1 to 3 ms here, several times that on
-  // a slow phone, and all of them in one task would block a tap for as long.
-  const add = (index: number) => {
-    const source = sources[index];
-    if (source === undefined) return;
+  // a slow phone, and all of them in one task would block a tap for as long. A message, not a timer,
+  // queues the next task: timers can be throttled or frozen (a paused test clock), messages are not.
+  let next = 0;
+  const channel = new view.MessageChannel();
+  const addNext = () => {
+    const source = sources[next];
+    if (source === undefined) {
+      channel.port1.close();
+      return;
+    }
+    next += 1;
     const script = page.createElement('script');
     script.src = source;
     script.async = true;
     page.head.appendChild(script);
-    view.setTimeout(() => add(index + 1), 0);
+    channel.port2.postMessage(null);
   };
+  channel.port1.onmessage = addNext;
   const start = () => {
     if (started) return;
     started = true;
-    add(0);
+    addNext();
   };
 
   for (const type of firstActions) view.addEventListener(type, start, { once: true, passive: true, capture: true });

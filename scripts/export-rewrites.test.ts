@@ -55,9 +55,14 @@ describe('loaderScript', () => {
     const listeners = new Map<string, () => void>();
     const appended: string[] = [];
     const queuedTasks: (() => void)[] = [];
+    class QueuedMessageChannel {
+      readonly port1: { onmessage: (() => void) | null; close: () => void } = { onmessage: null, close: () => undefined };
+      readonly port2 = { postMessage: () => queuedTasks.push(() => this.port1.onmessage?.()) };
+    }
     const fakeWindow = {
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-      setTimeout: (task: () => void, delay: number) => (delay === 0 ? queuedTasks.push(task) : 0),
+      setTimeout: () => 0,
+      MessageChannel: QueuedMessageChannel,
       document: {
         createElement: () => ({ src: '', async: false }),
         head: { appendChild: (element: { src: string }) => appended.push(element.src) },

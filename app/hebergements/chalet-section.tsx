@@ -37,7 +37,7 @@ export function ChaletSection() {
           sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
         />
       </div>
-      <div className="render-when-near mt-12">
+      <div className="mt-12">
         <InfoPanel title={chaletSection.infoTitle} items={[...stayInfoItems, ...chaletSection.nightlyRates]} />
       </div>
     </Section>
