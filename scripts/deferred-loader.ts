@@ -17,10 +17,10 @@ interface PaintEntry extends PerformanceEntry {
 }
 
 /**
- * Adds the framework's scripts to the head, in page order, one per task, exactly once: at the visitor's first
- * action; on `load` for a page without a banner, a background tab or a browser that cannot report
- * paints; at the paint of the banner otherwise; and at the latest 3 s after `load` or 8 s after the
- * page arrived.
+ * Adds the page's data and the framework's scripts to the head, in page order, one per task, to run
+ * in that order, exactly once: at the visitor's first action; on `load` for a page without a banner,
+ * a background tab or a browser that cannot report paints; at the paint of the banner otherwise;
+ * and at the latest 3 s after `load` or 8 s after the page arrived.
  */
 export function startFrameworkWhenReady(sources: readonly string[], view: Window & typeof globalThis = window): void {
   const page = view.document;
@@ -39,7 +39,9 @@ export function startFrameworkWhenReady(sources: readonly string[], view: Window
     next += 1;
     const script = page.createElement('script');
     script.src = source;
-    script.async = true;
+    // Run in the order added, the page's data before the framework that reads it; still fetched
+    // in parallel and without holding the page.
+    script.async = false;
     page.head.appendChild(script);
     channel.port2.postMessage(null);
   };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // esbuild, which compiles the loader, refuses to run inside jsdom; the loader itself is tested in
 // jsdom in deferred-loader.test.ts.
-import { deferFrameworkScripts, frameworkScriptSources, loaderScript, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
+import { deferFrameworkScripts, extractPageData, frameworkScriptSources, loaderScript, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -37,6 +37,30 @@ describe('deferFrameworkScripts', () => {
 
   it('leaves a page it has already rewritten unchanged', () => {
     expect(deferFrameworkScripts(deferred)).toBe(deferred);
+  });
+
+  it('starts the sources it is given first, before the framework', () => {
+    expect(deferFrameworkScripts(page, ['/_next/static/page-data/abc.js'])).toContain(
+      '["/_next/static/page-data/abc.js","/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]',
+    );
+  });
+});
+
+describe('extractPageData', () => {
+  const withData = page.replace(
+    '<script>self.__next_f.push([1,"payload"])</script>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a\\u003c/p>(b])"])</script><script>self.__next_f.push([1,"c"])</script>',
+  );
+
+  it('moves every inline data script, in order, into one script and out of the page', () => {
+    const extracted = extractPageData(withData);
+    expect(extracted?.script).toBe('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"a\\u003c/p>(b])"]);\nself.__next_f.push([1,"c"]);\n');
+    expect(extracted?.html).not.toContain('__next_f');
+    expect(extracted?.html).toContain('<main>Bienvenue</main><script src="/_next/static/chunks/main.js" async=""></script></body></html>');
+  });
+
+  it('finds nothing on a page without data', () => {
+    expect(extractPageData('<html><body><main>Bienvenue</main></body></html>')).toBeNull();
   });
 });
 

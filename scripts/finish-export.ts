@@ -2,12 +2,14 @@
 // adds): applies scripts/export-rewrites.ts to out/. Every page preloads the display font and its
 // banner and defers the framework's scripts; those scripts get a compile hint. Next fingerprints
 // the font file, so its name is only known here, from the built CSS.
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { filesEndingWith } from './out-files';
-import { deferFrameworkScripts, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
+import { deferFrameworkScripts, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
+const pageDataFolder = '_next/static/page-data';
 
 async function main() {
   const fonts = new Set<string>();
@@ -22,11 +24,20 @@ async function main() {
   const pages = await filesEndingWith(out, '.html');
   const startupScripts = new Set<string>();
   let deferred = 0;
+  let withDataFile = 0;
+  await mkdir(path.join(out, pageDataFolder), { recursive: true });
   for (const page of pages) {
     const html = await readFile(page, 'utf8');
     const withFonts = preloadBanner(preloadFonts(html, [...fonts]));
     for (const source of frameworkScriptSources(withFonts)) startupScripts.add(source);
-    const finished = deferFrameworkScripts(withFonts);
+    // Named by its content, so the year of immutable caching of /_next/static/ holds.
+    const data = extractPageData(withFonts);
+    const dataSource = data ? `/${pageDataFolder}/${createHash('sha256').update(data.script).digest('hex').slice(0, 16)}.js` : null;
+    if (data && dataSource) {
+      await writeFile(path.join(out, dataSource), data.script);
+      withDataFile += 1;
+    }
+    const finished = deferFrameworkScripts(data?.html ?? withFonts, dataSource ? [dataSource] : []);
     if (finished !== withFonts) deferred += 1;
     await writeFile(page, finished);
   }
@@ -42,7 +53,7 @@ async function main() {
     await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
   }
   console.log(
-    `finish-export: ${fonts.size} font preloaded, framework scripts deferred on ${deferred} of ${pages.length} pages, ${startupScripts.size} scripts hinted`,
+    `finish-export: ${fonts.size} font preloaded, framework scripts deferred on ${deferred} of ${pages.length} pages, page data in a file on ${withDataFile}, ${startupScripts.size} scripts hinted`,
   );
 }
 
