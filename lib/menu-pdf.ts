@@ -1,10 +1,10 @@
 /** The printable carte (A4, French), public/Carte-Restaurant.pdf, built from the same constants as the page. */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { phone } from '@/content/contact';
 import { allergens, menuText, restaurantMenu, type RestaurantMenu } from '@/content/menu';
 import { siteName } from '@/content/site';
 import { allergenLegendEntry, dietLabel, dishAllergensText, formatEuros, formatMenuDate } from '@/lib/menu';
-import { toFontCharacters, wrap } from '@/lib/price-list';
+import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 export interface MenuPdfContent {
   readonly venueName: string;
@@ -14,23 +14,14 @@ export interface MenuPdfContent {
 
 export const menuPdfContent: MenuPdfContent = { venueName: siteName, phoneDisplay: phone.display, menu: restaurantMenu };
 
-const A4: [number, number] = [595.28, 841.89];
 const margin = 46;
 // Line height, as a multiple of the text size: tight enough for the carte to fit on two pages.
 const leading = 1.3;
-const lake = rgb(0.06, 0.16, 0.2);
-const ember = rgb(0.56, 0.25, 0.12);
-const muted = rgb(0.29, 0.34, 0.33);
+const { lake, ember, muted } = pdfColours;
 
 export async function buildMenuPdf(content: MenuPdfContent = menuPdfContent): Promise<Uint8Array> {
   const { menu } = content;
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${content.venueName} - ${menuText.pdfTitle}`);
-  pdf.setLanguage('fr-FR');
-  pdf.setAuthor(content.venueName);
-  pdf.setSubject(menuText.pdfTitle);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await createFrenchPdf(content.venueName, menuText.pdfTitle);
   const width = A4[0] - 2 * margin;
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - margin;

@@ -1,10 +1,11 @@
 /** The printable price list (A4, French), built from the typed content so that it never drifts from the site. */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { cabins, chaletSection, stayInfoItems } from '@/content/accommodations';
 import { email, phone } from '@/content/contact';
 import { priceListText } from '@/content/price-list';
 import { siteName } from '@/content/site';
 import type { InfoItem } from '@/content/types';
+import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 export interface PriceListContent {
   readonly venueName: string;
@@ -27,20 +28,11 @@ export const priceListContent: PriceListContent = {
   conditions: stayInfoItems,
 };
 
-const A4: [number, number] = [595.28, 841.89];
 const margin = 56;
-const lake = rgb(0.06, 0.16, 0.2);
-const ember = rgb(0.56, 0.25, 0.12);
-const muted = rgb(0.29, 0.34, 0.33);
+const { lake, ember, muted } = pdfColours;
 
 export async function buildPriceList(content: PriceListContent = priceListContent): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${content.venueName} - ${priceListText.title}`);
-  pdf.setLanguage('fr-FR');
-  pdf.setAuthor(content.venueName);
-  pdf.setSubject(priceListText.title);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { pdf, regular, bold } = await createFrenchPdf(content.venueName, priceListText.title);
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - margin;
 
@@ -89,31 +81,4 @@ export async function buildPriceList(content: PriceListContent = priceListConten
 
   // Without object streams, so that older PDF readers and printers open the file too.
   return pdf.save({ useObjectStreams: false });
-}
-
-/**
- * The standard PDF fonts only know the WinAnsi characters: French typography's narrow spaces become
- * plain spaces and anything else unknown (an emoji in content) is dropped instead of failing the build.
- */
-export function toFontCharacters(text: string, font: PDFFont): string {
-  const known = new Set(font.getCharacterSet());
-  return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
-    .filter((character) => known.has(character.codePointAt(0) ?? -1))
-    .join('');
-}
-
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }

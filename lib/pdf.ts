@@ -1,0 +1,48 @@
+// What the site's two printable documents (the price list, the carte) share: A4 pages in the
+// site's colours, set in the standard Helvetica that every reader has, French metadata.
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+
+export const A4: [number, number] = [595.28, 841.89];
+
+export const pdfColours = {
+  lake: rgb(0.06, 0.16, 0.2),
+  ember: rgb(0.56, 0.25, 0.12),
+  muted: rgb(0.29, 0.34, 0.33),
+} as const;
+
+/** A new French document titled "<venue> - <title>", with its regular and bold fonts embedded. */
+export async function createFrenchPdf(venueName: string, title: string): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${venueName} - ${title}`);
+  pdf.setLanguage('fr-FR');
+  pdf.setAuthor(venueName);
+  pdf.setSubject(title);
+  return { pdf, regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+}
+
+/**
+ * The standard PDF fonts only know the WinAnsi characters: French typography's narrow spaces become
+ * plain spaces and anything else unknown (an emoji in content) is dropped instead of failing the build.
+ */
+export function toFontCharacters(text: string, font: PDFFont): string {
+  const known = new Set(font.getCharacterSet());
+  return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
+    .filter((character) => known.has(character.codePointAt(0) ?? -1))
+    .join('');
+}
+
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
