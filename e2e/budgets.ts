@@ -1,0 +1,32 @@
+// The weight and loading budgets `npm test` enforces per route (e2e/budgets.spec.ts). Each is a
+// count a rerun cannot change: bytes of the built files, requests the page makes before any
+// interaction on a phone screen, scripts it runs at start-up. Timings are not here: they swing with
+// the machine's load, so `npm run bench` measures and reports them instead.
+//
+// Each budget is the figure measured on 2026-11-23 (Pixel 7 screen, 412×839, reduced motion) plus a
+// margin: 5 % on bytes, rounded up to the next KB; one request and one script more. Raise a budget
+// only with a reason in the commit that does.
+
+export interface RouteBudget {
+  /** The page's HTML, compressed with brotli as hosts and CDNs send it. */
+  readonly htmlKb: number;
+  /** Every script requested before any interaction (framework, page data), brotli. */
+  readonly scriptKb: number;
+  readonly scripts: number;
+  readonly cssKb: number;
+  readonly fontKb: number;
+  /** Images whose element is in the first screen, as the browser chose them from the srcset. */
+  readonly firstScreenImageKb: number;
+  /** Everything the page transfers before any interaction (text brotli, media as stored). */
+  readonly totalKb: number;
+  readonly requests: number;
+}
+
+export const routeBudgets: Readonly<Record<string, RouteBudget>> = {
+  '/': { htmlKb: 8, scriptKb: 134, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 80, totalKb: 308, requests: 16 },
+  '/restaurant/': { htmlKb: 10, scriptKb: 141, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 70, totalKb: 291, requests: 16 },
+  '/hebergements/': { htmlKb: 10, scriptKb: 137, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 40, totalKb: 241, requests: 17 },
+  '/loisirs/': { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15 },
+  '/contact/': { htmlKb: 7, scriptKb: 131, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 5, totalKb: 167, requests: 14 },
+  '/mentions-legales/': { htmlKb: 6, scriptKb: 130, scripts: 10, cssKb: 8, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13 },
+};
