@@ -77,6 +77,20 @@ test('opens large on demand, with the largest image, caption, position and previ
     await expect(opener).toBeFocused();
     await expect(chaletCarousel(page).getByRole('group', { name: '1 sur 7' })).toBeVisible();
   });
+
+  await test.step('a visitor who moves on at once keeps their focus when the close event comes late', async () => {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer.getByRole('button', { name: 'Fermer' })).toBeFocused();
+    // The dialog closes at once but announces it a task later: focus taken elsewhere in between
+    // (here within the same task, so the order never depends on the machine's speed) must stay there.
+    await page.evaluate(() => {
+      document.querySelector('dialog')?.close();
+      document.querySelector<HTMLElement>('[aria-label="Afficher l’image 7"]')?.focus();
+    });
+    await expect(viewer).toHaveCount(0);
+    await expect(chaletCarousel(page).getByRole('button', { name: 'Afficher l’image 7' })).toBeFocused();
+  });
 });
 
 // Which photo the viewer opens at is passed on the same at every screen size (the phone opens the viewer

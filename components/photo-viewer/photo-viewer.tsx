@@ -38,7 +38,11 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
     // Whatever had focus (the button or the photo that opened the viewer) gets it back on close.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const closed = () => {
-      opener?.focus();
+      // The close event comes a task after the dialog has closed, and the browser has by then put
+      // focus back itself. Moving it again then would take it from wherever the visitor has since
+      // gone (a fast Tab, a click): only focus left on nothing, or inside the closed dialog, moves.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || dialog.contains(focused)) opener?.focus();
       onClose();
     };
     dialog.addEventListener('close', closed);
