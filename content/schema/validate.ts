@@ -41,7 +41,7 @@ function parseJson(file: string, text: string): { data: unknown } | { error: str
     const position = /position (\d+)/.exec(reason)?.[1];
     const where = position === undefined ? 'à la fin du fichier' : lineAndColumn(text, Number(position));
     return {
-      error: `${file}, ${where} : le fichier n’est plus du JSON valide. Vérifiez à cet endroit les guillemets droits "…" autour des textes, les virgules entre les éléments (aucune après le dernier) et les accolades { } et crochets [ ] fermés.`,
+      error: `${file}, ${where} : le fichier n’est plus du JSON valide. Vérifiez à cet endroit ou juste avant les guillemets droits "…" autour des textes, les virgules entre les éléments (aucune après le dernier) et les accolades { } et crochets [ ] fermés.`,
     };
   }
 }
