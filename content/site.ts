@@ -1,4 +1,4 @@
-import { ownerValue } from './owner-value';
+import { contact } from './contact';
 import type { Link } from './types';
 
 export const siteName = 'Les Chalets du lac';
@@ -7,7 +7,7 @@ export const siteTagline = 'Chalets familiaux et cabanes dans les arbres au bord
 
 /** The address the site is served from, used for canonical links and the sitemap. */
 export const siteUrl: string =
-  process.env.NEXT_PUBLIC_SITE_URL ?? ownerValue('https://www.chalets-du-lac.example', 'Adresse du site (URL)');
+  process.env.NEXT_PUBLIC_SITE_URL ?? contact.siteUrl.value;
 
 export const mainNavigation: readonly Link[] = [
   { label: 'Accueil', href: '/' },
@@ -34,12 +34,12 @@ export const socialLinks: readonly SocialLink[] = [
   {
     network: 'facebook',
     label: 'Facebook',
-    href: ownerValue('https://www.facebook.com/', 'Page Facebook (réseau social)'),
+    href: contact.social.facebook.value,
   },
   {
     network: 'instagram',
     label: 'Instagram',
-    href: ownerValue('https://www.instagram.com/', 'Profil Instagram (photos)'),
+    href: contact.social.instagram.value,
   },
 ];
 

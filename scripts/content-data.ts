@@ -35,9 +35,14 @@ export function describePlaceholder(placeholder: unknown): string {
   return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;
 }
 
-export function pendingValues(results: readonly DataFileResult[]): PendingValue[] {
+/** Provisional values the build's environment replaces: NEXT_PUBLIC_SITE_URL gives the site's address. */
+const fromEnvironment: Readonly<Record<string, string>> = { 'content/data/contact.json › siteUrl': 'NEXT_PUBLIC_SITE_URL' };
+
+export function pendingValues(results: readonly DataFileResult[], env: Readonly<Record<string, string | undefined>> = process.env): PendingValue[] {
   return results.flatMap((result) =>
-    result.provisional.map((value) => ({
+    result.provisional
+      .filter((value) => !env[fromEnvironment[`${result.file} › ${formatPath(value.path)}`] ?? '']?.trim())
+      .map((value) => ({
       label: value.label,
       placeholder: describePlaceholder(value.value),
       where: `${result.file} › ${formatPath(value.path)}`,

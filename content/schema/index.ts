@@ -3,6 +3,7 @@
 // from this list (scripts/build-admin-config.ts); a data file missing here is neither checked nor editable.
 import type { z } from 'zod';
 import { closuresSchema } from './closures';
+import { contactSchema } from './contact';
 import { menuSchema } from './menu';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
 
@@ -45,6 +46,7 @@ export const dataFiles: readonly DataFile[] = [
   },
   { name: 'closures', collection: 'horaires', label: 'Fermetures exceptionnelles', schema: closuresSchema },
   { name: 'menu', collection: 'carte', label: 'La carte', schema: menuSchema },
+  { name: 'contact', collection: 'coordonnees', label: 'Coordonnées, accès et réseaux', schema: contactSchema },
 ];
 
 export const dataFilePath = (name: string) => `content/data/${name}.json`;
