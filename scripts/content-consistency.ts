@@ -26,8 +26,6 @@ export interface CheckedContent {
   readonly modules: Readonly<Record<string, unknown>>;
   readonly carousels: readonly { readonly name: string; readonly images: readonly Photo[] }[];
   readonly phoneInternational: string;
-  readonly cabins: readonly { readonly name: string; readonly price: string; readonly priceEuros: number }[];
-  readonly fishingCards: readonly leisure.FishingCard[];
   readonly photoExists: (file: string) => boolean;
 }
 
@@ -40,8 +38,6 @@ export const shippedContent: CheckedContent = {
     ...accommodations.cabins.map((cabin) => ({ name: accommodations.cabinSection.carouselLabel(cabin.name), images: cabin.images })),
   ],
   phoneInternational: contact.phone.international,
-  cabins: accommodations.cabins,
-  fishingCards: leisure.fishing.cards,
   photoExists: (file) => existsSync(path.join(photosDir, file)),
 };
 
@@ -73,19 +69,6 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
 
   if (!/^\+\d{8,15}$/.test(content.phoneInternational)) {
     error(`Numéro de téléphone international mal écrit : « ${content.phoneInternational} » (attendu par exemple +33384000000).`);
-  }
-  for (const cabin of content.cabins) {
-    if (!cabin.price.replace(/\s/g, '').includes(String(cabin.priceEuros))) {
-      error(`Prix incohérent pour la ${cabin.name.toLowerCase()} : « ${cabin.price} » affiché, ${cabin.priceEuros} € dans priceEuros.`);
-    }
-  }
-  for (const card of content.fishingCards) {
-    for (const price of card.prices) {
-      const shown = price.price.replace(/\s/g, '');
-      if (price.euros === 0 ? /\d/.test(shown) : !shown.includes(String(price.euros))) {
-        error(`Prix incohérent pour la ${card.name.toLowerCase()} (${price.who}) : « ${price.price} » affiché, ${price.euros} € dans euros.`);
-      }
-    }
   }
   return findings;
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { closuresSchema } from './closures';
 import { contactSchema } from './contact';
 import { menuSchema } from './menu';
+import { fishingSchema, stayPricesSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
 
 /** The editor's collections, in the order its home lists them, named as the owner would. */
@@ -46,6 +47,8 @@ export const dataFiles: readonly DataFile[] = [
   },
   { name: 'closures', collection: 'horaires', label: 'Fermetures exceptionnelles', schema: closuresSchema },
   { name: 'menu', collection: 'carte', label: 'La carte', schema: menuSchema },
+  { name: 'stay-prices', collection: 'prix', label: 'Hébergements : prix et horaires', schema: stayPricesSchema },
+  { name: 'fishing', collection: 'prix', label: 'Pêche : cartes et règlement', schema: fishingSchema },
   { name: 'contact', collection: 'coordonnees', label: 'Coordonnées, accès et réseaux', schema: contactSchema },
 ];
 
