@@ -87,18 +87,7 @@ export const chaletSection = {
   nightlyRates: prices.chaletRates.value.map((rate): InfoItem => ({ label: rate.label, value: `${frenchAmount(rate.euros)}€` })),
 };
 
-export const cabinSection = {
-  title: 'Nos Cabanes atypiques',
-  intro: 'Dormir dans les arbres, bercé par le vent et le clapotis du lac : deux cabanes perchées pour une nuit hors du temps.',
-  banner: {
-    file: 'foret-troncs.jpg',
-    alt: 'Troncs de grands arbres vus d’en bas, vers la cime',
-  } satisfies Photo,
-  tabsLabel: 'Choisir une cabane',
-  equipmentTitle: 'Équipements',
-  infoTitle: 'Informations complémentaires',
-  carouselLabel: (cabinName: string) => `Photos de la ${cabinName.toLowerCase()}`,
-};
+export { cabinSection } from './cabin-section';
 
 export const cabins: readonly Cabin[] = [
   {

@@ -1,6 +1,6 @@
 import contactData from './data/contact.json';
 import type { ContactData } from './schema/contact';
-import type { Banner, PageMeta } from './types';
+import type { Banner, Link, PageMeta } from './types';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 export const contact = contactData as ContactData;
@@ -50,3 +50,26 @@ export const contactPage: { meta: PageMeta; banner: Banner; intro: string; label
   labels: { address: 'Adresse', phone: 'Téléphone', email: 'E-mail' },
   bookingHint: 'Pour le restaurant, vous pouvez aussi envoyer une demande de table en ligne.',
 };
+
+// Kept out of content/site.ts, which the navigation's script imports: a data file imported there would ship whole to every page.
+/** The address the site is served from, used for canonical links and the sitemap. */
+export const siteUrl: string =
+  process.env.NEXT_PUBLIC_SITE_URL ?? contact.siteUrl.value;
+
+export interface SocialLink extends Link {
+  readonly network: 'facebook' | 'instagram';
+}
+
+export const socialLinks: readonly SocialLink[] = [
+  {
+    network: 'facebook',
+    label: 'Facebook',
+    href: contact.social.facebook.value,
+  },
+  {
+    network: 'instagram',
+    label: 'Instagram',
+    href: contact.social.instagram.value,
+  },
+];
+
