@@ -33,7 +33,7 @@ describe('the editor configuration made from the schemas', () => {
   const files = config.collections.flatMap((collection) => collection.files);
 
   it('has the eight collections in the owner’s words, and every data file in one of them', () => {
-    expect(config.collections.map((collection) => collection.label)).toEqual([
+    expect(collections.map((collection) => collection.label)).toEqual([
       'Horaires et fermetures',
       'La carte du restaurant',
       'Prix',
@@ -43,7 +43,7 @@ describe('the editor configuration made from the schemas', () => {
       'Textes des pages',
       'Mentions légales',
     ]);
-    expect(collections).toHaveLength(8);
+    for (const collection of config.collections) expect(collection.files.length).toBeGreaterThan(0);
     expect(files.map((file) => file.file).sort()).toEqual(dataFiles.map((file) => dataFilePath(file.name)).sort());
     for (const file of files) expect(file.format).toBe('json');
   });

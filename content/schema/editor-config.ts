@@ -113,7 +113,8 @@ export function editorConfig(env: Readonly<Record<string, string | undefined>>) 
     media_folder: mediaFolder,
     // Data files name a photo by its path inside content/photos, as the image pipeline finds it.
     public_folder: '',
-    collections: collections.map((collection) => ({
+    // Decap refuses a file collection without files: one appears once a data file joins it.
+    collections: collections.filter((collection) => dataFiles.some((file) => file.collection === collection.name)).map((collection) => ({
       name: collection.name,
       label: collection.label,
       editor: { preview: false },
