@@ -1,4 +1,6 @@
-import { ownerValue } from './owner-value';
+import pricesData from './data/stay-prices.json';
+import { frenchAmount, frenchHours } from './prices';
+import type { StayPricesData } from './schema/prices';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
 
 export interface Cabin {
@@ -12,6 +14,12 @@ export interface Cabin {
   readonly priceEuros: number;
   readonly equipements: readonly string[];
 }
+
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+const prices = pricesData as StayPricesData;
+
+/** A price per night as the pages show it, "70€/nuit". */
+const perNight = (euros: number) => `${frenchAmount(euros)}€/nuit`;
 
 export const accommodationsMeta: PageMeta = {
   title: 'Hébergements : chalets et cabanes',
@@ -27,12 +35,12 @@ export const accommodationsBanner: Banner = {
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins. */
 export const stayConditions = {
-  arrival: { label: 'Arrivée', value: 'de 16h à 18h', opens: '16:00', closes: '18:00' },
-  departure: { label: 'Départ', value: 'de 9h à 11h', opens: '09:00', closes: '11:00' },
-  pets: { label: 'Animaux', value: 'acceptés (+10€/nuit)' },
-  deposit: { label: 'Caution', value: '250€' },
+  arrival: { label: 'Arrivée', value: frenchHours(prices.arrival.opens, prices.arrival.closes), ...prices.arrival },
+  departure: { label: 'Départ', value: frenchHours(prices.departure.opens, prices.departure.closes), ...prices.departure },
+  pets: { label: 'Animaux', value: `acceptés (+${perNight(prices.petsPerNight)})` },
+  deposit: { label: 'Caution', value: `${frenchAmount(prices.deposit)}€` },
   smoking: { label: 'Tabac', value: 'Non-fumeur' },
-} as const;
+};
 
 export const stayInfoItems: readonly InfoItem[] = [
   stayConditions.arrival,
@@ -76,28 +84,17 @@ export const chaletSection = {
   ] satisfies readonly Photo[],
   infoTitle: 'Informations complémentaires',
   /** Chalet nightly rates are in the PDF price list; unknown until the owner gives them. */
-  nightlyRates: ownerValue<readonly InfoItem[]>([], 'Tarifs des chalets (par nuit ou par semaine, selon la saison)'),
+  nightlyRates: prices.chaletRates.value.map((rate): InfoItem => ({ label: rate.label, value: `${frenchAmount(rate.euros)}€` })),
 };
 
-export const cabinSection = {
-  title: 'Nos Cabanes atypiques',
-  intro: 'Dormir dans les arbres, bercé par le vent et le clapotis du lac : deux cabanes perchées pour une nuit hors du temps.',
-  banner: {
-    file: 'foret-troncs.jpg',
-    alt: 'Troncs de grands arbres vus d’en bas, vers la cime',
-  } satisfies Photo,
-  tabsLabel: 'Choisir une cabane',
-  equipmentTitle: 'Équipements',
-  infoTitle: 'Informations complémentaires',
-  carouselLabel: (cabinName: string) => `Photos de la ${cabinName.toLowerCase()}`,
-};
+export { cabinSection } from './cabin-section';
 
 export const cabins: readonly Cabin[] = [
   {
     id: 'petite-cabane',
     name: 'Petite cabane',
-    price: '70€/nuit',
-    priceEuros: 70,
+    price: perNight(prices.cabins['petite-cabane']),
+    priceEuros: prices.cabins['petite-cabane'],
     description:
       'Nichée dans les branches, la petite cabane est faite pour deux : un lit douillet sous la charpente et le silence de la forêt pour seule voisine.',
     equipements: ['1 lit double 1,40 x 1,90 m', 'Un petit cabinet de toilette avec WC et lavabo'],
@@ -110,8 +107,8 @@ export const cabins: readonly Cabin[] = [
   {
     id: 'grande-cabane',
     name: 'Grande cabane',
-    price: '90€/nuit',
-    priceEuros: 90,
+    price: perNight(prices.cabins['grande-cabane']),
+    priceEuros: prices.cabins['grande-cabane'],
     description:
       'Plus spacieuse, la grande cabane accueille jusqu’à trois personnes : un lit double et un lit simple, idéal pour un couple et un enfant, à hauteur des cimes.',
     equipements: ['1 lit double 1,40 x 1,90 m', '1 lit 0,90 x 1,90 m', 'Un petit cabinet de toilette'],
