@@ -27,6 +27,9 @@ const seededHours = JSON.parse(seededFiles.find((file) => file.path === hoursFil
 /** Where the test-repo backend keeps the repository in the origin private file system. */
 const storageRoot = 'sveltia-cms-test';
 
+// A browser set to English: the editor is French all the same (scripts/admin/prefer-french.ts).
+test.use({ locale: 'en-US' });
+
 interface Watch {
   /** Every request the page and its workers made, blocked ones included. */
   readonly requests: string[];

@@ -1,8 +1,6 @@
 // The editor's browser entry, bundled by scripts/build-admin.ts into public/admin/. The bundle is
-// deliberately not named sveltia-cms.js: the package starts itself when a script of that name is on
-// the page, and this entry must set the language first.
+// not named sveltia-cms.js, a name that makes the package start itself before French is set.
+import './french-first';
 import CMS from '@sveltia/cms';
-import { preferFrench } from './prefer-french';
 
-preferFrench(window.localStorage);
 void CMS.init();
