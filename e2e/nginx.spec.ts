@@ -1,11 +1,12 @@
 // Serves out/ with Debian's nginx and the configuration the build generated
 // (hosting/generated/nginx-site.conf, included verbatim), then checks what a visitor's browser gets.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { multipartFields, openPage, routes } from './support';
+import { withBackend } from '../scripts/admin/backend';
 
 const nginxPort = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
 const origin = `http://127.0.0.1:${nginxPort}`;
@@ -170,6 +171,30 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
     });
     return violations;
   }
+
+  test('the editor at /admin/ gets its own policy, is kept out of search engines and starts under it', async ({ page, request }) => {
+    expect((await request.get('/admin', { maxRedirects: 0 })).headers().location).toBe('/admin/');
+    const response = await request.get('/admin/');
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("connect-src 'self' data: https://api.github.com;");
+    expect(headers['content-security-policy']).not.toContain('sha256-');
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['cache-control']).toBe('no-cache');
+    // The site's pages keep theirs.
+    expect((await request.get('/restaurant/')).headers()['content-security-policy']).not.toContain('github');
+
+    const violations = await watchCsp(page);
+    // The configuration generated from the content schema is stood in for, offline.
+    const config = withBackend(readFileSync('e2e/fixtures/admin-config.yml', 'utf8'), { name: 'test-repo' });
+    await page.route('**/admin/config.yml*', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
+    await expect(page.getByRole('tree', { name: 'Liste des collections' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 
   test('no page breaks the Content Security Policy while the site is browsed and a table is requested', async ({ page }) => {
     // Six full page loads, four client-side navigations and a form: slow on a busy CI machine.

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { metaContentSecurityPolicy, withMetaContentSecurityPolicy } from './meta-csp';
-import { securityHeaders } from './policy';
+import { adminMetaContentSecurityPolicy, metaContentSecurityPolicy, withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } from './meta-csp';
+import { adminSecurityHeaders, securityHeaders } from './policy';
 import { inlineScriptHashes } from './render';
 
 const page = [
@@ -36,5 +36,19 @@ describe('the Content Security Policy as a meta tag (GitHub Pages)', () => {
 
   it('fails loudly on a page without a charset declaration rather than publish it unprotected', () => {
     expect(() => withMetaContentSecurityPolicy('<html><head></head></html>', [])).toThrow('meta CSP');
+  });
+});
+
+describe('the editor’s policy as a meta tag (GitHub Pages)', () => {
+  const adminHeader = adminSecurityHeaders.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+
+  it('is the editor’s header policy less what a meta tag cannot carry', () => {
+    expect(adminMetaContentSecurityPolicy().split('; ')).toEqual(adminHeader.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')));
+    expect(adminMetaContentSecurityPolicy()).toContain('connect-src \'self\' data: https://api.github.com');
+  });
+
+  it('goes right after the charset of the editor’s page', () => {
+    const html = withAdminMetaContentSecurityPolicy('<!doctype html><html lang="fr"><head><meta charset="utf-8"><script type="module" src="./editeur.js"></script></head></html>');
+    expect(html).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${adminMetaContentSecurityPolicy()}"/><script`);
   });
 });

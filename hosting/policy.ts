@@ -7,6 +7,13 @@ import { openStreetMapOrigin } from '@/lib/directions';
 /** The e-mail provider's API, the only other origin the pages talk to (restaurant requests). */
 export const emailApiOrigin = 'https://api.emailjs.com';
 
+/** The owner's editor (Sveltia CMS, scripts/build-admin.ts): its own policy, never indexed. */
+export const adminPath = '/admin/';
+/** The only other origin the editor talks to: GitHub's API, where each save is a commit. */
+export const githubApiOrigin = 'https://api.github.com';
+/** The signed-in account's picture, shown in the editor's account menu. */
+export const githubAvatarOrigin = 'https://avatars.githubusercontent.com';
+
 export interface CacheRule {
   /** Path prefix, e.g. "/_next/static/". */
   readonly prefix: string;
@@ -37,19 +44,68 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/** Sent with every response. */
-export function securityHeaders(scriptHashes: readonly string[]): readonly (readonly [string, string])[] {
+/**
+ * The editor's policy: its bundle from the site and nothing inline; GitHub's API; the photos it
+ * previews, which it reads through the API and shows as blob: or data: URLs.
+ */
+function adminContentSecurityPolicy(): string {
+  const directives: readonly (readonly string[])[] = [
+    ['default-src', "'self'"],
+    // The WebAssembly image codecs (HEIC photos from a phone, WebP) compile under
+    // 'wasm-unsafe-eval', which allows WebAssembly only, not eval().
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
+    // The editor's components insert their styles as <style> elements at run time.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', githubAvatarOrigin],
+    ['media-src', "'self'", 'blob:'],
+    ['font-src', "'self'"],
+    // data: because the editor reads its logo, a data: URL, with fetch().
+    ['connect-src', "'self'", 'data:', githubApiOrigin],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The headers every response shares, the editor's included. */
+export const sharedSecurityHeaders: readonly (readonly [string, string])[] = [
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
+  // For browsers that predate frame-ancestors.
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** The site's own document headers: what differs between the public pages and the editor. */
+export function siteDocumentHeaders(scriptHashes: readonly string[]): readonly (readonly [string, string])[] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(scriptHashes)],
-    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    // For browsers that predate frame-ancestors.
-    ['X-Frame-Options', 'DENY'],
   ];
 }
+
+/**
+ * The editor's document headers. Opener policy same-origin-allow-popups: Netlify's GitHub sign-in
+ * answers from a pop-up to the window that opened it, which same-origin would cut off.
+ */
+export const adminDocumentHeaders: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', adminContentSecurityPolicy()],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+];
+
+/** Sent with every response of the site. */
+export function securityHeaders(scriptHashes: readonly string[]): readonly (readonly [string, string])[] {
+  return [...siteDocumentHeaders(scriptHashes), ...sharedSecurityHeaders];
+}
+
+/** Sent with every response under adminPath, in place of the site's. */
+export const adminSecurityHeaders: readonly (readonly [string, string])[] = [...sharedSecurityHeaders, ...adminDocumentHeaders];
 
 /** Files whose name changes with their content may be kept for a year; everything else is revalidated. */
 const immutableCache = 'public, max-age=31536000, immutable';

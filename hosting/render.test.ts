@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { emailApiOrigin } from './policy';
+import { emailApiOrigin, githubApiOrigin, htmlPaths } from './policy';
 import { openStreetMapEmbedUrl } from '@/lib/directions';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
 
@@ -87,7 +87,48 @@ it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the
     '/contact/',
     '/mentions-legales/',
     '/404.html',
+    '/admin/*',
   ]);
+});
+
+describe('the owner’s editor at /admin/', () => {
+  const adminCsp = (text: string) => /Content-Security-Policy:? "?([^"\n]*api\.github\.com[^"\n]*)/.exec(text)?.[1] ?? '';
+
+  it.each([
+    ['nginx', renderNginx(hashes)],
+    ['Apache', renderHtaccess(hashes)],
+    ['Netlify / Cloudflare', renderNetlifyHeaders(hashes)],
+  ])('has its own policy on %s: its scripts from the site, GitHub’s API, and not indexed', (_host, config) => {
+    const policy = adminCsp(config);
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(policy).not.toContain('sha256-');
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain(`connect-src 'self' data: ${githubApiOrigin};`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(config).toMatch(/X-Robots-Tag:? "?noindex, nofollow/);
+    expect(config).toMatch(/Cross-Origin-Opener-Policy:? "?same-origin-allow-popups/);
+    // The site's policy is left as it was: one policy per document, never the two together.
+    expect(csp(config)).toContain(`connect-src 'self' ${emailApiOrigin};`);
+    expect(csp(config)).not.toContain('github');
+  });
+
+  it('nginx serves it from its own location with the shared headers', () => {
+    const location = renderNginx(hashes).split(/\nlocation /).find((block) => block.startsWith('^~ /admin/')) ?? '';
+    expect(location).toContain('add_header Strict-Transport-Security');
+    expect(location).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(location).toContain(`add_header Content-Security-Policy "${adminCsp(location)}" always;`);
+  });
+
+  it('Apache replaces the site’s document headers under /admin/', () => {
+    expect(renderHtaccess(hashes)).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\/#">\n(\s+Header always set [^\n]+\n){3}\s+<\/If>/);
+  });
+
+  it('Netlify / Cloudflare set each policy on rules that cannot both match one address', () => {
+    const rules = renderNetlifyHeaders(hashes).split(/\n(?=\/)/).slice(1);
+    const withPolicy = rules.filter((rule) => rule.includes('Content-Security-Policy')).map((rule) => rule.split('\n')[0]);
+    expect(withPolicy).toEqual([...htmlPaths, '/admin/*']);
+    expect(rules.find((rule) => rule.startsWith('/*\n'))).not.toContain('Content-Security-Policy');
+  });
 });
 
 it('redirects each page without its final slash to the page', () => {

@@ -2,6 +2,9 @@
 // script feeds them the hashes of the exported pages' inline scripts and writes the files.
 import { createHash } from 'node:crypto';
 import {
+  adminDocumentHeaders,
+  adminPath,
+  adminSecurityHeaders,
   cacheRules,
   compressibleTypes,
   hostingFiles,
@@ -9,6 +12,8 @@ import {
   notFoundPage,
   revalidateCache,
   securityHeaders,
+  sharedSecurityHeaders,
+  siteDocumentHeaders,
   trailingSlashRedirects,
 } from './policy';
 
@@ -35,8 +40,8 @@ function quoteNginx(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-function nginxHeaders(hashes: readonly string[], cacheControl: string, indent: string): string {
-  return [...securityHeaders(hashes), ['Cache-Control', cacheControl] as const]
+function nginxHeaders(headers: readonly (readonly [string, string])[], cacheControl: string, indent: string): string {
+  return [...headers, ['Cache-Control', cacheControl] as const]
     .map(([name, value]) => `${indent}add_header ${name} ${quoteNginx(value)} always;`)
     .join('\n');
 }
@@ -50,7 +55,7 @@ export function renderNginx(hashes: readonly string[]): string {
   const immutableLocations = cacheRules.map(
     (rule) => `# ${rule.why}
 location ^~ ${rule.prefix} {
-${nginxHeaders(hashes, rule.cacheControl, '    ')}
+${nginxHeaders(securityHeaders(hashes), rule.cacheControl, '    ')}
     try_files $uri =404;
 }`,
   );
@@ -73,7 +78,7 @@ ${immutableLocations.join('\n\n')}
 location = /manifest.webmanifest {
     types { }
     default_type application/manifest+json;
-${nginxHeaders(hashes, revalidateCache, '    ')}
+${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
 }
 
 # Configuration files of other hosts, shipped in the same folder.
@@ -81,9 +86,15 @@ location ~ ^/(${hostingFiles.map((file) => file.replace('.', '\\.')).join('|')})
     return 404;
 }
 
+# The owner's editor: its own policy, not indexed; /admin (no slash) redirects here through location /.
+location ^~ ${adminPath} {
+${nginxHeaders(adminSecurityHeaders, revalidateCache, '    ')}
+    try_files $uri $uri/ =404;
+}
+
 # Pages are folders holding index.html: /restaurant redirects to /restaurant/, which serves it.
 location / {
-${nginxHeaders(hashes, revalidateCache, '    ')}
+${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
     try_files $uri $uri/ =404;
 }
 `;
@@ -116,6 +127,10 @@ ${securityHeaders(hashes)
     <If "%{REQUEST_URI} =~ m#^/(${immutablePattern})/#">
         Header set Cache-Control ${quoteApache(immutableValue)}
     </If>
+    # The owner's editor: its own policy in place of the site's, not indexed.
+    <If "%{REQUEST_URI} =~ m#^${adminPath}#">
+${adminDocumentHeaders.map(([name, value]) => `        Header always set ${name} ${quoteApache(value)}`).join('\n')}
+    </If>
 </IfModule>
 
 <IfModule mod_deflate.c>
@@ -126,16 +141,19 @@ ${securityHeaders(hashes)
 
 /**
  * _headers for Netlify and Cloudflare Pages (both compress on their own). Rules that match one
- * path add up, so Cache-Control is only set by rules that cannot overlap.
+ * path add up (Cloudflare joins two values of one header with a comma: two policies, both
+ * enforced), so Cache-Control and the document headers are only set by rules that cannot overlap:
+ * the site's policy on each page (and the 404 page), the editor's on adminPath.
  */
 export function renderNetlifyHeaders(hashes: readonly string[]): string {
   const block = (pattern: string, headers: readonly (readonly [string, string])[]) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
     `# ${generatedNotice}`,
-    block('/*', securityHeaders(hashes)),
+    block('/*', sharedSecurityHeaders),
     ...cacheRules.map((rule) => block(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]])),
-    ...htmlPaths.map((path) => block(path, [['Cache-Control', revalidateCache]])),
+    ...htmlPaths.map((path) => block(path, [...siteDocumentHeaders(hashes), ['Cache-Control', revalidateCache]])),
+    block(`${adminPath}*`, [...adminDocumentHeaders, ['Cache-Control', revalidateCache]]),
     '',
   ].join('\n');
 }

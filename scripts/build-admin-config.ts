@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editorConfig } from '../content/schema/editor-config';
+import { adminBackend } from './admin/backend';
 import { jsonSchemaFiles } from '../content/schema/json-schema';
 import { toYaml } from '../content/schema/yaml';
 
@@ -13,7 +14,7 @@ const root = path.join(__dirname, '..');
 export const adminConfigFile = 'public/admin/config.yml';
 
 async function main(): Promise<void> {
-  const config = `# Fait par scripts/build-admin-config.ts à partir de content/schema/ : ne pas modifier à la main.\n${toYaml(editorConfig(process.env))}`;
+  const config = `# Fait par scripts/build-admin-config.ts à partir de content/schema/ : ne pas modifier à la main.\n${toYaml(editorConfig(adminBackend(process.env)))}`;
   await mkdir(path.join(root, path.dirname(adminConfigFile)), { recursive: true });
   await writeFile(path.join(root, adminConfigFile), config);
   const schemas = jsonSchemaFiles();

@@ -4,19 +4,21 @@
 // out/.htaccess (Apache), out/_headers and out/_redirects (Netlify, Cloudflare Pages), all
 // uploaded with the site, and hosting/generated/nginx-site.conf for the nginx server block.
 // For DEPLOY_TARGET=github-pages (no custom headers there) each page also gets the policy as a meta
-// tag. Last, it records what the build was made with for the publish guard (scripts/deploy/).
+// tag, the owner's editor (out/admin/) its own. Last, it records what the build was made with for
+// the publish guard (scripts/deploy/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recordBuildFacts } from './deploy/build-facts';
-import { filesEndingWith } from './out-files';
-import { withMetaContentSecurityPolicy } from '../hosting/meta-csp';
+import { sitePages } from './out-files';
+import { withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } from '../hosting/meta-csp';
+import { adminPath } from '../hosting/policy';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../hosting/render';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 
 async function main() {
-  const files = await filesEndingWith(outDir, '.html');
+  const files = await sitePages(outDir);
   const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
   // One policy for every page (the 404 page answers at any address): the union of their scripts.
   const hashes = [...new Set(pages.flatMap(inlineScriptHashes))].sort();
@@ -32,6 +34,9 @@ async function main() {
   if (process.env.DEPLOY_TARGET === 'github-pages') {
     await Promise.all(files.map(async (file, index) => writeFile(file, withMetaContentSecurityPolicy(pages[index] ?? '', hashes))));
     console.log(`hosting config: policy written as a meta tag into ${files.length} pages (GitHub Pages)`);
+    const adminPage = path.join(outDir, adminPath, 'index.html');
+    await writeFile(adminPage, withAdminMetaContentSecurityPolicy(await readFile(adminPage, 'utf8')));
+    console.log(`hosting config: the editor's own policy written as a meta tag into ${adminPath}`);
   }
   const facts = await recordBuildFacts(root);
   console.log(

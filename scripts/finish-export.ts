@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { filesEndingWith } from './out-files';
+import { filesEndingWith, sitePages } from './out-files';
 import { deferFrameworkScripts, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
@@ -21,7 +21,7 @@ async function main() {
   }
   if (fonts.size === 0) throw new Error('finish-export: no woff2 font found in the built CSS');
 
-  const pages = await filesEndingWith(out, '.html');
+  const pages = await sitePages(out);
   const startupScripts = new Set<string>();
   let deferred = 0;
   let withDataFile = 0;

@@ -36,6 +36,8 @@ const types = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
 };
 
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;

@@ -7,7 +7,7 @@ import { arrayElement, objectShape, unwrap } from './fields';
 import { collections, dataFilePath, dataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
 
-const config = editorConfig({});
+const config = editorConfig({ name: 'test-repo' });
 const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list']);
 
 /** Every field of a config, nested ones included, with its path. */

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { arrayElement, checksOf, defOf, enumValues, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
 import { collections, dataFilePath, dataFiles } from './index';
+import type { AdminBackend } from '../../scripts/admin/backend';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
@@ -96,19 +97,13 @@ function fieldsOf(shape: Readonly<Record<string, z.ZodType>>): EditorField[] {
   return Object.entries(shape).map(([name, child]) => toField(name, child));
 }
 
-/** The backend block: where saves go. Kept apart, the one part that changes with the host. */
-export function backend(env: Readonly<Record<string, string | undefined>>) {
-  return {
-    name: 'github',
-    repo: env.CMS_GITHUB_REPO ?? 'proprietaire/chalets-du-lac',
-    branch: env.CMS_GITHUB_BRANCH ?? 'main',
-    commit_messages: { update: 'Contenu : {{collection}} « {{slug}} » modifié depuis l’éditeur' },
-  };
-}
+/** Every save is a commit, named in the owner's words in the repository's history. */
+const commitMessages = { update: 'Contenu : {{collection}} « {{slug}} » modifié depuis l’éditeur' };
 
-export function editorConfig(env: Readonly<Record<string, string | undefined>>) {
+/** The configuration, for the backend where saves go (scripts/admin/backend.ts decides it). */
+export function editorConfig(backend: AdminBackend) {
   return {
-    backend: backend(env),
+    backend: backend.name === 'github' ? { ...backend, commit_messages: commitMessages } : backend,
     locale: 'fr',
     media_folder: mediaFolder,
     // Data files name a photo by its path inside content/photos, as the image pipeline finds it.

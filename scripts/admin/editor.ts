@@ -1,0 +1,6 @@
+// The editor's browser entry, bundled by scripts/build-admin.ts into public/admin/. The bundle is
+// not named sveltia-cms.js, a name that makes the package start itself before French is set.
+import './french-first';
+import CMS from '@sveltia/cms';
+
+void CMS.init();
