@@ -1,12 +1,12 @@
 // Serves out/ with Debian's nginx and the configuration the build generated
 // (hosting/generated/nginx-site.conf, included verbatim), then checks what a visitor's browser gets.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { multipartFields, openPage, routes } from './support';
-import { withBackend } from '../scripts/admin/backend';
+import { editorConfigYaml } from './admin-editor';
 
 const nginxPort = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
 const origin = `http://127.0.0.1:${nginxPort}`;
@@ -187,8 +187,8 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
     expect((await request.get('/restaurant/')).headers()['content-security-policy']).not.toContain('github');
 
     const violations = await watchCsp(page);
-    // The configuration generated from the content schema is stood in for, offline.
-    const config = withBackend(readFileSync('e2e/fixtures/admin-config.yml', 'utf8'), { name: 'test-repo' });
+    // The configuration generated from the content schema, on the offline backend.
+    const config = editorConfigYaml();
     await page.route('**/admin/config.yml*', (route) => route.fulfill({ contentType: 'text/yaml', body: config }));
     await page.goto('/admin/');
     await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();

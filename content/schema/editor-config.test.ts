@@ -61,7 +61,7 @@ describe('the editor configuration made from the schemas', () => {
     }
   });
 
-  it('offers days, places, allergens and diets as choices, dates and hours as pickers with hints, photos as uploads', () => {
+  it('offers days, places, allergens and diets as choices, dates as pickers, hours typed and checked, with hints, photos as uploads', () => {
     const closures = allFields(files.find((file) => file.name === 'closures')?.fields ?? []);
     const places = closures.find(({ path: where }) => where === 'closures.value.places')?.field;
     expect(places).toMatchObject({ widget: 'select', multiple: true, min: 1 });
@@ -79,7 +79,15 @@ describe('the editor configuration made from the schemas', () => {
     expect(menu.find(({ path: where }) => where === 'sections.value.dishes.diet')?.field).toMatchObject({ widget: 'select', required: false });
     expect(menu.find(({ path: where }) => where === 'sections.value.dishes.priceEuros')?.field).toMatchObject({ widget: 'number', value_type: 'float', min: 0 });
     const hours = allFields(files.find((file) => file.name === 'restaurant-hours')?.fields ?? []);
-    expect(hours.find(({ path: where }) => where === 'week.mercredi.opens')?.field).toMatchObject({ widget: 'datetime', time_format: 'HH:mm', date_format: false });
+    expect(hours.find(({ path: where }) => where === 'week.mercredi.opens')?.field).toMatchObject({
+      widget: 'string',
+      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Ce n’est pas une heure, écrivez-la au format 13:30'],
+      hint: 'Heure sur 24 h, par exemple 12:00',
+    });
+    // A day without service and a dish without allergen save; a closure still needs a place.
+    expect(hours.find(({ path: where }) => where === 'week.lundi')?.field).toMatchObject({ widget: 'list', required: false });
+    expect(allergens).toMatchObject({ required: false });
+    expect(places).not.toHaveProperty('required');
     expect(config).toMatchObject({ locale: 'fr', media_folder: 'content/photos' });
   });
 
@@ -97,7 +105,7 @@ describe('the editor configuration made from the schemas', () => {
       fields: [
         { name: 'count', label: 'Nombre', widget: 'number', value_type: 'int', min: 1 },
         { name: 'open', label: 'Ouvert', widget: 'boolean' },
-        { name: 'tags', label: 'Mots', widget: 'list', label_singular: 'Mot', field: { name: 'valeur', label: 'Mot', widget: 'string' } },
+        { name: 'tags', label: 'Mots', widget: 'list', label_singular: 'Mot', field: { name: 'valeur', label: 'Mot', widget: 'string' }, required: false },
         { name: 'season', label: 'Saison', widget: 'select', options: [{ label: 'haute', value: 'haute' }, { label: 'basse', value: 'basse' }], required: false },
       ],
     });

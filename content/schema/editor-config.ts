@@ -16,7 +16,9 @@ function pattern(schema: z.ZodType): [string, string] | undefined {
   const check = checksOf(schema).find((entry) => entry.format === 'regex' && entry.pattern instanceof RegExp);
   if (!check) return undefined;
   const message = typeof check.error === 'function' ? (check.error as (issue: { input: string }) => string)({ input: '…' }) : 'Format non reconnu';
-  return [(check.pattern as RegExp).source, message.replace(/^« … » /, '')];
+  // The schema's message starts with the value it quotes; the editor shows it under the field instead.
+  const sentence = message.replace(/^« … » n’est pas/, 'Ce n’est pas').replace(/^« … » :? ?/, '');
+  return [(check.pattern as RegExp).source, sentence.charAt(0).toUpperCase() + sentence.slice(1)];
 }
 
 const hintOf = (meta: FieldMeta) => (meta.description ? { hint: meta.description } : {});
@@ -34,7 +36,9 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta): Record<string, unknown> &
     case 'date':
       return { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
     case 'time':
-      return { widget: 'datetime', date_format: false, time_format: 'HH:mm', format: 'HH:mm' };
+      // Typed, not picked: the editor's time picker shows "7:30 PM" in its summaries and cannot say
+      // what is wrong with an hour; a text field with the schema's pattern refuses "25:00" in French.
+      return { widget: 'string', pattern: pattern(schema) };
     case 'image':
       return { widget: 'image', choose_url: false };
     case 'text':
@@ -73,13 +77,16 @@ function listWidget(schema: z.ZodType, element: z.ZodType): Record<string, unkno
       return [];
     }),
   );
+  // The editor counts an empty list as a required field left empty: a day without service, a dish
+  // without allergen would never save. The schema's minimum, when there is one, still applies.
+  const mayBeEmpty = bounds.min === undefined || bounds.min === 0 ? { required: false } : {};
   const values = enumValues(item.schema);
   // A list of choices is a multiple select: the owner ticks allergens, places, days.
-  if (values) return { widget: 'select', multiple: true, options: choiceOptions(values, item.meta), ...bounds };
+  if (values) return { widget: 'select', multiple: true, options: choiceOptions(values, item.meta), ...bounds, ...mayBeEmpty };
   const shape = objectShape(item.schema);
   const singular = item.meta.title ? { label_singular: item.meta.title } : {};
-  if (shape) return { widget: 'list', ...singular, fields: fieldsOf(shape), ...bounds };
-  return { widget: 'list', ...singular, field: toField('valeur', element), ...bounds };
+  if (shape) return { widget: 'list', ...singular, fields: fieldsOf(shape), ...bounds, ...mayBeEmpty };
+  return { widget: 'list', ...singular, field: toField('valeur', element), ...bounds, ...mayBeEmpty };
 }
 
 export function toField(name: string, schema: z.ZodType): EditorField {

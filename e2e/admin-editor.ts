@@ -1,0 +1,147 @@
+// The owner's editor at /admin/ (Sveltia CMS, scripts/build-admin.ts), opened for real and offline by
+// the admin specs. Its backend is Sveltia's own `test-repo`: files in the browser's private storage
+// (the origin private file system), seeded here with the project's own data files and read back
+// after a save. That is the storage the editor's own end-to-end tests use; a stand-in for GitHub's
+// API would have to follow every REST and GraphQL call the editor makes, and break with each release.
+// The configuration is the one the build generated from the schema (out/admin/config.yml) with its
+// backend block swapped to test-repo (a build in CI names the repository); the page runs under its
+// own policy (hosting/policy.ts) as the GitHub Pages build writes it, since the test server sends no
+// header.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { withAdminMetaContentSecurityPolicy } from '../hosting/meta-csp';
+import { adminPath } from '../hosting/policy';
+import { withBackend } from '../scripts/admin/backend';
+
+/** The configuration as `npm run build:e2e` exported it, on the offline backend. */
+export const editorConfigYaml = () => withBackend(readFileSync(path.resolve('out/admin/config.yml'), 'utf8'), { name: 'test-repo' });
+
+export interface RepositoryFile {
+  /** Inside the repository, "content/data/menu.json". */
+  readonly path: string;
+  readonly text: string;
+}
+
+/** The project's data files, as the repository holds them. */
+export function projectDataFiles(): RepositoryFile[] {
+  const folder = path.resolve('content/data');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ path: `content/data/${name}`, text: readFileSync(path.join(folder, name), 'utf8') }));
+}
+
+/** Where the test-repo backend keeps the repository in the origin private file system. */
+const storageRoot = 'sveltia-cms-test';
+
+export interface Watch {
+  /** Every request the page and its workers made, blocked ones included. */
+  readonly requests: string[];
+  readonly violations: string[];
+}
+
+/** Opens the editor on an offline repository holding `files` and signs in to it. */
+export async function openEditor(page: Page, files: readonly RepositoryFile[] = projectDataFiles()): Promise<Watch> {
+  const watch: Watch = { requests: [], violations: [] };
+  const config = editorConfigYaml();
+  page.context().on('request', (request) => watch.requests.push(request.url()));
+  await page.exposeFunction('reportCspViolation', (text: string) => watch.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.route(`**${adminPath}config.yml*`, (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: config }));
+  await page.route(`**${adminPath}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    // A build already made for GitHub Pages has the tag; a default build gets it here, as that build would.
+    await route.fulfill({ response, body: html.includes('http-equiv="Content-Security-Policy"') ? html : withAdminMetaContentSecurityPolicy(html) });
+  });
+
+  // The private file system belongs to the origin: seeded from a plain file of the site.
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    async ({ root, files: seeded }) => {
+      const storage = await navigator.storage.getDirectory();
+      await storage.removeEntry(root, { recursive: true }).catch(() => undefined);
+      for (const file of seeded) {
+        let folder = await storage.getDirectoryHandle(root, { create: true });
+        const parts = file.path.split('/');
+        const name = parts.pop() ?? '';
+        for (const part of parts) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
+        await writable.write(file.text);
+        await writable.close();
+      }
+    },
+    { root: storageRoot, files },
+  );
+
+  await page.goto(adminPath);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' data: https:\/\/api\.github\.com/);
+  await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
+  await expect(page.getByRole('tree', { name: 'Liste des collections' })).toBeVisible();
+  return watch;
+}
+
+/** The text of a file of the offline repository as the editor left it. */
+export function savedText(page: Page, file: string): Promise<string> {
+  return page.evaluate(
+    async ({ root, parts }) => {
+      let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+      return (await (await folder.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+    },
+    { root: storageRoot, parts: file.split('/') },
+  );
+}
+
+/** A JSON file of the offline repository as the editor left it. */
+export async function savedFile(page: Page, file: string): Promise<unknown> {
+  return JSON.parse(await savedText(page, file)) as unknown;
+}
+
+/** The files of a folder of the offline repository, by name, as bytes; none when it does not exist. */
+export function savedFolder(page: Page, folder: string): Promise<Record<string, number[]>> {
+  return page.evaluate(
+    async ({ root, parts }) => {
+      let handle = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+      try {
+        for (const part of parts) handle = await handle.getDirectoryHandle(part);
+      } catch {
+        return {};
+      }
+      const files: Record<string, number[]> = {};
+      for await (const [name, entry] of handle as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        if (entry.kind === 'file') files[name] = [...new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer())];
+      }
+      return files;
+    },
+    { root: storageRoot, parts: folder.split('/') },
+  );
+}
+
+/** The editor asked nothing of another host and broke no rule of its policy. */
+export function expectSelfContained(watch: Watch, origin: string) {
+  // The French interface came from the site, as a chunk of the bundle.
+  expect(watch.requests.filter((url) => /\/admin\/chunks\/fr-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  const elsewhere = watch.requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
+  expect(elsewhere, 'requests to another host').toEqual([]);
+  expect(watch.violations, 'Content Security Policy violations').toEqual([]);
+}
+
+/** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates). */
+export const editorField = (page: Page, label: string) =>
+  page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069? »$`) });
+
+/**
+ * Scrolls until `count` of `fields` are drawn: the editor draws a list's items and their fields only
+ * as they come into view.
+ */
+export async function scrollUntilDrawn(page: Page, fields: Locator, count: number) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 200);
+    await expect(fields).toHaveCount(count, { timeout: 500 });
+  }).toPass();
+}
