@@ -1,0 +1,95 @@
+// A phone is enough (issue 17, §3): at 390×844 the owner adds tomorrow's closure and changes
+// Wednesday's dinner, each from the editor's home, in a handful of taps. Every tap on a control is
+// counted (tapping into a field to type counts once; the typing does not), and the saved file is
+// read back and checked against the schema the build checks.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dataFiles } from '../content/schema';
+import { validateDataFile } from '../content/schema/validate';
+import { editorField, expectSelfContained, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
+
+/** The most taps an everyday change may take from the editor's home. */
+const handful = 8;
+
+/** Taps on controls, counted. */
+function tapCounter(page: Page) {
+  let count = 0;
+  return {
+    get count() {
+      return count;
+    },
+    async tap(target: Locator) {
+      count += 1;
+      await target.tap();
+    },
+    /** One tap into the field, then the keyboard. */
+    async type(target: Locator, text: string) {
+      count += 1;
+      await target.tap();
+      await target.fill(text);
+    },
+    page,
+  };
+}
+
+/** A data file as the editor saved it, valid for the schema the build checks. */
+async function savedValid(page: Page, name: string): Promise<unknown> {
+  const entry = dataFiles.find((file) => file.name === name);
+  if (!entry) throw new Error(`no data file ${name}`);
+  const result = validateDataFile(entry, await savedText(page, `content/data/${name}.json`));
+  expect(result.errors).toEqual([]);
+  return result.data;
+}
+
+/** Tomorrow in the venue's time zone, "2026-12-24". */
+function tomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + 24 * 3600 * 1000));
+}
+
+test.describe('the owner on a phone', { tag: '@phone' }, () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('closes the restaurant tomorrow for a bereavement in a handful of taps', async ({ page, baseURL }, testInfo) => {
+    const watch = await openEditor(page);
+    const taps = tapCounter(page);
+    await taps.tap(page.getByRole('treeitem', { name: /Horaires et fermetures/ }));
+    await taps.tap(page.getByRole('row', { name: 'Fermetures exceptionnelles' }));
+    await taps.tap(page.getByRole('button', { name: /Ajouter.*Fermeture/ }));
+    const closures = editorField(page, 'Fermetures');
+    const reasons = closures.getByRole('textbox', { name: 'Raison' });
+    await scrollUntilDrawn(page, reasons, 3);
+    // The new closure is the list's last item.
+    await taps.tap(closures.getByRole('checkbox', { name: 'Restaurant' }).last());
+    await taps.type(closures.getByRole('textbox', { name: 'Premier jour fermé' }).last(), tomorrow());
+    await taps.type(closures.getByRole('textbox', { name: 'Dernier jour fermé' }).last(), tomorrow());
+    await taps.type(reasons.last(), 'deuil');
+    await taps.tap(page.getByRole('button', { name: 'Enregistrer' }));
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    testInfo.annotations.push({ type: 'taps', description: `closure: ${taps.count}` });
+    expect(taps.count).toBeLessThanOrEqual(handful);
+    await expect
+      .poll(() => savedValid(page, 'closures'))
+      .toMatchObject({ closures: { value: expect.arrayContaining([{ places: ['restaurant'], from: tomorrow(), through: tomorrow(), reason: 'deuil' }]) } });
+    expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+
+  test('changes Wednesday’s dinner hours in a handful of taps', async ({ page, baseURL }, testInfo) => {
+    const watch = await openEditor(page);
+    const taps = tapCounter(page);
+    await taps.tap(page.getByRole('treeitem', { name: /Horaires et fermetures/ }));
+    await taps.tap(page.getByRole('row', { name: 'Horaires du restaurant' }));
+    const wednesday = editorField(page, 'Mercredi');
+    await wednesday.scrollIntoViewIfNeeded();
+    const closes = wednesday.getByRole('textbox', { name: 'Fermeture' });
+    await scrollUntilDrawn(page, closes, 2);
+    await taps.type(wednesday.getByRole('textbox', { name: 'Ouverture' }).nth(1), '18:30');
+    await taps.type(closes.nth(1), '21:30');
+    await taps.tap(page.getByRole('button', { name: 'Enregistrer' }));
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    testInfo.annotations.push({ type: 'taps', description: `Wednesday dinner: ${taps.count}` });
+    expect(taps.count).toBeLessThanOrEqual(handful);
+    await expect.poll(() => savedValid(page, 'restaurant-hours')).toMatchObject({ week: { mercredi: [{ opens: '12:00', closes: '13:30' }, { opens: '18:30', closes: '21:30' }] } });
+    expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+});
