@@ -1,7 +1,13 @@
 import { address, email, phone } from './contact';
-import { ownerValue } from './owner-value';
-import { siteName } from './site';
+import legalData from './data/legal.json';
+import type { LegalData } from './schema/legal';
 import type { Banner, PageMeta } from './types';
+
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+const legal = legalData as LegalData;
+
+/** 10000 as "10 000 €", the way the legal notice prints an amount. */
+const frenchCapital = (euros: number) => `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
 
 export interface PhotoCredit {
   readonly files: readonly string[];
@@ -22,37 +28,34 @@ export const legalBanner: Banner = {
 };
 
 export const publisher = {
-  companyName: ownerValue(siteName, 'Dénomination sociale de la société'),
-  legalForm: 'SARL',
-  shareCapital: '10 000 €',
+  companyName: legal.publisher.companyName.value,
+  legalForm: legal.publisher.legalForm,
+  shareCapital: frenchCapital(legal.publisher.shareCapital),
   headOffice: address,
-  rcs: ownerValue('RCS à compléter', 'Numéro RCS et ville du greffe'),
-  siren: ownerValue('SIREN à compléter', 'Numéro SIREN'),
-  vatNumber: ownerValue('TVA intracommunautaire à compléter', 'Numéro de TVA intracommunautaire'),
-  director: ownerValue('Nom à compléter', 'Directeur ou directrice de la publication'),
+  rcs: legal.publisher.rcs.value,
+  siren: legal.publisher.siren.value,
+  vatNumber: legal.publisher.vatNumber.value,
+  director: legal.publisher.director.value,
   phone,
   email,
 };
 
 /** Consumer mediator the venue has joined (Code de la consommation, art. L616-1). */
 export const consumerMediator = {
-  name: ownerValue('Médiateur à compléter', 'Médiateur de la consommation : nom'),
-  address: ownerValue('Adresse du médiateur à compléter', 'Médiateur de la consommation : adresse postale'),
-  website: ownerValue('Site du médiateur à compléter', 'Médiateur de la consommation : adresse du site'),
+  name: legal.mediator.name.value,
+  address: legal.mediator.address.value,
+  website: legal.mediator.website.value,
 };
 
 /** How long table requests are kept once handled; shown next to the form and in the legal notice. */
-export const reservationRetention: string = ownerValue(
-  'durée à compléter',
-  'Durée de conservation des demandes de table (par exemple : 1 an après la date du repas)',
-);
+export const reservationRetention: string = legal.reservationRetention.value;
 
 export const cnil = { name: 'CNIL', href: 'https://www.cnil.fr/fr/plaintes' } as const;
 
 export const host = {
-  name: ownerValue('Hébergeur à compléter', 'Nom de l’hébergeur du site'),
-  address: ownerValue('Adresse de l’hébergeur à compléter', 'Adresse de l’hébergeur'),
-  phone: ownerValue('Téléphone de l’hébergeur à compléter', 'Téléphone de l’hébergeur'),
+  name: legal.host.name.value,
+  address: legal.host.address.value,
+  phone: legal.host.phone.value,
 };
 
 /** Row labels of the legal notice, in the order they are shown. */

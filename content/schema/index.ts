@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { closuresSchema } from './closures';
 import { contactSchema } from './contact';
+import { legalSchema } from './legal';
 import { menuSchema } from './menu';
 import { fishingSchema, stayPricesSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
@@ -50,6 +51,7 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'stay-prices', collection: 'prix', label: 'Hébergements : prix et horaires', schema: stayPricesSchema },
   { name: 'fishing', collection: 'prix', label: 'Pêche : cartes et règlement', schema: fishingSchema },
   { name: 'contact', collection: 'coordonnees', label: 'Coordonnées, accès et réseaux', schema: contactSchema },
+  { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
 ];
 
 export const dataFilePath = (name: string) => `content/data/${name}.json`;
