@@ -9,14 +9,6 @@ const legal = legalData as LegalData;
 /** 10000 as "10 000 €", the way the legal notice prints an amount. */
 const frenchCapital = (euros: number) => `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
 
-export interface PhotoCredit {
-  readonly files: readonly string[];
-  readonly shows: string;
-  readonly author: string;
-  readonly licence: string;
-  readonly licenceUrl?: string;
-}
-
 export const legalMeta: PageMeta = {
   title: 'Mentions légales',
   description: 'Mentions légales du site des Chalets du lac : éditeur, hébergeur, données personnelles et crédits photos.',
@@ -98,21 +90,3 @@ export const legalSections = {
   creditsIntro:
     'Les photographies de paysages et de cuisine sont des images libres utilisées en attendant les photos du domaine : elles ne montrent pas les Chalets du lac. Elles ont été redimensionnées et recadrées pour le site. Les illustrations des chalets, des cabanes et de la verrerie ont été dessinées pour le site.',
 };
-
-const gnuLicences = 'https://www.gnu.org/licenses/';
-const ccBy = 'https://creativecommons.org/licenses/by/4.0/';
-
-export const photoCredits: readonly PhotoCredit[] = [
-  { files: ['lac-barques-couchant.jpg'], shows: 'Barques au coucher du soleil (« Evening Glow »)', author: 'Ian Hex', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-ponton.jpg'], shows: 'Ponton au bord de l’eau (« By the water »)', author: 'Maciej Wiklo', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-jetee-brume.jpg'], shows: 'Jetée dans la brume (« Cold Ripple »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-roseaux-crepuscule.jpg'], shows: 'Lac au crépuscule (« summer 1am »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-heure-bleue.jpg'], shows: 'Lac à l’heure bleue (« Darkest Hour »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['foret-sentier.jpg'], shows: 'Sentier en forêt (« Path »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['foret-troncs.jpg'], shows: 'Troncs vus d’en bas', author: 'Bill Kendrick', licence: 'GPL-2.0-or-later', licenceUrl: gnuLicences },
-  { files: ['bois-texture.jpg'], shows: 'Texture de bois (« Wood »)', author: 'Jean-François Fortin Tam', licence: 'GPL-2.0-or-later', licenceUrl: gnuLicences },
-  { files: ['cuisine-pizza.jpg'], shows: 'Pizza maison', author: 'Riku Leino', licence: 'domaine public' },
-  { files: ['cuisine-espresso.jpg'], shows: 'Tasse d’espresso', author: 'Rachel Michetti', licence: 'CC0 1.0' },
-  { files: ['cuisine-figue.jpg'], shows: 'Demi-figue dans un bol (« Picture 0B »)', author: 'Trevor « Freespace »', licence: 'CC BY 4.0', licenceUrl: ccBy },
-  { files: ['poissons-perches.jpg'], shows: 'Perches communes (« YellowPerch.jpg », Wikimedia)', author: 'Auteur inconnu', licence: 'domaine public' },
-];
