@@ -1,5 +1,9 @@
+import { cabinSection as cabinWords } from './cabin-section';
+import pageData from './data/accommodations-page.json';
 import pricesData from './data/stay-prices.json';
+import { photoOf } from './photo';
 import { frenchAmount, frenchHours } from './prices';
+import type { AccommodationsPageData } from './schema/pages';
 import type { StayPricesData } from './schema/prices';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
 
@@ -17,6 +21,7 @@ export interface Cabin {
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 const prices = pricesData as StayPricesData;
+const page = pageData as AccommodationsPageData;
 
 /** A price per night as the pages show it, "70€/nuit". */
 const perNight = (euros: number) => `${frenchAmount(euros)}€/nuit`;
@@ -27,11 +32,7 @@ export const accommodationsMeta: PageMeta = {
     'Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à 70 € et 90 € la nuit, au bord du lac. Tarifs à télécharger, réservation par téléphone.',
 };
 
-export const accommodationsBanner: Banner = {
-  title: 'Nos hébergements',
-  subtitle: 'Chalets familiaux et cabanes perchées, loués à la nuit.',
-  photo: { file: 'lac-ponton.jpg', alt: 'Ponton en bois au bord d’un lac' },
-};
+export const accommodationsBanner: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins. */
 export const stayConditions = {
@@ -50,22 +51,11 @@ export const stayInfoItems: readonly InfoItem[] = [
   stayConditions.smoking,
 ];
 
-const chaletPhoto = (file: string, alt: string): Photo => ({ file: `placeholders/${file}`, alt, isPlaceholder: true });
-
 export const chaletSection = {
-  title: 'Nos Chalets familiaux',
-  description: [
-    'Nos chalets en bois accueillent jusqu’à six personnes dans le calme, à quelques pas du lac. Deux chambres, une chambre à lits superposés pour les enfants et une grande pièce de vie : tout est prévu pour que la famille se sente chez elle.',
-    'Le matin, le café se prend sur la terrasse privée ; le soir, le barbecue s’allume face à l’eau.',
-  ],
+  title: page.chalets.title,
+  description: page.chalets.description,
   equipmentTitle: 'Équipements inclus',
-  equipment: [
-    '2 chambres avec lits 1,40 x 1,90 m',
-    '1 chambre avec lits superposés 0,90 x 1,90 m',
-    'Une salle de bain avec WC séparés',
-    'Une pièce de vie entièrement équipée',
-    'Une terrasse privée avec salon de jardin et barbecue',
-  ],
+  equipment: page.chalets.equipment,
   priceList: {
     label: 'Télécharger les tarifs (PDF)',
     href: '/Tarifs-Chalets.pdf',
@@ -73,49 +63,31 @@ export const chaletSection = {
   },
   callToBook: 'Appeler pour réserver',
   carouselLabel: 'Photos des chalets',
-  images: [
-    chaletPhoto('chalet-exterieur.svg', 'Illustration : le chalet en bois et sa terrasse au bord du lac'),
-    chaletPhoto('chalet-sejour.svg', 'Illustration : la pièce de vie avec cuisine équipée, table et canapé'),
-    chaletPhoto('chalet-chambre.svg', 'Illustration : une chambre avec lit double de 1,40 m'),
-    chaletPhoto('chalet-chambre-enfants.svg', 'Illustration : la chambre des enfants et ses lits superposés'),
-    chaletPhoto('chalet-salle-de-bain.svg', 'Illustration : la salle de bain avec douche et lavabo'),
-    chaletPhoto('chalet-terrasse.svg', 'Illustration : la terrasse privée avec salon de jardin et barbecue'),
-    chaletPhoto('chalet-lac.svg', 'Illustration : le lac au crépuscule vu depuis les chalets'),
-  ] satisfies readonly Photo[],
+  images: page.chalets.images.map(photoOf),
   infoTitle: 'Informations complémentaires',
   /** Chalet nightly rates are in the PDF price list; unknown until the owner gives them. */
   nightlyRates: prices.chaletRates.value.map((rate): InfoItem => ({ label: rate.label, value: `${frenchAmount(rate.euros)}€` })),
 };
 
-export { cabinSection } from './cabin-section';
+export const cabinSection = { ...cabinWords, title: page.cabins.title, intro: page.cabins.intro, banner: photoOf(page.cabins.banner) };
 
 export const cabins: readonly Cabin[] = [
   {
     id: 'petite-cabane',
-    name: 'Petite cabane',
+    name: page.cabins['petite-cabane'].name,
     price: perNight(prices.cabins['petite-cabane']),
     priceEuros: prices.cabins['petite-cabane'],
-    description:
-      'Nichée dans les branches, la petite cabane est faite pour deux : un lit douillet sous la charpente et le silence de la forêt pour seule voisine.',
-    equipements: ['1 lit double 1,40 x 1,90 m', 'Un petit cabinet de toilette avec WC et lavabo'],
-    images: [
-      chaletPhoto('petite-cabane-exterieur.svg', 'Illustration : la petite cabane perchée dans un arbre, avec son escalier'),
-      chaletPhoto('petite-cabane-interieur.svg', 'Illustration : le lit double sous la charpente en bois de la petite cabane'),
-      chaletPhoto('petite-cabane-cabinet.svg', 'Illustration : le petit cabinet de toilette avec WC et lavabo'),
-    ],
+    description: page.cabins['petite-cabane'].description,
+    equipements: page.cabins['petite-cabane'].equipment,
+    images: page.cabins['petite-cabane'].images.map(photoOf),
   },
   {
     id: 'grande-cabane',
-    name: 'Grande cabane',
+    name: page.cabins['grande-cabane'].name,
     price: perNight(prices.cabins['grande-cabane']),
     priceEuros: prices.cabins['grande-cabane'],
-    description:
-      'Plus spacieuse, la grande cabane accueille jusqu’à trois personnes : un lit double et un lit simple, idéal pour un couple et un enfant, à hauteur des cimes.',
-    equipements: ['1 lit double 1,40 x 1,90 m', '1 lit 0,90 x 1,90 m', 'Un petit cabinet de toilette'],
-    images: [
-      chaletPhoto('grande-cabane-exterieur.svg', 'Illustration : la grande cabane sur pilotis autour d’un tronc, avec sa terrasse'),
-      chaletPhoto('grande-cabane-interieur.svg', 'Illustration : un lit double et un lit simple dans la grande cabane'),
-      chaletPhoto('grande-cabane-terrasse.svg', 'Illustration : la vue sur les cimes depuis la grande cabane, le soir'),
-    ],
+    description: page.cabins['grande-cabane'].description,
+    equipements: page.cabins['grande-cabane'].equipment,
+    images: page.cabins['grande-cabane'].images.map(photoOf),
   },
 ];

@@ -1,6 +1,6 @@
 import contactData from './data/contact.json';
 import type { ContactData } from './schema/contact';
-import type { Banner, Link, PageMeta } from './types';
+import type { Link } from './types';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 export const contact = contactData as ContactData;
@@ -33,23 +33,6 @@ export const email: string = contact.email.value;
 
 export const telHref = `tel:${phone.international}`;
 export const mailtoHref = `mailto:${email}`;
-
-export const contactPage: { meta: PageMeta; banner: Banner; intro: string; labels: Record<'address' | 'phone' | 'email', string>; bookingHint: string } = {
-  meta: {
-    title: 'Contact',
-    description:
-      'Adresse, téléphone et e-mail des Chalets du lac : appelez-nous pour réserver un chalet ou une cabane, écrivez-nous pour toute question.',
-  },
-  banner: {
-    title: 'Contact',
-    subtitle: 'Une question, une réservation ? Nous vous répondons avec plaisir.',
-    photo: { file: 'lac-heure-bleue.jpg', alt: 'Lac brumeux à l’heure bleue, à la tombée de la nuit' },
-  },
-  intro:
-    'Les hébergements se réservent par téléphone : nous vous conseillons sur les dates et le logement qui conviennent à votre famille.',
-  labels: { address: 'Adresse', phone: 'Téléphone', email: 'E-mail' },
-  bookingHint: 'Pour le restaurant, vous pouvez aussi envoyer une demande de table en ligne.',
-};
 
 // Kept out of content/site.ts, which the navigation's script imports: a data file imported there would ship whole to every page.
 /** The address the site is served from, used for canonical links and the sitemap. */

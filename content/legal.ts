@@ -1,15 +1,13 @@
 import { address, email, phone } from './contact';
-import { ownerValue } from './owner-value';
-import { siteName } from './site';
+import legalData from './data/legal.json';
+import type { LegalData } from './schema/legal';
 import type { Banner, PageMeta } from './types';
 
-export interface PhotoCredit {
-  readonly files: readonly string[];
-  readonly shows: string;
-  readonly author: string;
-  readonly licence: string;
-  readonly licenceUrl?: string;
-}
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+const legal = legalData as LegalData;
+
+/** 10000 as "10 000 €", the way the legal notice prints an amount. */
+const frenchCapital = (euros: number) => `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
 
 export const legalMeta: PageMeta = {
   title: 'Mentions légales',
@@ -22,37 +20,34 @@ export const legalBanner: Banner = {
 };
 
 export const publisher = {
-  companyName: ownerValue(siteName, 'Dénomination sociale de la société'),
-  legalForm: 'SARL',
-  shareCapital: '10 000 €',
+  companyName: legal.publisher.companyName.value,
+  legalForm: legal.publisher.legalForm,
+  shareCapital: frenchCapital(legal.publisher.shareCapital),
   headOffice: address,
-  rcs: ownerValue('RCS à compléter', 'Numéro RCS et ville du greffe'),
-  siren: ownerValue('SIREN à compléter', 'Numéro SIREN'),
-  vatNumber: ownerValue('TVA intracommunautaire à compléter', 'Numéro de TVA intracommunautaire'),
-  director: ownerValue('Nom à compléter', 'Directeur ou directrice de la publication'),
+  rcs: legal.publisher.rcs.value,
+  siren: legal.publisher.siren.value,
+  vatNumber: legal.publisher.vatNumber.value,
+  director: legal.publisher.director.value,
   phone,
   email,
 };
 
 /** Consumer mediator the venue has joined (Code de la consommation, art. L616-1). */
 export const consumerMediator = {
-  name: ownerValue('Médiateur à compléter', 'Médiateur de la consommation : nom'),
-  address: ownerValue('Adresse du médiateur à compléter', 'Médiateur de la consommation : adresse postale'),
-  website: ownerValue('Site du médiateur à compléter', 'Médiateur de la consommation : adresse du site'),
+  name: legal.mediator.name.value,
+  address: legal.mediator.address.value,
+  website: legal.mediator.website.value,
 };
 
 /** How long table requests are kept once handled; shown next to the form and in the legal notice. */
-export const reservationRetention: string = ownerValue(
-  'durée à compléter',
-  'Durée de conservation des demandes de table (par exemple : 1 an après la date du repas)',
-);
+export const reservationRetention: string = legal.reservationRetention.value;
 
 export const cnil = { name: 'CNIL', href: 'https://www.cnil.fr/fr/plaintes' } as const;
 
 export const host = {
-  name: ownerValue('Hébergeur à compléter', 'Nom de l’hébergeur du site'),
-  address: ownerValue('Adresse de l’hébergeur à compléter', 'Adresse de l’hébergeur'),
-  phone: ownerValue('Téléphone de l’hébergeur à compléter', 'Téléphone de l’hébergeur'),
+  name: legal.host.name.value,
+  address: legal.host.address.value,
+  phone: legal.host.phone.value,
 };
 
 /** Row labels of the legal notice, in the order they are shown. */
@@ -95,21 +90,3 @@ export const legalSections = {
   creditsIntro:
     'Les photographies de paysages et de cuisine sont des images libres utilisées en attendant les photos du domaine : elles ne montrent pas les Chalets du lac. Elles ont été redimensionnées et recadrées pour le site. Les illustrations des chalets, des cabanes et de la verrerie ont été dessinées pour le site.',
 };
-
-const gnuLicences = 'https://www.gnu.org/licenses/';
-const ccBy = 'https://creativecommons.org/licenses/by/4.0/';
-
-export const photoCredits: readonly PhotoCredit[] = [
-  { files: ['lac-barques-couchant.jpg'], shows: 'Barques au coucher du soleil (« Evening Glow »)', author: 'Ian Hex', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-ponton.jpg'], shows: 'Ponton au bord de l’eau (« By the water »)', author: 'Maciej Wiklo', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-jetee-brume.jpg'], shows: 'Jetée dans la brume (« Cold Ripple »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-roseaux-crepuscule.jpg'], shows: 'Lac au crépuscule (« summer 1am »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['lac-heure-bleue.jpg'], shows: 'Lac à l’heure bleue (« Darkest Hour »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['foret-sentier.jpg'], shows: 'Sentier en forêt (« Path »)', author: 'Risto Saukonpää', licence: 'LGPL-3.0', licenceUrl: gnuLicences },
-  { files: ['foret-troncs.jpg'], shows: 'Troncs vus d’en bas', author: 'Bill Kendrick', licence: 'GPL-2.0-or-later', licenceUrl: gnuLicences },
-  { files: ['bois-texture.jpg'], shows: 'Texture de bois (« Wood »)', author: 'Jean-François Fortin Tam', licence: 'GPL-2.0-or-later', licenceUrl: gnuLicences },
-  { files: ['cuisine-pizza.jpg'], shows: 'Pizza maison', author: 'Riku Leino', licence: 'domaine public' },
-  { files: ['cuisine-espresso.jpg'], shows: 'Tasse d’espresso', author: 'Rachel Michetti', licence: 'CC0 1.0' },
-  { files: ['cuisine-figue.jpg'], shows: 'Demi-figue dans un bol (« Picture 0B »)', author: 'Trevor « Freespace »', licence: 'CC BY 4.0', licenceUrl: ccBy },
-  { files: ['poissons-perches.jpg'], shows: 'Perches communes (« YellowPerch.jpg », Wikimedia)', author: 'Auteur inconnu', licence: 'domaine public' },
-];

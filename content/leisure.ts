@@ -1,8 +1,13 @@
 import fishingData from './data/fishing.json';
-import { ownerValue } from './owner-value';
-import { frenchAmount, frenchHours } from './prices';
+import glassworksData from './data/glassworks.json';
+import pageData from './data/leisure-page.json';
+import { photoOf } from './photo';
+import { frenchAmount, frenchHour, frenchHours } from './prices';
+import type { GlassworksData } from './schema/glassworks';
+import type { LeisurePageData } from './schema/pages';
 import type { FishingData } from './schema/prices';
-import type { Banner, Link, PageMeta, Photo } from './types';
+import type { WeekdayId } from './schema/weekdays';
+import type { Banner, Link, PageMeta } from './types';
 
 export interface FishingCard {
   readonly name: string;
@@ -19,30 +24,47 @@ export interface GlassworksPeriod {
   readonly openings: readonly { readonly opens: string; readonly closes: string }[];
 }
 
-// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+// Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
 const fishingFacts = fishingData as FishingData;
+const glassworksFacts = glassworksData as GlassworksData;
+const page = pageData as LeisurePageData;
 
-export const leisureMeta: PageMeta = {
-  title: 'Loisirs : pêche, parcours de santé et verrerie',
-  description:
-    'Pêche à l’étang de 6h à 20h, cartes de pêche à la journée, à la semaine ou à l’année, parcours de santé en forêt et verrerie historique à 5 minutes des chalets.',
-};
+const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
-export const leisureHero: Banner = {
-  title: 'Loisirs au bord du lac',
-  subtitle: 'Pêche, balades en forêt et savoir-faire verrier, à deux pas des chalets.',
-  photo: { file: 'lac-jetee-brume.jpg', alt: 'Jetée en bois avançant sur un lac dans la brume du matin' },
-};
+/** "03-22" as "22 mars", "10-01" as "1er octobre". */
+function frenchDay(monthDay: string): { day: string; month: string } {
+  const [month = 1, day = 1] = monthDay.split('-').map(Number);
+  return { day: day === 1 ? '1er' : String(day), month: months[month - 1] ?? '' };
+}
+
+/** "Du 22 mars au 30 avril", "Du 1er au 31 octobre". */
+function frenchPeriod(from: string, through: string): string {
+  const start = frenchDay(from);
+  const end = frenchDay(through);
+  return start.month === end.month ? `Du ${start.day} au ${end.day} ${end.month}` : `Du ${start.day} ${start.month} au ${end.day} ${end.month}`;
+}
+
+/** schema.org's name of each day of the data files. */
+const schemaDays = {
+  lundi: 'Monday',
+  mardi: 'Tuesday',
+  mercredi: 'Wednesday',
+  jeudi: 'Thursday',
+  vendredi: 'Friday',
+  samedi: 'Saturday',
+  dimanche: 'Sunday',
+} as const satisfies Record<WeekdayId, string>;
+
+export const leisureMeta: PageMeta = page.meta;
+
+export const leisureHero: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
 
 export const fishing = {
-  title: 'La pêche à l’étang',
+  title: page.fishing.title,
   accessHours: { label: 'Accès', value: frenchHours(fishingFacts.accessHours.opens, fishingFacts.accessHours.closes), ...fishingFacts.accessHours },
-  paragraphs: [
-    'L’étang vous attend de 6h à 20h, pour une matinée au calme ou une soirée au bord de l’eau.',
-    'La carte de pêche est disponible à l’accueil du restaurant.',
-  ],
+  paragraphs: page.fishing.paragraphs,
   offer: fishingFacts.offer,
-  photo: { file: 'poissons-perches.jpg', alt: 'Deux perches communes, poissons à rayures sombres' } satisfies Photo,
+  photo: photoOf(page.fishing.photo),
   cardsTitle: 'Cartes de pêche',
   cards: fishingFacts.cards.map(
     (card): FishingCard => ({
@@ -55,66 +77,32 @@ export const fishing = {
 };
 
 export const fitnessTrail = {
-  title: 'Le parcours de santé',
-  text: ownerValue(
-    'Un parcours de santé vous attend sous les arbres, pour marcher, courir ou s’étirer à votre rythme. Renseignez-vous à l’accueil pour en connaître le départ et les ateliers.',
-    'Parcours de santé : longueur, départ, nombre d’ateliers',
-  ),
-  photo: { file: 'foret-sentier.jpg', alt: 'Sentier de terre traversant une forêt de pins' } satisfies Photo,
+  title: page.fitnessTrail.title,
+  text: page.fitnessTrail.text.value,
+  photo: photoOf(page.fitnessTrail.photo),
 };
 
 export const glassworks = {
-  title: 'La verrerie voisine',
-  history: 'Une verrerie dont l’histoire remonte à 1475 : plus de cinq siècles de savoir-faire, à découvrir tout près des chalets.',
-  facts: [
-    { label: 'Distance', value: '1,9 km, soit 5 min en voiture' },
-    { label: 'Histoire', value: 'depuis 1475' },
-    { label: 'Visite', value: 'gratuite' },
-    { label: 'Accessibilité', value: 'accessible en fauteuil roulant' },
-  ],
+  title: page.glassworks.title,
+  history: page.glassworks.history,
+  facts: page.glassworks.facts,
   accessTitle: 'Pour y aller',
-  access: [
-    { mode: 'En voiture', time: 'moins de 5 min' },
-    { mode: 'À vélo', time: 'moins de 10 min' },
-    { mode: 'À pied', time: 'moins de 25 min' },
-  ],
+  access: page.glassworks.access,
   periodsTitle: 'Périodes d’ouverture',
-  periods: [
-    {
-      period: 'Du 22 mars au 30 avril',
-      hours: '10h-12h et 14h-16h30',
-      validFrom: '03-22',
-      validThrough: '04-30',
-      openings: [
-        { opens: '10:00', closes: '12:00' },
-        { opens: '14:00', closes: '16:30' },
-      ],
-    },
-    {
-      period: 'Du 2 mai au 30 septembre',
-      hours: '10h-12h et 14h-17h30',
-      validFrom: '05-02',
-      validThrough: '09-30',
-      openings: [
-        { opens: '10:00', closes: '12:00' },
-        { opens: '14:00', closes: '17:30' },
-      ],
-    },
-    {
-      period: 'Du 1er au 31 octobre',
-      hours: '14h-16h30',
-      validFrom: '10-01',
-      validThrough: '10-31',
-      openings: [{ opens: '14:00', closes: '16:30' }],
-    },
-  ] satisfies readonly GlassworksPeriod[],
-  closures: 'Fermé les dimanches et jours fériés.',
-  /** The same closures as data for search engines (schema.org day names): keep both in step. */
-  openDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
-  isAccessibleForFree: true,
-  photo: { file: 'placeholders/verrerie.svg', alt: 'Illustration : la gueule rougeoyante d’un four de verrier et des vases en verre', isPlaceholder: true } satisfies Photo,
-  website: {
-    label: 'Site de la verrerie',
-    href: ownerValue('https://www.example.org/', 'Adresse du site de visite de la verrerie'),
-  } satisfies Link,
+  periods: glassworksFacts.periods.map(
+    ({ from, through, openings }): GlassworksPeriod => ({
+      period: frenchPeriod(from, through),
+      hours: openings.map(({ opens, closes }) => `${frenchHour(opens)}-${frenchHour(closes)}`).join(' et '),
+      validFrom: from,
+      validThrough: through,
+      openings,
+    }),
+  ),
+  closures: page.glassworks.closures,
+  /** The days it opens, as schema.org names them, for search engines and the live status. */
+  openDays: glassworksFacts.openDays.map((day) => schemaDays[day]),
+  closedOnPublicHolidays: glassworksFacts.closedOnPublicHolidays,
+  isAccessibleForFree: glassworksFacts.isAccessibleForFree,
+  photo: photoOf(page.glassworks.photo),
+  website: { label: 'Site de la verrerie', href: glassworksFacts.website.value } satisfies Link,
 };

@@ -1,16 +1,15 @@
+import pageData from './data/not-found.json';
+import { photoOf } from './photo';
+import type { NotFoundPageData } from './schema/pages';
 import type { Banner, Link, PageMeta } from './types';
 
-export const notFoundMeta: PageMeta = {
-  title: 'Page introuvable',
-  description: 'Cette page n’existe pas ou a changé d’adresse.',
-};
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+const page = pageData as NotFoundPageData;
+
+export const notFoundMeta: PageMeta = page.meta;
 
 export const notFoundPage: { banner: Banner; text: string; homeLink: Link } = {
-  banner: {
-    title: 'Page introuvable',
-    subtitle: 'Cette page n’existe pas ou a changé d’adresse.',
-    photo: { file: 'lac-roseaux-crepuscule.jpg', alt: 'Lac calme au crépuscule, bordé de roseaux' },
-  },
-  text: 'Le sentier s’arrête ici. Retrouvez votre chemin depuis l’accueil ou le menu.',
+  banner: { ...page.banner, photo: photoOf(page.banner.photo) },
+  text: page.text,
   homeLink: { label: 'Retour à l’accueil', href: '/' },
 };

@@ -2,7 +2,6 @@ import hoursData from './data/restaurant-hours.json';
 import { cnil, reservationRetention } from './legal';
 import type { RestaurantHoursData } from './schema/restaurant-hours';
 import { weekdayIds, weekdayNames } from './schema/weekdays';
-import type { Banner, PageMeta, Photo } from './types';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 const hours = hoursData as RestaurantHoursData;
@@ -12,30 +11,6 @@ export interface OpeningHours {
   /** Opening periods as 24-hour "HH:MM" pairs; empty when closed. Drives the text and structured data. */
   readonly periods: readonly { readonly opens: string; readonly closes: string }[];
 }
-
-export const restaurantMeta: PageMeta = {
-  title: 'Restaurant',
-  description:
-    'Le restaurant des Chalets du lac : horaires de la semaine et demande de réservation de table en ligne, midi et soir du mercredi au samedi, le dimanche midi.',
-};
-
-export const restaurantBanner: Banner = {
-  title: 'Le restaurant',
-  subtitle: 'Une table au bord du lac, midi et soir.',
-  photo: { file: 'cuisine-figue.jpg', alt: 'Une demi-figue dans un bol rouge, sur une table' },
-};
-
-export const restaurantPresentation: { title: string; paragraphs: readonly string[]; photos: readonly Photo[] } = {
-  title: 'Une cuisine de saison, sans chichis',
-  paragraphs: [
-    'Après une journée au grand air, le restaurant vous accueille dans une ambiance simple et chaleureuse. Des assiettes généreuses, des produits de saison et une terrasse pour profiter des beaux jours.',
-    'C’est aussi à l’accueil du restaurant que vous achetez votre carte de pêche pour l’étang.',
-  ],
-  photos: [
-    { file: 'cuisine-pizza.jpg', alt: 'Pizza maison sortie du four' },
-    { file: 'cuisine-espresso.jpg', alt: 'Tasse d’espresso sur une table en bois' },
-  ],
-};
 
 /** The week, Monday first, from content/data/restaurant-hours.json. */
 export const openingHours: readonly OpeningHours[] = weekdayIds.map((id) => ({ day: weekdayNames[id], periods: hours.week[id] }));

@@ -1,9 +1,9 @@
 import { accommodationsBanner, accommodationsMeta } from './accommodations';
-import { contactPage } from './contact';
+import { contactPage } from './contact-page';
 import { homeHero, homeMeta } from './home';
 import { legalBanner, legalMeta } from './legal';
 import { leisureHero, leisureMeta } from './leisure';
-import { restaurantBanner, restaurantMeta } from './restaurant';
+import { restaurantBanner, restaurantMeta } from './restaurant-page';
 import { siteName, siteTagline } from './site';
 import type { PageMeta, Photo } from './types';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { photoCredits } from '@/content/legal';
+import { photoCredits } from '@/content/photo-credits';
 import type { Photo } from '@/content/types';
 
 export interface ImageVariant {
@@ -39,7 +39,7 @@ export function resolvePhoto(photo: Photo): ResolvedPhoto {
   if (!entry) {
     throw new Error(`Photo "${photo.file}" is not in content/photos (or run "npm run assets").`);
   }
-  const credit = photoCredits.find((candidate) => candidate.files.includes(photo.file));
+  const credit = photoCredits.find((candidate) => candidate.file === photo.file);
   return {
     ...entry,
     alt: photo.alt,

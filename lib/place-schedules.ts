@@ -27,7 +27,7 @@ export function placeSchedule(place: PlaceId, all: readonly Closure[] = closures
           seasons: glassworks.periods.map(({ validFrom, validThrough, openings }) => ({ validFrom, validThrough, openings })),
           openWeekdays: glassworks.openDays.map((day) => schemaWeek.indexOf(day)),
         },
-        closedOnPublicHolidays: true,
+        closedOnPublicHolidays: glassworks.closedOnPublicHolidays,
         closures: closed,
       };
   }

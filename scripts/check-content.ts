@@ -1,7 +1,7 @@
 // Checks the content the owner edits: every data file against its schema first (a broken file stops
 // here, before anything reads it), then what spans several files; lists every value still to supply.
 // Usage: npm run check:content (also run first by every build). Exits with 1 when there is an error.
-import { describePlaceholder, pendingValues, readDataFiles } from './content-data';
+import { pendingValues, readDataFiles } from './content-data';
 
 async function main(): Promise<void> {
   const results = readDataFiles();
@@ -15,11 +15,7 @@ async function main(): Promise<void> {
   // Only now that every file reads: the content modules build the pages' constants from them.
   const { checkContent, shippedContent } = await import('./content-consistency');
   const findings = checkContent(shippedContent);
-  const { ownerValuesToFill } = await import('../content/owner-value');
-  const pending = [
-    ...pendingValues(results),
-    ...ownerValuesToFill().map((record) => ({ where: 'content/', label: record.label, placeholder: describePlaceholder(record.placeholder) })),
-  ];
+  const pending = pendingValues(results);
   const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message)];
   const errors = findings.filter((finding) => finding.level === 'error').map((finding) => finding.message);
 

@@ -21,6 +21,11 @@ describe('the content check', () => {
     ]);
   });
 
+  it('reports a credit whose photo is no longer in content/photos', () => {
+    const content = { ...shippedContent, creditedFiles: [...shippedContent.creditedFiles, 'remplacee.jpg'] };
+    expect(messages(content, 'error')).toEqual(['Crédit d’une photo introuvable dans content/photos : remplacee.jpg (content/data/photo-credits.json)']);
+  });
+
   it('reports a carousel without images', () => {
     const content = { ...shippedContent, carousels: [{ name: 'Photos des chalets', images: [] }] };
     expect(messages(content, 'error')).toEqual(['Carrousel sans images : « Photos des chalets »']);

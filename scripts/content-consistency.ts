@@ -11,6 +11,7 @@ import * as leisure from '../content/leisure';
 import * as menu from '../content/menu';
 import * as notFound from '../content/not-found';
 import * as openingStatus from '../content/opening-status';
+import { photoCredits } from '../content/photo-credits';
 import * as priceList from '../content/price-list';
 import * as restaurant from '../content/restaurant';
 import * as site from '../content/site';
@@ -26,6 +27,8 @@ export interface CheckedContent {
   readonly modules: Readonly<Record<string, unknown>>;
   readonly carousels: readonly { readonly name: string; readonly images: readonly Photo[] }[];
   readonly phoneInternational: string;
+  /** The photos content/data/photo-credits.json credits. */
+  readonly creditedFiles: readonly string[];
   readonly photoExists: (file: string) => boolean;
 }
 
@@ -38,6 +41,7 @@ export const shippedContent: CheckedContent = {
     ...accommodations.cabins.map((cabin) => ({ name: accommodations.cabinSection.carouselLabel(cabin.name), images: cabin.images })),
   ],
   phoneInternational: contact.phone.international,
+  creditedFiles: photoCredits.map((credit) => credit.file),
   photoExists: (file) => existsSync(path.join(photosDir, file)),
 };
 
@@ -61,6 +65,11 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
     const name = `${photo.file} (${where})`;
     if (!photo.alt || !photo.alt.trim()) error(`Photo sans texte alternatif (alt) : ${name}`);
     if (!content.photoExists(photo.file)) error(`Photo introuvable dans content/photos : ${name}`);
+  }
+
+  // A credit left behind when its photo was replaced would credit a photo the site no longer has.
+  for (const file of content.creditedFiles) {
+    if (!content.photoExists(file)) error(`Crédit d’une photo introuvable dans content/photos : ${file} (content/data/photo-credits.json)`);
   }
 
   for (const carousel of content.carousels) {

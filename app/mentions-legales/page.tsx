@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { mapPrivacyNotice } from '@/content/access';
-import { cnil, consumerMediator, host, legalBanner, legalLabels, legalSections, photoCredits, publisher } from '@/content/legal';
+import { cnil, consumerMediator, host, legalBanner, legalLabels, legalSections, publisher } from '@/content/legal';
+import { photoCredits } from '@/content/photo-credits';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 
@@ -66,7 +67,7 @@ export default function LegalNoticePage() {
           <p>{legalSections.creditsIntro}</p>
           <ul className="space-y-2">
             {photoCredits.map((credit) => (
-              <li key={credit.shows}>
+              <li key={credit.file}>
                 {credit.shows}, {credit.author},{' '}
                 {credit.licenceUrl ? (
                   <a href={credit.licenceUrl} className="text-lake-700 underline underline-offset-4" rel="license noopener noreferrer">

@@ -61,6 +61,22 @@ describe('the editor configuration made from the schemas', () => {
     }
   });
 
+  it('asks every photo of the pages and the team as an upload into content/photos with its description required, and a credit per file', () => {
+    const photos = files
+      .flatMap((file) => allFields(file.fields).map(({ field }) => field))
+      .filter((field) => ((field.fields as EditorField[] | undefined) ?? []).some((child) => child.name === 'alt'));
+    expect(photos.length).toBeGreaterThan(10);
+    for (const photo of photos) {
+      const children = photo.fields as EditorField[];
+      expect(children.find((child) => child.name === 'file')).toMatchObject({ widget: 'image', choose_url: false });
+      expect(children.find((child) => child.name === 'alt')?.required).toBeUndefined();
+    }
+    expect(config.media_folder).toBe('content/photos');
+    const credits = allFields(files.find((file) => file.name === 'photo-credits')?.fields ?? []);
+    expect(credits.find(({ path: where }) => where === 'credits.file')?.field).toMatchObject({ widget: 'image' });
+    expect(credits.find(({ path: where }) => where === 'credits.licenceUrl')?.field).toMatchObject({ widget: 'string', required: false });
+  });
+
   it('offers days, places, allergens and diets as choices, dates as pickers, hours typed and checked, with hints, photos as uploads', () => {
     const closures = allFields(files.find((file) => file.name === 'closures')?.fields ?? []);
     const places = closures.find(({ path: where }) => where === 'closures.value.places')?.field;

@@ -4,9 +4,14 @@
 import type { z } from 'zod';
 import { closuresSchema } from './closures';
 import { contactSchema } from './contact';
+import { glassworksSchema } from './glassworks';
+import { legalSchema } from './legal';
 import { menuSchema } from './menu';
+import { accommodationsPageSchema, contactPageSchema, homePageSchema, leisurePageSchema, notFoundPageSchema, restaurantPageSchema } from './pages';
+import { photoCreditsSchema } from './photo-credits';
 import { fishingSchema, stayPricesSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
+import { teamSchema } from './team';
 
 /** The editor's collections, in the order its home lists them, named as the owner would. */
 export const collections = [
@@ -46,10 +51,20 @@ export const dataFiles: readonly DataFile[] = [
       })),
   },
   { name: 'closures', collection: 'horaires', label: 'Fermetures exceptionnelles', schema: closuresSchema },
+  { name: 'glassworks', collection: 'horaires', label: 'Verrerie : périodes et jours d’ouverture', schema: glassworksSchema },
   { name: 'menu', collection: 'carte', label: 'La carte', schema: menuSchema },
   { name: 'stay-prices', collection: 'prix', label: 'Hébergements : prix et horaires', schema: stayPricesSchema },
   { name: 'fishing', collection: 'prix', label: 'Pêche : cartes et règlement', schema: fishingSchema },
   { name: 'contact', collection: 'coordonnees', label: 'Coordonnées, accès et réseaux', schema: contactSchema },
+  { name: 'photo-credits', collection: 'photos', label: 'Crédits photos', schema: photoCreditsSchema },
+  { name: 'team', collection: 'equipe', label: 'L’équipe', schema: teamSchema },
+  { name: 'home', collection: 'textes', label: 'Accueil', schema: homePageSchema },
+  { name: 'restaurant-page', collection: 'textes', label: 'Restaurant', schema: restaurantPageSchema },
+  { name: 'accommodations-page', collection: 'textes', label: 'Hébergements', schema: accommodationsPageSchema },
+  { name: 'leisure-page', collection: 'textes', label: 'Loisirs', schema: leisurePageSchema },
+  { name: 'contact-page', collection: 'textes', label: 'Contact', schema: contactPageSchema },
+  { name: 'not-found', collection: 'textes', label: 'Page introuvable (404)', schema: notFoundPageSchema },
+  { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
 ];
 
 export const dataFilePath = (name: string) => `content/data/${name}.json`;

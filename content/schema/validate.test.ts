@@ -107,6 +107,60 @@ describe('the rules of the data files, in French with the file and the field', (
     });
   });
 
+  describe('the glassworks, the photo credits, the team and the legal notice', () => {
+    type Glassworks = { periods: { from: string; through: string; openings: { opens: string; closes: string }[] }[]; openDays: string[] };
+
+    it('refuses a period that ends before it starts and an hour range that overlaps the previous one', () => {
+      const data = shipped('glassworks') as Glassworks;
+      data.periods = [{ from: '04-30', through: '03-22', openings: [{ opens: '10:00', closes: '12:00' }, { opens: '11:30', closes: '14:00' }] }];
+      expect(errorsOf('glassworks', data)).toEqual([
+        'content/data/glassworks.json › periods[0].through (Au) : la période finit le 03-22, avant son premier jour (04-30) : une période tient dans l’année, du plus tôt au plus tard, par exemple 03-22 puis 04-30',
+        'content/data/glassworks.json › periods[0].openings[1].opens (Ouverture) : la plage de 11:30 commence avant la fin de la précédente (12:00) : écrivez les plages dans l’ordre de la journée, sans chevauchement',
+      ]);
+    });
+
+    it('refuses an hour range that closes before it opens, a period without hours, no open day and an unknown day', () => {
+      const data = shipped('glassworks') as Glassworks;
+      data.periods = [{ from: '03-22', through: '04-30', openings: [{ opens: '14:00', closes: '12:00' }] }];
+      data.openDays = [];
+      expect(errorsOf('glassworks', data)).toEqual([
+        'content/data/glassworks.json › periods[0].openings[0].closes (Fermeture) : la verrerie ferme à 12:00 sans avoir ouvert (ouverture 14:00) : l’heure de fermeture doit suivre celle d’ouverture, par exemple 10:00 puis 12:00',
+        'content/data/glassworks.json › openDays (Jours d’ouverture) : cochez au moins un jour d’ouverture',
+      ]);
+      data.periods = [{ from: '03-22', through: '04-30', openings: [] }];
+      data.openDays = ['lundi', 'lun'];
+      expect(errorsOf('glassworks', data)).toEqual([
+        'content/data/glassworks.json › periods[0].openings (Horaires) : ajoutez au moins une plage horaire',
+        'content/data/glassworks.json › openDays[1] (Jour) : « lun » n’est pas dans la liste : écrivez l’un de lundi (Lundi), mardi (Mardi), mercredi (Mercredi), jeudi (Jeudi), vendredi (Vendredi), samedi (Samedi), dimanche (Dimanche)',
+      ]);
+    });
+
+    it('refuses a photo credited twice, a team photo without its description and a share capital written as text', () => {
+      const credits = shipped('photo-credits') as { credits: { file: string }[] };
+      const [first] = credits.credits;
+      if (!first) throw new Error('no credit');
+      credits.credits.push({ ...first });
+      expect(errorsOf('photo-credits', credits)).toEqual([
+        `content/data/photo-credits.json › credits[${credits.credits.length - 1}].file (Photo) : la photo ${first.file} a déjà un crédit plus haut : gardez-en un seul`,
+      ]);
+      const team = shipped('team') as { members: { photo: { alt: string } }[] };
+      const [member] = team.members;
+      if (!member) throw new Error('no member');
+      member.photo.alt = ' ';
+      expect(errorsOf('team', team)).toEqual(['content/data/team.json › members[0].photo.alt (Description de la photo) : ce champ est vide : écrivez le texte.']);
+      const legal = shipped('legal') as { publisher: { shareCapital: unknown } };
+      legal.publisher.shareCapital = '10 000 €';
+      expect(errorsOf('legal', legal)).toEqual([
+        'content/data/legal.json › publisher.shareCapital (Capital social (€)) : « 10 000 € » n’est pas un montant : écrivez un nombre entier d’euros, par exemple 10000',
+      ]);
+    });
+
+    it('lists every team member’s name still to supply by its place in the list', () => {
+      const result = validateDataFile(entry('team'), JSON.stringify(shipped('team')));
+      expect(result.provisional.map((value) => value.path.join('.'))).toEqual(['members.0.name', 'members.1.name', 'members.2.name']);
+    });
+  });
+
   it('lists each value still provisional with its file, its field and what it is', () => {
     const result = validateDataFile(entry('menu'), JSON.stringify(shipped('menu')));
     expect(result.provisional.map((value) => [value.path.join('.'), value.label])).toContainEqual(['notes.1', 'Carte du restaurant : note sous les plats']);

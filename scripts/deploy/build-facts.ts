@@ -2,10 +2,10 @@
 // provisional, EmailJS ids present), so that a deploy judges the very build it uploads,
 // even from another shell or a later day. Read back by `npm run check:publish` and `deploy:ftp`.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { describePlaceholder, locateOwnerValue, type BuildFacts } from './publish-guard';
+import type { BuildFacts } from './publish-guard';
 
 export const buildFactsFile = 'hosting/generated/build-facts.json';
 
@@ -14,27 +14,11 @@ const emailjsVariables = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS
 export async function recordBuildFacts(root: string): Promise<BuildFacts> {
   // The same .env files `next build` read, before the content reads NEXT_PUBLIC_SITE_URL.
   loadEnvConfig(root, false, { info: () => undefined, error: console.error });
-  // Importing the checked content evaluates every module of content/, which registers its owner values.
-  await import('../check-content');
-  const { ownerValuesToFill } = await import('../../content/owner-value');
-  const contentDir = path.join(root, 'content');
-  const sources = await Promise.all(
-    (await readdir(contentDir))
-      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
-      .sort()
-      .map(async (name) => ({ file: `content/${name}`, text: await readFile(path.join(contentDir, name), 'utf8') })),
-  );
   const { pendingValues, readDataFiles } = await import('../content-data');
   const facts: BuildFacts = {
     builtAt: new Date().toISOString(),
-    pendingValues: [
-      ...pendingValues(readDataFiles()),
-      ...ownerValuesToFill().map((record) => ({
-      label: record.label,
-      placeholder: describePlaceholder(record.placeholder),
-      where: locateOwnerValue(record.label, sources),
-      })),
-    ],
+    // Every value still provisional is marked in the data files themselves, with its file and field.
+    pendingValues: pendingValues(readDataFiles()),
     emailjsConfigured: emailjsVariables.every((name) => Boolean(process.env[name]?.trim())),
   };
   await mkdir(path.join(root, path.dirname(buildFactsFile)), { recursive: true });

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { guardOptionsFrom, locateOwnerValue, publishRefusal, type BuildFacts } from './publish-guard';
+import { guardOptionsFrom, publishRefusal, type BuildFacts } from './publish-guard';
 
 const ready: BuildFacts = { builtAt: '2026-11-22T20:00:00.000Z', pendingValues: [], emailjsConfigured: true };
 const withPlaceholders: BuildFacts = {
   ...ready,
   pendingValues: [
-    { label: 'Numéro de téléphone (réservations)', placeholder: '00 00 00 00 00', where: 'content/contact.ts:30' },
-    { label: 'Équipe : nom du chef ou de la cheffe', placeholder: 'Prénom à compléter', where: 'content/home.ts:72' },
+    { label: 'Numéro de téléphone (réservations)', placeholder: '00 00 00 00 00', where: 'content/data/contact.json › phone' },
+    { label: 'Équipe : nom du chef ou de la cheffe', placeholder: 'Prénom à compléter', where: 'content/data/team.json › members[1].name' },
   ],
 };
 const strict = guardOptionsFrom([]);
@@ -16,12 +16,12 @@ describe('the publish guard', () => {
     expect(publishRefusal(ready, strict)).toBeNull();
   });
 
-  it('refuses placeholders, listing each in French with the file and line to edit', () => {
+  it('refuses placeholders, listing each in French with the data file and field to edit', () => {
     const refusal = publishRefusal(withPlaceholders, strict) ?? '';
     expect(refusal).toContain('Publication refusée');
     expect(refusal).toContain('2 valeur(s) à fournir sont encore provisoires');
-    expect(refusal).toContain('  - content/contact.ts:30 : Numéro de téléphone (réservations) (en attendant : 00 00 00 00 00)');
-    expect(refusal).toContain('  - content/home.ts:72 : Équipe : nom du chef ou de la cheffe (en attendant : Prénom à compléter)');
+    expect(refusal).toContain('  - content/data/contact.json › phone : Numéro de téléphone (réservations) (en attendant : 00 00 00 00 00)');
+    expect(refusal).toContain('  - content/data/team.json › members[1].name : Équipe : nom du chef ou de la cheffe (en attendant : Prénom à compléter)');
     expect(refusal).toContain('ajoutez --allow-placeholders à la commande');
     expect(refusal).not.toContain('EmailJS');
   });
@@ -41,13 +41,4 @@ describe('the publish guard', () => {
     expect(onlyPlaceholders).toContain('EmailJS manquent');
   });
 
-  it('finds the line of the ownerValue call of a label, even when the label sits lines below the call', () => {
-    const sources = [
-      { file: 'content/site.ts', text: "export const a = 1;\nexport const url = ownerValue('https://x.example', 'Adresse du site (URL)');\n" },
-      { file: 'content/leisure.ts', text: "const a = 1;\nexport const trail = {\n  text: ownerValue(\n    'Un parcours…',\n    'Parcours de santé : longueur',\n  ),\n};\n" },
-    ];
-    expect(locateOwnerValue('Adresse du site (URL)', sources)).toBe('content/site.ts:2');
-    expect(locateOwnerValue('Parcours de santé : longueur', sources)).toBe('content/leisure.ts:3');
-    expect(locateOwnerValue('Inconnu', sources)).toBe('content/');
-  });
 });

@@ -2,11 +2,11 @@
 // whether it may be published, and says in French what to fix. Pure, so every deploy path (the FTP
 // script, the GitHub workflow through `npm run check:publish`) refuses with the same words.
 
-/** An `ownerValue(…)` still in the content, with where to replace it. */
+/** A value still marked provisional in a data file, with where to replace it. */
 export interface PendingValue {
   readonly label: string;
   readonly placeholder: string;
-  /** "content/contact.ts:30", or "content/" when the label could not be found in the sources. */
+  /** "content/data/contact.json › phone": the file and the field. */
   readonly where: string;
 }
 
@@ -23,28 +23,6 @@ export interface GuardOptions {
   readonly allowPlaceholders: boolean;
   /** --allow-missing-emailjs: the form will fall back to the visitor's mail client. */
   readonly allowMissingEmailjs: boolean;
-}
-
-export interface ContentSource {
-  readonly file: string;
-  readonly text: string;
-}
-
-/** The file and line of the `ownerValue(` call whose label is this one, found in the content sources. */
-export function locateOwnerValue(label: string, sources: readonly ContentSource[]): string {
-  const quoted = [`'${label}'`, `"${label}"`, `\`${label}\``];
-  for (const source of sources) {
-    const index = Math.min(...quoted.map((literal) => source.text.indexOf(literal)).map((at) => (at < 0 ? Infinity : at)));
-    if (index === Infinity) continue;
-    // The label may sit a few lines below its call: point at the call, the line the owner replaces.
-    const call = source.text.lastIndexOf('ownerValue(', index);
-    return `${source.file}:${source.text.slice(0, call < 0 ? index : call).split('\n').length}`;
-  }
-  return 'content/';
-}
-
-export function describePlaceholder(placeholder: unknown): string {
-  return typeof placeholder === 'string' ? placeholder : JSON.stringify(placeholder);
 }
 
 export const guardFlags = { allowPlaceholders: '--allow-placeholders', allowMissingEmailjs: '--allow-missing-emailjs' } as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { text, url } from './common';
+
+export const photoCreditsSchema = z
+  .object({
+    credits: z
+      .array(
+        z
+          .object({
+            file: z
+              .string()
+              .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
+              .meta({ title: 'Photo', description: 'La photo que ce crédit accompagne, dans content/photos', widget: 'image' }),
+            shows: text('Ce que montre la photo', 'Avec son titre d’origine, par exemple Ponton au bord de l’eau (« By the water »)'),
+            author: text('Auteur ou autrice'),
+            licence: text('Licence', 'Par exemple CC BY 4.0, LGPL-3.0, domaine public'),
+            licenceUrl: url('Lien vers la licence', 'Facultatif, par exemple https://creativecommons.org/licenses/by/4.0/').optional(),
+          })
+          .meta({ title: 'Crédit' }),
+      )
+      .check((context) => {
+        const seen = new Set<string>();
+        context.value.forEach((credit, index) => {
+          if (seen.has(credit.file)) {
+            context.issues.push({ code: 'custom', input: credit.file, path: [index, 'file'], message: `la photo ${credit.file} a déjà un crédit plus haut : gardez-en un seul` });
+          }
+          seen.add(credit.file);
+        });
+      })
+      .meta({ title: 'Crédits photos', description: 'Une ligne par photo dont la licence demande de citer l’auteur ; vos propres photos n’en ont pas besoin.' }),
+  })
+  .meta({ title: 'Crédits photos' });
+
+export type PhotoCreditsData = z.infer<typeof photoCreditsSchema>;

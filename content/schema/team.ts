@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { longText, photo, text } from './common';
+import { ownerValue } from './owner-value';
+
+export const teamSchema = z
+  .object({
+    title: text('Titre de la section'),
+    intro: longText('Introduction'),
+    members: z
+      .array(
+        z
+          .object({
+            name: ownerValue(text('Prénom', 'Par exemple Camille'), 'Équipe : prénom'),
+            role: text('Rôle', 'Par exemple Cuisine du restaurant'),
+            text: longText('Présentation'),
+            photo: photo('Photo'),
+          })
+          .meta({ title: 'Membre de l’équipe' }),
+      )
+      .min(1)
+      .meta({ title: 'Membres de l’équipe' }),
+  })
+  .meta({ title: 'L’équipe' });
+
+export type TeamData = z.infer<typeof teamSchema>;
