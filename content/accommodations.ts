@@ -1,4 +1,4 @@
-import { ownerValue } from './owner-value';
+import { frenchHour, lowestRate, rateItems, stays } from './stays';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
 
 export interface Cabin {
@@ -16,7 +16,7 @@ export interface Cabin {
 export const accommodationsMeta: PageMeta = {
   title: 'Hébergements : chalets et cabanes',
   description:
-    'Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à 70 € et 90 € la nuit, au bord du lac. Tarifs à télécharger, réservation par téléphone.',
+    `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')} € et ${lowestRate('grande-cabane')} € la nuit, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
 };
 
 export const accommodationsBanner: Banner = {
@@ -27,12 +27,12 @@ export const accommodationsBanner: Banner = {
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins. */
 export const stayConditions = {
-  arrival: { label: 'Arrivée', value: 'de 16h à 18h', opens: '16:00', closes: '18:00' },
-  departure: { label: 'Départ', value: 'de 9h à 11h', opens: '09:00', closes: '11:00' },
-  pets: { label: 'Animaux', value: 'acceptés (+10€/nuit)' },
-  deposit: { label: 'Caution', value: '250€' },
+  arrival: { label: 'Arrivée', value: `de ${frenchHour(stays.arrival.from)} à ${frenchHour(stays.arrival.until)}`, opens: stays.arrival.from, closes: stays.arrival.until },
+  departure: { label: 'Départ', value: `de ${frenchHour(stays.departure.from)} à ${frenchHour(stays.departure.until)}`, opens: stays.departure.from, closes: stays.departure.until },
+  pets: { label: 'Animaux', value: `acceptés (+${stays.petsPerNight}€/nuit)` },
+  deposit: { label: 'Caution', value: `${stays.depositEuros}€` },
   smoking: { label: 'Tabac', value: 'Non-fumeur' },
-} as const;
+};
 
 export const stayInfoItems: readonly InfoItem[] = [
   stayConditions.arrival,
@@ -75,8 +75,8 @@ export const chaletSection = {
     chaletPhoto('chalet-lac.svg', 'Illustration : le lac au crépuscule vu depuis les chalets'),
   ] satisfies readonly Photo[],
   infoTitle: 'Informations complémentaires',
-  /** Chalet nightly rates are in the PDF price list; unknown until the owner gives them. */
-  nightlyRates: ownerValue<readonly InfoItem[]>([], 'Tarifs des chalets (par nuit ou par semaine, selon la saison)'),
+  /** Empty until the owner sets the chalets' rates in content/data/stays.json. */
+  nightlyRates: rateItems('chalet'),
 };
 
 export const cabinSection = {
@@ -96,8 +96,8 @@ export const cabins: readonly Cabin[] = [
   {
     id: 'petite-cabane',
     name: 'Petite cabane',
-    price: '70€/nuit',
-    priceEuros: 70,
+    price: `${lowestRate('petite-cabane')}€/nuit`,
+    priceEuros: lowestRate('petite-cabane'),
     description:
       'Nichée dans les branches, la petite cabane est faite pour deux : un lit douillet sous la charpente et le silence de la forêt pour seule voisine.',
     equipements: ['1 lit double 1,40 x 1,90 m', 'Un petit cabinet de toilette avec WC et lavabo'],
@@ -110,8 +110,8 @@ export const cabins: readonly Cabin[] = [
   {
     id: 'grande-cabane',
     name: 'Grande cabane',
-    price: '90€/nuit',
-    priceEuros: 90,
+    price: `${lowestRate('grande-cabane')}€/nuit`,
+    priceEuros: lowestRate('grande-cabane'),
     description:
       'Plus spacieuse, la grande cabane accueille jusqu’à trois personnes : un lit double et un lit simple, idéal pour un couple et un enfant, à hauteur des cimes.',
     equipements: ['1 lit double 1,40 x 1,90 m', '1 lit 0,90 x 1,90 m', 'Un petit cabinet de toilette'],

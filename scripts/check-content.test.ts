@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ownerValuesToFill } from '../content/owner-value';
-import { checkContent, shippedContent, type CheckedContent } from './check-content';
+import { checkContent, checkStays, shippedContent, type CheckedContent } from './check-content';
 
 const messages = (content: CheckedContent, level: 'error' | 'warning') =>
   checkContent(content).filter((finding) => finding.level === level).map((finding) => finding.message);
@@ -128,5 +130,35 @@ describe('the content check of the carte', () => {
         `Date de la carte mal écrite : « ${validFrom} » (format attendu AAAA-MM-JJ, par exemple 2026-11-01).`,
       ]);
     }
+  });
+});
+
+describe('the stays check', () => {
+  const stays = JSON.parse(readFileSync(path.join(__dirname, '..', 'content', 'data', 'stays.json'), 'utf8')) as Record<string, unknown>;
+  const availability = { syncedAt: null, units: [] };
+
+  it('finds no error in the shipped stays and lists their provisional values as owner values', () => {
+    expect(checkStays(stays, availability)).toEqual([]);
+    expect(ownerValuesToFill().map((record) => record.label)).toContain('Taxe de séjour par adulte et par nuit — content/data/stays.json');
+  });
+
+  it('reports a field the schema refuses, with where it is', () => {
+    expect(checkStays({ ...stays, petsPerNight: 'dix' }, availability)).toEqual([
+      { level: 'error', message: 'content/data/stays.json, petsPerNight : Invalid input: expected number, received string' },
+    ]);
+  });
+
+  it('reports overlapping periods, an impossible date and a booked unit nobody knows', () => {
+    const periods = [
+      { season: 'haute', from: '2027-07-03', through: '2027-08-29' },
+      { season: 'moyenne', from: '2027-08-20', through: '2027-02-30' },
+    ];
+    const findings = checkStays({ ...stays, seasonPeriods: { value: periods, provisional: true } }, { syncedAt: null, units: [{ unit: 'chalet-9', booked: [] }] });
+    expect(findings.map((finding) => finding.message)).toEqual([
+      'Période haute du 2027-07-03 au 2027-08-29 : elle chevauche la période qui commence le 2027-08-20.',
+      'Période moyenne du 2027-08-20 au 2027-02-30 : date impossible « 2027-02-30 » (par exemple 2027-07-03).',
+      'Période moyenne du 2027-08-20 au 2027-02-30 : la dernière nuit est avant la première.',
+      'availability.json : logement inconnu « chalet-9 » (ses dates ne sont pas affichées).',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // Checks the content the owner edits: lists every owner value still to fill and every inconsistency.
 // Usage: npm run check:content (also run by every build). Exits with 1 when there is an error.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as access from '../content/access';
 import * as accommodations from '../content/accommodations';
@@ -15,10 +15,13 @@ import { ownerValuesToFill, type OwnerValueRecord } from '../content/owner-value
 import * as priceList from '../content/price-list';
 import * as restaurant from '../content/restaurant';
 import * as site from '../content/site';
+import { ownerValue } from '../content/owner-value';
+import { availabilitySchema, staysSchema } from '../content/schema/stays';
 import type { OpeningHours } from '../content/restaurant';
 import type { Photo } from '../content/types';
 import * as ui from '../content/ui';
 import { isAllergen, isWellFormedPrice } from '../lib/menu';
+import { z } from 'zod';
 
 export interface ContentFinding {
   readonly level: 'error' | 'warning';
@@ -184,6 +187,64 @@ function checkMenu(carte: menu.RestaurantMenu, error: (message: string) => void)
   }
 }
 
+/**
+ * content/data/stays.json and the synced content/data/availability.json against their schema, plus
+ * what a schema cannot say (periods in order and apart, every season priced, known units). Its
+ * provisional values join the owner values to fill, named by their schema title.
+ */
+export function checkStays(stays: unknown, availability: unknown): ContentFinding[] {
+  const findings: ContentFinding[] = [];
+  const error = (message: string) => findings.push({ level: 'error', message });
+  const parsedStays = staysSchema.safeParse(stays);
+  const parsedAvailability = availabilitySchema.safeParse(availability);
+  for (const [file, parsed] of [['stays.json', parsedStays], ['availability.json', parsedAvailability]] as const) {
+    for (const issue of parsed.error?.issues ?? []) error(`content/data/${file}, ${issue.path.join('.') || 'racine'} : ${issue.message}`);
+  }
+  if (!parsedStays.success || !parsedAvailability.success) return findings;
+
+  const data = parsedStays.data;
+  const periods = data.seasonPeriods.value.toSorted((a, b) => a.from.localeCompare(b.from));
+  periods.forEach((period, index) => {
+    const name = `Période ${period.season} du ${period.from} au ${period.through}`;
+    for (const date of [period.from, period.through]) if (!isCalendarDay(date)) error(`${name} : date impossible « ${date} » (par exemple 2027-07-03).`);
+    if (period.through < period.from) error(`${name} : la dernière nuit est avant la première.`);
+    const next = periods[index + 1];
+    if (next && next.from <= period.through) error(`${name} : elle chevauche la période qui commence le ${next.from}.`);
+  });
+  const seasonIds = data.seasons.map((season) => season.id);
+  for (const id of new Set([...seasonIds, data.defaultSeason, ...periods.map((period) => period.season)])) {
+    if (seasonIds.filter((known) => known === id).length !== 1) error(`Saison « ${id} » : elle doit figurer une fois, et une seule, dans la liste des saisons.`);
+  }
+  const unitIds = data.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id));
+  for (const id of new Set(unitIds)) if (unitIds.indexOf(id) !== unitIds.lastIndexOf(id)) error(`Logement « ${id} » en double dans stays.json.`);
+  for (const unit of parsedAvailability.data.units) {
+    if (!unitIds.includes(unit.unit)) findings.push({ level: 'warning', message: `availability.json : logement inconnu « ${unit.unit} » (ses dates ne sont pas affichées).` });
+  }
+  registerProvisional(z.toJSONSchema(staysSchema), stays, '');
+  return findings;
+}
+
+/** Walks the data beside its JSON schema: every `{ value, provisional: true }` becomes an owner value to fill. */
+function registerProvisional(schema: unknown, data: unknown, where: string): void {
+  if (typeof schema !== 'object' || schema === null || typeof data !== 'object' || data === null) return;
+  const node = schema as { title?: string; ownerValue?: boolean; properties?: Record<string, unknown>; items?: unknown };
+  if (node.ownerValue && 'provisional' in data && data.provisional === true && 'value' in data) {
+    ownerValue(data.value, `${node.title ?? 'Valeur'}${where ? ` (${where})` : ''} — content/data/stays.json`);
+    return;
+  }
+  if (Array.isArray(data)) {
+    for (const item of data) registerProvisional(node.items, item, 'id' in Object(item) ? String((item as { id: unknown }).id) : where);
+    return;
+  }
+  for (const [key, child] of Object.entries(node.properties ?? {})) registerProvisional(child, (data as Record<string, unknown>)[key], where);
+}
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const staysFindings = checkStays(
+  readJson(path.join(__dirname, '..', 'content', 'data', 'stays.json')),
+  readJson(process.env.AVAILABILITY_DATA ?? path.join(__dirname, '..', 'content', 'data', 'availability.json')),
+);
+
 function describe(record: OwnerValueRecord): string {
   const shown = typeof record.placeholder === 'string' ? record.placeholder : JSON.stringify(record.placeholder);
   // A long placeholder (the example carte) is named by its beginning.
@@ -192,7 +253,7 @@ function describe(record: OwnerValueRecord): string {
 
 function main(): void {
   const pending = ownerValuesToFill();
-  const findings = checkContent(shippedContent);
+  const findings = [...checkContent(shippedContent), ...staysFindings];
   const errors = findings.filter((finding) => finding.level === 'error');
   const warnings = findings.filter((finding) => finding.level === 'warning');
 
