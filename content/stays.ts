@@ -60,16 +60,7 @@ export const availabilityText = {
   typeTitle: { chalet: 'Les chalets', 'petite-cabane': 'La petite cabane', 'grande-cabane': 'La grande cabane' } satisfies Record<UnitTypeId, string>,
   calendarTitle: 'Calendrier des 12 prochains mois',
   monthCaption: (month: string, year: string) => `${month} ${year}`,
-  weekdays: [
-    { short: 'lun', long: 'lundi' },
-    { short: 'mar', long: 'mardi' },
-    { short: 'mer', long: 'mercredi' },
-    { short: 'jeu', long: 'jeudi' },
-    { short: 'ven', long: 'vendredi' },
-    { short: 'sam', long: 'samedi' },
-    { short: 'dim', long: 'dimanche' },
-  ],
-  months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  weekdays: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
   /** Visible in the day's cell, then what a screen reader adds. */
   state: {
     free: { shown: 'libre', added: '' },
