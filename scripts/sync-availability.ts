@@ -20,7 +20,7 @@ async function main() {
   });
   for (const line of result.report) console.log(line);
   for (const warning of result.warnings) console.warn(warning);
-  if (result.changed) {
+  if (result.changed && !result.allFailed) {
     writeFileSync(file, `${JSON.stringify(result.data, null, 2)}\n`);
     console.log(`Disponibilités modifiées : ${path.relative(process.cwd(), file)} mis à jour.`);
   } else {

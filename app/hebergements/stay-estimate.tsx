@@ -2,13 +2,13 @@
 
 // The estimate form: the pure estimateStay (lib/availability/estimate.ts) run on the visitor's dates,
 // with today taken in Paris in the browser. The booked nights come from the build as props.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { telHref } from '@/content/contact';
 import { availabilityText, estimateRules, estimateText as text, stays, type UnitTypeId } from '@/content/stays';
 import { typeAvailability } from '@/lib/availability/calendar';
 import { estimateStay, formatEuros, type Estimate } from '@/lib/availability/estimate';
 import type { NightRange } from '@/lib/availability/nights';
-import { isoDay, parisTime } from '@/lib/opening-status';
+import { parisTime } from '@/lib/opening-status';
 
 interface StayEstimateProps {
   readonly types: readonly { readonly id: UnitTypeId; readonly title: string; readonly bookedByUnit: readonly (readonly NightRange[])[] }[];
@@ -43,37 +43,33 @@ export function StayEstimate({ types, end }: StayEstimateProps) {
       <h3 id="estimation-title" className="text-2xl font-semibold text-lake-900">
         {text.title}
       </h3>
-      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-labelledby="estimation-title">
-        <label className="sm:col-span-2">
-          {text.unitType}
-          <select name="type" className={field}>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {text.arrival}
-          <input type="date" name="arrivee" required max={isoDay(end - 1)} className={field} />
-        </label>
-        <label>
-          {text.departure}
-          <input type="date" name="depart" required max={isoDay(end)} className={field} />
-        </label>
-        <label>
-          {text.adults}
-          <input type="number" name="adultes" min={1} step={1} defaultValue={2} required className={field} />
-        </label>
-        <label>
-          {text.children}
-          <input type="number" name="enfants" min={0} step={1} defaultValue={0} required className={field} />
-        </label>
-        <label>
-          {text.pets}
-          <input type="number" name="animaux" min={0} step={1} defaultValue={0} required className={field} />
-        </label>
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-labelledby="estimation-title" noValidate>
+        <Field label={text.unitType} className="sm:col-span-2">
+          {(id) => (
+            <select id={id} name="type" className={field}>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={text.arrival}>
+          {(id) => <input id={id} type="date" name="arrivee" className={field} />}
+        </Field>
+        <Field label={text.departure}>
+          {(id) => <input id={id} type="date" name="depart" className={field} />}
+        </Field>
+        <Field label={text.adults}>
+          {(id) => <input id={id} type="number" name="adultes" min={1} step={1} defaultValue={2} className={field} />}
+        </Field>
+        <Field label={text.children}>
+          {(id) => <input id={id} type="number" name="enfants" min={0} step={1} defaultValue={0} className={field} />}
+        </Field>
+        <Field label={text.pets}>
+          {(id) => <input id={id} type="number" name="animaux" min={0} step={1} defaultValue={0} className={field} />}
+        </Field>
         <div className="flex items-end">
           <button type="submit" className="min-h-12 w-full rounded-full bg-lake-700 px-6 font-semibold text-white hover:bg-lake-900">
             {text.submit}
@@ -89,6 +85,17 @@ export function StayEstimate({ types, end }: StayEstimateProps) {
         </a>
         <span className="text-ink-muted">{availabilityText.toConfirm}</span>
       </p>
+    </div>
+  );
+}
+
+/** A label above its control, tied by id: a label wrapping a select would take in the options' text. */
+function Field({ label, className = '', children }: { readonly label: string; readonly className?: string; readonly children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
     </div>
   );
 }

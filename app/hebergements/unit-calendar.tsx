@@ -48,9 +48,8 @@ export function UnitCalendar({ typeId, months, availability, firstDay, end }: Un
               <tr>
                 {text.weekdays.map((weekday, index) => (
                   <th key={weekday} scope="col" className="pb-1 text-xs font-semibold text-ink-muted">
-                    <abbr title={openingStatusText.weekdays[index]} className="no-underline">
-                      {weekday}
-                    </abbr>
+                    <span aria-hidden="true">{weekday}</span>
+                    <span className="sr-only">{openingStatusText.weekdays[index]}</span>
                   </th>
                 ))}
               </tr>
