@@ -19,13 +19,14 @@ export function PastDays({ firstDay }: { readonly firstDay: number }) {
   for (; monthStart(day, 1) <= today; day = monthStart(day, 1)) prefixes.push(isoDay(day).slice(0, 7));
   const days: string[] = [];
   for (; day < today; day += 1) days.push(isoDay(day));
-  const cells = [...prefixes.map((month) => `[data-day^="${month}"]`), ...days.map((iso) => `[data-day="${iso}"]`)];
+  // As specific as the calendar's own rules in app/globals.css, and later: these win.
+  const cells = [...prefixes.map((month) => `.stay-calendar td[data-day^="${month}"]`), ...days.map((iso) => `.stay-calendar td[data-day="${iso}"]`)];
   // A period is over once its departure day has come.
   const periods = [...prefixes.map((month) => `[data-until^="${month}"]`), ...[...days, isoDay(today)].map((iso) => `[data-until="${iso}"]`)];
   const css = [
-    `${cells.map((cell) => `${cell} .day-state`).join(',')}{display:none}`,
-    `${cells.map((cell) => `${cell} .day-past`).join(',')}{display:inline}`,
-    `${cells.join(',')}{background:transparent;color:var(--color-ink-muted)}`,
+    `${cells.map((cell) => `${cell}>.day-state`).join(',')}{display:none}`,
+    `${cells.map((cell) => `${cell}>.day-past`).join(',')}{display:block}`,
+    `${cells.join(',')}{background:transparent}`,
     `${periods.join(',')}{display:none}`,
   ].join('');
   return <style>{css}</style>;

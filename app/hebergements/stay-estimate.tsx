@@ -114,7 +114,7 @@ function EstimateResult({ estimate }: { readonly estimate: Estimate }) {
       <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">
         {text.resultTitle} · {text.nights(estimate.nights)}
       </h4>
-      <dl className="mt-2 divide-y divide-sand-200">
+      <dl className="mt-2 divide-y divide-sand-300">
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-4 py-1.5">
             <dt>{label}</dt>

@@ -3,13 +3,6 @@ import { availabilityText as text, type UnitTypeId } from '@/content/stays';
 import { nextFreePeriods, type MonthGrid, type TypeAvailability } from '@/lib/availability/calendar';
 import { dayFromIso, frenchDate } from '@/lib/opening-status';
 
-const stateClass = {
-  free: 'bg-forest-100 text-forest-800',
-  booked: 'bg-sand-200 text-ink-muted',
-  arrival: 'bg-forest-100 text-forest-800',
-  departure: 'bg-forest-100 text-forest-800',
-} as const;
-
 interface UnitCalendarProps {
   readonly typeId: UnitTypeId;
   readonly months: readonly MonthGrid[];
@@ -39,7 +32,7 @@ export function UnitCalendar({ typeId, months, availability, firstDay, end }: Un
       <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.calendarTitle}</h4>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {months.map((month) => (
-          <table key={month.month} className="w-full table-fixed border-collapse text-center text-sm">
+          <table key={month.month} className="stay-calendar w-full table-fixed border-collapse text-center text-sm">
             <caption className="pb-2 text-left text-lg font-semibold text-lake-900 first-letter:uppercase">
               {text.monthCaption(openingStatusText.months[Number(month.month.slice(5)) - 1] ?? '', month.month.slice(0, 4))}
               <span className="sr-only"> — {text.typeTitle[typeId]}</span>
@@ -59,13 +52,14 @@ export function UnitCalendar({ typeId, months, availability, firstDay, end }: Un
                 <tr key={index}>
                   {week.map((day, column) =>
                     day ? (
-                      <td key={day.iso} data-day={day.iso} className={`border border-white px-0.5 py-1 leading-tight ${stateClass[day.state]}`}>
-                        <span className="block font-semibold">{day.dayOfMonth}</span>{' '}
-                        <span className="day-state block text-[0.6875rem]">
+                      // Styled by .stay-calendar in app/globals.css: 12 months of per-cell classes weighed more than the page.
+                      <td key={day.iso} data-day={day.iso} data-state={day.state}>
+                        <span>{day.dayOfMonth}</span>{' '}
+                        <span className="day-state">
                           {typeId === 'chalet' && day.state === 'free' ? text.freeUnits(day.freeUnits) : text.state[day.state].shown}
                           {text.state[day.state].added ? <span className="sr-only">{text.state[day.state].added}</span> : null}
                         </span>{' '}
-                        <span className="day-past hidden text-[0.6875rem]">{text.past}</span>
+                        <span className="day-past">{text.past}</span>
                       </td>
                     ) : (
                       <td key={`empty-${column}`} />
