@@ -5,7 +5,8 @@ import { ActionBar } from '@/components/action-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
 import { webManifest } from '@/content/seo';
-import { navigationText, siteName, siteUrl } from '@/content/site';
+import { siteUrl } from '@/content/contact';
+import { navigationText, siteName } from '@/content/site';
 import { pageMetadata, pageTitle } from '@/lib/page-metadata';
 
 const homeMetadata = pageMetadata('/');

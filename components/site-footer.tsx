@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { accessLink } from '@/content/access';
 import { email, mailtoHref, phone, telHref } from '@/content/contact';
-import { footerNavigation, footerText, siteName, siteTagline, socialLinks } from '@/content/site';
+import { socialLinks } from '@/content/contact';
+import { footerNavigation, footerText, siteName, siteTagline } from '@/content/site';
 import { externalLinkText } from '@/content/ui';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from './ui/icons';
 

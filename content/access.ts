@@ -1,4 +1,4 @@
-import { ownerValue } from './owner-value';
+import { contact } from './contact';
 
 export interface Coordinates {
   /** Decimal degrees, WGS 84 (what GPS and every maps app use), north positive. */
@@ -8,10 +8,7 @@ export interface Coordinates {
 }
 
 /** Where the venue's entrance is, for GPS and maps apps (decimal degrees, as a maps app shows them). */
-export const venueCoordinates: Coordinates = ownerValue(
-  { latitude: 47.8, longitude: 6.5 },
-  'Coordonnées GPS de l’entrée du domaine (latitude, longitude en degrés décimaux)',
-);
+export const venueCoordinates: Coordinates = contact.coordinates.value;
 
 /** The block's address, linked from every page's footer (and the phone action bar). */
 export const accessLink = { label: 'Nous trouver', href: '/contact/#acces' } as const;
@@ -32,26 +29,7 @@ export const accessText = {
   },
   arrivalTitle: 'En arrivant',
   /** Arrival notes, one item each: a short label and its text. */
-  arrival: [
-    {
-      label: 'Depuis la ville',
-      value: ownerValue(
-        'Depuis la ville la plus proche, suivez la direction du lac puis le fléchage « Les Chalets du lac ».',
-        'Accès : itinéraire depuis la ville la plus proche (routes, distance, temps)',
-      ),
-    },
-    {
-      label: 'Stationnement',
-      value: ownerValue(
-        'Parking gratuit à l’entrée du domaine. Vous pouvez décharger vos bagages devant votre chalet ou votre cabane.',
-        'Accès : où se garer en arrivant',
-      ),
-    },
-    {
-      label: 'GPS',
-      value: 'Si votre GPS se perd dans les derniers kilomètres, suivez les coordonnées GPS plutôt que l’adresse.',
-    },
-  ],
+  arrival: contact.arrival.map((item) => ({ label: item.label, value: item.text.value })),
   map: {
     title: 'Carte',
     load: 'Afficher la carte',

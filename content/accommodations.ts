@@ -1,4 +1,5 @@
-import { frenchHour, lowestRate, rateItems, stays } from './stays';
+import { frenchAmount, frenchHours } from './prices';
+import { lowestRate, rateItems, stays } from './stays';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
 
 export interface Cabin {
@@ -12,6 +13,9 @@ export interface Cabin {
   readonly priceEuros: number;
   readonly equipements: readonly string[];
 }
+
+/** A price per night as the pages show it, "70€/nuit". */
+const perNight = (euros: number) => `${frenchAmount(euros)}€/nuit`;
 
 export const accommodationsMeta: PageMeta = {
   title: 'Hébergements : chalets et cabanes',
@@ -27,10 +31,10 @@ export const accommodationsBanner: Banner = {
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins. */
 export const stayConditions = {
-  arrival: { label: 'Arrivée', value: `de ${frenchHour(stays.arrival.from)} à ${frenchHour(stays.arrival.until)}`, opens: stays.arrival.from, closes: stays.arrival.until },
-  departure: { label: 'Départ', value: `de ${frenchHour(stays.departure.from)} à ${frenchHour(stays.departure.until)}`, opens: stays.departure.from, closes: stays.departure.until },
-  pets: { label: 'Animaux', value: `acceptés (+${stays.petsPerNight}€/nuit)` },
-  deposit: { label: 'Caution', value: `${stays.depositEuros}€` },
+  arrival: { label: 'Arrivée', value: frenchHours(stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
+  departure: { label: 'Départ', value: frenchHours(stays.departure.opens, stays.departure.closes), ...stays.departure },
+  pets: { label: 'Animaux', value: `acceptés (+${perNight(stays.petsPerNight)})` },
+  deposit: { label: 'Caution', value: `${frenchAmount(stays.depositEuros)}€` },
   smoking: { label: 'Tabac', value: 'Non-fumeur' },
 };
 
@@ -75,28 +79,17 @@ export const chaletSection = {
     chaletPhoto('chalet-lac.svg', 'Illustration : le lac au crépuscule vu depuis les chalets'),
   ] satisfies readonly Photo[],
   infoTitle: 'Informations complémentaires',
-  /** Empty until the owner sets the chalets' rates in content/data/stays.json. */
+  /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
   nightlyRates: rateItems('chalet'),
 };
 
-export const cabinSection = {
-  title: 'Nos Cabanes atypiques',
-  intro: 'Dormir dans les arbres, bercé par le vent et le clapotis du lac : deux cabanes perchées pour une nuit hors du temps.',
-  banner: {
-    file: 'foret-troncs.jpg',
-    alt: 'Troncs de grands arbres vus d’en bas, vers la cime',
-  } satisfies Photo,
-  tabsLabel: 'Choisir une cabane',
-  equipmentTitle: 'Équipements',
-  infoTitle: 'Informations complémentaires',
-  carouselLabel: (cabinName: string) => `Photos de la ${cabinName.toLowerCase()}`,
-};
+export { cabinSection } from './cabin-section';
 
 export const cabins: readonly Cabin[] = [
   {
     id: 'petite-cabane',
     name: 'Petite cabane',
-    price: `${lowestRate('petite-cabane')}€/nuit`,
+    price: perNight(lowestRate('petite-cabane')),
     priceEuros: lowestRate('petite-cabane'),
     description:
       'Nichée dans les branches, la petite cabane est faite pour deux : un lit douillet sous la charpente et le silence de la forêt pour seule voisine.',
@@ -110,7 +103,7 @@ export const cabins: readonly Cabin[] = [
   {
     id: 'grande-cabane',
     name: 'Grande cabane',
-    price: `${lowestRate('grande-cabane')}€/nuit`,
+    price: perNight(lowestRate('grande-cabane')),
     priceEuros: lowestRate('grande-cabane'),
     description:
       'Plus spacieuse, la grande cabane accueille jusqu’à trois personnes : un lit double et un lit simple, idéal pour un couple et un enfant, à hauteur des cimes.',

@@ -1,5 +1,9 @@
-import { ownerValue } from './owner-value';
-import type { Banner, PageMeta } from './types';
+import contactData from './data/contact.json';
+import type { ContactData } from './schema/contact';
+import type { Banner, Link, PageMeta } from './types';
+
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+export const contact = contactData as ContactData;
 
 export interface PostalAddress {
   readonly street: string;
@@ -16,23 +20,16 @@ export interface PhoneNumber {
   readonly international: string;
 }
 
-export const address: PostalAddress = ownerValue(
-  {
-    street: 'Adresse à compléter',
-    postalCode: '00000',
-    city: 'Commune à compléter',
-    region: 'Région à compléter',
-    country: 'FR',
-  },
-  'Adresse postale du domaine',
-);
+export const address: PostalAddress = contact.address.value;
 
-export const phone: PhoneNumber = ownerValue(
-  { display: '00 00 00 00 00', international: '+33000000000' },
-  'Numéro de téléphone (réservations)',
-);
+/** "+33384000000" as French print writes it, "03 84 00 00 00". */
+function nationalDisplay(international: string): string {
+  return `0${international.slice(3)}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+}
 
-export const email: string = ownerValue('contact@chalets-du-lac.example', 'Adresse e-mail de contact');
+export const phone: PhoneNumber = { display: nationalDisplay(contact.phone.value), international: contact.phone.value };
+
+export const email: string = contact.email.value;
 
 export const telHref = `tel:${phone.international}`;
 export const mailtoHref = `mailto:${email}`;
@@ -53,3 +50,26 @@ export const contactPage: { meta: PageMeta; banner: Banner; intro: string; label
   labels: { address: 'Adresse', phone: 'Téléphone', email: 'E-mail' },
   bookingHint: 'Pour le restaurant, vous pouvez aussi envoyer une demande de table en ligne.',
 };
+
+// Kept out of content/site.ts, which the navigation's script imports: a data file imported there would ship whole to every page.
+/** The address the site is served from, used for canonical links and the sitemap. */
+export const siteUrl: string =
+  process.env.NEXT_PUBLIC_SITE_URL ?? contact.siteUrl.value;
+
+export interface SocialLink extends Link {
+  readonly network: 'facebook' | 'instagram';
+}
+
+export const socialLinks: readonly SocialLink[] = [
+  {
+    network: 'facebook',
+    label: 'Facebook',
+    href: contact.social.facebook.value,
+  },
+  {
+    network: 'instagram',
+    label: 'Instagram',
+    href: contact.social.instagram.value,
+  },
+];
+

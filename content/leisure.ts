@@ -1,4 +1,7 @@
+import fishingData from './data/fishing.json';
 import { ownerValue } from './owner-value';
+import { frenchAmount, frenchHours } from './prices';
+import type { FishingData } from './schema/prices';
 import type { Banner, Link, PageMeta, Photo } from './types';
 
 export interface FishingCard {
@@ -16,6 +19,9 @@ export interface GlassworksPeriod {
   readonly openings: readonly { readonly opens: string; readonly closes: string }[];
 }
 
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+const fishingFacts = fishingData as FishingData;
+
 export const leisureMeta: PageMeta = {
   title: 'Loisirs : pêche, parcours de santé et verrerie',
   description:
@@ -30,51 +36,22 @@ export const leisureHero: Banner = {
 
 export const fishing = {
   title: 'La pêche à l’étang',
-  accessHours: { label: 'Accès', value: 'de 6h à 20h', opens: '06:00', closes: '20:00' },
+  accessHours: { label: 'Accès', value: frenchHours(fishingFacts.accessHours.opens, fishingFacts.accessHours.closes), ...fishingFacts.accessHours },
   paragraphs: [
     'L’étang vous attend de 6h à 20h, pour une matinée au calme ou une soirée au bord de l’eau.',
     'La carte de pêche est disponible à l’accueil du restaurant.',
   ],
-  offer: 'Pour deux personnes louant une cabane ou un chalet, une carte achetée = une carte offerte.',
+  offer: fishingFacts.offer,
   photo: { file: 'poissons-perches.jpg', alt: 'Deux perches communes, poissons à rayures sombres' } satisfies Photo,
   cardsTitle: 'Cartes de pêche',
-  cards: [
-    {
-      name: 'Carte annuelle',
-      prices: [
-        { who: 'Adulte', price: '55€', euros: 55 },
-        { who: 'Conjoint', price: '30€', euros: 30 },
-        { who: 'Enfant de 16 à 18 ans', price: '55€', euros: 55 },
-        { who: 'Enfant de 12 à 16 ans', price: '30€', euros: 30 },
-      ],
-    },
-    {
-      name: 'Carte hebdomadaire',
-      prices: [{ who: 'Adulte', price: '20€', euros: 20 }],
-      note: 'Accès de 6h à 20h',
-    },
-    {
-      name: 'Carte journalière',
-      prices: [
-        { who: 'Adulte', price: '6€', euros: 6 },
-        { who: 'Enfant', price: '6€', euros: 6 },
-      ],
-    },
-    {
-      name: 'Carte week-end',
-      prices: [
-        { who: 'Adulte', price: '20€', euros: 20 },
-        { who: 'Enfant de moins de 12 ans', price: 'Gratuit', euros: 0 },
-      ],
-    },
-  ] satisfies readonly FishingCard[],
+  cards: fishingFacts.cards.map(
+    (card): FishingCard => ({
+      ...card,
+      prices: card.prices.map((line) => ({ ...line, price: line.euros === 0 ? 'Gratuit' : `${frenchAmount(line.euros)}€` })),
+    }),
+  ),
   rulesTitle: 'Règlement',
-  rules: [
-    'Les enfants de moins de 12 ans pêchent gratuitement lorsqu’ils accompagnent un adulte qui pêche.',
-    'Aucun matériel n’est fourni ni loué : pensez à apporter le vôtre.',
-    'La pêche est autorisée.',
-    'La baignade est strictement interdite : le site est protégé.',
-  ],
+  rules: fishingFacts.rules,
 };
 
 export const fitnessTrail = {

@@ -1,35 +1,20 @@
 // Everything the live "open now?" status says, and the closures the owner announces. The status is
 // computed in the visitor's browser from these constants and the weekly hours (content/restaurant.ts,
 // content/leisure.ts), in Paris time, by lib/opening-status.ts.
-import { ownerValue } from './owner-value';
+import closuresData from './data/closures.json';
+import type { ClosuresData } from './schema/closures';
+import { placeChoiceNames, type PlaceId } from './schema/places';
 
-/** The places that have opening hours. A closure names the ones it concerns. */
-export const placeIds = ['restaurant', 'etang', 'verrerie'] as const;
-export type PlaceId = (typeof placeIds)[number];
+export { placeIds, type PlaceId } from './schema/places';
 
-export interface Closure {
-  /** Which places are closed. */
-  readonly places: readonly PlaceId[];
-  /** First and last closed day, both included, as "YYYY-MM-DD". */
-  readonly from: string;
-  readonly through: string;
-  /** Shown to visitors after the dates, e.g. "congés annuels". Optional. */
-  readonly reason?: string;
-}
+export type Closure = ClosuresData['closures']['value'][number];
 
 /**
- * Exceptional closures and annual closing periods. A closure shows a notice on the pages of the
- * places it concerns from the build until its last day, and wins over the weekly hours in the
- * status; once over, it disappears by itself. The two below are EXAMPLES: replace them by the real
- * dates, or by an empty list `[]`.
+ * Exceptional closures and annual closing periods, from content/data/closures.json (checked by
+ * `npm run check:content`). A closure shows a notice on the pages of the places it concerns from the
+ * build until its last day, and wins over the weekly hours in the status; once over, it disappears.
  */
-export const closures: readonly Closure[] = ownerValue<readonly Closure[]>(
-  [
-    { places: ['restaurant'], from: '2026-12-21', through: '2027-01-04', reason: 'congés annuels' },
-    { places: ['etang'], from: '2027-03-01', through: '2027-03-05', reason: 'alevinage de l’étang' },
-  ],
-  'Fermetures exceptionnelles et congés annuels (exemples à remplacer)',
-);
+export const closures: readonly Closure[] = (closuresData as ClosuresData).closures.value;
 
 export const openingStatusText = {
   /** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */
@@ -55,12 +40,8 @@ export const openingStatusText = {
     `${place} : fermeture du ${from} au ${through} inclus${reason ? ` (${reason})` : ''}.`,
 } as const;
 
-/** How each place is named in a closure notice and next to its status. */
-export const placeNames: Readonly<Record<PlaceId, string>> = {
-  restaurant: 'Restaurant',
-  etang: 'Étang de pêche',
-  verrerie: 'Verrerie',
-};
+/** How each place is named in a closure notice and next to its status (and in the editor's choices). */
+export const placeNames: Readonly<Record<PlaceId, string>> = placeChoiceNames;
 
 /** What each place's status box says before the scripts run (and without JavaScript). */
 export const statusFallback: Readonly<Record<PlaceId, string>> = {

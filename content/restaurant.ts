@@ -1,5 +1,11 @@
+import hoursData from './data/restaurant-hours.json';
 import { cnil, reservationRetention } from './legal';
+import type { RestaurantHoursData } from './schema/restaurant-hours';
+import { weekdayIds, weekdayNames } from './schema/weekdays';
 import type { Banner, PageMeta, Photo } from './types';
+
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+const hours = hoursData as RestaurantHoursData;
 
 export interface OpeningHours {
   readonly day: string;
@@ -31,18 +37,8 @@ export const restaurantPresentation: { title: string; paragraphs: readonly strin
   ],
 };
 
-const lunch = { opens: '12:00', closes: '13:30' } as const;
-const dinner = { opens: '19:00', closes: '20:30' } as const;
-
-export const openingHours: readonly OpeningHours[] = [
-  { day: 'Lundi', periods: [] },
-  { day: 'Mardi', periods: [] },
-  { day: 'Mercredi', periods: [lunch, dinner] },
-  { day: 'Jeudi', periods: [lunch, dinner] },
-  { day: 'Vendredi', periods: [lunch, dinner] },
-  { day: 'Samedi', periods: [lunch, dinner] },
-  { day: 'Dimanche', periods: [lunch] },
-];
+/** The week, Monday first, from content/data/restaurant-hours.json. */
+export const openingHours: readonly OpeningHours[] = weekdayIds.map((id) => ({ day: weekdayNames[id], periods: hours.week[id] }));
 
 export const hoursText = {
   title: 'Horaires d’ouverture',
@@ -51,7 +47,7 @@ export const hoursText = {
 };
 
 /** A time slot from this hour on belongs to the evening service, before it to lunch. */
-export const eveningStartsAt = '17:00';
+export const eveningStartsAt = hours.eveningStartsAt;
 
 /** Longest text each field takes, so that a request always fits in an e-mail. */
 export const reservationMaxLengths = {
@@ -66,14 +62,9 @@ export const reservationMaxLengths = {
 } as const;
 
 /** The times a table can be requested for; the first is the form's default. */
-export const timeSlots = [
-  '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45',
-  '19:00', '19:15', '19:30', '19:45', '20:00', '20:15',
-] as const;
+export const timeSlots: readonly string[] = hours.timeSlots;
 
-export type TimeSlot = (typeof timeSlots)[number];
-
-export const defaultTimeSlot: TimeSlot = timeSlots[0];
+export const defaultTimeSlot: string = timeSlots[0] ?? '';
 
 export const reservationText = {
   sectionTitle: 'Réserver une table',

@@ -1,13 +1,8 @@
-import { ownerValue } from './owner-value';
 import type { Link } from './types';
 
 export const siteName = 'Les Chalets du lac';
 
 export const siteTagline = 'Chalets familiaux et cabanes dans les arbres au bord du lac';
-
-/** The address the site is served from, used for canonical links and the sitemap. */
-export const siteUrl: string =
-  process.env.NEXT_PUBLIC_SITE_URL ?? ownerValue('https://www.chalets-du-lac.example', 'Adresse du site (URL)');
 
 export const mainNavigation: readonly Link[] = [
   { label: 'Accueil', href: '/' },
@@ -24,23 +19,6 @@ export const footerNavigation: readonly Link[] = [
   { label: 'Loisirs', href: '/loisirs/' },
   { label: 'Mentions légales', href: '/mentions-legales/' },
   { label: 'Contact', href: '/contact/' },
-];
-
-export interface SocialLink extends Link {
-  readonly network: 'facebook' | 'instagram';
-}
-
-export const socialLinks: readonly SocialLink[] = [
-  {
-    network: 'facebook',
-    label: 'Facebook',
-    href: ownerValue('https://www.facebook.com/', 'Page Facebook (réseau social)'),
-  },
-  {
-    network: 'instagram',
-    label: 'Instagram',
-    href: ownerValue('https://www.instagram.com/', 'Profil Instagram (photos)'),
-  },
 ];
 
 export const navigationText = {

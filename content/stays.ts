@@ -3,6 +3,7 @@
 // Only the type is imported from the schema: zod stays out of the browser's scripts.
 import type { EstimateRules, EstimateWords } from '@/lib/availability/estimate';
 import staysData from './data/stays.json';
+import { frenchAmount } from './prices';
 import type { Stays } from './schema/stays';
 import type { InfoItem } from './types';
 
@@ -26,7 +27,7 @@ export function lowestRate(id: UnitTypeId): number {
 export function rateItems(id: UnitTypeId): readonly InfoItem[] {
   const { nightlyRates } = unitTypeOf(id);
   if (nightlyRates.provisional) return [];
-  return stays.seasons.map((season) => ({ label: season.name, value: `${nightlyRates.value[season.id]}€/nuit` }));
+  return stays.seasons.map((season) => ({ label: season.name, value: `${frenchAmount(nightlyRates.value[season.id])}€/nuit` }));
 }
 
 /** The rules the estimate applies to a type; a rate or a tax still provisional is unknown (null), never shown as fact. */
@@ -49,9 +50,6 @@ export function estimateRules(id: UnitTypeId): EstimateRules {
 
 /** Shown only once the owner has entered it: a placeholder number would be worse than none. */
 export const registrationNumber = stays.registrationNumber.provisional ? null : stays.registrationNumber.value;
-
-/** "16:00" as "16h", "09:30" as "9h30". */
-export const frenchHour = (time: string) => time.replace(/^0(?=\d)/, '').replace(':00', 'h').replace(':', 'h');
 
 export const availabilityText = {
   title: 'Disponibilités et estimation',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@/content/seo';
-import { siteUrl } from '@/content/site';
+import { siteUrl } from '@/content/contact';
 import { pageGraph } from '@/lib/structured-data';
 
 const canonical = (path: string) => new URL(path, siteUrl).href;

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { locale, shareImage, shareImagePath, siteRoutes, type RoutePath, type SiteRoute } from '@/content/seo';
-import { siteName, siteUrl } from '@/content/site';
+import { siteUrl } from '@/content/contact';
+import { siteName } from '@/content/site';
 
 /** A path of the site as a full address on the configured site URL (canonical links, sitemap, JSON-LD). */
 export function absoluteUrl(path: string): string {

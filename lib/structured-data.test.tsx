@@ -7,7 +7,7 @@ import { fishing, glassworks } from '@/content/leisure';
 import { restaurantMenu } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
 import { siteRoutes, type RoutePath } from '@/content/seo';
-import { siteUrl } from '@/content/site';
+import { siteUrl } from '@/content/contact';
 import { pageTitle } from '@/lib/page-metadata';
 import { closuresOf } from '@/lib/place-schedules';
 import { pageGraph, upcomingPeriod } from '@/lib/structured-data';

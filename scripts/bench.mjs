@@ -127,6 +127,7 @@ const floor = results.find((r) => r.route === floorRoute);
 const ratio = (value, floorValue) => (floorValue > 0 ? `×${(value / floorValue).toFixed(2)}` : 'n/a');
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
+const signedMs = (value) => `${value < 0 ? '−' : '+'}${ms(Math.abs(value))}`;
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 console.log(`Lighthouse 13, mobile, simulated throttling: medians of ${values.runs} runs per route, in rounds over the floor and every route`);
 console.log(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine}, load average ${os.loadavg()[0].toFixed(2)}`);
@@ -134,7 +135,7 @@ console.log('| route | score | FCP | FCP ÷ floor | LCP | LCP ÷ floor | TBT | T
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of [floor, ...results.filter((result) => result !== floor)]) {
   console.log(
-    `| ${r.route === floorRoute ? 'floor' : r.route} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} s | ${ratio(r.fcp, floor.fcp)} | ${(r.lcp / 1000).toFixed(2)} s | ${ratio(r.lcp, floor.lcp)} | ${ms(r.tbt)} | +${ms(r.tbt - floor.tbt)} | ${ms(r.mainThread)} | ${ratio(r.mainThread, floor.mainThread)} | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${r.requests} | ${r.tbtRuns.join(', ')} ms |`,
+    `| ${r.route === floorRoute ? 'floor' : r.route} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} s | ${ratio(r.fcp, floor.fcp)} | ${(r.lcp / 1000).toFixed(2)} s | ${ratio(r.lcp, floor.lcp)} | ${ms(r.tbt)} | ${signedMs(r.tbt - floor.tbt)} | ${ms(r.mainThread)} | ${ratio(r.mainThread, floor.mainThread)} | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${r.requests} | ${r.tbtRuns.join(', ')} ms |`,
   );
 }
 if (values.json) {

@@ -1,7 +1,8 @@
 import { Section } from '@/components/section';
 import { availability, bookedRanges } from '@/content/availability';
 import { openingStatusText } from '@/content/opening-status';
-import { availabilityText as text, frenchHour, registrationNumber, stays } from '@/content/stays';
+import { frenchHour } from '@/content/prices';
+import { availabilityText as text, registrationNumber, stays } from '@/content/stays';
 import { calendarEnd, monthGrids, monthStart, typeAvailability } from '@/lib/availability/calendar';
 import { frenchDate, parisTime } from '@/lib/opening-status';
 import { PastDays } from './past-days';
@@ -35,7 +36,7 @@ export function AvailabilitySection() {
       </div>
       <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
-        {text.legend(frenchHour(stays.arrival.from), frenchHour(stays.departure.until), text.chaletUnitWord).map((line) => (
+        {text.legend(frenchHour(stays.arrival.opens), frenchHour(stays.departure.closes), text.chaletUnitWord).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

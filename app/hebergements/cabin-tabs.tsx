@@ -3,7 +3,8 @@
 import { useCallback, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import type { CarouselAction } from '@/components/carousel/carousel-state';
-import { cabinSection, type Cabin } from '@/content/accommodations';
+import type { Cabin } from '@/content/accommodations';
+import { cabinSection } from '@/content/cabin-section';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
 import { BulletList } from '@/components/ui/bullet-list';

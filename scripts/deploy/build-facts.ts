@@ -24,13 +24,17 @@ export async function recordBuildFacts(root: string): Promise<BuildFacts> {
       .sort()
       .map(async (name) => ({ file: `content/${name}`, text: await readFile(path.join(contentDir, name), 'utf8') })),
   );
+  const { pendingValues, readDataFiles } = await import('../content-data');
   const facts: BuildFacts = {
     builtAt: new Date().toISOString(),
-    pendingValues: ownerValuesToFill().map((record) => ({
+    pendingValues: [
+      ...pendingValues(readDataFiles()),
+      ...ownerValuesToFill().map((record) => ({
       label: record.label,
       placeholder: describePlaceholder(record.placeholder),
       where: locateOwnerValue(record.label, sources),
-    })),
+      })),
+    ],
     emailjsConfigured: emailjsVariables.every((name) => Boolean(process.env[name]?.trim())),
   };
   await mkdir(path.join(root, path.dirname(buildFactsFile)), { recursive: true });

@@ -63,7 +63,7 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
     reasons.push(
       [
         `${facts.pendingValues.length} valeur(s) à fournir sont encore provisoires : le site afficherait ces textes d’attente.`,
-        'Remplacez tout l’appel ownerValue(…) par la vraie valeur, dans le fichier indiqué :',
+        'Saisissez la vraie valeur et décochez « Valeur provisoire » dans l’éditeur (ou, dans le fichier indiqué, écrivez-la et mettez "provisional": false) :',
         ...facts.pendingValues.map((value) => `  - ${value.where} : ${value.label} (en attendant : ${value.placeholder})`),
       ].join('\n'),
     );

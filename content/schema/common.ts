@@ -1,0 +1,117 @@
+// Building blocks of the data files' schemas. Each carries its French title, a hint with an example,
+// and, where the value has a format, the message that tells the owner what to write instead.
+import { z } from 'zod';
+
+const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
+
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const monthDayPattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** A real calendar day written "YYYY-MM-DD" (not 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  return datePattern.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+}
+
+/** A one-line text that may not be left empty. */
+export const text = (title: string, description?: string) =>
+  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description });
+
+/** Several lines of text. */
+export const longText = (title: string, description?: string) =>
+  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description, widget: 'text' });
+
+/** A time of day, "13:30". */
+export const time = (title: string, description = 'Heure sur 24 h, par exemple 13:30') =>
+  z
+    .string()
+    .regex(timePattern, { error: (issue) => `${quoted(issue.input)} n’est pas une heure, écrivez-la au format 13:30` })
+    .meta({ title, description, widget: 'time' });
+
+/** A calendar day, "2026-12-24". */
+export const date = (title: string, description = 'Par exemple 2026-12-24') =>
+  z
+    .string()
+    .regex(datePattern, { abort: true, error: (issue) => `${quoted(issue.input)} n’est pas une date, écrivez-la au format 2026-12-24` })
+    .refine(isCalendarDay, { error: (issue) => `${quoted(issue.input)} n’existe pas dans le calendrier : vérifiez le jour et le mois` })
+    .meta({ title, description, widget: 'date' });
+
+/** A day of every year, "03-22" for 22 March. */
+export const monthDay = (title: string, description = 'Mois et jour, par exemple 03-22 pour le 22 mars') =>
+  z
+    .string()
+    .regex(monthDayPattern, { error: (issue) => `${quoted(issue.input)} n’est pas un jour de l’année, écrivez-le au format 03-22 (mois-jour)` })
+    .meta({ title, description });
+
+/** An amount in euros: not negative, whole cents. */
+export const euros = (title: string, description = 'En euros, les centimes après un point : 14.5 pour 14,50 €') =>
+  z
+    .number({ error: (issue) => `${quoted(issue.input)} n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €` })
+    .min(0, { abort: true, error: (issue) => `${quoted(issue.input)} est un prix négatif : écrivez un montant de 0 ou plus, par exemple 14.5` })
+    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+      error: (issue) => `${quoted(issue.input)} a plus de deux décimales : arrondissez au centime, par exemple 14.55`,
+    })
+    .meta({ title, description });
+
+/** A lowercase id with dashes, part of an address or a key. */
+export const id = (title: string, description: string) =>
+  z
+    .string()
+    .regex(idPattern, { error: (issue) => `${quoted(issue.input)} : écrivez en minuscules sans accents, les mots séparés par des tirets, par exemple plats-du-jour` })
+    .meta({ title, description });
+
+/** A web address. */
+export const url = (title: string, description = 'Commence par https://, par exemple https://www.example.org/') =>
+  z
+    .string()
+    .regex(/^https?:\/\/\S+$/, { error: (issue) => `${quoted(issue.input)} n’est pas une adresse web : écrivez-la en entier, par exemple https://www.example.org/` })
+    .meta({ title, description });
+
+/** A link of the site or elsewhere, "/restaurant/" or "https://…". */
+export const href = (title: string) =>
+  z
+    .string()
+    .regex(/^(\/\S*|https?:\/\/\S+)$/, { error: (issue) => `${quoted(issue.input)} n’est pas un lien : écrivez /restaurant/ pour une page du site, https://… pour un autre site` })
+    .meta({ title, description: 'Une page du site (/restaurant/) ou une adresse complète (https://…)' });
+
+/** A choice among a fixed list, offered by its French names in the editor. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, names: Readonly<Record<T[number], string>>, title: string, description?: string) {
+  const list = values.map((value) => `${value} (${names[value as T[number]]})`).join(', ');
+  return z
+    .enum(values, { error: (issue) => `${quoted(issue.input)} n’est pas dans la liste : écrivez l’un de ${list}` })
+    .meta({ title, description, options: values.map((value) => ({ value, label: names[value as T[number]] })) });
+}
+
+/** A picture from content/photos and what it shows, for those who cannot see it. */
+export const photo = (title: string) =>
+  z
+    .object({
+      file: z
+        .string()
+        .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
+        .meta({ title: 'Fichier', description: 'Une photo de content/photos, par exemple lac-ponton.jpg', widget: 'image' }),
+      alt: text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; par exemple Ponton en bois au bord du lac'),
+    })
+    .meta({ title });
+
+export const link = (title: string) => z.object({ label: text('Texte du lien'), href: href('Adresse du lien') }).meta({ title });
+
+export const pageMeta = () =>
+  z
+    .object({
+      title: text('Titre de l’onglet', 'Court, sans le nom du site, par exemple Restaurant'),
+      description: longText('Description pour les moteurs de recherche', 'Une ou deux phrases, 160 caractères environ'),
+    })
+    .meta({ title: 'Référencement (titre et description)' });
+
+export const banner = () =>
+  z
+    .object({
+      title: text('Titre'),
+      subtitle: text('Sous-titre').optional(),
+      photo: photo('Photo du bandeau'),
+    })
+    .meta({ title: 'Bandeau du haut de page' });
+
+export const paragraphs = (title: string) => z.array(longText('Paragraphe')).min(1).meta({ title });

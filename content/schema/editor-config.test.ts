@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { editorConfig, toField, type EditorField } from './editor-config';
+import { arrayElement, objectShape, unwrap } from './fields';
+import { collections, dataFilePath, editableDataFiles } from './index';
+import { jsonSchemaFiles } from './json-schema';
+
+const config = editorConfig({});
+const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list']);
+
+/** Every field of a config, nested ones included, with its path. */
+function allFields(fields: readonly EditorField[], prefix = ''): { path: string; field: EditorField }[] {
+  return fields.flatMap((field) => {
+    const here = `${prefix}${field.name}`;
+    const nested = [...((field.fields as EditorField[] | undefined) ?? []), ...(field.field ? [field.field as EditorField] : [])];
+    return [{ path: here, field }, ...allFields(nested, `${here}.`)];
+  });
+}
+
+/** Every leaf and group of a schema, by the same paths. */
+function schemaPaths(schema: z.ZodType, prefix = ''): string[] {
+  const { schema: inner } = unwrap(schema);
+  const shape = objectShape(inner);
+  if (shape) return Object.entries(shape).flatMap(([key, child]) => [`${prefix}${key}`, ...schemaPaths(child, `${prefix}${key}.`)]);
+  const element = arrayElement(inner);
+  // A list of objects shows its items' fields under the list's own name.
+  return element ? schemaPaths(element, prefix) : [];
+}
+
+describe('the editor configuration made from the schemas', () => {
+  const files = config.collections.flatMap((collection) => collection.files);
+
+  it('has the eight collections in the owner’s words, and every data file in one of them', () => {
+    expect(collections.map((collection) => collection.label)).toEqual([
+      'Horaires et fermetures',
+      'La carte du restaurant',
+      'Prix',
+      'Coordonnées et accès',
+      'Photos',
+      'L’équipe',
+      'Textes des pages',
+      'Mentions légales',
+    ]);
+    for (const collection of config.collections) expect(collection.files.length).toBeGreaterThan(0);
+    expect(files.map((file) => file.file).sort()).toEqual(editableDataFiles.map((file) => dataFilePath(file.name)).sort());
+    for (const file of files) expect(file.format).toBe('json');
+  });
+
+  it('gives every schema field a known widget and a French label', () => {
+    for (const entry of editableDataFiles) {
+      const file = files.find((candidate) => candidate.name === entry.name);
+      const fields = allFields(file?.fields ?? []);
+      const byPath = new Map(fields.map(({ path: where, field }) => [where, field]));
+      for (const where of schemaPaths(entry.schema)) {
+        const field = byPath.get(where);
+        expect([entry.name, where, field && widgets.has(field.widget)]).toEqual([entry.name, where, true]);
+        expect(field?.label).not.toBe(where.split('.').at(-1));
+      }
+    }
+  });
+
+  it('offers days, places, allergens and diets as choices, dates and hours as pickers with hints, photos as uploads', () => {
+    const closures = allFields(files.find((file) => file.name === 'closures')?.fields ?? []);
+    const places = closures.find(({ path: where }) => where === 'closures.value.places')?.field;
+    expect(places).toMatchObject({ widget: 'select', multiple: true, min: 1 });
+    expect(places?.options).toEqual([
+      { value: 'restaurant', label: 'Restaurant' },
+      { value: 'etang', label: 'Étang de pêche' },
+      { value: 'verrerie', label: 'Verrerie' },
+    ]);
+    expect(closures.find(({ path: where }) => where === 'closures.value.from')?.field).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, hint: 'Par exemple 2026-12-24' });
+    const menu = allFields(files.find((file) => file.name === 'menu')?.fields ?? []);
+    const allergens = menu.find(({ path: where }) => where === 'sections.value.dishes.allergens')?.field;
+    expect(allergens).toMatchObject({ widget: 'select', multiple: true });
+    expect((allergens?.options as { label: string }[]).map((option) => option.label)).toHaveLength(14);
+    expect(allergens?.options).toContainEqual({ value: 'fruits-a-coque', label: 'Fruits à coque' });
+    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.diet')?.field).toMatchObject({ widget: 'select', required: false });
+    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.priceEuros')?.field).toMatchObject({ widget: 'number', value_type: 'float', min: 0 });
+    const hours = allFields(files.find((file) => file.name === 'restaurant-hours')?.fields ?? []);
+    expect(hours.find(({ path: where }) => where === 'week.mercredi.opens')?.field).toMatchObject({ widget: 'datetime', time_format: 'HH:mm', date_format: false });
+    expect(config).toMatchObject({ locale: 'fr', media_folder: 'content/photos' });
+  });
+
+  it('reads any schema written with zod and .meta(), and refuses a type it has no widget for', () => {
+    const schema = z.object({
+      count: z.int().min(1).meta({ title: 'Nombre' }),
+      open: z.boolean().meta({ title: 'Ouvert' }),
+      tags: z.array(z.string().meta({ title: 'Mot' })).meta({ title: 'Mots' }),
+      season: z.enum(['haute', 'basse']).optional().meta({ title: 'Saison' }),
+    });
+    expect(toField('root', schema)).toEqual({
+      name: 'root',
+      label: 'root',
+      widget: 'object',
+      fields: [
+        { name: 'count', label: 'Nombre', widget: 'number', value_type: 'int', min: 1 },
+        { name: 'open', label: 'Ouvert', widget: 'boolean' },
+        { name: 'tags', label: 'Mots', widget: 'list', label_singular: 'Mot', field: { name: 'valeur', label: 'Mot', widget: 'string' } },
+        { name: 'season', label: 'Saison', widget: 'select', options: [{ label: 'haute', value: 'haute' }, { label: 'basse', value: 'basse' }], required: false },
+      ],
+    });
+    expect(() => toField('when', z.date())).toThrow('Type zod sans widget d’éditeur : date');
+  });
+
+  it('matches the committed JSON Schemas and code editor settings (npm run assets rewrites them)', () => {
+    for (const [file, text] of Object.entries(jsonSchemaFiles())) {
+      expect([file, readFileSync(path.join(__dirname, '..', '..', file), 'utf8')]).toEqual([file, text]);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+// The editor's configuration (Decap CMS format, which Sveltia CMS reads too), made from the data
+// files' schemas: one `file` collection entry per data file, one widget per schema field. Pure: the
+// script scripts/build-admin-config.ts writes it as public/admin/config.yml.
+import type { z } from 'zod';
+import { arrayElement, checksOf, defOf, enumValues, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
+import { collections, dataFilePath, editableDataFiles } from './index';
+
+export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
+
+/** Where the editor uploads photos: the folder the image pipeline (scripts/build-images.mjs) reads. */
+export const mediaFolder = 'content/photos';
+
+/** The editor's regex check of a string, with the schema's French message when it has one. */
+function pattern(schema: z.ZodType): [string, string] | undefined {
+  const check = checksOf(schema).find((entry) => entry.format === 'regex' && entry.pattern instanceof RegExp);
+  if (!check) return undefined;
+  const message = typeof check.error === 'function' ? (check.error as (issue: { input: string }) => string)({ input: '…' }) : 'Format non reconnu';
+  return [(check.pattern as RegExp).source, message.replace(/^« … » /, '')];
+}
+
+const hintOf = (meta: FieldMeta) => (meta.description ? { hint: meta.description } : {});
+
+function choiceOptions(values: readonly string[], meta: FieldMeta) {
+  return values.map((value) => ({ label: meta.options?.find((option) => option.value === value)?.label ?? value, value }));
+}
+
+/** The widget and its options for a field's schema (wrappers already removed). */
+function widgetOf(schema: z.ZodType, meta: FieldMeta): Record<string, unknown> & { widget: string } {
+  const def = defOf(schema);
+  const values = enumValues(schema);
+  if (values) return { widget: 'select', options: choiceOptions(values, meta) };
+  switch (meta.widget) {
+    case 'date':
+      return { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+    case 'time':
+      return { widget: 'datetime', date_format: false, time_format: 'HH:mm', format: 'HH:mm' };
+    case 'image':
+      return { widget: 'image', choose_url: false };
+    case 'text':
+      return { widget: 'text' };
+    default:
+  }
+  if (def.type === 'string') {
+    const regex = pattern(schema);
+    return { widget: 'string', ...(regex ? { pattern: regex } : {}) };
+  }
+  if (def.type === 'number') {
+    const number = schema as z.ZodNumber;
+    return {
+      widget: 'number',
+      value_type: number.isInt ? 'int' : 'float',
+      ...(Number.isFinite(number.minValue) ? { min: number.minValue } : {}),
+      ...(number.isInt ? {} : { step: 0.01 }),
+    };
+  }
+  if (def.type === 'boolean') return { widget: 'boolean' };
+  const shape = objectShape(schema);
+  if (shape) return { widget: 'object', fields: fieldsOf(shape) };
+  const element = arrayElement(schema);
+  if (element) return listWidget(schema, element);
+  const value = recordValue(schema);
+  if (value) throw new Error(`Un champ « record » n’a pas de widget d’éditeur : décrivez ses clés avec z.object (${meta.title ?? ''}).`);
+  throw new Error(`Type zod sans widget d’éditeur : ${def.type} (${meta.title ?? ''}).`);
+}
+
+function listWidget(schema: z.ZodType, element: z.ZodType): Record<string, unknown> & { widget: string } {
+  const item = unwrap(element);
+  const bounds = Object.fromEntries(
+    checksOf(schema).flatMap((check) => {
+      if (check.check === 'min_length') return [['min', check.minimum]];
+      if (check.check === 'max_length') return [['max', check.maximum]];
+      return [];
+    }),
+  );
+  const values = enumValues(item.schema);
+  // A list of choices is a multiple select: the owner ticks allergens, places, days.
+  if (values) return { widget: 'select', multiple: true, options: choiceOptions(values, item.meta), ...bounds };
+  const shape = objectShape(item.schema);
+  const singular = item.meta.title ? { label_singular: item.meta.title } : {};
+  if (shape) return { widget: 'list', ...singular, fields: fieldsOf(shape), ...bounds };
+  return { widget: 'list', ...singular, field: toField('valeur', element), ...bounds };
+}
+
+export function toField(name: string, schema: z.ZodType): EditorField {
+  const { schema: inner, optional, meta } = unwrap(schema);
+  return {
+    name,
+    label: meta.title ?? name,
+    ...widgetOf(inner, meta),
+    ...hintOf(meta),
+    ...(optional ? { required: false } : {}),
+  };
+}
+
+function fieldsOf(shape: Readonly<Record<string, z.ZodType>>): EditorField[] {
+  return Object.entries(shape).map(([name, child]) => toField(name, child));
+}
+
+/** The backend block: where saves go. Kept apart, the one part that changes with the host. */
+export function backend(env: Readonly<Record<string, string | undefined>>) {
+  return {
+    name: 'github',
+    repo: env.CMS_GITHUB_REPO ?? 'proprietaire/chalets-du-lac',
+    branch: env.CMS_GITHUB_BRANCH ?? 'main',
+    commit_messages: { update: 'Contenu : {{collection}} « {{slug}} » modifié depuis l’éditeur' },
+  };
+}
+
+export function editorConfig(env: Readonly<Record<string, string | undefined>>) {
+  return {
+    backend: backend(env),
+    locale: 'fr',
+    media_folder: mediaFolder,
+    // Data files name a photo by its path inside content/photos, as the image pipeline finds it.
+    public_folder: '',
+    // Decap refuses a file collection without files: one appears once a data file joins it.
+    collections: collections.filter((collection) => editableDataFiles.some((file) => file.collection === collection.name)).map((collection) => ({
+      name: collection.name,
+      label: collection.label,
+      editor: { preview: false },
+      files: editableDataFiles
+        .filter((file) => file.collection === collection.name)
+        .map((file) => {
+          const shape = objectShape(unwrap(file.schema).schema);
+          if (!shape) throw new Error(`${dataFilePath(file.name)} : le schéma d’un fichier de données doit être un z.object.`);
+          return { name: file.name, label: file.label, file: dataFilePath(file.name), format: 'json', fields: fieldsOf(shape) };
+        }),
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+// Every data file of content/data, with its schema and where the editor shows it. The validation
+// (npm run check:content), the editor's configuration and the code editor's JSON Schemas are all made
+// from this list (scripts/build-admin-config.ts); a data file missing here is neither checked nor editable.
+import type { z } from 'zod';
+import { closuresSchema } from './closures';
+import { contactSchema } from './contact';
+import { menuSchema } from './menu';
+import { fishingSchema } from './prices';
+import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
+import { availabilitySchema, staysSchema } from './stays';
+
+/** The editor's collections, in the order its home lists them, named as the owner would. */
+export const collections = [
+  { name: 'horaires', label: 'Horaires et fermetures' },
+  { name: 'carte', label: 'La carte du restaurant' },
+  { name: 'prix', label: 'Prix' },
+  { name: 'coordonnees', label: 'Coordonnées et accès' },
+  { name: 'photos', label: 'Photos' },
+  { name: 'equipe', label: 'L’équipe' },
+  { name: 'textes', label: 'Textes des pages' },
+  { name: 'mentions-legales', label: 'Mentions légales' },
+] as const;
+
+export type CollectionName = (typeof collections)[number]['name'];
+
+interface DataFileBase {
+  /** content/data/<name>.json */
+  readonly name: string;
+  /** The file's title in the editor. */
+  readonly label: string;
+  readonly schema: z.ZodType;
+  /** An environment variable that points the build at another copy of the file (the e2e build's synced fixtures). */
+  readonly fileFromEnv?: string;
+  /** Facts worth a second look that do not stop the build, with their paths in the file. */
+  readonly warnings?: (data: unknown) => { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
+export type EditableDataFile = DataFileBase & { readonly collection: CollectionName; readonly writtenBy?: undefined };
+
+/**
+ * A file a script writes, never the owner (availability.json, by npm run sync:availability): validated
+ * and described by a JSON Schema like the others, kept out of the editor. `writtenBy` names the script.
+ */
+export type GeneratedDataFile = DataFileBase & { readonly writtenBy: string; readonly collection?: undefined };
+
+export type DataFile = EditableDataFile | GeneratedDataFile;
+
+export const dataFiles: readonly DataFile[] = [
+  {
+    name: 'restaurant-hours',
+    collection: 'horaires',
+    label: 'Horaires du restaurant',
+    schema: restaurantHoursSchema,
+    warnings: (data) =>
+      slotsOutsideServices(data as RestaurantHoursData).map(({ index, slot }) => ({
+        path: ['timeSlots', index],
+        message: `le créneau ${slot} tombe en dehors de tous les services : à vérifier (une table demandée à ${slot} trouverait-elle le restaurant ouvert ?)`,
+      })),
+  },
+  { name: 'closures', collection: 'horaires', label: 'Fermetures exceptionnelles', schema: closuresSchema },
+  { name: 'menu', collection: 'carte', label: 'La carte', schema: menuSchema },
+  { name: 'stays', collection: 'prix', label: 'Hébergements : tarifs, saisons et conditions', schema: staysSchema },
+  { name: 'fishing', collection: 'prix', label: 'Pêche : cartes et règlement', schema: fishingSchema },
+  { name: 'contact', collection: 'coordonnees', label: 'Coordonnées, accès et réseaux', schema: contactSchema },
+  {
+    name: 'availability',
+    label: 'Disponibilités (synchronisées depuis les plateformes)',
+    schema: availabilitySchema,
+    writtenBy: 'npm run sync:availability',
+    fileFromEnv: 'AVAILABILITY_DATA',
+  },
+];
+
+/** The files the owner edits: the editor's collections list these only. */
+export const editableDataFiles = dataFiles.filter((file): file is EditableDataFile => file.writtenBy === undefined);
+
+export const dataFilePath = (name: string) => `content/data/${name}.json`;

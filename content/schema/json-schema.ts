@@ -1,0 +1,22 @@
+// The JSON Schema of each data file (zod's own conversion), and the code editor's settings that tie
+// each file to its schema. Committed, so that a fresh clone completes and checks the files in the
+// code editor before any build; json-schema.test.ts fails when they no longer match the schemas.
+import { z } from 'zod';
+import { dataFilePath, dataFiles } from './index';
+
+export const jsonSchemaPath = (name: string) => `content/schema/json/${name}.schema.json`;
+export const vscodeSettingsPath = '.vscode/settings.json';
+
+/** Every generated file, by path, with its text. */
+export function jsonSchemaFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of dataFiles) {
+    const schema = z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' });
+    files[jsonSchemaPath(entry.name)] = `${JSON.stringify(schema, null, 2)}\n`;
+  }
+  const settings = {
+    'json.schemas': dataFiles.map((entry) => ({ fileMatch: [`/${dataFilePath(entry.name)}`], url: `./${jsonSchemaPath(entry.name)}` })),
+  };
+  files[vscodeSettingsPath] = `${JSON.stringify(settings, null, 2)}\n`;
+  return files;
+}

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataFilePath, dataFiles, type DataFile } from './index';
+import { validateDataFile } from './validate';
+
+const entry = (name: string): DataFile => {
+  const found = dataFiles.find((file) => file.name === name);
+  if (!found) throw new Error(`no data file ${name}`);
+  return found;
+};
+const shipped = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath(name)), 'utf8')) as Record<string, unknown>;
+const errorsOf = (name: string, data: unknown) => validateDataFile(entry(name), JSON.stringify(data, null, 2)).errors;
+
+describe('the data files as shipped', () => {
+  it.each(dataFiles.map((file) => file.name))('%s passes its schema', (name) => {
+    expect(errorsOf(name, shipped(name))).toEqual([]);
+  });
+});
+
+describe('the rules of the data files, in French with the file and the field', () => {
+  it('refuses broken JSON, naming the file and the line', () => {
+    const text = readFileSync(path.join(__dirname, '..', '..', dataFilePath('restaurant-hours')), 'utf8').replace('"mardi": [],', '"mardi": []');
+    const [message] = validateDataFile(entry('restaurant-hours'), text).errors;
+    expect(message).toMatch(/^content\/data\/restaurant-hours\.json, ligne 5, colonne \d+ : le fichier n’est plus du JSON valide/);
+  });
+
+  it('refuses a time that is not one, and a service that closes before it opens', () => {
+    const data = shipped('restaurant-hours') as { week: Record<string, { opens: string; closes: string }[]> };
+    data.week.mercredi = [{ opens: '12:00', closes: '25:00' }, { opens: '20:30', closes: '19:00' }];
+    expect(errorsOf('restaurant-hours', data)).toEqual([
+      'content/data/restaurant-hours.json › week.mercredi[0].closes (Fermeture) : « 25:00 » n’est pas une heure, écrivez-la au format 13:30',
+      'content/data/restaurant-hours.json › week.mercredi[1].closes (Fermeture) : le service ferme à 19:00 sans avoir ouvert (ouverture 20:30) : l’heure de fermeture doit suivre celle d’ouverture, par exemple 12:00 puis 13:30',
+    ]);
+  });
+
+  it('warns of a time slot outside every service without refusing it, and refuses a slot twice', () => {
+    const data = shipped('restaurant-hours') as { timeSlots: string[] };
+    data.timeSlots = ['12:00', '12:00', '22:30'];
+    expect(errorsOf('restaurant-hours', data)).toEqual([
+      'content/data/restaurant-hours.json › timeSlots[1] (Créneau) : le créneau 12:00 est en double : retirez-le',
+    ]);
+    data.timeSlots = ['12:00', '22:30'];
+    expect(validateDataFile(entry('restaurant-hours'), JSON.stringify(data)).warnings).toEqual([
+      'content/data/restaurant-hours.json › timeSlots[1] (Créneau) : le créneau 22:30 tombe en dehors de tous les services : à vérifier (une table demandée à 22:30 trouverait-elle le restaurant ouvert ?)',
+    ]);
+  });
+
+  it('refuses a closure that ends before its first day, a day not in the calendar, an unknown place and no place', () => {
+    const closure = (fields: Record<string, unknown>) => ({ closures: { value: [{ places: ['restaurant'], from: '2026-12-24', through: '2026-12-26', ...fields }], provisional: false } });
+    expect(errorsOf('closures', closure({ through: '2026-12-20' }))).toEqual([
+      'content/data/closures.json › closures.value[0].through (Dernier jour fermé) : la fermeture finit le 2026-12-20, avant son premier jour (2026-12-24) : écrivez un dernier jour égal ou postérieur au 2026-12-24',
+    ]);
+    expect(errorsOf('closures', closure({ through: '2026-12-24' }))).toEqual([]);
+    expect(errorsOf('closures', closure({ from: '2026-02-30' }))).toEqual([
+      'content/data/closures.json › closures.value[0].from (Premier jour fermé) : « 2026-02-30 » n’existe pas dans le calendrier : vérifiez le jour et le mois',
+    ]);
+    expect(errorsOf('closures', closure({ from: '24/12/2026' }))).toEqual([
+      'content/data/closures.json › closures.value[0].from (Premier jour fermé) : « 24/12/2026 » n’est pas une date, écrivez-la au format 2026-12-24',
+    ]);
+    expect(errorsOf('closures', closure({ places: ['piscine'] }))).toEqual([
+      'content/data/closures.json › closures.value[0].places[0] (Lieu) : « piscine » n’est pas dans la liste : écrivez l’un de restaurant (Restaurant), etang (Étang de pêche), verrerie (Verrerie)',
+    ]);
+    expect(errorsOf('closures', closure({ places: [] }))).toEqual([
+      'content/data/closures.json › closures.value[0].places (Lieux fermés) : aucun lieu choisi : cochez le restaurant, l’étang ou la verrerie',
+    ]);
+  });
+
+  describe('the carte', () => {
+    type Carte = { sections: { value: { id: string; dishes: Record<string, unknown>[] }[] } };
+    const withDish = (fields: Record<string, unknown>) => {
+      const data = shipped('menu') as Carte;
+      const section = data.sections.value[0];
+      if (!section) throw new Error('the shipped carte has no section');
+      section.dishes[0] = { ...section.dishes[0], ...fields };
+      return data;
+    };
+    const where = 'content/data/menu.json › sections.value[0].dishes[0]';
+
+    it('refuses an allergen outside the 14, by its French names', () => {
+      const [message] = errorsOf('menu', withDish({ allergens: ['gluten', 'noix'] }));
+      expect(message).toBe(
+        `${where}.allergens[1] (Allergène) : « noix » n’est pas dans la liste : écrivez l’un de gluten (Gluten), crustaces (Crustacés), oeufs (Œufs), poissons (Poissons), arachides (Arachides), soja (Soja), lait (Lait), fruits-a-coque (Fruits à coque), celeri (Céleri), moutarde (Moutarde), sesame (Sésame), sulfites (Sulfites), lupin (Lupin), mollusques (Mollusques)`,
+      );
+    });
+
+    it('refuses a negative price, more than two decimals and a price written as text', () => {
+      expect(errorsOf('menu', withDish({ priceEuros: -2 }))).toEqual([`${where}.priceEuros (Prix (€)) : « -2 » est un prix négatif : écrivez un montant de 0 ou plus, par exemple 14.5`]);
+      expect(errorsOf('menu', withDish({ priceEuros: 9.555 }))).toEqual([`${where}.priceEuros (Prix (€)) : « 9.555 » a plus de deux décimales : arrondissez au centime, par exemple 14.55`]);
+      expect(errorsOf('menu', withDish({ priceEuros: '9,50' }))).toEqual([`${where}.priceEuros (Prix (€)) : « 9,50 » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €`]);
+      expect(errorsOf('menu', withDish({ priceEuros: 0 }))).toEqual([]);
+      expect(errorsOf('menu', withDish({ priceEuros: 2.2 }))).toEqual([]);
+    });
+
+    it('refuses an unknown diet, a dish without a name, an empty section and a section id taken twice', () => {
+      expect(errorsOf('menu', withDish({ diet: 'vegetarian' }))[0]).toMatch(/^content\/data\/menu\.json › sections\.value\[0\]\.dishes\[0\]\.diet \(Régime\) : « vegetarian » n’est pas dans la liste/);
+      expect(errorsOf('menu', withDish({ name: undefined }))).toEqual([`${where}.name (Nom du plat) : ce champ manque : ajoutez-le (voir le même champ dans les autres entrées du fichier)`]);
+      const data = shipped('menu') as Carte;
+      const [first, second] = data.sections.value;
+      if (!first || !second) throw new Error('the shipped carte has fewer than two sections');
+      second.id = first.id;
+      first.dishes = [];
+      expect(errorsOf('menu', data)).toEqual([
+        'content/data/menu.json › sections.value[0].dishes (Plats) : section vide : ajoutez un plat ou retirez la section',
+        `content/data/menu.json › sections.value[1].id (Identifiant) : l’identifiant « ${first.id} » est déjà pris par une autre section : choisissez-en un autre`,
+      ]);
+    });
+  });
+
+  it('lists each value still provisional with its file, its field and what it is', () => {
+    const result = validateDataFile(entry('menu'), JSON.stringify(shipped('menu')));
+    expect(result.provisional.map((value) => [value.path.join('.'), value.label])).toContainEqual(['notes.1', 'Carte du restaurant : note sous les plats']);
+    const settled = shipped('menu') as { season: { provisional: boolean } };
+    settled.season.provisional = false;
+    expect(validateDataFile(entry('menu'), JSON.stringify(settled)).provisional.map((value) => value.path.join('.'))).not.toContain('season');
+  });
+});

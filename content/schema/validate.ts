@@ -1,0 +1,68 @@
+// Reads a data file's text against its schema and says, in French, what is wrong and where: the
+// file, the field's path and title, and what to write instead. Run by `npm run check:content`
+// (first step of every build) and by the tests; never by the pages, so zod stays out of the browser.
+import { z } from 'zod';
+import { formatPath, provisionalValues, schemaAt, type ProvisionalValue } from './fields';
+import { dataFilePath, type DataFile } from './index';
+
+z.config(z.locales.fr());
+z.config({
+  // A field left out reads better as what it is than as zod's "chaîne de caractères attendu, indéfini reçu".
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      return 'ce champ manque : ajoutez-le (voir le même champ dans les autres entrées du fichier)';
+    }
+    return undefined;
+  },
+});
+
+export interface DataFileResult {
+  readonly file: string;
+  /** The French messages, one per problem; empty when the file is valid. */
+  readonly errors: readonly string[];
+  /** Messages that do not block the build: facts to check. */
+  readonly warnings: readonly string[];
+  readonly provisional: readonly ProvisionalValue[];
+  /** The parsed data, when valid. */
+  readonly data?: unknown;
+}
+
+/** "ligne 4, colonne 12" of a character offset in a text. */
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n');
+  return `ligne ${before.length}, colonne ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+function parseJson(file: string, text: string): { data: unknown } | { error: string } {
+  try {
+    return { data: JSON.parse(text) as unknown };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(reason)?.[1];
+    const where = position === undefined ? 'à la fin du fichier' : lineAndColumn(text, Number(position));
+    return {
+      error: `${file}, ${where} : le fichier n’est plus du JSON valide. Vérifiez à cet endroit ou juste avant les guillemets droits "…" autour des textes, les virgules entre les éléments (aucune après le dernier) et les accolades { } et crochets [ ] fermés.`,
+    };
+  }
+}
+
+/** One issue as the owner reads it: « file › path (Title) : message ». */
+export function describeIssue(entry: DataFile, issue: z.core.$ZodIssue): string {
+  const file = dataFilePath(entry.name);
+  const field = schemaAt(entry.schema, issue.path);
+  const title = field?.meta.title;
+  const where = issue.path.length === 0 ? file : `${file} › ${formatPath(issue.path)}${title ? ` (${title})` : ''}`;
+  return `${where} : ${issue.message}`;
+}
+
+export function validateDataFile(entry: DataFile, text: string): DataFileResult {
+  const file = dataFilePath(entry.name);
+  const parsed = parseJson(file, text);
+  if ('error' in parsed) return { file, errors: [parsed.error], warnings: [], provisional: [] };
+  const result = entry.schema.safeParse(parsed.data);
+  if (!result.success) {
+    return { file, errors: result.error.issues.map((issue) => describeIssue(entry, issue)), warnings: [], provisional: [] };
+  }
+  const warnings = (entry.warnings?.(result.data) ?? []).map(({ path, message }) => describeIssue(entry, { code: "custom", path: [...path], message, input: undefined }));
+  return { file, errors: [], warnings, provisional: provisionalValues(entry.schema, result.data), data: result.data };
+}

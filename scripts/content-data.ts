@@ -1,0 +1,51 @@
+// Reads every data file of content/data against its schema (content/schema/index.ts). Node only:
+// zod runs here and in the tests, never in the pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { formatPath } from '../content/schema/fields';
+import { dataFilePath, dataFiles } from '../content/schema/index';
+import { validateDataFile, type DataFileResult } from '../content/schema/validate';
+
+const root = path.join(__dirname, '..');
+
+export function readDataFiles(): DataFileResult[] {
+  return dataFiles.map((entry) => {
+    const file = path.resolve(root, (entry.fileFromEnv && process.env[entry.fileFromEnv]) || dataFilePath(entry.name));
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return { file: dataFilePath(entry.name), errors: [`${dataFilePath(entry.name)} : fichier introuvable (il doit exister, même avec des valeurs provisoires).`], warnings: [], provisional: [] };
+    }
+    return validateDataFile(entry, text);
+  });
+}
+
+/** A value still to supply, as check:content, the build's facts and the publish guard name it. */
+export interface PendingValue {
+  readonly label: string;
+  readonly placeholder: string;
+  /** "content/data/contact.json › phone": the file and the field to fill. */
+  readonly where: string;
+}
+
+export function describePlaceholder(placeholder: unknown): string {
+  const shown = typeof placeholder === 'string' ? placeholder : JSON.stringify(placeholder);
+  // A long placeholder (the example carte) is named by its beginning.
+  return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;
+}
+
+/** Provisional values the build's environment replaces: NEXT_PUBLIC_SITE_URL gives the site's address. */
+const fromEnvironment: Readonly<Record<string, string>> = { 'content/data/contact.json › siteUrl': 'NEXT_PUBLIC_SITE_URL' };
+
+export function pendingValues(results: readonly DataFileResult[], env: Readonly<Record<string, string | undefined>> = process.env): PendingValue[] {
+  return results.flatMap((result) =>
+    result.provisional
+      .filter((value) => !env[fromEnvironment[`${result.file} › ${formatPath(value.path)}`] ?? '']?.trim())
+      .map((value) => ({
+      label: value.label,
+      placeholder: describePlaceholder(value.value),
+      where: `${result.file} › ${formatPath(value.path)}`,
+    })),
+  );
+}
