@@ -1,10 +1,9 @@
 import { cabinSection as cabinWords } from './cabin-section';
 import pageData from './data/accommodations-page.json';
-import pricesData from './data/stay-prices.json';
 import { photoOf } from './photo';
 import { frenchAmount, frenchHours } from './prices';
 import type { AccommodationsPageData } from './schema/pages';
-import type { StayPricesData } from './schema/prices';
+import { lowestRate, rateItems, stays } from './stays';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
 
 export interface Cabin {
@@ -20,7 +19,6 @@ export interface Cabin {
 }
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const prices = pricesData as StayPricesData;
 const page = pageData as AccommodationsPageData;
 
 /** A price per night as the pages show it, "70€/nuit". */
@@ -29,17 +27,17 @@ const perNight = (euros: number) => `${frenchAmount(euros)}€/nuit`;
 export const accommodationsMeta: PageMeta = {
   title: 'Hébergements : chalets et cabanes',
   description:
-    'Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à 70 € et 90 € la nuit, au bord du lac. Tarifs à télécharger, réservation par téléphone.',
+    `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')} € et ${lowestRate('grande-cabane')} € la nuit, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
 };
 
 export const accommodationsBanner: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins. */
 export const stayConditions = {
-  arrival: { label: 'Arrivée', value: frenchHours(prices.arrival.opens, prices.arrival.closes), ...prices.arrival },
-  departure: { label: 'Départ', value: frenchHours(prices.departure.opens, prices.departure.closes), ...prices.departure },
-  pets: { label: 'Animaux', value: `acceptés (+${perNight(prices.petsPerNight)})` },
-  deposit: { label: 'Caution', value: `${frenchAmount(prices.deposit)}€` },
+  arrival: { label: 'Arrivée', value: frenchHours(stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
+  departure: { label: 'Départ', value: frenchHours(stays.departure.opens, stays.departure.closes), ...stays.departure },
+  pets: { label: 'Animaux', value: `acceptés (+${perNight(stays.petsPerNight)})` },
+  deposit: { label: 'Caution', value: `${frenchAmount(stays.depositEuros)}€` },
   smoking: { label: 'Tabac', value: 'Non-fumeur' },
 };
 
@@ -65,8 +63,8 @@ export const chaletSection = {
   carouselLabel: 'Photos des chalets',
   images: page.chalets.images.map(photoOf),
   infoTitle: 'Informations complémentaires',
-  /** Chalet nightly rates are in the PDF price list; unknown until the owner gives them. */
-  nightlyRates: prices.chaletRates.value.map((rate): InfoItem => ({ label: rate.label, value: `${frenchAmount(rate.euros)}€` })),
+  /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
+  nightlyRates: rateItems('chalet'),
 };
 
 export const cabinSection = { ...cabinWords, title: page.cabins.title, intro: page.cabins.intro, banner: photoOf(page.cabins.banner) };
@@ -75,8 +73,8 @@ export const cabins: readonly Cabin[] = [
   {
     id: 'petite-cabane',
     name: page.cabins['petite-cabane'].name,
-    price: perNight(prices.cabins['petite-cabane']),
-    priceEuros: prices.cabins['petite-cabane'],
+    price: perNight(lowestRate('petite-cabane')),
+    priceEuros: lowestRate('petite-cabane'),
     description: page.cabins['petite-cabane'].description,
     equipements: page.cabins['petite-cabane'].equipment,
     images: page.cabins['petite-cabane'].images.map(photoOf),
@@ -84,8 +82,8 @@ export const cabins: readonly Cabin[] = [
   {
     id: 'grande-cabane',
     name: page.cabins['grande-cabane'].name,
-    price: perNight(prices.cabins['grande-cabane']),
-    priceEuros: prices.cabins['grande-cabane'],
+    price: perNight(lowestRate('grande-cabane')),
+    priceEuros: lowestRate('grande-cabane'),
     description: page.cabins['grande-cabane'].description,
     equipements: page.cabins['grande-cabane'].equipment,
     images: page.cabins['grande-cabane'].images.map(photoOf),

@@ -26,15 +26,20 @@ async function expectTopAndScrolledPass(page: Page): Promise<void> {
   });
 }
 
+/** Axe checks each of the availability calendar's ~1,100 day cells (colour contrast, table headers), several times per test. */
+const slowToCheck = new Set(['/hebergements/']);
+
 // Carousels rotate every few seconds: axe looks at the page once the first slide has settled.
 // Each page is loaded once and checked in each of its states, the page load being the main cost.
 for (const route of routes) {
   test(`${route.path} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
+    test.slow(slowToCheck.has(route.path), 'axe over the calendar’s day cells');
     await openPage(page, route.path);
     await expectTopAndScrolledPass(page);
   });
 
   test(`${route.path} meets WCAG 2.2 AA as far as axe can tell, once scrolled, and with the menu open`, { tag: '@phone' }, async ({ page }) => {
+    test.slow(slowToCheck.has(route.path), 'axe over the calendar’s day cells');
     await openPage(page, route.path);
     await expectTopAndScrolledPass(page);
     await test.step('back at the top with the menu open', async () => {

@@ -45,6 +45,13 @@ describe('the printable price list', () => {
     expect(text).not.toContain('pour connaître les prix');
   });
 
+  it('prints the registration number (loi n° 2024-1039) once set, and nothing in its place before', async () => {
+    const withNumber = readPdfText(await buildPriceList({ ...priceListContent, registrationNumber: '39300000123AB' })).text;
+    expect(withNumber).toContain('Numéro d’enregistrement du meublé de tourisme : 39300000123AB');
+    const without = readPdfText(await buildPriceList({ ...priceListContent, registrationNumber: null })).text;
+    expect(without).not.toContain('enregistrement');
+  });
+
   it('keeps going when content holds characters the PDF fonts cannot draw, and flows onto a second page when long', async () => {
     const many = Array.from({ length: 60 }, (_, index) => ({ label: `Période ${index + 1}`, value: 'sur demande' }));
     const { pages, text } = readPdfText(

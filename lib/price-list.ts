@@ -4,6 +4,7 @@ import { cabins, chaletSection, stayInfoItems } from '@/content/accommodations';
 import { email, phone } from '@/content/contact';
 import { priceListText } from '@/content/price-list';
 import { siteName } from '@/content/site';
+import { availabilityText, registrationNumber } from '@/content/stays';
 import type { InfoItem } from '@/content/types';
 import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
@@ -16,6 +17,8 @@ export interface PriceListContent {
   readonly chaletEquipment: readonly string[];
   readonly cabins: readonly { readonly name: string; readonly price: string; readonly equipements: readonly string[] }[];
   readonly conditions: readonly InfoItem[];
+  /** The meublé de tourisme's number (loi n° 2024-1039), printed once the owner has entered it. */
+  readonly registrationNumber: string | null;
 }
 
 export const priceListContent: PriceListContent = {
@@ -26,6 +29,7 @@ export const priceListContent: PriceListContent = {
   chaletEquipment: chaletSection.equipment,
   cabins,
   conditions: stayInfoItems,
+  registrationNumber,
 };
 
 const margin = 56;
@@ -73,6 +77,7 @@ export async function buildPriceList(content: PriceListContent = priceListConten
 
   write(priceListText.conditionsTitle, bold, 15);
   for (const item of content.conditions) write(`${item.label} : ${item.value}`, regular, 11.5);
+  if (content.registrationNumber) write(availabilityText.registration(content.registrationNumber), regular, 11.5);
   gap(14);
 
   write(priceListText.bookingTitle, bold, 15);

@@ -35,4 +35,11 @@ describe('the content check', () => {
     const content = { ...shippedContent, phoneInternational: '03 84 00 00 00' };
     expect(messages(content, 'error')).toEqual(['Numéro de téléphone international mal écrit : « 03 84 00 00 00 » (attendu par exemple +33384000000).']);
   });
+
+  it('warns of dates synced for a unit that stays.json no longer lists', () => {
+    const content = { ...shippedContent, syncedUnitIds: ['chalet-1', 'chalet-9'] };
+    expect(messages(content, 'warning')).toEqual([
+      'content/data/availability.json : le logement « chalet-9 » n’est pas dans content/data/stays.json, ses dates ne sont pas affichées (la prochaine synchronisation le retire).',
+    ]);
+  });
 });

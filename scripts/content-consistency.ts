@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as access from '../content/access';
 import * as accommodations from '../content/accommodations';
+import { availability } from '../content/availability';
 import * as contact from '../content/contact';
 import * as home from '../content/home';
 import * as legal from '../content/legal';
@@ -15,6 +16,7 @@ import { photoCredits } from '../content/photo-credits';
 import * as priceList from '../content/price-list';
 import * as restaurant from '../content/restaurant';
 import * as site from '../content/site';
+import { stays } from '../content/stays';
 import type { Photo } from '../content/types';
 import * as ui from '../content/ui';
 
@@ -30,6 +32,9 @@ export interface CheckedContent {
   /** The photos content/data/photo-credits.json credits. */
   readonly creditedFiles: readonly string[];
   readonly photoExists: (file: string) => boolean;
+  /** The units of content/data/stays.json, and those content/data/availability.json has dates for. */
+  readonly unitIds: readonly string[];
+  readonly syncedUnitIds: readonly string[];
 }
 
 const photosDir = path.join(__dirname, '..', 'content', 'photos');
@@ -43,6 +48,8 @@ export const shippedContent: CheckedContent = {
   phoneInternational: contact.phone.international,
   creditedFiles: photoCredits.map((credit) => credit.file),
   photoExists: (file) => existsSync(path.join(photosDir, file)),
+  unitIds: stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id)),
+  syncedUnitIds: availability.units.map((unit) => unit.unit),
 };
 
 /** Every photo in the content, with where it is, found by walking the exported constants. */
@@ -78,6 +85,13 @@ export function checkContent(content: CheckedContent): ContentFinding[] {
 
   if (!/^\+\d{8,15}$/.test(content.phoneInternational)) {
     error(`Numéro de téléphone international mal écrit : « ${content.phoneInternational} » (attendu par exemple +33384000000).`);
+  }
+  // A unit renamed or removed in stays.json keeps its dates in availability.json until the next sync.
+  for (const unit of content.syncedUnitIds.filter((synced) => !content.unitIds.includes(synced))) {
+    findings.push({
+      level: 'warning',
+      message: `content/data/availability.json : le logement « ${unit} » n’est pas dans content/data/stays.json, ses dates ne sont pas affichées (la prochaine synchronisation le retire).`,
+    });
   }
   return findings;
 }

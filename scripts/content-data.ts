@@ -10,7 +10,7 @@ const root = path.join(__dirname, '..');
 
 export function readDataFiles(): DataFileResult[] {
   return dataFiles.map((entry) => {
-    const file = path.join(root, dataFilePath(entry.name));
+    const file = path.resolve(root, (entry.fileFromEnv && process.env[entry.fileFromEnv]) || dataFilePath(entry.name));
     let text: string;
     try {
       text = readFileSync(file, 'utf8');

@@ -4,6 +4,7 @@ import { PageBanner } from '@/components/page-banner';
 import { accommodationsBanner } from '@/content/accommodations';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
+import { AvailabilitySection } from './availability-section';
 import { CabinSection } from './cabin-section';
 import { ChaletSection } from './chalet-section';
 
@@ -16,6 +17,7 @@ export default function AccommodationsPage() {
       <PageBanner banner={accommodationsBanner} />
       <ChaletSection />
       <CabinSection />
+      <AvailabilitySection />
     </>
   );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { editorConfig, toField, type EditorField } from './editor-config';
 import { arrayElement, objectShape, unwrap } from './fields';
-import { collections, dataFilePath, dataFiles } from './index';
+import { collections, dataFilePath, editableDataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
 
 const config = editorConfig({ name: 'test-repo' });
@@ -44,12 +44,12 @@ describe('the editor configuration made from the schemas', () => {
       'Mentions légales',
     ]);
     for (const collection of config.collections) expect(collection.files.length).toBeGreaterThan(0);
-    expect(files.map((file) => file.file).sort()).toEqual(dataFiles.map((file) => dataFilePath(file.name)).sort());
+    expect(files.map((file) => file.file).sort()).toEqual(editableDataFiles.map((file) => dataFilePath(file.name)).sort());
     for (const file of files) expect(file.format).toBe('json');
   });
 
   it('gives every schema field a known widget and a French label', () => {
-    for (const entry of dataFiles) {
+    for (const entry of editableDataFiles) {
       const file = files.find((candidate) => candidate.name === entry.name);
       const fields = allFields(file?.fields ?? []);
       const byPath = new Map(fields.map(({ path: where, field }) => [where, field]));

@@ -3,7 +3,7 @@
 // script scripts/build-admin-config.ts writes it as public/admin/config.yml.
 import type { z } from 'zod';
 import { arrayElement, checksOf, defOf, enumValues, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
-import { collections, dataFilePath, dataFiles } from './index';
+import { collections, dataFilePath, editableDataFiles } from './index';
 import type { AdminBackend } from '../../scripts/admin/backend';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
@@ -116,11 +116,11 @@ export function editorConfig(backend: AdminBackend) {
     // Data files name a photo by its path inside content/photos, as the image pipeline finds it.
     public_folder: '',
     // Decap refuses a file collection without files: one appears once a data file joins it.
-    collections: collections.filter((collection) => dataFiles.some((file) => file.collection === collection.name)).map((collection) => ({
+    collections: collections.filter((collection) => editableDataFiles.some((file) => file.collection === collection.name)).map((collection) => ({
       name: collection.name,
       label: collection.label,
       editor: { preview: false },
-      files: dataFiles
+      files: editableDataFiles
         .filter((file) => file.collection === collection.name)
         .map((file) => {
           const shape = objectShape(unwrap(file.schema).schema);

@@ -9,9 +9,10 @@ import { legalSchema } from './legal';
 import { menuSchema } from './menu';
 import { accommodationsPageSchema, contactPageSchema, homePageSchema, leisurePageSchema, notFoundPageSchema, restaurantPageSchema } from './pages';
 import { photoCreditsSchema } from './photo-credits';
-import { fishingSchema, stayPricesSchema } from './prices';
+import { fishingSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
 import { teamSchema } from './team';
+import { availabilitySchema, staysSchema } from './stays';
 
 /** The editor's collections, in the order its home lists them, named as the owner would. */
 export const collections = [
@@ -27,16 +28,27 @@ export const collections = [
 
 export type CollectionName = (typeof collections)[number]['name'];
 
-export interface DataFile {
+interface DataFileBase {
   /** content/data/<name>.json */
   readonly name: string;
-  readonly collection: CollectionName;
   /** The file's title in the editor. */
   readonly label: string;
   readonly schema: z.ZodType;
+  /** An environment variable that points the build at another copy of the file (the e2e build's synced fixtures). */
+  readonly fileFromEnv?: string;
   /** Facts worth a second look that do not stop the build, with their paths in the file. */
   readonly warnings?: (data: unknown) => { readonly path: readonly PropertyKey[]; readonly message: string }[];
 }
+
+export type EditableDataFile = DataFileBase & { readonly collection: CollectionName; readonly writtenBy?: undefined };
+
+/**
+ * A file a script writes, never the owner (availability.json, by npm run sync:availability): validated
+ * and described by a JSON Schema like the others, kept out of the editor. `writtenBy` names the script.
+ */
+export type GeneratedDataFile = DataFileBase & { readonly writtenBy: string; readonly collection?: undefined };
+
+export type DataFile = EditableDataFile | GeneratedDataFile;
 
 export const dataFiles: readonly DataFile[] = [
   {
@@ -53,7 +65,7 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'closures', collection: 'horaires', label: 'Fermetures exceptionnelles', schema: closuresSchema },
   { name: 'glassworks', collection: 'horaires', label: 'Verrerie : périodes et jours d’ouverture', schema: glassworksSchema },
   { name: 'menu', collection: 'carte', label: 'La carte', schema: menuSchema },
-  { name: 'stay-prices', collection: 'prix', label: 'Hébergements : prix et horaires', schema: stayPricesSchema },
+  { name: 'stays', collection: 'prix', label: 'Hébergements : tarifs, saisons et conditions', schema: staysSchema },
   { name: 'fishing', collection: 'prix', label: 'Pêche : cartes et règlement', schema: fishingSchema },
   { name: 'contact', collection: 'coordonnees', label: 'Coordonnées, accès et réseaux', schema: contactSchema },
   { name: 'photo-credits', collection: 'photos', label: 'Crédits photos', schema: photoCreditsSchema },
@@ -65,6 +77,16 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'contact-page', collection: 'textes', label: 'Contact', schema: contactPageSchema },
   { name: 'not-found', collection: 'textes', label: 'Page introuvable (404)', schema: notFoundPageSchema },
   { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
+  {
+    name: 'availability',
+    label: 'Disponibilités (synchronisées depuis les plateformes)',
+    schema: availabilitySchema,
+    writtenBy: 'npm run sync:availability',
+    fileFromEnv: 'AVAILABILITY_DATA',
+  },
 ];
+
+/** The files the owner edits: the editor's collections list these only. */
+export const editableDataFiles = dataFiles.filter((file): file is EditableDataFile => file.writtenBy === undefined);
 
 export const dataFilePath = (name: string) => `content/data/${name}.json`;

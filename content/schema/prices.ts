@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { euros, longText, text, time } from './common';
-import { ownerValue } from './owner-value';
 
-const hours = (title: string, opens: string, closes: string) =>
+/** Opening and closing times, the first before the second. */
+export const hours = (title: string, opens: string, closes: string) =>
   z
     .object({ opens: time('À partir de', `Par exemple ${opens}`), closes: time('Jusqu’à', `Par exemple ${closes}`) })
     .meta({ title })
@@ -12,29 +12,6 @@ const hours = (title: string, opens: string, closes: string) =>
         context.issues.push({ code: 'custom', input: until, path: ['closes'], message: `${until} ne suit pas ${from} : écrivez une heure de fin après l’heure de début, par exemple ${closes}` });
       }
     });
-
-export const stayPricesSchema = z
-  .object({
-    cabins: z
-      .object({
-        'petite-cabane': euros('Petite cabane (€ par nuit)', 'Par exemple 70'),
-        'grande-cabane': euros('Grande cabane (€ par nuit)', 'Par exemple 90'),
-      })
-      .meta({ title: 'Cabanes' }),
-    chaletRates: ownerValue(
-      z
-        .array(z.object({ label: text('Période', 'Par exemple Semaine en haute saison'), euros: euros('Prix (€)', 'Par exemple 650') }).meta({ title: 'Tarif' }))
-        .meta({ title: 'Tarifs des chalets' }),
-      'Tarifs des chalets (par nuit ou par semaine, selon la saison)',
-    ),
-    petsPerNight: euros('Animaux (€ par nuit)', 'Supplément par nuit, par exemple 10'),
-    deposit: euros('Caution (€)', 'Par exemple 250'),
-    arrival: hours('Arrivée', '16:00', '18:00'),
-    departure: hours('Départ', '09:00', '11:00'),
-  })
-  .meta({ title: 'Hébergements : prix et horaires' });
-
-export type StayPricesData = z.infer<typeof stayPricesSchema>;
 
 export const fishingSchema = z
   .object({

@@ -29,6 +29,7 @@ function unpinned(yaml: string): string[] {
 describe('the GitHub workflows', () => {
   it('exist', () => {
     expect(workflows).toContain('publish.yml');
+    expect(workflows).toContain('sync-availability.yml');
   });
 
   it.each(workflows)('%s is a valid workflow for action-validator', (name) => {
@@ -62,5 +63,19 @@ describe('the GitHub workflows', () => {
     expect(guard).toBeLessThan(yaml.indexOf('actions/upload-artifact'));
     for (const action of ['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']) expect(yaml).toContain(action);
     expect(yaml).toContain('npm run deploy:ftp');
+  });
+
+  it('syncs availability every 3 hours and by hand, commits the data file only when it changed, then calls the publish workflow on that commit', () => {
+    const yaml = readFileSync(path.join(workflowsDir, 'sync-availability.yml'), 'utf8');
+    expect(yaml).toMatch(/^on:\n {2}schedule:\n {4}- cron: '\d+ \*\/3 \* \* \*'\n {2}workflow_dispatch:/m);
+    expect(yaml).toContain('npm run sync:availability');
+    expect(yaml).toContain('git diff --quiet -- content/data/availability.json');
+    expect(yaml).toMatch(/uses: \.\/\.github\/workflows\/publish\.yml\n\s+#.*\n\s+with:\n\s+ref: \$\{\{ needs\.sync\.outputs\.sha \}\}/);
+    expect(yaml).toContain("if: needs.sync.outputs.changed == 'true'");
+    // Feed addresses come from secrets only, never written in the workflow.
+    expect(yaml).not.toMatch(/https?:\/\/(?!github)/);
+    const publish = readFileSync(path.join(workflowsDir, 'publish.yml'), 'utf8');
+    expect(publish).toMatch(/^ {2}workflow_call:\n {4}inputs:\n {6}ref:/m);
+    expect(publish.match(/actions\/checkout@v4\.2\.2\n {8}with:\n {10}ref: \$\{\{ inputs\.ref \}\}/g)).toHaveLength(3);
   });
 });

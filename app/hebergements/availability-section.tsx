@@ -1,0 +1,53 @@
+import { Section } from '@/components/section';
+import { availability, bookedRanges } from '@/content/availability';
+import { openingStatusText } from '@/content/opening-status';
+import { frenchHour } from '@/content/prices';
+import { availabilityText as text, registrationNumber, stays } from '@/content/stays';
+import { calendarEnd, monthGrids, monthStart, typeAvailability } from '@/lib/availability/calendar';
+import { frenchDate, parisTime } from '@/lib/opening-status';
+import { PastDays } from './past-days';
+import { StayEstimate } from './stay-estimate';
+import { UnitCalendar } from './unit-calendar';
+
+const months = 12;
+
+/** "Disponibilités mises à jour le lundi 23 novembre 2026 à 15h00", in Paris time. */
+function updatedAt(syncedAt: string | null): string {
+  if (!syncedAt) return text.neverUpdated;
+  const { day, minutes } = parisTime(new Date(syncedAt));
+  return text.updatedAt(frenchDate(day, openingStatusText, true), `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`);
+}
+
+/** Each unit type's coming 12 months, from the build's month (past days are marked in the browser), and the estimate. */
+export function AvailabilitySection() {
+  const firstDay = monthStart(parisTime(new Date()).day);
+  const end = calendarEnd(firstDay, months);
+  const types = stays.unitTypes.map((type) => {
+    const bookedByUnit = type.units.value.map((unit) => bookedRanges(unit.id));
+    return { id: type.id, title: text.typeTitle[type.id], bookedByUnit, availability: typeAvailability(bookedByUnit) };
+  });
+  return (
+    <Section id="disponibilites" title={text.title} intro={text.intro}>
+      <PastDays firstDay={firstDay} />
+      <p className="font-semibold text-lake-900">{updatedAt(availability.syncedAt)}</p>
+      {registrationNumber ? <p className="mt-2 text-ink-muted">{text.registration(registrationNumber)}</p> : null}
+      <div className="mt-8">
+        <StayEstimate types={types.map(({ id, title, bookedByUnit }) => ({ id, title, bookedByUnit }))} end={end} />
+      </div>
+      <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+        {text.legend(frenchHour(stays.arrival.opens), frenchHour(stays.departure.closes), text.chaletUnitWord).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {types.map((type) => (
+        <section key={type.id} aria-labelledby={`disponibilites-${type.id}`} className="mt-12">
+          <h3 id={`disponibilites-${type.id}`} className="text-2xl font-semibold text-lake-900">
+            {type.title}
+          </h3>
+          <UnitCalendar typeId={type.id} months={monthGrids(type.availability, firstDay, months)} availability={type.availability} firstDay={firstDay} end={end} />
+        </section>
+      ))}
+    </Section>
+  );
+}

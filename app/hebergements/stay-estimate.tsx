@@ -1,0 +1,137 @@
+'use client';
+
+// The estimate form: the pure estimateStay (lib/availability/estimate.ts) run on the visitor's dates,
+// with today taken in Paris in the browser. The booked nights come from the build as props.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { telHref } from '@/content/contact';
+import { availabilityText, estimateRules, estimateText as text, stays, type UnitTypeId } from '@/content/stays';
+import { typeAvailability } from '@/lib/availability/calendar';
+import { estimateStay, formatEuros, type Estimate } from '@/lib/availability/estimate';
+import type { NightRange } from '@/lib/availability/nights';
+import { parisTime } from '@/lib/opening-status';
+
+interface StayEstimateProps {
+  readonly types: readonly { readonly id: UnitTypeId; readonly title: string; readonly bookedByUnit: readonly (readonly NightRange[])[] }[];
+  /** The day after the calendar's last night. */
+  readonly end: number;
+}
+
+const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
+
+export function StayEstimate({ types, end }: StayEstimateProps) {
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '');
+    const type = types.find((candidate) => candidate.id === value('type')) ?? types[0];
+    if (!type) return;
+    const availability = typeAvailability(type.bookedByUnit);
+    setEstimate(
+      estimateStay(
+        estimateRules(type.id),
+        { arrival: value('arrivee'), departure: value('depart'), adults: Number(value('adultes')), children: Number(value('enfants')), pets: Number(value('animaux')) },
+        { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
+        text.words,
+      ),
+    );
+  };
+
+  return (
+    <div className="rounded-card bg-white p-5 shadow-card sm:p-8">
+      <h3 id="estimation-title" className="text-2xl font-semibold text-lake-900">
+        {text.title}
+      </h3>
+      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-labelledby="estimation-title" noValidate>
+        <Field label={text.unitType} className="sm:col-span-2">
+          {(id) => (
+            <select id={id} name="type" className={field}>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={text.arrival}>
+          {(id) => <input id={id} type="date" name="arrivee" className={field} />}
+        </Field>
+        <Field label={text.departure}>
+          {(id) => <input id={id} type="date" name="depart" className={field} />}
+        </Field>
+        <Field label={text.adults}>
+          {(id) => <input id={id} type="number" name="adultes" min={1} step={1} defaultValue={2} className={field} />}
+        </Field>
+        <Field label={text.children}>
+          {(id) => <input id={id} type="number" name="enfants" min={0} step={1} defaultValue={0} className={field} />}
+        </Field>
+        <Field label={text.pets}>
+          {(id) => <input id={id} type="number" name="animaux" min={0} step={1} defaultValue={0} className={field} />}
+        </Field>
+        <div className="flex items-end">
+          <button type="submit" className="min-h-12 w-full rounded-full bg-lake-700 px-6 font-semibold text-white hover:bg-lake-900">
+            {text.submit}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite" className="mt-6">
+        {estimate ? <EstimateResult estimate={estimate} /> : null}
+      </div>
+      <p className="mt-6 flex flex-wrap items-center gap-3">
+        <a href={telHref} className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700">
+          {availabilityText.callToBook}
+        </a>
+        <span className="text-ink-muted">{availabilityText.toConfirm}</span>
+      </p>
+    </div>
+  );
+}
+
+/** A label above its control, tied by id: a label wrapping a select would take in the options' text. */
+function Field({ label, className = '', children }: { readonly label: string; readonly className?: string; readonly children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+function EstimateResult({ estimate }: { readonly estimate: Estimate }) {
+  if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
+  const rows: [string, number][] = [
+    ...estimate.seasons.map((line): [string, number] => [text.seasonLine(line.season, text.nights(line.nights), formatEuros(line.rate)), line.amount]),
+    ...(estimate.pets ? [[text.petsLine(estimate.pets.count, text.nights(estimate.pets.nights), formatEuros(stays.petsPerNight)), estimate.pets.amount] as [string, number]] : []),
+    ...(estimate.touristTax
+      ? [[text.taxLine(estimate.touristTax.adults, text.nights(estimate.touristTax.nights), formatEuros(estimate.touristTax.rate)), estimate.touristTax.amount] as [string, number]]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
+      <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">
+        {text.resultTitle} · {text.nights(estimate.nights)}
+      </h4>
+      <dl className="mt-2 divide-y divide-sand-300">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="flex justify-between gap-4 py-1.5">
+            <dt>{label}</dt>
+            <dd className="whitespace-nowrap font-semibold">{formatEuros(amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-2 text-lg">
+          <dt className="font-semibold">{text.total}</dt>
+          <dd className="whitespace-nowrap font-semibold text-ember-700">{formatEuros(estimate.total)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-2 space-y-1 text-ink">
+        {estimate.touristTax ? null : <li>{text.taxUnknown}</li>}
+        <li>{estimate.minimumStayMet ? text.minimumMet(estimate.minimumNights) : text.minimumNotMet(estimate.minimumNights)}</li>
+        <li>{estimate.free ? text.free : text.notFree}</li>
+        <li>{text.deposit(formatEuros(stays.depositEuros))}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// Availability synced from fixture feeds: `npm run build:e2e` runs e2e/sync-fixture-availability.ts
+// (a local feed server, the grande cabane's feed failing) and builds with its output, so this spec
+// reads that build and makes none of its own.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { openingStatusText } from '../content/opening-status';
+import { nextMonth, secretsOfTheFeeds } from './availability-fixtures';
+import { fixtureAvailabilityFile, fixtureSyncOutputFile, syncFixtures } from './sync-fixture-availability';
+import { openPage } from './support';
+
+const month = nextMonth();
+const monthName = `${openingStatusText.months[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+const warning = 'Attention : le calendrier de « grande-cabane » n’a pas pu être lu (réponse HTTP 500) ; ce logement garde ses dates précédentes.';
+
+/** The month's table of a unit type, found by its caption. */
+const monthTable = (page: Page, name: string, unitType: string) => page.getByRole('table', { name: `${name} — ${unitType}` });
+
+test('the build’s sync read the fixture feeds, kept the failing unit’s dates and said so without the address @desktop', () => {
+  const output = readFileSync(fixtureSyncOutputFile, 'utf8');
+  expect(output).toContain(warning);
+  expect(output).not.toMatch(/127\.0\.0\.1|feed-token-|https?:/);
+  const data = JSON.parse(readFileSync(fixtureAvailabilityFile, 'utf8')) as { units: { unit: string; booked: unknown[] }[] };
+  expect(data.units.find((unit) => unit.unit === 'grande-cabane')?.booked).toEqual([{ arrival: `${month}-20`, departure: `${month}-23` }]);
+  expect(data.units.find((unit) => unit.unit === 'petite-cabane')?.booked).toEqual([{ arrival: `${month}-10`, departure: `${month}-13` }]);
+});
+
+test('a sync run exits 0 when one feed fails, and leaves only dates @desktop', async () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'availability-')), 'availability.json');
+  const run = await syncFixtures(file);
+  expect(run.status).toBe(0);
+  expect(run.output).toContain(warning);
+  expect(run.output).not.toContain(run.feedBase);
+  const written = readFileSync(file, 'utf8');
+  expect(Object.keys(JSON.parse(written) as object)).toEqual(['syncedAt', 'units']);
+  for (const secret of secretsOfTheFeeds) expect(written).not.toContain(secret);
+});
+
+test('out/ holds nothing of the feeds but their dates: no description, phone digits, guest name, reservation link or feed address @desktop', () => {
+  const out = path.join(__dirname, '..', 'out');
+  const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(html|txt|js|json|xml|webmanifest|htaccess)$|_headers|_redirects/.test(name));
+  expect(files.length).toBeGreaterThan(10);
+  const leaks = files.flatMap((name) => {
+    const text = readFileSync(path.join(out, name), 'utf8');
+    return [...secretsOfTheFeeds, '127.0.0.1:'].filter((secret) => text.includes(secret)).map((secret) => `${name}: ${secret}`);
+  });
+  expect(leaks).toEqual([]);
+});
+
+test('the calendar shows the fixture’s nights in words, past days marked by the Paris date, and the estimate', async ({ page }) => {
+  // The 15th of the current month, noon in Paris: the first half of this month is past.
+  const [year, current] = new Date(Date.parse(`${month}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7).split('-');
+  await page.clock.setFixedTime(new Date(`${year}-${current}-15T12:00:00+01:00`));
+  await openPage(page, '/hebergements/');
+
+  const cabin = monthTable(page, monthName, 'La petite cabane');
+  await cabin.scrollIntoViewIfNeeded();
+  for (const cell of ['9 libre', '10 départ possible', '11 occupé', '12 occupé', '13 arrivée possible', '14 libre']) {
+    await expect(cabin.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  }
+  // One chalet free is enough: on the 12th the first is booked again as the second frees up.
+  const chalets = monthTable(page, monthName, 'Les chalets');
+  for (const cell of ['6 libre', '8 occupé', '9 arrivée possible', '12 libre', '20 2 libres', '25 libre', '27 2 libres']) {
+    await expect(chalets.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  }
+  await expect(monthTable(page, monthName, 'La grande cabane').getByRole('cell', { name: '21 occupé', exact: true })).toBeVisible();
+  await expect(cabin.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
+
+  const thisMonth = monthTable(page, `${openingStatusText.months[Number(current) - 1]} ${year}`, 'La petite cabane');
+  await expect(thisMonth.getByRole('cell', { name: '14 passé', exact: true })).toBeVisible();
+  await expect(thisMonth.getByRole('cell', { name: '15 libre', exact: true })).toBeVisible();
+
+  // A month fits the phone's width.
+  const box = await cabin.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width).toBe(true);
+
+  await expect(page.getByText(/^Disponibilités mises à jour le /)).toBeVisible();
+  await expect(page.getByText('à confirmer par téléphone', { exact: true })).toBeVisible();
+
+  const estimate = page.getByRole('form', { name: 'Estimer le prix d’un séjour' });
+  await estimate.getByLabel('Hébergement').selectOption('petite-cabane');
+  await estimate.getByLabel('Arrivée').fill(`${month}-15`);
+  await estimate.getByLabel('Départ').fill(`${month}-18`);
+  await estimate.getByRole('button', { name: 'Estimer' }).click();
+  const result = page.getByRole('region', { name: /^Estimation · 3 nuits/ });
+  await expect(result).toContainText('× 70 €');
+  await expect(result.getByRole('definition').last()).toHaveText('210 €');
+  await expect(result).toContainText('Ces nuits sont libres');
+  await expect(result).toContainText('Caution de 250 € demandée à l’arrivée, non comprise dans le total.');
+
+  await estimate.getByLabel('Arrivée').fill(`${month}-11`);
+  await estimate.getByLabel('Départ').fill(`${month}-14`);
+  await estimate.getByRole('button', { name: 'Estimer' }).click();
+  await expect(page.getByRole('region', { name: /^Estimation/ })).toContainText('Ces nuits ne sont pas toutes libres');
+
+  await estimate.getByLabel('Arrivée').fill(`${year}-${current}-10`);
+  await estimate.getByRole('button', { name: 'Estimer' }).click();
+  await expect(page.getByText('La date d’arrivée est déjà passée : choisissez une date à venir.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Appeler pour réserver' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
+});

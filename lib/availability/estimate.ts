@@ -1,0 +1,133 @@
+// The price of a stay, computed in the visitor's browser from the seasons and rates of content/data/
+// stays.json: nights grouped by season, pets, taxe de séjour, total; whether the minimum stay is met
+// and the nights are free. Pure: today and the calendar's end are arguments. Any doubt about the
+// request gives a French message instead of a total, never a wrong one.
+import { dayFromIso, isoDay } from '@/lib/opening-status';
+import { isCalendarDay } from './nights';
+
+export interface SeasonRule {
+  readonly id: string;
+  readonly name: string;
+  readonly minimumNights: number;
+  /** Euros per night for the unit type; null while the owner has not set it. */
+  readonly rate: number | null;
+}
+
+export interface EstimateRules {
+  readonly seasons: readonly SeasonRule[];
+  /** Nights from `from` to `through` (both included) belong to `season`; other nights to the default. */
+  readonly periods: readonly { readonly season: string; readonly from: string; readonly through: string }[];
+  readonly defaultSeason: string;
+  readonly petsPerNight: number;
+  /** Per adult and night; null while the commune's rate is not set. */
+  readonly touristTaxPerAdultNight: number | null;
+  readonly capacity: number;
+}
+
+export interface EstimateRequest {
+  readonly arrival: string;
+  readonly departure: string;
+  readonly adults: number;
+  readonly children: number;
+  readonly pets: number;
+}
+
+export interface EstimateContext {
+  /** Paris day number of the visitor's today. */
+  readonly today: number;
+  /** The day after the calendar's last night. */
+  readonly calendarEnd: number;
+  readonly isStayFree: (arrival: number, departure: number) => boolean;
+}
+
+export interface EstimateWords {
+  readonly missingDates: string;
+  readonly badDate: string;
+  readonly wrongOrder: string;
+  readonly past: string;
+  readonly beyondCalendar: (lastDeparture: string) => string;
+  readonly noAdult: string;
+  readonly badCount: string;
+  readonly overCapacity: (capacity: number) => string;
+  readonly ratesUnknown: string;
+}
+
+export interface SeasonLine {
+  readonly season: string;
+  readonly nights: number;
+  readonly rate: number;
+  readonly amount: number;
+}
+
+export type Estimate =
+  | { readonly ok: false; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly nights: number;
+      readonly seasons: readonly SeasonLine[];
+      readonly pets: { readonly count: number; readonly nights: number; readonly amount: number } | null;
+      /** null while the taxe de séjour is not set: the total then leaves it out. */
+      readonly touristTax: { readonly adults: number; readonly nights: number; readonly rate: number; readonly amount: number } | null;
+      readonly total: number;
+      readonly minimumNights: number;
+      readonly minimumStayMet: boolean;
+      readonly free: boolean;
+    };
+
+/** Cents, so that 0.1 + 0.2 sums stay exact in the total. */
+const cents = (euros: number) => Math.round(euros * 100);
+
+export function seasonOf(rules: EstimateRules, night: string): string {
+  return rules.periods.find((period) => period.from <= night && night <= period.through)?.season ?? rules.defaultSeason;
+}
+
+export function estimateStay(rules: EstimateRules, request: EstimateRequest, context: EstimateContext, words: EstimateWords): Estimate {
+  const fail = (message: string): Estimate => ({ ok: false, message });
+  if (!request.arrival || !request.departure) return fail(words.missingDates);
+  if (!isCalendarDay(request.arrival) || !isCalendarDay(request.departure)) return fail(words.badDate);
+  const arrival = dayFromIso(request.arrival);
+  const departure = dayFromIso(request.departure);
+  if (departure <= arrival) return fail(words.wrongOrder);
+  if (arrival < context.today) return fail(words.past);
+  if (departure > context.calendarEnd) return fail(words.beyondCalendar(isoDay(context.calendarEnd)));
+  const counts = [request.adults, request.children, request.pets];
+  if (counts.some((count) => !Number.isInteger(count) || count < 0)) return fail(words.badCount);
+  if (request.adults < 1) return fail(words.noAdult);
+  if (request.adults + request.children > rules.capacity) return fail(words.overCapacity(rules.capacity));
+
+  const lines: { id: string; name: string; rate: number; minimumNights: number; nights: number }[] = [];
+  for (let night = arrival; night < departure; night += 1) {
+    const id = seasonOf(rules, isoDay(night));
+    const season = rules.seasons.find((candidate) => candidate.id === id);
+    if (!season || season.rate === null) return fail(words.ratesUnknown);
+    const last = lines.at(-1);
+    if (last?.id === id) last.nights += 1;
+    else lines.push({ id, name: season.name, rate: season.rate, minimumNights: season.minimumNights, nights: 1 });
+  }
+  const nights = departure - arrival;
+  const seasons = lines.map((line) => ({ season: line.name, nights: line.nights, rate: line.rate, amount: (cents(line.rate) * line.nights) / 100 }));
+  const pets = request.pets > 0 ? { count: request.pets, nights, amount: (cents(rules.petsPerNight) * request.pets * nights) / 100 } : null;
+  const taxRate = rules.touristTaxPerAdultNight;
+  const touristTax = taxRate === null ? null : { adults: request.adults, nights, rate: taxRate, amount: (cents(taxRate) * request.adults * nights) / 100 };
+  const total = [...seasons.map((line) => line.amount), pets?.amount ?? 0, touristTax?.amount ?? 0].reduce((sum, amount) => sum + cents(amount), 0) / 100;
+  // The arrival night's season sets the minimum, as the platforms do.
+  const minimumNights = lines[0]?.minimumNights ?? 1;
+  return {
+    ok: true,
+    nights,
+    seasons,
+    pets,
+    touristTax,
+    total,
+    minimumNights,
+    minimumStayMet: nights >= minimumNights,
+    free: context.isStayFree(arrival, departure),
+  };
+}
+
+/** "1 234,50 €", "70 €": French grouping by hand, without loading Intl's locale data for one number. */
+export function formatEuros(euros: number): string {
+  const [whole = '0', decimals = '00'] = (Math.round(euros * 100) / 100).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return decimals === '00' ? `${grouped} €` : `${grouped},${decimals} €`;
+}

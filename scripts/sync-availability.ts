@@ -1,0 +1,39 @@
+// Usage: npm run sync:availability. Reads each unit's iCal feeds from AVAILABILITY_ICAL_<UNIT> (the
+// unit's id in capitals, hyphens as underscores; several addresses separated by spaces) and writes
+// the booked nights to content/data/availability.json (or AVAILABILITY_DATA), only when they changed.
+// Exits 1 when every feed failed; a unit whose feed fails keeps its dates and the run goes on.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { stays } from '../content/stays';
+import type { Availability } from '../content/schema/stays';
+import { fetchFeed, syncAvailability } from '../lib/availability/sync';
+
+async function main() {
+  const file = process.env.AVAILABILITY_DATA ?? path.join(__dirname, '..', 'content', 'data', 'availability.json');
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as Availability;
+  const result = await syncAvailability({
+    unitIds: stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id)),
+    env: process.env,
+    previous,
+    now: new Date(),
+    fetchText: (url) => fetchFeed(url),
+  });
+  for (const line of result.report) console.log(line);
+  for (const warning of result.warnings) console.warn(warning);
+  if (result.changed && !result.allFailed) {
+    writeFileSync(file, `${JSON.stringify(result.data, null, 2)}\n`);
+    console.log(`Disponibilités modifiées : ${path.relative(process.cwd(), file)} mis à jour.`);
+  } else {
+    console.log('Aucune date modifiée : fichier inchangé.');
+  }
+  if (result.allFailed) {
+    console.error('Aucun calendrier n’a pu être lu : vérifiez les adresses iCal dans les secrets du dépôt.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch(() => {
+  // The error's own text could quote a feed's address.
+  console.error('La synchronisation des disponibilités a échoué.');
+  process.exitCode = 1;
+});
