@@ -1,0 +1,188 @@
+// From a save in the editor to the pages a visitor sees (issue 17, §4): the real editor, offline
+// (e2e/admin-editor.ts), changes Wednesday's dinner and adds a closure; the saved files are read back
+// and checked against the schema the build checks, written into a throwaway copy of the project, and
+// that copy is built and served. The shared out/ that the other specs serve is never touched: the copy
+// has its own. Then a hand-edited file with a negative price: the build stops with the French message
+// naming the file and the field, and the copy's out/ stays as the good build left it.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { dataFilePath, dataFiles } from '../content/schema';
+import type { MenuData } from '../content/schema/menu';
+import { validateDataFile } from '../content/schema/validate';
+import { editorField, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
+import { waitForHydration } from './support';
+
+const run = promisify(execFile);
+
+/** The closure the owner adds: Wednesday 25 and Thursday 26 November 2026, in the carte's season. */
+const closure = { places: ['restaurant'], from: '2026-11-25', through: '2026-11-26', reason: 'travaux en cuisine' };
+/** Wednesday 25 November 2026, 12:30 in Paris (UTC+1 then): lunchtime on a day the closure shuts. */
+const duringClosure = new Date('2026-11-25T12:30:00+01:00');
+
+/** A data file as the editor saved it, checked against the schema the build checks. */
+async function savedValid(page: Page, name: string): Promise<string> {
+  const entry = dataFiles.find((file) => file.name === name);
+  if (!entry) throw new Error(`no data file ${name}`);
+  const text = await savedText(page, dataFilePath(name));
+  expect(validateDataFile(entry, text).errors, dataFilePath(name)).toEqual([]);
+  return text;
+}
+
+/** A port no one listens on, for the copy's server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A hash of every file under `folder`, by path: what a deploy would upload. */
+function folderHashes(folder: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(folder, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return hashes;
+}
+
+/** Runs an npm script in the copy; its exit code and everything it printed. */
+async function npmRun(cwd: string, script: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run('npm', ['run', script], { cwd, maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, output: `${stdout}\n${stderr}` };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}\n${failed.stderr ?? ''}` };
+  }
+}
+
+/** A copy of the project as committed, with this checkout's packages and image cache. */
+async function throwawayCopy(): Promise<string> {
+  const root = mkdtempSync(path.join(tmpdir(), 'chalets-publish-'));
+  await run('sh', ['-c', `git archive HEAD | tar -x -C '${root}'`]);
+  // Hard links, in a second and without the space: Turbopack refuses a node_modules symlinked from
+  // outside the project, and the build only adds files there, never rewrites one.
+  await run('cp', ['-al', path.resolve('node_modules'), path.join(root, 'node_modules')]);
+  // Made by the last build here and keyed by each photo's hash: the copy's build re-encodes only what changed.
+  cpSync(path.resolve('generated'), path.join(root, 'generated'), { recursive: true });
+  cpSync(path.resolve('public/images'), path.join(root, 'public/images'), { recursive: true });
+  return root;
+}
+
+async function serve(folder: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', folder, '--port', String(port)], { stdio: 'ignore' });
+  await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((response) => response.status, () => 0)).toBe(200);
+  return server;
+}
+
+test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
+  test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }) => {
+    // One build of the site (under a minute on two cores with the image cache) and one that stops at the content check.
+    test.setTimeout(180_000);
+    const saved: Record<string, string> = {};
+
+    await test.step('the owner changes Wednesday’s dinner and adds a closure in the editor', async () => {
+      await openEditor(page);
+      await page.getByRole('treeitem', { name: /Horaires et fermetures/ }).click();
+      await page.getByRole('row', { name: 'Horaires du restaurant' }).click();
+      const wednesday = editorField(page, 'Mercredi');
+      await wednesday.scrollIntoViewIfNeeded();
+      const closes = wednesday.getByRole('textbox', { name: 'Fermeture' });
+      await scrollUntilDrawn(page, closes, 2);
+      await closes.nth(1).fill('21:15');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+      // Saved, the editor is back at the collection's files.
+
+      await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
+      await page.getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+      const closures = editorField(page, 'Fermetures');
+      const reasons = closures.getByRole('textbox', { name: 'Raison' });
+      await scrollUntilDrawn(page, reasons, 3);
+      // The new closure is the list's last item.
+      await closures.getByRole('checkbox', { name: 'Restaurant' }).last().check();
+      await closures.getByRole('textbox', { name: 'Premier jour fermé' }).last().fill(closure.from);
+      await closures.getByRole('textbox', { name: 'Dernier jour fermé' }).last().fill(closure.through);
+      await reasons.last().fill(closure.reason);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+    });
+
+    await test.step('the saved files read back, valid for the schema', async () => {
+      saved['restaurant-hours'] = await savedValid(page, 'restaurant-hours');
+      saved.closures = await savedValid(page, 'closures');
+      expect(JSON.parse(saved['restaurant-hours'])).toMatchObject({ week: { mercredi: [{ opens: '12:00', closes: '13:30' }, { opens: '19:00', closes: '21:15' }] } });
+      expect(JSON.parse(saved.closures)).toMatchObject({ closures: { value: expect.arrayContaining([closure]) } });
+    });
+
+    const copy = await throwawayCopy();
+    let server: ChildProcess | undefined;
+    try {
+      const out = path.join(copy, 'out');
+      await test.step('a copy of the project with the saved files builds', async () => {
+        for (const [name, text] of Object.entries(saved)) writeFileSync(path.join(copy, dataFilePath(name)), text);
+        const build = await npmRun(copy, 'build:e2e');
+        expect(build.code, build.output.slice(-4000)).toBe(0);
+      });
+
+      const port = await freePort();
+      server = await serve(out, port);
+      const origin = `http://127.0.0.1:${port}`;
+
+      await test.step('a visitor on the closed Wednesday sees « Fermé », the closure and the new hours', async () => {
+        const visitor = await browser.newPage();
+        try {
+          await visitor.clock.install({ time: duringClosure });
+          await visitor.goto(`${origin}/restaurant/`);
+          await waitForHydration(visitor);
+          // The weekly hours would say open until 13h30 at this time: the closure wins.
+          await expect(visitor.getByText('Fermé aujourd’hui · ouvre vendredi à 12h00', { exact: true })).toBeVisible();
+          await expect(
+            visitor.getByText('Restaurant : fermeture du mercredi 25 novembre 2026 au jeudi 26 novembre 2026 inclus (travaux en cuisine).', { exact: true }),
+          ).toBeVisible();
+          const week = visitor.getByRole('region', { name: 'Horaires d’ouverture' });
+          await expect(week.getByRole('row', { name: /^Mercredi/ })).toHaveText('Mercredi12h00-13h30 et 19h00-21h15');
+          await expect(week.getByRole('row', { name: /^Jeudi/ })).toHaveText('Jeudi12h00-13h30 et 19h00-20h30');
+        } finally {
+          await visitor.close();
+        }
+      });
+
+      await test.step('a negative price typed by hand: the build stops, says where in French, and out/ is left as it was', async () => {
+        const before = folderHashes(out);
+        const menuFile = path.join(copy, dataFilePath('menu'));
+        const menu = JSON.parse(readFileSync(menuFile, 'utf8')) as MenuData;
+        const [first] = menu.sections.value;
+        const dish = first?.dishes[0];
+        if (!dish) throw new Error('the carte has no first dish');
+        dish.priceEuros = -7.5;
+        writeFileSync(menuFile, JSON.stringify(menu, null, 2));
+
+        const build = await npmRun(copy, 'build');
+        expect(build.code).not.toBe(0);
+        expect(build.output).toContain('Erreurs à corriger dans les fichiers de contenu (1) :');
+        expect(build.output).toContain(
+          'content/data/menu.json › sections.value[0].dishes[0].priceEuros (Prix (€)) : « -7.5 » est un prix négatif : écrivez un montant de 0 ou plus, par exemple 14.5',
+        );
+        // The content check runs first: nothing was built, not even the assets.
+        expect(build.output).not.toContain('Generating static pages');
+        expect(folderHashes(out)).toEqual(before);
+      });
+    } finally {
+      server?.kill();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
