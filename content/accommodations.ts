@@ -69,23 +69,18 @@ export const chaletSection = {
 
 export const cabinSection = { ...cabinWords, title: page.cabins.title, intro: page.cabins.intro, banner: photoOf(page.cabins.banner) };
 
-export const cabins: readonly Cabin[] = [
-  {
-    id: 'petite-cabane',
-    name: page.cabins['petite-cabane'].name,
-    price: perNight(lowestRate('petite-cabane')),
-    priceEuros: lowestRate('petite-cabane'),
-    description: page.cabins['petite-cabane'].description,
-    equipements: page.cabins['petite-cabane'].equipment,
-    images: page.cabins['petite-cabane'].images.map(photoOf),
-  },
-  {
-    id: 'grande-cabane',
-    name: page.cabins['grande-cabane'].name,
-    price: perNight(lowestRate('grande-cabane')),
-    priceEuros: lowestRate('grande-cabane'),
-    description: page.cabins['grande-cabane'].description,
-    equipements: page.cabins['grande-cabane'].equipment,
-    images: page.cabins['grande-cabane'].images.map(photoOf),
-  },
-];
+/** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */
+function cabinOf(id: 'petite-cabane' | 'grande-cabane'): Cabin {
+  const words = page.cabins[id];
+  return {
+    id,
+    name: words.name,
+    price: perNight(lowestRate(id)),
+    priceEuros: lowestRate(id),
+    description: words.description,
+    equipements: words.equipment,
+    images: words.images.map(photoOf),
+  };
+}
+
+export const cabins: readonly Cabin[] = [cabinOf('petite-cabane'), cabinOf('grande-cabane')];

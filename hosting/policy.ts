@@ -21,6 +21,15 @@ export interface CacheRule {
   readonly why: string;
 }
 
+/** What both policies end with: no plugins, no foreign base, forms and framing kept to the site. */
+const closingDirectives: readonly (readonly string[])[] = [
+  ['manifest-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
 /** Content Security Policy directives; script-src receives the hashes of the export's inline scripts. */
 function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: readonly (readonly string[])[] = [
@@ -35,11 +44,7 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['connect-src', "'self'", emailApiOrigin],
     // The contact page's map, framed only once the visitor asks for it (app/contact/map-embed.tsx).
     ['frame-src', openStreetMapOrigin],
-    ['manifest-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ...closingDirectives,
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
@@ -62,11 +67,7 @@ function adminContentSecurityPolicy(): string {
     // data: because the editor reads its logo, a data: URL, with fetch().
     ['connect-src', "'self'", 'data:', githubApiOrigin],
     ['worker-src', "'self'"],
-    ['manifest-src', "'self'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ...closingDirectives,
   ];
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
