@@ -25,9 +25,10 @@ export interface RouteBudget {
 export const routeBudgets: Readonly<Record<string, RouteBudget>> = {
   '/': { htmlKb: 8, scriptKb: 134, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 80, totalKb: 308, requests: 16 },
   '/restaurant/': { htmlKb: 10, scriptKb: 141, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 70, totalKb: 291, requests: 16 },
-  // HTML 10 -> 11 (issue 18): the 36 month tables of the availability calendar, each day's state in words, weigh
-  // 1.3 KB brotli at their lightest (no class or date per cell); the page around them already uses 9.6 of the 10.
-  '/hebergements/': { htmlKb: 11, scriptKb: 137, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 40, totalKb: 241, requests: 17 },
+  // Re-based the same day after the availability calendar landed (issue 18): its 36 month tables, each
+  // day's state in words, in the HTML and once more in React's page data. Measured 10.9 KB HTML,
+  // 136.8 KB scripts (the estimate's leaf is the 11th), 237.9 KB in all, 17 requests; the rule above.
+  '/hebergements/': { htmlKb: 12, scriptKb: 144, scripts: 12, cssKb: 8, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18 },
   '/loisirs/': { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15 },
   '/contact/': { htmlKb: 7, scriptKb: 131, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 5, totalKb: 167, requests: 14 },
   '/mentions-legales/': { htmlKb: 6, scriptKb: 130, scripts: 10, cssKb: 8, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13 },
