@@ -66,6 +66,9 @@ test('the calendar shows the fixture’s nights in words, past days marked by th
   }
   await expect(monthTable(page, monthName, 'La grande cabane').getByRole('cell', { name: '21 occupé', exact: true })).toBeVisible();
   await expect(cabin.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
+  // The next free periods name their years: the last one runs into the next year.
+  const periods = page.getByRole('region', { name: 'La petite cabane' }).getByRole('listitem');
+  await expect(periods.last()).toHaveText(/^du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?\)$/);
 
   const thisMonth = monthTable(page, `${openingStatusText.months[Number(current) - 1]} ${year}`, 'La petite cabane');
   await expect(thisMonth.getByRole('cell', { name: '14 passé', exact: true })).toBeVisible();

@@ -28,7 +28,8 @@ function calendarWords(typeId: UnitTypeId): CalendarWords {
 /** One unit type's 12 months as plain tables, each day's state in words, and its next free periods. */
 export function UnitCalendar({ typeId, months, availability, firstDay, end }: UnitCalendarProps) {
   const periods = nextFreePeriods(availability, firstDay, end, 6);
-  const describeDay = (iso: string) => frenchDate(dayFromIso(iso), openingStatusText);
+  // With the year: a period that runs into next year would otherwise read as ending before it starts.
+  const describeDay = (iso: string) => frenchDate(dayFromIso(iso), openingStatusText, true);
   return (
     <div>
       <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.freePeriodsTitle}</h4>
