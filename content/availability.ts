@@ -13,3 +13,8 @@ export const availability = JSON.parse(readFileSync(availabilityFile, 'utf8')) a
 export function bookedRanges(unitId: string): readonly NightRange[] {
   return availability.units.find((unit) => unit.unit === unitId)?.booked ?? [];
 }
+
+/** Whether the unit's calendar has been read at least once: until then its nights are unknown, not free. */
+export function isSynced(unitId: string): boolean {
+  return availability.units.some((unit) => unit.unit === unitId);
+}

@@ -82,6 +82,7 @@ export const availabilityText = {
   freePeriod: (arrival: string, departure: string, nights: number) => `du ${arrival} au ${departure} (${nights} nuit${nights > 1 ? 's' : ''})`,
   updatedAt: (date: string, time: string) => `Disponibilités mises à jour le ${date} à ${time}.`,
   neverUpdated: 'Disponibilités pas encore synchronisées avec les plateformes : appelez-nous pour connaître les dates libres.',
+  typeNotSynced: 'Le calendrier de ce logement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',
   toConfirm: 'à confirmer par téléphone',
   callToBook: 'Appeler pour réserver',
   registration: (number: string) => `Numéro d’enregistrement du meublé de tourisme : ${number}`,
@@ -107,6 +108,7 @@ export const estimateText = {
   minimumNotMet: (minimum: number) => `Séjour minimum de ${minimum} nuits pour ces dates : ajoutez des nuits ou appelez-nous.`,
   free: 'Ces nuits sont libres d’après le calendrier (à confirmer par téléphone).',
   notFree: 'Ces nuits ne sont pas toutes libres : choisissez d’autres dates ou appelez-nous.',
+  availabilityUnknown: 'Les disponibilités de ce logement ne sont pas encore en ligne : appelez-nous pour savoir si ces nuits sont libres.',
   deposit: (amount: string) => `Caution de ${amount} demandée à l’arrivée, non comprise dans le total.`,
   words: {
     missingDates: 'Indiquez une date d’arrivée et une date de départ.',

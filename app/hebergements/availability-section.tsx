@@ -1,5 +1,5 @@
 import { Section } from '@/components/section';
-import { availability, bookedRanges } from '@/content/availability';
+import { availability, bookedRanges, isSynced } from '@/content/availability';
 import { openingStatusText } from '@/content/opening-status';
 import { frenchHour } from '@/content/prices';
 import { availabilityText as text, registrationNumber, stays } from '@/content/stays';
@@ -24,7 +24,8 @@ export function AvailabilitySection() {
   const end = calendarEnd(firstDay, months);
   const types = stays.unitTypes.map((type) => {
     const bookedByUnit = type.units.value.map((unit) => bookedRanges(unit.id));
-    return { id: type.id, title: text.typeTitle[type.id], bookedByUnit, availability: typeAvailability(bookedByUnit) };
+    const synced = type.units.value.every((unit) => isSynced(unit.id));
+    return { id: type.id, title: text.typeTitle[type.id], bookedByUnit, synced, availability: typeAvailability(bookedByUnit) };
   });
   return (
     <Section id="disponibilites" title={text.title} intro={text.intro}>
@@ -32,7 +33,7 @@ export function AvailabilitySection() {
       <p className="font-semibold text-lake-900">{updatedAt(availability.syncedAt)}</p>
       {registrationNumber ? <p className="mt-2 text-ink-muted">{text.registration(registrationNumber)}</p> : null}
       <div className="mt-8">
-        <StayEstimate types={types.map(({ id, title, bookedByUnit }) => ({ id, title, bookedByUnit }))} end={end} />
+        <StayEstimate types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, bookedByUnit, synced }))} end={end} />
       </div>
       <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
@@ -45,7 +46,11 @@ export function AvailabilitySection() {
           <h3 id={`disponibilites-${type.id}`} className="text-2xl font-semibold text-lake-900">
             {type.title}
           </h3>
-          <UnitCalendar typeId={type.id} months={monthGrids(type.availability, firstDay, months)} availability={type.availability} firstDay={firstDay} end={end} />
+          {type.synced ? (
+            <UnitCalendar typeId={type.id} months={monthGrids(type.availability, firstDay, months)} availability={type.availability} firstDay={firstDay} end={end} />
+          ) : (
+            <p className="mt-4 text-ink">{text.typeNotSynced}</p>
+          )}
         </section>
       ))}
     </Section>

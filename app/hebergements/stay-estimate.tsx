@@ -11,7 +11,13 @@ import type { NightRange } from '@/lib/availability/nights';
 import { parisTime } from '@/lib/opening-status';
 
 interface StayEstimateProps {
-  readonly types: readonly { readonly id: UnitTypeId; readonly title: string; readonly bookedByUnit: readonly (readonly NightRange[])[] }[];
+  readonly types: readonly {
+    readonly id: UnitTypeId;
+    readonly title: string;
+    readonly bookedByUnit: readonly (readonly NightRange[])[];
+    /** False until every unit of the type has had its calendar read: its nights are then unknown. */
+    readonly synced: boolean;
+  }[];
   /** The day after the calendar's last night. */
   readonly end: number;
 }
@@ -19,7 +25,7 @@ interface StayEstimateProps {
 const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
 
 export function StayEstimate({ types, end }: StayEstimateProps) {
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean } | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,14 +34,15 @@ export function StayEstimate({ types, end }: StayEstimateProps) {
     const type = types.find((candidate) => candidate.id === value('type')) ?? types[0];
     if (!type) return;
     const availability = typeAvailability(type.bookedByUnit);
-    setEstimate(
-      estimateStay(
+    setResult({
+      estimate: estimateStay(
         estimateRules(type.id),
         { arrival: value('arrivee'), departure: value('depart'), adults: Number(value('adultes')), children: Number(value('enfants')), pets: Number(value('animaux')) },
         { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
         text.words,
       ),
-    );
+      synced: type.synced,
+    });
   };
 
   return (
@@ -77,7 +84,7 @@ export function StayEstimate({ types, end }: StayEstimateProps) {
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {estimate ? <EstimateResult estimate={estimate} /> : null}
+        {result ? <EstimateResult estimate={result.estimate} synced={result.synced} /> : null}
       </div>
       <p className="mt-6 flex flex-wrap items-center gap-3">
         <a href={telHref} className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700">
@@ -100,7 +107,7 @@ function Field({ label, className = '', children }: { readonly label: string; re
   );
 }
 
-function EstimateResult({ estimate }: { readonly estimate: Estimate }) {
+function EstimateResult({ estimate, synced }: { readonly estimate: Estimate; readonly synced: boolean }) {
   if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
   const rows: [string, number][] = [
     ...estimate.seasons.map((line): [string, number] => [text.seasonLine(line.season, text.nights(line.nights), formatEuros(line.rate)), line.amount]),
@@ -129,7 +136,7 @@ function EstimateResult({ estimate }: { readonly estimate: Estimate }) {
       <ul className="mt-2 space-y-1 text-ink">
         {estimate.touristTax ? null : <li>{text.taxUnknown}</li>}
         <li>{estimate.minimumStayMet ? text.minimumMet(estimate.minimumNights) : text.minimumNotMet(estimate.minimumNights)}</li>
-        <li>{estimate.free ? text.free : text.notFree}</li>
+        <li>{synced ? (estimate.free ? text.free : text.notFree) : text.availabilityUnknown}</li>
         <li>{text.deposit(formatEuros(stays.depositEuros))}</li>
       </ul>
     </section>

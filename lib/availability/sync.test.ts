@@ -32,6 +32,17 @@ describe('syncAvailability', () => {
     expect(feedVariable('chalet-1')).toBe('AVAILABILITY_ICAL_CHALET_1');
   });
 
+  it('leaves a unit never read out of the file, so the site calls its nights unknown rather than free', async () => {
+    const result = await syncAvailability({
+      unitIds: ['chalet-1', 'grande-cabane', 'petite-cabane'],
+      env: { AVAILABILITY_ICAL_CHALET_1: 'https://feeds.test/airbnb?t=secret1', AVAILABILITY_ICAL_PETITE_CABANE: 'https://feeds.test/gone?t=secret4' },
+      previous: { syncedAt: null, units: [] },
+      now,
+      fetchText,
+    });
+    expect(result.data.units.map((entry) => entry.unit)).toEqual(['chalet-1']);
+  });
+
   it('merges a unit’s feeds, keeps the dates of a unit whose feed fails, and warns without the address', async () => {
     const result = await syncAvailability({
       unitIds: ['chalet-1', 'chalet-2', 'petite-cabane'],

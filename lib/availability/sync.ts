@@ -54,13 +54,15 @@ export async function syncAvailability(options: {
   const warnings: string[] = [];
   let feeds = 0;
   let failures = 0;
-  const units = await Promise.all(
+  const read = await Promise.all(
     options.unitIds.map(async (unit) => {
-      const previous = options.previous.units.find((entry) => entry.unit === unit)?.booked ?? [];
+      // A unit never read successfully keeps no entry: the site then says its dates are unknown,
+      // never that all its nights are free.
+      const previous = options.previous.units.find((entry) => entry.unit === unit) ?? null;
       const urls = feedUrls(unit, options.env);
       if (urls.length === 0) {
         report.push(`${unit} : aucun calendrier (variable ${feedVariable(unit)} absente), dates inchangées.`);
-        return { unit, booked: previous };
+        return previous;
       }
       feeds += urls.length;
       const results = await Promise.all(
@@ -76,12 +78,13 @@ export async function syncAvailability(options: {
           }
         }),
       );
-      if (results.some((result) => result === null)) return { unit, booked: previous };
+      if (results.some((result) => result === null)) return previous;
       const booked: NightRange[] = mergeRanges(results.flatMap((result) => result ?? []));
       report.push(`${unit} : ${booked.length} période${booked.length > 1 ? 's' : ''} réservée${booked.length > 1 ? 's' : ''} (${urls.length} calendrier${urls.length > 1 ? 's' : ''}).`);
       return { unit, booked };
     }),
   );
+  const units = read.filter((entry) => entry !== null);
   const changed = JSON.stringify(units) !== JSON.stringify(options.previous.units);
   return {
     data: changed ? { syncedAt: options.now.toISOString(), units } : options.previous,
