@@ -3,6 +3,8 @@
 // Only the type is imported from the schema: zod stays out of the browser's scripts.
 import type { EstimateRules, EstimateWords } from '@/lib/availability/estimate';
 import staysData from './data/stays.json';
+import { dayFromIso, frenchDate } from '@/lib/opening-status';
+import { openingStatusText } from './opening-status';
 import { frenchAmount } from './prices';
 import type { Stays } from './schema/stays';
 import type { InfoItem } from './types';
@@ -115,7 +117,8 @@ export const estimateText = {
     badDate: 'Une date est mal écrite : choisissez-la dans le calendrier du champ.',
     wrongOrder: 'La date de départ doit être après la date d’arrivée.',
     past: 'La date d’arrivée est déjà passée : choisissez une date à venir.',
-    beyondCalendar: (lastDeparture: string) => `Le calendrier s’arrête au ${lastDeparture} : pour un séjour plus lointain, appelez-nous.`,
+    beyondCalendar: (lastDeparture: string) =>
+      `Le calendrier s’arrête le ${frenchDate(dayFromIso(lastDeparture), openingStatusText, true)} : pour un séjour plus lointain, appelez-nous.`,
     noAdult: 'Indiquez au moins un adulte.',
     badCount: 'Les nombres de personnes et d’animaux sont des nombres entiers, 0 ou plus.',
     overCapacity: (capacity: number) => `Cet hébergement accueille ${capacity} personnes au plus.`,
