@@ -83,14 +83,18 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
     .meta({ title, description, options: values.map((value) => ({ value, label: names[value as T[number]] })) });
 }
 
+/** A file of content/photos, chosen in the editor's image picker. */
+export const photoFile = (title: string, description: string) =>
+  z
+    .string()
+    .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
+    .meta({ title, description, widget: 'image' });
+
 /** A picture from content/photos and what it shows, for those who cannot see it. */
 export const photo = (title: string) =>
   z
     .object({
-      file: z
-        .string()
-        .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
-        .meta({ title: 'Fichier', description: 'Une photo de content/photos, par exemple lac-ponton.jpg', widget: 'image' }),
+      file: photoFile('Fichier', 'Une photo de content/photos, par exemple lac-ponton.jpg'),
       alt: text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; par exemple Ponton en bois au bord du lac'),
     })
     .meta({ title });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, url } from './common';
+import { photoFile, text, url } from './common';
 
 export const photoCreditsSchema = z
   .object({
@@ -7,10 +7,7 @@ export const photoCreditsSchema = z
       .array(
         z
           .object({
-            file: z
-              .string()
-              .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
-              .meta({ title: 'Photo', description: 'La photo que ce crédit accompagne, dans content/photos', widget: 'image' }),
+            file: photoFile('Photo', 'La photo que ce crédit accompagne, dans content/photos'),
             shows: text('Ce que montre la photo', 'Avec son titre d’origine, par exemple Ponton au bord de l’eau (« By the water »)'),
             author: text('Auteur ou autrice'),
             licence: text('Licence', 'Par exemple CC BY 4.0, LGPL-3.0, domaine public'),
