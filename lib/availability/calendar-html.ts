@@ -39,7 +39,8 @@ export function monthTablesHtml(months: readonly MonthGrid[], words: CalendarWor
         });
         return `<tr>${cells.join('')}</tr>`;
       });
-      return `<table class="stay-calendar" data-month="${month.month}"><caption>${escapeHtml(words.caption(month))}${srOnly(` — ${words.captionAdded}`)}</caption>${head}<tbody>${rows.join('')}</tbody></table>`;
+      // In a box of its own: a table cannot be skipped while off screen (.stay-month in app/globals.css).
+      return `<div class="stay-month"><table class="stay-calendar" data-month="${month.month}"><caption>${escapeHtml(words.caption(month))}${srOnly(` — ${words.captionAdded}`)}</caption>${head}<tbody>${rows.join('')}</tbody></table></div>`;
     })
     .join('');
 }
