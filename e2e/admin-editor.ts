@@ -145,3 +145,34 @@ export async function scrollUntilDrawn(page: Page, fields: Locator, count: numbe
     await expect(fields).toHaveCount(count, { timeout: 500 });
   }).toPass();
 }
+
+export interface NewDish {
+  readonly name: string;
+  /** As typed: "7.5". */
+  readonly price: string;
+  /** By their French names in the editor's list, "Gluten". */
+  readonly allergens: readonly string[];
+}
+
+/**
+ * In the open carte, adds a section at its end holding one dish: only the required fields are filled,
+ * the optional ones (section note, description, diet) are left as the owner leaves them, empty.
+ */
+export async function addCarteSection(page: Page, section: { readonly id: string; readonly title: string; readonly dish: NewDish }) {
+  await page.getByRole('button', { name: /Ajouter.*Section/ }).click();
+  // The list item holding both section fields; the last one is the section just added.
+  const added = editorField(page, 'Sections')
+    .getByRole('group')
+    .filter({ has: page.getByRole('textbox', { name: 'Identifiant' }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Titre de la section' }) })
+    .last();
+  await added.getByRole('textbox', { name: 'Identifiant' }).fill(section.id);
+  await added.getByRole('textbox', { name: 'Titre de la section' }).fill(section.title);
+  await added.getByRole('button', { name: /Ajouter.*Plat/ }).click();
+  await added.getByRole('textbox', { name: 'Nom du plat' }).fill(section.dish.name);
+  await added.getByRole('spinbutton', { name: 'Prix (€)' }).fill(section.dish.price);
+  for (const allergen of section.dish.allergens) {
+    await added.getByRole('combobox', { name: 'Allergènes' }).click();
+    await page.getByRole('option', { name: allergen, exact: true }).click();
+  }
+}

@@ -13,9 +13,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { dataFilePath, dataFiles } from '../content/schema';
+import { readDataFile } from '../content/schema/empty-as-absent';
 import type { MenuData } from '../content/schema/menu';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
+import { addCarteSection, editorField, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
 import { waitForHydration } from './support';
 
 const run = promisify(execFile);
@@ -88,6 +89,28 @@ async function serve(folder: string, port: number): Promise<ChildProcess> {
 }
 
 test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
+  test('a dish saved with its description, diet and section note left empty reads them as absent, and no allergen as none', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /La carte du restaurant/ }).click();
+    await page.getByRole('row', { name: 'La carte' }).click();
+    await addCarteSection(page, { id: 'suggestions', title: 'Suggestions', dish: { name: 'Tarte aux myrtilles', price: '7.5', allergens: [] } });
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    const saved = JSON.parse(await savedValid(page, 'menu')) as { sections: { value: unknown[] } };
+    // What the editor writes for fields left empty: "" for a text or a choice, [] for no allergen ticked
+    // (the configuration does not omit empty optional fields: « contains none » stays written).
+    expect(saved.sections.value.at(-1)).toEqual({
+      id: 'suggestions',
+      title: 'Suggestions',
+      note: '',
+      dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diet: '', allergens: [], allergensOfChosenDishes: false }],
+    });
+    // Read as the pages read it: absent, not "".
+    const read = readDataFile<MenuData>(saved).sections.value.at(-1);
+    expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, allergens: [], allergensOfChosenDishes: false }] });
+  });
+
   test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }) => {
     // One build of the site (under a minute on two cores with the image cache) and one that stops at the content check.
     test.setTimeout(180_000);

@@ -1,6 +1,7 @@
 // Building blocks of the data files' schemas. Each carries its French title, a hint with an example,
 // and, where the value has a format, the message that tells the owner what to write instead.
 import { z } from 'zod';
+import { absentWhenEmpty } from './empty-as-absent';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
 
@@ -13,6 +14,12 @@ export const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function isCalendarDay(text: string): boolean {
   return datePattern.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
+
+/**
+ * A field the owner may leave empty: left out, or "" as the editor writes an optional text or choice
+ * left empty. Either way it reads as absent (`undefined`), never as an empty text.
+ */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(absentWhenEmpty, schema.optional());
 
 /** A one-line text that may not be left empty. */
 export const text = (title: string, description?: string) =>
@@ -113,7 +120,7 @@ export const banner = () =>
   z
     .object({
       title: text('Titre'),
-      subtitle: text('Sous-titre').optional(),
+      subtitle: optional(text('Sous-titre')),
       photo: photo('Photo du bandeau'),
     })
     .meta({ title: 'Bandeau du haut de page' });

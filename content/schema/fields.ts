@@ -26,6 +26,12 @@ export interface UnwrappedField {
   readonly meta: FieldMeta;
 }
 
+/** optional() of common.ts: a preprocess (a transform piped into the field) that reads "" as absent. */
+export function isEmptyAsAbsent(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  return def.type === 'pipe' && defOf(def.in as z.ZodType).type === 'transform';
+}
+
 const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
 export function unwrap(schema: z.ZodType): UnwrappedField {
@@ -36,6 +42,10 @@ export function unwrap(schema: z.ZodType): UnwrappedField {
   for (;;) {
     meta = { ...((z.globalRegistry.get(current) ?? {}) as FieldMeta), ...meta };
     const def = defOf(current);
+    if (isEmptyAsAbsent(current)) {
+      current = def.out as z.ZodType;
+      continue;
+    }
     if (!wrappers.has(def.type)) return { schema: current, optional, meta };
     if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true;
     current = def.innerType as z.ZodType;
