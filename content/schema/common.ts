@@ -90,18 +90,27 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
     .meta({ title, description, options: values.map((value) => ({ value, label: names[value as T[number]] })) });
 }
 
-/** A file of content/photos, chosen in the editor's image picker. */
-export const photoFile = (title: string, description: string) =>
+/** The heaviest photo the editor uploads and check:content lets through: a phone's photo at full size fits. */
+export const maxPhotoBytes = 5 * 1024 * 1024;
+
+/**
+ * A banner spans the screen: the image pipeline (scripts/build-images.mjs) makes it up to 1920 px wide
+ * for a computer's screen, and a photo narrower than 1600 px shows blurred there.
+ */
+export const bannerMinWidth = 1600;
+
+/** A file of content/photos, chosen in the editor's image picker; `minWidth` in pixels, checked by check:content. */
+export const photoFile = (title: string, description: string, minWidth?: number) =>
   z
     .string()
     .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
-    .meta({ title, description, widget: 'image' });
+    .meta({ title, description, widget: 'image', ...(minWidth ? { minWidth } : {}) });
 
 /** A picture from content/photos and what it shows, for those who cannot see it. */
-export const photo = (title: string) =>
+export const photo = (title: string, minWidth?: number) =>
   z
     .object({
-      file: photoFile('Fichier', 'Une photo de content/photos, par exemple lac-ponton.jpg'),
+      file: photoFile('Fichier', 'Une photo de content/photos, par exemple lac-ponton.jpg', minWidth),
       alt: text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; par exemple Ponton en bois au bord du lac'),
     })
     .meta({ title });
@@ -121,7 +130,7 @@ export const banner = () =>
     .object({
       title: text('Titre'),
       subtitle: optional(text('Sous-titre')),
-      photo: photo('Photo du bandeau'),
+      photo: photo('Photo du bandeau', bannerMinWidth),
     })
     .meta({ title: 'Bandeau du haut de page' });
 

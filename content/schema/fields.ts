@@ -11,6 +11,8 @@ export interface FieldMeta {
   readonly widget?: string;
   /** The French names of an enum's values, for the editor's choice list. */
   readonly options?: readonly { readonly value: string; readonly label: string }[];
+  /** The narrowest photo a photo field takes, in pixels (a banner's). */
+  readonly minWidth?: number;
   /** `{ value, provisional }` from ownerValue(): a value the owner has still to supply. */
   readonly ownerValue?: boolean;
 }
@@ -103,24 +105,48 @@ export interface ProvisionalValue {
   readonly value: unknown;
 }
 
-/** Every `{ value, provisional: true }` in a data file, in the file's order. */
-export function provisionalValues(schema: z.ZodType, data: unknown, path: PropertyKey[] = []): ProvisionalValue[] {
+/**
+ * Walks a data file along its schema: `visit` says what a field yields, or undefined to look inside
+ * it (an object's fields, a list's items, a record's values).
+ */
+function collect<T>(schema: z.ZodType, data: unknown, visit: (field: UnwrappedField, data: unknown, path: PropertyKey[]) => T[] | undefined, path: PropertyKey[] = []): T[] {
   const field = unwrap(schema);
   if (data === undefined || data === null) return [];
-  if (field.meta.ownerValue && typeof data === 'object' && 'provisional' in data && 'value' in data) {
-    const inner = objectShape(field.schema)?.value;
-    const nested = inner ? provisionalValues(inner, data.value, [...path, 'value']) : [];
-    return data.provisional === true ? [{ path, label: field.meta.title ?? formatPath(path), value: data.value }, ...nested] : nested;
-  }
+  const found = visit(field, data, path);
+  if (found) return found;
   const shape = objectShape(field.schema);
   if (shape && typeof data === 'object') {
-    return Object.entries(shape).flatMap(([key, child]) => provisionalValues(child, (data as Record<string, unknown>)[key], [...path, key]));
+    return Object.entries(shape).flatMap(([key, child]) => collect(child, (data as Record<string, unknown>)[key], visit, [...path, key]));
   }
   const element = arrayElement(field.schema);
-  if (element && Array.isArray(data)) return data.flatMap((item, index) => provisionalValues(element, item, [...path, index]));
+  if (element && Array.isArray(data)) return data.flatMap((item, index) => collect(element, item, visit, [...path, index]));
   const value = recordValue(field.schema);
   if (value && typeof data === 'object') {
-    return Object.entries(data as Record<string, unknown>).flatMap(([key, item]) => provisionalValues(value, item, [...path, key]));
+    return Object.entries(data as Record<string, unknown>).flatMap(([key, item]) => collect(value, item, visit, [...path, key]));
   }
   return [];
+}
+
+/** Every `{ value, provisional: true }` in a data file, in the file's order. */
+export function provisionalValues(schema: z.ZodType, data: unknown): ProvisionalValue[] {
+  return collect<ProvisionalValue>(schema, data, function visit(field, value, path): ProvisionalValue[] | undefined {
+    if (!field.meta.ownerValue || typeof value !== 'object' || value === null || !('provisional' in value) || !('value' in value)) return undefined;
+    const inner = objectShape(field.schema)?.value;
+    const nested: ProvisionalValue[] = inner ? collect(inner, value.value, visit, [...path, 'value']) : [];
+    return value.provisional === true ? [{ path, label: field.meta.title ?? formatPath(path), value: value.value }, ...nested] : nested;
+  });
+}
+
+export interface PhotoInData {
+  readonly path: readonly PropertyKey[];
+  readonly file: string;
+  readonly minWidth?: number;
+}
+
+/** Every photo file a data file names (its image fields), with where and how wide it must be. */
+export function photosIn(schema: z.ZodType, data: unknown): PhotoInData[] {
+  return collect<PhotoInData>(schema, data, (field, value, path) => {
+    if (field.meta.widget !== 'image') return undefined;
+    return typeof value === 'string' ? [{ path, file: value, ...(field.meta.minWidth ? { minWidth: field.meta.minWidth } : {}) }] : [];
+  });
 }
