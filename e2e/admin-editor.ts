@@ -159,13 +159,17 @@ export interface NewDish {
  * the optional ones (section note, description, diet) are left as the owner leaves them, empty.
  */
 export async function addCarteSection(page: Page, section: { readonly id: string; readonly title: string; readonly dish: NewDish }) {
+  const sections = editorField(page, 'Sections');
+  // The editor draws a list's items as they come into view: with the others folded, the section just
+  // added is the only one whose fields show, wherever the page has scrolled.
+  await sections.getByRole('button', { name: 'Tout réduire' }).first().click();
   await page.getByRole('button', { name: /Ajouter.*Section/ }).click();
-  // The list item holding both section fields; the last one is the section just added.
-  const added = editorField(page, 'Sections')
+  const added = sections
     .getByRole('group')
     .filter({ has: page.getByRole('textbox', { name: 'Identifiant' }) })
     .filter({ has: page.getByRole('textbox', { name: 'Titre de la section' }) })
     .last();
+  await expect(sections.getByRole('textbox', { name: 'Identifiant' })).toHaveCount(1);
   await added.getByRole('textbox', { name: 'Identifiant' }).fill(section.id);
   await added.getByRole('textbox', { name: 'Titre de la section' }).fill(section.title);
   await added.getByRole('button', { name: /Ajouter.*Plat/ }).click();
