@@ -146,6 +146,29 @@ export async function scrollUntilDrawn(page: Page, fields: Locator, count: numbe
   }).toPass();
 }
 
+/**
+ * In the open entry, adds an item to the photo list `list` (its field label): uploads `file` through
+ * the editor's picker and writes what the photo shows.
+ */
+export async function addUploadedPhoto(page: Page, list: Locator, file: string, alt: string) {
+  await list.getByRole('button', { name: /Ajouter.*Photo/ }).click();
+  const added = list
+    .getByRole('group')
+    .filter({ has: page.getByRole('textbox', { name: 'Description de la photo' }) })
+    .filter({ has: editorField(page, 'Fichier') })
+    .last();
+  await added.getByRole('button', { name: 'Parcourir' }).click();
+  const picker = page.getByRole('dialog', { name: 'Sélectionner une image' });
+  const chooser = page.waitForEvent('filechooser');
+  await picker.getByRole('button', { name: 'Téléverser' }).click();
+  await (await chooser).setFiles(file);
+  await picker.getByRole('button', { name: 'Insérer' }).click();
+  // The photo lands in the field a moment later; a save before would find the field empty. The field
+  // names it as the data files do, by its bare name.
+  await expect(added.getByRole('textbox', { name: 'Fichier' })).toHaveText(path.basename(file));
+  await added.getByRole('textbox', { name: 'Description de la photo' }).fill(alt);
+}
+
 export interface NewDish {
   readonly name: string;
   /** As typed: "7.5". */

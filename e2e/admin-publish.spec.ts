@@ -17,7 +17,7 @@ import { readDataFile } from '../content/schema/empty-as-absent';
 import type { MenuData } from '../content/schema/menu';
 import { validateDataFile } from '../content/schema/validate';
 import { readPdfText } from '../scripts/read-pdf-text';
-import { addCarteSection, editorField, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
+import { addCarteSection, addUploadedPhoto, editorField, openEditor, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
 import { waitForHydration } from './support';
 
 const run = promisify(execFile);
@@ -28,6 +28,8 @@ const closure = { places: ['restaurant'], from: '2026-11-25', through: '2026-11-
 const duringClosure = new Date('2026-11-25T12:30:00+01:00');
 /** The dish the owner adds to the carte, with two allergens. */
 const dish = { name: 'Tarte aux myrtilles', price: '7.5', allergens: ['Gluten', 'Lait'] };
+/** The photo the owner uploads into the chalets' carousel: 2400 px wide, 337 ko. */
+const upload = { path: '/work/shared/photos/03-lake-pier-mist.jpg', file: '03-lake-pier-mist.jpg', alt: 'Ponton dans la brume du petit matin' };
 
 /** A data file as the editor saved it, checked against the schema the build checks. */
 async function savedValid(page: Page, name: string): Promise<string> {
@@ -118,6 +120,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
     // One build of the site (under a minute on two cores with the image cache) and two content checks that stop.
     test.setTimeout(240_000);
     const saved: Record<string, string> = {};
+    let photos: Record<string, number[]> = {};
 
     await test.step('the owner changes Wednesday’s dinner and adds a closure in the editor', async () => {
       await openEditor(page);
@@ -146,10 +149,16 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     });
 
-    await test.step('adds a dish with two allergens to the carte', async () => {
+    await test.step('adds a dish with two allergens to the carte, and a photo with its description to the chalets’ carousel', async () => {
       await page.getByRole('treeitem', { name: /La carte du restaurant/ }).click();
       await page.getByRole('row', { name: 'La carte' }).click();
       await addCarteSection(page, { id: 'suggestions', title: 'Suggestions', dish });
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+      await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
+      await page.getByRole('row', { name: 'Hébergements' }).click();
+      await addUploadedPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), upload.path, upload.alt);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     });
@@ -161,6 +170,11 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       expect(JSON.parse(saved.closures)).toMatchObject({ closures: { value: expect.arrayContaining([closure]) } });
       saved.menu = await savedValid(page, 'menu');
       expect((JSON.parse(saved.menu) as MenuData).sections.value.at(-1)?.dishes).toMatchObject([{ name: dish.name, priceEuros: 7.5, allergens: ['gluten', 'lait'] }]);
+      saved['accommodations-page'] = await savedValid(page, 'accommodations-page');
+      // Named as the data files name a photo, bare: the image pipeline, the credits and the checks find it so.
+      expect(JSON.parse(saved['accommodations-page'])).toMatchObject({ chalets: { images: expect.arrayContaining([{ file: upload.file, alt: upload.alt }]) } });
+      photos = await savedFolder(page, 'content/photos');
+      expect(Object.keys(photos)).toEqual([upload.file]);
     });
 
     const copy = await throwawayCopy();
@@ -169,6 +183,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       const out = path.join(copy, 'out');
       await test.step('a copy of the project with the saved files builds', async () => {
         for (const [name, text] of Object.entries(saved)) writeFileSync(path.join(copy, dataFilePath(name)), text);
+        for (const [name, bytes] of Object.entries(photos)) writeFileSync(path.join(copy, 'content/photos', name), Uint8Array.from(bytes));
         const build = await npmRun(copy, 'build:e2e');
         expect(build.code, build.output.slice(-4000)).toBe(0);
       });
@@ -196,12 +211,17 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         }
       });
 
-      await test.step('the dish on the carte and in its PDF with its two allergens', async () => {
+      await test.step('the dish on the carte and in its PDF with its two allergens, the photo in the chalets’ carousel', async () => {
         const visitor = await browser.newPage();
         try {
           await visitor.goto(`${origin}/restaurant/`);
           const added = visitor.getByRole('region', { name: 'La carte', exact: true }).getByRole('listitem').filter({ hasText: dish.name });
           await expect(added).toContainText('Allergènes : gluten, lait.');
+          await visitor.goto(`${origin}/hebergements/`);
+          // The carousel shows one photo at a time: the new one is its last.
+          const carousel = visitor.getByRole('region', { name: 'Photos des chalets' });
+          await carousel.getByRole('button', { name: 'Afficher l’image 8' }).click();
+          await expect(carousel.getByRole('group', { name: '8 sur 8' }).getByRole('img', { name: upload.alt })).toBeVisible();
         } finally {
           await visitor.close();
         }
