@@ -1,6 +1,6 @@
 import { cabinSection as cabinWords } from './cabin-section';
 import pageData from './data/accommodations-page.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import { frenchAmount, frenchHours } from './prices';
 import type { AccommodationsPageData } from './schema/pages';

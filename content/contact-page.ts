@@ -1,5 +1,5 @@
 import pageData from './data/contact-page.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import type { ContactPageData } from './schema/pages';
 import type { Banner, PageMeta } from './types';

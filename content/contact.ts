@@ -1,5 +1,5 @@
 import contactData from './data/contact.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import type { ContactData } from './schema/contact';
 import type { Link } from './types';
 

@@ -1,6 +1,6 @@
 import homeData from './data/home.json';
 import teamData from './data/team.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import type { HomePageData } from './schema/pages';
 import type { TeamData } from './schema/team';

@@ -1,6 +1,6 @@
 import { address, email, phone } from './contact';
 import legalData from './data/legal.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import type { LegalData } from './schema/legal';
 import type { Banner, PageMeta } from './types';
 

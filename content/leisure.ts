@@ -1,7 +1,7 @@
 import fishingData from './data/fishing.json';
 import glassworksData from './data/glassworks.json';
 import pageData from './data/leisure-page.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import { frenchAmount, frenchHour, frenchHours } from './prices';
 import type { GlassworksData } from './schema/glassworks';

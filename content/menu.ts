@@ -1,5 +1,5 @@
 import menuData from './data/menu.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { allergenFrenchNames, allergens, type Allergen, type Diet } from './schema/allergens';
 import type { MenuData } from './schema/menu';
 

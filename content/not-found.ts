@@ -1,5 +1,5 @@
 import pageData from './data/not-found.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import type { NotFoundPageData } from './schema/pages';
 import type { Banner, Link, PageMeta } from './types';

@@ -2,7 +2,7 @@
 // computed in the visitor's browser from these constants and the weekly hours (content/restaurant.ts,
 // content/leisure.ts), in Paris time, by lib/opening-status.ts.
 import closuresData from './data/closures.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import type { ClosuresData } from './schema/closures';
 import { placeChoiceNames, type PlaceId } from './schema/places';
 

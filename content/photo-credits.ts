@@ -1,5 +1,5 @@
 import creditsData from './data/photo-credits.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import type { PhotoCreditsData } from './schema/photo-credits';
 
 export type PhotoCredit = PhotoCreditsData['credits'][number];

@@ -1,5 +1,5 @@
 import pageData from './data/restaurant-page.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import type { RestaurantPageData } from './schema/pages';
 import type { Banner, PageMeta, Photo } from './types';

@@ -1,5 +1,5 @@
 import hoursData from './data/restaurant-hours.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { cnil, reservationRetention } from './legal';
 import type { RestaurantHoursData } from './schema/restaurant-hours';
 import { weekdayIds, weekdayNames } from './schema/weekdays';

@@ -3,7 +3,7 @@
 // Only the type is imported from the schema: zod stays out of the browser's scripts.
 import type { EstimateRules, EstimateWords } from '@/lib/availability/estimate';
 import staysData from './data/stays.json';
-import { readDataFile } from './schema/empty-as-absent';
+import { readDataFile } from './schema/editor-values';
 import { dayFromIso, frenchDate } from '@/lib/opening-status';
 import { openingStatusText } from './opening-status';
 import { frenchAmount } from './prices';

@@ -23,6 +23,12 @@ export interface RepositoryFile {
   readonly text: string;
 }
 
+/** A photo of the repository, "content/photos/lac.jpg", and its bytes. */
+export interface RepositoryPhoto {
+  readonly path: string;
+  readonly bytes: readonly number[];
+}
+
 /** The project's data files, as the repository holds them. */
 export function projectDataFiles(): RepositoryFile[] {
   const folder = path.resolve('content/data');
@@ -41,7 +47,7 @@ export interface Watch {
 }
 
 /** Opens the editor on an offline repository holding `files` and signs in to it. */
-export async function openEditor(page: Page, files: readonly RepositoryFile[] = projectDataFiles()): Promise<Watch> {
+export async function openEditor(page: Page, files: readonly (RepositoryFile | RepositoryPhoto)[] = projectDataFiles()): Promise<Watch> {
   const watch: Watch = { requests: [], violations: [] };
   const config = editorConfigYaml();
   page.context().on('request', (request) => watch.requests.push(request.url()));
@@ -71,7 +77,7 @@ export async function openEditor(page: Page, files: readonly RepositoryFile[] = 
         const name = parts.pop() ?? '';
         for (const part of parts) folder = await folder.getDirectoryHandle(part, { create: true });
         const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
-        await writable.write(file.text);
+        await writable.write('text' in file ? file.text : Uint8Array.from(file.bytes));
         await writable.close();
       }
     },
@@ -131,9 +137,11 @@ export function expectSelfContained(watch: Watch, origin: string) {
   expect(watch.violations, 'Content Security Policy violations').toEqual([]);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates). */
 export const editorField = (page: Page, label: string) =>
-  page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069? »$`) });
+  page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`) });
 
 /**
  * Scrolls until `count` of `fields` are drawn: the editor draws a list's items and their fields only
@@ -147,10 +155,10 @@ export async function scrollUntilDrawn(page: Page, fields: Locator, count: numbe
 }
 
 /**
- * In the open entry, adds an item to the photo list `list` (its field label): uploads `file` through
- * the editor's picker and writes what the photo shows.
+ * In the open entry, adds an item to the photo list `list`: through the editor's picker, uploads a
+ * file of this machine or picks one of content/photos by its name; then writes what the photo shows.
  */
-export async function addUploadedPhoto(page: Page, list: Locator, file: string, alt: string) {
+export async function addPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }, alt: string) {
   await list.getByRole('button', { name: /Ajouter.*Photo/ }).click();
   const added = list
     .getByRole('group')
@@ -159,13 +167,16 @@ export async function addUploadedPhoto(page: Page, list: Locator, file: string, 
     .last();
   await added.getByRole('button', { name: 'Parcourir' }).click();
   const picker = page.getByRole('dialog', { name: 'Sélectionner une image' });
-  const chooser = page.waitForEvent('filechooser');
-  await picker.getByRole('button', { name: 'Téléverser' }).click();
-  await (await chooser).setFiles(file);
+  if ('upload' in photo) {
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Téléverser' }).click();
+    await (await chooser).setFiles(photo.upload);
+  } else {
+    await picker.getByRole('option', { name: photo.pick }).click();
+  }
   await picker.getByRole('button', { name: 'Insérer' }).click();
-  // The photo lands in the field a moment later; a save before would find the field empty. The field
-  // names it as the data files do, by its bare name.
-  await expect(added.getByRole('textbox', { name: 'Fichier' })).toHaveText(path.basename(file));
+  // The photo lands in the field a moment later; a save before would find the field empty.
+  await expect(added.getByRole('textbox', { name: 'Fichier' })).toHaveText(new RegExp(`(^|/)${escapeRegExp('upload' in photo ? path.basename(photo.upload) : photo.pick)}$`));
   await added.getByRole('textbox', { name: 'Description de la photo' }).fill(alt);
 }
 

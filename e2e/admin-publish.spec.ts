@@ -13,11 +13,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { dataFilePath, dataFiles } from '../content/schema';
-import { readDataFile } from '../content/schema/empty-as-absent';
+import { readDataFile } from '../content/schema/editor-values';
 import type { MenuData } from '../content/schema/menu';
+import type { AccommodationsPageData } from '../content/schema/pages';
 import { validateDataFile } from '../content/schema/validate';
 import { readPdfText } from '../scripts/read-pdf-text';
-import { addCarteSection, addUploadedPhoto, editorField, openEditor, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
+import { addCarteSection, addPhoto, editorField, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
 import { waitForHydration } from './support';
 
 const run = promisify(execFile);
@@ -116,6 +117,24 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
     expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, allergens: [], allergensOfChosenDishes: false }] });
   });
 
+  test('a photo picked among those already sent is saved from the repository’s root, and read by its name in content/photos', async ({ page }) => {
+    const photo = 'lac-ponton.jpg';
+    await openEditor(page, [...projectDataFiles(), { path: `content/photos/${photo}`, bytes: [...readFileSync(path.join('content/photos', photo))] }]);
+    await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
+    await page.getByRole('row', { name: 'Hébergements' }).click();
+    await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { pick: photo }, 'Ponton en bois au bord du lac');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    const saved = JSON.parse(await savedValid(page, 'accommodations-page')) as AccommodationsPageData;
+    // What the editor writes for a picked photo (an upload is written bare: the other test).
+    expect(saved.chalets.images.at(-1)).toEqual({ file: `/content/photos/${photo}`, alt: 'Ponton en bois au bord du lac' });
+    // What the schema, the pages, the credits and the checks read.
+    const entry = dataFiles.find((file) => file.name === 'accommodations-page');
+    expect((entry?.schema.parse(saved) as AccommodationsPageData).chalets.images.at(-1)?.file).toBe(photo);
+    expect(readDataFile<AccommodationsPageData>(saved).chalets.images.at(-1)?.file).toBe(photo);
+  });
+
   test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }) => {
     // One build of the site (under a minute on two cores with the image cache) and two content checks that stop.
     test.setTimeout(240_000);
@@ -158,7 +177,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
 
       await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
       await page.getByRole('row', { name: 'Hébergements' }).click();
-      await addUploadedPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), upload.path, upload.alt);
+      await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: upload.path }, upload.alt);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     });

@@ -1,7 +1,7 @@
 // Building blocks of the data files' schemas. Each carries its French title, a hint with an example,
 // and, where the value has a format, the message that tells the owner what to write instead.
 import { z } from 'zod';
-import { absentWhenEmpty } from './empty-as-absent';
+import { absentWhenEmpty, photoName } from './editor-values';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
 
@@ -99,12 +99,18 @@ export const maxPhotoBytes = 5 * 1024 * 1024;
  */
 export const bannerMinWidth = 1600;
 
-/** A file of content/photos, chosen in the editor's image picker; `minWidth` in pixels, checked by check:content. */
+/**
+ * A file of content/photos, chosen in the editor's image picker, by its name there ("lac.jpg", also
+ * when the editor wrote "/content/photos/lac.jpg"); `minWidth` in pixels, checked by check:content.
+ */
 export const photoFile = (title: string, description: string, minWidth?: number) =>
-  z
-    .string()
-    .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
-    .meta({ title, description, widget: 'image', ...(minWidth ? { minWidth } : {}) });
+  z.preprocess(
+    photoName,
+    z
+      .string()
+      .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
+      .meta({ title, description, widget: 'image', ...(minWidth ? { minWidth } : {}) }),
+  );
 
 /** A picture from content/photos and what it shows, for those who cannot see it. */
 export const photo = (title: string, minWidth?: number) =>

@@ -3,14 +3,13 @@
 // script scripts/build-admin-config.ts writes it as public/admin/config.yml.
 import type { z } from 'zod';
 import { maxPhotoBytes } from './common';
+import { mediaFolder } from './editor-values';
 import { arrayElement, checksOf, defOf, enumValues, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import type { AdminBackend } from '../../scripts/admin/backend';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
-/** Where the editor uploads photos: the folder the image pipeline (scripts/build-images.mjs) reads. */
-export const mediaFolder = 'content/photos';
 
 /** The editor's regex check of a string, with the schema's French message when it has one. */
 function pattern(schema: z.ZodType): [string, string] | undefined {

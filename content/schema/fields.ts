@@ -28,10 +28,12 @@ export interface UnwrappedField {
   readonly meta: FieldMeta;
 }
 
-/** optional() of common.ts: a preprocess (a transform piped into the field) that reads "" as absent. */
-export function isEmptyAsAbsent(schema: z.ZodType): boolean {
+/** A preprocess of common.ts (optional(), photoFile()): a transform piped into the field; `transform` when it is that one. */
+export function isPreprocess(schema: z.ZodType, transform?: (value: unknown) => unknown): boolean {
   const def = defOf(schema);
-  return def.type === 'pipe' && defOf(def.in as z.ZodType).type === 'transform';
+  if (def.type !== 'pipe') return false;
+  const input = defOf(def.in as z.ZodType);
+  return input.type === 'transform' && (transform === undefined || input.transform === transform);
 }
 
 const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
@@ -44,7 +46,8 @@ export function unwrap(schema: z.ZodType): UnwrappedField {
   for (;;) {
     meta = { ...((z.globalRegistry.get(current) ?? {}) as FieldMeta), ...meta };
     const def = defOf(current);
-    if (isEmptyAsAbsent(current)) {
+    // A preprocess reads as the field it feeds.
+    if (isPreprocess(current)) {
       current = def.out as z.ZodType;
       continue;
     }

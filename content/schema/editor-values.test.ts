@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { readDataFile } from './empty-as-absent';
+import { readDataFile } from './editor-values';
 import { arrayElement, objectShape, recordValue, unwrap } from './fields';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import type { MenuData } from './menu';
@@ -69,6 +69,25 @@ describe('an optional text or choice left empty ("" as the editor writes it) is 
   it.each(dataFiles.map((file) => file.name))('%s as shipped reads the same for the pages as for the schema', (name) => {
     const data = shipped(name);
     expect(readDataFile(data)).toEqual(entry(name).schema.parse(data));
+  });
+});
+
+describe('a photo the editor names from the repository’s root is the photo of content/photos by that name', () => {
+  it('reads "/content/photos/lac-ponton.jpg", as the editor writes a photo picked among those sent, as "lac-ponton.jpg"', () => {
+    const page = shipped('accommodations-page') as { chalets: { images: { file: string; alt: string }[] } };
+    page.chalets.images.push({ file: '/content/photos/lac-ponton.jpg', alt: 'Ponton en bois au bord du lac' });
+    const result = validateDataFile(entry('accommodations-page'), JSON.stringify(page));
+    expect(result.errors).toEqual([]);
+    expect((result.data as typeof page).chalets.images.at(-1)).toEqual({ file: 'lac-ponton.jpg', alt: 'Ponton en bois au bord du lac' });
+    expect(readDataFile(page)).toEqual(result.data);
+  });
+
+  it('still refuses a photo field left empty', () => {
+    const page = shipped('accommodations-page') as { chalets: { images: { file: string; alt: string }[] } };
+    page.chalets.images.push({ file: '', alt: 'Ponton' });
+    expect(validateDataFile(entry('accommodations-page'), JSON.stringify(page)).errors).toEqual([
+      'content/data/accommodations-page.json › chalets.images[7].file (Fichier) : aucune photo choisie : choisissez un fichier de content/photos',
+    ]);
   });
 });
 
