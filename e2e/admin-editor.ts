@@ -155,10 +155,10 @@ export async function scrollUntilDrawn(page: Page, fields: Locator, count: numbe
 }
 
 /**
- * In the open entry, adds an item to the photo list `list`: through the editor's picker, uploads a
- * file of this machine or picks one of content/photos by its name; then writes what the photo shows.
+ * In the open entry, adds an item to the photo list `list`, opens its picker, and inserts a file of
+ * this machine uploaded there or one of content/photos picked by its name. The new item.
  */
-export async function addPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }, alt: string) {
+export async function insertPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }): Promise<Locator> {
   await list.getByRole('button', { name: /Ajouter.*Photo/ }).click();
   const added = list
     .getByRole('group')
@@ -175,6 +175,12 @@ export async function addPhoto(page: Page, list: Locator, photo: { readonly uplo
     await picker.getByRole('option', { name: photo.pick }).click();
   }
   await picker.getByRole('button', { name: 'Insérer' }).click();
+  return added;
+}
+
+/** insertPhoto(), then what the photo shows. */
+export async function addPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }, alt: string) {
+  const added = await insertPhoto(page, list, photo);
   // The photo lands in the field a moment later; a save before would find the field empty.
   await expect(added.getByRole('textbox', { name: 'Fichier' })).toHaveText(new RegExp(`(^|/)${escapeRegExp('upload' in photo ? path.basename(photo.upload) : photo.pick)}$`));
   await added.getByRole('textbox', { name: 'Description de la photo' }).fill(alt);

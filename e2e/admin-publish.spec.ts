@@ -18,7 +18,8 @@ import type { MenuData } from '../content/schema/menu';
 import type { AccommodationsPageData } from '../content/schema/pages';
 import { validateDataFile } from '../content/schema/validate';
 import { readPdfText } from '../scripts/read-pdf-text';
-import { addCarteSection, addPhoto, editorField, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
+import sharp from 'sharp';
+import { addCarteSection, addPhoto, editorField, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
 import { waitForHydration } from './support';
 
 const run = promisify(execFile);
@@ -133,6 +134,21 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
     const entry = dataFiles.find((file) => file.name === 'accommodations-page');
     expect((entry?.schema.parse(saved) as AccommodationsPageData).chalets.images.at(-1)?.file).toBe(photo);
     expect(readDataFile<AccommodationsPageData>(saved).chalets.images.at(-1)?.file).toBe(photo);
+  });
+
+  test('a photo over 5 Mo is refused at upload, with the editor’s French message', async ({ page }, testInfo) => {
+    // Noise does not compress: 3000 × 2000 pixels make a real JPEG of about 5.7 Mo.
+    const heavy = testInfo.outputPath('lourde.jpg');
+    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 95 })
+      .toFile(heavy);
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
+    await page.getByRole('row', { name: 'Hébergements' }).click();
+    await insertPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: heavy });
+    await expect(page.getByRole('alertdialog', { name: 'Fichier volumineux' })).toContainText(
+      /Ce fichier ne peut pas être téléversé, car il dépasse la taille maximale de \u2068*5\u2069* Mo/,
+    );
   });
 
   test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }) => {

@@ -28,7 +28,7 @@ describe('the photos the data files name', () => {
   });
 
   it('refuses a photo heavier than the editor uploads, one put in by hand', () => {
-    const problems = photoProblems(withBanner('lac.jpg'), (file) => (file === 'lac.jpg' ? { width: 4000, bytes: 7.5 * 1024 * 1024 } : large));
+    const problems = photoProblems(withBanner('lac.jpg'), (file) => (file === 'lac.jpg' ? { width: 4000, bytes: 7_500_000 } : large));
     expect(problems).toEqual([
       'content/data/home.json, hero.photo.file : lac.jpg pèse 7,5 Mo ; une photo en pèse au plus 5 Mo : réduisez-la (par exemple à 2400 px de large) ou choisissez-en une plus légère',
     ]);

@@ -15,7 +15,8 @@ export interface PhotoMeasure {
   readonly bytes: number;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+// In millions of bytes, as the editor (« dépasse la taille maximale de 5 Mo ») and phones count.
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
 /** The photos a valid data file names, with the field that names each. */
 function namedPhotos(result: DataFileResult) {

@@ -90,8 +90,11 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
     .meta({ title, description, options: values.map((value) => ({ value, label: names[value as T[number]] })) });
 }
 
-/** The heaviest photo the editor uploads and check:content lets through: a phone's photo at full size fits. */
-export const maxPhotoBytes = 5 * 1024 * 1024;
+/**
+ * The heaviest photo the editor uploads and check:content lets through: a phone's photo at full size
+ * fits. 5 Mo as the editor and phones count, by millions of bytes.
+ */
+export const maxPhotoBytes = 5_000_000;
 
 /**
  * A banner spans the screen: the image pipeline (scripts/build-images.mjs) makes it up to 1920 px wide
