@@ -91,6 +91,8 @@ test.describe('a closure in the editor', { tag: '@desktop' }, () => {
     const from = closures.getByRole('textbox', { name: 'Premier jour fermé' }).last();
     const through = closures.getByRole('textbox', { name: 'Dernier jour fermé' }).last();
     await from.fill('2026-12-24');
+    // Left empty, the last day takes the first: a one-day closure is one date typed.
+    await expect(through).toHaveValue('2026-12-24');
     await through.fill('2026-12-20');
     await reasons.last().fill('inventaire');
     // No time zone named under the date pickers.

@@ -1,4 +1,4 @@
-import { dayBeforeMessage, earliestDayPlaceholder, siblingPath } from './date-not-before';
+import { dayBeforeMessage, dayToPrefill, earliestDayPlaceholder, siblingPath } from './date-not-before';
 
 const message = `Ce jour est avant le premier jour fermé (${earliestDayPlaceholder}) : choisissez le ${earliestDayPlaceholder} ou un jour après`;
 
@@ -24,5 +24,18 @@ describe('a day that may not come before a sibling day', () => {
     expect(dayBeforeMessage('', '2026-12-24', message)).toBeNull();
     expect(dayBeforeMessage('2026-12-20', undefined, message)).toBeNull();
     expect(dayBeforeMessage('0002-12-20', '2026-1-24', message)).toBeNull();
+  });
+});
+
+describe('an empty day after a sibling day', () => {
+  it('starts as the sibling once the sibling is typed', () => {
+    expect(dayToPrefill('', '2026-12-24', '')).toBe('2026-12-24');
+    expect(dayToPrefill(undefined, '2026-12-24', '2026-12-2')).toBe('2026-12-24');
+  });
+
+  it('is left alone when it holds a day, when the sibling is not a day, or did not change', () => {
+    expect(dayToPrefill('2026-12-26', '2026-12-24', '')).toBeNull();
+    expect(dayToPrefill('', '', '2026-12-24')).toBeNull();
+    expect(dayToPrefill('', '2026-12-24', '2026-12-24')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // The rule a date field of the editor checks against a sibling date of the same item: a closure's
-// last day may not come before its first. Sveltia CMS has no option comparing two fields, so the
+// last day may not come before its first; and, left empty, it starts as that first day once typed. Sveltia CMS has no option comparing two fields, so the
 // field is a custom field type (date-not-before-control.ts) whose check, the Decap-compatible
 // isValid(), uses these pure pieces; the configuration (content/schema/editor-config.ts) names the
 // sibling and the French message.
@@ -28,4 +28,14 @@ export function siblingPath(keyPath: string, sibling: string): (string | number)
 export function dayBeforeMessage(value: unknown, earliest: unknown, message: string): string | null {
   if (typeof value !== 'string' || typeof earliest !== 'string' || !day.test(value) || !day.test(earliest)) return null;
   return value < earliest ? message.replaceAll(earliestDayPlaceholder, earliest) : null;
+}
+
+/**
+ * The day an empty field takes when its sibling has just become a day (a one-day closure then needs
+ * one date typed, the commonest case), or null: the field holds a day already, or the sibling did
+ * not change to one.
+ */
+export function dayToPrefill(value: unknown, earliest: unknown, earliestBefore: unknown): string | null {
+  if ((typeof value === 'string' && value !== '') || typeof earliest !== 'string' || !day.test(earliest)) return null;
+  return earliest === earliestBefore ? null : earliest;
 }
