@@ -15,6 +15,9 @@ export const stays = readDataFile<Stays>(staysData);
 export type UnitType = Stays['unitTypes'][number];
 export type UnitTypeId = UnitType['id'];
 
+/** Every unit's id, chalets and cabins: each names its calendar secret and its dates in availability.json. */
+export const unitIds: readonly string[] = stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id));
+
 export function unitTypeOf(id: UnitTypeId): UnitType {
   const found = stays.unitTypes.find((type) => type.id === id);
   if (!found) throw new Error(`content/data/stays.json : type d’hébergement absent (${id})`);

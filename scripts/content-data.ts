@@ -1,16 +1,14 @@
 // Reads every data file of content/data against its schema (content/schema/index.ts). Node only:
 // zod runs here and in the tests, never in the pages.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { dataFileOnDisk } from '../content/data-file';
 import { formatPath } from '../content/schema/fields';
 import { dataFilePath, dataFiles } from '../content/schema/index';
 import { validateDataFile, type DataFileResult } from '../content/schema/validate';
 
-const root = path.join(__dirname, '..');
-
 export function readDataFiles(): DataFileResult[] {
   return dataFiles.map((entry) => {
-    const file = path.resolve(root, (entry.fileFromEnv && process.env[entry.fileFromEnv]) || dataFilePath(entry.name));
+    const file = dataFileOnDisk(dataFilePath(entry.name), entry.fileFromEnv);
     let text: string;
     try {
       text = readFileSync(file, 'utf8');

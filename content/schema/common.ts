@@ -1,6 +1,7 @@
 // Building blocks of the data files' schemas. Each carries its French title, a hint with an example,
 // and, where the value has a format, the message that tells the owner what to write instead.
 import { z } from 'zod';
+import { isCalendarDay } from '../../lib/calendar-day';
 import { absentWhenEmpty, photoName } from './editor-values';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
@@ -9,11 +10,6 @@ export const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const monthDayPattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** A real calendar day written "YYYY-MM-DD" (not 2026-02-30). */
-export function isCalendarDay(text: string): boolean {
-  return datePattern.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-}
 
 /**
  * A field the owner may leave empty: left out, or "" as the editor writes an optional text or choice

@@ -15,6 +15,10 @@ export interface FieldMeta {
   readonly minWidth?: number;
   /** `{ value, provisional }` from ownerValue(): a value the owner has still to supply. */
   readonly ownerValue?: boolean;
+  /** For a date: the sibling date it may not come before; the editor refuses the save and marks the field. */
+  readonly notBefore?: string;
+  /** What a new item of the editor starts with (JSON Schema's own `default`, offered by code editors too). */
+  readonly default?: unknown;
 }
 
 type Def = { readonly type: string; readonly [key: string]: unknown };
