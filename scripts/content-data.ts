@@ -28,6 +28,8 @@ export interface PendingValue {
 }
 
 export function describePlaceholder(placeholder: unknown): string {
+  // An optional value left empty (the registration number still to get) has no placeholder to show.
+  if (placeholder === undefined) return '';
   const shown = typeof placeholder === 'string' ? placeholder : JSON.stringify(placeholder);
   // A long placeholder (the example carte) is named by its beginning.
   return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;

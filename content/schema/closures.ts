@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, date, text } from './common';
+import { choice, date, optional, text } from './common';
 import { ownerValue } from './owner-value';
 import { placeChoiceNames, placeIds } from './places';
 
@@ -8,7 +8,7 @@ const closure = z
     places: z.array(choice(placeIds, placeChoiceNames, 'Lieu')).min(1, { error: 'aucun lieu choisi : cochez le restaurant, l’étang ou la verrerie' }).meta({ title: 'Lieux fermés', default: ['restaurant'] }),
     from: date('Premier jour fermé', 'Par exemple 2026-12-24'),
     through: date('Dernier jour fermé', 'Inclus ; le même jour pour une seule journée, par exemple 2026-12-24').meta({ notBefore: 'from' }),
-    reason: text('Raison', 'Montrée aux visiteurs après les dates, par exemple congés annuels').optional(),
+    reason: optional(text('Raison', 'Montrée aux visiteurs après les dates, par exemple congés annuels')),
   })
   .meta({ title: 'Fermeture' })
   .check((context) => {

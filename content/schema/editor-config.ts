@@ -2,6 +2,8 @@
 // files' schemas: one `file` collection entry per data file, one widget per schema field. Pure: the
 // script scripts/build-admin-config.ts writes it as public/admin/config.yml.
 import type { z } from 'zod';
+import { maxPhotoBytes } from './common';
+import { mediaFolder } from './editor-values';
 import { arrayElement, checksOf, defOf, enumValues, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import type { AdminBackend } from '../../scripts/admin/backend';
@@ -9,8 +11,6 @@ import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/admin
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
-/** Where the editor uploads photos: the folder the image pipeline (scripts/build-images.mjs) reads. */
-export const mediaFolder = 'content/photos';
 
 /** The editor's regex check of a string, with the schema's French message when it has one. */
 function pattern(schema: z.ZodType): [string, string] | undefined {
@@ -43,7 +43,16 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta): Record<string, unknown> &
       // what is wrong with an hour; a text field with the schema's pattern refuses "25:00" in French.
       return { widget: 'string', pattern: pattern(schema) };
     case 'image':
-      return { widget: 'image', choose_url: false };
+      return {
+        widget: 'image',
+        choose_url: false,
+        // An absolute folder and an empty public path: the editor stores "lac.jpg", as the data files name
+        // a photo, where the global folders would store "/content/photos/lac.jpg".
+        media_folder: `/${mediaFolder}`,
+        public_folder: '',
+        // Refused at upload, with the editor's message; check:content says the same of a file put in by hand.
+        media_library: { config: { max_file_size: maxPhotoBytes } },
+      };
     case 'text':
       return { widget: 'text' };
     default:
