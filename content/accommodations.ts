@@ -1,5 +1,6 @@
 import { cabinSection as cabinWords } from './cabin-section';
 import pageData from './data/accommodations-page.json';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import { frenchAmount, frenchHours } from './prices';
 import type { AccommodationsPageData } from './schema/pages';
@@ -19,7 +20,7 @@ export interface Cabin {
 }
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const page = pageData as AccommodationsPageData;
+const page = readDataFile<AccommodationsPageData>(pageData);
 
 /** A price per night as the pages show it, "70€/nuit". */
 const perNight = (euros: number) => `${frenchAmount(euros)}€/nuit`;

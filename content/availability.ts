@@ -2,11 +2,9 @@
 // components only), so that the end-to-end build can point AVAILABILITY_DATA at a file synced from
 // fixture feeds without touching the committed one.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { NightRange } from '@/lib/availability/nights';
+import { availabilityFile } from './data-file';
 import type { Availability } from './schema/stays';
-
-export const availabilityFile = process.env.AVAILABILITY_DATA ?? path.join(process.cwd(), 'content', 'data', 'availability.json');
 
 export const availability = JSON.parse(readFileSync(availabilityFile, 'utf8')) as Availability;
 

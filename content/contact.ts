@@ -1,9 +1,10 @@
 import contactData from './data/contact.json';
+import { readDataFile } from './schema/editor-values';
 import type { ContactData } from './schema/contact';
 import type { Link } from './types';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-export const contact = contactData as ContactData;
+export const contact = readDataFile<ContactData>(contactData);
 
 export interface PostalAddress {
   readonly street: string;

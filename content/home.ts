@@ -1,13 +1,14 @@
 import homeData from './data/home.json';
 import teamData from './data/team.json';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import type { HomePageData } from './schema/pages';
 import type { TeamData } from './schema/team';
 import type { Banner, Link, PageMeta, Photo } from './types';
 
 // Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
-const home = homeData as HomePageData;
-const team = teamData as TeamData;
+const home = readDataFile<HomePageData>(homeData);
+const team = readDataFile<TeamData>(teamData);
 
 export interface Highlight {
   readonly title: string;

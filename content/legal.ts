@@ -1,10 +1,11 @@
 import { address, email, phone } from './contact';
 import legalData from './data/legal.json';
+import { readDataFile } from './schema/editor-values';
 import type { LegalData } from './schema/legal';
 import type { Banner, PageMeta } from './types';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const legal = legalData as LegalData;
+const legal = readDataFile<LegalData>(legalData);
 
 /** 10000 as "10 000 €", the way the legal notice prints an amount. */
 const frenchCapital = (euros: number) => `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;

@@ -1,6 +1,7 @@
 import fishingData from './data/fishing.json';
 import glassworksData from './data/glassworks.json';
 import pageData from './data/leisure-page.json';
+import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import { frenchAmount, frenchHour, frenchHours } from './prices';
 import type { GlassworksData } from './schema/glassworks';
@@ -25,9 +26,9 @@ export interface GlassworksPeriod {
 }
 
 // Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
-const fishingFacts = fishingData as FishingData;
-const glassworksFacts = glassworksData as GlassworksData;
-const page = pageData as LeisurePageData;
+const fishingFacts = readDataFile<FishingData>(fishingData);
+const glassworksFacts = readDataFile<GlassworksData>(glassworksData);
+const page = readDataFile<LeisurePageData>(pageData);
 
 const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 

@@ -1,4 +1,5 @@
 import menuData from './data/menu.json';
+import { readDataFile } from './schema/editor-values';
 import { allergenFrenchNames, allergens, type Allergen, type Diet } from './schema/allergens';
 import type { MenuData } from './schema/menu';
 
@@ -55,7 +56,7 @@ export interface RestaurantMenu {
 }
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const carte = menuData as MenuData;
+const carte = readDataFile<MenuData>(menuData);
 
 /** The carte, from content/data/menu.json. */
 export const restaurantMenu: RestaurantMenu = {

@@ -2,6 +2,7 @@
 // computed in the visitor's browser from these constants and the weekly hours (content/restaurant.ts,
 // content/leisure.ts), in Paris time, by lib/opening-status.ts.
 import closuresData from './data/closures.json';
+import { readDataFile } from './schema/editor-values';
 import type { ClosuresData } from './schema/closures';
 import { placeChoiceNames, type PlaceId } from './schema/places';
 
@@ -14,7 +15,7 @@ export type Closure = ClosuresData['closures']['value'][number];
  * `npm run check:content`). A closure shows a notice on the pages of the places it concerns from the
  * build until its last day, and wins over the weekly hours in the status; once over, it disappears.
  */
-export const closures: readonly Closure[] = (closuresData as ClosuresData).closures.value;
+export const closures: readonly Closure[] = readDataFile<ClosuresData>(closuresData).closures.value;
 
 export const openingStatusText = {
   /** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */

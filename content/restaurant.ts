@@ -1,10 +1,11 @@
 import hoursData from './data/restaurant-hours.json';
+import { readDataFile } from './schema/editor-values';
 import { cnil, reservationRetention } from './legal';
 import type { RestaurantHoursData } from './schema/restaurant-hours';
 import { weekdayIds, weekdayNames } from './schema/weekdays';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const hours = hoursData as RestaurantHoursData;
+const hours = readDataFile<RestaurantHoursData>(hoursData);
 
 export interface OpeningHours {
   readonly day: string;

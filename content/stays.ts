@@ -3,16 +3,20 @@
 // Only the type is imported from the schema: zod stays out of the browser's scripts.
 import type { EstimateRules, EstimateWords } from '@/lib/availability/estimate';
 import staysData from './data/stays.json';
+import { readDataFile } from './schema/editor-values';
 import { dayFromIso, frenchDate } from '@/lib/opening-status';
 import { openingStatusText } from './opening-status';
 import { frenchAmount } from './prices';
 import type { Stays } from './schema/stays';
 import type { InfoItem } from './types';
 
-export const stays = staysData as Stays;
+export const stays = readDataFile<Stays>(staysData);
 
 export type UnitType = Stays['unitTypes'][number];
 export type UnitTypeId = UnitType['id'];
+
+/** Every unit's id, chalets and cabins: each names its calendar secret and its dates in availability.json. */
+export const unitIds: readonly string[] = stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id));
 
 export function unitTypeOf(id: UnitTypeId): UnitType {
   const found = stays.unitTypes.find((type) => type.id === id);
@@ -51,7 +55,7 @@ export function estimateRules(id: UnitTypeId): EstimateRules {
 }
 
 /** Shown only once the owner has entered it: a placeholder number would be worse than none. */
-export const registrationNumber = stays.registrationNumber.provisional ? null : stays.registrationNumber.value;
+export const registrationNumber = stays.registrationNumber.provisional ? null : (stays.registrationNumber.value ?? null);
 
 export const availabilityText = {
   title: 'Disponibilités et estimation',

@@ -23,6 +23,12 @@ export interface RepositoryFile {
   readonly text: string;
 }
 
+/** A photo of the repository, "content/photos/lac.jpg", and its bytes. */
+export interface RepositoryPhoto {
+  readonly path: string;
+  readonly bytes: readonly number[];
+}
+
 /** The project's data files, as the repository holds them. */
 export function projectDataFiles(): RepositoryFile[] {
   const folder = path.resolve('content/data');
@@ -41,7 +47,7 @@ export interface Watch {
 }
 
 /** Opens the editor on an offline repository holding `files` and signs in to it. */
-export async function openEditor(page: Page, files: readonly RepositoryFile[] = projectDataFiles()): Promise<Watch> {
+export async function openEditor(page: Page, files: readonly (RepositoryFile | RepositoryPhoto)[] = projectDataFiles()): Promise<Watch> {
   const watch: Watch = { requests: [], violations: [] };
   const config = editorConfigYaml();
   page.context().on('request', (request) => watch.requests.push(request.url()));
@@ -71,7 +77,7 @@ export async function openEditor(page: Page, files: readonly RepositoryFile[] = 
         const name = parts.pop() ?? '';
         for (const part of parts) folder = await folder.getDirectoryHandle(part, { create: true });
         const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
-        await writable.write(file.text);
+        await writable.write('text' in file ? file.text : Uint8Array.from(file.bytes));
         await writable.close();
       }
     },
@@ -131,9 +137,11 @@ export function expectSelfContained(watch: Watch, origin: string) {
   expect(watch.violations, 'Content Security Policy violations').toEqual([]);
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates). */
 export const editorField = (page: Page, label: string) =>
-  page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\u2069? »$`) });
+  page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`) });
 
 /**
  * Scrolls until `count` of `fields` are drawn: the editor draws a list's items and their fields only
@@ -144,4 +152,71 @@ export async function scrollUntilDrawn(page: Page, fields: Locator, count: numbe
     await page.mouse.wheel(0, 200);
     await expect(fields).toHaveCount(count, { timeout: 500 });
   }).toPass();
+}
+
+/**
+ * In the open entry, adds an item to the photo list `list`, opens its picker, and inserts a file of
+ * this machine uploaded there or one of content/photos picked by its name. The new item.
+ */
+export async function insertPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }): Promise<Locator> {
+  await list.getByRole('button', { name: /Ajouter.*Photo/ }).click();
+  const added = list
+    .getByRole('group')
+    .filter({ has: page.getByRole('textbox', { name: 'Description de la photo' }) })
+    .filter({ has: editorField(page, 'Fichier') })
+    .last();
+  await added.getByRole('button', { name: 'Parcourir' }).click();
+  const picker = page.getByRole('dialog', { name: 'Sélectionner une image' });
+  if ('upload' in photo) {
+    const chooser = page.waitForEvent('filechooser');
+    await picker.getByRole('button', { name: 'Téléverser' }).click();
+    await (await chooser).setFiles(photo.upload);
+  } else {
+    await picker.getByRole('option', { name: photo.pick }).click();
+  }
+  await picker.getByRole('button', { name: 'Insérer' }).click();
+  return added;
+}
+
+/** insertPhoto(), then what the photo shows. */
+export async function addPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }, alt: string) {
+  const added = await insertPhoto(page, list, photo);
+  // The photo lands in the field a moment later; a save before would find the field empty.
+  await expect(added.getByRole('textbox', { name: 'Fichier' })).toHaveText(new RegExp(`(^|/)${escapeRegExp('upload' in photo ? path.basename(photo.upload) : photo.pick)}$`));
+  await added.getByRole('textbox', { name: 'Description de la photo' }).fill(alt);
+}
+
+export interface NewDish {
+  readonly name: string;
+  /** As typed: "7.5". */
+  readonly price: string;
+  /** By their French names in the editor's list, "Gluten". */
+  readonly allergens: readonly string[];
+}
+
+/**
+ * In the open carte, adds a section at its end holding one dish: only the required fields are filled,
+ * the optional ones (section note, description, diet) are left as the owner leaves them, empty.
+ */
+export async function addCarteSection(page: Page, section: { readonly id: string; readonly title: string; readonly dish: NewDish }) {
+  const sections = editorField(page, 'Sections');
+  // The editor draws a list's items as they come into view: with the others folded, the section just
+  // added is the only one whose fields show, wherever the page has scrolled.
+  await sections.getByRole('button', { name: 'Tout réduire' }).first().click();
+  await page.getByRole('button', { name: /Ajouter.*Section/ }).click();
+  const added = sections
+    .getByRole('group')
+    .filter({ has: page.getByRole('textbox', { name: 'Identifiant' }) })
+    .filter({ has: page.getByRole('textbox', { name: 'Titre de la section' }) })
+    .last();
+  await expect(sections.getByRole('textbox', { name: 'Identifiant' })).toHaveCount(1);
+  await added.getByRole('textbox', { name: 'Identifiant' }).fill(section.id);
+  await added.getByRole('textbox', { name: 'Titre de la section' }).fill(section.title);
+  await added.getByRole('button', { name: /Ajouter.*Plat/ }).click();
+  await added.getByRole('textbox', { name: 'Nom du plat' }).fill(section.dish.name);
+  await added.getByRole('spinbutton', { name: 'Prix (€)' }).fill(section.dish.price);
+  for (const allergen of section.dish.allergens) {
+    await added.getByRole('combobox', { name: 'Allergènes' }).click();
+    await page.getByRole('option', { name: allergen, exact: true }).click();
+  }
 }

@@ -13,9 +13,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { dataFilePath, dataFiles } from '../content/schema';
+import { readDataFile } from '../content/schema/editor-values';
 import type { MenuData } from '../content/schema/menu';
+import type { AccommodationsPageData } from '../content/schema/pages';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
+import { readPdfText } from '../scripts/read-pdf-text';
+import sharp from 'sharp';
+import { addCarteSection, addPhoto, editorField, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
 import { waitForHydration } from './support';
 
 const run = promisify(execFile);
@@ -24,6 +28,10 @@ const run = promisify(execFile);
 const closure = { places: ['restaurant'], from: '2026-11-25', through: '2026-11-26', reason: 'travaux en cuisine' };
 /** Wednesday 25 November 2026, 12:30 in Paris (UTC+1 then): lunchtime on a day the closure shuts. */
 const duringClosure = new Date('2026-11-25T12:30:00+01:00');
+/** The dish the owner adds to the carte, with two allergens. */
+const dish = { name: 'Tarte aux myrtilles', price: '7.5', allergens: ['Gluten', 'Lait'] };
+/** The photo the owner uploads into the chalets' carousel: 2400 px wide, 337 ko. */
+const upload = { path: '/work/shared/photos/03-lake-pier-mist.jpg', file: '03-lake-pier-mist.jpg', alt: 'Ponton dans la brume du petit matin' };
 
 /** A data file as the editor saved it, checked against the schema the build checks. */
 async function savedValid(page: Page, name: string): Promise<string> {
@@ -88,10 +96,66 @@ async function serve(folder: string, port: number): Promise<ChildProcess> {
 }
 
 test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
+  test('a dish saved with its description, diet and section note left empty reads them as absent, and no allergen as none', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /La carte du restaurant/ }).click();
+    await page.getByRole('row', { name: 'La carte' }).click();
+    await addCarteSection(page, { id: 'suggestions', title: 'Suggestions', dish: { name: 'Tarte aux myrtilles', price: '7.5', allergens: [] } });
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    const saved = JSON.parse(await savedValid(page, 'menu')) as { sections: { value: unknown[] } };
+    // What the editor writes for fields left empty: "" for a text or a choice, [] for no allergen ticked
+    // (the configuration does not omit empty optional fields: « contains none » stays written).
+    expect(saved.sections.value.at(-1)).toEqual({
+      id: 'suggestions',
+      title: 'Suggestions',
+      note: '',
+      dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diet: '', allergens: [], allergensOfChosenDishes: false }],
+    });
+    // Read as the pages read it: absent, not "".
+    const read = readDataFile<MenuData>(saved).sections.value.at(-1);
+    expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, allergens: [], allergensOfChosenDishes: false }] });
+  });
+
+  test('a photo picked among those already sent is saved from the repository’s root, and read by its name in content/photos', async ({ page }) => {
+    const photo = 'lac-ponton.jpg';
+    await openEditor(page, [...projectDataFiles(), { path: `content/photos/${photo}`, bytes: [...readFileSync(path.join('content/photos', photo))] }]);
+    await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
+    await page.getByRole('row', { name: 'Hébergements' }).click();
+    await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { pick: photo }, 'Ponton en bois au bord du lac');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    const saved = JSON.parse(await savedValid(page, 'accommodations-page')) as AccommodationsPageData;
+    // What the editor writes for a picked photo (an upload is written bare: the other test).
+    expect(saved.chalets.images.at(-1)).toEqual({ file: `/content/photos/${photo}`, alt: 'Ponton en bois au bord du lac' });
+    // What the schema, the pages, the credits and the checks read.
+    const entry = dataFiles.find((file) => file.name === 'accommodations-page');
+    expect((entry?.schema.parse(saved) as AccommodationsPageData).chalets.images.at(-1)?.file).toBe(photo);
+    expect(readDataFile<AccommodationsPageData>(saved).chalets.images.at(-1)?.file).toBe(photo);
+  });
+
+  test('a photo over 5 Mo is refused at upload, with the editor’s French message', async ({ page }, testInfo) => {
+    // Noise does not compress: 3000 × 2000 pixels make a real JPEG of about 5.7 Mo.
+    const heavy = testInfo.outputPath('lourde.jpg');
+    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 95 })
+      .toFile(heavy);
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
+    await page.getByRole('row', { name: 'Hébergements' }).click();
+    await insertPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: heavy });
+    await expect(page.getByRole('alertdialog', { name: 'Fichier volumineux' })).toContainText(
+      /Ce fichier ne peut pas être téléversé, car il dépasse la taille maximale de \u2068*5\u2069* Mo/,
+    );
+  });
+
   test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }) => {
-    // One build of the site (under a minute on two cores with the image cache) and one that stops at the content check.
-    test.setTimeout(180_000);
+    // One build of the site (under a minute on two cores with the image cache) and two content checks that stop.
+    test.setTimeout(240_000);
     const saved: Record<string, string> = {};
+    let photos: Record<string, number[]> = {};
 
     await test.step('the owner changes Wednesday’s dinner and adds a closure in the editor', async () => {
       await openEditor(page);
@@ -120,11 +184,32 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     });
 
+    await test.step('adds a dish with two allergens to the carte, and a photo with its description to the chalets’ carousel', async () => {
+      await page.getByRole('treeitem', { name: /La carte du restaurant/ }).click();
+      await page.getByRole('row', { name: 'La carte' }).click();
+      await addCarteSection(page, { id: 'suggestions', title: 'Suggestions', dish });
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+      await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
+      await page.getByRole('row', { name: 'Hébergements' }).click();
+      await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: upload.path }, upload.alt);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+    });
+
     await test.step('the saved files read back, valid for the schema', async () => {
       saved['restaurant-hours'] = await savedValid(page, 'restaurant-hours');
       saved.closures = await savedValid(page, 'closures');
       expect(JSON.parse(saved['restaurant-hours'])).toMatchObject({ week: { mercredi: [{ opens: '12:00', closes: '13:30' }, { opens: '19:00', closes: '21:15' }] } });
       expect(JSON.parse(saved.closures)).toMatchObject({ closures: { value: expect.arrayContaining([closure]) } });
+      saved.menu = await savedValid(page, 'menu');
+      expect((JSON.parse(saved.menu) as MenuData).sections.value.at(-1)?.dishes).toMatchObject([{ name: dish.name, priceEuros: 7.5, allergens: ['gluten', 'lait'] }]);
+      saved['accommodations-page'] = await savedValid(page, 'accommodations-page');
+      // Named as the data files name a photo, bare: the image pipeline, the credits and the checks find it so.
+      expect(JSON.parse(saved['accommodations-page'])).toMatchObject({ chalets: { images: expect.arrayContaining([{ file: upload.file, alt: upload.alt }]) } });
+      photos = await savedFolder(page, 'content/photos');
+      expect(Object.keys(photos)).toEqual([upload.file]);
     });
 
     const copy = await throwawayCopy();
@@ -133,6 +218,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       const out = path.join(copy, 'out');
       await test.step('a copy of the project with the saved files builds', async () => {
         for (const [name, text] of Object.entries(saved)) writeFileSync(path.join(copy, dataFilePath(name)), text);
+        for (const [name, bytes] of Object.entries(photos)) writeFileSync(path.join(copy, 'content/photos', name), Uint8Array.from(bytes));
         const build = await npmRun(copy, 'build:e2e');
         expect(build.code, build.output.slice(-4000)).toBe(0);
       });
@@ -158,6 +244,36 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         } finally {
           await visitor.close();
         }
+      });
+
+      await test.step('the dish on the carte and in its PDF with its two allergens, the photo in the chalets’ carousel', async () => {
+        const visitor = await browser.newPage();
+        try {
+          await visitor.goto(`${origin}/restaurant/`);
+          const added = visitor.getByRole('region', { name: 'La carte', exact: true }).getByRole('listitem').filter({ hasText: dish.name });
+          await expect(added).toContainText('Allergènes : gluten, lait.');
+          await visitor.goto(`${origin}/hebergements/`);
+          // The carousel shows one photo at a time: the new one is its last.
+          const carousel = visitor.getByRole('region', { name: 'Photos des chalets' });
+          await carousel.getByRole('button', { name: 'Afficher l’image 8' }).click();
+          await expect(carousel.getByRole('group', { name: '8 sur 8' }).getByRole('img', { name: upload.alt })).toBeVisible();
+        } finally {
+          await visitor.close();
+        }
+        const { text } = readPdfText(readFileSync(path.join(out, 'Carte-Restaurant.pdf')));
+        expect(text.replace(/\s+/g, ' ')).toMatch(/Tarte aux myrtilles.*Allergènes : gluten, lait\./);
+      });
+
+      await test.step('a banner photo too narrow put in by hand: check:content refuses it in French', async () => {
+        const homeFile = path.join(copy, dataFilePath('home'));
+        const home = readFileSync(homeFile, 'utf8');
+        writeFileSync(homeFile, home.replace('"file": "lac-barques-couchant.jpg"', '"file": "cuisine-pizza.jpg"'));
+        const check = await npmRun(copy, 'check:content');
+        writeFileSync(homeFile, home);
+        expect(check.code).not.toBe(0);
+        expect(check.output).toContain(
+          'content/data/home.json, hero.photo.file : cuisine-pizza.jpg fait 800 px de large ; un bandeau en demande au moins 1600 : choisissez une photo plus grande',
+        );
       });
 
       await test.step('a negative price typed by hand: the build stops, says where in French, and out/ is left as it was', async () => {

@@ -1,11 +1,14 @@
 // The owner's editor at /admin/, driven for real and offline (e2e/admin-editor.ts): the configuration
 // the build generated from the schema, the project's own data files in Sveltia's test-repo backend.
 import { expect, test, type Page } from '@playwright/test';
+import type { ClosuresData } from '../content/schema/closures';
 import type { RestaurantHoursData } from '../content/schema/restaurant-hours';
 import { editorField, expectSelfContained, openEditor, projectDataFiles, savedFile, scrollUntilDrawn } from './admin-editor';
 
 const hoursFile = 'content/data/restaurant-hours.json';
 const seededHours = JSON.parse(projectDataFiles().find((file) => file.path === hoursFile)?.text ?? 'null') as RestaurantHoursData;
+const closuresFile = 'content/data/closures.json';
+const seededClosures = JSON.parse(projectDataFiles().find((file) => file.path === closuresFile)?.text ?? 'null') as ClosuresData;
 
 // A browser set to English: the editor is French all the same (scripts/admin/prefer-french.ts).
 test.use({ locale: 'en-US' });
@@ -67,6 +70,53 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     await expect.poll(() => savedFile(page, hoursFile)).toMatchObject({ week: { mercredi: [{ opens: '11:45', closes: '14:00' }, seededHours.week.mercredi[1]] } });
+    expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+});
+
+test.describe('a closure in the editor', { tag: '@desktop' }, () => {
+  // Far from Paris (UTC+14): a day picked is the day saved, with no time zone to shift it.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('ending before it starts is refused, the last day marked and why said in French, nothing typed lost; corrected, it saves the days picked', async ({ page, baseURL }) => {
+    const watch = await openEditor(page);
+    await page.getByRole('treeitem', { name: /Horaires et fermetures/ }).click();
+    await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
+    await page.getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+    const closures = editorField(page, 'Fermetures');
+    const reasons = closures.getByRole('textbox', { name: 'Raison' });
+    await scrollUntilDrawn(page, reasons, seededClosures.closures.value.length + 1);
+    // The new closure, the list's last item, starts with the restaurant ticked.
+    await expect(closures.getByRole('checkbox', { name: 'Restaurant' }).last()).toBeChecked();
+    const from = closures.getByRole('textbox', { name: 'Premier jour fermé' }).last();
+    const through = closures.getByRole('textbox', { name: 'Dernier jour fermé' }).last();
+    await from.fill('2026-12-24');
+    // Left empty, the last day takes the first: a one-day closure is one date typed.
+    await expect(through).toHaveValue('2026-12-24');
+    await through.fill('2026-12-20');
+    await reasons.last().fill('inventaire');
+    // No time zone named under the date pickers.
+    await expect(closures.getByText('UTC', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await expect(page.getByText('Un champ comporte une erreur. Veuillez la corriger pour enregistrer l’entrée.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voir les erreurs' })).toBeVisible();
+    await expect(page.getByText('Show Errors')).toHaveCount(0);
+    await expect(through).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(closures.getByText('Ce jour est avant le premier jour fermé (2026-12-24) : choisissez le 2026-12-24 ou un jour après')).toBeVisible();
+    expect(await savedFile(page, closuresFile)).toEqual(seededClosures);
+    await expect(from).toHaveValue('2026-12-24');
+    await expect(through).toHaveValue('2026-12-20');
+    await expect(reasons.last()).toHaveValue('inventaire');
+
+    // The first day moved back instead: the same last day is now right, and the entry saves.
+    await from.fill('2026-12-19');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+    await expect
+      .poll(() => savedFile(page, closuresFile))
+      .toEqual({ closures: { ...seededClosures.closures, value: [...seededClosures.closures.value, { places: ['restaurant'], from: '2026-12-19', through: '2026-12-20', reason: 'inventaire' }] } });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
   });
 });

@@ -1,6 +1,7 @@
 // GitHub Pages sends no custom header: for a build made for it (DEPLOY_TARGET=github-pages), the
 // Content Security Policy travels in each page as <meta http-equiv>, as far as a meta tag can carry
 // it. The other headers of hosting/policy.ts (HSTS, nosniff, framing…) cannot be set there.
+import { escapeHtml } from '../lib/escape-html';
 import { adminDocumentHeaders, securityHeaders } from './policy';
 
 /** Directives the CSP specification ignores in a meta tag: they only work as a real header. */
@@ -28,10 +29,6 @@ export function adminMetaContentSecurityPolicy(): string {
   return withoutHeaderOnlyDirectives(policyOf(adminDocumentHeaders));
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /**
  * Puts the policy right after the charset declaration, ahead of every script and stylesheet: a meta
  * policy only governs what comes after it in the document.
@@ -49,6 +46,6 @@ function withMetaPolicy(html: string, policy: string): string {
   const charset = /<meta charset="utf-8"\s*\/?>/i.exec(html);
   if (!charset) throw new Error('meta CSP: no <meta charset="utf-8"> to put the policy after');
   const end = charset.index + charset[0].length;
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}"/>`;
   return `${html.slice(0, end)}${tag}${html.slice(end)}`;
 }

@@ -8,14 +8,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { shareImage, shareImagePath, siteRoutes } from '../content/seo';
 import { siteName } from '../content/site';
+import { escapeHtml } from '../lib/escape-html';
 
 const root = process.cwd();
 const publicDir = path.join(root, 'public');
 const { width, height } = shareImage;
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Breaks a heading into lines of at most `max` characters, at spaces. */
 function wrapWords(text: string, max: number): string[] {
@@ -33,7 +30,7 @@ function overlay(heading: string, icon: string): Buffer {
   const lineHeight = 84;
   const firstBaseline = height - 96 - (lines.length - 1) * lineHeight;
   const text = lines
-    .map((line, index) => `<text x="80" y="${firstBaseline + index * lineHeight}">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="80" y="${firstBaseline + index * lineHeight}">${escapeHtml(line)}</text>`)
     .join('');
   const iconData = Buffer.from(icon).toString('base64');
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -45,7 +42,7 @@ function overlay(heading: string, icon: string): Buffer {
   </defs>
   <rect width="${width}" height="${height}" fill="url(#shade)"/>
   <image x="80" y="64" width="72" height="72" href="data:image/svg+xml;base64,${iconData}"/>
-  <text x="172" y="113" font-family="DejaVu Serif, serif" font-size="36" font-weight="bold" fill="#f3ede1">${escapeXml(siteName)}</text>
+  <text x="172" y="113" font-family="DejaVu Serif, serif" font-size="36" font-weight="bold" fill="#f3ede1">${escapeHtml(siteName)}</text>
   <g font-family="DejaVu Serif, serif" font-size="72" font-weight="bold" fill="#ffffff">${text}</g>
 </svg>`);
 }

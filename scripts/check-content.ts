@@ -2,6 +2,7 @@
 // here, before anything reads it), then what spans several files; lists every value still to supply.
 // Usage: npm run check:content (also run first by every build). Exits with 1 when there is an error.
 import { pendingValues, readDataFiles } from './content-data';
+import { measurePhotos, photoProblems } from './photo-checks';
 
 async function main(): Promise<void> {
   const results = readDataFiles();
@@ -15,9 +16,11 @@ async function main(): Promise<void> {
   // Only now that every file reads: the content modules build the pages' constants from them.
   const { checkContent, shippedContent } = await import('./content-consistency');
   const findings = checkContent(shippedContent);
+  const measures = await measurePhotos(results);
+  const photoErrors = photoProblems(results, (file) => measures.get(file));
   const pending = pendingValues(results);
   const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message)];
-  const errors = findings.filter((finding) => finding.level === 'error').map((finding) => finding.message);
+  const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors];
 
   console.log(`Valeurs à fournir par le propriétaire (${pending.length}) :`);
   for (const value of pending) console.log(`  - ${value.where} : ${value.label} (en attendant : ${value.placeholder})`);

@@ -16,7 +16,7 @@ import { photoCredits } from '../content/photo-credits';
 import * as priceList from '../content/price-list';
 import * as restaurant from '../content/restaurant';
 import * as site from '../content/site';
-import { stays } from '../content/stays';
+import { unitIds } from '../content/stays';
 import type { Photo } from '../content/types';
 import * as ui from '../content/ui';
 
@@ -48,7 +48,7 @@ export const shippedContent: CheckedContent = {
   phoneInternational: contact.phone.international,
   creditedFiles: photoCredits.map((credit) => credit.file),
   photoExists: (file) => existsSync(path.join(photosDir, file)),
-  unitIds: stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id)),
+  unitIds,
   syncedUnitIds: availability.units.map((unit) => unit.unit),
 };
 

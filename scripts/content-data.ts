@@ -1,16 +1,14 @@
 // Reads every data file of content/data against its schema (content/schema/index.ts). Node only:
 // zod runs here and in the tests, never in the pages.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { dataFileOnDisk } from '../content/data-file';
 import { formatPath } from '../content/schema/fields';
 import { dataFilePath, dataFiles } from '../content/schema/index';
 import { validateDataFile, type DataFileResult } from '../content/schema/validate';
 
-const root = path.join(__dirname, '..');
-
 export function readDataFiles(): DataFileResult[] {
   return dataFiles.map((entry) => {
-    const file = path.resolve(root, (entry.fileFromEnv && process.env[entry.fileFromEnv]) || dataFilePath(entry.name));
+    const file = dataFileOnDisk(dataFilePath(entry.name), entry.fileFromEnv);
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
@@ -30,6 +28,8 @@ export interface PendingValue {
 }
 
 export function describePlaceholder(placeholder: unknown): string {
+  // An optional value left empty (the registration number still to get) has no placeholder to show.
+  if (placeholder === undefined) return '';
   const shown = typeof placeholder === 'string' ? placeholder : JSON.stringify(placeholder);
   // A long placeholder (the example carte) is named by its beginning.
   return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;

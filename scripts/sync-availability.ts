@@ -1,33 +1,29 @@
 // Usage: npm run sync:availability. Reads each unit's iCal feeds from AVAILABILITY_ICAL_<UNIT> (the
 // unit's id in capitals, hyphens as underscores; several addresses separated by spaces) and writes
 // the booked nights to content/data/availability.json (or AVAILABILITY_DATA), only when they changed.
-// Exits 1 when every feed failed; a unit whose feed fails keeps its dates and the run goes on.
+// Exits 1 when every feed failed; a unit whose feed fails keeps its dates and the run goes on. On
+// GitHub Actions the warnings are also annotations on the run's page.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stays } from '../content/stays';
+import { availabilityFile } from '../content/data-file';
+import { unitIds } from '../content/stays';
 import type { Availability } from '../content/schema/stays';
-import { fetchFeed, syncAvailability } from '../lib/availability/sync';
+import { allFailedMessage, fetchFeed, syncAvailability, workflowAnnotations } from '../lib/availability/sync';
 
 async function main() {
-  const file = process.env.AVAILABILITY_DATA ?? path.join(__dirname, '..', 'content', 'data', 'availability.json');
-  const previous = JSON.parse(readFileSync(file, 'utf8')) as Availability;
-  const result = await syncAvailability({
-    unitIds: stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id)),
-    env: process.env,
-    previous,
-    now: new Date(),
-    fetchText: (url) => fetchFeed(url),
-  });
+  const previous = JSON.parse(readFileSync(availabilityFile, 'utf8')) as Availability;
+  const result = await syncAvailability({ unitIds, env: process.env, previous, now: new Date(), fetchText: (url) => fetchFeed(url) });
   for (const line of result.report) console.log(line);
   for (const warning of result.warnings) console.warn(warning);
+  for (const annotation of workflowAnnotations(result, process.env)) console.log(annotation);
   if (result.changed && !result.allFailed) {
-    writeFileSync(file, `${JSON.stringify(result.data, null, 2)}\n`);
-    console.log(`Disponibilités modifiées : ${path.relative(process.cwd(), file)} mis à jour.`);
+    writeFileSync(availabilityFile, `${JSON.stringify(result.data, null, 2)}\n`);
+    console.log(`Disponibilités modifiées : ${path.relative(process.cwd(), availabilityFile)} mis à jour.`);
   } else {
     console.log('Aucune date modifiée : fichier inchangé.');
   }
   if (result.allFailed) {
-    console.error('Aucun calendrier n’a pu être lu : vérifiez les adresses iCal dans les secrets du dépôt.');
+    console.error(allFailedMessage);
     process.exitCode = 1;
   }
 }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { choice, date, text } from './common';
+import { choice, date, optional, text } from './common';
 import { ownerValue } from './owner-value';
 import { placeChoiceNames, placeIds } from './places';
 
 const closure = z
   .object({
-    places: z.array(choice(placeIds, placeChoiceNames, 'Lieu')).min(1, { error: 'aucun lieu choisi : cochez le restaurant, l’étang ou la verrerie' }).meta({ title: 'Lieux fermés' }),
+    places: z.array(choice(placeIds, placeChoiceNames, 'Lieu')).min(1, { error: 'aucun lieu choisi : cochez le restaurant, l’étang ou la verrerie' }).meta({ title: 'Lieux fermés', default: ['restaurant'] }),
     from: date('Premier jour fermé', 'Par exemple 2026-12-24'),
-    through: date('Dernier jour fermé', 'Inclus ; le même jour pour une seule journée, par exemple 2026-12-24'),
-    reason: text('Raison', 'Montrée aux visiteurs après les dates, par exemple congés annuels').optional(),
+    through: date('Dernier jour fermé', 'Inclus ; le même jour pour une seule journée, par exemple 2026-12-24').meta({ notBefore: 'from' }),
+    reason: optional(text('Raison', 'Montrée aux visiteurs après les dates, par exemple congés annuels')),
   })
   .meta({ title: 'Fermeture' })
   .check((context) => {

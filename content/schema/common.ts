@@ -1,6 +1,8 @@
 // Building blocks of the data files' schemas. Each carries its French title, a hint with an example,
 // and, where the value has a format, the message that tells the owner what to write instead.
 import { z } from 'zod';
+import { isCalendarDay } from '../../lib/calendar-day';
+import { absentWhenEmpty, photoName } from './editor-values';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
 
@@ -9,10 +11,11 @@ export const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const monthDayPattern = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** A real calendar day written "YYYY-MM-DD" (not 2026-02-30). */
-export function isCalendarDay(text: string): boolean {
-  return datePattern.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-}
+/**
+ * A field the owner may leave empty: left out, or "" as the editor writes an optional text or choice
+ * left empty. Either way it reads as absent (`undefined`), never as an empty text.
+ */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(absentWhenEmpty, schema.optional());
 
 /** A one-line text that may not be left empty. */
 export const text = (title: string, description?: string) =>
@@ -83,18 +86,36 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
     .meta({ title, description, options: values.map((value) => ({ value, label: names[value as T[number]] })) });
 }
 
-/** A file of content/photos, chosen in the editor's image picker. */
-export const photoFile = (title: string, description: string) =>
-  z
-    .string()
-    .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
-    .meta({ title, description, widget: 'image' });
+/**
+ * The heaviest photo the editor uploads and check:content lets through: a phone's photo at full size
+ * fits. 5 Mo as the editor and phones count, by millions of bytes.
+ */
+export const maxPhotoBytes = 5_000_000;
+
+/**
+ * A banner spans the screen: the image pipeline (scripts/build-images.mjs) makes it up to 1920 px wide
+ * for a computer's screen, and a photo narrower than 1600 px shows blurred there.
+ */
+export const bannerMinWidth = 1600;
+
+/**
+ * A file of content/photos, chosen in the editor's image picker, by its name there ("lac.jpg", also
+ * when the editor wrote "/content/photos/lac.jpg"); `minWidth` in pixels, checked by check:content.
+ */
+export const photoFile = (title: string, description: string, minWidth?: number) =>
+  z.preprocess(
+    photoName,
+    z
+      .string()
+      .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
+      .meta({ title, description, widget: 'image', ...(minWidth ? { minWidth } : {}) }),
+  );
 
 /** A picture from content/photos and what it shows, for those who cannot see it. */
-export const photo = (title: string) =>
+export const photo = (title: string, minWidth?: number) =>
   z
     .object({
-      file: photoFile('Fichier', 'Une photo de content/photos, par exemple lac-ponton.jpg'),
+      file: photoFile('Fichier', 'Une photo de content/photos, par exemple lac-ponton.jpg', minWidth),
       alt: text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; par exemple Ponton en bois au bord du lac'),
     })
     .meta({ title });
@@ -113,8 +134,8 @@ export const banner = () =>
   z
     .object({
       title: text('Titre'),
-      subtitle: text('Sous-titre').optional(),
-      photo: photo('Photo du bandeau'),
+      subtitle: optional(text('Sous-titre')),
+      photo: photo('Photo du bandeau', bannerMinWidth),
     })
     .meta({ title: 'Bandeau du haut de page' });
 

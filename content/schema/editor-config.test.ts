@@ -6,9 +6,10 @@ import { editorConfig, toField, type EditorField } from './editor-config';
 import { arrayElement, objectShape, unwrap } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
+import { dateNotBeforeWidget } from '../../scripts/admin/date-not-before';
 
 const config = editorConfig({ name: 'test-repo' });
-const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list']);
+const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget]);
 
 /** Every field of a config, nested ones included, with its path. */
 function allFields(fields: readonly EditorField[], prefix = ''): { path: string; field: EditorField }[] {
@@ -86,7 +87,20 @@ describe('the editor configuration made from the schemas', () => {
       { value: 'etang', label: 'Étang de pêche' },
       { value: 'verrerie', label: 'Verrerie' },
     ]);
-    expect(closures.find(({ path: where }) => where === 'closures.value.from')?.field).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, hint: 'Par exemple 2026-12-24' });
+    const from = closures.find(({ path: where }) => where === 'closures.value.from')?.field;
+    expect(from).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, hint: 'Par exemple 2026-12-24' });
+    // Picked in the phone's time zone: no "UTC" under the field.
+    expect(from).not.toHaveProperty('picker_utc');
+    // The last day is the same picker, checked against the first (scripts/admin/date-not-before.ts).
+    expect(closures.find(({ path: where }) => where === 'closures.value.through')?.field).toMatchObject({
+      widget: dateNotBeforeWidget,
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      not_before: 'from',
+      not_before_message: 'Ce jour est avant le premier jour fermé ({{not_before}}) : choisissez le {{not_before}} ou un jour après',
+    });
+    // A new closure starts with the restaurant ticked, the commonest case.
+    expect(places).toMatchObject({ default: ['restaurant'] });
     const menu = allFields(files.find((file) => file.name === 'menu')?.fields ?? []);
     const allergens = menu.find(({ path: where }) => where === 'sections.value.dishes.allergens')?.field;
     expect(allergens).toMatchObject({ widget: 'select', multiple: true });

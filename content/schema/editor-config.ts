@@ -2,14 +2,15 @@
 // files' schemas: one `file` collection entry per data file, one widget per schema field. Pure: the
 // script scripts/build-admin-config.ts writes it as public/admin/config.yml.
 import type { z } from 'zod';
+import { maxPhotoBytes } from './common';
+import { mediaFolder } from './editor-values';
 import { arrayElement, checksOf, defOf, enumValues, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import type { AdminBackend } from '../../scripts/admin/backend';
+import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/admin/date-not-before';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
-/** Where the editor uploads photos: the folder the image pipeline (scripts/build-images.mjs) reads. */
-export const mediaFolder = 'content/photos';
 
 /** The editor's regex check of a string, with the schema's French message when it has one. */
 function pattern(schema: z.ZodType): [string, string] | undefined {
@@ -34,13 +35,24 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta): Record<string, unknown> &
   if (values) return { widget: 'select', options: choiceOptions(values, meta) };
   switch (meta.widget) {
     case 'date':
-      return { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD', picker_utc: true };
+      // Picked in the phone's own time zone, which the editor does not name under the field (it
+      // writes "UTC" under a picker_utc one); a date-only value is kept as typed, no hour to shift.
+      return { widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
     case 'time':
       // Typed, not picked: the editor's time picker shows "7:30 PM" in its summaries and cannot say
       // what is wrong with an hour; a text field with the schema's pattern refuses "25:00" in French.
       return { widget: 'string', pattern: pattern(schema) };
     case 'image':
-      return { widget: 'image', choose_url: false };
+      return {
+        widget: 'image',
+        choose_url: false,
+        // An absolute folder and an empty public path: the editor stores "lac.jpg", as the data files name
+        // a photo, where the global folders would store "/content/photos/lac.jpg".
+        media_folder: `/${mediaFolder}`,
+        public_folder: '',
+        // Refused at upload, with the editor's message; check:content says the same of a file put in by hand.
+        media_library: { config: { max_file_size: maxPhotoBytes } },
+      };
     case 'text':
       return { widget: 'text' };
     default:
@@ -96,12 +108,29 @@ export function toField(name: string, schema: z.ZodType): EditorField {
     label: meta.title ?? name,
     ...widgetOf(inner, meta),
     ...hintOf(meta),
+    ...(meta.default === undefined ? {} : { default: meta.default }),
     ...(optional ? { required: false } : {}),
   };
 }
 
+/**
+ * A date that may not come before a sibling date (meta `notBefore`): the editor's field type
+ * scripts/admin/date-not-before.ts, with the sibling and the French message under the field.
+ */
+function notBefore(field: EditorField, sibling: string, shape: Readonly<Record<string, z.ZodType>>): EditorField {
+  const earliest = shape[sibling];
+  if (field.widget !== 'datetime' || !earliest) throw new Error(`« ${field.label} » : notBefore nomme « ${sibling} », qui n’est pas une date voisine.`);
+  const title = (unwrap(earliest).meta.title ?? sibling).toLowerCase();
+  const day = earliestDayPlaceholder;
+  return { ...field, widget: dateNotBeforeWidget, not_before: sibling, not_before_message: `Ce jour est avant le ${title} (${day}) : choisissez le ${day} ou un jour après` };
+}
+
 function fieldsOf(shape: Readonly<Record<string, z.ZodType>>): EditorField[] {
-  return Object.entries(shape).map(([name, child]) => toField(name, child));
+  return Object.entries(shape).map(([name, child]) => {
+    const field = toField(name, child);
+    const sibling = unwrap(child).meta.notBefore;
+    return sibling ? notBefore(field, sibling, shape) : field;
+  });
 }
 
 /** Every save is a commit, named in the owner's words in the repository's history. */

@@ -11,8 +11,14 @@ export interface FieldMeta {
   readonly widget?: string;
   /** The French names of an enum's values, for the editor's choice list. */
   readonly options?: readonly { readonly value: string; readonly label: string }[];
+  /** The narrowest photo a photo field takes, in pixels (a banner's). */
+  readonly minWidth?: number;
   /** `{ value, provisional }` from ownerValue(): a value the owner has still to supply. */
   readonly ownerValue?: boolean;
+  /** For a date: the sibling date it may not come before; the editor refuses the save and marks the field. */
+  readonly notBefore?: string;
+  /** What a new item of the editor starts with (JSON Schema's own `default`, offered by code editors too). */
+  readonly default?: unknown;
 }
 
 type Def = { readonly type: string; readonly [key: string]: unknown };
@@ -26,6 +32,14 @@ export interface UnwrappedField {
   readonly meta: FieldMeta;
 }
 
+/** A preprocess of common.ts (optional(), photoFile()): a transform piped into the field; `transform` when it is that one. */
+export function isPreprocess(schema: z.ZodType, transform?: (value: unknown) => unknown): boolean {
+  const def = defOf(schema);
+  if (def.type !== 'pipe') return false;
+  const input = defOf(def.in as z.ZodType);
+  return input.type === 'transform' && (transform === undefined || input.transform === transform);
+}
+
 const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
 export function unwrap(schema: z.ZodType): UnwrappedField {
@@ -36,6 +50,11 @@ export function unwrap(schema: z.ZodType): UnwrappedField {
   for (;;) {
     meta = { ...((z.globalRegistry.get(current) ?? {}) as FieldMeta), ...meta };
     const def = defOf(current);
+    // A preprocess reads as the field it feeds.
+    if (isPreprocess(current)) {
+      current = def.out as z.ZodType;
+      continue;
+    }
     if (!wrappers.has(def.type)) return { schema: current, optional, meta };
     if (def.type === 'optional' || def.type === 'default' || def.type === 'prefault') optional = true;
     current = def.innerType as z.ZodType;
@@ -93,24 +112,48 @@ export interface ProvisionalValue {
   readonly value: unknown;
 }
 
-/** Every `{ value, provisional: true }` in a data file, in the file's order. */
-export function provisionalValues(schema: z.ZodType, data: unknown, path: PropertyKey[] = []): ProvisionalValue[] {
+/**
+ * Walks a data file along its schema: `visit` says what a field yields, or undefined to look inside
+ * it (an object's fields, a list's items, a record's values).
+ */
+function collect<T>(schema: z.ZodType, data: unknown, visit: (field: UnwrappedField, data: unknown, path: PropertyKey[]) => T[] | undefined, path: PropertyKey[] = []): T[] {
   const field = unwrap(schema);
   if (data === undefined || data === null) return [];
-  if (field.meta.ownerValue && typeof data === 'object' && 'provisional' in data && 'value' in data) {
-    const inner = objectShape(field.schema)?.value;
-    const nested = inner ? provisionalValues(inner, data.value, [...path, 'value']) : [];
-    return data.provisional === true ? [{ path, label: field.meta.title ?? formatPath(path), value: data.value }, ...nested] : nested;
-  }
+  const found = visit(field, data, path);
+  if (found) return found;
   const shape = objectShape(field.schema);
   if (shape && typeof data === 'object') {
-    return Object.entries(shape).flatMap(([key, child]) => provisionalValues(child, (data as Record<string, unknown>)[key], [...path, key]));
+    return Object.entries(shape).flatMap(([key, child]) => collect(child, (data as Record<string, unknown>)[key], visit, [...path, key]));
   }
   const element = arrayElement(field.schema);
-  if (element && Array.isArray(data)) return data.flatMap((item, index) => provisionalValues(element, item, [...path, index]));
+  if (element && Array.isArray(data)) return data.flatMap((item, index) => collect(element, item, visit, [...path, index]));
   const value = recordValue(field.schema);
   if (value && typeof data === 'object') {
-    return Object.entries(data as Record<string, unknown>).flatMap(([key, item]) => provisionalValues(value, item, [...path, key]));
+    return Object.entries(data as Record<string, unknown>).flatMap(([key, item]) => collect(value, item, visit, [...path, key]));
   }
   return [];
+}
+
+/** Every `{ value, provisional: true }` in a data file, in the file's order. */
+export function provisionalValues(schema: z.ZodType, data: unknown): ProvisionalValue[] {
+  return collect<ProvisionalValue>(schema, data, function visit(field, value, path): ProvisionalValue[] | undefined {
+    if (!field.meta.ownerValue || typeof value !== 'object' || value === null || !('provisional' in value) || !('value' in value)) return undefined;
+    const inner = objectShape(field.schema)?.value;
+    const nested: ProvisionalValue[] = inner ? collect(inner, value.value, visit, [...path, 'value']) : [];
+    return value.provisional === true ? [{ path, label: field.meta.title ?? formatPath(path), value: value.value }, ...nested] : nested;
+  });
+}
+
+export interface PhotoInData {
+  readonly path: readonly PropertyKey[];
+  readonly file: string;
+  readonly minWidth?: number;
+}
+
+/** Every photo file a data file names (its image fields), with where and how wide it must be. */
+export function photosIn(schema: z.ZodType, data: unknown): PhotoInData[] {
+  return collect<PhotoInData>(schema, data, (field, value, path) => {
+    if (field.meta.widget !== 'image') return undefined;
+    return typeof value === 'string' ? [{ path, file: value, ...(field.meta.minWidth ? { minWidth: field.meta.minWidth } : {}) }] : [];
+  });
 }

@@ -2,6 +2,8 @@
 // each file to its schema. Committed, so that a fresh clone completes and checks the files in the
 // code editor before any build; json-schema.test.ts fails when they no longer match the schemas.
 import { z } from 'zod';
+import { absentWhenEmpty } from './editor-values';
+import { isPreprocess } from './fields';
 import { dataFilePath, dataFiles } from './index';
 
 export const jsonSchemaPath = (name: string) => `content/schema/json/${name}.schema.json`;
@@ -11,7 +13,17 @@ export const vscodeSettingsPath = '.vscode/settings.json';
 export function jsonSchemaFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of dataFiles) {
-    const schema = z.toJSONSchema(entry.schema, { io: 'input', unrepresentable: 'any' });
+    const schema = z.toJSONSchema(entry.schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      // optional() of common.ts takes "" for nothing, as the editor writes an empty field: the code editor too.
+      override: ({ zodSchema, jsonSchema }) => {
+        if (!isPreprocess(zodSchema as unknown as z.ZodType, absentWhenEmpty)) return;
+        const { title, description, ...written } = jsonSchema;
+        for (const key of Object.keys(written)) delete jsonSchema[key];
+        Object.assign(jsonSchema, { title, description, anyOf: [written, { const: '' }] });
+      },
+    });
     files[jsonSchemaPath(entry.name)] = `${JSON.stringify(schema, null, 2)}\n`;
   }
   const settings = {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { allergenFrenchNames, allergens, dietNames, diets } from './allergens';
-import { choice, date, euros, id, longText, text } from './common';
+import { choice, date, euros, id, longText, optional, text } from './common';
 import { ownerValue } from './owner-value';
 
 const dish = z
   .object({
     name: text('Nom du plat', 'Par exemple Filets de perche meunière'),
-    description: text('Description', 'Facultative, par exemple Beurre noisette, citron, pommes vapeur').optional(),
+    description: optional(text('Description', 'Facultative, par exemple Beurre noisette, citron, pommes vapeur')),
     priceEuros: euros('Prix (€)', 'Les centimes après un point : 14.5 pour 14,50 €'),
-    diet: choice(diets, dietNames, 'Régime', 'Laissez vide pour un plat ni végétarien ni végan').optional(),
+    diet: optional(choice(diets, dietNames, 'Régime', 'Laissez vide pour un plat ni végétarien ni végan')),
     allergens: z
       .array(choice(allergens, allergenFrenchNames, 'Allergène'))
       .meta({ title: 'Allergènes', description: 'Tous ceux que le plat contient, parmi les 14 ; aucun coché : le plat n’en contient pas' }),
@@ -23,7 +23,7 @@ const section = z
   .object({
     id: id('Identifiant', 'Dans l’adresse de la section (#carte-plats) : minuscules et tirets, par exemple plats'),
     title: text('Titre de la section', 'Par exemple Entrées'),
-    note: text('Note', 'Facultative, sous le titre, par exemple Jusqu’à 12 ans.').optional(),
+    note: optional(text('Note', 'Facultative, sous le titre, par exemple Jusqu’à 12 ans.')),
     dishes: z.array(dish).min(1, { error: 'section vide : ajoutez un plat ou retirez la section' }).meta({ title: 'Plats' }),
   })
   .meta({ title: 'Section' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photoFile, text, url } from './common';
+import { optional, photoFile, text, url } from './common';
 
 export const photoCreditsSchema = z
   .object({
@@ -11,7 +11,7 @@ export const photoCreditsSchema = z
             shows: text('Ce que montre la photo', 'Avec son titre d’origine, par exemple Ponton au bord de l’eau (« By the water »)'),
             author: text('Auteur ou autrice'),
             licence: text('Licence', 'Par exemple CC BY 4.0, LGPL-3.0, domaine public'),
-            licenceUrl: url('Lien vers la licence', 'Facultatif, par exemple https://creativecommons.org/licenses/by/4.0/').optional(),
+            licenceUrl: optional(url('Lien vers la licence', 'Facultatif, par exemple https://creativecommons.org/licenses/by/4.0/')),
           })
           .meta({ title: 'Crédit' }),
       )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { euros, longText, text, time } from './common';
+import { euros, longText, optional, text, time } from './common';
 
 /** Opening and closing times, the first before the second. */
 export const hours = (title: string, opens: string, closes: string) =>
@@ -25,7 +25,7 @@ export const fishingSchema = z
               .array(z.object({ who: text('Pour qui', 'Par exemple Adulte'), euros: euros('Prix (€)', '0 pour gratuit, par exemple 55') }).meta({ title: 'Prix' }))
               .min(1)
               .meta({ title: 'Prix' }),
-            note: text('Note', 'Facultative, par exemple Accès de 6h à 20h').optional(),
+            note: optional(text('Note', 'Facultative, par exemple Accès de 6h à 20h')),
           })
           .meta({ title: 'Carte de pêche' }),
       )

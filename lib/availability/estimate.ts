@@ -3,7 +3,7 @@
 // and the nights are free. Pure: today and the calendar's end are arguments. Any doubt about the
 // request gives a French message instead of a total, never a wrong one.
 import { dayFromIso, isoDay } from '@/lib/opening-status';
-import { isCalendarDay } from './nights';
+import { isCalendarDay } from '@/lib/calendar-day';
 
 export interface SeasonRule {
   readonly id: string;

@@ -73,8 +73,8 @@ describe('parseFeed', () => {
     expect(() => parseFeed('BEGIN:VCALENDAR\nthis is not a property\nEND:VCALENDAR')).toThrow(FeedError);
   });
 
-  it('refuses an impossible date rather than book the wrong night', () => {
-    expect(() => parseFeed('BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART;VALUE=DATE:20270230\nEND:VEVENT\nEND:VCALENDAR')).toThrow('date illisible');
+  it.each(['20270230', '20271301'])('refuses the impossible date %s rather than book the wrong night', (written) => {
+    expect(() => parseFeed(`BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART;VALUE=DATE:${written}\nEND:VEVENT\nEND:VCALENDAR`)).toThrow(new FeedError('date illisible'));
   });
 
   it('refuses an event without a start', () => {

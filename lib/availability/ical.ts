@@ -2,7 +2,8 @@
 // module: summaries, descriptions, guest names, phone digits and links are read by nobody.
 import ICAL from 'ical.js';
 import { dayFromIso, parisTime } from '@/lib/opening-status';
-import { isCalendarDay, mergeRanges, rangeOfDays, type NightRange } from './nights';
+import { isCalendarDay } from '@/lib/calendar-day';
+import { mergeRanges, rangeOfDays, type NightRange } from './nights';
 
 export class FeedError extends Error {}
 

@@ -35,8 +35,3 @@ export function bookedNights(ranges: readonly NightRange[]): Set<number> {
 export function rangeOfDays(arrival: number, departure: number): NightRange {
   return { arrival: isoDay(arrival), departure: isoDay(departure) };
 }
-
-/** A real calendar day written "YYYY-MM-DD" (not 2026-02-30). */
-export function isCalendarDay(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-}

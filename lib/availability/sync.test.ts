@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { FeedError } from './ical';
-import { feedVariable, fetchFeed, syncAvailability } from './sync';
+import { allFailedMessage, feedVariable, fetchFeed, syncAvailability, workflowAnnotations } from './sync';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const feeds: Record<string, string> = {
@@ -77,6 +77,20 @@ describe('syncAvailability', () => {
     expect(JSON.stringify(result)).not.toMatch(/secret|feeds\.test|Reserved|4821|HMQZ7XK4PE|Margaux/);
   });
 
+  it('warns of a calendar secret that names no unit, by its name alone', async () => {
+    const result = await syncAvailability({
+      unitIds: ['chalet-1', 'petite-cabane'],
+      env: { AVAILABILITY_ICAL_CHALET_1: 'https://feeds.test/airbnb?t=secret1', AVAILABILITY_ICAL_CHALET_3: 'https://feeds.test/booking?t=secret2', PATH: '/usr/bin' },
+      previous,
+      now,
+      fetchText,
+    });
+    expect(result.warnings).toEqual([
+      'Attention : le secret AVAILABILITY_ICAL_CHALET_3 ne correspond à aucun logement de content/data/stays.json, son calendrier n’est pas lu ; renommez-le d’après l’identifiant du logement (AVAILABILITY_ICAL_CHALET_1, AVAILABILITY_ICAL_PETITE_CABANE).',
+    ]);
+    expect(result.allFailed).toBe(false);
+  });
+
   it('leaves the file as it was when no date changed, sync time included', async () => {
     const unchanged = { syncedAt: '2026-11-01T00:00:00.000Z', units: [{ unit: 'petite-cabane', booked: [{ arrival: '2027-03-05', departure: '2027-03-09' }] }] };
     const result = await syncAvailability({ unitIds: ['petite-cabane'], env: { AVAILABILITY_ICAL_PETITE_CABANE: 'https://feeds.test/abritel?t=secret3' }, previous: unchanged, now, fetchText });
@@ -95,6 +109,36 @@ describe('syncAvailability', () => {
     expect(result.warnings).toEqual(['Attention : le calendrier n° 2 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.']);
     const none = await syncAvailability({ unitIds: ['chalet-1'], env: { AVAILABILITY_ICAL_CHALET_1: 'https://feeds.test/gone' }, previous, now, fetchText });
     expect(none.allFailed).toBe(true);
+  });
+});
+
+describe('workflowAnnotations', () => {
+  const failing = () =>
+    syncAvailability({
+      unitIds: ['chalet-1', 'petite-cabane'],
+      env: { AVAILABILITY_ICAL_CHALET_1: 'https://feeds.test/gone?t=secret4', AVAILABILITY_ICAL_PETITE_CABANE: 'https://feeds.test/abritel?t=secret3' },
+      previous,
+      now,
+      fetchText,
+    });
+
+  it('puts each failing feed on the GitHub Actions run page, by unit and never by address', async () => {
+    const result = await failing();
+    expect(result.allFailed).toBe(false);
+    expect(workflowAnnotations(result, { GITHUB_ACTIONS: 'true' })).toEqual([
+      '::warning title=Disponibilités::Attention : le calendrier de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.',
+    ]);
+  });
+
+  it('prints no annotation outside GitHub Actions', async () => {
+    expect(workflowAnnotations(await failing(), {})).toEqual([]);
+  });
+
+  it('adds an error when every feed failed, and keeps a message on one line', () => {
+    expect(workflowAnnotations({ warnings: ['100 % faux\nsuite'], allFailed: true }, { GITHUB_ACTIONS: 'true' })).toEqual([
+      '::warning title=Disponibilités::100 %25 faux%0Asuite',
+      `::error title=Disponibilités::${allFailedMessage}`,
+    ]);
   });
 });
 

@@ -7,10 +7,14 @@ import { mergeRanges, type NightRange } from './nights';
 
 export const feedTimeoutMs = 10_000;
 
+const feedVariablePrefix = 'AVAILABILITY_ICAL_';
+
 /** AVAILABILITY_ICAL_CHALET_1 for chalet-1. */
 export function feedVariable(unitId: string): string {
-  return `AVAILABILITY_ICAL_${unitId.toUpperCase().replaceAll('-', '_')}`;
+  return `${feedVariablePrefix}${unitId.toUpperCase().replaceAll('-', '_')}`;
 }
+
+export const allFailedMessage = 'Aucun calendrier n’a pu être lu : vérifiez les adresses iCal dans les secrets du dépôt.';
 
 export function feedUrls(unitId: string, env: Readonly<Record<string, string | undefined>>): string[] {
   return (env[feedVariable(unitId)] ?? '').split(/\s+/).filter(Boolean);
@@ -84,6 +88,14 @@ export async function syncAvailability(options: {
       return { unit, booked };
     }),
   );
+  // Every AVAILABILITY_ICAL_* secret reaches the sync (.github/workflows/sync-availability.yml): one
+  // whose name matches no unit is a typo or a unit renamed in stays.json, and its calendar goes unread.
+  const expected = new Set(options.unitIds.map(feedVariable));
+  for (const name of Object.keys(options.env).filter((key) => key.startsWith(feedVariablePrefix) && !expected.has(key)).sort()) {
+    warnings.push(
+      `Attention : le secret ${name} ne correspond à aucun logement de content/data/stays.json, son calendrier n’est pas lu ; renommez-le d’après l’identifiant du logement (${options.unitIds.map(feedVariable).join(', ')}).`,
+    );
+  }
   const units = read.filter((entry) => entry !== null);
   const changed = JSON.stringify(units) !== JSON.stringify(options.previous.units);
   return {
@@ -93,4 +105,17 @@ export async function syncAvailability(options: {
     warnings,
     allFailed: feeds > 0 && failures === feeds,
   };
+}
+
+/**
+ * The run's warnings, and its failure, as GitHub Actions annotations: shown on the run's page, where
+ * the owner sees them without opening the log. Nothing elsewhere (a local run prints the French lines
+ * alone). Like every message here, they name units and secrets, never a feed's address.
+ */
+export function workflowAnnotations(result: Pick<SyncResult, 'warnings' | 'allFailed'>, env: Readonly<Record<string, string | undefined>>): string[] {
+  if (env.GITHUB_ACTIONS !== 'true') return [];
+  // A workflow command ends at the line's end: line breaks and % are escaped as the runner reads them.
+  const annotation = (level: 'warning' | 'error', message: string) =>
+    `::${level} title=Disponibilités::${message.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`;
+  return [...result.warnings.map((warning) => annotation('warning', warning)), ...(result.allFailed ? [annotation('error', allFailedMessage)] : [])];
 }

@@ -2,5 +2,9 @@
 // not named sveltia-cms.js, a name that makes the package start itself before French is set.
 import './french-first';
 import CMS from '@sveltia/cms';
+import { DateNotBeforeControl } from './date-not-before-control';
+import { dateNotBeforeWidget } from './date-not-before';
 
+// Registered before init(): the configuration that names it is read there.
+CMS.registerFieldType(dateNotBeforeWidget, DateNotBeforeControl);
 void CMS.init();

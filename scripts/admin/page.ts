@@ -1,9 +1,6 @@
 // The editor's HTML page, written by scripts/build-admin.ts into public/admin/index.html. No inline
 // script (the editor's policy admits none) and no framework: the bundle draws the whole editor.
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
+import { escapeHtml } from '../../lib/escape-html';
 
 /** The page that loads the bundled editor, `entry` being its file name beside the page. */
 export function adminPageHtml(entry: string): string {
@@ -14,7 +11,7 @@ export function adminPageHtml(entry: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Gestion du site · Les Chalets du lac</title>
-<script type="module" src="./${escapeAttribute(entry)}"></script>
+<script type="module" src="./${escapeHtml(entry)}"></script>
 </head>
 <body></body>
 </html>

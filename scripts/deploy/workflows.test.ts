@@ -65,17 +65,48 @@ describe('the GitHub workflows', () => {
     expect(yaml).toContain('npm run deploy:ftp');
   });
 
-  it('syncs availability every 3 hours and by hand, commits the data file only when it changed, then calls the publish workflow on that commit', () => {
+  it('syncs availability every 3 hours and by hand, commits the data file only when it changed, rebased on the newest commit, then calls the publish workflow', () => {
     const yaml = readFileSync(path.join(workflowsDir, 'sync-availability.yml'), 'utf8');
     expect(yaml).toMatch(/^on:\n {2}schedule:\n {4}- cron: '\d+ \*\/3 \* \* \*'\n {2}workflow_dispatch:/m);
     expect(yaml).toContain('npm run sync:availability');
     expect(yaml).toContain('git diff --quiet -- content/data/availability.json');
-    expect(yaml).toMatch(/uses: \.\/\.github\/workflows\/publish\.yml\n\s+#.*\n\s+with:\n\s+ref: \$\{\{ needs\.sync\.outputs\.sha \}\}/);
+    // An editor's save may land while the sync runs: pull --rebase then push, a few times, and never force.
+    expect(yaml).toMatch(/for attempt in 1 2 3; do\n\s+if git pull --rebase origin "\$GITHUB_REF_NAME" && git push origin "HEAD:\$GITHUB_REF_NAME"; then/);
+    expect(yaml).not.toMatch(/--force|-f\b/);
+    expect(yaml).toMatch(/uses: \.\/\.github\/workflows\/publish\.yml\n/);
     expect(yaml).toContain("if: needs.sync.outputs.changed == 'true'");
     // Feed addresses come from secrets only, never written in the workflow.
     expect(yaml).not.toMatch(/https?:\/\/(?!github)/);
+  });
+
+  it('hands the sync every AVAILABILITY_ICAL_ secret and nothing else, sorted out before any package is installed', () => {
+    const yaml = readFileSync(path.join(workflowsDir, 'sync-availability.yml'), 'utf8');
+    // The whole set in one step only, which runs Node's own modules on a script of this repository.
+    expect(yaml.match(/\$\{\{[^}]*\bsecrets\b[^}]*\}\}/g)).toEqual(['${{ toJSON(secrets) }}']);
+    expect(yaml).toMatch(/\n {8}env:\n {10}SECRETS: \$\{\{ toJSON\(secrets\) \}\}\n {8}run: node scripts\/availability-secrets\.mjs\n/);
+    expect(yaml.indexOf('node scripts/availability-secrets.mjs')).toBeLessThan(yaml.indexOf('- run: npm ci'));
+    expect(yaml.indexOf('- run: npm ci')).toBeLessThan(yaml.indexOf('npm run sync:availability'));
+    expect(yaml).not.toContain('secrets.AVAILABILITY_ICAL_');
+    expect(readFileSync(path.join(root, 'scripts', 'availability-secrets.mjs'), 'utf8').match(/^import .*$/gm)).toEqual([
+      "import { randomUUID } from 'node:crypto';",
+      "import { appendFileSync } from 'node:fs';",
+    ]);
+  });
+
+  it('queues every publication, the synced ones included, and each builds the newest commit when its turn comes', () => {
     const publish = readFileSync(path.join(workflowsDir, 'publish.yml'), 'utf8');
-    expect(publish).toMatch(/^ {2}workflow_call:\n {4}inputs:\n {6}ref:/m);
-    expect(publish.match(/actions\/checkout@v4\.2\.2\n {8}with:\n {10}ref: \$\{\{ inputs\.ref \}\}/g)).toHaveLength(3);
+    const sync = readFileSync(path.join(workflowsDir, 'sync-availability.yml'), 'utf8');
+    const group = (yaml: string) => /^concurrency:\n {2}group: (\S+)\n {2}cancel-in-progress: false$/m.exec(yaml)?.[1];
+    // The called publish.yml keeps its group; the sync may not hold the same one (it would deadlock its call).
+    expect(group(publish)).toBe('publish');
+    expect(group(sync)).toBeDefined();
+    expect(group(sync)).not.toBe('publish');
+    expect(publish).toMatch(/^ {2}workflow_call:\n/m);
+    // The check job takes the branch's tip (not the commit that started the run) and names it; the
+    // build and the FTP upload check out that very commit.
+    expect(publish).toMatch(/actions\/checkout@v4\.2\.2\n {8}with:\n {10}ref: \$\{\{ github\.ref \}\}\n {6}- name: .*\n {8}id: commit\n {8}run: echo "sha=\$\(git rev-parse HEAD\)"/);
+    expect(publish.match(/actions\/checkout@v4\.2\.2\n {8}with:\n {10}ref: \$\{\{ needs\.check\.outputs\.sha \}\}/g)).toHaveLength(2);
+    expect(publish.match(/actions\/checkout@/g)).toHaveLength(3);
+    expect(publish).not.toContain('inputs.ref');
   });
 });

@@ -1,0 +1,43 @@
+// What the editor writes, read as the data files mean it. Two rules, each read in two places: by the
+// schema (common.ts: optional(), photoFile()) and by the content modules when they read a data file
+// (readDataFile; no zod in the pages), so that the constants the pages read hold what the schema read.
+// zod-free on purpose: the content modules import it, and some reach the browser.
+
+/** Where photos live and the editor uploads them: the folder the image pipeline (scripts/build-images.mjs) reads. */
+export const mediaFolder = 'content/photos';
+
+/**
+ * The editor writes "" for an optional text or choice left empty (Sveltia CMS does, Decap CMS too):
+ * such a field is absent, not an empty text.
+ */
+export const absentWhenEmpty = (value: unknown): unknown => (value === '' ? undefined : value);
+
+const fromRepositoryRoot = `/${mediaFolder}/`;
+
+/**
+ * A photo picked among those already sent is written from the repository's root,
+ * "/content/photos/lac.jpg" (an upload is written "lac.jpg", the editor's configuration sees to it):
+ * both name content/photos/lac.jpg, which the data files, the image pipeline and the credits call "lac.jpg".
+ */
+export const photoName = (value: unknown): unknown =>
+  typeof value === 'string' && value.startsWith(fromRepositoryRoot) ? value.slice(fromRepositoryRoot.length) : value;
+
+/**
+ * A data file as the pages read it: every "" of an object left out, every photo by its name in
+ * content/photos. Safe on a file that passed its schema (check:content runs before every build): a
+ * text that is not optional refuses "", and no text but a photo's starts with /content/photos/.
+ * editor-values.test.ts holds each data file's schema to that.
+ */
+export function readDataFile<T>(data: unknown): T {
+  return asWritten(data) as T;
+}
+
+function asWritten(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asWritten);
+  if (typeof value !== 'object' || value === null) return photoName(value);
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, child]) => absentWhenEmpty(child) !== undefined)
+      .map(([key, child]) => [key, asWritten(child)]),
+  );
+}

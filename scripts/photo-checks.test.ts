@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { dataFilePath, dataFiles } from '../content/schema/index';
+import { validateDataFile } from '../content/schema/validate';
+import { measurePhotos, photoProblems, type PhotoMeasure } from './photo-checks';
+
+const homeEntry = dataFiles.find((file) => file.name === 'home');
+if (!homeEntry) throw new Error('no home data file');
+const home = JSON.parse(readFileSync(path.join(__dirname, '..', dataFilePath('home')), 'utf8')) as { hero: { photo: { file: string } } };
+const withBanner = (file: string) => [validateDataFile(homeEntry, JSON.stringify({ ...home, hero: { ...home.hero, photo: { ...home.hero.photo, file } } }))];
+const large: PhotoMeasure = { width: 2000, bytes: 400_000 };
+
+describe('the photos the data files name', () => {
+  it('refuses a banner narrower than 1600 px, naming the file, the field and the photo', () => {
+    const problems = photoProblems(withBanner('lac.jpg'), (file) => (file === 'lac.jpg' ? { width: 800, bytes: 90_000 } : large));
+    expect(problems).toEqual([
+      'content/data/home.json, hero.photo.file : lac.jpg fait 800 px de large ; un bandeau en demande au moins 1600 : choisissez une photo plus grande',
+    ]);
+  });
+
+  it('takes a narrow photo where it is not a banner, a drawing anywhere, and leaves a missing file to the content check', () => {
+    expect(photoProblems(withBanner('lac.jpg'), (file) => (file === 'lac.jpg' ? large : { width: 320, bytes: 10_000 }))).toEqual([]);
+    expect(photoProblems(withBanner('dessin.svg'), (file) => (file === 'dessin.svg' ? { bytes: 3_000 } : large))).toEqual([]);
+    expect(photoProblems(withBanner('absente.jpg'), (file) => (file === 'absente.jpg' ? undefined : large))).toEqual([]);
+  });
+
+  it('refuses a photo heavier than the editor uploads, one put in by hand', () => {
+    const problems = photoProblems(withBanner('lac.jpg'), (file) => (file === 'lac.jpg' ? { width: 4000, bytes: 7_500_000 } : large));
+    expect(problems).toEqual([
+      'content/data/home.json, hero.photo.file : lac.jpg pèse 7,5 Mo ; une photo en pèse au plus 5 Mo : réduisez-la (par exemple à 2400 px de large) ou choisissez-en une plus légère',
+    ]);
+  });
+
+  it('measures a photo as shown: a portrait taken sideways is as wide as it stands', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'photo-checks-'));
+    try {
+      // 1800 × 1200 pixels stored, turned a quarter by the camera's orientation tag: shown 1200 wide.
+      writeFileSync(path.join(folder, 'lac.jpg'), await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a6' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer());
+      const measures = await measurePhotos(withBanner('lac.jpg'), folder);
+      expect(measures.get('lac.jpg')).toMatchObject({ width: 1200 });
+      expect(photoProblems(withBanner('lac.jpg'), (file) => measures.get(file))).toEqual([
+        'content/data/home.json, hero.photo.file : lac.jpg fait 1200 px de large ; un bandeau en demande au moins 1600 : choisissez une photo plus grande',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
