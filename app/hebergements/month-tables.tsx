@@ -7,7 +7,7 @@
 // rendered with an empty dangerouslySetInnerHTML, and React does not hydrate into, compare or rewrite
 // the children of such an element (suppressHydrationWarning quiets development's check).
 import { useEffect, useRef } from 'react';
-import { tablesHtml, type MonthTablesProps } from './month-tables-html';
+import type { MonthTablesProps } from './month-tables-html';
 
 export function MonthTables(props: MonthTablesProps) {
   const { typeId, bookedByUnit, firstDay, months } = props;
@@ -21,7 +21,12 @@ export function MonthTables(props: MonthTablesProps) {
     });
   }, [typeId, bookedByUnit, firstDay, months]);
   // `typeof window` is a constant in each build of this file (Next replaces it): the browser's build
-  // drops this branch, and with it tablesHtml from its start-up script.
-  const html = typeof window === 'undefined' ? tablesHtml(props) : '';
+  // drops this branch and the require in it, so its start-up script does not carry the tables' code
+  // (an import at the top stayed in it).
+  const html =
+    typeof window === 'undefined'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+        (require('./month-tables-html') as typeof import('./month-tables-html')).tablesHtml(props)
+      : '';
   return <div ref={element} className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
