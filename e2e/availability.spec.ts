@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openingStatusText } from '../content/opening-status';
+import { dayFromIso, frenchDate } from '../lib/opening-status';
 import { nextMonth, secretsOfTheFeeds } from './availability-fixtures';
 import { fixtureAvailabilityFile, fixtureSyncOutputFile, syncFixtures } from './sync-fixture-availability';
-import { openPage } from './support';
+import { openPage, waitForHydration } from './support';
 
 const month = nextMonth();
 const monthName = `${openingStatusText.months[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
@@ -67,8 +68,14 @@ test('the calendar shows the fixture’s nights in words, past days marked by th
   await expect(monthTable(page, monthName, 'La grande cabane').getByRole('cell', { name: '21 occupé', exact: true })).toBeVisible();
   await expect(cabin.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
   // The next free periods name their years: the last one runs into the next year.
-  const periods = page.getByRole('region', { name: 'La petite cabane' }).getByRole('listitem');
+  const periods = page.getByRole('region', { name: 'La petite cabane', exact: true }).getByRole('listitem');
   await expect(periods.last()).toHaveText(/^du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?\)$/);
+  // Built from the 1st of this month, the first period is already under way on the 15th: it starts today.
+  const today = dayFromIso(`${year}-${current}-15`);
+  const firstBooked = dayFromIso(`${month}-10`);
+  await expect(periods.first()).toHaveText(
+    `du ${frenchDate(today, openingStatusText, true)} au ${frenchDate(firstBooked, openingStatusText, true)} (${firstBooked - today} nuits)`,
+  );
 
   const thisMonth = monthTable(page, `${openingStatusText.months[Number(current) - 1]} ${year}`, 'La petite cabane');
   await expect(thisMonth.getByRole('cell', { name: '14 passé', exact: true })).toBeVisible();
@@ -101,4 +108,41 @@ test('the calendar shows the fixture’s nights in words, past days marked by th
   await estimate.getByRole('button', { name: 'Estimer' }).click();
   await expect(page.getByText('La date d’arrivée est déjà passée : choisissez une date à venir.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Appeler pour réserver' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
+});
+
+test('the month tables are in the page’s HTML only, React hydrates the page around them without an error, and the site’s own links bring them too @desktop', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/hebergements/')).text();
+  expect(html.match(/<table class="stay-calendar"/g)).toHaveLength(36);
+  // The page's data for React (scripts/finish-export.ts puts it in a file) carries the booked nights, not the tables again.
+  const pageData = /\/_next\/static\/page-data\/[0-9a-f]+\.js/.exec(html)?.[0];
+  expect(pageData).toBeDefined();
+  expect(await (await request.get(pageData!)).text()).not.toContain('stay-calendar');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await openPage(page, '/hebergements/');
+  // The estimate answers: React runs the page.
+  const estimate = page.getByRole('form', { name: 'Estimer le prix d’un séjour' });
+  await estimate.getByRole('button', { name: 'Estimer' }).click();
+  await expect(page.getByText('Indiquez une date d’arrivée et une date de départ.')).toBeVisible();
+  await expect(page.locator('table.stay-calendar')).toHaveCount(36);
+  await expect(monthTable(page, monthName, 'La petite cabane').getByRole('cell', { name: '11 occupé', exact: true })).toBeAttached();
+  expect(errors).toEqual([]);
+
+  // Through the navigation, React renders the page from its data in the browser: the tables are written there.
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Hébergements', exact: true }).click();
+  await expect(page).toHaveURL(/\/hebergements\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'no page load: React rendered the page').toBe(true);
+  await expect(page.locator('table.stay-calendar')).toHaveCount(36);
+  await expect(monthTable(page, monthName, 'La petite cabane').getByRole('cell', { name: '11 occupé', exact: true })).toBeAttached();
+  expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // With JavaScript turned off, every page is complete and its links work, the phone menu opens (a
 // native popover), the carousels show their first photo with the others a sideways scroll away,
-// and the reservation section gives the phone and e-mail instead of a form that could not send.
+// the availability calendar shows its months and free periods as built, and the reservation
+// section gives the phone and e-mail instead of a form that could not send.
 import { expect, test } from '@playwright/test';
 import { routes } from './support';
 
@@ -37,6 +38,16 @@ test('the carousels show their first photo, the others a sideways scroll away, a
     await strip.evaluate((element) => element.scrollBy({ left: element.clientWidth, behavior: 'instant' }));
     await expect(slides.nth(1).locator('img')).toBeInViewport({ ratio: 0.9 });
     await expect(slides.nth(1).locator('img')).toHaveJSProperty('complete', true);
+  }
+});
+
+test('the availability calendar shows each unit type’s 12 months and its next free periods', async ({ page }) => {
+  await page.goto('/hebergements/');
+  for (const unitType of ['Les chalets', 'La petite cabane', 'La grande cabane']) {
+    const region = page.getByRole('region', { name: unitType, exact: true });
+    await expect(region.getByRole('table')).toHaveCount(12);
+    await expect(region.getByRole('table').first().getByRole('cell', { name: /^1 / }).first()).toBeVisible();
+    await expect(region.getByRole('listitem').first()).toHaveText(/^du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?\)$/);
   }
 });
 

@@ -3,7 +3,7 @@ import { availability, bookedRanges, isSynced } from '@/content/availability';
 import { openingStatusText } from '@/content/opening-status';
 import { frenchHour } from '@/content/prices';
 import { availabilityText as text, registrationNumber, stays } from '@/content/stays';
-import { calendarEnd, monthGrids, monthStart, typeAvailability } from '@/lib/availability/calendar';
+import { calendarEnd, monthStart, typeAvailability } from '@/lib/availability/calendar';
 import { frenchDate, parisTime } from '@/lib/opening-status';
 import { PastDays } from './past-days';
 import { StayEstimate } from './stay-estimate';
@@ -47,7 +47,7 @@ export function AvailabilitySection() {
             {type.title}
           </h3>
           {type.synced ? (
-            <UnitCalendar typeId={type.id} months={monthGrids(type.availability, firstDay, months)} availability={type.availability} firstDay={firstDay} end={end} />
+            <UnitCalendar typeId={type.id} bookedByUnit={type.bookedByUnit} availability={type.availability} firstDay={firstDay} months={months} end={end} />
           ) : (
             <p className="mt-4 text-ink">{text.typeNotSynced}</p>
           )}

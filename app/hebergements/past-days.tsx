@@ -1,12 +1,14 @@
 'use client';
 
-// Marks the calendar's days already past in Paris, in the visitor's browser: the page is built once and
-// served for days, so "today" cannot be written at build. React renders a style rule naming the past
-// days' cells (whole past months by their table, this month's by row and column), which shows their
-// "passé" instead of their state, and hides the free periods already over.
+// What the page says about days already past in Paris, in the visitor's browser: the page is built once
+// and served for days, so "today" cannot be written at build. PastDays renders a style rule naming the
+// past days' cells (whole past months by their table, this month's by row and column), which shows
+// their "passé" instead of their state; FreePeriods lists the free periods as they are today.
 import { useSyncExternalStore } from 'react';
-import { isoDay, parisTime, weekdayOf } from '@/lib/opening-status';
-import { monthStart } from '@/lib/availability/calendar';
+import { openingStatusText } from '@/content/opening-status';
+import { availabilityText as text } from '@/content/stays';
+import { dayFromIso, frenchDate, isoDay, parisTime, weekdayOf } from '@/lib/opening-status';
+import { freePeriodsOn, monthStart, type FreePeriod } from '@/lib/availability/calendar';
 
 const subscribe = () => () => undefined;
 const parisToday = () => parisTime(new Date()).day;
@@ -32,15 +34,32 @@ export function PastDays({ firstDay }: { readonly firstDay: number }) {
   const today = useSyncExternalStore(subscribe, parisToday, noDay);
   if (today === null || today <= firstDay) return null;
   const cells = pastCellSelectors(firstDay, today);
-  // A period is over once its departure day has come.
-  const periods: string[] = [];
-  for (let day = firstDay; day <= today; day += 1) periods.push(`[data-until="${isoDay(day)}"]`);
   // As specific as the calendar's own rules in app/globals.css, and later: these win.
   const css = [
     `${cells.map((cell) => `${cell}[data-state]>span:nth-child(2)`).join(',')}{display:none}`,
     `${cells.map((cell) => `${cell}[data-state]>span:last-child`).join(',')}{display:block}`,
     `${cells.map((cell) => `${cell}[data-state]`).join(',')}{background:transparent}`,
-    `${periods.join(',')}{display:none}`,
   ].join('');
   return <style>{css}</style>;
+}
+
+// With the year: a period that runs into next year would otherwise read as ending before it starts.
+const describeDay = (iso: string) => frenchDate(dayFromIso(iso), openingStatusText, true);
+
+/**
+ * The first `limit` of a unit type's free periods, computed at build over the whole calendar: as built
+ * until the browser knows today (and without JavaScript), then without those over and with the one
+ * under way starting today.
+ */
+export function FreePeriods({ periods, limit }: { readonly periods: readonly FreePeriod[]; readonly limit: number }) {
+  const today = useSyncExternalStore(subscribe, parisToday, noDay);
+  const shown = (today === null ? periods : freePeriodsOn(periods, today)).slice(0, limit);
+  if (shown.length === 0) return <p className="mt-2 text-ink-muted">{text.noFreePeriod}</p>;
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+      {shown.map((period) => (
+        <li key={period.arrival}>{text.freePeriod(describeDay(period.arrival), describeDay(period.departure), period.nights)}</li>
+      ))}
+    </ul>
+  );
 }

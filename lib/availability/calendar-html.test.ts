@@ -23,6 +23,8 @@ describe('the month tables as HTML', () => {
     const headers = [...(tables[0]?.querySelectorAll('th[scope="col"]') ?? [])];
     expect(headers.map((header) => header.textContent)).toEqual(['lunlundi', 'marmardi', 'mermerdi', 'jeujeudi', 'venvendi', 'samsamdi', 'dimdimdi']);
     expect(headers[0]?.querySelector('[aria-hidden="true"]')?.textContent).toBe('lun');
+    // Each in a box the browser can skip while it is off screen.
+    expect(tables.map((table) => table.parentElement?.className)).toEqual(['stay-month', 'stay-month']);
   });
 
   it('gives each day its number, its state in words and the past word, and leaves the days of other months empty', () => {

@@ -1,7 +1,7 @@
-// A unit type's month tables as one HTML string, for /hebergements. React would carry ~1,100 cells
-// twice, as HTML and again as an element tree in the page data that hydrates it; as a string set by
-// dangerouslySetInnerHTML they are one string in the page data, and the cells carry no class (their
-// look is the .stay-calendar rule set in app/globals.css). Pure, and escapes every word it writes.
+// A unit type's month tables as one HTML string, for /hebergements. As React elements, ~1,100 cells
+// would be in the HTML and again in the page data that hydrates them; as a string that
+// app/hebergements/month-tables.tsx writes, they are in the HTML only, and the cells carry no class
+// (their look is the .stay-calendar rule set in app/globals.css). Pure, and escapes every word it writes.
 import type { DayState, MonthGrid } from './calendar';
 
 export interface CalendarWords {
@@ -39,7 +39,8 @@ export function monthTablesHtml(months: readonly MonthGrid[], words: CalendarWor
         });
         return `<tr>${cells.join('')}</tr>`;
       });
-      return `<table class="stay-calendar" data-month="${month.month}"><caption>${escapeHtml(words.caption(month))}${srOnly(` — ${words.captionAdded}`)}</caption>${head}<tbody>${rows.join('')}</tbody></table>`;
+      // In a box of its own: a table cannot be skipped while off screen (.stay-month in app/globals.css).
+      return `<div class="stay-month"><table class="stay-calendar" data-month="${month.month}"><caption>${escapeHtml(words.caption(month))}${srOnly(` — ${words.captionAdded}`)}</caption>${head}<tbody>${rows.join('')}</tbody></table></div>`;
     })
     .join('');
 }

@@ -1,5 +1,5 @@
 import { dayFromIso } from '@/lib/opening-status';
-import { calendarEnd, dayState, monthGrids, nextFreePeriods, typeAvailability } from './calendar';
+import { calendarEnd, dayState, freePeriodsOn, monthGrids, nextFreePeriods, typeAvailability } from './calendar';
 
 const day = dayFromIso;
 const cabin = typeAvailability([[{ arrival: '2026-12-24', departure: '2026-12-27' }, { arrival: '2026-12-27', departure: '2026-12-29' }]]);
@@ -66,5 +66,27 @@ describe('next free periods', () => {
 
   it('stops at the limit', () => {
     expect(nextFreePeriods(chalets, day('2027-07-01'), day('2027-08-01'), 1)).toEqual([{ arrival: '2027-07-01', departure: '2027-07-05', nights: 4 }]);
+  });
+});
+
+describe('the free periods on the day they are seen', () => {
+  // Computed at build from the 1st of December, seen later in the month.
+  const periods = nextFreePeriods(cabin, day('2026-12-01'), day('2027-01-05'), Number.POSITIVE_INFINITY);
+
+  it('lists them as built on the calendar’s first day', () => {
+    expect(freePeriodsOn(periods, day('2026-12-01'))).toEqual(periods);
+  });
+
+  it('starts a period already begun today, with the nights left', () => {
+    expect(freePeriodsOn(periods, day('2026-12-10'))).toEqual([
+      { arrival: '2026-12-10', departure: '2026-12-24', nights: 14 },
+      { arrival: '2026-12-29', departure: '2027-01-05', nights: 7 },
+    ]);
+    expect(freePeriodsOn(periods, day('2026-12-23'))[0]).toEqual({ arrival: '2026-12-23', departure: '2026-12-24', nights: 1 });
+  });
+
+  it('drops a period once its departure day has come, and keeps one that starts later as it is', () => {
+    expect(freePeriodsOn(periods, day('2026-12-24'))).toEqual([{ arrival: '2026-12-29', departure: '2027-01-05', nights: 7 }]);
+    expect(freePeriodsOn(periods, day('2027-01-05'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // What the calendar on /hebergements shows for a unit type: per night, how many of its units are free;
 // per day, a state in words; month grids; the next free periods. Pure: "today" is an argument.
-import { isoDay, weekdayOf } from '@/lib/opening-status';
+import { dayFromIso, isoDay, weekdayOf } from '@/lib/opening-status';
 import { bookedNights, rangeOfDays, type NightRange } from './nights';
 
 /**
@@ -91,6 +91,19 @@ export function nextFreePeriods(availability: TypeAvailability, from: number, un
     }
   }
   return periods;
+}
+
+/**
+ * The free periods as a visitor sees them on `today` (the page is built once and seen for days):
+ * those over (their departure day has come) dropped, one under way starting today.
+ */
+export function freePeriodsOn(periods: readonly FreePeriod[], today: number): FreePeriod[] {
+  return periods.flatMap((period) => {
+    const departure = dayFromIso(period.departure);
+    if (departure <= today) return [];
+    const arrival = dayFromIso(period.arrival);
+    return arrival < today ? [{ ...rangeOfDays(today, departure), nights: departure - today }] : [period];
+  });
 }
 
 /** The day after the last night the calendar shows: the end of the 12th month. */
