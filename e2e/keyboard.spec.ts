@@ -221,7 +221,13 @@ async function focusVisibleCopy(page: Page, href: string | null): Promise<boolea
  * Back leads elsewhere, the page is loaded afresh instead.
  */
 async function comeBack(page: Page, route: (typeof routes)[number], here: string): Promise<void> {
-  if (page.url() !== here) await page.goBack();
+  if (page.url() !== here) {
+    await page.goBack();
+    // goBack() can resolve before the address is back: the router answers Back itself, at times with
+    // a fresh load of the page a moment later. Wait for that address (and its load) rather than start
+    // a second navigation over it (« interrupted by another navigation », seen in CI on a phone).
+    await page.waitForURL(here, { timeout: 5_000 }).catch(() => undefined);
+  }
   if (page.url() !== here) {
     await openPage(page, route.path);
     return;
