@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataFilePath, dataFiles, type DataFile } from './index';
-import { validateDataFile } from './validate';
+import { errorOffset, validateDataFile } from './validate';
 
 const entry = (name: string): DataFile => {
   const found = dataFiles.find((file) => file.name === name);
@@ -23,6 +23,16 @@ describe('the rules of the data files, in French with the file and the field', (
     const text = readFileSync(path.join(__dirname, '..', '..', dataFilePath('restaurant-hours')), 'utf8').replace('"mardi": [],', '"mardi": []');
     const [message] = validateDataFile(entry('restaurant-hours'), text).errors;
     expect(message).toMatch(/^content\/data\/restaurant-hours\.json, ligne 5, colonne \d+ : le fichier n’est plus du JSON valide/);
+  });
+
+  it('names the line and column of a stray character, which JSON.parse reports without a position', () => {
+    const text = readFileSync(path.join(__dirname, '..', '..', dataFilePath('restaurant-hours')), 'utf8').replace('"mercredi": [', '"mercredi": [,,');
+    const [message] = validateDataFile(entry('restaurant-hours'), text).errors;
+    const line = text.split('\n').findIndex((row) => row.includes('[,,')) + 1;
+    const column = (text.split('\n')[line - 1] ?? '').indexOf(',,') + 1;
+    expect(message).toMatch(new RegExp(`^content/data/restaurant-hours\\.json, ligne ${line}, colonne ${column} : le fichier n’est plus du JSON valide`));
+    expect(errorOffset('Unexpected token \'}\', "{"a": tru}" is not valid JSON', '{"a": tru}')).toBe(9);
+    expect(errorOffset('Unexpected end of JSON input', '{"a": ')).toBeUndefined();
   });
 
   it('refuses a time that is not one, and a service that closes before it opens', () => {

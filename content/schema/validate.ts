@@ -33,13 +33,31 @@ function lineAndColumn(text: string, offset: number): string {
   return `ligne ${before.length}, colonne ${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
+/**
+ * Where JSON.parse stopped, from its message. Most messages end "at position 42"; an unexpected
+ * character is reported instead with the text around it (`Unexpected token ',', ..."di": [,,"... is not
+ * valid JSON`), V8 showing 10 characters before it when it cuts the text, the whole text otherwise.
+ * Undefined when the text ended too soon.
+ */
+export function errorOffset(reason: string, text: string): number | undefined {
+  const position = /position (\d+)/.exec(reason)?.[1];
+  if (position !== undefined) return Number(position);
+  const unexpected = /^Unexpected token '(.)', (\.\.\.)?"([\s\S]*)"(?:\.\.\.)? is not valid JSON$/.exec(reason);
+  if (!unexpected) return undefined;
+  const [, token = '', cut, context = ''] = unexpected;
+  const start = cut ? text.indexOf(context) : 0;
+  if (start < 0) return undefined;
+  const offset = cut ? start + 10 : text.indexOf(token, start);
+  return text[offset] === token ? offset : text.indexOf(token, start);
+}
+
 function parseJson(file: string, text: string): { data: unknown } | { error: string } {
   try {
     return { data: JSON.parse(text) as unknown };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const position = /position (\d+)/.exec(reason)?.[1];
-    const where = position === undefined ? 'à la fin du fichier' : lineAndColumn(text, Number(position));
+    const position = errorOffset(reason, text);
+    const where = position === undefined ? 'à la fin du fichier' : lineAndColumn(text, position);
     return {
       error: `${file}, ${where} : le fichier n’est plus du JSON valide. Vérifiez à cet endroit ou juste avant les guillemets droits "…" autour des textes, les virgules entre les éléments (aucune après le dernier) et les accolades { } et crochets [ ] fermés.`,
     };
