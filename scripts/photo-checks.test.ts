@@ -34,6 +34,19 @@ describe('the photos the data files name', () => {
     ]);
   });
 
+  it('refuses a file that is no image it can read, in French, instead of stopping on the image library’s error', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'photo-checks-'));
+    try {
+      writeFileSync(path.join(folder, 'lac.jpg'), 'ftypheic: not a JPEG, cut short');
+      const measures = await measurePhotos(withBanner('lac.jpg'), folder);
+      expect(photoProblems(withBanner('lac.jpg'), (file) => measures.get(file) ?? large)).toEqual([
+        'content/data/home.json, hero.photo.file : lac.jpg n’est pas une image lisible : enregistrez-la en JPEG ou en PNG (depuis l’application Photos du téléphone, « Exporter » ou « Partager ») et envoyez-la de nouveau',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('measures a photo as shown: a portrait taken sideways is as wide as it stands', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'photo-checks-'));
     try {

@@ -13,6 +13,8 @@ export interface PhotoMeasure {
   /** In pixels; undefined for a drawing (SVG), which has no width to lack. */
   readonly width?: number;
   readonly bytes: number;
+  /** Not an image the pipeline can read: a phone's HEIC, a file cut short by a failed upload. */
+  readonly unreadable?: true;
 }
 
 // In millions of bytes, as the editor (« dépasse la taille maximale de 5 Mo ») and phones count.
@@ -32,6 +34,9 @@ export function photoProblems(results: readonly DataFileResult[], measure: (file
       // A missing file is the content check's to report (scripts/content-consistency.ts).
       if (!size) return [];
       const field = `${result.file}, ${formatPath(where)} : ${file}`;
+      if (size.unreadable) {
+        return [`${field} n’est pas une image lisible : enregistrez-la en JPEG ou en PNG (depuis l’application Photos du téléphone, « Exporter » ou « Partager ») et envoyez-la de nouveau`];
+      }
       const problems: string[] = [];
       if (minWidth && size.width !== undefined && size.width < minWidth) {
         problems.push(`${field} fait ${size.width} px de large ; un bandeau en demande au moins ${minWidth} : choisissez une photo plus grande`);
@@ -56,7 +61,14 @@ export async function measurePhotos(results: readonly DataFileResult[], folder =
       measures.set(file, { bytes: buffer.length });
       continue;
     }
-    const { width, height, orientation = 1 } = await sharp(buffer).metadata();
+    const metadata = await sharp(buffer)
+      .metadata()
+      .catch(() => null);
+    if (!metadata) {
+      measures.set(file, { bytes: buffer.length, unreadable: true });
+      continue;
+    }
+    const { width, height, orientation = 1 } = metadata;
     measures.set(file, { bytes: buffer.length, width: orientation >= 5 ? height : width });
   }
   return measures;

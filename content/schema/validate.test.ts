@@ -18,6 +18,16 @@ describe('the data files as shipped', () => {
   });
 });
 
+/** What JSON.parse says of `text`. */
+function errorOf(text: string): string {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('valid JSON');
+}
+
 describe('the rules of the data files, in French with the file and the field', () => {
   it('refuses broken JSON, naming the file and the line', () => {
     const text = readFileSync(path.join(__dirname, '..', '..', dataFilePath('restaurant-hours')), 'utf8').replace('"mardi": [],', '"mardi": []');
@@ -33,6 +43,8 @@ describe('the rules of the data files, in French with the file and the field', (
     expect(message).toMatch(new RegExp(`^content/data/restaurant-hours\\.json, ligne ${line}, colonne ${column} : le fichier n’est plus du JSON valide`));
     expect(errorOffset('Unexpected token \'}\', "{"a": tru}" is not valid JSON', '{"a": tru}')).toBe(9);
     expect(errorOffset('Unexpected end of JSON input', '{"a": ')).toBeUndefined();
+    const early = '[1,,2, "une liste assez longue pour être coupée"]';
+    expect(errorOffset(errorOf(early), early)).toBe(3);
   });
 
   it('refuses a time that is not one, and a service that closes before it opens', () => {

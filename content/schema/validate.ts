@@ -36,19 +36,19 @@ function lineAndColumn(text: string, offset: number): string {
 /**
  * Where JSON.parse stopped, from its message. Most messages end "at position 42"; an unexpected
  * character is reported instead with the text around it (`Unexpected token ',', ..."di": [,,"... is not
- * valid JSON`), V8 showing 10 characters before it when it cuts the text, the whole text otherwise.
+ * valid JSON`), V8 cutting the text 10 characters either side of it.
  * Undefined when the text ended too soon.
  */
 export function errorOffset(reason: string, text: string): number | undefined {
   const position = /position (\d+)/.exec(reason)?.[1];
   if (position !== undefined) return Number(position);
-  const unexpected = /^Unexpected token '(.)', (\.\.\.)?"([\s\S]*)"(?:\.\.\.)? is not valid JSON$/.exec(reason);
+  const unexpected = /^Unexpected token '(.)', (\.\.\.)?"([\s\S]*)"(\.\.\.)? is not valid JSON$/.exec(reason);
   if (!unexpected) return undefined;
-  const [, token = '', cut, context = ''] = unexpected;
-  const start = cut ? text.indexOf(context) : 0;
-  if (start < 0) return undefined;
-  const offset = cut ? start + 10 : text.indexOf(token, start);
-  return text[offset] === token ? offset : text.indexOf(token, start);
+  const [, token = '', cutBefore, context = '', cutAfter] = unexpected;
+  // Cut on both sides or before only: 10 characters before it; cut after only: the text's first
+  // characters, 10 after it; whole (a text of a few characters): its first such character.
+  const offset = cutBefore ? text.indexOf(context) + 10 : cutAfter ? context.length - 10 : text.indexOf(token);
+  return text[offset] === token ? offset : undefined;
 }
 
 function parseJson(file: string, text: string): { data: unknown } | { error: string } {
@@ -57,9 +57,10 @@ function parseJson(file: string, text: string): { data: unknown } | { error: str
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const position = errorOffset(reason, text);
-    const where = position === undefined ? 'à la fin du fichier' : lineAndColumn(text, position);
+    const where =
+      position !== undefined ? `, ${lineAndColumn(text, position)}` : /end of JSON input/.test(reason) ? ', à la fin du fichier' : '';
     return {
-      error: `${file}, ${where} : le fichier n’est plus du JSON valide. Vérifiez à cet endroit ou juste avant les guillemets droits "…" autour des textes, les virgules entre les éléments (aucune après le dernier) et les accolades { } et crochets [ ] fermés.`,
+      error: `${file}${where} : le fichier n’est plus du JSON valide. Vérifiez ${where ? 'à cet endroit ou juste avant ' : ''}les guillemets droits "…" autour des textes, les virgules entre les éléments (aucune après le dernier) et les accolades { } et crochets [ ] fermés.`,
     };
   }
 }

@@ -33,6 +33,12 @@ describe('an empty day after a sibling day', () => {
     expect(dayToPrefill(undefined, '2026-12-24', '2026-12-2')).toBe('2026-12-24');
   });
 
+  it('follows the first day typed digit by digit, while it still holds the day it took from it', () => {
+    expect(dayToPrefill('', '0002-12-24', '')).toBe('0002-12-24');
+    expect(dayToPrefill('0002-12-24', '0020-12-24', '0002-12-24')).toBe('0020-12-24');
+    expect(dayToPrefill('0202-12-24', '2026-12-24', '0202-12-24')).toBe('2026-12-24');
+  });
+
   it('is left alone when it holds a day, when the sibling is not a day, or did not change', () => {
     expect(dayToPrefill('2026-12-26', '2026-12-24', '')).toBeNull();
     expect(dayToPrefill('', '', '2026-12-24')).toBeNull();

@@ -31,11 +31,13 @@ export function dayBeforeMessage(value: unknown, earliest: unknown, message: str
 }
 
 /**
- * The day an empty field takes when its sibling has just become a day (a one-day closure then needs
- * one date typed, the commonest case), or null: the field holds a day already, or the sibling did
- * not change to one.
+ * The day the field takes when its sibling has just changed to a day, or null. An empty field takes it
+ * (a one-day closure then needs one date typed, the commonest case), and so does a field that still
+ * holds the sibling's previous day: a date typed digit by digit on a computer passes through 0002-…,
+ * 0020-… before 2026-…, and the field follows it to the end. A day of its own is left alone.
  */
 export function dayToPrefill(value: unknown, earliest: unknown, earliestBefore: unknown): string | null {
-  if ((typeof value === 'string' && value !== '') || typeof earliest !== 'string' || !day.test(earliest)) return null;
-  return earliest === earliestBefore ? null : earliest;
+  if (typeof earliest !== 'string' || !day.test(earliest) || earliest === earliestBefore) return null;
+  const empty = value === undefined || value === null || value === '';
+  return empty || value === earliestBefore ? earliest : null;
 }
