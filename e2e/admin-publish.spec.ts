@@ -6,7 +6,7 @@
 // naming the file and the field, and the copy's out/ stays as the good build left it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { validateDataFile } from '../content/schema/validate';
 import { readPdfText } from '../scripts/read-pdf-text';
 import sharp from 'sharp';
 import { addCarteSection, addPhoto, editorField, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
+import { adminPath } from '../hosting/policy';
 import { waitForHydration } from './support';
 
 const run = promisify(execFile);
@@ -30,8 +31,8 @@ const closure = { places: ['restaurant'], from: '2026-11-25', through: '2026-11-
 const duringClosure = new Date('2026-11-25T12:30:00+01:00');
 /** The dish the owner adds to the carte, with two allergens. */
 const dish = { name: 'Tarte aux myrtilles', price: '7.5', allergens: ['Gluten', 'Lait'] };
-/** The photo the owner uploads into the chalets' carousel: 2400 px wide, 337 ko. */
-const upload = { path: '/work/shared/photos/03-lake-pier-mist.jpg', file: '03-lake-pier-mist.jpg', alt: 'Ponton dans la brume du petit matin' };
+/** The photo the owner uploads into the chalets' carousel: a copy, under a new name, of a photo of the repository (2000 px wide). */
+const upload = { from: 'content/photos/lac-jetee-brume.jpg', file: 'ponton-brume.jpg', alt: 'Ponton dans la brume du petit matin' };
 
 /** A data file as the editor saved it, checked against the schema the build checks. */
 async function savedValid(page: Page, name: string): Promise<string> {
@@ -149,9 +150,21 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
     await expect(page.getByRole('alertdialog', { name: 'Fichier volumineux' })).toContainText(
       /Ce fichier ne peut pas être téléversé, car il dépasse la taille maximale de \u2068*5\u2069* Mo/,
     );
+
+    // The same file sent from the « Ressources » screen, the guide's other way in (§7).
+    await page.goto(`${adminPath}#/assets`);
+    await page.getByRole('option', { name: /^Ressources globales/ }).click();
+    await page.getByRole('button', { name: 'Téléverser de nouvelles ressources' }).first().click();
+    // Its drop zone's file field, as the phone's photo picker fills it.
+    await page.getByRole('dialog', { name: 'Téléverser de nouvelles ressources' }).locator('input[type="file"]').setInputFiles(heavy);
+    const dialog = page.getByRole('alertdialog', { name: 'Téléverser de nouvelles ressources' });
+    await expect(dialog.getByRole('group', { name: 'Fichiers trop volumineux' })).toContainText(
+      /Ce fichier ne peut pas être téléversé, car il dépasse la taille maximale de \u2068*5\u2069* Mo/,
+    );
+    await expect(dialog.getByRole('button', { name: 'Téléverser' })).toBeDisabled();
   });
 
-  test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }) => {
+  test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }, testInfo) => {
     // One build of the site (under a minute on two cores with the image cache) and two content checks that stop.
     test.setTimeout(240_000);
     const saved: Record<string, string> = {};
@@ -193,7 +206,9 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
 
       await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
       await page.getByRole('row', { name: 'Hébergements' }).click();
-      await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: upload.path }, upload.alt);
+      const uploaded = testInfo.outputPath(upload.file);
+      copyFileSync(upload.from, uploaded);
+      await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: uploaded }, upload.alt);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     });

@@ -50,8 +50,6 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta): Record<string, unknown> &
         // a photo, where the global folders would store "/content/photos/lac.jpg".
         media_folder: `/${mediaFolder}`,
         public_folder: '',
-        // Refused at upload, with the editor's message; check:content says the same of a file put in by hand.
-        media_library: { config: { max_file_size: maxPhotoBytes } },
       };
     case 'text':
       return { widget: 'text' };
@@ -144,6 +142,9 @@ export function editorConfig(backend: AdminBackend) {
     media_folder: mediaFolder,
     // Data files name a photo by its path inside content/photos, as the image pipeline finds it.
     public_folder: '',
+    // A photo over 5 Mo is refused at upload, with the editor's message, from a photo field and from the
+    // « Ressources » screen alike; check:content says the same of a file put in by hand.
+    media_libraries: { default: { config: { max_file_size: maxPhotoBytes } } },
     // Decap refuses a file collection without files: one appears once a data file joins it.
     collections: collections.filter((collection) => editableDataFiles.some((file) => file.collection === collection.name)).map((collection) => ({
       name: collection.name,

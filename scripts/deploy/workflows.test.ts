@@ -87,6 +87,8 @@ describe('the GitHub workflows', () => {
     expect(yaml.indexOf('node scripts/availability-secrets.mjs')).toBeLessThan(yaml.indexOf('- run: npm ci'));
     expect(yaml.indexOf('- run: npm ci')).toBeLessThan(yaml.indexOf('npm run sync:availability'));
     expect(yaml).not.toContain('secrets.AVAILABILITY_ICAL_');
+    // The addresses, in the environment from then on, reach no package's install script.
+    expect(yaml.match(/^\s+- run: npm ci.*$/gm)).toEqual(['      - run: npm ci --ignore-scripts']);
     expect(readFileSync(path.join(root, 'scripts', 'availability-secrets.mjs'), 'utf8').match(/^import .*$/gm)).toEqual([
       "import { randomUUID } from 'node:crypto';",
       "import { appendFileSync } from 'node:fs';",
