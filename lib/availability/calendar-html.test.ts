@@ -1,6 +1,7 @@
 import { dayFromIso } from '@/lib/opening-status';
 import { monthGrids, typeAvailability } from './calendar';
-import { escapeHtml, monthTablesHtml, type CalendarWords } from './calendar-html';
+import { escapeHtml } from '@/lib/escape-html';
+import { monthTablesHtml, type CalendarWords } from './calendar-html';
 
 const words: CalendarWords = {
   caption: (month) => `mois ${month.month}`,

@@ -2,6 +2,7 @@
 // would be in the HTML and again in the page data that hydrates them; as a string that
 // app/hebergements/month-tables.tsx writes, they are in the HTML only, and the cells carry no class
 // (their look is the .stay-calendar rule set in app/globals.css). Pure, and escapes every word it writes.
+import { escapeHtml } from '@/lib/escape-html';
 import type { DayState, MonthGrid } from './calendar';
 
 export interface CalendarWords {
@@ -16,9 +17,6 @@ export interface CalendarWords {
   /** Shown instead of the state once the day is past (app/hebergements/past-days.tsx). */
   readonly past: string;
 }
-
-const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => entities[character] ?? character);
 
 const srOnly = (text: string) => (text ? `<span class="sr-only">${escapeHtml(text)}</span>` : '');
 
