@@ -62,7 +62,7 @@ export const availabilityText = {
   intro:
     'Les nuits réservées sur les plateformes de location sont reprises ici plusieurs fois par jour. Une date libre reste à confirmer par téléphone : la réservation se fait en nous appelant.',
   typeTitle: { chalet: 'Les chalets', 'petite-cabane': 'La petite cabane', 'grande-cabane': 'La grande cabane' } satisfies Record<UnitTypeId, string>,
-  calendarTitle: 'Calendrier des 12 prochains mois',
+  calendarTitle: 'Mois par mois',
   monthCaption: (month: string, year: string) => `${month} ${year}`,
   weekdays: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
   /** Visible in the day's cell, then what a screen reader adds. */
@@ -83,9 +83,15 @@ export const availabilityText = {
     'passé : jour déjà écoulé',
   ],
   chaletUnitWord: 'chalets',
-  freePeriodsTitle: 'Prochaines périodes libres',
-  noFreePeriod: 'Aucune période libre dans les 12 prochains mois.',
-  freePeriod: (arrival: string, departure: string, nights: number) => `du ${arrival} au ${departure} (${nights} nuit${nights > 1 ? 's' : ''})`,
+  periodsTitle: 'Libre ou occupé, période par période',
+  periodFree: 'Libre',
+  periodBooked: 'Occupé',
+  /** A period's nights: arrival on the first day, departure on the last; the last period stops where the calendar does. */
+  period: (arrival: string, departure: string, nights: number, calendarEnds: boolean) =>
+    `du ${arrival} au ${departure} (${nights} nuit${nights > 1 ? 's' : ''}${calendarEnds ? ', fin du calendrier' : ''})`,
+  noPeriod: 'Le calendrier des 12 prochains mois est passé : appelez-nous pour connaître les dates libres.',
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
   updatedAt: (date: string, time: string) => `Disponibilités mises à jour le ${date} à ${time}.`,
   neverUpdated: 'Disponibilités pas encore synchronisées avec les plateformes : appelez-nous pour connaître les dates libres.',
   typeNotSynced: 'Le calendrier de ce logement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',

@@ -49,41 +49,63 @@ test('out/ holds nothing of the feeds but their dates: no description, phone dig
   expect(leaks).toEqual([]);
 });
 
-test('the calendar shows the fixture’s nights in words, past days marked by the Paris date, and the estimate', async ({ page }) => {
+test('the calendar shows the fixture’s nights in words, a month at a time, past days marked by the Paris date, and the estimate', async ({ page }) => {
   // The 15th of the current month, noon in Paris: the first half of this month is past.
   const [year, current] = new Date(Date.parse(`${month}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7).split('-');
+  const thisMonthName = `${openingStatusText.months[Number(current) - 1]} ${year}`;
   await page.clock.setFixedTime(new Date(`${year}-${current}-15T12:00:00+01:00`));
   await openPage(page, '/hebergements/');
 
+  // Each unit type's grid opens on the visitor's month, past days marked.
+  const cabinRegion = page.getByRole('region', { name: 'La petite cabane', exact: true });
+  const thisMonth = monthTable(page, thisMonthName, 'La petite cabane');
+  await thisMonth.scrollIntoViewIfNeeded();
+  await expect(thisMonth.getByRole('cell', { name: '14 passé', exact: true })).toBeVisible();
+  await expect(thisMonth.getByRole('cell', { name: '15 libre', exact: true })).toBeVisible();
+  await expect(thisMonth.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
+  await expect(cabinRegion.getByRole('button', { name: 'Mois précédent' })).toHaveAttribute('aria-disabled', 'true');
+
+  // The next month, one press on.
+  await cabinRegion.getByRole('button', { name: 'Mois suivant' }).click();
   const cabin = monthTable(page, monthName, 'La petite cabane');
-  await cabin.scrollIntoViewIfNeeded();
   for (const cell of ['9 libre', '10 départ possible', '11 occupé', '12 occupé', '13 arrivée possible', '14 libre']) {
     await expect(cabin.getByRole('cell', { name: cell, exact: true })).toBeVisible();
   }
+  await expect(cabinRegion.getByRole('table')).toHaveCount(1);
+  // A month fits the phone's width.
+  const box = await cabin.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width).toBe(true);
+
   // One chalet free is enough: on the 12th the first is booked again as the second frees up.
+  await page.getByRole('region', { name: 'Les chalets', exact: true }).getByRole('button', { name: 'Mois suivant' }).click();
   const chalets = monthTable(page, monthName, 'Les chalets');
   for (const cell of ['6 libre', '8 occupé', '9 arrivée possible', '12 libre', '20 2 libres', '25 libre', '27 2 libres']) {
     await expect(chalets.getByRole('cell', { name: cell, exact: true })).toBeVisible();
   }
+  await page.getByRole('region', { name: 'La grande cabane', exact: true }).getByRole('button', { name: 'Mois suivant' }).click();
   await expect(monthTable(page, monthName, 'La grande cabane').getByRole('cell', { name: '21 occupé', exact: true })).toBeVisible();
-  await expect(cabin.getByRole('columnheader', { name: 'lundi' })).toBeVisible();
-  // The next free periods name their years: the last one runs into the next year.
-  const periods = page.getByRole('region', { name: 'La petite cabane', exact: true }).getByRole('listitem');
-  await expect(periods.last()).toHaveText(/^du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?\)$/);
-  // Built from the 1st of this month, the first period is already under way on the 15th: it starts today.
+
+  // Paged to the 12th month, the grid goes no further; back, and back again, to the visitor's month.
+  const next = cabinRegion.getByRole('button', { name: 'Mois suivant' });
+  for (let step = 2; step < 12; step += 1) await next.click();
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  const lastMonth = cabinRegion.getByRole('table');
+  const lastName = await lastMonth.getAttribute('data-month');
+  // A disabled control to the browser's accessibility tree, which Playwright will not press unforced.
+  await next.click({ force: true });
+  await expect(lastMonth).toHaveAttribute('data-month', lastName!);
+  for (let step = 0; step < 11; step += 1) await cabinRegion.getByRole('button', { name: 'Mois précédent' }).click();
+  await expect(thisMonth).toBeVisible();
+
+  // Every night of the 12 months in words: the period under way starts today; the fixture's stay is booked.
+  const periods = cabinRegion.getByRole('listitem');
   const today = dayFromIso(`${year}-${current}-15`);
   const firstBooked = dayFromIso(`${month}-10`);
-  await expect(periods.first()).toHaveText(
-    `du ${frenchDate(today, openingStatusText, true)} au ${frenchDate(firstBooked, openingStatusText, true)} (${firstBooked - today} nuits)`,
-  );
-
-  const thisMonth = monthTable(page, `${openingStatusText.months[Number(current) - 1]} ${year}`, 'La petite cabane');
-  await expect(thisMonth.getByRole('cell', { name: '14 passé', exact: true })).toBeVisible();
-  await expect(thisMonth.getByRole('cell', { name: '15 libre', exact: true })).toBeVisible();
-
-  // A month fits the phone's width.
-  const box = await cabin.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width).toBe(true);
+  const describe = (day: number) => frenchDate(day, openingStatusText, true);
+  await expect(periods.nth(0)).toHaveText(`Libre du ${describe(today)} au ${describe(firstBooked)} (${firstBooked - today} nuits)`);
+  await expect(periods.nth(1)).toHaveText(`Occupé du ${describe(firstBooked)} au ${describe(firstBooked + 3)} (3 nuits)`);
+  // The last one names its years (it runs into the next year) and stops where the calendar does.
+  await expect(periods.last()).toHaveText(/^Libre du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?, fin du calendrier\)$/);
 
   await expect(page.getByText(/^Disponibilités mises à jour le /)).toBeVisible();
   await expect(page.getByText('à confirmer par téléphone', { exact: true })).toBeVisible();
@@ -110,16 +132,9 @@ test('the calendar shows the fixture’s nights in words, past days marked by th
   await expect(page.getByRole('link', { name: 'Appeler pour réserver' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
 });
 
-test('the month tables are in the page’s HTML only, React hydrates the page around them without an error, and the site’s own links bring them too @desktop', async ({
-  page,
-  request,
-}) => {
+test('the page holds one month per unit type, React hydrates it without an error, and the site’s own links bring the calendar too @desktop', async ({ page, request }) => {
   const html = await (await request.get('/hebergements/')).text();
-  expect(html.match(/<table class="stay-calendar"/g)).toHaveLength(36);
-  // The page's data for React (scripts/finish-export.ts puts it in a file) carries the booked nights, not the tables again.
-  const pageData = /\/_next\/static\/page-data\/[0-9a-f]+\.js/.exec(html)?.[0];
-  expect(pageData).toBeDefined();
-  expect(await (await request.get(pageData!)).text()).not.toContain('stay-calendar');
+  expect(html.match(/<table class="stay-calendar/g)).toHaveLength(3);
 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -127,22 +142,20 @@ test('the month tables are in the page’s HTML only, React hydrates the page ar
     if (message.type() === 'error') errors.push(message.text());
   });
   await openPage(page, '/hebergements/');
-  // The estimate answers: React runs the page.
-  const estimate = page.getByRole('form', { name: 'Estimer le prix d’un séjour' });
-  await estimate.getByRole('button', { name: 'Estimer' }).click();
-  await expect(page.getByText('Indiquez une date d’arrivée et une date de départ.')).toBeVisible();
-  await expect(page.locator('table.stay-calendar')).toHaveCount(36);
-  await expect(monthTable(page, monthName, 'La petite cabane').getByRole('cell', { name: '11 occupé', exact: true })).toBeAttached();
+  const cabinRegion = page.getByRole('region', { name: 'La petite cabane', exact: true });
+  await cabinRegion.getByRole('button', { name: 'Mois suivant' }).click();
+  await expect(monthTable(page, monthName, 'La petite cabane').getByRole('cell', { name: '11 occupé', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 
-  // Through the navigation, React renders the page from its data in the browser: the tables are written there.
+  // Through the navigation, React renders the page from its data in the browser.
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Hébergements', exact: true }).click();
   await expect(page).toHaveURL(/\/hebergements\/$/);
   expect(await page.evaluate(() => 'sameDocument' in window), 'no page load: React rendered the page').toBe(true);
-  await expect(page.locator('table.stay-calendar')).toHaveCount(36);
-  await expect(monthTable(page, monthName, 'La petite cabane').getByRole('cell', { name: '11 occupé', exact: true })).toBeAttached();
+  await expect(page.locator('table.stay-calendar')).toHaveCount(3);
+  await cabinRegion.getByRole('button', { name: 'Mois suivant' }).click();
+  await expect(monthTable(page, monthName, 'La petite cabane').getByRole('cell', { name: '11 occupé', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { routeBudgets, type RouteBudget } from './budgets';
+import { maxElements, routeBudgets, type RouteBudget } from './budgets';
 import { openPage, routes } from './support';
 
 const outDir = path.join(process.cwd(), 'out');
@@ -39,6 +39,7 @@ interface LoadRecord {
   readonly blockingScripts: readonly string[];
   readonly firstScreenImages: readonly string[];
   readonly inlineScripts: number;
+  readonly elements: number;
 }
 
 /** Loads the page as a visitor's phone does, and waits until it has fetched all it fetches untouched. */
@@ -81,6 +82,7 @@ async function recordLoad(page: Page, route: string): Promise<LoadRecord> {
       blockingScripts: resources.filter((entry) => entry.initiatorType === 'script' && entry.renderBlockingStatus === 'blocking').map((entry) => entry.name),
       firstScreenImages: [...new Set(firstScreenImages)],
       inlineScripts: [...document.scripts].filter((script) => !script.src && script.type !== 'application/ld+json' && script.textContent).length,
+      elements: document.getElementsByTagName('*').length,
     };
   });
   page.off('request', onRequest);
@@ -112,12 +114,13 @@ function figuresOf(route: string, load: LoadRecord, origin: string): RouteFigure
     firstScreenImageKb: kb(load.firstScreenImages.map((url) => new URL(url).pathname)),
     totalKb: kb(own.map((request) => new URL(request.url).pathname)),
     requests: load.requests.length,
+    elements: load.elements,
     otherHosts: [...new Set(load.requests.map((request) => new URL(request.url).origin).filter((requestOrigin) => requestOrigin !== origin))],
     parserBlockingInHtml,
   };
 }
 
-const budgetKeys = ['htmlKb', 'scriptKb', 'scripts', 'cssKb', 'fontKb', 'firstScreenImageKb', 'totalKb', 'requests'] as const satisfies readonly (keyof RouteBudget)[];
+const budgetKeys = ['htmlKb', 'scriptKb', 'scripts', 'cssKb', 'fontKb', 'firstScreenImageKb', 'totalKb', 'requests', 'elements'] as const satisfies readonly (keyof RouteBudget)[];
 
 // Carousels stand still under reduced motion, so nothing the page loads depends on how long it is watched.
 test.use({ reducedMotion: 'reduce' });
@@ -134,6 +137,7 @@ test('every route keeps within its weight and request budgets and loads its bann
 
     expect.soft(budget, `${route} has a budget in e2e/budgets.ts`).toBeDefined();
     for (const key of budgetKeys) expect.soft(figures[key], `${route}: ${key} within budget`).toBeLessThanOrEqual(budget?.[key] ?? 0);
+    expect.soft(figures.elements, `${route}: at most ${maxElements} elements`).toBeLessThanOrEqual(maxElements);
     expect.soft(figures.otherHosts, `${route}: requests to another host before any interaction`).toEqual([]);
     expect.soft(figures.parserBlockingInHtml, `${route}: scripts in the HTML that block the parser`).toBe(0);
     expect.soft(load.blockingScripts, `${route}: scripts the browser counts as render-blocking`).toEqual([]);
@@ -142,4 +146,24 @@ test('every route keeps within its weight and request budgets and loads its bann
     expect.soft(load.layoutShift, `${route}: layout shift once the fonts are loaded`).toBe(0);
   }
   console.log(`Budgets (figure / budget), Pixel 7 screen, before any interaction:\n${table.join('\n')}`);
+});
+
+test('the availability calendar stays within the element budget whatever a visitor pages to or estimates', { tag: '@phone' }, async ({ page }) => {
+  await openPage(page, '/hebergements/');
+  const elements = () => page.evaluate(() => document.getElementsByTagName('*').length);
+  const counts = [await elements()];
+  for (const unitType of ['Les chalets', 'La petite cabane', 'La grande cabane']) {
+    const next = page.getByRole('region', { name: unitType, exact: true }).getByRole('button', { name: 'Mois suivant' });
+    while ((await next.getAttribute('aria-disabled')) !== 'true') {
+      await next.click();
+      counts.push(await elements());
+    }
+  }
+  const estimate = page.getByRole('form', { name: 'Estimer le prix d’un séjour' });
+  await estimate.getByRole('button', { name: 'Estimer' }).click();
+  await expect(page.getByText('Indiquez une date d’arrivée et une date de départ.')).toBeVisible();
+  counts.push(await elements());
+  // Every month of every unit type was drawn: 11 presses each.
+  expect(counts).toHaveLength(1 + 3 * 11 + 1);
+  expect(Math.max(...counts), `elements after each action: ${counts.join(', ')}`).toBeLessThanOrEqual(maxElements);
 });

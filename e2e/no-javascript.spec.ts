@@ -1,6 +1,6 @@
 // With JavaScript turned off, every page is complete and its links work, the phone menu opens (a
 // native popover), the carousels show their first photo with the others a sideways scroll away,
-// the availability calendar shows its months and free periods as built, and the reservation
+// the availability calendar shows its periods and this month as built, and the reservation
 // section gives the phone and e-mail instead of a form that could not send.
 import { expect, test } from '@playwright/test';
 import { routes } from './support';
@@ -41,13 +41,14 @@ test('the carousels show their first photo, the others a sideways scroll away, a
   }
 });
 
-test('the availability calendar shows each unit type’s 12 months and its next free periods', async ({ page }) => {
+test('the availability calendar gives each unit type’s free and booked periods in words, and this month as built, with no paging that cannot work', async ({ page }) => {
   await page.goto('/hebergements/');
   for (const unitType of ['Les chalets', 'La petite cabane', 'La grande cabane']) {
     const region = page.getByRole('region', { name: unitType, exact: true });
-    await expect(region.getByRole('table')).toHaveCount(12);
-    await expect(region.getByRole('table').first().getByRole('cell', { name: /^1 / }).first()).toBeVisible();
-    await expect(region.getByRole('listitem').first()).toHaveText(/^du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?\)$/);
+    await expect(region.getByRole('listitem').first()).toHaveText(/^(Libre|Occupé) du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?(, fin du calendrier)?\)$/);
+    await expect(region.getByRole('table')).toHaveCount(1);
+    await expect(region.getByRole('table').getByRole('cell', { name: /^1 / }).first()).toBeVisible();
+    for (const name of ['Mois précédent', 'Mois suivant']) await expect(region.getByRole('button', { name })).toBeHidden();
   }
 });
 

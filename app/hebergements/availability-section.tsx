@@ -5,7 +5,6 @@ import { frenchHour } from '@/content/prices';
 import { availabilityText as text, registrationNumber, stays } from '@/content/stays';
 import { calendarEnd, monthStart, typeAvailability } from '@/lib/availability/calendar';
 import { frenchDate, parisTime } from '@/lib/opening-status';
-import { PastDays } from './past-days';
 import { StayEstimate } from './stay-estimate';
 import { UnitCalendar } from './unit-calendar';
 
@@ -20,7 +19,8 @@ function updatedAt(syncedAt: string | null): string {
 
 /** Each unit type's coming 12 months, from the build's month (past days are marked in the browser), and the estimate. */
 export function AvailabilitySection() {
-  const firstDay = monthStart(parisTime(new Date()).day);
+  const builtOn = parisTime(new Date()).day;
+  const firstDay = monthStart(builtOn);
   const end = calendarEnd(firstDay, months);
   const types = stays.unitTypes.map((type) => {
     const bookedByUnit = type.units.value.map((unit) => bookedRanges(unit.id));
@@ -29,7 +29,6 @@ export function AvailabilitySection() {
   });
   return (
     <Section id="disponibilites" title={text.title} intro={text.intro}>
-      <PastDays firstDay={firstDay} />
       <p className="font-semibold text-lake-900">{updatedAt(availability.syncedAt)}</p>
       {registrationNumber ? <p className="mt-2 text-ink-muted">{text.registration(registrationNumber)}</p> : null}
       <div className="mt-8">
@@ -47,7 +46,7 @@ export function AvailabilitySection() {
             {type.title}
           </h3>
           {type.synced ? (
-            <UnitCalendar typeId={type.id} bookedByUnit={type.bookedByUnit} availability={type.availability} firstDay={firstDay} months={months} end={end} />
+            <UnitCalendar typeId={type.id} bookedByUnit={type.bookedByUnit} availability={type.availability} firstDay={firstDay} months={months} end={end} builtOn={builtOn} />
           ) : (
             <p className="mt-4 text-ink">{text.typeNotSynced}</p>
           )}

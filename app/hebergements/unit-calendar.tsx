@@ -1,8 +1,9 @@
 import { availabilityText as text, type UnitTypeId } from '@/content/stays';
-import { nextFreePeriods, type TypeAvailability } from '@/lib/availability/calendar';
+import { stayPeriods, type TypeAvailability } from '@/lib/availability/calendar';
 import type { NightRange } from '@/lib/availability/nights';
-import { MonthTables } from './month-tables';
-import { FreePeriods } from './past-days';
+import { isoDay } from '@/lib/opening-status';
+import { MonthCalendar } from './month-calendar';
+import { StayPeriods } from './stay-periods';
 
 interface UnitCalendarProps {
   readonly typeId: UnitTypeId;
@@ -12,17 +13,21 @@ interface UnitCalendarProps {
   readonly firstDay: number;
   readonly months: number;
   readonly end: number;
+  readonly builtOn: number;
 }
 
-/** One unit type's next free periods and its months as plain tables, each day's state in words. */
-export function UnitCalendar({ typeId, bookedByUnit, availability, firstDay, months, end }: UnitCalendarProps) {
+/** One unit type's 12 months: every free and booked period in words, then a month grid to page through. */
+export function UnitCalendar({ typeId, bookedByUnit, availability, firstDay, months, end, builtOn }: UnitCalendarProps) {
   return (
-    <div>
-      <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.freePeriodsTitle}</h4>
-      {/* Every period of the calendar: the browser drops those already over before it shows the first six. */}
-      <FreePeriods periods={nextFreePeriods(availability, firstDay, end, Number.POSITIVE_INFINITY)} limit={6} />
-      <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.calendarTitle}</h4>
-      <MonthTables typeId={typeId} bookedByUnit={bookedByUnit} firstDay={firstDay} months={months} />
+    <div className="grid gap-8 lg:grid-cols-2">
+      <div>
+        <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.periodsTitle}</h4>
+        <StayPeriods periods={stayPeriods(availability, firstDay, end)} builtOn={builtOn} end={isoDay(end)} />
+      </div>
+      <div>
+        <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.calendarTitle}</h4>
+        <MonthCalendar typeId={typeId} bookedByUnit={bookedByUnit} firstDay={firstDay} months={months} builtOn={builtOn} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { dayFromIso } from '@/lib/opening-status';
-import { calendarEnd, dayState, freePeriodsOn, monthGrids, nextFreePeriods, typeAvailability } from './calendar';
+import { calendarEnd, dayState, monthGrid, periodsFrom, stayPeriods, typeAvailability } from './calendar';
 
 const day = dayFromIso;
 const cabin = typeAvailability([[{ arrival: '2026-12-24', departure: '2026-12-27' }, { arrival: '2026-12-27', departure: '2026-12-29' }]]);
@@ -37,18 +37,24 @@ describe('day states', () => {
 });
 
 describe('month grids', () => {
-  it('lays out 12 months from the current one, weeks from Monday, across New Year', () => {
-    const grids = monthGrids(cabin, day('2026-11-23'), 12);
-    expect(grids.map((grid) => grid.month)).toEqual([
-      '2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10',
-    ]);
-    const november = grids[0]!;
-    // 1 November 2026 is a Sunday.
+  it('lays out the month holding a day, weeks from Monday, always six of them', () => {
+    const november = monthGrid(cabin, day('2026-11-23'));
+    expect(november.month).toBe('2026-11');
+    // 1 November 2026 is a Sunday: the month spans six weeks.
     expect(november.weeks[0]!.map((cell) => cell?.dayOfMonth ?? null)).toEqual([null, null, null, null, null, null, 1]);
     expect(november.weeks.flat().filter(Boolean)).toHaveLength(30);
+    expect(november.weeks).toHaveLength(6);
     expect(november.weeks.every((week) => week.length === 7)).toBe(true);
-    const december = grids[1]!.weeks.flat();
+    // February 2027 starts on a Monday and fills four weeks: two empty ones keep the grid's height.
+    const february = monthGrid(cabin, day('2027-02-10'));
+    expect(february.weeks).toHaveLength(6);
+    expect(february.weeks.slice(4).flat().every((cell) => cell === null)).toBe(true);
+    const december = monthGrid(cabin, day('2026-12-01')).weeks.flat();
     expect(december.find((cell) => cell?.iso === '2026-12-25')).toEqual({ iso: '2026-12-25', dayOfMonth: 25, state: 'booked', freeUnits: 0 });
+  });
+
+  it('holds 29 days in February of a leap year', () => {
+    expect(monthGrid(cabin, day('2028-02-29')).weeks.flat().filter(Boolean)).toHaveLength(29);
   });
 
   it('ends the calendar after the 12th month', () => {
@@ -56,37 +62,43 @@ describe('month grids', () => {
   });
 });
 
-describe('next free periods', () => {
-  it('lists the runs of free nights from today, the last one cut at the calendar’s end', () => {
-    expect(nextFreePeriods(cabin, day('2026-12-20'), day('2027-01-05'), 5)).toEqual([
-      { arrival: '2026-12-20', departure: '2026-12-24', nights: 4 },
-      { arrival: '2026-12-29', departure: '2027-01-05', nights: 7 },
+describe('free and booked periods', () => {
+  it('splits every night into alternating runs, the last one cut at the calendar’s end', () => {
+    expect(stayPeriods(cabin, day('2026-12-20'), day('2027-01-05'))).toEqual([
+      { arrival: '2026-12-20', departure: '2026-12-24', free: true, nights: 4 },
+      { arrival: '2026-12-24', departure: '2026-12-29', free: false, nights: 5 },
+      { arrival: '2026-12-29', departure: '2027-01-05', free: true, nights: 7 },
     ]);
   });
 
-  it('stops at the limit', () => {
-    expect(nextFreePeriods(chalets, day('2027-07-01'), day('2027-08-01'), 1)).toEqual([{ arrival: '2027-07-01', departure: '2027-07-05', nights: 4 }]);
+  it('counts a chalet night free while one chalet is', () => {
+    expect(stayPeriods(chalets, day('2027-07-01'), day('2027-08-01'))).toEqual([
+      { arrival: '2027-07-01', departure: '2027-07-05', free: true, nights: 4 },
+      { arrival: '2027-07-05', departure: '2027-07-10', free: false, nights: 5 },
+      { arrival: '2027-07-10', departure: '2027-08-01', free: true, nights: 22 },
+    ]);
+  });
+
+  it('has no period in an empty span', () => {
+    expect(stayPeriods(cabin, day('2027-01-05'), day('2027-01-05'))).toEqual([]);
   });
 });
 
-describe('the free periods on the day they are seen', () => {
+describe('the periods on the day they are seen', () => {
   // Computed at build from the 1st of December, seen later in the month.
-  const periods = nextFreePeriods(cabin, day('2026-12-01'), day('2027-01-05'), Number.POSITIVE_INFINITY);
+  const periods = stayPeriods(cabin, day('2026-12-01'), day('2027-01-05'));
 
   it('lists them as built on the calendar’s first day', () => {
-    expect(freePeriodsOn(periods, day('2026-12-01'))).toEqual(periods);
+    expect(periodsFrom(periods, day('2026-12-01'))).toEqual(periods);
   });
 
   it('starts a period already begun today, with the nights left', () => {
-    expect(freePeriodsOn(periods, day('2026-12-10'))).toEqual([
-      { arrival: '2026-12-10', departure: '2026-12-24', nights: 14 },
-      { arrival: '2026-12-29', departure: '2027-01-05', nights: 7 },
-    ]);
-    expect(freePeriodsOn(periods, day('2026-12-23'))[0]).toEqual({ arrival: '2026-12-23', departure: '2026-12-24', nights: 1 });
+    expect(periodsFrom(periods, day('2026-12-10'))[0]).toEqual({ arrival: '2026-12-10', departure: '2026-12-24', free: true, nights: 14 });
+    expect(periodsFrom(periods, day('2026-12-26'))[0]).toEqual({ arrival: '2026-12-26', departure: '2026-12-29', free: false, nights: 3 });
   });
 
   it('drops a period once its departure day has come, and keeps one that starts later as it is', () => {
-    expect(freePeriodsOn(periods, day('2026-12-24'))).toEqual([{ arrival: '2026-12-29', departure: '2027-01-05', nights: 7 }]);
-    expect(freePeriodsOn(periods, day('2027-01-05'))).toEqual([]);
+    expect(periodsFrom(periods, day('2026-12-29'))).toEqual([{ arrival: '2026-12-29', departure: '2027-01-05', free: true, nights: 7 }]);
+    expect(periodsFrom(periods, day('2027-01-05'))).toEqual([]);
   });
 });

@@ -58,51 +58,53 @@ export function monthStart(day: number, offset = 0): number {
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1) / 86_400_000;
 }
 
-/** The grids of `count` months from the month holding `today`. */
-export function monthGrids(availability: TypeAvailability, today: number, count: number): MonthGrid[] {
-  return Array.from({ length: count }, (_, index) => {
-    const first = monthStart(today, index);
-    const next = monthStart(today, index + 1);
-    const cells: (CalendarDay | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
-    for (let day = first; day < next; day += 1) {
-      const iso = isoDay(day);
-      cells.push({ iso, dayOfMonth: Number(iso.slice(8)), state: dayState(availability, day), freeUnits: availability.freeUnitsOn(day) });
-    }
-    while (cells.length % 7 !== 0) cells.push(null);
-    const weeks = Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-    return { month: isoDay(first).slice(0, 7), weeks };
-  });
+/** Rows in every month grid: a month spans at most six weeks, and a grid that pages keeps its height. */
+export const gridWeeks = 6;
+
+/** The grid of the month holding `day`: weeks from Monday, always six, null outside the month. */
+export function monthGrid(availability: TypeAvailability, day: number): MonthGrid {
+  const first = monthStart(day);
+  const next = monthStart(day, 1);
+  const cells: (CalendarDay | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
+  for (let current = first; current < next; current += 1) {
+    const iso = isoDay(current);
+    cells.push({ iso, dayOfMonth: Number(iso.slice(8)), state: dayState(availability, current), freeUnits: availability.freeUnitsOn(current) });
+  }
+  while (cells.length < gridWeeks * 7) cells.push(null);
+  const weeks = Array.from({ length: gridWeeks }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+  return { month: isoDay(first).slice(0, 7), weeks };
 }
 
-export interface FreePeriod extends NightRange {
+/** A run of nights with the same answer: at least one unit free, or every unit booked. */
+export interface StayPeriod extends NightRange {
+  readonly free: boolean;
   readonly nights: number;
 }
 
-/** The first `limit` runs of free nights from `from` to the night before `until`. */
-export function nextFreePeriods(availability: TypeAvailability, from: number, until: number, limit: number): FreePeriod[] {
-  const periods: FreePeriod[] = [];
-  let start: number | undefined;
-  for (let night = from; night <= until && periods.length < limit; night += 1) {
-    const free = night < until && availability.freeUnitsOn(night) > 0;
-    if (free && start === undefined) start = night;
-    if (!free && start !== undefined) {
-      periods.push({ ...rangeOfDays(start, night), nights: night - start });
-      start = undefined;
+/** Every night from `from` to the night before `until`, as alternating free and booked periods. */
+export function stayPeriods(availability: TypeAvailability, from: number, until: number): StayPeriod[] {
+  const periods: StayPeriod[] = [];
+  let start = from;
+  for (let night = from + 1; night <= until; night += 1) {
+    const free = availability.freeUnitsOn(start) > 0;
+    if (night === until || availability.freeUnitsOn(night) > 0 !== free) {
+      periods.push({ ...rangeOfDays(start, night), free, nights: night - start });
+      start = night;
     }
   }
   return periods;
 }
 
 /**
- * The free periods as a visitor sees them on `today` (the page is built once and seen for days):
- * those over (their departure day has come) dropped, one under way starting today.
+ * The periods as a visitor sees them on `today` (the page is built once and seen for days): those
+ * over (their departure day has come) dropped, the one under way starting today.
  */
-export function freePeriodsOn(periods: readonly FreePeriod[], today: number): FreePeriod[] {
+export function periodsFrom(periods: readonly StayPeriod[], today: number): StayPeriod[] {
   return periods.flatMap((period) => {
     const departure = dayFromIso(period.departure);
     if (departure <= today) return [];
     const arrival = dayFromIso(period.arrival);
-    return arrival < today ? [{ ...rangeOfDays(today, departure), nights: departure - today }] : [period];
+    return arrival < today ? [{ ...period, ...rangeOfDays(today, departure), nights: departure - today }] : [period];
   });
 }
 
