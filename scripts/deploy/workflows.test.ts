@@ -1,35 +1,119 @@
 /** @jest-environment node */
 // The GitHub workflows are checked here, not first on GitHub: each is validated against the
-// workflow schema by action-validator, and every action and CLI they fetch is pinned to a release.
+// workflow schema by action-validator, every action they use is pinned by commit and every CLI they
+// fetch to a release, each job holds only the permissions it uses, and every Node they set up is the
+// one .nvmrc names.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 
 const root = path.join(__dirname, '..', '..');
 const workflowsDir = path.join(root, '.github', 'workflows');
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
 const validator = path.join(root, 'node_modules', '.bin', 'action-validator');
 
+type Permissions = Record<string, 'read' | 'write'>;
+type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Job = {
+  uses?: string;
+  permissions?: Permissions | string;
+  environment?: string | { name: string };
+  env?: Record<string, string>;
+  with?: Record<string, unknown>;
+  secrets?: Record<string, string> | string;
+  steps?: Step[];
+};
+type Workflow = { on: Record<string, unknown>; permissions?: Permissions | string; jobs: Record<string, Job> };
+
+const read = (name: string) => readFileSync(path.join(workflowsDir, name), 'utf8');
+const load = (name: string) => parse(read(name)) as Workflow;
+
 function validate(file: string) {
   const run = spawnSync(validator, [file], { encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-/** `uses:` and `npx` references that do not name an exact release (x.y.z) or a commit. */
+/**
+ * `uses:` references not pinned by a full commit SHA with its release in a comment (`@<sha> # v1.2.3`),
+ * a call to a workflow of this repository excepted, and `npx` references that do not name an exact
+ * release.
+ */
 function unpinned(yaml: string): string[] {
-  const actions = [...yaml.matchAll(/^\s*(?:-\s*)?uses:\s*['"]?([^\s'"#]+)/gm)].map((match) => match[1] ?? '');
+  const actions = [...yaml.matchAll(/^\s*(?:-\s*)?uses:\s*['"]?([^\s'"#]+)['"]?[ \t]*(#.*)?$/gm)];
   const clis = [...yaml.matchAll(/\bnpx\s+(?:--yes\s+)?([^\s]+)/g)].map((match) => match[1] ?? '');
   return [
-    ...actions.filter((ref) => !ref.startsWith('./') && !/@(v?\d+\.\d+\.\d+|[0-9a-f]{40})$/.test(ref)),
+    ...actions
+      .filter(([, ref = '', comment = '']) => !ref.startsWith('./.github/workflows/') && !(/@[0-9a-f]{40}$/.test(ref) && /^#\s*v\d+\.\d+\.\d+$/.test(comment)))
+      .map(([, ref]) => ref ?? ''),
     ...clis.filter((ref) => !/^(@[^/\s]+\/)?[^@\s]+@\d+\.\d+\.\d+$/.test(ref)),
   ];
 }
 
+const levels = { none: 0, read: 1, write: 2 } as const;
+
+function widen(permissions: Permissions, scope: string, level: 'read' | 'write') {
+  if (levels[level] > levels[permissions[scope] ?? 'none']) permissions[scope] = level;
+}
+
+const action = (step: Step) => step.uses?.split('@')[0];
+
+/** What a job uses of the token: derived from its steps, or from the jobs of the workflow it calls. */
+function permissionsUsed(job: Job, loadWorkflow: (name: string) => Workflow): Permissions {
+  const used: Permissions = {};
+  if (job.uses) {
+    for (const called of Object.values(loadWorkflow(path.basename(job.uses)).jobs)) {
+      for (const [scope, level] of Object.entries(permissionsUsed(called, loadWorkflow))) widen(used, scope, level);
+    }
+    return used;
+  }
+  for (const step of job.steps ?? []) {
+    if (action(step) === 'actions/checkout') widen(used, 'contents', 'read');
+    if (/\bgit push\b/.test(step.run ?? '')) widen(used, 'contents', 'write');
+    if (action(step) === 'actions/configure-pages') widen(used, 'pages', 'read');
+    if (action(step) === 'actions/deploy-pages') {
+      widen(used, 'pages', 'write');
+      widen(used, 'id-token', 'write');
+    }
+  }
+  return used;
+}
+
+/** Workflow-level permissions wider than `contents: read`, jobs without permissions or with more (or less) than they use. */
+function permissionProblems(workflow: Workflow, loadWorkflow: (name: string) => Workflow): string[] {
+  const problems: string[] = [];
+  const top = workflow.permissions;
+  if (typeof top !== 'object' || Object.entries(top).some(([scope, level]) => scope !== 'contents' || level !== 'read')) {
+    problems.push(`workflow: ${JSON.stringify(top)}`);
+  }
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    const used = permissionsUsed(job, loadWorkflow);
+    if (job.permissions === undefined) problems.push(`${name}: no permissions (uses ${JSON.stringify(used)})`);
+    else if (JSON.stringify(sorted(job.permissions)) !== JSON.stringify(sorted(used))) {
+      problems.push(`${name}: ${JSON.stringify(job.permissions)} (uses ${JSON.stringify(used)})`);
+    }
+  }
+  return problems;
+}
+
+function sorted(permissions: Permissions | string) {
+  return typeof permissions === 'string' ? permissions : Object.fromEntries(Object.entries(permissions).sort());
+}
+
+/** setup-node steps that set up any Node but the one .nvmrc names. */
+function otherNodes(workflow: Workflow): string[] {
+  return Object.entries(workflow.jobs).flatMap(([name, job]) =>
+    (job.steps ?? [])
+      .filter((step) => action(step) === 'actions/setup-node')
+      .filter((step) => step.with?.['node-version-file'] !== '.nvmrc' || 'node-version' in step.with)
+      .map((step) => `${name}: ${JSON.stringify(step.with ?? {})}`),
+  );
+}
+
 describe('the GitHub workflows', () => {
   it('exist', () => {
-    expect(workflows).toContain('publish.yml');
-    expect(workflows).toContain('sync-availability.yml');
+    expect(workflows).toEqual(expect.arrayContaining(['checks.yml', 'publish.yml', 'sync-availability.yml']));
   });
 
   it.each(workflows)('%s is a valid workflow for action-validator', (name) => {
@@ -42,31 +126,115 @@ describe('the GitHub workflows', () => {
     expect(validate(bad).status).toBe(1);
   });
 
-  it.each(workflows)('%s pins every action and command-line tool to a release', (name) => {
-    expect(unpinned(readFileSync(path.join(workflowsDir, name), 'utf8'))).toEqual([]);
+  it.each(workflows)('%s pins every action by commit and every command-line tool to a release', (name) => {
+    expect(unpinned(read(name))).toEqual([]);
   });
 
-  it('the pin check catches a moving tag, a branch and an unversioned CLI', () => {
-    const yaml = '    steps:\n      - uses: actions/checkout@v4\n      - uses: "foo/bar@main"\n      - uses: actions/setup-node@v4.4.0\n      - run: npx --yes wrangler pages deploy\n';
-    expect(unpinned(yaml)).toEqual(['actions/checkout@v4', 'foo/bar@main', 'wrangler']);
+  it('the pin check catches a moving tag, a branch, a release tag, a commit without its release and an unversioned CLI', () => {
+    const sha = '3d3c42e5aac5ba805825da76410c181273ba90b1';
+    const yaml = [
+      '    steps:',
+      '      - uses: actions/checkout@v4',
+      '      - uses: "foo/bar@main"',
+      '      - uses: actions/setup-node@v4.4.0',
+      `      - uses: actions/upload-artifact@${sha}`,
+      `      - uses: actions/checkout@${sha} # v7.0.1`,
+      '      - run: npx --yes wrangler pages deploy',
+      '  call:',
+      '    uses: ./.github/workflows/checks.yml',
+      '',
+    ].join('\n');
+    expect(unpinned(yaml)).toEqual(['actions/checkout@v4', 'foo/bar@main', 'actions/setup-node@v4.4.0', `actions/upload-artifact@${sha}`, 'wrangler']);
+  });
+
+  it.each(workflows)('%s reads only at the workflow level, and each job holds exactly the permissions it uses', (name) => {
+    expect(permissionProblems(load(name), load)).toEqual([]);
+  });
+
+  it('the permission check catches a job without permissions, one with more than it uses and a wide workflow', () => {
+    const workflow = parse(
+      [
+        'on: push',
+        'permissions: write-all',
+        'jobs:',
+        '  bare:',
+        '    steps: [{ uses: actions/checkout@x }]',
+        '  greedy:',
+        '    permissions: { contents: write, pages: write, id-token: write }',
+        '    steps: [{ uses: actions/checkout@x }, { uses: actions/deploy-pages@x }]',
+        '  exact:',
+        '    permissions: { contents: write }',
+        '    steps: [{ uses: actions/checkout@x }, { run: git push origin main }]',
+        '  none:',
+        '    permissions: {}',
+        '    steps: [{ uses: actions/download-artifact@x }]',
+        '',
+      ].join('\n'),
+    ) as Workflow;
+    expect(permissionProblems(workflow, load)).toEqual([
+      'workflow: "write-all"',
+      'bare: no permissions (uses {"contents":"read"})',
+      'greedy: {"contents":"write","pages":"write","id-token":"write"} (uses {"contents":"read","pages":"write","id-token":"write"})',
+    ]);
+  });
+
+  it.each(workflows)('%s sets up the Node that .nvmrc names, the one package.json asks for and .ci/run installs', (name) => {
+    expect(otherNodes(load(name))).toEqual([]);
+    const version = readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { engines: { node: string } };
+    expect(packageJson.engines.node).toBe(`>=${version.split('.')[0]}`);
+  });
+
+  it('the Node check catches a version written in the workflow', () => {
+    const workflow = parse('jobs:\n  a:\n    steps:\n      - uses: actions/setup-node@x\n        with: { node-version: 20 }\n') as Workflow;
+    expect(otherNodes(workflow)).toEqual(['a: {"node-version":20}']);
+  });
+
+  it.each(workflows)('%s keeps the token out of every checkout that does not push, and gives secrets to steps, not jobs', (name) => {
+    for (const job of Object.values(load(name).jobs)) {
+      const pushes = (job.steps ?? []).some((step) => /\bgit push\b/.test(step.run ?? ''));
+      for (const step of (job.steps ?? []).filter((candidate) => action(candidate) === 'actions/checkout')) {
+        expect(step.with?.['persist-credentials']).toBe(pushes ? undefined : false);
+      }
+      expect(JSON.stringify([job.env ?? {}, job.with ?? {}])).not.toMatch(/\bsecrets\b/);
+      expect(job.secrets).not.toBe('inherit');
+    }
+  });
+
+  it('deploys in an environment the owner can protect: github-pages for Pages, production for the other hosts', () => {
+    const jobs = load('publish.yml').jobs;
+    expect(jobs['github-pages']?.environment).toMatchObject({ name: 'github-pages' });
+    for (const host of ['netlify', 'cloudflare', 'ftp']) expect(jobs[host]?.environment).toBe('production');
+  });
+
+  it('checks every pull request (Dependabot updates included) as every publication is checked, with npm audit on pull requests', () => {
+    const checks = load('checks.yml');
+    expect(Object.keys(checks.on)).toEqual(['pull_request', 'workflow_call']);
+    const runs = (checks.jobs.check?.steps ?? []).map((step) => step.run);
+    expect(runs).toEqual(
+      expect.arrayContaining(['npm ci', 'npm run check:content', 'npm run typecheck', 'npm run lint', 'npm run test:unit']),
+    );
+    const audit = checks.jobs.check?.steps?.find((step) => step.run?.startsWith('npm audit'));
+    expect(audit).toMatchObject({ if: "github.event_name == 'pull_request'", run: 'npm audit --omit=dev --audit-level=high' });
+    expect(load('publish.yml').jobs.check?.uses).toBe('./.github/workflows/checks.yml');
   });
 
   it('publishes on push to main, by hand and weekly, with the content check and the publish guard before any upload', () => {
-    const yaml = readFileSync(path.join(workflowsDir, 'publish.yml'), 'utf8');
+    const yaml = read('publish.yml');
     expect(yaml).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n {2}workflow_dispatch:/m);
     expect(yaml).toMatch(/^ {2}schedule:\n {4}- cron: /m);
     expect(yaml).toContain('npm ci');
-    for (const step of ['npm run check:content', 'npm run typecheck', 'npm run lint', 'npm run test:unit']) expect(yaml).toContain(step);
     const guard = yaml.indexOf('npm run check:publish');
     expect(guard).toBeGreaterThan(yaml.indexOf('npm run build'));
     expect(guard).toBeLessThan(yaml.indexOf('actions/upload-pages-artifact'));
     expect(guard).toBeLessThan(yaml.indexOf('actions/upload-artifact'));
-    for (const action of ['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']) expect(yaml).toContain(action);
+    for (const name of ['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']) expect(yaml).toContain(name);
     expect(yaml).toContain('npm run deploy:ftp');
   });
 
   it('syncs availability every 3 hours and by hand, commits the data file only when it changed, rebased on the newest commit, then calls the publish workflow', () => {
-    const yaml = readFileSync(path.join(workflowsDir, 'sync-availability.yml'), 'utf8');
+    const yaml = read('sync-availability.yml');
     expect(yaml).toMatch(/^on:\n {2}schedule:\n {4}- cron: '\d+ \*\/3 \* \* \*'\n {2}workflow_dispatch:/m);
     expect(yaml).toContain('npm run sync:availability');
     expect(yaml).toContain('git diff --quiet -- content/data/availability.json');
@@ -80,9 +248,9 @@ describe('the GitHub workflows', () => {
   });
 
   it('hands the sync every AVAILABILITY_ICAL_ secret and nothing else, sorted out before any package is installed', () => {
-    const yaml = readFileSync(path.join(workflowsDir, 'sync-availability.yml'), 'utf8');
+    const yaml = read('sync-availability.yml');
     // The whole set in one step only, which runs Node's own modules on a script of this repository.
-    expect(yaml.match(/\$\{\{[^}]*\bsecrets\b[^}]*\}\}/g)).toEqual(['${{ toJSON(secrets) }}']);
+    expect(yaml.match(/\$\{\{[^}]*\btoJSON\(secrets\)[^}]*\}\}/g)).toEqual(['${{ toJSON(secrets) }}']);
     expect(yaml).toMatch(/\n {8}env:\n {10}SECRETS: \$\{\{ toJSON\(secrets\) \}\}\n {8}run: node scripts\/availability-secrets\.mjs\n/);
     expect(yaml.indexOf('node scripts/availability-secrets.mjs')).toBeLessThan(yaml.indexOf('- run: npm ci'));
     expect(yaml.indexOf('- run: npm ci')).toBeLessThan(yaml.indexOf('npm run sync:availability'));
@@ -93,22 +261,54 @@ describe('the GitHub workflows', () => {
       "import { randomUUID } from 'node:crypto';",
       "import { appendFileSync } from 'node:fs';",
     ]);
+    // The publication it calls gets the hosts' secrets by name, each the one publish.yml declares.
+    const { sync, publish } = load('sync-availability.yml').jobs;
+    expect(JSON.stringify(sync?.steps?.filter((step) => !step.env?.SECRETS))).not.toMatch(/\bsecrets\b/);
+    const declared = Object.keys((load('publish.yml').on.workflow_call as { secrets: Record<string, unknown> }).secrets);
+    expect(publish?.secrets).toEqual(Object.fromEntries(declared.map((name) => [name, `\${{ secrets.${name} }}`])));
   });
 
   it('queues every publication, the synced ones included, and each builds the newest commit when its turn comes', () => {
-    const publish = readFileSync(path.join(workflowsDir, 'publish.yml'), 'utf8');
-    const sync = readFileSync(path.join(workflowsDir, 'sync-availability.yml'), 'utf8');
+    const publish = read('publish.yml');
+    const sync = read('sync-availability.yml');
     const group = (yaml: string) => /^concurrency:\n {2}group: (\S+)\n {2}cancel-in-progress: false$/m.exec(yaml)?.[1];
     // The called publish.yml keeps its group; the sync may not hold the same one (it would deadlock its call).
     expect(group(publish)).toBe('publish');
     expect(group(sync)).toBeDefined();
     expect(group(sync)).not.toBe('publish');
     expect(publish).toMatch(/^ {2}workflow_call:\n/m);
-    // The check job takes the branch's tip (not the commit that started the run) and names it; the
-    // build and the FTP upload check out that very commit.
-    expect(publish).toMatch(/actions\/checkout@v4\.2\.2\n {8}with:\n {10}ref: \$\{\{ github\.ref \}\}\n {6}- name: .*\n {8}id: commit\n {8}run: echo "sha=\$\(git rev-parse HEAD\)"/);
-    expect(publish.match(/actions\/checkout@v4\.2\.2\n {8}with:\n {10}ref: \$\{\{ needs\.check\.outputs\.sha \}\}/g)).toHaveLength(2);
-    expect(publish.match(/actions\/checkout@/g)).toHaveLength(3);
+    // The check job (checks.yml) takes the branch's tip (not the commit that started the run) and
+    // names it; the build and the FTP upload check out that very commit.
+    const [checkout, commit] = load('checks.yml').jobs.check?.steps ?? [];
+    expect(checkout).toMatchObject({ with: { ref: '${{ github.ref }}' } });
+    expect(commit).toMatchObject({ id: 'commit', run: 'echo "sha=$(git rev-parse HEAD)" | tee -a "$GITHUB_OUTPUT"' });
+    const checkouts = Object.values(load('publish.yml').jobs).flatMap((job) => (job.steps ?? []).filter((step) => action(step) === 'actions/checkout'));
+    expect(checkouts.map((step) => step.with?.ref)).toEqual(['${{ needs.check.outputs.sha }}', '${{ needs.check.outputs.sha }}']);
     expect(publish).not.toContain('inputs.ref');
+  });
+});
+
+describe('Dependabot', () => {
+  type Update = {
+    'package-ecosystem': string;
+    schedule: { interval: string };
+    groups: Record<string, { patterns?: string[]; 'update-types'?: string[] }>;
+  };
+  const { updates } = parse(readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8')) as { updates: Update[] };
+  const ecosystem = (name: string) => updates.find((update) => update['package-ecosystem'] === name);
+
+  it('proposes npm and GitHub Actions updates weekly, minor and patch ones grouped', () => {
+    for (const name of ['npm', 'github-actions']) {
+      expect(ecosystem(name)?.schedule.interval).toBe('weekly');
+      // A package takes the first group that matches: the catch-all comes last.
+      expect(Object.values(ecosystem(name)?.groups ?? {}).at(-1)).toEqual({ 'update-types': ['minor', 'patch'] });
+    }
+  });
+
+  it('updates Next with React, and Sveltia CMS, each in a group of its own', () => {
+    const groups = Object.values(ecosystem('npm')?.groups ?? {});
+    expect(groups[0]?.patterns).toEqual(expect.arrayContaining(['next', 'react', 'react-dom']));
+    expect(groups[0]?.['update-types']).toBeUndefined();
+    expect(groups[1]).toEqual({ patterns: ['@sveltia/cms'] });
   });
 });
