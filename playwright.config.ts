@@ -20,6 +20,10 @@ const launchOptions = existsSync(systemChromium)
     }
   : {};
 
+/** Specs that build a throwaway copy of the project. */
+const throwawayBuilds = /admin-publish\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -37,8 +41,11 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone or @desktop check what only one screen size shows (menu button, bar links).
-    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'] } },
+    { name: 'desktop', grepInvert: /@phone/, testIgnore: throwawayBuilds, use: desktop },
+    { name: 'phone', grepInvert: /@desktop/, testIgnore: throwawayBuilds, use: { ...devices['Pixel 7'] } },
+    // A whole build of a throwaway copy takes both cores for a minute: alone, once every other test
+    // is done, so that no test waiting on the page's own timing shares the machine with it.
+    { name: 'throwaway-builds', testMatch: throwawayBuilds, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port}`,
