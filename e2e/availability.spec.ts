@@ -11,7 +11,13 @@ import { nextMonth, secretsOfTheFeeds } from './availability-fixtures';
 import { fixtureAvailabilityFile, fixtureSyncOutputFile, syncFixtures } from './sync-fixture-availability';
 import { openPage, waitForHydration } from './support';
 
-const month = nextMonth();
+// The fixture's month is the one after the build's (the build may be of yesterday, or of last year:
+// npm run test:dates builds on 31 December and tests on 1 January); each test's clock is set in it.
+const builtAt = new Date((JSON.parse(readFileSync(fixtureAvailabilityFile, 'utf8')) as { syncedAt: string }).syncedAt);
+const month = nextMonth(builtAt);
+/** The 15th of the build's month, noon in Paris: the first half of the month is past. */
+const [year, current] = new Date(Date.parse(`${month}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7).split('-');
+const midMonth = new Date(`${year}-${current}-15T12:00:00+01:00`);
 const monthName = `${openingStatusText.months[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
 const warning = 'Attention : le calendrier de « grande-cabane » n’a pas pu être lu (réponse HTTP 500) ; ce logement garde ses dates précédentes.';
 
@@ -50,10 +56,8 @@ test('out/ holds nothing of the feeds but their dates: no description, phone dig
 });
 
 test('the calendar shows the fixture’s nights in words, a month at a time, past days marked by the Paris date, and the estimate', async ({ page }) => {
-  // The 15th of the current month, noon in Paris: the first half of this month is past.
-  const [year, current] = new Date(Date.parse(`${month}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7).split('-');
   const thisMonthName = `${openingStatusText.months[Number(current) - 1]} ${year}`;
-  await page.clock.setFixedTime(new Date(`${year}-${current}-15T12:00:00+01:00`));
+  await page.clock.setFixedTime(midMonth);
   await openPage(page, '/hebergements/');
 
   // Each unit type's grid opens on the visitor's month, past days marked.
@@ -141,6 +145,7 @@ test('the page holds one month per unit type, React hydrates it without an error
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  await page.clock.setFixedTime(midMonth);
   await openPage(page, '/hebergements/');
   const cabinRegion = page.getByRole('region', { name: 'La petite cabane', exact: true });
   await cabinRegion.getByRole('button', { name: 'Mois suivant' }).click();
