@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // The build-time pipeline (scripts/build-images.mjs) emits the responsive variants.
   images: { unoptimized: true },
   poweredByHeader: false,
+  // One root layout per language (app/(fr)/layout.tsx…): the 404 page is app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -4,13 +4,12 @@ import { homeHero, homeMeta } from './home';
 import { legalBanner, legalMeta } from './legal';
 import { leisureHero, leisureMeta } from './leisure';
 import { restaurantBanner, restaurantMeta } from './restaurant-page';
+import { pathOf, type RouteId } from './routes';
 import { siteName, siteTagline } from './site';
 import type { PageMeta, Photo } from './types';
 
-export type RoutePath = '/' | '/restaurant/' | '/hebergements/' | '/loisirs/' | '/contact/' | '/mentions-legales/';
-
 export interface SiteRoute {
-  readonly path: RoutePath;
+  readonly id: RouteId;
   readonly meta: PageMeta;
   /** The page's banner photo: the backdrop of its share image (1200×630, made by scripts/build-og-images.ts). */
   readonly sharePhoto: Photo;
@@ -20,18 +19,19 @@ export interface SiteRoute {
   readonly priority: number;
 }
 
-/** Every page of the site, in menu order: the sitemap, the share images and the hosting redirects come from this list. */
+/** Every page of the site, in menu order: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from content/routes.ts. */
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: '/', meta: homeMeta, sharePhoto: homeHero.photo, shareHeading: homeMeta.title, priority: 1 },
-  { path: '/restaurant/', meta: restaurantMeta, sharePhoto: restaurantBanner.photo, shareHeading: restaurantBanner.title, priority: 0.8 },
-  { path: '/hebergements/', meta: accommodationsMeta, sharePhoto: accommodationsBanner.photo, shareHeading: accommodationsBanner.title, priority: 0.9 },
-  { path: '/loisirs/', meta: leisureMeta, sharePhoto: leisureHero.photo, shareHeading: leisureHero.title, priority: 0.7 },
-  { path: '/contact/', meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
-  { path: '/mentions-legales/', meta: legalMeta, sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
+  { id: 'home', meta: homeMeta, sharePhoto: homeHero.photo, shareHeading: homeMeta.title, priority: 1 },
+  { id: 'restaurant', meta: restaurantMeta, sharePhoto: restaurantBanner.photo, shareHeading: restaurantBanner.title, priority: 0.8 },
+  { id: 'stays', meta: accommodationsMeta, sharePhoto: accommodationsBanner.photo, shareHeading: accommodationsBanner.title, priority: 0.9 },
+  { id: 'leisure', meta: leisureMeta, sharePhoto: leisureHero.photo, shareHeading: leisureHero.title, priority: 0.7 },
+  { id: 'contact', meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
+  { id: 'legal', meta: legalMeta, sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
 ];
 
 /** The share image of a page, relative to the site root; the build writes it under public/. */
-export function shareImagePath(path: RoutePath): string {
+export function shareImagePath(id: RouteId): string {
+  const path = pathOf(id, 'fr');
   const slug = path === '/' ? 'accueil' : path.replaceAll('/', '');
   return `/partage/${slug}.jpg`;
 }
@@ -42,8 +42,6 @@ export const shareImage = {
   /** Read aloud by screen readers of social networks; the page heading follows. */
   altPrefix: `${siteName} :`,
 };
-
-export const locale = 'fr_FR';
 
 /** The installable-app card of the site (web manifest). */
 export const webManifest = {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pathOf } from '@/content/routes';
 import { siteRoutes } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
 import { pageGraph } from '@/lib/structured-data';
@@ -7,7 +8,7 @@ const canonical = (path: string) => new URL(path, siteUrl).href;
 
 // What search engines and social networks read is the same at every screen size: checked once.
 test.describe('search engines and sharing', { tag: '@desktop' }, () => {
-  for (const route of siteRoutes) {
+  for (const route of siteRoutes.map((site) => ({ ...site, path: pathOf(site.id, 'fr') }))) {
     test(`${route.path} tells search engines and social networks what it is`, async ({ page, request }) => {
       await page.goto(route.path);
       const head = page.locator('head');
@@ -36,14 +37,14 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
       // The JSON-LD in the page is exactly the graph built from content.
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(blocks).toHaveLength(1);
-      expect(JSON.parse(blocks[0] ?? '')).toEqual(pageGraph(route.path));
+      expect(JSON.parse(blocks[0] ?? '')).toEqual(pageGraph(route.id, 'fr'));
     });
   }
 
   test('each page has its own share image', async ({ page }) => {
     const images = new Set<string>();
     for (const route of siteRoutes) {
-      await page.goto(route.path);
+      await page.goto(pathOf(route.id, 'fr'));
       images.add((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
     }
     expect(images.size).toBe(siteRoutes.length);

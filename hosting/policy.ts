@@ -1,7 +1,9 @@
 // The one description of how the static site must be served: security headers, the Content
 // Security Policy, caching, compression, clean URLs and the 404 page. scripts/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
+import { pathOf } from '@/content/routes';
 import { siteRoutes } from '@/content/seo';
+import { languages } from '@/lib/i18n/languages';
 import { openStreetMapOrigin } from '@/lib/directions';
 
 /** The e-mail provider's API, the only other origin the pages talk to (restaurant requests). */
@@ -132,13 +134,16 @@ export const compressibleTypes = [
 
 export const notFoundPage = '/404.html';
 
+/** Every page's address in every language. */
+const pagePaths: readonly string[] = siteRoutes.flatMap((route) => languages.map((lang) => pathOf(route.id, lang)));
+
 /** Each page is a folder holding index.html: its address without the final slash redirects to it. */
-export const trailingSlashRedirects: readonly { readonly from: string; readonly to: string }[] = siteRoutes
-  .filter((route) => route.path !== '/')
-  .map((route) => ({ from: route.path.replace(/\/$/, ''), to: route.path }));
+export const trailingSlashRedirects: readonly { readonly from: string; readonly to: string }[] = pagePaths
+  .filter((path) => path !== '/')
+  .map((path) => ({ from: path.replace(/\/$/, ''), to: path }));
 
 /** The HTML documents, by address: they are revalidated on every visit. */
-export const htmlPaths: readonly string[] = [...siteRoutes.map((route) => route.path), notFoundPage];
+export const htmlPaths: readonly string[] = [...pagePaths, notFoundPage];
 
 /** Written into out/ for the hosts that read them there; nginx does not serve them. */
 export const hostingFiles = ['.htaccess', '_headers', '_redirects'] as const;

@@ -1,43 +1,58 @@
 import type { Metadata } from 'next';
-import { locale, shareImage, shareImagePath, siteRoutes, type RoutePath, type SiteRoute } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
+import { pathOf, type RouteId } from '@/content/routes';
+import { shareImage, shareImagePath, siteRoutes, type SiteRoute } from '@/content/seo';
 import { siteName } from '@/content/site';
+import { languages, ogLocales, sourceLanguage, type Lang } from '@/lib/i18n/languages';
 
 /** A path of the site as a full address on the configured site URL (canonical links, sitemap, JSON-LD). */
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).href;
 }
 
-export function routeFor(path: RoutePath): SiteRoute {
-  const route = siteRoutes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`No route ${path} in content/seo.ts.`);
+export function routeFor(id: RouteId): SiteRoute {
+  const route = siteRoutes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No route ${id} in content/seo.ts.`);
   return route;
 }
 
 /** The page title as browsers show it: the home page names the site first, the others last. */
-export function pageTitle(path: RoutePath): string {
-  const { meta } = routeFor(path);
-  return path === '/' ? `${siteName} · ${meta.title}` : `${meta.title} · ${siteName}`;
+export function pageTitle(id: RouteId): string {
+  const { meta } = routeFor(id);
+  return id === 'home' ? `${siteName} · ${meta.title}` : `${meta.title} · ${siteName}`;
 }
 
-/** Title, description, canonical link and social cards of one page, all from content. */
-export function pageMetadata(path: RoutePath): Metadata {
-  const route = routeFor(path);
-  const title = pageTitle(path);
+/**
+ * Every language's address of a page, and x-default: the French one, the site's own (hreflang). Each
+ * page lists the same set, itself included, so the links are reciprocal.
+ */
+export function languageAlternates(id: RouteId): Record<string, string> {
+  return {
+    ...Object.fromEntries(languages.map((lang) => [lang, absoluteUrl(pathOf(id, lang))])),
+    'x-default': absoluteUrl(pathOf(id, sourceLanguage)),
+  };
+}
+
+/** Title, description, canonical link, language versions and social cards of one page in a language, all from content. */
+export function pageMetadata(id: RouteId, lang: Lang): Metadata {
+  const route = routeFor(id);
+  const title = pageTitle(id);
+  const path = pathOf(id, lang);
   const image = {
-    url: shareImagePath(path),
+    url: shareImagePath(id),
     width: shareImage.width,
     height: shareImage.height,
     alt: `${shareImage.altPrefix} ${route.shareHeading}`,
   };
   return {
     // The home page takes the layout's default title; the others go through its template.
-    ...(path === '/' ? {} : { title: route.meta.title }),
+    ...(id === 'home' ? {} : { title: route.meta.title }),
     description: route.meta.description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, languages: languageAlternates(id) },
     openGraph: {
       type: 'website',
-      locale,
+      locale: ogLocales[lang],
+      alternateLocale: languages.filter((other) => other !== lang).map((other) => ogLocales[other]),
       siteName,
       url: path,
       title,

@@ -6,7 +6,8 @@ import { address, phone } from '@/content/contact';
 import { fishing, glassworks } from '@/content/leisure';
 import { restaurantMenu } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
-import { siteRoutes, type RoutePath } from '@/content/seo';
+import { pathOf, routeOfPath } from '@/content/routes';
+import { siteRoutes } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
 import { pageTitle } from '@/lib/page-metadata';
 import { closuresOf } from '@/lib/place-schedules';
@@ -15,8 +16,11 @@ import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
 /** What search engines read: the JSON text the component writes into the page, parsed back. */
-function emittedGraph(path: RoutePath): Node[] {
-  const { container } = render(<JsonLd data={pageGraph(path, '2026-06-15')} />);
+/** The graph of a French page, by its address. */
+function emittedGraph(path: string): Node[] {
+  const route = routeOfPath(path);
+  if (!route) throw new Error(`no page at ${path}`);
+  const { container } = render(<JsonLd data={pageGraph(route.id, route.lang, '2026-06-15')} />);
   const scripts = container.querySelectorAll('script[type="application/ld+json"]');
   expect(scripts).toHaveLength(1);
   const parsed = JSON.parse(scripts[0]?.textContent ?? '') as { '@context': string; '@graph': Node[] };
@@ -64,13 +68,13 @@ const englishDays: Record<string, string> = {
   Dimanche: 'Sunday',
 };
 
-describe.each(siteRoutes.map((route) => route))('the JSON-LD of $path', (route) => {
+describe.each(siteRoutes.map((route) => ({ ...route, path: pathOf(route.id, 'fr') })))('the JSON-LD of $path', (route) => {
   it('describes the page itself with its address, title and description', () => {
     const graph = emittedGraph(route.path);
     const page = graph.find((node) => node['@id'] === url(`${route.path}#page`));
     expect(page).toMatchObject({
       url: url(route.path),
-      name: pageTitle(route.path),
+      name: pageTitle(route.id),
       description: route.meta.description,
       inLanguage: 'fr-FR',
     });

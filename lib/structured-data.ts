@@ -26,7 +26,9 @@ import type { PlaceId } from '@/content/opening-status';
 import { restaurantMenu, type Dish } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
 import { restaurantBanner, restaurantPresentation } from '@/content/restaurant-page';
-import { shareImage, shareImagePath, structuredDataNames, type RoutePath } from '@/content/seo';
+import { pathOf, type RouteId } from '@/content/routes';
+import { shareImage, shareImagePath, structuredDataNames } from '@/content/seo';
+import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { siteName } from '@/content/site';
 import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
@@ -64,7 +66,7 @@ const nodeIds = {
   fishingPond: absoluteUrl('/loisirs/#peche'),
   fishingCards: absoluteUrl('/loisirs/#cartes-de-peche'),
   glassworks: absoluteUrl('/loisirs/#verrerie'),
-  page: (path: RoutePath) => absoluteUrl(`${path}#page`),
+  page: (path: string) => absoluteUrl(`${path}#page`),
 };
 
 function postalAddress(): PostalAddress {
@@ -153,7 +155,7 @@ function venueNode(): Campground {
     name: siteName,
     description: homeMeta.description,
     url: absoluteUrl('/'),
-    image: absoluteUrl(shareImagePath('/')),
+    image: absoluteUrl(shareImagePath('home')),
     telephone: phone.international,
     email,
     address: postalAddress(),
@@ -174,7 +176,7 @@ function restaurantNode(today: string): Restaurant {
     name: structuredDataNames.restaurant,
     description: restaurantPresentation.paragraphs.join(' '),
     url: absoluteUrl('/restaurant/'),
-    image: absoluteUrl(shareImagePath('/restaurant/')),
+    image: absoluteUrl(shareImagePath('restaurant')),
     telephone: phone.international,
     email,
     address: postalAddress(),
@@ -334,39 +336,40 @@ function websiteNode(): WebSite {
   };
 }
 
-function webPageNode(path: RoutePath, about: readonly string[]): WebPage {
-  const route = routeFor(path);
+function webPageNode(id: RouteId, lang: Lang, about: readonly string[]): WebPage {
+  const route = routeFor(id);
+  const path = pathOf(id, lang);
   return {
-    '@type': path === '/contact/' ? 'ContactPage' : 'WebPage',
+    '@type': id === 'contact' ? 'ContactPage' : 'WebPage',
     '@id': nodeIds.page(path),
     url: absoluteUrl(path),
-    name: pageTitle(path),
+    name: pageTitle(id),
     description: route.meta.description,
-    inLanguage: 'fr-FR',
+    inLanguage: intlLocales[lang],
     isPartOf: { '@id': nodeIds.website },
     primaryImageOfPage: {
       '@type': 'ImageObject',
-      url: absoluteUrl(shareImagePath(path)),
+      url: absoluteUrl(shareImagePath(id)),
       width: String(shareImage.width),
       height: String(shareImage.height),
     },
-    ...(about.length > 0 ? { about: about.map((id) => ({ '@id': id })) } : {}),
+    ...(about.length > 0 ? { about: about.map((node) => ({ '@id': node })) } : {}),
   };
 }
 
 /** Everything a page tells search engines, as one JSON-LD graph. */
-export function pageGraph(path: RoutePath, today = new Date().toISOString().slice(0, 10)): Graph {
-  const nodes: Record<RoutePath, () => { about: string[]; things: Thing[] }> = {
-    '/': () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode()] }),
-    '/hebergements/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
-    '/restaurant/': () => ({ about: [nodeIds.restaurant], things: [restaurantNode(today), restaurantMenuNode()] }),
-    '/loisirs/': () => ({
+export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOString().slice(0, 10)): Graph {
+  const nodes: Record<RouteId, () => { about: string[]; things: Thing[] }> = {
+    home: () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode()] }),
+    stays: () => ({ about: [nodeIds.venue], things: [venueNode()] }),
+    restaurant: () => ({ about: [nodeIds.restaurant], things: [restaurantNode(today), restaurantMenuNode()] }),
+    leisure: () => ({
       about: [nodeIds.fishingPond, nodeIds.glassworks],
       things: [fishingPondNode(today), fishingCardsNode(), glassworksNode(today)],
     }),
-    '/contact/': () => ({ about: [nodeIds.venue], things: [venueNode()] }),
-    '/mentions-legales/': () => ({ about: [], things: [] }),
+    contact: () => ({ about: [nodeIds.venue], things: [venueNode()] }),
+    legal: () => ({ about: [], things: [] }),
   };
-  const { about, things } = nodes[path]();
-  return { '@context': 'https://schema.org', '@graph': [webPageNode(path, about), ...things] };
+  const { about, things } = nodes[id]();
+  return { '@context': 'https://schema.org', '@graph': [webPageNode(id, lang, about), ...things] };
 }

@@ -52,7 +52,7 @@ async function shareImages(icon: string): Promise<void> {
   await Promise.all(
     siteRoutes.map(async (route) => {
       const source = path.join(root, 'content/photos', route.sharePhoto.file);
-      const target = path.join(publicDir, shareImagePath(route.path));
+      const target = path.join(publicDir, shareImagePath(route.id));
       await sharp(source)
         .rotate()
         .resize(width, height, { fit: 'cover', position: 'attention' })

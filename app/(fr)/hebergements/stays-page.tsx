@@ -2,18 +2,21 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { accommodationsBanner } from '@/content/accommodations';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 import { AvailabilitySection } from './availability-section';
 import { CabinSection } from './cabin-section';
 import { ChaletSection } from './chalet-section';
 
-export const metadata: Metadata = pageMetadata('/hebergements/');
+export const staysMetadata = (lang: Lang): Metadata => pageMetadata('stays', lang);
 
-export default function AccommodationsPage() {
+export function StaysPage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
   return (
     <>
-      <JsonLd data={pageGraph('/hebergements/')} />
+      <JsonLd data={pageGraph('stays', lang)} />
       <PageBanner banner={accommodationsBanner} />
       <ChaletSection />
       <CabinSection />

@@ -8,6 +8,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { menuText } from '@/content/menu';
 import { reservationText } from '@/content/restaurant';
 import { restaurantBanner, restaurantPresentation } from '@/content/restaurant-page';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { resolvePhoto } from '@/lib/photos';
 import { pageGraph } from '@/lib/structured-data';
@@ -15,12 +17,13 @@ import { MenuSection } from './menu-section';
 import { OpeningHoursTable } from './opening-hours-table';
 import { ReservationPanel } from './reservation-panel';
 
-export const metadata: Metadata = pageMetadata('/restaurant/');
+export const restaurantMetadata = (lang: Lang): Metadata => pageMetadata('restaurant', lang);
 
-export default function RestaurantPage() {
+export function RestaurantPage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
   return (
     <>
-      <JsonLd data={pageGraph('/restaurant/')} />
+      <JsonLd data={pageGraph('restaurant', lang)} />
       <PageBanner banner={restaurantBanner}>
         <PlaceStatus place="restaurant" className="mt-6 max-w-md" />
       </PageBanner>

@@ -4,18 +4,20 @@ import { PageBanner } from '@/components/page-banner';
 import { PlaceStatus } from '@/components/place-status';
 import { ButtonLink } from '@/components/ui/button-link';
 import { homeHero, homeIntro } from '@/content/home';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 import { HomeHighlights } from './home-highlights';
 import { TeamSection } from './team-section';
 
-// The title is the layout's default, which names the site first.
-export const metadata: Metadata = pageMetadata('/');
+export const homeMetadata = (lang: Lang): Metadata => pageMetadata('home', lang);
 
-export default function HomePage() {
+export function HomePage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
   return (
     <>
-      <JsonLd data={pageGraph('/')} />
+      <JsonLd data={pageGraph('home', lang)} />
       <PageBanner banner={homeHero} size="hero">
         <PlaceStatus place="restaurant" named className="mt-6 max-w-md" />
         <div className="mt-6 flex flex-wrap gap-3">

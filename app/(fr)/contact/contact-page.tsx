@@ -5,16 +5,19 @@ import { PageBanner } from '@/components/page-banner';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { address, email, mailtoHref, phone, telHref } from '@/content/contact';
 import { contactPage } from '@/content/contact-page';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 import { AccessSection } from './access-section';
 
-export const metadata: Metadata = pageMetadata('/contact/');
+export const contactMetadata = (lang: Lang): Metadata => pageMetadata('contact', lang);
 
-export default function ContactPage() {
+export function ContactPage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
   return (
     <>
-      <JsonLd data={pageGraph('/contact/')} />
+      <JsonLd data={pageGraph('contact', lang)} />
       <PageBanner banner={contactPage.banner} />
       <section aria-labelledby="coordonnees-title" className="py-section">
         <div className="mx-auto max-w-content px-5 lg:px-8">

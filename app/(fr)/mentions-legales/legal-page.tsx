@@ -5,16 +5,19 @@ import { PageBanner } from '@/components/page-banner';
 import { mapPrivacyNotice } from '@/content/access';
 import { cnil, consumerMediator, host, legalBanner, legalLabels, legalSections, publisher } from '@/content/legal';
 import { photoCredits } from '@/content/photo-credits';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 
-export const metadata: Metadata = pageMetadata('/mentions-legales/');
+export const legalMetadata = (lang: Lang): Metadata => pageMetadata('legal', lang);
 
-export default function LegalNoticePage() {
+export function LegalPage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
   const office = publisher.headOffice;
   return (
     <>
-      <JsonLd data={pageGraph('/mentions-legales/')} />
+      <JsonLd data={pageGraph('legal', lang)} />
       <PageBanner banner={legalBanner} />
       <div className="mx-auto max-w-prose space-y-14 px-5 py-section">
         <LegalSection id="editeur" title={legalSections.publisherTitle}>

@@ -1,4 +1,4 @@
-import './globals.css';
+import '@/app/globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ActionBar } from '@/components/action-bar';
@@ -7,18 +7,26 @@ import { SiteNav } from '@/components/site-nav';
 import { webManifest } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
 import { navigationText, siteName } from '@/content/site';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata, pageTitle } from '@/lib/page-metadata';
 
-const homeMetadata = pageMetadata('/');
+// The frame of every page, in its language: each language's root layout (app/(fr)/layout.tsx,
+// app/(en)/layout.tsx…) renders it, so <html lang> is the page's, and going from one language to
+// another loads the other language's page whole.
 
-// Every page sets its own description, canonical link and social cards (pageMetadata); the 404 page
-// keeps these defaults, without a canonical link.
-export const metadata: Metadata = {
+/**
+ * Every page sets its own description, canonical link and social cards (pageMetadata); the 404 page
+ * keeps these defaults, without a canonical link.
+ */
+export function layoutMetadata(lang: Lang): Metadata {
+  const homeMetadata = pageMetadata('home', lang);
+  return {
   description: homeMetadata.description,
   openGraph: homeMetadata.openGraph,
   twitter: homeMetadata.twitter,
   metadataBase: new URL(siteUrl),
-  title: { default: pageTitle('/'), template: `%s · ${siteName}` },
+  title: { default: pageTitle('home'), template: `%s · ${siteName}` },
   applicationName: siteName,
   // app/icon.svg, and the PNG and .ico drawn from it by scripts/build-og-images.ts.
   icons: {
@@ -28,17 +36,19 @@ export const metadata: Metadata = {
     ],
     apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
   },
-};
+  };
+}
 
-export const viewport: Viewport = {
+export const siteViewport: Viewport = {
   themeColor: webManifest.themeColor,
   // The page reaches under a phone's rounded corners and home bar; the action bar pads itself clear.
   viewportFit: 'cover',
 };
 
-export default function RootLayout({ children }: { readonly children: ReactNode }) {
+export function SiteLayout({ lang, children }: { readonly lang: Lang; readonly children: ReactNode }) {
+  setPageLanguage(lang);
   return (
-    <html lang="fr">
+    <html lang={lang}>
       <body>
         <a
           href="#contenu"

@@ -2,18 +2,21 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { leisureHero } from '@/content/leisure';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 import { FishingSection } from './fishing-section';
 import { FitnessTrailSection } from './fitness-trail-section';
 import { GlassworksSection } from './glassworks-section';
 
-export const metadata: Metadata = pageMetadata('/loisirs/');
+export const leisureMetadata = (lang: Lang): Metadata => pageMetadata('leisure', lang);
 
-export default function LeisurePage() {
+export function LeisurePage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
   return (
     <>
-      <JsonLd data={pageGraph('/loisirs/')} />
+      <JsonLd data={pageGraph('leisure', lang)} />
       <PageBanner banner={leisureHero} />
       <FishingSection />
       <FitnessTrailSection />

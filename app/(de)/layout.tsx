@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { layoutMetadata, SiteLayout, siteViewport } from '@/components/site-layout';
+
+export const metadata = layoutMetadata('de');
+export const viewport = siteViewport;
+
+export default function GermanLayout({ children }: { readonly children: ReactNode }) {
+  return <SiteLayout lang="de">{children}</SiteLayout>;
+}

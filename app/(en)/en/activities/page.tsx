@@ -1,0 +1,7 @@
+import { LeisurePage, leisureMetadata } from '@/app/(fr)/loisirs/leisure-page';
+
+export const metadata = leisureMetadata('en');
+
+export default function Page() {
+  return <LeisurePage lang="en" />;
+}

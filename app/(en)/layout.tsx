@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { layoutMetadata, SiteLayout, siteViewport } from '@/components/site-layout';
+
+export const metadata = layoutMetadata('en');
+export const viewport = siteViewport;
+
+export default function EnglishLayout({ children }: { readonly children: ReactNode }) {
+  return <SiteLayout lang="en">{children}</SiteLayout>;
+}

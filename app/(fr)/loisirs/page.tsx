@@ -1,0 +1,7 @@
+import { LeisurePage, leisureMetadata } from './leisure-page';
+
+export const metadata = leisureMetadata('fr');
+
+export default function Page() {
+  return <LeisurePage lang="fr" />;
+}

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { layoutMetadata, SiteLayout, siteViewport } from '@/components/site-layout';
+
+export const metadata = layoutMetadata('nl');
+export const viewport = siteViewport;
+
+export default function DutchLayout({ children }: { readonly children: ReactNode }) {
+  return <SiteLayout lang="nl">{children}</SiteLayout>;
+}

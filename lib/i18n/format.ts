@@ -1,0 +1,73 @@
+// Words with numbers and dates in them, in each language's conventions: templates with {named}
+// places (plain data, so that a page can hand its words to the browser), plural forms chosen by the
+// language's own rules, dates, times and prices by Intl, French as the site always wrote them.
+import { intlLocales, type Lang } from './languages';
+
+const dayMs = 86_400_000;
+
+/** "{count} nuits" with count 3: "3 nuits". A place with no value is left as written, so a missing one shows. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
+}
+
+/** The forms a count can take; languages with more forms than French or English need none here. */
+export interface PluralForms {
+  readonly one: string;
+  readonly other: string;
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** The form of `forms` that `count` takes in `lang`, with {count} filled. French counts 0 and 1 as one, English 1 only. */
+export function plural(lang: Lang, count: number, forms: PluralForms): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(intlLocales[lang]);
+    pluralRules.set(lang, rules);
+  }
+  return fill(rules.select(count) === 'one' ? forms.one : forms.other, { count });
+}
+
+/**
+ * A day (days since 1970-01-01) as its language writes it with the weekday: "lundi 1er novembre",
+ * "Monday 1 November", "maandag 1 november", "Montag, 1. November"; with the year when asked.
+ */
+export function formatDay(lang: Lang, day: number, withYear = false): string {
+  const date = new Date(day * dayMs);
+  const text = new Intl.DateTimeFormat(intlLocales[lang], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(date);
+  // French writes the first of the month "1er".
+  return lang === 'fr' ? text.replace(/(^|\s)1(?=\s)/, '$11er') : text;
+}
+
+/** "12:00" as each language writes an hour on a sign: "12h00", "12:00", "12.00 uur", "12:00 Uhr". */
+export function formatTime(lang: Lang, time: string): string {
+  const [hours = '0', minutes = '00'] = time.split(':');
+  const hour = String(Number(hours));
+  switch (lang) {
+    case 'fr':
+      return `${hour}h${minutes}`;
+    case 'en':
+      return `${hours}:${minutes}`;
+    case 'nl':
+      return `${hours}.${minutes} uur`;
+    case 'de':
+      return `${hours}:${minutes} Uhr`;
+  }
+}
+
+/** An amount in euros, cents only when there are some: "70 €", "€70", "€ 70", "70 €"; "7,50 €", "€7.50". */
+export function formatEuros(lang: Lang, amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(intlLocales[lang], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
+}
