@@ -1,7 +1,7 @@
 // Every page of the site in each language, by one id: the folders under app/, the links, the language
 // switcher, hreflang, the sitemap and the hosting rules all come from this table. French keeps the
 // site's first addresses (nothing already indexed moves); each other language has its own prefix and
-// words. app/routes.test.ts checks that each address here has its page file and each page file its address.
+// words. content/routes.test.ts checks that each address here has its page file and each page file its address.
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
 export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'contact', 'legal'] as const;
@@ -32,4 +32,16 @@ export function routeOfPath(path: string): { readonly id: RouteId; readonly lang
     }
   }
   return undefined;
+}
+
+/**
+ * Each language's 404 page, as hosts serve it for an unknown address under the language's prefix (the
+ * French one for any other). French's is app/global-not-found.tsx; the others are built as pages at
+ * their folder (app/(en)/en/404/page.tsx…) and moved into place by scripts/finish-export.ts.
+ */
+export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404.html', de: '/de/404.html' } as const satisfies Translated<string>;
+
+/** The folder a language's 404 page is built at before it is moved to its file: "/en/404/". */
+export function notFoundBuildPath(lang: Exclude<Lang, 'fr'>): string {
+  return notFoundPaths[lang].replace(/\.html$/, '/');
 }

@@ -1,9 +1,9 @@
 // The one description of how the static site must be served: security headers, the Content
 // Security Policy, caching, compression, clean URLs and the 404 page. scripts/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
-import { pathOf } from '@/content/routes';
+import { notFoundPaths, pathOf } from '@/content/routes';
 import { siteRoutes } from '@/content/seo';
-import { languages } from '@/lib/i18n/languages';
+import { languages, sourceLanguage } from '@/lib/i18n/languages';
 import { openStreetMapOrigin } from '@/lib/directions';
 
 /** The e-mail provider's API, the only other origin the pages talk to (restaurant requests). */
@@ -132,7 +132,12 @@ export const compressibleTypes = [
   'image/svg+xml',
 ] as const;
 
-export const notFoundPage = '/404.html';
+export const notFoundPage = notFoundPaths.fr;
+
+/** The 404 page of each language under its prefix ('/en/' → '/en/404.html'); French's answers everywhere else. */
+export const languageNotFoundPages: readonly { readonly prefix: string; readonly page: string }[] = languages
+  .filter((lang) => lang !== sourceLanguage)
+  .map((lang) => ({ prefix: pathOf('home', lang), page: notFoundPaths[lang] }));
 
 /** Every page's address in every language. */
 const pagePaths: readonly string[] = siteRoutes.flatMap((route) => languages.map((lang) => pathOf(route.id, lang)));
@@ -143,7 +148,7 @@ export const trailingSlashRedirects: readonly { readonly from: string; readonly 
   .map((path) => ({ from: path.replace(/\/$/, ''), to: path }));
 
 /** The HTML documents, by address: they are revalidated on every visit. */
-export const htmlPaths: readonly string[] = [...pagePaths, notFoundPage];
+export const htmlPaths: readonly string[] = [...pagePaths, ...languages.map((lang) => notFoundPaths[lang])];
 
 /** Written into out/ for the hosts that read them there; nginx does not serve them. */
 export const hostingFiles = ['.htaccess', '_headers', '_redirects'] as const;

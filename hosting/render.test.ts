@@ -77,18 +77,9 @@ it('nginx repeats the security headers in every location, since a location that 
 it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the same file', () => {
   const rules = renderNetlifyHeaders(hashes).split(/\n(?=\/)/).slice(1);
   const cacheRules = rules.filter((rule) => rule.includes('Cache-Control'));
-  expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual([
-    '/_next/static/*',
-    '/images/*',
-    '/',
-    '/restaurant/',
-    '/hebergements/',
-    '/loisirs/',
-    '/contact/',
-    '/mentions-legales/',
-    '/404.html',
-    '/admin/*',
-  ]);
+  expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual(['/_next/static/*', '/images/*', ...htmlPaths, '/admin/*']);
+  expect(htmlPaths).toEqual(expect.arrayContaining(['/', '/de/unterkuenfte/', '/mentions-legales/', '/404.html', '/en/404.html']));
+  expect(htmlPaths).toHaveLength(6 * 4 + 4);
 });
 
 describe('the owner’s editor at /admin/', () => {
@@ -131,7 +122,28 @@ describe('the owner’s editor at /admin/', () => {
   });
 });
 
-it('redirects each page without its final slash to the page', () => {
+it('redirects each page without its final slash to the page, in every language', () => {
   expect(renderRedirects()).toContain('/restaurant /restaurant/ 301');
-  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(5);
+  expect(renderRedirects()).toContain('/nl/accommodaties /nl/accommodaties/ 301');
+  expect(renderRedirects()).toContain('/de /de/ 301');
+  // Every page but French's home, which has no address without its slash.
+  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(6 * 4 - 1);
+});
+
+describe('an unknown address under a language’s prefix gets that language’s 404 page', () => {
+  it('on nginx, from the language’s location, with the site’s headers', () => {
+    const location = renderNginx(hashes).split(/\nlocation /).find((block) => block.startsWith('^~ /de/ ')) ?? '';
+    expect(location).toContain('error_page 404 /de/404.html;');
+    expect(location).toContain('add_header Content-Security-Policy');
+    expect(renderNginx(hashes)).toContain('error_page 404 /404.html;');
+  });
+
+  it('on Apache, by the address asked', () => {
+    expect(renderHtaccess(hashes)).toContain('<If "%{REQUEST_URI} =~ m#^/nl/#">\n    ErrorDocument 404 /nl/404.html\n</If>');
+    expect(renderHtaccess(hashes)).toMatch(/^ErrorDocument 404 \/404\.html$/m);
+  });
+
+  it('on Netlify, by rules that end the redirects', () => {
+    expect(renderRedirects().trimEnd().split('\n').slice(-3)).toEqual(['/en/* /en/404.html 404', '/nl/* /nl/404.html 404', '/de/* /de/404.html 404']);
+  });
 });

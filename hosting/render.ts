@@ -9,6 +9,7 @@ import {
   compressibleTypes,
   hostingFiles,
   htmlPaths,
+  languageNotFoundPages,
   notFoundPage,
   revalidateCache,
   securityHeaders,
@@ -92,6 +93,17 @@ ${nginxHeaders(adminSecurityHeaders, revalidateCache, '    ')}
     try_files $uri $uri/ =404;
 }
 
+${languageNotFoundPages
+  .map(
+    ({ prefix, page }) => `# An unknown address under ${prefix} gets that language's 404 page.
+location ^~ ${prefix} {
+    error_page 404 ${page};
+${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
+    try_files $uri $uri/ =404;
+}`,
+  )
+  .join('\n\n')}
+
 # Pages are folders holding index.html: /restaurant redirects to /restaurant/, which serves it.
 location / {
 ${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
@@ -114,6 +126,7 @@ DirectoryIndex index.html
 # Pages are folders holding index.html: /restaurant redirects to /restaurant/.
 DirectorySlash On
 ErrorDocument 404 ${notFoundPage}
+${languageNotFoundPages.map(({ prefix, page }) => `<If "%{REQUEST_URI} =~ m#^${prefix}#">\n    ErrorDocument 404 ${page}\n</If>`).join('\n')}
 
 AddType application/manifest+json .webmanifest
 AddType text/javascript .js
@@ -158,11 +171,17 @@ export function renderNetlifyHeaders(hashes: readonly string[]): string {
   ].join('\n');
 }
 
-/** _redirects for Netlify and Cloudflare Pages; both serve 404.html for unknown paths by themselves. */
+/**
+ * _redirects for Netlify and Cloudflare Pages; both serve /404.html for unknown paths by themselves.
+ * Netlify serves a language's own 404 page by the rules that end the file (they apply only where no
+ * file matches); Cloudflare Pages serves the nearest 404.html up the path (/en/404.html under /en/)
+ * by itself and skips rules with a status it does not take.
+ */
 export function renderRedirects(): string {
   return [
     `# ${generatedNotice}`,
     ...trailingSlashRedirects.map(({ from, to }) => `${from} ${to} 301`),
+    ...languageNotFoundPages.map(({ prefix, page }) => `${prefix}* ${page} 404`),
     '',
   ].join('\n');
 }

@@ -21,7 +21,8 @@ const { values } = parseArgs({
   },
 });
 
-const routes = (process.env.BENCH_ROUTES ?? '/,/restaurant/,/hebergements/,/loisirs/,/contact/,/mentions-legales/').split(',');
+// Every French page, and one page in each other language.
+const routes = (process.env.BENCH_ROUTES ?? '/,/restaurant/,/hebergements/,/loisirs/,/contact/,/mentions-legales/,/en/restaurant/,/nl/accommodaties/,/de/').split(',');
 const floorRoute = '/bench-floor/';
 
 // The five metrics the performance score weighs, the main thread's work and the byte counts:

@@ -3,15 +3,28 @@
 // banner and defers the framework's scripts; those scripts get a compile hint. Next fingerprints
 // the font file, so its name is only known here, from the built CSS.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { notFoundBuildPath, notFoundPaths } from '../content/routes';
+import { languages, sourceLanguage } from '../lib/i18n/languages';
 import { filesEndingWith, sitePages } from './out-files';
 import { deferFrameworkScripts, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
 const pageDataFolder = '_next/static/page-data';
 
+/** Each foreign language's 404 page, built as a page in its folder, becomes the file hosts serve (/en/404.html). */
+async function moveNotFoundPages(): Promise<void> {
+  for (const lang of languages) {
+    if (lang === sourceLanguage) continue;
+    const folder = path.join(out, notFoundBuildPath(lang));
+    await rename(path.join(folder, 'index.html'), path.join(out, notFoundPaths[lang]));
+    await rm(folder, { recursive: true });
+  }
+}
+
 async function main() {
+  await moveNotFoundPages();
   const fonts = new Set<string>();
   for (const css of await filesEndingWith(out, '.css')) {
     // The CSS names its fonts relative to itself (url(../media/x.woff2)): make them site paths.

@@ -1,5 +1,5 @@
 // A small static server for out/, as a plain host serves it: /page and /page/ give page/index.html,
-// unknown paths get 404.html with status 404, text is gzipped as hosts do. With --https it speaks
+// unknown paths get the nearest 404.html up their folders with status 404, text is gzipped as hosts do. With --https it speaks
 // HTTP/2 over TLS, as CDNs and today's hosts do, with a throwaway self-signed certificate.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--https]
 import { createReadStream } from 'node:fs';
@@ -69,6 +69,17 @@ async function resolveFile(urlPath) {
   return null;
 }
 
+/** The 404 page nearest the address up its folders (/en/404.html under /en/), as Cloudflare Pages picks it. */
+async function notFoundPageFor(urlPath) {
+  let folder = path.posix.dirname(urlPath.endsWith('/') ? `${urlPath}x` : urlPath);
+  for (;;) {
+    const page = path.join(root, path.normalize(folder), '404.html');
+    if (page.startsWith(root) && (await isFile(page))) return page;
+    if (folder === '/' || folder === '.') return path.join(root, '404.html');
+    folder = path.posix.dirname(folder);
+  }
+}
+
 async function serve(request, response) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let found;
@@ -82,7 +93,7 @@ async function serve(request, response) {
     return;
   }
   const status = found ? 200 : 404;
-  const file = found?.file ?? path.join(root, '404.html');
+  const file = found?.file ?? (await notFoundPageFor(url.pathname));
   const cache = url.pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');

@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { languages } from '@/lib/i18n/languages';
+import { notFoundBuildPath, pathOf, routeIds, routeOfPath, routePaths } from './routes';
+
+const foreignLanguages = ['en', 'nl', 'de'] as const;
+
+const appDir = path.join(__dirname, '..', 'app');
+
+/** The address each page.tsx under app/ is served at: route groups "(…)" take no part in it. */
+function pageAddresses(): string[] {
+  return readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'page.tsx')
+    .map((file) => {
+      const segments = path.dirname(file).split(path.sep).filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
+      return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+    });
+}
+
+describe('the route table', () => {
+  it('has a page file for every address, and an address for every page file', () => {
+    const table = [...routeIds.flatMap((id) => languages.map((lang) => pathOf(id, lang))), ...foreignLanguages.map(notFoundBuildPath)];
+    expect(pageAddresses().toSorted()).toEqual(table.toSorted());
+  });
+
+  it('gives each language its own prefix and every address once', () => {
+    for (const id of routeIds) {
+      for (const lang of languages) expect(pathOf(id, lang).startsWith(lang === 'fr' ? '/' : `/${lang}/`)).toBe(true);
+    }
+    const all = routeIds.flatMap((id) => Object.values(routePaths[id]));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('finds the page and language of an address, with or without its final slash or an anchor', () => {
+    expect(routeOfPath('/de/unterkuenfte')).toEqual({ id: 'stays', lang: 'de' });
+    expect(routeOfPath('/restaurant/#reservation')).toEqual({ id: 'restaurant', lang: 'fr' });
+    expect(routeOfPath('/en/')).toEqual({ id: 'home', lang: 'en' });
+    expect(routeOfPath('/nl/onbekend/')).toBeUndefined();
+  });
+});
