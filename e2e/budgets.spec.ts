@@ -9,7 +9,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { maxElements, routeBudgets, type RouteBudget } from './budgets';
-import { openPage, routes } from './support';
+import { pathOf, routeIds } from '@/content/routes';
+import { languageNames, languages } from '@/lib/i18n/languages';
+import { openPage } from './support';
 
 const outDir = path.join(process.cwd(), 'out');
 const textFile = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
@@ -125,28 +127,32 @@ const budgetKeys = ['htmlKb', 'scriptKb', 'scripts', 'cssKb', 'fontKb', 'firstSc
 // Carousels stand still under reduced motion, so nothing the page loads depends on how long it is watched.
 test.use({ reducedMotion: 'reduce' });
 
-test('every route keeps within its weight and request budgets and loads its banner first', { tag: '@phone' }, async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const origin = new URL(baseURL ?? '').origin;
-  const table: string[] = [`| route | ${budgetKeys.join(' | ')} |`, `| --- | ${budgetKeys.map(() => '---').join(' | ')} |`];
-  for (const { path: route } of routes) {
-    const load = await recordLoad(page, route);
-    const figures = figuresOf(route, load, origin);
-    const budget = routeBudgets[route];
-    table.push(`| ${route} | ${budgetKeys.map((key) => `${figures[key]} / ${budget?.[key] ?? '?'}`).join(' | ')} |`);
+// French pages have their budgets; each other language's page keeps within its French twin's.
+for (const lang of languages) {
+  test(`every route in ${languageNames[lang]} keeps within its weight and request budgets and loads its banner first`, { tag: '@phone' }, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const origin = new URL(baseURL ?? '').origin;
+    const table: string[] = [`| route | ${budgetKeys.join(' | ')} |`, `| --- | ${budgetKeys.map(() => '---').join(' | ')} |`];
+    for (const id of routeIds) {
+      const route = pathOf(id, lang);
+      const load = await recordLoad(page, route);
+      const figures = figuresOf(route, load, origin);
+      const budget = routeBudgets[pathOf(id, 'fr')];
+      table.push(`| ${route} | ${budgetKeys.map((key) => `${figures[key]} / ${budget?.[key] ?? '?'}`).join(' | ')} |`);
 
-    expect.soft(budget, `${route} has a budget in e2e/budgets.ts`).toBeDefined();
-    for (const key of budgetKeys) expect.soft(figures[key], `${route}: ${key} within budget`).toBeLessThanOrEqual(budget?.[key] ?? 0);
-    expect.soft(figures.elements, `${route}: at most ${maxElements} elements`).toBeLessThanOrEqual(maxElements);
-    expect.soft(figures.otherHosts, `${route}: requests to another host before any interaction`).toEqual([]);
-    expect.soft(figures.parserBlockingInHtml, `${route}: scripts in the HTML that block the parser`).toBe(0);
-    expect.soft(load.blockingScripts, `${route}: scripts the browser counts as render-blocking`).toEqual([]);
-    expect.soft(load.largestPaint.isBanner, `${route}: the largest paint is the banner photo`).toBe(true);
-    expect.soft(load.largestPaint.initiator, `${route}: the banner is requested by the preload in the head`).toBe('link');
-    expect.soft(load.layoutShift, `${route}: layout shift once the fonts are loaded`).toBe(0);
-  }
-  console.log(`Budgets (figure / budget), Pixel 7 screen, before any interaction:\n${table.join('\n')}`);
-});
+      expect.soft(budget, `${route} has a budget in e2e/budgets.ts`).toBeDefined();
+      for (const key of budgetKeys) expect.soft(figures[key], `${route}: ${key} within budget`).toBeLessThanOrEqual(budget?.[key] ?? 0);
+      expect.soft(figures.elements, `${route}: at most ${maxElements} elements`).toBeLessThanOrEqual(maxElements);
+      expect.soft(figures.otherHosts, `${route}: requests to another host before any interaction`).toEqual([]);
+      expect.soft(figures.parserBlockingInHtml, `${route}: scripts in the HTML that block the parser`).toBe(0);
+      expect.soft(load.blockingScripts, `${route}: scripts the browser counts as render-blocking`).toEqual([]);
+      expect.soft(load.largestPaint.isBanner, `${route}: the largest paint is the banner photo`).toBe(true);
+      expect.soft(load.largestPaint.initiator, `${route}: the banner is requested by the preload in the head`).toBe('link');
+      expect.soft(load.layoutShift, `${route}: layout shift once the fonts are loaded`).toBe(0);
+    }
+    console.log(`Budgets (figure / budget), Pixel 7 screen, before any interaction:\n${table.join('\n')}`);
+  });
+}
 
 test('the availability calendar stays within the element budget whatever a visitor pages to or estimates', { tag: '@phone' }, async ({ page }) => {
   await openPage(page, '/hebergements/');
