@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { withMetaContentSecurityPolicy } from '../hosting/meta-csp';
+import { languageNotFoundPages } from '../hosting/policy';
 import { inlineScriptHashes } from '../hosting/render';
+import { inlineScript } from '../scripts/export-rewrites';
 import { openPage } from './support';
 
 const out = path.resolve('out');
@@ -47,4 +49,22 @@ test('a page built for GitHub Pages runs under its meta Content Security Policy 
   });
   await expect.poll(() => violations).toEqual(['script-src-elem inline']);
   await expect(page.locator('html')).not.toHaveAttribute('data-injected', 'oui');
+});
+
+test('GitHub Pages’ one 404 page sends an address under /de/ on to the German 404 page, under its meta policy', { tag: '@desktop' }, async ({ page }) => {
+  const violations: string[] = [];
+  // The 404 status itself is logged as a failed load: only the policy's refusals count here.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  // What GitHub Pages answers for any unknown address: out/404.html as a build for it writes it.
+  const script = `<script>${inlineScript('not-found-language.ts', 'showLanguageNotFoundPage', [languageNotFoundPages])}</script>`;
+  const withScript = readFileSync(path.join(out, '404.html'), 'utf8').replace('<head>', `<head>${script}`);
+  const notFound = withMetaContentSecurityPolicy(withScript, [...new Set([...hashes, ...inlineScriptHashes(withScript)])]);
+  await page.route('**/de/gibt-es-nicht/', (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body: notFound }));
+
+  await page.goto('/de/gibt-es-nicht/');
+  await expect(page).toHaveURL(/\/de\/404\.html$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(violations).toEqual([]);
 });

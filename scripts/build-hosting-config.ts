@@ -4,20 +4,31 @@
 // out/.htaccess (Apache), out/_headers and out/_redirects (Netlify, Cloudflare Pages), all
 // uploaded with the site, and hosting/generated/nginx-site.conf for the nginx server block.
 // For DEPLOY_TARGET=github-pages (no custom headers there) each page also gets the policy as a meta
-// tag, the owner's editor (out/admin/) its own. Last, it records what the build was made with for
+// tag, the owner's editor (out/admin/) its own, and the one 404 page a way to each language's. Last, it records what the build was made with for
 // the publish guard (scripts/deploy/).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recordBuildFacts } from './deploy/build-facts';
 import { sitePages } from './out-files';
 import { withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } from '../hosting/meta-csp';
-import { adminPath } from '../hosting/policy';
+import { adminPath, languageNotFoundPages, notFoundPage } from '../hosting/policy';
+import { inlineScript } from './export-rewrites';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../hosting/render';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
 
+/** GitHub Pages serves out/404.html for every unknown address: it sends the visitor on to their language's. */
+async function addLanguageChoiceToNotFoundPage(): Promise<void> {
+  const file = path.join(outDir, notFoundPage);
+  const html = await readFile(file, 'utf8');
+  const script = `<script>${inlineScript('not-found-language.ts', 'showLanguageNotFoundPage', [languageNotFoundPages])}</script>`;
+  await writeFile(file, html.replace(/<head>/, `<head>${script}`));
+}
+
 async function main() {
+  // Before the hashes are taken: the policy must allow this script too.
+  if (process.env.DEPLOY_TARGET === 'github-pages') await addLanguageChoiceToNotFoundPage();
   const files = await sitePages(outDir);
   const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
   // One policy for every page (the 404 page answers at any address): the union of their scripts.

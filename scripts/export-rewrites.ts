@@ -33,30 +33,37 @@ export function preloadBanner(html: string): string {
 const frameworkScript = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const frameworkPreload = /<link rel="preload" as="script"[^>]*\/>/g;
 
-const loaderEntry = path.join(process.cwd(), 'scripts', 'deferred-loader.ts');
+/**
+ * A typed browser module of scripts/ compiled and minified into one inline script that calls its
+ * export `name` with `args` (plain data).
+ */
+export function inlineScript(module: string, name: string, args: readonly unknown[]): string {
+  const entry = path.join(process.cwd(), 'scripts', module);
+  const { outputFiles } = buildSync({
+    stdin: {
+      contents: `import { ${name} } from ${JSON.stringify(entry)};\n${name}(${args.map((arg) => JSON.stringify(arg)).join(', ')});`,
+      loader: 'ts',
+      resolveDir: path.dirname(entry),
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    // Below what Next itself needs (it targets far newer browsers), so these scripts never break first.
+    target: 'es2020',
+    write: false,
+    logLevel: 'silent',
+  });
+  const compiled = outputFiles[0]?.text.trim();
+  if (!compiled) throw new Error(`export-rewrites: esbuild produced nothing for ${module}`);
+  return compiled;
+}
 
 /**
  * The inline script that starts the page's framework scripts (see scripts/deferred-loader.ts):
  * that typed module compiled and minified with esbuild, called with the page's script names.
  */
 export function loaderScript(sources: readonly string[]): string {
-  const { outputFiles } = buildSync({
-    stdin: {
-      contents: `import { startFrameworkWhenReady } from ${JSON.stringify(loaderEntry)};\nstartFrameworkWhenReady(${JSON.stringify(sources)});`,
-      loader: 'ts',
-      resolveDir: path.dirname(loaderEntry),
-    },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    // Below what Next itself needs (it targets far newer browsers), so the loader never breaks first.
-    target: 'es2020',
-    write: false,
-    logLevel: 'silent',
-  });
-  const compiled = outputFiles[0]?.text.trim();
-  if (!compiled) throw new Error('export-rewrites: esbuild produced no loader');
-  return compiled;
+  return inlineScript('deferred-loader.ts', 'startFrameworkWhenReady', [sources]);
 }
 
 /** The framework's scripts each page starts with, in page order. */
