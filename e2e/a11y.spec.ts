@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { pathOf, routeIds } from '@/content/routes';
+import { languages } from '@/lib/i18n/languages';
 import { openPage, routes } from './support';
 
 // WCAG 2.2 level A and AA, every success criterion axe can test automatically.
@@ -36,12 +38,14 @@ async function expectTopAndScrolledPass(page: Page): Promise<void> {
 
 // Carousels rotate every few seconds: axe looks at the page once the first slide has settled.
 // Each page is loaded once and checked in each of its states, the page load being the main cost.
-for (const route of routes) {
-  test(`${route.path} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
-    await openPage(page, route.path);
+for (const path of routeIds.flatMap((id) => languages.map((lang) => pathOf(id, lang)))) {
+  test(`${path} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
+    await openPage(page, path);
     await expectTopAndScrolledPass(page);
   });
+}
 
+for (const route of routes) {
   test(`${route.path} meets WCAG 2.2 AA as far as axe can tell, once scrolled, and with the menu open`, { tag: '@phone' }, async ({ page }) => {
     await openPage(page, route.path);
     await expectTopAndScrolledPass(page);
