@@ -3,10 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { mainNavigation, navigationText, siteName } from '@/content/site';
-import { CloseIcon, MenuIcon } from './ui/icons';
+import type { RouteId } from '@/content/routes';
+import type { NavigationWords } from '@/content/site';
+import type { Link as PageLink } from '@/content/types';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { languageLinks, type LanguageLink } from './language-links';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './ui/icons';
 
 const MENU_ID = 'menu-principal';
+const LANGUAGES_ID = 'langues';
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
@@ -20,8 +25,22 @@ const isOpen = (menu: HTMLElement | null) => menu !== null && typeof menu.hidePo
 /** Safari before 17 and Firefox before 125 have no popovers: there React opens and closes the menu itself. */
 const hasPopovers = () => typeof HTMLElement.prototype.togglePopover === 'function';
 
-export function SiteNav() {
+/** Plain data from components/site-layout.tsx: the page's language's words and addresses only. */
+export interface SiteNavProps {
+  readonly lang: Lang;
+  readonly siteName: string;
+  readonly homeHref: string;
+  readonly links: readonly PageLink[];
+  readonly words: NavigationWords;
+  /** Every page's address in each language (content/routes.ts), for the language switcher. */
+  readonly routes: Readonly<Record<RouteId, Translated<string>>>;
+  readonly languageNames: Translated<string>;
+}
+
+export function SiteNav({ lang, siteName, homeHref, links, words, routes, languageNames }: SiteNavProps) {
   const pathname = normalise(usePathname() ?? '/');
+  const languages = languageLinks(routes, languageNames, pathname, lang);
+  const currentLanguage = languages.find((language) => language.current);
   const [scrolled, setScrolled] = useState(false);
   // The menu is a native popover: its button opens and closes it, and Escape and a tap outside close
   // it, before the scripts start and without them. React only mirrors its state (for aria-expanded
@@ -81,10 +100,10 @@ export function SiteNav() {
         solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white noscript:bg-white noscript:text-lake-900 noscript:shadow-nav'
       }`}
     >
-      <nav aria-label={navigationText.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
+      <nav aria-label={words.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
         <Link
           prefetch={false}
-          href="/"
+          href={homeHref}
           className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           <BrandMark />
@@ -105,7 +124,7 @@ export function SiteNav() {
           className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          {navigationText.menuLabel}
+          {words.menuLabel}
         </button>
 
         <ul
@@ -117,7 +136,7 @@ export function SiteNav() {
             solid ? '' : 'lg:text-white noscript:lg:text-lake-900'
           }`}
         >
-          {mainNavigation.map((link) => {
+          {links.map((link) => {
             const current = normalise(link.href) === pathname;
             return (
               <li key={link.href}>
@@ -135,9 +154,66 @@ export function SiteNav() {
               </li>
             );
           })}
+          {/* On a phone, the four languages sit in the menu; on a wide screen, behind a button of their own. */}
+          <li className="mt-3 border-t border-sand-300 pt-3 lg:hidden">
+            <LanguageList label={words.languageLabel} languages={languages} className="flex flex-wrap gap-1" />
+          </li>
+          <li className="hidden lg:block">
+            <button
+              type="button"
+              popoverTarget={LANGUAGES_ID}
+              className={`flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors ${
+                solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'
+              }`}
+            >
+              <span className="sr-only">{words.languageLabel} : </span>
+              {currentLanguage?.name}
+              <ChevronDownIcon className="size-4" />
+            </button>
+            <LanguageList
+              id={LANGUAGES_ID}
+              label={words.languageLabel}
+              languages={languages}
+              className="fixed inset-auto top-nav right-[max(2rem,calc((100vw-72rem)/2+2rem))] m-0 hidden border-0 min-w-48 flex-col gap-1 rounded-2xl bg-white p-2 text-lake-900 shadow-card open:flex"
+            />
+          </li>
         </ul>
       </nav>
     </header>
+  );
+}
+
+interface LanguageListProps {
+  readonly label: string;
+  readonly languages: readonly LanguageLink[];
+  readonly className: string;
+  /** Given, the list is the wide screen's popover, opened by its button. */
+  readonly id?: string;
+}
+
+/**
+ * The same page in each language, each named in itself. Plain links: another language is another
+ * root layout, loaded whole, and nothing picks a language for the visitor.
+ */
+function LanguageList({ label, languages, className, id }: LanguageListProps) {
+  return (
+    <ul id={id} popover={id ? 'auto' : undefined} aria-label={label} className={className}>
+      {languages.map((language) => (
+        <li key={language.lang}>
+          <a
+            href={language.href}
+            hrefLang={language.lang}
+            lang={language.lang}
+            aria-current={language.current ? 'true' : undefined}
+            className={`flex min-h-11 min-w-11 items-center rounded-full px-4 text-base font-medium hover:bg-lake-50 ${
+              language.current ? 'underline decoration-2 underline-offset-8' : ''
+            }`}
+          >
+            {language.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,8 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { actionBar } from '../content/action-bar';
+import { actionBarWords } from '../content/action-bar';
 import { telHref } from '../content/contact';
 import { homeHero } from '../content/home';
 import { routes, waitForHydration } from './support';
+
+const actionBar = {
+  ...actionBarWords.fr,
+  directions: { label: actionBarWords.fr.directions, href: '/contact/#acces' },
+  reserve: { label: actionBarWords.fr.reserve, href: '/restaurant/#reservation' },
+};
 
 const bar = (page: Page) => page.getByRole('navigation', { name: actionBar.label });
 

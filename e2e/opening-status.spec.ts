@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openingStatusText } from '../content/opening-status';
+import { closingSoonMinutes, statusWords } from '../content/opening-status';
 import { openingStatus, parisTime, statusText } from '../lib/opening-status';
 import { closuresOf, placeSchedule } from '../lib/place-schedules';
 import { waitForHydration } from './support';
@@ -53,7 +53,7 @@ for (const path of ['/', '/restaurant/']) {
         }
         const during = parisLunchtime(closure.from);
         await openAt(page, path, during);
-        const expected = statusText(openingStatus(placeSchedule('restaurant'), during, openingStatusText.closingSoonMinutes), openingStatusText);
+        const expected = statusText(openingStatus(placeSchedule('restaurant'), during, closingSoonMinutes), statusWords.fr, 'fr');
         expect(expected).toMatch(/^Fermé aujourd’hui · ouvre /);
         await expect(page.getByText(expected, { exact: true })).toBeVisible();
       });
