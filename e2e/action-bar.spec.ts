@@ -116,6 +116,21 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
   });
 });
 
+test('in German, the bar speaks German, leads within /de/ and says which languages the phone is answered in @phone', async ({ page }) => {
+  await page.goto('/de/freizeit/');
+  const nav = page.getByRole('navigation', { name: 'Schnellzugriff' });
+  const call = nav.getByRole('link', { name: /^Anrufen/ });
+  await expect(call).toHaveAttribute('href', telHref);
+  await expect(call).toHaveAccessibleName('Anrufen Am Telefon sprechen wir Französisch und Englisch.');
+  await expect(call.getByText('FR · EN')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Anfahrt' })).toHaveAttribute('href', '/de/kontakt/#acces');
+  await expect(nav.getByRole('link', { name: 'Tisch reservieren' })).toHaveAttribute('href', '/de/restaurant/#reservation');
+  for (const link of await nav.getByRole('link').all()) {
+    const found = await box(link);
+    expect(found.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test('the bar is not shown where the full navigation is @desktop', async ({ page }) => {
   await page.goto('/');
   await expect(bar(page)).toBeHidden();
