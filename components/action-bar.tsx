@@ -18,10 +18,11 @@ export function ActionBar() {
   const words = actionBarWords[lang];
   return (
     <nav aria-label={words.label} className="action-bar fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-white/95 px-2 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-nav backdrop-blur lg:hidden print:hidden">
-      <ul className="mx-auto grid max-w-content grid-cols-[1fr_1fr_1.5fr] gap-2">
+      {/* Below 360 px the words alone take the room: the icons go, and the booking button takes what is left. */}
+      <ul className="mx-auto grid max-w-content grid-cols-[1fr_1fr_1.5fr] gap-2 max-[359px]:grid-cols-[auto_auto_minmax(0,1fr)]">
         <li>
           <a href={telHref} className={`${item} text-lake-900 hover:bg-lake-50`}>
-            <PhoneIcon className="size-5 shrink-0" />
+            <PhoneIcon className="size-5 shrink-0 max-[359px]:hidden" />
             {/* The languages the phone is answered in, under the word: their codes to the eye (the bar has
                 no room for a sentence), the whole sentence to a screen reader. */}
             <span className="flex flex-col">
@@ -35,7 +36,7 @@ export function ActionBar() {
         </li>
         <li>
           <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className={`${item} text-lake-900 hover:bg-lake-50`}>
-            <MapPinIcon className="size-5 shrink-0" />
+            <MapPinIcon className="size-5 shrink-0 max-[359px]:hidden" />
             {words.directions}
           </Link>
         </li>

@@ -131,6 +131,23 @@ test('in German, the bar speaks German, leads within /de/ and says which languag
   }
 });
 
+test.describe('on a 320 px phone @phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', '/de/']) {
+    test(`${path}: the three actions fit the screen's width`, async ({ page }) => {
+      await page.goto(path);
+      for (const link of await bar(page).or(page.getByRole('navigation', { name: 'Schnellzugriff' })).getByRole('link').all()) {
+        const { x, width, height } = await box(link);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x + width).toBeLessThanOrEqual(320);
+        expect(width).toBeGreaterThanOrEqual(44);
+        expect(height).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
+});
+
 test('the bar is not shown where the full navigation is @desktop', async ({ page }) => {
   await page.goto('/');
   await expect(bar(page)).toBeHidden();
