@@ -66,6 +66,23 @@ describe('the phone menu in a browser without popovers', () => {
   });
 });
 
+describe('the wide screen’s language list in a browser without popovers', () => {
+  it('opens on its button, closes on Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const button = screen.getByRole('button', { name: /Langue.*Français/ });
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('data-fallback-open');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toHaveAttribute('data-fallback-open');
+    expect(button).toHaveFocus();
+  });
+});
+
 describe('the navigation in German', () => {
   afterEach(() => {
     pathname = '/';

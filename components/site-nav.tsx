@@ -25,6 +25,19 @@ const isOpen = (menu: HTMLElement | null) => menu !== null && typeof menu.hidePo
 /** Safari before 17 and Firefox before 125 have no popovers: there React opens and closes the menu itself. */
 const hasPopovers = () => typeof HTMLElement.prototype.togglePopover === 'function';
 
+/** Whether a popover is shown, read from the element, so that a tap before the scripts started counts once, as the browser did it. */
+function usePopoverOpen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const subscribe = useCallback(
+    (onToggle: () => void) => {
+      const popover = ref.current;
+      popover?.addEventListener('toggle', onToggle);
+      return () => popover?.removeEventListener('toggle', onToggle);
+    },
+    [ref],
+  );
+  return useSyncExternalStore(subscribe, () => isOpen(ref.current), () => false);
+}
+
 /** Plain data from components/site-layout.tsx: the page's language's words and addresses only. */
 export interface SiteNavProps {
   readonly lang: Lang;
@@ -56,16 +69,15 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  const subscribeToMenu = useCallback((onToggle: () => void) => {
-    const menu = menuRef.current;
-    menu?.addEventListener('toggle', onToggle);
-    return () => menu?.removeEventListener('toggle', onToggle);
-  }, []);
-  // Read from the element, so that a tap before the scripts started counts once, as the browser did it.
-  const popoverOpen = useSyncExternalStore(subscribeToMenu, () => isOpen(menuRef.current), () => false);
+  const popoverOpen = usePopoverOpen(menuRef);
   const [fallbackOpen, setFallbackOpen] = useState(false);
+  // The wide screen's list of languages is a popover too, mirrored the same way.
+  const languagesRef = useRef<HTMLUListElement>(null);
+  const languagesPopoverOpen = usePopoverOpen(languagesRef);
+  const [languagesFallbackOpen, setLanguagesFallbackOpen] = useState(false);
   const menuOpen = popoverOpen || fallbackOpen;
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const languagesButtonRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => {
     if (isOpen(menuRef.current)) menuRef.current?.hidePopover();
@@ -73,15 +85,20 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
   };
 
   useEffect(() => {
-    if (!fallbackOpen) return;
+    if (!fallbackOpen && !languagesFallbackOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      if (languagesFallbackOpen) {
+        setLanguagesFallbackOpen(false);
+        languagesButtonRef.current?.focus();
+        return;
+      }
       setFallbackOpen(false);
       buttonRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [fallbackOpen]);
+  }, [fallbackOpen, languagesFallbackOpen]);
 
   // The open menu covers the page: when focus moves out of the header, close it so focus never sits behind it.
   const closeWhenFocusLeaves = (event: React.FocusEvent<HTMLElement>) => {
@@ -160,8 +177,14 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
           </li>
           <li className="hidden lg:block">
             <button
+              ref={languagesButtonRef}
               type="button"
               popoverTarget={LANGUAGES_ID}
+              onClick={() => {
+                if (!hasPopovers()) setLanguagesFallbackOpen((open) => !open);
+              }}
+              aria-expanded={hydrated ? languagesPopoverOpen || languagesFallbackOpen : undefined}
+              aria-controls={LANGUAGES_ID}
               className={`flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors ${
                 solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'
               }`}
@@ -172,9 +195,11 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
             </button>
             <LanguageList
               id={LANGUAGES_ID}
+              listRef={languagesRef}
+              fallbackOpen={languagesFallbackOpen}
               label={words.languageLabel}
               languages={languages}
-              className="fixed inset-auto top-nav right-[max(2rem,calc((100vw-72rem)/2+2rem))] m-0 hidden border-0 min-w-48 flex-col gap-1 rounded-2xl bg-white p-2 text-lake-900 shadow-card open:flex"
+              className="fixed inset-auto top-nav right-[max(2rem,calc((100vw-72rem)/2+2rem))] m-0 hidden border-0 min-w-48 flex-col gap-1 rounded-2xl bg-white p-2 text-lake-900 shadow-card open:flex data-fallback-open:flex"
             />
           </li>
         </ul>
@@ -189,15 +214,18 @@ interface LanguageListProps {
   readonly className: string;
   /** Given, the list is the wide screen's popover, opened by its button. */
   readonly id?: string;
+  readonly listRef?: React.RefObject<HTMLUListElement | null>;
+  /** Where the browser has no popovers, React shows the list itself. */
+  readonly fallbackOpen?: boolean;
 }
 
 /**
  * The same page in each language, each named in itself. Plain links: another language is another
  * root layout, loaded whole, and nothing picks a language for the visitor.
  */
-function LanguageList({ label, languages, className, id }: LanguageListProps) {
+function LanguageList({ label, languages, className, id, listRef, fallbackOpen }: LanguageListProps) {
   return (
-    <ul id={id} popover={id ? 'auto' : undefined} aria-label={label} className={className}>
+    <ul ref={listRef} id={id} popover={id ? 'auto' : undefined} data-fallback-open={fallbackOpen || undefined} aria-label={label} className={className}>
       {languages.map((language) => (
         <li key={language.lang}>
           <a
