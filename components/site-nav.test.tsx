@@ -75,10 +75,12 @@ describe('the wide screen’s language list in a browser without popovers', () =
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('data-open', 'true');
     expect(list).toHaveAttribute('data-fallback-open');
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toHaveAttribute('data-fallback-open');
+    expect(button).not.toHaveAttribute('data-open');
     expect(button).toHaveFocus();
   });
 });

@@ -183,15 +183,19 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
               onClick={() => {
                 if (!hasPopovers()) setLanguagesFallbackOpen((open) => !open);
               }}
-              aria-expanded={hydrated ? languagesPopoverOpen || languagesFallbackOpen : undefined}
+              // Browsers with popovers tell assistive technology the list's state themselves (and the
+              // tests know the page has hydrated by the Menu button's aria-expanded, the header's only
+              // one); React says it only where it opens the list itself.
+              aria-expanded={hydrated && !hasPopovers() ? languagesFallbackOpen : undefined}
               aria-controls={LANGUAGES_ID}
-              className={`flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors ${
+              data-open={languagesPopoverOpen || languagesFallbackOpen || undefined}
+              className={`group flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors ${
                 solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'
               }`}
             >
               <span className="sr-only">{words.languageLabel} : </span>
               {currentLanguage?.name}
-              <ChevronDownIcon className="size-4" />
+              <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
             </button>
             <LanguageList
               id={LANGUAGES_ID}
