@@ -1,6 +1,8 @@
 import Link from 'next/link';
-import { actionBar } from '@/content/action-bar';
-import { telHref } from '@/content/contact';
+import { actionBarAnchors, actionBarWords } from '@/content/action-bar';
+import { phoneLanguages, phoneLanguagesText, telHref } from '@/content/contact';
+import { pathOf } from '@/content/routes';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { MapPinIcon, PhoneIcon } from './ui/icons';
 
 const item = 'flex min-h-14 items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold leading-tight';
@@ -12,24 +14,35 @@ const item = 'flex min-h-14 items-center justify-center gap-2 rounded-xl px-2 te
  * when a phone's keyboard is up.
  */
 export function ActionBar() {
+  const lang = pageLanguage();
+  const words = actionBarWords[lang];
   return (
-    <nav aria-label={actionBar.label} className="action-bar fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-white/95 px-2 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-nav backdrop-blur lg:hidden print:hidden">
-      <ul className="mx-auto grid max-w-content grid-cols-[1fr_1fr_1.5fr] gap-2">
+    <nav aria-label={words.label} className="action-bar fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-white/95 px-2 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-nav backdrop-blur lg:hidden print:hidden">
+      {/* Below 360 px the words alone take the room: the icons go, and the booking button takes what is left. */}
+      <ul className="mx-auto grid max-w-content grid-cols-[1fr_1fr_1.5fr] gap-2 max-[359px]:grid-cols-[auto_auto_minmax(0,1fr)]">
         <li>
           <a href={telHref} className={`${item} text-lake-900 hover:bg-lake-50`}>
-            <PhoneIcon className="size-5 shrink-0" />
-            {actionBar.call}
+            <PhoneIcon className="size-5 shrink-0 max-[359px]:hidden" />
+            {/* The languages the phone is answered in, under the word: their codes to the eye (the bar has
+                no room for a sentence), the whole sentence to a screen reader. */}
+            <span className="flex flex-col">
+              {words.call}
+              <span aria-hidden="true" className="text-xs font-medium tracking-wide text-ink-muted">
+                {phoneLanguages.map((language) => language.toUpperCase()).join(' · ')}
+              </span>
+              <span className="sr-only">{phoneLanguagesText(lang)}</span>
+            </span>
           </a>
         </li>
         <li>
-          <Link prefetch={false} href={actionBar.directions.href} className={`${item} text-lake-900 hover:bg-lake-50`}>
-            <MapPinIcon className="size-5 shrink-0" />
-            {actionBar.directions.label}
+          <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className={`${item} text-lake-900 hover:bg-lake-50`}>
+            <MapPinIcon className="size-5 shrink-0 max-[359px]:hidden" />
+            {words.directions}
           </Link>
         </li>
         <li>
-          <Link prefetch={false} href={actionBar.reserve.href} className={`${item} bg-ember-600 text-white hover:bg-ember-700`}>
-            {actionBar.reserve.label}
+          <Link prefetch={false} href={`${pathOf('restaurant', lang)}#${actionBarAnchors.reserve}`} className={`${item} bg-ember-600 text-white hover:bg-ember-700`}>
+            {words.reserve}
           </Link>
         </li>
       </ul>

@@ -4,16 +4,18 @@
 // true (the weekly summary, every closure listed in content/); once the page's scripts run, the
 // browser puts today's status in the same reserved box and hides closures that are over.
 import { useSyncExternalStore } from 'react';
-import { openingStatusText, type Closure } from '@/content/opening-status';
+import type { Closure } from '@/content/opening-status';
+import { fill, formatDay } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
 import {
   closureIsOver,
   dayFromIso,
-  frenchDate,
   openingStatus,
   parisTime,
   statusText,
   type OpeningStatus as Status,
   type PlaceSchedule,
+  type StatusWords,
 } from '@/lib/opening-status';
 
 /** The status is computed again every half minute, so that it turns at the right time. */
@@ -41,6 +43,10 @@ const dotColour: Record<Status['kind'], string> = {
 
 interface OpeningStatusProps {
   readonly schedule: PlaceSchedule;
+  /** The page's language's words and language, from the server (components/place-status.tsx). */
+  readonly words: StatusWords;
+  readonly lang: Lang;
+  readonly closingSoonMinutes: number;
   /** What the box says before the scripts run: the weekly hours in a few words. */
   readonly fallback: string;
   /** The place's name, where the page does not already say it. */
@@ -48,16 +54,16 @@ interface OpeningStatusProps {
   readonly className?: string;
 }
 
-export function OpeningStatus({ schedule, fallback, label, className = '' }: OpeningStatusProps) {
+export function OpeningStatus({ schedule, words, lang, closingSoonMinutes, fallback, label, className = '' }: OpeningStatusProps) {
   const now = useNow();
-  const status = now ? openingStatus(schedule, now, openingStatusText.closingSoonMinutes) : null;
+  const status = now ? openingStatus(schedule, now, closingSoonMinutes) : null;
   return (
     // Two lines are reserved whatever the text, so nothing moves when the status replaces the summary.
     <p className={`flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-1 leading-6 text-lake-900 shadow-card ${className}`}>
       <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${status ? dotColour[status.kind] : 'bg-lake-300'}`} />
       <span>
-        {label ? <span className="font-semibold">{label} : </span> : null}
-        <span className={status ? 'font-semibold' : ''}>{status ? statusText(status, openingStatusText) : fallback}</span>
+        {label ? <span className="font-semibold">{lang === 'fr' ? `${label} : ` : `${label}: `}</span> : null}
+        <span className={status ? 'font-semibold' : ''}>{status ? statusText(status, words, lang) : fallback}</span>
       </span>
     </p>
   );
@@ -67,12 +73,22 @@ interface ClosureNoticesProps {
   readonly closures: readonly Closure[];
   /** The place's name, as the notices say it. */
   readonly place: string;
+  readonly words: StatusWords;
+  readonly lang: Lang;
 }
 
-export function ClosureNotices({ closures, place }: ClosureNoticesProps) {
+export function ClosureNotices({ closures, place, words, lang }: ClosureNoticesProps) {
   const now = useNow();
   if (closures.length === 0) return null;
   const today = now ? parisTime(now).day : null;
+  const dates = (closure: Closure) => ({
+    place,
+    from: formatDay(lang, dayFromIso(closure.from), true),
+    through: formatDay(lang, dayFromIso(closure.through), true),
+  });
+  // On other languages' pages the owner's French reason goes, marked, where the template says {reason}.
+  const [before = '', after = ''] = words.closureNotice.split('{reason}');
+  const [reasonBefore = '', reasonAfter = ''] = words.closureReason.split('{reason}');
   return (
     <div className="space-y-3">
       {closures.map((closure) => (
@@ -81,12 +97,22 @@ export function ClosureNotices({ closures, place }: ClosureNoticesProps) {
           hidden={today !== null && closureIsOver(closure, today)}
           className="rounded-card border-l-4 border-ember-600 bg-ember-100 p-4 font-semibold text-ember-700"
         >
-          {openingStatusText.closureNotice(
-            place,
-            frenchDate(dayFromIso(closure.from), openingStatusText, true),
-            frenchDate(dayFromIso(closure.through), openingStatusText, true),
-            closure.reason,
-          )}
+          {lang === 'fr'
+            ? fill(words.closureNotice, { ...dates(closure), reason: closure.reason ? fill(words.closureReason, { reason: closure.reason }) : '' })
+            : (
+                <>
+                  {fill(before, dates(closure))}
+                  {closure.reason ? (
+                    <>
+                      {reasonBefore}
+                      {/* The owner writes the reason in French: a screen reader reads it with a French voice here. */}
+                      <span lang="fr">{closure.reason}</span>
+                      {reasonAfter}
+                    </>
+                  ) : null}
+                  {after}
+                </>
+              )}
         </p>
       ))}
     </div>

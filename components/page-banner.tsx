@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '@/content/types';
+import { fallbackLang } from '@/lib/i18n/fallback';
 import { resolvePhoto } from '@/lib/photos';
 import { ResponsiveImage } from './responsive-image';
 
@@ -28,10 +29,10 @@ export function PageBanner({ banner, size = 'page', children }: PageBannerProps)
         className={`absolute inset-0 -z-10 bg-gradient-to-b from-lake-900/70 to-lake-900/85 ${size === 'hero' ? 'via-lake-900/55' : 'via-lake-900/40'}`}
       />
       <div className="mx-auto w-full max-w-content px-5 pt-32 pb-12 sm:pb-16 lg:px-8">
-        <h1 id="page-title" className={size === 'hero' ? 'max-w-3xl text-display-xl font-semibold' : 'text-display-lg font-semibold'}>
+        <h1 id="page-title" lang={fallbackLang(banner.title)} className={size === 'hero' ? 'max-w-3xl text-display-xl font-semibold' : 'text-display-lg font-semibold'}>
           {banner.title}
         </h1>
-        {banner.subtitle ? <p className="mt-4 max-w-2xl text-lg text-white sm:text-xl">{banner.subtitle}</p> : null}
+        {banner.subtitle ? <p lang={fallbackLang(banner.subtitle)} className="mt-4 max-w-2xl text-lg text-white sm:text-xl">{banner.subtitle}</p> : null}
         {children}
       </div>
     </section>

@@ -1,14 +1,19 @@
-import { placeNames, statusFallback, type PlaceId } from '@/content/opening-status';
+import { closingSoonMinutes, placeNames, statusFallback, statusWords, type PlaceId } from '@/content/opening-status';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { closuresOf, placeSchedule } from '@/lib/place-schedules';
 import { ClosureNotices, OpeningStatus } from './opening-status';
 
 /** Today's status of a place, from its hours in content/ (the leaf computes it in the browser). */
 export function PlaceStatus({ place, named = false, className }: { readonly place: PlaceId; readonly named?: boolean; readonly className?: string }) {
+  const lang = pageLanguage();
   return (
     <OpeningStatus
       schedule={placeSchedule(place)}
-      fallback={statusFallback[place]}
-      label={named ? placeNames[place] : undefined}
+      words={statusWords[lang]}
+      lang={lang}
+      closingSoonMinutes={closingSoonMinutes}
+      fallback={statusFallback[lang][place]}
+      label={named ? placeNames[lang][place] : undefined}
       className={className}
     />
   );
@@ -16,5 +21,6 @@ export function PlaceStatus({ place, named = false, className }: { readonly plac
 
 /** The notices of the closures that concern a place, until each is over. */
 export function PlaceClosureNotices({ place }: { readonly place: PlaceId }) {
-  return <ClosureNotices closures={closuresOf(place)} place={placeNames[place]} />;
+  const lang = pageLanguage();
+  return <ClosureNotices closures={closuresOf(place)} place={placeNames[lang][place]} words={statusWords[lang]} lang={lang} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fallbackLang } from '@/lib/i18n/fallback';
 
 interface SectionProps {
   readonly id: string;
@@ -19,10 +20,10 @@ export function Section({ id, title, intro, tone = 'paper', children }: SectionP
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-section`}>
       <div className="mx-auto max-w-content px-5 lg:px-8">
-        <h2 id={`${id}-title`} className="text-display-lg font-semibold text-lake-900">
+        <h2 id={`${id}-title`} lang={fallbackLang(title)} className="text-display-lg font-semibold text-lake-900">
           {title}
         </h2>
-        {intro ? <p className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p> : null}
+        {intro ? <p lang={fallbackLang(intro)} className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p> : null}
         <div className="mt-10">{children}</div>
       </div>
     </section>

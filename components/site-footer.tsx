@@ -1,26 +1,31 @@
 import Link from 'next/link';
-import { accessLink } from '@/content/access';
-import { email, mailtoHref, phone, telHref } from '@/content/contact';
+import { actionBarAnchors } from '@/content/action-bar';
+import { email, mailtoHref, phone, phoneLanguagesText, telHref } from '@/content/contact';
 import { socialLinks } from '@/content/contact';
-import { footerNavigation, footerText, siteName, siteTagline } from '@/content/site';
-import { externalLinkText } from '@/content/ui';
+import { pathOf } from '@/content/routes';
+import { footerNavigation, footerWords, routeNames, siteName, siteTaglines } from '@/content/site';
+import { externalLinkWords } from '@/content/ui';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from './ui/icons';
 
 const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon } as const;
 
 export function SiteFooter() {
+  const lang = pageLanguage();
+  const words = footerWords[lang];
   return (
     <footer className="focus-on-dark bg-lake-900 text-lake-100">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
         <div>
           <p className="font-display text-2xl font-semibold text-white">{siteName}</p>
-          <p className="mt-2 max-w-xs text-lake-100">{siteTagline}</p>
+          <p className="mt-2 max-w-xs text-lake-100">{siteTaglines[lang]}</p>
           <ul className="mt-6 space-y-1">
             <li>
               <a href={telHref} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
                 <PhoneIcon className="size-5" />
                 {phone.display}
               </a>
+              <p className="pb-2 text-sm text-lake-100">{phoneLanguagesText(lang)}</p>
             </li>
             <li>
               <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white hover:underline">
@@ -29,20 +34,20 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <Link prefetch={false} href={accessLink.href} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
+              <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
                 <MapPinIcon className="size-5" />
-                {accessLink.label}
+                {words.access}
               </Link>
             </li>
           </ul>
         </div>
 
-        <nav aria-label={footerText.navLabel}>
+        <nav aria-label={words.navLabel}>
           <ul className="grid gap-1">
-            {footerNavigation.map((link) => (
-              <li key={link.href}>
-                <Link prefetch={false} href={link.href} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
-                  {link.label}
+            {footerNavigation.map((id) => (
+              <li key={id}>
+                <Link prefetch={false} href={pathOf(id, lang)} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                  {routeNames[lang][id]}
                 </Link>
               </li>
             ))}
@@ -50,7 +55,7 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <p className="font-display text-lg font-semibold text-white">{footerText.socialTitle}</p>
+          <p className="font-display text-lg font-semibold text-white">{words.socialTitle}</p>
           <ul className="mt-3 flex gap-3">
             {socialLinks.map((link) => {
               const Icon = socialIcons[link.network];
@@ -64,7 +69,7 @@ export function SiteFooter() {
                   >
                     <Icon className="size-5" />
                     {link.label}
-                    <span className="sr-only"> {externalLinkText.newTab}</span>
+                    <span className="sr-only"> {externalLinkWords[lang].newTab}</span>
                   </a>
                 </li>
               );
@@ -73,7 +78,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-content px-5 py-5 text-sm text-lake-100 lg:px-8">{footerText.copyright}</p>
+        <p className="mx-auto max-w-content px-5 py-5 text-sm text-lake-100 lg:px-8">{words.copyright}</p>
       </div>
     </footer>
   );

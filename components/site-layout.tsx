@@ -6,8 +6,9 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
 import { webManifest } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
-import { navigationText, siteName } from '@/content/site';
-import type { Lang } from '@/lib/i18n/languages';
+import { pathOf, routePaths } from '@/content/routes';
+import { mainNavigation, navigationWords, routeNames, siteName } from '@/content/site';
+import { languageNames, type Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata, pageTitle } from '@/lib/page-metadata';
 
@@ -47,6 +48,7 @@ export const siteViewport: Viewport = {
 
 export function SiteLayout({ lang, children }: { readonly lang: Lang; readonly children: ReactNode }) {
   setPageLanguage(lang);
+  const words = navigationWords[lang];
   return (
     <html lang={lang}>
       <body>
@@ -54,9 +56,17 @@ export function SiteLayout({ lang, children }: { readonly lang: Lang; readonly c
           href="#contenu"
           className="focus-inset sr-only z-[60] rounded-full bg-white px-5 py-3 font-semibold text-lake-900 shadow-card focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {navigationText.skipLink}
+          {words.skipLink}
         </a>
-        <SiteNav />
+        <SiteNav
+          lang={lang}
+          siteName={siteName}
+          homeHref={pathOf('home', lang)}
+          links={mainNavigation.map((id) => ({ label: routeNames[lang][id], href: pathOf(id, lang) }))}
+          words={words}
+          routes={routePaths}
+          languageNames={languageNames}
+        />
         <main id="contenu" tabIndex={-1} className="outline-none">
           {children}
         </main>

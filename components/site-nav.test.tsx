@@ -1,9 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mainNavigation, navigationText } from '@/content/site';
+import { pathOf, routePaths } from '@/content/routes';
+import { mainNavigation, navigationWords, routeNames, siteName } from '@/content/site';
+import { languageNames, type Lang } from '@/lib/i18n/languages';
 import { SiteNav } from './site-nav';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+/** The navigation as components/site-layout.tsx renders it for a language. */
+function renderNav(lang: Lang = 'fr') {
+  render(
+    <SiteNav
+      lang={lang}
+      siteName={siteName}
+      homeHref={pathOf('home', lang)}
+      links={mainNavigation.map((id) => ({ label: routeNames[lang][id], href: pathOf(id, lang) }))}
+      words={navigationWords[lang]}
+      routes={routePaths}
+      languageNames={languageNames}
+    />,
+  );
+}
+const navigationText = navigationWords.fr;
 
 // jsdom has no popovers, as Safari before 17 and Firefox before 125: the menu must still open and close.
 describe('the phone menu in a browser without popovers', () => {
@@ -13,7 +32,7 @@ describe('the phone menu in a browser without popovers', () => {
 
   it('opens on Menu, closes on Escape and gives focus back to the button', async () => {
     const user = userEvent.setup();
-    render(<SiteNav />);
+    renderNav();
     const button = screen.getByRole('button', { name: navigationText.menuLabel });
     const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -31,7 +50,7 @@ describe('the phone menu in a browser without popovers', () => {
 
   it('closes when a link is followed, and a second tap on Menu closes it too', async () => {
     const user = userEvent.setup();
-    render(<SiteNav />);
+    renderNav();
     const button = screen.getByRole('button', { name: navigationText.menuLabel });
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -40,9 +59,58 @@ describe('the phone menu in a browser without popovers', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const link = screen.getByRole('link', { name: mainNavigation[1]?.label });
+    const link = screen.getByRole('link', { name: routeNames.fr.restaurant });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the wide screen’s language list in a browser without popovers', () => {
+  it('opens on its button, closes on Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const button = screen.getByRole('button', { name: /Langue.*Français/ });
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('data-open', 'true');
+    expect(list).toHaveAttribute('data-fallback-open');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toHaveAttribute('data-fallback-open');
+    expect(button).not.toHaveAttribute('data-open');
+    expect(button).toHaveFocus();
+  });
+});
+
+describe('the navigation in German', () => {
+  afterEach(() => {
+    pathname = '/';
+  });
+
+  it('names the pages in German, links within /de/, and offers the same page in each language', () => {
+    pathname = '/de/unterkuenfte';
+    renderNav('de');
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(screen.getByRole('button', { name: 'Menü' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unterkünfte' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Freizeit' })).toHaveAttribute('href', expect.stringMatching(/^\/de\/freizeit\/?$/));
+    expect(screen.getByRole('link', { name: siteName })).toHaveAttribute('href', expect.stringMatching(/^\/de\/?$/));
+    // jsdom applies no stylesheet: both the phone menu's list and the wide screen's popover are here.
+    const lists = screen.getAllByRole('list', { name: 'Sprache' });
+    expect(lists).toHaveLength(2);
+    for (const list of lists) {
+      const links = [...list.querySelectorAll('a')];
+      expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual([
+        ['Français', '/hebergements/', 'fr', 'fr'],
+        ['English', '/en/accommodation/', 'en', 'en'],
+        ['Nederlands', '/nl/accommodaties/', 'nl', 'nl'],
+        ['Deutsch', '/de/unterkuenfte/', 'de', 'de'],
+      ]);
+      expect(links.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent)).toEqual(['Deutsch']);
+    }
+    expect(nav).toContainElement(lists[0] ?? null);
   });
 });

@@ -3,10 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { mainNavigation, navigationText, siteName } from '@/content/site';
-import { CloseIcon, MenuIcon } from './ui/icons';
+import type { RouteId } from '@/content/routes';
+import type { NavigationWords } from '@/content/site';
+import type { Link as PageLink } from '@/content/types';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { languageLinks, type LanguageLink } from './language-links';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './ui/icons';
 
 const MENU_ID = 'menu-principal';
+const LANGUAGES_ID = 'langues';
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
@@ -20,8 +25,35 @@ const isOpen = (menu: HTMLElement | null) => menu !== null && typeof menu.hidePo
 /** Safari before 17 and Firefox before 125 have no popovers: there React opens and closes the menu itself. */
 const hasPopovers = () => typeof HTMLElement.prototype.togglePopover === 'function';
 
-export function SiteNav() {
+/** Whether a popover is shown, read from the element, so that a tap before the scripts started counts once, as the browser did it. */
+function usePopoverOpen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const subscribe = useCallback(
+    (onToggle: () => void) => {
+      const popover = ref.current;
+      popover?.addEventListener('toggle', onToggle);
+      return () => popover?.removeEventListener('toggle', onToggle);
+    },
+    [ref],
+  );
+  return useSyncExternalStore(subscribe, () => isOpen(ref.current), () => false);
+}
+
+/** Plain data from components/site-layout.tsx: the page's language's words and addresses only. */
+export interface SiteNavProps {
+  readonly lang: Lang;
+  readonly siteName: string;
+  readonly homeHref: string;
+  readonly links: readonly PageLink[];
+  readonly words: NavigationWords;
+  /** Every page's address in each language (content/routes.ts), for the language switcher. */
+  readonly routes: Readonly<Record<RouteId, Translated<string>>>;
+  readonly languageNames: Translated<string>;
+}
+
+export function SiteNav({ lang, siteName, homeHref, links, words, routes, languageNames }: SiteNavProps) {
   const pathname = normalise(usePathname() ?? '/');
+  const languages = languageLinks(routes, languageNames, pathname, lang);
+  const currentLanguage = languages.find((language) => language.current);
   const [scrolled, setScrolled] = useState(false);
   // The menu is a native popover: its button opens and closes it, and Escape and a tap outside close
   // it, before the scripts start and without them. React only mirrors its state (for aria-expanded
@@ -37,16 +69,15 @@ export function SiteNav() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  const subscribeToMenu = useCallback((onToggle: () => void) => {
-    const menu = menuRef.current;
-    menu?.addEventListener('toggle', onToggle);
-    return () => menu?.removeEventListener('toggle', onToggle);
-  }, []);
-  // Read from the element, so that a tap before the scripts started counts once, as the browser did it.
-  const popoverOpen = useSyncExternalStore(subscribeToMenu, () => isOpen(menuRef.current), () => false);
+  const popoverOpen = usePopoverOpen(menuRef);
   const [fallbackOpen, setFallbackOpen] = useState(false);
+  // The wide screen's list of languages is a popover too, mirrored the same way.
+  const languagesRef = useRef<HTMLUListElement>(null);
+  const languagesPopoverOpen = usePopoverOpen(languagesRef);
+  const [languagesFallbackOpen, setLanguagesFallbackOpen] = useState(false);
   const menuOpen = popoverOpen || fallbackOpen;
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const languagesButtonRef = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => {
     if (isOpen(menuRef.current)) menuRef.current?.hidePopover();
@@ -54,15 +85,20 @@ export function SiteNav() {
   };
 
   useEffect(() => {
-    if (!fallbackOpen) return;
+    if (!fallbackOpen && !languagesFallbackOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      if (languagesFallbackOpen) {
+        setLanguagesFallbackOpen(false);
+        languagesButtonRef.current?.focus();
+        return;
+      }
       setFallbackOpen(false);
       buttonRef.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [fallbackOpen]);
+  }, [fallbackOpen, languagesFallbackOpen]);
 
   // The open menu covers the page: when focus moves out of the header, close it so focus never sits behind it.
   const closeWhenFocusLeaves = (event: React.FocusEvent<HTMLElement>) => {
@@ -81,10 +117,10 @@ export function SiteNav() {
         solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white noscript:bg-white noscript:text-lake-900 noscript:shadow-nav'
       }`}
     >
-      <nav aria-label={navigationText.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
+      <nav aria-label={words.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
         <Link
           prefetch={false}
-          href="/"
+          href={homeHref}
           className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           <BrandMark />
@@ -105,7 +141,7 @@ export function SiteNav() {
           className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          {navigationText.menuLabel}
+          {words.menuLabel}
         </button>
 
         <ul
@@ -117,7 +153,7 @@ export function SiteNav() {
             solid ? '' : 'lg:text-white noscript:lg:text-lake-900'
           }`}
         >
-          {mainNavigation.map((link) => {
+          {links.map((link) => {
             const current = normalise(link.href) === pathname;
             return (
               <li key={link.href}>
@@ -135,9 +171,81 @@ export function SiteNav() {
               </li>
             );
           })}
+          {/* On a phone, the four languages sit in the menu; on a wide screen, behind a button of their own. */}
+          <li className="mt-3 border-t border-sand-300 pt-3 lg:hidden">
+            <LanguageList label={words.languageLabel} languages={languages} className="flex flex-wrap gap-1" />
+          </li>
+          <li className="hidden lg:block">
+            <button
+              ref={languagesButtonRef}
+              type="button"
+              popoverTarget={LANGUAGES_ID}
+              onClick={() => {
+                if (!hasPopovers()) setLanguagesFallbackOpen((open) => !open);
+              }}
+              // Browsers with popovers tell assistive technology the list's state themselves (and the
+              // tests know the page has hydrated by the Menu button's aria-expanded, the header's only
+              // one); React says it only where it opens the list itself.
+              aria-expanded={hydrated && !hasPopovers() ? languagesFallbackOpen : undefined}
+              aria-controls={LANGUAGES_ID}
+              data-open={languagesPopoverOpen || languagesFallbackOpen || undefined}
+              className={`group flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors ${
+                solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'
+              }`}
+            >
+              <span className="sr-only">{words.languageLabel} : </span>
+              {currentLanguage?.name}
+              <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
+            </button>
+            <LanguageList
+              id={LANGUAGES_ID}
+              listRef={languagesRef}
+              fallbackOpen={languagesFallbackOpen}
+              label={words.languageLabel}
+              languages={languages}
+              className="fixed inset-auto top-nav right-[max(2rem,calc((100vw-72rem)/2+2rem))] m-0 hidden border-0 min-w-48 flex-col gap-1 rounded-2xl bg-white p-2 text-lake-900 shadow-card open:flex data-fallback-open:flex"
+            />
+          </li>
         </ul>
       </nav>
     </header>
+  );
+}
+
+interface LanguageListProps {
+  readonly label: string;
+  readonly languages: readonly LanguageLink[];
+  readonly className: string;
+  /** Given, the list is the wide screen's popover, opened by its button. */
+  readonly id?: string;
+  readonly listRef?: React.RefObject<HTMLUListElement | null>;
+  /** Where the browser has no popovers, React shows the list itself. */
+  readonly fallbackOpen?: boolean;
+}
+
+/**
+ * The same page in each language, each named in itself. Plain links: another language is another
+ * root layout, loaded whole, and nothing picks a language for the visitor.
+ */
+function LanguageList({ label, languages, className, id, listRef, fallbackOpen }: LanguageListProps) {
+  return (
+    <ul ref={listRef} id={id} popover={id ? 'auto' : undefined} data-fallback-open={fallbackOpen || undefined} aria-label={label} className={className}>
+      {languages.map((language) => (
+        <li key={language.lang}>
+          <a
+            href={language.href}
+            hrefLang={language.lang}
+            lang={language.lang}
+            aria-current={language.current ? 'true' : undefined}
+            className={`flex min-h-11 min-w-11 items-center rounded-full px-4 text-base font-medium hover:bg-lake-50 ${
+              language.current ? 'underline decoration-2 underline-offset-8' : ''
+            }`}
+          >
+            {language.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 

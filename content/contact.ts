@@ -1,6 +1,8 @@
 import contactData from './data/contact.json';
 import { readDataFile } from './schema/editor-values';
 import type { ContactData } from './schema/contact';
+import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
+import { fill } from '@/lib/i18n/format';
 import type { Link } from './types';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
@@ -33,6 +35,34 @@ export const phone: PhoneNumber = { display: nationalDisplay(contact.phone.value
 export const email: string = contact.email.value;
 
 export const telHref = `tel:${phone.international}`;
+
+/** The languages the phone is answered in, as the owner ticked them (provisional until they do). */
+export const phoneLanguages: readonly Lang[] = contact.phoneLanguages.value;
+
+/** Each language as a sentence of each page's language names it: French pages say « en anglais ». */
+const spokenLanguageNames: Translated<Translated<string>> = {
+  fr: { fr: 'en français', en: 'en anglais', nl: 'en néerlandais', de: 'en allemand' },
+  en: { fr: 'French', en: 'English', nl: 'Dutch', de: 'German' },
+  nl: { fr: 'Frans', en: 'Engels', nl: 'Nederlands', de: 'Duits' },
+  de: { fr: 'Französisch', en: 'Englisch', nl: 'Niederländisch', de: 'Deutsch' },
+};
+
+const phoneLanguagesTemplates: Translated<string> = {
+  fr: 'On vous répond {languages}.',
+  en: 'We answer the phone in {languages}.',
+  nl: 'Aan de telefoon spreken we {languages}.',
+  de: 'Am Telefon sprechen wir {languages}.',
+};
+
+/**
+ * Which languages the phone is answered in, as one sentence of the page's language: « On vous répond
+ * en français et en anglais. », "We answer the phone in French and English.". Shown near every call button.
+ */
+export function phoneLanguagesText(lang: Lang, spoken: readonly Lang[] = phoneLanguages): string {
+  const names = spoken.map((language) => spokenLanguageNames[lang][language]);
+  const list = new Intl.ListFormat(intlLocales[lang], { type: 'conjunction' }).format(names);
+  return fill(phoneLanguagesTemplates[lang], { languages: list });
+}
 export const mailtoHref = `mailto:${email}`;
 
 // Kept out of content/site.ts, which the navigation's script imports: a data file imported there would ship whole to every page.

@@ -1,6 +1,8 @@
 // Everything the live "open now?" status says, and the closures the owner announces. The status is
 // computed in the visitor's browser from these constants and the weekly hours (content/restaurant.ts,
 // content/leisure.ts), in Paris time, by lib/opening-status.ts.
+import type { Translated } from '@/lib/i18n/languages';
+import type { StatusWords } from '@/lib/opening-status';
 import closuresData from './data/closures.json';
 import { readDataFile } from './schema/editor-values';
 import type { ClosuresData } from './schema/closures';
@@ -17,36 +19,105 @@ export type Closure = ClosuresData['closures']['value'][number];
  */
 export const closures: readonly Closure[] = readDataFile<ClosuresData>(closuresData).closures.value;
 
+/** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */
+export const closingSoonMinutes = 30;
+
+/** The status line and the closure notices, in each language ("{name}" templates, lib/opening-status.ts). */
+export const statusWords: Translated<StatusWords> = {
+  fr: {
+    open: 'Ouvert · jusqu’à {time}',
+    closingSoon: 'Ferme bientôt · {time}',
+    closed: 'Fermé · {next}',
+    closedToday: 'Fermé aujourd’hui · {next}',
+    closedUntilFurtherNotice: 'Fermé',
+    opensToday: 'ouvre à {time}',
+    opensTomorrow: 'ouvre demain à {time}',
+    opensOnWeekday: 'ouvre {weekday} à {time}',
+    opensOnDate: 'ouvre le {date} à {time}',
+    weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+    closureNotice: '{place} : fermeture du {from} au {through} inclus{reason}.',
+    closureReason: ' ({reason})',
+  },
+  en: {
+    open: 'Open · until {time}',
+    closingSoon: 'Closing soon · {time}',
+    closed: 'Closed · {next}',
+    closedToday: 'Closed today · {next}',
+    closedUntilFurtherNotice: 'Closed',
+    opensToday: 'opens at {time}',
+    opensTomorrow: 'opens tomorrow at {time}',
+    opensOnWeekday: 'opens {weekday} at {time}',
+    opensOnDate: 'opens {date} at {time}',
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    closureNotice: '{place}: closed from {from} to {through} inclusive{reason}.',
+    closureReason: ' ({reason})',
+  },
+  nl: {
+    open: 'Open · tot {time}',
+    closingSoon: 'Sluit zo · {time}',
+    closed: 'Gesloten · {next}',
+    closedToday: 'Vandaag gesloten · {next}',
+    closedUntilFurtherNotice: 'Gesloten',
+    opensToday: 'gaat om {time} open',
+    opensTomorrow: 'gaat morgen om {time} open',
+    opensOnWeekday: 'gaat {weekday} om {time} open',
+    opensOnDate: 'gaat {date} om {time} open',
+    weekdays: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
+    closureNotice: '{place}: gesloten van {from} tot en met {through}{reason}.',
+    closureReason: ' ({reason})',
+  },
+  de: {
+    open: 'Geöffnet · bis {time}',
+    closingSoon: 'Schließt bald · {time}',
+    closed: 'Geschlossen · {next}',
+    closedToday: 'Heute geschlossen · {next}',
+    closedUntilFurtherNotice: 'Geschlossen',
+    opensToday: 'öffnet um {time}',
+    opensTomorrow: 'öffnet morgen um {time}',
+    opensOnWeekday: 'öffnet am {weekday} um {time}',
+    opensOnDate: 'öffnet am {date} um {time}',
+    weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+    closureNotice: '{place}: geschlossen von {from} bis einschließlich {through}{reason}.',
+    closureReason: ' ({reason})',
+  },
+};
+
+/** French day and month names, for the sections that write dates with lib/opening-status.ts's frenchDate. */
 export const openingStatusText = {
-  /** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */
-  closingSoonMinutes: 30,
-  open: (closes: string) => `Ouvert · jusqu’à ${closes}`,
-  closingSoon: (closes: string) => `Ferme bientôt · ${closes}`,
-  /** Closed now, but open earlier or later today. */
-  closed: (next: string) => `Fermé · ${next}`,
-  /** No opening at all today (day off, public holiday, closure). */
-  closedToday: (next: string) => `Fermé aujourd’hui · ${next}`,
-  /** Nothing planned in the coming year. */
-  closedUntilFurtherNotice: 'Fermé',
-  opensToday: (time: string) => `ouvre à ${time}`,
-  opensTomorrow: (time: string) => `ouvre demain à ${time}`,
-  opensOnWeekday: (weekday: string, time: string) => `ouvre ${weekday} à ${time}`,
-  opensOnDate: (date: string, time: string) => `ouvre le ${date} à ${time}`,
-  weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+  weekdays: statusWords.fr.weekdays,
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   /** "lundi 4 janvier", "1er mai"… */
   date: (weekday: string, day: number, month: string) => `${weekday} ${day === 1 ? '1er' : day} ${month}`,
-  /** The notice of a closure on the pages of the place it concerns. */
-  closureNotice: (place: string, from: string, through: string, reason?: string) =>
-    `${place} : fermeture du ${from} au ${through} inclus${reason ? ` (${reason})` : ''}.`,
 } as const;
 
-/** How each place is named in a closure notice and next to its status (and in the editor's choices). */
-export const placeNames: Readonly<Record<PlaceId, string>> = placeChoiceNames;
+/** How each place is named in a closure notice and next to its status (French: the editor's choices). */
+export const placeNames: Translated<Readonly<Record<PlaceId, string>>> = {
+  fr: placeChoiceNames,
+  en: { restaurant: 'Restaurant', etang: 'Fishing pond', verrerie: 'Glassworks' },
+  nl: { restaurant: 'Restaurant', etang: 'Visvijver', verrerie: 'Glasblazerij' },
+  de: { restaurant: 'Restaurant', etang: 'Angelteich', verrerie: 'Glashütte' },
+};
 
 /** What each place's status box says before the scripts run (and without JavaScript). */
-export const statusFallback: Readonly<Record<PlaceId, string>> = {
-  restaurant: 'Du mercredi au samedi midi et soir, le dimanche midi',
-  etang: 'Tous les jours de 6h à 20h',
-  verrerie: 'Du 22 mars au 31 octobre, sauf dimanches et jours fériés',
+export const statusFallback: Translated<Readonly<Record<PlaceId, string>>> = {
+  fr: {
+    restaurant: 'Du mercredi au samedi midi et soir, le dimanche midi',
+    etang: 'Tous les jours de 6h à 20h',
+    verrerie: 'Du 22 mars au 31 octobre, sauf dimanches et jours fériés',
+  },
+  en: {
+    restaurant: 'Wednesday to Saturday, lunch and dinner; Sunday lunch',
+    etang: 'Every day from 6:00 to 20:00',
+    verrerie: '22 March to 31 October, except Sundays and public holidays',
+  },
+  nl: {
+    restaurant: 'Woensdag t/m zaterdag lunch en diner, zondag lunch',
+    etang: 'Elke dag van 6.00 tot 20.00 uur',
+    verrerie: '22 maart t/m 31 oktober, behalve op zon- en feestdagen',
+  },
+  de: {
+    restaurant: 'Mittwoch bis Samstag mittags und abends, sonntags mittags',
+    etang: 'Täglich von 6 bis 20 Uhr',
+    verrerie: '22. März bis 31. Oktober, außer an Sonn- und Feiertagen',
+  },
 };

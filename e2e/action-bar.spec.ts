@@ -1,8 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { actionBar } from '../content/action-bar';
+import { actionBarWords } from '../content/action-bar';
 import { telHref } from '../content/contact';
 import { homeHero } from '../content/home';
 import { routes, waitForHydration } from './support';
+
+const actionBar = {
+  ...actionBarWords.fr,
+  directions: { label: actionBarWords.fr.directions, href: '/contact/#acces' },
+  reserve: { label: actionBarWords.fr.reserve, href: '/restaurant/#reservation' },
+};
 
 const bar = (page: Page) => page.getByRole('navigation', { name: actionBar.label });
 
@@ -108,6 +114,38 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
     );
     expect(largest).toBe('IMG');
   });
+});
+
+test('in German, the bar speaks German, leads within /de/ and says which languages the phone is answered in @phone', async ({ page }) => {
+  await page.goto('/de/freizeit/');
+  const nav = page.getByRole('navigation', { name: 'Schnellzugriff' });
+  const call = nav.getByRole('link', { name: /^Anrufen/ });
+  await expect(call).toHaveAttribute('href', telHref);
+  await expect(call).toHaveAccessibleName('Anrufen Am Telefon sprechen wir Französisch und Englisch.');
+  await expect(call.getByText('FR · EN')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Anfahrt' })).toHaveAttribute('href', '/de/kontakt/#acces');
+  await expect(nav.getByRole('link', { name: 'Tisch reservieren' })).toHaveAttribute('href', '/de/restaurant/#reservation');
+  for (const link of await nav.getByRole('link').all()) {
+    const found = await box(link);
+    expect(found.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test.describe('on a 320 px phone @phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ['/', '/de/']) {
+    test(`${path}: the three actions fit the screen's width`, async ({ page }) => {
+      await page.goto(path);
+      for (const link of await bar(page).or(page.getByRole('navigation', { name: 'Schnellzugriff' })).getByRole('link').all()) {
+        const { x, width, height } = await box(link);
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x + width).toBeLessThanOrEqual(320);
+        expect(width).toBeGreaterThanOrEqual(44);
+        expect(height).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
 });
 
 test('the bar is not shown where the full navigation is @desktop', async ({ page }) => {

@@ -77,3 +77,96 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     });
   });
 });
+
+// One foreign language samples the others: the same components render every language from the same tables.
+test.describe('in German', () => {
+  const twins = [
+    ['Français', 'fr', '/loisirs/', 'Loisirs au bord du lac'],
+    ['English', 'en', '/en/activities/', null],
+    ['Nederlands', 'nl', '/nl/activiteiten/', null],
+  ] as const;
+
+  test('the pages are named in German, links stay under /de/, and the switcher leads to the same page in each language @desktop', async ({ page }) => {
+    await openPage(page, '/de/freizeit/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    for (const [name, href] of [
+      ['Startseite', '/de/'],
+      ['Restaurant', '/de/restaurant/'],
+      ['Unterkünfte', '/de/unterkuenfte/'],
+      ['Freizeit', '/de/freizeit/'],
+      ['Kontakt', '/de/kontakt/'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Freizeit', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Les Chalets du lac' })).toHaveAttribute('href', '/de/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Seitenübersicht' }).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/impressum/');
+    await expect(footer.getByRole('link', { name: 'Anfahrt' })).toHaveAttribute('href', '/de/kontakt/#acces');
+    await expect(footer.getByText('Am Telefon sprechen wir Französisch und Englisch.')).toBeVisible();
+
+    // The switcher: a button naming the current language, and a list that opens under it without moving anything.
+    const headerHeight = (await page.getByRole('banner').boundingBox())?.height;
+    const toggle = nav.getByRole('button', { name: /Sprache.*Deutsch/ });
+    await toggle.click();
+    const list = nav.getByRole('list', { name: 'Sprache' });
+    await expect(list).toBeVisible();
+    expect((await page.getByRole('banner').boundingBox())?.height).toBe(headerHeight);
+    await expect(list.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    for (const [name, lang, href] of twins) {
+      const link = list.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('hreflang', lang);
+      await expect(link).toHaveAttribute('lang', lang);
+      await expect(link).not.toHaveAttribute('aria-current');
+    }
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+
+    await toggle.click();
+    await list.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/loisirs\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loisirs au bord du lac');
+  });
+
+  test('the phone menu offers the languages too; Escape closes it @phone', async ({ page }) => {
+    await openPage(page, '/de/unterkuenfte/');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const toggle = nav.getByRole('button', { name: 'Menü' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = nav.getByRole('list', { name: 'Sprache' });
+    await expect(list.getByRole('link')).toHaveCount(4);
+    for (const link of await list.getByRole('link').all()) {
+      const box = await link.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(list.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await list.getByRole('link', { name: 'Nederlands' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+
+    await toggle.click();
+    await list.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/accommodation\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the switcher works without JavaScript, and fits a 320 px phone @phone', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    await page.goto('/de/kontakt/');
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const list = page.getByRole('list', { name: 'Sprache' });
+    await expect(list).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await list.getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(/\/nl\/contact\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await context.close();
+  });
+});

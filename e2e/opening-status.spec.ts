@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openingStatusText } from '../content/opening-status';
+import { closingSoonMinutes, statusWords } from '../content/opening-status';
 import { openingStatus, parisTime, statusText } from '../lib/opening-status';
 import { closuresOf, placeSchedule } from '../lib/place-schedules';
 import { waitForHydration } from './support';
@@ -53,7 +53,7 @@ for (const path of ['/', '/restaurant/']) {
         }
         const during = parisLunchtime(closure.from);
         await openAt(page, path, during);
-        const expected = statusText(openingStatus(placeSchedule('restaurant'), during, openingStatusText.closingSoonMinutes), openingStatusText);
+        const expected = statusText(openingStatus(placeSchedule('restaurant'), during, closingSoonMinutes), statusWords.fr, 'fr');
         expect(expected).toMatch(/^Fermé aujourd’hui · ouvre /);
         await expect(page.getByText(expected, { exact: true })).toBeVisible();
       });
@@ -98,6 +98,27 @@ test('the pond and the glassworks show their status on /loisirs/', { tag: '@desk
   await openAt(page, '/loisirs/', mondayMorning);
   await expect(page.locator('#peche').getByText('Ouvert · jusqu’à 20h00', { exact: true })).toBeVisible();
   await expect(page.locator('#verrerie').getByText('Fermé aujourd’hui · ouvre le lundi 22 mars à 10h00', { exact: true })).toBeVisible();
+});
+
+test('in German: the status, the week before the scripts, and the closure notice with the owner’s French reason marked', { tag: '@desktop' }, async ({ page, browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/de/');
+  await expect(staticPage.getByText('Mittwoch bis Samstag mittags und abends, sonntags mittags')).toBeVisible();
+  await noScript.close();
+
+  await openAt(page, '/de/', mondayMorning);
+  await expect(page.getByText('Heute geschlossen · öffnet am Mittwoch um 12:00 Uhr', { exact: true })).toBeVisible();
+  await openAt(page, '/de/freizeit/', mondayMorning);
+  await expect(page.getByText('Geöffnet · bis 20:00 Uhr', { exact: true })).toBeVisible();
+  await expect(page.getByText('Heute geschlossen · öffnet am Montag, 22. März um 10:00 Uhr', { exact: true })).toBeVisible();
+
+  const closure = closuresOf('restaurant')[0];
+  if (!closure?.reason) return;
+  await openAt(page, '/de/restaurant/', parisLunchtime(closure.from));
+  const notice = page.getByText(/^Restaurant: geschlossen von /);
+  await expect(notice).toBeVisible();
+  await expect(notice.locator('span[lang="fr"]')).toHaveText(closure.reason);
 });
 
 test('the static page carries the week, and the status takes its place without moving anything', async ({ page, browser }) => {

@@ -103,3 +103,20 @@ test('a cabin photo opens at the one the carousel shows', { tag: '@desktop' }, a
   const viewer = page.getByRole('dialog', { name: /cabane.* en grand$/i });
   await expect(viewer.getByText(/^Photo 3 sur \d+$/)).toBeVisible();
 });
+
+test('in German, the carousel and the viewer speak German', { tag: '@desktop' }, async ({ page }) => {
+  await openPage(page, '/de/unterkuenfte/');
+  const carousel = page.locator('section[aria-roledescription="Karussell"]').first();
+  await expect(carousel.getByRole('group', { name: '1 von 7' })).toBeAttached();
+  await expect(carousel.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Bildwechsel anhalten' })).toBeVisible();
+  await expect(carousel.getByRole('list', { name: 'Bild auswählen' }).getByRole('button', { name: 'Bild 3 anzeigen' })).toBeVisible();
+  await carousel.getByRole('button', { name: 'Foto vergrößern' }).click();
+  const viewer = page.getByRole('dialog', { name: / im Großformat$/ });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByText('Foto 1 von 7')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Nächstes Foto' }).click();
+  await expect(viewer.getByText('Foto 2 von 7')).toBeVisible();
+  await viewer.getByRole('button', { name: 'Schließen' }).click();
+  await expect(viewer).toHaveCount(0);
+});

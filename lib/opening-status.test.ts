@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { openingStatusText, type Closure, type PlaceId } from '@/content/opening-status';
+import { closingSoonMinutes, statusWords, type Closure, type PlaceId } from '@/content/opening-status';
+import type { Lang } from './i18n/languages';
 import { closureIsOver, dayFromIso, frenchPublicHolidays, openingStatus, parisTime, statusText } from './opening-status';
 import { placeSchedule } from './place-schedules';
 
@@ -7,8 +8,8 @@ import { placeSchedule } from './place-schedules';
 const noClosures: readonly Closure[] = [];
 
 /** The status line of a place at a Paris wall-clock time written with its UTC offset. */
-function at(place: PlaceId, instant: string, closures: readonly Closure[] = noClosures): string {
-  return statusText(openingStatus(placeSchedule(place, closures), new Date(instant), openingStatusText.closingSoonMinutes), openingStatusText);
+function at(place: PlaceId, instant: string, closures: readonly Closure[] = noClosures, lang: Lang = 'fr'): string {
+  return statusText(openingStatus(placeSchedule(place, closures), new Date(instant), closingSoonMinutes), statusWords[lang], lang);
 }
 
 describe('the restaurant, week of Monday 23 November 2026 (Paris winter time, +01:00)', () => {
@@ -183,6 +184,27 @@ describe('the Paris clock, computed without Intl, agrees with the time zone data
   });
 });
 
+describe('the status in each language, with its own times and dates', () => {
+  it.each([
+    ['en', '2026-11-25T12:30+01:00', 'Open · until 13:30'],
+    ['nl', '2026-11-25T13:10+01:00', 'Sluit zo · 13.30 uur'],
+    ['de', '2026-11-23T10:00+01:00', 'Heute geschlossen · öffnet am Mittwoch um 12:00 Uhr'],
+    ['en', '2026-11-24T10:00+01:00', 'Closed today · opens tomorrow at 12:00'],
+    ['nl', '2026-11-29T19:30+01:00', 'Gesloten · gaat woensdag om 12.00 uur open'],
+    ['de', '2026-11-25T11:00+01:00', 'Geschlossen · öffnet um 12:00 Uhr'],
+  ] as const)('%s at %s', (lang, instant, expected) => {
+    expect(at('restaurant', instant, noClosures, lang)).toBe(expected);
+  });
+
+  it('names a date beyond the coming week as each language writes it', () => {
+    const winter: readonly Closure[] = [{ places: ['restaurant'], from: '2026-11-23', through: '2026-12-06' }];
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter)).toBe('Fermé aujourd’hui · ouvre le mercredi 9 décembre à 12h00');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'en')).toBe('Closed today · opens Wednesday 9 December at 12:00');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'nl')).toBe('Vandaag gesloten · gaat woensdag 9 december om 12.00 uur open');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'de')).toBe('Heute geschlossen · öffnet am Mittwoch, 9. Dezember um 12:00 Uhr');
+  });
+});
+
 describe('a visitor in another time zone sees Paris time', () => {
   const savedZone = process.env.TZ;
   afterEach(() => {
@@ -199,7 +221,7 @@ describe('a visitor in another time zone sees Paris time', () => {
     if (!fresh) throw new Error('module not loaded');
     const { openingStatus: status, statusText: text, frenchPublicHolidays: holidays } = fresh;
     const line = (place: PlaceId, instant: string) =>
-      text(status(placeSchedule(place, noClosures), new Date(instant), openingStatusText.closingSoonMinutes), openingStatusText);
+      text(status(placeSchedule(place, noClosures), new Date(instant), closingSoonMinutes), statusWords.fr, 'fr');
 
     expect(line('restaurant', '2026-11-25T12:30+01:00')).toBe('Ouvert · jusqu’à 13h30');
     expect(line('restaurant', '2026-11-23T10:00+01:00')).toBe('Fermé aujourd’hui · ouvre mercredi à 12h00');

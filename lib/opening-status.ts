@@ -2,6 +2,8 @@
 // Pure: the instant is an argument. The browser calls it with the current time (components/
 // opening-status.tsx); the unit tests with fixed ones.
 import joursFeries from '@socialgouv/jours-feries';
+import { fill, formatDay, formatTime } from './i18n/format';
+import type { Lang } from './i18n/languages';
 import type { TimePeriod } from './hours';
 
 /** A yearly period ("MM-DD" bounds, both included) and its hours on each open day. */
@@ -144,51 +146,62 @@ export function openingStatus(schedule: PlaceSchedule, instant: Date, closingSoo
   return { kind: 'closed', closedAllDay };
 }
 
-/** The words of content/opening-status.ts that the status and the notices use. */
+/**
+ * The words of content/opening-status.ts that the status and the notices use, in one language: plain
+ * data ("{name}" templates), so that the server hands them to the status leaf in the browser.
+ */
 export interface StatusWords {
-  readonly open: (closes: string) => string;
-  readonly closingSoon: (closes: string) => string;
-  readonly closed: (next: string) => string;
-  readonly closedToday: (next: string) => string;
+  /** "{time}": closing time. */
+  readonly open: string;
+  readonly closingSoon: string;
+  /** "{next}": when it opens again (one of the opens… below). */
+  readonly closed: string;
+  readonly closedToday: string;
   readonly closedUntilFurtherNotice: string;
-  readonly opensToday: (time: string) => string;
-  readonly opensTomorrow: (time: string) => string;
-  readonly opensOnWeekday: (weekday: string, time: string) => string;
-  readonly opensOnDate: (date: string, time: string) => string;
+  /** "{time}", and "{weekday}" or "{date}". */
+  readonly opensToday: string;
+  readonly opensTomorrow: string;
+  readonly opensOnWeekday: string;
+  readonly opensOnDate: string;
+  /** Monday first. */
+  readonly weekdays: readonly string[];
+  /** "{place}", "{from}", "{through}", and "{reason}" where the closureReason goes (empty without one). */
+  readonly closureNotice: string;
+  /** "{reason}": the owner's own words, in French. */
+  readonly closureReason: string;
+}
+
+/** The parts of French date writing that frenchDate needs. */
+export interface FrenchDateWords {
   readonly weekdays: readonly string[];
   readonly months: readonly string[];
   readonly date: (weekday: string, day: number, month: string) => string;
 }
 
-/** "12:00" as the French "12h00", "06:00" as "6h00". */
-function frenchTime(time: string): string {
-  return time.replace(/^0(?=\d)/, '').replace(':', 'h');
-}
-
 /** "lundi 4 janvier", with the year when asked. */
-export function frenchDate(day: number, words: StatusWords, withYear = false): string {
+export function frenchDate(day: number, words: FrenchDateWords, withYear = false): string {
   const date = new Date(day * dayMs);
   const text = words.date(words.weekdays[weekdayOf(day)] ?? '', date.getUTCDate(), words.months[date.getUTCMonth()] ?? '');
   return withYear ? `${text} ${date.getUTCFullYear()}` : text;
 }
 
-/** The status as one French line, e.g. "Fermé aujourd’hui · ouvre mercredi à 12h00". */
-export function statusText(status: OpeningStatus, words: StatusWords): string {
+/** The status as one line of the page's language, e.g. "Fermé aujourd’hui · ouvre mercredi à 12h00". */
+export function statusText(status: OpeningStatus, words: StatusWords, lang: Lang): string {
   if (status.kind !== 'closed') {
-    return status.kind === 'open' ? words.open(frenchTime(status.closes)) : words.closingSoon(frenchTime(status.closes));
+    return fill(status.kind === 'open' ? words.open : words.closingSoon, { time: formatTime(lang, status.closes) });
   }
   const { next } = status;
   if (!next) return words.closedUntilFurtherNotice;
-  const time = frenchTime(next.opens);
+  const time = formatTime(lang, next.opens);
   const when =
     next.daysAhead === 0
-      ? words.opensToday(time)
+      ? fill(words.opensToday, { time })
       : next.daysAhead === 1
-        ? words.opensTomorrow(time)
+        ? fill(words.opensTomorrow, { time })
         : next.daysAhead < 7
-          ? words.opensOnWeekday(words.weekdays[weekdayOf(next.day)] ?? '', time)
-          : words.opensOnDate(frenchDate(next.day, words), time);
-  return status.closedAllDay ? words.closedToday(when) : words.closed(when);
+          ? fill(words.opensOnWeekday, { weekday: words.weekdays[weekdayOf(next.day)] ?? '', time })
+          : fill(words.opensOnDate, { date: formatDay(lang, next.day), time });
+  return fill(status.closedAllDay ? words.closedToday : words.closed, { next: when });
 }
 
 /** Whether a closure is over on a Paris day: its notice no longer shows. */

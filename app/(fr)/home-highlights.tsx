@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { homeHighlights } from '@/content/home';
+import { carouselWords } from '@/content/ui';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 
 export function HomeHighlights() {
@@ -15,7 +17,7 @@ export function HomeHighlights() {
               sizes="(min-width: 72rem) 23rem, (min-width: 768px) 31vw, calc(100vw - 2.5rem)"
               className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
             />
-            {highlight.photo.isPlaceholder ? <PlaceholderBadge /> : null}
+            {highlight.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[pageLanguage()].placeholderBadge} /> : null}
           </div>
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-2xl font-semibold text-lake-900">{highlight.title}</h3>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent } from 'react';
-import { carouselText, photoViewerText } from '@/content/ui';
+import type { CarouselWords } from '@/content/ui';
+import { fill } from '@/lib/i18n/format';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { PlaceholderBadge } from '../placeholder-badge';
 import { ResponsiveImage } from '../responsive-image';
@@ -24,6 +25,8 @@ interface CarouselProps {
   readonly sizes: string;
   readonly state: CarouselState;
   readonly dispatch: (action: CarouselAction) => void;
+  /** The page's language's words, from the server component that renders the carousel. */
+  readonly words: CarouselWords;
 }
 
 /**
@@ -31,7 +34,7 @@ interface CarouselProps {
  * rotation stopped while the pointer is over it or focus is inside, none under reduced motion.
  * The state (index, lock, direction) lives in carousel-state.ts; this component renders it and runs the timers.
  */
-export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProps) {
+export function Carousel({ label, slides, sizes, state, dispatch, words }: CarouselProps) {
   const slidesId = useId();
   const reducedMotion = useReducedMotion();
   // Null until the visitor presses pause or play: rotation then starts unless they asked for reduced motion.
@@ -84,7 +87,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
 
   return (
     <section
-      aria-roledescription={carouselText.roleDescription}
+      aria-roledescription={words.roleDescription}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -106,15 +109,15 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
               <div
                 key={slide.variants.avif[0]?.src ?? index}
                 role="group"
-                aria-roledescription={carouselText.slideRoleDescription}
-                aria-label={carouselText.position(index + 1, slides.length)}
+                aria-roledescription={words.slideRoleDescription}
+                aria-label={fill(words.position, { position: index + 1, count: slides.length })}
                 aria-hidden={current ? undefined : true}
                 className={`absolute inset-0 noscript:visible noscript:relative noscript:block noscript:w-full noscript:shrink-0 noscript:snap-start ${
                   current ? `z-10 ${animate ? slideInClass : ''}` : leaving ? 'z-0' : isSlideNearby(state, index) ? 'invisible' : 'hidden'
                 }`}
               >
                 <ResponsiveImage photo={slide} sizes={sizes} draggable={false} className="h-full w-full object-cover" />
-                {slide.isPlaceholder ? <PlaceholderBadge /> : null}
+                {slide.isPlaceholder ? <PlaceholderBadge label={words.placeholderBadge} /> : null}
               </div>
             );
           })}
@@ -123,7 +126,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
         <button
           type="button"
           onClick={() => setPlayChosen(paused)}
-          aria-label={paused ? carouselText.play : carouselText.pause}
+          aria-label={paused ? words.play : words.pause}
           className="absolute top-3 left-3 z-20 flex size-11 noscript:hidden items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
           {paused ? <PlayIcon className="size-5" /> : <PauseIcon className="size-5" />}
@@ -132,7 +135,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
         <button
           type="button"
           aria-controls={slidesId}
-          aria-label={carouselText.previous}
+          aria-label={words.previous}
           onClick={() => dispatch({ type: 'previous' })}
           className="absolute top-1/2 left-3 z-20 flex size-11 noscript:hidden -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
@@ -141,7 +144,7 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
         <button
           type="button"
           aria-controls={slidesId}
-          aria-label={carouselText.next}
+          aria-label={words.next}
           onClick={() => dispatch({ type: 'next' })}
           className="absolute top-1/2 right-3 z-20 flex size-11 noscript:hidden -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset"
         >
@@ -149,13 +152,13 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
         </button>
       </div>
 
-      <ul aria-label={carouselText.dotsLabel} className="mt-3 flex flex-wrap justify-center noscript:hidden">
+      <ul aria-label={words.dotsLabel} className="mt-3 flex flex-wrap justify-center noscript:hidden">
           {slides.map((slide, index) => (
             <li key={slide.variants.avif[0]?.src ?? index}>
               <button
                 type="button"
                 aria-controls={slidesId}
-                aria-label={carouselText.goTo(index + 1)}
+                aria-label={fill(words.goTo, { position: index + 1 })}
                 aria-current={index === state.index ? 'true' : undefined}
                 onClick={() => dispatch({ type: 'go-to', index })}
                 className="group flex size-11 items-center justify-center"
@@ -170,20 +173,20 @@ export function Carousel({ label, slides, sizes, state, dispatch }: CarouselProp
             </li>
           ))}
       </ul>
-      <p className="mt-3 hidden text-center text-ink-muted noscript:block">{carouselText.scrollHint}</p>
+      <p className="mt-3 hidden text-center text-ink-muted noscript:block">{words.scrollHint}</p>
 
       {/* After the dots so that pause stays the carousel's first control; drawn in the photo's corner. */}
       <button
         ref={expandRef}
         type="button"
         onClick={openViewer}
-        aria-label={photoViewerText.open}
+        aria-label={words.viewer.open}
         className="absolute top-3 right-3 z-20 flex size-11 items-center justify-center rounded-full bg-white/90 text-lake-900 shadow-card hover:bg-white focus-inset noscript:hidden"
       >
         <ExpandIcon className="size-5" />
       </button>
 
-      {viewer ? <viewer.Viewer label={label} photos={slides} startIndex={viewer.index} onClose={closeViewer} /> : null}
+      {viewer ? <viewer.Viewer label={label} words={words.viewer} photos={slides} startIndex={viewer.index} onClose={closeViewer} /> : null}
     </section>
   );
 }

@@ -1,9 +1,7 @@
-'use client';
-
-import { useReducer } from 'react';
+import { carouselWords } from '@/content/ui';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { ResolvedPhoto } from '@/lib/photos';
-import { Carousel } from './carousel';
-import { carouselReducer, createCarouselState } from './carousel-state';
+import { StatefulCarousel } from './stateful-carousel';
 
 interface PhotoCarouselProps {
   readonly label: string;
@@ -11,8 +9,7 @@ interface PhotoCarouselProps {
   readonly sizes: string;
 }
 
-/** A carousel that keeps its own state, for a single list of photos. */
+/** A carousel of a single list of photos, with the page's language's words handed to the browser's leaf. */
 export function PhotoCarousel({ label, slides, sizes }: PhotoCarouselProps) {
-  const [state, dispatch] = useReducer(carouselReducer, slides.length, createCarouselState);
-  return <Carousel label={label} slides={slides} sizes={sizes} state={state} dispatch={dispatch} />;
+  return <StatefulCarousel label={label} slides={slides} sizes={sizes} words={carouselWords[pageLanguage()]} />;
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { photoViewerText } from '@/content/ui';
+import type { PhotoViewerWords } from '@/content/ui';
+import { fill } from '@/lib/i18n/format';
 import type { ImageVariant, ResolvedPhoto } from '@/lib/photos';
 import { useSwipe } from '../carousel/use-swipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
@@ -9,6 +10,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
 export interface PhotoViewerProps {
   /** The carousel's name, which the dialog's is made from. */
   readonly label: string;
+  readonly words: PhotoViewerWords;
   readonly photos: readonly ResolvedPhoto[];
   readonly startIndex: number;
   /** Called once the dialog has closed, by any means (Escape, the close button). */
@@ -22,7 +24,7 @@ const largest = (variants: readonly ImageVariant[]) => variants.reduce<ImageVari
  * closes it, the page behind is inert), at the largest size the build made. Its module is imported
  * when a visitor first opens a photo, so it costs nothing until then.
  */
-export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ label, words, photos, startIndex, onClose }: PhotoViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(startIndex);
   const count = photos.length;
@@ -71,17 +73,17 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
   return (
     <dialog
       ref={dialogRef}
-      aria-label={photoViewerText.dialogLabel(label)}
+      aria-label={fill(words.dialogLabel, { carousel: label })}
       className="m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-lake-900 p-0 text-white backdrop:bg-lake-900"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-4 px-4 py-3">
           <p aria-live="polite" className="font-semibold">
-            {photoViewerText.position(index + 1, count)}
+            {fill(words.position, { position: index + 1, count })}
           </p>
           <button type="button" autoFocus onClick={() => dialogRef.current?.close()} className={controlClass}>
             <CloseIcon />
-            <span className="sr-only">{photoViewerText.close}</span>
+            <span className="sr-only">{words.close}</span>
           </button>
         </div>
 
@@ -102,10 +104,10 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
             </picture>
             {count > 1 ? (
               <>
-                <button type="button" aria-label={photoViewerText.previous} onClick={() => go(-1)} className={`absolute top-1/2 left-3 -translate-y-1/2 ${controlClass}`}>
+                <button type="button" aria-label={words.previous} onClick={() => go(-1)} className={`absolute top-1/2 left-3 -translate-y-1/2 ${controlClass}`}>
                   <ChevronLeftIcon />
                 </button>
-                <button type="button" aria-label={photoViewerText.next} onClick={() => go(1)} className={`absolute top-1/2 right-3 -translate-y-1/2 ${controlClass}`}>
+                <button type="button" aria-label={words.next} onClick={() => go(1)} className={`absolute top-1/2 right-3 -translate-y-1/2 ${controlClass}`}>
                   <ChevronRightIcon />
                 </button>
               </>
@@ -116,7 +118,7 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
             <span className="mt-1 block text-sm text-lake-100">
               {photo.credit ? (
                 <>
-                  {photoViewerText.credit} {photo.credit.author},{' '}
+                  {words.credit} {photo.credit.author},{' '}
                   {photo.credit.licenceUrl ? (
                     <a href={photo.credit.licenceUrl} rel="license noopener noreferrer" className="underline underline-offset-4">
                       {photo.credit.licence}
@@ -124,10 +126,10 @@ export function PhotoViewer({ label, photos, startIndex, onClose }: PhotoViewerP
                   ) : (
                     photo.credit.licence
                   )}
-                  , {photoViewerText.resized}
+                  , {words.resized}
                 </>
               ) : photo.isPlaceholder ? (
-                photoViewerText.placeholderCredit
+                words.placeholderCredit
               ) : null}
             </span>
           </figcaption>

@@ -34,6 +34,12 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
 export const PauseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 5v14M15 5v14" />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { longText, text, url } from './common';
+import { languages } from '@/lib/i18n/languages';
+import { choice, longText, text, url } from './common';
 import { ownerValue } from './owner-value';
 
 const phone = z
@@ -13,6 +14,9 @@ const degrees = (title: string, min: number, max: number, example: string) =>
     .min(min, { error: `en dehors de ${min} à ${max} : écrivez des degrés décimaux, par exemple ${example}` })
     .max(max, { error: `en dehors de ${min} à ${max} : écrivez des degrés décimaux, par exemple ${example}` })
     .meta({ title, description: `Degrés décimaux, comme les montre une application de cartes, par exemple ${example}` });
+
+/** The editor's names of the languages the phone may be answered in. */
+const phoneLanguageChoices = { fr: 'Français', en: 'Anglais', nl: 'Néerlandais', de: 'Allemand' } as const;
 
 export const contactSchema = z
   .object({
@@ -32,6 +36,13 @@ export const contactSchema = z
       'Adresse postale du domaine',
     ),
     phone: ownerValue(phone, 'Numéro de téléphone (réservations)'),
+    phoneLanguages: ownerValue(
+      z
+        .array(choice(languages, phoneLanguageChoices, 'Langue'))
+        .min(1, { error: 'aucune langue choisie : cochez au moins le français' })
+        .meta({ title: 'Langues parlées au téléphone', default: ['fr'] }),
+      'Langues dans lesquelles on répond au téléphone (affichées près des boutons d’appel)',
+    ),
     email: ownerValue(
       z.email({ error: (issue) => `« ${String(issue.input)} » n’est pas une adresse e-mail : écrivez-la en entier, par exemple contact@exemple.fr` }).meta({ title: 'E-mail', description: 'Par exemple contact@exemple.fr' }),
       'Adresse e-mail de contact',

@@ -1,6 +1,8 @@
 import { InfoPanel } from '@/components/info-panel';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { cabins, cabinSection, stayInfoItems } from '@/content/accommodations';
+import { carouselWords } from '@/content/ui';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 import { CabinTabs } from './cabin-tabs';
 
@@ -19,7 +21,7 @@ export function CabinSection() {
         </div>
       </div>
       <div className="mx-auto max-w-content px-5 pt-12 lg:px-8">
-        <CabinTabs cabins={cabinsWithPhotos} />
+        <CabinTabs cabins={cabinsWithPhotos} carouselWords={carouselWords[pageLanguage()]} />
         <div className="mt-12">
           <InfoPanel title={cabinSection.infoTitle} items={stayInfoItems} />
         </div>

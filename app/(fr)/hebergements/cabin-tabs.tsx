@@ -4,6 +4,7 @@ import { useCallback, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import type { CarouselAction } from '@/components/carousel/carousel-state';
 import type { Cabin } from '@/content/accommodations';
+import type { CarouselWords } from '@/content/ui';
 import { cabinSection } from '@/content/cabin-section';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
@@ -11,10 +12,11 @@ import { BulletList } from '@/components/ui/bullet-list';
 
 interface CabinTabsProps {
   readonly cabins: readonly (Cabin & { readonly photos: readonly ResolvedPhoto[] })[];
+  readonly carouselWords: CarouselWords;
 }
 
 /** One tab per cabin (WAI-ARIA tabs pattern: arrow keys, Home and End); each shows its own carousel. */
-export function CabinTabs({ cabins }: CabinTabsProps) {
+export function CabinTabs({ cabins, carouselWords }: CabinTabsProps) {
   const [state, dispatch] = useReducer(cabinShowcaseReducer, cabins.map((cabin) => cabin.photos.length), (counts) =>
     createCabinShowcaseState(counts),
   );
@@ -86,6 +88,7 @@ export function CabinTabs({ cabins }: CabinTabsProps) {
           sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
           state={state.carousel}
           dispatch={dispatchCarousel}
+          words={carouselWords}
         />
         <div>
           <h3 className="text-display-md font-semibold text-lake-900">{cabin.name}</h3>

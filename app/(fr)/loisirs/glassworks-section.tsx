@@ -4,7 +4,8 @@ import { PlaceClosureNotices, PlaceStatus } from '@/components/place-status';
 import { Section } from '@/components/section';
 import { ExternalIcon } from '@/components/ui/icons';
 import { glassworks } from '@/content/leisure';
-import { externalLinkText } from '@/content/ui';
+import { carouselWords, externalLinkText } from '@/content/ui';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 
 export function GlassworksSection() {
@@ -18,7 +19,7 @@ export function GlassworksSection() {
               sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
               className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-card"
             />
-            {glassworks.photo.isPlaceholder ? <PlaceholderBadge /> : null}
+            {glassworks.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[pageLanguage()].placeholderBadge} /> : null}
           </div>
           <dl className="mt-8 grid gap-3 sm:grid-cols-2">
             {glassworks.facts.map((fact) => (

@@ -1,0 +1,30 @@
+import { routePaths } from '@/content/routes';
+import { languageNames } from '@/lib/i18n/languages';
+import { languageLinks } from './language-links';
+
+const hrefs = (pathname: string, lang: 'fr' | 'en' | 'nl' | 'de') =>
+  Object.fromEntries(languageLinks(routePaths, languageNames, pathname, lang).map((link) => [link.lang, link.href]));
+
+describe('the language switcher’s links', () => {
+  it('lead to the same page in each language, with or without the trailing slash', () => {
+    const twins = { fr: '/hebergements/', en: '/en/accommodation/', nl: '/nl/accommodaties/', de: '/de/unterkuenfte/' };
+    expect(hrefs('/de/unterkuenfte', 'de')).toEqual(twins);
+    expect(hrefs('/de/unterkuenfte/', 'de')).toEqual(twins);
+    expect(hrefs('/hebergements', 'fr')).toEqual(twins);
+    expect(hrefs('/nl/juridische-informatie/', 'nl')).toEqual({ fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' });
+    expect(hrefs('/en', 'en')).toEqual(routePaths.home);
+    expect(hrefs('/', 'fr')).toEqual(routePaths.home);
+  });
+
+  it('name each language in itself and mark the page’s own', () => {
+    const links = languageLinks(routePaths, languageNames, '/en/contact/', 'en');
+    expect(links.map((link) => link.name)).toEqual(['Français', 'English', 'Nederlands', 'Deutsch']);
+    expect(links.filter((link) => link.current).map((link) => link.lang)).toEqual(['en']);
+  });
+
+  it('lead to each language’s home from an address no page has', () => {
+    expect(hrefs('/de/gibt-es-nicht/', 'de')).toEqual(routePaths.home);
+    // An address of another language's page is not this page's twin either.
+    expect(hrefs('/de/restaurant#reservation', 'de').en).toBe('/en/restaurant/');
+  });
+});

@@ -1,0 +1,30 @@
+// The language switcher's links, worked out in the browser from the page's address. Types only from
+// content/routes.ts and lib/i18n/languages.ts: the table and the languages' names come as props, so
+// that the navigation's script carries no other language's words.
+import type { RouteId } from '@/content/routes';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+
+export interface LanguageLink {
+  readonly lang: Lang;
+  /** The language named in itself: Deutsch, Nederlands… */
+  readonly name: string;
+  readonly href: string;
+  readonly current: boolean;
+}
+
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
+/**
+ * The same page in each language (its twin), the page's own language marked current. An address the
+ * table does not know (the 404 page) leads to each language's home.
+ */
+export function languageLinks(
+  routes: Readonly<Record<RouteId, Translated<string>>>,
+  names: Translated<string>,
+  pathname: string,
+  pageLang: Lang,
+): readonly LanguageLink[] {
+  const path = withSlash(pathname.split(/[?#]/)[0] ?? '/');
+  const twins = Object.values(routes).find((paths) => paths[pageLang] === path) ?? routes.home;
+  return (Object.keys(names) as Lang[]).map((lang) => ({ lang, name: names[lang], href: twins[lang], current: lang === pageLang }));
+}
