@@ -102,3 +102,38 @@ test.describe('la carte on the restaurant page', () => {
     });
   });
 });
+
+// EU regulation 1169/2011 asks for allergen information in a language the diner understands.
+test('the English restaurant page names the allergens in English and links its own English PDF', { tag: '@desktop' }, async ({ page }) => {
+  await openPage(page, '/en/restaurant/');
+  const carte = page.getByRole('region', { name: 'The menu', exact: true });
+  await expect(carte.getByText('Menu served from 1 November 2026.')).toBeVisible();
+
+  const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
+  expect(plain(await perch.innerText())).toContain('€23.00');
+  await expect(perch).toContainText('Allergens: fish, milk, gluten.');
+  await expect(perch.getByText('Filets de perche meunière')).toHaveAttribute('lang', 'fr');
+  await expect(carte.getByRole('listitem').filter({ hasText: 'Velouté de potimarron' }).getByText('Vegan', { exact: true })).toBeVisible();
+
+  const legend = carte.getByRole('region', { name: 'Allergens and diets' });
+  const entries = legend.getByRole('listitem');
+  await expect(entries).toHaveCount(14);
+  await expect(entries.first()).toHaveText(/^Gluten \(cereals/);
+  await expect(entries.filter({ hasText: 'Tree nuts' })).toHaveText(/^Tree nuts \(almonds/);
+  await expect(entries.last()).toHaveText('Molluscs');
+  await expect(legend).toContainText('EU Regulation 1169/2011');
+  await expect(carte).not.toContainText('Allergènes');
+
+  const link = page.getByRole('link', { name: 'Download the menu (PDF)' });
+  await expect(link).toHaveAttribute('href', '/Menu-Restaurant-en.pdf');
+  await expect(link).toHaveAttribute('download', 'Menu-Restaurant-en.pdf');
+  const response = await page.request.get('/Menu-Restaurant-en.pdf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const { pages, text } = readPdfText(await response.body());
+  expect(pages).toBeLessThanOrEqual(2);
+  for (const line of ['Menu served from 1 November 2026.', 'Filets de perche meunière €23.00', 'Allergens: fish, gluten, eggs, mustard.', 'Molluscs']) {
+    expect(plain(text)).toContain(line);
+  }
+  expect(text).not.toContain('Allergènes');
+});

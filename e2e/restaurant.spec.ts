@@ -174,3 +174,92 @@ test('each failure (400, 403, 429, 500, network) shows the red error banner and 
     });
   }
 });
+
+// The form in another language: the same rules and failure modes, every word German, the prepared
+// e-mail German, and the owner told in French which language to reply in. One journey, on the desktop.
+test('in German: the form asks in German, a refused sending shows the German banner and advice, and the prepared e-mail is German', { tag: '@desktop' }, async ({ page }) => {
+  let fields: Record<string, string> = {};
+  await page.route(SEND_FORM, (route) => {
+    fields = multipartFields(route.request());
+    return route.fulfill({ status: 403, body: 'Forbidden' });
+  });
+  await openPage(page, '/de/restaurant/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('button', { name: 'Tisch reservieren' }).click();
+  const form = page.getByRole('region', { name: 'Reservierungsanfrage' });
+
+  await test.step('missing fields are named in German', async () => {
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeVisible();
+    await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Nachname/ })).toBeFocused();
+  });
+
+  await test.step('a refused sending: the German banner, its advice, the German e-mail and the number to call', async () => {
+    await form.getByRole('textbox', { name: /^Nachname/ }).fill('Müller');
+    await form.getByRole('textbox', { name: /^Vorname/ }).fill('Hans');
+    await form.getByRole('textbox', { name: /^Telefon/ }).fill('+49 30 1234567');
+    await form.getByRole('textbox', { name: /^E-Mail/ }).fill('hans.mueller@beispiel.de');
+    await form.getByLabel(/^Datum/).fill('2026-12-05');
+    const time = form.getByRole('combobox', { name: /^Uhrzeit/ });
+    await expect(time).toHaveValue('12:00');
+    await time.selectOption({ label: '19:30 Uhr' });
+    await form.getByRole('spinbutton', { name: /^Anzahl der Personen/ }).fill('2');
+    await form.getByRole('textbox', { name: /^Nachricht/ }).fill('Einen Hochstuhl, bitte.');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.');
+    await expect(alert).toContainText('Das Senden über die Website ist im Moment nicht möglich');
+    await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
+    const mailto = new URL((await alert.getByRole('link', { name: 'Anfrage per E-Mail senden' }).getAttribute('href')) ?? '');
+    expect(mailto.protocol).toBe('mailto:');
+    expect(mailto.searchParams.get('subject')).toBe('Tischreservierung - Hans Müller');
+    expect(mailto.searchParams.get('body')).toBe(
+      [
+        'Guten Tag,',
+        '',
+        'ich möchte gern einen Tisch im Restaurant der Chalets du lac reservieren.',
+        '',
+        'Datum: 05.12.2026',
+        'Uhrzeit: 19:30 Uhr',
+        'Nachname: Müller',
+        'Vorname: Hans',
+        'Telefon: +49 30 1234567',
+        'E-Mail: hans.mueller@beispiel.de',
+        'Anzahl der Personen: 2',
+        'Nachricht: Einen Hochstuhl, bitte.',
+        '',
+        'Bitte bestätigen Sie mir die Reservierung. Vielen Dank!',
+      ].join('\r\n'),
+    );
+    await expect(alert.getByRole('link', { name: /^\+33 \d/ })).toHaveAttribute('href', /^tel:\+33\d+$/);
+    await expect(form.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Müller');
+  });
+
+  await test.step('the owner’s e-mail is told, in French, to reply in German', async () => {
+    expect(fields).toMatchObject({
+      nom: 'Müller',
+      prenom: 'Hans',
+      heure: '19:30',
+      date: '2026-12-05',
+      personnes: '2',
+      langue: 'allemand',
+      subject: 'Réservation Restaurant - Hans Müller (allemand)',
+    });
+  });
+});
+
+test('in German: the weekly hours name the days and times as German does', { tag: '@desktop' }, async ({ page }) => {
+  await openPage(page, '/de/restaurant/');
+  const rows = page.getByRole('region', { name: 'Öffnungszeiten' }).getByRole('row');
+  await expect(rows).toHaveText([
+    'MontagGeschlossen',
+    'DienstagGeschlossen',
+    'Mittwoch12:00–13:30 Uhr und 19:00–20:30 Uhr',
+    'Donnerstag12:00–13:30 Uhr und 19:00–20:30 Uhr',
+    'Freitag12:00–13:30 Uhr und 19:00–20:30 Uhr',
+    'Samstag12:00–13:30 Uhr und 19:00–20:30 Uhr',
+    'Sonntag12:00–13:30 Uhr',
+  ]);
+});

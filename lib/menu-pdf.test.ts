@@ -12,7 +12,7 @@ function textOf(bytes: Uint8Array): { pages: number; text: string } {
 
 describe('the printable carte', () => {
   it('is an A4 PDF of at most two pages with every section, dish and price of the carte, on the dish’s line', async () => {
-    const bytes = await buildMenuPdf();
+    const bytes = await buildMenuPdf('fr');
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const { pages, text } = textOf(bytes);
     expect(pages).toBeLessThanOrEqual(2);
@@ -37,11 +37,30 @@ describe('the printable carte', () => {
   it('follows the content: a changed dish and price appear, and a long carte flows onto more pages', async () => {
     const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, allergens: [] }));
     const { pages, text } = textOf(
-      await buildMenuPdf({ ...menuPdfContent, menu: { ...restaurantMenu, sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
+      await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu: { ...restaurantMenu, sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
     );
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Plat numéro 1 10,00 €');
     expect(text).toContain('Plat numéro 40 19,75 €');
     expect(text).not.toContain('Filets de perche');
+  });
+
+  it('exists in German and English: allergens, diets, words and prices in the language, dish names French', async () => {
+    const german = textOf(await buildMenuPdf('de'));
+    expect(german.pages).toBeLessThanOrEqual(2);
+    expect(german.text).toContain('Speisekarte gültig ab 1. November 2026.');
+    expect(german.text).toContain('Filets de perche meunière 23,00 €');
+    expect(german.text).toContain('Allergene: Fisch, Gluten, Eier, Senf.');
+    expect(german.text).toContain('(Vegan)');
+    expect(german.text).toContain('Lupinen, Weichtiere.');
+    expect(german.text).toContain('Reservierung: +33 ');
+    expect(german.text).not.toContain('Allergènes');
+
+    const english = textOf(await buildMenuPdf('en'));
+    expect(english.text).toContain('Menu served from 1 November 2026.');
+    expect(english.text).toContain('Filets de perche meunière €23.00');
+    expect(english.text).toContain('Allergens: fish, gluten, eggs, mustard.');
+    expect(english.text).toContain('Allergens and diets');
+    expect(english.text).toContain('Tree nuts (almonds');
   });
 });

@@ -1,10 +1,12 @@
-/** The printable carte (A4, French), public/Carte-Restaurant.pdf, built from the same constants as the page. */
+/** The printable carte (A4) in each language, public/Carte-Restaurant.pdf and its twins, built from the same constants as the page. */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { phone } from '@/content/contact';
-import { allergens, menuText, restaurantMenu, type RestaurantMenu } from '@/content/menu';
+import { allergens, menuWords, restaurantMenu, type RestaurantMenu } from '@/content/menu';
+import { phoneDisplayIn } from '@/content/restaurant-page';
 import { siteName } from '@/content/site';
-import { allergenLegendEntry, dietLabel, dishAllergensText, formatEuros, formatMenuDate } from '@/lib/menu';
-import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
+import { fill } from '@/lib/i18n/format';
+import { intlLocales, type Lang } from '@/lib/i18n/languages';
+import { allergenLegendEntry, dietLabel, dishAllergensText, formatMenuPrice, menuValidFromText } from '@/lib/menu';
+import { A4, createPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 export interface MenuPdfContent {
   readonly venueName: string;
@@ -12,16 +14,21 @@ export interface MenuPdfContent {
   readonly menu: RestaurantMenu;
 }
 
-export const menuPdfContent: MenuPdfContent = { venueName: siteName, phoneDisplay: phone.display, menu: restaurantMenu };
+/** What the carte in `lang` prints: the phone number as a caller from that language's countries dials it. */
+export function menuPdfContent(lang: Lang): MenuPdfContent {
+  return { venueName: siteName, phoneDisplay: phoneDisplayIn(lang), menu: restaurantMenu };
+}
 
 const margin = 46;
 // Line height, as a multiple of the text size: tight enough for the carte to fit on two pages.
 const leading = 1.3;
 const { lake, ember, muted } = pdfColours;
 
-export async function buildMenuPdf(content: MenuPdfContent = menuPdfContent): Promise<Uint8Array> {
+/** The carte in `lang`: its words, allergens and prices in that language; dish names stay French. */
+export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdfContent(lang)): Promise<Uint8Array> {
   const { menu } = content;
-  const { pdf, regular, bold } = await createFrenchPdf(content.venueName, menuText.pdfTitle);
+  const words = menuWords[lang];
+  const { pdf, regular, bold } = await createPdf(content.venueName, words.pdfTitle, intlLocales[lang]);
   const width = A4[0] - 2 * margin;
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - margin;
@@ -46,8 +53,8 @@ export async function buildMenuPdf(content: MenuPdfContent = menuPdfContent): Pr
   };
 
   draw([content.venueName], bold, 24);
-  draw([`${menu.title} - ${menu.season}`], regular, 15, ember);
-  draw(lines(menuText.validFrom(formatMenuDate(menu.validFrom)), regular, 11), regular, 11, muted);
+  draw([`${words.sectionTitle} - ${menu.season}`], regular, 15, ember);
+  draw(lines(menuValidFromText(lang, menu.validFrom), regular, 11), regular, 11, muted);
   gap(12);
 
   for (const section of menu.sections) {
@@ -57,13 +64,13 @@ export async function buildMenuPdf(content: MenuPdfContent = menuPdfContent): Pr
     if (section.note) draw(lines(section.note, regular, 10), regular, 10, muted);
     gap(2);
     for (const dish of section.dishes) {
-      const price = toFontCharacters(formatEuros(dish.priceEuros), bold);
+      const price = toFontCharacters(formatMenuPrice(lang, dish.priceEuros), bold);
       const priceWidth = bold.widthOfTextAtSize(price, 11.5);
       const name = lines(dish.name, bold, 11.5, width - priceWidth - 16);
-      const diet = dietLabel(dish);
+      const diet = dietLabel(lang, dish);
       const details = [dish.description, diet ? `(${diet})` : undefined].filter(Boolean).join(' ');
       const detailLines = details ? lines(details, regular, 10) : [];
-      const allergenLines = lines(`${menuText.allergensLabel} ${dishAllergensText(dish)}`, regular, 9);
+      const allergenLines = lines(`${words.allergensLabel} ${dishAllergensText(lang, dish)}`, regular, 9);
       room((name.length * 11.5 + detailLines.length * 10 + allergenLines.length * 9) * leading + 6);
       // The price on the dish's first line, drawn after its name so that text read from the file keeps that order.
       const priceY = y;
@@ -81,13 +88,13 @@ export async function buildMenuPdf(content: MenuPdfContent = menuPdfContent): Pr
 
   gap(14);
   room(12 * leading * 4);
-  draw([menuText.legendTitle], bold, 12);
-  draw(lines(menuText.legendIntro, regular, 9.5), regular, 9.5);
-  draw(lines(`${allergens.map(allergenLegendEntry).join(', ')}.`, regular, 9), regular, 9, muted);
-  draw(lines(menuText.dietsIntro, regular, 9.5), regular, 9.5);
-  draw(lines(menuText.traces, bold, 9.5), bold, 9.5);
+  draw([words.legendTitle], bold, 12);
+  draw(lines(words.legendIntro, regular, 9.5), regular, 9.5);
+  draw(lines(`${allergens.map((allergen) => allergenLegendEntry(lang, allergen)).join(', ')}.`, regular, 9), regular, 9, muted);
+  draw(lines(words.dietsIntro, regular, 9.5), regular, 9.5);
+  draw(lines(words.traces, bold, 9.5), bold, 9.5);
   gap(10);
-  draw(lines(menuText.pdfBooking(content.phoneDisplay), bold, 11), bold, 11);
+  draw(lines(fill(words.pdfBooking, { phone: content.phoneDisplay }), bold, 11), bold, 11);
 
   // Without object streams, so that older PDF readers and printers open the file too.
   return pdf.save({ useObjectStreams: false });

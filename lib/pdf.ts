@@ -1,5 +1,5 @@
 // What the site's two printable documents (the price list, the carte) share: A4 pages in the
-// site's colours, set in the standard Helvetica that every reader has, French metadata.
+// site's colours, set in the standard Helvetica that every reader has, metadata in the document's language.
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 
 export const A4: [number, number] = [595.28, 841.89];
@@ -11,10 +11,15 @@ export const pdfColours = {
 } as const;
 
 /** A new French document titled "<venue> - <title>", with its regular and bold fonts embedded. */
-export async function createFrenchPdf(venueName: string, title: string): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+export function createFrenchPdf(venueName: string, title: string): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  return createPdf(venueName, title, 'fr-FR');
+}
+
+/** The same in another language: `locale` is its tag ("en-GB"), which a screen reader reads the text in. */
+export async function createPdf(venueName: string, title: string, locale: string): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${venueName} - ${title}`);
-  pdf.setLanguage('fr-FR');
+  pdf.setLanguage(locale);
   pdf.setAuthor(venueName);
   pdf.setSubject(title);
   return { pdf, regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };

@@ -1,11 +1,13 @@
 import { PlaceClosureNotices } from '@/components/place-status';
 import { Section } from '@/components/section';
-import { hoursText, openingHours } from '@/content/restaurant';
-import { formatPeriod } from '@/lib/hours';
+import { openingHours } from '@/content/restaurant';
+import { hoursWords } from '@/content/restaurant-page';
+import { pageLanguage } from '@/lib/i18n/page-language';
 
 export function OpeningHoursTable() {
+  const words = hoursWords[pageLanguage()];
   return (
-    <Section id="horaires" title={hoursText.title} tone="lake">
+    <Section id="horaires" title={words.title} tone="lake">
       <div className="mb-6 max-w-2xl">
         <PlaceClosureNotices place="restaurant" />
       </div>
@@ -14,18 +16,18 @@ export function OpeningHoursTable() {
           {openingHours.map((entry) => {
             const closed = entry.periods.length === 0;
             return (
-              <tr key={entry.day} className="border-b border-lake-100 last:border-0">
+              <tr key={entry.id} className="border-b border-lake-100 last:border-0">
                 <th scope="row" className="px-5 py-4 font-semibold text-lake-900">
-                  {entry.day}
+                  {words.days[entry.id]}
                 </th>
                 <td className={`px-5 py-4 ${closed ? 'text-ink-muted' : 'text-ink'}`}>
                   {closed
-                    ? hoursText.closed
+                    ? words.closed
                     : entry.periods.map((period, index) => (
                         // A period never breaks across lines on a phone: "19h00-" then "20h30" reads badly.
                         <span key={period.opens}>
-                          {index > 0 ? hoursText.separator : null}
-                          <span className="whitespace-nowrap">{formatPeriod(period)}</span>
+                          {index > 0 ? words.separator : null}
+                          <span className="whitespace-nowrap">{words.period(period.opens, period.closes)}</span>
                         </span>
                       ))}
                 </td>

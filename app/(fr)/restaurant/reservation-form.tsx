@@ -2,8 +2,9 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { email as venueEmail, phone, telHref } from '@/content/contact';
-import { reservationMaxLengths, reservationText, timeSlots } from '@/content/restaurant';
+import { email as venueEmail, telHref } from '@/content/contact';
+import { ownerSubjectPrefix, reservationMaxLengths } from '@/content/restaurant';
+import { fill } from '@/lib/i18n/format';
 import { openMailClient } from './open-mail-client';
 import {
   buildMailtoHref,
@@ -23,11 +24,10 @@ import {
   type ReservationValues,
 } from './reservation';
 import { clearDraft, loadDraft, saveDraft } from './reservation-draft';
+import type { ReservationSetup } from './reservation-setup';
 import { classifySendFailure, sendReservation, type SendFailureKind } from './send-reservation';
 
 type Status = 'idle' | 'success' | 'error';
-
-const { labels } = reservationText;
 
 const inputClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
@@ -35,11 +35,14 @@ const inputClass =
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 interface ReservationFormProps {
+  readonly setup: ReservationSetup;
   /** Called once when a draft from earlier in the visit is put back, so that the panel shows it. */
   readonly onDraftRestored?: () => void;
 }
 
-export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
+export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps) {
+  const { words } = setup;
+  const { labels } = words;
   const formRef = useRef<HTMLFormElement>(null);
   // A ref, not state: a double click or a second Enter arrives before React re-renders the disabled button.
   const inFlight = useRef(false);
@@ -78,7 +81,7 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
     event.preventDefault();
     if (inFlight.current) return;
     setStatus('idle');
-    const found = validateReservation(values);
+    const found = validateReservation(values, words.messages);
     setErrors(found);
     const firstError = firstInvalidField(found);
     if (firstError) {
@@ -108,7 +111,10 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
       setFailure(null);
       setStatus('success');
     } catch (error) {
-      const href = buildMailtoHref(trimmed, venueEmail);
+      const href = buildMailtoHref(trimmed, venueEmail, {
+        words: words.mailto,
+        timeLabels: Object.fromEntries(setup.timeSlots.map((slot) => [slot.value, slot.label])),
+      });
       saveDraft(sessionStore(), trimmed);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
@@ -121,7 +127,7 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
   };
 
   const today = typeof window === 'undefined' ? '' : localIsoDate(new Date());
-  const hint = values.date && today ? dateHint(values.date, values.heure, today) : null;
+  const hint = values.date && today ? dateHint(values.date, values.heure, today, words.hints) : null;
 
   const describedBy = (field: ReservationField) => {
     const ids = [
@@ -147,12 +153,14 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-describedby="reservation-required-legend">
       <p id="reservation-required-legend" className="text-sm text-ink-muted">
-        {reservationText.requiredLegend}
+        {words.requiredLegend}
       </p>
-      <input type="hidden" name="subject" value={buildSubject(values)} />
+      <input type="hidden" name="subject" value={buildSubject(values, ownerSubjectPrefix, setup.requestLanguage)} />
+      {/* The language the visitor wrote from, for the owner's reply; French pages send what they always sent. */}
+      {setup.requestLanguage ? <input type="hidden" name="langue" value={setup.requestLanguage} /> : null}
       {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
-        <label htmlFor="reservation-nectar">{reservationText.honeypotLabel}</label>
+        <label htmlFor="reservation-nectar">{words.honeypotLabel}</label>
         <input id="reservation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
@@ -175,9 +183,9 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
         <Field field="heure" label={labels.heure} error={errors.heure}>
           {/* aria-required, not required: HTML wants a required select to open on an empty choice, and this one opens on 12:00. */}
           <select {...fieldProps('heure')} aria-required="true" className={inputClass}>
-            {timeSlots.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
+            {setup.timeSlots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.label}
               </option>
             ))}
           </select>
@@ -189,50 +197,50 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
         <Field field="personnes" label={labels.personnes} error={errors.personnes}>
           <input {...fieldProps('personnes')} type="number" min={1} step={1} inputMode="numeric" required className={inputClass} />
           <p id="reservation-personnes-hint" className="mt-1 text-sm text-ink-muted">
-            {reservationText.personnesHint}
+            {words.personnesHint}
           </p>
         </Field>
       </div>
 
-      <Field field="message" label={labels.message} optional error={errors.message}>
+      <Field field="message" label={labels.message} optional={words.optional} error={errors.message}>
         <textarea {...textProps('message')} rows={4} className={inputClass} />
         <p id="reservation-message-counter" className="mt-1 text-right text-sm text-ink-muted">
-          {reservationText.messageCounter(characterCount(values.message), reservationMaxLengths.message)}
+          {fill(words.messageCounter, { count: characterCount(values.message), max: reservationMaxLengths.message })}
         </p>
       </Field>
 
-      <p className="text-sm font-medium text-forest-800">{reservationText.confirmationNote}</p>
+      <p className="text-sm font-medium text-forest-800">{words.confirmationNote}</p>
 
-      <PrivacyNotice />
+      <PrivacyNotice setup={setup} />
 
       <button
         type="submit"
         disabled={sending}
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700 disabled:cursor-wait disabled:bg-ember-500"
       >
-        {sending ? reservationText.sending : reservationText.submit}
+        {sending ? words.sending : words.submit}
       </button>
 
       <div aria-live="polite">
         {status === 'success' ? (
           <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
-            {reservationText.success}
+            {words.success}
           </p>
         ) : null}
       </div>
       {status === 'error' ? (
         <div role="alert" className="rounded-xl border border-danger-700 bg-danger-50 p-4 text-danger-800">
-          <p className="font-semibold">{reservationText.error}</p>
-          {failure ? <p className="mt-2">{reservationText.failureAdvice[failure]}</p> : null}
+          <p className="font-semibold">{words.error}</p>
+          {failure ? <p className="mt-2">{words.failureAdvice[failure]}</p> : null}
           {fallbackHref ? (
             <p className="mt-2">
-              {reservationText.errorMailto}{' '}
+              {words.errorMailto}{' '}
               <a href={fallbackHref} className="font-semibold underline">
-                {reservationText.errorMailtoLink}
+                {words.errorMailtoLink}
               </a>{' '}
-              {reservationText.errorPhone}{' '}
+              {words.errorPhone}{' '}
               <a href={telHref} className="font-semibold whitespace-nowrap underline">
-                {phone.display}
+                {setup.phoneDisplay}
               </a>
               .
             </p>
@@ -243,28 +251,33 @@ export function ReservationForm({ onDraftRestored }: ReservationFormProps) {
   );
 }
 
-function PrivacyNotice() {
-  const { privacy } = reservationText;
+function PrivacyNotice({ setup }: { readonly setup: ReservationSetup }) {
+  const { privacy } = setup.words;
+  const { retention, links } = setup;
   return (
     <section aria-labelledby="reservation-privacy-title" className="rounded-xl bg-lake-50 p-4 text-sm text-ink-muted">
       <h4 id="reservation-privacy-title" className="font-semibold text-lake-900">
         {privacy.title}
       </h4>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        {privacy.items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
+        <li>{privacy.purpose}</li>
+        <li>{privacy.recipients}</li>
+        <li>
+          {`${privacy.retention} `}
+          {retention.lang ? <span lang={retention.lang}>{retention.text}</span> : retention.text}.
+        </li>
+        <li>{privacy.rights}</li>
         <li>
           {privacy.complaint}{' '}
-          <a href={privacy.cnilLink.href} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
-            {privacy.cnilLink.label}
+          <a href={links.cnil} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
+            {privacy.cnilLink}
           </a>
           .
         </li>
       </ul>
       <p className="mt-2">
-        <a href={privacy.detailsLink.href} className="text-lake-700 underline underline-offset-4">
-          {privacy.detailsLink.label}
+        <a href={links.details} className="text-lake-700 underline underline-offset-4">
+          {privacy.detailsLink}
         </a>
       </p>
     </section>
@@ -274,18 +287,19 @@ function PrivacyNotice() {
 interface FieldProps {
   readonly field: ReservationField;
   readonly label: string;
-  readonly optional?: boolean;
+  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
+  readonly optional?: string;
   readonly error?: string;
   readonly children: React.ReactNode;
 }
 
-function Field({ field, label, optional = false, error, children }: FieldProps) {
+function Field({ field, label, optional, error, children }: FieldProps) {
   return (
     <div>
       <label htmlFor={`reservation-${field}`} className="font-semibold text-lake-900">
         {label}
         {optional ? (
-          <span className="font-normal text-ink-muted"> {reservationText.optional}</span>
+          <span className="font-normal text-ink-muted"> {optional}</span>
         ) : (
           <span aria-hidden="true" className="text-ember-700">
             {' '}

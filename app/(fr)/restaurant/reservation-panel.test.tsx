@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { openMailClient } from './open-mail-client';
 import { draftStorageKey } from './reservation-draft';
 import { ReservationPanel } from './reservation-panel';
+import { reservationSetup } from './reservation-setup';
 import { sendReservation } from './send-reservation';
 
 jest.mock('./open-mail-client', () => ({ openMailClient: jest.fn() }));
@@ -12,6 +13,7 @@ jest.mock('./send-reservation', () => ({
 }));
 
 const send = jest.mocked(sendReservation);
+const french = reservationSetup('fr');
 const mailClient = jest.mocked(openMailClient);
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -35,7 +37,7 @@ describe('the reservation form', () => {
     let finish: () => void = () => undefined;
     send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup({ delay: null });
-    render(<ReservationPanel />);
+    render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     await fill(user);
     const button = screen.getByRole('button', { name: 'Envoyer la demande' });
@@ -54,7 +56,7 @@ describe('the reservation form', () => {
 
   it('shows a robot that filled the hidden trap the usual success, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    const { container } = render(<ReservationPanel />);
+    const { container } = render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     await fill(user);
     const trap = container.querySelector<HTMLInputElement>('input[name="nectar"]');
@@ -72,7 +74,7 @@ describe('the reservation form', () => {
   it('sends a person\'s request, the trap left empty', async () => {
     send.mockResolvedValue(undefined);
     const user = userEvent.setup({ delay: null });
-    render(<ReservationPanel />);
+    render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
@@ -83,7 +85,7 @@ describe('the reservation form', () => {
   it('keeps everything on a failure, says what to do, and opens the prepared e-mail', async () => {
     send.mockRejectedValue({ status: 429, text: 'Too Many Requests' });
     const user = userEvent.setup({ delay: null });
-    render(<ReservationPanel />);
+    render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
@@ -96,7 +98,7 @@ describe('the reservation form', () => {
 
   it('opens with the draft typed before a reload', async () => {
     window.sessionStorage.setItem(draftStorageKey, JSON.stringify({ nom: 'Dupont', message: 'Bonjour' }));
-    render(<ReservationPanel />);
+    render(<ReservationPanel setup={french} />);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Demande de réservation' })).toBeVisible());
     expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
     expect(screen.getByRole('button', { name: 'Masquer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
@@ -104,11 +106,90 @@ describe('the reservation form', () => {
 
   it('counts the message’s characters and ties the counter to the field', async () => {
     const user = userEvent.setup({ delay: null });
-    render(<ReservationPanel />);
+    render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     const message = screen.getByRole('textbox', { name: /^Message/ });
     await user.type(message, 'Bonjour');
     expect(message).toHaveAccessibleDescription('7 / 1000 caractères');
     expect(message).toHaveAttribute('maxlength', '1000');
+  });
+
+  it('sends from a French page exactly the fields it always sent, with no language field', async () => {
+    // The fields as the provider reads them from the form, at the moment of sending.
+    let sent = new FormData();
+    send.mockImplementation(async (form) => {
+      sent = new FormData(form);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByText('Votre demande de réservation a bien été envoyée !');
+    sent.delete('nectar');
+    expect([...sent.keys()].sort()).toEqual(['date', 'email', 'heure', 'message', 'nom', 'personnes', 'prenom', 'subject', 'telephone']);
+    expect(sent.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+  });
+});
+
+describe('the reservation form on a German page', () => {
+  const german = reservationSetup('de');
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    send.mockReset();
+    mailClient.mockReset();
+  });
+
+  async function fillInGerman(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Tisch reservieren' }));
+    await user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Müller');
+    await user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Hans');
+    await user.type(screen.getByRole('textbox', { name: /^Telefon/ }), '+49 30 1234567');
+    await user.type(screen.getByRole('textbox', { name: /^E-Mail/ }), 'hans@beispiel.de');
+    fireEvent.change(screen.getByLabelText(/^Datum/), { target: { value: '2026-12-05' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Uhrzeit/ }), '19:30 Uhr');
+    await user.type(screen.getByRole('spinbutton', { name: /^Anzahl der Personen/ }), '2');
+  }
+
+  it('tells the owner the visitor wrote in German, in French, and sends the slot’s value', async () => {
+    let sent = new FormData();
+    send.mockImplementation(async (form) => {
+      sent = new FormData(form);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={german} />);
+    await fillInGerman(user);
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByText('Ihre Reservierungsanfrage wurde gesendet!')).toBeInTheDocument();
+    expect(sent.get('langue')).toBe('allemand');
+    expect(sent.get('subject')).toBe('Réservation Restaurant - Hans Müller (allemand)');
+    expect(sent.get('heure')).toBe('19:30');
+  });
+
+  it('says what is missing in German and counts in German', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={german} />);
+    await user.click(screen.getByRole('button', { name: 'Tisch reservieren' }));
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(screen.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Nachricht/ })).toHaveAccessibleDescription('0 / 1000 Zeichen');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('on a refused sending shows the German banner and advice, and opens a German e-mail', async () => {
+    send.mockRejectedValue({ status: 403, text: 'Forbidden' });
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={german} />);
+    await fillInGerman(user);
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ein Fehler ist aufgetreten.');
+    expect(alert).toHaveTextContent('Senden Sie Ihre Anfrage per E-Mail oder rufen Sie uns an.');
+    expect(alert).toHaveTextContent(/\+33 \d/);
+    const href = mailClient.mock.calls[0]?.[0] ?? '';
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe('Tischreservierung - Hans Müller');
+    expect(url.searchParams.get('body')).toContain('Uhrzeit: 19:30 Uhr');
   });
 });

@@ -2,14 +2,14 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { email, mailtoHref, phone, telHref } from '@/content/contact';
-import { reservationText } from '@/content/restaurant';
+import { email, mailtoHref, telHref } from '@/content/contact';
 import { ReservationForm } from './reservation-form';
+import type { ReservationSetup } from './reservation-setup';
 
 const PANEL_ID = 'reservation-panel';
 
 /** The toggle and the form panel. The form stays mounted while hidden, so nothing typed is lost. */
-export function ReservationPanel() {
+export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -21,7 +21,8 @@ export function ReservationPanel() {
     toggleRef.current?.focus();
   };
 
-  const { withoutScript } = reservationText;
+  const { words } = setup;
+  const { withoutScript } = words;
   return (
     <div>
       {/* Only when the browser runs no JavaScript (a CSS media query, so nothing moves when it does). */}
@@ -29,13 +30,13 @@ export function ReservationPanel() {
         <p className="text-lg text-ink">{withoutScript.intro}</p>
         <ul className="mt-3 space-y-1 text-lg">
           <li>
-            {withoutScript.phoneLabel} :{' '}
+            {withoutScript.phoneLabel}{' '}
             <a href={telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
-              {phone.display}
+              {setup.phoneDisplay}
             </a>
           </li>
           <li>
-            {withoutScript.emailLabel} :{' '}
+            {withoutScript.emailLabel}{' '}
             <a href={mailtoHref} className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4">
               {email}
             </a>
@@ -50,7 +51,7 @@ export function ReservationPanel() {
         onClick={() => setOpen((shown) => !shown)}
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700 noscript:hidden"
       >
-        {open ? reservationText.toggleHide : reservationText.toggleShow}
+        {open ? words.toggleHide : words.toggleShow}
       </button>
 
       <div
@@ -62,18 +63,18 @@ export function ReservationPanel() {
       >
         <div className="mb-6 flex items-start justify-between gap-4">
           <h3 id="reservation-form-title" className="text-display-md font-semibold text-lake-900">
-            {reservationText.formTitle}
+            {words.formTitle}
           </h3>
           <button
             type="button"
             onClick={close}
-            aria-label={reservationText.close}
+            aria-label={words.close}
             className="flex size-11 shrink-0 items-center justify-center rounded-full border border-lake-300 text-lake-900 hover:bg-lake-50"
           >
             <CloseIcon />
           </button>
         </div>
-        <ReservationForm onDraftRestored={showRestoredDraft} />
+        <ReservationForm setup={setup} onDraftRestored={showRestoredDraft} />
       </div>
     </div>
   );

@@ -12,12 +12,25 @@ import {
   honeypotField,
   isRobotSubmission,
   trimValues,
-  formatFrenchDate,
+  formatNumericDate,
   initialReservationValues,
   validatePeople,
   validateReservation,
   type ReservationValues,
 } from './reservation';
+import { reservationWords } from '@/content/restaurant-page';
+import { ownerSubjectPrefix, timeSlots } from '@/content/restaurant';
+import { timeSlotLabel } from '@/content/restaurant-page';
+import type { Lang } from '@/lib/i18n/languages';
+
+const { messages, hints } = reservationWords.fr;
+
+/** What the prepared e-mail is written with on a page in `lang`. */
+const draftIn = (lang: Lang) => ({
+  words: reservationWords[lang].mailto,
+  timeLabels: Object.fromEntries(timeSlots.map((slot) => [slot, timeSlotLabel(lang, slot)])),
+});
+const french = draftIn('fr');
 
 const filled: ReservationValues = {
   nom: 'Dupont',
@@ -38,12 +51,12 @@ describe('reservation rules', () => {
   });
 
   it('accepts a complete request with or without a message', () => {
-    expect(validateReservation(filled)).toEqual({});
-    expect(validateReservation({ ...filled, message: '' })).toEqual({});
+    expect(validateReservation(filled, messages)).toEqual({});
+    expect(validateReservation({ ...filled, message: '' }, messages)).toEqual({});
   });
 
   it('asks for every required field in French, in the form order', () => {
-    const errors = validateReservation({ ...initialReservationValues, heure: '' });
+    const errors = validateReservation({ ...initialReservationValues, heure: '' }, messages);
     expect(errors).toEqual({
       nom: 'Veuillez indiquer votre nom.',
       prenom: 'Veuillez indiquer votre prénom.',
@@ -58,13 +71,13 @@ describe('reservation rules', () => {
   });
 
   it('treats blank-only names as missing', () => {
-    expect(validateReservation({ ...filled, nom: '   ' }).nom).toBe('Veuillez indiquer votre nom.');
+    expect(validateReservation({ ...filled, nom: '   ' }, messages).nom).toBe('Veuillez indiquer votre nom.');
   });
 
   it('rejects a malformed e-mail address and telephone number', () => {
-    expect(validateReservation({ ...filled, email: 'marie@' }).email).toMatch(/adresse e-mail valide/);
-    expect(validateReservation({ ...filled, telephone: 'abc' }).telephone).toBe('Veuillez entrer un numéro de téléphone valide.');
-    expect(validateReservation({ ...filled, telephone: '+33 6 12 34 56 78' }).telephone).toBeUndefined();
+    expect(validateReservation({ ...filled, email: 'marie@' }, messages).email).toMatch(/adresse e-mail valide/);
+    expect(validateReservation({ ...filled, telephone: 'abc' }, messages).telephone).toBe('Veuillez entrer un numéro de téléphone valide.');
+    expect(validateReservation({ ...filled, telephone: '+33 6 12 34 56 78' }, messages).telephone).toBeUndefined();
   });
 
   it.each([
@@ -74,38 +87,38 @@ describe('reservation rules', () => {
     ['0', 'Le nombre de personnes doit être au moins 1'],
     ['-3', 'Le nombre de personnes doit être au moins 1'],
   ])('refuses %p people with %p', (value, message) => {
-    expect(validatePeople(value)).toBe(message);
+    expect(validatePeople(value, messages)).toBe(message);
   });
 
   it('accepts one person or more', () => {
-    expect(validatePeople('1')).toBeNull();
-    expect(validatePeople(' 12 ')).toBeNull();
+    expect(validatePeople('1', messages)).toBeNull();
+    expect(validatePeople(' 12 ', messages)).toBeNull();
   });
 
   it('builds the hidden subject from the first and last name', () => {
-    expect(buildSubject(filled)).toBe('Réservation Restaurant - Marie Dupont');
-    expect(buildSubject({ prenom: ' Marie ', nom: '' })).toBe('Réservation Restaurant - Marie');
-    expect(buildSubject({ prenom: '', nom: '' })).toBe('Réservation Restaurant');
+    expect(buildSubject(filled, ownerSubjectPrefix)).toBe('Réservation Restaurant - Marie Dupont');
+    expect(buildSubject({ prenom: ' Marie ', nom: '' }, ownerSubjectPrefix)).toBe('Réservation Restaurant - Marie');
+    expect(buildSubject({ prenom: '', nom: '' }, ownerSubjectPrefix)).toBe('Réservation Restaurant');
   });
 
   it('formats ISO dates the French way', () => {
-    expect(formatFrenchDate('2026-07-14')).toBe('14/07/2026');
-    expect(formatFrenchDate('')).toBe('');
+    expect(formatNumericDate('2026-07-14', reservationWords.fr.mailto.date)).toBe('14/07/2026');
+    expect(formatNumericDate('', reservationWords.fr.mailto.date)).toBe('');
   });
 
   it('writes a French mail body listing every field, the message only when given', () => {
-    const body = buildMailtoBody(filled);
+    const body = buildMailtoBody(filled, french);
     for (const line of [
       'Date : 14/07/2026', 'Heure : 19:30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78',
       'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute, s’il vous plaît.',
     ]) {
       expect(body).toContain(line);
     }
-    expect(buildMailtoBody({ ...filled, message: '' })).not.toContain('Message :');
+    expect(buildMailtoBody({ ...filled, message: '' }, french)).not.toContain('Message :');
   });
 
   it('encodes the mailto link so that accents, ampersands and line breaks survive', () => {
-    const href = buildMailtoHref({ ...filled, message: 'Pain & sel\nmerci' }, 'contact@exemple.fr');
+    const href = buildMailtoHref({ ...filled, message: 'Pain & sel\nmerci' }, 'contact@exemple.fr', french);
     expect(href.startsWith('mailto:contact@exemple.fr?subject=')).toBe(true);
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
@@ -117,7 +130,7 @@ describe('hostile and odd input', () => {
   const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> & \'quote\' « éàç » 🎉👨‍👩‍👧';
 
   it('stays plain text in the mailto link, decoded back exactly', () => {
-    const href = buildMailtoHref({ ...filled, nom: hostile, message: `${hostile}\nligne 2` }, 'contact@exemple.fr');
+    const href = buildMailtoHref({ ...filled, nom: hostile, message: `${hostile}\nligne 2` }, 'contact@exemple.fr', french);
     expect(href).not.toMatch(/[<>" \n]/);
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe(`Réservation Restaurant - Marie ${hostile}`);
@@ -136,7 +149,7 @@ describe('hostile and odd input', () => {
   it('replaces a lone half of an emoji so that encoding never throws', () => {
     const broken = `abc${'🎉'.charAt(0)}def`;
     expect(clampValue('message', broken)).toBe('abc\uFFFDdef');
-    expect(() => buildMailtoHref({ ...filled, message: broken }, 'contact@exemple.fr')).not.toThrow();
+    expect(() => buildMailtoHref({ ...filled, message: broken }, 'contact@exemple.fr', french)).not.toThrow();
   });
 
   it('removes surrounding spaces from every field and keeps the line breaks inside the message', () => {
@@ -148,7 +161,7 @@ describe('hostile and odd input', () => {
 
   it('shortens a long message to fit a mailto link, saying so, and keeps everything else', () => {
     const message = `${'Très long message avec des accents éèà et des emoji 🎉. '.repeat(80)}FIN`;
-    const href = buildMailtoHref({ ...filled, message }, 'contact@exemple.fr');
+    const href = buildMailtoHref({ ...filled, message }, 'contact@exemple.fr', french);
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
     const body = new URL(href).searchParams.get('body') ?? '';
     expect(body).toContain('[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]');
@@ -164,7 +177,7 @@ describe('hostile and odd input', () => {
   it('counts the link as it leaves the page: strictly encoded, a browser has nothing left to re-encode', () => {
     const message = `L’été, c'est (vraiment) l'idéal ! Réservez* à l'avance : « merci » & à bientôt. `.repeat(70).slice(0, 5000);
     expect(message).toHaveLength(5000);
-    const href = buildMailtoHref({ ...filled, nom: "D'Artagnan", message }, 'contact@exemple.fr');
+    const href = buildMailtoHref({ ...filled, nom: "D'Artagnan", message }, 'contact@exemple.fr', french);
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
     expect(new URL(href).searchParams.get('body')).toContain('[Message raccourci');
     const query = href.slice(href.indexOf('?') + 1);
@@ -179,7 +192,7 @@ describe('hostile and odd input', () => {
   });
 
   it('leaves a message that fits untouched', () => {
-    const href = buildMailtoHref(filled, 'contact@exemple.fr');
+    const href = buildMailtoHref(filled, 'contact@exemple.fr', french);
     expect(new URL(href).searchParams.get('body')).not.toContain('raccourci');
   });
 });
@@ -188,28 +201,95 @@ describe('date hints', () => {
   const today = '2026-07-01'; // a Wednesday
 
   it('warns about a date in the past', () => {
-    expect(dateHint('2026-06-30', '12:00', today)).toBe('Attention : cette date est déjà passée.');
+    expect(dateHint('2026-06-30', '12:00', today, hints)).toBe('Attention : cette date est déjà passée.');
   });
 
   it('warns about Monday and Tuesday, whatever the time', () => {
-    expect(dateHint('2026-07-06', '12:00', today)).toBe('Attention : le restaurant est fermé le lundi.');
-    expect(dateHint('2026-07-07', '19:30', today)).toBe('Attention : le restaurant est fermé le mardi.');
+    expect(dateHint('2026-07-06', '12:00', today, hints)).toBe('Attention : le restaurant est fermé le lundi.');
+    expect(dateHint('2026-07-07', '19:30', today, hints)).toBe('Attention : le restaurant est fermé le mardi.');
   });
 
   it('warns about Sunday evening only', () => {
-    expect(dateHint('2026-07-05', '19:00', today)).toBe('Attention : le restaurant est fermé le dimanche soir.');
-    expect(dateHint('2026-07-05', '12:30', today)).toBeNull();
+    expect(dateHint('2026-07-05', '19:00', today, hints)).toBe('Attention : le restaurant est fermé le dimanche soir.');
+    expect(dateHint('2026-07-05', '12:30', today, hints)).toBeNull();
   });
 
   it('says nothing for an open day, today included, or an incomplete date', () => {
-    expect(dateHint('2026-07-01', '20:15', today)).toBeNull();
-    expect(dateHint('2026-07-04', '12:00', today)).toBeNull();
-    expect(dateHint('', '12:00', today)).toBeNull();
-    expect(dateHint('2026-7-4', '12:00', today)).toBeNull();
+    expect(dateHint('2026-07-01', '20:15', today, hints)).toBeNull();
+    expect(dateHint('2026-07-04', '12:00', today, hints)).toBeNull();
+    expect(dateHint('', '12:00', today, hints)).toBeNull();
+    expect(dateHint('2026-7-4', '12:00', today, hints)).toBeNull();
   });
 
   it('takes the visitor’s own calendar day', () => {
     expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('in the visitor’s language', () => {
+  const today = '2026-07-01';
+
+  it('asks for what is missing in each language, with the same rules', () => {
+    const empty = { ...initialReservationValues, heure: '' };
+    expect(validateReservation(empty, reservationWords.de.messages)).toMatchObject({
+      nom: 'Bitte geben Sie Ihren Nachnamen an.',
+      personnes: 'Bitte geben Sie eine gültige Personenzahl ein',
+    });
+    expect(validatePeople('0', reservationWords.en.messages)).toBe('The number of people must be at least 1');
+    expect(validateReservation({ ...filled, email: 'marie@' }, reservationWords.nl.messages).email).toBe(
+      'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    );
+  });
+
+  it('writes the prepared e-mail in German: its subject, greeting, date, time and labels', () => {
+    const href = buildMailtoHref(filled, 'contact@exemple.fr', draftIn('de'));
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe('Tischreservierung - Marie Dupont');
+    expect(url.searchParams.get('body')).toBe(
+      [
+        'Guten Tag,',
+        '',
+        'ich möchte gern einen Tisch im Restaurant der Chalets du lac reservieren.',
+        '',
+        'Datum: 14.07.2026',
+        'Uhrzeit: 19:30 Uhr',
+        'Nachname: Dupont',
+        'Vorname: Marie',
+        'Telefon: 06 12 34 56 78',
+        'E-Mail: marie.dupont@exemple.fr',
+        'Anzahl der Personen: 4',
+        'Nachricht: Une chaise haute, s’il vous plaît.',
+        '',
+        'Bitte bestätigen Sie mir die Reservierung. Vielen Dank!',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes the date and time of the prepared e-mail as English and Dutch write them', () => {
+    const english = buildMailtoBody(filled, draftIn('en'));
+    expect(english).toContain('Date: 14/07/2026\nTime: 19:30\nLast name: Dupont');
+    const dutch = buildMailtoBody(filled, draftIn('nl'));
+    expect(dutch).toContain('Datum: 14-07-2026\nTijd: 19.30 uur\nAchternaam: Dupont');
+    expect(dutch.startsWith('Hallo,')).toBe(true);
+  });
+
+  it('shortens a long message with a note in the visitor’s language', () => {
+    const href = buildMailtoHref({ ...filled, message: 'Sehr lange Nachricht. '.repeat(200) }, 'contact@exemple.fr', draftIn('de'));
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    expect(new URL(href).searchParams.get('body')).toContain('[Nachricht gekürzt, damit sie in die E-Mail passt');
+  });
+
+  it('keeps the owner’s subject French and adds the visitor’s language after it, but not on French pages', () => {
+    expect(buildSubject(filled, ownerSubjectPrefix, 'allemand')).toBe('Réservation Restaurant - Marie Dupont (allemand)');
+    expect(buildSubject(filled, ownerSubjectPrefix, null)).toBe('Réservation Restaurant - Marie Dupont');
+  });
+
+  it('warns about closed days and services in each language’s own grammar', () => {
+    expect(dateHint('2026-07-06', '12:00', today, reservationWords.de.hints)).toBe('Bitte beachten Sie: Am Montag ist das Restaurant geschlossen.');
+    expect(dateHint('2026-07-05', '19:00', today, reservationWords.de.hints)).toBe('Bitte beachten Sie: Am Sonntagabend ist das Restaurant geschlossen.');
+    expect(dateHint('2026-07-05', '19:00', today, reservationWords.nl.hints)).toBe('Let op: het restaurant is op zondagavond gesloten.');
+    expect(dateHint('2026-07-07', '19:00', today, reservationWords.en.hints)).toBe('Please note: the restaurant is closed on Tuesdays.');
+    expect(dateHint('2026-06-30', '12:00', today, reservationWords.en.hints)).toBe('Please note: this date has already passed.');
   });
 });
 

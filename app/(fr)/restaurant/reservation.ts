@@ -1,8 +1,10 @@
-import { defaultTimeSlot, eveningStartsAt, openingHours, reservationMaxLengths, reservationText } from '@/content/restaurant';
+// The form's rules, in no language: every word comes in as an argument, from the words the page
+// hands the form (content/restaurant-page.ts), so that a page's script carries its own language only.
+import type { DateHintWords, MailtoWords, ReservationMessages } from '@/content/restaurant-page';
+import { defaultTimeSlot, eveningStartsAt, openingHours, reservationFields, reservationMaxLengths, type ReservationField } from '@/content/restaurant';
+import { fill } from '@/lib/i18n/format';
 
-export const reservationFields = ['nom', 'prenom', 'telephone', 'email', 'date', 'heure', 'personnes', 'message'] as const;
-
-export type ReservationField = (typeof reservationFields)[number];
+export { reservationFields, type ReservationField } from '@/content/restaurant';
 
 export type ReservationValues = Record<ReservationField, string>;
 
@@ -19,7 +21,6 @@ export const initialReservationValues: ReservationValues = {
   message: '',
 };
 
-const { messages } = reservationText;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s().-]+$/;
 
@@ -66,7 +67,7 @@ function wellFormed(value: string): string {
 }
 
 /** The message for the number of people, or null when it is valid. */
-export function validatePeople(value: string): string | null {
+export function validatePeople(value: string, messages: ReservationMessages): string | null {
   const trimmed = value.trim();
   const count = Number(trimmed);
   if (trimmed === '' || !Number.isInteger(count)) return messages.personnesInvalid;
@@ -75,7 +76,7 @@ export function validatePeople(value: string): string | null {
 }
 
 /** Field errors in the form's order: empty when the request can be sent. */
-export function validateReservation(values: ReservationValues): ReservationErrors {
+export function validateReservation(values: ReservationValues, messages: ReservationMessages): ReservationErrors {
   const errors: ReservationErrors = {};
   if (!values.nom.trim()) errors.nom = messages.nomRequired;
   if (!values.prenom.trim()) errors.prenom = messages.prenomRequired;
@@ -87,7 +88,7 @@ export function validateReservation(values: ReservationValues): ReservationError
   else if (!emailPattern.test(email)) errors.email = messages.emailInvalid;
   if (!values.date) errors.date = messages.dateRequired;
   if (!values.heure) errors.heure = messages.heureRequired;
-  const people = validatePeople(values.personnes);
+  const people = validatePeople(values.personnes, messages);
   if (people) errors.personnes = people;
   return errors;
 }
@@ -96,16 +97,20 @@ export function firstInvalidField(errors: ReservationErrors): ReservationField |
   return reservationFields.find((field) => errors[field] !== undefined);
 }
 
-/** The hidden `subject` field: "Réservation Restaurant - Prénom Nom". */
-export function buildSubject(values: Pick<ReservationValues, 'prenom' | 'nom'>): string {
+/**
+ * A subject, "Réservation Restaurant - Prénom Nom": the hidden `subject` field (French, for the owner,
+ * with the visitor's language after it on the other pages) and the prepared e-mail's (the visitor's language).
+ */
+export function buildSubject(values: Pick<ReservationValues, 'prenom' | 'nom'>, prefix: string, language?: string | null): string {
   const name = [values.prenom.trim(), values.nom.trim()].filter(Boolean).join(' ');
-  return name ? `${reservationText.subjectPrefix} - ${name}` : reservationText.subjectPrefix;
+  const subject = name ? `${prefix} - ${name}` : prefix;
+  return language ? `${subject} (${language})` : subject;
 }
 
-/** "2026-07-14" as "14/07/2026"; anything else unchanged. */
-export function formatFrenchDate(isoDate: string): string {
+/** "2026-07-14" in figures as the language writes it, from a "{day}/{month}/{year}" template; anything else unchanged. */
+export function formatNumericDate(isoDate: string, template: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : isoDate;
+  return match ? fill(template, { day: match[3] ?? '', month: match[2] ?? '', year: match[1] ?? '' }) : isoDate;
 }
 
 /** "YYYY-MM-DD" of the visitor's own day. */
@@ -115,44 +120,51 @@ export function localIsoDate(now: Date): string {
 }
 
 /**
- * A French warning for a date in the past or a closed day or service (lunch or evening), from the
- * opening hours in content. Only a hint: the request can still be sent.
+ * A warning for a date in the past or a closed day or service (lunch or evening), from the opening
+ * hours in content, in the words given. Only a hint: the request can still be sent.
  */
-export function dateHint(date: string, time: string, today: string): string | null {
+export function dateHint(date: string, time: string, today: string, hints: DateHintWords): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
-  const { hints } = reservationText;
   if (date < today) return hints.pastDate;
   // Opening hours are listed Monday first; getUTCDay counts from Sunday.
   const weekday = (new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay() + 6) % 7;
   const day = openingHours[weekday];
   if (!day) return null;
-  if (day.periods.length === 0) return hints.closedDay(day.day);
+  const dayName = hints.days[day.id];
+  if (day.periods.length === 0) return fill(hints.closedDay, { day: dayName });
   if (!time) return null;
   const evening = time >= eveningStartsAt;
   const serviceOpen = day.periods.some((period) => (period.opens >= eveningStartsAt) === evening);
-  return serviceOpen ? null : hints.closedService(day.day, evening ? hints.dinner : hints.lunch);
+  return serviceOpen ? null : fill(hints.closedService, { day: dayName, service: evening ? hints.dinner : hints.lunch });
 }
 
-/** The French e-mail body the visitor's mail client opens with when sending fails. */
-export function buildMailtoBody(values: ReservationValues): string {
-  const label = reservationText.mailto;
+/** What the prepared e-mail is written with: its words, and each time slot as the language writes it. */
+export interface MailtoDraft {
+  readonly words: MailtoWords;
+  /** "19:30" → "19:30 Uhr"; a time missing here is written as it is. */
+  readonly timeLabels: Readonly<Record<string, string>>;
+}
+
+/** The e-mail body, in the visitor's language, the visitor's mail client opens with when sending fails. */
+export function buildMailtoBody(values: ReservationValues, { words, timeLabels }: MailtoDraft): string {
+  const line = (field: ReservationField, value: string) => fill(words.line, { label: words.labels[field], value });
   const lines = [
-    label.greeting,
+    words.greeting,
     '',
-    label.intro,
+    words.intro,
     '',
-    `${label.date} : ${formatFrenchDate(values.date)}`,
-    `${label.heure} : ${values.heure}`,
-    `${label.nom} : ${values.nom.trim()}`,
-    `${label.prenom} : ${values.prenom.trim()}`,
-    `${label.telephone} : ${values.telephone.trim()}`,
-    `${label.email} : ${values.email.trim()}`,
-    `${label.personnes} : ${values.personnes.trim()}`,
+    line('date', formatNumericDate(values.date, words.date)),
+    line('heure', timeLabels[values.heure] ?? values.heure),
+    line('nom', values.nom.trim()),
+    line('prenom', values.prenom.trim()),
+    line('telephone', values.telephone.trim()),
+    line('email', values.email.trim()),
+    line('personnes', values.personnes.trim()),
   ];
   const message = values.message.trim();
-  if (message) lines.push(`${label.message} : ${message}`);
-  lines.push('', label.closing);
+  if (message) lines.push(line('message', message));
+  lines.push('', words.closing);
   return lines.join('\n');
 }
 
@@ -172,22 +184,22 @@ export function encodeStrictly(text: string): string {
   return encodeURIComponent(text).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-function encodeMailto(values: ReservationValues, to: string): string {
-  const subject = encodeStrictly(buildSubject(values));
+function encodeMailto(values: ReservationValues, to: string, draft: MailtoDraft): string {
+  const subject = encodeStrictly(buildSubject(values, draft.words.subjectPrefix));
   // Lines end with CRLF as RFC 6068 asks; encoded, the breaks survive as %0D%0A.
-  const body = encodeStrictly(buildMailtoBody(values).replace(/\r\n?/g, '\n').replace(/\n/g, '\r\n'));
+  const body = encodeStrictly(buildMailtoBody(values, draft).replace(/\r\n?/g, '\n').replace(/\n/g, '\r\n'));
   return `mailto:${to}?subject=${subject}&body=${body}`;
 }
 
 /** The prepared e-mail; a message too long for a mailto link is shortened, with a note saying so. */
-export function buildMailtoHref(values: ReservationValues, to: string): string {
+export function buildMailtoHref(values: ReservationValues, to: string, draft: MailtoDraft): string {
   const safe = { ...values };
   for (const field of reservationFields) safe[field] = wellFormed(values[field]);
-  const full = encodeMailto(safe, to);
+  const full = encodeMailto(safe, to, draft);
   if (full.length <= mailtoMaxLength) return full;
   const characters = Array.from(safe.message.trim());
   const withMessage = (kept: number) =>
-    encodeMailto({ ...safe, message: `${characters.slice(0, kept).join('').trimEnd()}… ${reservationText.mailtoTruncated}` }, to);
+    encodeMailto({ ...safe, message: `${characters.slice(0, kept).join('').trimEnd()}… ${draft.words.truncated}` }, to, draft);
   // The longest start of the message that still fits.
   let low = 0;
   let high = characters.length;

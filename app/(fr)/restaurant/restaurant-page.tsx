@@ -5,9 +5,9 @@ import { PlaceStatus } from '@/components/place-status';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
 import { ButtonLink } from '@/components/ui/button-link';
-import { menuText } from '@/content/menu';
-import { reservationText } from '@/content/restaurant';
-import { restaurantBanner, restaurantPresentation } from '@/content/restaurant-page';
+import { menuWords } from '@/content/menu';
+import { reservationSectionWords, restaurantBanner, restaurantPresentation } from '@/content/restaurant-page';
+import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -16,11 +16,13 @@ import { pageGraph } from '@/lib/structured-data';
 import { MenuSection } from './menu-section';
 import { OpeningHoursTable } from './opening-hours-table';
 import { ReservationPanel } from './reservation-panel';
+import { reservationSetup } from './reservation-setup';
 
 export const restaurantMetadata = (lang: Lang): Metadata => pageMetadata('restaurant', lang);
 
 export function RestaurantPage({ lang }: { readonly lang: Lang }) {
   setPageLanguage(lang);
+  const reservation = reservationSectionWords[lang];
   return (
     <>
       <JsonLd data={pageGraph('restaurant', lang)} />
@@ -31,17 +33,19 @@ export function RestaurantPage({ lang }: { readonly lang: Lang }) {
       <section aria-labelledby="presentation-title" className="py-section">
         <div className="mx-auto grid max-w-content items-center gap-10 px-5 lg:grid-cols-2 lg:px-8">
           <div>
-            <h2 id="presentation-title" className="text-display-lg font-semibold text-lake-900">
+            <h2 id="presentation-title" lang={fallbackLang(restaurantPresentation.title)} className="text-display-lg font-semibold text-lake-900">
               {restaurantPresentation.title}
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
               {restaurantPresentation.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph} lang={fallbackLang(paragraph)}>
+                  {paragraph}
+                </p>
               ))}
             </div>
             <p className="mt-8">
               <ButtonLink href="#carte" variant="outline" external>
-                {menuText.seeMenu}
+                {menuWords[lang].seeMenu}
               </ButtonLink>
             </p>
           </div>
@@ -62,8 +66,8 @@ export function RestaurantPage({ lang }: { readonly lang: Lang }) {
 
       <MenuSection />
 
-      <Section id="reservation" title={reservationText.sectionTitle} intro={reservationText.sectionIntro}>
-        <ReservationPanel />
+      <Section id="reservation" title={reservation.title} intro={reservation.intro}>
+        <ReservationPanel setup={reservationSetup(lang)} />
       </Section>
     </>
   );

@@ -1,3 +1,5 @@
+import type { SendFailureKind } from '@/content/restaurant';
+
 interface EmailJsConfig {
   readonly serviceId: string;
   readonly templateId: string;
@@ -7,8 +9,7 @@ interface EmailJsConfig {
 /** Longest wait for the e-mail provider before the visitor is offered the other ways to reach us. */
 export const sendTimeoutMs = 15_000;
 
-/** How a failed sending is explained to the visitor: each kind has its own French advice in content. */
-export type SendFailureKind = 'network' | 'timeout' | 'throttled' | 'unavailable' | 'refused';
+export type { SendFailureKind } from '@/content/restaurant';
 
 export class SendTimeoutError extends Error {
   constructor() {

@@ -1,0 +1,33 @@
+// What the reservation form's script is handed by the page, in the page's language only: its words
+// as plain data, the time slots as the language writes them, and the owner's values it shows.
+import { cnil, reservationRetention } from '@/content/legal';
+import { timeSlots } from '@/content/restaurant';
+import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/content/restaurant-page';
+import { pathOf } from '@/content/routes';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Lang } from '@/lib/i18n/languages';
+
+export interface ReservationSetup {
+  readonly words: ReservationWords;
+  /** Each slot's value (sent, "19:30") and label (shown, "19:30 Uhr"); the first is the default. */
+  readonly timeSlots: readonly { readonly value: string; readonly label: string }[];
+  /** The venue's number as a caller from the page's countries reads it. */
+  readonly phoneDisplay: string;
+  /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
+  readonly requestLanguage: string | null;
+  /** The owner's retention period (French until translated, then marked so). */
+  readonly retention: { readonly text: string; readonly lang?: 'fr' };
+  readonly links: { readonly cnil: string; readonly details: string };
+}
+
+export function reservationSetup(lang: Lang): ReservationSetup {
+  const retentionLang = fallbackLang(reservationRetention);
+  return {
+    words: reservationWords[lang],
+    timeSlots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
+    phoneDisplay: phoneDisplayIn(lang),
+    requestLanguage: requestLanguageNames[lang],
+    retention: retentionLang ? { text: reservationRetention, lang: retentionLang } : { text: reservationRetention },
+    links: { cnil: cnil.href, details: `${pathOf('legal', lang)}#donnees-personnelles` },
+  };
+}

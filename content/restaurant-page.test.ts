@@ -1,0 +1,53 @@
+import { phone } from './contact';
+import { openingHours, timeSlots } from './restaurant';
+import { hoursWords, phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel } from './restaurant-page';
+import { languages } from '@/lib/i18n/languages';
+
+describe('the restaurant page’s words in each language', () => {
+  it('writes a period of the week as each language does, French as it always has', () => {
+    expect(hoursWords.fr.period('12:00', '13:30')).toBe('12h00-13h30');
+    expect(hoursWords.en.period('12:00', '13:30')).toBe('12:00–13:30');
+    expect(hoursWords.nl.period('12:00', '13:30')).toBe('12.00–13.30 uur');
+    expect(hoursWords.de.period('19:00', '20:30')).toBe('19:00–20:30 Uhr');
+  });
+
+  it('names every day of the hours table in every language', () => {
+    for (const lang of languages) {
+      const days = openingHours.map((entry) => hoursWords[lang].days[entry.id]);
+      expect(new Set(days).size).toBe(7);
+    }
+    expect(openingHours.map((entry) => hoursWords.de.days[entry.id])[0]).toBe('Montag');
+    expect(openingHours.map((entry) => hoursWords.fr.days[entry.id])).toEqual(openingHours.map((entry) => entry.day));
+  });
+
+  it('labels the time slots as each language writes a time, the value sent staying "HH:MM"', () => {
+    expect(timeSlots).toContain('19:30');
+    expect(timeSlotLabel('fr', '19:30')).toBe('19:30');
+    expect(timeSlotLabel('en', '19:30')).toBe('19:30');
+    expect(timeSlotLabel('nl', '19:30')).toBe('19.30 uur');
+    expect(timeSlotLabel('de', '19:30')).toBe('19:30 Uhr');
+  });
+
+  it('gives the venue’s number in its national form on French pages and its international form elsewhere', () => {
+    expect(phoneDisplayIn('fr')).toBe(phone.display);
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      expect(phoneDisplayIn(lang)).toMatch(/^\+33 \d \d{2} \d{2} \d{2} \d{2}$/);
+      expect(phoneDisplayIn(lang).replace(/ /g, '')).toBe(phone.international);
+    }
+  });
+
+  it('tells the owner, in French, the language of a request from a foreign page, and adds nothing on French pages', () => {
+    expect(requestLanguageNames).toEqual({ fr: null, en: 'anglais', nl: 'néerlandais', de: 'allemand' });
+  });
+
+  it('keeps every "{name}" place of the templates in every language', () => {
+    for (const lang of languages) {
+      const { hints, mailto, messageCounter } = reservationWords[lang];
+      expect(hints.closedDay).toContain('{day}');
+      expect(hints.closedService).toMatch(/\{day\}.*\{service\}/);
+      expect(messageCounter).toMatch(/\{count\}.*\{max\}/);
+      expect(mailto.line).toMatch(/^\{label\}.*\{value\}$/);
+      for (const place of ['{day}', '{month}', '{year}']) expect(mailto.date).toContain(place);
+    }
+  });
+});
