@@ -14,7 +14,7 @@ describe('the legal notice in each language', () => {
   it('keeps the French page’s words and banner as they were', () => {
     expect(legalWords.fr.meta).toBe(legalMeta);
     expect(legalBannerOf('fr')).toEqual(legalBanner);
-    expect(legalWords.fr.row('Forme juridique')).toBe('Forme juridique :');
+    expect(legalWords.fr.colon).toBe(' :');
     expect(shareCapitalIn('fr')).toBe('10 000 €');
   });
 

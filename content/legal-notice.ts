@@ -37,8 +37,8 @@ export interface LegalWords {
   readonly bannerAlt: string;
   /** The line that says a translation is a courtesy and the French text prevails; none on the French page. */
   readonly prevails: string | null;
-  /** "Label :" in French, "Label:" elsewhere. */
-  readonly row: (label: string) => string;
+  /** What follows a row's label: " :" in French, ":" elsewhere. */
+  readonly colon: string;
   readonly labels: Readonly<Record<LegalLabel, string>>;
   readonly publisherTitle: string;
   readonly hostTitle: string;
@@ -57,7 +57,7 @@ export const legalWords: Translated<LegalWords> = {
     bannerTitle: legalBanner.title,
     bannerAlt: legalBanner.photo.alt,
     prevails: null,
-    row: (label) => `${label} :`,
+    colon: ' :',
     labels: {
       companyName: 'Dénomination sociale',
       legalForm: 'Forme juridique',
@@ -103,7 +103,7 @@ export const legalWords: Translated<LegalWords> = {
     bannerTitle: 'Legal notice',
     bannerAlt: 'Light grain of a wooden plank',
     prevails: 'This translation is provided for convenience; the French version prevails.',
-    row: (label) => `${label}:`,
+    colon: ':',
     labels: {
       companyName: 'Company name',
       legalForm: 'Legal form',
@@ -149,7 +149,7 @@ export const legalWords: Translated<LegalWords> = {
     bannerTitle: 'Juridische informatie',
     bannerAlt: 'Lichte nerf van een houten plank',
     prevails: 'Deze vertaling is er voor het gemak; de Franse versie is bepalend.',
-    row: (label) => `${label}:`,
+    colon: ':',
     labels: {
       companyName: 'Bedrijfsnaam',
       legalForm: 'Rechtsvorm',
@@ -195,7 +195,7 @@ export const legalWords: Translated<LegalWords> = {
     bannerTitle: 'Impressum',
     bannerAlt: 'Helle Maserung eines Holzbretts',
     prevails: 'Diese Übersetzung dient nur der Information; maßgeblich ist die französische Fassung.',
-    row: (label) => `${label}:`,
+    colon: ':',
     labels: {
       companyName: 'Firma',
       legalForm: 'Rechtsform',

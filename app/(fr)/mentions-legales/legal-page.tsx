@@ -27,35 +27,35 @@ export function LegalPage({ lang }: { readonly lang: Lang }) {
         {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}
         <LegalSection id="editeur" title={words.publisherTitle}>
           <dl className="grid gap-2">
-            <Row label={words.row(labels.companyName)}>{publisher.companyName}</Row>
-            <Row label={words.row(labels.legalForm)}>{publisher.legalForm}</Row>
-            <Row label={words.row(labels.shareCapital)}>{shareCapitalIn(lang)}</Row>
-            <Row label={words.row(labels.headOffice)}>
+            <Row label={labels.companyName} colon={words.colon}>{publisher.companyName}</Row>
+            <Row label={labels.legalForm} colon={words.colon}>{publisher.legalForm}</Row>
+            <Row label={labels.shareCapital} colon={words.colon}>{shareCapitalIn(lang)}</Row>
+            <Row label={labels.headOffice} colon={words.colon}>
               {office.street}, {office.postalCode} {office.city}
             </Row>
-            <Row label={words.row(labels.rcs)}>{publisher.rcs}</Row>
-            <Row label={words.row(labels.siren)}>{publisher.siren}</Row>
-            <Row label={words.row(labels.vatNumber)}>{publisher.vatNumber}</Row>
-            <Row label={words.row(labels.director)}>{publisher.director}</Row>
-            <Row label={words.row(labels.phone)}>{publisher.phone.display}</Row>
-            <Row label={words.row(labels.email)}>{publisher.email}</Row>
+            <Row label={labels.rcs} colon={words.colon}>{publisher.rcs}</Row>
+            <Row label={labels.siren} colon={words.colon}>{publisher.siren}</Row>
+            <Row label={labels.vatNumber} colon={words.colon}>{publisher.vatNumber}</Row>
+            <Row label={labels.director} colon={words.colon}>{publisher.director}</Row>
+            <Row label={labels.phone} colon={words.colon}>{publisher.phone.display}</Row>
+            <Row label={labels.email} colon={words.colon}>{publisher.email}</Row>
           </dl>
         </LegalSection>
 
         <LegalSection id="hebergeur" title={words.hostTitle}>
           <dl className="grid gap-2">
-            <Row label={words.row(labels.hostName)}>{host.name}</Row>
-            <Row label={words.row(labels.hostAddress)}>{host.address}</Row>
-            <Row label={words.row(labels.hostPhone)}>{host.phone}</Row>
+            <Row label={labels.hostName} colon={words.colon}>{host.name}</Row>
+            <Row label={labels.hostAddress} colon={words.colon}>{host.address}</Row>
+            <Row label={labels.hostPhone} colon={words.colon}>{host.phone}</Row>
           </dl>
         </LegalSection>
 
         <LegalSection id="mediation" title={words.mediatorTitle}>
           <p>{words.mediatorIntro}</p>
           <dl className="grid gap-2">
-            <Row label={words.row(labels.mediatorName)}>{consumerMediator.name}</Row>
-            <Row label={words.row(labels.mediatorAddress)}>{consumerMediator.address}</Row>
-            <Row label={words.row(labels.mediatorWebsite)}>{consumerMediator.website}</Row>
+            <Row label={labels.mediatorName} colon={words.colon}>{consumerMediator.name}</Row>
+            <Row label={labels.mediatorAddress} colon={words.colon}>{consumerMediator.address}</Row>
+            <Row label={labels.mediatorWebsite} colon={words.colon}>{consumerMediator.website}</Row>
           </dl>
         </LegalSection>
 
@@ -104,10 +104,13 @@ function LegalSection({ id, title, children }: { readonly id: string; readonly t
   );
 }
 
-function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+function Row({ label, colon, children }: { readonly label: string; readonly colon: string; readonly children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
-      <dt className="font-semibold text-lake-900">{label}</dt>
+      <dt className="font-semibold text-lake-900">
+        {label}
+        {colon}
+      </dt>
       <dd>{children}</dd>
     </div>
   );
