@@ -145,5 +145,3 @@ export const arrivalNotes: readonly { readonly label: string; readonly value: st
 
 /** What the legal notice says of the map in a language. Kept here rather than in content/legal.ts, which the restaurant's form ships to the browser. */
 export const mapPrivacyNoticeOf = (lang: Lang): string => accessWords[lang].mapPrivacyNotice(accessWords[lang].map.load);
-
-export const mapPrivacyNotice = mapPrivacyNoticeOf('fr');

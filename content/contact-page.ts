@@ -19,10 +19,9 @@ export const contactLabels: Translated<ContactLabels> = {
   de: { address: 'Adresse', phone: 'Telefon', email: 'E-Mail' },
 };
 
-export const contactPage: { meta: PageMeta; banner: Banner; intro: string; labels: ContactLabels; bookingHint: string } = {
+export const contactPage: { meta: PageMeta; banner: Banner; intro: string; bookingHint: string } = {
   meta: page.meta,
   banner: { ...page.banner, photo: photoOf(page.banner.photo) },
   intro: page.intro,
-  labels: contactLabels.fr,
   bookingHint: page.bookingHint,
 };

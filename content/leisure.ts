@@ -8,20 +8,18 @@ import type { GlassworksData } from './schema/glassworks';
 import type { LeisurePageData } from './schema/pages';
 import type { FishingData } from './schema/prices';
 import type { WeekdayId } from './schema/weekdays';
-import type { Banner, Link, PageMeta } from './types';
+import type { Banner, PageMeta } from './types';
 import { externalLinkText } from './ui';
 import { formatEuros } from '@/lib/i18n/format';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 
 export interface FishingCard {
   readonly name: string;
-  readonly prices: readonly { readonly who: string; readonly price: string; readonly euros: number }[];
+  readonly prices: readonly { readonly who: string; readonly euros: number }[];
   readonly note?: string;
 }
 
 export interface GlassworksPeriod {
-  readonly period: string;
-  readonly hours: string;
   /** ISO month-day bounds and 24-hour opening periods, for structured data. */
   readonly validFrom: string;
   readonly validThrough: string;
@@ -171,18 +169,12 @@ export const leisureHero: Banner = { ...page.banner, photo: photoOf(page.banner.
 
 export const fishing = {
   title: page.fishing.title,
-  accessHours: { label: leisureWords.fr.accessLabel, value: fishingHours('fr'), ...fishingFacts.accessHours },
+  accessHours: fishingFacts.accessHours,
   paragraphs: page.fishing.paragraphs,
   offer: fishingFacts.offer,
   photo: photoOf(page.fishing.photo),
   cardsTitle: leisureWords.fr.cardsTitle,
-  cards: fishingFacts.cards.map(
-    (card): FishingCard => ({
-      ...card,
-      prices: card.prices.map((line) => ({ ...line, price: cardPrice('fr', line.euros) })),
-    }),
-  ),
-  rulesTitle: leisureWords.fr.rulesTitle,
+  cards: fishingFacts.cards satisfies readonly FishingCard[],
   rules: fishingFacts.rules,
 };
 
@@ -196,13 +188,9 @@ export const glassworks = {
   title: page.glassworks.title,
   history: page.glassworks.history,
   facts: page.glassworks.facts,
-  accessTitle: leisureWords.fr.accessTitle,
   access: page.glassworks.access,
-  periodsTitle: leisureWords.fr.periodsTitle,
   periods: glassworksFacts.periods.map(
     ({ from, through, openings }): GlassworksPeriod => ({
-      period: leisureWords.fr.period(from, through),
-      hours: openings.map(({ opens, closes }) => leisureWords.fr.opening(opens, closes)).join(leisureWords.fr.and),
       validFrom: from,
       validThrough: through,
       openings,
@@ -214,7 +202,7 @@ export const glassworks = {
   closedOnPublicHolidays: glassworksFacts.closedOnPublicHolidays,
   isAccessibleForFree: glassworksFacts.isAccessibleForFree,
   photo: photoOf(page.glassworks.photo),
-  website: { label: leisureWords.fr.website, href: glassworksFacts.website.value } satisfies Link,
+  website: { href: glassworksFacts.website.value },
 };
 
 /** A fishing card's price in a language: French as the page always wrote it ("55€"), the others by their conventions. */

@@ -22,8 +22,7 @@ export const notFoundWords: Translated<{ readonly homeLink: string }> = {
 /** The link to the home page of the 404 page's language. */
 export const notFoundHomeLink = (lang: Lang): Link => ({ label: notFoundWords[lang].homeLink, href: pathOf('home', lang) });
 
-export const notFoundPage: { banner: Banner; text: string; homeLink: Link } = {
+export const notFoundPage: { banner: Banner; text: string } = {
   banner: { ...page.banner, photo: photoOf(page.banner.photo) },
   text: page.text,
-  homeLink: notFoundHomeLink('fr'),
 };
