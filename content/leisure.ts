@@ -10,7 +10,7 @@ import type { FishingData } from './schema/prices';
 import type { WeekdayId } from './schema/weekdays';
 import type { Banner, PageMeta } from './types';
 import { externalLinkText } from './ui';
-import { formatEuros } from '@/lib/i18n/format';
+import { formatEuros, formatTime } from '@/lib/i18n/format';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 
 export interface FishingCard {
@@ -98,7 +98,8 @@ function seasonIn(lang: Lang, template: string, from: string, through: string, d
     .replace('{through}', dayOfYear(lang, through, 'both'));
 }
 
-const clock = (separator: string) => (time: string) => time.replace(':', separator);
+/** "10:00" as Dutch writes it, "10.00", for a range that names its unit once: "10.00–12.00 uur". */
+const dutchClock = (time: string) => time.replace(':', '.');
 
 export const leisureWords: Translated<LeisureWords> = {
   fr: {
@@ -126,7 +127,7 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Getting there',
     website: 'Glassworks website',
     newTab: '(opens in a new tab)',
-    hour: clock(':'),
+    hour: (time) => formatTime('en', time),
     opening: (opens, closes) => `${opens}–${closes}`,
     and: ' and ',
     period: (from, through) => seasonIn('en', '{from} to {through}', from, through, (day) => day),
@@ -141,8 +142,8 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Zo kom je er',
     website: 'Website van de glasblazerij',
     newTab: '(opent in een nieuw tabblad)',
-    hour: (time) => `${clock('.')(time)} uur`,
-    opening: (opens, closes) => `${clock('.')(opens)}–${clock('.')(closes)} uur`,
+    hour: (time) => formatTime('nl', time),
+    opening: (opens, closes) => `${dutchClock(opens)}–${dutchClock(closes)} uur`,
     and: ' en ',
     period: (from, through) => seasonIn('nl', '{from} t/m {through}', from, through, (day) => day),
   },
@@ -156,7 +157,7 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Anfahrt',
     website: 'Website der Glashütte',
     newTab: '(öffnet in einem neuen Tab)',
-    hour: (time) => `${time} Uhr`,
+    hour: (time) => formatTime('de', time),
     opening: (opens, closes) => `${opens}–${closes} Uhr`,
     and: ' und ',
     period: (from, through) => seasonIn('de', '{from} bis {through}', from, through, (day) => `${day}.`),
