@@ -5,6 +5,8 @@ import { photoOf } from './photo';
 import type { HomePageData } from './schema/pages';
 import type { TeamData } from './schema/team';
 import type { Banner, Link, PageMeta, Photo } from './types';
+import { pathOf, routeOfPath } from './routes';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 
 // Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
 const home = readDataFile<HomePageData>(homeData);
@@ -26,12 +28,44 @@ export interface TeamMember {
 
 export const homeMeta: PageMeta = home.meta;
 
+/** The home hero's two calls to action, in each language. */
+export interface HomeWords {
+  readonly primaryAction: string;
+  readonly secondaryAction: string;
+}
+
+export const homeWords: Translated<HomeWords> = {
+  fr: { primaryAction: 'Voir les hébergements', secondaryAction: 'Réserver une table' },
+  en: { primaryAction: 'See the accommodation', secondaryAction: 'Book a table' },
+  nl: { primaryAction: 'Bekijk de accommodaties', secondaryAction: 'Reserveer een tafel' },
+  de: { primaryAction: 'Unterkünfte ansehen', secondaryAction: 'Tisch reservieren' },
+};
+
+/** The hero's calls to action in a language, each to that language's page. */
+export function homeActions(lang: Lang): { readonly primaryAction: Link; readonly secondaryAction: Link } {
+  const words = homeWords[lang];
+  return {
+    primaryAction: { label: words.primaryAction, href: pathOf('stays', lang) },
+    secondaryAction: { label: words.secondaryAction, href: `${pathOf('restaurant', lang)}#reservation` },
+  };
+}
+
 export const homeHero: Banner & { primaryAction: Link; secondaryAction: Link } = {
   ...home.hero,
   photo: photoOf(home.hero.photo),
-  primaryAction: { label: 'Voir les hébergements', href: '/hebergements/' },
-  secondaryAction: { label: 'Réserver une table', href: '/restaurant/#reservation' },
+  ...homeActions('fr'),
 };
+
+/**
+ * A highlight's link, which the owner writes as a French address ("/hebergements/"), to the same page
+ * in `lang`; an address that is no page of the route table is left as written.
+ */
+export function localHref(href: string, lang: Lang): string {
+  const route = routeOfPath(href);
+  if (!route) return href;
+  const anchor = href.includes('#') ? href.slice(href.indexOf('#')) : '';
+  return `${pathOf(route.id, lang)}${anchor}`;
+}
 
 export const homeIntro: { readonly title: string; readonly paragraphs: readonly string[] } = home.intro;
 

@@ -3,22 +3,23 @@ import glassworksData from './data/glassworks.json';
 import pageData from './data/leisure-page.json';
 import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
-import { frenchAmount, frenchHour, frenchHours } from './prices';
+import { frenchAmount, frenchHour } from './prices';
 import type { GlassworksData } from './schema/glassworks';
 import type { LeisurePageData } from './schema/pages';
 import type { FishingData } from './schema/prices';
 import type { WeekdayId } from './schema/weekdays';
-import type { Banner, Link, PageMeta } from './types';
+import type { Banner, PageMeta } from './types';
+import { externalLinkText } from './ui';
+import { formatEuros, formatTime } from '@/lib/i18n/format';
+import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 
 export interface FishingCard {
   readonly name: string;
-  readonly prices: readonly { readonly who: string; readonly price: string; readonly euros: number }[];
+  readonly prices: readonly { readonly who: string; readonly euros: number }[];
   readonly note?: string;
 }
 
 export interface GlassworksPeriod {
-  readonly period: string;
-  readonly hours: string;
   /** ISO month-day bounds and 24-hour opening periods, for structured data. */
   readonly validFrom: string;
   readonly validThrough: string;
@@ -56,24 +57,125 @@ const schemaDays = {
   dimanche: 'Sunday',
 } as const satisfies Record<WeekdayId, string>;
 
+/** The leisure page's own words (the owner's texts come from the data files), in each language. */
+export interface LeisureWords {
+  readonly accessLabel: string;
+  /** "{opens}" and "{closes}" as the language writes an hour. */
+  readonly accessHours: string;
+  readonly cardsTitle: string;
+  /** A card's line that costs nothing. */
+  readonly free: string;
+  readonly rulesTitle: string;
+  readonly periodsTitle: string;
+  readonly accessTitle: string;
+  readonly website: string;
+  /** What a screen reader adds to a link that opens a new tab. */
+  readonly newTab: string;
+  /** An hour of a sign: "10h", "10:00", "10.00", "10:00". */
+  readonly hour: (time: string) => string;
+  /** One opening, "10h-12h", "10:00–12:00", "10.00–12.00 uur". */
+  readonly opening: (opens: string, closes: string) => string;
+  /** Between two openings of a day. */
+  readonly and: string;
+  /** A season from a month-day to another, "Du 22 mars au 30 avril", "22 March to 30 April". */
+  readonly period: (from: string, through: string) => string;
+}
+
+/** "03-22" as the language writes the 22nd of March ("22 March", "22 maart", "22. März"); and the month alone. */
+function dayOfYear(lang: Lang, monthDay: string, part: 'day' | 'month' | 'both'): string {
+  const [month = 1, day = 1] = monthDay.split('-').map(Number);
+  // A leap year, so that a season may end on 29 February.
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  const options: Intl.DateTimeFormatOptions = part === 'both' ? { day: 'numeric', month: 'long' } : part === 'day' ? { day: 'numeric' } : { month: 'long' };
+  return new Intl.DateTimeFormat(intlLocales[lang], { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** A season in a language: both days in full, or the month said once when both fall in it. */
+function seasonIn(lang: Lang, template: string, from: string, through: string, dayOnly: (day: string) => string): string {
+  const sameMonth = from.slice(0, 2) === through.slice(0, 2);
+  return template
+    .replace('{from}', sameMonth ? dayOnly(dayOfYear(lang, from, 'day')) : dayOfYear(lang, from, 'both'))
+    .replace('{through}', dayOfYear(lang, through, 'both'));
+}
+
+/** "10:00" as Dutch writes it, "10.00", for a range that names its unit once: "10.00–12.00 uur". */
+const dutchClock = (time: string) => time.replace(':', '.');
+
+export const leisureWords: Translated<LeisureWords> = {
+  fr: {
+    accessLabel: 'Accès',
+    accessHours: 'de {opens} à {closes}',
+    cardsTitle: 'Cartes de pêche',
+    free: 'Gratuit',
+    rulesTitle: 'Règlement',
+    periodsTitle: 'Périodes d’ouverture',
+    accessTitle: 'Pour y aller',
+    website: 'Site de la verrerie',
+    newTab: externalLinkText.newTab,
+    hour: frenchHour,
+    opening: (opens, closes) => `${frenchHour(opens)}-${frenchHour(closes)}`,
+    and: ' et ',
+    period: frenchPeriod,
+  },
+  en: {
+    accessLabel: 'Open',
+    accessHours: 'from {opens} to {closes}',
+    cardsTitle: 'Fishing permits',
+    free: 'Free',
+    rulesTitle: 'Pond rules',
+    periodsTitle: 'Opening times',
+    accessTitle: 'Getting there',
+    website: 'Glassworks website',
+    newTab: '(opens in a new tab)',
+    hour: (time) => formatTime('en', time),
+    opening: (opens, closes) => `${opens}–${closes}`,
+    and: ' and ',
+    period: (from, through) => seasonIn('en', '{from} to {through}', from, through, (day) => day),
+  },
+  nl: {
+    accessLabel: 'Open',
+    accessHours: 'van {opens} tot {closes}',
+    cardsTitle: 'Viskaarten',
+    free: 'Gratis',
+    rulesTitle: 'Regels bij de vijver',
+    periodsTitle: 'Openingstijden',
+    accessTitle: 'Zo kom je er',
+    website: 'Website van de glasblazerij',
+    newTab: '(opent in een nieuw tabblad)',
+    hour: (time) => formatTime('nl', time),
+    opening: (opens, closes) => `${dutchClock(opens)}–${dutchClock(closes)} uur`,
+    and: ' en ',
+    period: (from, through) => seasonIn('nl', '{from} t/m {through}', from, through, (day) => day),
+  },
+  de: {
+    accessLabel: 'Geöffnet',
+    accessHours: 'von {opens} bis {closes}',
+    cardsTitle: 'Angelkarten',
+    free: 'Kostenlos',
+    rulesTitle: 'Regeln am Teich',
+    periodsTitle: 'Öffnungszeiten',
+    accessTitle: 'Anfahrt',
+    website: 'Website der Glashütte',
+    newTab: '(öffnet in einem neuen Tab)',
+    hour: (time) => formatTime('de', time),
+    opening: (opens, closes) => `${opens}–${closes} Uhr`,
+    and: ' und ',
+    period: (from, through) => seasonIn('de', '{from} bis {through}', from, through, (day) => `${day}.`),
+  },
+};
+
 export const leisureMeta: PageMeta = page.meta;
 
 export const leisureHero: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
 
 export const fishing = {
   title: page.fishing.title,
-  accessHours: { label: 'Accès', value: frenchHours(fishingFacts.accessHours.opens, fishingFacts.accessHours.closes), ...fishingFacts.accessHours },
+  accessHours: fishingFacts.accessHours,
   paragraphs: page.fishing.paragraphs,
   offer: fishingFacts.offer,
   photo: photoOf(page.fishing.photo),
-  cardsTitle: 'Cartes de pêche',
-  cards: fishingFacts.cards.map(
-    (card): FishingCard => ({
-      ...card,
-      prices: card.prices.map((line) => ({ ...line, price: line.euros === 0 ? 'Gratuit' : `${frenchAmount(line.euros)}€` })),
-    }),
-  ),
-  rulesTitle: 'Règlement',
+  cardsTitle: leisureWords.fr.cardsTitle,
+  cards: fishingFacts.cards satisfies readonly FishingCard[],
   rules: fishingFacts.rules,
 };
 
@@ -87,13 +189,9 @@ export const glassworks = {
   title: page.glassworks.title,
   history: page.glassworks.history,
   facts: page.glassworks.facts,
-  accessTitle: 'Pour y aller',
   access: page.glassworks.access,
-  periodsTitle: 'Périodes d’ouverture',
   periods: glassworksFacts.periods.map(
     ({ from, through, openings }): GlassworksPeriod => ({
-      period: frenchPeriod(from, through),
-      hours: openings.map(({ opens, closes }) => `${frenchHour(opens)}-${frenchHour(closes)}`).join(' et '),
       validFrom: from,
       validThrough: through,
       openings,
@@ -105,5 +203,26 @@ export const glassworks = {
   closedOnPublicHolidays: glassworksFacts.closedOnPublicHolidays,
   isAccessibleForFree: glassworksFacts.isAccessibleForFree,
   photo: photoOf(page.glassworks.photo),
-  website: { label: 'Site de la verrerie', href: glassworksFacts.website.value } satisfies Link,
+  website: { href: glassworksFacts.website.value },
 };
+
+/** A fishing card's price in a language: French as the page always wrote it ("55€"), the others by their conventions. */
+export function cardPrice(lang: Lang, euros: number): string {
+  if (euros === 0) return leisureWords[lang].free;
+  return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
+}
+
+/** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00". */
+export function fishingHours(lang: Lang): string {
+  const words = leisureWords[lang];
+  return words.accessHours.replace('{opens}', words.hour(fishingFacts.accessHours.opens)).replace('{closes}', words.hour(fishingFacts.accessHours.closes));
+}
+
+/** The glassworks' seasons and their hours in a language, in the order of the data file. */
+export function glassworksPeriods(lang: Lang): readonly { readonly period: string; readonly hours: string }[] {
+  const words = leisureWords[lang];
+  return glassworksFacts.periods.map(({ from, through, openings }) => ({
+    period: words.period(from, through),
+    hours: openings.map(({ opens, closes }) => words.opening(opens, closes)).join(words.and),
+  }));
+}

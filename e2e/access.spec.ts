@@ -122,3 +122,19 @@ test('the legal notice says what showing the map sends to OpenStreetMap', { tag:
   await expect(data).toContainText('votre adresse IP');
   await expect(data).toContainText('OpenStreetMap');
 });
+
+test('the Dutch contact page finds the venue in Dutch: directions named as Dutch phones name the apps, the map asked for in Dutch', async ({ page }) => {
+  await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: stubMap }));
+  await openPage(page, '/nl/contact/');
+  const access = page.getByRole('region', { name: 'Zo vind je ons' });
+  await expect(access.getByRole('heading', { name: 'Route' })).toBeVisible();
+  await expect(access.getByRole('term')).toContainText(['Adres', 'Gps-coördinaten']);
+  await expect(access.getByRole('heading', { name: 'Bij aankomst' })).toBeVisible();
+  const apple = access.getByRole('link', { name: 'Apple Kaarten (opent in een nieuw tabblad)' });
+  await expect(apple).toHaveAttribute('href', `https://maps.apple.com/?daddr=${position}&q=Les%20Chalets%20du%20lac`);
+  await expect(apple).toHaveAttribute('target', '_blank');
+  await expect(access.getByRole('link', { name: 'Andere app (Android)' })).toHaveAttribute('href', `geo:${position}?q=${position}(Les%20Chalets%20du%20lac)`);
+  await expect(access).toContainText('je IP-adres');
+  await access.getByRole('button', { name: 'Toon de kaart' }).click();
+  await expect(page.frameLocator('iframe[title="OpenStreetMap-kaart rond Les Chalets du lac"]').getByText('Carte de test')).toBeVisible();
+});

@@ -83,3 +83,57 @@ test('every image has a French text alternative and its size', { tag: '@desktop'
     }
   }
 });
+
+test('the English home page’s calls to action lead to the English accommodation page and table form', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/en/');
+  const hero = page.getByRole('main');
+  await expect(hero.getByRole('link', { name: 'See the accommodation' })).toHaveAttribute('href', '/en/accommodation/');
+  await expect(hero.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/en/restaurant/#reservation');
+  // The owner's highlights, written with French addresses, lead to the English pages.
+  await expect(page.getByRole('link', { name: /Explorer les loisirs/ })).toHaveAttribute('href', '/en/activities/');
+  await hero.getByRole('link', { name: 'See the accommodation' }).click();
+  await expect(page).toHaveURL(/\/en\/accommodation\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the German leisure page gives the pond’s hours, the cards’ prices and the glassworks’ seasons in German', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/de/freizeit/');
+  // Sections found by the page's own words: their titles are the owner's, translated apart.
+  const fishing = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Angelkarten' }) });
+  await expect(fishing).toContainText('Geöffnet von 06:00 Uhr bis 20:00 Uhr');
+  await expect(fishing.getByRole('heading', { name: 'Regeln am Teich' })).toBeVisible();
+  await expect(fishing.getByRole('definition').filter({ hasText: '€' })).toHaveText(['55\u00a0€', '30\u00a0€', '55\u00a0€', '30\u00a0€', '20\u00a0€', '6\u00a0€', '6\u00a0€', '20\u00a0€']);
+  await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);
+
+  const glassworks = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Öffnungszeiten' }) });
+  await expect(glassworks.getByRole('row')).toHaveText([
+    '22. März bis 30. April10:00–12:00 Uhr und 14:00–16:30 Uhr',
+    '2. Mai bis 30. September10:00–12:00 Uhr und 14:00–17:30 Uhr',
+    '1. bis 31. Oktober14:00–16:30 Uhr',
+  ]);
+  await expect(glassworks.getByRole('heading', { name: 'Anfahrt' })).toBeVisible();
+  await expect(glassworks.getByRole('link', { name: 'Website der Glashütte (öffnet in einem neuen Tab)' })).toHaveAttribute('target', '_blank');
+});
+
+test('the Dutch contact page heads its details in Dutch and links to the Dutch table form', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/nl/contact/');
+  const main = page.getByRole('region', { name: 'Contact' });
+  for (const heading of ['Adres', 'Telefoon', 'E-mail']) await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Telefoon' }).locator('..').getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(main.getByRole('link', { name: /demande de table/ })).toHaveAttribute('href', '/nl/restaurant/#reservation');
+});
+
+test('the English legal notice is translated, says the French version prevails and keeps the legal facts', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/en/legal-notice/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal notice');
+  await expect(page.getByText('This translation is provided for convenience; the French version prevails.')).toBeVisible();
+  const publisher = page.getByRole('region', { name: 'Website publisher' });
+  await expect(publisher).toContainText('Legal form:SARL');
+  await expect(publisher).toContainText('Share capital:€10,000');
+  const data = page.getByRole('region', { name: 'Personal data' });
+  await expect(data).toContainText('“Show the map”');
+  await expect(data).toContainText('your IP address');
+  const credits = page.getByRole('region', { name: 'Photo credits' });
+  await expect(credits).toContainText('Unknown author, public domain');
+  await expect(credits.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+});

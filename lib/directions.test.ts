@@ -1,4 +1,6 @@
-import { directionsLinks, formatCoordinates, openStreetMapEmbedUrl, openStreetMapOrigin } from './directions';
+import { accessWords, mapPrivacyNoticeOf } from '@/content/access';
+import { languages } from '@/lib/i18n/languages';
+import { directionsLinks, directionsList, formatCoordinates, openStreetMapEmbedUrl, openStreetMapOrigin } from './directions';
 
 const lakeside = { latitude: 47.812345, longitude: 6.498765 };
 
@@ -40,5 +42,35 @@ describe('directions to the venue', () => {
     expect(north).toBeGreaterThan(lakeside.latitude);
     expect(((west ?? 0) + (east ?? 0)) / 2).toBeCloseTo(lakeside.longitude, 6);
     expect(((south ?? 0) + (north ?? 0)) / 2).toBeCloseTo(lakeside.latitude, 6);
+  });
+});
+
+describe('the directions in each language', () => {
+  it('offer the same five routes in the same order, each named in the page’s language; only the geo: link stays in the tab', () => {
+    const links = directionsLinks(lakeside, 'Les Chalets du lac');
+    for (const lang of languages) {
+      const list = directionsList(lakeside, 'Les Chalets du lac', accessWords[lang].apps);
+      expect(list.map((direction) => direction.app)).toEqual(['googleMaps', 'applePlans', 'waze', 'openStreetMap', 'geo']);
+      expect(list.map((direction) => direction.href)).toEqual([links.googleMaps, links.applePlans, links.waze, links.openStreetMap, links.geo]);
+      expect(list.filter((direction) => !direction.newTab).map((direction) => direction.app)).toEqual(['geo']);
+      for (const direction of list) expect(direction.label.trim()).not.toBe('');
+    }
+  });
+
+  it('name Apple’s app and the Android choice as each language does', () => {
+    const names = (lang: 'fr' | 'en' | 'nl' | 'de') =>
+      directionsList(lakeside, 'Les Chalets du lac', accessWords[lang].apps).map((direction) => direction.label);
+    expect(names('fr')).toEqual(['Google Maps', 'Plans (Apple)', 'Waze', 'OpenStreetMap', 'Autre application (Android)']);
+    expect(names('en')).toEqual(['Google Maps', 'Apple Maps', 'Waze', 'OpenStreetMap', 'Another app (Android)']);
+    expect(names('nl')).toEqual(['Google Maps', 'Apple Kaarten', 'Waze', 'OpenStreetMap', 'Andere app (Android)']);
+    expect(names('de')).toEqual(['Google Maps', 'Apple Karten', 'Waze', 'OpenStreetMap', 'Andere App (Android)']);
+  });
+
+  it('quote, in the legal notice, the map’s button as that language’s page labels it', () => {
+    expect(mapPrivacyNoticeOf('fr')).toContain('« Afficher la carte »');
+    expect(mapPrivacyNoticeOf('en')).toContain('“Show the map”');
+    expect(mapPrivacyNoticeOf('nl')).toContain('‘Toon de kaart’');
+    expect(mapPrivacyNoticeOf('de')).toContain('„Karte anzeigen“');
+    for (const lang of languages) expect(mapPrivacyNoticeOf(lang)).toContain(accessWords[lang].map.load);
   });
 });

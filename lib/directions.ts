@@ -1,5 +1,5 @@
 /** Links that open the venue's position in the visitor's maps app, built from its GPS coordinates. */
-import type { Coordinates } from '@/content/access';
+import { directionsApps, type Coordinates, type DirectionsApp } from '@/content/access';
 
 export interface DirectionsLinks {
   readonly googleMaps: string;
@@ -24,6 +24,23 @@ export function directionsLinks({ latitude, longitude }: Coordinates, placeName:
     openStreetMap: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`,
     geo: `geo:${lat},${lon}?q=${lat},${lon}(${name})`,
   };
+}
+
+/** One way to open the route: the app, its name in the page's language, its link, and whether it leaves for another site (a new tab). */
+export interface Direction {
+  readonly app: DirectionsApp;
+  readonly label: string;
+  readonly href: string;
+  readonly newTab: boolean;
+}
+
+/**
+ * The routes offered, in order, each named as the page's language names the app (`labels`): the web
+ * apps open in a new tab; the geo: link hands over to an app of the phone, so it opens in place.
+ */
+export function directionsList(coordinates: Coordinates, placeName: string, labels: Readonly<Record<DirectionsApp, string>>): readonly Direction[] {
+  const links = directionsLinks(coordinates, placeName);
+  return directionsApps.map((app) => ({ app, label: labels[app], href: links[app], newTab: app !== 'geo' }));
 }
 
 /** The coordinates as shown to be copied into a GPS: "47.8, 6.5" (a decimal point, as every GPS reads). */

@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { homeHighlights } from '@/content/home';
+import { homeHighlights, localHref } from '@/content/home';
 import { carouselWords } from '@/content/ui';
-import { pageLanguage } from '@/lib/i18n/page-language';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Lang } from '@/lib/i18n/languages';
 import { resolvePhoto } from '@/lib/photos';
 
-export function HomeHighlights() {
+export function HomeHighlights({ lang }: { readonly lang: Lang }) {
   return (
     <ul className="mx-auto mt-14 grid max-w-content gap-6 px-5 md:grid-cols-3 lg:px-8">
       {homeHighlights.map((highlight) => (
@@ -17,14 +18,19 @@ export function HomeHighlights() {
               sizes="(min-width: 72rem) 23rem, (min-width: 768px) 31vw, calc(100vw - 2.5rem)"
               className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
             />
-            {highlight.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[pageLanguage()].placeholderBadge} /> : null}
+            {highlight.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[lang].placeholderBadge} /> : null}
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <h3 className="text-2xl font-semibold text-lake-900">{highlight.title}</h3>
-            <p className="mt-2 flex-1 text-ink-muted">{highlight.text}</p>
+            <h3 lang={fallbackLang(highlight.title)} className="text-2xl font-semibold text-lake-900">
+              {highlight.title}
+            </h3>
+            <p lang={fallbackLang(highlight.text)} className="mt-2 flex-1 text-ink-muted">
+              {highlight.text}
+            </p>
             <Link
               prefetch={false}
-              href={highlight.link.href}
+              href={localHref(highlight.link.href, lang)}
+              lang={fallbackLang(highlight.link.label)}
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
             >
               {highlight.link.label}

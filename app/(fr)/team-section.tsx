@@ -1,6 +1,7 @@
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
 import { teamSection } from '@/content/home';
+import { fallbackLang } from '@/lib/i18n/fallback';
 import { resolvePhoto } from '@/lib/photos';
 
 export function TeamSection() {
@@ -15,8 +16,12 @@ export function TeamSection() {
               className="size-40 rounded-full object-cover ring-4 ring-sand-100"
             />
             <h3 className="mt-6 text-xl font-semibold text-lake-900">{member.name}</h3>
-            <p className="font-medium text-ember-700">{member.role}</p>
-            <p className="mt-3 text-ink-muted">{member.text}</p>
+            <p lang={fallbackLang(member.role)} className="font-medium text-ember-700">
+              {member.role}
+            </p>
+            <p lang={fallbackLang(member.text)} className="mt-3 text-ink-muted">
+              {member.text}
+            </p>
           </li>
         ))}
       </ul>

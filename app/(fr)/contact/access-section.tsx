@@ -1,26 +1,25 @@
 import { Section } from '@/components/section';
 import { ExternalIcon, MapPinIcon } from '@/components/ui/icons';
-import { accessText, venueCoordinates } from '@/content/access';
+import { accessWords, arrivalNotes, venueCoordinates } from '@/content/access';
 import { address } from '@/content/contact';
 import { siteName } from '@/content/site';
-import { externalLinkText } from '@/content/ui';
-import { directionsLinks, formatCoordinates, openStreetMapEmbedUrl } from '@/lib/directions';
+import { directionsList, formatCoordinates, openStreetMapEmbedUrl } from '@/lib/directions';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { MapEmbed } from './map-embed';
-
-const appOrder = ['googleMaps', 'applePlans', 'waze', 'openStreetMap'] as const;
 
 /** "Nous trouver": the address and GPS position as text to copy, one-tap directions, arrival notes, the map on request. */
 export function AccessSection() {
-  const links = directionsLinks(venueCoordinates, siteName);
+  const words = accessWords[pageLanguage()];
   const chip =
     'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-lake-700 bg-white px-4 py-2 font-semibold text-lake-900 transition-colors hover:bg-lake-50';
   return (
-    <Section id="acces" title={accessText.title} intro={accessText.intro} tone="sand">
+    <Section id="acces" title={words.title} intro={words.intro} tone="sand">
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="space-y-8">
           <dl className="space-y-4 text-lg">
             <div>
-              <dt className="font-semibold text-lake-900">{accessText.addressLabel}</dt>
+              <dt className="font-semibold text-lake-900">{words.addressLabel}</dt>
               <dd>
                 <address className="not-italic select-all">
                   {address.street}, {address.postalCode} {address.city}
@@ -28,39 +27,44 @@ export function AccessSection() {
               </dd>
             </div>
             <div>
-              <dt className="font-semibold text-lake-900">{accessText.coordinatesLabel}</dt>
+              <dt className="font-semibold text-lake-900">{words.coordinatesLabel}</dt>
               <dd className="select-all tabular-nums">{formatCoordinates(venueCoordinates)}</dd>
             </div>
           </dl>
 
           <div>
-            <h3 className="text-xl font-semibold text-lake-900">{accessText.directionsTitle}</h3>
+            <h3 className="text-xl font-semibold text-lake-900">{words.directionsTitle}</h3>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {appOrder.map((app) => (
-                <li key={app}>
-                  <a href={links[app]} target="_blank" rel="noopener noreferrer" className={chip}>
-                    {accessText.apps[app]}
-                    <ExternalIcon className="size-4" />
-                    <span className="sr-only"> {externalLinkText.newTab}</span>
-                  </a>
+              {directionsList(venueCoordinates, siteName, words.apps).map((direction) => (
+                <li key={direction.app}>
+                  {direction.newTab ? (
+                    <a href={direction.href} target="_blank" rel="noopener noreferrer" className={chip}>
+                      {direction.label}
+                      <ExternalIcon className="size-4" />
+                      <span className="sr-only"> {words.newTab}</span>
+                    </a>
+                  ) : (
+                    <a href={direction.href} className={chip}>
+                      <MapPinIcon className="size-5" />
+                      {direction.label}
+                    </a>
+                  )}
                 </li>
               ))}
-              <li>
-                <a href={links.geo} className={chip}>
-                  <MapPinIcon className="size-5" />
-                  {accessText.apps.geo}
-                </a>
-              </li>
             </ul>
           </div>
 
           <div>
-            <h3 className="text-xl font-semibold text-lake-900">{accessText.arrivalTitle}</h3>
+            <h3 className="text-xl font-semibold text-lake-900">{words.arrivalTitle}</h3>
             <dl className="mt-4 space-y-3">
-              {accessText.arrival.map((item) => (
+              {arrivalNotes.map((item) => (
                 <div key={item.label}>
-                  <dt className="font-semibold text-lake-900">{item.label}</dt>
-                  <dd className="text-ink-muted">{item.value}</dd>
+                  <dt lang={fallbackLang(item.label)} className="font-semibold text-lake-900">
+                    {item.label}
+                  </dt>
+                  <dd lang={fallbackLang(item.value)} className="text-ink-muted">
+                    {item.value}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -68,8 +72,8 @@ export function AccessSection() {
         </div>
 
         <div>
-          <h3 className="sr-only">{accessText.map.title}</h3>
-          <MapEmbed src={openStreetMapEmbedUrl(venueCoordinates)} text={accessText.map} />
+          <h3 className="sr-only">{words.map.title}</h3>
+          <MapEmbed src={openStreetMapEmbedUrl(venueCoordinates)} text={words.map} />
         </div>
       </div>
     </Section>

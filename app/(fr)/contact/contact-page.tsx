@@ -4,7 +4,9 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { address, email, mailtoHref, phone, telHref } from '@/content/contact';
-import { contactPage } from '@/content/contact-page';
+import { contactLabels, contactPage } from '@/content/contact-page';
+import { pathOf } from '@/content/routes';
+import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -15,20 +17,23 @@ export const contactMetadata = (lang: Lang): Metadata => pageMetadata('contact',
 
 export function ContactPage({ lang }: { readonly lang: Lang }) {
   setPageLanguage(lang);
+  const labels = contactLabels[lang];
   return (
     <>
       <JsonLd data={pageGraph('contact', lang)} />
       <PageBanner banner={contactPage.banner} />
       <section aria-labelledby="coordonnees-title" className="py-section">
         <div className="mx-auto max-w-content px-5 lg:px-8">
-          <h2 id="coordonnees-title" className="sr-only">
+          <h2 id="coordonnees-title" lang={fallbackLang(contactPage.banner.title)} className="sr-only">
             {contactPage.banner.title}
           </h2>
-          <p className="max-w-prose text-lg text-ink-muted">{contactPage.intro}</p>
+          <p lang={fallbackLang(contactPage.intro)} className="max-w-prose text-lg text-ink-muted">
+            {contactPage.intro}
+          </p>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             <li className="rounded-card bg-white p-8 shadow-card">
               <MapPinIcon className="size-8 text-ember-600" />
-              <h3 className="mt-4 text-xl font-semibold text-lake-900">{contactPage.labels.address}</h3>
+              <h3 className="mt-4 text-xl font-semibold text-lake-900">{labels.address}</h3>
               <address className="mt-2 text-lg not-italic">
                 {address.street}
                 <br />
@@ -37,21 +42,25 @@ export function ContactPage({ lang }: { readonly lang: Lang }) {
             </li>
             <li className="rounded-card bg-white p-8 shadow-card">
               <PhoneIcon className="size-8 text-ember-600" />
-              <h3 className="mt-4 text-xl font-semibold text-lake-900">{contactPage.labels.phone}</h3>
+              <h3 className="mt-4 text-xl font-semibold text-lake-900">{labels.phone}</h3>
               <a href={telHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline-offset-4 hover:underline">
                 {phone.display}
               </a>
             </li>
             <li className="rounded-card bg-white p-8 shadow-card">
               <MailIcon className="size-8 text-ember-600" />
-              <h3 className="mt-4 text-xl font-semibold text-lake-900">{contactPage.labels.email}</h3>
+              <h3 className="mt-4 text-xl font-semibold text-lake-900">{labels.email}</h3>
               <a href={mailtoHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold break-all text-lake-700 underline-offset-4 hover:underline">
                 {email}
               </a>
             </li>
           </ul>
           <p className="mt-10 text-ink-muted">
-            <Link prefetch={false} href="/restaurant/#reservation" className="font-semibold text-lake-700 underline underline-offset-4">
+            <Link
+              prefetch={false}
+              href={`${pathOf('restaurant', lang)}#reservation`}
+              lang={fallbackLang(contactPage.bookingHint)}
+              className="font-semibold text-lake-700 underline underline-offset-4">
               {contactPage.bookingHint}
             </Link>
           </p>

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { accessText } from '@/content/access';
+import type { MapWords } from '@/content/access';
 
 interface MapEmbedProps {
   readonly src: string;
-  readonly text: (typeof accessText)['map'];
+  readonly text: MapWords;
 }
 
 /**

@@ -1,13 +1,16 @@
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
 import { fitnessTrail } from '@/content/leisure';
+import { fallbackLang } from '@/lib/i18n/fallback';
 import { resolvePhoto } from '@/lib/photos';
 
 export function FitnessTrailSection() {
   return (
     <Section id="parcours-sante" title={fitnessTrail.title} tone="sand">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
-        <p className="text-lg leading-relaxed text-ink-muted">{fitnessTrail.text}</p>
+        <p lang={fallbackLang(fitnessTrail.text)} className="text-lg leading-relaxed text-ink-muted">
+          {fitnessTrail.text}
+        </p>
         <ResponsiveImage
           photo={resolvePhoto(fitnessTrail.photo)}
           sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"

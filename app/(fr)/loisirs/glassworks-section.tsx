@@ -3,12 +3,15 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { PlaceClosureNotices, PlaceStatus } from '@/components/place-status';
 import { Section } from '@/components/section';
 import { ExternalIcon } from '@/components/ui/icons';
-import { glassworks } from '@/content/leisure';
-import { carouselWords, externalLinkText } from '@/content/ui';
+import { glassworks, glassworksPeriods, leisureWords } from '@/content/leisure';
+import { carouselWords } from '@/content/ui';
+import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 
 export function GlassworksSection() {
+  const lang = pageLanguage();
+  const words = leisureWords[lang];
   return (
     <Section id="verrerie" title={glassworks.title} intro={glassworks.history}>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -24,22 +27,26 @@ export function GlassworksSection() {
           <dl className="mt-8 grid gap-3 sm:grid-cols-2">
             {glassworks.facts.map((fact) => (
               <div key={fact.label} className="rounded-xl bg-white p-4 shadow-card">
-                <dt className="text-sm font-semibold tracking-wide text-lake-700 uppercase">{fact.label}</dt>
-                <dd className="mt-1 text-lg text-ink">{fact.value}</dd>
+                <dt lang={fallbackLang(fact.label)} className="text-sm font-semibold tracking-wide text-lake-700 uppercase">
+                  {fact.label}
+                </dt>
+                <dd lang={fallbackLang(fact.value)} className="mt-1 text-lg text-ink">
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>
         </div>
 
         <div>
-          <h3 className="text-2xl font-semibold text-lake-900">{glassworks.periodsTitle}</h3>
+          <h3 className="text-2xl font-semibold text-lake-900">{words.periodsTitle}</h3>
           <div className="mt-4 space-y-3">
             <PlaceStatus place="verrerie" className="max-w-md" />
             <PlaceClosureNotices place="verrerie" />
           </div>
           <table className="mt-4 w-full border-collapse text-left">
             <tbody>
-              {glassworks.periods.map((period) => (
+              {glassworksPeriods(lang).map((period) => (
                 <tr key={period.period} className="border-b border-sand-300">
                   <th scope="row" className="py-3 pr-4 font-semibold text-lake-900">
                     {period.period}
@@ -49,14 +56,20 @@ export function GlassworksSection() {
               ))}
             </tbody>
           </table>
-          <p className="mt-4 font-semibold text-ember-700">{glassworks.closures}</p>
+          <p lang={fallbackLang(glassworks.closures)} className="mt-4 font-semibold text-ember-700">
+            {glassworks.closures}
+          </p>
 
-          <h3 className="mt-10 text-2xl font-semibold text-lake-900">{glassworks.accessTitle}</h3>
+          <h3 className="mt-10 text-2xl font-semibold text-lake-900">{words.accessTitle}</h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {glassworks.access.map((item) => (
               <li key={item.mode} className="rounded-xl bg-lake-50 p-4 text-center">
-                <span className="block font-semibold text-lake-900">{item.mode}</span>
-                <span className="text-ink-muted">{item.time}</span>
+                <span lang={fallbackLang(item.mode)} className="block font-semibold text-lake-900">
+                  {item.mode}
+                </span>
+                <span lang={fallbackLang(item.time)} className="text-ink-muted">
+                  {item.time}
+                </span>
               </li>
             ))}
           </ul>
@@ -67,9 +80,9 @@ export function GlassworksSection() {
             rel="noopener noreferrer"
             className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-lake-700 px-6 py-3 font-semibold text-lake-900 hover:bg-lake-50"
           >
-            {glassworks.website.label}
+            {words.website}
             <ExternalIcon className="size-5" />
-            <span className="sr-only"> {externalLinkText.newTab}</span>
+            <span className="sr-only"> {words.newTab}</span>
           </a>
         </div>
       </div>

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
-import { mapPrivacyNotice } from '@/content/access';
-import { cnil, consumerMediator, host, legalBanner, legalLabels, legalSections, publisher } from '@/content/legal';
-import { photoCredits } from '@/content/photo-credits';
+import { mapPrivacyNoticeOf } from '@/content/access';
+import { cnil, consumerMediator, host, publisher } from '@/content/legal';
+import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/content/legal-notice';
+import { creditIn, photoCredits } from '@/content/photo-credits';
+import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -15,63 +17,66 @@ export const legalMetadata = (lang: Lang): Metadata => pageMetadata('legal', lan
 export function LegalPage({ lang }: { readonly lang: Lang }) {
   setPageLanguage(lang);
   const office = publisher.headOffice;
+  const words = legalWords[lang];
+  const labels = words.labels;
   return (
     <>
       <JsonLd data={pageGraph('legal', lang)} />
-      <PageBanner banner={legalBanner} />
+      <PageBanner banner={legalBannerOf(lang)} />
       <div className="mx-auto max-w-prose space-y-14 px-5 py-section">
-        <LegalSection id="editeur" title={legalSections.publisherTitle}>
+        {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}
+        <LegalSection id="editeur" title={words.publisherTitle}>
           <dl className="grid gap-2">
-            <Row label={legalLabels.companyName}>{publisher.companyName}</Row>
-            <Row label={legalLabels.legalForm}>{publisher.legalForm}</Row>
-            <Row label={legalLabels.shareCapital}>{publisher.shareCapital}</Row>
-            <Row label={legalLabels.headOffice}>
+            <Row label={labels.companyName} colon={words.colon}>{publisher.companyName}</Row>
+            <Row label={labels.legalForm} colon={words.colon}>{publisher.legalForm}</Row>
+            <Row label={labels.shareCapital} colon={words.colon}>{shareCapitalIn(lang)}</Row>
+            <Row label={labels.headOffice} colon={words.colon}>
               {office.street}, {office.postalCode} {office.city}
             </Row>
-            <Row label={legalLabels.rcs}>{publisher.rcs}</Row>
-            <Row label={legalLabels.siren}>{publisher.siren}</Row>
-            <Row label={legalLabels.vatNumber}>{publisher.vatNumber}</Row>
-            <Row label={legalLabels.director}>{publisher.director}</Row>
-            <Row label={legalLabels.phone}>{publisher.phone.display}</Row>
-            <Row label={legalLabels.email}>{publisher.email}</Row>
+            <Row label={labels.rcs} colon={words.colon}>{publisher.rcs}</Row>
+            <Row label={labels.siren} colon={words.colon}>{publisher.siren}</Row>
+            <Row label={labels.vatNumber} colon={words.colon}>{publisher.vatNumber}</Row>
+            <Row label={labels.director} colon={words.colon}>{publisher.director}</Row>
+            <Row label={labels.phone} colon={words.colon}>{publisher.phone.display}</Row>
+            <Row label={labels.email} colon={words.colon}>{publisher.email}</Row>
           </dl>
         </LegalSection>
 
-        <LegalSection id="hebergeur" title={legalSections.hostTitle}>
+        <LegalSection id="hebergeur" title={words.hostTitle}>
           <dl className="grid gap-2">
-            <Row label={legalLabels.hostName}>{host.name}</Row>
-            <Row label={legalLabels.hostAddress}>{host.address}</Row>
-            <Row label={legalLabels.hostPhone}>{host.phone}</Row>
+            <Row label={labels.hostName} colon={words.colon}>{host.name}</Row>
+            <Row label={labels.hostAddress} colon={words.colon}>{host.address}</Row>
+            <Row label={labels.hostPhone} colon={words.colon}>{host.phone}</Row>
           </dl>
         </LegalSection>
 
-        <LegalSection id="mediation" title={legalSections.mediatorTitle}>
-          <p>{legalSections.mediatorIntro}</p>
+        <LegalSection id="mediation" title={words.mediatorTitle}>
+          <p>{words.mediatorIntro}</p>
           <dl className="grid gap-2">
-            <Row label={legalLabels.mediatorName}>{consumerMediator.name}</Row>
-            <Row label={legalLabels.mediatorAddress}>{consumerMediator.address}</Row>
-            <Row label={legalLabels.mediatorWebsite}>{consumerMediator.website}</Row>
+            <Row label={labels.mediatorName} colon={words.colon}>{consumerMediator.name}</Row>
+            <Row label={labels.mediatorAddress} colon={words.colon}>{consumerMediator.address}</Row>
+            <Row label={labels.mediatorWebsite} colon={words.colon}>{consumerMediator.website}</Row>
           </dl>
         </LegalSection>
 
-        <LegalSection id="donnees-personnelles" title={legalSections.dataTitle}>
-          {legalSections.dataParagraphs.map((paragraph) => (
+        <LegalSection id="donnees-personnelles" title={words.dataTitle}>
+          {dataParagraphsOf(lang).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <p>{mapPrivacyNotice}</p>
+          <p>{mapPrivacyNoticeOf(lang)}</p>
           <p>
             <a href={cnil.href} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
-              {legalSections.cnilLink}
+              {words.cnilLink}
             </a>
           </p>
         </LegalSection>
 
-        <LegalSection id="credits-photos" title={legalSections.creditsTitle}>
-          <p>{legalSections.creditsIntro}</p>
+        <LegalSection id="credits-photos" title={words.creditsTitle}>
+          <p>{words.creditsIntro}</p>
           <ul className="space-y-2">
-            {photoCredits.map((credit) => (
+            {photoCredits.map((owned) => creditIn(lang, owned)).map((credit) => (
               <li key={credit.file}>
-                {credit.shows}, {credit.author},{' '}
+                {fallbackLang(credit.shows) ? <span lang="fr">{credit.shows}</span> : credit.shows}, {credit.author},{' '}
                 {credit.licenceUrl ? (
                   <a href={credit.licenceUrl} className="text-lake-700 underline underline-offset-4" rel="license noopener noreferrer">
                     {credit.licence}
@@ -99,10 +104,13 @@ function LegalSection({ id, title, children }: { readonly id: string; readonly t
   );
 }
 
-function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+function Row({ label, colon, children }: { readonly label: string; readonly colon: string; readonly children: ReactNode }) {
   return (
     <div className="flex flex-wrap gap-x-2">
-      <dt className="font-semibold text-lake-900">{label} :</dt>
+      <dt className="font-semibold text-lake-900">
+        {label}
+        {colon}
+      </dt>
       <dd>{children}</dd>
     </div>
   );

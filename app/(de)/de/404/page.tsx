@@ -1,8 +1,8 @@
-import { NotFoundPage, notFoundMetadata } from '@/app/not-found-page';
+import { NotFoundBody, notFoundMetadata } from '@/app/not-found-body';
 
 // Moved to /de/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /de/.
-export const metadata = notFoundMetadata;
+export const metadata = notFoundMetadata('de');
 
 export default function Page() {
-  return <NotFoundPage lang="de" />;
+  return <NotFoundBody lang="de" />;
 }

@@ -1,8 +1,8 @@
-import { NotFoundPage, notFoundMetadata } from '@/app/not-found-page';
+import { NotFoundBody, notFoundMetadata } from '@/app/not-found-body';
 
 // Moved to /nl/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /nl/.
-export const metadata = notFoundMetadata;
+export const metadata = notFoundMetadata('nl');
 
 export default function Page() {
-  return <NotFoundPage lang="nl" />;
+  return <NotFoundBody lang="nl" />;
 }
