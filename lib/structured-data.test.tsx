@@ -267,13 +267,10 @@ it('cannot be closed early by text containing "</script>"', () => {
   expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@graph': [{ name: '</script><b>' }] });
 });
 
-it('the sitemap lists exactly the six pages, at their canonical addresses', () => {
-  expect(sitemap().map((entry) => entry.url)).toEqual([
-    url('/'),
-    url('/restaurant/'),
-    url('/hebergements/'),
-    url('/loisirs/'),
-    url('/contact/'),
-    url('/mentions-legales/'),
-  ]);
+it('the sitemap lists exactly the six pages in each of the four languages, at their canonical addresses', () => {
+  const urls = sitemap().map((entry) => entry.url);
+  expect(urls).toHaveLength(24);
+  expect(urls.slice(0, 4)).toEqual([url('/'), url('/en/'), url('/nl/'), url('/de/')]);
+  expect(urls).toEqual(expect.arrayContaining([url('/mentions-legales/'), url('/en/accommodation/'), url('/nl/activiteiten/'), url('/de/impressum/')]));
+  expect(sitemap()[0]?.alternates?.languages).toMatchObject({ de: url('/de/'), 'x-default': url('/') });
 });
