@@ -84,8 +84,11 @@ export interface MonthCalendarWords {
   /** Monday first: shown in the column headers, and what a screen reader hears instead. */
   readonly weekdays: readonly string[];
   readonly weekdayNames: readonly string[];
-  /** Visible in the day's cell, then what a screen reader adds. */
-  readonly state: Readonly<Record<DayState, { readonly shown: string; readonly added: string }>>;
+  /**
+   * Visible in the day's cell, then what a screen reader adds; or, where the visible word has to be
+   * cut short to fit a phone's cell, what a screen reader says instead of it (`spoken`).
+   */
+  readonly state: Readonly<Record<DayState, { readonly shown: string; readonly added: string; readonly spoken?: string }>>;
   /** A chalet day with free units: "libre", "2 libres". */
   readonly freeUnits: PluralForms;
   readonly past: string;
@@ -248,8 +251,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     legend: (arrival, departure, unitWord) => [
       `free: you can arrive and leave that day${unitWord ? ` (“2 free”: 2 ${unitWord} free that night)` : ''}`,
       'booked: taken all day',
-      `arrival: you can arrive from ${arrival}, once the previous guests have left`,
-      `departure: you can stay until ${departure}, when new guests arrive`,
+      `arrive: you can arrive from ${arrival}, once the previous guests have left`,
+      `depart: you can stay until ${departure}, when new guests arrive`,
       'past: a day that has gone by',
     ],
     chaletUnitWord: 'chalets',
@@ -268,8 +271,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       state: {
         free: { shown: 'free', added: '' },
         booked: { shown: 'booked', added: '' },
-        arrival: { shown: 'arrival', added: ' possible' },
-        departure: { shown: 'departure', added: ' possible' },
+        arrival: { shown: 'arrive', added: '', spoken: 'arrival possible' },
+        departure: { shown: 'depart', added: '', spoken: 'departure possible' },
       },
       freeUnits: { one: 'free', other: '{count} free' },
       past: 'past',
@@ -328,7 +331,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     legend: (arrival, departure, unitWord) => [
       `vrij: je kunt die dag aankomen en vertrekken${unitWord ? ` („2 vrij”: die nacht zijn 2 ${unitWord} vrij)` : ''}`,
       'bezet: de hele dag verhuurd',
-      `aankomst: aankomen kan vanaf ${arrival}, na het vertrek van de vorige gasten`,
+      `aank. (aankomst): aankomen kan vanaf ${arrival}, na het vertrek van de vorige gasten`,
       `vertrek: vertrekken kan tot ${departure}, daarna komen nieuwe gasten`,
       'voorbij: de dag is al voorbij',
     ],
@@ -348,7 +351,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       state: {
         free: { shown: 'vrij', added: '' },
         booked: { shown: 'bezet', added: '' },
-        arrival: { shown: 'aankomst', added: ' mogelijk' },
+        arrival: { shown: 'aank.', added: '', spoken: 'aankomst mogelijk' },
         departure: { shown: 'vertrek', added: ' mogelijk' },
       },
       freeUnits: { one: 'vrij', other: '{count} vrij' },
