@@ -4,7 +4,7 @@ import { telHref } from '@/content/contact';
 import { hourIn } from '@/content/prices';
 import { availabilityWords, estimateRules, registrationNumber, stays } from '@/content/stays';
 import { calendarEnd, monthStart, typeAvailability } from '@/lib/availability/calendar';
-import { formatDay } from '@/lib/i18n/format';
+import { formatDay, formatTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { parisTime } from '@/lib/opening-status';
@@ -13,14 +13,16 @@ import { UnitCalendar } from './unit-calendar';
 
 const months = 12;
 
-/** "Disponibilités mises à jour le lundi 23 novembre 2026 à 15h00", in Paris time. */
+/** "Disponibilités mises à jour le lundi 23 novembre 2026 à 15h00", in Paris time, in the page's language. */
 function updatedAt(lang: Lang, syncedAt: string | null): string {
   const text = availabilityWords[lang];
   if (!syncedAt) return text.neverUpdated;
   const { day, minutes } = parisTime(new Date(syncedAt));
-  const time = `${String(Math.floor(minutes / 60)).padStart(lang === 'fr' ? 1 : 2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const hours = Math.floor(minutes / 60);
+  const tail = String(minutes % 60).padStart(2, '0');
   // French writes the minutes even on the hour ("15h00"), as the page always has.
-  return text.updatedAt(formatDay(lang, day, true), lang === 'fr' ? time.replace(':', 'h') : hourIn(lang, time));
+  const time = lang === 'fr' ? `${hours}h${tail}` : formatTime(lang, `${String(hours).padStart(2, '0')}:${tail}`);
+  return text.updatedAt(formatDay(lang, day, true), time);
 }
 
 /** Each unit type's coming 12 months, from the build's month (past days are marked in the browser), and the estimate. */
