@@ -89,18 +89,18 @@ export function MonthCalendar({ lang, words: text, typeId, typeTitle, bookedByUn
                   );
                 }
                 const state = text.state[day.state];
-                const shown = typeId === 'chalet' && day.state === 'free' ? plural(lang, day.freeUnits, text.freeUnits) : state.shown;
+                const word = typeId === 'chalet' && day.state === 'free' ? plural(lang, day.freeUnits, text.freeUnits) : state.shown;
                 return (
                   <td key={column} data-state={day.state}>
                     <span>{day.dayOfMonth}</span>{' '}
                     <span>
                       {state.spoken ? (
                         <>
-                          <span aria-hidden="true">{shown}</span>
+                          <span aria-hidden="true">{word}</span>
                           <span className="sr-only">{state.spoken}</span>
                         </>
                       ) : (
-                        shown
+                        word
                       )}
                       {state.added ? <span className="sr-only">{state.added}</span> : null}
                     </span>
