@@ -1,11 +1,13 @@
-import { cabinSection as cabinWords } from './cabin-section';
+import { cabinSectionWords } from './cabin-section';
 import pageData from './data/accommodations-page.json';
 import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
-import { frenchAmount, frenchHours } from './prices';
+import { priceListFiles } from './price-list';
+import { amountIn, hoursIn, perNightIn } from './prices';
 import type { AccommodationsPageData } from './schema/pages';
 import { lowestRate, rateItems, stays } from './stays';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 
 export interface Cabin {
   readonly id: string;
@@ -22,9 +24,6 @@ export interface Cabin {
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 const page = readDataFile<AccommodationsPageData>(pageData);
 
-/** A price per night as the pages show it, "70€/nuit". */
-const perNight = (euros: number) => `${frenchAmount(euros)}€/nuit`;
-
 export const accommodationsMeta: PageMeta = {
   title: 'Hébergements : chalets et cabanes',
   description:
@@ -33,55 +32,139 @@ export const accommodationsMeta: PageMeta = {
 
 export const accommodationsBanner: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
 
-/** Arrival, departure and house rules, shared by the chalets and the cabins. */
-export const stayConditions = {
-  arrival: { label: 'Arrivée', value: frenchHours(stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
-  departure: { label: 'Départ', value: frenchHours(stays.departure.opens, stays.departure.closes), ...stays.departure },
-  pets: { label: 'Animaux', value: `acceptés (+${perNight(stays.petsPerNight)})` },
-  deposit: { label: 'Caution', value: `${frenchAmount(stays.depositEuros)}€` },
-  smoking: { label: 'Tabac', value: 'Non-fumeur' },
-};
+interface AccommodationsWords {
+  readonly arrival: string;
+  readonly departure: string;
+  readonly pets: string;
+  readonly petsAccepted: (perNight: string) => string;
+  readonly deposit: string;
+  readonly smoking: string;
+  readonly nonSmoking: string;
+  readonly equipmentTitle: string;
+  readonly priceList: string;
+  readonly callToBook: string;
+  readonly chaletPhotos: string;
+  readonly infoTitle: string;
+}
 
-export const stayInfoItems: readonly InfoItem[] = [
-  stayConditions.arrival,
-  stayConditions.departure,
-  stayConditions.pets,
-  stayConditions.deposit,
-  stayConditions.smoking,
-];
-
-export const chaletSection = {
-  title: page.chalets.title,
-  description: page.chalets.description,
-  equipmentTitle: 'Équipements inclus',
-  equipment: page.chalets.equipment,
-  priceList: {
-    label: 'Télécharger les tarifs (PDF)',
-    href: '/Tarifs-Chalets.pdf',
-    fileName: 'Tarifs-Chalets.pdf',
+const words: Translated<AccommodationsWords> = {
+  fr: {
+    arrival: 'Arrivée',
+    departure: 'Départ',
+    pets: 'Animaux',
+    petsAccepted: (perNight) => `acceptés (+${perNight})`,
+    deposit: 'Caution',
+    smoking: 'Tabac',
+    nonSmoking: 'Non-fumeur',
+    equipmentTitle: 'Équipements inclus',
+    priceList: 'Télécharger les tarifs (PDF)',
+    callToBook: 'Appeler pour réserver',
+    chaletPhotos: 'Photos des chalets',
+    infoTitle: 'Informations complémentaires',
   },
-  callToBook: 'Appeler pour réserver',
-  carouselLabel: 'Photos des chalets',
-  images: page.chalets.images.map(photoOf),
-  infoTitle: 'Informations complémentaires',
-  /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
-  nightlyRates: rateItems('chalet'),
+  en: {
+    arrival: 'Arrival',
+    departure: 'Departure',
+    pets: 'Pets',
+    petsAccepted: (perNight) => `welcome (+${perNight})`,
+    deposit: 'Deposit',
+    smoking: 'Smoking',
+    nonSmoking: 'Non-smoking',
+    equipmentTitle: 'What’s included',
+    priceList: 'Download the price list (PDF)',
+    callToBook: 'Call to book',
+    chaletPhotos: 'Photos of the chalets',
+    infoTitle: 'Good to know',
+  },
+  nl: {
+    arrival: 'Aankomst',
+    departure: 'Vertrek',
+    pets: 'Huisdieren',
+    petsAccepted: (perNight) => `welkom (+${perNight})`,
+    deposit: 'Borg',
+    smoking: 'Roken',
+    nonSmoking: 'Rookvrij',
+    equipmentTitle: 'Inbegrepen voorzieningen',
+    priceList: 'Prijslijst downloaden (pdf)',
+    callToBook: 'Bel om te reserveren',
+    chaletPhotos: 'Foto’s van de chalets',
+    infoTitle: 'Goed om te weten',
+  },
+  de: {
+    arrival: 'Anreise',
+    departure: 'Abreise',
+    pets: 'Haustiere',
+    petsAccepted: (perNight) => `erlaubt (+${perNight})`,
+    deposit: 'Kaution',
+    smoking: 'Rauchen',
+    nonSmoking: 'Nichtraucher',
+    equipmentTitle: 'Ausstattung inklusive',
+    priceList: 'Preisliste herunterladen (PDF)',
+    callToBook: 'Zum Buchen anrufen',
+    chaletPhotos: 'Fotos der Chalets',
+    infoTitle: 'Gut zu wissen',
+  },
 };
 
-export const cabinSection = { ...cabinWords, title: page.cabins.title, intro: page.cabins.intro, banner: photoOf(page.cabins.banner) };
-
-/** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */
-function cabinOf(id: 'petite-cabane' | 'grande-cabane'): Cabin {
-  const words = page.cabins[id];
+/** Arrival, departure and house rules, shared by the chalets and the cabins, in a language. */
+export function stayConditionsIn(lang: Lang) {
+  const text = words[lang];
   return {
-    id,
-    name: words.name,
-    price: perNight(lowestRate(id)),
-    priceEuros: lowestRate(id),
-    description: words.description,
-    equipements: words.equipment,
-    images: words.images.map(photoOf),
+    arrival: { label: text.arrival, value: hoursIn(lang, stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
+    departure: { label: text.departure, value: hoursIn(lang, stays.departure.opens, stays.departure.closes), ...stays.departure },
+    pets: { label: text.pets, value: text.petsAccepted(perNightIn(lang, stays.petsPerNight)) },
+    deposit: { label: text.deposit, value: amountIn(lang, stays.depositEuros) },
+    smoking: { label: text.smoking, value: text.nonSmoking },
   };
 }
 
-export const cabins: readonly Cabin[] = [cabinOf('petite-cabane'), cabinOf('grande-cabane')];
+export function stayInfoItemsIn(lang: Lang): readonly InfoItem[] {
+  const conditions = stayConditionsIn(lang);
+  return [conditions.arrival, conditions.departure, conditions.pets, conditions.deposit, conditions.smoking];
+}
+
+/** The chalets' section: the owner's title, description and equipment, the site's words around them. */
+export function chaletSectionIn(lang: Lang) {
+  const text = words[lang];
+  return {
+    title: page.chalets.title,
+    description: page.chalets.description,
+    equipmentTitle: text.equipmentTitle,
+    equipment: page.chalets.equipment,
+    priceList: { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] },
+    callToBook: text.callToBook,
+    carouselLabel: text.chaletPhotos,
+    images: page.chalets.images.map(photoOf),
+    infoTitle: text.infoTitle,
+    /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
+    nightlyRates: rateItems('chalet', lang),
+  };
+}
+
+/** The cabins' section: the owner's title, introduction and banner, the site's words around them. */
+export function cabinSectionIn(lang: Lang) {
+  return { ...cabinSectionWords[lang], title: page.cabins.title, intro: page.cabins.intro, banner: photoOf(page.cabins.banner) };
+}
+
+/** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */
+function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang): Cabin {
+  const owner = page.cabins[id];
+  return {
+    id,
+    name: owner.name,
+    price: perNightIn(lang, lowestRate(id)),
+    priceEuros: lowestRate(id),
+    description: owner.description,
+    equipements: owner.equipment,
+    images: owner.images.map(photoOf),
+  };
+}
+
+export const cabinsIn = (lang: Lang): readonly Cabin[] => [cabinOf('petite-cabane', lang), cabinOf('grande-cabane', lang)];
+
+// French, as the structured data and the content check read them.
+export const stayConditions = stayConditionsIn('fr');
+export const stayInfoItems = stayInfoItemsIn('fr');
+export const chaletSection = chaletSectionIn('fr');
+export const cabinSection = cabinSectionIn('fr');
+export const cabins = cabinsIn('fr');

@@ -1,10 +1,74 @@
-/** Words of the printable price list, public/Tarifs-Chalets.pdf, made at build from content. */
-export const priceListText = {
-  title: 'Tarifs des hébergements',
-  chaletsTitle: 'Chalets familiaux',
-  chaletRatesUnknown: (phoneDisplay: string) => `Tarifs des chalets : appelez-nous au ${phoneDisplay} pour connaître les prix selon vos dates.`,
-  cabinsTitle: 'Cabanes dans les arbres',
-  conditionsTitle: 'Conditions',
-  bookingTitle: 'Réservation par téléphone',
-  booking: (phoneDisplay: string) => `Appelez-nous au ${phoneDisplay}.`,
+// The printable price list, made at build from content in each language (lib/price-list.ts): its file
+// names, one per language under public/, and its words. French keeps the file the site always linked.
+import type { Translated } from '@/lib/i18n/languages';
+
+export const priceListFiles: Translated<string> = {
+  fr: 'Tarifs-Chalets.pdf',
+  en: 'Price-list-chalets.pdf',
+  nl: 'Prijslijst-chalets.pdf',
+  de: 'Preisliste-Chalets.pdf',
 };
+
+export interface PriceListWords {
+  readonly title: string;
+  readonly chaletsTitle: string;
+  readonly chaletRatesUnknown: (phoneDisplay: string) => string;
+  readonly cabinsTitle: string;
+  readonly conditionsTitle: string;
+  readonly bookingTitle: string;
+  readonly booking: (phoneDisplay: string) => string;
+  /** "label : value" in French typography, "label: value" elsewhere. */
+  readonly item: (label: string, value: string) => string;
+  /** Between a cabin's equipment lines. */
+  readonly listSeparator: string;
+}
+
+export const priceListWords: Translated<PriceListWords> = {
+  fr: {
+    title: 'Tarifs des hébergements',
+    chaletsTitle: 'Chalets familiaux',
+    chaletRatesUnknown: (phoneDisplay) => `Tarifs des chalets : appelez-nous au ${phoneDisplay} pour connaître les prix selon vos dates.`,
+    cabinsTitle: 'Cabanes dans les arbres',
+    conditionsTitle: 'Conditions',
+    bookingTitle: 'Réservation par téléphone',
+    booking: (phoneDisplay) => `Appelez-nous au ${phoneDisplay}.`,
+    item: (label, value) => `${label} : ${value}`,
+    listSeparator: ' ; ',
+  },
+  en: {
+    title: 'Accommodation prices',
+    chaletsTitle: 'Family chalets',
+    chaletRatesUnknown: (phoneDisplay) => `Chalet prices: give us a call on ${phoneDisplay} for the price for your dates.`,
+    cabinsTitle: 'Tree cabins',
+    conditionsTitle: 'Conditions',
+    bookingTitle: 'Booking by phone',
+    booking: (phoneDisplay) => `Call us on ${phoneDisplay}.`,
+    item: (label, value) => `${label}: ${value}`,
+    listSeparator: '; ',
+  },
+  nl: {
+    title: 'Prijzen van de accommodaties',
+    chaletsTitle: 'Familiechalets',
+    chaletRatesUnknown: (phoneDisplay) => `Prijzen van de chalets: bel ons op ${phoneDisplay} voor de prijs op jouw data.`,
+    cabinsTitle: 'Boomhutten',
+    conditionsTitle: 'Voorwaarden',
+    bookingTitle: 'Telefonisch reserveren',
+    booking: (phoneDisplay) => `Bel ons op ${phoneDisplay}.`,
+    item: (label, value) => `${label}: ${value}`,
+    listSeparator: '; ',
+  },
+  de: {
+    title: 'Preise der Unterkünfte',
+    chaletsTitle: 'Familien-Chalets',
+    chaletRatesUnknown: (phoneDisplay) => `Preise der Chalets: Rufen Sie uns unter ${phoneDisplay} an, wir nennen Ihnen den Preis für Ihre Daten.`,
+    cabinsTitle: 'Baumhäuser',
+    conditionsTitle: 'Bedingungen',
+    bookingTitle: 'Buchung per Telefon',
+    booking: (phoneDisplay) => `Rufen Sie uns an: ${phoneDisplay}.`,
+    item: (label, value) => `${label}: ${value}`,
+    listSeparator: '; ',
+  },
+};
+
+/** The French words, as the content check reads them. */
+export const priceListText = priceListWords.fr;

@@ -1,5 +1,8 @@
 // How the content writes a price and an hour: the data files store numbers and "16:00"; the pages
-// show "70€/nuit" and "de 16h à 18h", made here.
+// show "70€/nuit" and "de 16h à 18h", made here. French keeps the site's own short forms; the other
+// languages write them by their conventions (lib/i18n/format.ts).
+import { formatEuros, formatTime } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 
 /** 70 as "70", 5.5 as "5,50". */
 export function frenchAmount(euros: number): string {
@@ -12,3 +15,27 @@ export function frenchHour(time: string): string {
 }
 
 export const frenchHours = (opens: string, closes: string) => `de ${frenchHour(opens)} à ${frenchHour(closes)}`;
+
+/** A price as a fact in a list: "70€", "€70", "€ 70", "70 €". */
+export function amountIn(lang: Lang, euros: number): string {
+  return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
+}
+
+const nightWord: Translated<string> = { fr: 'nuit', en: 'night', nl: 'nacht', de: 'Nacht' };
+
+/** "70€/nuit", "€70/night", "€ 70/nacht", "70 €/Nacht". */
+export const perNightIn = (lang: Lang, euros: number): string => `${amountIn(lang, euros)}/${nightWord[lang]}`;
+
+/** "16h", "16:00", "16.00 uur", "16:00 Uhr". */
+export const hourIn = (lang: Lang, time: string): string => (lang === 'fr' ? frenchHour(time) : formatTime(lang, time));
+
+const hoursRange: Translated<(opens: string, closes: string) => string> = {
+  fr: frenchHours,
+  en: (opens, closes) => `from ${formatTime('en', opens)} to ${formatTime('en', closes)}`,
+  // "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr": the unit once, at the end.
+  nl: (opens, closes) => `van ${opens.replace(':', '.')} tot ${formatTime('nl', closes)}`,
+  de: (opens, closes) => `von ${opens} bis ${formatTime('de', closes)}`,
+};
+
+/** "de 16h à 18h", "from 16:00 to 18:00", "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr". */
+export const hoursIn = (lang: Lang, opens: string, closes: string): string => hoursRange[lang](opens, closes);

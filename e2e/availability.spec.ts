@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openingStatusText } from '../content/opening-status';
+import { monthTitle } from '../app/(fr)/hebergements/stay-text';
+import { formatDay } from '../lib/i18n/format';
+import { pathOf } from '../content/routes';
 import { dayFromIso, frenchDate } from '../lib/opening-status';
 import { nextMonth, secretsOfTheFeeds } from './availability-fixtures';
 import { fixtureAvailabilityFile, fixtureSyncOutputFile, syncFixtures } from './sync-fixture-availability';
@@ -134,6 +137,74 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await estimate.getByRole('button', { name: 'Estimer' }).click();
   await expect(page.getByText('La date d’arrivée est déjà passée : choisissez une date à venir.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Appeler pour réserver' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
+});
+
+test('in Dutch on a 390 px phone: the months paged, the days’ states, the periods and an estimate in Dutch words, euros the Dutch way', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.setFixedTime(midMonth);
+  await openPage(page, pathOf('stays', 'nl'));
+
+  const cabinRegion = page.getByRole('region', { name: 'De kleine boomhut', exact: true });
+  const thisMonth = monthTable(page, monthTitle('nl', `${year}-${current}`), 'De kleine boomhut');
+  await thisMonth.scrollIntoViewIfNeeded();
+  await expect(thisMonth.getByRole('cell', { name: '14 voorbij', exact: true })).toBeVisible();
+  await expect(thisMonth.getByRole('cell', { name: '15 vrij', exact: true })).toBeVisible();
+  await expect(thisMonth.getByRole('columnheader', { name: 'maandag' })).toBeVisible();
+  await expect(cabinRegion.getByRole('button', { name: 'Vorige maand' })).toHaveAttribute('aria-disabled', 'true');
+
+  await cabinRegion.getByRole('button', { name: 'Volgende maand' }).click();
+  const cabin = monthTable(page, monthTitle('nl', month), 'De kleine boomhut');
+  for (const cell of ['9 vrij', '10 vertrek mogelijk', '11 bezet', '12 bezet', '13 aankomst mogelijk', '14 vrij']) {
+    await expect(cabin.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  }
+  // The month, its Dutch words in every cell, fits the phone's width.
+  const box = await cabin.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await cabin.evaluate((table) => [...table.querySelectorAll('td')].filter((cell) => cell.scrollWidth > cell.clientWidth).length)).toBe(0);
+  await cabinRegion.getByRole('button', { name: 'Vorige maand' }).click();
+  await expect(thisMonth).toBeVisible();
+
+  await page.getByRole('region', { name: 'De chalets', exact: true }).getByRole('button', { name: 'Volgende maand' }).click();
+  const chalets = monthTable(page, monthTitle('nl', month), 'De chalets');
+  for (const cell of ['8 bezet', '9 aankomst mogelijk', '20 2 vrij']) {
+    await expect(chalets.getByRole('cell', { name: cell, exact: true })).toBeVisible();
+  }
+
+  const periods = cabinRegion.getByRole('listitem');
+  const today = dayFromIso(`${year}-${current}-15`);
+  const firstBooked = dayFromIso(`${month}-10`);
+  const describe = (day: number) => formatDay('nl', day, true);
+  await expect(periods.nth(0)).toHaveText(`Vrij van ${describe(today)} tot ${describe(firstBooked)} (${firstBooked - today} nachten)`);
+  await expect(periods.nth(1)).toHaveText(`Bezet van ${describe(firstBooked)} tot ${describe(firstBooked + 3)} (3 nachten)`);
+  await expect(periods.last()).toHaveText(/, einde van de kalender\)$/);
+  await expect(page.getByText(/^Beschikbaarheid bijgewerkt op \S+ \d+ \S+ \d{4} om \d\d\.\d\d uur\.$/)).toBeVisible();
+
+  const estimate = page.getByRole('form', { name: 'Bereken de prijs van je verblijf' });
+  await estimate.getByLabel('Accommodatie').selectOption('petite-cabane');
+  await estimate.getByLabel('Aankomst').fill(`${month}-15`);
+  await estimate.getByLabel('Vertrek').fill(`${month}-18`);
+  await estimate.getByLabel('Huisdieren').fill('1');
+  await estimate.getByRole('button', { name: 'Berekenen' }).click();
+  const result = page.getByRole('region', { name: 'Prijsindicatie · 3 nachten' });
+  const lines = result.getByRole('term');
+  await expect(lines.first()).toHaveText(/^(Laagseizoen|Middenseizoen|Hoogseizoen|Schoolvakantie): 3 nachten × €\s70$/);
+  await expect(lines.nth(1)).toHaveText('Huisdieren: 1 × 3 nachten × €\u00a010');
+  await expect(result.getByRole('definition').first()).toHaveText('€\u00a0210');
+  await expect(lines.last()).toHaveText('Geschat totaal');
+  await expect(result.getByRole('definition').last()).toHaveText('€\u00a0240');
+  await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).');
+  await expect(result).toContainText('Borg van €\u00a0250 bij aankomst, niet inbegrepen in het totaal.');
+
+  await estimate.getByLabel('Aankomst').fill(`${year}-${current}-10`);
+  await estimate.getByRole('button', { name: 'Berekenen' }).click();
+  await expect(page.getByText('De aankomstdatum is al voorbij: kies een datum in de toekomst.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bel om te reserveren' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
+  expect(errors).toEqual([]);
 });
 
 test('the page holds one month per unit type, React hydrates it without an error, and the site’s own links bring the calendar too @desktop', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPageWithPausedClock } from './support';
+import { pathOf } from '../content/routes';
+import { openPage, openPageWithPausedClock } from './support';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Choisir une cabane' });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -81,4 +82,21 @@ test('the cabin carousel wraps, uses its dots, ignores clicks while animating an
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   await page.clock.runFor(6100);
   await expect(shownSlide(page)).toHaveAccessibleName('3 sur 3');
+});
+
+test('in German, the tabs, the cabin and the conditions speak German, prices the German way', async ({ page }) => {
+  await openPage(page, pathOf('stays', 'de'));
+  const tablist = page.getByRole('tablist', { name: 'Baumhaus wählen' });
+  await expect(tablist.getByRole('tab')).toHaveText(['Petite cabane · 70 €/Nacht', 'Grande cabane · 90 €/Nacht']);
+  await tablist.getByRole('tab', { name: /Grande cabane/ }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Ausstattung' })).toBeVisible();
+  await expect(panel(page).getByRole('region', { name: 'Fotos: Grande cabane' })).toBeVisible();
+  const info = page.getByRole('heading', { name: 'Gut zu wissen' }).first().locator('..');
+  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 09:00 bis 11:00 Uhr', 'erlaubt (+10 €/Nacht)', 'Kaution', '250 €', 'Nichtraucher']) {
+    await expect(info).toContainText(text);
+  }
+  const chalets = page.locator('#chalets');
+  await expect(chalets.getByRole('heading', { name: 'Ausstattung inklusive' })).toBeVisible();
+  await expect(chalets.getByRole('link', { name: 'Zum Buchen anrufen' })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(chalets.getByRole('link', { name: 'Preisliste herunterladen (PDF)' })).toHaveAttribute('href', '/Preisliste-Chalets.pdf');
 });

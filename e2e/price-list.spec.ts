@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { phone } from '../content/contact';
+import { pathOf } from '../content/routes';
 import { readPdfText } from '../scripts/read-pdf-text';
 import { openPage } from './support';
 
@@ -31,4 +32,21 @@ test('the chalets’ price list downloads as a PDF showing the cabin prices, the
     expect(text).toContain(line);
   }
   expect(text).toContain(`Appelez-nous au ${phone.display}.`);
+});
+
+test('the Dutch page links to the Dutch price list, in Dutch with the prices the Dutch way', { tag: '@desktop' }, async ({ page }) => {
+  await openPage(page, pathOf('stays', 'nl'));
+  const link = page.getByRole('link', { name: 'Prijslijst downloaden (pdf)' });
+  await expect(link).toHaveAttribute('href', '/Prijslijst-chalets.pdf');
+  await expect(link).toHaveAttribute('download', 'Prijslijst-chalets.pdf');
+
+  const response = await page.request.get('/Prijslijst-chalets.pdf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const { pages, text } = readPdfText(await response.body());
+  expect(pages).toBe(1);
+  for (const line of ['Prijzen van de accommodaties', 'Petite cabane: € 70/nacht', 'Aankomst: van 16.00 tot 18.00 uur', 'Borg: € 250', 'Roken: Rookvrij']) {
+    expect(text).toContain(line);
+  }
+  expect(text).toContain(`Bel ons op ${phone.display}.`);
 });

@@ -1,11 +1,12 @@
-/** The printable price list (A4, French), built from the typed content so that it never drifts from the site. */
+/** The printable price list (A4, one per language), built from the typed content so that it never drifts from the site. */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { cabins, chaletSection, stayInfoItems } from '@/content/accommodations';
+import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '@/content/accommodations';
 import { email, phone } from '@/content/contact';
-import { priceListText } from '@/content/price-list';
+import { priceListWords } from '@/content/price-list';
 import { siteName } from '@/content/site';
-import { availabilityText, registrationNumber } from '@/content/stays';
+import { availabilityWords, registrationNumber } from '@/content/stays';
 import type { InfoItem } from '@/content/types';
+import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 export interface PriceListContent {
@@ -21,22 +22,27 @@ export interface PriceListContent {
   readonly registrationNumber: string | null;
 }
 
-export const priceListContent: PriceListContent = {
-  venueName: siteName,
-  phoneDisplay: phone.display,
-  email,
-  chaletRates: chaletSection.nightlyRates,
-  chaletEquipment: chaletSection.equipment,
-  cabins,
-  conditions: stayInfoItems,
-  registrationNumber,
-};
+export function priceListContent(lang: Lang): PriceListContent {
+  const chalets = chaletSectionIn(lang);
+  return {
+    venueName: siteName,
+    phoneDisplay: phone.display,
+    email,
+    chaletRates: chalets.nightlyRates,
+    chaletEquipment: chalets.equipment,
+    cabins: cabinsIn(lang),
+    conditions: stayInfoItemsIn(lang),
+    registrationNumber,
+  };
+}
 
 const margin = 56;
 const { lake, ember, muted } = pdfColours;
 
-export async function buildPriceList(content: PriceListContent = priceListContent): Promise<Uint8Array> {
-  const { pdf, regular, bold } = await createFrenchPdf(content.venueName, priceListText.title);
+export async function buildPriceList(lang: Lang, content: PriceListContent = priceListContent(lang)): Promise<Uint8Array> {
+  const words = priceListWords[lang];
+  const { pdf, regular, bold } = await createFrenchPdf(content.venueName, words.title);
+  pdf.setLanguage(intlLocales[lang]);
   let page: PDFPage = pdf.addPage(A4);
   let y = A4[1] - margin;
 
@@ -56,32 +62,32 @@ export async function buildPriceList(content: PriceListContent = priceListConten
   };
 
   write(content.venueName, bold, 26);
-  write(priceListText.title, regular, 16, ember);
+  write(words.title, regular, 16, ember);
   gap(18);
 
-  write(priceListText.chaletsTitle, bold, 15);
+  write(words.chaletsTitle, bold, 15);
   if (content.chaletRates.length === 0) {
-    write(priceListText.chaletRatesUnknown(content.phoneDisplay), regular, 11.5, muted);
+    write(words.chaletRatesUnknown(content.phoneDisplay), regular, 11.5, muted);
   } else {
-    for (const rate of content.chaletRates) write(`${rate.label} : ${rate.value}`, regular, 11.5);
+    for (const rate of content.chaletRates) write(words.item(rate.label, rate.value), regular, 11.5);
   }
   for (const item of content.chaletEquipment) write(`• ${item}`, regular, 11, muted);
   gap(14);
 
-  write(priceListText.cabinsTitle, bold, 15);
+  write(words.cabinsTitle, bold, 15);
   for (const cabin of content.cabins) {
-    write(`${cabin.name} : ${cabin.price}`, bold, 12, ember);
-    write(cabin.equipements.join(' ; '), regular, 11, muted);
+    write(words.item(cabin.name, cabin.price), bold, 12, ember);
+    write(cabin.equipements.join(words.listSeparator), regular, 11, muted);
   }
   gap(14);
 
-  write(priceListText.conditionsTitle, bold, 15);
-  for (const item of content.conditions) write(`${item.label} : ${item.value}`, regular, 11.5);
-  if (content.registrationNumber) write(availabilityText.registration(content.registrationNumber), regular, 11.5);
+  write(words.conditionsTitle, bold, 15);
+  for (const item of content.conditions) write(words.item(item.label, item.value), regular, 11.5);
+  if (content.registrationNumber) write(availabilityWords[lang].registration(content.registrationNumber), regular, 11.5);
   gap(14);
 
-  write(priceListText.bookingTitle, bold, 15);
-  write(priceListText.booking(content.phoneDisplay), regular, 12);
+  write(words.bookingTitle, bold, 15);
+  write(words.booking(content.phoneDisplay), regular, 12);
   write(content.email, regular, 11.5, muted);
 
   // Without object streams, so that older PDF readers and printers open the file too.

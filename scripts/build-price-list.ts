@@ -1,14 +1,17 @@
-// Writes public/Tarifs-Chalets.pdf from content; runs before every build.
+// Writes the price list of each language into public/ (public/Tarifs-Chalets.pdf in French) from content; runs before every build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chaletSection } from '../content/accommodations';
+import { priceListFiles } from '../content/price-list';
+import { languages } from '../lib/i18n/languages';
 import { buildPriceList } from '../lib/price-list';
 
 async function main() {
-  const output = path.join(process.cwd(), 'public', chaletSection.priceList.fileName);
-  await mkdir(path.dirname(output), { recursive: true });
-  await writeFile(output, await buildPriceList());
-  console.log(`price list: ${path.relative(process.cwd(), output)}`);
+  for (const lang of languages) {
+    const output = path.join(process.cwd(), 'public', priceListFiles[lang]);
+    await mkdir(path.dirname(output), { recursive: true });
+    await writeFile(output, await buildPriceList(lang));
+    console.log(`price list: ${path.relative(process.cwd(), output)}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { dayFromIso } from '@/lib/opening-status';
-import { estimateStay, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
+import { availabilityWords } from '@/content/stays';
+import { estimateStay, estimateWords, eurosIn, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
 
 const words: EstimateWords = {
   missingDates: 'Indiquez vos dates.',
@@ -112,5 +113,28 @@ describe('formatEuros', () => {
     expect(formatEuros(70)).toBe('70 €');
     expect(formatEuros(612.1)).toBe('612,10 €');
     expect(formatEuros(1234.5)).toBe('1\u202f234,50 €');
+  });
+});
+
+describe('estimateWords', () => {
+  it('writes the messages’ dates and numbers in the page’s language', () => {
+    const dutch = estimateWords('nl', availabilityWords.nl.estimate.messages);
+    expect(estimateStay(cabin, request({ arrival: '2028-05-30', departure: '2028-06-02' }), context, dutch)).toEqual({
+      ok: false,
+      message: 'De kalender loopt tot donderdag 1 juni 2028: bel ons voor een verblijf later.',
+    });
+    expect(dutch.overCapacity(2)).toBe('Deze accommodatie is voor maximaal 2 personen.');
+    expect(estimateWords('fr', availabilityWords.fr.estimate.messages).beyondCalendar('2027-11-01')).toBe(
+      'Le calendrier s’arrête le lundi 1er novembre 2027 : pour un séjour plus lointain, appelez-nous.',
+    );
+  });
+});
+
+describe('eurosIn', () => {
+  it('writes euros as each language does, French as the site always has', () => {
+    expect(eurosIn('fr', 1234.5)).toBe(formatEuros(1234.5));
+    expect(eurosIn('en', 70)).toBe('€70');
+    expect(eurosIn('nl', 1234.5)).toBe('€ 1.234,50');
+    expect(eurosIn('de', 70)).toBe('70 €');
   });
 });

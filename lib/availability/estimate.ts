@@ -1,9 +1,11 @@
 // The price of a stay, computed in the visitor's browser from the seasons and rates of content/data/
 // stays.json: nights grouped by season, pets, taxe de séjour, total; whether the minimum stay is met
 // and the nights are free. Pure: today and the calendar's end are arguments. Any doubt about the
-// request gives a French message instead of a total, never a wrong one.
+// request gives a message in the page's language instead of a total, never a wrong one.
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { isCalendarDay } from '@/lib/calendar-day';
+import { fill, formatDay, formatEuros as formatEurosIntl } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
 
 export interface SeasonRule {
   readonly id: string;
@@ -50,6 +52,18 @@ export interface EstimateWords {
   readonly badCount: string;
   readonly overCapacity: (capacity: number) => string;
   readonly ratesUnknown: string;
+}
+
+/** The same messages as plain data, as a page hands them to the browser: "{date}" and "{capacity}" templates. */
+export type EstimateMessages = { readonly [key in keyof EstimateWords]: string };
+
+/** The messages of `lang` with their dates and numbers written in it. */
+export function estimateWords(lang: Lang, messages: EstimateMessages): EstimateWords {
+  return {
+    ...messages,
+    beyondCalendar: (lastDeparture) => fill(messages.beyondCalendar, { date: formatDay(lang, dayFromIso(lastDeparture), true) }),
+    overCapacity: (capacity) => fill(messages.overCapacity, { capacity }),
+  };
 }
 
 export interface SeasonLine {
@@ -125,9 +139,14 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   };
 }
 
-/** "1 234,50 €", "70 €": French grouping by hand, without loading Intl's locale data for one number. */
+/** "1 234,50 €", "70 €": French grouping by hand, as the French pages always wrote it. */
 export function formatEuros(euros: number): string {
   const [whole = '0', decimals = '00'] = (Math.round(euros * 100) / 100).toFixed(2).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
   return decimals === '00' ? `${grouped} €` : `${grouped},${decimals} €`;
+}
+
+/** An amount as each language writes it: French as above; "€1,234.50", "€ 1.234,50", "1.234,50 €". */
+export function eurosIn(lang: Lang, euros: number): string {
+  return lang === 'fr' ? formatEuros(euros) : formatEurosIntl(lang, euros);
 }

@@ -1,24 +1,34 @@
 import { Section } from '@/components/section';
 import { availability, bookedRanges, isSynced } from '@/content/availability';
-import { openingStatusText } from '@/content/opening-status';
-import { frenchHour } from '@/content/prices';
-import { availabilityText as text, registrationNumber, stays } from '@/content/stays';
+import { telHref } from '@/content/contact';
+import { hourIn } from '@/content/prices';
+import { availabilityWords, estimateRules, registrationNumber, stays } from '@/content/stays';
 import { calendarEnd, monthStart, typeAvailability } from '@/lib/availability/calendar';
-import { frenchDate, parisTime } from '@/lib/opening-status';
+import { formatDay, formatTime } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { parisTime } from '@/lib/opening-status';
 import { StayEstimate } from './stay-estimate';
 import { UnitCalendar } from './unit-calendar';
 
 const months = 12;
 
-/** "Disponibilités mises à jour le lundi 23 novembre 2026 à 15h00", in Paris time. */
-function updatedAt(syncedAt: string | null): string {
+/** "Disponibilités mises à jour le lundi 23 novembre 2026 à 15h00", in Paris time, in the page's language. */
+function updatedAt(lang: Lang, syncedAt: string | null): string {
+  const text = availabilityWords[lang];
   if (!syncedAt) return text.neverUpdated;
   const { day, minutes } = parisTime(new Date(syncedAt));
-  return text.updatedAt(frenchDate(day, openingStatusText, true), `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`);
+  const hours = Math.floor(minutes / 60);
+  const tail = String(minutes % 60).padStart(2, '0');
+  // French writes the minutes even on the hour ("15h00"), as the page always has.
+  const time = lang === 'fr' ? `${hours}h${tail}` : formatTime(lang, `${String(hours).padStart(2, '0')}:${tail}`);
+  return text.updatedAt(formatDay(lang, day, true), time);
 }
 
 /** Each unit type's coming 12 months, from the build's month (past days are marked in the browser), and the estimate. */
 export function AvailabilitySection() {
+  const lang = pageLanguage();
+  const text = availabilityWords[lang];
   const builtOn = parisTime(new Date()).day;
   const firstDay = monthStart(builtOn);
   const end = calendarEnd(firstDay, months);
@@ -29,14 +39,27 @@ export function AvailabilitySection() {
   });
   return (
     <Section id="disponibilites" title={text.title} intro={text.intro}>
-      <p className="font-semibold text-lake-900">{updatedAt(availability.syncedAt)}</p>
+      <p className="font-semibold text-lake-900">{updatedAt(lang, availability.syncedAt)}</p>
       {registrationNumber ? <p className="mt-2 text-ink-muted">{text.registration(registrationNumber)}</p> : null}
       <div className="mt-8">
-        <StayEstimate types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, bookedByUnit, synced }))} end={end} />
+        <StayEstimate
+          lang={lang}
+          words={text.estimate}
+          types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), bookedByUnit, synced }))}
+          prices={{ petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros }}
+          end={end}
+        >
+          <p className="mt-6 flex flex-wrap items-center gap-3">
+            <a href={telHref} className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700">
+              {text.callToBook}
+            </a>
+            <span className="text-ink-muted">{text.toConfirm}</span>
+          </p>
+        </StayEstimate>
       </div>
       <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
-        {text.legend(frenchHour(stays.arrival.opens), frenchHour(stays.departure.closes), text.chaletUnitWord).map((line) => (
+        {text.legend(hourIn(lang, stays.arrival.opens), hourIn(lang, stays.departure.closes), text.chaletUnitWord).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -46,7 +69,17 @@ export function AvailabilitySection() {
             {type.title}
           </h3>
           {type.synced ? (
-            <UnitCalendar typeId={type.id} bookedByUnit={type.bookedByUnit} availability={type.availability} firstDay={firstDay} months={months} end={end} builtOn={builtOn} />
+            <UnitCalendar
+              lang={lang}
+              words={text}
+              typeId={type.id}
+              bookedByUnit={type.bookedByUnit}
+              availability={type.availability}
+              firstDay={firstDay}
+              months={months}
+              end={end}
+              builtOn={builtOn}
+            />
           ) : (
             <p className="mt-4 text-ink">{text.typeNotSynced}</p>
           )}

@@ -5,18 +5,26 @@ import { Carousel } from '@/components/carousel/carousel';
 import type { CarouselAction } from '@/components/carousel/carousel-state';
 import type { Cabin } from '@/content/accommodations';
 import type { CarouselWords } from '@/content/ui';
-import { cabinSection } from '@/content/cabin-section';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
-import { BulletList } from '@/components/ui/bullet-list';
+
+/** A cabin as its tab shows it; `…Lang` is "fr" on an owner's text standing in for its missing translation. */
+interface ShownCabin extends Cabin {
+  readonly photos: readonly ResolvedPhoto[];
+  readonly carouselLabel: string;
+  readonly nameLang: 'fr' | undefined;
+  readonly descriptionLang: 'fr' | undefined;
+  readonly equipmentLang: readonly ('fr' | undefined)[];
+}
 
 interface CabinTabsProps {
-  readonly cabins: readonly (Cabin & { readonly photos: readonly ResolvedPhoto[] })[];
+  readonly cabins: readonly ShownCabin[];
+  readonly words: { readonly tabsLabel: string; readonly equipmentTitle: string };
   readonly carouselWords: CarouselWords;
 }
 
 /** One tab per cabin (WAI-ARIA tabs pattern: arrow keys, Home and End); each shows its own carousel. */
-export function CabinTabs({ cabins, carouselWords }: CabinTabsProps) {
+export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
   const [state, dispatch] = useReducer(cabinShowcaseReducer, cabins.map((cabin) => cabin.photos.length), (counts) =>
     createCabinShowcaseState(counts),
   );
@@ -47,7 +55,7 @@ export function CabinTabs({ cabins, carouselWords }: CabinTabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label={cabinSection.tabsLabel} className="flex flex-wrap gap-3">
+      <div role="tablist" aria-label={words.tabsLabel} className="flex flex-wrap gap-3">
         {cabins.map((item, index) => {
           const selected = index === state.cabinIndex;
           return (
@@ -68,7 +76,7 @@ export function CabinTabs({ cabins, carouselWords }: CabinTabsProps) {
                 selected ? 'border-lake-700 bg-lake-700 text-white' : 'border-lake-700 bg-white text-lake-900 hover:bg-lake-50'
               }`}
             >
-              {item.name} · {item.price}
+              {item.nameLang ? <span lang={item.nameLang}>{item.name}</span> : item.name} · {item.price}
             </button>
           );
         })}
@@ -83,7 +91,7 @@ export function CabinTabs({ cabins, carouselWords }: CabinTabsProps) {
       >
         <Carousel
           key={cabin.id}
-          label={cabinSection.carouselLabel(cabin.name)}
+          label={cabin.carouselLabel}
           slides={cabin.photos}
           sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
           state={state.carousel}
@@ -91,11 +99,22 @@ export function CabinTabs({ cabins, carouselWords }: CabinTabsProps) {
           words={carouselWords}
         />
         <div>
-          <h3 className="text-display-md font-semibold text-lake-900">{cabin.name}</h3>
+          <h3 lang={cabin.nameLang} className="text-display-md font-semibold text-lake-900">
+            {cabin.name}
+          </h3>
           <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
-          <p className="mt-4 text-lg leading-relaxed text-ink-muted">{cabin.description}</p>
-          <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{cabinSection.equipmentTitle}</h4>
-          <BulletList items={cabin.equipements} className="mt-3 space-y-2" />
+          <p lang={cabin.descriptionLang} className="mt-4 text-lg leading-relaxed text-ink-muted">
+            {cabin.description}
+          </p>
+          <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{words.equipmentTitle}</h4>
+          <ul className="mt-3 space-y-2">
+            {cabin.equipements.map((item, index) => (
+              <li key={item} lang={cabin.equipmentLang[index]} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </div>

@@ -3,42 +3,54 @@ import { InfoPanel } from '@/components/info-panel';
 import { Section } from '@/components/section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DownloadIcon, PhoneIcon } from '@/components/ui/icons';
-import { chaletSection, stayInfoItems } from '@/content/accommodations';
+import { chaletSectionIn, stayInfoItemsIn } from '@/content/accommodations';
 import { telHref } from '@/content/contact';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
-import { BulletList } from '@/components/ui/bullet-list';
 
 export function ChaletSection() {
+  const lang = pageLanguage();
+  const chalets = chaletSectionIn(lang);
   return (
-    <Section id="chalets" title={chaletSection.title}>
+    <Section id="chalets" title={chalets.title}>
       <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
         <div>
           <div className="space-y-4 text-lg leading-relaxed text-ink-muted">
-            {chaletSection.description.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {chalets.description.map((paragraph) => (
+              <p key={paragraph} lang={fallbackLang(paragraph)}>
+                {paragraph}
+              </p>
             ))}
           </div>
-          <h3 className="mt-8 text-2xl font-semibold text-lake-900">{chaletSection.equipmentTitle}</h3>
-          <BulletList items={chaletSection.equipment} />
+          <h3 className="mt-8 text-2xl font-semibold text-lake-900">{chalets.equipmentTitle}</h3>
+          <ul className="mt-4 space-y-3">
+            {chalets.equipment.map((item) => (
+              <li key={item} lang={fallbackLang(item)} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={chaletSection.priceList.href} download={chaletSection.priceList.fileName} variant="outline">
+            <ButtonLink href={chalets.priceList.href} download={chalets.priceList.fileName} variant="outline">
               <DownloadIcon className="size-5" />
-              {chaletSection.priceList.label}
+              {chalets.priceList.label}
             </ButtonLink>
             <ButtonLink href={telHref} external>
               <PhoneIcon className="size-5" />
-              {chaletSection.callToBook}
+              {chalets.callToBook}
             </ButtonLink>
           </div>
         </div>
         <PhotoCarousel
-          label={chaletSection.carouselLabel}
-          slides={chaletSection.images.map(resolvePhoto)}
+          label={chalets.carouselLabel}
+          slides={chalets.images.map(resolvePhoto)}
           sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
         />
       </div>
       <div className="mt-12">
-        <InfoPanel title={chaletSection.infoTitle} items={[...stayInfoItems, ...chaletSection.nightlyRates]} />
+        <InfoPanel title={chalets.infoTitle} items={[...stayInfoItemsIn(lang), ...chalets.nightlyRates]} />
       </div>
     </Section>
   );

@@ -5,15 +5,21 @@
 // opens on the visitor's month in Paris and marks the days already past; each day's state is in words.
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { openingStatusText } from '@/content/opening-status';
-import { availabilityText as text, type UnitTypeId } from '@/content/stays';
+import type { MonthCalendarWords, UnitTypeId } from '@/content/stays';
 import { monthGrid, monthStart, typeAvailability } from '@/lib/availability/calendar';
 import type { NightRange } from '@/lib/availability/nights';
+import { plural } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
 import { dayFromIso } from '@/lib/opening-status';
+import { monthTitle } from './stay-text';
 import { useParisToday } from './use-paris-today';
 
 interface MonthCalendarProps {
+  readonly lang: Lang;
+  readonly words: MonthCalendarWords;
   readonly typeId: UnitTypeId;
+  /** The unit type's name, in the grid's caption. */
+  readonly typeTitle: string;
   readonly bookedByUnit: readonly (readonly NightRange[])[];
   /** The 1st of the calendar's first month. */
   readonly firstDay: number;
@@ -32,7 +38,7 @@ function monthsBetween(from: number, to: number): number {
 const navButton =
   'flex size-11 items-center justify-center rounded-full border-2 border-lake-700/40 bg-white text-lake-900 noscript:invisible hover:bg-lake-50 aria-disabled:cursor-default aria-disabled:opacity-40';
 
-export function MonthCalendar({ typeId, bookedByUnit, firstDay, months, builtOn }: MonthCalendarProps) {
+export function MonthCalendar({ lang, words: text, typeId, typeTitle, bookedByUnit, firstDay, months, builtOn }: MonthCalendarProps) {
   const today = useParisToday(builtOn);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const availability = useMemo(() => typeAvailability(bookedByUnit), [bookedByUnit]);
@@ -41,7 +47,7 @@ export function MonthCalendar({ typeId, bookedByUnit, firstDay, months, builtOn 
   const [chosen, setChosen] = useState<number | null>(null);
   const shown = chosen ?? first;
   const grid = monthGrid(availability, monthStart(firstDay, shown));
-  const title = text.monthCaption(openingStatusText.months[Number(grid.month.slice(5)) - 1] ?? '', grid.month.slice(0, 4));
+  const title = monthTitle(lang, grid.month);
   const canGoBack = hydrated && shown > first;
   const canGoOn = hydrated && shown < months - 1;
 
@@ -59,13 +65,13 @@ export function MonthCalendar({ typeId, bookedByUnit, firstDay, months, builtOn 
         </button>
       </div>
       <table className="stay-calendar mt-2" data-month={grid.month}>
-        <caption className="sr-only">{`${title} — ${text.typeTitle[typeId]}`}</caption>
+        <caption className="sr-only">{`${title} — ${typeTitle}`}</caption>
         <thead>
           <tr>
             {text.weekdays.map((shortName, index) => (
               <th key={shortName} scope="col">
                 <span aria-hidden="true">{shortName}</span>
-                <span className="sr-only">{openingStatusText.weekdays[index]}</span>
+                <span className="sr-only">{text.weekdayNames[index]}</span>
               </th>
             ))}
           </tr>
@@ -83,11 +89,19 @@ export function MonthCalendar({ typeId, bookedByUnit, firstDay, months, builtOn 
                   );
                 }
                 const state = text.state[day.state];
+                const word = typeId === 'chalet' && day.state === 'free' ? plural(lang, day.freeUnits, text.freeUnits) : state.shown;
                 return (
                   <td key={column} data-state={day.state}>
                     <span>{day.dayOfMonth}</span>{' '}
                     <span>
-                      {typeId === 'chalet' && day.state === 'free' ? text.freeUnits(day.freeUnits) : state.shown}
+                      {state.spoken ? (
+                        <>
+                          <span aria-hidden="true">{word}</span>
+                          <span className="sr-only">{state.spoken}</span>
+                        </>
+                      ) : (
+                        word
+                      )}
                       {state.added ? <span className="sr-only">{state.added}</span> : null}
                     </span>
                   </td>

@@ -1,30 +1,38 @@
 'use client';
 
 // The estimate form: the pure estimateStay (lib/availability/estimate.ts) run on the visitor's dates,
-// with today taken in Paris in the browser. The booked nights come from the build as props.
+// with today taken in Paris in the browser. The booked nights, the rules and the words of the page's
+// language come from the build as props.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { telHref } from '@/content/contact';
-import { availabilityText, estimateRules, estimateText as text, stays, type UnitTypeId } from '@/content/stays';
+import type { StayEstimateWords, UnitTypeId } from '@/content/stays';
 import { typeAvailability } from '@/lib/availability/calendar';
-import { estimateStay, formatEuros, type Estimate } from '@/lib/availability/estimate';
+import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/lib/availability/estimate';
 import type { NightRange } from '@/lib/availability/nights';
+import type { Lang } from '@/lib/i18n/languages';
 import { parisTime } from '@/lib/opening-status';
+import { estimateSummary, type EstimatePrices } from './stay-text';
 
 interface StayEstimateProps {
+  readonly lang: Lang;
+  readonly words: StayEstimateWords;
   readonly types: readonly {
     readonly id: UnitTypeId;
     readonly title: string;
+    readonly rules: EstimateRules;
     readonly bookedByUnit: readonly (readonly NightRange[])[];
     /** False until every unit of the type has had its calendar read: its nights are then unknown. */
     readonly synced: boolean;
   }[];
+  readonly prices: EstimatePrices;
   /** The day after the calendar's last night. */
   readonly end: number;
+  /** The call to book, under the form. */
+  readonly children: ReactNode;
 }
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
 
-export function StayEstimate({ types, end }: StayEstimateProps) {
+export function StayEstimate({ lang, words: text, types, prices, end, children }: StayEstimateProps) {
   const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean } | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,10 +44,10 @@ export function StayEstimate({ types, end }: StayEstimateProps) {
     const availability = typeAvailability(type.bookedByUnit);
     setResult({
       estimate: estimateStay(
-        estimateRules(type.id),
+        type.rules,
         { arrival: value('arrivee'), departure: value('depart'), adults: Number(value('adultes')), children: Number(value('enfants')), pets: Number(value('animaux')) },
         { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
-        text.words,
+        estimateWords(lang, text.messages),
       ),
       synced: type.synced,
     });
@@ -84,14 +92,9 @@ export function StayEstimate({ types, end }: StayEstimateProps) {
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {result ? <EstimateResult estimate={result.estimate} synced={result.synced} /> : null}
+        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} /> : null}
       </div>
-      <p className="mt-6 flex flex-wrap items-center gap-3">
-        <a href={telHref} className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700">
-          {availabilityText.callToBook}
-        </a>
-        <span className="text-ink-muted">{availabilityText.toConfirm}</span>
-      </p>
+      {children}
     </div>
   );
 }
@@ -107,37 +110,38 @@ function Field({ label, className = '', children }: { readonly label: string; re
   );
 }
 
-function EstimateResult({ estimate, synced }: { readonly estimate: Estimate; readonly synced: boolean }) {
+interface EstimateResultProps {
+  readonly lang: Lang;
+  readonly words: StayEstimateWords;
+  readonly prices: EstimatePrices;
+  readonly estimate: Estimate;
+  readonly synced: boolean;
+}
+
+function EstimateResult({ lang, words, prices, estimate, synced }: EstimateResultProps) {
   if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
-  const rows: [string, number][] = [
-    ...estimate.seasons.map((line): [string, number] => [text.seasonLine(line.season, text.nights(line.nights), formatEuros(line.rate)), line.amount]),
-    ...(estimate.pets ? [[text.petsLine(estimate.pets.count, text.nights(estimate.pets.nights), formatEuros(stays.petsPerNight)), estimate.pets.amount] as [string, number]] : []),
-    ...(estimate.touristTax
-      ? [[text.taxLine(estimate.touristTax.adults, text.nights(estimate.touristTax.nights), formatEuros(estimate.touristTax.rate)), estimate.touristTax.amount] as [string, number]]
-      : []),
-  ];
+  const summary = estimateSummary(lang, words, estimate, synced, prices);
   return (
     <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
       <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">
-        {text.resultTitle} · {text.nights(estimate.nights)}
+        {summary.title}
       </h4>
       <dl className="mt-2 divide-y divide-sand-300">
-        {rows.map(([label, amount]) => (
+        {summary.lines.map(({ label, amount }) => (
           <div key={label} className="flex justify-between gap-4 py-1.5">
             <dt>{label}</dt>
-            <dd className="whitespace-nowrap font-semibold">{formatEuros(amount)}</dd>
+            <dd className="whitespace-nowrap font-semibold">{amount}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 py-2 text-lg">
-          <dt className="font-semibold">{text.total}</dt>
-          <dd className="whitespace-nowrap font-semibold text-ember-700">{formatEuros(estimate.total)}</dd>
+          <dt className="font-semibold">{summary.total.label}</dt>
+          <dd className="whitespace-nowrap font-semibold text-ember-700">{summary.total.amount}</dd>
         </div>
       </dl>
       <ul className="mt-2 space-y-1 text-ink">
-        {estimate.touristTax ? null : <li>{text.taxUnknown}</li>}
-        <li>{estimate.minimumStayMet ? text.minimumMet(estimate.minimumNights) : text.minimumNotMet(estimate.minimumNights)}</li>
-        <li>{synced ? (estimate.free ? text.free : text.notFree) : text.availabilityUnknown}</li>
-        <li>{text.deposit(formatEuros(stays.depositEuros))}</li>
+        {summary.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
       </ul>
     </section>
   );

@@ -1,11 +1,14 @@
-import { availabilityText as text, type UnitTypeId } from '@/content/stays';
+import type { AvailabilityWords, UnitTypeId } from '@/content/stays';
 import { stayPeriods, type TypeAvailability } from '@/lib/availability/calendar';
 import type { NightRange } from '@/lib/availability/nights';
+import type { Lang } from '@/lib/i18n/languages';
 import { isoDay } from '@/lib/opening-status';
 import { MonthCalendar } from './month-calendar';
 import { StayPeriods } from './stay-periods';
 
 interface UnitCalendarProps {
+  readonly lang: Lang;
+  readonly words: AvailabilityWords;
   readonly typeId: UnitTypeId;
   readonly bookedByUnit: readonly (readonly NightRange[])[];
   readonly availability: TypeAvailability;
@@ -17,16 +20,25 @@ interface UnitCalendarProps {
 }
 
 /** One unit type's 12 months: every free and booked period in words, then a month grid to page through. */
-export function UnitCalendar({ typeId, bookedByUnit, availability, firstDay, months, end, builtOn }: UnitCalendarProps) {
+export function UnitCalendar({ lang, words, typeId, bookedByUnit, availability, firstDay, months, end, builtOn }: UnitCalendarProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
-        <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.periodsTitle}</h4>
-        <StayPeriods periods={stayPeriods(availability, firstDay, end)} builtOn={builtOn} end={isoDay(end)} />
+        <h4 className="mt-8 text-xl font-semibold text-lake-900">{words.periodsTitle}</h4>
+        <StayPeriods lang={lang} words={words.periods} periods={stayPeriods(availability, firstDay, end)} builtOn={builtOn} end={isoDay(end)} />
       </div>
       <div>
-        <h4 className="mt-8 text-xl font-semibold text-lake-900">{text.calendarTitle}</h4>
-        <MonthCalendar typeId={typeId} bookedByUnit={bookedByUnit} firstDay={firstDay} months={months} builtOn={builtOn} />
+        <h4 className="mt-8 text-xl font-semibold text-lake-900">{words.calendarTitle}</h4>
+        <MonthCalendar
+          lang={lang}
+          words={words.calendar}
+          typeId={typeId}
+          typeTitle={words.typeTitle[typeId]}
+          bookedByUnit={bookedByUnit}
+          firstDay={firstDay}
+          months={months}
+          builtOn={builtOn}
+        />
       </div>
     </div>
   );
