@@ -61,9 +61,9 @@ export function missingTranslationMessages(results: readonly DataFileResult[]): 
 }
 
 /** Runs git in the project; undefined when it cannot (no git, not a repository). */
-function git(args: readonly string[], input?: string): string | undefined {
+function git(args: readonly string[], input?: string, cwd?: string): string | undefined {
   try {
-    return execFileSync('git', args, { encoding: 'utf8', input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
+    return execFileSync('git', args, { cwd, encoding: 'utf8', input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
   } catch {
     return undefined;
   }
@@ -73,10 +73,10 @@ function git(args: readonly string[], input?: string): string | undefined {
  * The committed versions of a file, oldest first, parsed (undefined for one that does not read),
  * read in one `git cat-file --batch`: each answer is "<id> blob <bytes>\n<content>\n".
  */
-export function committedVersions(file: string): unknown[] {
-  const commits = git(['log', '--format=%H', '--reverse', '--', file])?.split('\n').filter(Boolean) ?? [];
+export function committedVersions(file: string, repository?: string): unknown[] {
+  const commits = git(['log', '--format=%H', '--reverse', '--', file], undefined, repository)?.split('\n').filter(Boolean) ?? [];
   if (commits.length === 0) return [];
-  const output = Buffer.from(git(['cat-file', '--batch'], commits.map((commit) => `${commit}:${file}\n`).join('')) ?? '', 'utf8');
+  const output = Buffer.from(git(['cat-file', '--batch'], commits.map((commit) => `${commit}:${file}\n`).join(''), repository) ?? '', 'utf8');
   const versions: unknown[] = [];
   let offset = 0;
   while (offset < output.length) {
