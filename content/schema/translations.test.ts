@@ -112,6 +112,11 @@ describe('translations to review after the French changed', () => {
     expect(staleTranslations(page, [])).toEqual([]);
   });
 
+  it('asks no review for a French text changed only in spaces, punctuation or capitals', () => {
+    expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le  Lac !', 'The lake')])).toEqual([]);
+    expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le lacs', 'The lake')])).toHaveLength(1);
+  });
+
   it('compares a list of paragraphs as one text', () => {
     const before = { ...french, en: { paragraphs: ['One', 'Two'] } };
     const after = { ...french, paragraphs: ['Un', 'Deux', 'Trois'], en: { paragraphs: ['One', 'Two'] } };

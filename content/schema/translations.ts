@@ -112,12 +112,17 @@ export interface StaleTranslation {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A French text as a review compares it: spaces, punctuation and capitals do not change what a translation says. */
+const wording = (text: string | readonly string[]) =>
+  (typeof text === 'string' ? [text] : text).map((part) => part.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim()).join('\n');
+
 /**
  * The translations written for an older French text: `versions` are a data file's successive
  * contents, oldest first, the current one last (its commits from git, then the file on disk). A
  * translation is remembered with the French it stood beside in the version where it last changed;
  * when the French has changed since, the translation is to review. A translation written in the same
- * save as its French, or after it, is up to date. A version that does not read (broken JSON) is skipped.
+ * save as its French, or after it, is up to date; so is one whose French changed only in spaces,
+ * punctuation or capitals. A version that does not read (broken JSON) is skipped.
  */
 export function staleTranslations(schema: z.ZodType, versions: readonly unknown[]): StaleTranslation[] {
   const written = new Map<string, { translation: unknown; french: string | readonly string[] }>();
@@ -141,7 +146,7 @@ export function staleTranslations(schema: z.ZodType, versions: readonly unknown[
   return texts.flatMap((text) =>
     translationLanguages.flatMap((lang): StaleTranslation[] => {
       const then = written.get(`${lang} ${formatPath(text.path)}`);
-      if (!then || same(then.french, text.french)) return [];
+      if (!then || wording(then.french) === wording(text.french)) return [];
       return [{ path: text.path, ...(text.title ? { title: text.title } : {}), lang, frenchThen: then.french, frenchNow: text.french }];
     }),
   );
