@@ -108,6 +108,11 @@ export async function savedFile(page: Page, file: string): Promise<unknown> {
   return JSON.parse(await savedText(page, file)) as unknown;
 }
 
+/** A data file's French, at its root: what it holds less its translations and the editor's list of languages. */
+export function frenchOf(data: unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !['lang', 'en', 'nl', 'de'].includes(key)));
+}
+
 /** The files of a folder of the offline repository, by name, as bytes; none when it does not exist. */
 export function savedFolder(page: Page, folder: string): Promise<Record<string, number[]>> {
   return page.evaluate(
@@ -139,9 +144,16 @@ export function expectSelfContained(watch: Watch, origin: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates). */
-export const editorField = (page: Page, label: string) =>
-  page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`) });
+/**
+ * The pane of the open entry in one language: French, and a translation beside it on a wide screen
+ * ("Modifier le contenu en Anglais"); a file without texts has a single pane, named "_default".
+ */
+export const editorPane = (page: Page, language = 'Français') =>
+  page.getByRole('group', { name: new RegExp(`^Modifier le contenu en \u2068?(${escapeRegExp(language)}${language === 'Français' ? '|_default' : ''})\u2069?$`) });
+
+/** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates), in French unless a language is named. */
+export const editorField = (page: Page, label: string, language = 'Français') =>
+  editorPane(page, language).getByRole('group', { name: new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`) });
 
 /**
  * Scrolls until `count` of `fields` are drawn: the editor draws a list's items and their fields only
@@ -203,7 +215,7 @@ export async function addCarteSection(page: Page, section: { readonly id: string
   // The editor draws a list's items as they come into view: with the others folded, the section just
   // added is the only one whose fields show, wherever the page has scrolled.
   await sections.getByRole('button', { name: 'Tout réduire' }).first().click();
-  await page.getByRole('button', { name: /Ajouter.*Section/ }).click();
+  await editorPane(page).getByRole('button', { name: /Ajouter.*Section/ }).click();
   const added = sections
     .getByRole('group')
     .filter({ has: page.getByRole('textbox', { name: 'Identifiant' }) })
