@@ -152,8 +152,9 @@ export const editorPane = (page: Page, language = 'Français') =>
   page.getByRole('group', { name: new RegExp(`^Modifier le contenu en \u2068?(${escapeRegExp(language)}${language === 'Français' ? '|_default' : ''})\u2069?$`) });
 
 /** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates), in French unless a language is named. */
-export const editorField = (page: Page, label: string, language = 'Français') =>
-  editorPane(page, language).getByRole('group', { name: new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`) });
+const fieldName = (label: string) => new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`);
+
+export const editorField = (page: Page, label: string, language = 'Français') => editorPane(page, language).getByRole('group', { name: fieldName(label) });
 
 /**
  * Scrolls until `count` of `fields` are drawn: the editor draws a list's items and their fields only
@@ -175,7 +176,7 @@ export async function insertPhoto(page: Page, list: Locator, photo: { readonly u
   const added = list
     .getByRole('group')
     .filter({ has: page.getByRole('textbox', { name: 'Description de la photo' }) })
-    .filter({ has: editorField(page, 'Fichier') })
+    .filter({ has: page.getByRole('group', { name: fieldName('Fichier') }) })
     .last();
   await added.getByRole('button', { name: 'Parcourir' }).click();
   const picker = page.getByRole('dialog', { name: 'Sélectionner une image' });
