@@ -108,6 +108,11 @@ export async function savedFile(page: Page, file: string): Promise<unknown> {
   return JSON.parse(await savedText(page, file)) as unknown;
 }
 
+/** A data file's French, at its root: what it holds less its translations and the editor's list of languages. */
+export function frenchOf(data: unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !['lang', 'en', 'nl', 'de'].includes(key)));
+}
+
 /** The files of a folder of the offline repository, by name, as bytes; none when it does not exist. */
 export function savedFolder(page: Page, folder: string): Promise<Record<string, number[]>> {
   return page.evaluate(
@@ -139,9 +144,17 @@ export function expectSelfContained(watch: Watch, origin: string) {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates). */
-export const editorField = (page: Page, label: string) =>
-  page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`) });
+/**
+ * The pane of the open entry in one language: French, and a translation beside it on a wide screen
+ * ("Modifier le contenu en Anglais"); a file without texts has a single pane, named "_default".
+ */
+export const editorPane = (page: Page, language = 'Français') =>
+  page.getByRole('group', { name: new RegExp(`^Modifier le contenu en \u2068?(${escapeRegExp(language)}${language === 'Français' ? '|_default' : ''})\u2069?$`) });
+
+/** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates), in French unless a language is named. */
+const fieldName = (label: string) => new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`);
+
+export const editorField = (page: Page, label: string, language = 'Français') => editorPane(page, language).getByRole('group', { name: fieldName(label) });
 
 /**
  * Scrolls until `count` of `fields` are drawn: the editor draws a list's items and their fields only
@@ -163,7 +176,7 @@ export async function insertPhoto(page: Page, list: Locator, photo: { readonly u
   const added = list
     .getByRole('group')
     .filter({ has: page.getByRole('textbox', { name: 'Description de la photo' }) })
-    .filter({ has: editorField(page, 'Fichier') })
+    .filter({ has: page.getByRole('group', { name: fieldName('Fichier') }) })
     .last();
   await added.getByRole('button', { name: 'Parcourir' }).click();
   const picker = page.getByRole('dialog', { name: 'Sélectionner une image' });
@@ -203,7 +216,7 @@ export async function addCarteSection(page: Page, section: { readonly id: string
   // The editor draws a list's items as they come into view: with the others folded, the section just
   // added is the only one whose fields show, wherever the page has scrolled.
   await sections.getByRole('button', { name: 'Tout réduire' }).first().click();
-  await page.getByRole('button', { name: /Ajouter.*Section/ }).click();
+  await editorPane(page).getByRole('button', { name: /Ajouter.*Section/ }).click();
   const added = sections
     .getByRole('group')
     .filter({ has: page.getByRole('textbox', { name: 'Identifiant' }) })

@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataFiles } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, expectSelfContained, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
+import { editorField, editorPane, expectSelfContained, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
 
 /** The most taps an everyday change may take from the editor's home. */
 const handful = 8;
@@ -56,7 +56,7 @@ test.describe('the owner on a phone', { tag: '@phone' }, () => {
     const taps = tapCounter(page);
     await taps.tap(page.getByRole('treeitem', { name: /Horaires et fermetures/ }));
     await taps.tap(page.getByRole('row', { name: 'Fermetures exceptionnelles' }));
-    await taps.tap(page.getByRole('button', { name: /Ajouter.*Fermeture/ }));
+    await taps.tap(editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }));
     const closures = editorField(page, 'Fermetures');
     const reasons = closures.getByRole('textbox', { name: 'Raison' });
     await scrollUntilDrawn(page, reasons, 3);

@@ -19,7 +19,7 @@ import type { AccommodationsPageData } from '../content/schema/pages';
 import { validateDataFile } from '../content/schema/validate';
 import { readPdfText } from '../scripts/read-pdf-text';
 import sharp from 'sharp';
-import { addCarteSection, addPhoto, editorField, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
+import { addCarteSection, addPhoto, editorField, editorPane, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
 import { adminPath } from '../hosting/policy';
 import { waitForHydration } from './support';
 
@@ -184,7 +184,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       // Saved, the editor is back at the collection's files.
 
       await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
-      await page.getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+      await editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
       const closures = editorField(page, 'Fermetures');
       const reasons = closures.getByRole('textbox', { name: 'Raison' });
       await scrollUntilDrawn(page, reasons, 3);

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ClosuresData } from '../content/schema/closures';
 import type { RestaurantHoursData } from '../content/schema/restaurant-hours';
-import { editorField, expectSelfContained, openEditor, projectDataFiles, savedFile, scrollUntilDrawn } from './admin-editor';
+import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFile, scrollUntilDrawn } from './admin-editor';
 
 const hoursFile = 'content/data/restaurant-hours.json';
 const seededHours = JSON.parse(projectDataFiles().find((file) => file.path === hoursFile)?.text ?? 'null') as RestaurantHoursData;
@@ -82,7 +82,7 @@ test.describe('a closure in the editor', { tag: '@desktop' }, () => {
     const watch = await openEditor(page);
     await page.getByRole('treeitem', { name: /Horaires et fermetures/ }).click();
     await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
-    await page.getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+    await editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
     const closures = editorField(page, 'Fermetures');
     const reasons = closures.getByRole('textbox', { name: 'Raison' });
     await scrollUntilDrawn(page, reasons, seededClosures.closures.value.length + 1);
@@ -115,7 +115,7 @@ test.describe('a closure in the editor', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     await expect
-      .poll(() => savedFile(page, closuresFile))
+      .poll(async () => frenchOf(await savedFile(page, closuresFile)))
       .toEqual({ closures: { ...seededClosures.closures, value: [...seededClosures.closures.value, { places: ['restaurant'], from: '2026-12-19', through: '2026-12-20', reason: 'inventaire' }] } });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
   });

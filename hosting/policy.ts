@@ -16,6 +16,27 @@ export const githubApiOrigin = 'https://api.github.com';
 /** The signed-in account's picture, shown in the editor's account menu. */
 export const githubAvatarOrigin = 'https://avatars.githubusercontent.com';
 
+/**
+ * The machine translation services of the editor's translate button (Sveltia CMS), by the name its
+ * settings give them, and the host each one calls. Optional: the owner picks one with the repository
+ * variable ADMIN_TRANSLATOR and enters the key in the editor (docs/guide-proprietaire.md, « Langues »);
+ * only then does the editor's policy name that host, and the site's never does.
+ */
+export const translatorOrigins = {
+  google: 'https://translation.googleapis.com',
+  'google-ai': 'https://generativelanguage.googleapis.com',
+  openai: 'https://api.openai.com',
+  anthropic: 'https://api.anthropic.com',
+  mistral: 'https://api.mistral.ai',
+  deepseek: 'https://api.deepseek.com',
+} as const;
+
+/** The host of the translation service ADMIN_TRANSLATOR names; none (the button's calls refused) when unset or unknown. */
+export function adminTranslatorOrigin(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+  const name = env.ADMIN_TRANSLATOR?.trim() ?? '';
+  return Object.hasOwn(translatorOrigins, name) ? translatorOrigins[name as keyof typeof translatorOrigins] : undefined;
+}
+
 export interface CacheRule {
   /** Path prefix, e.g. "/_next/static/". */
   readonly prefix: string;
@@ -55,7 +76,7 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  * The editor's policy: its bundle from the site and nothing inline; GitHub's API; the photos it
  * previews, which it reads through the API and shows as blob: or data: URLs.
  */
-function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(translator = adminTranslatorOrigin()): string {
   const directives: readonly (readonly string[])[] = [
     ['default-src', "'self'"],
     // The WebAssembly image codecs (HEIC photos from a phone, WebP) compile under
@@ -67,7 +88,7 @@ function adminContentSecurityPolicy(): string {
     ['media-src', "'self'", 'blob:'],
     ['font-src', "'self'"],
     // data: because the editor reads its logo, a data: URL, with fetch().
-    ['connect-src', "'self'", 'data:', githubApiOrigin],
+    ['connect-src', "'self'", 'data:', githubApiOrigin, ...(translator ? [translator] : [])],
     ['worker-src', "'self'"],
     ...closingDirectives,
   ];

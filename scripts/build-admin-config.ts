@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     await mkdir(path.join(root, path.dirname(file)), { recursive: true });
     await writeFile(path.join(root, file), text);
   }
-  console.log(`editor: ${adminConfigFile} and ${Object.keys(schemas).length - 1} JSON Schemas written`);
+  console.log(`editor: ${adminConfigFile} and ${Object.keys(schemas).length - 2} JSON Schemas and the table of translatable fields written`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // Checks the content the owner edits: every data file against its schema first (a broken file stops
 // here, before anything reads it), then what spans several files; lists every value still to supply.
 // Usage: npm run check:content (also run first by every build). Exits with 1 when there is an error.
-import { pendingValues, readDataFiles } from './content-data';
+import { missingTranslationMessages, pendingValues, readDataFiles, staleTranslationMessages } from './content-data';
 import { measurePhotos, photoProblems } from './photo-checks';
 
 async function main(): Promise<void> {
@@ -27,6 +27,17 @@ async function main(): Promise<void> {
   if (warnings.length > 0) {
     console.log(`\nÀ vérifier (${warnings.length}) :`);
     for (const message of warnings) console.log(`  - ${message}`);
+  }
+  // Neither stops the build: a page shows the French text where a translation is missing.
+  const missing = missingTranslationMessages(results);
+  if (missing.length > 0) {
+    console.log(`\nTraductions manquantes (${missing.length}) : les pages en anglais, néerlandais ou allemand montrent le français à la place`);
+    for (const message of missing) console.log(`  - ${message}`);
+  }
+  const stale = staleTranslationMessages(results);
+  if (stale.length > 0) {
+    console.log(`\nTraductions à relire (${stale.length}) : le texte français a changé depuis qu’elles ont été écrites`);
+    for (const message of stale) console.log(`  - ${message}`);
   }
   if (errors.length > 0) {
     console.error(`\nErreurs à corriger avant de publier (${errors.length}) :`);

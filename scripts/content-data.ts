@@ -1,9 +1,11 @@
 // Reads every data file of content/data against its schema (content/schema/index.ts). Node only:
 // zod runs here and in the tests, never in the pages.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dataFileOnDisk } from '../content/data-file';
 import { formatPath } from '../content/schema/fields';
-import { dataFilePath, dataFiles } from '../content/schema/index';
+import { dataFilePath, dataFiles, editableDataFiles } from '../content/schema/index';
+import { describeMissing, describeStale, missingTranslations, staleTranslations } from '../content/schema/translations';
 import { validateDataFile, type DataFileResult } from '../content/schema/validate';
 
 export function readDataFiles(): DataFileResult[] {
@@ -48,4 +50,65 @@ export function pendingValues(results: readonly DataFileResult[], env: Readonly<
       where: `${result.file} › ${formatPath(value.path)}`,
     })),
   );
+}
+
+/** Every text some language has no translation of, in French: the file, the field, the languages. */
+export function missingTranslationMessages(results: readonly DataFileResult[]): string[] {
+  return editableDataFiles.flatMap((entry) => {
+    const result = results.find((found) => found.file === dataFilePath(entry.name));
+    return result?.written === undefined ? [] : missingTranslations(entry.schema, result.written).map((missing) => describeMissing(entry, missing));
+  });
+}
+
+/** Runs git in the project; undefined when it cannot (no git, not a repository). */
+function git(args: readonly string[], input?: string, cwd?: string): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The committed versions of a file, oldest first, parsed (undefined for one that does not read),
+ * read in one `git cat-file --batch`: each answer is "<id> blob <bytes>\n<content>\n".
+ */
+export function committedVersions(file: string, repository?: string): unknown[] {
+  const commits = git(['log', '--format=%H', '--reverse', '--', file], undefined, repository)?.split('\n').filter(Boolean) ?? [];
+  if (commits.length === 0) return [];
+  const output = Buffer.from(git(['cat-file', '--batch'], commits.map((commit) => `${commit}:${file}\n`).join(''), repository) ?? '', 'utf8');
+  const versions: unknown[] = [];
+  let offset = 0;
+  while (offset < output.length) {
+    const lineEnd = output.indexOf(10, offset);
+    if (lineEnd < 0) break;
+    const size = /^\S+ blob (\d+)$/.exec(output.subarray(offset, lineEnd).toString('utf8'))?.[1];
+    offset = lineEnd + 1;
+    // "<commit>:<file> missing": the file did not exist at that commit.
+    if (size === undefined) continue;
+    const text = output.subarray(offset, offset + Number(size)).toString('utf8');
+    offset += Number(size) + 1;
+    try {
+      versions.push(JSON.parse(text) as unknown);
+    } catch {
+      versions.push(undefined);
+    }
+  }
+  return versions;
+}
+
+/**
+ * The translations written for an older French text, from each file's git history then the file as
+ * it is now (content/schema/translations.ts says how). A clone without the history (a shallow one)
+ * cannot tell: it says so rather than report nothing silently.
+ */
+export function staleTranslationMessages(results: readonly DataFileResult[], versionsOf: (file: string) => unknown[] = committedVersions): string[] {
+  if (versionsOf === committedVersions && git(['rev-parse', '--is-shallow-repository'])?.trim() === 'true') {
+    return ['les traductions à relire ne se voient qu’avec l’historique complet du dépôt (ce clone est partiel : git fetch --unshallow)'];
+  }
+  return editableDataFiles.flatMap((entry) => {
+    const result = results.find((found) => found.file === dataFilePath(entry.name));
+    if (result?.written === undefined) return [];
+    return staleTranslations(entry.schema, [...versionsOf(result.file), result.written]).map((stale) => describeStale(entry, stale));
+  });
 }

@@ -21,6 +21,10 @@ export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(absentW
 export const text = (title: string, description?: string) =>
   z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description });
 
+/** A one-line text in no language (a name, a postal address, a company number): entered once, never translated. */
+export const factText = (title: string, description?: string) =>
+  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description, fact: true });
+
 /** Several lines of text. */
 export const longText = (title: string, description?: string) =>
   z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description, widget: 'text' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from '@/lib/i18n/languages';
-import { choice, longText, text, url } from './common';
+import { choice, factText, longText, text, url } from './common';
 import { ownerValue } from './owner-value';
 
 const phone = z
@@ -23,13 +23,13 @@ export const contactSchema = z
     address: ownerValue(
       z
         .object({
-          street: text('Rue', 'Par exemple 12 route du Lac'),
+          street: factText('Rue', 'Par exemple 12 route du Lac'),
           postalCode: z
             .string()
             .regex(/^\d{5}$/, { error: (issue) => `« ${String(issue.input)} » : écrivez les 5 chiffres du code postal, par exemple 39300` })
             .meta({ title: 'Code postal', description: 'Par exemple 39300' }),
-          city: text('Commune'),
-          region: text('Région', 'Par exemple Bourgogne-Franche-Comté'),
+          city: factText('Commune'),
+          region: factText('Région', 'Par exemple Bourgogne-Franche-Comté'),
           country: z.literal('FR').meta({ title: 'Pays (code)', description: 'FR pour la France' }),
         })
         .meta({ title: 'Adresse' }),

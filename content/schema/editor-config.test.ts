@@ -70,7 +70,8 @@ describe('the editor configuration made from the schemas', () => {
     for (const photo of photos) {
       const children = photo.fields as EditorField[];
       expect(children.find((child) => child.name === 'file')).toMatchObject({ widget: 'image', choose_url: false });
-      expect(children.find((child) => child.name === 'alt')?.required).toBeUndefined();
+      // Required in French; a translation left empty shows the French description instead.
+      expect(children.find((child) => child.name === 'alt')).toMatchObject({ required: ['fr'], i18n: true });
     }
     expect(config.media_folder).toBe('content/photos');
     const credits = allFields(files.find((file) => file.name === 'photo-credits')?.fields ?? []);
@@ -140,6 +141,31 @@ describe('the editor configuration made from the schemas', () => {
       ],
     });
     expect(() => toField('when', z.date())).toThrow('Type zod sans widget d’éditeur : date');
+  });
+
+  it('puts each translation beside the French of its file, French first, facts entered once', () => {
+    expect(config.i18n).toEqual({ structure: 'single_file_default_root', locales: ['fr', 'en', 'nl', 'de'], default_locale: 'fr' });
+    const file = (name: string) => files.find((found) => found.name === name);
+    const fieldsOf = (name: string) => new Map(allFields(file(name)?.fields ?? []).map(({ path: where, field }) => [where, field]));
+    // The hours hold no text: no translation to show, the file saved as before.
+    expect(file('restaurant-hours')).not.toHaveProperty('i18n');
+    expect(config.collections.find((collection) => collection.name === 'horaires')).toHaveProperty('i18n', true);
+    const home = fieldsOf('home');
+    expect(file('home')).toHaveProperty('i18n', true);
+    expect(home.get('hero.title')).toMatchObject({ i18n: true, required: ['fr'] });
+    expect(home.get('intro.paragraphs')).toMatchObject({ i18n: true, required: ['fr'], field: { i18n: true } });
+    // A photo and a link's address are facts: entered once, in French, not shown in the translations.
+    expect(home.get('hero.photo.file')).not.toHaveProperty('i18n');
+    expect(home.get('highlights.link.href')).toMatchObject({ i18n: 'duplicate' });
+    const menu = fieldsOf('menu');
+    // A list holding texts is mirrored: the French adds, moves and removes its items in every language.
+    expect(menu.get('sections.value')).toMatchObject({ i18n: 'duplicate' });
+    expect(menu.get('sections.value.dishes')).toMatchObject({ i18n: 'duplicate' });
+    expect(menu.get('sections.value.dishes.description')).toMatchObject({ i18n: true, required: false });
+    for (const fact of ['priceEuros', 'allergens', 'diet', 'allergensOfChosenDishes']) expect(menu.get(`sections.value.dishes.${fact}`)).toMatchObject({ i18n: 'duplicate' });
+    expect(menu.get('validFrom.value')).not.toHaveProperty('i18n');
+    expect(fieldsOf('contact').get('phone.value')).not.toHaveProperty('i18n');
+    expect(fieldsOf('contact').get('email.value')).not.toHaveProperty('i18n');
   });
 
   it('matches the committed JSON Schemas and code editor settings (npm run assets rewrites them)', () => {

@@ -4,12 +4,22 @@
 import type { z } from 'zod';
 import { maxPhotoBytes } from './common';
 import { mediaFolder } from './editor-values';
-import { arrayElement, checksOf, defOf, enumValues, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
+import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
+import { translatableFields } from './translations';
+import { languages, sourceLanguage } from '../../lib/i18n/languages';
 import type { AdminBackend } from '../../scripts/admin/backend';
 import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/admin/date-not-before';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
+
+/**
+ * How a field of a file with translations is edited in the other languages (Sveltia CMS's field
+ * `i18n` option): `translated` beside the French; `mirrored`, a fact or choice inside a list whose
+ * items are translated, copied from the French and read-only there, so that the items stay aligned;
+ * `french`, a fact or choice entered once, in French only.
+ */
+type Translation = 'none' | 'french' | 'mirrored';
 
 
 /** The editor's regex check of a string, with the schema's French message when it has one. */
@@ -29,7 +39,7 @@ function choiceOptions(values: readonly string[], meta: FieldMeta) {
 }
 
 /** The widget and its options for a field's schema (wrappers already removed). */
-function widgetOf(schema: z.ZodType, meta: FieldMeta): Record<string, unknown> & { widget: string } {
+function widgetOf(schema: z.ZodType, meta: FieldMeta, translation: Translation): Record<string, unknown> & { widget: string } {
   const def = defOf(schema);
   const values = enumValues(schema);
   if (values) return { widget: 'select', options: choiceOptions(values, meta) };
@@ -70,15 +80,15 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta): Record<string, unknown> &
   }
   if (def.type === 'boolean') return { widget: 'boolean' };
   const shape = objectShape(schema);
-  if (shape) return { widget: 'object', fields: fieldsOf(shape) };
+  if (shape) return { widget: 'object', fields: fieldsOf(shape, translation) };
   const element = arrayElement(schema);
-  if (element) return listWidget(schema, element);
+  if (element) return listWidget(schema, element, itemTranslation(schema, translation));
   const value = recordValue(schema);
   if (value) throw new Error(`Un champ « record » n’a pas de widget d’éditeur : décrivez ses clés avec z.object (${meta.title ?? ''}).`);
   throw new Error(`Type zod sans widget d’éditeur : ${def.type} (${meta.title ?? ''}).`);
 }
 
-function listWidget(schema: z.ZodType, element: z.ZodType): Record<string, unknown> & { widget: string } {
+function listWidget(schema: z.ZodType, element: z.ZodType, translation: Translation): Record<string, unknown> & { widget: string } {
   const item = unwrap(element);
   const bounds = Object.fromEntries(
     checksOf(schema).flatMap((check) => {
@@ -95,20 +105,35 @@ function listWidget(schema: z.ZodType, element: z.ZodType): Record<string, unkno
   if (values) return { widget: 'select', multiple: true, options: choiceOptions(values, item.meta), ...bounds, ...mayBeEmpty };
   const shape = objectShape(item.schema);
   const singular = item.meta.title ? { label_singular: item.meta.title } : {};
-  if (shape) return { widget: 'list', ...singular, fields: fieldsOf(shape), ...bounds, ...mayBeEmpty };
-  return { widget: 'list', ...singular, field: toField('valeur', element), ...bounds, ...mayBeEmpty };
+  if (shape) return { widget: 'list', ...singular, fields: fieldsOf(shape, translation), ...bounds, ...mayBeEmpty };
+  return { widget: 'list', ...singular, field: toField('valeur', element, translation), ...bounds, ...mayBeEmpty };
 }
 
-export function toField(name: string, schema: z.ZodType): EditorField {
+const hasTexts = (schema: z.ZodType) => translatableFields(schema).length > 0;
+
+/** A list's items are mirrored in the other languages when they hold a text: the French adds, moves and removes them. */
+const itemTranslation = (list: z.ZodType, translation: Translation): Translation => (translation !== 'none' && hasTexts(list) ? 'mirrored' : translation);
+
+/** The field's `i18n` option, and `required` in French only for a text (a save in French alone is whole). */
+function i18nOf(field: EditorField, schema: z.ZodType, translation: Translation): Record<string, unknown> {
+  if (translation === 'none') return {};
+  const unwrapped = unwrap(schema);
+  if (isTextList(unwrapped) || fieldKind(unwrapped) === 'text') return { i18n: true, ...(field.required === false ? {} : { required: [sourceLanguage] }) };
+  if (fieldKind(unwrapped) === null && hasTexts(schema)) return { i18n: arrayElement(unwrapped.schema) ? 'duplicate' : true };
+  return translation === 'mirrored' ? { i18n: 'duplicate' } : {};
+}
+
+export function toField(name: string, schema: z.ZodType, translation: Translation = 'none'): EditorField {
   const { schema: inner, optional, meta } = unwrap(schema);
-  return {
+  const field: EditorField = {
     name,
     label: meta.title ?? name,
-    ...widgetOf(inner, meta),
+    ...widgetOf(inner, meta, translation),
     ...hintOf(meta),
     ...(meta.default === undefined ? {} : { default: meta.default }),
     ...(optional ? { required: false } : {}),
   };
+  return { ...field, ...i18nOf(field, schema, translation) };
 }
 
 /**
@@ -123,9 +148,9 @@ function notBefore(field: EditorField, sibling: string, shape: Readonly<Record<s
   return { ...field, widget: dateNotBeforeWidget, not_before: sibling, not_before_message: `Ce jour est avant le ${title} (${day}) : choisissez le ${day} ou un jour après` };
 }
 
-function fieldsOf(shape: Readonly<Record<string, z.ZodType>>): EditorField[] {
+function fieldsOf(shape: Readonly<Record<string, z.ZodType>>, translation: Translation): EditorField[] {
   return Object.entries(shape).map(([name, child]) => {
-    const field = toField(name, child);
+    const field = toField(name, child, translation);
     const sibling = unwrap(child).meta.notBefore;
     return sibling ? notBefore(field, sibling, shape) : field;
   });
@@ -145,17 +170,22 @@ export function editorConfig(backend: AdminBackend) {
     // A photo over 5 Mo is refused at upload, with the editor's message, from a photo field and from the
     // « Ressources » screen alike; check:content says the same of a file put in by hand.
     media_libraries: { default: { config: { max_file_size: maxPhotoBytes } } },
+    // French at the root of each file, as before, and each translation beside it under "en", "nl", "de"
+    // (content/schema/translations.ts); the editor shows the translations beside the French.
+    i18n: { structure: 'single_file_default_root', locales: [...languages], default_locale: sourceLanguage },
     // Decap refuses a file collection without files: one appears once a data file joins it.
     collections: collections.filter((collection) => editableDataFiles.some((file) => file.collection === collection.name)).map((collection) => ({
       name: collection.name,
       label: collection.label,
       editor: { preview: false },
+      ...(editableDataFiles.some((file) => file.collection === collection.name && hasTexts(file.schema)) ? { i18n: true } : {}),
       files: editableDataFiles
         .filter((file) => file.collection === collection.name)
         .map((file) => {
           const shape = objectShape(unwrap(file.schema).schema);
           if (!shape) throw new Error(`${dataFilePath(file.name)} : le schéma d’un fichier de données doit être un z.object.`);
-          return { name: file.name, label: file.label, file: dataFilePath(file.name), format: 'json', fields: fieldsOf(shape) };
+          const translated = hasTexts(file.schema);
+          return { name: file.name, label: file.label, file: dataFilePath(file.name), format: 'json', ...(translated ? { i18n: true } : {}), fields: fieldsOf(shape, translated ? 'french' : 'none') };
         }),
     })),
   };

@@ -22,14 +22,19 @@ const fromRepositoryRoot = `/${mediaFolder}/`;
 export const photoName = (value: unknown): unknown =>
   typeof value === 'string' && value.startsWith(fromRepositoryRoot) ? value.slice(fromRepositoryRoot.length) : value;
 
+/** The keys a data file's root holds beside its French: each translation, and the editor's list of languages. */
+const besideTheFrench = new Set(['en', 'nl', 'de', 'lang']);
+
 /**
- * A data file as the pages read it: every "" of an object left out, every photo by its name in
+ * A data file as the pages read it, in French: every "" of an object left out, every photo by its name in
  * content/photos. Safe on a file that passed its schema (check:content runs before every build): a
  * text that is not optional refuses "", and no text but a photo's starts with /content/photos/.
  * editor-values.test.ts holds each data file's schema to that.
  */
 export function readDataFile<T>(data: unknown): T {
-  return asWritten(data) as T;
+  // The translations beside the French (content/schema/translations.ts) are read by readLocalizedData only.
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return asWritten(data) as T;
+  return asWritten(Object.fromEntries(Object.entries(data).filter(([key]) => !besideTheFrench.has(key)))) as T;
 }
 
 function asWritten(value: unknown): unknown {

@@ -19,11 +19,41 @@ export interface FieldMeta {
   readonly notBefore?: string;
   /** What a new item of the editor starts with (JSON Schema's own `default`, offered by code editors too). */
   readonly default?: unknown;
+  /** A text in no language (a name, an address, a company number): entered once, never translated. */
+  readonly fact?: boolean;
+  /** A text that may be translated but reads well in French too (a dish's name): no missing translation is reported. */
+  readonly mayStayFrench?: boolean;
 }
 
 type Def = { readonly type: string; readonly [key: string]: unknown };
 
 export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/**
+ * What a field is for the other languages: a `text` the owner writes in French and may translate; a
+ * `fact` in no language, entered once (a price, an hour, a date, a photo, an id, a name); a `choice`
+ * among values whose words the site translates itself (allergens, days, places). Objects and lists
+ * are none of these: their fields are.
+ */
+export type FieldKind = 'text' | 'fact' | 'choice';
+
+/** The kind of a field (wrappers removed by unwrap), or null for an object, a list or a record. */
+export function fieldKind(field: UnwrappedField): FieldKind | null {
+  if (enumValues(field.schema)) return 'choice';
+  const type = defOf(field.schema).type;
+  if (type === 'number' || type === 'int' || type === 'boolean') return 'fact';
+  if (type !== 'string') return null;
+  // A formatted string (an hour, a date, an id, an address on the web…) is a fact; so is a photo.
+  if (field.meta.fact || (field.meta.widget !== undefined && field.meta.widget !== 'text') || defOf(field.schema).format) return 'fact';
+  if (checksOf(field.schema).some((check) => check.format !== undefined && check.format !== 'trim' && check.check !== 'min_length')) return 'fact';
+  return 'text';
+}
+
+/** A list whose items are texts (paragraphs, rules, equipment): translated as one text, free to hold another count of items. */
+export function isTextList(field: UnwrappedField): boolean {
+  const element = arrayElement(field.schema);
+  return element !== null && fieldKind(unwrap(element)) === 'text';
+}
 
 /** A field's schema without its optional/nullable/default wrappers, and what they said. */
 export interface UnwrappedField {
@@ -116,7 +146,7 @@ export interface ProvisionalValue {
  * Walks a data file along its schema: `visit` says what a field yields, or undefined to look inside
  * it (an object's fields, a list's items, a record's values).
  */
-function collect<T>(schema: z.ZodType, data: unknown, visit: (field: UnwrappedField, data: unknown, path: PropertyKey[]) => T[] | undefined, path: PropertyKey[] = []): T[] {
+export function collect<T>(schema: z.ZodType, data: unknown, visit: (field: UnwrappedField, data: unknown, path: PropertyKey[]) => T[] | undefined, path: PropertyKey[] = []): T[] {
   const field = unwrap(schema);
   if (data === undefined || data === null) return [];
   const found = visit(field, data, path);

@@ -4,10 +4,13 @@
 import { z } from 'zod';
 import { absentWhenEmpty } from './editor-values';
 import { isPreprocess } from './fields';
-import { dataFilePath, dataFiles } from './index';
+import { dataFilePath, dataFiles, editableDataFiles } from './index';
+import { translatableFields } from './translations';
 
 export const jsonSchemaPath = (name: string) => `content/schema/json/${name}.schema.json`;
 export const vscodeSettingsPath = '.vscode/settings.json';
+/** Where each file's translatable texts are: the table the pages' reader (content/localized-data.ts) follows without zod. */
+export const translatableFieldsPath = 'content/schema/json/translatable-fields.json';
 
 /** Every generated file, by path, with its text. */
 export function jsonSchemaFiles(): Record<string, string> {
@@ -30,5 +33,12 @@ export function jsonSchemaFiles(): Record<string, string> {
     'json.schemas': dataFiles.map((entry) => ({ fileMatch: [`/${dataFilePath(entry.name)}`], url: `./${jsonSchemaPath(entry.name)}` })),
   };
   files[vscodeSettingsPath] = `${JSON.stringify(settings, null, 2)}\n`;
+  const translatable = Object.fromEntries(
+    editableDataFiles.flatMap((entry) => {
+      const fields = translatableFields(entry.schema);
+      return fields.length > 0 ? [[entry.name, fields]] : [];
+    }),
+  );
+  files[translatableFieldsPath] = `${JSON.stringify(translatable, null, 2)}\n`;
   return files;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, text } from './common';
+import { factText, longText } from './common';
 import { ownerValue } from './owner-value';
 
 /** The legal notice's values (LCEN art. 6, Code de la consommation art. L616-1); its words stay in content/legal.ts. */
@@ -7,31 +7,31 @@ export const legalSchema = z
   .object({
     publisher: z
       .object({
-        companyName: ownerValue(text('Dénomination sociale', 'Le nom de la société, comme sur l’extrait Kbis'), 'Dénomination sociale de la société'),
-        legalForm: text('Forme juridique', 'Par exemple SARL'),
+        companyName: ownerValue(factText('Dénomination sociale', 'Le nom de la société, comme sur l’extrait Kbis'), 'Dénomination sociale de la société'),
+        legalForm: factText('Forme juridique', 'Par exemple SARL'),
         shareCapital: z
           .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un montant : écrivez un nombre entier d’euros, par exemple 10000` })
           .int({ error: 'écrivez un nombre entier d’euros, sans centimes, par exemple 10000' })
           .min(0, { error: 'écrivez un montant de 0 ou plus, par exemple 10000' })
           .meta({ title: 'Capital social (€)', description: 'Sans espace ni symbole, par exemple 10000 pour 10 000 €' }),
-        rcs: ownerValue(text('RCS', 'Numéro et ville du greffe, par exemple RCS Lons-le-Saunier 123 456 789'), 'Numéro RCS et ville du greffe'),
-        siren: ownerValue(text('SIREN', '9 chiffres, par exemple 123 456 789'), 'Numéro SIREN'),
-        vatNumber: ownerValue(text('TVA intracommunautaire', 'Par exemple FR12123456789'), 'Numéro de TVA intracommunautaire'),
-        director: ownerValue(text('Directeur ou directrice de la publication', 'Prénom et nom'), 'Directeur ou directrice de la publication'),
+        rcs: ownerValue(factText('RCS', 'Numéro et ville du greffe, par exemple RCS Lons-le-Saunier 123 456 789'), 'Numéro RCS et ville du greffe'),
+        siren: ownerValue(factText('SIREN', '9 chiffres, par exemple 123 456 789'), 'Numéro SIREN'),
+        vatNumber: ownerValue(factText('TVA intracommunautaire', 'Par exemple FR12123456789'), 'Numéro de TVA intracommunautaire'),
+        director: ownerValue(factText('Directeur ou directrice de la publication', 'Prénom et nom'), 'Directeur ou directrice de la publication'),
       })
       .meta({ title: 'Éditeur du site', description: 'Le siège, le téléphone et l’e-mail viennent des coordonnées.' }),
     host: z
       .object({
-        name: ownerValue(text('Nom de l’hébergeur', 'Par exemple GitHub, Inc.'), 'Nom de l’hébergeur du site'),
-        address: ownerValue(text('Adresse de l’hébergeur'), 'Adresse de l’hébergeur'),
-        phone: ownerValue(text('Téléphone de l’hébergeur'), 'Téléphone de l’hébergeur'),
+        name: ownerValue(factText('Nom de l’hébergeur', 'Par exemple GitHub, Inc.'), 'Nom de l’hébergeur du site'),
+        address: ownerValue(factText('Adresse de l’hébergeur'), 'Adresse de l’hébergeur'),
+        phone: ownerValue(factText('Téléphone de l’hébergeur'), 'Téléphone de l’hébergeur'),
       })
       .meta({ title: 'Hébergement du site' }),
     mediator: z
       .object({
-        name: ownerValue(text('Nom du médiateur'), 'Médiateur de la consommation : nom'),
-        address: ownerValue(text('Adresse postale du médiateur'), 'Médiateur de la consommation : adresse postale'),
-        website: ownerValue(text('Site du médiateur', 'Par exemple https://www.example.org/'), 'Médiateur de la consommation : adresse du site'),
+        name: ownerValue(factText('Nom du médiateur'), 'Médiateur de la consommation : nom'),
+        address: ownerValue(factText('Adresse postale du médiateur'), 'Médiateur de la consommation : adresse postale'),
+        website: ownerValue(factText('Site du médiateur', 'Par exemple https://www.example.org/'), 'Médiateur de la consommation : adresse du site'),
       })
       .meta({ title: 'Médiateur de la consommation' }),
     reservationRetention: ownerValue(

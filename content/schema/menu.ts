@@ -5,7 +5,8 @@ import { ownerValue } from './owner-value';
 
 const dish = z
   .object({
-    name: text('Nom du plat', 'Par exemple Filets de perche meunière'),
+    // A dish's French name reads well on every language's carte; its description is what a visitor needs translated.
+    name: text('Nom du plat', 'Par exemple Filets de perche meunière').meta({ title: 'Nom du plat', description: 'Par exemple Filets de perche meunière', mayStayFrench: true }),
     description: optional(text('Description', 'Facultative, par exemple Beurre noisette, citron, pommes vapeur')),
     priceEuros: euros('Prix (€)', 'Les centimes après un point : 14.5 pour 14,50 €'),
     diet: optional(choice(diets, dietNames, 'Régime', 'Laissez vide pour un plat ni végétarien ni végan')),

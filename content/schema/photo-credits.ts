@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional, photoFile, text, url } from './common';
+import { factText, optional, photoFile, text, url } from './common';
 
 export const photoCreditsSchema = z
   .object({
@@ -9,8 +9,8 @@ export const photoCreditsSchema = z
           .object({
             file: photoFile('Photo', 'La photo que ce crédit accompagne, dans content/photos'),
             shows: text('Ce que montre la photo', 'Avec son titre d’origine, par exemple Ponton au bord de l’eau (« By the water »)'),
-            author: text('Auteur ou autrice'),
-            licence: text('Licence', 'Par exemple CC BY 4.0, LGPL-3.0, domaine public'),
+            author: factText('Auteur ou autrice'),
+            licence: factText('Licence', 'Par exemple CC BY 4.0, LGPL-3.0, domaine public'),
             licenceUrl: optional(url('Lien vers la licence', 'Facultatif, par exemple https://creativecommons.org/licenses/by/4.0/')),
           })
           .meta({ title: 'Crédit' }),

@@ -2,7 +2,7 @@
 // "Prix") and content/data/availability.json (written by `npm run sync:availability` only). The rules
 // that span fields are refinements here, so check:content and the editor say them with the file and field.
 import { z } from 'zod';
-import { date, euros, id, optional, text } from './common';
+import { date, euros, factText, id, optional, text } from './common';
 import { ownerValue } from './owner-value';
 import { hours } from './prices';
 
@@ -41,7 +41,7 @@ const unitType = z
           z
             .object({
               id: id('Identifiant', 'Minuscules et tirets, par exemple chalet-1 ; il nomme aussi le secret AVAILABILITY_ICAL_CHALET_1'),
-              name: text('Nom', 'Par exemple Chalet des Saules'),
+              name: factText('Nom', 'Par exemple Chalet des Saules'),
             })
             .meta({ title: 'Logement' }),
         )
@@ -148,7 +148,7 @@ export const staysSchema = z
     arrival: hours('Arrivée', '16:00', '18:00'),
     departure: hours('Départ', '09:00', '11:00'),
     registrationNumber: ownerValue(
-      optional(text('Numéro d’enregistrement', 'Délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB')),
+      optional(factText('Numéro d’enregistrement', 'Délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB')),
       'Numéro d’enregistrement du meublé de tourisme',
     ),
   })

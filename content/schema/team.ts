@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, photo, text } from './common';
+import { factText, longText, photo, text } from './common';
 import { ownerValue } from './owner-value';
 
 export const teamSchema = z
@@ -10,7 +10,7 @@ export const teamSchema = z
       .array(
         z
           .object({
-            name: ownerValue(text('Prénom', 'Par exemple Camille'), 'Équipe : prénom'),
+            name: ownerValue(factText('Prénom', 'Par exemple Camille'), 'Équipe : prénom'),
             role: text('Rôle', 'Par exemple Cuisine du restaurant'),
             text: longText('Présentation'),
             photo: photo('Photo'),

@@ -25,6 +25,8 @@ export interface DataFileResult {
   readonly provisional: readonly ProvisionalValue[];
   /** The parsed data, when valid. */
   readonly data?: unknown;
+  /** The file as written, translations included (the schema reads the French only), when valid. */
+  readonly written?: unknown;
 }
 
 /** "ligne 4, colonne 12" of a character offset in a text. */
@@ -83,5 +85,5 @@ export function validateDataFile(entry: DataFile, text: string): DataFileResult 
     return { file, errors: result.error.issues.map((issue) => describeIssue(entry, issue)), warnings: [], provisional: [] };
   }
   const warnings = (entry.warnings?.(result.data) ?? []).map(({ path, message }) => describeIssue(entry, { code: "custom", path: [...path], message, input: undefined }));
-  return { file, errors: [], warnings, provisional: provisionalValues(entry.schema, result.data), data: result.data };
+  return { file, errors: [], warnings, provisional: provisionalValues(entry.schema, result.data), data: result.data, written: parsed.data };
 }

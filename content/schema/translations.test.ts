@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { date, euros, factText, longText, optional, photo, text, time } from './common';
+import { fieldKind, unwrap } from './fields';
+import { dataFilePath, editableDataFiles, type DataFile } from './index';
+import { menuSchema } from './menu';
+import { describeMissing, describeStale, missingTranslations, staleTranslations, textsIn, translatableFields } from './translations';
+
+const kind = (schema: z.ZodType) => fieldKind(unwrap(schema));
+
+describe('each field is a text to translate, a fact entered once or a choice the site names', () => {
+  it('reads the kind from the schema', () => {
+    expect(kind(text('Titre'))).toBe('text');
+    expect(kind(longText('Paragraphe'))).toBe('text');
+    expect(kind(optional(text('Note')))).toBe('text');
+    expect(kind(factText('Rue'))).toBe('fact');
+    expect(kind(euros('Prix'))).toBe('fact');
+    expect(kind(time('Ouverture'))).toBe('fact');
+    expect(kind(date('Du'))).toBe('fact');
+    expect(kind(z.email())).toBe('fact');
+    expect(kind(z.boolean())).toBe('fact');
+    expect(kind(z.enum(['gluten', 'lait']))).toBe('choice');
+    expect(kind(z.object({ a: text('A') }))).toBeNull();
+  });
+
+  it('finds the texts of the shipped files where the owner writes words, and no fact among them', () => {
+    const menu = translatableFields(menuSchema);
+    expect(menu).toEqual(expect.arrayContaining(['sections.value.*.title', 'sections.value.*.dishes.*.description', 'notes.*.value']));
+    expect(menu.some((field) => /priceEuros|allergens|diet|validFrom|\.id$/.test(field))).toBe(false);
+    const all = editableDataFiles.flatMap((entry) => translatableFields(entry.schema).map((field) => `${entry.name}:${field}`));
+    expect(all).toEqual(expect.arrayContaining(['home:intro.paragraphs[]', 'home:hero.photo.alt', 'fishing:rules[]', 'closures:closures.value.*.reason']));
+    for (const fact of ['contact:phone.value', 'contact:email.value', 'contact:address.value.street', 'home:hero.photo.file', 'home:highlights.*.link.href', 'team:members.*.name.value', 'legal:publisher.siren.value']) {
+      expect(all).not.toContain(fact);
+    }
+  });
+});
+
+const page = z.object({
+  title: text('Titre'),
+  note: optional(text('Note')),
+  paragraphs: z.array(longText('Paragraphe')).min(1).meta({ title: 'Paragraphes' }),
+  photo: photo('Photo'),
+  items: z.array(z.object({ name: text('Nom'), price: euros('Prix') })),
+});
+const entry = { name: 'page', label: 'Page', schema: page, collection: 'textes' } as const satisfies DataFile;
+
+const french = {
+  title: 'Le lac',
+  note: '',
+  paragraphs: ['Un', 'Deux'],
+  photo: { file: 'lac.jpg', alt: 'Le lac au matin' },
+  items: [{ name: 'Barque', price: 12 }],
+};
+
+describe('missing translations', () => {
+  it('lists each text with the languages that lack it: absent, empty or a list with an empty item', () => {
+    const data = {
+      ...french,
+      en: { title: 'The lake', paragraphs: ['One', 'Two'], photo: { alt: 'The lake in the morning' }, items: [{ name: 'Rowing boat' }] },
+      nl: { title: '', paragraphs: ['Een', ''], photo: { alt: 'Het meer' }, items: [{}] },
+    };
+    const missing = missingTranslations(page, data);
+    expect(missing.map((found) => [found.path.join('.'), found.languages])).toEqual([
+      ['title', ['nl', 'de']],
+      ['paragraphs', ['nl', 'de']],
+      ['photo.alt', ['de']],
+      ['items.0.name', ['nl', 'de']],
+    ]);
+    expect(describeMissing(entry, missing[0]!)).toBe('content/data/page.json › title (Titre) : pas de traduction en néerlandais et allemand (ces pages montrent le texte français)');
+  });
+
+  it('asks nothing of an empty optional text, nor of a text that may stay French (a dish’s name)', () => {
+    const carte = JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath('menu')), 'utf8')) as unknown;
+    expect(textsIn(menuSchema, carte).some((found) => found.mayStayFrench)).toBe(true);
+    expect(missingTranslations(menuSchema, carte)).toEqual([]);
+    const fully = { ...french, note: '', en: { title: 'T', paragraphs: ['P'], photo: { alt: 'A' }, items: [{ name: 'N' }] } };
+    expect(missingTranslations(page, fully).flatMap((found) => found.path)).not.toContain('note');
+  });
+
+  it('finds none in the shipped data files: every owner text is translated', () => {
+    for (const file of editableDataFiles) {
+      const data = JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath(file.name)), 'utf8')) as unknown;
+      expect([file.name, missingTranslations(file.schema, data).map((found) => describeMissing(file, found))]).toEqual([file.name, []]);
+    }
+  });
+});
+
+describe('translations to review after the French changed', () => {
+  const version = (title: string, en?: string, de?: string) => ({ ...french, title, en: { ...(en === undefined ? {} : { title: en }) }, de: { ...(de === undefined ? {} : { title: de }) } });
+
+  it('reports a translation written for an older French text, with the French then and now', () => {
+    const stale = staleTranslations(page, [version('Le lac', 'The lake', 'Der See'), version('Le grand lac', 'The lake', 'Der See')]);
+    expect(stale.map((found) => [found.path.join('.'), found.lang, found.frenchThen, found.frenchNow])).toEqual([
+      ['title', 'en', 'Le lac', 'Le grand lac'],
+      ['title', 'de', 'Le lac', 'Le grand lac'],
+    ]);
+    expect(describeStale(entry, stale[0]!)).toBe('content/data/page.json › title (Titre) : la traduction en anglais a été écrite pour « Le lac » ; le français dit maintenant « Le grand lac » : relisez-la');
+  });
+
+  it('is satisfied once the translation is rewritten after the change, or changed in the same save', () => {
+    const versions = [version('Le lac', 'The lake', 'Der See'), version('Le grand lac', 'The lake', 'Der See'), version('Le grand lac', 'The big lake', 'Der See')];
+    expect(staleTranslations(page, versions).map((found) => found.lang)).toEqual(['de']);
+    expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le grand lac', 'The big lake')])).toEqual([]);
+  });
+
+  it('reports nothing for a text never translated, a French text back to its old words, or a version that does not read', () => {
+    expect(staleTranslations(page, [version('Le lac'), version('Le grand lac')])).toEqual([]);
+    expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le grand lac', 'The lake'), version('Le lac', 'The lake')])).toEqual([]);
+    expect(staleTranslations(page, [undefined, version('Le lac', 'The lake'), undefined, version('Le grand lac', 'The lake')]).map((found) => found.lang)).toEqual(['en']);
+    expect(staleTranslations(page, [])).toEqual([]);
+  });
+
+  it('asks no review for a French text changed only in spaces, punctuation or capitals', () => {
+    expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le  Lac !', 'The lake')])).toEqual([]);
+    expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le lacs', 'The lake')])).toHaveLength(1);
+  });
+
+  it('compares a list of paragraphs as one text', () => {
+    const before = { ...french, en: { paragraphs: ['One', 'Two'] } };
+    const after = { ...french, paragraphs: ['Un', 'Deux', 'Trois'], en: { paragraphs: ['One', 'Two'] } };
+    expect(staleTranslations(page, [before, after]).map((found) => [found.path.join('.'), found.frenchThen])).toEqual([['paragraphs', ['Un', 'Deux']]]);
+  });
+});

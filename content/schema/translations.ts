@@ -1,0 +1,176 @@
+// The owner's texts in the other languages. A data file keeps its French at its root, as it always
+// did, and each translation beside it under its language's key ("en", "nl", "de"), shaped like the
+// French and holding only what is translated: Sveltia CMS's `single_file_default_root` structure,
+// which the editor reads and writes (it also writes "lang": ["fr", "en", "nl", "de"] at the root).
+// From the schema's field kinds (fields.ts) come the table the pages' reader follows
+// (content/localized-data.ts), the missing translations and the translations to review that
+// `npm run check:content` lists. Node only, like the rest of the schema.
+import type { z } from 'zod';
+import { languages, type Lang } from '../../lib/i18n/languages';
+import { arrayElement, collect, fieldKind, formatPath, isTextList, objectShape, recordValue, unwrap } from './fields';
+import type { DataFile } from './index';
+
+/** The languages a translation is written in: every one but French. */
+export const translationLanguages = languages.filter((lang): lang is Exclude<Lang, 'fr'> => lang !== 'fr');
+export type TranslationLanguage = (typeof translationLanguages)[number];
+
+/** The keys a data file's root holds beside its French fields: the translations and the editor's list of languages. */
+export const translationKeys: readonly string[] = [...translationLanguages, 'lang'];
+
+/** Each language as check:content names it, in French. */
+export const languageNamesInFrench: Readonly<Record<TranslationLanguage, string>> = { en: 'anglais', nl: 'néerlandais', de: 'allemand' };
+
+/**
+ * Where a data file's translatable texts are, as "a.*.b" ("*": any item of a list), and "a[]" for a
+ * list of texts translated as a whole (paragraphs: a translation may split them otherwise).
+ */
+export function translatableFields(schema: z.ZodType): string[] {
+  const found: string[] = [];
+  const walk = (child: z.ZodType, path: string[]) => {
+    const field = unwrap(child);
+    const here = path.join('.');
+    if (isTextList(field)) return void found.push(`${here}[]`);
+    const kind = fieldKind(field);
+    if (kind === 'text') return void found.push(here);
+    if (kind !== null) return;
+    const shape = objectShape(field.schema);
+    if (shape) return Object.entries(shape).forEach(([key, value]) => walk(value, [...path, key]));
+    const item = arrayElement(field.schema) ?? recordValue(field.schema);
+    if (item) walk(item, [...path, '*']);
+  };
+  walk(schema, []);
+  return found;
+}
+
+/** A translatable text of a data file, in French. */
+export interface TextInData {
+  readonly path: readonly PropertyKey[];
+  /** The French text, or the French list of texts. */
+  readonly french: string | readonly string[];
+  /** The field's title, as the editor shows it. */
+  readonly title?: string;
+  readonly mayStayFrench: boolean;
+}
+
+/** Every translatable text a data file holds in French, in the file's order (empty optional texts left out). */
+export function textsIn(schema: z.ZodType, data: unknown): TextInData[] {
+  return collect<TextInData>(schema, data, (field, value, path) => {
+    const common = { path, ...(field.meta.title ? { title: field.meta.title } : {}), mayStayFrench: field.meta.mayStayFrench === true };
+    if (isTextList(field)) return Array.isArray(value) && value.length > 0 ? [{ ...common, french: value.map(String) }] : [];
+    const kind = fieldKind(field);
+    if (kind === 'text') return typeof value === 'string' && value.trim() !== '' ? [{ ...common, french: value }] : [];
+    return kind === null ? undefined : [];
+  });
+}
+
+/** The value at `path` of a language's translation in a data file; undefined where there is none. */
+export function translationAt(data: unknown, lang: TranslationLanguage, path: readonly PropertyKey[]): unknown {
+  let value: unknown = isRecord(data) ? data[lang] : undefined;
+  for (const key of path) {
+    if (Array.isArray(value) && typeof key === 'number') value = value[key];
+    else if (isRecord(value)) value = value[String(key)];
+    else return undefined;
+  }
+  return value;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWritten = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Whether `translation` translates a French text: a text written (the editor writes "" for one left
+ * empty), or a list of texts with none empty. The same words as the French count: "Restaurant" is
+ * English, Dutch and German too.
+ */
+export function isTranslated(french: string | readonly string[], translation: unknown): boolean {
+  if (typeof french === 'string') return isWritten(translation);
+  return Array.isArray(translation) && translation.length > 0 && translation.every(isWritten);
+}
+
+export interface MissingTranslation {
+  readonly path: readonly PropertyKey[];
+  readonly title?: string;
+  readonly languages: readonly TranslationLanguage[];
+}
+
+/** The texts of a data file some language has no translation of, with those languages. */
+export function missingTranslations(schema: z.ZodType, data: unknown): MissingTranslation[] {
+  return textsIn(schema, data)
+    .filter((text) => !text.mayStayFrench)
+    .map((text) => ({ path: text.path, ...(text.title ? { title: text.title } : {}), languages: translationLanguages.filter((lang) => !isTranslated(text.french, translationAt(data, lang, text.path))) }))
+    .filter((missing) => missing.languages.length > 0);
+}
+
+export interface StaleTranslation {
+  readonly path: readonly PropertyKey[];
+  readonly title?: string;
+  readonly lang: TranslationLanguage;
+  /** The French text the translation was written for. */
+  readonly frenchThen: string | readonly string[];
+  readonly frenchNow: string | readonly string[];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A French text as a review compares it: spaces, punctuation and capitals do not change what a translation says. */
+const wording = (text: string | readonly string[]) =>
+  (typeof text === 'string' ? [text] : text).map((part) => part.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim()).join('\n');
+
+/**
+ * The translations written for an older French text: `versions` are a data file's successive
+ * contents, oldest first, the current one last (its commits from git, then the file on disk). A
+ * translation is remembered with the French it stood beside in the version where it last changed;
+ * when the French has changed since, the translation is to review. A translation written in the same
+ * save as its French, or after it, is up to date; so is one whose French changed only in spaces,
+ * punctuation or capitals. A version that does not read (broken JSON) is skipped.
+ */
+export function staleTranslations(schema: z.ZodType, versions: readonly unknown[]): StaleTranslation[] {
+  const written = new Map<string, { translation: unknown; french: string | readonly string[] }>();
+  let texts: TextInData[] = [];
+  let current: unknown;
+  for (const version of versions) {
+    if (!isRecord(version)) continue;
+    current = version;
+    texts = textsIn(schema, version);
+    for (const text of texts) {
+      for (const lang of translationLanguages) {
+        const key = `${lang} ${formatPath(text.path)}`;
+        const translation = translationAt(version, lang, text.path);
+        const before = written.get(key);
+        if (!isTranslated(text.french, translation)) written.delete(key);
+        else if (!before || !same(before.translation, translation)) written.set(key, { translation, french: text.french });
+      }
+    }
+  }
+  if (current === undefined) return [];
+  return texts.flatMap((text) =>
+    translationLanguages.flatMap((lang): StaleTranslation[] => {
+      const then = written.get(`${lang} ${formatPath(text.path)}`);
+      if (!then || wording(then.french) === wording(text.french)) return [];
+      return [{ path: text.path, ...(text.title ? { title: text.title } : {}), lang, frenchThen: then.french, frenchNow: text.french }];
+    }),
+  );
+}
+
+const where = (entry: DataFile, path: readonly PropertyKey[], title: string | undefined) =>
+  `content/data/${entry.name}.json › ${formatPath(path)}${title ? ` (${title})` : ''}`;
+
+const listOfLanguages = (langs: readonly TranslationLanguage[]) => {
+  const names = langs.map((lang) => languageNamesInFrench[lang]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1) ?? ''}` : (names[0] ?? '');
+};
+
+/** « content/data/home.json › hero.subtitle (Sous-titre) : pas de traduction en néerlandais et allemand (la page montre le français) ». */
+export function describeMissing(entry: DataFile, missing: MissingTranslation): string {
+  return `${where(entry, missing.path, missing.title)} : pas de traduction en ${listOfLanguages(missing.languages)} (ces pages montrent le texte français)`;
+}
+
+const quote = (text: string | readonly string[]) => {
+  const shown = typeof text === 'string' ? text : text.join(' / ');
+  return `« ${shown.length > 60 ? `${shown.slice(0, 60)}…` : shown} »`;
+};
+
+/** « … : la traduction en anglais a été écrite pour « ancien texte » ; le français dit maintenant « nouveau » : relisez-la ». */
+export function describeStale(entry: DataFile, stale: StaleTranslation): string {
+  return `${where(entry, stale.path, stale.title)} : la traduction en ${languageNamesInFrench[stale.lang]} a été écrite pour ${quote(stale.frenchThen)} ; le français dit maintenant ${quote(stale.frenchNow)} : relisez-la`;
+}

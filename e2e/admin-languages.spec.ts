@@ -1,0 +1,103 @@
+// The owner's texts in English, Dutch and German, in the real editor offline (e2e/admin-editor.ts):
+// each translation beside the French, written into the same file under its language's key
+// (content/schema/translations.ts), and a save in French alone as valid as before.
+import { expect, test, type Page } from '@playwright/test';
+import { readLocalizedData } from '../content/localized-data';
+import { dataFiles } from '../content/schema/index';
+import { validateDataFile } from '../content/schema/validate';
+import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedText, scrollUntilDrawn } from './admin-editor';
+
+const seeded = (file: string) => JSON.parse(projectDataFiles().find((found) => found.path === file)?.text ?? 'null') as Record<string, unknown> & Record<'en' | 'nl' | 'de', Record<string, unknown>>;
+const entry = (name: string) => {
+  const found = dataFiles.find((file) => file.name === name);
+  if (!found) throw new Error(`no data file ${name}`);
+  return found;
+};
+
+/** The saved file, after the schema accepted it as check:content does. */
+async function savedValid(page: Page, name: string) {
+  const text = await savedText(page, `content/data/${name}.json`);
+  expect(validateDataFile(entry(name), text).errors).toEqual([]);
+  return JSON.parse(text) as Record<string, unknown> & Record<'en' | 'nl' | 'de', Record<string, unknown>>;
+}
+
+test.use({ locale: 'en-US' });
+
+test.describe('the owner’s texts in other languages', { tag: '@desktop' }, () => {
+  test('shows the English beside the French and saves an English translation edited, the French untouched', async ({ page, baseURL }) => {
+    const notFound = seeded('content/data/not-found.json');
+    const watch = await openEditor(page);
+    await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
+    await page.getByRole('row', { name: 'Page introuvable (404)' }).click();
+
+    const french = editorField(page, 'Texte').getByRole('textbox', { name: 'Texte' });
+    const english = editorField(page, 'Texte', 'Anglais').getByRole('textbox', { name: 'Texte' });
+    await expect(french).toHaveValue(String(notFound.text));
+    await expect(english).toHaveValue(String(notFound.en.text));
+    // Facts are entered once: the banner's photo has no file to pick in English, only its description.
+    const englishBanner = editorField(page, 'Photo du bandeau', 'Anglais');
+    await englishBanner.hover();
+    await scrollUntilDrawn(page, englishBanner.getByRole('textbox', { name: 'Description de la photo' }), 1);
+    await expect(englishBanner.getByRole('textbox', { name: 'Description de la photo' })).toHaveValue(String((notFound.en.banner as { photo: { alt: string } }).photo.alt));
+    await expect(englishBanner.getByRole('button', { name: 'Parcourir' })).toHaveCount(0);
+
+    // Another language beside the French: the Dutch pane, its own text; then back to English.
+    await editorPane(page, 'Anglais').getByRole('radio', { name: 'Néerlandais' }).click();
+    await expect(editorField(page, 'Texte', 'Néerlandais').getByRole('textbox', { name: 'Texte' })).toHaveValue(String(notFound.nl.text));
+    await editorPane(page, 'Néerlandais').getByRole('radio', { name: 'Anglais' }).click();
+
+    await english.fill('Nothing here. Head back to the home page or open the menu.');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    await expect.poll(async () => (await savedValid(page, 'not-found')).en.text).toBe('Nothing here. Head back to the home page or open the menu.');
+    const saved = await savedValid(page, 'not-found');
+    expect(frenchOf(saved)).toEqual(frenchOf(notFound));
+    expect(saved.lang).toEqual(['fr', 'en', 'nl', 'de']);
+    expect(saved.nl).toEqual(notFound.nl);
+    expect(saved.de).toEqual(notFound.de);
+    // What the English page reads from the saved file.
+    expect(readLocalizedData<{ text: string }>('not-found', saved, 'en', (text) => text).text).toBe('Nothing here. Head back to the home page or open the menu.');
+    expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+});
+
+test.describe('a save in French only', { tag: '@desktop' }, () => {
+  // Far from Paris (UTC+14): a day picked is the day saved.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+  test('saves a closure typed in French only: valid, the other languages keep their translations and show the French reason', async ({ page, baseURL }) => {
+    const closures = seeded('content/data/closures.json');
+    const watch = await openEditor(page);
+    await page.getByRole('treeitem', { name: /Horaires et fermetures/ }).click();
+    await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
+    // Items are added in French only: the English list follows it.
+    await expect(editorPane(page, 'Anglais').getByRole('button', { name: /Ajouter.*Fermeture/ })).toBeDisabled();
+    await editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+    const list = editorField(page, 'Fermetures');
+    const reasons = list.getByRole('textbox', { name: 'Raison' });
+    await scrollUntilDrawn(page, reasons, 3);
+    await list.getByRole('textbox', { name: 'Premier jour fermé' }).last().fill('2026-12-24');
+    await reasons.last().fill('inventaire de fin d’année');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    const added = { places: ['restaurant'], from: '2026-12-24', through: '2026-12-24', reason: 'inventaire de fin d’année' };
+    await expect.poll(async () => ((await savedValid(page, 'closures')).closures as { value: unknown[] }).value.at(-1)).toEqual(added);
+    const saved = await savedValid(page, 'closures');
+    type Closures = { closures: { value: { reason?: string; from: string }[] } };
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      const before = (closures[lang] as Closures).closures.value;
+      const after = (saved[lang] as Closures).closures.value;
+      // Each translation still holds its reasons, and the new closure, with its dates, untranslated.
+      expect(after.map((closure) => closure.reason)).toEqual([...before.map((closure) => closure.reason), '']);
+      expect(after.at(-1)?.from).toBe('2026-12-24');
+      const marked: string[] = [];
+      const read = readLocalizedData<Closures>('closures', saved, lang, (text) => (marked.push(text), text));
+      expect(read.closures.value.map((closure) => closure.reason)).toEqual([...before.map((closure) => closure.reason), 'inventaire de fin d’année']);
+      // The French reason, standing in for the missing translation, is the one marked lang="fr".
+      expect(marked).toEqual(['inventaire de fin d’année']);
+    }
+    expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+});
