@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { email as venueEmail, telHref } from '@/content/contact';
 import { ownerSubjectPrefix, reservationMaxLengths } from '@/content/restaurant';
 import { fill } from '@/lib/i18n/format';
 import { openMailClient } from './open-mail-client';
@@ -111,7 +110,7 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
       setFailure(null);
       setStatus('success');
     } catch (error) {
-      const href = buildMailtoHref(trimmed, venueEmail, {
+      const href = buildMailtoHref(trimmed, setup.contact.email, {
         words: words.mailto,
         timeLabels: Object.fromEntries(setup.timeSlots.map((slot) => [slot.value, slot.label])),
       });
@@ -239,7 +238,7 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
                 {words.errorMailtoLink}
               </a>{' '}
               {words.errorPhone}{' '}
-              <a href={telHref} className="font-semibold whitespace-nowrap underline">
+              <a href={setup.contact.telHref} className="font-semibold whitespace-nowrap underline">
                 {setup.phoneDisplay}
               </a>
               .

@@ -2,7 +2,6 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { email, mailtoHref, telHref } from '@/content/contact';
 import { ReservationForm } from './reservation-form';
 import type { ReservationSetup } from './reservation-setup';
 
@@ -31,14 +30,14 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
         <ul className="mt-3 space-y-1 text-lg">
           <li>
             {withoutScript.phoneLabel}{' '}
-            <a href={telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+            <a href={setup.contact.telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
               {setup.phoneDisplay}
             </a>
           </li>
           <li>
             {withoutScript.emailLabel}{' '}
-            <a href={mailtoHref} className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4">
-              {email}
+            <a href={setup.contact.mailtoHref} className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4">
+              {setup.contact.email}
             </a>
           </li>
         </ul>

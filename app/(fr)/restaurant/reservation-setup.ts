@@ -1,5 +1,6 @@
 // What the reservation form's script is handed by the page, in the page's language only: its words
 // as plain data, the time slots as the language writes them, and the owner's values it shows.
+import { email, mailtoHref, telHref } from '@/content/contact';
 import { cnil, reservationRetention } from '@/content/legal';
 import { timeSlots } from '@/content/restaurant';
 import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/content/restaurant-page';
@@ -18,6 +19,8 @@ export interface ReservationSetup {
   /** The owner's retention period (French until translated, then marked so). */
   readonly retention: { readonly text: string; readonly lang?: 'fr' };
   readonly links: { readonly cnil: string; readonly details: string };
+  /** The venue's address and number, handed over: the contact file's translations stay out of the form's script. */
+  readonly contact: { readonly email: string; readonly telHref: string; readonly mailtoHref: string };
 }
 
 export function reservationSetup(lang: Lang): ReservationSetup {
@@ -29,5 +32,6 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     requestLanguage: requestLanguageNames[lang],
     retention: retentionLang ? { text: reservationRetention, lang: retentionLang } : { text: reservationRetention },
     links: { cnil: cnil.href, details: `${pathOf('legal', lang)}#donnees-personnelles` },
+    contact: { email, telHref, mailtoHref },
   };
 }
