@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pathOf, routeIds } from '@/content/routes';
+import { pathOf, routeIds, routeOfPath } from '@/content/routes';
+import { chaletSectionIn } from '@/content/accommodations';
+import { reservationWords } from '@/content/restaurant-page';
+import { navigationWords } from '@/content/site';
+import { availabilityWords } from '@/content/stays';
+import { carouselWords } from '@/content/ui';
 import { languages } from '@/lib/i18n/languages';
 import { openPage, routes } from './support';
 
@@ -45,14 +50,14 @@ for (const path of routeIds.flatMap((id) => languages.map((lang) => pathOf(id, l
   });
 }
 
-for (const route of routes) {
-  test(`${route.path} meets WCAG 2.2 AA as far as axe can tell, once scrolled, and with the menu open`, { tag: '@phone' }, async ({ page }) => {
-    await openPage(page, route.path);
+for (const path of [...routes.map((route) => route.path), ...routeIds.map((id) => pathOf(id, 'de'))]) {
+  test(`${path} meets WCAG 2.2 AA as far as axe can tell, once scrolled, and with the menu open`, { tag: '@phone' }, async ({ page }) => {
+    await openPage(page, path);
     await expectTopAndScrolledPass(page);
     await test.step('back at the top with the menu open', async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
-      const toggle = page.getByRole('button', { name: 'Menu' });
+      const toggle = page.getByRole('banner').getByRole('button', { name: navigationWords[routeOfPath(path)?.lang ?? 'fr'].menuLabel, exact: true });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expectNoViolations(page);
@@ -60,35 +65,44 @@ for (const route of routes) {
   });
 }
 
-test('the reservation form, open, then showing its errors, meets WCAG 2.2 AA', async ({ page }) => {
-  await openPage(page, '/restaurant/');
-  await page.getByRole('button', { name: /réserver une table/i }).click();
-  const form = page.locator('#reservation form');
-  await expect(form.getByRole('textbox', { name: /^Nom/ })).toBeVisible();
-  await expectNoViolations(page);
+// Every state a visitor can reach, in French and in one other language, German (its words are the longest).
+for (const lang of ['fr', 'de'] as const) {
+  const form = reservationWords[lang];
+  const calendar = availabilityWords[lang];
+  const carousel = carouselWords[lang];
 
-  await form.getByRole('button', { name: /envoyer/i }).click();
-  await expect(form.getByRole('alert').first()).toBeVisible();
-  await expectNoViolations(page);
-});
+  test(`the reservation form (${lang}), open, then showing its errors, meets WCAG 2.2 AA`, async ({ page }) => {
+    await openPage(page, pathOf('restaurant', lang));
+    await page.getByRole('button', { name: form.toggleShow }).click();
+    const fields = page.locator('#reservation form');
+    await expect(fields.getByRole('textbox').first()).toBeVisible();
+    await expectNoViolations(page);
 
-// One load of the cabins page for every state; the viewer opens over the states checked first.
-test('the cabins page with another cabin chosen, its carousel paused and a calendar paged on, then with the photo viewer open, meets WCAG 2.2 AA', async ({ page }) => {
-  await openPage(page, '/hebergements/');
-  await test.step('another cabin chosen, the carousel paused, a calendar a month on', async () => {
-    const calendar = page.getByRole('region', { name: 'La petite cabane', exact: true });
-    await calendar.getByRole('button', { name: 'Mois suivant' }).click();
-    await expect(calendar.getByRole('button', { name: 'Mois précédent' })).toHaveAttribute('aria-disabled', 'false');
-    const tabs = page.getByRole('tab');
-    await tabs.last().click();
-    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
-    await page.getByRole('button', { name: 'Mettre en pause le défilement' }).first().click();
+    await fields.getByRole('button', { name: form.submit }).click();
+    await expect(fields.getByRole('alert').first()).toBeVisible();
     await expectNoViolations(page);
   });
 
-  await test.step('the photo viewer open', async () => {
-    await page.getByRole('region', { name: 'Photos des chalets' }).getByRole('button', { name: 'Agrandir la photo' }).click();
-    await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
-    await expectNoViolations(page);
+  // One load of the cabins page for every state; the viewer opens over the states checked first.
+  test(`the cabins page (${lang}) with another cabin chosen, its carousel paused and a calendar paged on, then with the photo viewer open, meets WCAG 2.2 AA`, async ({
+    page,
+  }) => {
+    await openPage(page, pathOf('stays', lang));
+    await test.step('another cabin chosen, the carousel paused, a calendar a month on', async () => {
+      const region = page.getByRole('region', { name: calendar.typeTitle['petite-cabane'], exact: true });
+      await region.getByRole('button', { name: calendar.calendar.nextMonth }).click();
+      await expect(region.getByRole('button', { name: calendar.calendar.previousMonth })).toHaveAttribute('aria-disabled', 'false');
+      const tabs = page.getByRole('tab');
+      await tabs.last().click();
+      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+      await page.getByRole('button', { name: carousel.pause }).first().click();
+      await expectNoViolations(page);
+    });
+
+    await test.step('the photo viewer open', async () => {
+      await page.getByRole('region', { name: chaletSectionIn(lang).carouselLabel }).getByRole('button', { name: carousel.viewer.open }).click();
+      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+      await expectNoViolations(page);
+    });
   });
-});
+}
