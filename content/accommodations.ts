@@ -1,6 +1,6 @@
 import { cabinSectionWords } from './cabin-section';
 import pageData from './data/accommodations-page.json';
-import { readDataFile } from './schema/editor-values';
+import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import { priceListFiles } from './price-list';
 import { amountIn, hoursIn, perNightIn } from './prices';
@@ -22,15 +22,46 @@ export interface Cabin {
 }
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const page = readDataFile<AccommodationsPageData>(pageData);
+// Read in the page's language while the page renders: a text whose translation is missing stays
+// French and is marked so (lib/i18n/fallback.ts), for that page's render only.
+const pageIn = (lang: Lang) => readLocalizedData<AccommodationsPageData>('accommodations-page', pageData, lang);
 
-export const accommodationsMeta: PageMeta = {
-  title: 'Hébergements : chalets et cabanes',
-  description:
-    `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')} € et ${lowestRate('grande-cabane')} € la nuit, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+/** The page's title and description, the site's own words (the owner's file has none), with the cabins' lowest rates. */
+const metaWords: Translated<(small: string, large: string) => PageMeta> = {
+  fr: (small, large) => ({
+    title: 'Hébergements : chalets et cabanes',
+    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${small} et ${large} la nuit, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+  }),
+  en: (small, large) => ({
+    title: 'Accommodation: chalets and tree cabins',
+    description: `Fully equipped family chalets with a terrace, and tree cabins at ${small} and ${large} a night, by the lake. Availability, price estimate, price list to download, booking by phone.`,
+  }),
+  nl: (small, large) => ({
+    title: 'Accommodaties: chalets en boomhutten',
+    description: `Volledig ingerichte gezinschalets met terras en boomhutten voor ${small} en ${large} per nacht, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, reserveren per telefoon.`,
+  }),
+  de: (small, large) => ({
+    title: 'Unterkünfte: Chalets und Baumhütten',
+    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhütten für ${small} und ${large} pro Nacht, direkt am See. Verfügbarkeit, Preisschätzung, Preisliste zum Herunterladen, Buchung per Telefon.`,
+  }),
 };
 
-export const accommodationsBanner: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
+/** "70 €" as the French description has always written it; the other languages by their conventions. */
+const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros} €` : amountIn(lang, euros));
+
+/** The accommodation page's title and description in a language. */
+export const accommodationsMetaIn = (lang: Lang): PageMeta =>
+  metaWords[lang](metaAmount(lang, lowestRate('petite-cabane')), metaAmount(lang, lowestRate('grande-cabane')));
+
+export const accommodationsMeta: PageMeta = accommodationsMetaIn('fr');
+
+/** The accommodation page's banner in a language: its title is the page's heading and its share image's. */
+export function accommodationsBannerIn(lang: Lang): Banner {
+  const { banner } = pageIn(lang);
+  return { ...banner, photo: photoOf(banner.photo) };
+}
+
+export const accommodationsBanner: Banner = accommodationsBannerIn('fr');
 
 interface AccommodationsWords {
   readonly arrival: string;
@@ -126,6 +157,7 @@ export function stayInfoItemsIn(lang: Lang): readonly InfoItem[] {
 /** The chalets' section: the owner's title, description and equipment, the site's words around them. */
 export function chaletSectionIn(lang: Lang) {
   const text = words[lang];
+  const page = pageIn(lang);
   return {
     title: page.chalets.title,
     description: page.chalets.description,
@@ -143,11 +175,12 @@ export function chaletSectionIn(lang: Lang) {
 
 /** The cabins' section: the owner's title, introduction and banner, the site's words around them. */
 export function cabinSectionIn(lang: Lang) {
-  return { ...cabinSectionWords[lang], title: page.cabins.title, intro: page.cabins.intro, banner: photoOf(page.cabins.banner) };
+  const { cabins } = pageIn(lang);
+  return { ...cabinSectionWords[lang], title: cabins.title, intro: cabins.intro, banner: photoOf(cabins.banner) };
 }
 
 /** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */
-function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang): Cabin {
+function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: AccommodationsPageData): Cabin {
   const owner = page.cabins[id];
   return {
     id,
@@ -160,7 +193,11 @@ function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang): Cabin {
   };
 }
 
-export const cabinsIn = (lang: Lang): readonly Cabin[] => [cabinOf('petite-cabane', lang), cabinOf('grande-cabane', lang)];
+/** Both cabins in a language: the owner's names, descriptions, equipment and photo alt texts, French where not translated. */
+export function cabinsIn(lang: Lang): readonly Cabin[] {
+  const page = pageIn(lang);
+  return [cabinOf('petite-cabane', lang, page), cabinOf('grande-cabane', lang, page)];
+}
 
 // French, as the structured data and the content check read them.
 export const stayConditions = stayConditionsIn('fr');

@@ -1,6 +1,6 @@
 import menuData from './data/menu.json';
-import { readDataFile } from './schema/editor-values';
-import type { Translated } from '@/lib/i18n/languages';
+import { readLocalizedData } from './localized-data';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 import { allergenFrenchNames, dietNames as dietFrenchNames, type Allergen, type Diet } from './schema/allergens';
 import type { MenuData } from './schema/menu';
 
@@ -129,23 +129,28 @@ export interface RestaurantMenu {
   readonly notes: readonly string[];
 }
 
-// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const carte = readDataFile<MenuData>(menuData);
-
-/** The carte, from content/data/menu.json. */
-export const restaurantMenu: RestaurantMenu = {
-  title: 'La carte',
-  season: carte.season.value,
-  validFrom: carte.validFrom.value,
-  sections: carte.sections.value.map(({ dishes, ...section }) => ({
-    ...section,
-    dishes: dishes.map(({ allergens: contained, allergensOfChosenDishes: chosen, ...dish }) => ({
-      ...dish,
-      allergens: chosen ? allergensOfChosenDishes : contained,
+/**
+ * The carte in a language, from content/data/menu.json (checked against its schema by `npm run
+ * check:content` before every build; only the type is imported here): the owner's season, section
+ * titles and notes, dish names and descriptions in `lang`, French where not translated (marked for
+ * the page's render: call it while rendering). Prices, allergens and diets are the French root's.
+ */
+export function restaurantMenuIn(lang: Lang): RestaurantMenu {
+  const carte = readLocalizedData<MenuData>('menu', menuData, lang);
+  return {
+    title: menuWords[lang].sectionTitle,
+    season: carte.season.value,
+    validFrom: carte.validFrom.value,
+    sections: carte.sections.value.map(({ dishes, ...section }) => ({
+      ...section,
+      dishes: dishes.map(({ allergens: contained, allergensOfChosenDishes: chosen, ...dish }) => ({
+        ...dish,
+        allergens: chosen ? allergensOfChosenDishes : contained,
+      })),
     })),
-  })),
-  notes: carte.notes.map((note) => note.value),
-};
+    notes: carte.notes.map((note) => note.value),
+  };
+}
 
 /** Words around the carte on the restaurant page and in its PDF. Server and build only: never a client component's import. */
 export interface MenuWords {
@@ -252,6 +257,9 @@ export const menuWords: Translated<MenuWords> = {
     pdfBooking: 'Reservierung: {phone} oder online auf unserer Website.',
   },
 };
+
+/** The carte in French, as the structured data reads it. */
+export const restaurantMenu: RestaurantMenu = restaurantMenuIn('fr');
 
 /**
  * The carte's PDF in each language, in public/ and at the site's root; French keeps the name it has

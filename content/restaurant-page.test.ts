@@ -1,6 +1,18 @@
 import { phone } from './contact';
 import { openingHours, timeSlots } from './restaurant';
-import { hoursWords, phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel } from './restaurant-page';
+import pageData from './data/restaurant-page.json';
+import {
+  hoursWords,
+  phoneDisplayIn,
+  requestLanguageNames,
+  reservationWords,
+  restaurantBanner,
+  restaurantBannerIn,
+  restaurantMeta,
+  restaurantMetaIn,
+  restaurantPresentationIn,
+  timeSlotLabel,
+} from './restaurant-page';
 import { languages } from '@/lib/i18n/languages';
 
 describe('the restaurant page’s words in each language', () => {
@@ -49,5 +61,25 @@ describe('the restaurant page’s words in each language', () => {
       expect(mailto.line).toMatch(/^\{label\}.*\{value\}$/);
       for (const place of ['{day}', '{month}', '{year}']) expect(mailto.date).toContain(place);
     }
+  });
+});
+
+describe('the owner’s restaurant page texts in each language', () => {
+  it('keeps the French as the data file writes it', () => {
+    expect(restaurantMeta).toEqual(pageData.meta);
+    expect(restaurantBanner.title).toBe(pageData.banner.title);
+    expect(restaurantBanner.photo.alt).toBe(pageData.banner.photo.alt);
+  });
+
+  it('gives the meta, the banner (the share heading) and the presentation in the page’s language, photos described in it', () => {
+    expect(restaurantMetaIn('de')).toEqual(pageData.de.meta);
+    expect(restaurantMetaIn('en').description).toMatch(/^The restaurant at Les Chalets du lac/);
+    const banner = restaurantBannerIn('nl');
+    expect(banner.title).toBe('Het restaurant');
+    expect(banner.photo).toEqual({ file: restaurantBanner.photo.file, alt: pageData.nl.banner.photo.alt, ...(restaurantBanner.photo.isPlaceholder ? { isPlaceholder: true } : {}) });
+    const presentation = restaurantPresentationIn('de');
+    expect(presentation.title).toBe('Saisonale Küche ohne Schnickschnack');
+    expect(presentation.paragraphs).toEqual(pageData.de.presentation.paragraphs);
+    expect(presentation.photos.map((photo) => photo.alt)).toEqual(pageData.de.presentation.photos.map((photo) => photo.alt));
   });
 });

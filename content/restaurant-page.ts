@@ -1,5 +1,5 @@
 import pageData from './data/restaurant-page.json';
-import { readDataFile } from './schema/editor-values';
+import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { RestaurantPageData } from './schema/pages';
 import type { Banner, PageMeta, Photo } from './types';
@@ -13,16 +13,31 @@ import { weekdayNames, type WeekdayId } from './schema/weekdays';
 
 // Apart from content/restaurant.ts, which the reservation form's script imports: a data file read
 // there would ship whole to the browser. Checked by `npm run check:content`; only the type is imported.
-const page = readDataFile<RestaurantPageData>(pageData);
+// Read in the page's language while the page renders: a text whose translation is missing stays
+// French and is marked so (lib/i18n/fallback.ts), for that page's render only.
+const pageIn = (lang: Lang) => readLocalizedData<RestaurantPageData>('restaurant-page', pageData, lang);
 
-export const restaurantMeta: PageMeta = page.meta;
+/** The restaurant page's title and description in a language (the owner's, French where not translated). */
+export const restaurantMetaIn = (lang: Lang): PageMeta => pageIn(lang).meta;
 
-export const restaurantBanner: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
+/** The restaurant page's banner in a language: its title is the page's heading and its share image's. */
+export function restaurantBannerIn(lang: Lang): Banner {
+  const { banner } = pageIn(lang);
+  return { ...banner, photo: photoOf(banner.photo) };
+}
 
-export const restaurantPresentation: { title: string; paragraphs: readonly string[]; photos: readonly Photo[] } = {
-  ...page.presentation,
-  photos: page.presentation.photos.map(photoOf),
-};
+/** The presentation under the banner: the owner's title, paragraphs and photos (their alt texts) in a language. */
+export function restaurantPresentationIn(lang: Lang): { title: string; paragraphs: readonly string[]; photos: readonly Photo[] } {
+  const { presentation } = pageIn(lang);
+  return { ...presentation, photos: presentation.photos.map(photoOf) };
+}
+
+// French, as the structured data and the French site's metadata read them.
+export const restaurantMeta: PageMeta = restaurantMetaIn('fr');
+
+export const restaurantBanner: Banner = restaurantBannerIn('fr');
+
+export const restaurantPresentation = restaurantPresentationIn('fr');
 
 /** The week as the restaurant page's hours table says it: titles, days, "Fermé", the periods' times. Server only. */
 export interface HoursWords {

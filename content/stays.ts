@@ -7,6 +7,7 @@ import type { EstimateMessages, EstimateRules } from '@/lib/availability/estimat
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import staysData from './data/stays.json';
+import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import { perNightIn } from './prices';
 import type { Stays } from './schema/stays';
@@ -34,8 +35,8 @@ export function lowestRate(id: UnitTypeId): number {
 type SeasonId = Stays['seasons'][number]['id'];
 
 /**
- * A season's name: the owner's in French; in the other languages the site's words for its id (the
- * seasons are a fixed list, so each has its words here, and an estimate never mixes two languages).
+ * A season's name where the owner has not translated it: the site's words for its id (the seasons are
+ * a fixed list, so each has its words here, and an estimate never mixes two languages).
  */
 const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
   fr: null,
@@ -44,8 +45,29 @@ const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
   de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Schulferien' },
 };
 
+/**
+ * The owner's translated season names of a language, by id (content/data/stays.json's translations);
+ * a season left untranslated is absent. Facts, read once: no French stands in here, so nothing to mark.
+ */
+function ownerSeasonNames(lang: Lang): ReadonlyMap<SeasonId, string> {
+  const untranslated = new Set<string>();
+  const localized = readLocalizedData<Stays>('stays', staysData, lang, (text) => {
+    untranslated.add(text);
+    return text;
+  });
+  return new Map(localized.seasons.filter((season) => !untranslated.has(season.name)).map((season) => [season.id, season.name]));
+}
+
+const translatedSeasonNames: Translated<ReadonlyMap<SeasonId, string>> = {
+  fr: new Map(),
+  en: ownerSeasonNames('en'),
+  nl: ownerSeasonNames('nl'),
+  de: ownerSeasonNames('de'),
+};
+
+/** A season's name: the owner's, in French or translated; the site's words where the owner's translation is missing. */
 export function seasonName(lang: Lang, season: Stays['seasons'][number]): string {
-  return seasonNames[lang]?.[season.id] ?? season.name;
+  return translatedSeasonNames[lang].get(season.id) ?? seasonNames[lang]?.[season.id] ?? season.name;
 }
 
 /** A type's rate in each season, for the chalets' information panel and the price list; none while provisional. */

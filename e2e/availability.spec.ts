@@ -192,7 +192,7 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await estimate.getByRole('button', { name: 'Berekenen' }).click();
   const result = page.getByRole('region', { name: 'Prijsindicatie · 3 nachten' });
   const lines = result.getByRole('term');
-  await expect(lines.first()).toHaveText(/^(Laagseizoen|Middenseizoen|Hoogseizoen|Schoolvakantie): 3 nachten × €\s70$/);
+  await expect(lines.first()).toHaveText(/^(Laagseizoen|Middenseizoen|Hoogseizoen|Franse schoolvakanties): 3 nachten × €\s70$/);
   await expect(lines.nth(1)).toHaveText('Huisdieren: 1 × 3 nachten × €\u00a010');
   await expect(result.getByRole('definition').first()).toHaveText('€\u00a0210');
   await expect(lines.last()).toHaveText('Geschat totaal');

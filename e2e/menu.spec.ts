@@ -137,3 +137,27 @@ test('the English restaurant page names the allergens in English and links its o
   }
   expect(text).not.toContain('Allergènes');
 });
+
+// The owner's German carte (content/data/menu.json's "de"): season, sections, descriptions, notes
+// translated; a dish name left French stands in for its translation, marked lang="fr".
+test('the German carte shows the owner’s translations, and the French dish names it keeps are marked French', { tag: '@desktop' }, async ({ page }) => {
+  await openPage(page, '/de/restaurant/');
+  const carte = page.getByRole('region', { name: 'Die Speisekarte', exact: true });
+  await expect(carte.getByText(/^Herbstkarte\. Speisekarte gültig ab/)).toBeVisible();
+  await expect(carte.locator('[lang="fr"]').filter({ hasText: 'Herbstkarte' })).toHaveCount(0);
+  await expect(carte.getByRole('heading', { level: 3 }).first()).toHaveText('Vorspeisen');
+  await expect(carte.getByRole('heading', { name: 'Käse und Desserts' })).not.toHaveAttribute('lang', /./);
+  await expect(carte.getByText('Für Kinder bis 12 Jahre.')).toBeVisible();
+  const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
+  await expect(perch.getByText('Filets de perche meunière')).toHaveAttribute('lang', 'fr');
+  await expect(perch.getByText('Nussbutter, Zitrone, Petersilienkartoffeln.')).not.toHaveAttribute('lang', /./);
+  await expect(carte.getByText('Zartbitter-Schokoladenmousse')).not.toHaveAttribute('lang', /./);
+  await expect(carte.getByText('Rindfleisch: Herkunft Frankreich.')).toBeVisible();
+  await expect(carte).not.toContainText('Entrées');
+
+  const { text } = readPdfText(await (await page.request.get('/Speisekarte-Restaurant-de.pdf')).body());
+  for (const line of ['Die Speisekarte - Herbstkarte', 'Vorspeisen', 'Nussbutter, Zitrone, Petersilienkartoffeln.', 'Rindfleisch: Herkunft Frankreich.']) {
+    expect(plain(text)).toContain(line);
+  }
+  expect(text).not.toContain('Entrées');
+});

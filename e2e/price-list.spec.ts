@@ -45,7 +45,7 @@ test('the Dutch page links to the Dutch price list, in Dutch with the prices the
   expect(response.headers()['content-type']).toBe('application/pdf');
   const { pages, text } = readPdfText(await response.body());
   expect(pages).toBe(1);
-  for (const line of ['Prijzen van de accommodaties', 'Petite cabane: € 70/nacht', 'Aankomst: van 16.00 tot 18.00 uur', 'Borg: € 250', 'Roken: Rookvrij']) {
+  for (const line of ['Prijzen van de accommodaties', 'Kleine boomhut: € 70/nacht', '2 slaapkamers met bedden van 1,40 x 1,90 m', 'Aankomst: van 16.00 tot 18.00 uur', 'Borg: € 250', 'Roken: Rookvrij']) {
     expect(text).toContain(line);
   }
   expect(text).toContain(`Bel ons op ${phone.display}.`);

@@ -263,3 +263,15 @@ test('in German: the weekly hours name the days and times as German does', { tag
     'Sonntag12:00–13:30 Uhr',
   ]);
 });
+
+test('in German: the banner and the presentation are the owner’s German texts, photos described in German', { tag: '@desktop' }, async ({ page }) => {
+  await openPage(page, '/de/restaurant/');
+  const title = page.getByRole('heading', { level: 1, name: 'Das Restaurant' });
+  await expect(title).toBeVisible();
+  await expect(title).not.toHaveAttribute('lang', /./);
+  await expect(page.getByText('Ein Tisch am See, mittags und abends.')).toBeVisible();
+  const presentation = page.getByRole('region', { name: 'Saisonale Küche ohne Schnickschnack' });
+  await expect(presentation.getByText(/^Nach einem Tag an der frischen Luft/)).not.toHaveAttribute('lang', /./);
+  await expect(presentation.getByRole('img', { name: 'Hausgemachte Pizza frisch aus dem Ofen' }).first()).toBeAttached();
+  await expect(page.getByRole('img', { name: 'Eine halbe Feige in einer roten Schale auf einem Tisch' }).first()).toBeAttached();
+});

@@ -55,6 +55,11 @@ describe('the printable carte', () => {
     expect(german.text).toContain('Lupinen, Weichtiere.');
     expect(german.text).toContain('Reservierung: +33 ');
     expect(german.text).not.toContain('Allergènes');
+    // The owner's German carte: season, sections, descriptions and notes; a dish name untranslated stays French.
+    for (const line of ['Die Speisekarte - Herbstkarte', 'Vorspeisen', 'Käse und Desserts', 'Nussbutter, Zitrone, Petersilienkartoffeln.', 'Zartbitter-Schokoladenmousse', 'Rindfleisch: Herkunft Frankreich.']) {
+      expect(german.text).toContain(line);
+    }
+    expect(german.text).not.toContain('Entrées');
 
     const english = textOf(await buildMenuPdf('en'));
     expect(english.text).toContain('Menu served from 1 November 2026.');
@@ -62,5 +67,7 @@ describe('the printable carte', () => {
     expect(english.text).toContain('Allergens: fish, gluten, eggs, mustard.');
     expect(english.text).toContain('Allergens and diets');
     expect(english.text).toContain('Tree nuts (almonds');
+    expect(english.text).toContain('Starters');
+    expect(english.text).not.toContain('Fromages et desserts');
   });
 });

@@ -1,6 +1,6 @@
 /** The printable carte (A4) in each language, public/Carte-Restaurant.pdf and its twins, built from the same constants as the page. */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { allergens, menuWords, restaurantMenu, type RestaurantMenu } from '@/content/menu';
+import { allergens, menuWords, restaurantMenuIn, type RestaurantMenu } from '@/content/menu';
 import { phoneDisplayIn } from '@/content/restaurant-page';
 import { siteName } from '@/content/site';
 import { fill } from '@/lib/i18n/format';
@@ -14,9 +14,13 @@ export interface MenuPdfContent {
   readonly menu: RestaurantMenu;
 }
 
-/** What the carte in `lang` prints: the phone number as a caller from that language's countries dials it. */
+/**
+ * What the carte in `lang` prints: the owner's section names, notes and dish descriptions in that
+ * language (French where not translated, as dish names mostly are), the phone number as a caller
+ * from that language's countries dials it.
+ */
 export function menuPdfContent(lang: Lang): MenuPdfContent {
-  return { venueName: siteName, phoneDisplay: phoneDisplayIn(lang), menu: restaurantMenu };
+  return { venueName: siteName, phoneDisplay: phoneDisplayIn(lang), menu: restaurantMenuIn(lang) };
 }
 
 const margin = 46;
@@ -24,7 +28,7 @@ const margin = 46;
 const leading = 1.3;
 const { lake, ember, muted } = pdfColours;
 
-/** The carte in `lang`: its words, allergens and prices in that language; dish names stay French. */
+/** The carte in `lang`: its words, the owner's texts, allergens and prices in that language; dish names mostly stay French. */
 export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdfContent(lang)): Promise<Uint8Array> {
   const { menu } = content;
   const words = menuWords[lang];

@@ -27,7 +27,7 @@ describe('the printable price list', () => {
     const bytes = await buildPriceList('nl');
     const { pages, text } = readPdfText(bytes);
     expect(pages).toBe(1);
-    for (const line of ['Prijzen van de accommodaties', 'Boomhutten', 'Petite cabane: € 70/nacht', 'Aankomst: van 16.00 tot 18.00 uur', 'Huisdieren: welkom (+€ 10/nacht)', 'Borg: € 250', 'Roken: Rookvrij']) {
+    for (const line of ['Prijzen van de accommodaties', 'Boomhutten', 'Kleine boomhut: € 70/nacht', 'Een eigen terras met tuinset en barbecue', 'Aankomst: van 16.00 tot 18.00 uur', 'Huisdieren: welkom (+€ 10/nacht)', 'Borg: € 250', 'Roken: Rookvrij']) {
       expect(text).toContain(line);
     }
     expect(text).toContain(`Bel ons op ${phone.display}.`);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
-import { accommodationsBanner } from '@/content/accommodations';
+import { accommodationsBannerIn } from '@/content/accommodations';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -17,7 +17,7 @@ export function StaysPage({ lang }: { readonly lang: Lang }) {
   return (
     <>
       <JsonLd data={pageGraph('stays', lang)} />
-      <PageBanner banner={accommodationsBanner} />
+      <PageBanner banner={accommodationsBannerIn(lang)} />
       <ChaletSection />
       <CabinSection />
       <AvailabilitySection />

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { allergenNames, allergens, menuPdfFileNames, menuWords, restaurantMenu, type Dish } from '@/content/menu';
+import { allergenNames, allergens, menuPdfFileNames, menuWords, restaurantMenuIn, type Dish } from '@/content/menu';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -10,6 +10,8 @@ export function MenuSection() {
   const lang = pageLanguage();
   const words = menuWords[lang];
   const pdf = menuPdfFileNames[lang];
+  // Read during this render: a text whose translation is missing stays French, marked lang="fr".
+  const restaurantMenu = restaurantMenuIn(lang);
   return (
     <section id="carte" aria-labelledby="carte-title" className="bg-sand-100 py-section print:bg-white print:py-0">
       <div className="mx-auto max-w-content px-5 lg:px-8 print:max-w-none print:px-0">
@@ -100,8 +102,8 @@ function DishItem({ dish, lang }: { readonly dish: Dish; readonly lang: Lang }) 
   return (
     <li className="py-4 break-inside-avoid print:py-2">
       <div className="flex items-baseline justify-between gap-4">
-        {/* Dish names stay French in every language: a translated page says so to a screen reader. */}
-        <p lang={lang === 'fr' ? undefined : 'fr'} className="text-lg font-semibold text-lake-900">
+        {/* A dish's French name (most keep it in every language) is said so to a screen reader. */}
+        <p lang={fallbackLang(dish.name)} className="text-lg font-semibold text-lake-900">
           {dish.name}
         </p>
         <p className="shrink-0 text-lg font-semibold whitespace-nowrap text-ember-700">{formatMenuPrice(lang, dish.priceEuros)}</p>

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { menuWords } from '@/content/menu';
-import { reservationSectionWords, restaurantBanner, restaurantPresentation } from '@/content/restaurant-page';
+import { reservationSectionWords, restaurantBannerIn, restaurantPresentationIn } from '@/content/restaurant-page';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -23,10 +23,12 @@ export const restaurantMetadata = (lang: Lang): Metadata => pageMetadata('restau
 export function RestaurantPage({ lang }: { readonly lang: Lang }) {
   setPageLanguage(lang);
   const reservation = reservationSectionWords[lang];
+  // The owner's texts in the page's language, read during this render so that French fallbacks get lang="fr".
+  const restaurantPresentation = restaurantPresentationIn(lang);
   return (
     <>
       <JsonLd data={pageGraph('restaurant', lang)} />
-      <PageBanner banner={restaurantBanner}>
+      <PageBanner banner={restaurantBannerIn(lang)}>
         <PlaceStatus place="restaurant" className="mt-6 max-w-md" />
       </PageBanner>
 
