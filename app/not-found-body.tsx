@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageBanner } from '@/components/page-banner';
 import { layoutMetadata } from '@/components/site-layout';
 import { ButtonLink } from '@/components/ui/button-link';
-import { notFoundHomeLink, notFoundMeta, notFoundPage } from '@/content/not-found';
+import { notFoundHomeLink, notFoundMetaIn, notFoundPageIn } from '@/content/not-found';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -12,13 +12,14 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 
 /** The 404 page's title and description, on the defaults of its language's layout (no canonical link). */
 export function notFoundMetadata(lang: Lang): Metadata {
-  return { ...layoutMetadata(lang), ...notFoundMeta };
+  return { ...layoutMetadata(lang), ...notFoundMetaIn(lang) };
 }
 
 /** Banner, text and a link to the home page of `lang`. */
 export function NotFoundBody({ lang }: { readonly lang: Lang }) {
   setPageLanguage(lang);
   const homeLink = notFoundHomeLink(lang);
+  const notFoundPage = notFoundPageIn(lang);
   return (
     <>
       <PageBanner banner={notFoundPage.banner} />

@@ -1,4 +1,7 @@
 import { contact } from './contact';
+import contactData from './data/contact.json';
+import { readLocalizedData } from './localized-data';
+import type { ContactData } from './schema/contact';
 import { pathOf } from './routes';
 import type { Link } from './types';
 import { externalLinkText } from './ui';
@@ -137,11 +140,18 @@ export function accessLinkOf(lang: Lang): Link {
 /** The block's address, linked from every page's footer (and the phone action bar). */
 export const accessLink = { label: accessWords.fr.title, href: '/contact/#acces' } as const;
 
-/** Arrival notes, one item each: a short label and its text (the owner's, in French). */
-export const arrivalNotes: readonly { readonly label: string; readonly value: string }[] = contact.arrival.map((item) => ({
-  label: item.label,
-  value: item.text.value,
-}));
+export type ArrivalNote = { readonly label: string; readonly value: string };
+
+/**
+ * Arrival notes in a language, one item each: a short label and its text (the owner's). Read here,
+ * during the page's render, rather than in content/contact.ts, which the reservation form ships to
+ * the browser.
+ */
+export const arrivalNotesIn = (lang: Lang): readonly ArrivalNote[] =>
+  readLocalizedData<ContactData>('contact', contactData, lang).arrival.map((item) => ({ label: item.label, value: item.text.value }));
+
+/** The arrival notes in French. */
+export const arrivalNotes: readonly ArrivalNote[] = arrivalNotesIn('fr');
 
 /** What the legal notice says of the map in a language. Kept here rather than in content/legal.ts, which the restaurant's form ships to the browser. */
 export const mapPrivacyNoticeOf = (lang: Lang): string => accessWords[lang].mapPrivacyNotice(accessWords[lang].map.load);

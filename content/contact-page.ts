@@ -1,13 +1,14 @@
 import pageData from './data/contact-page.json';
-import { readDataFile } from './schema/editor-values';
+import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { ContactPageData } from './schema/pages';
 import type { Banner, PageMeta } from './types';
-import type { Translated } from '@/lib/i18n/languages';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 
 // Apart from content/contact.ts, which the reservation form's script imports: a data file read there
 // would ship whole to the browser. Checked by `npm run check:content`; only the type is imported.
-const page = readDataFile<ContactPageData>(pageData);
+// Read in a language during the page's render, so that fallbackLang knows the French standing in.
+const pageIn = (lang: Lang) => readLocalizedData<ContactPageData>('contact-page', pageData, lang);
 
 /** The headings of the contact details, in each language (the rest of the page is the owner's). */
 export type ContactLabels = Readonly<Record<'address' | 'phone' | 'email', string>>;
@@ -19,9 +20,22 @@ export const contactLabels: Translated<ContactLabels> = {
   de: { address: 'Adresse', phone: 'Telefon', email: 'E-Mail' },
 };
 
-export const contactPage: { meta: PageMeta; banner: Banner; intro: string; bookingHint: string } = {
-  meta: page.meta,
-  banner: { ...page.banner, photo: photoOf(page.banner.photo) },
-  intro: page.intro,
-  bookingHint: page.bookingHint,
-};
+export interface ContactPageContent {
+  readonly meta: PageMeta;
+  readonly banner: Banner;
+  readonly intro: string;
+  readonly bookingHint: string;
+}
+
+/** The contact page's owner texts in a language: title and description, banner, intro, the booking hint. */
+export function contactPageIn(lang: Lang): ContactPageContent {
+  const page = pageIn(lang);
+  return {
+    meta: page.meta,
+    banner: { ...page.banner, photo: photoOf(page.banner.photo) },
+    intro: page.intro,
+    bookingHint: page.bookingHint,
+  };
+}
+
+export const contactPage: ContactPageContent = contactPageIn('fr');

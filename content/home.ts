@@ -1,6 +1,6 @@
 import homeData from './data/home.json';
 import teamData from './data/team.json';
-import { readDataFile } from './schema/editor-values';
+import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { HomePageData } from './schema/pages';
 import type { TeamData } from './schema/team';
@@ -9,8 +9,10 @@ import { pathOf, routeOfPath } from './routes';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
 // Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
-const home = readDataFile<HomePageData>(homeData);
-const team = readDataFile<TeamData>(teamData);
+// Read in a language during the page's render (readLocalizedData marks the French standing in for a
+// missing translation, for fallbackLang); the French constants below are read once, nothing marked.
+const homeIn = (lang: Lang) => readLocalizedData<HomePageData>('home', homeData, lang);
+const teamIn = (lang: Lang) => readLocalizedData<TeamData>('team', teamData, lang);
 
 export interface Highlight {
   readonly title: string;
@@ -26,7 +28,10 @@ export interface TeamMember {
   readonly photo: Photo;
 }
 
-export const homeMeta: PageMeta = home.meta;
+/** The home page's title and description in a language (the owner's). */
+export const homeMetaIn = (lang: Lang): PageMeta => homeIn(lang).meta;
+
+export const homeMeta: PageMeta = homeMetaIn('fr');
 
 /** The home hero's two calls to action, in each language. */
 export interface HomeWords {
@@ -50,11 +55,15 @@ export function homeActions(lang: Lang): { readonly primaryAction: Link; readonl
   };
 }
 
-export const homeHero: Banner & { primaryAction: Link; secondaryAction: Link } = {
-  ...home.hero,
-  photo: photoOf(home.hero.photo),
-  ...homeActions('fr'),
-};
+export type HomeHero = Banner & { primaryAction: Link; secondaryAction: Link };
+
+/** The hero in a language: the owner's title, subtitle and photo, and the calls to action. */
+export function homeHeroIn(lang: Lang): HomeHero {
+  const { hero } = homeIn(lang);
+  return { ...hero, photo: photoOf(hero.photo), ...homeActions(lang) };
+}
+
+export const homeHero: HomeHero = homeHeroIn('fr');
 
 /**
  * A highlight's link, which the owner writes as a French address ("/hebergements/"), to the same page
@@ -67,12 +76,33 @@ export function localHref(href: string, lang: Lang): string {
   return `${pathOf(route.id, lang)}${anchor}`;
 }
 
-export const homeIntro: { readonly title: string; readonly paragraphs: readonly string[] } = home.intro;
+export interface HomeIntro {
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+}
 
-export const homeHighlights: readonly Highlight[] = home.highlights.map((highlight) => ({ ...highlight, photo: photoOf(highlight.photo) }));
+export const homeIntroIn = (lang: Lang): HomeIntro => homeIn(lang).intro;
 
-export const teamSection: { readonly title: string; readonly intro: string; readonly members: readonly TeamMember[] } = {
-  title: team.title,
-  intro: team.intro,
-  members: team.members.map((member) => ({ ...member, name: member.name.value, photo: photoOf(member.photo) })),
-};
+export const homeIntro: HomeIntro = homeIntroIn('fr');
+
+export const homeHighlightsIn = (lang: Lang): readonly Highlight[] =>
+  homeIn(lang).highlights.map((highlight) => ({ ...highlight, photo: photoOf(highlight.photo) }));
+
+export const homeHighlights: readonly Highlight[] = homeHighlightsIn('fr');
+
+export interface TeamSectionContent {
+  readonly title: string;
+  readonly intro: string;
+  readonly members: readonly TeamMember[];
+}
+
+export function teamSectionIn(lang: Lang): TeamSectionContent {
+  const team = teamIn(lang);
+  return {
+    title: team.title,
+    intro: team.intro,
+    members: team.members.map((member) => ({ ...member, name: member.name.value, photo: photoOf(member.photo) })),
+  };
+}
+
+export const teamSection: TeamSectionContent = teamSectionIn('fr');

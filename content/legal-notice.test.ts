@@ -1,6 +1,6 @@
 import { languages } from '@/lib/i18n/languages';
 import { creditIn, photoCredits } from './photo-credits';
-import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-notice';
+import { dataParagraphsOf, legalBannerOf, legalWords, reservationRetentionIn, shareCapitalIn } from './legal-notice';
 import { legalBanner, legalMeta, publisher } from './legal';
 
 describe('the legal notice in each language', () => {
@@ -18,13 +18,17 @@ describe('the legal notice in each language', () => {
     expect(shareCapitalIn('fr')).toBe('10 000 €');
   });
 
+  it('says how long table requests are kept in the owner’s words of each language', () => {
+    expect(languages.map(reservationRetentionIn)).toEqual(['durée à compléter', 'period to be confirmed', 'termijn nog in te vullen', 'Dauer noch festzulegen']);
+  });
+
   it('writes the share capital as each language writes an amount, and the legal facts as the owner wrote them', () => {
     expect([shareCapitalIn('en'), shareCapitalIn('nl'), shareCapitalIn('de')]).toEqual(['€10,000', '€\u00a010.000', '10.000\u00a0€']);
     for (const lang of languages) {
       const [controller, , , , retention, rights] = dataParagraphsOf(lang);
       expect(controller).toContain(publisher.companyName);
       expect(controller).toContain(publisher.email);
-      expect(retention).toContain('durée à compléter');
+      expect(retention).toContain(reservationRetentionIn(lang));
       expect(rights).toContain(publisher.email);
       expect(legalBannerOf(lang).photo.file).toBe(legalBanner.photo.file);
     }

@@ -1,6 +1,9 @@
 // The legal notice's prose in each language, apart from content/legal.ts (its facts), which the
 // restaurant's form imports: these words are the legal page's alone.
-import { legalBanner, legalMeta, publisher, reservationRetention } from './legal';
+import legalData from './data/legal.json';
+import { legalBanner, legalMeta, publisher } from './legal';
+import { readLocalizedData } from './localized-data';
+import type { LegalData } from './schema/legal';
 import type { Banner, PageMeta } from './types';
 import { formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
@@ -246,7 +249,13 @@ export function legalBannerOf(lang: Lang): Banner {
 
 /** The data-protection paragraphs of a language, with the publisher's facts filled in. */
 export const dataParagraphsOf = (lang: Lang): readonly string[] =>
-  legalWords[lang].dataParagraphs({ companyName: publisher.companyName, email: publisher.email, retention: reservationRetention });
+  legalWords[lang].dataParagraphs({ companyName: publisher.companyName, email: publisher.email, retention: reservationRetentionIn(lang) });
 
 /** The share capital as a language writes an amount: "10 000 €", "€10,000", "€ 10.000", "10.000 €". */
 export const shareCapitalIn = (lang: Lang): string => (lang === 'fr' ? publisher.shareCapital : formatEuros(lang, publisher.shareCapitalEuros));
+
+/**
+ * How long table requests are kept, in a language (the owner's text), read during the page's render.
+ * Here rather than in content/legal.ts, which the reservation form ships to the browser.
+ */
+export const reservationRetentionIn = (lang: Lang): string => readLocalizedData<LegalData>('legal', legalData, lang).reservationRetention.value;

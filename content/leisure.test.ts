@@ -1,4 +1,4 @@
-import { cardPrice, fishingHours, glassworksPeriods } from './leisure';
+import { cardPrice, fishing, fishingHours, fishingIn, fitnessTrail, fitnessTrailIn, glassworks, glassworksIn, glassworksPeriods, leisureHero, leisureHeroIn, leisureMetaIn } from './leisure';
 
 describe('the leisure page’s hours, seasons and prices in each language', () => {
   it('keeps the French as the page always wrote it', () => {
@@ -41,5 +41,28 @@ describe('the leisure page’s hours, seasons and prices in each language', () =
       { period: '2. Mai bis 30. September', hours: '10:00–12:00 Uhr und 14:00–17:30 Uhr' },
       { period: '1. bis 31. Oktober', hours: '14:00–16:30 Uhr' },
     ]);
+  });
+});
+
+describe('the leisure page’s owner texts in each language', () => {
+  it('keeps the French as the page always showed it', () => {
+    expect([leisureHeroIn('fr'), fishingIn('fr'), fitnessTrailIn('fr'), glassworksIn('fr')]).toEqual([leisureHero, fishing, fitnessTrail, glassworks]);
+  });
+
+  it('reads the owner’s German for the banner, the pond, its cards and the glassworks; prices and seasons stay the French facts', () => {
+    expect(leisureMetaIn('de').title).toBe('Freizeit: Angeln, Trimm-dich-Pfad und Glashütte');
+    expect(leisureHeroIn('de').title).toBe('Freizeit am See');
+    const pond = fishingIn('de');
+    expect(pond.title).toBe('Angeln am Teich');
+    expect(pond.cardsTitle).toBe('Angelkarten');
+    expect(pond.cards[0]?.name).toBe('Jahreskarte');
+    expect(pond.cards.map((card) => card.prices.map((line) => line.euros))).toEqual(fishing.cards.map((card) => card.prices.map((line) => line.euros)));
+    expect(pond.rules).toHaveLength(fishing.rules.length);
+    expect(pond.rules).not.toEqual(fishing.rules);
+    const glass = glassworksIn('de');
+    expect(glass.title).not.toBe(glassworks.title);
+    expect(glass.periods).toEqual(glassworks.periods);
+    expect(glass.website).toEqual(glassworks.website);
+    expect(fitnessTrailIn('de').text).not.toBe(fitnessTrail.text);
   });
 });

@@ -1,6 +1,7 @@
 import fishingData from './data/fishing.json';
 import glassworksData from './data/glassworks.json';
 import pageData from './data/leisure-page.json';
+import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
 import { frenchAmount, frenchHour } from './prices';
@@ -27,9 +28,12 @@ export interface GlassworksPeriod {
 }
 
 // Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
-const fishingFacts = readDataFile<FishingData>(fishingData);
+// The owner's texts are read in a language during the page's render (readLocalizedData marks the
+// French standing in for a missing translation, for fallbackLang); the glassworks' facts have none.
+const fishingFactsIn = (lang: Lang) => readLocalizedData<FishingData>('fishing', fishingData, lang);
+const pageIn = (lang: Lang) => readLocalizedData<LeisurePageData>('leisure-page', pageData, lang);
+const fishingFacts = fishingFactsIn('fr');
 const glassworksFacts = readDataFile<GlassworksData>(glassworksData);
-const page = readDataFile<LeisurePageData>(pageData);
 
 const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
@@ -164,47 +168,75 @@ export const leisureWords: Translated<LeisureWords> = {
   },
 };
 
-export const leisureMeta: PageMeta = page.meta;
+/** The leisure page's title and description in a language (the owner's). */
+export const leisureMetaIn = (lang: Lang): PageMeta => pageIn(lang).meta;
 
-export const leisureHero: Banner = { ...page.banner, photo: photoOf(page.banner.photo) };
+export const leisureMeta: PageMeta = leisureMetaIn('fr');
 
-export const fishing = {
-  title: page.fishing.title,
-  accessHours: fishingFacts.accessHours,
-  paragraphs: page.fishing.paragraphs,
-  offer: fishingFacts.offer,
-  photo: photoOf(page.fishing.photo),
-  cardsTitle: leisureWords.fr.cardsTitle,
-  cards: fishingFacts.cards satisfies readonly FishingCard[],
-  rules: fishingFacts.rules,
-};
+/** The leisure page's banner in a language. */
+export function leisureHeroIn(lang: Lang): Banner {
+  const { banner } = pageIn(lang);
+  return { ...banner, photo: photoOf(banner.photo) };
+}
 
-export const fitnessTrail = {
-  title: page.fitnessTrail.title,
-  text: page.fitnessTrail.text.value,
-  photo: photoOf(page.fitnessTrail.photo),
-};
+export const leisureHero: Banner = leisureHeroIn('fr');
 
-export const glassworks = {
-  title: page.glassworks.title,
-  history: page.glassworks.history,
-  facts: page.glassworks.facts,
-  access: page.glassworks.access,
-  periods: glassworksFacts.periods.map(
-    ({ from, through, openings }): GlassworksPeriod => ({
-      validFrom: from,
-      validThrough: through,
-      openings,
-    }),
-  ),
-  closures: page.glassworks.closures,
-  /** The days it opens, as schema.org names them, for search engines and the live status. */
-  openDays: glassworksFacts.openDays.map((day) => schemaDays[day]),
-  closedOnPublicHolidays: glassworksFacts.closedOnPublicHolidays,
-  isAccessibleForFree: glassworksFacts.isAccessibleForFree,
-  photo: photoOf(page.glassworks.photo),
-  website: { href: glassworksFacts.website.value },
-};
+/** The fishing section in a language: the owner's texts, the cards and the rules. */
+export function fishingIn(lang: Lang) {
+  const page = pageIn(lang);
+  const facts = fishingFactsIn(lang);
+  return {
+    title: page.fishing.title,
+    accessHours: facts.accessHours,
+    paragraphs: page.fishing.paragraphs,
+    offer: facts.offer,
+    photo: photoOf(page.fishing.photo),
+    cardsTitle: leisureWords[lang].cardsTitle,
+    cards: facts.cards satisfies readonly FishingCard[],
+    rules: facts.rules,
+  };
+}
+
+export const fishing = fishingIn('fr');
+
+/** The fitness trail in a language. */
+export function fitnessTrailIn(lang: Lang) {
+  const page = pageIn(lang);
+  return {
+    title: page.fitnessTrail.title,
+    text: page.fitnessTrail.text.value,
+    photo: photoOf(page.fitnessTrail.photo),
+  };
+}
+
+export const fitnessTrail = fitnessTrailIn('fr');
+
+/** The glassworks in a language: the owner's texts, and the facts (seasons, days, website) every language shares. */
+export function glassworksIn(lang: Lang) {
+  const page = pageIn(lang);
+  return {
+    title: page.glassworks.title,
+    history: page.glassworks.history,
+    facts: page.glassworks.facts,
+    access: page.glassworks.access,
+    periods: glassworksFacts.periods.map(
+      ({ from, through, openings }): GlassworksPeriod => ({
+        validFrom: from,
+        validThrough: through,
+        openings,
+      }),
+    ),
+    closures: page.glassworks.closures,
+    /** The days it opens, as schema.org names them, for search engines and the live status. */
+    openDays: glassworksFacts.openDays.map((day) => schemaDays[day]),
+    closedOnPublicHolidays: glassworksFacts.closedOnPublicHolidays,
+    isAccessibleForFree: glassworksFacts.isAccessibleForFree,
+    photo: photoOf(page.glassworks.photo),
+    website: { href: glassworksFacts.website.value },
+  };
+}
+
+export const glassworks = glassworksIn('fr');
 
 /** A fishing card's price in a language: French as the page always wrote it ("55€"), the others by their conventions. */
 export function cardPrice(lang: Lang, euros: number): string {

@@ -1,5 +1,5 @@
 import pageData from './data/not-found.json';
-import { readDataFile } from './schema/editor-values';
+import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { NotFoundPageData } from './schema/pages';
 import { pathOf } from './routes';
@@ -7,9 +7,13 @@ import type { Banner, Link, PageMeta } from './types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
-const page = readDataFile<NotFoundPageData>(pageData);
+// Read in a language during the page's render, so that fallbackLang knows the French standing in.
+const pageIn = (lang: Lang) => readLocalizedData<NotFoundPageData>('not-found', pageData, lang);
 
-export const notFoundMeta: PageMeta = page.meta;
+/** The 404 page's title and description in a language (the owner's). */
+export const notFoundMetaIn = (lang: Lang): PageMeta => pageIn(lang).meta;
+
+export const notFoundMeta: PageMeta = notFoundMetaIn('fr');
 
 /** The 404 page's link home, in each language (its banner and text are the owner's). */
 export const notFoundWords: Translated<{ readonly homeLink: string }> = {
@@ -22,7 +26,15 @@ export const notFoundWords: Translated<{ readonly homeLink: string }> = {
 /** The link to the home page of the 404 page's language. */
 export const notFoundHomeLink = (lang: Lang): Link => ({ label: notFoundWords[lang].homeLink, href: pathOf('home', lang) });
 
-export const notFoundPage: { banner: Banner; text: string } = {
-  banner: { ...page.banner, photo: photoOf(page.banner.photo) },
-  text: page.text,
-};
+export interface NotFoundContent {
+  readonly banner: Banner;
+  readonly text: string;
+}
+
+/** The 404 page's banner and text in a language. */
+export function notFoundPageIn(lang: Lang): NotFoundContent {
+  const page = pageIn(lang);
+  return { banner: { ...page.banner, photo: photoOf(page.banner.photo) }, text: page.text };
+}
+
+export const notFoundPage: NotFoundContent = notFoundPageIn('fr');

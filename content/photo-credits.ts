@@ -1,5 +1,5 @@
 import creditsData from './data/photo-credits.json';
-import { readDataFile } from './schema/editor-values';
+import { readLocalizedData } from './localized-data';
 import type { PhotoCreditsData } from './schema/photo-credits';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
@@ -7,7 +7,10 @@ export type PhotoCredit = PhotoCreditsData['credits'][number];
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 /** Author and licence of each photo whose licence asks to be credited, shown beside it and in the legal notice. */
-export const photoCredits: readonly PhotoCredit[] = readDataFile<PhotoCreditsData>(creditsData).credits;
+export const photoCredits: readonly PhotoCredit[] = readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, 'fr').credits;
+
+/** The credits with what each photo shows in a language (the owner's), read during the page's render. */
+export const photoCreditsIn = (lang: Lang): readonly PhotoCredit[] => readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, lang).credits;
 
 /**
  * The two French words the credits use where no name exists: a licence that is none ("domaine

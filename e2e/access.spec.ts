@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { venueCoordinates } from '../content/access';
+import contactData from '../content/data/contact.json';
 import { securityHeaders } from '../hosting/policy';
 import { inlineScriptHashes } from '../hosting/render';
 import { openStreetMapEmbedUrl } from '../lib/directions';
@@ -137,4 +138,12 @@ test('the Dutch contact page finds the venue in Dutch: directions named as Dutch
   await expect(access).toContainText('je IP-adres');
   await access.getByRole('button', { name: 'Toon de kaart' }).click();
   await expect(page.frameLocator('iframe[title="OpenStreetMap-kaart rond Les Chalets du lac"]').getByText('Carte de test')).toBeVisible();
+});
+
+test('the German contact page gives the owner’s arrival notes in German', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/de/kontakt/');
+  const notes = page.locator('#acces dl').last();
+  await expect(notes.getByRole('term')).toHaveText(contactData.de.arrival.map((item) => item.label));
+  await expect(notes.getByRole('definition')).toHaveText(contactData.de.arrival.map((item) => item.text.value));
+  await expect(notes.locator('[lang="fr"]')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '@/content/contact';
 import { pathOf, routeIds, type RouteId } from '@/content/routes';
 import { languages } from '@/lib/i18n/languages';
+import notFoundData from '@/content/data/not-found.json';
 import { waitForHydration } from './support';
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
@@ -63,4 +64,17 @@ test.describe('an unknown address', () => {
       await expect(page.getByRole('main').getByRole('link').last()).toHaveAttribute('href', pathOf('home', lang));
     });
   }
+});
+
+test('the German 404 page says it in German and leads back to the German home page', { tag: '@desktop' }, async ({ page }) => {
+  const response = await page.goto('/de/gibt-es-nicht/');
+  expect(response?.status()).toBe(404);
+  const german = notFoundData.de;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.banner.title);
+  await expect(page).toHaveTitle(new RegExp(german.meta.title));
+  await expect(page.getByRole('main')).toContainText(german.text);
+  await expect(page.locator('main [lang="fr"]')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
+  await expect(page).toHaveURL(/\/de\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entdecken Sie Les Chalets du lac');
 });

@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import contactPageData from '../content/data/contact-page.json';
+import fishingData from '../content/data/fishing.json';
+import homeData from '../content/data/home.json';
+import leisureData from '../content/data/leisure-page.json';
+import teamData from '../content/data/team.json';
 
 // Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
 test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {
@@ -90,7 +95,7 @@ test('the English home page’s calls to action lead to the English accommodatio
   await expect(hero.getByRole('link', { name: 'See the accommodation' })).toHaveAttribute('href', '/en/accommodation/');
   await expect(hero.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/en/restaurant/#reservation');
   // The owner's highlights, written with French addresses, lead to the English pages.
-  await expect(page.getByRole('link', { name: /Explorer les loisirs/ })).toHaveAttribute('href', '/en/activities/');
+  await expect(page.getByRole('link', { name: homeData.en.highlights[2]?.link.label })).toHaveAttribute('href', '/en/activities/');
   await hero.getByRole('link', { name: 'See the accommodation' }).click();
   await expect(page).toHaveURL(/\/en\/accommodation\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -120,7 +125,7 @@ test('the Dutch contact page heads its details in Dutch and links to the Dutch t
   const main = page.getByRole('region', { name: 'Contact' });
   for (const heading of ['Adres', 'Telefoon', 'E-mail']) await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Telefoon' }).locator('..').getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);
-  await expect(main.getByRole('link', { name: /demande de table/ })).toHaveAttribute('href', '/nl/restaurant/#reservation');
+  await expect(main.getByRole('link', { name: contactPageData.nl.bookingHint })).toHaveAttribute('href', '/nl/restaurant/#reservation');
 });
 
 test('the English legal notice is translated, says the French version prevails and keeps the legal facts', { tag: '@desktop' }, async ({ page }) => {
@@ -136,4 +141,46 @@ test('the English legal notice is translated, says the French version prevails a
   const credits = page.getByRole('region', { name: 'Photo credits' });
   await expect(credits).toContainText('Unknown author, public domain');
   await expect(credits.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+});
+
+// The owner's translations (the `de`/`nl` parts of content/data/*.json), all written today: nothing
+// of these sections is French standing in, so nothing in them is marked lang="fr".
+test('the German home page shows the owner’s German: hero, intro, highlights and team', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/de/');
+  const german = homeData.de;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.hero.title);
+  await expect(page.getByText(german.hero.subtitle)).toBeVisible();
+  const intro = page.getByRole('region', { name: german.intro.title });
+  await expect(intro.getByRole('heading', { level: 3 })).toHaveText(german.highlights.map((highlight) => highlight.title));
+  await expect(intro).toContainText(german.intro.paragraphs[0] ?? '');
+  await expect(intro.getByRole('link', { name: german.highlights[1]?.link.label })).toHaveAttribute('href', '/de/restaurant/');
+  const team = page.getByRole('region', { name: teamData.de.title });
+  await expect(team).toContainText(teamData.de.intro);
+  await expect(team.getByRole('listitem')).toHaveCount(3);
+  await expect(team).toContainText(teamData.de.members[0]?.role ?? '');
+  await expect(page.locator('main [lang="fr"]')).toHaveCount(0);
+});
+
+test('the German leisure page shows the owner’s German banner, pond, rules and glassworks', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/de/freizeit/');
+  const german = leisureData.de;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.banner.title);
+  const fishing = page.getByRole('region', { name: german.fishing.title });
+  await expect(fishing).toContainText(fishingData.de.offer);
+  await expect(fishing.getByRole('heading', { level: 4 }).first()).toHaveText(fishingData.de.cards[0]?.name ?? '');
+  await expect(fishing.getByRole('listitem').filter({ hasText: fishingData.de.rules[0] ?? '' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: german.fitnessTrail.title })).toContainText(german.fitnessTrail.text.value);
+  const glassworks = page.getByRole('region', { name: german.glassworks.title });
+  await expect(glassworks).toContainText(german.glassworks.history);
+  await expect(glassworks).toContainText(german.glassworks.closures);
+  await expect(page.locator('#verrerie [lang="fr"], #parcours-sante [lang="fr"]')).toHaveCount(0);
+});
+
+test('the Dutch contact page shows the owner’s Dutch banner, intro and table hint', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/nl/contact/');
+  const dutch = contactPageData.nl;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dutch.banner.title);
+  await expect(page.getByText(dutch.intro)).toBeVisible();
+  await expect(page.getByRole('link', { name: dutch.bookingHint })).toHaveAttribute('href', '/nl/restaurant/#reservation');
+  await expect(page).toHaveTitle(new RegExp(dutch.meta.title));
 });

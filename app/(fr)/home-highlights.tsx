@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { homeHighlights, localHref } from '@/content/home';
+import { homeHighlightsIn, localHref } from '@/content/home';
 import { carouselWords } from '@/content/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
@@ -10,7 +10,7 @@ import { resolvePhoto } from '@/lib/photos';
 export function HomeHighlights({ lang }: { readonly lang: Lang }) {
   return (
     <ul className="mx-auto mt-14 grid max-w-content gap-6 px-5 md:grid-cols-3 lg:px-8">
-      {homeHighlights.map((highlight) => (
+      {homeHighlightsIn(lang).map((highlight) => (
         <li key={highlight.title} className="group relative flex flex-col overflow-hidden rounded-card bg-white shadow-card">
           <div className="relative aspect-[3/2] overflow-hidden">
             <ResponsiveImage

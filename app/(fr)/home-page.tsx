@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { PlaceStatus } from '@/components/place-status';
 import { ButtonLink } from '@/components/ui/button-link';
-import { homeActions, homeHero, homeIntro } from '@/content/home';
+import { homeHeroIn, homeIntroIn } from '@/content/home';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -16,11 +16,13 @@ export const homeMetadata = (lang: Lang): Metadata => pageMetadata('home', lang)
 
 export function HomePage({ lang }: { readonly lang: Lang }) {
   setPageLanguage(lang);
-  const { primaryAction, secondaryAction } = homeActions(lang);
+  const hero = homeHeroIn(lang);
+  const { primaryAction, secondaryAction } = hero;
+  const homeIntro = homeIntroIn(lang);
   return (
     <>
       <JsonLd data={pageGraph('home', lang)} />
-      <PageBanner banner={homeHero} size="hero">
+      <PageBanner banner={hero} size="hero">
         <PlaceStatus place="restaurant" named className="mt-6 max-w-md" />
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink href={primaryAction.href}>{primaryAction.label}</ButtonLink>
@@ -46,7 +48,7 @@ export function HomePage({ lang }: { readonly lang: Lang }) {
         <HomeHighlights lang={lang} />
       </section>
 
-      <TeamSection />
+      <TeamSection lang={lang} />
     </>
   );
 }

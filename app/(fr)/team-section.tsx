@@ -1,10 +1,12 @@
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
-import { teamSection } from '@/content/home';
+import { teamSectionIn } from '@/content/home';
 import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Lang } from '@/lib/i18n/languages';
 import { resolvePhoto } from '@/lib/photos';
 
-export function TeamSection() {
+export function TeamSection({ lang }: { readonly lang: Lang }) {
+  const teamSection = teamSectionIn(lang);
   return (
     <Section id="equipe" title={teamSection.title} intro={teamSection.intro} tone="sand">
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import { Section } from '@/components/section';
 import { ExternalIcon, MapPinIcon } from '@/components/ui/icons';
-import { accessWords, arrivalNotes, venueCoordinates } from '@/content/access';
+import { accessWords, arrivalNotesIn, venueCoordinates } from '@/content/access';
 import { address } from '@/content/contact';
 import { siteName } from '@/content/site';
 import { directionsList, formatCoordinates, openStreetMapEmbedUrl } from '@/lib/directions';
@@ -10,7 +10,8 @@ import { MapEmbed } from './map-embed';
 
 /** "Nous trouver": the address and GPS position as text to copy, one-tap directions, arrival notes, the map on request. */
 export function AccessSection() {
-  const words = accessWords[pageLanguage()];
+  const lang = pageLanguage();
+  const words = accessWords[lang];
   const chip =
     'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-lake-700 bg-white px-4 py-2 font-semibold text-lake-900 transition-colors hover:bg-lake-50';
   return (
@@ -57,7 +58,7 @@ export function AccessSection() {
           <div>
             <h3 className="text-xl font-semibold text-lake-900">{words.arrivalTitle}</h3>
             <dl className="mt-4 space-y-3">
-              {arrivalNotes.map((item) => (
+              {arrivalNotesIn(lang).map((item) => (
                 <div key={item.label}>
                   <dt lang={fallbackLang(item.label)} className="font-semibold text-lake-900">
                     {item.label}

@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { address, email, mailtoHref, phone, telHref } from '@/content/contact';
-import { contactLabels, contactPage } from '@/content/contact-page';
+import { contactLabels, contactPageIn } from '@/content/contact-page';
 import { pathOf } from '@/content/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
@@ -18,6 +18,7 @@ export const contactMetadata = (lang: Lang): Metadata => pageMetadata('contact',
 export function ContactPage({ lang }: { readonly lang: Lang }) {
   setPageLanguage(lang);
   const labels = contactLabels[lang];
+  const contactPage = contactPageIn(lang);
   return (
     <>
       <JsonLd data={pageGraph('contact', lang)} />

@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { PlaceClosureNotices, PlaceStatus } from '@/components/place-status';
 import { Section } from '@/components/section';
 import { ClockIcon } from '@/components/ui/icons';
-import { cardPrice, fishing, fishingHours, leisureWords } from '@/content/leisure';
+import { cardPrice, fishingHours, fishingIn, leisureWords } from '@/content/leisure';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
@@ -11,6 +11,7 @@ import { BulletList } from '@/components/ui/bullet-list';
 export function FishingSection() {
   const lang = pageLanguage();
   const words = leisureWords[lang];
+  const fishing = fishingIn(lang);
   return (
     <Section id="peche" title={fishing.title}>
       <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
@@ -65,7 +66,14 @@ export function FishingSection() {
 
       <div className="mt-12 rounded-card border border-forest-200 bg-forest-100 p-6 sm:p-8">
         <h3 className="font-display text-xl font-semibold text-forest-800">{words.rulesTitle}</h3>
-        <BulletList items={fishing.rules} />
+        {/* The rules are translated as a whole or not at all: the first says which. */}
+        {fallbackLang(fishing.rules[0]) ? (
+          <div lang="fr">
+            <BulletList items={fishing.rules} />
+          </div>
+        ) : (
+          <BulletList items={fishing.rules} />
+        )}
       </div>
     </Section>
   );

@@ -1,10 +1,12 @@
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
-import { fitnessTrail } from '@/content/leisure';
+import { fitnessTrailIn } from '@/content/leisure';
 import { fallbackLang } from '@/lib/i18n/fallback';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 
 export function FitnessTrailSection() {
+  const fitnessTrail = fitnessTrailIn(pageLanguage());
   return (
     <Section id="parcours-sante" title={fitnessTrail.title} tone="sand">
       <div className="grid gap-10 lg:grid-cols-2 lg:items-center">

@@ -3,7 +3,7 @@ import { ResponsiveImage } from '@/components/responsive-image';
 import { PlaceClosureNotices, PlaceStatus } from '@/components/place-status';
 import { Section } from '@/components/section';
 import { ExternalIcon } from '@/components/ui/icons';
-import { glassworks, glassworksPeriods, leisureWords } from '@/content/leisure';
+import { glassworksIn, glassworksPeriods, leisureWords } from '@/content/leisure';
 import { carouselWords } from '@/content/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
@@ -12,6 +12,7 @@ import { resolvePhoto } from '@/lib/photos';
 export function GlassworksSection() {
   const lang = pageLanguage();
   const words = leisureWords[lang];
+  const glassworks = glassworksIn(lang);
   return (
     <Section id="verrerie" title={glassworks.title} intro={glassworks.history}>
       <div className="grid gap-10 lg:grid-cols-2">
@@ -22,7 +23,7 @@ export function GlassworksSection() {
               sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
               className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-card"
             />
-            {glassworks.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[pageLanguage()].placeholderBadge} /> : null}
+            {glassworks.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[lang].placeholderBadge} /> : null}
           </div>
           <dl className="mt-8 grid gap-3 sm:grid-cols-2">
             {glassworks.facts.map((fact) => (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
-import { leisureHero } from '@/content/leisure';
+import { leisureHeroIn } from '@/content/leisure';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -17,7 +17,7 @@ export function LeisurePage({ lang }: { readonly lang: Lang }) {
   return (
     <>
       <JsonLd data={pageGraph('leisure', lang)} />
-      <PageBanner banner={leisureHero} />
+      <PageBanner banner={leisureHeroIn(lang)} />
       <FishingSection />
       <FitnessTrailSection />
       <GlassworksSection />

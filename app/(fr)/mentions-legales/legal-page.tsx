@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/page-banner';
 import { mapPrivacyNoticeOf } from '@/content/access';
 import { cnil, consumerMediator, host, publisher } from '@/content/legal';
 import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/content/legal-notice';
-import { creditIn, photoCredits } from '@/content/photo-credits';
+import { creditIn, photoCreditsIn } from '@/content/photo-credits';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
@@ -74,7 +74,7 @@ export function LegalPage({ lang }: { readonly lang: Lang }) {
         <LegalSection id="credits-photos" title={words.creditsTitle}>
           <p>{words.creditsIntro}</p>
           <ul className="space-y-2">
-            {photoCredits.map((owned) => creditIn(lang, owned)).map((credit) => (
+            {photoCreditsIn(lang).map((owned) => creditIn(lang, owned)).map((credit) => (
               <li key={credit.file}>
                 {fallbackLang(credit.shows) ? <span lang="fr">{credit.shows}</span> : credit.shows}, {credit.author},{' '}
                 {credit.licenceUrl ? (

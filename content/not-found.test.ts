@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import notFoundData from './data/not-found.json';
+
+// A fixture of the shipped file whose German lacks its text: the French stands in for it.
+jest.mock('./data/not-found.json', () => {
+  const actual = jest.requireActual<typeof import('./data/not-found.json')>('./data/not-found.json');
+  const german: Partial<typeof actual.de> = { ...actual.de };
+  delete german.text;
+  return { ...actual, de: german };
+});
+
+import { notFoundMeta, notFoundMetaIn, notFoundPage, notFoundPageIn } from './not-found';
+
+describe('the 404 page’s owner texts in each language', () => {
+  it('keeps the French as the page always showed it', () => {
+    expect(notFoundMetaIn('fr')).toEqual(notFoundMeta);
+    expect(notFoundPageIn('fr')).toEqual(notFoundPage);
+    expect(notFoundPage.banner.title).toBe('Page introuvable');
+  });
+
+  it('reads the translations, the same photo described in the language', () => {
+    expect(notFoundMetaIn('nl').title).toBe('Pagina niet gevonden');
+    expect(notFoundPageIn('en').text).toBe('The path ends here. Find your way back from the home page or the menu.');
+    const german = notFoundPageIn('de');
+    expect(german.banner.title).toBe('Seite nicht gefunden');
+    expect(german.banner.photo).toEqual({ ...notFoundPage.banner.photo, alt: 'Ruhiger See in der Abenddämmerung, von Schilf gesäumt' });
+  });
+
+  it('shows the French text where the translation is missing, never nothing', () => {
+    expect(notFoundData.de).not.toHaveProperty('text');
+    expect(notFoundPageIn('de').text).toBe(notFoundPage.text);
+  });
+});
