@@ -1,7 +1,8 @@
 // What the reservation form's script is handed by the page, in the page's language only: its words
 // as plain data, the time slots as the language writes them, and the owner's values it shows.
 import { email, mailtoHref, telHref } from '@/content/contact';
-import { cnil, reservationRetention } from '@/content/legal';
+import { cnil } from '@/content/legal';
+import { reservationRetentionIn } from '@/content/legal-notice';
 import { timeSlots } from '@/content/restaurant';
 import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/content/restaurant-page';
 import { pathOf } from '@/content/routes';
@@ -24,6 +25,7 @@ export interface ReservationSetup {
 }
 
 export function reservationSetup(lang: Lang): ReservationSetup {
+  const reservationRetention = reservationRetentionIn(lang);
   const retentionLang = fallbackLang(reservationRetention);
   return {
     words: reservationWords[lang],
