@@ -4,8 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '@/content/contact';
 import { pathOf, routeIds, type RouteId } from '@/content/routes';
+import { shareImagePath } from '@/content/seo';
 import { languages } from '@/lib/i18n/languages';
 import notFoundData from '@/content/data/not-found.json';
+import { pageTitle } from '@/lib/page-metadata';
 import { waitForHydration } from './support';
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
@@ -42,7 +44,11 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
         // The same set on every version, itself included: the links are reciprocal.
         expect(await alternatesOf(page), path).toEqual(expectedAlternates(id));
         await expect(page.locator('head meta[property="og:locale"]'), path).toHaveAttribute('content', { fr: 'fr_FR', en: 'en_GB', nl: 'nl_NL', de: 'de_DE' }[lang]);
+        // Its title and share image are its language's own.
+        await expect(page, path).toHaveTitle(pageTitle(id, lang));
+        await expect(page.locator('head meta[property="og:image"]'), path).toHaveAttribute('content', absolute(shareImagePath(id, lang)));
       }
+      expect(new Set(languages.map((lang) => shareImagePath(id, lang))).size).toBe(languages.length);
       expect(errors).toEqual([]);
     });
   }

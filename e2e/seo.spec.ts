@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { pathOf } from '@/content/routes';
-import { siteRoutes } from '@/content/seo';
+import { shareImagePath, siteRoutes, siteRoutesIn } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
+import { pageTitle } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 
 const canonical = (path: string) => new URL(path, siteUrl).href;
@@ -41,6 +42,47 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
     });
   }
 
+  // The German pages: their head and JSON-LD in German, from the owner's translations.
+  for (const route of siteRoutesIn('de').map((site) => ({ ...site, path: pathOf(site.id, 'de') }))) {
+    test(`${route.path} tells search engines and social networks what it is, in German`, async ({ page, request }) => {
+      await page.goto(route.path);
+      const head = page.locator('head');
+      await expect(page).toHaveTitle(pageTitle(route.id, 'de'));
+      // The owner's German, not the French ("Restaurant" is the same word in both).
+      expect(route.meta.description).not.toBe(siteRoutes.find((french) => french.id === route.id)?.meta.description);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', route.meta.description);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', pageTitle(route.id, 'de'));
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', route.meta.description);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical(route.path));
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
+      const alternates = await head.locator('meta[property="og:locale:alternate"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      expect(alternates.toSorted()).toEqual(['en_GB', 'fr_FR', 'nl_NL']);
+
+      // Its own German share image, 1200×630, served, described in German.
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', canonical(shareImagePath(route.id, 'de')));
+      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', `Les Chalets du lac: ${route.shareHeading}`);
+      const imagePath = shareImagePath(route.id, 'de');
+      expect(imagePath).toMatch(/^\/partage\/de\/[a-z-]+\.jpg$/);
+      const imageResponse = await request.get(imagePath);
+      expect(imageResponse.status()).toBe(200);
+      expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
+      const size = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return [img.naturalWidth, img.naturalHeight];
+      }, imagePath);
+      expect(size).toEqual([1200, 630]);
+
+      // The JSON-LD is the German graph: the page node in German, the places under their usual identifiers.
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks).toHaveLength(1);
+      const graph = JSON.parse(blocks[0] ?? '') as { '@graph': Record<string, unknown>[] };
+      expect(graph).toEqual(pageGraph(route.id, 'de'));
+      expect(graph['@graph'][0]).toMatchObject({ '@id': canonical(`${route.path}#page`), name: pageTitle(route.id, 'de'), inLanguage: 'de-DE' });
+    });
+  }
+
   test('each page has its own share image', async ({ page }) => {
     const images = new Set<string>();
     for (const route of siteRoutes) {
@@ -50,10 +92,11 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
     expect(images.size).toBe(siteRoutes.length);
   });
 
-  test('the sitemap lists exactly the six pages and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists the six pages (in each language: e2e/languages.spec.ts) and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/'].map(canonical));
+    expect(locations).toHaveLength(24);
+    expect(locations).toEqual(expect.arrayContaining(['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/'].map(canonical)));
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Allow: /');

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { siteUrl } from '@/content/contact';
 import { pathOf, type RouteId } from '@/content/routes';
-import { shareImage, shareImagePath, siteRoutes, type SiteRoute } from '@/content/seo';
+import { shareImage, shareImageAlt, shareImagePath, siteRoutesIn, type SiteRoute } from '@/content/seo';
 import { siteName } from '@/content/site';
 import { languages, ogLocales, sourceLanguage, type Lang } from '@/lib/i18n/languages';
 
@@ -10,15 +10,16 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).href;
 }
 
-export function routeFor(id: RouteId): SiteRoute {
-  const route = siteRoutes.find((candidate) => candidate.id === id);
+/** A page's title, description and share image in a language (French unless told). */
+export function routeFor(id: RouteId, lang: Lang = sourceLanguage): SiteRoute {
+  const route = siteRoutesIn(lang).find((candidate) => candidate.id === id);
   if (!route) throw new Error(`No route ${id} in content/seo.ts.`);
   return route;
 }
 
-/** The page title as browsers show it: the home page names the site first, the others last. */
-export function pageTitle(id: RouteId): string {
-  const { meta } = routeFor(id);
+/** The page title as browsers show it, in a language: the home page names the site first, the others last. */
+export function pageTitle(id: RouteId, lang: Lang = sourceLanguage): string {
+  const { meta } = routeFor(id, lang);
   return id === 'home' ? `${siteName} · ${meta.title}` : `${meta.title} · ${siteName}`;
 }
 
@@ -35,18 +36,19 @@ export function languageAlternates(id: RouteId): Record<string, string> {
 
 /** Title, description, canonical link, language versions and social cards of one page in a language, all from content. */
 export function pageMetadata(id: RouteId, lang: Lang): Metadata {
-  const route = routeFor(id);
-  const title = pageTitle(id);
+  const route = routeFor(id, lang);
+  const title = pageTitle(id, lang);
   const path = pathOf(id, lang);
   const image = {
-    url: shareImagePath(id),
+    url: shareImagePath(id, lang),
     width: shareImage.width,
     height: shareImage.height,
-    alt: `${shareImage.altPrefix} ${route.shareHeading}`,
+    alt: shareImageAlt(lang, route.shareHeading),
   };
   return {
-    // The home page takes the layout's default title; the others go through its template.
-    ...(id === 'home' ? {} : { title: route.meta.title }),
+    // The home page names the site first, whole (the French one is the layout's default title); the
+    // others go through the layout's template.
+    ...(id === 'home' ? (lang === sourceLanguage ? {} : { title: { absolute: title } }) : { title: route.meta.title }),
     description: route.meta.description,
     alternates: { canonical: path, languages: languageAlternates(id) },
     openGraph: {

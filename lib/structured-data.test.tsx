@@ -4,19 +4,20 @@ import { JsonLd } from '@/components/json-ld';
 import { cabins, chaletSection, stayConditions } from '@/content/accommodations';
 import { address, phone } from '@/content/contact';
 import { fishing, glassworks } from '@/content/leisure';
-import { restaurantMenu } from '@/content/menu';
+import homeData from '@/content/data/home.json';
+import menuData from '@/content/data/menu.json';
+import { menuWords, restaurantMenu } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
 import { pathOf, routeOfPath } from '@/content/routes';
-import { siteRoutes } from '@/content/seo';
+import { shareImagePath, siteRoutes, siteRoutesIn } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
-import { pageTitle } from '@/lib/page-metadata';
+import { pageMetadata, pageTitle } from '@/lib/page-metadata';
 import { closuresOf } from '@/lib/place-schedules';
 import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
-/** What search engines read: the JSON text the component writes into the page, parsed back. */
-/** The graph of a French page, by its address. */
+/** What search engines read: the JSON text the component writes into the page, parsed back, by the page's address. */
 function emittedGraph(path: string): Node[] {
   const route = routeOfPath(path);
   if (!route) throw new Error(`no page at ${path}`);
@@ -273,4 +274,71 @@ it('the sitemap lists exactly the six pages in each of the four languages, at th
   expect(urls.slice(0, 4)).toEqual([url('/'), url('/en/'), url('/nl/'), url('/de/')]);
   expect(urls).toEqual(expect.arrayContaining([url('/mentions-legales/'), url('/en/accommodation/'), url('/nl/activiteiten/'), url('/de/impressum/')]));
   expect(sitemap()[0]?.alternates?.languages).toMatchObject({ de: url('/de/'), 'x-default': url('/') });
+});
+
+describe('a page in another language', () => {
+  const german = JSON.parse(JSON.stringify(menuData)) as { de: { sections: { value: { title: string; dishes: { description?: string }[] }[] } } };
+  const germanHome = (homeData as unknown as { de: { meta: { title: string; description: string } } }).de.meta;
+
+  it('describes itself in that language: the owner’s German title and description, its own share image', () => {
+    const graph = emittedGraph('/de/');
+    const page = graph.find((node) => node['@id'] === url('/de/#page'));
+    expect(page).toMatchObject({
+      url: url('/de/'),
+      name: `Les Chalets du lac · ${germanHome.title}`,
+      description: germanHome.description,
+      inLanguage: 'de-DE',
+      primaryImageOfPage: { url: url('/partage/de/startseite.jpg'), width: '1200', height: '630' },
+    });
+    expect(nodeOfType(graph, 'Campground')).toMatchObject({ '@id': url('/#domaine'), description: germanHome.description, url: url('/de/') });
+  });
+
+  it('keeps the places’ identifiers, and their facts, and describes them in the page’s language', () => {
+    const french = emittedGraph('/restaurant/');
+    const english = emittedGraph('/en/restaurant/');
+    expect(english.map((node) => node['@id'])).toEqual(french.map((node) => (node['@id'] === url('/restaurant/#page') ? url('/en/restaurant/#page') : node['@id'])));
+    expect(hoursEntries(nodeOfType(english, 'Restaurant'))).toEqual(hoursEntries(nodeOfType(french, 'Restaurant')));
+    expect(nodeOfType(english, 'Restaurant')).toMatchObject({
+      name: 'The restaurant at Les Chalets du lac',
+      url: url('/en/restaurant/'),
+      acceptsReservations: url('/en/restaurant/#reservation'),
+    });
+    expect(nodeOfType(english, 'Restaurant').description).not.toEqual(nodeOfType(french, 'Restaurant').description);
+  });
+
+  it('gives the German carte its German section names and dish descriptions, with the same prices and diets', () => {
+    const menu = nodeOfType(emittedGraph('/de/restaurant/'), 'Menu');
+    expect(menu).toMatchObject({ '@id': url('/restaurant/#carte'), url: url('/de/restaurant/#carte'), inLanguage: 'de-DE' });
+    expect(String(menu.name)).toMatch(new RegExp(`^${menuWords.de.sectionTitle} · `));
+    const sections = menu.hasMenuSection as Node[];
+    expect(sections.map((section) => section.name)).toEqual(german.de.sections.value.map((section) => section.title));
+    const items = sections.flatMap((section) => section.hasMenuItem as Node[]);
+    const dishes = restaurantMenu.sections.flatMap((section) => section.dishes);
+    expect(items.map((item) => (item.offers as { price: number }).price)).toEqual(dishes.map((dish) => dish.priceEuros));
+    const frenchItems = (nodeOfType(emittedGraph('/restaurant/'), 'Menu').hasMenuSection as Node[]).flatMap((section) => section.hasMenuItem as Node[]);
+    expect(items.map((item) => item.suitableForDiet ?? null)).toEqual(frenchItems.map((item) => item.suitableForDiet ?? null));
+    expect(items.find((item) => item.name === 'Filets de perche meunière')?.description).toBe(german.de.sections.value[1]?.dishes[0]?.description);
+  });
+
+  it('has the head of its language: title, description, locale and share image', () => {
+    const metadata = pageMetadata('stays', 'de');
+    const route = siteRoutesIn('de').find((candidate) => candidate.id === 'stays');
+    expect(metadata.title).toBe(route?.meta.title);
+    expect(route?.meta.title).toBe('Unterkünfte: Chalets und Baumhütten');
+    expect(metadata.openGraph).toMatchObject({
+      locale: 'de_DE',
+      title: pageTitle('stays', 'de'),
+      description: route?.meta.description,
+      images: [{ url: '/partage/de/unterkuenfte.jpg', width: 1200, height: 630, alt: `Les Chalets du lac: ${route?.shareHeading}` }],
+    });
+    expect(pageMetadata('home', 'en').title).toEqual({ absolute: `Les Chalets du lac · ${(homeData as unknown as { en: { meta: { title: string } } }).en.meta.title}` });
+  });
+
+  it('keeps the French share images where they were, and gives every language its own', () => {
+    expect(siteRoutes.map((route) => shareImagePath(route.id))).toEqual(
+      ['accueil', 'restaurant', 'hebergements', 'loisirs', 'contact', 'mentions-legales'].map((slug) => `/partage/${slug}.jpg`),
+    );
+    const all = (['fr', 'en', 'nl', 'de'] as const).flatMap((lang) => siteRoutes.map((route) => shareImagePath(route.id, lang)));
+    expect(new Set(all).size).toBe(24);
+  });
 });

@@ -18,15 +18,22 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { cabins, chaletSection, stayConditions } from '@/content/accommodations';
+import { cabinsIn, stayConditions } from '@/content/accommodations';
 import { address, email, phone } from '@/content/contact';
-import { homeMeta } from '@/content/home';
-import { fishing, fitnessTrail, glassworks } from '@/content/leisure';
+import accommodationsPageData from '@/content/data/accommodations-page.json';
+import fishingData from '@/content/data/fishing.json';
+import leisurePageData from '@/content/data/leisure-page.json';
+import menuData from '@/content/data/menu.json';
+import restaurantPageData from '@/content/data/restaurant-page.json';
+import { fishing, glassworks, leisureWords } from '@/content/leisure';
+import { readLocalizedData } from '@/content/localized-data';
 import type { PlaceId } from '@/content/opening-status';
-import { restaurantMenu, type Dish } from '@/content/menu';
+import { menuWords, restaurantMenu, type Dish } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
-import { restaurantBanner, restaurantPresentation } from '@/content/restaurant-page';
 import { pathOf, type RouteId } from '@/content/routes';
+import type { MenuData } from '@/content/schema/menu';
+import type { AccommodationsPageData, LeisurePageData, RestaurantPageData } from '@/content/schema/pages';
+import type { FishingData } from '@/content/schema/prices';
 import { shareImage, shareImagePath, structuredDataNames } from '@/content/seo';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { siteName } from '@/content/site';
@@ -55,7 +62,27 @@ function schemaDay(frenchDay: string): DayOfWeek {
   return day;
 }
 
-/** Stable identifiers, so that nodes on different pages refer to one another. */
+/**
+ * The owner's texts the graph carries, in a language (content/localized-data.ts: French where a
+ * translation is missing). JSON-LD has no lang="fr" to mark such a stand-in: nothing is marked.
+ */
+function ownerTextsIn(lang: Lang) {
+  const read = <T,>(file: Parameters<typeof readLocalizedData>[0], data: unknown): T => readLocalizedData<T>(file, data, lang, (text) => text);
+  return {
+    accommodationsPage: read<AccommodationsPageData>('accommodations-page', accommodationsPageData),
+    restaurantPage: read<RestaurantPageData>('restaurant-page', restaurantPageData),
+    leisurePage: read<LeisurePageData>('leisure-page', leisurePageData),
+    fishing: read<FishingData>('fishing', fishingData),
+    menu: read<MenuData>('menu', menuData),
+  };
+}
+
+type OwnerTexts = ReturnType<typeof ownerTextsIn>;
+
+/**
+ * Stable identifiers, so that nodes on different pages refer to one another: a place is the same
+ * thing in every language, so its identifier is the French page's, whatever the page's language.
+ */
 const nodeIds = {
   website: absoluteUrl('/#site'),
   venue: absoluteUrl('/#domaine'),
@@ -103,36 +130,46 @@ function groupedHours(
   }));
 }
 
-function chaletAccommodation(): Accommodation {
+/** A page's address in a language, with an anchor: where a node's description is, in the page's language. */
+const pageUrl = (id: RouteId, lang: Lang, anchor = '') => absoluteUrl(`${pathOf(id, lang)}${anchor}`);
+
+function chaletAccommodation(lang: Lang, texts: OwnerTexts): Accommodation {
+  const chaletSection = texts.accommodationsPage.chalets;
   return {
     '@type': 'Accommodation',
     '@id': nodeIds.chalets,
     name: chaletSection.title,
     description: chaletSection.description.join(' '),
-    url: absoluteUrl('/hebergements/#chalets'),
+    url: pageUrl('stays', lang, '#chalets'),
     amenityFeature: features(chaletSection.equipment),
     petsAllowed: true,
     smokingAllowed: false,
   };
 }
 
-function cabinAccommodations(): Accommodation[] {
-  return cabins.map((cabin) => ({
+/** A cabin's words in the page's language: the owner's, as the accommodation page prints them. */
+function cabinTexts(texts: OwnerTexts, id: string) {
+  if (id !== 'petite-cabane' && id !== 'grande-cabane') throw new Error(`No cabin "${id}" in content/data/accommodations-page.json.`);
+  return texts.accommodationsPage.cabins[id];
+}
+
+function cabinAccommodations(lang: Lang, texts: OwnerTexts): Accommodation[] {
+  return cabinsIn(lang).map((cabin) => ({
     '@type': 'Accommodation',
     '@id': nodeIds.cabin(cabin.id),
-    name: cabin.name,
-    description: cabin.description,
-    url: absoluteUrl('/hebergements/#cabanes'),
-    amenityFeature: features(cabin.equipements),
+    name: cabinTexts(texts, cabin.id).name,
+    description: cabinTexts(texts, cabin.id).description,
+    url: pageUrl('stays', lang, '#cabanes'),
+    amenityFeature: features(cabinTexts(texts, cabin.id).equipment),
     petsAllowed: true,
     smokingAllowed: false,
   }));
 }
 
-function cabinOffers(): Offer[] {
-  return cabins.map((cabin) => ({
+function cabinOffers(lang: Lang, texts: OwnerTexts): Offer[] {
+  return cabinsIn(lang).map((cabin) => ({
     '@type': 'Offer',
-    name: cabin.name,
+    name: cabinTexts(texts, cabin.id).name,
     description: cabin.price,
     itemOffered: { '@id': nodeIds.cabin(cabin.id) },
     price: cabin.priceEuros,
@@ -148,14 +185,14 @@ function cabinOffers(): Offer[] {
 }
 
 /** The venue itself: a campground of chalets and tree cabins, which is also a lodging business. */
-function venueNode(): Campground {
+function venueNode(lang: Lang, texts: OwnerTexts): Campground {
   return {
     '@type': 'Campground',
     '@id': nodeIds.venue,
     name: siteName,
-    description: homeMeta.description,
-    url: absoluteUrl('/'),
-    image: absoluteUrl(shareImagePath('home')),
+    description: routeFor('home', lang).meta.description,
+    url: pageUrl('home', lang),
+    image: absoluteUrl(shareImagePath('home', lang)),
     telephone: phone.international,
     email,
     address: postalAddress(),
@@ -163,24 +200,24 @@ function venueNode(): Campground {
     checkoutTime: stayConditions.departure.closes,
     petsAllowed: true,
     smokingAllowed: false,
-    amenityFeature: features([restaurantBanner.title, fishing.title, fitnessTrail.title]),
-    containsPlace: [chaletAccommodation(), ...cabinAccommodations()],
-    makesOffer: cabinOffers(),
+    amenityFeature: features([texts.restaurantPage.banner.title, texts.leisurePage.fishing.title, texts.leisurePage.fitnessTrail.title]),
+    containsPlace: [chaletAccommodation(lang, texts), ...cabinAccommodations(lang, texts)],
+    makesOffer: cabinOffers(lang, texts),
   };
 }
 
-function restaurantNode(today: string): Restaurant {
+function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restaurant {
   return {
     '@type': 'Restaurant',
     '@id': nodeIds.restaurant,
-    name: structuredDataNames.restaurant,
-    description: restaurantPresentation.paragraphs.join(' '),
-    url: absoluteUrl('/restaurant/'),
-    image: absoluteUrl(shareImagePath('restaurant')),
+    name: structuredDataNames[lang].restaurant,
+    description: texts.restaurantPage.presentation.paragraphs.join(' '),
+    url: pageUrl('restaurant', lang),
+    image: absoluteUrl(shareImagePath('restaurant', lang)),
     telephone: phone.international,
     email,
     address: postalAddress(),
-    acceptsReservations: absoluteUrl('/restaurant/#reservation'),
+    acceptsReservations: pageUrl('restaurant', lang, '#reservation'),
     hasMenu: { '@id': nodeIds.menu },
     openingHoursSpecification: groupedHours(
       openingHours.flatMap(({ day, periods }) => periods.map((period) => ({ day: schemaDay(day), ...period }))),
@@ -192,7 +229,7 @@ function restaurantNode(today: string): Restaurant {
 
 const diets = { vegetarien: 'https://schema.org/VegetarianDiet', vegan: 'https://schema.org/VeganDiet' } as const;
 
-function menuItem(dish: Dish): MenuItem {
+function menuItem(dish: Pick<Dish, 'name' | 'description' | 'priceEuros' | 'diet'>): MenuItem {
   return {
     '@type': 'MenuItem',
     name: dish.name,
@@ -202,15 +239,15 @@ function menuItem(dish: Dish): MenuItem {
   };
 }
 
-/** The carte printed on the restaurant page, section by section, with each dish's price. */
-export function restaurantMenuNode(): Menu {
+/** The carte printed on the restaurant page in a language, section by section, with each dish's price. */
+export function restaurantMenuNode(lang: Lang = 'fr', texts: OwnerTexts = ownerTextsIn(lang)): Menu {
   return {
     '@type': 'Menu',
     '@id': nodeIds.menu,
-    name: `${restaurantMenu.title} · ${restaurantMenu.season}`,
-    url: absoluteUrl('/restaurant/#carte'),
-    inLanguage: 'fr-FR',
-    hasMenuSection: restaurantMenu.sections.map((section) => ({
+    name: `${menuWords[lang].sectionTitle} · ${texts.menu.season.value}`,
+    url: pageUrl('restaurant', lang, '#carte'),
+    inLanguage: intlLocales[lang],
+    hasMenuSection: texts.menu.sections.value.map((section) => ({
       '@type': 'MenuSection',
       name: section.title,
       ...(section.note ? { description: section.note } : {}),
@@ -219,13 +256,13 @@ export function restaurantMenuNode(): Menu {
   };
 }
 
-function fishingPondNode(today: string): TouristAttraction {
+function fishingPondNode(lang: Lang, texts: OwnerTexts, today: string): TouristAttraction {
   return {
     '@type': 'TouristAttraction',
     '@id': nodeIds.fishingPond,
-    name: structuredDataNames.fishingPond,
-    description: fishing.paragraphs.join(' '),
-    url: absoluteUrl('/loisirs/#peche'),
+    name: structuredDataNames[lang].fishingPond,
+    description: texts.leisurePage.fishing.paragraphs.join(' '),
+    url: pageUrl('leisure', lang, '#peche'),
     isAccessibleForFree: false,
     openingHoursSpecification: groupedHours(
       everyDay.map((day) => ({ day, opens: fishing.accessHours.opens, closes: fishing.accessHours.closes })),
@@ -236,14 +273,14 @@ function fishingPondNode(today: string): TouristAttraction {
 }
 
 /** The fishing cards sold at the restaurant desk, for the pond. */
-function fishingCardsNode(): Service {
+function fishingCardsNode(lang: Lang, texts: OwnerTexts): Service {
   return {
     '@type': 'Service',
     '@id': nodeIds.fishingCards,
-    name: fishing.cardsTitle,
+    name: leisureWords[lang].cardsTitle,
     areaServed: { '@id': nodeIds.fishingPond },
     provider: { '@id': nodeIds.venue },
-    offers: fishing.cards.flatMap((card) =>
+    offers: texts.fishing.cards.flatMap((card) =>
       card.prices.map(
         (price): Offer => ({
           '@type': 'Offer',
@@ -268,12 +305,12 @@ export function upcomingPeriod(validFrom: string, validThrough: string, today: s
  * The nearby glassworks. Its opening periods recur every year: each is dated at its next
  * occurrence after the build (today, as "YYYY-MM-DD"), which a yearly rebuild keeps current.
  */
-export function glassworksNode(today: string): TouristAttraction {
+export function glassworksNode(today: string, lang: Lang = 'fr', texts: OwnerTexts = ownerTextsIn(lang)): TouristAttraction {
   return {
     '@type': 'TouristAttraction',
     '@id': nodeIds.glassworks,
-    name: glassworks.title,
-    description: glassworks.history,
+    name: texts.leisurePage.glassworks.title,
+    description: texts.leisurePage.glassworks.history,
     url: glassworks.website.href,
     isAccessibleForFree: glassworks.isAccessibleForFree,
     openingHoursSpecification: glassworks.periods.flatMap((period) => {
@@ -336,20 +373,21 @@ function websiteNode(): WebSite {
   };
 }
 
+/** The page itself, in its language: its title and description as search results show them, its share image. */
 function webPageNode(id: RouteId, lang: Lang, about: readonly string[]): WebPage {
-  const route = routeFor(id);
+  const route = routeFor(id, lang);
   const path = pathOf(id, lang);
   return {
     '@type': id === 'contact' ? 'ContactPage' : 'WebPage',
     '@id': nodeIds.page(path),
     url: absoluteUrl(path),
-    name: pageTitle(id),
+    name: pageTitle(id, lang),
     description: route.meta.description,
     inLanguage: intlLocales[lang],
     isPartOf: { '@id': nodeIds.website },
     primaryImageOfPage: {
       '@type': 'ImageObject',
-      url: absoluteUrl(shareImagePath(id)),
+      url: absoluteUrl(shareImagePath(id, lang)),
       width: String(shareImage.width),
       height: String(shareImage.height),
     },
@@ -357,17 +395,21 @@ function webPageNode(id: RouteId, lang: Lang, about: readonly string[]): WebPage
   };
 }
 
-/** Everything a page tells search engines, as one JSON-LD graph. */
+/**
+ * Everything a page tells search engines, as one JSON-LD graph, in the page's language: the same
+ * places (same identifiers) in every language, described in it.
+ */
 export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOString().slice(0, 10)): Graph {
+  const texts = ownerTextsIn(lang);
   const nodes: Record<RouteId, () => { about: string[]; things: Thing[] }> = {
-    home: () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode()] }),
-    stays: () => ({ about: [nodeIds.venue], things: [venueNode()] }),
-    restaurant: () => ({ about: [nodeIds.restaurant], things: [restaurantNode(today), restaurantMenuNode()] }),
+    home: () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode(lang, texts)] }),
+    stays: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
+    restaurant: () => ({ about: [nodeIds.restaurant], things: [restaurantNode(lang, texts, today), restaurantMenuNode(lang, texts)] }),
     leisure: () => ({
       about: [nodeIds.fishingPond, nodeIds.glassworks],
-      things: [fishingPondNode(today), fishingCardsNode(), glassworksNode(today)],
+      things: [fishingPondNode(lang, texts, today), fishingCardsNode(lang, texts), glassworksNode(today, lang, texts)],
     }),
-    contact: () => ({ about: [nodeIds.venue], things: [venueNode()] }),
+    contact: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     legal: () => ({ about: [], things: [] }),
   };
   const { about, things } = nodes[id]();

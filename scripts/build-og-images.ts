@@ -1,12 +1,13 @@
 // Writes, before every build, the pictures other sites show of ours: one 1200×630 share image
-// per page (its banner photo, the site name and the page heading) under public/partage/, and the
+// per page and language (its banner photo, the site name and the page heading in that language)
+// under public/partage/ (French) and public/partage/<lang>/ (content/seo.ts), and the
 // icons (favicon.ico, apple-touch-icon.png, the web manifest's PNGs) drawn from app/icon.svg.
 // Text is set by librsvg through fontconfig: DejaVu Serif (Debian's fonts-dejavu-core), with
 // any serif face as the fallback.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { shareImage, shareImagePath, siteRoutes } from '../content/seo';
+import { shareImage, shareImageList } from '../content/seo';
 import { siteName } from '../content/site';
 import { escapeHtml } from '../lib/escape-html';
 
@@ -47,12 +48,13 @@ function overlay(heading: string, icon: string): Buffer {
 </svg>`);
 }
 
-async function shareImages(icon: string): Promise<void> {
-  await mkdir(path.join(publicDir, 'partage'), { recursive: true });
+async function shareImages(icon: string): Promise<number> {
+  const images = shareImageList();
   await Promise.all(
-    siteRoutes.map(async (route) => {
+    images.map(async ({ route, path: imagePath }) => {
       const source = path.join(root, 'content/photos', route.sharePhoto.file);
-      const target = path.join(publicDir, shareImagePath(route.id));
+      const target = path.join(publicDir, imagePath);
+      await mkdir(path.dirname(target), { recursive: true });
       await sharp(source)
         .rotate()
         .resize(width, height, { fit: 'cover', position: 'attention' })
@@ -61,6 +63,7 @@ async function shareImages(icon: string): Promise<void> {
         .toFile(target);
     }),
   );
+  return images.length;
 }
 
 /** An .ico file holding one PNG image, which every current browser reads. */
@@ -88,8 +91,8 @@ async function icons(icon: Buffer): Promise<void> {
 
 async function main() {
   const icon = await readFile(path.join(root, 'app/icon.svg'));
-  await Promise.all([shareImages(icon.toString('utf8')), icons(icon)]);
-  console.log(`share images: ${siteRoutes.length} in public/partage, icons in public/`);
+  const [count] = await Promise.all([shareImages(icon.toString('utf8')), icons(icon)]);
+  console.log(`share images: ${count} in public/partage, icons in public/`);
 }
 
 void main();
