@@ -27,7 +27,7 @@ export function layoutMetadata(lang: Lang): Metadata {
   openGraph: homeMetadata.openGraph,
   twitter: homeMetadata.twitter,
   metadataBase: new URL(siteUrl),
-  title: { default: pageTitle('home'), template: `%s · ${siteName}` },
+  title: { default: pageTitle('home', lang), template: `%s · ${siteName}` },
   applicationName: siteName,
   // app/icon.svg, and the PNG and .ico drawn from it by scripts/build-og-images.ts.
   icons: {
