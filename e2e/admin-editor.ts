@@ -203,13 +203,15 @@ export interface NewDish {
   readonly name: string;
   /** As typed: "7.5". */
   readonly price: string;
+  /** Typed in French only, when given. */
+  readonly description?: string;
   /** By their French names in the editor's list, "Gluten". */
   readonly allergens: readonly string[];
 }
 
 /**
  * In the open carte, adds a section at its end holding one dish: only the required fields are filled,
- * the optional ones (section note, description, diet) are left as the owner leaves them, empty.
+ * the optional ones (section note, diet, and the description unless given) are left as the owner leaves them, empty.
  */
 export async function addCarteSection(page: Page, section: { readonly id: string; readonly title: string; readonly dish: NewDish }) {
   const sections = editorField(page, 'Sections');
@@ -227,6 +229,7 @@ export async function addCarteSection(page: Page, section: { readonly id: string
   await added.getByRole('textbox', { name: 'Titre de la section' }).fill(section.title);
   await added.getByRole('button', { name: /Ajouter.*Plat/ }).click();
   await added.getByRole('textbox', { name: 'Nom du plat' }).fill(section.dish.name);
+  if (section.dish.description !== undefined) await added.getByRole('textbox', { name: 'Description', exact: true }).fill(section.dish.description);
   await added.getByRole('spinbutton', { name: 'Prix (€)' }).fill(section.dish.price);
   for (const allergen of section.dish.allergens) {
     await added.getByRole('combobox', { name: 'Allergènes' }).click();

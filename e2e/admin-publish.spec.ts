@@ -2,7 +2,8 @@
 // (e2e/admin-editor.ts), changes Wednesday's dinner and adds a closure; the saved files are read back
 // and checked against the schema the build checks, written into a throwaway copy of the project, and
 // that copy is built and served. The shared out/ that the other specs serve is never touched: the copy
-// has its own. Then a hand-edited file with a negative price: the build stops with the French message
+// has its own. The dish's description, saved in French only, is published: the English carte shows it
+// marked lang="fr", and check:content lists the missing translation without stopping. Then a hand-edited file with a negative price: the build stops with the French message
 // naming the file and the field, and the copy's out/ stays as the good build left it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -11,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataFilePath, dataFiles } from '../content/schema';
 import { readDataFile } from '../content/schema/editor-values';
 import type { MenuData } from '../content/schema/menu';
@@ -29,8 +30,8 @@ const run = promisify(execFile);
 const closure = { places: ['restaurant'], from: '2026-11-25', through: '2026-11-26', reason: 'travaux en cuisine' };
 /** Wednesday 25 November 2026, 12:30 in Paris (UTC+1 then): lunchtime on a day the closure shuts. */
 const duringClosure = new Date('2026-11-25T12:30:00+01:00');
-/** The dish the owner adds to the carte, with two allergens. */
-const dish = { name: 'Tarte aux myrtilles', price: '7.5', allergens: ['Gluten', 'Lait'] };
+/** The dish the owner adds to the carte, with two allergens and a description typed in French only, untranslated. */
+const dish = { name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée maison.', price: '7.5', allergens: ['Gluten', 'Lait'] };
 /** The photo the owner uploads into the chalets' carousel: a copy, under a new name, of a photo of the repository (2000 px wide). */
 const upload = { from: 'content/photos/lac-jetee-brume.jpg', file: 'ponton-brume.jpg', alt: 'Ponton dans la brume du petit matin' };
 
@@ -219,7 +220,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       expect(JSON.parse(saved['restaurant-hours'])).toMatchObject({ week: { mercredi: [{ opens: '12:00', closes: '13:30' }, { opens: '19:00', closes: '21:15' }] } });
       expect(JSON.parse(saved.closures)).toMatchObject({ closures: { value: expect.arrayContaining([closure]) } });
       saved.menu = await savedValid(page, 'menu');
-      expect((JSON.parse(saved.menu) as MenuData).sections.value.at(-1)?.dishes).toMatchObject([{ name: dish.name, priceEuros: 7.5, allergens: ['gluten', 'lait'] }]);
+      expect((JSON.parse(saved.menu) as MenuData).sections.value.at(-1)?.dishes).toMatchObject([{ name: dish.name, description: dish.description, priceEuros: 7.5, allergens: ['gluten', 'lait'] }]);
       saved['accommodations-page'] = await savedValid(page, 'accommodations-page');
       // Named as the data files name a photo, bare: the image pipeline, the credits and the checks find it so.
       expect(JSON.parse(saved['accommodations-page'])).toMatchObject({ chalets: { images: expect.arrayContaining([{ file: upload.file, alt: upload.alt }]) } });
@@ -268,6 +269,8 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
           const added = visitor.getByRole('region', { name: 'La carte', exact: true }).getByRole('listitem').filter({ hasText: dish.name });
           await expect(added).toContainText('Allergènes : gluten, lait.');
           await visitor.goto(`${origin}/hebergements/`);
+          // Its buttons act once the page's script runs: a click before would be lost.
+          await waitForHydration(visitor);
           // The carousel shows one photo at a time: the new one is its last.
           const carousel = visitor.getByRole('region', { name: 'Photos des chalets' });
           await carousel.getByRole('button', { name: 'Afficher l’image 8' }).click();
@@ -277,6 +280,38 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         }
         const { text } = readPdfText(readFileSync(path.join(out, 'Carte-Restaurant.pdf')));
         expect(text.replace(/\s+/g, ' ')).toMatch(/Tarte aux myrtilles.*Allergènes : gluten, lait\./);
+      });
+
+      await test.step('the description saved in French only: on the English carte in French, marked lang="fr", beside translated texts', async () => {
+        const visitor = await browser.newPage();
+        try {
+          await visitor.goto(`${origin}/en/restaurant/`);
+          const carte = visitor.getByRole('region', { name: 'The menu', exact: true });
+          const added = carte.getByRole('listitem').filter({ hasText: dish.name });
+          // The language a screen reader reads a text in: its nearest lang attribute, the page's "en" when none inside.
+          const spokenIn = (text: Locator) => text.locator('xpath=ancestor-or-self::*[@lang][1]').getAttribute('lang');
+          await expect(added.getByText(dish.description, { exact: true })).toBeVisible();
+          expect(await spokenIn(added.getByText(dish.description, { exact: true }))).toBe('fr');
+          // Next to it, in the same dish, the site's own English words; and a translated description of the carte.
+          await expect(added).toContainText('Allergens: gluten, milk.');
+          expect(await spokenIn(added.getByText('Allergens:', { exact: true }))).toBe('en');
+          const translated = carte.getByText('Pickled vegetables, toast.', { exact: true });
+          await expect(translated).toBeVisible();
+          expect(await spokenIn(translated)).toBe('en');
+        } finally {
+          await visitor.close();
+        }
+      });
+
+      await test.step('check:content lets it publish and lists the missing translation', async () => {
+        const check = await npmRun(copy, 'check:content');
+        expect(check.code, check.output.slice(-4000)).toBe(0);
+        expect(check.output).toContain('Traductions manquantes');
+        // The new section is the carte's last, in the file the copy was built from.
+        const index = (JSON.parse(readFileSync(path.join(copy, dataFilePath('menu')), 'utf8')) as MenuData).sections.value.length - 1;
+        expect(check.output).toContain(
+          `content/data/menu.json › sections.value[${index}].dishes[0].description (Description) : pas de traduction en anglais, néerlandais et allemand (ces pages montrent le texte français)`,
+        );
       });
 
       await test.step('a banner photo too narrow put in by hand: check:content refuses it in French', async () => {
