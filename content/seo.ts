@@ -1,21 +1,12 @@
-import { accommodationsBanner, accommodationsMeta } from './accommodations';
-import accommodationsPageData from './data/accommodations-page.json';
-import contactPageData from './data/contact-page.json';
-import homeData from './data/home.json';
-import leisurePageData from './data/leisure-page.json';
-import restaurantPageData from './data/restaurant-page.json';
-import { contactPage } from './contact-page';
-import { homeHero, homeMeta } from './home';
+import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from './accommodations';
+import { contactPage, contactPageIn } from './contact-page';
+import { homeHero, homeMeta, homeMetaIn } from './home';
 import { legalBanner } from './legal';
 import { legalBannerOf, legalMetaOf } from './legal-notice';
-import { leisureHero, leisureMeta } from './leisure';
-import { readLocalizedData } from './localized-data';
-import { amountIn } from './prices';
-import { restaurantBanner, restaurantMeta } from './restaurant-page';
+import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from './leisure';
+import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from './restaurant-page';
 import { pathOf, type RouteId } from './routes';
-import type { AccommodationsPageData, ContactPageData, HomePageData, LeisurePageData, RestaurantPageData } from './schema/pages';
 import { siteName, siteTagline } from './site';
-import { lowestRate } from './stays';
 import type { PageMeta, Photo } from './types';
 import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
 
@@ -30,50 +21,21 @@ export interface SiteRoute {
   readonly priority: number;
 }
 
-/**
- * The owner's texts a page's head and share image carry, in a language. Titles and descriptions go
- * to search engines and social networks, where no lang="fr" can mark a French stand-in: nothing is
- * marked (the page's own reads mark what it shows).
- */
-const unmarked = (text: string) => text;
-const ownerTexts = <T,>(file: Parameters<typeof readLocalizedData>[0], data: unknown, lang: Lang): T => readLocalizedData<T>(file, data, lang, unmarked);
-
-/** The accommodation page's title and description: the site's own words, with the cabins' lowest nightly rates. */
-const accommodationsMetaIn: Translated<() => PageMeta> = {
-  fr: () => accommodationsMeta,
-  en: () => ({
-    title: 'Accommodation: chalets and tree cabins',
-    description: `Fully equipped family chalets with a terrace, and tree cabins at ${amountIn('en', lowestRate('petite-cabane'))} and ${amountIn('en', lowestRate('grande-cabane'))} a night, on the lakeshore. Availability, price estimate, downloadable price list, bookings by phone.`,
-  }),
-  nl: () => ({
-    title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte gezinschalets met terras en boomhutten voor ${amountIn('nl', lowestRate('petite-cabane'))} en ${amountIn('nl', lowestRate('grande-cabane'))} per nacht, aan het meer. Beschikbaarheid, prijsberekening, prijslijst om te downloaden, reserveren doe je telefonisch.`,
-  }),
-  de: () => ({
-    title: 'Unterkünfte: Chalets und Baumhütten',
-    description: `Voll ausgestattete Familienchalets mit Terrasse und Baumhütten für ${amountIn('de', lowestRate('petite-cabane'))} und ${amountIn('de', lowestRate('grande-cabane'))} pro Nacht, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchung telefonisch.`,
-  }),
-};
-
-/** A page's title, description and share heading in a language other than French, from the owner's data. */
+/** A page's title, description and share heading in a language other than French, from its content module. */
 function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: string } {
   switch (id) {
     case 'home': {
-      const { meta } = ownerTexts<HomePageData>('home', homeData, lang);
+      const meta = homeMetaIn(lang);
       return { meta, shareHeading: meta.title };
     }
-    case 'restaurant': {
-      const { meta, banner } = ownerTexts<RestaurantPageData>('restaurant-page', restaurantPageData, lang);
-      return { meta, shareHeading: banner.title };
-    }
+    case 'restaurant':
+      return { meta: restaurantMetaIn(lang), shareHeading: restaurantBannerIn(lang).title };
     case 'stays':
-      return { meta: accommodationsMetaIn[lang](), shareHeading: ownerTexts<AccommodationsPageData>('accommodations-page', accommodationsPageData, lang).banner.title };
-    case 'leisure': {
-      const { meta, banner } = ownerTexts<LeisurePageData>('leisure-page', leisurePageData, lang);
-      return { meta, shareHeading: banner.title };
-    }
+      return { meta: accommodationsMetaIn(lang), shareHeading: accommodationsBannerIn(lang).title };
+    case 'leisure':
+      return { meta: leisureMetaIn(lang), shareHeading: leisureHeroIn(lang).title };
     case 'contact': {
-      const { meta, banner } = ownerTexts<ContactPageData>('contact-page', contactPageData, lang);
+      const { meta, banner } = contactPageIn(lang);
       return { meta, shareHeading: banner.title };
     }
     case 'legal':
