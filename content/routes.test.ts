@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { languages } from '@/lib/i18n/languages';
-import { notFoundBuildPath, pathOf, routeIds, routeOfPath, routePaths } from './routes';
+import { eventPath, notFoundBuildPath, pathOf, routeIds, routeOfPath, routePaths } from './routes';
 
 const foreignLanguages = ['en', 'nl', 'de'] as const;
 
@@ -22,7 +22,12 @@ function pageAddresses(): string[] {
 
 describe('the route table', () => {
   it('has a page file for every address, and an address for every page file', () => {
-    const table = [...routeIds.flatMap((id) => languages.map((lang) => pathOf(id, lang))), ...foreignLanguages.map(notFoundBuildPath)];
+    const table = [
+      ...routeIds.flatMap((id) => languages.map((lang) => pathOf(id, lang))),
+      ...foreignLanguages.map(notFoundBuildPath),
+      // Each event's page, one folder under the events page.
+      ...languages.map((lang) => eventPath('[event]', lang)),
+    ];
     expect(pageAddresses().toSorted()).toEqual(table.toSorted());
   });
 

@@ -4,7 +4,7 @@
 // words. content/routes.test.ts checks that each address here has its page file and each page file its address.
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
-export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'contact', 'legal'] as const;
+export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal'] as const;
 
 export type RouteId = (typeof routeIds)[number];
 
@@ -13,6 +13,7 @@ export const routePaths = {
   restaurant: { fr: '/restaurant/', en: '/en/restaurant/', nl: '/nl/restaurant/', de: '/de/restaurant/' },
   stays: { fr: '/hebergements/', en: '/en/accommodation/', nl: '/nl/accommodaties/', de: '/de/unterkuenfte/' },
   leisure: { fr: '/loisirs/', en: '/en/activities/', nl: '/nl/activiteiten/', de: '/de/freizeit/' },
+  events: { fr: '/evenements/', en: '/en/events/', nl: '/nl/evenementen/', de: '/de/veranstaltungen/' },
   contact: { fr: '/contact/', en: '/en/contact/', nl: '/nl/contact/', de: '/de/kontakt/' },
   legal: { fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' },
 } as const satisfies Record<RouteId, Translated<string>>;
@@ -20,6 +21,11 @@ export const routePaths = {
 /** The address of a page in a language. */
 export function pathOf(id: RouteId, lang: Lang): string {
   return routePaths[id][lang];
+}
+
+/** An event's own page in a language, under the events page: "/en/events/2026-12-04-soiree-moules-frites/". */
+export function eventPath(slug: string, lang: Lang): string {
+  return `${routePaths.events[lang]}${slug}/`;
 }
 
 /** The page and language an address of the table belongs to (with or without its trailing slash, and an #anchor). */

@@ -1,5 +1,6 @@
 import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from './accommodations';
 import { contactPage, contactPageIn } from './contact-page';
+import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from './events-page';
 import { homeHero, homeMeta, homeMetaIn } from './home';
 import { legalBanner } from './legal';
 import { legalBannerOf, legalMetaOf } from './legal-notice';
@@ -34,6 +35,8 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
       return { meta: accommodationsMetaIn(lang), shareHeading: accommodationsBannerIn(lang).title };
     case 'leisure':
       return { meta: leisureMetaIn(lang), shareHeading: leisureHeroIn(lang).title };
+    case 'events':
+      return { meta: eventsMetaIn(lang), shareHeading: eventsBannerIn(lang).title };
     case 'contact': {
       const { meta, banner } = contactPageIn(lang);
       return { meta, shareHeading: banner.title };
@@ -49,6 +52,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   { id: 'restaurant', meta: restaurantMeta, sharePhoto: restaurantBanner.photo, shareHeading: restaurantBanner.title, priority: 0.8 },
   { id: 'stays', meta: accommodationsMeta, sharePhoto: accommodationsBanner.photo, shareHeading: accommodationsBanner.title, priority: 0.9 },
   { id: 'leisure', meta: leisureMeta, sharePhoto: leisureHero.photo, shareHeading: leisureHero.title, priority: 0.7 },
+  { id: 'events', meta: eventsMeta, sharePhoto: eventsBanner.photo, shareHeading: eventsBanner.title, priority: 0.7 },
   { id: 'contact', meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
   { id: 'legal', meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
 ];

@@ -19,15 +19,15 @@ export const siteTagline = siteTaglines.fr;
 
 /** Each page as the navigation and the footer name it. */
 export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
-  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', contact: 'Contact', legal: 'Mentions légales' },
-  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', contact: 'Contact', legal: 'Legal notice' },
-  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', contact: 'Contact', legal: 'Juridische informatie' },
-  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', contact: 'Kontakt', legal: 'Impressum' },
+  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', events: 'Événements', contact: 'Contact', legal: 'Mentions légales' },
+  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', events: 'Events', contact: 'Contact', legal: 'Legal notice' },
+  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', events: 'Evenementen', contact: 'Contact', legal: 'Juridische informatie' },
+  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum' },
 };
 
 export const mainNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'contact'];
 
-export const footerNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'legal', 'contact'];
+export const footerNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'events', 'legal', 'contact'];
 
 export interface NavigationWords {
   readonly menuLabel: string;

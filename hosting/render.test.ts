@@ -79,7 +79,7 @@ it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the
   const cacheRules = rules.filter((rule) => rule.includes('Cache-Control'));
   expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual(['/_next/static/*', '/images/*', ...htmlPaths, '/admin/*']);
   expect(htmlPaths).toEqual(expect.arrayContaining(['/', '/de/unterkuenfte/', '/mentions-legales/', '/404.html', '/en/404.html']));
-  expect(htmlPaths).toHaveLength(6 * 4 + 4);
+  expect(htmlPaths).toHaveLength(7 * 4 + 4);
 });
 
 describe('the owner’s editor at /admin/', () => {
@@ -127,7 +127,7 @@ it('redirects each page without its final slash to the page, in every language',
   expect(renderRedirects()).toContain('/nl/accommodaties /nl/accommodaties/ 301');
   expect(renderRedirects()).toContain('/de /de/ 301');
   // Every page but French's home, which has no address without its slash.
-  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(6 * 4 - 1);
+  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(7 * 4 - 1);
 });
 
 describe('an unknown address under a language’s prefix gets that language’s 404 page', () => {

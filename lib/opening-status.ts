@@ -54,7 +54,7 @@ function lastSundayOf(year: number, month: number): number {
  * `Intl.DateTimeFormat` with a time zone loads the browser's time zone data, about 30 ms of main
  * thread on a mid-range phone, on the page's first screen. The unit tests check this against Intl.
  */
-function parisOffsetMs(instant: number): number {
+export function parisOffsetMs(instant: number): number {
   const year = new Date(instant).getUTCFullYear();
   const summerStarts = lastSundayOf(year, 2) * dayMs + 3_600_000;
   const summerEnds = lastSundayOf(year, 9) * dayMs + 3_600_000;

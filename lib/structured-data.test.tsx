@@ -268,9 +268,9 @@ it('cannot be closed early by text containing "</script>"', () => {
   expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@graph': [{ name: '</script><b>' }] });
 });
 
-it('the sitemap lists exactly the six pages in each of the four languages, at their canonical addresses', () => {
+it('the sitemap lists exactly the seven pages in each of the four languages, at their canonical addresses', () => {
   const urls = sitemap().map((entry) => entry.url);
-  expect(urls).toHaveLength(24);
+  expect(urls).toHaveLength(28);
   expect(urls.slice(0, 4)).toEqual([url('/'), url('/en/'), url('/nl/'), url('/de/')]);
   expect(urls).toEqual(expect.arrayContaining([url('/mentions-legales/'), url('/en/accommodation/'), url('/nl/activiteiten/'), url('/de/impressum/')]));
   expect(sitemap()[0]?.alternates?.languages).toMatchObject({ de: url('/de/'), 'x-default': url('/') });
@@ -336,9 +336,9 @@ describe('a page in another language', () => {
 
   it('keeps the French share images where they were, and gives every language its own', () => {
     expect(siteRoutes.map((route) => shareImagePath(route.id))).toEqual(
-      ['accueil', 'restaurant', 'hebergements', 'loisirs', 'contact', 'mentions-legales'].map((slug) => `/partage/${slug}.jpg`),
+      ['accueil', 'restaurant', 'hebergements', 'loisirs', 'evenements', 'contact', 'mentions-legales'].map((slug) => `/partage/${slug}.jpg`),
     );
     const all = (['fr', 'en', 'nl', 'de'] as const).flatMap((lang) => siteRoutes.map((route) => shareImagePath(route.id, lang)));
-    expect(new Set(all).size).toBe(24);
+    expect(new Set(all).size).toBe(28);
   });
 });

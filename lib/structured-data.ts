@@ -409,6 +409,7 @@ export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOStrin
       about: [nodeIds.fishingPond, nodeIds.glassworks],
       things: [fishingPondNode(lang, texts, today), fishingCardsNode(lang, texts), glassworksNode(today, lang, texts)],
     }),
+    events: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     contact: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     legal: () => ({ about: [], things: [] }),
   };

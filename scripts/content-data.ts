@@ -1,10 +1,11 @@
 // Reads every data file of content/data against its schema (content/schema/index.ts). Node only:
 // zod runs here and in the tests, never in the pages.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { dataFileOnDisk } from '../content/data-file';
 import { formatPath } from '../content/schema/fields';
-import { dataFilePath, dataFiles, editableDataFiles } from '../content/schema/index';
+import { dataEntryOf, dataFilePath, dataFiles, dataFolderPath, dataFolders } from '../content/schema/index';
 import { describeMissing, describeStale, missingTranslations, staleTranslations } from '../content/schema/translations';
 import { validateDataFile, type DataFileResult } from '../content/schema/validate';
 
@@ -18,7 +19,18 @@ export function readDataFiles(): DataFileResult[] {
       return { file: dataFilePath(entry.name), errors: [`${dataFilePath(entry.name)} : fichier introuvable (il doit exister, même avec des valeurs provisoires).`], warnings: [], provisional: [] };
     }
     return validateDataFile(entry, text);
-  });
+  }).concat(dataFolders.flatMap((folder) => {
+    const onDisk = dataFileOnDisk(dataFolderPath(folder.name), folder.folderFromEnv);
+    // An empty folder is no folder in git: no entry yet (no event announced) is valid.
+    const names = (() => {
+      try {
+        return readdirSync(onDisk).filter((name) => name.endsWith('.json')).sort();
+      } catch {
+        return [];
+      }
+    })();
+    return names.map((name) => validateDataFile(folder, readFileSync(path.join(onDisk, name), 'utf8'), `${dataFolderPath(folder.name)}/${name}`));
+  }));
 }
 
 /** A value still to supply, as check:content, the build's facts and the publish guard name it. */
@@ -54,9 +66,10 @@ export function pendingValues(results: readonly DataFileResult[], env: Readonly<
 
 /** Every text some language has no translation of, in French: the file, the field, the languages. */
 export function missingTranslationMessages(results: readonly DataFileResult[]): string[] {
-  return editableDataFiles.flatMap((entry) => {
-    const result = results.find((found) => found.file === dataFilePath(entry.name));
-    return result?.written === undefined ? [] : missingTranslations(entry.schema, result.written).map((missing) => describeMissing(entry, missing));
+  return results.flatMap((result) => {
+    const entry = dataEntryOf(result.file);
+    if (!entry || ('writtenBy' in entry && entry.writtenBy !== undefined) || result.written === undefined) return [];
+    return missingTranslations(entry.schema, result.written).map((missing) => describeMissing(result.file, missing));
   });
 }
 
@@ -106,9 +119,9 @@ export function staleTranslationMessages(results: readonly DataFileResult[], ver
   if (versionsOf === committedVersions && git(['rev-parse', '--is-shallow-repository'])?.trim() === 'true') {
     return ['les traductions à relire ne se voient qu’avec l’historique complet du dépôt (ce clone est partiel : git fetch --unshallow)'];
   }
-  return editableDataFiles.flatMap((entry) => {
-    const result = results.find((found) => found.file === dataFilePath(entry.name));
-    if (result?.written === undefined) return [];
-    return staleTranslations(entry.schema, [...versionsOf(result.file), result.written]).map((stale) => describeStale(entry, stale));
+  return results.flatMap((result) => {
+    const entry = dataEntryOf(result.file);
+    if (!entry || ('writtenBy' in entry && entry.writtenBy !== undefined) || result.written === undefined) return [];
+    return staleTranslations(entry.schema, [...versionsOf(result.file), result.written]).map((stale) => describeStale(result.file, stale));
   });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { maxPhotoBytes } from '../content/schema/common';
 import { formatPath, photosIn } from '../content/schema/fields';
-import { dataFilePath, dataFiles } from '../content/schema/index';
+import { dataEntryOf } from '../content/schema/index';
 import type { DataFileResult } from '../content/schema/validate';
 
 export interface PhotoMeasure {
@@ -22,7 +22,7 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('fr-F
 
 /** The photos a valid data file names, with the field that names each. */
 function namedPhotos(result: DataFileResult) {
-  const entry = dataFiles.find((file) => dataFilePath(file.name) === result.file);
+  const entry = dataEntryOf(result.file);
   return entry && result.data !== undefined ? photosIn(entry.schema, result.data) : [];
 }
 

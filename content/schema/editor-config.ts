@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { maxPhotoBytes } from './common';
 import { mediaFolder } from './editor-values';
 import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
-import { collections, dataFilePath, editableDataFiles } from './index';
+import { collections, dataFilePath, dataFolderPath, dataFolders, editableDataFiles, type DataFolder } from './index';
 import { translatableFields } from './translations';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
 import type { AdminBackend } from '../../scripts/admin/backend';
@@ -159,6 +159,29 @@ function fieldsOf(shape: Readonly<Record<string, z.ZodType>>, translation: Trans
 /** Every save is a commit, named in the owner's words in the repository's history. */
 const commitMessages = { update: 'Contenu : {{collection}} « {{slug}} » modifié depuis l’éditeur' };
 
+/** A data folder as the editor's folder collection: the owner adds, copies and deletes its entries. */
+function folderCollection(folder: DataFolder, label: string) {
+  const shape = objectShape(unwrap(folder.schema).schema);
+  if (!shape) throw new Error(`${dataFolderPath(folder.name)} : le schéma d’une entrée doit être un z.object.`);
+  const translated = hasTexts(folder.schema);
+  return {
+    name: folder.collection,
+    label,
+    label_singular: folder.labelSingular,
+    folder: dataFolderPath(folder.name),
+    extension: 'json',
+    format: 'json',
+    create: true,
+    delete: true,
+    slug: folder.slug,
+    summary: folder.summary,
+    sortable_fields: { fields: [folder.sortBy, 'title'], default: { field: folder.sortBy, direction: 'descending' } },
+    editor: { preview: false },
+    ...(translated ? { i18n: true } : {}),
+    fields: fieldsOf(shape, translated ? 'french' : 'none'),
+  };
+}
+
 /** The configuration, for the backend where saves go (scripts/admin/backend.ts decides it). */
 export function editorConfig(backend: AdminBackend) {
   return {
@@ -173,20 +196,30 @@ export function editorConfig(backend: AdminBackend) {
     // French at the root of each file, as before, and each translation beside it under "en", "nl", "de"
     // (content/schema/translations.ts); the editor shows the translations beside the French.
     i18n: { structure: 'single_file_default_root', locales: [...languages], default_locale: sourceLanguage },
+    // File names in plain letters: an entry's file name is part of its page's address.
+    slug: { encoding: 'ascii', clean_accents: true },
     // Decap refuses a file collection without files: one appears once a data file joins it.
-    collections: collections.filter((collection) => editableDataFiles.some((file) => file.collection === collection.name)).map((collection) => ({
-      name: collection.name,
-      label: collection.label,
-      editor: { preview: false },
-      ...(editableDataFiles.some((file) => file.collection === collection.name && hasTexts(file.schema)) ? { i18n: true } : {}),
-      files: editableDataFiles
-        .filter((file) => file.collection === collection.name)
-        .map((file) => {
-          const shape = objectShape(unwrap(file.schema).schema);
-          if (!shape) throw new Error(`${dataFilePath(file.name)} : le schéma d’un fichier de données doit être un z.object.`);
-          const translated = hasTexts(file.schema);
-          return { name: file.name, label: file.label, file: dataFilePath(file.name), format: 'json', ...(translated ? { i18n: true } : {}), fields: fieldsOf(shape, translated ? 'french' : 'none') };
-        }),
-    })),
+    collections: collections.flatMap((collection): (ReturnType<typeof folderCollection> | ReturnType<typeof fileCollection>)[] => {
+      const folder = dataFolders.find((candidate) => candidate.collection === collection.name);
+      if (folder) return [folderCollection(folder, collection.label)];
+      return editableDataFiles.some((file) => file.collection === collection.name) ? [fileCollection(collection)] : [];
+    }),
+  };
+}
+
+function fileCollection(collection: (typeof collections)[number]) {
+  return {
+    name: collection.name,
+    label: collection.label,
+    editor: { preview: false },
+    ...(editableDataFiles.some((file) => file.collection === collection.name && hasTexts(file.schema)) ? { i18n: true } : {}),
+    files: editableDataFiles
+      .filter((file) => file.collection === collection.name)
+      .map((file) => {
+        const shape = objectShape(unwrap(file.schema).schema);
+        if (!shape) throw new Error(`${dataFilePath(file.name)} : le schéma d’un fichier de données doit être un z.object.`);
+        const translated = hasTexts(file.schema);
+        return { name: file.name, label: file.label, file: dataFilePath(file.name), format: 'json', ...(translated ? { i18n: true } : {}), fields: fieldsOf(shape, translated ? 'french' : 'none') };
+      }),
   };
 }

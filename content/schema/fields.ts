@@ -23,6 +23,8 @@ export interface FieldMeta {
   readonly fact?: boolean;
   /** A text that may be translated but reads well in French too (a dish's name): no missing translation is reported. */
   readonly mayStayFrench?: boolean;
+  /** A box that, ticked, says the whole entry is an example to replace: listed with the values still to supply. */
+  readonly marksExample?: boolean;
 }
 
 type Def = { readonly type: string; readonly [key: string]: unknown };
@@ -167,6 +169,7 @@ export function collect<T>(schema: z.ZodType, data: unknown, visit: (field: Unwr
 /** Every `{ value, provisional: true }` in a data file, in the file's order. */
 export function provisionalValues(schema: z.ZodType, data: unknown): ProvisionalValue[] {
   return collect<ProvisionalValue>(schema, data, function visit(field, value, path): ProvisionalValue[] | undefined {
+    if (field.meta.marksExample) return value === true ? [{ path, label: field.meta.title ?? formatPath(path), value: 'exemple' }] : [];
     if (!field.meta.ownerValue || typeof value !== 'object' || value === null || !('provisional' in value) || !('value' in value)) return undefined;
     const inner = objectShape(field.schema)?.value;
     const nested: ProvisionalValue[] = inner ? collect(inner, value.value, visit, [...path, 'value']) : [];

@@ -3,11 +3,12 @@
 // from this list (scripts/build-admin-config.ts); a data file missing here is neither checked nor editable.
 import type { z } from 'zod';
 import { closuresSchema } from './closures';
+import { eventSchema } from './events';
 import { contactSchema } from './contact';
 import { glassworksSchema } from './glassworks';
 import { legalSchema } from './legal';
 import { menuSchema } from './menu';
-import { accommodationsPageSchema, contactPageSchema, homePageSchema, leisurePageSchema, notFoundPageSchema, restaurantPageSchema } from './pages';
+import { accommodationsPageSchema, contactPageSchema, eventsPageSchema, homePageSchema, leisurePageSchema, notFoundPageSchema, restaurantPageSchema } from './pages';
 import { photoCreditsSchema } from './photo-credits';
 import { fishingSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
@@ -17,6 +18,7 @@ import { availabilitySchema, staysSchema } from './stays';
 /** The editor's collections, in the order its home lists them, named as the owner would. */
 export const collections = [
   { name: 'horaires', label: 'Horaires et fermetures' },
+  { name: 'evenements', label: 'Événements' },
   { name: 'carte', label: 'La carte du restaurant' },
   { name: 'prix', label: 'Prix' },
   { name: 'coordonnees', label: 'Coordonnées et accès' },
@@ -74,6 +76,7 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'restaurant-page', collection: 'textes', label: 'Restaurant', schema: restaurantPageSchema },
   { name: 'accommodations-page', collection: 'textes', label: 'Hébergements', schema: accommodationsPageSchema },
   { name: 'leisure-page', collection: 'textes', label: 'Loisirs', schema: leisurePageSchema },
+  { name: 'events-page', collection: 'textes', label: 'Événements', schema: eventsPageSchema },
   { name: 'contact-page', collection: 'textes', label: 'Contact', schema: contactPageSchema },
   { name: 'not-found', collection: 'textes', label: 'Page introuvable (404)', schema: notFoundPageSchema },
   { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
@@ -90,3 +93,47 @@ export const dataFiles: readonly DataFile[] = [
 export const editableDataFiles = dataFiles.filter((file): file is EditableDataFile => file.writtenBy === undefined);
 
 export const dataFilePath = (name: string) => `content/data/${name}.json`;
+
+/**
+ * A folder of content/data with one file per entry, each checked against `schema`: the editor's folder
+ * collection, where the owner adds, copies and deletes entries (an event each). A file's name, without
+ * .json, is the entry's id in the site's addresses.
+ */
+export interface DataFolder {
+  /** content/data/<name>/ */
+  readonly name: string;
+  readonly collection: CollectionName;
+  /** The collection's title, and one entry's. */
+  readonly label: string;
+  readonly labelSingular: string;
+  readonly schema: z.ZodType;
+  /** The entry's name in the editor's list (Sveltia's summary template). */
+  readonly summary: string;
+  /** A new entry's file name, from its fields (Sveltia's slug template). */
+  readonly slug: string;
+  /** The field the editor's list sorts by, newest last. */
+  readonly sortBy: string;
+  /** An environment variable that points the build at another folder (the e2e build's events, dated from the build). */
+  readonly folderFromEnv?: string;
+}
+
+export const dataFolders: readonly DataFolder[] = [
+  {
+    name: 'events',
+    collection: 'evenements',
+    label: 'Événements',
+    labelSingular: 'Événement',
+    schema: eventSchema,
+    summary: '{{startDay}} · {{title}}',
+    slug: '{{fields.startDay}}-{{slug}}',
+    sortBy: 'startDay',
+    folderFromEnv: 'EVENTS_DATA',
+  },
+];
+
+export const dataFolderPath = (name: string) => `content/data/${name}`;
+
+/** The file or folder a data file's path ("content/data/events/….json") belongs to. */
+export function dataEntryOf(file: string): DataFile | DataFolder | undefined {
+  return dataFiles.find((entry) => dataFilePath(entry.name) === file) ?? dataFolders.find((folder) => file.startsWith(`${dataFolderPath(folder.name)}/`));
+}

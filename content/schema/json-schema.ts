@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { absentWhenEmpty } from './editor-values';
 import { isPreprocess } from './fields';
-import { dataFilePath, dataFiles, editableDataFiles } from './index';
+import { dataFilePath, dataFiles, dataFolderPath, dataFolders, editableDataFiles } from './index';
 import { translatableFields } from './translations';
 
 export const jsonSchemaPath = (name: string) => `content/schema/json/${name}.schema.json`;
@@ -15,7 +15,7 @@ export const translatableFieldsPath = 'content/schema/json/translatable-fields.j
 /** Every generated file, by path, with its text. */
 export function jsonSchemaFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const entry of dataFiles) {
+  for (const entry of [...dataFiles, ...dataFolders]) {
     const schema = z.toJSONSchema(entry.schema, {
       io: 'input',
       unrepresentable: 'any',
@@ -30,11 +30,14 @@ export function jsonSchemaFiles(): Record<string, string> {
     files[jsonSchemaPath(entry.name)] = `${JSON.stringify(schema, null, 2)}\n`;
   }
   const settings = {
-    'json.schemas': dataFiles.map((entry) => ({ fileMatch: [`/${dataFilePath(entry.name)}`], url: `./${jsonSchemaPath(entry.name)}` })),
+    'json.schemas': [
+      ...dataFiles.map((entry) => ({ fileMatch: [`/${dataFilePath(entry.name)}`], url: `./${jsonSchemaPath(entry.name)}` })),
+      ...dataFolders.map((folder) => ({ fileMatch: [`/${dataFolderPath(folder.name)}/*.json`], url: `./${jsonSchemaPath(folder.name)}` })),
+    ],
   };
   files[vscodeSettingsPath] = `${JSON.stringify(settings, null, 2)}\n`;
   const translatable = Object.fromEntries(
-    editableDataFiles.flatMap((entry) => {
+    [...editableDataFiles, ...dataFolders].flatMap((entry) => {
       const fields = translatableFields(entry.schema);
       return fields.length > 0 ? [[entry.name, fields]] : [];
     }),

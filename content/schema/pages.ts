@@ -117,3 +117,7 @@ export const notFoundPageSchema = z
   .meta({ title: 'Page introuvable (erreur 404)' });
 
 export type NotFoundPageData = z.infer<typeof notFoundPageSchema>;
+
+export const eventsPageSchema = z.object({ meta: pageMeta(), banner: banner() }).meta({ title: 'Événements (page de la liste)' });
+
+export type EventsPageData = z.infer<typeof eventsPageSchema>;

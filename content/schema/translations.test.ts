@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { date, euros, factText, longText, optional, photo, text, time } from './common';
 import { fieldKind, unwrap } from './fields';
-import { dataFilePath, editableDataFiles, type DataFile } from './index';
+import { dataFilePath, editableDataFiles } from './index';
 import { menuSchema } from './menu';
 import { describeMissing, describeStale, missingTranslations, staleTranslations, textsIn, translatableFields } from './translations';
 
@@ -44,7 +44,6 @@ const page = z.object({
   photo: photo('Photo'),
   items: z.array(z.object({ name: text('Nom'), price: euros('Prix') })),
 });
-const entry = { name: 'page', label: 'Page', schema: page, collection: 'textes' } as const satisfies DataFile;
 
 const french = {
   title: 'Le lac',
@@ -68,7 +67,7 @@ describe('missing translations', () => {
       ['photo.alt', ['de']],
       ['items.0.name', ['nl', 'de']],
     ]);
-    expect(describeMissing(entry, missing[0]!)).toBe('content/data/page.json › title (Titre) : pas de traduction en néerlandais et allemand (ces pages montrent le texte français)');
+    expect(describeMissing('content/data/page.json', missing[0]!)).toBe('content/data/page.json › title (Titre) : pas de traduction en néerlandais et allemand (ces pages montrent le texte français)');
   });
 
   it('asks nothing of an empty optional text, nor of a text that may stay French (a dish’s name)', () => {
@@ -82,7 +81,7 @@ describe('missing translations', () => {
   it('finds none in the shipped data files: every owner text is translated', () => {
     for (const file of editableDataFiles) {
       const data = JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath(file.name)), 'utf8')) as unknown;
-      expect([file.name, missingTranslations(file.schema, data).map((found) => describeMissing(file, found))]).toEqual([file.name, []]);
+      expect([file.name, missingTranslations(file.schema, data).map((found) => describeMissing(dataFilePath(file.name), found))]).toEqual([file.name, []]);
     }
   });
 });
@@ -96,7 +95,7 @@ describe('translations to review after the French changed', () => {
       ['title', 'en', 'Le lac', 'Le grand lac'],
       ['title', 'de', 'Le lac', 'Le grand lac'],
     ]);
-    expect(describeStale(entry, stale[0]!)).toBe('content/data/page.json › title (Titre) : la traduction en anglais a été écrite pour « Le lac » ; le français dit maintenant « Le grand lac » : relisez-la');
+    expect(describeStale('content/data/page.json', stale[0]!)).toBe('content/data/page.json › title (Titre) : la traduction en anglais a été écrite pour « Le lac » ; le français dit maintenant « Le grand lac » : relisez-la');
   });
 
   it('is satisfied once the translation is rewritten after the change, or changed in the same save', () => {

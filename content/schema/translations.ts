@@ -8,7 +8,6 @@
 import type { z } from 'zod';
 import { languages, type Lang } from '../../lib/i18n/languages';
 import { arrayElement, collect, fieldKind, formatPath, isTextList, objectShape, recordValue, unwrap } from './fields';
-import type { DataFile } from './index';
 
 /** The languages a translation is written in: every one but French. */
 export const translationLanguages = languages.filter((lang): lang is Exclude<Lang, 'fr'> => lang !== 'fr');
@@ -152,8 +151,7 @@ export function staleTranslations(schema: z.ZodType, versions: readonly unknown[
   );
 }
 
-const where = (entry: DataFile, path: readonly PropertyKey[], title: string | undefined) =>
-  `content/data/${entry.name}.json › ${formatPath(path)}${title ? ` (${title})` : ''}`;
+const where = (file: string, path: readonly PropertyKey[], title: string | undefined) => `${file} › ${formatPath(path)}${title ? ` (${title})` : ''}`;
 
 const listOfLanguages = (langs: readonly TranslationLanguage[]) => {
   const names = langs.map((lang) => languageNamesInFrench[lang]);
@@ -161,8 +159,9 @@ const listOfLanguages = (langs: readonly TranslationLanguage[]) => {
 };
 
 /** « content/data/home.json › hero.subtitle (Sous-titre) : pas de traduction en néerlandais et allemand (la page montre le français) ». */
-export function describeMissing(entry: DataFile, missing: MissingTranslation): string {
-  return `${where(entry, missing.path, missing.title)} : pas de traduction en ${listOfLanguages(missing.languages)} (ces pages montrent le texte français)`;
+/** `file`: the data file's path, content/data/home.json. */
+export function describeMissing(file: string, missing: MissingTranslation): string {
+  return `${where(file, missing.path, missing.title)} : pas de traduction en ${listOfLanguages(missing.languages)} (ces pages montrent le texte français)`;
 }
 
 const quote = (text: string | readonly string[]) => {
@@ -171,6 +170,6 @@ const quote = (text: string | readonly string[]) => {
 };
 
 /** « … : la traduction en anglais a été écrite pour « ancien texte » ; le français dit maintenant « nouveau » : relisez-la ». */
-export function describeStale(entry: DataFile, stale: StaleTranslation): string {
-  return `${where(entry, stale.path, stale.title)} : la traduction en ${languageNamesInFrench[stale.lang]} a été écrite pour ${quote(stale.frenchThen)} ; le français dit maintenant ${quote(stale.frenchNow)} : relisez-la`;
+export function describeStale(file: string, stale: StaleTranslation): string {
+  return `${where(file, stale.path, stale.title)} : la traduction en ${languageNamesInFrench[stale.lang]} a été écrite pour ${quote(stale.frenchThen)} ; le français dit maintenant ${quote(stale.frenchNow)} : relisez-la`;
 }

@@ -3,7 +3,7 @@
 // (first step of every build) and by the tests; never by the pages, so zod stays out of the browser.
 import { z } from 'zod';
 import { formatPath, provisionalValues, schemaAt, type ProvisionalValue } from './fields';
-import { dataFilePath, type DataFile } from './index';
+import { dataFilePath, type DataFile, type DataFolder } from './index';
 
 z.config(z.locales.fr());
 z.config({
@@ -68,22 +68,23 @@ function parseJson(file: string, text: string): { data: unknown } | { error: str
 }
 
 /** One issue as the owner reads it: « file › path (Title) : message ». */
-export function describeIssue(entry: DataFile, issue: z.core.$ZodIssue): string {
-  const file = dataFilePath(entry.name);
+export function describeIssue(entry: DataFile | DataFolder, issue: z.core.$ZodIssue, file = dataFilePath(entry.name)): string {
   const field = schemaAt(entry.schema, issue.path);
   const title = field?.meta.title;
   const where = issue.path.length === 0 ? file : `${file} › ${formatPath(issue.path)}${title ? ` (${title})` : ''}`;
   return `${where} : ${issue.message}`;
 }
 
-export function validateDataFile(entry: DataFile, text: string): DataFileResult {
-  const file = dataFilePath(entry.name);
+/** `file` is where the text was read: a data file's own path, or an entry's in a data folder. */
+export function validateDataFile(entry: DataFile | DataFolder, text: string, file = dataFilePath(entry.name)): DataFileResult {
   const parsed = parseJson(file, text);
   if ('error' in parsed) return { file, errors: [parsed.error], warnings: [], provisional: [] };
   const result = entry.schema.safeParse(parsed.data);
   if (!result.success) {
-    return { file, errors: result.error.issues.map((issue) => describeIssue(entry, issue)), warnings: [], provisional: [] };
+    return { file, errors: result.error.issues.map((issue) => describeIssue(entry, issue, file)), warnings: [], provisional: [] };
   }
-  const warnings = (entry.warnings?.(result.data) ?? []).map(({ path, message }) => describeIssue(entry, { code: "custom", path: [...path], message, input: undefined }));
+  const warnings = ('warnings' in entry ? (entry.warnings?.(result.data) ?? []) : []).map(({ path, message }) =>
+    describeIssue(entry, { code: 'custom', path: [...path], message, input: undefined }, file),
+  );
   return { file, errors: [], warnings, provisional: provisionalValues(entry.schema, result.data), data: result.data, written: parsed.data };
 }

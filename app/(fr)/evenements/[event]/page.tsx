@@ -1,0 +1,16 @@
+import { EventPage, eventMetadata, eventParams } from './event-page';
+
+interface Props {
+  readonly params: Promise<{ event: string }>;
+}
+
+export const dynamicParams = false;
+export const generateStaticParams = eventParams;
+
+export async function generateMetadata({ params }: Props) {
+  return eventMetadata((await params).event, 'fr');
+}
+
+export default async function Page({ params }: Props) {
+  return <EventPage slug={(await params).event} lang="fr" />;
+}

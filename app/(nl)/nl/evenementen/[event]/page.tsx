@@ -1,0 +1,16 @@
+import { EventPage, eventMetadata, eventParams } from '@/app/(fr)/evenements/[event]/event-page';
+
+interface Props {
+  readonly params: Promise<{ event: string }>;
+}
+
+export const dynamicParams = false;
+export const generateStaticParams = eventParams;
+
+export async function generateMetadata({ params }: Props) {
+  return eventMetadata((await params).event, 'nl');
+}
+
+export default async function Page({ params }: Props) {
+  return <EventPage slug={(await params).event} lang="nl" />;
+}

@@ -1,0 +1,96 @@
+// The events the owner announces, one file of content/data/events each (checked against
+// content/schema/events.ts by `npm run check:content` before every build), read at build time in a
+// language. A file's name is the event's id in its page's address. The e2e build points EVENTS_DATA at
+// a folder of events dated from the build (e2e/sync-fixture-events.ts), so that its tests hold on any day.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataFileOnDisk } from './data-file';
+import { readLocalizedData } from './localized-data';
+import type { EventParticipation, EventPlace, EventPriceKind, EventStatus } from './schema/event-choices';
+import type { EventData } from './schema/events';
+import type { Lang } from '@/lib/i18n/languages';
+import { parisInstant, parisIsoDateTime } from '@/lib/paris-time';
+
+export const eventsFolder = dataFileOnDisk('content/data/events', 'EVENTS_DATA');
+
+export interface SiteEvent {
+  /** The file's name without .json, "2026-12-04-soiree-moules-frites": the event's id in addresses. */
+  readonly slug: string;
+  /** In the page's language, or the French marked by markFallback where it is not translated. */
+  readonly title: string;
+  readonly description: string;
+  /** A photo of content/photos, or none: then the place's. */
+  readonly photo?: { readonly file: string; readonly alt: string };
+  /** Paris wall-clock time, as the owner wrote it. */
+  readonly startDay: string;
+  readonly startTime: string;
+  readonly endDay: string;
+  readonly endTime: string;
+  /** ISO 8601 with the Paris offset, "2026-12-04T19:00:00+01:00". */
+  readonly start: string;
+  readonly end: string;
+  /** Milliseconds since 1970: the instant the event ends, for "has it ended?". */
+  readonly endsAt: number;
+  readonly place: EventPlace;
+  readonly participation: EventParticipation;
+  readonly price: { readonly kind: Extract<EventPriceKind, 'gratuit'> } | { readonly kind: Exclude<EventPriceKind, 'gratuit'>; readonly euros: number };
+  readonly status: EventStatus;
+  /** An example the owner has still to replace: shown with the « exemple » badge. */
+  readonly example: boolean;
+}
+
+/** Each event file's name and parsed JSON, in file name order (so by start day). */
+function eventFiles(folder: string): { slug: string; data: unknown }[] {
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((name) => name.endsWith('.json'));
+  } catch {
+    // No folder (git keeps no empty one): no event announced.
+    return [];
+  }
+  return names.sort().map((name) => ({ slug: name.slice(0, -'.json'.length), data: JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as unknown }));
+}
+
+function toSiteEvent(slug: string, event: EventData): SiteEvent {
+  return {
+    slug,
+    title: event.title,
+    description: event.description,
+    ...(event.photo ? { photo: { file: event.photo, alt: event.photoAlt ?? '' } } : {}),
+    startDay: event.startDay,
+    startTime: event.startTime,
+    endDay: event.endDay,
+    endTime: event.endTime,
+    start: parisIsoDateTime(event.startDay, event.startTime),
+    end: parisIsoDateTime(event.endDay, event.endTime),
+    endsAt: parisInstant(event.endDay, event.endTime),
+    place: event.place,
+    participation: event.participation,
+    price: event.priceKind === 'gratuit' || event.priceEuros === undefined ? { kind: 'gratuit' } : { kind: event.priceKind, euros: event.priceEuros },
+    status: event.status,
+    example: event.example === true,
+  };
+}
+
+/** Every event, ended ones included (their pages stay), in a language, by start. */
+export function eventsIn(lang: Lang, folder = eventsFolder): SiteEvent[] {
+  return eventFiles(folder)
+    .map(({ slug, data }) => toSiteEvent(slug, readLocalizedData<EventData>('events', data, lang)))
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.slug.localeCompare(b.slug));
+}
+
+/** One event in a language, by its id. */
+export function eventIn(slug: string, lang: Lang, folder = eventsFolder): SiteEvent | undefined {
+  return eventsIn(lang, folder).find((event) => event.slug === slug);
+}
+
+/** The events not yet over at an instant (the build's, or the visitor's in the browser). */
+export function upcomingEvents<T extends Pick<SiteEvent, 'endsAt'>>(events: readonly T[], now: number): T[] {
+  return events.filter((event) => event.endsAt > now);
+}
+
+/** When the build read the events: what it knew is what a page shows without JavaScript. */
+export const readAt = Date.now();
+
+/** The events not yet over when the build ran, in a language: the lists as served, before the browser's filter. */
+export const upcomingAtBuildIn = (lang: Lang, folder = eventsFolder): SiteEvent[] => upcomingEvents(eventsIn(lang, folder), readAt);
