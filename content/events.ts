@@ -8,6 +8,7 @@ import { dataFileOnDisk } from './data-file';
 import { readLocalizedData } from './localized-data';
 import type { EventParticipation, EventPlace, EventPriceKind, EventStatus } from './schema/event-choices';
 import type { EventData } from './schema/events';
+import { pathOf } from './routes';
 import type { Lang } from '@/lib/i18n/languages';
 import { parisInstant, parisIsoDateTime } from '@/lib/paris-time';
 
@@ -94,3 +95,11 @@ export const readAt = Date.now();
 
 /** The events not yet over when the build ran, in a language: the lists as served, before the browser's filter. */
 export const upcomingAtBuildIn = (lang: Lang, folder = eventsFolder): SiteEvent[] => upcomingEvents(eventsIn(lang, folder), readAt);
+
+/** The address parameter that names the event a table request is for: the restaurant's form reads it and fills the event's day and hour. */
+export const tableRequestEventParameter = 'evenement';
+
+/** « Réserver une table pour ce soir » of a restaurant event: the restaurant page's form, opened for that event. */
+export function eventTableRequestPath(slug: string, lang: Lang): string {
+  return `${pathOf('restaurant', lang)}?${tableRequestEventParameter}=${encodeURIComponent(slug)}#reservation`;
+}

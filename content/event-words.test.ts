@@ -1,0 +1,28 @@
+import { eventPrice, eventStatusText, eventWhen } from './event-words';
+
+const evening = { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-04', endTime: '22:30' };
+const weekend = { startDay: '2026-12-12', startTime: '10:00', endDay: '2026-12-13', endTime: '18:00' };
+
+describe('an event told in each language', () => {
+  it('says when, as each language writes days and hours', () => {
+    expect(eventWhen('fr', evening)).toBe('vendredi 4 décembre, 19h00–22h30');
+    expect(eventWhen('en', evening)).toBe('Friday 4 December, 19:00–22:30');
+    expect(eventWhen('nl', evening)).toBe('vrijdag 4 december, 19.00–22.30 uur');
+    expect(eventWhen('de', evening)).toBe('Freitag, 4. Dezember, 19:00–22:30 Uhr');
+    expect(eventWhen('fr', weekend)).toBe('Du samedi 12 décembre, 10h00, au dimanche 13 décembre, 18h00');
+    expect(eventWhen('en', weekend, true)).toBe('Saturday, 12 December 2026, 10:00 to Sunday, 13 December 2026, 18:00');
+  });
+
+  it('says the price in each language’s conventions', () => {
+    expect(eventPrice('fr', { kind: 'prix', euros: 18 })).toBe('18\u00a0€');
+    expect(eventPrice('en', { kind: 'a-partir-de', euros: 12.5 })).toBe('From €12.50');
+    expect(eventPrice('nl', { kind: 'prix', euros: 18 })).toBe('€\u00a018');
+    expect(eventPrice('de', { kind: 'gratuit' })).toBe('Eintritt frei');
+  });
+
+  it('says a cancelled, postponed or full event in words, and nothing of a scheduled one', () => {
+    expect(eventStatusText('fr', 'annule')).toBe('Annulé');
+    expect(eventStatusText('de', 'reporte')).toBe('Verschoben');
+    expect(eventStatusText('en', 'prevu')).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+// The words every event is told with, on its page, in the lists and in its calendar file, in each
+// language: its place, its price, its state, when it is. Plain data and pure functions, so that a
+// server component can hand one language's words to a control that runs in the browser.
+import type { SiteEvent } from './events';
+import type { EventParticipation, EventPlace, EventStatus } from './schema/event-choices';
+import { dayFromIso } from '@/lib/opening-status';
+import { fill, formatDay, formatEuros, formatTime } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+
+export interface EventWords {
+  readonly places: Readonly<Record<EventPlace, string>>;
+  /** How to take part, as a short line under the event. */
+  readonly participation: Readonly<Record<EventParticipation, string>>;
+  /** A state other than scheduled, said in words beside the title; scheduled says nothing. */
+  readonly status: Readonly<Record<Exclude<EventStatus, 'prevu'>, string>>;
+  /** Said instead of the state once the event has ended (Paris time). */
+  readonly ended: string;
+  readonly free: string;
+  /** "{price}": "À partir de 12 €". */
+  readonly fromPrice: string;
+  /** "{day}, {start}–{end}" on one day; "{startDay}, {start} – {endDay}, {end}" over several. */
+  readonly sameDay: string;
+  readonly severalDays: string;
+}
+
+export const eventWords: Translated<EventWords> = {
+  fr: {
+    places: { restaurant: 'Au restaurant', etang: 'À l’étang de pêche', parcours: 'Sur le parcours sportif', verrerie: 'À la verrerie', domaine: 'Sur tout le domaine' },
+    participation: { table: 'Sur réservation de table', telephone: 'Inscription par téléphone', 'sur-place': 'Venez simplement' },
+    status: { annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' },
+    ended: 'A eu lieu',
+    free: 'Gratuit',
+    fromPrice: 'À partir de {price}',
+    sameDay: '{day}, {start}–{end}',
+    severalDays: 'Du {startDay}, {start}, au {endDay}, {end}',
+  },
+  en: {
+    places: { restaurant: 'At the restaurant', etang: 'At the fishing pond', parcours: 'On the fitness trail', verrerie: 'At the glassworks', domaine: 'All over the grounds' },
+    participation: { table: 'Book a table', telephone: 'Sign up by phone', 'sur-place': 'Just come along' },
+    status: { annule: 'Cancelled', reporte: 'Postponed', complet: 'Fully booked' },
+    ended: 'Took place',
+    free: 'Free',
+    fromPrice: 'From {price}',
+    sameDay: '{day}, {start}–{end}',
+    severalDays: '{startDay}, {start} to {endDay}, {end}',
+  },
+  nl: {
+    places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op het trimparcours', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },
+    participation: { table: 'Reserveer een tafel', telephone: 'Inschrijven via de telefoon', 'sur-place': 'Kom gewoon langs' },
+    status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
+    ended: 'Heeft plaatsgevonden',
+    free: 'Gratis',
+    fromPrice: 'Vanaf {price}',
+    sameDay: '{day}, {start}–{end}',
+    severalDays: '{startDay}, {start} tot {endDay}, {end}',
+  },
+  de: {
+    places: { restaurant: 'Im Restaurant', etang: 'Am Angelteich', parcours: 'Auf dem Trimm-dich-Pfad', verrerie: 'In der Glashütte', domaine: 'Auf dem ganzen Gelände' },
+    participation: { table: 'Mit Tischreservierung', telephone: 'Anmeldung per Telefon', 'sur-place': 'Kommen Sie einfach vorbei' },
+    status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
+    ended: 'Hat stattgefunden',
+    free: 'Eintritt frei',
+    fromPrice: 'Ab {price}',
+    sameDay: '{day}, {start}–{end}',
+    severalDays: '{startDay}, {start} bis {endDay}, {end}',
+  },
+};
+
+/** "vendredi 4 décembre, 19h00–22h30", "Friday 4 December, 19:00–22:30"…, over several days from one to the other. */
+export function eventWhen(lang: Lang, event: Pick<SiteEvent, 'startDay' | 'startTime' | 'endDay' | 'endTime'>, withYear = false): string {
+  const words = eventWords[lang];
+  const start = formatTime(lang, event.startTime);
+  const end = formatTime(lang, event.endTime);
+  // Dutch and German say the hour's word once, after the end: "19.00–22.30 uur".
+  const startShort = event.startDay === event.endDay ? start.replace(/ (uur|Uhr)$/, '') : start;
+  if (event.startDay === event.endDay) return fill(words.sameDay, { day: formatDay(lang, dayFromIso(event.startDay), withYear), start: startShort, end });
+  return fill(words.severalDays, {
+    startDay: formatDay(lang, dayFromIso(event.startDay), withYear),
+    start,
+    endDay: formatDay(lang, dayFromIso(event.endDay), withYear),
+    end,
+  });
+}
+
+/** "Gratuit", "18 €", "À partir de 12 €", in the language's conventions. */
+export function eventPrice(lang: Lang, price: SiteEvent['price']): string {
+  const words = eventWords[lang];
+  if (price.kind === 'gratuit') return words.free;
+  const amount = formatEuros(lang, price.euros);
+  return price.kind === 'a-partir-de' ? fill(words.fromPrice, { price: amount }) : amount;
+}
+
+/** The state said beside the title, or none for an event as scheduled. */
+export function eventStatusText(lang: Lang, status: EventStatus): string | undefined {
+  return status === 'prevu' ? undefined : eventWords[lang].status[status];
+}
