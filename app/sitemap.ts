@@ -1,14 +1,25 @@
 import type { MetadataRoute } from 'next';
-import { pathOf } from '@/content/routes';
+import { upcomingAtBuildIn } from '@/content/events';
+import { eventPath, pathOf } from '@/content/routes';
 import { siteRoutes } from '@/content/seo';
 import { languages } from '@/lib/i18n/languages';
-import { absoluteUrl, languageAlternates } from '@/lib/page-metadata';
+import { absoluteUrl, eventLanguageAlternates, languageAlternates } from '@/lib/page-metadata';
 
 export const dynamic = 'force-static';
 
-/** Every page in every language, each listing its language versions (hreflang in the sitemap too). */
+/** Below the events page's own: an event's page matters while it is to come, and it ends. */
+const eventPriority = 0.5;
+
+/**
+ * Every page in every language, each listing its language versions (hreflang in the sitemap too), and
+ * the events not over when the build ran (an ended one's page stays, but is not offered any more).
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return siteRoutes.flatMap((route) =>
+  const pages = siteRoutes.flatMap((route) =>
     languages.map((lang) => ({ url: absoluteUrl(pathOf(route.id, lang)), priority: route.priority, alternates: { languages: languageAlternates(route.id) } })),
   );
+  const events = upcomingAtBuildIn('fr').flatMap((event) =>
+    languages.map((lang) => ({ url: absoluteUrl(eventPath(event.slug, lang)), priority: eventPriority, alternates: { languages: eventLanguageAlternates(event.slug) } })),
+  );
+  return [...pages, ...events];
 }

@@ -27,4 +27,16 @@ describe('the language switcher’s links', () => {
     // An address of another language's page is not this page's twin either.
     expect(hrefs('/de/restaurant#reservation', 'de').en).toBe('/en/restaurant/');
   });
+
+  it('lead from an event’s page to the same event in each language', () => {
+    const slug = '2026-12-04-soiree-moules-frites';
+    const twins = { fr: `/evenements/${slug}/`, en: `/en/events/${slug}/`, nl: `/nl/evenementen/${slug}/`, de: `/de/veranstaltungen/${slug}/` };
+    expect(hrefs(`/en/events/${slug}/`, 'en')).toEqual(twins);
+    expect(hrefs(`/evenements/${slug}`, 'fr')).toEqual(twins);
+    expect(hrefs(`/de/veranstaltungen/${slug}/#agenda`, 'de')).toEqual(twins);
+    // Two segments under the events page, or another language's events page, are no event of this page.
+    expect(hrefs(`/en/events/${slug}/more/`, 'en')).toEqual(routePaths.home);
+    expect(hrefs(`/evenements/${slug}/`, 'en')).toEqual(routePaths.home);
+    expect(hrefs('/en/events/', 'en')).toEqual(routePaths.events);
+  });
 });

@@ -15,8 +15,21 @@ export interface LanguageLink {
 const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 
 /**
- * The same page in each language (its twin), the page's own language marked current. An address the
- * table does not know (the 404 page) leads to each language's home.
+ * An event's page, one segment under the events page ("/en/events/<slug>/"): its twins are the same
+ * slug under each language's events page (an event's id is its file's name, the same in every language).
+ */
+function eventTwins(events: Translated<string>, path: string, pageLang: Lang): Translated<string> | undefined {
+  const parent = events[pageLang];
+  if (!path.startsWith(parent)) return undefined;
+  const slug = path.slice(parent.length, -1);
+  if (slug === '' || slug.includes('/')) return undefined;
+  const twin = (lang: Lang) => `${events[lang]}${slug}/`;
+  return { fr: twin('fr'), en: twin('en'), nl: twin('nl'), de: twin('de') };
+}
+
+/**
+ * The same page in each language (its twin), the page's own language marked current; an event's page
+ * leads to the same event. An address the table does not know (the 404 page) leads to each language's home.
  */
 export function languageLinks(
   routes: Readonly<Record<RouteId, Translated<string>>>,
@@ -25,6 +38,6 @@ export function languageLinks(
   pageLang: Lang,
 ): readonly LanguageLink[] {
   const path = withSlash(pathname.split(/[?#]/)[0] ?? '/');
-  const twins = Object.values(routes).find((paths) => paths[pageLang] === path) ?? routes.home;
+  const twins = Object.values(routes).find((paths) => paths[pageLang] === path) ?? eventTwins(routes.events, path, pageLang) ?? routes.home;
   return (Object.keys(names) as Lang[]).map((lang) => ({ lang, name: names[lang], href: twins[lang], current: lang === pageLang }));
 }

@@ -1,7 +1,7 @@
 // The one description of how the static site must be served: security headers, the Content
 // Security Policy, caching, compression, clean URLs and the 404 page. scripts/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
-import { notFoundPaths, pathOf } from '@/content/routes';
+import { eventPath, notFoundPaths, pathOf } from '@/content/routes';
 import { siteRoutes } from '@/content/seo';
 import { languages, sourceLanguage } from '@/lib/i18n/languages';
 import { openStreetMapOrigin } from '@/lib/directions';
@@ -163,13 +163,29 @@ export const languageNotFoundPages: readonly { readonly prefix: string; readonly
 /** Every page's address in every language. */
 const pagePaths: readonly string[] = siteRoutes.flatMap((route) => languages.map((lang) => pathOf(route.id, lang)));
 
-/** Each page is a folder holding index.html: its address without the final slash redirects to it. */
-export const trailingSlashRedirects: readonly { readonly from: string; readonly to: string }[] = pagePaths
-  .filter((path) => path !== '/')
-  .map((path) => ({ from: path.replace(/\/$/, ''), to: path }));
+/**
+ * Each page is a folder holding index.html: its address without the final slash redirects to it.
+ * `eventPaths`: the events' own pages, known only to the build that reads them (eventPagePaths).
+ */
+export function trailingSlashRedirectsWith(eventPaths: readonly string[]): readonly { readonly from: string; readonly to: string }[] {
+  return [...pagePaths, ...eventPaths].filter((path) => path !== '/').map((path) => ({ from: path.replace(/\/$/, ''), to: path }));
+}
 
-/** The HTML documents, by address: they are revalidated on every visit. */
-export const htmlPaths: readonly string[] = [...pagePaths, ...languages.map((lang) => notFoundPaths[lang])];
+/** The HTML documents, by address, the events' own pages among them: they are revalidated on every visit. */
+export function htmlPathsWith(eventPaths: readonly string[]): readonly string[] {
+  return [...pagePaths, ...eventPaths, ...languages.map((lang) => notFoundPaths[lang])];
+}
+
+/** The pages every build has, without the events' own. */
+export const htmlPaths: readonly string[] = htmlPathsWith([]);
+
+/** Each event's page in every language, as the build reads content/data/events (or EVENTS_DATA). */
+export function eventPagePaths(slugs: readonly string[]): string[] {
+  return slugs.flatMap((slug) => languages.map((lang) => eventPath(slug, lang)));
+}
+
+/** An event's calendar file (content/event-page.ts): some servers know no type for .ics. */
+export const calendarFileType = { extension: 'ics', type: 'text/calendar' } as const;
 
 /** Written into out/ for the hosts that read them there; nginx does not serve them. */
 export const hostingFiles = ['.htaccess', '_headers', '_redirects'] as const;

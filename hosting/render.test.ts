@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { emailApiOrigin, githubApiOrigin, htmlPaths } from './policy';
+import { emailApiOrigin, eventPagePaths, githubApiOrigin, htmlPaths } from './policy';
 import { openStreetMapEmbedUrl } from '@/lib/directions';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
 
@@ -146,4 +146,20 @@ describe('an unknown address under a language’s prefix gets that language’s 
   it('on Netlify, by rules that end the redirects', () => {
     expect(renderRedirects().trimEnd().split('\n').slice(-3)).toEqual(['/en/* /en/404.html 404', '/nl/* /nl/404.html 404', '/de/* /de/404.html 404']);
   });
+});
+
+it('gives the events’ own pages, which each build reads, the pages’ headers and redirect', () => {
+  const eventPaths = eventPagePaths(['2026-12-04-soiree-moules-frites']);
+  expect(eventPaths).toEqual([
+    '/evenements/2026-12-04-soiree-moules-frites/',
+    '/en/events/2026-12-04-soiree-moules-frites/',
+    '/nl/evenementen/2026-12-04-soiree-moules-frites/',
+    '/de/veranstaltungen/2026-12-04-soiree-moules-frites/',
+  ]);
+  expect(renderRedirects(eventPaths)).toContain('/en/events/2026-12-04-soiree-moules-frites /en/events/2026-12-04-soiree-moules-frites/ 301');
+  const rules = renderNetlifyHeaders(hashes, eventPaths).split(/\n(?=\/)/).slice(1);
+  const rule = rules.find((candidate) => candidate.startsWith('/de/veranstaltungen/2026-12-04-soiree-moules-frites/\n')) ?? '';
+  expect(rule).toContain('Content-Security-Policy');
+  expect(rule).toContain('Cache-Control: no-cache');
+  expect(renderHtaccess(hashes)).toContain('AddType text/calendar .ics');
 });

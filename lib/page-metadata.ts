@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { siteUrl } from '@/content/contact';
-import { pathOf, type RouteId } from '@/content/routes';
+import type { SiteEvent } from '@/content/events';
+import { eventPath, pathOf, type RouteId } from '@/content/routes';
 import { shareImage, shareImageAlt, shareImagePath, siteRoutesIn, type SiteRoute } from '@/content/seo';
 import { siteName } from '@/content/site';
 import { languages, ogLocales, sourceLanguage, type Lang } from '@/lib/i18n/languages';
@@ -28,9 +29,50 @@ export function pageTitle(id: RouteId, lang: Lang = sourceLanguage): string {
  * page lists the same set, itself included, so the links are reciprocal.
  */
 export function languageAlternates(id: RouteId): Record<string, string> {
+  return alternatesOf((lang) => pathOf(id, lang));
+}
+
+/** An event page's addresses in every language, and x-default, the French one: the slug is the same in each. */
+export function eventLanguageAlternates(slug: string): Record<string, string> {
+  return alternatesOf((lang) => eventPath(slug, lang));
+}
+
+function alternatesOf(pathIn: (lang: Lang) => string): Record<string, string> {
   return {
-    ...Object.fromEntries(languages.map((lang) => [lang, absoluteUrl(pathOf(id, lang))])),
-    'x-default': absoluteUrl(pathOf(id, sourceLanguage)),
+    ...Object.fromEntries(languages.map((lang) => [lang, absoluteUrl(pathIn(lang))])),
+    'x-default': absoluteUrl(pathIn(sourceLanguage)),
+  };
+}
+
+interface PageFacts {
+  /** As the layout's template takes it, or absolute. */
+  readonly title: NonNullable<Metadata['title']>;
+  /** As social cards show it, whole. */
+  readonly cardTitle: string;
+  readonly description: string;
+  readonly path: string;
+  readonly alternates: Record<string, string>;
+  readonly image: { readonly url: string; readonly alt: string };
+}
+
+/** The metadata every page carries, from its facts. */
+function metadataOf(facts: PageFacts, lang: Lang): Metadata {
+  const image = { url: facts.image.url, width: shareImage.width, height: shareImage.height, alt: facts.image.alt };
+  return {
+    title: facts.title,
+    description: facts.description,
+    alternates: { canonical: facts.path, languages: facts.alternates },
+    openGraph: {
+      type: 'website',
+      locale: ogLocales[lang],
+      alternateLocale: languages.filter((other) => other !== lang).map((other) => ogLocales[other]),
+      siteName,
+      url: facts.path,
+      title: facts.cardTitle,
+      description: facts.description,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: facts.cardTitle, description: facts.description, images: [image] },
   };
 }
 
@@ -38,29 +80,38 @@ export function languageAlternates(id: RouteId): Record<string, string> {
 export function pageMetadata(id: RouteId, lang: Lang): Metadata {
   const route = routeFor(id, lang);
   const title = pageTitle(id, lang);
-  const path = pathOf(id, lang);
-  const image = {
-    url: shareImagePath(id, lang),
-    width: shareImage.width,
-    height: shareImage.height,
-    alt: shareImageAlt(lang, route.shareHeading),
-  };
-  return {
-    // The home page names the site first, whole (the French one is the layout's default title); the
-    // others go through the layout's template.
-    ...(id === 'home' ? (lang === sourceLanguage ? {} : { title: { absolute: title } }) : { title: route.meta.title }),
-    description: route.meta.description,
-    alternates: { canonical: path, languages: languageAlternates(id) },
-    openGraph: {
-      type: 'website',
-      locale: ogLocales[lang],
-      alternateLocale: languages.filter((other) => other !== lang).map((other) => ogLocales[other]),
-      siteName,
-      url: path,
-      title,
+  const metadata = metadataOf(
+    {
+      // Went through the layout's template, except the home page's, which names the site first, whole.
+      title: id === 'home' ? { absolute: title } : route.meta.title,
+      cardTitle: title,
       description: route.meta.description,
-      images: [image],
+      path: pathOf(id, lang),
+      alternates: languageAlternates(id),
+      image: { url: shareImagePath(id, lang), alt: shareImageAlt(lang, route.shareHeading) },
     },
-    twitter: { card: 'summary_large_image', title, description: route.meta.description, images: [image] },
-  };
+    lang,
+  );
+  // The French home page's title is the layout's default.
+  if (id === 'home' && lang === sourceLanguage) delete metadata.title;
+  return metadata;
+}
+
+/**
+ * An event's own page: its title and description in the page's language, its four addresses, and the
+ * events page's share image (no image per event).
+ */
+export function eventPageMetadata(event: Pick<SiteEvent, 'slug' | 'title' | 'description'>, lang: Lang): Metadata {
+  return metadataOf(
+    {
+      title: event.title,
+      cardTitle: `${event.title} · ${siteName}`,
+      description: event.description,
+      path: eventPath(event.slug, lang),
+      alternates: eventLanguageAlternates(event.slug),
+      // The events page's image: its text is that page's heading.
+      image: { url: shareImagePath('events', lang), alt: shareImageAlt(lang, routeFor('events', lang).shareHeading) },
+    },
+    lang,
+  );
 }

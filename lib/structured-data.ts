@@ -41,7 +41,7 @@ import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
 import { closuresOf } from '@/lib/place-schedules';
 
-const currency = 'EUR';
+export const currency = 'EUR';
 
 /** The French day names of content/restaurant.ts, as schema.org days. */
 const dayOfWeek: Readonly<Record<string, DayOfWeek>> = {
@@ -83,7 +83,7 @@ type OwnerTexts = ReturnType<typeof ownerTextsIn>;
  * Stable identifiers, so that nodes on different pages refer to one another: a place is the same
  * thing in every language, so its identifier is the French page's, whatever the page's language.
  */
-const nodeIds = {
+export const nodeIds = {
   website: absoluteUrl('/#site'),
   venue: absoluteUrl('/#domaine'),
   chalets: absoluteUrl('/hebergements/#chalets'),
@@ -96,7 +96,8 @@ const nodeIds = {
   page: (path: string) => absoluteUrl(`${path}#page`),
 };
 
-function postalAddress(): PostalAddress {
+/** The estate's address, as every node that takes place there gives it. */
+export function postalAddress(): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: address.street,

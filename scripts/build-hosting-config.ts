@@ -11,7 +11,8 @@ import path from 'node:path';
 import { recordBuildFacts } from './deploy/build-facts';
 import { sitePages } from './out-files';
 import { withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } from '../hosting/meta-csp';
-import { adminPath, languageNotFoundPages, notFoundPage } from '../hosting/policy';
+import { adminPath, eventPagePaths, languageNotFoundPages, notFoundPage } from '../hosting/policy';
+import { eventsIn } from '../content/events';
 import { inlineScript } from './export-rewrites';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../hosting/render';
 
@@ -34,11 +35,13 @@ async function main() {
   // One policy for every page (the 404 page answers at any address): the union of their scripts.
   const hashes = [...new Set(pages.flatMap(inlineScriptHashes))].sort();
 
+  // The events' pages of this build, as the export wrote them: each gets the pages' headers and redirect.
+  const eventPaths = eventPagePaths(eventsIn('fr').map((event) => event.slug));
   await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
   await Promise.all([
     writeFile(path.join(outDir, '.htaccess'), renderHtaccess(hashes)),
-    writeFile(path.join(outDir, '_headers'), renderNetlifyHeaders(hashes)),
-    writeFile(path.join(outDir, '_redirects'), renderRedirects()),
+    writeFile(path.join(outDir, '_headers'), renderNetlifyHeaders(hashes, eventPaths)),
+    writeFile(path.join(outDir, '_redirects'), renderRedirects(eventPaths)),
     writeFile(path.join(root, 'hosting/generated/nginx-site.conf'), renderNginx(hashes)),
   ]);
   console.log(`hosting config: ${hashes.length} inline scripts hashed over ${files.length} pages`);

@@ -1,27 +1,121 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { eventIn, eventsIn } from '@/content/events';
+import { JsonLd } from '@/components/json-ld';
+import { PageBanner } from '@/components/page-banner';
+import { PlaceholderBadge } from '@/components/placeholder-badge';
+import { ButtonLink } from '@/components/ui/button-link';
+import { phone, phoneLanguagesText, telHref } from '@/content/contact';
+import { eventCalendarPath, eventPageWords, eventPhotoIn } from '@/content/event-page';
+import { eventPrice, eventStatusText, eventWhen, eventWords } from '@/content/event-words';
+import { eventIn, eventTableRequestPath, readAt, type SiteEvent } from '@/content/events';
+import { eventPath, pathOf } from '@/content/routes';
+import { shareImagePath } from '@/content/seo';
+import { eventJsonLd } from '@/lib/events/event-json-ld';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import { fill } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { absoluteUrl, eventPageMetadata } from '@/lib/page-metadata';
+import { resolvePhoto, type ResolvedPhoto } from '@/lib/photos';
+import { UntilEnded } from './until-ended';
 
-/** Every event has its page, ended ones included: it then says the event took place. */
-export const eventParams = () => eventsIn('fr').map((event) => ({ event: event.slug }));
+export { eventParams } from './event-params';
 
 export function eventMetadata(slug: string, lang: Lang): Metadata {
   const event = eventIn(slug, lang);
-  return event ? { title: event.title, description: event.description } : {};
+  return event ? eventPageMetadata(event, lang) : {};
 }
+
+/** The pictures search engines may show for the event, largest first: its banner photo, the events page's share image. */
+function eventImages(photo: ResolvedPhoto, lang: Lang): string[] {
+  const largest = [...photo.variants.jpg].sort((a, b) => b.width - a.width)[0];
+  return [...(largest ? [absoluteUrl(largest.src)] : []), absoluteUrl(shareImagePath('events', lang))];
+}
+
+/** How to take part, as a call: a table request for a restaurant evening, a phone call, or nothing to do but come. */
+function TakePart({ event, lang }: { readonly event: SiteEvent; readonly lang: Lang }) {
+  const words = eventPageWords[lang];
+  // A cancelled or full event invites nobody.
+  if (event.status === 'annule' || event.status === 'complet' || event.participation === 'sur-place') return null;
+  if (event.participation === 'table') {
+    return (
+      <p>
+        <ButtonLink href={eventTableRequestPath(event.slug, lang)}>{words.reserveTable}</ButtonLink>
+      </p>
+    );
+  }
+  return (
+    <div>
+      <ButtonLink href={telHref} external>
+        {fill(words.callToSignUp, { phone: phone.display })}
+      </ButtonLink>
+      <p className="mt-2 text-sm text-ink-muted">{phoneLanguagesText(lang)}</p>
+    </div>
+  );
+}
+
+const stateBadge = 'mt-5 inline-block rounded-full bg-white px-4 py-1.5 text-base font-semibold text-lake-900';
 
 export function EventPage({ slug, lang }: { readonly slug: string; readonly lang: Lang }) {
   setPageLanguage(lang);
+  // Read during this render, so that a French text standing in for a translation is marked lang="fr".
   const event = eventIn(slug, lang);
   if (!event) notFound();
+  const words = eventWords[lang];
+  const pageWords = eventPageWords[lang];
+  const status = eventStatusText(lang, event.status);
+  const photo = eventPhotoIn(event, lang);
+  const endedAtBuild = event.endsAt <= readAt;
+  const facts = [
+    { label: pageWords.when, value: eventWhen(lang, event, true) },
+    { label: pageWords.where, value: words.places[event.place] },
+    { label: pageWords.price, value: eventPrice(lang, event.price) },
+    { label: pageWords.takePart, value: words.participation[event.participation] },
+  ];
   return (
-    <div className="mx-auto max-w-prose space-y-6 px-5 py-section">
-      <h1 id="page-title" className="font-display text-4xl">
-        {event.title}
-      </h1>
-      <p>{event.description}</p>
-    </div>
+    <>
+      <JsonLd data={eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang))} />
+      <PageBanner banner={{ title: event.title, photo }}>
+        <UntilEnded endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={<p className={stateBadge}>{words.ended}</p>}>
+          {status ? <p className={stateBadge}>{status}</p> : null}
+        </UntilEnded>
+        {event.example ? <PlaceholderBadge label={pageWords.example} /> : null}
+      </PageBanner>
+
+      <div className="mx-auto max-w-prose space-y-8 px-5 py-section">
+        <dl className="grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[auto_1fr]">
+          {facts.map(({ label, value }) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-lake-900">{label}</dt>
+              <dd className="text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <p lang={fallbackLang(event.description)} className="text-lg leading-relaxed text-ink-muted">
+          {event.description}
+        </p>
+
+        <UntilEnded endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={null}>
+          <div className="space-y-6">
+            <TakePart event={event} lang={lang} />
+            <div>
+              <ButtonLink href={eventCalendarPath(eventPath(event.slug, lang))} variant="outline" download={`${event.slug}.ics`}>
+                {pageWords.addToCalendar}
+              </ButtonLink>
+              <p className="mt-2 text-sm text-ink-muted">{pageWords.calendarFileHint}</p>
+            </div>
+          </div>
+        </UntilEnded>
+
+        <p>
+          <Link prefetch={false} href={pathOf('events', lang)} className="font-semibold text-lake-700 underline underline-offset-4 hover:text-lake-900">
+            <span aria-hidden="true">← </span>
+            {pageWords.backToEvents}
+          </Link>
+        </p>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,10 @@
+import { eventCalendarResponse } from '@/app/(fr)/evenements/[event]/event-calendar';
+import { eventParams } from '@/app/(fr)/evenements/[event]/event-params';
+
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+export const generateStaticParams = eventParams;
+
+export function GET(_request: Request, { params }: { params: Promise<{ event: string }> }) {
+  return eventCalendarResponse(params, 'de');
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscription = () => () => undefined;
+
+interface UntilEndedProps {
+  /** The instant the event ends, in milliseconds since 1970 (the Paris end time, as content/events.ts read it). */
+  readonly endsAt: number;
+  /** Whether it had ended when the build ran: what the HTML shows before, or without, JavaScript. */
+  readonly endedAtBuild: boolean;
+  /** Shown once the event has ended, in place of the children. */
+  readonly ended: ReactNode;
+  readonly children: ReactNode;
+}
+
+/**
+ * Its children until the event ends, then `ended`, by the visitor's clock: an instant compared with an
+ * instant, no time zone needed. The page's HTML says what the build knew; hydration corrects it.
+ */
+export function UntilEnded({ endsAt, endedAtBuild, ended, children }: UntilEndedProps) {
+  const hasEnded = useSyncExternalStore(noSubscription, () => Date.now() >= endsAt, () => endedAtBuild);
+  return hasEnded ? ended : children;
+}

@@ -1,0 +1,100 @@
+// An event's own page: the photo its banner falls back on (its place's), and the words only that page
+// and its calendar file say, in each language. The place photos are the owner's, read in the page's
+// language (their alt texts translated, French marked where not).
+import type { SiteEvent } from './events';
+import { homeHeroIn } from './home';
+import { fishingIn, fitnessTrailIn, glassworksIn } from './leisure';
+import { photoOf } from './photo';
+import { restaurantBannerIn } from './restaurant-page';
+import type { EventPlace } from './schema/event-choices';
+import type { Photo } from './types';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+
+/** The photo that shows a place, for an event that has none of its own: the page that tells of the place shows it. */
+const placePhotos: Readonly<Record<EventPlace, (lang: Lang) => Photo>> = {
+  restaurant: (lang) => restaurantBannerIn(lang).photo,
+  etang: (lang) => fishingIn(lang).photo,
+  parcours: (lang) => fitnessTrailIn(lang).photo,
+  verrerie: (lang) => glassworksIn(lang).photo,
+  domaine: (lang) => homeHeroIn(lang).photo,
+};
+
+/** The event's banner photo in a language: its own, or its place's. */
+export function eventPhotoIn(event: Pick<SiteEvent, 'photo' | 'place'>, lang: Lang): Photo {
+  return event.photo ? photoOf(event.photo) : placePhotos[event.place](lang);
+}
+
+export interface EventPageWords {
+  /** The facts' labels, beside each value. */
+  readonly when: string;
+  readonly where: string;
+  readonly price: string;
+  readonly takePart: string;
+  /** The link of a restaurant evening to the table request. */
+  readonly reserveTable: string;
+  /** "{phone}": the link that calls to sign up. */
+  readonly callToSignUp: string;
+  readonly addToCalendar: string;
+  /** Said under the calendar link: what the file is. */
+  readonly calendarFileHint: string;
+  readonly backToEvents: string;
+  /** The badge of an event the owner has still to replace. */
+  readonly example: string;
+}
+
+export const eventPageWords: Translated<EventPageWords> = {
+  fr: {
+    when: 'Quand',
+    where: 'Où',
+    price: 'Prix',
+    takePart: 'Participer',
+    reserveTable: 'Réserver une table pour ce soir',
+    callToSignUp: 'S’inscrire au {phone}',
+    addToCalendar: 'Ajouter à mon agenda',
+    calendarFileHint: 'Fichier .ics pour Google Agenda, Outlook ou le calendrier de votre téléphone.',
+    backToEvents: 'Tous les événements',
+    example: 'Exemple',
+  },
+  en: {
+    when: 'When',
+    where: 'Where',
+    price: 'Price',
+    takePart: 'How to take part',
+    reserveTable: 'Reserve a table for this evening',
+    callToSignUp: 'Sign up on {phone}',
+    addToCalendar: 'Add to my calendar',
+    calendarFileHint: 'An .ics file for Google Calendar, Outlook or your phone’s calendar.',
+    backToEvents: 'All events',
+    example: 'Example',
+  },
+  nl: {
+    when: 'Wanneer',
+    where: 'Waar',
+    price: 'Prijs',
+    takePart: 'Meedoen',
+    reserveTable: 'Reserveer een tafel voor deze avond',
+    callToSignUp: 'Inschrijven via {phone}',
+    addToCalendar: 'Toevoegen aan mijn agenda',
+    calendarFileHint: 'Een .ics-bestand voor Google Agenda, Outlook of de agenda van uw telefoon.',
+    backToEvents: 'Alle evenementen',
+    example: 'Voorbeeld',
+  },
+  de: {
+    when: 'Wann',
+    where: 'Wo',
+    price: 'Preis',
+    takePart: 'Teilnahme',
+    reserveTable: 'Reservieren Sie einen Tisch für diesen Abend',
+    callToSignUp: 'Melden Sie sich an unter {phone}',
+    addToCalendar: 'Zu meinem Kalender hinzufügen',
+    calendarFileHint: 'Eine .ics-Datei für Google Kalender, Outlook oder den Kalender Ihres Telefons.',
+    backToEvents: 'Alle Veranstaltungen',
+    example: 'Beispiel',
+  },
+};
+
+/** The name the calendar file is saved under, and the last segment of its address under the event's page. */
+export const eventCalendarFileName = 'evenement.ics';
+
+/** The address of an event's calendar file in a language, under its page. */
+export const eventCalendarPath = (eventPagePath: string): string => `${eventPagePath}${eventCalendarFileName}`;
