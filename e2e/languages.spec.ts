@@ -3,11 +3,12 @@
 // canonical address, and each language's unknown addresses get that language's 404 page.
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '@/content/contact';
-import { pathOf, routeIds, type RouteId } from '@/content/routes';
+import { eventPath, pathOf, routeIds, type RouteId } from '@/content/routes';
 import { shareImagePath } from '@/content/seo';
 import { languages } from '@/lib/i18n/languages';
 import notFoundData from '@/content/data/not-found.json';
 import { pageTitle } from '@/lib/page-metadata';
+import { fixtureEventFile, fixtureEvents } from './event-fixtures';
 import { waitForHydration } from './support';
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
@@ -56,8 +57,11 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
   test('the sitemap lists every page in every language, each with its language versions', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.toSorted()).toEqual(routeIds.flatMap((id) => languages.map((lang) => absolute(pathOf(id, lang)))).toSorted());
-    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength(routeIds.length * languages.length);
+    // The fixture events not over at the build (e2e/event-fixtures.ts), each in every language.
+    const upcomingEvents = fixtureEvents.filter((event) => event.endIn > 0).map((event) => fixtureEventFile(event).name.replace(/\.json$/, ''));
+    const eventPages = upcomingEvents.flatMap((slug) => languages.map((lang) => absolute(eventPath(slug, lang))));
+    expect(locations.toSorted()).toEqual([...routeIds.flatMap((id) => languages.map((lang) => absolute(pathOf(id, lang)))), ...eventPages].toSorted());
+    expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((routeIds.length + upcomingEvents.length) * languages.length);
   });
 });
 

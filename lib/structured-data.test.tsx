@@ -8,10 +8,12 @@ import homeData from '@/content/data/home.json';
 import menuData from '@/content/data/menu.json';
 import { menuWords, restaurantMenu } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
-import { pathOf, routeOfPath } from '@/content/routes';
+import { upcomingAtBuildIn } from '@/content/events';
+import { eventPath, pathOf, routeOfPath } from '@/content/routes';
 import { shareImagePath, siteRoutes, siteRoutesIn } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
-import { pageMetadata, pageTitle } from '@/lib/page-metadata';
+import { eventLanguageAlternates, pageMetadata, pageTitle } from '@/lib/page-metadata';
+import { languages } from '@/lib/i18n/languages';
 import { closuresOf } from '@/lib/place-schedules';
 import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
 
@@ -268,9 +270,12 @@ it('cannot be closed early by text containing "</script>"', () => {
   expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@graph': [{ name: '</script><b>' }] });
 });
 
-it('the sitemap lists exactly the seven pages in each of the four languages, at their canonical addresses', () => {
+it('the sitemap lists exactly the seven pages in each of the four languages, at their canonical addresses, then the events to come', () => {
   const urls = sitemap().map((entry) => entry.url);
-  expect(urls).toHaveLength(28);
+  const upcoming = upcomingAtBuildIn('fr');
+  expect(urls.slice(28)).toEqual(upcoming.flatMap((event) => languages.map((lang) => url(eventPath(event.slug, lang)))));
+  expect(sitemap().slice(28).map((entry) => entry.alternates?.languages)).toEqual(upcoming.flatMap((event) => languages.map(() => eventLanguageAlternates(event.slug))));
+  expect(urls.slice(0, 28).every((entry) => routeOfPath(new URL(entry).pathname))).toBe(true);
   expect(urls.slice(0, 4)).toEqual([url('/'), url('/en/'), url('/nl/'), url('/de/')]);
   expect(urls).toEqual(expect.arrayContaining([url('/mentions-legales/'), url('/en/accommodation/'), url('/nl/activiteiten/'), url('/de/impressum/')]));
   expect(sitemap()[0]?.alternates?.languages).toMatchObject({ de: url('/de/'), 'x-default': url('/') });

@@ -62,8 +62,6 @@ export function escapeText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n');
 }
 
-const encoder = new TextEncoder();
-
 /**
  * A content line folded at 75 octets (RFC 5545 §3.1): each further line starts with a space, which
  * counts in its 75. Cut between characters, never inside one's UTF-8 bytes.
@@ -73,7 +71,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const character of line) {
-    const size = encoder.encode(character).length;
+    const size = Buffer.byteLength(character, 'utf8');
     const limit = parts.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       parts.push(current);
