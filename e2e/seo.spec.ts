@@ -92,11 +92,11 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
     expect(images.size).toBe(siteRoutes.length);
   });
 
-  test('the sitemap lists the six pages (in each language: e2e/languages.spec.ts) and robots.txt points to it', async ({ request }) => {
+  test('the sitemap lists the seven pages (in each language: e2e/languages.spec.ts) and robots.txt points to it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toHaveLength(24);
-    expect(locations).toEqual(expect.arrayContaining(['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/'].map(canonical)));
+    expect(locations).toHaveLength(28);
+    expect(locations).toEqual(expect.arrayContaining(['/', '/restaurant/', '/hebergements/', '/loisirs/', '/evenements/', '/contact/', '/mentions-legales/'].map(canonical)));
 
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Allow: /');

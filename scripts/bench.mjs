@@ -22,7 +22,7 @@ const { values } = parseArgs({
 });
 
 // Every French page, and one page in each other language.
-const routes = (process.env.BENCH_ROUTES ?? '/,/restaurant/,/hebergements/,/loisirs/,/contact/,/mentions-legales/,/en/restaurant/,/nl/accommodaties/,/de/').split(',');
+const routes = (process.env.BENCH_ROUTES ?? '/,/restaurant/,/hebergements/,/loisirs/,/evenements/,/contact/,/mentions-legales/,/en/restaurant/,/nl/accommodaties/,/de/').split(',');
 const floorRoute = '/bench-floor/';
 
 // The five metrics the performance score weighs, the main thread's work and the byte counts:

@@ -9,6 +9,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
+import { HomeEvents } from './home-events';
 import { HomeHighlights } from './home-highlights';
 import { TeamSection } from './team-section';
 
@@ -48,6 +49,7 @@ export function HomePage({ lang }: { readonly lang: Lang }) {
         <HomeHighlights lang={lang} />
       </section>
 
+      <HomeEvents lang={lang} />
       <TeamSection lang={lang} />
     </>
   );

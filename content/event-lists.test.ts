@@ -1,0 +1,22 @@
+import { eventListWords, formatMonth } from './event-lists';
+import { languages } from '@/lib/i18n/languages';
+
+describe('formatMonth', () => {
+  it('heads a month in each language’s words, with its year', () => {
+    expect(formatMonth('fr', '2026-12')).toBe('décembre 2026');
+    expect(formatMonth('en', '2026-12')).toBe('December 2026');
+    expect(formatMonth('nl', '2026-12')).toBe('december 2026');
+    expect(formatMonth('de', '2026-12')).toBe('Dezember 2026');
+  });
+
+  it('keeps the first and last month of a year in their year', () => {
+    expect(formatMonth('fr', '2027-01')).toBe('janvier 2027');
+    expect(formatMonth('de', '2027-03')).toBe('März 2027');
+  });
+});
+
+describe('eventListWords', () => {
+  it('keeps the home section’s heading other tests find it by', () => {
+    expect(languages.map((lang) => eventListWords[lang].homeTitle)).toEqual(['Prochains événements', 'Coming up', 'Binnenkort', 'Demnächst']);
+  });
+});
