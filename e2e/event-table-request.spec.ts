@@ -2,6 +2,7 @@
 // ?evenement=<slug>: the form opens on the event's day and start, names the event, and the owner's
 // e-mail names it too. The fixture events are dated from the build (e2e/event-fixtures.ts), so the
 // event's day is computed here the same way, never written down.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtureEventFile, fixtureEvents } from './event-fixtures';
 import { multipartFields, openPage } from './support';
@@ -120,6 +121,8 @@ test('in German: the form opens on the event’s day and start, names it (in Fre
   await expect(form.getByText('Soirée moules-frites', { exact: true })).toHaveAttribute('lang', 'fr');
   await expect(form.getByLabel(/^Datum/)).toHaveValue(mussels.data.startDay);
   await expect(form.getByRole('combobox', { name: /^Uhrzeit/ })).toHaveValue('19:00');
+  const { violations } = await new AxeBuilder({ page }).include('#reservation-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 
   await form.getByRole('textbox', { name: /^Nachname/ }).fill('Müller');
   await form.getByRole('textbox', { name: /^Vorname/ }).fill('Hans');
