@@ -84,6 +84,7 @@ test('a failed sending names the event in the prepared e-mail; removed, the even
 
   await form.getByRole('button', { name: 'Retirer l’événement' }).click();
   await expect(form.getByText('Pour : Soirée moules-frites')).toHaveCount(0);
+  await expect(french.date(form)).toBeFocused();
   await expect(french.date(form)).toHaveValue(mussels.data.startDay);
   await expect(french.heure(form)).toHaveValue('19:00');
   expect(new URL(page.url()).searchParams.has('evenement')).toBe(false);

@@ -62,6 +62,7 @@ describe('the reservation form asked for an event', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retirer l’événement' }));
     expect(screen.queryByText('Nuit des étoiles')).toBeNull();
+    expect(screen.getByLabelText(/^Date/)).toHaveFocus();
     expect(window.location.search).toBe('');
     expect(window.location.hash).toBe('#reservation');
     expect(screen.getByLabelText(/^Date/)).toHaveValue('2099-06-05');

@@ -79,9 +79,15 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   }, [onPrefilled, tableEvents, timeSlots]);
 
   // The request becomes an ordinary one; the address forgets the event too, so that a reload does not bring it back.
-  const removeEvent = () => {
+  const forgetEvent = () => {
     setForEvent(null);
     if (tableEvents) window.history.replaceState(window.history.state, '', addressWithoutEvent(window.location.href, tableEvents.parameter));
+  };
+
+  // The button goes with the event: the keyboard goes on from the date, the field the event had filled.
+  const removeEvent = () => {
+    forgetEvent();
+    formRef.current?.querySelector<HTMLElement>('[name="date"]')?.focus();
   };
 
   const change = (next: ReservationValues) => {
@@ -124,7 +130,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     try {
       await sendReservation(form);
       setValues(initialReservationValues);
-      removeEvent();
+      forgetEvent();
       clearDraft(sessionStore());
       setFallbackHref(null);
       setFailure(null);
