@@ -33,6 +33,8 @@ type Status = 'idle' | 'success' | 'error';
 const inputClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
 
+const eventNoSlotId = 'reservation-event-no-slot';
+
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 interface ReservationFormProps {
@@ -155,11 +157,15 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   const today = typeof window === 'undefined' ? '' : localIsoDate(new Date());
   const hint = values.date && today ? dateHint(values.date, values.heure, today, words.hints) : null;
 
+  // An event starting after the last slot: the time list says why it waits for the visitor's choice.
+  const noEventSlot = forEvent !== null && values.heure === '';
+
   const describedBy = (field: ReservationField) => {
     const ids = [
       errors[field] ? `reservation-${field}-error` : null,
       field === 'personnes' ? 'reservation-personnes-hint' : null,
       field === 'date' || field === 'heure' ? 'reservation-date-hint' : null,
+      field === 'heure' && noEventSlot ? eventNoSlotId : null,
       field === 'message' ? 'reservation-message-counter' : null,
     ];
     return ids.filter(Boolean).join(' ') || undefined;
@@ -192,7 +198,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
         <input id="reservation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      {forEvent && tableEvents ? <RequestedEvent event={forEvent} words={tableEvents.words} noSlot={values.heure === ''} onRemove={removeEvent} /> : null}
+      {forEvent && tableEvents ? <RequestedEvent event={forEvent} words={tableEvents.words} noSlot={noEventSlot} onRemove={removeEvent} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="nom" label={labels.nom} error={errors.nom}>
@@ -304,7 +310,11 @@ function RequestedEvent({ event, words, noSlot, onRemove }: RequestedEventProps)
           {words.remove}
         </button>
       </div>
-      {noSlot ? <p className="mt-2 text-sm text-ink-muted">{words.noSlot}</p> : null}
+      {noSlot ? (
+        <p id={eventNoSlotId} className="mt-2 text-sm text-ink-muted">
+          {words.noSlot}
+        </p>
+      ) : null}
     </div>
   );
 }
