@@ -9,8 +9,12 @@ const template = readFileSync(path.join(process.cwd(), 'docs', 'emailjs-modele.h
 const variables = (text: string) => new Set(Array.from(text.matchAll(/\{\{\{?\s*([\w-]+)\s*\}?\}\}/g), (match) => match[1]));
 
 describe('the ready-made EmailJS template in the owner’s guide', () => {
-  it('uses exactly the form’s field names, plus the hidden subject and the visitor’s language', () => {
-    expect(variables(template)).toEqual(new Set([...reservationFields, 'subject', 'langue']));
+  it('uses exactly the form’s field names, plus the hidden subject, the visitor’s language and the event', () => {
+    expect(variables(template)).toEqual(new Set([...reservationFields, 'subject', 'langue', 'evenement']));
+  });
+
+  it('shows the event’s line only for a request made for an event', () => {
+    expect(template).toMatch(/\{\{#evenement\}\}<tr>.*\{\{evenement\}\}.*<\/tr>\{\{\/evenement\}\}/);
   });
 
   it('names in French, for the owner, every language the `langue` field can bring', () => {

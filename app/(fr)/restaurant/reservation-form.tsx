@@ -23,23 +23,27 @@ import {
   type ReservationValues,
 } from './reservation';
 import { clearDraft, loadDraft, saveDraft } from './reservation-draft';
+import { addressWithoutEvent, eventMailtoName, requestedEvent, startingRequest } from './reservation-event';
 import type { ReservationSetup } from './reservation-setup';
 import { classifySendFailure, sendReservation, type SendFailureKind } from './send-reservation';
+import type { TableRequestEvent } from './table-request-events';
 
 type Status = 'idle' | 'success' | 'error';
 
 const inputClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
 
+const eventNoSlotId = 'reservation-event-no-slot';
+
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
 interface ReservationFormProps {
   readonly setup: ReservationSetup;
-  /** Called once when a draft from earlier in the visit is put back, so that the panel shows it. */
-  readonly onDraftRestored?: () => void;
+  /** Called once when a draft from earlier in the visit is put back, or the address asks for an event's table, so that the panel shows it. */
+  readonly onPrefilled?: () => void;
 }
 
-export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps) {
+export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   const { words } = setup;
   const { labels } = words;
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,18 +56,41 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
   const [failure, setFailure] = useState<SendFailureKind | null>(null);
   const [sending, setSending] = useState(false);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
+  const [forEvent, setForEvent] = useState<TableRequestEvent | null>(null);
+  const { tableEvents, timeSlots } = setup;
 
-  // sessionStorage exists only in the browser: the draft can only come back after hydration, in an
-  // effect (a state initialiser would make the server and browser HTML differ).
+  // sessionStorage, the address and the visitor's clock exist only in the browser: the draft and the
+  // event's day and time can only come in after hydration, in an effect (a state initialiser would make
+  // the server and browser HTML differ).
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
     const draft = loadDraft(sessionStore());
-    if (!draft) return;
+    const requested = tableEvents ? requestedEvent(tableEvents.events, tableEvents.parameter, window.location.search, Date.now()) : null;
+    if (!draft && !requested) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (see above)
-    setValues(draft);
-    onDraftRestored?.();
-  }, [onDraftRestored]);
+    setValues(
+      startingRequest(
+        draft,
+        requested,
+        timeSlots.map((slot) => slot.value),
+      ),
+    );
+    setForEvent(requested);
+    onPrefilled?.();
+  }, [onPrefilled, tableEvents, timeSlots]);
+
+  // The request becomes an ordinary one; the address forgets the event too, so that a reload does not bring it back.
+  const forgetEvent = () => {
+    setForEvent(null);
+    if (tableEvents) window.history.replaceState(window.history.state, '', addressWithoutEvent(window.location.href, tableEvents.parameter));
+  };
+
+  // The button goes with the event: the keyboard goes on from the date, the field the event had filled.
+  const removeEvent = () => {
+    forgetEvent();
+    formRef.current?.querySelector<HTMLElement>('[name="date"]')?.focus();
+  };
 
   const change = (next: ReservationValues) => {
     setValues(next);
@@ -105,6 +132,7 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
     try {
       await sendReservation(form);
       setValues(initialReservationValues);
+      forgetEvent();
       clearDraft(sessionStore());
       setFallbackHref(null);
       setFailure(null);
@@ -113,6 +141,7 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
       const href = buildMailtoHref(trimmed, setup.contact.email, {
         words: words.mailto,
         timeLabels: Object.fromEntries(setup.timeSlots.map((slot) => [slot.value, slot.label])),
+        ...(forEvent && tableEvents ? { event: { label: tableEvents.words.mailtoLabel, name: eventMailtoName(forEvent) } } : {}),
       });
       saveDraft(sessionStore(), trimmed);
       setFallbackHref(href);
@@ -128,11 +157,15 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
   const today = typeof window === 'undefined' ? '' : localIsoDate(new Date());
   const hint = values.date && today ? dateHint(values.date, values.heure, today, words.hints) : null;
 
+  // An event starting after the last slot: the time list says why it waits for the visitor's choice.
+  const noEventSlot = forEvent !== null && values.heure === '';
+
   const describedBy = (field: ReservationField) => {
     const ids = [
       errors[field] ? `reservation-${field}-error` : null,
       field === 'personnes' ? 'reservation-personnes-hint' : null,
       field === 'date' || field === 'heure' ? 'reservation-date-hint' : null,
+      field === 'heure' && noEventSlot ? eventNoSlotId : null,
       field === 'message' ? 'reservation-message-counter' : null,
     ];
     return ids.filter(Boolean).join(' ') || undefined;
@@ -157,11 +190,15 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
       <input type="hidden" name="subject" value={buildSubject(values, ownerSubjectPrefix, setup.requestLanguage)} />
       {/* The language the visitor wrote from, for the owner's reply; French pages send what they always sent. */}
       {setup.requestLanguage ? <input type="hidden" name="langue" value={setup.requestLanguage} /> : null}
+      {/* The same rule for an event: only a request made for one carries the field. */}
+      {forEvent ? <input type="hidden" name="evenement" value={forEvent.forOwner} /> : null}
       {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
         <label htmlFor="reservation-nectar">{words.honeypotLabel}</label>
         <input id="reservation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+
+      {forEvent && tableEvents ? <RequestedEvent event={forEvent} words={tableEvents.words} noSlot={noEventSlot} onRemove={removeEvent} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="nom" label={labels.nom} error={errors.nom}>
@@ -182,6 +219,8 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
         <Field field="heure" label={labels.heure} error={errors.heure}>
           {/* aria-required, not required: HTML wants a required select to open on an empty choice, and this one opens on 12:00. */}
           <select {...fieldProps('heure')} aria-required="true" className={inputClass}>
+            {/* Only while no slot is chosen: an event starting after the last one leaves the choice to the visitor. */}
+            {values.heure === '' && tableEvents ? <option value="">{tableEvents.words.chooseTime}</option> : null}
             {setup.timeSlots.map((slot) => (
               <option key={slot.value} value={slot.value}>
                 {slot.label}
@@ -247,6 +286,36 @@ export function ReservationForm({ setup, onDraftRestored }: ReservationFormProps
         </div>
       ) : null}
     </form>
+  );
+}
+
+interface RequestedEventProps {
+  readonly event: TableRequestEvent;
+  readonly words: NonNullable<ReservationSetup['tableEvents']>['words'];
+  /** No slot fits the event's start: the time is the visitor's to choose. */
+  readonly noSlot: boolean;
+  readonly onRemove: () => void;
+}
+
+/** Which event the request is for, above the fields, and the way back to an ordinary request. */
+function RequestedEvent({ event, words, noSlot, onRemove }: RequestedEventProps) {
+  return (
+    <div className="rounded-xl border border-lake-300 bg-lake-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold text-lake-900">
+          {`${words.requestFor} `}
+          <span lang={event.titleLang}>{event.title}</span>, {event.when}
+        </p>
+        <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-4">
+          {words.remove}
+        </button>
+      </div>
+      {noSlot ? (
+        <p id={eventNoSlotId} className="mt-2 text-sm text-ink-muted">
+          {words.noSlot}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

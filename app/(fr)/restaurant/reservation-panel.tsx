@@ -12,8 +12,9 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // A request typed earlier in the visit comes back open after a reload, so the visitor sees it kept.
-  const showRestoredDraft = useCallback(() => setOpen(true), []);
+  // A request typed earlier in the visit comes back open after a reload, so the visitor sees it kept;
+  // a request for an event (« Réserver une table pour ce soir ») opens filled with its day and time.
+  const showPrefilled = useCallback(() => setOpen(true), []);
 
   const close = () => {
     setOpen(false);
@@ -73,7 +74,7 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
             <CloseIcon />
           </button>
         </div>
-        <ReservationForm setup={setup} onDraftRestored={showRestoredDraft} />
+        <ReservationForm setup={setup} onPrefilled={showPrefilled} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, 
 import { pathOf } from '@/content/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
+import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
 
 export interface ReservationSetup {
   readonly words: ReservationWords;
@@ -22,6 +23,8 @@ export interface ReservationSetup {
   readonly links: { readonly cnil: string; readonly details: string };
   /** The venue's address and number, handed over: the contact file's translations stay out of the form's script. */
   readonly contact: { readonly email: string; readonly telHref: string; readonly mailtoHref: string };
+  /** The restaurant events a request can be for (?evenement=<slug>), with their words; null when none is coming. */
+  readonly tableEvents: TableRequestEvents | null;
 }
 
 export function reservationSetup(lang: Lang): ReservationSetup {
@@ -35,5 +38,6 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     retention: retentionLang ? { text: reservationRetention, lang: retentionLang } : { text: reservationRetention },
     links: { cnil: cnil.href, details: `${pathOf('legal', lang)}#donnees-personnelles` },
     contact: { email, telHref, mailtoHref },
+    tableEvents: tableRequestEventsIn(lang),
   };
 }

@@ -144,16 +144,19 @@ export interface MailtoDraft {
   readonly words: MailtoWords;
   /** "19:30" → "19:30 Uhr"; a time missing here is written as it is. */
   readonly timeLabels: Readonly<Record<string, string>>;
+  /** The event the request is for, its label and name in the visitor's language; none for an ordinary request. */
+  readonly event?: { readonly label: string; readonly name: string };
 }
 
 /** The e-mail body, in the visitor's language, the visitor's mail client opens with when sending fails. */
-export function buildMailtoBody(values: ReservationValues, { words, timeLabels }: MailtoDraft): string {
+export function buildMailtoBody(values: ReservationValues, { words, timeLabels, event }: MailtoDraft): string {
   const line = (field: ReservationField, value: string) => fill(words.line, { label: words.labels[field], value });
   const lines = [
     words.greeting,
     '',
     words.intro,
     '',
+    ...(event ? [fill(words.line, { label: event.label, value: event.name })] : []),
     line('date', formatNumericDate(values.date, words.date)),
     line('heure', timeLabels[values.heure] ?? values.heure),
     line('nom', values.nom.trim()),

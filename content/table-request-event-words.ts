@@ -1,0 +1,51 @@
+// The words of a table request made for a restaurant event (« Réserver une table pour ce soir » on
+// the event's page), in each language: the restaurant's form shows them above its fields, and the
+// prepared e-mail names the event with them. Handed to the form's script one language at a time.
+import type { Translated } from '@/lib/i18n/languages';
+
+export interface TableRequestEventWords {
+  /** Before the event's title and day, above the form's fields: "Pour :". */
+  readonly requestFor: string;
+  /** The button that turns the request back into an ordinary one. */
+  readonly remove: string;
+  /** Said when no time slot of the form is at or after the event's start. */
+  readonly noSlot: string;
+  /** The empty choice of the time list, there only while no slot is chosen. */
+  readonly chooseTime: string;
+  /** The label of the event's line in the prepared e-mail. */
+  readonly mailtoLabel: string;
+}
+
+export const tableRequestEventWords: Translated<TableRequestEventWords> = {
+  fr: {
+    requestFor: 'Pour :',
+    remove: 'Retirer l’événement',
+    noSlot: 'Aucun horaire de réservation ne correspond au début de l’événement : choisissez une heure.',
+    chooseTime: 'Choisissez une heure',
+    mailtoLabel: 'Événement',
+  },
+  en: {
+    requestFor: 'For:',
+    remove: 'Remove the event',
+    noSlot: 'No booking time matches the start of the event: please choose a time.',
+    chooseTime: 'Choose a time',
+    mailtoLabel: 'Event',
+  },
+  nl: {
+    requestFor: 'Voor:',
+    remove: 'Evenement verwijderen',
+    noSlot: 'Geen reserveringstijd past bij het begin van het evenement: kies een tijd.',
+    chooseTime: 'Kies een tijd',
+    mailtoLabel: 'Evenement',
+  },
+  de: {
+    requestFor: 'Für:',
+    remove: 'Veranstaltung entfernen',
+    noSlot: 'Keine Reservierungszeit passt zum Beginn der Veranstaltung: Bitte wählen Sie eine Uhrzeit.',
+    chooseTime: 'Uhrzeit wählen',
+    mailtoLabel: 'Veranstaltung',
+  },
+};
+
+/** How the owner's e-mail names the event, in French whatever the visitor's language: « Soirée moules-frites (vendredi 4 décembre 2026, 19h00) ». */
+export const ownerEventTemplate = '{title} ({day}, {time})';
