@@ -7,7 +7,7 @@ import { navigationWords } from '@/content/site';
 import { availabilityWords } from '@/content/stays';
 import { carouselWords } from '@/content/ui';
 import { languages } from '@/lib/i18n/languages';
-import { fixtureEventFile, fixtureEvents } from './event-fixtures';
+import { builtFixtureEvent } from './event-fixtures';
 import { openPage, routes } from './support';
 
 // WCAG 2.2 level A and AA, every success criterion axe can test automatically.
@@ -69,9 +69,7 @@ for (const path of [...routes.map((route) => route.path), ...routeIds.map((id) =
 // Events' own pages, from the fixture events of the e2e build: an upcoming one with its calls to
 // action, and a cancelled one with its state beside the title, in every language.
 for (const name of ['soiree-moules-frites', 'soiree-jazz-annulee']) {
-  const event = fixtureEvents.find((candidate) => candidate.name === name);
-  if (!event) throw new Error(`no fixture event ${name}`);
-  const slug = fixtureEventFile(event).name.replace(/\.json$/, '');
+  const { slug } = builtFixtureEvent(name);
   for (const lang of languages) {
     test(`the event page ${eventPath(slug, lang)} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, async ({ page }) => {
       await openPage(page, eventPath(slug, lang));

@@ -2,7 +2,7 @@
 // their own dates, which pass): `npm run build:e2e` writes them into e2e/generated/events and points
 // the build at them through EVENTS_DATA, so that the events specs find the same upcoming, ended,
 // cancelled and untranslated events whatever the day. Each spec reads the list below to know them.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EventData } from '../content/schema/events';
 
@@ -126,6 +126,18 @@ export function writeFixtureEvents(folder = fixtureEventsDir, now = Date.now()):
     const { name, data } = fixtureEventFile(event, now);
     writeFileSync(path.join(folder, name), `${JSON.stringify(data, null, 2)}\n`);
   }
+}
+
+/**
+ * A fixture event as the build wrote it, with its slug: its days are read from the file in
+ * e2e/generated/events, not computed again from today, so that a build just before Paris midnight
+ * and a test just after agree.
+ */
+export function builtFixtureEvent(name: string): FixtureEvent & EventData & { readonly slug: string } {
+  const event = fixtureEvents.find((candidate) => candidate.name === name);
+  const file = readdirSync(fixtureEventsDir).find((fileName) => fileName.endsWith(`-${name}.json`));
+  if (!event || !file) throw new Error(`no fixture event ${name} in ${fixtureEventsDir}: run npm run build:e2e`);
+  return { ...event, ...(JSON.parse(readFileSync(path.join(fixtureEventsDir, file), 'utf8')) as EventData), slug: file.replace(/\.json$/, '') };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) writeFixtureEvents();

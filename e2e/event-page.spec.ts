@@ -6,15 +6,10 @@ import { eventPageWords } from '@/content/event-page';
 import { eventPrice, eventWhen, eventWords } from '@/content/event-words';
 import { eventPath } from '@/content/routes';
 import type { Lang } from '@/lib/i18n/languages';
-import { fixtureEventFile, fixtureEvents } from './event-fixtures';
+import { builtFixtureEvent } from './event-fixtures';
 import { openPage } from './support';
 
-function fixture(name: string) {
-  const event = fixtureEvents.find((candidate) => candidate.name === name);
-  if (!event) throw new Error(`no fixture event ${name}`);
-  const { name: file, data } = fixtureEventFile(event);
-  return { ...event, ...data, slug: file.replace(/\.json$/, '') };
-}
+const fixture = builtFixtureEvent;
 
 const mussels = fixture('soiree-moules-frites');
 const glassblowing = fixture('demonstration-de-soufflage');

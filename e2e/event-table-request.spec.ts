@@ -4,8 +4,9 @@
 // event's day is computed here the same way, never written down.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fixtureEventFile, fixtureEvents } from './event-fixtures';
+import { builtFixtureEvent } from './event-fixtures';
 import { multipartFields, openPage } from './support';
+import { eventPath } from '@/content/routes';
 import { formatDay } from '@/lib/i18n/format';
 import { dayFromIso } from '@/lib/opening-status';
 import { parisInstant } from '@/lib/paris-time';
@@ -13,11 +14,9 @@ import { parisInstant } from '@/lib/paris-time';
 const SEND_FORM = '**/api/v1.0/email/send-form';
 const SUCCESS_BANNER = 'Votre demande de réservation a bien été envoyée !';
 
-const musselsFixture = fixtureEvents.find((event) => event.name === 'soiree-moules-frites');
-if (!musselsFixture) throw new Error('e2e/event-fixtures.ts has no « Soirée moules-frites »');
-const mussels = fixtureEventFile(musselsFixture);
-const slug = mussels.name.replace(/\.json$/, '');
-const day = dayFromIso(mussels.data.startDay);
+const mussels = builtFixtureEvent('soiree-moules-frites');
+const { slug } = mussels;
+const day = dayFromIso(mussels.startDay);
 /** What the owner's e-mail says, in French whatever the visitor's language. */
 const forOwner = `Soirée moules-frites (${formatDay('fr', day, true)}, 19h00)`;
 
@@ -54,7 +53,7 @@ test('the form opens on the event’s day and start, names the event, and the ow
     await expect(form).toBeVisible();
     await expect(page.getByRole('button', { name: 'Masquer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
     await expect(form.getByText(`Pour : Soirée moules-frites, ${formatDay('fr', day)}`)).toBeVisible();
-    await expect(french.date(form)).toHaveValue(mussels.data.startDay);
+    await expect(french.date(form)).toHaveValue(mussels.startDay);
     await expect(french.heure(form)).toHaveValue('19:00');
   });
 
@@ -63,7 +62,7 @@ test('the form opens on the event’s day and start, names the event, and the ow
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
     const fields = sentFields();
-    expect(fields).toMatchObject({ evenement: forOwner, date: mussels.data.startDay, heure: '19:00', nom: 'Dupont', subject: 'Réservation Restaurant - Marie Dupont' });
+    expect(fields).toMatchObject({ evenement: forOwner, date: mussels.startDay, heure: '19:00', nom: 'Dupont', subject: 'Réservation Restaurant - Marie Dupont' });
     // French pages send no language, as before.
     expect(fields).not.toHaveProperty('langue');
     await expect(form.getByText('Pour : Soirée moules-frites')).toHaveCount(0);
@@ -85,7 +84,7 @@ test('a failed sending names the event in the prepared e-mail; removed, the even
   await form.getByRole('button', { name: 'Retirer l’événement' }).click();
   await expect(form.getByText('Pour : Soirée moules-frites')).toHaveCount(0);
   await expect(french.date(form)).toBeFocused();
-  await expect(french.date(form)).toHaveValue(mussels.data.startDay);
+  await expect(french.date(form)).toHaveValue(mussels.startDay);
   await expect(french.heure(form)).toHaveValue('19:00');
   expect(new URL(page.url()).searchParams.has('evenement')).toBe(false);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
@@ -96,7 +95,7 @@ test('a failed sending names the event in the prepared e-mail; removed, the even
   // What was typed, the event's date and time included, survives a reload; the removed event stays removed.
   await page.reload();
   await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
-  await expect(french.date(form)).toHaveValue(mussels.data.startDay);
+  await expect(french.date(form)).toHaveValue(mussels.startDay);
   await expect(form.getByText('Pour : Soirée moules-frites')).toHaveCount(0);
 });
 
@@ -110,7 +109,7 @@ test('what the visitor typed for the event survives a reload, the time they chos
   await expect(form.getByText(`Pour : Soirée moules-frites, ${formatDay('fr', day)}`)).toBeVisible();
   await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
   await expect(french.heure(form)).toHaveValue('19:30');
-  await expect(french.date(form)).toHaveValue(mussels.data.startDay);
+  await expect(french.date(form)).toHaveValue(mussels.startDay);
 });
 
 test('in German: the form opens on the event’s day and start, names it (in French until translated), and the owner reads it in French', { tag: '@desktop' }, async ({ page }) => {
@@ -120,7 +119,7 @@ test('in German: the form opens on the event’s day and start, names it (in Fre
   await expect(form).toBeVisible();
   await expect(form.getByText(`Für: Soirée moules-frites, ${formatDay('de', day)}`)).toBeVisible();
   await expect(form.getByText('Soirée moules-frites', { exact: true })).toHaveAttribute('lang', 'fr');
-  await expect(form.getByLabel(/^Datum/)).toHaveValue(mussels.data.startDay);
+  await expect(form.getByLabel(/^Datum/)).toHaveValue(mussels.startDay);
   await expect(form.getByRole('combobox', { name: /^Uhrzeit/ })).toHaveValue('19:00');
   const { violations } = await new AxeBuilder({ page }).include('#reservation-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -134,7 +133,7 @@ test('in German: the form opens on the event’s day and start, names it (in Fre
   const link = form.getByRole('alert').getByRole('link', { name: 'Anfrage per E-Mail senden' });
   const body = new URL((await link.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
   expect(body).toContain(`Veranstaltung: Soirée moules-frites, ${formatDay('de', day)}\r\nDatum: `);
-  expect(sentFields()).toMatchObject({ evenement: forOwner, langue: 'allemand', date: mussels.data.startDay, heure: '19:00' });
+  expect(sentFields()).toMatchObject({ evenement: forOwner, langue: 'allemand', date: mussels.startDay, heure: '19:00' });
 });
 
 test('an unknown slug, or an event over by the visit, leaves the form as usual', { tag: '@desktop' }, async ({ page }) => {
@@ -149,7 +148,7 @@ test('an unknown slug, or an event over by the visit, leaves the form as usual',
   }
 
   // The visitor's clock, past the evening's end: the page built before it still lists it, the form ignores it.
-  await page.clock.setFixedTime(parisInstant(mussels.data.endDay, mussels.data.endTime) + 60_000);
+  await page.clock.setFixedTime(parisInstant(mussels.endDay, mussels.endTime) + 60_000);
   await openPage(page, `/restaurant/?evenement=${slug}#reservation`);
   await expect(page.getByRole('button', { name: 'Réserver une table' })).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Réserver une table' }).click();
@@ -163,10 +162,20 @@ test('a request without an event sends exactly the fields it always sent', { tag
   await page.getByRole('button', { name: 'Réserver une table' }).click();
   const form = french.form(page);
   await fillVisitor(form);
-  await french.date(form).fill(mussels.data.startDay);
+  await french.date(form).fill(mussels.startDay);
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
   expect(Object.keys(sentFields()).sort()).toEqual(
     ['date', 'email', 'heure', 'lib_version', 'message', 'nectar', 'nom', 'personnes', 'prenom', 'service_id', 'subject', 'telephone', 'template_id', 'user_id'].sort(),
   );
+});
+
+test('from the event’s page, « Réserver une table pour ce soir » opens the form on the event’s day and start', async ({ page }) => {
+  await openPage(page, eventPath(slug, 'fr'));
+  await page.getByRole('link', { name: 'Réserver une table pour ce soir' }).click();
+  await expect(page).toHaveURL(new RegExp(`/restaurant/\\?evenement=${slug}#reservation$`));
+  const form = french.form(page);
+  await expect(form.getByText(`Pour : Soirée moules-frites, ${formatDay('fr', day)}`)).toBeVisible();
+  await expect(french.date(form)).toHaveValue(mussels.startDay);
+  await expect(french.heure(form)).toHaveValue('19:00');
 });

@@ -2,28 +2,16 @@
 // the build knew them (without JavaScript) and as the visitor's clock has them (an event that has
 // ended leaves both). The events are the fixtures dated from the build (e2e/event-fixtures.ts), found
 // by their titles, so that the spec holds on any day.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fixtureEvents, fixtureEventsDir } from './event-fixtures';
+import { builtFixtureEvent, fixtureEvents } from './event-fixtures';
 import { openPage } from './support';
 import { pathOf } from '@/content/routes';
-import type { EventData } from '@/content/schema/events';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { parisInstant } from '@/lib/paris-time';
 
 type FixtureName = (typeof fixtureEvents)[number]['name'];
 
-/**
- * A fixture event as the build wrote it: its days are read from the file in e2e/generated/events,
- * not computed again from today, so that a build just before Paris midnight and a test just after agree.
- */
-function fixture(name: FixtureName) {
-  const event = fixtureEvents.find((candidate) => candidate.name === name);
-  const file = readdirSync(fixtureEventsDir).find((fileName) => fileName.endsWith(`-${name}.json`));
-  if (!event || !file) throw new Error(`no fixture event ${name} in ${fixtureEventsDir}: run npm run build:e2e`);
-  return { ...event, ...(JSON.parse(readFileSync(path.join(fixtureEventsDir, file), 'utf8')) as EventData) };
-}
+const fixture = (name: FixtureName) => builtFixtureEvent(name);
 
 /** A fixture event's title in a language: its translation, or the French where it has none. */
 const titleIn = (name: FixtureName, lang: Lang) => {

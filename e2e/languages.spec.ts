@@ -8,7 +8,7 @@ import { shareImagePath } from '@/content/seo';
 import { languages } from '@/lib/i18n/languages';
 import notFoundData from '@/content/data/not-found.json';
 import { pageTitle } from '@/lib/page-metadata';
-import { fixtureEventFile, fixtureEvents } from './event-fixtures';
+import { builtFixtureEvent, fixtureEvents } from './event-fixtures';
 import { waitForHydration } from './support';
 
 const absolute = (path: string) => new URL(path, siteUrl).href;
@@ -58,7 +58,7 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // The fixture events not over at the build (e2e/event-fixtures.ts), each in every language.
-    const upcomingEvents = fixtureEvents.filter((event) => event.endIn > 0).map((event) => fixtureEventFile(event).name.replace(/\.json$/, ''));
+    const upcomingEvents = fixtureEvents.filter((event) => event.endIn > 0).map((event) => builtFixtureEvent(event.name).slug);
     const eventPages = upcomingEvents.flatMap((slug) => languages.map((lang) => absolute(eventPath(slug, lang))));
     expect(locations.toSorted()).toEqual([...routeIds.flatMap((id) => languages.map((lang) => absolute(pathOf(id, lang)))), ...eventPages].toSorted());
     expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((routeIds.length + upcomingEvents.length) * languages.length);
