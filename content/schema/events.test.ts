@@ -46,11 +46,13 @@ describe('an event file, as check:content reads it', () => {
     expect(errorsFor('gratuit')).toEqual([]);
   });
 
-  it('reads an amount the editor left empty as none, refused for a price', () => {
-    // The editor writes an emptied number field as "".
-    expect(errorsWith({ priceKind: 'prix', priceEuros: '' })).toEqual([
-      `${file} › priceEuros (Montant) : le prix est « Prix » mais sans montant : écrivez le montant en euros, par exemple 18, ou choisissez « Gratuit »`,
-    ]);
+  it('reads an amount the editor left empty (null) as none: taken for a free event, refused for a price', () => {
+    for (const empty of [null, '']) {
+      expect(errorsWith({ priceKind: 'gratuit', priceEuros: empty })).toEqual([]);
+      expect(errorsWith({ priceKind: 'prix', priceEuros: empty })).toEqual([
+        `${file} › priceEuros (Montant) : le prix est « Prix » mais sans montant : écrivez le montant en euros, par exemple 18, ou choisissez « Gratuit »`,
+      ]);
+    }
   });
 
   it('refuses a table request away from the restaurant, naming the place', () => {

@@ -22,6 +22,9 @@ const participationNames: Readonly<Record<EventParticipation, string>> = {
   'sur-place': 'Venez simplement',
 };
 
+/** The editor writes null for an amount left empty (a number field): no amount, as "" is for a text. */
+const noAmountWhenNull = (value: unknown): unknown => (value === null ? undefined : value);
+
 const statusNames: Readonly<Record<EventStatus, string>> = { prevu: 'Prévu', annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' };
 
 export const eventSchema = z
@@ -35,7 +38,7 @@ export const eventSchema = z
     place: choice(eventPlaces, placeNames, 'Lieu').meta({ default: 'restaurant' }),
     participation: choice(eventParticipations, participationNames, 'Pour venir').meta({ default: 'table' }),
     priceKind: choice(eventPriceKinds, priceKindNames, 'Prix').meta({ default: 'gratuit' }),
-    priceEuros: optional(euros('Montant', 'En euros, par exemple 18 ; vide quand c’est gratuit')),
+    priceEuros: z.preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par exemple 18 ; vide quand c’est gratuit'))),
     status: choice(eventStatuses, statusNames, 'État', 'Annulé, reporté ou complet : l’événement reste affiché avec cette mention').meta({ default: 'prevu' }),
     photo: optional(photoFile('Photo', `Facultative : sans photo, celle du lieu. Au moins ${bannerMinWidth} pixels de large`, bannerMinWidth)),
     photoAlt: optional(text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; vide, la photo n’est qu’une illustration')),
