@@ -135,6 +135,31 @@ test.describe('the owner’s events in the editor', { tag: '@desktop' }, () => {
     await expect(page.getByText('Entrée enregistrée.')).toHaveCount(0);
     expect(Object.keys(await savedFolder(page, folder))).not.toContain(`${start}-soiree-moules-frites.json`);
   });
+
+  test('refuses a price without its amount, in French, and saves it once the amount is typed', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /Événements/ }).click();
+    await page.getByRole('button', { name: 'Créer une entrée', exact: true }).click();
+    const day = parisDayIn(3);
+    await field(page, 'Titre').fill(evening.title);
+    await field(page, 'Description').fill(evening.description);
+    await field(page, 'Jour du début').fill(day);
+    await field(page, 'Heure du début').fill(evening.startTime);
+    await field(page, 'Heure de la fin').fill(evening.endTime);
+    await editorField(page, 'Prix').getByRole('radio', { name: 'À partir de', exact: true }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await expect(editorField(page, 'Montant')).toContainText('Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »');
+    await expect(field(page, 'Montant', 'spinbutton')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Entrée enregistrée.')).toHaveCount(0);
+    expect(Object.keys(await savedFolder(page, folder))).not.toContain(`${day}-soiree-moules-frites.json`);
+
+    await field(page, 'Montant', 'spinbutton').fill('12');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+    await expect.poll(async () => Object.keys(await savedFolder(page, folder))).toContain(`${day}-soiree-moules-frites.json`);
+    expect(frenchOf(await savedValid(page, fileOf(day)))).toMatchObject({ priceKind: 'a-partir-de', priceEuros: 12 });
+  });
 });
 
 test.describe('the owner on a phone', { tag: '@phone' }, () => {

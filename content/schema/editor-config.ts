@@ -10,6 +10,7 @@ import { translatableFields } from './translations';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
 import type { AdminBackend } from '../../scripts/admin/backend';
 import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/admin/date-not-before';
+import { requiredUnlessWidget } from '../../scripts/admin/required-unless';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
@@ -148,11 +149,22 @@ function notBefore(field: EditorField, sibling: string, shape: Readonly<Record<s
   return { ...field, widget: dateNotBeforeWidget, not_before: sibling, not_before_message: `Ce jour est avant le ${title} (${day}) : choisissez le ${day} ou un jour après` };
 }
 
+/**
+ * A field required unless a sibling choice holds one value (meta `requiredUnless`): the editor's field
+ * type scripts/admin/required-unless.ts, drawn by the field's own control, with the French message.
+ */
+function requiredUnless(field: EditorField, rule: NonNullable<FieldMeta['requiredUnless']>, shape: Readonly<Record<string, z.ZodType>>): EditorField {
+  const sibling = shape[rule.field];
+  if (!sibling || !enumValues(unwrap(sibling).schema)?.includes(rule.value)) throw new Error(`« ${field.label} » : requiredUnless nomme « ${rule.field} » et « ${rule.value} », qui n’est pas un choix voisin.`);
+  return { ...field, widget: requiredUnlessWidget, drawn_as: field.widget, required_unless: rule.field, unless_value: rule.value, required_unless_message: rule.message };
+}
+
 function fieldsOf(shape: Readonly<Record<string, z.ZodType>>, translation: Translation): EditorField[] {
   return Object.entries(shape).map(([name, child]) => {
     const field = toField(name, child, translation);
-    const sibling = unwrap(child).meta.notBefore;
-    return sibling ? notBefore(field, sibling, shape) : field;
+    const { notBefore: sibling, requiredUnless: rule } = unwrap(child).meta;
+    if (sibling) return notBefore(field, sibling, shape);
+    return rule ? requiredUnless(field, rule, shape) : field;
   });
 }
 

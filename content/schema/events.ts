@@ -38,7 +38,10 @@ export const eventSchema = z
     place: choice(eventPlaces, placeNames, 'Lieu').meta({ default: 'restaurant' }),
     participation: choice(eventParticipations, participationNames, 'Pour venir').meta({ default: 'table' }),
     priceKind: choice(eventPriceKinds, priceKindNames, 'Prix').meta({ default: 'gratuit' }),
-    priceEuros: z.preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par exemple 18 ; vide quand c’est gratuit'))),
+    priceEuros: z.preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par exemple 18 ; vide quand c’est gratuit'))).meta({
+      // The editor refuses it too, before the save (the check below holds for a file written by hand).
+      requiredUnless: { field: 'priceKind', value: 'gratuit', message: 'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »' },
+    }),
     status: choice(eventStatuses, statusNames, 'État', 'Annulé, reporté ou complet : l’événement reste affiché avec cette mention').meta({ default: 'prevu' }),
     photo: optional(photoFile('Photo', `Facultative : sans photo, celle du lieu. Au moins ${bannerMinWidth} pixels de large`, bannerMinWidth)),
     photoAlt: optional(text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; vide, la photo n’est qu’une illustration')),

@@ -17,6 +17,11 @@ export interface FieldMeta {
   readonly ownerValue?: boolean;
   /** For a date: the sibling date it may not come before; the editor refuses the save and marks the field. */
   readonly notBefore?: string;
+  /**
+   * For an optional field: required unless the sibling choice `field` holds `value` (an event's amount,
+   * unless it is free); the editor refuses the save with `message` and marks the field.
+   */
+  readonly requiredUnless?: { readonly field: string; readonly value: string; readonly message: string };
   /** What a new item of the editor starts with (JSON Schema's own `default`, offered by code editors too). */
   readonly default?: unknown;
   /** A text in no language (a name, an address, a company number): entered once, never translated. */
