@@ -336,44 +336,6 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         }
       });
 
-      await test.step('the event on its own page, in French and, untranslated, in French on the English page', async () => {
-        const visitor = await browser.newPage();
-        try {
-          await visitor.goto(`${origin}/evenements/${eventSlug}/`);
-          await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(event.title);
-          await visitor.goto(`${origin}/en/events/${eventSlug}/`);
-          const title = visitor.getByRole('heading', { level: 1 });
-          await expect(title).toHaveText(event.title);
-          expect(await title.locator('xpath=ancestor-or-self::*[@lang][1]').getAttribute('lang')).toBe('fr');
-        } finally {
-          await visitor.close();
-        }
-      });
-
-      await test.step('the event among the home’s next events, gone from them once it has ended by the visitor’s clock', async () => {
-        const nextEvents = (visitor: Page) =>
-          visitor.locator('section').filter({ has: visitor.getByRole('heading', { level: 2, name: 'Prochains événements' }) });
-        const visitor = await browser.newPage();
-        try {
-          await visitor.goto(`${origin}/`);
-          await waitForHydration(visitor);
-          await expect(nextEvents(visitor).getByRole('link', { name: event.title })).toBeVisible();
-        } finally {
-          await visitor.close();
-        }
-        const later = await browser.newPage();
-        try {
-          // The morning after the evening: ended, whatever the build knew.
-          await later.clock.install({ time: new Date(parisInstant(parisDayIn(2), '10:00')) });
-          await later.goto(`${origin}/`);
-          await waitForHydration(later);
-          // Nowhere on the home: the list computed in the browser left it out (the page as built held it).
-          await expect(later.getByRole('link', { name: event.title })).toHaveCount(0);
-        } finally {
-          await later.close();
-        }
-      });
-
       await test.step('check:content lets it publish and lists the missing translation', async () => {
         const check = await npmRun(copy, 'check:content');
         expect(check.code, check.output.slice(-4000)).toBe(0);
@@ -416,6 +378,44 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         // The content check runs first: nothing was built, not even the assets.
         expect(build.output).not.toContain('Generating static pages');
         expect(folderHashes(out)).toEqual(before);
+      });
+
+      await test.step('the event on its own page, in French and, untranslated, in French on the English page', async () => {
+        const visitor = await browser.newPage();
+        try {
+          await visitor.goto(`${origin}/evenements/${eventSlug}/`);
+          await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(event.title);
+          await visitor.goto(`${origin}/en/events/${eventSlug}/`);
+          const title = visitor.getByRole('heading', { level: 1 });
+          await expect(title).toHaveText(event.title);
+          expect(await title.locator('xpath=ancestor-or-self::*[@lang][1]').getAttribute('lang')).toBe('fr');
+        } finally {
+          await visitor.close();
+        }
+      });
+
+      await test.step('the event among the home’s next events, gone from them once it has ended by the visitor’s clock', async () => {
+        const nextEvents = (visitor: Page) =>
+          visitor.locator('section').filter({ has: visitor.getByRole('heading', { level: 2, name: 'Prochains événements' }) });
+        const visitor = await browser.newPage();
+        try {
+          await visitor.goto(`${origin}/`);
+          await waitForHydration(visitor);
+          await expect(nextEvents(visitor).getByRole('link', { name: event.title })).toBeVisible();
+        } finally {
+          await visitor.close();
+        }
+        const later = await browser.newPage();
+        try {
+          // The morning after the evening: ended, whatever the build knew.
+          await later.clock.install({ time: new Date(parisInstant(parisDayIn(2), '10:00')) });
+          await later.goto(`${origin}/`);
+          await waitForHydration(later);
+          // Nowhere on the home: the list computed in the browser left it out (the page as built held it).
+          await expect(later.getByRole('link', { name: event.title })).toHaveCount(0);
+        } finally {
+          await later.close();
+        }
       });
     } finally {
       server?.kill();
