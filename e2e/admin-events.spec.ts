@@ -5,12 +5,16 @@
 // and the saved file is valid for the schema check:content applies. On a phone, an evening with a price
 // takes at most 10 taps from the editor's home (the closure walk's counter, e2e/admin-phone.spec.ts).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dataFolderPath, dataFolders } from '../content/schema';
+import { dataFolderPath, dataFolders, type DataFolder } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
 import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFolder, savedText } from './admin-editor';
 
-const [events] = dataFolders;
-if (!events) throw new Error('no events folder');
+function eventsFolder(): DataFolder {
+  const found = dataFolders.find((candidate) => candidate.collection === 'evenements');
+  if (!found) throw new Error('no events folder');
+  return found;
+}
+const events = eventsFolder();
 const folder = dataFolderPath(events.name);
 
 /** The most taps adding an event may take from the editor's home (issue 25). */
@@ -33,7 +37,7 @@ const fileOf = (day: string) => `${folder}/${day}-soiree-moules-frites.json`;
 
 /** An event file as the editor saved it, valid for the schema check:content applies. */
 async function savedValid(page: Page, file: string): Promise<Record<string, unknown>> {
-  const result = validateDataFile(events!, await savedText(page, file), file);
+  const result = validateDataFile(events, await savedText(page, file), file);
   expect(result.errors, file).toEqual([]);
   return result.written as Record<string, unknown>;
 }
