@@ -140,6 +140,35 @@ test.describe('the owner’s events in the editor', { tag: '@desktop' }, () => {
     expect(Object.keys(await savedFolder(page, folder))).not.toContain(`${start}-soiree-moules-frites.json`);
   });
 
+  test('refuses an evening that ends after midnight on its start day, and an hour that does not exist, in French; saves it ending the next day', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /Événements/ }).click();
+    await page.getByRole('button', { name: 'Créer une entrée', exact: true }).click();
+    const [day, nextDay] = [parisDayIn(4), parisDayIn(5)];
+    await field(page, 'Titre').fill(evening.title);
+    await field(page, 'Description').fill(evening.description);
+    await field(page, 'Jour du début').fill(day);
+    await field(page, 'Heure du début').fill(evening.startTime);
+    await expect(field(page, 'Jour de la fin')).toHaveValue(day);
+    await field(page, 'Heure de la fin').fill('25:00');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(editorField(page, 'Heure de la fin')).toContainText('Ce n’est pas une heure, écrivez-la au format 13:30');
+
+    await field(page, 'Heure de la fin').fill('01:00');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(editorField(page, 'Heure de la fin')).toContainText(
+      'Ce jour-là, l’événement commence à 19:00 : écrivez une heure de fin après 19:00 ou, s’il finit après minuit, mettez le lendemain dans « Jour de la fin »',
+    );
+    await expect(field(page, 'Heure de la fin')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Entrée enregistrée.')).toHaveCount(0);
+
+    await field(page, 'Jour de la fin').fill(nextDay);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+    await expect.poll(async () => Object.keys(await savedFolder(page, folder))).toContain(`${day}-soiree-moules-frites.json`);
+    expect(frenchOf(await savedValid(page, fileOf(day)))).toMatchObject({ startDay: day, startTime: '19:00', endDay: nextDay, endTime: '01:00' });
+  });
+
   test('refuses a price without its amount, in French, and saves it once the amount is typed', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('treeitem', { name: /Événements/ }).click();

@@ -8,9 +8,10 @@ import { collections, dataFilePath, editableDataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
 import { dateNotBeforeWidget } from '../../scripts/admin/date-not-before';
 import { requiredUnlessWidget } from '../../scripts/admin/required-unless';
+import { timeAfterStartWidget } from '../../scripts/admin/time-after-start';
 
 const config = editorConfig({ name: 'test-repo' });
-const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget, requiredUnlessWidget]);
+const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget, requiredUnlessWidget, timeAfterStartWidget]);
 
 /** Every field of a config, nested ones included, with its path. */
 function allFields(fields: readonly EditorField[], prefix = ''): { path: string; field: EditorField }[] {
@@ -182,6 +183,16 @@ describe('the editor configuration made from the schemas', () => {
       expect((fields.get(name)?.options as unknown[]).length).toBeLessThanOrEqual(5);
     }
     expect(fields.get('endDay')).toMatchObject({ widget: dateNotBeforeWidget, not_before: 'startDay' });
+    // The end time keeps the hour's pattern, and is checked against the start on the same day.
+    expect(fields.get('endTime')).toMatchObject({
+      widget: timeAfterStartWidget,
+      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Ce n’est pas une heure, écrivez-la au format 13:30'],
+      start_day: 'startDay',
+      start_time: 'startTime',
+      end_day: 'endDay',
+      time_after_start_message:
+        'Ce jour-là, l’événement commence à {{start_time}} : écrivez une heure de fin après {{start_time}} ou, s’il finit après minuit, mettez le lendemain dans « Jour de la fin »',
+    });
     expect(fields.get('priceEuros')).toMatchObject({
       widget: requiredUnlessWidget,
       drawn_as: 'number',

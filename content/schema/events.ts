@@ -34,7 +34,7 @@ export const eventSchema = z
     startDay: date('Jour du début', 'Par exemple 2026-12-12'),
     startTime: time('Heure du début', 'Heure de Paris sur 24 h, par exemple 19:00'),
     endDay: date('Jour de la fin', 'Le même jour pour une soirée ; laissé vide, il prend le jour du début').meta({ notBefore: 'startDay' }),
-    endTime: time('Heure de la fin', 'Heure de Paris sur 24 h, par exemple 23:00'),
+    endTime: time('Heure de la fin', 'Heure de Paris sur 24 h, par exemple 23:00').meta({ endsAfter: { startDay: 'startDay', startTime: 'startTime', endDay: 'endDay' } }),
     place: choice(eventPlaces, placeNames, 'Lieu').meta({ default: 'restaurant' }),
     participation: choice(eventParticipations, participationNames, 'Pour venir').meta({ default: 'table' }),
     priceKind: choice(eventPriceKinds, priceKindNames, 'Prix').meta({ default: 'gratuit' }),

@@ -26,13 +26,18 @@ export abstract class SiblingCheckedControl extends Component<CustomFieldControl
     for (const resolve of this.waiting.splice(0)) resolve();
   }
 
-  /** The sibling's value in the entry these props carry; undefined when the field is not placed yet. */
-  protected sibling({ field, entry }: Readonly<CustomFieldControlProps>): unknown {
+  /** The value, in the entry these props carry, of the sibling the configuration's `option` names; undefined when the field is not placed yet. */
+  protected siblingValue({ field, entry }: Readonly<CustomFieldControlProps>, option: string): unknown {
     // The field's place in the entry ("closures.value.3.through") is only written on its group.
     const keyPath = this.wrapper.current?.closest<HTMLElement>('[data-key-path]')?.dataset.keyPath;
-    const sibling: unknown = field.get(this.siblingOption);
+    const sibling: unknown = field.get(option);
     if (!keyPath || !entry || typeof sibling !== 'string') return undefined;
     return entry.getIn(['data', ...siblingPath(keyPath, sibling)]);
+  }
+
+  /** The sibling's value (the one `siblingOption` names). */
+  protected sibling(props: Readonly<CustomFieldControlProps>): unknown {
+    return this.siblingValue(props, this.siblingOption);
   }
 
   /**
