@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dataFolderPath, dataFolders } from '../content/schema';
 import { withAdminMetaContentSecurityPolicy } from '../hosting/meta-csp';
 import { adminPath } from '../hosting/policy';
 import { withBackend } from '../scripts/admin/backend';
@@ -29,12 +30,15 @@ export interface RepositoryPhoto {
   readonly bytes: readonly number[];
 }
 
-/** The project's data files, as the repository holds them. */
-export function projectDataFiles(): RepositoryFile[] {
-  const folder = path.resolve('content/data');
-  return readdirSync(folder)
+/** The JSON files of a folder of the repository, "content/data" or "content/data/events". */
+const jsonFilesOf = (folder: string): RepositoryFile[] =>
+  readdirSync(path.resolve(folder))
     .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ path: `content/data/${name}`, text: readFileSync(path.join(folder, name), 'utf8') }));
+    .map((name) => ({ path: `${folder}/${name}`, text: readFileSync(path.resolve(folder, name), 'utf8') }));
+
+/** The project's data files, as the repository holds them: content/data's files and the files of its folders (one event each). */
+export function projectDataFiles(): RepositoryFile[] {
+  return [...jsonFilesOf('content/data'), ...dataFolders.flatMap((folder) => jsonFilesOf(dataFolderPath(folder.name)))];
 }
 
 /** Where the test-repo backend keeps the repository in the origin private file system. */

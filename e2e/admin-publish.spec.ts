@@ -1,7 +1,9 @@
 // From a save in the editor to the pages a visitor sees (issue 17, §4): the real editor, offline
 // (e2e/admin-editor.ts), changes Wednesday's dinner and adds a closure; the saved files are read back
 // and checked against the schema the build checks, written into a throwaway copy of the project, and
-// that copy is built and served. The shared out/ that the other specs serve is never touched: the copy
+// that copy is built and served. An event announced for tomorrow evening (issue 25, §8) reaches the
+// home's « Prochains événements », its own page in French and, untranslated, the English one in French;
+// once it has ended by the visitor's clock, it leaves the home. The shared out/ that the other specs serve is never touched: the copy
 // has its own. The dish's description, saved in French only, is published: the English carte shows it
 // marked lang="fr", and check:content lists the missing translation without stopping. Then a hand-edited file with a negative price: the build stops with the French message
 // naming the file and the field, and the copy's out/ stays as the good build left it.
@@ -13,11 +15,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dataFilePath, dataFiles } from '../content/schema';
+import { dataFilePath, dataFiles, dataFolderPath, dataFolders } from '../content/schema';
 import { readDataFile } from '../content/schema/editor-values';
 import type { MenuData } from '../content/schema/menu';
 import type { AccommodationsPageData } from '../content/schema/pages';
 import { validateDataFile } from '../content/schema/validate';
+import { parisInstant } from '../lib/paris-time';
 import { readPdfText } from '../scripts/read-pdf-text';
 import sharp from 'sharp';
 import { addCarteSection, addPhoto, editorField, editorPane, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
@@ -34,6 +37,16 @@ const duringClosure = new Date('2026-11-25T12:30:00+01:00');
 const dish = { name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée maison.', price: '7.5', allergens: ['Gluten', 'Lait'] };
 /** The photo the owner uploads into the chalets' carousel: a copy, under a new name, of a photo of the repository (2000 px wide). */
 const upload = { from: 'content/photos/lac-jetee-brume.jpg', file: 'ponton-brume.jpg', alt: 'Ponton dans la brume du petit matin' };
+
+/** A day in the venue's time zone, `days` from today: "2026-12-24". */
+const parisDayIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
+/** The event the owner announces: tomorrow evening, whatever day the test runs. */
+const event = { title: 'Soirée tartiflette géante', description: 'Tartiflette au reblochon fermier, salade verte, au coin du feu.', day: parisDayIn(1), startTime: '19:00', endTime: '22:30' };
+/** Its page's address: its file name, from its day and its title in plain letters. */
+const eventSlug = `${event.day}-soiree-tartiflette-geante`;
+const [eventsFolder] = dataFolders;
+if (!eventsFolder) throw new Error('no events folder');
+const eventFile = `${dataFolderPath(eventsFolder.name)}/${eventSlug}.json`;
 
 /** A data file as the editor saved it, checked against the schema the build checks. */
 async function savedValid(page: Page, name: string): Promise<string> {
@@ -68,9 +81,9 @@ function folderHashes(folder: string): Record<string, string> {
 }
 
 /** Runs an npm script in the copy; its exit code and everything it printed. */
-async function npmRun(cwd: string, script: string): Promise<{ code: number; output: string }> {
+async function npmRun(cwd: string, script: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await run('npm', ['run', script], { cwd, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await run('npm', ['run', script], { cwd, env, maxBuffer: 64 * 1024 * 1024 });
     return { code: 0, output: `${stdout}\n${stderr}` };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -167,7 +180,8 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
 
   test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }, testInfo) => {
     // One build of the site (under a minute on two cores with the image cache) and two content checks that stop.
-    test.setTimeout(240_000);
+    // Four minutes more when the machine's two cores are shared with other builds.
+    test.setTimeout(480_000);
     const saved: Record<string, string> = {};
     let photos: Record<string, number[]> = {};
 
@@ -214,6 +228,20 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     });
 
+    await test.step('announces an event for tomorrow evening', async () => {
+      await page.getByRole('treeitem', { name: /Événements/ }).click();
+      await page.getByRole('button', { name: 'Créer une entrée', exact: true }).click();
+      const field = (label: string) => editorField(page, label).getByRole('textbox', { name: label, exact: true });
+      await field('Titre').fill(event.title);
+      await field('Description').fill(event.description);
+      await field('Jour du début').fill(event.day);
+      await field('Heure du début').fill(event.startTime);
+      await expect(field('Jour de la fin')).toHaveValue(event.day);
+      await field('Heure de la fin').fill(event.endTime);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+    });
+
     await test.step('the saved files read back, valid for the schema', async () => {
       saved['restaurant-hours'] = await savedValid(page, 'restaurant-hours');
       saved.closures = await savedValid(page, 'closures');
@@ -226,6 +254,9 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       expect(JSON.parse(saved['accommodations-page'])).toMatchObject({ chalets: { images: expect.arrayContaining([{ file: upload.file, alt: upload.alt }]) } });
       photos = await savedFolder(page, 'content/photos');
       expect(Object.keys(photos)).toEqual([upload.file]);
+      await expect.poll(async () => Object.keys(await savedFolder(page, dataFolderPath(eventsFolder.name)))).toContain(`${eventSlug}.json`);
+      saved[eventFile] = await savedText(page, eventFile);
+      expect(validateDataFile(eventsFolder, saved[eventFile], eventFile).errors, eventFile).toEqual([]);
     });
 
     const copy = await throwawayCopy();
@@ -233,9 +264,11 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
     try {
       const out = path.join(copy, 'out');
       await test.step('a copy of the project with the saved files builds', async () => {
-        for (const [name, text] of Object.entries(saved)) writeFileSync(path.join(copy, dataFilePath(name)), text);
+        // A data file by its name, an event by its path in the events folder.
+        for (const [name, text] of Object.entries(saved)) writeFileSync(path.join(copy, name.endsWith('.json') ? name : dataFilePath(name)), text);
         for (const [name, bytes] of Object.entries(photos)) writeFileSync(path.join(copy, 'content/photos', name), Uint8Array.from(bytes));
-        const build = await npmRun(copy, 'build:e2e');
+        // The owner's build: its events from the copy's content/data/events, not from the e2e build's fixtures.
+        const build = await npmRun(copy, 'build', { ...process.env, EVENTS_DATA: undefined });
         expect(build.code, build.output.slice(-4000)).toBe(0);
       });
 
@@ -345,6 +378,44 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         // The content check runs first: nothing was built, not even the assets.
         expect(build.output).not.toContain('Generating static pages');
         expect(folderHashes(out)).toEqual(before);
+      });
+
+      await test.step('the event on its own page, in French and, untranslated, in French on the English page', async () => {
+        const visitor = await browser.newPage();
+        try {
+          await visitor.goto(`${origin}/evenements/${eventSlug}/`);
+          await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(event.title);
+          await visitor.goto(`${origin}/en/events/${eventSlug}/`);
+          const title = visitor.getByRole('heading', { level: 1 });
+          await expect(title).toHaveText(event.title);
+          expect(await title.locator('xpath=ancestor-or-self::*[@lang][1]').getAttribute('lang')).toBe('fr');
+        } finally {
+          await visitor.close();
+        }
+      });
+
+      await test.step('the event among the home’s next events, gone from them once it has ended by the visitor’s clock', async () => {
+        const nextEvents = (visitor: Page) =>
+          visitor.locator('section').filter({ has: visitor.getByRole('heading', { level: 2, name: 'Prochains événements' }) });
+        const visitor = await browser.newPage();
+        try {
+          await visitor.goto(`${origin}/`);
+          await waitForHydration(visitor);
+          await expect(nextEvents(visitor).getByRole('link', { name: event.title })).toBeVisible();
+        } finally {
+          await visitor.close();
+        }
+        const later = await browser.newPage();
+        try {
+          // The morning after the evening: ended, whatever the build knew.
+          await later.clock.install({ time: new Date(parisInstant(parisDayIn(2), '10:00')) });
+          await later.goto(`${origin}/`);
+          await waitForHydration(later);
+          // Nowhere on the home: the list computed in the browser left it out (the page as built held it).
+          await expect(later.getByRole('link', { name: event.title })).toHaveCount(0);
+        } finally {
+          await later.close();
+        }
       });
     } finally {
       server?.kill();

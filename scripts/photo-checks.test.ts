@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { dataFilePath, dataFiles } from '../content/schema/index';
+import { dataFilePath, dataFiles, dataFolderPath, dataFolders } from '../content/schema/index';
 import { validateDataFile } from '../content/schema/validate';
 import { measurePhotos, photoProblems, type PhotoMeasure } from './photo-checks';
 
@@ -13,12 +13,27 @@ const home = JSON.parse(readFileSync(path.join(__dirname, '..', dataFilePath('ho
 const withBanner = (file: string) => [validateDataFile(homeEntry, JSON.stringify({ ...home, hero: { ...home.hero, photo: { ...home.hero.photo, file } } }))];
 const large: PhotoMeasure = { width: 2000, bytes: 400_000 };
 
+const [eventsFolder] = dataFolders;
+if (!eventsFolder) throw new Error('no events folder');
+const eventFile = `${dataFolderPath(eventsFolder.name)}/2026-12-04-soiree-moules-frites.json`;
+const evening = JSON.parse(readFileSync(path.join(__dirname, '..', eventFile), 'utf8')) as Record<string, unknown>;
+/** The moules-frites evening with its banner photo, as check:content reads it from the events folder. */
+const eventWithPhoto = (file: string) => [validateDataFile(eventsFolder, JSON.stringify({ ...evening, photo: file, photoAlt: 'Moules fumantes' }), eventFile)];
+
 describe('the photos the data files name', () => {
   it('refuses a banner narrower than 1600 px, naming the file, the field and the photo', () => {
     const problems = photoProblems(withBanner('lac.jpg'), (file) => (file === 'lac.jpg' ? { width: 800, bytes: 90_000 } : large));
     expect(problems).toEqual([
       'content/data/home.json, hero.photo.file : lac.jpg fait 800 px de large ; un bandeau en demande au moins 1600 : choisissez une photo plus grande',
     ]);
+  });
+
+  it('refuses an event’s photo narrower than 1600 px: it is the banner of the event’s page', () => {
+    expect(eventWithPhoto('lac.jpg')[0]?.errors).toEqual([]);
+    expect(photoProblems(eventWithPhoto('lac.jpg'), (file) => (file === 'lac.jpg' ? { width: 1200, bytes: 150_000 } : large))).toEqual([
+      `${eventFile}, photo : lac.jpg fait 1200 px de large ; un bandeau en demande au moins 1600 : choisissez une photo plus grande`,
+    ]);
+    expect(photoProblems(eventWithPhoto('lac.jpg'), () => large)).toEqual([]);
   });
 
   it('takes a narrow photo where it is not a banner, a drawing anywhere, and leaves a missing file to the content check', () => {

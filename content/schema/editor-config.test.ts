@@ -7,9 +7,11 @@ import { arrayElement, objectShape, unwrap } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
 import { dateNotBeforeWidget } from '../../scripts/admin/date-not-before';
+import { requiredUnlessWidget } from '../../scripts/admin/required-unless';
+import { timeAfterStartWidget } from '../../scripts/admin/time-after-start';
 
 const config = editorConfig({ name: 'test-repo' });
-const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget]);
+const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget, requiredUnlessWidget, timeAfterStartWidget]);
 
 /** Every field of a config, nested ones included, with its path. */
 function allFields(fields: readonly EditorField[], prefix = ''): { path: string; field: EditorField }[] {
@@ -167,6 +169,40 @@ describe('the editor configuration made from the schemas', () => {
     expect(menu.get('validFrom.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('phone.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('email.value')).not.toHaveProperty('i18n');
+  });
+
+  it('makes the events a folder collection: a file per event named from its start day and title, the commonest choices first, an amount wanted unless free', () => {
+    const events = config.collections.find((collection) => collection.name === 'evenements');
+    expect(events).toMatchObject({ folder: 'content/data/events', create: true, delete: true, slug: '{{fields.startDay}}-{{slug}}', i18n: true });
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true });
+    const fields = new Map(allFields(events && 'fields' in events ? events.fields : []).map(({ path: where, field }) => [where, field]));
+    expect([...fields.keys()]).toEqual(['title', 'description', 'startDay', 'startTime', 'endDay', 'endTime', 'place', 'participation', 'priceKind', 'priceEuros', 'status', 'photo', 'photoAlt', 'example']);
+    for (const [name, value] of Object.entries({ place: 'restaurant', participation: 'table', priceKind: 'gratuit', status: 'prevu' })) {
+      // Five options or fewer: the editor shows radio buttons (its dropdown_threshold, 5 by default).
+      expect(fields.get(name)).toMatchObject({ widget: 'select', default: value });
+      expect((fields.get(name)?.options as unknown[]).length).toBeLessThanOrEqual(5);
+    }
+    expect(fields.get('endDay')).toMatchObject({ widget: dateNotBeforeWidget, not_before: 'startDay' });
+    // The end time keeps the hour's pattern, and is checked against the start on the same day.
+    expect(fields.get('endTime')).toMatchObject({
+      widget: timeAfterStartWidget,
+      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Ce n’est pas une heure, écrivez-la au format 13:30'],
+      start_day: 'startDay',
+      start_time: 'startTime',
+      end_day: 'endDay',
+      time_after_start_message:
+        'Ce jour-là, l’événement commence à {{start_time}} : écrivez une heure de fin après {{start_time}} ou, s’il finit après minuit, mettez le lendemain dans « Jour de la fin »',
+    });
+    expect(fields.get('priceEuros')).toMatchObject({
+      widget: requiredUnlessWidget,
+      drawn_as: 'number',
+      required: false,
+      required_unless: 'priceKind',
+      unless_value: 'gratuit',
+      required_unless_message: 'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »',
+    });
+    expect(fields.get('title')).toMatchObject({ i18n: true, required: ['fr'] });
+    expect(fields.get('startDay')).not.toHaveProperty('i18n');
   });
 
   it('matches the committed JSON Schemas and code editor settings (npm run assets rewrites them)', () => {

@@ -10,6 +10,8 @@ import { translatableFields } from './translations';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
 import type { AdminBackend } from '../../scripts/admin/backend';
 import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/admin/date-not-before';
+import { requiredUnlessWidget } from '../../scripts/admin/required-unless';
+import { startTimePlaceholder, timeAfterStartWidget } from '../../scripts/admin/time-after-start';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
@@ -148,11 +150,41 @@ function notBefore(field: EditorField, sibling: string, shape: Readonly<Record<s
   return { ...field, widget: dateNotBeforeWidget, not_before: sibling, not_before_message: `Ce jour est avant le ${title} (${day}) : choisissez le ${day} ou un jour après` };
 }
 
+/**
+ * A field required unless a sibling choice holds one value (meta `requiredUnless`): the editor's field
+ * type scripts/admin/required-unless.ts, drawn by the field's own control, with the French message.
+ */
+function requiredUnless(field: EditorField, rule: NonNullable<FieldMeta['requiredUnless']>, shape: Readonly<Record<string, z.ZodType>>): EditorField {
+  const sibling = shape[rule.field];
+  if (!sibling || !enumValues(unwrap(sibling).schema)?.includes(rule.value)) throw new Error(`« ${field.label} » : requiredUnless nomme « ${rule.field} » et « ${rule.value} », qui n’est pas un choix voisin.`);
+  return { ...field, widget: requiredUnlessWidget, drawn_as: field.widget, required_unless: rule.field, unless_value: rule.value, required_unless_message: rule.message };
+}
+
+/**
+ * An end time refused at or before the start time on the start's day (meta `endsAfter`): the editor's
+ * field type scripts/admin/time-after-start.ts, drawn by the text field, with the French message.
+ */
+function endsAfter(field: EditorField, siblings: NonNullable<FieldMeta['endsAfter']>, shape: Readonly<Record<string, z.ZodType>>): EditorField {
+  const missing = Object.values(siblings).filter((name) => !shape[name]);
+  if (field.widget !== 'string' || missing.length > 0) throw new Error(`« ${field.label} » : endsAfter nomme ${missing.join(', ')}, qui ne sont pas des champs voisins.`);
+  const start = startTimePlaceholder;
+  return {
+    ...field,
+    widget: timeAfterStartWidget,
+    start_day: siblings.startDay,
+    start_time: siblings.startTime,
+    end_day: siblings.endDay,
+    time_after_start_message: `Ce jour-là, l’événement commence à ${start} : écrivez une heure de fin après ${start} ou, s’il finit après minuit, mettez le lendemain dans « ${unwrap(shape[siblings.endDay] as z.ZodType).meta.title ?? siblings.endDay} »`,
+  };
+}
+
 function fieldsOf(shape: Readonly<Record<string, z.ZodType>>, translation: Translation): EditorField[] {
   return Object.entries(shape).map(([name, child]) => {
     const field = toField(name, child, translation);
-    const sibling = unwrap(child).meta.notBefore;
-    return sibling ? notBefore(field, sibling, shape) : field;
+    const { notBefore: sibling, requiredUnless: rule, endsAfter: start } = unwrap(child).meta;
+    if (sibling) return notBefore(field, sibling, shape);
+    if (start) return endsAfter(field, start, shape);
+    return rule ? requiredUnless(field, rule, shape) : field;
   });
 }
 

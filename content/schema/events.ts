@@ -22,6 +22,9 @@ const participationNames: Readonly<Record<EventParticipation, string>> = {
   'sur-place': 'Venez simplement',
 };
 
+/** The editor writes null for an amount left empty (a number field): no amount, as "" is for a text. */
+const noAmountWhenNull = (value: unknown): unknown => (value === null ? undefined : value);
+
 const statusNames: Readonly<Record<EventStatus, string>> = { prevu: 'Prévu', annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' };
 
 export const eventSchema = z
@@ -31,11 +34,14 @@ export const eventSchema = z
     startDay: date('Jour du début', 'Par exemple 2026-12-12'),
     startTime: time('Heure du début', 'Heure de Paris sur 24 h, par exemple 19:00'),
     endDay: date('Jour de la fin', 'Le même jour pour une soirée ; laissé vide, il prend le jour du début').meta({ notBefore: 'startDay' }),
-    endTime: time('Heure de la fin', 'Heure de Paris sur 24 h, par exemple 23:00'),
+    endTime: time('Heure de la fin', 'Heure de Paris sur 24 h, par exemple 23:00').meta({ endsAfter: { startDay: 'startDay', startTime: 'startTime', endDay: 'endDay' } }),
     place: choice(eventPlaces, placeNames, 'Lieu').meta({ default: 'restaurant' }),
     participation: choice(eventParticipations, participationNames, 'Pour venir').meta({ default: 'table' }),
     priceKind: choice(eventPriceKinds, priceKindNames, 'Prix').meta({ default: 'gratuit' }),
-    priceEuros: optional(euros('Montant', 'En euros, par exemple 18 ; vide quand c’est gratuit')),
+    priceEuros: z.preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par exemple 18 ; vide quand c’est gratuit'))).meta({
+      // The editor refuses it too, before the save (the check below holds for a file written by hand).
+      requiredUnless: { field: 'priceKind', value: 'gratuit', message: 'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »' },
+    }),
     status: choice(eventStatuses, statusNames, 'État', 'Annulé, reporté ou complet : l’événement reste affiché avec cette mention').meta({ default: 'prevu' }),
     photo: optional(photoFile('Photo', `Facultative : sans photo, celle du lieu. Au moins ${bannerMinWidth} pixels de large`, bannerMinWidth)),
     photoAlt: optional(text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; vide, la photo n’est qu’une illustration')),

@@ -17,6 +17,16 @@ export interface FieldMeta {
   readonly ownerValue?: boolean;
   /** For a date: the sibling date it may not come before; the editor refuses the save and marks the field. */
   readonly notBefore?: string;
+  /**
+   * For an optional field: required unless the sibling choice `field` holds `value` (an event's amount,
+   * unless it is free); the editor refuses the save with `message` and marks the field.
+   */
+  readonly requiredUnless?: { readonly field: string; readonly value: string; readonly message: string };
+  /**
+   * For an end time: the sibling fields of the start day, the start time and the end day; on the start's
+   * day, the editor refuses an end at or before the start, with the French message.
+   */
+  readonly endsAfter?: { readonly startDay: string; readonly startTime: string; readonly endDay: string };
   /** What a new item of the editor starts with (JSON Schema's own `default`, offered by code editors too). */
   readonly default?: unknown;
   /** A text in no language (a name, an address, a company number): entered once, never translated. */
