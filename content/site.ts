@@ -25,7 +25,7 @@ export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
   de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum' },
 };
 
-export const mainNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'contact'];
+export const mainNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact'];
 
 export const footerNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'events', 'legal', 'contact'];
 
