@@ -3,9 +3,10 @@ import { actionBarAnchors, actionBarWords } from '@/content/action-bar';
 import { phoneLanguages, phoneLanguagesText, telHref } from '@/content/contact';
 import { pathOf } from '@/content/routes';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { MapPinIcon, PhoneIcon } from './ui/icons';
 
 const item = 'flex min-h-14 items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold leading-tight';
+/** The call and directions links' icon, drawn by the stylesheet before the words (app/globals.css). */
+const iconed = 'before:size-5 max-[359px]:before:hidden';
 
 /**
  * Call, directions and booking, one tap away on every page below 1024 px (where the main navigation
@@ -21,8 +22,7 @@ export function ActionBar() {
       {/* Below 360 px the words alone take the room: the icons go, and the booking button takes what is left. */}
       <ul className="mx-auto grid max-w-content grid-cols-[1fr_1fr_1.5fr] gap-2 max-[359px]:grid-cols-[auto_auto_minmax(0,1fr)]">
         <li>
-          <a href={telHref} className={`${item} text-lake-900 hover:bg-lake-50`}>
-            <PhoneIcon className="size-5 shrink-0 max-[359px]:hidden" />
+          <a href={telHref} className={`${item} icon-before icon-phone ${iconed} text-lake-900 hover:bg-lake-50`}>
             {/* The languages the phone is answered in, under the word: their codes to the eye (the bar has
                 no room for a sentence), the whole sentence to a screen reader. */}
             <span className="flex flex-col">
@@ -35,8 +35,7 @@ export function ActionBar() {
           </a>
         </li>
         <li>
-          <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className={`${item} text-lake-900 hover:bg-lake-50`}>
-            <MapPinIcon className="size-5 shrink-0 max-[359px]:hidden" />
+          <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className={`${item} icon-before icon-map-pin ${iconed} text-lake-900 hover:bg-lake-50`}>
             {words.directions}
           </Link>
         </li>

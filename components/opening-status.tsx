@@ -35,10 +35,11 @@ function useNow(): Date | null {
   return tick === null ? null : new Date(tick * tickMs);
 }
 
+/** The dot before the words, drawn by the box's ::before (no element of its own). */
 const dotColour: Record<Status['kind'], string> = {
-  open: 'bg-forest-600',
-  closingSoon: 'bg-ember-600',
-  closed: 'bg-ink-muted',
+  open: 'before:bg-forest-600',
+  closingSoon: 'before:bg-ember-600',
+  closed: 'before:bg-ink-muted',
 };
 
 interface OpeningStatusProps {
@@ -57,13 +58,18 @@ interface OpeningStatusProps {
 export function OpeningStatus({ schedule, words, lang, closingSoonMinutes, fallback, label, className = '' }: OpeningStatusProps) {
   const now = useNow();
   const status = now ? openingStatus(schedule, now, closingSoonMinutes) : null;
+  const named = label ? (lang === 'fr' ? `${label} : ` : `${label}: `) : '';
   return (
     // Two lines are reserved whatever the text, so nothing moves when the status replaces the summary.
-    <p className={`flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-1 leading-6 text-lake-900 shadow-card ${className}`}>
-      <span aria-hidden="true" className={`size-3 shrink-0 rounded-full ${status ? dotColour[status.kind] : 'bg-lake-300'}`} />
-      <span>
-        {label ? <span className="font-semibold">{lang === 'fr' ? `${label} : ` : `${label}: `}</span> : null}
-        <span className={status ? 'font-semibold' : ''}>{status ? statusText(status, words, lang) : fallback}</span>
+    <p
+      className={`flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-1 leading-6 text-lake-900 shadow-card before:size-3 before:shrink-0 before:rounded-full ${
+        status ? dotColour[status.kind] : 'before:bg-lake-300'
+      } ${className}`}
+    >
+      {/* The place's name in bold, and today's status once the browser knows it; the summary before it is not. */}
+      <span className="font-semibold">
+        {named}
+        <span className={status ? undefined : 'font-normal'}>{status ? statusText(status, words, lang) : fallback}</span>
       </span>
     </p>
   );

@@ -15,19 +15,14 @@ interface PageBannerProps {
 export function PageBanner({ banner, size = 'page', children }: PageBannerProps) {
   const photo = resolvePhoto(banner.photo);
   return (
+    // Its ::before shades the photo (app/globals.css): text stays at AA contrast over it.
     <section
       aria-labelledby="page-title"
-      className={`focus-on-dark relative isolate flex items-end overflow-hidden bg-lake-900 text-white ${
-        size === 'hero' ? 'min-h-[88svh] sm:min-h-[80vh]' : 'min-h-[52svh] sm:min-h-[26rem]'
+      className={`focus-on-dark banner-shade relative isolate flex items-end overflow-hidden bg-lake-900 text-white ${
+        size === 'hero' ? 'hero-shade min-h-[88svh] sm:min-h-[80vh]' : 'min-h-[52svh] sm:min-h-[26rem]'
       }`}
     >
       <ResponsiveImage photo={photo} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
-      {/* Darkens the top for the navigation and the bottom for the title: text stays at AA contrast. The
-          hero's text (title, today's status, two actions) climbs into the middle on a phone: darker there. */}
-      <div
-        aria-hidden="true"
-        className={`absolute inset-0 -z-10 bg-gradient-to-b from-lake-900/70 to-lake-900/85 ${size === 'hero' ? 'via-lake-900/55' : 'via-lake-900/40'}`}
-      />
       <div className="mx-auto w-full max-w-content px-5 pt-32 pb-12 sm:pb-16 lg:px-8">
         <h1 id="page-title" lang={fallbackLang(banner.title)} className={size === 'hero' ? 'max-w-3xl text-display-xl font-semibold' : 'text-display-lg font-semibold'}>
           {banner.title}

@@ -19,12 +19,14 @@ const tones = {
 export function Section({ id, title, intro, tone = 'paper', children }: SectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`${tones[tone]} py-section`}>
+      {/* The content keeps 2.5rem below the heading (or the intro) by their bottom margin, which
+          collapses with a larger top margin of its first block as a wrapper's would: no wrapper. */}
       <div className="mx-auto max-w-content px-5 lg:px-8">
-        <h2 id={`${id}-title`} lang={fallbackLang(title)} className="text-display-lg font-semibold text-lake-900">
+        <h2 id={`${id}-title`} lang={fallbackLang(title)} className={`text-display-lg font-semibold text-lake-900 ${intro ? '' : 'mb-10'}`}>
           {title}
         </h2>
-        {intro ? <p lang={fallbackLang(intro)} className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p> : null}
-        <div className="mt-10">{children}</div>
+        {intro ? <p lang={fallbackLang(intro)} className="mt-4 mb-10 max-w-prose text-lg text-ink-muted">{intro}</p> : null}
+        {children}
       </div>
     </section>
   );

@@ -6,9 +6,9 @@ import { pathOf } from '@/content/routes';
 import { footerNavigation, footerWords, routeNames, siteName, siteTaglines } from '@/content/site';
 import { externalLinkWords } from '@/content/ui';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from './ui/icons';
 
-const socialIcons = { facebook: FacebookIcon, instagram: InstagramIcon } as const;
+/** Each network's icon, drawn by the stylesheet before its link's name (app/globals.css). */
+const socialIcons = { facebook: 'icon-facebook', instagram: 'icon-instagram' } as const;
 
 export function SiteFooter() {
   const lang = pageLanguage();
@@ -21,21 +21,18 @@ export function SiteFooter() {
           <p className="mt-2 max-w-xs text-lake-100">{siteTaglines[lang]}</p>
           <ul className="mt-6 space-y-1">
             <li>
-              <a href={telHref} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
-                <PhoneIcon className="size-5" />
+              <a href={telHref} className="icon-before icon-phone inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
                 {phone.display}
               </a>
               <p className="pb-2 text-sm text-lake-100">{phoneLanguagesText(lang)}</p>
             </li>
             <li>
-              <a href={mailtoHref} className="inline-flex min-h-11 items-center gap-2 break-all hover:text-white hover:underline">
-                <MailIcon className="size-5 shrink-0" />
+              <a href={mailtoHref} className="icon-before icon-mail inline-flex min-h-11 items-center gap-2 break-all before:size-5 hover:text-white hover:underline">
                 {email}
               </a>
             </li>
             <li>
-              <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline">
-                <MapPinIcon className="size-5" />
+              <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className="icon-before icon-map-pin inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
                 {words.access}
               </Link>
             </li>
@@ -57,23 +54,19 @@ export function SiteFooter() {
         <div>
           <p className="font-display text-lg font-semibold text-white">{words.socialTitle}</p>
           <ul className="mt-3 flex gap-3">
-            {socialLinks.map((link) => {
-              const Icon = socialIcons[link.network];
-              return (
-                <li key={link.network}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-lake-300/40 px-4 hover:border-white hover:text-white"
-                  >
-                    <Icon className="size-5" />
-                    {link.label}
-                    <span className="sr-only"> {externalLinkWords[lang].newTab}</span>
-                  </a>
-                </li>
-              );
-            })}
+            {socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`icon-before ${socialIcons[link.network]} inline-flex min-h-11 items-center gap-2 rounded-full border border-lake-300/40 px-4 before:size-5 hover:border-white hover:text-white`}
+                >
+                  {link.label}
+                  <span className="sr-only"> {externalLinkWords[lang].newTab}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

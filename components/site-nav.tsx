@@ -7,8 +7,7 @@ import type { RouteId } from '@/content/routes';
 import type { NavigationWords } from '@/content/site';
 import type { Link as PageLink } from '@/content/types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { languageLinks, type LanguageLink } from './language-links';
-import { ChevronDownIcon, CloseIcon, MenuIcon } from './ui/icons';
+import { languageLinks } from './language-links';
 
 const MENU_ID = 'menu-principal';
 const LANGUAGES_ID = 'langues';
@@ -121,9 +120,8 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
         <Link
           prefetch={false}
           href={homeHref}
-          className={`flex min-h-11 items-center gap-2 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
+          className={`icon-before icon-brand flex min-h-11 items-center gap-2 before:size-7 font-display text-xl whitespace-nowrap font-semibold tracking-tight ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
-          <BrandMark />
           {siteName}
         </Link>
 
@@ -138,9 +136,8 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
           // React mirrors that state, says the same for tools that read it.
           aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={MENU_ID}
-          className={`flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
+          className={`icon-before ${menuOpen ? 'icon-close' : 'icon-menu'} flex min-h-11 min-w-11 items-center gap-2 rounded-full px-3 font-medium lg:hidden ${solid ? '' : 'nav-text-shadow noscript:[text-shadow:none]'}`}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
           {words.menuLabel}
         </button>
 
@@ -171,11 +168,11 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
               </li>
             );
           })}
-          {/* On a phone, the four languages sit in the menu; on a wide screen, behind a button of their own. */}
-          <li className="mt-3 border-t border-sand-300 pt-3 lg:hidden">
-            <LanguageList label={words.languageLabel} languages={languages} className="flex flex-wrap gap-1" />
-          </li>
-          <li className="hidden lg:block">
+          {/* The same page in each language, each named in itself, once: on a phone a list at the foot
+              of the menu; on a wide screen a popover, opened by a button naming the current language.
+              Plain links: another language is another root layout, loaded whole, and nothing picks a
+              language for the visitor. */}
+          <li className="mt-3 border-t border-sand-300 pt-3 lg:m-0 lg:border-0 lg:p-0">
             <button
               ref={languagesButtonRef}
               type="button"
@@ -188,73 +185,43 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
               // one); React says it only where it opens the list itself.
               aria-expanded={hydrated && !hasPopovers() ? languagesFallbackOpen : undefined}
               aria-controls={LANGUAGES_ID}
+              aria-label={`${words.languageLabel} : ${currentLanguage?.name ?? ''}`}
               data-open={languagesPopoverOpen || languagesFallbackOpen || undefined}
-              className={`group flex min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors ${
+              className={`icon-after icon-chevron-down hidden min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors after:size-4 after:transition-transform data-open:after:rotate-180 lg:flex ${
                 solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'
               }`}
             >
-              <span className="sr-only">{words.languageLabel} : </span>
               {currentLanguage?.name}
-              <ChevronDownIcon className="size-4 transition-transform group-data-open:rotate-180" />
             </button>
-            <LanguageList
+            {/* The wide screen's popover; below 1024 px (max-lg) a plain list in the flow of the menu, shown
+                although the browser hides a popover that is not open, on the menu's white, unshadowed. */}
+            <ul
+              ref={languagesRef}
               id={LANGUAGES_ID}
-              listRef={languagesRef}
-              fallbackOpen={languagesFallbackOpen}
-              label={words.languageLabel}
-              languages={languages}
-              className="fixed inset-auto top-nav right-[max(2rem,calc((100vw-72rem)/2+2rem))] m-0 hidden border-0 min-w-48 flex-col gap-1 rounded-2xl bg-white p-2 text-lake-900 shadow-card open:flex data-fallback-open:flex"
-            />
+              popover="auto"
+              data-fallback-open={languagesFallbackOpen || undefined}
+              aria-label={words.languageLabel}
+              className="fixed inset-auto top-nav right-[max(2rem,calc((100vw-72rem)/2+2rem))] m-0 hidden border-0 min-w-48 flex-col gap-1 rounded-2xl bg-white p-2 text-lake-900 shadow-card open:flex data-fallback-open:flex max-lg:static max-lg:flex max-lg:flex-row max-lg:flex-wrap max-lg:p-0 max-lg:shadow-none"
+            >
+              {languages.map((language) => (
+                <li key={language.lang}>
+                  <a
+                    href={language.href}
+                    hrefLang={language.lang}
+                    lang={language.lang}
+                    aria-current={language.current ? 'true' : undefined}
+                    className={`flex min-h-11 min-w-11 items-center rounded-full px-4 text-base font-medium hover:bg-lake-50 ${
+                      language.current ? 'underline decoration-2 underline-offset-8' : ''
+                    }`}
+                  >
+                    {language.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </li>
         </ul>
       </nav>
     </header>
-  );
-}
-
-interface LanguageListProps {
-  readonly label: string;
-  readonly languages: readonly LanguageLink[];
-  readonly className: string;
-  /** Given, the list is the wide screen's popover, opened by its button. */
-  readonly id?: string;
-  readonly listRef?: React.RefObject<HTMLUListElement | null>;
-  /** Where the browser has no popovers, React shows the list itself. */
-  readonly fallbackOpen?: boolean;
-}
-
-/**
- * The same page in each language, each named in itself. Plain links: another language is another
- * root layout, loaded whole, and nothing picks a language for the visitor.
- */
-function LanguageList({ label, languages, className, id, listRef, fallbackOpen }: LanguageListProps) {
-  return (
-    <ul ref={listRef} id={id} popover={id ? 'auto' : undefined} data-fallback-open={fallbackOpen || undefined} aria-label={label} className={className}>
-      {languages.map((language) => (
-        <li key={language.lang}>
-          <a
-            href={language.href}
-            hrefLang={language.lang}
-            lang={language.lang}
-            aria-current={language.current ? 'true' : undefined}
-            className={`flex min-h-11 min-w-11 items-center rounded-full px-4 text-base font-medium hover:bg-lake-50 ${
-              language.current ? 'underline decoration-2 underline-offset-8' : ''
-            }`}
-          >
-            {language.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function BrandMark() {
-  return (
-    <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d="M4 20 16 7l12 13" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinejoin="round" />
-      <path d="M9 20v-6M23 20v-6" stroke="currentColor" strokeWidth="2.4" />
-      <path d="M3 25c3-2 5-2 8 0s5 2 8 0 5-2 8 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -20,23 +20,22 @@ export function HomeHighlights({ lang }: { readonly lang: Lang }) {
             />
             {highlight.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[lang].placeholderBadge} /> : null}
           </div>
-          <div className="flex flex-1 flex-col p-6">
-            <h3 lang={fallbackLang(highlight.title)} className="text-2xl font-semibold text-lake-900">
-              {highlight.title}
-            </h3>
-            <p lang={fallbackLang(highlight.text)} className="mt-2 flex-1 text-ink-muted">
-              {highlight.text}
-            </p>
-            <Link
-              prefetch={false}
-              href={localHref(highlight.link.href, lang)}
-              lang={fallbackLang(highlight.link.label)}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 after:absolute after:inset-0 hover:underline"
-            >
-              {highlight.link.label}
-              <span aria-hidden="true">&nbsp;→</span>
-            </Link>
-          </div>
+          {/* The words sit on the card itself, padded, with no box of their own. */}
+          <h3 lang={fallbackLang(highlight.title)} className="px-6 pt-6 text-2xl font-semibold text-lake-900">
+            {highlight.title}
+          </h3>
+          <p lang={fallbackLang(highlight.text)} className="mt-2 flex-1 px-6 text-ink-muted">
+            {highlight.text}
+          </p>
+          {/* The whole card is the link (its ::before covers it); the arrow after the words is not read aloud. */}
+          <Link
+            prefetch={false}
+            href={localHref(highlight.link.href, lang)}
+            lang={fallbackLang(highlight.link.label)}
+            className="link-arrow mx-6 mt-4 mb-6 inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 before:absolute before:inset-0 hover:underline"
+          >
+            {highlight.link.label}
+          </Link>
         </li>
       ))}
     </ul>

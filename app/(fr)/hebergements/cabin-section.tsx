@@ -1,4 +1,5 @@
 import { InfoPanel } from '@/components/info-panel';
+import { PhotoWhenNear } from '@/components/photo-when-near';
 import { ResponsiveImage } from '@/components/responsive-image';
 import { cabinSectionIn, cabinsIn, stayInfoItemsIn } from '@/content/accommodations';
 import { carouselWords } from '@/content/ui';
@@ -10,6 +11,7 @@ import { CabinTabs } from './cabin-tabs';
 export function CabinSection() {
   const lang = pageLanguage();
   const section = cabinSectionIn(lang);
+  const banner = resolvePhoto(section.banner);
   // The owner's texts in French where their translation is missing: marked so, for a screen reader's voice.
   const cabins = cabinsIn(lang).map((cabin) => ({
     ...cabin,
@@ -21,9 +23,10 @@ export function CabinSection() {
   }));
   return (
     <section id="cabanes" aria-labelledby="cabanes-title" className="bg-sand-100 pb-section">
-      <div className="relative h-[400px] overflow-hidden">
-        <ResponsiveImage photo={resolvePhoto(section.banner)} sizes="100vw" className="h-full w-full object-cover" />
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-lake-900/85 via-lake-900/30 to-transparent" />
+      <div className="cabins-shade relative h-[400px] overflow-hidden">
+        <PhotoWhenNear alt={banner.alt} blurDataUrl={banner.blurDataUrl} className="h-full w-full">
+          <ResponsiveImage photo={banner} sizes="100vw" className="h-full w-full object-cover" />
+        </PhotoWhenNear>
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-content px-5 pb-10 lg:px-8">
           <h2 id="cabanes-title" lang={fallbackLang(section.title)} className="text-display-lg font-semibold text-white">
             {section.title}
