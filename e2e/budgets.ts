@@ -42,7 +42,8 @@ export const routeBudgets: Readonly<Record<string, RouteBudget>> = {
   // 137.2 to 137.4 KB, 237.7 KB in all, 17 requests. HTML by the rule above; the rest stay.
   '/hebergements/': { htmlKb: 11, scriptKb: 144, scripts: 12, cssKb: 8, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 930 },
   '/loisirs/': { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15, elements: 310 },
-  '/evenements/': { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 8, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 240 },
+  // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
+  '/evenements/': { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 8, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 200 },
   '/contact/': { htmlKb: 7, scriptKb: 131, scripts: 11, cssKb: 8, fontKb: 18, firstScreenImageKb: 5, totalKb: 167, requests: 14, elements: 250 },
   '/mentions-legales/': { htmlKb: 6, scriptKb: 130, scripts: 10, cssKb: 8, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13, elements: 260 },
 };
