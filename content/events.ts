@@ -107,6 +107,12 @@ export const upcomingAtBuildIn = (lang: Lang, folder = eventsFolder): SiteEvent[
 export const takesTableRequestsNow = (event: Pick<SiteEvent, 'place' | 'participation' | 'status'>): boolean =>
   event.place === 'restaurant' && event.participation === 'table' && event.status === 'prevu';
 
+/**
+ * The events offered to search engines (the sitemap): those not over when the build ran, save the
+ * examples the owner has still to replace, which must never reach them as if real.
+ */
+export const searchableAtBuild = (folder = eventsFolder): SiteEvent[] => upcomingAtBuildIn('fr', folder).filter((event) => !event.example);
+
 /** The address parameter that names the event a table request is for: the restaurant's form reads it and fills the event's day and hour. */
 export const tableRequestEventParameter = 'evenement';
 

@@ -67,6 +67,7 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   const pageWords = eventPageWords[lang];
   const photo = eventPhotoIn(event, lang);
   const endedAtBuild = event.endsAt <= readAt;
+  const structuredData = eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang), readAt);
   const facts = [
     { label: pageWords.when, value: eventWhen(lang, event, true) },
     { label: pageWords.where, value: words.places[event.place] },
@@ -75,7 +76,7 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   ];
   return (
     <>
-      <JsonLd data={eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang))} />
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       <PageBanner banner={{ title: event.title, photo }}>
         <EventState lang={lang} status={event.status} endsAt={event.endsAt} endedAtBuild={endedAtBuild} />
         {event.example ? <PlaceholderBadge label={pageWords.example} /> : null}
