@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { upcomingAtBuildIn } from '@/content/events';
+import { searchableAtBuild } from '@/content/events';
 import { eventPath, pathOf } from '@/content/routes';
 import { siteRoutes } from '@/content/seo';
 import { languages } from '@/lib/i18n/languages';
@@ -12,13 +12,14 @@ const eventPriority = 0.5;
 
 /**
  * Every page in every language, each listing its language versions (hreflang in the sitemap too), and
- * the events not over when the build ran (an ended one's page stays, but is not offered any more).
+ * the events not over when the build ran (an ended one's page stays, but is not offered any more),
+ * examples left out.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = siteRoutes.flatMap((route) =>
     languages.map((lang) => ({ url: absoluteUrl(pathOf(route.id, lang)), priority: route.priority, alternates: { languages: languageAlternates(route.id) } })),
   );
-  const events = upcomingAtBuildIn('fr').flatMap((event) =>
+  const events = searchableAtBuild().flatMap((event) =>
     languages.map((lang) => ({ url: absoluteUrl(eventPath(event.slug, lang)), priority: eventPriority, alternates: { languages: eventLanguageAlternates(event.slug) } })),
   );
   return [...pages, ...events];

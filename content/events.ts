@@ -1,7 +1,7 @@
 // The events the owner announces, one file of content/data/events each (checked against
 // content/schema/events.ts by `npm run check:content` before every build), read at build time in a
 // language. A file's name is the event's id in its page's address. The e2e build points EVENTS_DATA at
-// a folder of events dated from the build (e2e/sync-fixture-events.ts), so that its tests hold on any day.
+// a folder of events dated from the build (e2e/event-fixtures.ts), so that its tests hold on any day.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataFileOnDisk } from './data-file';
@@ -40,7 +40,10 @@ export interface SiteEvent {
   readonly example: boolean;
 }
 
-/** Each event file's name and parsed JSON, in file name order (so by start day). */
+/**
+ * Each event file's name and parsed JSON, in file name order: a name keeps the day the event was
+ * created for, even once the owner moves its date, so callers sort by start themselves.
+ */
 function eventFiles(folder: string): { slug: string; data: unknown }[] {
   let names: string[];
   try {
@@ -96,10 +99,24 @@ export const readAt = Date.now();
 /** The events not yet over when the build ran, in a language: the lists as served, before the browser's filter. */
 export const upcomingAtBuildIn = (lang: Lang, folder = eventsFolder): SiteEvent[] => upcomingEvents(eventsIn(lang, folder), readAt);
 
+/**
+ * Whether a table can be requested for the event now: a restaurant evening taken by table, as
+ * planned. A cancelled one takes nobody, a full one no more, and a postponed one has no date yet
+ * (the old one must not fill the form). Both the event's page and the restaurant's form ask this.
+ */
+export const takesTableRequestsNow = (event: Pick<SiteEvent, 'place' | 'participation' | 'status'>): boolean =>
+  event.place === 'restaurant' && event.participation === 'table' && event.status === 'prevu';
+
+/**
+ * The events offered to search engines (the sitemap): those not over when the build ran, save the
+ * examples the owner has still to replace, which must never reach them as if real.
+ */
+export const searchableAtBuild = (folder = eventsFolder): SiteEvent[] => upcomingAtBuildIn('fr', folder).filter((event) => !event.example);
+
 /** The address parameter that names the event a table request is for: the restaurant's form reads it and fills the event's day and hour. */
 export const tableRequestEventParameter = 'evenement';
 
-/** « Réserver une table pour ce soir » of a restaurant event: the restaurant page's form, opened for that event. */
+/** « Réserver une table pour cette soirée » of a restaurant event: the restaurant page's form, opened for that event. */
 export function eventTableRequestPath(slug: string, lang: Lang): string {
   return `${pathOf('restaurant', lang)}?${tableRequestEventParameter}=${encodeURIComponent(slug)}#reservation`;
 }

@@ -1,4 +1,4 @@
-// The words of a table request made for a restaurant event (« Réserver une table pour ce soir » on
+// The words of a table request made for a restaurant event (« Réserver une table pour cette soirée » on
 // the event's page), in each language: the restaurant's form shows them above its fields, and the
 // prepared e-mail names the event with them. Handed to the form's script one language at a time.
 import type { Translated } from '@/lib/i18n/languages';

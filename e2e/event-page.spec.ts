@@ -6,6 +6,7 @@ import { eventPageWords } from '@/content/event-page';
 import { eventPrice, eventWhen, eventWords } from '@/content/event-words';
 import { eventPath } from '@/content/routes';
 import type { Lang } from '@/lib/i18n/languages';
+import { parisInstant } from '@/lib/paris-time';
 import { builtFixtureEvent } from './event-fixtures';
 import { openPage } from './support';
 
@@ -43,6 +44,15 @@ test.describe('an event’s page', () => {
     await openPage(page, eventPath(jazz.slug, 'en'));
     await expect(page.getByRole('region', { name: jazz.en?.title }).getByText(eventWords.en.status.annule, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: eventPageWords.en.reserveTable })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: eventPageWords.en.addToCalendar })).toHaveCount(0);
+  });
+
+  test('a cancelled event still says it was cancelled, not that it took place, once the visitor’s clock is past its end', async ({ page }) => {
+    await page.clock.install({ time: new Date(parisInstant(jazz.endDay, jazz.endTime) + 86_400_000) });
+    await openPage(page, eventPath(jazz.slug, 'fr'));
+    const banner = page.getByRole('region', { name: jazz.title });
+    await expect(banner.getByText(eventWords.fr.status.annule, { exact: true })).toBeVisible();
+    await expect(page.getByText(eventWords.fr.ended, { exact: true })).toHaveCount(0);
   });
 
   test('an event that ends after the build says it took place once the visitor’s clock is past its end', async ({ page }) => {

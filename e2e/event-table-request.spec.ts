@@ -1,4 +1,4 @@
-// « Réserver une table pour ce soir » on a restaurant event's page leads to the restaurant's form with
+// « Réserver une table pour cette soirée » on a restaurant event's page leads to the restaurant's form with
 // ?evenement=<slug>: the form opens on the event's day and start, names the event, and the owner's
 // e-mail names it too. The fixture events are dated from the build (e2e/event-fixtures.ts), so the
 // event's day is computed here the same way, never written down.
@@ -170,9 +170,9 @@ test('a request without an event sends exactly the fields it always sent', { tag
   );
 });
 
-test('from the event’s page, « Réserver une table pour ce soir » opens the form on the event’s day and start', async ({ page }) => {
+test('from the event’s page, « Réserver une table pour cette soirée » opens the form on the event’s day and start', async ({ page }) => {
   await openPage(page, eventPath(slug, 'fr'));
-  await page.getByRole('link', { name: 'Réserver une table pour ce soir' }).click();
+  await page.getByRole('link', { name: 'Réserver une table pour cette soirée' }).click();
   await expect(page).toHaveURL(new RegExp(`/restaurant/\\?evenement=${slug}#reservation$`));
   const form = french.form(page);
   await expect(form.getByText(`Pour : Soirée moules-frites, ${formatDay('fr', day)}`)).toBeVisible();

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { multipartFields, openPage, routes } from './support';
 import { editorConfigYaml } from './admin-editor';
+import { builtFixtureEvent } from './event-fixtures';
+import { eventCalendarPath } from '@/content/event-page';
+import { eventPath } from '@/content/routes';
 
 const nginxPort = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
 const origin = `http://127.0.0.1:${nginxPort}`;
@@ -155,6 +158,17 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
     expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toBe('application/manifest+json');
     expect((await request.get('/robots.txt')).headers()['content-type']).toMatch(/^text\/plain/);
     expect((await request.get('/sitemap.xml')).headers()['content-type']).toMatch(/xml/);
+  });
+
+  test('an event’s calendar file is served as text/calendar in UTF-8, in French and under a language’s block', async ({ request }) => {
+    const { slug } = builtFixtureEvent('soiree-moules-frites');
+    for (const lang of ['fr', 'en'] as const) {
+      const response = await request.get(eventCalendarPath(eventPath(slug, lang)));
+      expect(response.status(), lang).toBe(200);
+      expect(response.headers()['content-type'], lang).toBe('text/calendar; charset=utf-8');
+      expectSecurityHeaders(response);
+      expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    }
   });
 
   async function watchCsp(page: Page): Promise<string[]> {

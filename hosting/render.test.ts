@@ -163,3 +163,14 @@ it('gives the events’ own pages, which each build reads, the pages’ headers 
   expect(rule).toContain('Cache-Control: no-cache');
   expect(renderHtaccess(hashes)).toContain('AddType text/calendar .ics');
 });
+
+it('types the events’ calendar files on nginx in every language, inside each ^~ language block whose address skips the server’s regexes', () => {
+  const nginx = renderNginx(hashes);
+  const calendarLocation = 'location ~ \\.ics$ {\n        types { }\n        default_type "text/calendar; charset=utf-8";';
+  for (const prefix of ['/en/', '/nl/', '/de/']) {
+    const block = nginx.slice(nginx.indexOf(`location ^~ ${prefix} {`)).split('\n}\n')[0] ?? '';
+    expect(block).toContain(calendarLocation);
+  }
+  const root = nginx.slice(nginx.indexOf('location / {'));
+  expect(root).toContain(calendarLocation);
+});

@@ -54,6 +54,14 @@ function nginxHeaders(headers: readonly (readonly [string, string])[], cacheCont
  * its own, so every location repeats the security headers.
  */
 export function renderNginx(hashes: readonly string[]): string {
+  // nginx skips the server's regex locations for an address a ^~ location took (every foreign
+  // language's), so the calendar files' type is a location nested in each language's. Its headers
+  // are the enclosing location's, inherited as it sets none; charset_types leaves text/calendar out.
+  const calendarFiles = `    location ~ \\.${calendarFileType.extension}$ {
+        types { }
+        default_type "${calendarFileType.type}; charset=utf-8";
+        try_files $uri =404;
+    }`;
   const immutableLocations = cacheRules.map(
     (rule) => `# ${rule.why}
 location ^~ ${rule.prefix} {
@@ -101,6 +109,7 @@ location ^~ ${prefix} {
     error_page 404 ${page};
 ${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
     try_files $uri $uri/ =404;
+${calendarFiles}
 }`,
   )
   .join('\n\n')}
@@ -109,6 +118,7 @@ ${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
 location / {
 ${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
     try_files $uri $uri/ =404;
+${calendarFiles}
 }
 `;
 }

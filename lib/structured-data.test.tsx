@@ -8,7 +8,7 @@ import homeData from '@/content/data/home.json';
 import menuData from '@/content/data/menu.json';
 import { menuWords, restaurantMenu } from '@/content/menu';
 import { openingHours } from '@/content/restaurant';
-import { upcomingAtBuildIn } from '@/content/events';
+import { eventsIn, searchableAtBuild } from '@/content/events';
 import { eventPath, pathOf, routeOfPath } from '@/content/routes';
 import { shareImagePath, siteRoutes, siteRoutesIn } from '@/content/seo';
 import { siteUrl } from '@/content/contact';
@@ -270,9 +270,12 @@ it('cannot be closed early by text containing "</script>"', () => {
   expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@graph': [{ name: '</script><b>' }] });
 });
 
-it('the sitemap lists exactly the seven pages in each of the four languages, at their canonical addresses, then the events to come', () => {
+it('the sitemap lists exactly the seven pages in each of the four languages, at their canonical addresses, then the real events to come', () => {
   const urls = sitemap().map((entry) => entry.url);
-  const upcoming = upcomingAtBuildIn('fr');
+  const upcoming = searchableAtBuild();
+  for (const example of eventsIn('fr').filter((event) => event.example)) {
+    expect(urls.filter((entry) => entry.includes(example.slug))).toEqual([]);
+  }
   expect(urls.slice(28)).toEqual(upcoming.flatMap((event) => languages.map((lang) => url(eventPath(event.slug, lang)))));
   expect(sitemap().slice(28).map((entry) => entry.alternates?.languages)).toEqual(upcoming.flatMap((event) => languages.map(() => eventLanguageAlternates(event.slug))));
   expect(urls.slice(0, 28).every((entry) => routeOfPath(new URL(entry).pathname))).toBe(true);

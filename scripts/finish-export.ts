@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { noEventPaths } from '../app/(fr)/evenements/[event]/event-params';
 import { notFoundBuildPath, notFoundPaths } from '../content/routes';
 import { languages, sourceLanguage } from '../lib/i18n/languages';
 import { filesEndingWith, sitePages } from './out-files';
+import { removeNoEventPlaceholder } from './no-event-placeholder';
 import { deferFrameworkScripts, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
@@ -24,14 +24,9 @@ async function moveNotFoundPages(): Promise<void> {
   }
 }
 
-/** With no event announced, the placeholder event's folders (app/(fr)/evenements/[event]/event-params.ts) go. */
-async function removeNoEventPlaceholder(): Promise<void> {
-  await Promise.all(noEventPaths().map((folder) => rm(path.join(out, folder), { recursive: true, force: true })));
-}
-
 async function main() {
   await moveNotFoundPages();
-  await removeNoEventPlaceholder();
+  await removeNoEventPlaceholder(out);
   const fonts = new Set<string>();
   for (const css of await filesEndingWith(out, '.css')) {
     // The CSS names its fonts relative to itself (url(../media/x.woff2)): make them site paths.

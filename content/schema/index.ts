@@ -111,7 +111,7 @@ export interface DataFolder {
   readonly summary: string;
   /** A new entry's file name, from its fields (Sveltia's slug template). */
   readonly slug: string;
-  /** The field the editor's list sorts by, newest last. */
+  /** The field the editor's list sorts by, descending: the latest (the furthest event) first. */
   readonly sortBy: string;
   /** An environment variable that points the build at another folder (the e2e build's events, dated from the build). */
   readonly folderFromEnv?: string;

@@ -15,8 +15,10 @@ const recommendedProperties = [
   'offers.priceCurrency',
   'offers.availability',
   'offers.url',
+  'offers.validFrom',
   'organizer.name',
   'organizer.url',
+  'performer.name',
 ] as const;
 
 type Node = Record<string, unknown>;
@@ -47,9 +49,12 @@ function fixture(day: string, fields: Partial<SiteEvent> = {}): SiteEvent {
 
 const images = [`${siteUrl}/images/cuisine-figue-1280.jpg`, `${siteUrl}/og/en/events.png`];
 
+/** When the build read the events: the offers are valid from then. */
+const readAt = Date.parse('2026-11-24T10:56:00Z');
+
 /** The Event as search engines read it: the JSON text parsed back. */
 function eventNode(event: SiteEvent): Node {
-  const graph = JSON.parse(JSON.stringify(eventJsonLd(event, 'en', images))) as { '@context': string; '@graph': Node[] };
+  const graph = JSON.parse(JSON.stringify(eventJsonLd(event, 'en', images, readAt))) as { '@context': string; '@graph': Node[] };
   expect(graph['@context']).toBe('https://schema.org');
   const node = graph['@graph'].find((candidate) => candidate['@type'] === 'Event');
   if (!node) throw new Error('no Event in the graph');
@@ -81,16 +86,23 @@ describe('an event told to search engines', () => {
       inLanguage: 'en-GB',
       location: { '@type': 'Place', name: 'Les Chalets du lac', address: { '@type': 'PostalAddress' } },
       organizer: { name: 'Les Chalets du lac', url: `${new URL(siteUrl).origin}/en/` },
-      offers: { '@type': 'Offer', price: 18, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: `${new URL(siteUrl).origin}/en/events/2026-12-04-soiree-moules-frites/` },
+      performer: { '@type': 'Organization', name: 'Les Chalets du lac' },
+      offers: { '@type': 'Offer', price: 18, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', validFrom: '2026-11-24T10:56:00.000Z', url: `${new URL(siteUrl).origin}/en/events/2026-12-04-soiree-moules-frites/` },
     });
     expect(node.image).toEqual(images);
   });
 
   it('says a cancelled or postponed event so, and a full one sold out but scheduled; a free one costs 0', () => {
-    expect(eventNode(fixture('2026-12-04', { status: 'annule' })).eventStatus).toBe('https://schema.org/EventCancelled');
+    const cancelled = eventNode(fixture('2026-12-04', { status: 'annule' }));
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(cancelled.offers).toMatchObject({ availability: 'https://schema.org/Discontinued' });
     expect(eventNode(fixture('2026-12-04', { status: 'reporte' })).eventStatus).toBe('https://schema.org/EventPostponed');
     const full = eventNode(fixture('2026-12-04', { status: 'complet', price: { kind: 'gratuit' } }));
     expect(full.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(full.offers).toMatchObject({ price: 0, availability: 'https://schema.org/SoldOut' });
+  });
+
+  it('is not told at all for an example the owner has still to replace: a made-up event never reaches search engines', () => {
+    expect(eventJsonLd(fixture('2026-12-04', { example: true }), 'en', images, readAt)).toBeNull();
   });
 });

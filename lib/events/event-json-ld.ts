@@ -18,25 +18,42 @@ const eventStatuses: Readonly<Record<EventStatus, EventStatusType>> = {
   reporte: 'https://schema.org/EventPostponed',
 };
 
-const availability = (status: EventStatus): ItemAvailability =>
-  status === 'complet' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
+/**
+ * A cancelled event keeps its offer, as Google's own cancelled example does (it asks to change the
+ * status, not to strip the event), but nobody can take it any more: Discontinued.
+ */
+const availabilities: Readonly<Record<EventStatus, ItemAvailability>> = {
+  prevu: 'https://schema.org/InStock',
+  reporte: 'https://schema.org/InStock',
+  complet: 'https://schema.org/SoldOut',
+  annule: 'https://schema.org/Discontinued',
+};
 
-/** A free event is offered at 0 €, as Google recommends; "from 12 €" offers its lowest price. */
-function eventOffer(event: SiteEvent, url: string): Offer {
+/**
+ * A free event is offered at 0 €, as Google recommends; "from 12 €" offers its lowest price.
+ * `offeredSince`: when the build read the events. The site keeps no date of announcement (a file's
+ * first commit is not there in every build, the e2e one's events are never committed): the build's
+ * time is the latest the offer can have been valid from, so it never claims too early a start.
+ */
+function eventOffer(event: SiteEvent, url: string, offeredSince: number): Offer {
   return {
     '@type': 'Offer',
     price: event.price.kind === 'gratuit' ? 0 : event.price.euros,
     priceCurrency: currency,
-    availability: availability(event.status),
+    availability: availabilities[event.status],
+    validFrom: new Date(offeredSince).toISOString(),
     url,
   };
 }
 
 /**
- * The Event of a page in its language. `images`: absolute addresses of the pictures that show it,
- * largest first (its banner photo, the events page's share image).
+ * The Event of a page in its language, or nothing for an example the owner has still to replace: a
+ * made-up event must never reach search engines. `images`: absolute addresses of the pictures that
+ * show it, largest first (its banner photo, the events page's share image). `offeredSince`: when the
+ * build read the events (content/events.ts readAt).
  */
-export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly string[]): Graph {
+export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly string[], offeredSince: number): Graph | null {
+  if (event.example) return null;
   const url = absoluteUrl(eventPath(event.slug, lang));
   const node: Event = {
     '@type': 'Event',
@@ -50,7 +67,9 @@ export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly strin
     location: { '@type': 'Place', name: siteName, address: postalAddress() },
     image: [...images],
     organizer: { '@type': 'LocalBusiness', '@id': nodeIds.venue, name: siteName, url: absoluteUrl(pathOf('home', lang)) },
-    offers: eventOffer(event, url),
+    // The estate's own team holds its evenings: until an event names its performer, the estate performs.
+    performer: { '@type': 'Organization', name: siteName },
+    offers: eventOffer(event, url, offeredSince),
     inLanguage: intlLocales[lang],
     url,
   };

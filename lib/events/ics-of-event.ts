@@ -13,6 +13,21 @@ import { eventIcs, type IcsStatus } from './ics';
 /** A postponed event keeps its old date until the owner sets the new one: tentative, not confirmed. */
 const icsStatuses: Readonly<Record<EventStatus, IcsStatus>> = { prevu: 'CONFIRMED', complet: 'CONFIRMED', reporte: 'TENTATIVE', annule: 'CANCELLED' };
 
+/**
+ * A cancelled or postponed event is a revision of the one a calendar imported as planned: a higher
+ * SEQUENCE makes the calendar take the change when the file is opened again, not keep its copy. The
+ * site counts no edits, so planned (or full) is revision 0, cancelled or postponed 1.
+ */
+const icsSequences: Readonly<Record<EventStatus, number>> = { prevu: 0, complet: 0, reporte: 1, annule: 1 };
+
+/**
+ * The language the file's texts are in: the page's, or French when its title or its description
+ * is the French one standing in for a missing translation (then the text is mostly French).
+ */
+export function icsTextLanguage(lang: Lang, event: Pick<SiteEvent, 'title' | 'description'>, french: Pick<SiteEvent, 'title' | 'description'>): Lang {
+  return lang !== 'fr' && (event.title === french.title || event.description === french.description) ? 'fr' : lang;
+}
+
 /** The event's id in every calendar, the same in each language's file: "2026-12-04-soiree-moules-frites@chalets-du-lac.example". */
 export const eventUid = (slug: string): string => `${slug}@${new URL(siteUrl).host}`;
 
@@ -43,5 +58,6 @@ export function siteEventIcs(event: SiteEvent, lang: Lang, stampedAt: number, te
     location: estateLocation(),
     url,
     status: icsStatuses[event.status],
+    sequence: icsSequences[event.status],
   });
 }

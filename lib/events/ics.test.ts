@@ -3,7 +3,7 @@ import type { SiteEvent } from '@/content/events';
 import { siteUrl } from '@/content/contact';
 import { parisInstant, parisIsoDateTime } from '@/lib/paris-time';
 import { escapeText, foldLine } from './ics';
-import { siteEventIcs } from './ics-of-event';
+import { icsTextLanguage, siteEventIcs } from './ics-of-event';
 
 function siteEvent(slug: string, day: string, start: string, end: string, fields: Partial<SiteEvent> = {}): SiteEvent {
   return {
@@ -84,6 +84,24 @@ describe('an event’s calendar file', () => {
     expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-24T10:00:00Z');
     expect(event.location).toContain('Les Chalets du lac');
     expect(vevent.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(0);
+  });
+
+  it('gives a cancelled or postponed event a higher SEQUENCE than the planned one, so that a calendar takes the change', () => {
+    expect(parsed(siteEventIcs(winter, 'en', stampedAt, 'en')).vevent.getFirstPropertyValue('sequence')).toBe(0);
+    expect(parsed(siteEventIcs({ ...winter, status: 'complet' }, 'en', stampedAt)).vevent.getFirstPropertyValue('sequence')).toBe(0);
+    expect(parsed(siteEventIcs(summer, 'fr', stampedAt)).vevent.getFirstPropertyValue('sequence')).toBe(1);
+    const postponed = parsed(siteEventIcs({ ...winter, status: 'reporte' }, 'en', stampedAt)).vevent;
+    expect(postponed.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(postponed.getFirstPropertyValue('sequence')).toBe(1);
+  });
+
+  it('marks its text French when the title or the description is the French one standing in for a translation', () => {
+    const french = { title: 'Soirée moules-frites', description: 'Moules et frites.' };
+    expect(icsTextLanguage('en', { title: 'Mussels night', description: 'Mussels and fries.' }, french)).toBe('en');
+    expect(icsTextLanguage('en', { title: 'Soirée moules-frites', description: 'Mussels and fries.' }, french)).toBe('fr');
+    expect(icsTextLanguage('de', { title: 'Muschelabend', description: 'Moules et frites.' }, french)).toBe('fr');
+    expect(icsTextLanguage('fr', french, french)).toBe('fr');
   });
 
   it('says a cancelled event cancelled, in French on the French page, and French text standing in is marked French', () => {

@@ -22,6 +22,8 @@ export interface IcsEvent {
   readonly location: string;
   readonly url: string;
   readonly status: IcsStatus;
+  /** The event's revision (RFC 5545 SEQUENCE): a calendar replaces its copy by a higher one. */
+  readonly sequence: number;
 }
 
 export const icsTimeZone = 'Europe/Paris';
@@ -111,6 +113,7 @@ export function eventIcs(event: IcsEvent): string {
     `LOCATION;${language}:${escapeText(event.location)}`,
     `URL;VALUE=URI:${event.url}`,
     `STATUS:${event.status}`,
+    `SEQUENCE:${event.sequence}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

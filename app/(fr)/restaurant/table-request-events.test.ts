@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureEventFile, fixtureEvents, writeFixtureEvents } from '@/e2e/event-fixtures';
@@ -7,7 +7,8 @@ import { tableRequestEventWords } from '@/content/table-request-event-words';
 import { formatDay } from '@/lib/i18n/format';
 import { dayFromIso } from '@/lib/opening-status';
 import { parisInstant } from '@/lib/paris-time';
-import { tableRequestEventsIn, takesTableRequests } from './table-request-events';
+import { takesTableRequestsNow } from '@/content/events';
+import { tableRequestEventsIn } from './table-request-events';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'table-events-'));
 beforeAll(() => writeFixtureEvents(folder));
@@ -51,12 +52,23 @@ describe('the restaurant events the table form is handed', () => {
     expect(tableRequestEventsIn('fr', path.join(folder, 'absent'))).toBeNull();
   });
 
-  it('leave out a cancelled evening and the events of other places or ways to take part', () => {
+  it('leave out a cancelled, full or postponed evening and the events of other places or ways to take part', () => {
     const base = { place: 'restaurant', participation: 'table', status: 'prevu' } as const;
-    expect(takesTableRequests(base)).toBe(true);
-    expect(takesTableRequests({ ...base, status: 'complet' })).toBe(true);
-    expect(takesTableRequests({ ...base, status: 'annule' })).toBe(false);
-    expect(takesTableRequests({ ...base, place: 'domaine' })).toBe(false);
-    expect(takesTableRequests({ ...base, participation: 'telephone' })).toBe(false);
+    expect(takesTableRequestsNow(base)).toBe(true);
+    expect(takesTableRequestsNow({ ...base, status: 'complet' })).toBe(false);
+    expect(takesTableRequestsNow({ ...base, status: 'reporte' })).toBe(false);
+    expect(takesTableRequestsNow({ ...base, status: 'annule' })).toBe(false);
+    expect(takesTableRequestsNow({ ...base, place: 'domaine' })).toBe(false);
+    expect(takesTableRequestsNow({ ...base, participation: 'telephone' })).toBe(false);
+  });
+
+  it('do not hand the form a postponed or full evening, whose old date would fill it', () => {
+    const mussels = fixture('soiree-moules-frites');
+    for (const status of ['reporte', 'complet'] as const) {
+      const changed = path.join(folder, status);
+      mkdirSync(changed);
+      writeFileSync(path.join(changed, mussels.name), JSON.stringify({ ...mussels.data, status }));
+      expect(tableRequestEventsIn('fr', changed)).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The restaurant events a table can be requested for, as the page hands them to the form's script:
 // only what the form shows and sends, in the page's language, plus the French name the owner reads.
 // Server only (it reads the event files); the form's script imports its types alone.
-import { eventsIn, tableRequestEventParameter, upcomingAtBuildIn, type SiteEvent } from '@/content/events';
+import { eventsIn, tableRequestEventParameter, takesTableRequestsNow, upcomingAtBuildIn } from '@/content/events';
 import { ownerEventTemplate, tableRequestEventWords, type TableRequestEventWords } from '@/content/table-request-event-words';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { fill, formatDay, formatTime } from '@/lib/i18n/format';
@@ -32,13 +32,9 @@ export interface TableRequestEvents {
   readonly words: TableRequestEventWords;
 }
 
-/** A restaurant event that takes table requests and still takes place. */
-export const takesTableRequests = (event: Pick<SiteEvent, 'place' | 'participation' | 'status'>): boolean =>
-  event.place === 'restaurant' && event.participation === 'table' && event.status !== 'annule';
-
 /** The upcoming table events at build time in a language, or null when there is none (the form's script then carries nothing of them). */
 export function tableRequestEventsIn(lang: Lang, folder?: string): TableRequestEvents | null {
-  const upcoming = upcomingAtBuildIn(lang, folder).filter(takesTableRequests);
+  const upcoming = upcomingAtBuildIn(lang, folder).filter(takesTableRequestsNow);
   if (upcoming.length === 0) return null;
   const frenchTitles = new Map(eventsIn('fr', folder).map((event) => [event.slug, event.title]));
   const events = upcoming.map((event): TableRequestEvent => {

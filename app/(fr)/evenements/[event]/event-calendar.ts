@@ -2,14 +2,12 @@
 // by the static export from the route handlers beside each language's page (…/[event]/evenement.ics).
 import { eventIn, readAt } from '@/content/events';
 import type { Lang } from '@/lib/i18n/languages';
-import { siteEventIcs } from '@/lib/events/ics-of-event';
+import { icsTextLanguage, siteEventIcs } from '@/lib/events/ics-of-event';
 
 export async function eventCalendarResponse(params: Promise<{ event: string }>, lang: Lang): Promise<Response> {
   const { event: slug } = await params;
   const event = eventIn(slug, lang);
   const french = eventIn(slug, 'fr');
   if (!event || !french) return new Response('Événement inconnu', { status: 404 });
-  // The title still French in another language: a translation is missing, the text is French.
-  const textLanguage = lang !== 'fr' && event.title === french.title ? 'fr' : lang;
-  return new Response(siteEventIcs(event, lang, readAt, textLanguage), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+  return new Response(siteEventIcs(event, lang, readAt, icsTextLanguage(lang, event, french)), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }

@@ -7,8 +7,8 @@ import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { phone, phoneLanguagesText, telHref } from '@/content/contact';
 import { eventCalendarPath, eventPageWords, eventPhotoIn } from '@/content/event-page';
-import { eventPrice, eventStatusText, eventWhen, eventWords } from '@/content/event-words';
-import { eventIn, eventTableRequestPath, readAt, type SiteEvent } from '@/content/events';
+import { eventPrice, eventWhen, eventWords } from '@/content/event-words';
+import { eventIn, eventTableRequestPath, readAt, takesTableRequestsNow, type SiteEvent } from '@/content/events';
 import { eventPath, pathOf } from '@/content/routes';
 import { shareImagePath } from '@/content/seo';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
@@ -18,6 +18,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { absoluteUrl, eventPageMetadata } from '@/lib/page-metadata';
 import { resolvePhoto, type ResolvedPhoto } from '@/lib/photos';
+import { EventState } from './event-state';
 import { UntilEnded } from './until-ended';
 
 export { eventParams } from './event-params';
@@ -36,15 +37,17 @@ function eventImages(photo: ResolvedPhoto, lang: Lang): string[] {
 /** How to take part, as a call: a table request for a restaurant evening, a phone call, or nothing to do but come. */
 function TakePart({ event, lang }: { readonly event: SiteEvent; readonly lang: Lang }) {
   const words = eventPageWords[lang];
-  // A cancelled or full event invites nobody.
-  if (event.status === 'annule' || event.status === 'complet' || event.participation === 'sur-place') return null;
   if (event.participation === 'table') {
+    // The same question as the restaurant's form asks: a postponed evening's old date must not be booked.
+    if (!takesTableRequestsNow(event)) return null;
     return (
       <p>
         <ButtonLink href={eventTableRequestPath(event.slug, lang)}>{words.reserveTable}</ButtonLink>
       </p>
     );
   }
+  // A cancelled or full event invites nobody; one open to all has nothing to sign up for.
+  if (event.status === 'annule' || event.status === 'complet' || event.participation === 'sur-place') return null;
   return (
     <div>
       <ButtonLink href={telHref} external>
@@ -55,8 +58,6 @@ function TakePart({ event, lang }: { readonly event: SiteEvent; readonly lang: L
   );
 }
 
-const stateBadge = 'mt-5 inline-block rounded-full bg-white px-4 py-1.5 text-base font-semibold text-lake-900';
-
 export function EventPage({ slug, lang }: { readonly slug: string; readonly lang: Lang }) {
   setPageLanguage(lang);
   // Read during this render, so that a French text standing in for a translation is marked lang="fr".
@@ -64,9 +65,9 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   if (!event) notFound();
   const words = eventWords[lang];
   const pageWords = eventPageWords[lang];
-  const status = eventStatusText(lang, event.status);
   const photo = eventPhotoIn(event, lang);
   const endedAtBuild = event.endsAt <= readAt;
+  const structuredData = eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang), readAt);
   const facts = [
     { label: pageWords.when, value: eventWhen(lang, event, true) },
     { label: pageWords.where, value: words.places[event.place] },
@@ -75,11 +76,9 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   ];
   return (
     <>
-      <JsonLd data={eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang))} />
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       <PageBanner banner={{ title: event.title, photo }}>
-        <UntilEnded endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={<p className={stateBadge}>{words.ended}</p>}>
-          {status ? <p className={stateBadge}>{status}</p> : null}
-        </UntilEnded>
+        <EventState lang={lang} status={event.status} endsAt={event.endsAt} endedAtBuild={endedAtBuild} />
         {event.example ? <PlaceholderBadge label={pageWords.example} /> : null}
       </PageBanner>
 
@@ -100,12 +99,15 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
         <UntilEnded endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={null}>
           <div className="space-y-6">
             <TakePart event={event} lang={lang} />
-            <div>
-              <ButtonLink href={eventCalendarPath(eventPath(event.slug, lang))} variant="outline" download={`${event.slug}.ics`}>
-                {pageWords.addToCalendar}
-              </ButtonLink>
-              <p className="mt-2 text-sm text-ink-muted">{pageWords.calendarFileHint}</p>
-            </div>
+            {/* A cancelled event has no place in a calendar. */}
+            {event.status === 'annule' ? null : (
+              <div>
+                <ButtonLink href={eventCalendarPath(eventPath(event.slug, lang))} variant="outline" download={`${event.slug}.ics`}>
+                  {pageWords.addToCalendar}
+                </ButtonLink>
+                <p className="mt-2 text-sm text-ink-muted">{pageWords.calendarFileHint}</p>
+              </div>
+            )}
           </div>
         </UntilEnded>
 

@@ -11,8 +11,14 @@ export const noEventSlug = 'aucun-evenement';
 /** The placeholder's folders, one per language, for scripts/finish-export.ts to remove. */
 export const noEventPaths = (): string[] => languages.map((lang) => eventPath(noEventSlug, lang));
 
-/** Every event has its page and calendar file, ended ones included: the page then says the event took place. */
-export function eventParams(): { event: string }[] {
-  const slugs = eventsIn('fr').map((event) => event.slug);
+/** The params of a folder's events, or the placeholder's when it holds none. */
+export function eventParamsIn(folder?: string): { event: string }[] {
+  const slugs = eventsIn('fr', folder).map((event) => event.slug);
   return (slugs.length > 0 ? slugs : [noEventSlug]).map((event) => ({ event }));
 }
+
+/**
+ * Every event has its page and calendar file, ended ones included: the page then says the event took
+ * place. Next calls it with arguments of its own, never to be taken for a folder.
+ */
+export const eventParams = (): { event: string }[] => eventParamsIn();
