@@ -18,7 +18,7 @@ export interface EventWords {
   readonly free: string;
   /** "{price}": "À partir de 12 €". */
   readonly fromPrice: string;
-  /** "{day}, {start}–{end}" on one day; "{startDay}, {start} – {endDay}, {end}" over several. */
+  /** "{day}, {start}–{end}" on one day (or an evening ending after midnight); "{startDay}, {start} – {endDay}, {end}" over several. */
   readonly sameDay: string;
   readonly severalDays: string;
 }
@@ -66,14 +66,26 @@ export const eventWords: Translated<EventWords> = {
   },
 };
 
-/** "vendredi 4 décembre, 19h00–22h30", "Friday 4 December, 19:00–22:30"…, over several days from one to the other. */
+/** Before this hour, an end on the next day is the same evening's: "19h00–1h00", not "au samedi, 1h00". */
+const nightEndsBefore = '06:00';
+
+/** On one day, or an evening ending in the small hours of the next (before 06:00, under 24 hours): told as one day. */
+function toldAsOneDay(event: Pick<SiteEvent, 'startDay' | 'startTime' | 'endDay' | 'endTime'>): boolean {
+  if (event.startDay === event.endDay) return true;
+  const nextDay = dayFromIso(event.endDay) === dayFromIso(event.startDay) + 1;
+  return nextDay && event.endTime < nightEndsBefore && event.endTime < event.startTime;
+}
+
+/**
+ * "vendredi 4 décembre, 19h00–22h30", "Friday 4 December, 19:00–22:30"…; an evening ending before
+ * 06:00 the next day reads the same ("vendredi 4 décembre, 19h00–1h00"); over several days, from one to the other.
+ */
 export function eventWhen(lang: Lang, event: Pick<SiteEvent, 'startDay' | 'startTime' | 'endDay' | 'endTime'>, withYear = false): string {
   const words = eventWords[lang];
   const start = formatTime(lang, event.startTime);
   const end = formatTime(lang, event.endTime);
   // Dutch and German say the hour's word once, after the end: "19.00–22.30 uur".
-  const startShort = event.startDay === event.endDay ? start.replace(/ (uur|Uhr)$/, '') : start;
-  if (event.startDay === event.endDay) return fill(words.sameDay, { day: formatDay(lang, dayFromIso(event.startDay), withYear), start: startShort, end });
+  if (toldAsOneDay(event)) return fill(words.sameDay, { day: formatDay(lang, dayFromIso(event.startDay), withYear), start: start.replace(/ (uur|Uhr)$/, ''), end });
   return fill(words.severalDays, {
     startDay: formatDay(lang, dayFromIso(event.startDay), withYear),
     start,

@@ -6,6 +6,8 @@ import type { Translated } from '@/lib/i18n/languages';
 export interface TableRequestEventWords {
   /** Before the event's title and day, above the form's fields: "Pour :". */
   readonly requestFor: string;
+  /** Before the event's title and day once the visitor chose another date: the request no longer names it (choosing its day again does). */
+  readonly otherDay: string;
   /** The button that turns the request back into an ordinary one. */
   readonly remove: string;
   /** Said when no time slot of the form is at or after the event's start. */
@@ -19,6 +21,7 @@ export interface TableRequestEventWords {
 export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   fr: {
     requestFor: 'Pour :',
+    otherDay: 'Autre date choisie, la demande ne concerne plus :',
     remove: 'Retirer l’événement',
     noSlot: 'Aucun horaire de réservation ne correspond au début de l’événement : choisissez une heure.',
     chooseTime: 'Choisissez une heure',
@@ -26,6 +29,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   },
   en: {
     requestFor: 'For:',
+    otherDay: 'Another date chosen, the request is no longer for:',
     remove: 'Remove the event',
     noSlot: 'No booking time matches the start of the event: please choose a time.',
     chooseTime: 'Choose a time',
@@ -33,6 +37,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   },
   nl: {
     requestFor: 'Voor:',
+    otherDay: 'Andere datum gekozen, de aanvraag is niet meer voor:',
     remove: 'Evenement verwijderen',
     noSlot: 'Geen reserveringstijd past bij het begin van het evenement: kies een tijd.',
     chooseTime: 'Kies een tijd',
@@ -40,6 +45,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   },
   de: {
     requestFor: 'Für:',
+    otherDay: 'Anderes Datum gewählt, die Anfrage gilt nicht mehr für:',
     remove: 'Veranstaltung entfernen',
     noSlot: 'Keine Reservierungszeit passt zum Beginn der Veranstaltung: Bitte wählen Sie eine Uhrzeit.',
     chooseTime: 'Uhrzeit wählen',

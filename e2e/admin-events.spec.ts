@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataFolderPath, dataFolders, type DataFolder } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
 import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFolder, savedText } from './admin-editor';
+import { parisDayIn } from './event-fixtures';
 
 function eventsFolder(): DataFolder {
   const found = dataFolders.find((candidate) => candidate.collection === 'evenements');
@@ -22,8 +23,6 @@ const mostTaps = 10;
 /** What the walk takes today; a change to the editor that costs the owner a tap fails here. */
 const eventTaps = 10;
 
-/** A day in the venue's time zone, `days` from today: "2026-12-24". */
-const parisDayIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** The evening the owner announces: a moules-frites night tomorrow, at the restaurant, 18 €. */
 const evening = {

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dataFiles } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
+import { parisDayIn } from './event-fixtures';
 import { editorField, editorPane, expectSelfContained, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
 
 /** The most taps an everyday change may take from the editor's home. */
@@ -44,9 +45,7 @@ async function savedValid(page: Page, name: string): Promise<unknown> {
 }
 
 /** Tomorrow in the venue's time zone, "2026-12-24". */
-function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + 24 * 3600 * 1000));
-}
+const tomorrow = (): string => parisDayIn(1);
 
 test.describe('the owner on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });

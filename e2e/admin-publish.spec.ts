@@ -26,6 +26,7 @@ import sharp from 'sharp';
 import { addCarteSection, addPhoto, editorField, editorPane, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
 import { adminPath } from '../hosting/policy';
 import { waitForHydration } from './support';
+import { parisDayIn } from './event-fixtures';
 
 const run = promisify(execFile);
 
@@ -38,8 +39,6 @@ const dish = { name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, p�
 /** The photo the owner uploads into the chalets' carousel: a copy, under a new name, of a photo of the repository (2000 px wide). */
 const upload = { from: 'content/photos/lac-jetee-brume.jpg', file: 'ponton-brume.jpg', alt: 'Ponton dans la brume du petit matin' };
 
-/** A day in the venue's time zone, `days` from today: "2026-12-24". */
-const parisDayIn = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000));
 /** The event the owner announces: tomorrow evening, whatever day the test runs. */
 const event = { title: 'Soirée tartiflette géante', description: 'Tartiflette au reblochon fermier, salade verte, au coin du feu.', day: parisDayIn(1), startTime: '19:00', endTime: '22:30' };
 /** Its page's address: its file name, from its day and its title in plain letters. */

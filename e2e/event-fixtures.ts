@@ -5,6 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EventData } from '../content/schema/events';
+import { parisDayIn as parisDayFrom } from '../lib/paris-time';
 
 export const fixtureEventsDir = path.join(__dirname, 'generated', 'events');
 
@@ -17,9 +18,9 @@ type FixtureEvent = Omit<EventData, 'startDay' | 'endDay'> & {
   readonly en?: { readonly title: string; readonly description: string };
 };
 
-/** The build's Paris day shifted by `days`, "2026-12-04". */
+/** The Paris day `days` calendar days from today's (or `now`'s), "2026-12-04": the one helper of the e2e specs, right across the clock changes. */
 export function parisDayIn(days: number, now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(now + days * 86_400_000));
+  return parisDayFrom(days, now);
 }
 
 export const fixtureEvents: readonly FixtureEvent[] = [

@@ -9,7 +9,7 @@ import { multipartFields, openPage } from './support';
 import { eventPath } from '@/content/routes';
 import { formatDay } from '@/lib/i18n/format';
 import { dayFromIso } from '@/lib/opening-status';
-import { parisInstant } from '@/lib/paris-time';
+import { addCalendarDays, parisInstant } from '@/lib/paris-time';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
 const SUCCESS_BANNER = 'Votre demande de réservation a bien été envoyée !';
@@ -110,6 +110,54 @@ test('what the visitor typed for the event survives a reload, the time they chos
   await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
   await expect(french.heure(form)).toHaveValue('19:30');
   await expect(french.date(form)).toHaveValue(mussels.startDay);
+});
+
+test('arriving from the event’s link replaces an earlier draft’s date, keeps what was typed; another date drops the event until its day is chosen again', { tag: '@desktop' }, async ({ page }) => {
+  const sentFields = await answerRequests(page, 500);
+  const nextDay = addCalendarDays(mussels.startDay, 1);
+
+  await test.step('a draft from earlier in the visit, for another day', async () => {
+    await openPage(page, '/restaurant/');
+    await page.getByRole('button', { name: 'Réserver une table' }).click();
+    const form = french.form(page);
+    await form.getByRole('textbox', { name: /^Nom/ }).fill('Dupont');
+    await french.date(form).fill(nextDay);
+    await french.heure(form).selectOption('12:30');
+  });
+
+  const form = french.form(page);
+  await test.step('the event’s link: its day and start, the name kept', async () => {
+    await openPage(page, `/restaurant/?evenement=${slug}#reservation`);
+    await expect(form.getByText(`Pour : Soirée moules-frites, ${formatDay('fr', day)}`)).toBeVisible();
+    await expect(french.date(form)).toHaveValue(mussels.startDay);
+    await expect(french.heure(form)).toHaveValue('19:00');
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
+  });
+
+  await test.step('another date: the request names no event, in the form, the owner’s fields or the prepared e-mail', async () => {
+    await french.date(form).fill(nextDay);
+    await expect(form.getByText(`Autre date choisie, la demande ne concerne plus : Soirée moules-frites, ${formatDay('fr', day)}`)).toBeVisible();
+    await expect(form.getByText(/^Pour :/)).toHaveCount(0);
+    await expect(french.date(form)).toHaveAccessibleDescription(/la demande ne concerne plus/);
+    expect(new URL(page.url()).searchParams.has('evenement')).toBe(false);
+    await fillVisitor(form);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
+    await expect(link).toBeVisible();
+    expect(sentFields()).toMatchObject({ date: nextDay, nom: 'Dupont' });
+    expect(sentFields()).not.toHaveProperty('evenement');
+    expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('body')).not.toContain('Événement');
+  });
+
+  await test.step('the event’s day again: the event is back', async () => {
+    await french.date(form).fill(mussels.startDay);
+    await expect(form.getByText(`Pour : Soirée moules-frites, ${formatDay('fr', day)}`)).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('evenement')).toBe(slug);
+    await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect.poll(() => sentFields().evenement).toBe(forOwner);
+    const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
+    await expect.poll(async () => new URL((await link.getAttribute('href')) ?? 'mailto:x').searchParams.get('body') ?? '').toContain(`Événement : Soirée moules-frites, ${formatDay('fr', day)}`);
+  });
 });
 
 test('in German: the form opens on the event’s day and start, names it (in French until translated), and the owner reads it in French', { tag: '@desktop' }, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { parisInstant, parisIsoDateTime } from './paris-time';
+import { addCalendarDays, parisDayIn, parisInstant, parisIsoDateTime } from './paris-time';
 
 describe('a Paris wall-clock time', () => {
   it('is UTC+1 in winter and UTC+2 in summer', () => {
@@ -25,5 +25,29 @@ describe('a Paris wall-clock time', () => {
       const repeated = parts.month === '10' && parts.hour === '02' && instant === Date.UTC(2027, 9, 31, 1);
       expect([day, time, parisInstant(day, time)]).toEqual([day, time, repeated ? instant - 3_600_000 : instant]);
     }
+  });
+});
+
+describe('a Paris day some days away', () => {
+  it('counts calendar days, across months and years', () => {
+    expect(addCalendarDays('2026-12-04', 0)).toBe('2026-12-04');
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addCalendarDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('gives six different days from the night before October’s 25-hour day', () => {
+    const now = Date.parse('2027-10-29T00:30:00+02:00');
+    expect([0, 1, 2, 3, 4, 5].map((days) => parisDayIn(days, now))).toEqual(['2027-10-29', '2027-10-30', '2027-10-31', '2027-11-01', '2027-11-02', '2027-11-03']);
+  });
+
+  it('skips no day around March’s 23-hour day', () => {
+    const now = Date.parse('2027-03-27T23:30:00+01:00');
+    expect([0, 1, 2, 3].map((days) => parisDayIn(days, now))).toEqual(['2027-03-27', '2027-03-28', '2027-03-29', '2027-03-30']);
+  });
+
+  it('takes the Paris day, not the UTC one, near midnight', () => {
+    expect(parisDayIn(0, Date.parse('2026-12-04T23:30:00Z'))).toBe('2026-12-05');
+    expect(parisDayIn(-6, Date.parse('2026-12-04T23:30:00Z'))).toBe('2026-11-29');
   });
 });

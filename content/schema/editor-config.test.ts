@@ -211,3 +211,21 @@ describe('the editor configuration made from the schemas', () => {
     }
   });
 });
+
+describe('the commits of the editor’s saves', () => {
+  const github = editorConfig({ name: 'github', repo: 'chalets/site', branch: 'main', auth_methods: ['token'] });
+  const messages = (github.backend as { commit_messages?: Record<string, string> }).commit_messages ?? {};
+
+  it('are named in French for every kind of save: adding, changing and deleting an entry, adding and deleting a file', () => {
+    expect(Object.keys(messages).sort()).toEqual(['create', 'delete', 'deleteMedia', 'update', 'uploadMedia']);
+    expect(messages.create).toBe('Contenu : {{collection}} « {{slug}} » ajouté depuis l’éditeur');
+    expect(messages.update).toBe('Contenu : {{collection}} « {{slug}} » modifié depuis l’éditeur');
+    expect(messages.delete).toBe('Contenu : {{collection}} « {{slug}} » supprimé depuis l’éditeur');
+    expect(messages.uploadMedia).toMatch(/^Fichier « \{\{path\}\} » ajouté/);
+    expect(messages.deleteMedia).toMatch(/^Fichier « \{\{path\}\} » supprimé/);
+  });
+
+  it('are no part of the offline test repository’s configuration', () => {
+    expect(config.backend).toEqual({ name: 'test-repo' });
+  });
+});

@@ -188,8 +188,18 @@ function fieldsOf(shape: Readonly<Record<string, z.ZodType>>, translation: Trans
   });
 }
 
-/** Every save is a commit, named in the owner's words in the repository's history. */
-const commitMessages = { update: 'Contenu : {{collection}} « {{slug}} » modifié depuis l’éditeur' };
+/**
+ * Every save is a commit, named in the owner's words in the repository's history: adding or deleting an
+ * entry (an event) as well as changing one, and a file added to or deleted from the media library.
+ * Sveltia writes {{collection}} with the collection's singular label, {{slug}} with the entry's name.
+ */
+const commitMessages = {
+  create: 'Contenu : {{collection}} « {{slug}} » ajouté depuis l’éditeur',
+  update: 'Contenu : {{collection}} « {{slug}} » modifié depuis l’éditeur',
+  delete: 'Contenu : {{collection}} « {{slug}} » supprimé depuis l’éditeur',
+  uploadMedia: 'Fichier « {{path}} » ajouté depuis l’éditeur',
+  deleteMedia: 'Fichier « {{path}} » supprimé depuis l’éditeur',
+};
 
 /** A data folder as the editor's folder collection: the owner adds, copies and deletes its entries. */
 function folderCollection(folder: DataFolder, label: string) {

@@ -1,6 +1,7 @@
 // Which items of an events list show at an instant: the browser hides what has ended since the build
 // (Paris time is an instant here: each item carries the instant its event, or its month, ends).
 // Plain logic apart from React, shared by the events page and the home's next events.
+import { hasEnded } from '@/lib/events/has-ended';
 
 /**
  * The indexes of the items to show, in order: those whose end is after `now`, at most `limit` of
@@ -9,7 +10,7 @@
  */
 export function itemsShowing(endsAt: readonly number[], now: number | null, limit = Number.POSITIVE_INFINITY): number[] {
   const indexes = endsAt.map((_, index) => index);
-  return (now === null ? indexes : indexes.filter((index) => (endsAt[index] ?? 0) > now)).slice(0, limit);
+  return (now === null ? indexes : indexes.filter((index) => !hasEnded(endsAt[index] ?? 0, now))).slice(0, limit);
 }
 
 /** An events list's events by the month they start in ("2026-12"), months in order, each month's events in their order. */

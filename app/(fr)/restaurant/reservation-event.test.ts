@@ -2,7 +2,7 @@ import { reservationWords } from '@/content/restaurant-page';
 import { timeSlots } from '@/content/restaurant';
 import { tableRequestEventWords } from '@/content/table-request-event-words';
 import { buildMailtoBody, initialReservationValues } from './reservation';
-import { addressWithoutEvent, eventMailtoName, requestedEvent, slotFor, startingRequest } from './reservation-event';
+import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, slotFor, startingRequest } from './reservation-event';
 import type { TableRequestEvent } from './table-request-events';
 
 const musselsNight: TableRequestEvent = {
@@ -57,19 +57,41 @@ describe('the form a visit starts with', () => {
     expect(startingRequest(null, { ...musselsNight, time: '20:00' }, slots)).toEqual({ ...initialReservationValues, date: '2026-12-04', heure: '' });
   });
 
-  it('fills the day and time around what the visitor typed earlier, never over a date or time they chose', () => {
+  it('arriving from the event’s link, replaces an earlier draft’s date and time with the event’s, keeping every other field', () => {
     const named = { ...initialReservationValues, nom: 'Dupont', message: 'Une chaise haute' };
     expect(startingRequest(named, musselsNight, slots)).toEqual({ ...named, date: '2026-12-04', heure: '19:00' });
     const dated = { ...named, date: '2026-12-05', heure: '12:30' };
-    expect(startingRequest(dated, musselsNight, slots)).toBe(dated);
+    expect(startingRequest(dated, musselsNight, slots)).toEqual({ ...named, date: '2026-12-04', heure: '19:00' });
     const timed = { ...named, heure: '19:30' };
-    expect(startingRequest(timed, musselsNight, slots)).toBe(timed);
+    expect(startingRequest(timed, musselsNight, slots)).toEqual({ ...named, date: '2026-12-04', heure: '19:00' });
+  });
+
+  it('keeps the time of a draft already on the event’s day (a reload keeps what the visitor chose for it)', () => {
+    const sameDay = { ...initialReservationValues, nom: 'Dupont', date: '2026-12-04', heure: '19:30' };
+    expect(startingRequest(sameDay, musselsNight, slots)).toBe(sameDay);
   });
 
   it('is the draft, or the empty form, without an event', () => {
     const dated = { ...initialReservationValues, date: '2026-12-05' };
     expect(startingRequest(dated, null, slots)).toBe(dated);
     expect(startingRequest(null, null, slots)).toBe(initialReservationValues);
+  });
+});
+
+describe('the event a request is for', () => {
+  it('is the event only while the form’s date is its day', () => {
+    expect(eventForDate(musselsNight, '2026-12-04')).toBe(musselsNight);
+    expect(eventForDate(musselsNight, '2026-12-05')).toBeNull();
+    expect(eventForDate(musselsNight, '')).toBeNull();
+    expect(eventForDate(null, '2026-12-04')).toBeNull();
+  });
+});
+
+describe('the address naming the event, or not', () => {
+  it('names it, once, keeping every other parameter and the anchor', () => {
+    expect(addressWithEvent('https://exemple.fr/restaurant/#reservation', 'evenement', 'x')).toBe('/restaurant/?evenement=x#reservation');
+    expect(addressWithEvent('https://exemple.fr/restaurant/?a=1&evenement=x#reservation', 'evenement', 'x')).toBe('/restaurant/?a=1&evenement=x#reservation');
+    expect(addressWithEvent('https://exemple.fr/restaurant/?evenement=x&a=1#reservation', 'evenement', null)).toBe('/restaurant/?a=1#reservation');
   });
 });
 

@@ -23,7 +23,7 @@ import {
   type ReservationValues,
 } from './reservation';
 import { clearDraft, loadDraft, saveDraft } from './reservation-draft';
-import { addressWithoutEvent, eventMailtoName, requestedEvent, startingRequest } from './reservation-event';
+import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, startingRequest } from './reservation-event';
 import type { ReservationSetup } from './reservation-setup';
 import { classifySendFailure, sendReservation, type SendFailureKind } from './send-reservation';
 import type { TableRequestEvent } from './table-request-events';
@@ -34,6 +34,7 @@ const inputClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
 
 const eventNoSlotId = 'reservation-event-no-slot';
+const eventOtherDayId = 'reservation-event-other-day';
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
@@ -56,8 +57,10 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   const [failure, setFailure] = useState<SendFailureKind | null>(null);
   const [sending, setSending] = useState(false);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
-  const [forEvent, setForEvent] = useState<TableRequestEvent | null>(null);
+  // The event the visitor came for; the request names it only while the date is its day (forEvent below).
+  const [arrivedFor, setArrivedFor] = useState<TableRequestEvent | null>(null);
   const { tableEvents, timeSlots } = setup;
+  const forEvent = eventForDate(arrivedFor, values.date);
 
   // sessionStorage, the address and the visitor's clock exist only in the browser: the draft and the
   // event's day and time can only come in after hydration, in an effect (a state initialiser would make
@@ -76,13 +79,13 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
         timeSlots.map((slot) => slot.value),
       ),
     );
-    setForEvent(requested);
+    setArrivedFor(requested);
     onPrefilled?.();
   }, [onPrefilled, tableEvents, timeSlots]);
 
   // The request becomes an ordinary one; the address forgets the event too, so that a reload does not bring it back.
   const forgetEvent = () => {
-    setForEvent(null);
+    setArrivedFor(null);
     if (tableEvents) window.history.replaceState(window.history.state, '', addressWithoutEvent(window.location.href, tableEvents.parameter));
   };
 
@@ -99,7 +102,13 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ReservationField;
-    change({ ...values, [field]: clampValue(field, event.target.value) });
+    const next = { ...values, [field]: clampValue(field, event.target.value) };
+    change(next);
+    // The address follows the request: a reload on another day brings back that day, not the event's.
+    if (field === 'date' && arrivedFor && tableEvents) {
+      const slug = eventForDate(arrivedFor, next.date)?.slug ?? null;
+      window.history.replaceState(window.history.state, '', addressWithEvent(window.location.href, tableEvents.parameter, slug));
+    }
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -166,6 +175,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
       field === 'personnes' ? 'reservation-personnes-hint' : null,
       field === 'date' || field === 'heure' ? 'reservation-date-hint' : null,
       field === 'heure' && noEventSlot ? eventNoSlotId : null,
+      field === 'date' && arrivedFor && !forEvent ? eventOtherDayId : null,
       field === 'message' ? 'reservation-message-counter' : null,
     ];
     return ids.filter(Boolean).join(' ') || undefined;
@@ -198,7 +208,9 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
         <input id="reservation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      {forEvent && tableEvents ? <RequestedEvent event={forEvent} words={tableEvents.words} noSlot={noEventSlot} onRemove={removeEvent} /> : null}
+      {arrivedFor && tableEvents ? (
+        <RequestedEvent event={arrivedFor} words={tableEvents.words} otherDay={!forEvent} noSlot={noEventSlot} onRemove={removeEvent} />
+      ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="nom" label={labels.nom} error={errors.nom}>
@@ -292,18 +304,20 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
 interface RequestedEventProps {
   readonly event: TableRequestEvent;
   readonly words: NonNullable<ReservationSetup['tableEvents']>['words'];
+  /** The visitor chose another date: the request no longer names the event, until its day is chosen again. */
+  readonly otherDay: boolean;
   /** No slot fits the event's start: the time is the visitor's to choose. */
   readonly noSlot: boolean;
   readonly onRemove: () => void;
 }
 
 /** Which event the request is for, above the fields, and the way back to an ordinary request. */
-function RequestedEvent({ event, words, noSlot, onRemove }: RequestedEventProps) {
+function RequestedEvent({ event, words, otherDay, noSlot, onRemove }: RequestedEventProps) {
   return (
     <div className="rounded-xl border border-lake-300 bg-lake-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-semibold text-lake-900">
-          {`${words.requestFor} `}
+        <p id={otherDay ? eventOtherDayId : undefined} aria-live="polite" className={otherDay ? 'text-ink-muted' : 'font-semibold text-lake-900'}>
+          {`${otherDay ? words.otherDay : words.requestFor} `}
           <span lang={event.titleLang}>{event.title}</span>, {event.when}
         </p>
         <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-4">
