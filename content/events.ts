@@ -10,6 +10,7 @@ import type { EventParticipation, EventPlace, EventPriceKind, EventStatus } from
 import type { EventData } from './schema/events';
 import { pathOf } from './routes';
 import type { Lang } from '@/lib/i18n/languages';
+import { hasEnded } from '@/lib/events/has-ended';
 import { parisInstant, parisIsoDateTime } from '@/lib/paris-time';
 
 export const eventsFolder = dataFileOnDisk('content/data/events', 'EVENTS_DATA');
@@ -90,7 +91,7 @@ export function eventIn(slug: string, lang: Lang, folder = eventsFolder): SiteEv
 
 /** The events not yet over at an instant (the build's, or the visitor's in the browser). */
 export function upcomingEvents<T extends Pick<SiteEvent, 'endsAt'>>(events: readonly T[], now: number): T[] {
-  return events.filter((event) => event.endsAt > now);
+  return events.filter((event) => !hasEnded(event.endsAt, now));
 }
 
 /** When the build read the events: what it knew is what a page shows without JavaScript. */

@@ -12,6 +12,7 @@ import { eventIn, eventTableRequestPath, readAt, takesTableRequestsNow, type Sit
 import { eventPath, pathOf } from '@/content/routes';
 import { shareImagePath } from '@/content/seo';
 import { eventJsonLd } from '@/lib/events/event-json-ld';
+import { hasEnded } from '@/lib/events/has-ended';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { fill } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
@@ -66,7 +67,7 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   const words = eventWords[lang];
   const pageWords = eventPageWords[lang];
   const photo = eventPhotoIn(event, lang);
-  const endedAtBuild = event.endsAt <= readAt;
+  const endedAtBuild = hasEnded(event.endsAt, readAt);
   const structuredData = eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang), readAt);
   const facts = [
     { label: pageWords.when, value: eventWhen(lang, event, true) },

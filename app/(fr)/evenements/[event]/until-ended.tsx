@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { hasEnded } from '@/lib/events/has-ended';
 
 const noSubscription = () => () => undefined;
 
@@ -19,6 +20,6 @@ interface UntilEndedProps {
  * instant, no time zone needed. The page's HTML says what the build knew; hydration corrects it.
  */
 export function UntilEnded({ endsAt, endedAtBuild, ended, children }: UntilEndedProps) {
-  const hasEnded = useSyncExternalStore(noSubscription, () => Date.now() >= endsAt, () => endedAtBuild);
-  return hasEnded ? ended : children;
+  const over = useSyncExternalStore(noSubscription, () => hasEnded(endsAt, Date.now()), () => endedAtBuild);
+  return over ? ended : children;
 }
