@@ -13,7 +13,7 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A request typed earlier in the visit comes back open after a reload, so the visitor sees it kept;
-  // a request for an event (« Réserver une table pour ce soir ») opens filled with its day and time.
+  // a request for an event (« Réserver une table pour cette soirée ») opens filled with its day and time.
   const showPrefilled = useCallback(() => setOpen(true), []);
 
   const close = () => {
