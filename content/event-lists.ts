@@ -9,15 +9,13 @@ export interface EventListWords {
   readonly allEvents: string;
   /** Said when no event is coming up. */
   readonly none: string;
-  /** The badge of an example the owner has still to replace. */
-  readonly example: string;
 }
 
 export const eventListWords: Translated<EventListWords> = {
-  fr: { homeTitle: 'Prochains événements', allEvents: 'Tous les événements', none: 'Aucun événement n’est annoncé pour le moment. Revenez bientôt !', example: 'Exemple' },
-  en: { homeTitle: 'Coming up', allEvents: 'All events', none: 'No events are announced at the moment. Do come back soon!', example: 'Example' },
-  nl: { homeTitle: 'Binnenkort', allEvents: 'Alle evenementen', none: 'Er zijn op dit moment geen evenementen aangekondigd. Kom snel terug!', example: 'Voorbeeld' },
-  de: { homeTitle: 'Demnächst', allEvents: 'Alle Veranstaltungen', none: 'Im Moment sind keine Veranstaltungen angekündigt. Schauen Sie bald wieder vorbei!', example: 'Beispiel' },
+  fr: { homeTitle: 'Prochains événements', allEvents: 'Tous les événements', none: 'Aucun événement n’est annoncé pour le moment. Revenez bientôt !' },
+  en: { homeTitle: 'Coming up', allEvents: 'All events', none: 'No events are announced at the moment. Do come back soon!' },
+  nl: { homeTitle: 'Binnenkort', allEvents: 'Alle evenementen', none: 'Er zijn op dit moment geen evenementen aangekondigd. Kom snel terug!' },
+  de: { homeTitle: 'Demnächst', allEvents: 'Alle Veranstaltungen', none: 'Im Moment sind keine Veranstaltungen angekündigt. Schauen Sie bald wieder vorbei!' },
 };
 
 /** A month as its language heads a list with it: "décembre 2026", "December 2026", "december 2026", "Dezember 2026". */

@@ -37,9 +37,6 @@ export interface EventPageWords {
   readonly addToCalendar: string;
   /** Said under the calendar link: what the file is. */
   readonly calendarFileHint: string;
-  readonly backToEvents: string;
-  /** The badge of an event the owner has still to replace. */
-  readonly example: string;
 }
 
 export const eventPageWords: Translated<EventPageWords> = {
@@ -52,8 +49,6 @@ export const eventPageWords: Translated<EventPageWords> = {
     callToSignUp: 'S’inscrire au {phone}',
     addToCalendar: 'Ajouter à mon agenda',
     calendarFileHint: 'Fichier .ics pour Google Agenda, Outlook ou le calendrier de votre téléphone.',
-    backToEvents: 'Tous les événements',
-    example: 'Exemple',
   },
   en: {
     when: 'When',
@@ -64,8 +59,6 @@ export const eventPageWords: Translated<EventPageWords> = {
     callToSignUp: 'Sign up on {phone}',
     addToCalendar: 'Add to my calendar',
     calendarFileHint: 'An .ics file for Google Calendar, Outlook or your phone’s calendar.',
-    backToEvents: 'All events',
-    example: 'Example',
   },
   nl: {
     when: 'Wanneer',
@@ -76,8 +69,6 @@ export const eventPageWords: Translated<EventPageWords> = {
     callToSignUp: 'Inschrijven via {phone}',
     addToCalendar: 'Toevoegen aan mijn agenda',
     calendarFileHint: 'Een .ics-bestand voor Google Agenda, Outlook of de agenda van je telefoon.',
-    backToEvents: 'Alle evenementen',
-    example: 'Voorbeeld',
   },
   de: {
     when: 'Wann',
@@ -88,8 +79,6 @@ export const eventPageWords: Translated<EventPageWords> = {
     callToSignUp: 'Melden Sie sich an unter {phone}',
     addToCalendar: 'Zu meinem Kalender hinzufügen',
     calendarFileHint: 'Eine .ics-Datei für Google Kalender, Outlook oder den Kalender Ihres Telefons.',
-    backToEvents: 'Alle Veranstaltungen',
-    example: 'Beispiel',
   },
 };
 

@@ -16,6 +16,8 @@ export interface EventWords {
   /** Said instead of the state once the event has ended (Paris time). */
   readonly ended: string;
   readonly free: string;
+  /** The badge of an example event the owner has still to replace, wherever the event is shown. */
+  readonly example: string;
   /** "{price}": "À partir de 12 €". */
   readonly fromPrice: string;
   /** "{day}, {start}–{end}" on one day (or an evening ending after midnight); "{startDay}, {start} – {endDay}, {end}" over several. */
@@ -30,6 +32,7 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' },
     ended: 'A eu lieu',
     free: 'Gratuit',
+    example: 'Exemple',
     fromPrice: 'À partir de {price}',
     sameDay: '{day}, {start}–{end}',
     severalDays: 'Du {startDay}, {start}, au {endDay}, {end}',
@@ -40,6 +43,7 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Cancelled', reporte: 'Postponed', complet: 'Fully booked' },
     ended: 'Took place',
     free: 'Free',
+    example: 'Example',
     fromPrice: 'From {price}',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} to {endDay}, {end}',
@@ -50,6 +54,7 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
     ended: 'Heeft plaatsgevonden',
     free: 'Gratis',
+    example: 'Voorbeeld',
     fromPrice: 'Vanaf {price}',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} tot {endDay}, {end}',
@@ -60,6 +65,7 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
     ended: 'Hat stattgefunden',
     free: 'Eintritt frei',
+    example: 'Beispiel',
     fromPrice: 'Ab {price}',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} bis {endDay}, {end}',

@@ -240,3 +240,26 @@ export async function addCarteSection(page: Page, section: { readonly id: string
     await page.getByRole('option', { name: allergen, exact: true }).click();
   }
 }
+
+/**
+ * Taps on controls, counted, as the owner's phone walks are measured (e2e/admin-phone.spec.ts,
+ * e2e/admin-events.spec.ts): tapping into a field to type counts once; the typing does not.
+ */
+export function tapCounter() {
+  let count = 0;
+  return {
+    get count() {
+      return count;
+    },
+    async tap(target: Locator) {
+      count += 1;
+      await target.tap();
+    },
+    /** One tap into the field, then the keyboard. */
+    async type(target: Locator, text: string) {
+      count += 1;
+      await target.tap();
+      await target.fill(text);
+    },
+  };
+}

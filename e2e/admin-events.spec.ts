@@ -4,10 +4,10 @@
 // its end day takes its start day, its file is named from its start day and its title in plain letters,
 // and the saved file is valid for the schema check:content applies. On a phone, an evening with a price
 // takes at most 10 taps from the editor's home (the closure walk's counter, e2e/admin-phone.spec.ts).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dataFolderPath, dataFolders, type DataFolder } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFolder, savedText } from './admin-editor';
+import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFolder, savedText, tapCounter } from './admin-editor';
 import { parisDayIn } from './event-fixtures';
 
 function eventsFolder(): DataFolder {
@@ -22,7 +22,6 @@ const folder = dataFolderPath(events.name);
 const mostTaps = 10;
 /** What the walk takes today; a change to the editor that costs the owner a tap fails here. */
 const eventTaps = 10;
-
 
 /** The evening the owner announces: a moules-frites night tomorrow, at the restaurant, 18 €. */
 const evening = {
@@ -39,26 +38,6 @@ async function savedValid(page: Page, file: string): Promise<Record<string, unkn
   const result = validateDataFile(events, await savedText(page, file), file);
   expect(result.errors, file).toEqual([]);
   return result.written as Record<string, unknown>;
-}
-
-/** Taps on controls, counted (the same counter as e2e/admin-phone.spec.ts). */
-function tapCounter() {
-  let count = 0;
-  return {
-    get count() {
-      return count;
-    },
-    async tap(target: Locator) {
-      count += 1;
-      await target.tap();
-    },
-    /** One tap into the field, then the keyboard. */
-    async type(target: Locator, text: string) {
-      count += 1;
-      await target.tap();
-      await target.fill(text);
-    },
-  };
 }
 
 const field = (page: Page, label: string, role: 'textbox' | 'spinbutton' = 'textbox') => editorField(page, label).getByRole(role, { name: label, exact: true });

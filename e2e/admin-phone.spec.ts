@@ -2,38 +2,17 @@
 // Wednesday's dinner, each from the editor's home, in a handful of taps. Every tap on a control is
 // counted (tapping into a field to type counts once; the typing does not), and the saved file is
 // read back and checked against the schema the build checks.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dataFiles } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
+import { editorField, editorPane, expectSelfContained, openEditor, savedText, scrollUntilDrawn, tapCounter } from './admin-editor';
 import { parisDayIn } from './event-fixtures';
-import { editorField, editorPane, expectSelfContained, openEditor, savedText, scrollUntilDrawn } from './admin-editor';
 
 /** The most taps an everyday change may take from the editor's home. */
 const handful = 8;
 /** What each walk takes today; a change to the editor that costs the owner a tap fails here. */
 const closureTaps = 6;
 const dinnerTaps = 5;
-
-/** Taps on controls, counted. */
-function tapCounter(page: Page) {
-  let count = 0;
-  return {
-    get count() {
-      return count;
-    },
-    async tap(target: Locator) {
-      count += 1;
-      await target.tap();
-    },
-    /** One tap into the field, then the keyboard. */
-    async type(target: Locator, text: string) {
-      count += 1;
-      await target.tap();
-      await target.fill(text);
-    },
-    page,
-  };
-}
 
 /** A data file as the editor saved it, valid for the schema the build checks. */
 async function savedValid(page: Page, name: string): Promise<unknown> {
@@ -52,7 +31,7 @@ test.describe('the owner on a phone', { tag: '@phone' }, () => {
 
   test('closes the restaurant tomorrow for a bereavement in a handful of taps', async ({ page, baseURL }, testInfo) => {
     const watch = await openEditor(page);
-    const taps = tapCounter(page);
+    const taps = tapCounter();
     await taps.tap(page.getByRole('treeitem', { name: /Horaires et fermetures/ }));
     await taps.tap(page.getByRole('row', { name: 'Fermetures exceptionnelles' }));
     await taps.tap(editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }));
@@ -79,7 +58,7 @@ test.describe('the owner on a phone', { tag: '@phone' }, () => {
 
   test('changes Wednesday’s dinner hours in a handful of taps', async ({ page, baseURL }, testInfo) => {
     const watch = await openEditor(page);
-    const taps = tapCounter(page);
+    const taps = tapCounter();
     await taps.tap(page.getByRole('treeitem', { name: /Horaires et fermetures/ }));
     await taps.tap(page.getByRole('row', { name: 'Horaires du restaurant' }));
     const wednesday = editorField(page, 'Mercredi');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathOf } from '@/content/routes';
 import { languages } from '@/lib/i18n/languages';
 import { shareImagePath, siteRoutes, siteRoutesIn } from '@/content/seo';
@@ -7,6 +7,20 @@ import { pageTitle } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 
 const canonical = (path: string) => new URL(path, siteUrl).href;
+
+/** A share image at `path` is served as a JPEG and is 1200×630 once decoded. */
+async function expectShareImageServed(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+  const size = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  }, path);
+  expect(size).toEqual([1200, 630]);
+}
 
 // What search engines and social networks read is the same at every screen size: checked once.
 test.describe('search engines and sharing', { tag: '@desktop' }, () => {
@@ -25,16 +39,7 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
       // The share image is this page's own, 1200×630, and is served.
       const image = new URL((await head.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
       expect(image.href.startsWith(siteUrl)).toBe(true);
-      const imageResponse = await request.get(image.pathname);
-      expect(imageResponse.status()).toBe(200);
-      expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
-      const size = await page.evaluate(async (src) => {
-        const img = new Image();
-        img.src = src;
-        await img.decode();
-        return [img.naturalWidth, img.naturalHeight];
-      }, image.pathname);
-      expect(size).toEqual([1200, 630]);
+      await expectShareImageServed(page, request, image.pathname);
 
       // The JSON-LD in the page is exactly the graph built from content.
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -64,16 +69,7 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
       await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', `Les Chalets du lac: ${route.shareHeading}`);
       const imagePath = shareImagePath(route.id, 'de');
       expect(imagePath).toMatch(/^\/partage\/de\/[a-z-]+\.jpg$/);
-      const imageResponse = await request.get(imagePath);
-      expect(imageResponse.status()).toBe(200);
-      expect(imageResponse.headers()['content-type']).toBe('image/jpeg');
-      const size = await page.evaluate(async (src) => {
-        const img = new Image();
-        img.src = src;
-        await img.decode();
-        return [img.naturalWidth, img.naturalHeight];
-      }, imagePath);
-      expect(size).toEqual([1200, 630]);
+      await expectShareImageServed(page, request, imagePath);
 
       // The JSON-LD is the German graph: the page node in German, the places under their usual identifiers.
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,5 +1,6 @@
 // npm run test:dates: the specs whose answers depend on today (the status and closures, the calendar,
-// its past days and periods, the estimate, the form's date hint) run on a machine whose clock is set by
+// its past days and periods, the estimate, the form's date hint, the events' lists and pages and the
+// table request made for one) run on a machine whose clock is set by
 // libfaketime to the days where date code breaks: a month's last day, New Year, both daylight-saving
 // changes, 29 February. The build and the tests (runner, static server, browser) each get the clock:
 // where a scenario names two instants, the site is built on the first and visited on the second, as a
@@ -13,7 +14,14 @@ import { parseArgs } from 'node:util';
 
 const libfaketime = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const root = path.join(__dirname, '..');
-const specs = ['e2e/opening-status.spec.ts', 'e2e/availability.spec.ts', 'e2e/restaurant.spec.ts'];
+const specs = [
+  'e2e/opening-status.spec.ts',
+  'e2e/availability.spec.ts',
+  'e2e/restaurant.spec.ts',
+  'e2e/events.spec.ts',
+  'e2e/event-page.spec.ts',
+  'e2e/event-table-request.spec.ts',
+];
 
 interface Scenario {
   readonly name: string;

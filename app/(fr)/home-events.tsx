@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { eventListWords } from '@/content/event-lists';
-import { eventStatusText, eventWhen } from '@/content/event-words';
+import { eventStatusText, eventWhen, eventWords } from '@/content/event-words';
 import { upcomingAtBuildIn } from '@/content/events';
 import { eventPath, pathOf } from '@/content/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
@@ -38,7 +38,7 @@ export function HomeEvents({ lang }: { readonly lang: Lang }) {
                   {event.title}
                 </Link>
                 {status ? `${eventWhen(lang, event)} · ${status}` : eventWhen(lang, event)}
-                {event.example ? <PlaceholderBadge label={words.example} /> : null}
+                {event.example ? <PlaceholderBadge label={eventWords[lang].example} /> : null}
               </li>
             );
           })}

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { PlaceholderBadge } from '@/components/placeholder-badge';
-import { eventListWords } from '@/content/event-lists';
 import { eventPrice, eventStatusText, eventWhen, eventWords } from '@/content/event-words';
 import type { SiteEvent } from '@/content/events';
 import { eventPath } from '@/content/routes';
@@ -23,7 +22,7 @@ export function EventCard({ event, lang }: { readonly event: SiteEvent; readonly
       <p className="mt-1 text-ink-muted">
         {eventWords[lang].places[event.place]} · {eventPrice(lang, event.price)}
       </p>
-      {event.example ? <PlaceholderBadge label={eventListWords[lang].example} /> : null}
+      {event.example ? <PlaceholderBadge label={eventWords[lang].example} /> : null}
     </li>
   );
 }

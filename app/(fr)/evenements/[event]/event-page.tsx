@@ -7,6 +7,7 @@ import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { phone, phoneLanguagesText, telHref } from '@/content/contact';
 import { eventCalendarPath, eventPageWords, eventPhotoIn } from '@/content/event-page';
+import { eventListWords } from '@/content/event-lists';
 import { eventPrice, eventWhen, eventWords } from '@/content/event-words';
 import { eventIn, eventTableRequestPath, readAt, takesTableRequestsNow, type SiteEvent } from '@/content/events';
 import { eventPath, pathOf } from '@/content/routes';
@@ -80,7 +81,7 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
       {structuredData ? <JsonLd data={structuredData} /> : null}
       <PageBanner banner={{ title: event.title, photo }}>
         <EventState lang={lang} status={event.status} endsAt={event.endsAt} endedAtBuild={endedAtBuild} />
-        {event.example ? <PlaceholderBadge label={pageWords.example} /> : null}
+        {event.example ? <PlaceholderBadge label={eventWords[lang].example} /> : null}
       </PageBanner>
 
       <div className="mx-auto max-w-prose space-y-8 px-5 py-section">
@@ -115,7 +116,7 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
         <p>
           <Link prefetch={false} href={pathOf('events', lang)} className="font-semibold text-lake-700 underline underline-offset-4 hover:text-lake-900">
             <span aria-hidden="true">← </span>
-            {pageWords.backToEvents}
+            {eventListWords[lang].allEvents}
           </Link>
         </p>
       </div>
