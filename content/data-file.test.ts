@@ -11,6 +11,13 @@ describe('dataFileOnDisk', () => {
     expect(dataFileOnDisk('content/data/x.json', 'X_DATA', { X_DATA: '/tmp/x.json' })).toBe('/tmp/x.json');
   });
 
+  it('reads the same name under CONTENT_DATA, where a file’s own variable is not set', () => {
+    expect(dataFileOnDisk('content/data/menu.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data', 'menu.json'));
+    expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data', 'events'));
+    expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data', EVENTS_DATA: '/tmp/events' })).toBe('/tmp/events');
+    expect(dataFileOnDisk('docs/x.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'docs', 'x.json'));
+  });
+
   it('finds availability where check:content looks for it, with or without its variable', () => {
     const entry = dataFiles.find((file) => file.name === 'availability');
     const variable = entry?.fileFromEnv ?? 'none';
@@ -29,7 +36,7 @@ describe('dataFileOnDisk', () => {
         else process.env[variable] = saved;
       }
     };
-    expect(availabilityFile({})).toBe(dataFileOnDisk(dataFilePath('availability'), variable, {}));
+    expect(availabilityFile({})).toBe(dataFileOnDisk(dataFilePath('availability'), variable));
     expect(availabilityFile({ [variable]: '/tmp/synced.json' })).toBe('/tmp/synced.json');
   });
 });

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { z } from 'zod';
 import { readDataFile } from './editor-values';
 import { arrayElement, objectShape, recordValue, unwrap } from './fields';
 import { dataFilePath, dataFiles, type DataFile } from './index';
+import { dataFileOnDisk } from '../data-file';
 import type { MenuData } from './menu';
 import { validateDataFile } from './validate';
 
@@ -13,7 +13,7 @@ const entry = (name: string): DataFile => {
   if (!found) throw new Error(`no data file ${name}`);
   return found;
 };
-const shipped = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath(name)), 'utf8')) as Record<string, unknown>;
+const shipped = (name: string) => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8')) as Record<string, unknown>;
 
 /** A dish and a section as the editor saves them when the owner fills only what is required. */
 const editorWrittenSection = {

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { dataFolderPath, dataFolders } from './index';
+import { dataFileOnDisk } from '../data-file';
 import { validateDataFile } from './validate';
 
 const [events] = dataFolders;
 if (!events) throw new Error('no events folder');
 const file = `${dataFolderPath(events.name)}/2026-12-04-soiree-moules-frites.json`;
-const evening = JSON.parse(readFileSync(path.join(__dirname, '..', '..', file), 'utf8')) as Record<string, unknown>;
+const evening = JSON.parse(readFileSync(dataFileOnDisk(file), 'utf8')) as Record<string, unknown>;
 
 /** check:content's messages for the moules-frites evening with `change` written over it. */
 const errorsWith = (change: Record<string, unknown>) => validateDataFile(events, JSON.stringify({ ...evening, ...change }), file).errors;

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { date, euros, factText, longText, optional, photo, text, time } from './common';
 import { fieldKind, unwrap } from './fields';
 import { dataFilePath, editableDataFiles } from './index';
+import { dataFileOnDisk } from '../data-file';
 import { menuSchema } from './menu';
 import { describeMissing, describeStale, missingTranslations, staleTranslations, textsIn, translatableFields } from './translations';
 
@@ -71,7 +71,7 @@ describe('missing translations', () => {
   });
 
   it('asks nothing of an empty optional text, nor of a text that may stay French (a dish’s name)', () => {
-    const carte = JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath('menu')), 'utf8')) as unknown;
+    const carte = JSON.parse(readFileSync(dataFileOnDisk(dataFilePath('menu')), 'utf8')) as unknown;
     expect(textsIn(menuSchema, carte).some((found) => found.mayStayFrench)).toBe(true);
     expect(missingTranslations(menuSchema, carte)).toEqual([]);
     const fully = { ...french, note: '', en: { title: 'T', paragraphs: ['P'], photo: { alt: 'A' }, items: [{ name: 'N' }] } };
@@ -80,7 +80,7 @@ describe('missing translations', () => {
 
   it('finds none in the shipped data files: every owner text is translated', () => {
     for (const file of editableDataFiles) {
-      const data = JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath(file.name)), 'utf8')) as unknown;
+      const data = JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(file.name)), 'utf8')) as unknown;
       expect([file.name, missingTranslations(file.schema, data).map((found) => describeMissing(dataFilePath(file.name), found))]).toEqual([file.name, []]);
     }
   });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { dataFilePath, dataFiles, type DataFile } from './index';
+import { dataFileOnDisk } from '../data-file';
 import { errorOffset, validateDataFile } from './validate';
 
 const entry = (name: string): DataFile => {
@@ -9,7 +9,7 @@ const entry = (name: string): DataFile => {
   if (!found) throw new Error(`no data file ${name}`);
   return found;
 };
-const shipped = (name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath(name)), 'utf8')) as Record<string, unknown>;
+const shipped = (name: string) => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8')) as Record<string, unknown>;
 const errorsOf = (name: string, data: unknown) => validateDataFile(entry(name), JSON.stringify(data, null, 2)).errors;
 
 describe('the data files as shipped', () => {
@@ -30,13 +30,13 @@ function errorOf(text: string): string {
 
 describe('the rules of the data files, in French with the file and the field', () => {
   it('refuses broken JSON, naming the file and the line', () => {
-    const text = readFileSync(path.join(__dirname, '..', '..', dataFilePath('restaurant-hours')), 'utf8').replace('"mardi": [],', '"mardi": []');
+    const text = readFileSync(dataFileOnDisk(dataFilePath('restaurant-hours')), 'utf8').replace('"mardi": [],', '"mardi": []');
     const [message] = validateDataFile(entry('restaurant-hours'), text).errors;
     expect(message).toMatch(/^content\/data\/restaurant-hours\.json, ligne 5, colonne \d+ : le fichier n’est plus du JSON valide/);
   });
 
   it('names the line and column of a stray character, which JSON.parse reports without a position', () => {
-    const text = readFileSync(path.join(__dirname, '..', '..', dataFilePath('restaurant-hours')), 'utf8').replace('"mercredi": [', '"mercredi": [,,');
+    const text = readFileSync(dataFileOnDisk(dataFilePath('restaurant-hours')), 'utf8').replace('"mercredi": [', '"mercredi": [,,');
     const [message] = validateDataFile(entry('restaurant-hours'), text).errors;
     const line = text.split('\n').findIndex((row) => row.includes('[,,')) + 1;
     const column = (text.split('\n')[line - 1] ?? '').indexOf(',,') + 1;
