@@ -10,11 +10,7 @@ const config: Config = {
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
-  moduleNameMapper: {
-    // The owner's data files, however a module imports them, are the seed's copy (jest.env.ts says why).
-    '^(?:@/content/|(?:\\.\\./)+content/|\\./)data/(.+\\.json)$': '<rootDir>/fixtures/seed-data/$1',
-    '^@/(.*)$': '<rootDir>/$1',
-  },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
 export default createJestConfig(config);

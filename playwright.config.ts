@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+// The specs read the data the e2e build was built from (npm run build:e2e): the seed kept in
+// fixtures/seed-data, never the owner's content/data, whose every valid edit must publish.
+process.env.CONTENT_DATA = 'fixtures/seed-data';
+
 // Debian's Chromium where it is installed (downloads of Playwright's own browser fail on our machines).
 const systemChromium = '/usr/bin/chromium';
 const launchOptions = existsSync(systemChromium)

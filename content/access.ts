@@ -1,11 +1,13 @@
 import { contact } from './contact';
-import contactData from './data/contact.json';
 import { readLocalizedData } from './localized-data';
 import type { ContactData } from './schema/contact';
 import { pathOf } from './routes';
 import type { Link } from './types';
 import { externalLinkText } from './ui';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const contactData = ownerDataFile('contact');
 
 export interface Coordinates {
   /** Decimal degrees, WGS 84 (what GPS and every maps app use), north positive. */

@@ -1,5 +1,4 @@
 import { cabinSectionWords } from './cabin-section';
-import pageData from './data/accommodations-page.json';
 import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import { priceListFiles } from './price-list';
@@ -8,6 +7,9 @@ import type { AccommodationsPageData } from './schema/pages';
 import { lowestRate, rateItems, stays } from './stays';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const pageData = ownerDataFile('accommodations-page');
 
 export interface Cabin {
   readonly id: string;

@@ -1,9 +1,11 @@
-import pageData from './data/contact-page.json';
 import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { ContactPageData } from './schema/pages';
 import type { Banner, PageMeta } from './types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const pageData = ownerDataFile('contact-page');
 
 // Apart from content/contact.ts, which the reservation form's script imports: a data file read there
 // would ship whole to the browser. Checked by `npm run check:content`; only the type is imported.

@@ -1,9 +1,11 @@
-import contactData from './data/contact.json';
 import { readDataFile } from './schema/editor-values';
 import type { ContactData } from './schema/contact';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/format';
 import type { Link } from './types';
+import { ownerDataFile } from './owner-data';
+
+const contactData = ownerDataFile('contact');
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 export const contact = readDataFile<ContactData>(contactData);

@@ -15,6 +15,8 @@ describe('dataFileOnDisk', () => {
     expect(dataFileOnDisk('content/data/menu.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data', 'menu.json'));
     expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data', 'events'));
     expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data', EVENTS_DATA: '/tmp/events' })).toBe('/tmp/events');
+    expect(dataFileOnDisk('content/data', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data'));
+    expect(dataFileOnDisk('content/database.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'content', 'database.json'));
     expect(dataFileOnDisk('docs/x.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'docs', 'x.json'));
   });
 

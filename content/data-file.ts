@@ -6,14 +6,14 @@
 // project folder's: npm scripts, Jest and next build all run from it. No zod here: the pages import this.
 import path from 'node:path';
 
-const dataFolder = 'content/data/';
+const dataFolder = 'content/data';
 
 /** `file` ("content/data/….json"), or the file `variable` names when it is set, or `file` under CONTENT_DATA. */
 export function dataFileOnDisk(file: string, variable?: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const named = variable && env[variable];
   if (named) return path.resolve(named);
   const folder = env.CONTENT_DATA;
-  if (folder && file.startsWith(dataFolder)) return path.resolve(folder, file.slice(dataFolder.length));
+  if (folder && (file === dataFolder || file.startsWith(`${dataFolder}/`))) return path.resolve(folder, file.slice(dataFolder.length + 1));
   return path.resolve(file);
 }
 

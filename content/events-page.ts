@@ -1,9 +1,11 @@
-import pageData from './data/events-page.json';
 import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { EventsPageData } from './schema/pages';
 import type { Banner, PageMeta } from './types';
 import type { Lang } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const pageData = ownerDataFile('events-page');
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 // Read in a language during the page's render, so that fallbackLang knows the French standing in.

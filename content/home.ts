@@ -1,5 +1,3 @@
-import homeData from './data/home.json';
-import teamData from './data/team.json';
 import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { HomePageData } from './schema/pages';
@@ -7,6 +5,10 @@ import type { TeamData } from './schema/team';
 import type { Banner, Link, PageMeta, Photo } from './types';
 import { pathOf, routeOfPath } from './routes';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const homeData = ownerDataFile('home');
+const teamData = ownerDataFile('team');
 
 // Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
 // Read in a language during the page's render (readLocalizedData marks the French standing in for a

@@ -1,12 +1,14 @@
 // The legal notice's prose in each language, apart from content/legal.ts (its facts), which the
 // restaurant's form imports: these words are the legal page's alone.
-import legalData from './data/legal.json';
 import { legalBanner, legalMeta, publisher } from './legal';
 import { readLocalizedData } from './localized-data';
 import type { LegalData } from './schema/legal';
 import type { Banner, PageMeta } from './types';
 import { formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const legalData = ownerDataFile('legal');
 
 type LegalLabel =
   | 'companyName'

@@ -1,8 +1,10 @@
 import { address, email, phone } from './contact';
-import legalData from './data/legal.json';
 import { readDataFile } from './schema/editor-values';
 import type { LegalData } from './schema/legal';
 import type { Banner, PageMeta } from './types';
+import { ownerDataFile } from './owner-data';
+
+const legalData = ownerDataFile('legal');
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 const legal = readDataFile<LegalData>(legalData);

@@ -1,6 +1,3 @@
-import fishingData from './data/fishing.json';
-import glassworksData from './data/glassworks.json';
-import pageData from './data/leisure-page.json';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
@@ -13,6 +10,11 @@ import type { Banner, PageMeta } from './types';
 import { externalLinkText } from './ui';
 import { formatEuros, formatTime } from '@/lib/i18n/format';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const fishingData = ownerDataFile('fishing');
+const glassworksData = ownerDataFile('glassworks');
+const pageData = ownerDataFile('leisure-page');
 
 export interface FishingCard {
   readonly name: string;

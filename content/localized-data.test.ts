@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import home from './data/home.json';
-import menu from './data/menu.json';
+import home from '../fixtures/seed-data/home.json';
+import menu from '../fixtures/seed-data/menu.json';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import type { HomePageData } from './schema/pages';

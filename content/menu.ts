@@ -1,8 +1,10 @@
-import menuData from './data/menu.json';
 import { readLocalizedData } from './localized-data';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { allergenFrenchNames, dietNames as dietFrenchNames, type Allergen, type Diet } from './schema/allergens';
 import type { MenuData } from './schema/menu';
+import { ownerDataFile } from './owner-data';
+
+const menuData = ownerDataFile('menu');
 
 export { allergens, type Allergen } from './schema/allergens';
 

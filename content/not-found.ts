@@ -1,10 +1,12 @@
-import pageData from './data/not-found.json';
 import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { NotFoundPageData } from './schema/pages';
 import { pathOf } from './routes';
 import type { Banner, Link, PageMeta } from './types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const pageData = ownerDataFile('not-found');
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 // Read in a language during the page's render, so that fallbackLang knows the French standing in.

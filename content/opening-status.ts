@@ -3,10 +3,12 @@
 // content/leisure.ts), in Paris time, by lib/opening-status.ts.
 import type { Translated } from '@/lib/i18n/languages';
 import type { StatusWords } from '@/lib/opening-status';
-import closuresData from './data/closures.json';
 import { readDataFile } from './schema/editor-values';
 import type { ClosuresData } from './schema/closures';
 import { placeChoiceNames, type PlaceId } from './schema/places';
+import { ownerDataFile } from './owner-data';
+
+const closuresData = ownerDataFile('closures');
 
 export { placeIds, type PlaceId } from './schema/places';
 

@@ -1,7 +1,9 @@
-import creditsData from './data/photo-credits.json';
 import { readLocalizedData } from './localized-data';
 import type { PhotoCreditsData } from './schema/photo-credits';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const creditsData = ownerDataFile('photo-credits');
 
 export type PhotoCredit = PhotoCreditsData['credits'][number];
 

@@ -1,6 +1,6 @@
 import { phone } from './contact';
 import { openingHours, timeSlots } from './restaurant';
-import pageData from './data/restaurant-page.json';
+import pageData from '../fixtures/seed-data/restaurant-page.json';
 import {
   hoursWords,
   phoneDisplayIn,

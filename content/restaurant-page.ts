@@ -1,4 +1,3 @@
-import pageData from './data/restaurant-page.json';
 import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { RestaurantPageData } from './schema/pages';
@@ -8,8 +7,11 @@ import type { Lang, Translated } from '@/lib/i18n/languages';
 import { formatPeriod } from '@/lib/hours';
 import { phone } from './contact';
 import { cnil } from './legal';
-import { ownerSubjectPrefix, type ReservationField, type SendFailureKind } from './restaurant';
+import { ownerSubjectPrefix, type ReservationField, type SendFailureKind } from './reservation-fields';
 import { weekdayNames, type WeekdayId } from './schema/weekdays';
+import { ownerDataFile } from './owner-data';
+
+const pageData = ownerDataFile('restaurant-page');
 
 // Apart from content/restaurant.ts, which the reservation form's script imports: a data file read
 // there would ship whole to the browser. Checked by `npm run check:content`; only the type is imported.

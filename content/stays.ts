@@ -6,12 +6,14 @@ import type { DayState } from '@/lib/availability/calendar';
 import type { EstimateMessages, EstimateRules } from '@/lib/availability/estimate';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import staysData from './data/stays.json';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import { perNightIn } from './prices';
 import type { Stays } from './schema/stays';
 import type { InfoItem } from './types';
+import { ownerDataFile } from './owner-data';
+
+const staysData = ownerDataFile('stays');
 
 export const stays = readDataFile<Stays>(staysData);
 

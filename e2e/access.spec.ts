@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { venueCoordinates } from '../content/access';
-import contactData from '../content/data/contact.json';
+import contactData from '../fixtures/seed-data/contact.json';
 import { securityHeaders } from '../hosting/policy';
 import { inlineScriptHashes } from '../hosting/render';
 import { openStreetMapEmbedUrl } from '../lib/directions';

@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dataFileOnDisk } from '../content/data-file';
 import { dataFolderPath, dataFolders } from '../content/schema';
 import { withAdminMetaContentSecurityPolicy } from '../hosting/meta-csp';
 import { adminPath } from '../hosting/policy';
@@ -30,13 +31,13 @@ export interface RepositoryPhoto {
   readonly bytes: readonly number[];
 }
 
-/** The JSON files of a folder of the repository, "content/data" or "content/data/events". */
+/** The JSON files of a folder of the repository, "content/data" or "content/data/events", as the tests' seed holds them (CONTENT_DATA). */
 const jsonFilesOf = (folder: string): RepositoryFile[] =>
-  readdirSync(path.resolve(folder))
+  readdirSync(dataFileOnDisk(folder))
     .filter((name) => name.endsWith('.json'))
-    .map((name) => ({ path: `${folder}/${name}`, text: readFileSync(path.resolve(folder, name), 'utf8') }));
+    .map((name) => ({ path: `${folder}/${name}`, text: readFileSync(path.join(dataFileOnDisk(folder), name), 'utf8') }));
 
-/** The project's data files, as the repository holds them: content/data's files and the files of its folders (one event each). */
+/** The project's data files, as the repository holds them: content/data's files and the files of its folders (one event each), from the tests' seed. */
 export function projectDataFiles(): RepositoryFile[] {
   return [...jsonFilesOf('content/data'), ...dataFolders.flatMap((folder) => jsonFilesOf(dataFolderPath(folder.name)))];
 }

@@ -27,6 +27,7 @@ import { addCarteSection, addPhoto, editorField, editorPane, insertPhoto, openEd
 import { adminPath } from '../hosting/policy';
 import { waitForHydration } from './support';
 import { parisDayIn } from './event-fixtures';
+import { applyOwnerWeek, languages, ownerWeekFacts, pagePath, type Removed } from './owner-week';
 
 const run = promisify(execFile);
 
@@ -56,6 +57,27 @@ async function savedValid(page: Page, name: string): Promise<string> {
   return text;
 }
 
+/** Spaces as the eye reads them: a no-break or narrow no-break space is a space. */
+const spaced = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
+
+/** HTML's entities, decoded. */
+const decoded = (html: string) =>
+  html
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** What a page shows (its text and its images' descriptions), and all it holds (attributes, structured data, the page's data for its scripts). */
+function pageTexts(html: string): { shown: string; held: string } {
+  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ');
+  const alts = [...body.matchAll(/\balt="([^"]*)"/g)].map((match) => match[1]).join(' ');
+  return { shown: spaced(decoded(`${body.replace(/<[^>]+>/g, ' ')} ${alts}`)), held: spaced(decoded(html)) };
+}
+
 /** A port no one listens on, for the copy's server. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,8 +101,11 @@ function folderHashes(folder: string): Record<string, string> {
   return hashes;
 }
 
+/** The environment of the owner's build: their own data in the copy's content/data, not the tests' seed. */
+const ownerEnv: NodeJS.ProcessEnv = { ...process.env, CONTENT_DATA: undefined };
+
 /** Runs an npm script in the copy; its exit code and everything it printed. */
-async function npmRun(cwd: string, script: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
+async function npmRun(cwd: string, script: string, env: NodeJS.ProcessEnv = ownerEnv): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await run('npm', ['run', script], { cwd, env, maxBuffer: 64 * 1024 * 1024 });
     return { code: 0, output: `${stdout}\n${stderr}` };
@@ -183,6 +208,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
     test.setTimeout(480_000);
     const saved: Record<string, string> = {};
     let photos: Record<string, number[]> = {};
+    let removed: Removed | undefined;
 
     await test.step('the owner changes Wednesday’s dinner and adds a closure in the editor', async () => {
       await openEditor(page);
@@ -277,14 +303,49 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         // A data file by its name, an event by its path in the events folder.
         for (const [name, text] of Object.entries(saved)) writeFileSync(path.join(copy, name.endsWith('.json') ? name : dataFilePath(name)), text);
         for (const [name, bytes] of Object.entries(photos)) writeFileSync(path.join(copy, 'content/photos', name), Uint8Array.from(bytes));
-        // The owner's build: its events from the copy's content/data/events, not from the e2e build's fixtures.
-        const build = await npmRun(copy, 'build', { ...process.env, EVENTS_DATA: undefined });
-        expect(build.code, build.output.slice(-4000)).toBe(0);
+      });
+
+      await test.step('a week of the owner’s edits on top: every step of the publish workflow passes', async () => {
+        removed = applyOwnerWeek(copy);
+        // The steps of .github/workflows/checks.yml and publish.yml, in their order. The owner's build: its
+        // events from the copy's content/data/events, not from the e2e build's fixtures.
+        for (const step of ['check:content', 'typecheck', 'lint', 'test:unit', 'build']) {
+          const ran = await npmRun(copy, step, { ...ownerEnv, EVENTS_DATA: undefined });
+          expect(ran.code, `npm run ${step}\n${ran.output.slice(-4000)}`).toBe(0);
+        }
+        const publish = await run('npm', ['run', 'check:publish', '--', '--allow-placeholders'], { cwd: copy, env: ownerEnv }).then(
+          () => 0,
+          (error: { code?: number; stdout?: string }) => `${error.code}: ${error.stdout ?? ''}`,
+        );
+        expect(publish).toBe(0);
       });
 
       const port = await freePort();
       server = await serve(out, port);
       const origin = `http://127.0.0.1:${port}`;
+
+      await test.step('each fact of the week shows where the site shows it, in the four languages, and the old one nowhere', async () => {
+        if (!removed) throw new Error('the week was not applied');
+        const found: string[] = [];
+        for (const fact of ownerWeekFacts(removed, upload.alt)) {
+          for (const lang of languages) {
+            for (const place of fact.where) {
+              const where = 'pdf' in place ? place.pdf(lang) : pagePath(place, lang);
+              const texts =
+                'pdf' in place
+                  ? { shown: spaced(readPdfText(readFileSync(path.join(out, where))).text), held: spaced(readPdfText(readFileSync(path.join(out, where))).text) }
+                  : pageTexts(await (await fetch(`${origin}${where}`)).text());
+              for (const now of fact.now(lang)) expect.soft(texts.shown, `${fact.what}: « ${now} » on ${where}`).toContain(spaced(now));
+              for (const before of fact.before(lang)) {
+                if (typeof before === 'string') expect.soft(texts.held, `${fact.what}: « ${before} » still on ${where}`).not.toContain(spaced(before));
+                else expect.soft(texts.held, `${fact.what}: ${String(before)} still on ${where}`).not.toMatch(before);
+              }
+              found.push(`${lang} ${where}`);
+            }
+          }
+        }
+        testInfo.annotations.push({ type: 'owner week', description: `${found.length} places read` });
+      });
 
       await test.step('a visitor on the closed Wednesday sees « Fermé », the closure and the new hours', async () => {
         const visitor = await browser.newPage();

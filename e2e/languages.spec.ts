@@ -6,7 +6,7 @@ import { siteUrl } from '@/content/contact';
 import { eventPath, pathOf, routeIds, type RouteId } from '@/content/routes';
 import { shareImagePath } from '@/content/seo';
 import { languages } from '@/lib/i18n/languages';
-import notFoundData from '@/content/data/not-found.json';
+import notFoundData from '@/fixtures/seed-data/not-found.json';
 import { pageTitle } from '@/lib/page-metadata';
 import { builtFixtureEvent, fixtureEvents } from './event-fixtures';
 import { waitForHydration } from './support';

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import contactPageData from '../content/data/contact-page.json';
-import fishingData from '../content/data/fishing.json';
-import homeData from '../content/data/home.json';
-import leisureData from '../content/data/leisure-page.json';
-import teamData from '../content/data/team.json';
+import contactPageData from '../fixtures/seed-data/contact-page.json';
+import fishingData from '../fixtures/seed-data/fishing.json';
+import homeData from '../fixtures/seed-data/home.json';
+import leisureData from '../fixtures/seed-data/leisure-page.json';
+import teamData from '../fixtures/seed-data/team.json';
 
 // Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
 test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {

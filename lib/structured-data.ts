@@ -20,11 +20,6 @@ import type {
 } from 'schema-dts';
 import { cabinsIn, stayConditions } from '@/content/accommodations';
 import { address, email, phone } from '@/content/contact';
-import accommodationsPageData from '@/content/data/accommodations-page.json';
-import fishingData from '@/content/data/fishing.json';
-import leisurePageData from '@/content/data/leisure-page.json';
-import menuData from '@/content/data/menu.json';
-import restaurantPageData from '@/content/data/restaurant-page.json';
 import { fishing, glassworks, leisureWords } from '@/content/leisure';
 import { readLocalizedData } from '@/content/localized-data';
 import type { PlaceId } from '@/content/opening-status';
@@ -40,6 +35,13 @@ import { siteName } from '@/content/site';
 import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
 import { closuresOf } from '@/lib/place-schedules';
+import { ownerDataFile } from '@/content/owner-data';
+
+const accommodationsPageData = ownerDataFile('accommodations-page');
+const fishingData = ownerDataFile('fishing');
+const leisurePageData = ownerDataFile('leisure-page');
+const menuData = ownerDataFile('menu');
+const restaurantPageData = ownerDataFile('restaurant-page');
 
 export const currency = 'EUR';
 

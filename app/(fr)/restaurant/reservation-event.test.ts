@@ -1,9 +1,12 @@
 import { reservationWords } from '@/content/restaurant-page';
 import { timeSlots } from '@/content/restaurant';
 import { tableRequestEventWords } from '@/content/table-request-event-words';
-import { buildMailtoBody, initialReservationValues } from './reservation';
+import { buildMailtoBody, emptyReservation } from './reservation';
 import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, slotFor, startingRequest } from './reservation-event';
 import type { TableRequestEvent } from './table-request-events';
+
+/** The empty form of these tests, whose first time slot is 12:00. */
+const initialReservationValues = emptyReservation('12:00');
 
 const musselsNight: TableRequestEvent = {
   slug: '2026-12-04-soiree-moules-frites',
@@ -74,7 +77,7 @@ describe('the form a visit starts with', () => {
   it('is the draft, or the empty form, without an event', () => {
     const dated = { ...initialReservationValues, date: '2026-12-05' };
     expect(startingRequest(dated, null, slots)).toBe(dated);
-    expect(startingRequest(null, null, slots)).toBe(initialReservationValues);
+    expect(startingRequest(null, null, slots)).toEqual(initialReservationValues);
   });
 });
 

@@ -1,7 +1,7 @@
 // A table request made for a restaurant event: which event the address asks for, and the form it
 // starts with. Pure, in no language: the words come with the events (table-request-events.ts).
 import { hasEnded } from '@/lib/events/has-ended';
-import { initialReservationValues, type ReservationValues } from './reservation';
+import { emptyReservation, type ReservationValues } from './reservation';
 import type { TableRequestEvent } from './table-request-events';
 
 /** The event `?<parameter>=<slug>` names, if it is one the form knows and it has not ended by `now`; otherwise none, silently. */
@@ -23,7 +23,7 @@ export function slotFor(start: string, slots: readonly string[]): string {
  * Every other field typed earlier stays.
  */
 export function startingRequest(draft: ReservationValues | null, event: TableRequestEvent | null, slots: readonly string[]): ReservationValues {
-  const start = draft ?? initialReservationValues;
+  const start = draft ?? emptyReservation(slots[0] ?? '');
   if (!event || start.date === event.day) return start;
   return { ...start, date: event.day, heure: slotFor(event.time, slots) };
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { ownerSubjectPrefix, reservationMaxLengths } from '@/content/restaurant';
+import { ownerSubjectPrefix, reservationMaxLengths } from '@/content/reservation-fields';
 import { fill } from '@/lib/i18n/format';
 import { openMailClient } from './open-mail-client';
 import {
@@ -11,9 +11,9 @@ import {
   characterCount,
   clampValue,
   dateHint,
+  emptyReservation,
   firstInvalidField,
   honeypotField,
-  initialReservationValues,
   isRobotSubmission,
   localIsoDate,
   trimValues,
@@ -51,7 +51,9 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   // A ref, not state: a double click or a second Enter arrives before React re-renders the disabled button.
   const inFlight = useRef(false);
   const restored = useRef(false);
-  const [values, setValues] = useState<ReservationValues>(initialReservationValues);
+  const { tableEvents, timeSlots } = setup;
+  const empty = emptyReservation(timeSlots[0]?.value ?? '');
+  const [values, setValues] = useState<ReservationValues>(empty);
   const [errors, setErrors] = useState<ReservationErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<SendFailureKind | null>(null);
@@ -59,7 +61,6 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
   // The event the visitor came for; the request names it only while the date is its day (forEvent below).
   const [arrivedFor, setArrivedFor] = useState<TableRequestEvent | null>(null);
-  const { tableEvents, timeSlots } = setup;
   const forEvent = eventForDate(arrivedFor, values.date);
 
   // sessionStorage, the address and the visitor's clock exist only in the browser: the draft and the
@@ -68,7 +69,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const draft = loadDraft(sessionStore());
+    const draft = loadDraft(sessionStore(), emptyReservation(timeSlots[0]?.value ?? ''));
     const requested = tableEvents ? requestedEvent(tableEvents.events, tableEvents.parameter, window.location.search, Date.now()) : null;
     if (!draft && !requested) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (see above)
@@ -97,7 +98,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
 
   const change = (next: ReservationValues) => {
     setValues(next);
-    saveDraft(sessionStore(), next);
+    saveDraft(sessionStore(), next, empty);
   };
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -127,7 +128,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     if (!form) return;
     // A robot that filled the hidden trap sees the usual success; nothing goes to the provider.
     if (isRobotSubmission(new FormData(form))) {
-      setValues(initialReservationValues);
+      setValues(empty);
       setStatus('success');
       return;
     }
@@ -140,7 +141,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     });
     try {
       await sendReservation(form);
-      setValues(initialReservationValues);
+      setValues(empty);
       forgetEvent();
       clearDraft(sessionStore());
       setFallbackHref(null);
@@ -152,7 +153,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
         timeLabels: Object.fromEntries(setup.timeSlots.map((slot) => [slot.value, slot.label])),
         ...(forEvent && tableEvents ? { event: { label: tableEvents.words.mailtoLabel, name: eventMailtoName(forEvent) } } : {}),
       });
-      saveDraft(sessionStore(), trimmed);
+      saveDraft(sessionStore(), trimmed, empty);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
       setStatus('error');
@@ -164,7 +165,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   };
 
   const today = typeof window === 'undefined' ? '' : localIsoDate(new Date());
-  const hint = values.date && today ? dateHint(values.date, values.heure, today, words.hints) : null;
+  const hint = values.date && today ? dateHint(values.date, values.heure, today, words.hints, setup.week) : null;
 
   // An event starting after the last slot: the time list says why it waits for the visitor's choice.
   const noEventSlot = forEvent !== null && values.heure === '';

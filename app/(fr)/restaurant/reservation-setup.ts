@@ -3,17 +3,20 @@
 import { email, mailtoHref, telHref } from '@/content/contact';
 import { cnil } from '@/content/legal';
 import { reservationRetentionIn } from '@/content/legal-notice';
-import { timeSlots } from '@/content/restaurant';
+import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant';
 import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/content/restaurant-page';
 import { pathOf } from '@/content/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
+import type { RestaurantWeek } from './reservation';
 import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
 
 export interface ReservationSetup {
   readonly words: ReservationWords;
   /** Each slot's value (sent, "19:30") and label (shown, "19:30 Uhr"); the first is the default. */
   readonly timeSlots: readonly { readonly value: string; readonly label: string }[];
+  /** The owner's week, for the hint under the date (a closed day or service). */
+  readonly week: RestaurantWeek;
   /** The venue's number as a caller from the page's countries reads it. */
   readonly phoneDisplay: string;
   /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
@@ -33,6 +36,7 @@ export function reservationSetup(lang: Lang): ReservationSetup {
   return {
     words: reservationWords[lang],
     timeSlots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
+    week: { days: openingHours, eveningStartsAt },
     phoneDisplay: phoneDisplayIn(lang),
     requestLanguage: requestLanguageNames[lang],
     retention: retentionLang ? { text: reservationRetention, lang: retentionLang } : { text: reservationRetention },

@@ -13,17 +13,35 @@ import {
   isRobotSubmission,
   trimValues,
   formatNumericDate,
-  initialReservationValues,
+  emptyReservation,
   validatePeople,
   validateReservation,
   type ReservationValues,
 } from './reservation';
 import { reservationWords } from '@/content/restaurant-page';
-import { ownerSubjectPrefix, timeSlots } from '@/content/restaurant';
+import { ownerSubjectPrefix } from '@/content/reservation-fields';
 import { timeSlotLabel } from '@/content/restaurant-page';
 import type { Lang } from '@/lib/i18n/languages';
 
 const { messages, hints } = reservationWords.fr;
+
+/** The week of the specification, a fixture of these tests: lunch Wednesday to Sunday, dinner Wednesday to Saturday. */
+const lunch = { opens: '12:00', closes: '13:30' };
+const dinner = { opens: '19:00', closes: '20:30' };
+const week = {
+  days: [
+    { id: 'lundi', day: 'Lundi', periods: [] },
+    { id: 'mardi', day: 'Mardi', periods: [] },
+    { id: 'mercredi', day: 'Mercredi', periods: [lunch, dinner] },
+    { id: 'jeudi', day: 'Jeudi', periods: [lunch, dinner] },
+    { id: 'vendredi', day: 'Vendredi', periods: [lunch, dinner] },
+    { id: 'samedi', day: 'Samedi', periods: [lunch, dinner] },
+    { id: 'dimanche', day: 'Dimanche', periods: [lunch] },
+  ],
+  eveningStartsAt: '17:00',
+} as const;
+const timeSlots = ['12:00', '12:30', '13:00', '19:00', '19:30', '20:00'];
+const initialReservationValues = emptyReservation('12:00');
 
 /** What the prepared e-mail is written with on a page in `lang`. */
 const draftIn = (lang: Lang) => ({
@@ -44,7 +62,7 @@ const filled: ReservationValues = {
 };
 
 describe('reservation rules', () => {
-  it('defaults the time to 12:00 and leaves every other field empty', () => {
+  it('defaults the time to the first slot and leaves every other field empty', () => {
     expect(initialReservationValues).toEqual({
       nom: '', prenom: '', telephone: '', email: '', date: '', heure: '12:00', personnes: '', message: '',
     });
@@ -201,24 +219,24 @@ describe('date hints', () => {
   const today = '2026-07-01'; // a Wednesday
 
   it('warns about a date in the past', () => {
-    expect(dateHint('2026-06-30', '12:00', today, hints)).toBe('Attention : cette date est déjà passée.');
+    expect(dateHint('2026-06-30', '12:00', today, hints, week)).toBe('Attention : cette date est déjà passée.');
   });
 
   it('warns about Monday and Tuesday, whatever the time', () => {
-    expect(dateHint('2026-07-06', '12:00', today, hints)).toBe('Attention : le restaurant est fermé le lundi.');
-    expect(dateHint('2026-07-07', '19:30', today, hints)).toBe('Attention : le restaurant est fermé le mardi.');
+    expect(dateHint('2026-07-06', '12:00', today, hints, week)).toBe('Attention : le restaurant est fermé le lundi.');
+    expect(dateHint('2026-07-07', '19:30', today, hints, week)).toBe('Attention : le restaurant est fermé le mardi.');
   });
 
   it('warns about Sunday evening only', () => {
-    expect(dateHint('2026-07-05', '19:00', today, hints)).toBe('Attention : le restaurant est fermé le dimanche soir.');
-    expect(dateHint('2026-07-05', '12:30', today, hints)).toBeNull();
+    expect(dateHint('2026-07-05', '19:00', today, hints, week)).toBe('Attention : le restaurant est fermé le dimanche soir.');
+    expect(dateHint('2026-07-05', '12:30', today, hints, week)).toBeNull();
   });
 
   it('says nothing for an open day, today included, or an incomplete date', () => {
-    expect(dateHint('2026-07-01', '20:15', today, hints)).toBeNull();
-    expect(dateHint('2026-07-04', '12:00', today, hints)).toBeNull();
-    expect(dateHint('', '12:00', today, hints)).toBeNull();
-    expect(dateHint('2026-7-4', '12:00', today, hints)).toBeNull();
+    expect(dateHint('2026-07-01', '20:15', today, hints, week)).toBeNull();
+    expect(dateHint('2026-07-04', '12:00', today, hints, week)).toBeNull();
+    expect(dateHint('', '12:00', today, hints, week)).toBeNull();
+    expect(dateHint('2026-7-4', '12:00', today, hints, week)).toBeNull();
   });
 
   it('takes the visitor’s own calendar day', () => {
@@ -285,11 +303,11 @@ describe('in the visitor’s language', () => {
   });
 
   it('warns about closed days and services in each language’s own grammar', () => {
-    expect(dateHint('2026-07-06', '12:00', today, reservationWords.de.hints)).toBe('Bitte beachten Sie: Am Montag ist das Restaurant geschlossen.');
-    expect(dateHint('2026-07-05', '19:00', today, reservationWords.de.hints)).toBe('Bitte beachten Sie: Am Sonntagabend ist das Restaurant geschlossen.');
-    expect(dateHint('2026-07-05', '19:00', today, reservationWords.nl.hints)).toBe('Let op: het restaurant is op zondagavond gesloten.');
-    expect(dateHint('2026-07-07', '19:00', today, reservationWords.en.hints)).toBe('Please note: the restaurant is closed on Tuesdays.');
-    expect(dateHint('2026-06-30', '12:00', today, reservationWords.en.hints)).toBe('Please note: this date has already passed.');
+    expect(dateHint('2026-07-06', '12:00', today, reservationWords.de.hints, week)).toBe('Bitte beachten Sie: Am Montag ist das Restaurant geschlossen.');
+    expect(dateHint('2026-07-05', '19:00', today, reservationWords.de.hints, week)).toBe('Bitte beachten Sie: Am Sonntagabend ist das Restaurant geschlossen.');
+    expect(dateHint('2026-07-05', '19:00', today, reservationWords.nl.hints, week)).toBe('Let op: het restaurant is op zondagavond gesloten.');
+    expect(dateHint('2026-07-07', '19:00', today, reservationWords.en.hints, week)).toBe('Please note: the restaurant is closed on Tuesdays.');
+    expect(dateHint('2026-06-30', '12:00', today, reservationWords.en.hints, week)).toBe('Please note: this date has already passed.');
   });
 });
 

@@ -1,25 +1,28 @@
 // The form's rules, in no language: every word comes in as an argument, from the words the page
 // hands the form (content/restaurant-page.ts), so that a page's script carries its own language only.
 import type { DateHintWords, MailtoWords, ReservationMessages } from '@/content/restaurant-page';
-import { defaultTimeSlot, eveningStartsAt, openingHours, reservationFields, reservationMaxLengths, type ReservationField } from '@/content/restaurant';
+import { reservationFields, reservationMaxLengths, type ReservationField } from '@/content/reservation-fields';
+import type { OpeningHours } from '@/content/restaurant';
 import { fill } from '@/lib/i18n/format';
 
-export { reservationFields, type ReservationField } from '@/content/restaurant';
+export { reservationFields, type ReservationField } from '@/content/reservation-fields';
 
 export type ReservationValues = Record<ReservationField, string>;
 
 export type ReservationErrors = Partial<Record<ReservationField, string>>;
 
-export const initialReservationValues: ReservationValues = {
-  nom: '',
-  prenom: '',
-  telephone: '',
-  email: '',
-  date: '',
-  heure: defaultTimeSlot,
-  personnes: '',
-  message: '',
-};
+/** The form before anything is typed: its time is the first slot the owner lists ("" when there is none). */
+export function emptyReservation(firstSlot: string): ReservationValues {
+  return { nom: '', prenom: '', telephone: '', email: '', date: '', heure: firstSlot, personnes: '', message: '' };
+}
+
+/** The restaurant's week as the form's date hint reads it, handed over by the page (content/restaurant.ts). */
+export interface RestaurantWeek {
+  /** Monday first. */
+  readonly days: readonly OpeningHours[];
+  /** A time from this hour on belongs to the evening service. */
+  readonly eveningStartsAt: string;
+}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s().-]+$/;
@@ -123,19 +126,19 @@ export function localIsoDate(now: Date): string {
  * A warning for a date in the past or a closed day or service (lunch or evening), from the opening
  * hours in content, in the words given. Only a hint: the request can still be sent.
  */
-export function dateHint(date: string, time: string, today: string, hints: DateHintWords): string | null {
+export function dateHint(date: string, time: string, today: string, hints: DateHintWords, week: RestaurantWeek): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return null;
   if (date < today) return hints.pastDate;
   // Opening hours are listed Monday first; getUTCDay counts from Sunday.
   const weekday = (new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay() + 6) % 7;
-  const day = openingHours[weekday];
+  const day = week.days[weekday];
   if (!day) return null;
   const dayName = hints.days[day.id];
   if (day.periods.length === 0) return fill(hints.closedDay, { day: dayName });
   if (!time) return null;
-  const evening = time >= eveningStartsAt;
-  const serviceOpen = day.periods.some((period) => (period.opens >= eveningStartsAt) === evening);
+  const evening = time >= week.eveningStartsAt;
+  const serviceOpen = day.periods.some((period) => (period.opens >= week.eveningStartsAt) === evening);
   return serviceOpen ? null : fill(hints.closedService, { day: dayName, service: evening ? hints.dinner : hints.lunch });
 }
 

@@ -1,4 +1,4 @@
-import type { SendFailureKind } from '@/content/restaurant';
+import type { SendFailureKind } from '@/content/reservation-fields';
 
 interface EmailJsConfig {
   readonly serviceId: string;
@@ -9,7 +9,7 @@ interface EmailJsConfig {
 /** Longest wait for the e-mail provider before the visitor is offered the other ways to reach us. */
 export const sendTimeoutMs = 15_000;
 
-export type { SendFailureKind } from '@/content/restaurant';
+export type { SendFailureKind } from '@/content/reservation-fields';
 
 export class SendTimeoutError extends Error {
   constructor() {
