@@ -207,9 +207,10 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
   });
 
   test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }, testInfo) => {
-    // One build of the site (under a minute on two cores with the image cache) and two content checks that stop.
-    // Four minutes more when the machine's two cores are shared with other builds.
-    test.setTimeout(480_000);
+    // The publish workflow's steps on the copy (content check, types, style, the unit tests, one build:
+    // about four minutes on two cores with the image cache) and two content checks that stop; as much
+    // again when the machine's two cores are shared with other builds.
+    test.setTimeout(900_000);
     const saved: Record<string, string> = {};
     let photos: Record<string, number[]> = {};
     let removed: Removed | undefined;
