@@ -129,8 +129,15 @@ export function savedFolder(page: Page, folder: string): Promise<Record<string, 
         return {};
       }
       const files: Record<string, number[]> = {};
-      for await (const [name, entry] of handle as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-        if (entry.kind === 'file') files[name] = [...new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer())];
+      try {
+        for await (const [name, entry] of handle as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+          if (entry.kind === 'file') files[name] = [...new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer())];
+        }
+      } catch (error) {
+        // A file the editor is writing (a temporary one, renamed into place) can go while the folder is
+        // read: nothing saved yet as far as a poll is concerned, which asks again.
+        if (error instanceof DOMException && error.name === 'NotFoundError') return {};
+        throw error;
       }
       return files;
     },
