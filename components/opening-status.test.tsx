@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { closingSoonMinutes, statusWords, type Closure } from '@/content/opening-status';
+import { closingSoonMinutes, statusWords, type Closure, type ClosureNotice } from '@/content/opening-status';
 import { placeSchedule } from '@/lib/place-schedules';
 import { ClosureNotices, OpeningStatus } from './opening-status';
 
@@ -37,11 +37,20 @@ describe('the opening status leaf', () => {
     expect(screen.getByText(/^Restaurant : fermeture/)).not.toBeVisible();
   });
 
-  it('writes a closure in German, the owner’s French reason marked as French', () => {
-    const html = renderToString(<ClosureNotices closures={closures} place="Restaurant" words={statusWords.de} lang="de" />);
+  it('writes a closure in German with the owner’s German reason, nothing marked as French', () => {
+    const translated: readonly ClosureNotice[] = [{ places: ['restaurant'], from: '2026-12-21', through: '2027-01-04', reason: 'Betriebsurlaub' }];
+    const html = renderToString(<ClosureNotices closures={translated} place="Restaurant" words={statusWords.de} lang="de" />);
     const { container } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
-    expect(container.textContent).toBe('Restaurant: geschlossen von Montag, 21. Dezember 2026 bis einschließlich Montag, 4. Januar 2027 (congés annuels).');
-    expect(container.querySelector('[lang="fr"]')).toHaveTextContent(/^congés annuels$/);
+    expect(container.textContent).toBe('Restaurant: geschlossen von Montag, 21. Dezember 2026 bis einschließlich Montag, 4. Januar 2027 (Betriebsurlaub).');
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
+  it('writes an untranslated reason in French on a German page, marked as French', () => {
+    const untranslated: readonly ClosureNotice[] = [{ places: ['restaurant'], from: '2026-12-21', through: '2027-01-04', reason: 'inventaire', reasonLang: 'fr' }];
+    const html = renderToString(<ClosureNotices closures={untranslated} place="Restaurant" words={statusWords.de} lang="de" />);
+    const { container } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    expect(container.textContent).toBe('Restaurant: geschlossen von Montag, 21. Dezember 2026 bis einschließlich Montag, 4. Januar 2027 (inventaire).');
+    expect(container.querySelector('[lang="fr"]')).toHaveTextContent(/^inventaire$/);
   });
 
   it('shows the status in English, with the place named the English way', () => {

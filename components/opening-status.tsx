@@ -4,7 +4,7 @@
 // true (the weekly summary, every closure listed in content/); once the page's scripts run, the
 // browser puts today's status in the same reserved box and hides closures that are over.
 import { useSyncExternalStore } from 'react';
-import type { Closure } from '@/content/opening-status';
+import type { ClosureNotice } from '@/content/opening-status';
 import { fill, formatDay } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import {
@@ -76,7 +76,8 @@ export function OpeningStatus({ schedule, words, lang, closingSoonMinutes, fallb
 }
 
 interface ClosureNoticesProps {
-  readonly closures: readonly Closure[];
+  /** Each reason in the page's language, or French marked `reasonLang` (content/opening-status.ts's closuresIn). */
+  readonly closures: readonly ClosureNotice[];
   /** The place's name, as the notices say it. */
   readonly place: string;
   readonly words: StatusWords;
@@ -87,12 +88,13 @@ export function ClosureNotices({ closures, place, words, lang }: ClosureNoticesP
   const now = useNow();
   if (closures.length === 0) return null;
   const today = now ? parisTime(now).day : null;
-  const dates = (closure: Closure) => ({
+  const dates = (closure: ClosureNotice) => ({
     place,
     from: formatDay(lang, dayFromIso(closure.from), true),
     through: formatDay(lang, dayFromIso(closure.through), true),
   });
-  // On other languages' pages the owner's French reason goes, marked, where the template says {reason}.
+  // On other languages' pages the reason goes where the template says {reason}: the owner's
+  // translation, or their French marked as French.
   const [before = '', after = ''] = words.closureNotice.split('{reason}');
   const [reasonBefore = '', reasonAfter = ''] = words.closureReason.split('{reason}');
   return (
@@ -111,8 +113,8 @@ export function ClosureNotices({ closures, place, words, lang }: ClosureNoticesP
                   {closure.reason ? (
                     <>
                       {reasonBefore}
-                      {/* The owner writes the reason in French: a screen reader reads it with a French voice here. */}
-                      <span lang="fr">{closure.reason}</span>
+                      {/* Untranslated, the French reason is read by a screen reader with a French voice. */}
+                      {closure.reasonLang ? <span lang={closure.reasonLang}>{closure.reason}</span> : closure.reason}
                       {reasonAfter}
                     </>
                   ) : null}

@@ -1,4 +1,4 @@
-import { closingSoonMinutes, placeNames, statusFallback, statusWords, type PlaceId } from '@/content/opening-status';
+import { closingSoonMinutes, closuresIn, placeNames, statusFallback, statusWords, type PlaceId } from '@/content/opening-status';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { closuresOf, placeSchedule } from '@/lib/place-schedules';
 import { ClosureNotices, OpeningStatus } from './opening-status';
@@ -19,8 +19,8 @@ export function PlaceStatus({ place, named = false, className }: { readonly plac
   );
 }
 
-/** The notices of the closures that concern a place, until each is over. */
+/** The notices of the closures that concern a place, until each is over: each reason in the page's language where the owner translated it. */
 export function PlaceClosureNotices({ place }: { readonly place: PlaceId }) {
   const lang = pageLanguage();
-  return <ClosureNotices closures={closuresOf(place)} place={placeNames[lang][place]} words={statusWords[lang]} lang={lang} />;
+  return <ClosureNotices closures={closuresOf(place, closuresIn(lang))} place={placeNames[lang][place]} words={statusWords[lang]} lang={lang} />;
 }

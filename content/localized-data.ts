@@ -16,6 +16,13 @@ export type TranslatableDataFile = keyof typeof translatableFields;
 
 type Tree = Record<string, unknown> | unknown[];
 
+/**
+ * What becomes of a French text standing in for a missing translation: `path` is where it is in the
+ * file, list indexes as strings (["closures", "value", "0", "reason"]), for a reader that marks one
+ * item of a list rather than every equal text.
+ */
+export type MarkFallback = (text: string, path: readonly string[]) => string;
+
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
 const isWritten = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -28,7 +35,7 @@ function child(tree: unknown, key: string): unknown {
  * Replaces, inside `french` (already a copy), every value the pattern's path reaches: "*" walks each
  * item of a list (or value of a record), the translation being read at the same place.
  */
-function localize(french: unknown, translation: unknown, keys: readonly string[], list: boolean, mark: (text: string) => string): void {
+function localize(french: unknown, translation: unknown, keys: readonly string[], list: boolean, mark: MarkFallback, at: readonly string[] = []): void {
   const [key, ...rest] = keys;
   if (key === undefined || !isTree(french)) return;
   const entries = key === '*' ? Object.keys(french) : [key];
@@ -36,16 +43,17 @@ function localize(french: unknown, translation: unknown, keys: readonly string[]
     const value = child(french, name);
     if (value === undefined) continue;
     const translated = child(translation, name);
+    const path = [...at, name];
     if (rest.length > 0) {
-      localize(value, translated, rest, list, mark);
+      localize(value, translated, rest, list, mark, path);
       continue;
     }
     const place = french as Record<string, unknown>;
     if (list) {
       if (!Array.isArray(value)) continue;
-      place[name] = Array.isArray(translated) && translated.length > 0 && translated.every(isWritten) ? [...translated] : value.map((text) => (typeof text === 'string' ? mark(text) : text));
+      place[name] = Array.isArray(translated) && translated.length > 0 && translated.every(isWritten) ? [...translated] : value.map((text) => (typeof text === 'string' ? mark(text, path) : text));
     } else if (typeof value === 'string') {
-      place[name] = isWritten(translated) ? translated : mark(value);
+      place[name] = isWritten(translated) ? translated : mark(value, path);
     }
   }
 }
@@ -55,7 +63,7 @@ function localize(french: unknown, translation: unknown, keys: readonly string[]
  * translatable text in `lang` where it is translated, in French marked by `mark` (markFallback)
  * where it is not. French reads as readDataFile does, nothing marked.
  */
-export function readLocalizedData<T>(file: TranslatableDataFile, data: unknown, lang: Lang, mark: (text: string) => string = markFallback): T {
+export function readLocalizedData<T>(file: TranslatableDataFile, data: unknown, lang: Lang, mark: MarkFallback = markFallback): T {
   const french = readDataFile<T>(data);
   if (lang === 'fr') return french;
   const translation = isTree(data) ? (data as Record<string, unknown>)[lang] : undefined;

@@ -1,8 +1,9 @@
 // Everything the live "open now?" status says, and the closures the owner announces. The status is
 // computed in the visitor's browser from these constants and the weekly hours (content/restaurant.ts,
 // content/leisure.ts), in Paris time, by lib/opening-status.ts.
-import type { Translated } from '@/lib/i18n/languages';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 import type { StatusWords } from '@/lib/opening-status';
+import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import type { ClosuresData } from './schema/closures';
 import { placeChoiceNames, type PlaceId } from './schema/places';
@@ -20,6 +21,25 @@ export type Closure = ClosuresData['closures']['value'][number];
  * build until its last day, and wins over the weekly hours in the status; once over, it disappears.
  */
 export const closures: readonly Closure[] = readDataFile<ClosuresData>(closuresData).closures.value;
+
+/** A closure as a page in a language says it: its reason translated, or French marked `reasonLang: 'fr'` where the owner did not translate it. */
+export type ClosureNotice = Closure & { readonly reasonLang?: 'fr' };
+
+/**
+ * The closures in `lang`, in the order of the file: each reason in the owner's translation, the
+ * French one where there is none (content/localized-data.ts). The leaf that shows them runs in the
+ * browser, away from the render's record of French stand-ins (lib/i18n/fallback.ts): each notice
+ * carries its own mark instead. `data`: the file as written, translations included.
+ */
+export function closuresIn(lang: Lang, data: unknown = closuresData): readonly ClosureNotice[] {
+  const untranslated = new Set<string>();
+  const read = readLocalizedData<ClosuresData>('closures', data, lang, (text, path) => {
+    // closures.value.<index>.reason
+    if (path[3] === 'reason' && path[2] !== undefined) untranslated.add(path[2]);
+    return text;
+  });
+  return read.closures.value.map((closure, index) => (closure.reason !== undefined && untranslated.has(String(index)) ? { ...closure, reasonLang: 'fr' } : closure));
+}
 
 /** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */
 export const closingSoonMinutes = 30;

@@ -3,6 +3,7 @@
 // (content/schema/translations.ts), and a save in French alone as valid as before.
 import { expect, test, type Page } from '@playwright/test';
 import { readLocalizedData } from '../content/localized-data';
+import { provisionalTranslations } from '../content/schema/translations';
 import { dataFiles } from '../content/schema/index';
 import { validateDataFile } from '../content/schema/validate';
 import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedText, scrollUntilDrawn } from './admin-editor';
@@ -99,5 +100,55 @@ test.describe('a save in French only', { tag: '@desktop' }, () => {
       expect(marked).toEqual(['inventaire de fin d’année']);
     }
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+});
+
+test.describe('a value still to supply, translated', { tag: '@desktop' }, () => {
+  test('keeps a « Valeur provisoire » box in each language: the French given and unticked, the English written for the placeholder is still refused until its own box is unticked', async ({ page }) => {
+    // legal.json with a retention period of this test's own: to supply in French, its English written for the placeholder.
+    const legal = {
+      ...seeded('content/data/legal.json'),
+      reservationRetention: { value: 'à compléter', provisional: true },
+      en: { reservationRetention: { value: 'to be confirmed', provisional: true } },
+      nl: {},
+      de: {},
+    };
+    const files = projectDataFiles().map((file) => (file.path === 'content/data/legal.json' ? { ...file, text: JSON.stringify(legal, null, 2) } : file));
+    await openEditor(page, files);
+    await page.getByRole('treeitem', { name: /Mentions légales/ }).click();
+    await page.getByRole('row', { name: /Mentions légales : société/ }).click();
+
+    const retention = (language?: string) => editorField(page, 'Durée de conservation des demandes de table (par exemple : 1 an après la date du repas)', language);
+    const box = (language?: string) => retention(language).getByRole('switch', { name: 'Valeur provisoire, à remplacer' });
+    // The editor draws a field's inputs as they come into view: the retention period is the last group.
+    await retention().hover();
+    await scrollUntilDrawn(page, retention().getByRole('textbox', { name: 'Durée de conservation' }), 1);
+    await retention().getByRole('textbox', { name: 'Durée de conservation' }).fill('1 an après la date du repas');
+    await box().uncheck();
+    // The English box is its own: still ticked once the French one is not.
+    await expect(box('Anglais')).toBeChecked();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    const stillToSupply = async () => {
+      const saved = await savedValid(page, 'legal');
+      return provisionalTranslations(entry('legal').schema, saved).map((found) => [found.path.join('.'), found.languages, found.because]);
+    };
+    await expect.poll(stillToSupply).toEqual([['reservationRetention', ['en'], 'translation']]);
+
+    // Back in the entry (a save closes it), the English translated and its box unticked.
+    await page.getByRole('row', { name: /Mentions légales : société/ }).click();
+    await retention('Anglais').hover();
+    await scrollUntilDrawn(page, retention('Anglais').getByRole('textbox', { name: 'Durée de conservation' }), 1);
+    await expect(box('Anglais')).toBeChecked();
+    await retention('Anglais').getByRole('textbox', { name: 'Durée de conservation' }).fill('1 year after the date of the meal');
+    await box('Anglais').uncheck();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(stillToSupply).toEqual([]);
+    const saved = await savedValid(page, 'legal');
+    expect([saved.reservationRetention, saved.en.reservationRetention]).toEqual([
+      { value: '1 an après la date du repas', provisional: false },
+      { value: '1 year after the date of the meal', provisional: false },
+    ]);
   });
 });

@@ -45,6 +45,22 @@ describe('the printable carte', () => {
     expect(text).not.toContain('Filets de perche');
   });
 
+  it('prints a carte whose titles hold an emoji or a letter the standard font lacks: the emoji left out, the letter without its accent', async () => {
+    // A carte of the test's own, as valid as the owner may write it.
+    const menu = {
+      title: 'La carte',
+      season: 'Carte d’hiver ❄',
+      validFrom: '2027-01-05',
+      sections: [{ id: 'desserts', title: 'Desserts 🍰 et Ćevapčići', note: 'Faits maison ✓', dishes: [{ name: 'Tarte 🍎', description: 'Pommes ★', priceEuros: 6.5, allergens: [] }] }],
+      notes: ['Prix nets ✔'],
+    };
+    const { text } = textOf(await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu }));
+    expect(text).toContain('La carte - Carte d’hiver');
+    expect(text).toContain('Desserts et Cevapcici');
+    expect(text).toContain('Tarte 6,50 €');
+    expect(text).toContain('Prix nets');
+  });
+
   it('exists in German and English: allergens, diets, words and prices in the language, dish names French', async () => {
     const german = textOf(await buildMenuPdf('de'));
     expect(german.pages).toBeLessThanOrEqual(2);

@@ -56,15 +56,17 @@ export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdf
     y -= points;
   };
 
+  // Every text the owner writes goes through the font's characters (lines(), toFontCharacters): an
+  // emoji or a letter the standard font lacks in a title would otherwise stop the build.
   draw([content.venueName], bold, 24);
-  draw([`${words.sectionTitle} - ${menu.season}`], regular, 15, ember);
+  draw([toFontCharacters(`${words.sectionTitle} - ${menu.season}`, regular)], regular, 15, ember);
   draw(lines(menuValidFromText(lang, menu.validFrom), regular, 11), regular, 11, muted);
   gap(12);
 
   for (const section of menu.sections) {
     room(15 * leading + 12 * leading * 2);
     gap(6);
-    draw([section.title], bold, 15);
+    draw([toFontCharacters(section.title, bold)], bold, 15);
     if (section.note) draw(lines(section.note, regular, 10), regular, 10, muted);
     gap(2);
     for (const dish of section.dishes) {

@@ -27,13 +27,16 @@ export async function createPdf(venueName: string, title: string, locale: string
 
 /**
  * The standard PDF fonts only know the WinAnsi characters: French typography's narrow spaces become
- * plain spaces and anything else unknown (an emoji in content) is dropped instead of failing the build.
+ * plain spaces, a letter with an accent the font lacks keeps its letter (Ć as C, ş as s), and anything
+ * else unknown (an emoji in content) is dropped instead of failing the build.
  */
 export function toFontCharacters(text: string, font: PDFFont): string {
   const known = new Set(font.getCharacterSet());
+  const printable = (character: string) => known.has(character.codePointAt(0) ?? -1);
   return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
-    .filter((character) => known.has(character.codePointAt(0) ?? -1))
-    .join('');
+    .map((character) => (printable(character) ? character : Array.from(character.normalize('NFD')).filter(printable).join('')))
+    .join('')
+    .replace(/ {2,}/g, ' ');
 }
 
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {

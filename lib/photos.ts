@@ -37,7 +37,8 @@ function readManifest(): Record<string, ManifestEntry> {
 export function resolvePhoto(photo: Photo): ResolvedPhoto {
   const entry = readManifest()[photo.file];
   if (!entry) {
-    throw new Error(`Photo "${photo.file}" is not in content/photos (or run "npm run assets").`);
+    // check:content, first step of every build, names the data file and field of a photo missing or unreadable.
+    throw new Error(`content/photos/${photo.file} : photo introuvable ou illisible ; « npm run check:content » dit quel champ la nomme (ou lancez « npm run assets »).`);
   }
   const credit = photoCredits.find((candidate) => candidate.file === photo.file);
   return {

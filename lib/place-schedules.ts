@@ -8,6 +8,8 @@ import type { PlaceSchedule } from './opening-status';
 /** schema.org day names of content/leisure.ts, Monday first: their place is the weekday number. */
 const schemaWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
+export function closuresOf(place: PlaceId): readonly Closure[];
+export function closuresOf<T extends Closure>(place: PlaceId, all: readonly T[]): readonly T[];
 export function closuresOf(place: PlaceId, all: readonly Closure[] = closures): readonly Closure[] {
   return all.filter((closure) => closure.places.includes(place));
 }

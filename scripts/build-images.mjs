@@ -109,16 +109,33 @@ async function removeStaleOutputs(manifest) {
   await Promise.all(outputs.filter((file) => !keep.has(file)).map((file) => rm(file)));
 }
 
+/**
+ * A source the pipeline cannot read (a phone's HEIC named .jpg, an upload cut short, left in the
+ * editor's media library) is left out with a French warning rather than stopping the build: no page
+ * can show it. One that a data file names never gets here: `npm run check:content`, first step of
+ * every build, refuses it naming the file and the field.
+ */
+async function readableSource(file, previous) {
+  try {
+    return [await processSource(file, previous)];
+  } catch (error) {
+    const name = path.relative(root, file).split(path.sep).join('/');
+    console.warn(`images : ${name} n’est pas une image lisible, laissée de côté (${error instanceof Error ? error.message : error}). Si une page doit la montrer, enregistrez-la en JPEG ou en PNG et envoyez-la de nouveau.`);
+    return [];
+  }
+}
+
 const started = Date.now();
 const previous = await readPreviousManifest();
 const sources = await listSources(sourceDir);
 const entries = [];
 // Two at a time: the machines this builds on have two cores.
 for (let i = 0; i < sources.length; i += 2) {
-  entries.push(...(await Promise.all(sources.slice(i, i + 2).map((file) => processSource(file, previous[path.relative(sourceDir, file).split(path.sep).join('/')])))));
+  const pair = await Promise.all(sources.slice(i, i + 2).map((file) => readableSource(file, previous[path.relative(sourceDir, file).split(path.sep).join('/')])));
+  entries.push(...pair.flat());
 }
 const manifest = Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 await mkdir(path.dirname(manifestPath), { recursive: true });
 await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
 await removeStaleOutputs(manifest);
-console.log(`images: ${sources.length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`images: ${entries.length} of ${sources.length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

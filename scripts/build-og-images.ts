@@ -95,4 +95,9 @@ async function main() {
   console.log(`share images: ${count} in public/partage, icons in public/`);
 }
 
-void main();
+main().catch((error: unknown) => {
+  // In French for the owner: each share image is a page's banner photo and title (content/data/*-page.json, home.json).
+  console.error(`Les images de partage n’ont pas pu être faites à partir des photos de bandeau et des titres des pages (content/data/) : ${error instanceof Error ? error.message : String(error)}`);
+  console.error(error);
+  process.exitCode = 1;
+});

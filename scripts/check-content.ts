@@ -1,7 +1,7 @@
 // Checks the content the owner edits: every data file against its schema first (a broken file stops
 // here, before anything reads it), then what spans several files; lists every value still to supply.
 // Usage: npm run check:content (also run first by every build). Exits with 1 when there is an error.
-import { missingTranslationMessages, pendingValues, readDataFiles, staleTranslationMessages } from './content-data';
+import { missingTranslationMessages, pendingTranslations, pendingValues, readDataFiles, staleTranslationMessages } from './content-data';
 import { measurePhotos, photoProblems } from './photo-checks';
 
 async function main(): Promise<void> {
@@ -24,6 +24,12 @@ async function main(): Promise<void> {
 
   console.log(`Valeurs à fournir par le propriétaire (${pending.length}) :`);
   for (const value of pending) console.log(`  - ${value.where} : ${value.label} (en attendant : ${value.placeholder})`);
+  // Their translations too: the publication refuses them as it refuses the French placeholders.
+  const pendingInOtherLanguages = pendingTranslations(results);
+  if (pendingInOtherLanguages.length > 0) {
+    console.log(`\nTraductions de valeurs à compléter (${pendingInOtherLanguages.length}) : la publication les refuse comme les valeurs provisoires`);
+    for (const translation of pendingInOtherLanguages) console.log(`  - ${translation.message}`);
+  }
   if (warnings.length > 0) {
     console.log(`\nÀ vérifier (${warnings.length}) :`);
     for (const message of warnings) console.log(`  - ${message}`);

@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { committedVersions, missingTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
+import { committedVersions, missingTranslationMessages, pendingTranslations, readDataFiles, staleTranslationMessages } from './content-data';
+import type { DataFileResult } from '../content/schema/validate';
 
 describe('check:content’s translation warnings', () => {
   const results = readDataFiles();
@@ -49,5 +50,29 @@ describe('check:content’s translation warnings', () => {
     } finally {
       rmSync(repository, { recursive: true, force: true });
     }
+  });
+});
+
+describe('check:content’s and the publish guard’s translations of values still to supply', () => {
+  // legal.json as the editor writes it, on values of this test's own.
+  const legal = (written: object): DataFileResult => ({ file: 'content/data/legal.json', errors: [], warnings: [], provisional: [], written });
+
+  it('names the file, the field and the language of a translation written for a value to supply', () => {
+    const [found, ...others] = pendingTranslations([
+      legal({ reservationRetention: { value: '1 an', provisional: false }, en: { reservationRetention: { value: 'to be confirmed', provisional: true } }, nl: { reservationRetention: { value: '1 jaar', provisional: false } } }),
+    ]);
+    expect(others).toEqual([]);
+    expect(found?.where).toBe('content/data/legal.json › reservationRetention');
+    expect(found?.message).toMatch(/^content\/data\/legal\.json › reservationRetention \(Durée de conservation/);
+    expect(found?.message).toContain(' : la traduction en anglais a été écrite pour une valeur à compléter');
+  });
+
+  it('names every language that repeats a French value still provisional', () => {
+    const [found] = pendingTranslations([legal({ reservationRetention: { value: 'à compléter', provisional: true }, de: { reservationRetention: { value: 'noch offen' } }, nl: { reservationRetention: { value: 'nog open' } } })]);
+    expect(found?.message).toContain(' : les traductions en néerlandais et allemand reprennent une valeur à compléter');
+  });
+
+  it('asks nothing once each translation says the real value, its box unticked', () => {
+    expect(pendingTranslations([legal({ reservationRetention: { value: '1 an', provisional: false }, en: { reservationRetention: { value: '1 year', provisional: false } } })])).toEqual([]);
   });
 });

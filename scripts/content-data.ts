@@ -6,8 +6,9 @@ import path from 'node:path';
 import { dataFileOnDisk } from '../content/data-file';
 import { formatPath } from '../content/schema/fields';
 import { dataEntryOf, dataFilePath, dataFiles, dataFolderPath, dataFolders } from '../content/schema/index';
-import { describeMissing, describeStale, missingTranslations, staleTranslations } from '../content/schema/translations';
+import { describeMissing, describeProvisionalTranslation, describeStale, missingTranslations, provisionalTranslations, staleTranslations } from '../content/schema/translations';
 import { validateDataFile, type DataFileResult } from '../content/schema/validate';
+import type { PendingTranslation } from './deploy/publish-guard';
 
 export function readDataFiles(): DataFileResult[] {
   return dataFiles.map((entry) => {
@@ -62,6 +63,15 @@ export function pendingValues(results: readonly DataFileResult[], env: Readonly<
       where: `${result.file} › ${formatPath(value.path)}`,
     })),
   );
+}
+
+/** Every translation of a value still to supply, or written for one (content/schema/translations.ts says how it is told). */
+export function pendingTranslations(results: readonly DataFileResult[]): PendingTranslation[] {
+  return results.flatMap((result) => {
+    const entry = dataEntryOf(result.file);
+    if (!entry || ('writtenBy' in entry && entry.writtenBy !== undefined) || result.written === undefined) return [];
+    return provisionalTranslations(entry.schema, result.written).map((found) => ({ where: `${result.file} › ${formatPath(found.path)}`, message: describeProvisionalTranslation(result.file, found) }));
+  });
 }
 
 /** Every text some language has no translation of, in French: the file, the field, the languages. */

@@ -2,10 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { editorConfig, toField, type EditorField } from './editor-config';
+import { factText, longText } from './common';
+import { editorConfig, toField, translatedBoxHint, type EditorField } from './editor-config';
 import { arrayElement, objectShape, unwrap } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
+import { ownerValue } from './owner-value';
 import { dateNotBeforeWidget } from '../../scripts/admin/date-not-before';
 import { requiredUnlessWidget } from '../../scripts/admin/required-unless';
 import { timeAfterStartWidget } from '../../scripts/admin/time-after-start';
@@ -169,6 +171,24 @@ describe('the editor configuration made from the schemas', () => {
     expect(menu.get('validFrom.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('phone.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('email.value')).not.toHaveProperty('i18n');
+  });
+
+  it('gives each language its own « Valeur provisoire » box for a value holding texts, and keeps a fact’s box in French only', () => {
+    const values = z.object({
+      retention: ownerValue(longText('Durée'), 'Durée de conservation'),
+      notes: z.array(ownerValue(longText('Note'), 'Note sous les plats')),
+      phone: ownerValue(factText('Téléphone'), 'Téléphone'),
+    });
+    const fields = new Map(allFields([toField('root', values, 'french')]).map(({ path: where, field }) => [where, field]));
+    for (const where of ['root.retention.provisional', 'root.notes.provisional']) {
+      expect(fields.get(where)).toMatchObject({ widget: 'boolean', label: 'Valeur provisoire, à remplacer', i18n: true, hint: translatedBoxHint });
+    }
+    expect(fields.get('root.retention.value')).toMatchObject({ i18n: true });
+    // A phone number is the same in every language: one box, in French.
+    expect(fields.get('root.phone.provisional')).not.toHaveProperty('i18n');
+    expect(fields.get('root.phone.provisional')).toMatchObject({ hint: 'Décochez cette case quand la vraie valeur est saisie.' });
+    // A file without translations has no box per language.
+    expect(allFields([toField('root', values)]).find(({ path: where }) => where === 'root.retention.provisional')?.field).not.toHaveProperty('i18n');
   });
 
   it('makes the events a folder collection: a file per event named from its start day and title, the commonest choices first, an amount wanted unless free', () => {

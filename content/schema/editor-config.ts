@@ -82,7 +82,7 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, translation: Translation):
   }
   if (def.type === 'boolean') return { widget: 'boolean' };
   const shape = objectShape(schema);
-  if (shape) return { widget: 'object', fields: fieldsOf(shape, translation) };
+  if (shape) return { widget: 'object', fields: objectFields(shape, meta, translation) };
   const element = arrayElement(schema);
   if (element) return listWidget(schema, element, itemTranslation(schema, translation));
   const value = recordValue(schema);
@@ -107,7 +107,7 @@ function listWidget(schema: z.ZodType, element: z.ZodType, translation: Translat
   if (values) return { widget: 'select', multiple: true, options: choiceOptions(values, item.meta), ...bounds, ...mayBeEmpty };
   const shape = objectShape(item.schema);
   const singular = item.meta.title ? { label_singular: item.meta.title } : {};
-  if (shape) return { widget: 'list', ...singular, fields: fieldsOf(shape, translation), ...bounds, ...mayBeEmpty };
+  if (shape) return { widget: 'list', ...singular, fields: objectFields(shape, item.meta, translation), ...bounds, ...mayBeEmpty };
   return { widget: 'list', ...singular, field: toField('valeur', element, translation), ...bounds, ...mayBeEmpty };
 }
 
@@ -176,6 +176,22 @@ function endsAfter(field: EditorField, siblings: NonNullable<FieldMeta['endsAfte
     end_day: siblings.endDay,
     time_after_start_message: `Ce jour-là, l’événement commence à ${start} : écrivez une heure de fin après ${start} ou, s’il finit après minuit, mettez le lendemain dans « ${unwrap(shape[siblings.endDay] as z.ZodType).meta.title ?? siblings.endDay} »`,
   };
+}
+
+/** What the box « Valeur provisoire » of a value holding texts says, in French and in each translation. */
+export const translatedBoxHint = 'Décochez cette case quand la vraie valeur est saisie. Chaque langue a la sienne : dans une traduction, décochez-la quand la traduction dit la vraie valeur.';
+
+/**
+ * An object's fields. The box « Valeur provisoire » of an ownerValue() holding texts (a closure's
+ * reason, the carte, a note) is each language's own: a translation written while the French was
+ * provisional keeps its box ticked once the French is given, and the publication refuses it until
+ * the owner translates the real value and unticks the box in that language
+ * (content/schema/translations.ts, provisionalTranslations).
+ */
+function objectFields(shape: Readonly<Record<string, z.ZodType>>, meta: FieldMeta, translation: Translation): EditorField[] {
+  const fields = fieldsOf(shape, translation);
+  if (!meta.ownerValue || translation === 'none' || !shape.value || !hasTexts(shape.value)) return fields;
+  return fields.map((field) => (field.name === 'provisional' ? { ...field, i18n: true, hint: translatedBoxHint } : field));
 }
 
 function fieldsOf(shape: Readonly<Record<string, z.ZodType>>, translation: Translation): EditorField[] {

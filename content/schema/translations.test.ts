@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { date, euros, factText, longText, optional, photo, text, time } from './common';
+import { ownerValue } from './owner-value';
 import { fieldKind, unwrap } from './fields';
 import { dataFilePath, editableDataFiles } from './index';
 import { dataFileOnDisk } from '../data-file';
 import { menuSchema } from './menu';
-import { describeMissing, describeStale, missingTranslations, staleTranslations, textsIn, translatableFields } from './translations';
+import { describeMissing, describeProvisionalTranslation, describeStale, missingTranslations, provisionalTranslations, staleTranslations, textsIn, translatableFields } from './translations';
 
 const kind = (schema: z.ZodType) => fieldKind(unwrap(schema));
 
@@ -120,5 +121,60 @@ describe('translations to review after the French changed', () => {
     const before = { ...french, en: { paragraphs: ['One', 'Two'] } };
     const after = { ...french, paragraphs: ['Un', 'Deux', 'Trois'], en: { paragraphs: ['One', 'Two'] } };
     expect(staleTranslations(page, [before, after]).map((found) => [found.path.join('.'), found.frenchThen])).toEqual([['paragraphs', ['Un', 'Deux']]]);
+  });
+});
+
+describe('translations of a value still to supply', () => {
+  // A file with values the owner may still have to supply: a text (translatable), a list of notes
+  // each its own value, a fact that no language translates.
+  const withValues = z.object({
+    retention: ownerValue(longText('Durée'), 'Durée de conservation'),
+    notes: z.array(ownerValue(longText('Note'), 'Note sous les plats')),
+    phone: ownerValue(factText('Téléphone'), 'Téléphone'),
+  });
+  const given = (value: string) => ({ value, provisional: false });
+  const toSupply = (value: string) => ({ value, provisional: true });
+  const where = (found: ReturnType<typeof provisionalTranslations>) => found.map((item) => [item.path.join('.'), item.languages, item.because]);
+
+  it('reports every written translation of a French value still provisional, in each language, and none of an untranslated one', () => {
+    const data = {
+      retention: toSupply('durée à compléter'),
+      notes: [given('Prix nets.'), toSupply('Bœuf : origine à confirmer.')],
+      phone: toSupply('00 00 00 00 00'),
+      en: { retention: { value: 'period to be confirmed' }, notes: [{ value: 'Net prices.' }, { value: 'Beef: origin to be confirmed.' }] },
+      nl: { retention: { value: '' }, notes: [{ value: 'Nettoprijzen.' }, { value: '   ' }] },
+      de: { retention: { value: 'Dauer noch festzulegen' } },
+    };
+    expect(where(provisionalTranslations(withValues, data))).toEqual([
+      ['retention', ['en', 'de'], 'french'],
+      ['notes.1', ['en'], 'french'],
+    ]);
+  });
+
+  it('reports a translation still ticked provisional in its language once the French is given, until its own box is unticked', () => {
+    const written = (box: boolean | undefined) => ({
+      retention: given('1 an après la date du repas'),
+      notes: [],
+      phone: given('03 84 00 00 00'),
+      en: { retention: { value: 'period to be confirmed', ...(box === undefined ? {} : { provisional: box }) } },
+      nl: { retention: { value: '1 jaar na de datum van de maaltijd', provisional: false } },
+    });
+    expect(where(provisionalTranslations(withValues, written(true)))).toEqual([['retention', ['en'], 'translation']]);
+    expect(provisionalTranslations(withValues, written(false))).toEqual([]);
+    // A translation without a box of its own (written by hand, or before each language had one) is taken as given.
+    expect(provisionalTranslations(withValues, written(undefined))).toEqual([]);
+  });
+
+  it('asks nothing of a ticked box without a translation: the page shows the French, given', () => {
+    const data = { retention: given('1 an'), notes: [], phone: given('03 84 00 00 00'), de: { retention: { value: '', provisional: true } } };
+    expect(provisionalTranslations(withValues, data)).toEqual([]);
+  });
+
+  it('says, in French, the file, the field, the languages and what to do', () => {
+    const french = describeProvisionalTranslation('content/data/legal.json', { path: ['retention'], title: 'Durée de conservation', languages: ['en', 'nl', 'de'], because: 'french' });
+    expect(french).toMatch(/^content\/data\/legal\.json › retention \(Durée de conservation\) : les traductions en anglais, néerlandais et allemand reprennent une valeur à compléter /);
+    const one = describeProvisionalTranslation('content/data/menu.json', { path: ['notes', 1], title: 'Note sous les plats', languages: ['nl'], because: 'translation' });
+    expect(one).toMatch(/^content\/data\/menu\.json › notes\[1\] \(Note sous les plats\) : la traduction en néerlandais a été écrite pour une valeur à compléter /);
+    expect(one).toContain('décochez « Valeur provisoire » en néerlandais');
   });
 });

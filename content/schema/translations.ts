@@ -7,7 +7,7 @@
 // `npm run check:content` lists. Node only, like the rest of the schema.
 import type { z } from 'zod';
 import { languages, type Lang } from '../../lib/i18n/languages';
-import { arrayElement, collect, fieldKind, formatPath, isTextList, objectShape, recordValue, unwrap } from './fields';
+import { arrayElement, collect, fieldKind, formatPath, isTextList, objectShape, recordValue, unwrap, type UnwrappedField } from './fields';
 
 /** The languages a translation is written in: every one but French. */
 export const translationLanguages = languages.filter((lang): lang is Exclude<Lang, 'fr'> => lang !== 'fr');
@@ -172,4 +172,59 @@ const quote = (text: string | readonly string[]) => {
 /** « … : la traduction en anglais a été écrite pour « ancien texte » ; le français dit maintenant « nouveau » : relisez-la ». */
 export function describeStale(file: string, stale: StaleTranslation): string {
   return `${where(file, stale.path, stale.title)} : la traduction en ${languageNamesInFrench[stale.lang]} a été écrite pour ${quote(stale.frenchThen)} ; le français dit maintenant ${quote(stale.frenchNow)} : relisez-la`;
+}
+
+/**
+ * A translation of a value still to supply (an ownerValue() holding texts: a closure's reason, the
+ * carte, a note, the retention period). Such a value is stored `{ "value": …, "provisional": … }` in
+ * French, and its translation beside it keeps a box of its own, `{ "value": …, "provisional": … }`
+ * under the language's key, that the editor shows ticked or not in each language:
+ * - while the French is provisional, every translation of it repeats a value to supply (`french`);
+ * - once the French is given and its box unticked, a translation whose own box is still ticked was
+ *   written for the value to supply, not for the real one (`translation`): the owner translates
+ *   the real value, then unticks the box in that language.
+ * A translation counts once any of its texts is written: an untranslated value shows the French,
+ * which the French box already answers for.
+ */
+export interface ProvisionalTranslation {
+  readonly path: readonly PropertyKey[];
+  /** The value's title, as the editor shows it. */
+  readonly title?: string;
+  readonly languages: readonly TranslationLanguage[];
+  readonly because: 'french' | 'translation';
+}
+
+/** Whether `field`, read at `value`, is an ownerValue() that holds translatable texts; its texts, by their path under "value". */
+function ownerValueTexts(field: UnwrappedField, value: unknown): { provisional: boolean; texts: TextInData[] } | undefined {
+  if (!field.meta.ownerValue || typeof value !== 'object' || value === null || !('value' in value)) return undefined;
+  const inner = objectShape(field.schema)?.value;
+  if (!inner || translatableFields(inner).length === 0) return undefined;
+  return { provisional: (value as { provisional?: unknown }).provisional === true, texts: textsIn(inner, value.value) };
+}
+
+/** Every translation of a data file that still repeats, or was written for, a value to supply. `data`: the file as written. */
+export function provisionalTranslations(schema: z.ZodType, data: unknown): ProvisionalTranslation[] {
+  return collect<ProvisionalTranslation>(schema, data, (field, value, path) => {
+    const found = ownerValueTexts(field, value);
+    if (!found) return undefined;
+    const translated = translationLanguages.filter((lang) => found.texts.some((text) => isTranslated(text.french, translationAt(data, lang, [...path, 'value', ...text.path]))));
+    const title = field.meta.title ? { title: field.meta.title } : {};
+    if (found.provisional) return translated.length > 0 ? [{ path, ...title, languages: translated, because: 'french' }] : [];
+    const stillTicked = translated.filter((lang) => translationAt(data, lang, [...path, 'provisional']) === true);
+    return stillTicked.length > 0 ? [{ path, ...title, languages: stillTicked, because: 'translation' }] : [];
+  });
+}
+
+/**
+ * « content/data/legal.json › reservationRetention (…) : la traduction en anglais reprend une valeur à compléter… »,
+ * or « … : la traduction en anglais a été écrite pour une valeur à compléter… ».
+ */
+export function describeProvisionalTranslation(file: string, found: ProvisionalTranslation): string {
+  const several = found.languages.length > 1;
+  const subject = several ? `les traductions en ${listOfLanguages(found.languages)}` : `la traduction en ${listOfLanguages(found.languages)}`;
+  const place = where(file, found.path, found.title);
+  if (found.because === 'french') {
+    return `${place} : ${subject} ${several ? 'reprennent' : 'reprend'} une valeur à compléter (le français est encore provisoire) : écrivez la vraie valeur en français, puis traduisez-la et décochez « Valeur provisoire » dans chaque langue`;
+  }
+  return `${place} : ${subject} ${several ? 'ont été écrites' : 'a été écrite'} pour une valeur à compléter (« Valeur provisoire » y est encore cochée) : traduisez la vraie valeur, puis décochez « Valeur provisoire » en ${listOfLanguages(found.languages)}`;
 }

@@ -14,11 +14,14 @@ const emailjsVariables = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS
 export async function recordBuildFacts(root: string): Promise<BuildFacts> {
   // The same .env files `next build` read, before the content reads NEXT_PUBLIC_SITE_URL.
   loadEnvConfig(root, false, { info: () => undefined, error: console.error });
-  const { pendingValues, readDataFiles } = await import('../content-data');
+  const { pendingTranslations, pendingValues, readDataFiles } = await import('../content-data');
+  const results = readDataFiles();
   const facts: BuildFacts = {
     builtAt: new Date().toISOString(),
     // Every value still provisional is marked in the data files themselves, with its file and field.
-    pendingValues: pendingValues(readDataFiles()),
+    pendingValues: pendingValues(results),
+    // And every translation of one, in each language.
+    pendingTranslations: pendingTranslations(results),
     emailjsConfigured: emailjsVariables.every((name) => Boolean(process.env[name]?.trim())),
   };
   await mkdir(path.join(root, path.dirname(buildFactsFile)), { recursive: true });

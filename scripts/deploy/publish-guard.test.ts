@@ -33,6 +33,21 @@ describe('the publish guard', () => {
     expect(refusal).toContain('ajoutez --allow-missing-emailjs à la commande');
   });
 
+  it('refuses a translation of a value to supply, quoting the French sentence that names the file, the field and the language', () => {
+    const message = 'content/data/legal.json › reservationRetention (Durée de conservation) : la traduction en anglais a été écrite pour une valeur à compléter';
+    const facts: BuildFacts = { ...ready, pendingTranslations: [{ where: 'content/data/legal.json › reservationRetention', message }] };
+    const refusal = publishRefusal(facts, strict) ?? '';
+    expect(refusal).toContain('Publication refusée');
+    expect(refusal).toContain('1 traduction(s) reprennent une valeur à compléter');
+    expect(refusal).toContain(`  - ${message}`);
+    expect(refusal).not.toContain('valeur(s) à fournir');
+    expect(refusal).toContain('ajoutez --allow-placeholders à la commande');
+    // A preview publishes it, as it publishes the French placeholders.
+    expect(publishRefusal(facts, guardOptionsFrom(['--allow-placeholders']))).toBeNull();
+    // The facts of a build made before translations were checked hold none.
+    expect(publishRefusal(ready, strict)).toBeNull();
+  });
+
   it('publishes a preview when told so, each flag lifting only its own refusal', () => {
     const both = { ...withPlaceholders, emailjsConfigured: false };
     expect(publishRefusal(both, guardOptionsFrom(['--allow-placeholders', '--allow-missing-emailjs']))).toBeNull();

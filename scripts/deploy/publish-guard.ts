@@ -10,10 +10,19 @@ export interface PendingValue {
   readonly where: string;
 }
 
+/** A translation of a value still to supply, or written for one: the French sentence names the file, the field and the languages. */
+export interface PendingTranslation {
+  /** "content/data/legal.json › reservationRetention": the file and the field. */
+  readonly where: string;
+  readonly message: string;
+}
+
 /** What a build of out/ was made with, recorded at the end of `npm run build`. */
 export interface BuildFacts {
   readonly builtAt: string;
   readonly pendingValues: readonly PendingValue[];
+  /** Absent from the facts of a build made before translations were checked: none known. */
+  readonly pendingTranslations?: readonly PendingTranslation[];
   /** The three NEXT_PUBLIC_EMAILJS_* ids were set: the restaurant form can send. */
   readonly emailjsConfigured: boolean;
 }
@@ -37,12 +46,23 @@ export function guardOptionsFrom(argv: readonly string[]): GuardOptions {
 /** The French refusal to print, or null when the build may be published. */
 export function publishRefusal(facts: BuildFacts, options: GuardOptions): string | null {
   const reasons: string[] = [];
+  const translations = facts.pendingTranslations ?? [];
+  const placeholders = facts.pendingValues.length > 0 || translations.length > 0;
   if (facts.pendingValues.length > 0 && !options.allowPlaceholders) {
     reasons.push(
       [
         `${facts.pendingValues.length} valeur(s) à fournir sont encore provisoires : le site afficherait ces textes d’attente.`,
         'Saisissez la vraie valeur et décochez « Valeur provisoire » dans l’éditeur (ou, dans le fichier indiqué, écrivez-la et mettez "provisional": false) :',
         ...facts.pendingValues.map((value) => `  - ${value.where} : ${value.label} (en attendant : ${value.placeholder})`),
+      ].join('\n'),
+    );
+  }
+  if (translations.length > 0 && !options.allowPlaceholders) {
+    reasons.push(
+      [
+        `${translations.length} traduction(s) reprennent une valeur à compléter : les pages en anglais, néerlandais ou allemand afficheraient ces textes d’attente.`,
+        'Dans l’éditeur, chaque langue a sa case « Valeur provisoire » : traduisez la vraie valeur, puis décochez la case de cette langue (ou, dans le fichier indiqué, sous "en", "nl" ou "de", mettez "provisional": false) :',
+        ...translations.map((translation) => `  - ${translation.message}`),
       ].join('\n'),
     );
   }
@@ -57,7 +77,7 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
   }
   if (reasons.length === 0) return null;
   const overrides = [
-    facts.pendingValues.length > 0 && !options.allowPlaceholders ? guardFlags.allowPlaceholders : null,
+    placeholders && !options.allowPlaceholders ? guardFlags.allowPlaceholders : null,
     !facts.emailjsConfigured && !options.allowMissingEmailjs ? guardFlags.allowMissingEmailjs : null,
   ].filter((flag) => flag !== null);
   return [
