@@ -7,6 +7,7 @@ import { formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { formatPeriod } from '@/lib/hours';
 import { phone } from './contact';
+import { languageNamesIn } from './language-names';
 import { ownerSubjectPrefix, type ReservationField, type SendFailureKind } from './restaurant';
 import { weekdayNames, type WeekdayId } from './schema/weekdays';
 
@@ -473,7 +474,7 @@ export const reservationWords: Translated<ReservationWords> = {
  * How the owner's e-mail names the language the visitor wrote from (the `langue` field), so that the
  * reply is written in it; null on French pages, whose request stays exactly what it always was.
  */
-export const requestLanguageNames: Translated<string | null> = { fr: null, en: 'anglais', nl: 'néerlandais', de: 'allemand' };
+export const requestLanguageNames: Translated<string | null> = { fr: null, en: languageNamesIn.fr.en, nl: languageNamesIn.fr.nl, de: languageNamesIn.fr.de };
 
 /** A time slot as the language writes it in the form's list: French and English "12:00", "12.00 uur", "12:00 Uhr". */
 export function timeSlotLabel(lang: Lang, slot: string): string {

@@ -3,6 +3,7 @@
 import type { DateHintWords, MailtoWords, ReservationMessages } from '@/content/restaurant-page';
 import { defaultTimeSlot, eveningStartsAt, openingHours, reservationFields, reservationMaxLengths, type ReservationField } from '@/content/restaurant';
 import { fill } from '@/lib/i18n/format';
+import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
 
 export { reservationFields, type ReservationField } from '@/content/restaurant';
@@ -21,9 +22,6 @@ export const initialReservationValues: ReservationValues = {
   personnes: '',
   message: '',
 };
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[\d\s().-]+$/;
 
 /** Keeps each field within its maximum length (lib/mailto.ts's clampText). */
 export function clampValue(field: ReservationField, value: string): string {
@@ -58,10 +56,10 @@ export function validateReservation(values: ReservationValues, messages: Reserva
   if (!values.prenom.trim()) errors.prenom = messages.prenomRequired;
   const phone = values.telephone.trim();
   if (!phone) errors.telephone = messages.telephoneRequired;
-  else if (!phonePattern.test(phone) || phone.replace(/\D/g, '').length < 6) errors.telephone = messages.telephoneInvalid;
+  else if (!isPhoneNumber(phone)) errors.telephone = messages.telephoneInvalid;
   const email = values.email.trim();
   if (!email) errors.email = messages.emailRequired;
-  else if (!emailPattern.test(email)) errors.email = messages.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = messages.emailInvalid;
   if (!values.date) errors.date = messages.dateRequired;
   if (!values.heure) errors.heure = messages.heureRequired;
   const people = validatePeople(values.personnes, messages);
