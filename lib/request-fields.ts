@@ -1,4 +1,4 @@
-// The checks both request forms (a table, a stay) make on the visitor's contact details.
+// The checks both request forms (a table, a stay) make on the visitor's contact details, and their spam trap.
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s().-]+$/;
@@ -12,4 +12,16 @@ export function isEmailAddress(value: string): boolean {
 export function isPhoneNumber(value: string): boolean {
   const phone = value.trim();
   return phonePattern.test(phone) && phone.replace(/\D/g, '').length >= 6;
+}
+
+/**
+ * The spam trap's field name: one no browser autofill or password manager recognises, so only a
+ * robot that fills every field it finds puts something in it.
+ */
+export const honeypotField = 'nectar';
+
+/** True when the hidden trap field was filled: a robot's submission, never sent to the provider. */
+export function isRobotSubmission(form: FormData): boolean {
+  const trap = form.get(honeypotField);
+  return typeof trap === 'string' && trap.trim() !== '';
 }

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { stayRequestWords, type StayRequestKit } from '@/content/stay-request';
 import { typeAvailability } from '@/lib/availability/calendar';
 import type { EstimateRules } from '@/lib/availability/estimate';
@@ -216,5 +218,23 @@ describe('the request as sent', () => {
   it('offers, without JavaScript, an e-mail with the request’s lines to fill in', () => {
     const body = blankStayMailtoBody(stayRequestKit('de'));
     expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diese Daten anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
+  });
+});
+
+describe('the ready-made EmailJS templates in the owner’s guide', () => {
+  const read = (name: string) => readFileSync(path.join(process.cwd(), 'docs', name), 'utf8');
+  const variables = (text: string) => new Set(Array.from(text.matchAll(/\{\{\{?\s*([\w-]+)\s*\}?\}\}/g), (match) => match[1]));
+  const owner = read('emailjs-demande-sejour.html');
+  const acknowledgement = read('emailjs-accuse-sejour.html');
+
+  it('use exactly the variables the request sends, the owner’s in French and the acknowledgement', () => {
+    const sent = Object.keys(stayTemplateParams(request(), french, dutch, cabin, context));
+    expect(new Set([...variables(owner), ...variables(acknowledgement)])).toEqual(new Set(sent));
+    expect(variables(acknowledgement)).toEqual(new Set(['accuse', 'accuse_objet', 'email']));
+  });
+
+  it('only use double braces, which EmailJS escapes, so typed markup stays text', () => {
+    expect(owner).not.toMatch(/\{\{\{/);
+    expect(acknowledgement).not.toMatch(/\{\{\{/);
   });
 });

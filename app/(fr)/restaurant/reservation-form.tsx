@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { ownerSubjectPrefix, reservationMaxLengths } from '@/content/restaurant';
 import { fill } from '@/lib/i18n/format';
+import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
 import { openMailClient } from './open-mail-client';
 import {
   buildMailtoHref,
@@ -13,9 +14,7 @@ import {
   clampValue,
   dateHint,
   firstInvalidField,
-  honeypotField,
   initialReservationValues,
-  isRobotSubmission,
   localIsoDate,
   trimValues,
   validateReservation,

@@ -7,8 +7,6 @@ import {
   dateHint,
   firstInvalidField,
   localIsoDate,
-  honeypotField,
-  isRobotSubmission,
   trimValues,
   formatNumericDate,
   initialReservationValues,
@@ -18,6 +16,7 @@ import {
 } from './reservation';
 import { reservationWords } from '@/content/restaurant-page';
 import { mailtoMaxLength } from '@/lib/mailto';
+import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
 import { ownerSubjectPrefix, timeSlots } from '@/content/restaurant';
 import { timeSlotLabel } from '@/content/restaurant-page';
 import type { Lang } from '@/lib/i18n/languages';

@@ -157,15 +157,3 @@ export function buildMailtoHref(values: ReservationValues, to: string, draft: Ma
   const { kept, shortened } = longestFitting(safe.message.trim(), (message, cut) => href(message, cut).length <= mailtoMaxLength);
   return href(kept, shortened);
 }
-
-/**
- * The spam trap's field name: one no browser autofill or password manager recognises, so only a
- * robot that fills every field it finds puts something in it.
- */
-export const honeypotField = 'nectar';
-
-/** True when the hidden trap field was filled: a robot's submission, never sent to the provider. */
-export function isRobotSubmission(form: FormData): boolean {
-  const trap = form.get(honeypotField);
-  return typeof trap === 'string' && trap.trim() !== '';
-}
