@@ -13,8 +13,7 @@ import type { NightRange } from '@/lib/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
 import { parisTime } from '@/lib/opening-status';
 import type { StayPrefill } from './stay-request';
-import { hasStayDraft } from './stay-request-draft';
-import { onRequestDates } from './stay-request-events';
+import { hasStayDraft, onRequestDates } from './stay-request-opening';
 import type { StayRequestPanel } from './stay-request-panel';
 import { estimateSummary, type EstimatePrices } from './stay-text';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { UnitTypeId } from '@/content/stays';
-import { requestDatesFor } from './stay-request-events';
+import { requestDatesFor } from './stay-request-opening';
 
 /** « Demander ces dates » in a unit type's section: opens the request under the estimate, for this type. */
 export function StayRequestButton({ type, label }: { readonly type: UnitTypeId; readonly label: string }) {

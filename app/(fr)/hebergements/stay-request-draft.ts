@@ -1,16 +1,7 @@
+// The stay request's draft for the visit, read and written by the request once it is open (its
+// key and the check that reopens it are in stay-request-opening.ts, in the page's first scripts).
 import { clampStayValue, stayFields, type StayValues } from './stay-request';
-
-/** What the visitor has typed in the stay request, kept for the visit only (sessionStorage), as the table request does. */
-export const stayDraftKey = 'chalets-du-lac:demande-de-sejour';
-
-/** Whether a request was being typed earlier in the visit: the page then opens it again after a reload. */
-export function hasStayDraft(storage: Storage | undefined): boolean {
-  try {
-    return Boolean(storage?.getItem(stayDraftKey));
-  } catch {
-    return false;
-  }
-}
+import { stayDraftKey } from './stay-request-opening';
 
 /** The saved draft over `base`, field by field; `base` alone when there is none, it is unreadable, or storage is blocked. */
 export function loadStayDraft(storage: Storage | undefined, base: StayValues): StayValues {

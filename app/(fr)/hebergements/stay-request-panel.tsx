@@ -214,9 +214,9 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
   const unsynced = !types.find((type) => type.id === values.type)?.synced;
 
   return (
-    <section aria-labelledby="demande-de-sejour-title" className="mt-8 rounded-card border-2 border-ember-600/30 bg-white p-5 sm:p-8">
+    <section aria-labelledby="demande-de-sejour-title" className="mt-8 border-t-2 border-ember-600/40 pt-6">
       <div className="flex items-start justify-between gap-4">
-        <h4 ref={headingRef} id="demande-de-sejour-title" tabIndex={-1} className="text-display-md font-semibold text-lake-900 focus:outline-none">
+        <h4 ref={headingRef} id="demande-de-sejour-title" tabIndex={-1} className="min-w-0 text-2xl font-semibold break-words text-lake-900 focus:outline-none">
           {words.title}
         </h4>
         <button
