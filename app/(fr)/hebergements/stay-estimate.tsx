@@ -148,7 +148,8 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
       <div aria-live="polite" className="mt-6">
         {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} /> : null}
       </div>
-      {result?.estimate.ok ? (
+      {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
+      {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (
         <button
           type="button"
           aria-expanded={panel !== null}
