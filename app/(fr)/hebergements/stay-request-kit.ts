@@ -11,9 +11,6 @@ import { availabilityWords, estimateRules, stays } from '@/content/stays';
 import { plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 
-/** Where the kit of `lang` is served from: one folder for the four, beside the French page. */
-export const stayRequestKitPath = (lang: Lang) => `/hebergements/demande-de-sejour/${lang}.json`;
-
 export function stayRequestKit(lang: Lang): StayRequestKit {
   const words = stayRequestWords[lang];
   const table = reservationWords[lang];

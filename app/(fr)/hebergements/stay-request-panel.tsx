@@ -40,7 +40,10 @@ import { clearStayDraft, loadStayDraft, saveStayDraft } from './stay-request-dra
 
 const kits = new Map<Lang, Promise<StayRequestKit>>();
 
-/** The kit of a language (app/(fr)/hebergements/stay-request-kit.ts), fetched once per visit; a failed fetch is tried again next time. */
+/**
+ * The kit of a language, fetched once per visit from the file the build wrote
+ * (app/(fr)/hebergements/demande-de-sejour/[file]/route.ts); a failed fetch is tried again next time.
+ */
 function loadKit(lang: Lang): Promise<StayRequestKit> {
   const known = kits.get(lang);
   if (known) return known;
@@ -124,7 +127,8 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
 
-  // At each opening: the draft of the visit, the estimate's stay over it, then the request in view.
+  // At each opening: the draft of the visit, the estimate's stay over it, then the request in view
+  // (not when a reload reopens a draft: the visitor has not asked to be taken there).
   // sessionStorage exists only in the browser, so this waits for the first render.
   useEffect(() => {
     const draft = loadStayDraft(sessionStore(), emptyStayValues(kit.lang, firstType));
@@ -132,7 +136,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's, read once the panel is in the page
     setValues(next);
     saveStayDraft(sessionStore(), next);
-    headingRef.current?.focus();
+    if (prefill) headingRef.current?.focus();
   }, [openedAt, prefill, kit.lang, firstType]);
 
   const availabilityOf = (id: string): StayAvailability => {
@@ -216,7 +220,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
   return (
     <section aria-labelledby="demande-de-sejour-title" className="mt-8 border-t-2 border-ember-600/40 pt-6">
       <div className="flex items-start justify-between gap-4">
-        <h4 ref={headingRef} id="demande-de-sejour-title" tabIndex={-1} className="min-w-0 text-2xl font-semibold break-words text-lake-900 focus:outline-none">
+        <h4 ref={headingRef} id="demande-de-sejour-title" tabIndex={-1} className="min-w-0 text-xl font-semibold break-words text-lake-900 focus:outline-none sm:text-2xl">
           {words.title}
         </h4>
         <button
