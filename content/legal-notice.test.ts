@@ -1,6 +1,7 @@
 import { languages } from '@/lib/i18n/languages';
 import { creditIn, photoCredits } from './photo-credits';
-import { dataParagraphsOf, legalBannerOf, legalWords, reservationRetentionIn, shareCapitalIn } from './legal-notice';
+import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-notice';
+import { privacyFactsIn } from './request-privacy';
 import { legalBanner, legalMeta, publisher } from './legal';
 
 describe('the legal notice in each language', () => {
@@ -18,18 +19,23 @@ describe('the legal notice in each language', () => {
     expect(shareCapitalIn('fr')).toBe('10 000 €');
   });
 
-  it('says how long table requests are kept in the owner’s words of each language', () => {
-    expect(languages.map(reservationRetentionIn)).toEqual(['durée à compléter', 'period to be confirmed', 'termijn nog in te vullen', 'Dauer noch festzulegen']);
-  });
-
   it('writes the share capital as each language writes an amount, and the legal facts as the owner wrote them', () => {
     expect([shareCapitalIn('en'), shareCapitalIn('nl'), shareCapitalIn('de')]).toEqual(['€10,000', '€\u00a010.000', '10.000\u00a0€']);
     for (const lang of languages) {
-      const [controller, , , , retention, rights] = dataParagraphsOf(lang);
+      const [controller, , table, stay, recipients, retention, rights] = dataParagraphsOf(lang);
+      const facts = privacyFactsIn(lang);
       expect(controller).toContain(publisher.companyName);
       expect(controller).toContain(publisher.email);
-      expect(retention).toContain(reservationRetentionIn(lang));
+      // Both requests, each with its legal basis (GDPR art. 6(1)(b)).
+      const article = { fr: 'art. 6.1.b', en: 'Art. 6(1)(b)', nl: 'art. 6, lid 1, onder b', de: 'Art. 6 Abs. 1 lit. b' }[lang];
+      expect(table).toContain(article);
+      expect(stay).toContain(article);
+      expect(recipients).toContain('EmailJS');
+      expect(recipients).toContain(facts.country.text);
+      expect(recipients).toContain(facts.basis.text);
+      expect(retention).toContain(facts.retention.text);
       expect(rights).toContain(publisher.email);
+      expect(rights).toMatch(/portabilit|overdraagbaarheid|Datenübertragbarkeit/);
       expect(legalBannerOf(lang).photo.file).toBe(legalBanner.photo.file);
     }
   });

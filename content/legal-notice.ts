@@ -1,14 +1,10 @@
 // The legal notice's prose in each language, apart from content/legal.ts (its facts), which the
 // restaurant's form imports: these words are the legal page's alone.
 import { legalBanner, legalMeta, publisher } from './legal';
-import { readLocalizedData } from './localized-data';
-import type { LegalData } from './schema/legal';
+import { privacyFactsIn } from './request-privacy';
 import type { Banner, PageMeta } from './types';
 import { formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from './owner-data';
-
-const legalData = ownerDataFile('legal');
 
 type LegalLabel =
   | 'companyName'
@@ -28,11 +24,13 @@ type LegalLabel =
   | 'mediatorAddress'
   | 'mediatorWebsite';
 
-/** The facts the data-protection paragraphs name: who is responsible, where to write, how long requests are kept. */
+/** The facts the data-protection paragraphs name: who is responsible, where to write, how long requests are kept, where EmailJS processes them and under which safeguard. */
 interface DataFacts {
   readonly companyName: string;
   readonly email: string;
   readonly retention: string;
+  readonly country: string;
+  readonly basis: string;
 }
 
 /** The legal notice's own prose in each language; the legal facts (names, numbers) stay as the owner wrote them. */
@@ -87,13 +85,14 @@ export const legalWords: Translated<LegalWords> = {
     mediatorIntro:
       'En cas de litige, après une réclamation écrite restée sans réponse satisfaisante, vous pouvez saisir gratuitement le médiateur de la consommation :',
     dataTitle: 'Données personnelles',
-    dataParagraphs: ({ companyName, email: address, retention }) => [
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Responsable du traitement : ${companyName}, ${address}.`,
       'Le site ne dépose aucun cookie et ne mesure pas l’audience. Les polices et les images sont servies par le site lui-même.',
       'Demande de table au restaurant : les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
-      'Destinataires : l’équipe du restaurant, et notre prestataire d’envoi d’e-mails EmailJS, qui transmet la demande à notre messagerie. Si l’envoi échoue, c’est votre propre messagerie qui nous l’envoie.',
-      `Durée de conservation : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
-      `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement ou vous y opposer en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
+      'Demande de séjour (chalets et cabanes) : les informations saisies (hébergement, dates, nombre d’adultes, d’enfants et d’animaux, nom, prénom, téléphone, e-mail, langue de réponse et message) servent uniquement à traiter votre demande et à vous répondre ; un accusé de réception part vers l’adresse indiquée. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
+      `Destinataires : l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie (et l’accusé de réception d’une demande de séjour à la vôtre). Pays où EmailJS traite les demandes : ${country} ; garantie du transfert hors de l’Union européenne : ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`,
+      `Durée de conservation des demandes : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
+      `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
     ],
     cnilLink: 'Adresser une réclamation à la CNIL',
     creditsTitle: 'Crédits photos',
@@ -133,13 +132,14 @@ export const legalWords: Translated<LegalWords> = {
     mediatorIntro:
       'If there’s a dispute and a written complaint hasn’t received a satisfactory answer, you can refer it free of charge to the consumer mediator:',
     dataTitle: 'Personal data',
-    dataParagraphs: ({ companyName, email: address, retention }) => [
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Data controller: ${companyName}, ${address}.`,
       'This website sets no cookies and doesn’t measure its audience. Fonts and images are served by the website itself.',
       'Table requests for the restaurant: the details you enter (surname, first name, phone, email, date, time, number of guests and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
-      'Recipients: the restaurant team, and our email service provider EmailJS, which forwards the request to our inbox. If sending fails, your own email app sends it to us.',
-      `Retention period: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
-      `Your rights: you can access your data, have it corrected or erased, restrict its processing or object to it by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`,
+      'Booking enquiries (chalets and cabins): the details you enter (accommodation, dates, number of adults, children and pets, surname, first name, phone, email, reply language and message) are used only to handle your enquiry and reply to you; an acknowledgement is sent to the address you give. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
+      `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox (and the acknowledgement of a booking enquiry to yours). Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`,
+      `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
+      `Your rights: you can access your data, have it corrected or erased, restrict its processing, object to it, or receive it in a common format to pass on to whoever you choose (portability), by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`,
     ],
     cnilLink: 'Lodge a complaint with the CNIL (in French)',
     creditsTitle: 'Photo credits',
@@ -179,13 +179,14 @@ export const legalWords: Translated<LegalWords> = {
     mediatorIntro:
       'Heb je een geschil en heeft een schriftelijke klacht geen bevredigend antwoord opgeleverd? Dan kun je kosteloos terecht bij de consumentenbemiddelaar:',
     dataTitle: 'Persoonsgegevens',
-    dataParagraphs: ({ companyName, email: address, retention }) => [
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Verwerkingsverantwoordelijke: ${companyName}, ${address}.`,
       'Deze website plaatst geen cookies en meet geen bezoekersaantallen. Lettertypen en afbeeldingen komen van de website zelf.',
       'Tafelaanvraag voor het restaurant: de gegevens die je invult (achternaam, voornaam, telefoon, e-mail, datum, tijd, aantal personen en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
-      'Ontvangers: het restaurantteam en onze e-maildienst EmailJS, die de aanvraag naar onze mailbox doorstuurt. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma hem naar ons.',
-      `Bewaartermijn: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`,
-      `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken of er bezwaar tegen maken door te schrijven naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`,
+      'Boekingsaanvraag (chalets en boomhutten): de gegevens die je invult (accommodatie, data, aantal volwassenen, kinderen en huisdieren, achternaam, voornaam, telefoon, e-mail, antwoordtaal en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden; je krijgt een ontvangstbevestiging op het opgegeven adres. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
+      `Ontvangers: het team van Les Chalets du lac en EmailJS, onze verwerker voor het versturen van e-mails, die de aanvragen naar onze mailbox doorstuurt (en de ontvangstbevestiging van een boekingsaanvraag naar die van jou). Land waar EmailJS de aanvragen verwerkt: ${country}; waarborg voor de doorgifte buiten de Europese Unie: ${basis}. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma de aanvraag naar ons.`,
+      `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`,
+      `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te schrijven naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`,
     ],
     cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
     creditsTitle: 'Fotoverantwoording',
@@ -225,13 +226,14 @@ export const legalWords: Translated<LegalWords> = {
     mediatorIntro:
       'Bei einer Streitigkeit können Sie sich, nachdem eine schriftliche Beschwerde nicht zufriedenstellend beantwortet wurde, kostenlos an die Verbraucherschlichtungsstelle wenden:',
     dataTitle: 'Datenschutz',
-    dataParagraphs: ({ companyName, email: address, retention }) => [
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Verantwortlicher: ${companyName}, ${address}.`,
       'Diese Website setzt keine Cookies und misst keine Besucherzahlen. Schriften und Bilder werden von der Website selbst ausgeliefert.',
       'Tischanfrage für das Restaurant: Die Angaben, die Sie eintragen (Name, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
-      'Empfänger: das Restaurantteam und unser E-Mail-Dienstleister EmailJS, der die Anfrage an unser Postfach weiterleitet. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm sie an uns.',
-      `Speicherdauer: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
-      `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen oder ihr widersprechen, indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`,
+      'Buchungsanfrage (Chalets und Baumhäuser): Die Angaben, die Sie eintragen (Unterkunft, Daten, Zahl der Erwachsenen, Kinder und Haustiere, Name, Vorname, Telefon, E-Mail, Antwortsprache und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten; eine Eingangsbestätigung geht an die angegebene Adresse. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
+      `Empfänger: das Team der Chalets du lac und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand, der die Anfragen an unser Postfach weiterleitet (und die Eingangsbestätigung einer Buchungsanfrage an Ihres). Land, in dem EmailJS die Anfragen verarbeitet: ${country}; Garantie für die Übermittlung außerhalb der Europäischen Union: ${basis}. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm die Anfrage an uns.`,
+      `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
+      `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen, ihr widersprechen oder sie in einem gängigen Format erhalten, um sie weiterzugeben (Datenübertragbarkeit), indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`,
     ],
     cnilLink: 'Beschwerde bei der CNIL einreichen (auf Französisch)',
     creditsTitle: 'Bildnachweise',
@@ -250,14 +252,11 @@ export function legalBannerOf(lang: Lang): Banner {
 }
 
 /** The data-protection paragraphs of a language, with the publisher's facts filled in. */
-export const dataParagraphsOf = (lang: Lang): readonly string[] =>
-  legalWords[lang].dataParagraphs({ companyName: publisher.companyName, email: publisher.email, retention: reservationRetentionIn(lang) });
+export function dataParagraphsOf(lang: Lang): readonly string[] {
+  const { retention, country, basis } = privacyFactsIn(lang);
+  return legalWords[lang].dataParagraphs({ companyName: publisher.companyName, email: publisher.email, retention: retention.text, country: country.text, basis: basis.text });
+}
 
 /** The share capital as a language writes an amount: "10 000 €", "€10,000", "€ 10.000", "10.000 €". */
 export const shareCapitalIn = (lang: Lang): string => (lang === 'fr' ? publisher.shareCapital : formatEuros(lang, publisher.shareCapitalEuros));
 
-/**
- * How long table requests are kept, in a language (the owner's text), read during the page's render.
- * Here rather than in content/legal.ts, which the reservation form ships to the browser.
- */
-export const reservationRetentionIn = (lang: Lang): string => readLocalizedData<LegalData>('legal', legalData, lang).reservationRetention.value;

@@ -6,7 +6,7 @@ import { formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { formatPeriod } from '@/lib/hours';
 import { phone } from './contact';
-import { cnil } from './legal';
+import { languageNamesIn } from './language-names';
 import { ownerSubjectPrefix, type ReservationField, type SendFailureKind } from './reservation-fields';
 import { weekdayNames, type WeekdayId } from './schema/weekdays';
 import { ownerDataFile } from './owner-data';
@@ -123,18 +123,6 @@ export interface ReservationWords {
   readonly hints: DateHintWords;
   /** "{count} / {max} caractères". */
   readonly messageCounter: string;
-  /** The information RGPD art. 13 asks for, next to the form; the details are in the legal notice. */
-  readonly privacy: {
-    readonly title: string;
-    readonly purpose: string;
-    readonly recipients: string;
-    /** Followed by the owner's retention period. */
-    readonly retention: string;
-    readonly rights: string;
-    readonly complaint: string;
-    readonly cnilLink: string;
-    readonly detailsLink: string;
-  };
   /** The e-mail the visitor's mail client opens with when sending fails, in the visitor's language. */
   readonly mailto: MailtoWords;
 }
@@ -234,16 +222,6 @@ export const reservationWords: Translated<ReservationWords> = {
       days: { lundi: 'lundi', mardi: 'mardi', mercredi: 'mercredi', jeudi: 'jeudi', vendredi: 'vendredi', samedi: 'samedi', dimanche: 'dimanche' },
     },
     messageCounter: '{count} / {max} caractères',
-    privacy: {
-      title: 'Vos données',
-      purpose: 'Ce que vous saisissez sert uniquement à traiter votre demande de table et à vous répondre.',
-      recipients: 'Destinataires : l’équipe du restaurant et notre prestataire d’envoi d’e-mails, EmailJS.',
-      retention: 'Conservation :',
-      rights: 'Vos droits : accès, rectification, effacement, limitation et opposition, en nous écrivant.',
-      complaint: 'Réclamation possible auprès de la',
-      cnilLink: cnil.name,
-      detailsLink: 'Détails dans les mentions légales',
-    },
     mailto: {
       subjectPrefix: ownerSubjectPrefix,
       greeting: 'Bonjour,',
@@ -320,16 +298,6 @@ export const reservationWords: Translated<ReservationWords> = {
       days: { lundi: 'Monday', mardi: 'Tuesday', mercredi: 'Wednesday', jeudi: 'Thursday', vendredi: 'Friday', samedi: 'Saturday', dimanche: 'Sunday' },
     },
     messageCounter: '{count} / {max} characters',
-    privacy: {
-      title: 'Your data',
-      purpose: 'What you enter is used only to handle your table request and reply to you.',
-      recipients: 'Recipients: the restaurant team and our email delivery provider, EmailJS.',
-      retention: 'Kept for:',
-      rights: 'Your rights: access, correction, deletion, restriction and objection, by writing to us.',
-      complaint: 'You can also complain to the French data protection authority, the',
-      cnilLink: cnil.name,
-      detailsLink: 'Details in the legal notice',
-    },
     mailto: {
       subjectPrefix: 'Table request',
       greeting: 'Hello,',
@@ -406,16 +374,6 @@ export const reservationWords: Translated<ReservationWords> = {
       days: { lundi: 'maandag', mardi: 'dinsdag', mercredi: 'woensdag', jeudi: 'donderdag', vendredi: 'vrijdag', samedi: 'zaterdag', dimanche: 'zondag' },
     },
     messageCounter: '{count} / {max} tekens',
-    privacy: {
-      title: 'Jouw gegevens',
-      purpose: 'Wat je invult, gebruiken we alleen om je tafelaanvraag te behandelen en je te antwoorden.',
-      recipients: 'Ontvangers: het team van het restaurant en onze e-mailverzenddienst, EmailJS.',
-      retention: 'Bewaartermijn:',
-      rights: 'Jouw rechten: inzage, correctie, verwijdering, beperking en bezwaar, door ons te schrijven.',
-      complaint: 'Je kunt ook een klacht indienen bij de Franse privacytoezichthouder, de',
-      cnilLink: cnil.name,
-      detailsLink: 'Details in de juridische informatie',
-    },
     mailto: {
       subjectPrefix: 'Tafelreservering',
       greeting: 'Hallo,',
@@ -492,16 +450,6 @@ export const reservationWords: Translated<ReservationWords> = {
       days: { lundi: 'Montag', mardi: 'Dienstag', mercredi: 'Mittwoch', jeudi: 'Donnerstag', vendredi: 'Freitag', samedi: 'Samstag', dimanche: 'Sonntag' },
     },
     messageCounter: '{count} / {max} Zeichen',
-    privacy: {
-      title: 'Ihre Daten',
-      purpose: 'Ihre Angaben dienen ausschließlich dazu, Ihre Tischanfrage zu bearbeiten und Ihnen zu antworten.',
-      recipients: 'Empfänger: das Team des Restaurants und unser E-Mail-Versanddienst EmailJS.',
-      retention: 'Speicherdauer:',
-      rights: 'Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung und Widerspruch, schriftlich an uns.',
-      complaint: 'Beschwerden können Sie auch an die französische Datenschutzbehörde richten, die',
-      cnilLink: cnil.name,
-      detailsLink: 'Einzelheiten im Impressum',
-    },
     mailto: {
       subjectPrefix: 'Tischreservierung',
       greeting: 'Guten Tag,',
@@ -528,7 +476,7 @@ export const reservationWords: Translated<ReservationWords> = {
  * How the owner's e-mail names the language the visitor wrote from (the `langue` field), so that the
  * reply is written in it; null on French pages, whose request stays exactly what it always was.
  */
-export const requestLanguageNames: Translated<string | null> = { fr: null, en: 'anglais', nl: 'néerlandais', de: 'allemand' };
+export const requestLanguageNames: Translated<string | null> = { fr: null, en: languageNamesIn.fr.en, nl: languageNamesIn.fr.nl, de: languageNamesIn.fr.de };
 
 /** A time slot as the language writes it in the form's list: French and English "12:00", "12.00 uur", "12:00 Uhr". */
 export function timeSlotLabel(lang: Lang, slot: string): string {

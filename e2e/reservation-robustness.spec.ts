@@ -370,10 +370,13 @@ test('the form explains what happens to the data, with the details in the legal 
   await test.step('the notice in the form leads to the details', async () => {
     const form = await openForm(page);
     const notice = form.getByRole('region', { name: 'Vos données' });
+    await expect(notice).toContainText('Responsable du traitement :');
     await expect(notice).toContainText('sert uniquement à traiter votre demande de table');
-    await expect(notice).toContainText('EmailJS');
+    await expect(notice).toContainText('Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).');
+    await expect(notice).toContainText('EmailJS, notre sous-traitant');
+    await expect(notice).toContainText('garantie du transfert :');
     await expect(notice).toContainText('Conservation :');
-    await expect(notice).toContainText('accès, rectification, effacement');
+    await expect(notice).toContainText('accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à');
     await expect(notice.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', /cnil\.fr/);
     await notice.getByRole('link', { name: 'Détails dans les mentions légales' }).click();
     await expect(page).toHaveURL(/\/mentions-legales\/#donnees-personnelles$/);
@@ -382,6 +385,9 @@ test('the form explains what happens to the data, with the details in the legal 
     await expect(data).toContainText('Destinataires');
     await expect(data).toContainText('Durée de conservation');
     await expect(data).toContainText('RGPD, art. 6.1.b');
+    await expect(data).toContainText('Demande de séjour (chalets et cabanes)');
+    await expect(data).toContainText('Pays où EmailJS traite les demandes');
+    await expect(data).toContainText('(portabilité)');
     await expect(data.getByRole('link', { name: 'Adresser une réclamation à la CNIL' })).toBeVisible();
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factText, longText } from './common';
+import { factText, longText, text } from './common';
 import { ownerValue } from './owner-value';
 
 /** The legal notice's values (LCEN art. 6, Code de la consommation art. L616-1); its words stay in content/legal.ts. */
@@ -35,9 +35,24 @@ export const legalSchema = z
       })
       .meta({ title: 'Médiateur de la consommation' }),
     reservationRetention: ownerValue(
-      longText('Durée de conservation', 'Par exemple 1 an après la date du repas'),
-      'Durée de conservation des demandes de table (par exemple : 1 an après la date du repas)',
+      longText('Durée de conservation', 'Par exemple 1 an après la date du repas ou du séjour'),
+      'Durée de conservation des demandes de table et de séjour (par exemple : 1 an après la date du repas ou du séjour)',
     ),
+    emailProcessor: z
+      .object({
+        country: ownerValue(
+          text('Pays', 'Où EmailJS traite les demandes, d’après sa politique de confidentialité, par exemple Singapour'),
+          'EmailJS : pays où les demandes sont traitées',
+        ),
+        transferBasis: ownerValue(
+          longText('Garantie du transfert', 'Ce qui encadre l’envoi des données hors de l’Union européenne, d’après l’accord de traitement des données d’EmailJS, par exemple clauses contractuelles types de la Commission européenne'),
+          'EmailJS : garantie du transfert hors de l’Union européenne',
+        ),
+      })
+      .meta({
+        title: 'Envoi des demandes (EmailJS)',
+        description: 'EmailJS transmet les demandes de table et de séjour à votre messagerie : ses pages « Privacy Policy » et « Data Processing Agreement » disent où et sous quelle garantie.',
+      }),
   })
   .meta({ title: 'Mentions légales' });
 

@@ -145,6 +145,10 @@ export const staysSchema = z
     ),
     petsPerNight: euros('Animaux (€ par animal et par nuit)', 'Par exemple 10'),
     depositEuros: euros('Caution (€)', 'Demandée à l’arrivée, rendue au départ, par exemple 250'),
+    requestReplyHours: ownerValue(
+      z.int().positive().meta({ title: 'Heures au plus', description: 'Par exemple 48 : « nous vous répondons par e-mail sous 48 heures »' }),
+      'Délai de réponse aux demandes de séjour (heures)',
+    ),
     arrival: hours('Arrivée', '16:00', '18:00'),
     departure: hours('Départ', '09:00', '11:00'),
     registrationNumber: ownerValue(

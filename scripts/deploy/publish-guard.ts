@@ -69,8 +69,8 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
   if (!facts.emailjsConfigured && !options.allowMissingEmailjs) {
     reasons.push(
       [
-        'Les identifiants EmailJS manquent : le formulaire du restaurant n’enverrait aucune demande.',
-        'Renseignez NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+        'Les identifiants EmailJS manquent : le formulaire du restaurant ou la demande de séjour n’enverrait aucune demande.',
+        'Renseignez NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
         '(fichier .env.local sur votre ordinateur, ou variables et secrets du dépôt GitHub), puis reconstruisez le site.',
       ].join('\n'),
     );

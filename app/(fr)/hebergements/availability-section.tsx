@@ -1,14 +1,20 @@
 import { Section } from '@/components/section';
 import { availability, bookedRanges, isSynced } from '@/content/availability';
-import { telHref } from '@/content/contact';
+import { email, telHref } from '@/content/contact';
+import { phoneDisplayIn } from '@/content/restaurant-page';
+import { stayRequestWords } from '@/content/stay-request';
 import { hourIn } from '@/content/prices';
 import { availabilityWords, estimateRules, registrationNumber, stays } from '@/content/stays';
 import { calendarEnd, monthStart, typeAvailability } from '@/lib/availability/calendar';
 import { formatDay, formatTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
+import { mailtoOf } from '@/lib/mailto';
 import { parisTime } from '@/lib/opening-status';
 import { StayEstimate } from './stay-estimate';
+import { blankStayMailtoBody } from './stay-request';
+import { StayRequestButton } from './stay-request-button';
+import { stayRequestKit } from './stay-request-kit';
 import { UnitCalendar } from './unit-calendar';
 
 const months = 12;
@@ -29,6 +35,7 @@ function updatedAt(lang: Lang, syncedAt: string | null): string {
 export function AvailabilitySection() {
   const lang = pageLanguage();
   const text = availabilityWords[lang];
+  const requestText = stayRequestWords[lang];
   const builtOn = parisTime(new Date()).day;
   const firstDay = monthStart(builtOn);
   const end = calendarEnd(firstDay, months);
@@ -48,6 +55,8 @@ export function AvailabilitySection() {
           types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), bookedByUnit, synced }))}
           prices={{ petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros }}
           end={end}
+          request={{ open: requestText.open, loading: requestText.loading, loadFailed: requestText.loadFailed }}
+          fallback={<StayRequestByMail lang={lang} />}
         >
           <p className="mt-6 flex flex-wrap items-center gap-3">
             <a href={telHref} className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700">
@@ -68,6 +77,7 @@ export function AvailabilitySection() {
           <h3 id={`disponibilites-${type.id}`} className="text-2xl font-semibold text-lake-900">
             {type.title}
           </h3>
+          <StayRequestButton type={type.id} label={requestText.open} />
           {type.synced ? (
             <UnitCalendar
               lang={lang}
@@ -86,5 +96,29 @@ export function AvailabilitySection() {
         </section>
       ))}
     </Section>
+  );
+}
+
+/** The stay request without its script: an e-mail with the request's lines to fill in, and the phone. */
+function StayRequestByMail({ lang }: { readonly lang: Lang }) {
+  const kit = stayRequestKit(lang);
+  const { withoutScript, mailto } = kit.words;
+  return (
+    <div className="mt-6 rounded-xl bg-sand-50 p-4">
+      <p className="text-ink">{withoutScript.intro}</p>
+      <ul className="mt-2 space-y-1">
+        <li>
+          <a href={mailtoOf(email, mailto.subjectPrefix, blankStayMailtoBody(kit))} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+            {withoutScript.mailLink}
+          </a>
+        </li>
+        <li>
+          {withoutScript.phoneLabel}{' '}
+          <a href={telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+            {phoneDisplayIn(lang)}
+          </a>
+        </li>
+      </ul>
+    </div>
   );
 }

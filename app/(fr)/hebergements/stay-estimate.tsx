@@ -2,14 +2,19 @@
 
 // The estimate form: the pure estimateStay (lib/availability/estimate.ts) run on the visitor's dates,
 // with today taken in Paris in the browser. The booked nights, the rules and the words of the page's
-// language come from the build as props.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+// language come from the build as props. Under a result, and from each unit type's section,
+// « Demander ces dates » opens the stay request here; its code and words load only then
+// (stay-request-panel.tsx), a request typed earlier in the visit coming back after a reload.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { StayEstimateWords, UnitTypeId } from '@/content/stays';
 import { typeAvailability } from '@/lib/availability/calendar';
 import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/lib/availability/estimate';
 import type { NightRange } from '@/lib/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
 import { parisTime } from '@/lib/opening-status';
+import type { StayPrefill } from './stay-request';
+import { hasStayDraft, onRequestDates } from './stay-request-opening';
+import type { StayRequestPanel } from './stay-request-panel';
 import { estimateSummary, type EstimatePrices } from './stay-text';
 
 interface StayEstimateProps {
@@ -28,28 +33,77 @@ interface StayEstimateProps {
   readonly end: number;
   /** The call to book, under the form. */
   readonly children: ReactNode;
+  /** The stay request's button and what shows while it opens, in the page's language. */
+  readonly request: { readonly open: string; readonly loading: string; readonly loadFailed: string };
+  /** The mail and the phone: without JavaScript, and when the request could not open. */
+  readonly fallback: ReactNode;
 }
+
+type Panel = typeof StayRequestPanel;
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
 
-export function StayEstimate({ lang, words: text, types, prices, end, children }: StayEstimateProps) {
-  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean } | null>(null);
+/** The estimate form's stay, as the request takes it over. */
+function stayOf(form: HTMLFormElement): StayPrefill {
+  const data = new FormData(form);
+  const value = (name: string) => String(data.get(name) ?? '');
+  return { type: value('type'), arrivee: value('arrivee'), depart: value('depart'), adultes: value('adultes'), enfants: value('enfants'), animaux: value('animaux') };
+}
+
+export function StayEstimate({ lang, words: text, types, prices, end, children, request: requestWords, fallback }: StayEstimateProps) {
+  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [panel, setPanel] = useState<{ readonly Panel: Panel | null; readonly prefill: StayPrefill | null; readonly openedAt: number } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  // The request's code is fetched at the first opening only: visitors who never ask never download it.
+  const openRequest = useCallback((prefill: StayPrefill | null, from: HTMLElement | null) => {
+    opener.current = from;
+    setPanel((shown) => ({ Panel: shown?.Panel ?? null, prefill, openedAt: (shown?.openedAt ?? 0) + 1 }));
+    import('./stay-request-panel')
+      .then((module) => setPanel((shown) => (shown ? { ...shown, Panel: module.StayRequestPanel } : shown)))
+      .catch(() => setLoadFailed(true));
+  }, []);
+
+  // A unit type's own button, further down the page: its type, with the dates the estimate holds.
+  useEffect(
+    () =>
+      onRequestDates((type, from) => {
+        const form = formRef.current;
+        openRequest({ ...(form ? stayOf(form) : {}), type }, from);
+      }),
+    [openRequest],
+  );
+
+  // A request typed earlier in the visit comes back open after a reload, so the visitor sees it kept.
+  // sessionStorage is the browser's: read once the page is hydrated, not in a state initialiser.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (see above)
+    if (hasStayDraft(typeof window === 'undefined' ? undefined : window.sessionStorage)) openRequest(null, null);
+  }, [openRequest]);
+
+  const closeRequest = () => {
+    setPanel(null);
+    opener.current?.focus();
+  };
+  const onLoadFailed = useCallback(() => setLoadFailed(true), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '');
-    const type = types.find((candidate) => candidate.id === value('type')) ?? types[0];
+    const stay = stayOf(event.currentTarget);
+    const type = types.find((candidate) => candidate.id === stay.type) ?? types[0];
     if (!type) return;
     const availability = typeAvailability(type.bookedByUnit);
     setResult({
       estimate: estimateStay(
         type.rules,
-        { arrival: value('arrivee'), departure: value('depart'), adults: Number(value('adultes')), children: Number(value('enfants')), pets: Number(value('animaux')) },
+        { arrival: stay.arrivee ?? '', departure: stay.depart ?? '', adults: Number(stay.adultes), children: Number(stay.enfants), pets: Number(stay.animaux) },
         { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
         estimateWords(lang, text.messages),
       ),
       synced: type.synced,
+      stay,
     });
   };
 
@@ -58,7 +112,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children }
       <h3 id="estimation-title" className="text-2xl font-semibold text-lake-900">
         {text.title}
       </h3>
-      <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-labelledby="estimation-title" noValidate>
+      <form ref={formRef} className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-labelledby="estimation-title" noValidate>
         <Field label={text.unitType} className="sm:col-span-2">
           {(id) => (
             <select id={id} name="type" className={field}>
@@ -94,6 +148,40 @@ export function StayEstimate({ lang, words: text, types, prices, end, children }
       <div aria-live="polite" className="mt-6">
         {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} /> : null}
       </div>
+      {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
+      {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (
+        <button
+          type="button"
+          aria-expanded={panel !== null}
+          aria-controls="demande-de-sejour"
+          onClick={(event) => openRequest(result.stay, event.currentTarget)}
+          className="mt-4 inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 font-semibold text-white hover:bg-ember-700"
+        >
+          {requestWords.open}
+        </button>
+      ) : null}
+      <div id="demande-de-sejour">
+        {panel && !loadFailed ? (
+          panel.Panel ? (
+            <panel.Panel
+              lang={lang}
+              types={types}
+              end={end}
+              prefill={panel.prefill}
+              openedAt={panel.openedAt}
+              loading={requestWords.loading}
+              onClose={closeRequest}
+              onLoadFailed={onLoadFailed}
+            />
+          ) : (
+            <p role="status" className="mt-6">
+              {requestWords.loading}
+            </p>
+          )
+        ) : null}
+      </div>
+      {loadFailed ? <p className="mt-6 font-semibold text-danger-800">{requestWords.loadFailed}</p> : null}
+      <div className={loadFailed ? 'mt-2' : 'hidden noscript:block'}>{fallback}</div>
       {children}
     </div>
   );

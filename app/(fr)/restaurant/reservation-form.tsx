@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { ownerSubjectPrefix, reservationMaxLengths } from '@/content/reservation-fields';
 import { fill } from '@/lib/i18n/format';
+import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
 import { openMailClient } from './open-mail-client';
 import {
   buildMailtoHref,
@@ -13,8 +15,6 @@ import {
   dateHint,
   emptyReservation,
   firstInvalidField,
-  honeypotField,
-  isRobotSubmission,
   localIsoDate,
   trimValues,
   validateReservation,
@@ -262,7 +262,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
 
       <p className="text-sm font-medium text-forest-800">{words.confirmationNote}</p>
 
-      <PrivacyNotice setup={setup} />
+      <RequestPrivacyNotice notice={setup.privacy} id="reservation-privacy-title" />
 
       <button
         type="submit"
@@ -331,39 +331,6 @@ function RequestedEvent({ event, words, otherDay, noSlot, onRemove }: RequestedE
         </p>
       ) : null}
     </div>
-  );
-}
-
-function PrivacyNotice({ setup }: { readonly setup: ReservationSetup }) {
-  const { privacy } = setup.words;
-  const { retention, links } = setup;
-  return (
-    <section aria-labelledby="reservation-privacy-title" className="rounded-xl bg-lake-50 p-4 text-sm text-ink-muted">
-      <h4 id="reservation-privacy-title" className="font-semibold text-lake-900">
-        {privacy.title}
-      </h4>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>{privacy.purpose}</li>
-        <li>{privacy.recipients}</li>
-        <li>
-          {`${privacy.retention} `}
-          {retention.lang ? <span lang={retention.lang}>{retention.text}</span> : retention.text}.
-        </li>
-        <li>{privacy.rights}</li>
-        <li>
-          {privacy.complaint}{' '}
-          <a href={links.cnil} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
-            {privacy.cnilLink}
-          </a>
-          .
-        </li>
-      </ul>
-      <p className="mt-2">
-        <a href={links.details} className="text-lake-700 underline underline-offset-4">
-          {privacy.detailsLink}
-        </a>
-      </p>
-    </section>
   );
 }
 

@@ -1,12 +1,9 @@
 // What the reservation form's script is handed by the page, in the page's language only: its words
 // as plain data, the time slots as the language writes them, and the owner's values it shows.
 import { email, mailtoHref, telHref } from '@/content/contact';
-import { cnil } from '@/content/legal';
-import { reservationRetentionIn } from '@/content/legal-notice';
+import { privacyNoticeIn, type PrivacyNotice } from '@/content/request-privacy';
 import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant';
 import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/content/restaurant-page';
-import { pathOf } from '@/content/routes';
-import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import type { RestaurantWeek } from './reservation';
 import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
@@ -21,9 +18,8 @@ export interface ReservationSetup {
   readonly phoneDisplay: string;
   /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
   readonly requestLanguage: string | null;
-  /** The owner's retention period (French until translated, then marked so). */
-  readonly retention: { readonly text: string; readonly lang?: 'fr' };
-  readonly links: { readonly cnil: string; readonly details: string };
+  /** The data notice beside the form (GDPR art. 13), with the owner's facts. */
+  readonly privacy: PrivacyNotice;
   /** The venue's address and number, handed over: the contact file's translations stay out of the form's script. */
   readonly contact: { readonly email: string; readonly telHref: string; readonly mailtoHref: string };
   /** The restaurant events a request can be for (?evenement=<slug>), with their words; null when none is coming. */
@@ -31,16 +27,13 @@ export interface ReservationSetup {
 }
 
 export function reservationSetup(lang: Lang): ReservationSetup {
-  const reservationRetention = reservationRetentionIn(lang);
-  const retentionLang = fallbackLang(reservationRetention);
   return {
     words: reservationWords[lang],
     timeSlots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
     week: { days: openingHours, eveningStartsAt },
     phoneDisplay: phoneDisplayIn(lang),
     requestLanguage: requestLanguageNames[lang],
-    retention: retentionLang ? { text: reservationRetention, lang: retentionLang } : { text: reservationRetention },
-    links: { cnil: cnil.href, details: `${pathOf('legal', lang)}#donnees-personnelles` },
+    privacy: privacyNoticeIn(lang, 'table'),
     contact: { email, telHref, mailtoHref },
     tableEvents: tableRequestEventsIn(lang),
   };

@@ -4,6 +4,8 @@ import type { DateHintWords, MailtoWords, ReservationMessages } from '@/content/
 import { reservationFields, reservationMaxLengths, type ReservationField } from '@/content/reservation-fields';
 import type { OpeningHours } from '@/content/restaurant';
 import { fill } from '@/lib/i18n/format';
+import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
+import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
 
 export { reservationFields, type ReservationField } from '@/content/reservation-fields';
 
@@ -24,19 +26,9 @@ export interface RestaurantWeek {
   readonly eveningStartsAt: string;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phonePattern = /^\+?[\d\s().-]+$/;
-
-/**
- * Keeps each field within its maximum length, counted like the browser's `maxlength` (UTF-16 units)
- * so that the counter and the field agree, without ever cutting an emoji in half.
- */
+/** Keeps each field within its maximum length (lib/mailto.ts's clampText). */
 export function clampValue(field: ReservationField, value: string): string {
-  const safe = wellFormed(value);
-  const max = reservationMaxLengths[field];
-  if (safe.length <= max) return safe;
-  const cut = safe.charCodeAt(max - 1);
-  return safe.slice(0, cut >= 0xd800 && cut <= 0xdbff ? max - 1 : max);
+  return clampText(value, reservationMaxLengths[field]);
 }
 
 /** Length as the field's `maxlength` and its counter count it. */
@@ -49,24 +41,6 @@ export function trimValues(values: ReservationValues): ReservationValues {
   const trimmed = { ...values };
   for (const field of reservationFields) trimmed[field] = values[field].trim();
   return trimmed;
-}
-
-/** A lone half of an emoji (from a broken paste) becomes "�" so that encoding the text never throws. */
-function wellFormed(value: string): string {
-  let result = '';
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    const next = value.charCodeAt(index + 1);
-    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      result += value[index]! + value[index + 1]!;
-      index += 1;
-    } else if (code >= 0xd800 && code <= 0xdfff) {
-      result += '\uFFFD';
-    } else {
-      result += value[index]!;
-    }
-  }
-  return result;
 }
 
 /** The message for the number of people, or null when it is valid. */
@@ -85,10 +59,10 @@ export function validateReservation(values: ReservationValues, messages: Reserva
   if (!values.prenom.trim()) errors.prenom = messages.prenomRequired;
   const phone = values.telephone.trim();
   if (!phone) errors.telephone = messages.telephoneRequired;
-  else if (!phonePattern.test(phone) || phone.replace(/\D/g, '').length < 6) errors.telephone = messages.telephoneInvalid;
+  else if (!isPhoneNumber(phone)) errors.telephone = messages.telephoneInvalid;
   const email = values.email.trim();
   if (!email) errors.email = messages.emailRequired;
-  else if (!emailPattern.test(email)) errors.email = messages.emailInvalid;
+  else if (!isEmailAddress(email)) errors.email = messages.emailInvalid;
   if (!values.date) errors.date = messages.dateRequired;
   if (!values.heure) errors.heure = messages.heureRequired;
   const people = validatePeople(values.personnes, messages);
@@ -174,57 +148,15 @@ export function buildMailtoBody(values: ReservationValues, { words, timeLabels, 
   return lines.join('\n');
 }
 
-/**
- * Common mail clients and browsers drop or refuse mailto links much longer than 2 000 characters
- * (Outlook and older browsers stop near 2 083), so the link is kept within that.
- */
-export const mailtoMaxLength = 2000;
-
-/**
- * Percent-encodes (UTF-8) every character outside the URI's unreserved set (letters, digits, `-`,
- * `.`, `_`, `~`). encodeURIComponent leaves `!'()*` as they are, and a browser re-encodes some of
- * them (Chrome turns `'` into `%27`) before it hands the link to the mail client: encoded here, the
- * length measured is the length that leaves the page.
- */
-export function encodeStrictly(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
 function encodeMailto(values: ReservationValues, to: string, draft: MailtoDraft): string {
-  const subject = encodeStrictly(buildSubject(values, draft.words.subjectPrefix));
-  // Lines end with CRLF as RFC 6068 asks; encoded, the breaks survive as %0D%0A.
-  const body = encodeStrictly(buildMailtoBody(values, draft).replace(/\r\n?/g, '\n').replace(/\n/g, '\r\n'));
-  return `mailto:${to}?subject=${subject}&body=${body}`;
+  return mailtoOf(to, buildSubject(values, draft.words.subjectPrefix), buildMailtoBody(values, draft));
 }
 
 /** The prepared e-mail; a message too long for a mailto link is shortened, with a note saying so. */
 export function buildMailtoHref(values: ReservationValues, to: string, draft: MailtoDraft): string {
   const safe = { ...values };
   for (const field of reservationFields) safe[field] = wellFormed(values[field]);
-  const full = encodeMailto(safe, to, draft);
-  if (full.length <= mailtoMaxLength) return full;
-  const characters = Array.from(safe.message.trim());
-  const withMessage = (kept: number) =>
-    encodeMailto({ ...safe, message: `${characters.slice(0, kept).join('').trimEnd()}… ${draft.words.truncated}` }, to, draft);
-  // The longest start of the message that still fits.
-  let low = 0;
-  let high = characters.length;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (withMessage(middle).length <= mailtoMaxLength) low = middle;
-    else high = middle - 1;
-  }
-  return withMessage(low);
-}
-
-/**
- * The spam trap's field name: one no browser autofill or password manager recognises, so only a
- * robot that fills every field it finds puts something in it.
- */
-export const honeypotField = 'nectar';
-
-/** True when the hidden trap field was filled: a robot's submission, never sent to the provider. */
-export function isRobotSubmission(form: FormData): boolean {
-  const trap = form.get(honeypotField);
-  return typeof trap === 'string' && trap.trim() !== '';
+  const href = (message: string, shortened: boolean) => encodeMailto({ ...safe, message: shortened ? `${message}… ${draft.words.truncated}` : message }, to, draft);
+  const { kept, shortened } = longestFitting(safe.message.trim(), (message, cut) => href(message, cut).length <= mailtoMaxLength);
+  return href(kept, shortened);
 }

@@ -1,0 +1,43 @@
+import { Fragment, type ReactNode } from 'react';
+import type { OwnerText, PrivacyNotice } from '@/content/request-privacy';
+
+/** A "{name}" template with nodes in its places: an owner's French text keeps its lang="fr" inside a translated sentence. */
+function filled(template: string, places: Readonly<Record<string, ReactNode>>): ReactNode {
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return <Fragment key={index}>{name !== undefined && name in places ? places[name] : part}</Fragment>;
+  });
+}
+
+const owned = ({ text, lang }: OwnerText) => (lang ? <span lang={lang}>{text}</span> : text);
+
+/** The short data notice beside a request form (content/request-privacy.ts), with the way to the full one. */
+export function RequestPrivacyNotice({ notice, id }: { readonly notice: PrivacyNotice; readonly id: string }) {
+  const { words, links } = notice;
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-lake-50 p-4 text-sm text-ink-muted">
+      <h4 id={id} className="font-semibold text-lake-900">
+        {words.title}
+      </h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>{filled(words.controller, { company: notice.company })}</li>
+        <li>{`${words.purpose} ${words.legalBasis}`}</li>
+        <li>{filled(words.recipients, { country: owned(notice.country), basis: owned(notice.basis) })}</li>
+        <li>{filled(words.retention, { retention: owned(notice.retention) })}</li>
+        <li>{filled(words.rights, { email: <span className="break-all">{notice.email}</span> })}</li>
+        <li>
+          {words.complaint}{' '}
+          <a href={links.cnil} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
+            {words.cnilLink}
+          </a>
+          .
+        </li>
+      </ul>
+      <p className="mt-2">
+        <a href={links.details} className="text-lake-700 underline underline-offset-4">
+          {words.detailsLink}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+// The stay request (issue 30): from an estimate to a request sent through EmailJS, in Dutch on a
+// 390 px phone, every field the provider receives checked, the refusals before sending (too many
+// guests, dates taken with the nearest free period), a failure's banner and prepared e-mail, axe in
+// every state; and in German without JavaScript, the e-mail and the phone. The availability is the
+// e2e build's fixture (e2e/availability-fixtures.ts): the small cabin is booked from the 10th to the
+// 13th of the month after the build's.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { estimateSummary } from '../app/(fr)/hebergements/stay-text';
+import { pathOf } from '../content/routes';
+import { availabilityWords, estimateRules, stays } from '../content/stays';
+import { estimateStay, estimateWords } from '../lib/availability/estimate';
+import { formatDay } from '../lib/i18n/format';
+import { dayFromIso } from '../lib/opening-status';
+import { nextMonth } from './availability-fixtures';
+import { fixtureAvailabilityFile } from './sync-fixture-availability';
+import { openPage } from './support';
+
+const SEND = '**/api/v1.0/email/send';
+const builtAt = new Date((JSON.parse(readFileSync(fixtureAvailabilityFile, 'utf8')) as { syncedAt: string }).syncedAt);
+const month = nextMonth(builtAt);
+/** The 15th of the build's month, noon in Paris: the fixture's month is the next one. */
+const [year, current] = new Date(Date.parse(`${month}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7).split('-');
+const midMonth = new Date(`${year}-${current}-15T12:00:00+01:00`);
+
+/** axe on the request alone, in the state it is in: WCAG 2.2 A and AA. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('#demande-de-sejour')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))).toEqual([]);
+}
+
+/** The French estimate lines the owner's e-mail carries for this stay, from the data the page renders. */
+function frenchEstimate(arrival: string, departure: string, pets: number): string[] {
+  const rules = estimateRules('petite-cabane', 'fr');
+  const words = availabilityWords.fr.estimate;
+  const estimate = estimateStay(
+    rules,
+    { arrival, departure, adults: 2, children: 0, pets },
+    { today: dayFromIso(`${year}-${current}-15`), calendarEnd: dayFromIso(`${month}-01`) + 400, isStayFree: () => true },
+    estimateWords('fr', words.messages),
+  );
+  if (!estimate.ok) throw new Error(`the fixture's stay has no estimate: ${estimate.message}`);
+  const summary = estimateSummary('fr', words, estimate, true, { petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros });
+  return [...summary.lines.map(({ label, amount }) => `${label} = ${amount}`), `${summary.total.label} : ${summary.total.amount}`];
+}
+
+test('in Dutch on a 390 px phone: from an estimate to a sent request, refused first for too many guests and for taken dates, then failing, then sent', { tag: '@phone' }, async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.setFixedTime(midMonth);
+  const sent: { template_id: string; service_id: string; user_id: string; lib_version: string; template_params: Record<string, string> }[] = [];
+  let answer = { status: 500, body: 'Internal Server Error' };
+  await page.route(SEND, async (route) => {
+    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill(answer);
+  });
+  await openPage(page, pathOf('stays', 'nl'));
+  const request = page.getByRole('region', { name: 'Boekingsaanvraag' });
+
+  await test.step('a unit type’s own button opens the request for that type', async () => {
+    await page.getByRole('region', { name: 'De grote boomhut', exact: true }).getByRole('button', { name: 'Deze data aanvragen' }).click();
+    await expect(request.getByLabel('Accommodatie')).toHaveValue('grande-cabane');
+    await expect(request.getByRole('heading', { name: 'Boekingsaanvraag' })).toBeFocused();
+    await request.getByRole('button', { name: 'Aanvraag sluiten' }).click();
+    await expect(request).toHaveCount(0);
+  });
+
+  await test.step('the estimate’s « Deze data aanvragen » opens the request filled with its stay, in Dutch, replying in Dutch', async () => {
+    const estimate = page.getByRole('form', { name: 'Bereken de prijs van je verblijf' });
+    await estimate.getByLabel('Accommodatie').selectOption('petite-cabane');
+    await estimate.getByLabel('Aankomst').fill(`${month}-15`);
+    await estimate.getByLabel('Vertrek').fill(`${month}-18`);
+    await estimate.getByLabel('Huisdieren').fill('1');
+    await estimate.getByRole('button', { name: 'Berekenen' }).click();
+    const open = page.getByRole('button', { name: 'Deze data aanvragen' }).first();
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(request.getByLabel('Accommodatie')).toHaveValue('petite-cabane');
+    await expect(request.getByLabel('Aankomst')).toHaveValue(`${month}-15`);
+    await expect(request.getByLabel('Vertrek')).toHaveValue(`${month}-18`);
+    await expect(request.getByLabel('Volwassenen')).toHaveValue('2');
+    await expect(request.getByLabel('Kinderen')).toHaveValue('0');
+    await expect(request.getByLabel('Huisdieren')).toHaveValue('1');
+    await expect(request.getByLabel('Antwoordtaal')).toHaveValue('nl');
+    await expect(request).toContainText('In internationaal formaat, bijvoorbeeld +31 6 12345678');
+    await expect(request.getByRole('link', { name: 'Boekingsvoorwaarden' })).toHaveAttribute('href', '#booking-terms');
+    const notice = request.getByRole('region', { name: 'Jouw gegevens' });
+    await expect(notice).toContainText('Verwerkingsverantwoordelijke:');
+    await expect(notice).toContainText('AVG, art. 6, lid 1, onder b');
+    await expect(notice).toContainText('EmailJS');
+    await expect(notice).toContainText('overdraagbaarheid');
+    await expect(notice.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', /cnil\.fr/);
+    // The request fits the phone's width (the spam trap, hidden from all, is off screen on purpose).
+    expect(
+      await request.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return [...element.querySelectorAll('*')]
+          .filter((child) => child.checkVisibility() && child.getBoundingClientRect().width > 0 && !child.closest('[aria-hidden="true"]'))
+          .filter((child) => child.getBoundingClientRect().right > box.right + 1 || child.getBoundingClientRect().left < box.left - 1)
+          .map((child) => `${child.tagName}#${child.id}.${child.className}`);
+      }),
+    ).toEqual([]);
+    await expectAccessible(page);
+  });
+
+  await test.step('too many guests are refused in Dutch, naming the field, with nothing typed lost', async () => {
+    await request.getByRole('textbox', { name: /^Achternaam/ }).fill('de Vries');
+    await request.getByRole('textbox', { name: /^Voornaam/ }).fill('Anouk');
+    await request.getByRole('textbox', { name: /^Telefoon/ }).fill('+31 6 12345678');
+    await request.getByRole('textbox', { name: /^E-mail/ }).fill('anouk@voorbeeld.nl');
+    await request.getByRole('textbox', { name: /^Bericht/ }).fill('We komen met de fiets.');
+    await request.getByLabel('Kinderen').fill('1');
+    await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    const capacity = stays.unitTypes.find((type) => type.id === 'petite-cabane')?.capacity;
+    await expect(request.getByRole('alert')).toHaveText(`Volwassenen en kinderen: deze accommodatie (De kleine boomhut) is voor maximaal ${capacity} personen.`);
+    await expect(request.getByLabel('Volwassenen')).toBeFocused();
+    await expect(request.getByRole('textbox', { name: /^Bericht/ })).toHaveValue('We komen met de fiets.');
+    await expectAccessible(page);
+    await request.getByLabel('Kinderen').fill('0');
+  });
+
+  await test.step('dates taken on the cabin are refused, naming the nearest free period', async () => {
+    await request.getByLabel('Aankomst').fill(`${month}-11`);
+    await request.getByLabel('Vertrek').fill(`${month}-14`);
+    await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    const free = dayFromIso(`${month}-13`);
+    await expect(request.getByRole('alert')).toHaveText(
+      `Aankomst: deze data zijn al bezet voor deze accommodatie (De kleine boomhut). Dichtstbijzijnde vrije periode: van ${formatDay('nl', free, true)} tot ${formatDay('nl', free + 3, true)} (3 nachten).`,
+    );
+    expect(sent).toHaveLength(0);
+    await request.getByLabel('Aankomst').fill(`${month}-15`);
+    await request.getByLabel('Vertrek').fill(`${month}-18`);
+  });
+
+  await test.step('what is typed is kept for the visit: a reload brings the request back, filled', async () => {
+    await page.reload();
+    await expect(request.getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anouk');
+    await expect(request.getByLabel('Aankomst')).toHaveValue(`${month}-15`);
+  });
+
+  await test.step('a failure gives the Dutch banner and the whole request in a prepared e-mail, in Dutch', async () => {
+    await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    const alert = request.getByRole('alert');
+    await expect(alert).toContainText('Er ging iets mis. Probeer het opnieuw of neem rechtstreeks contact met ons op.');
+    await expect(alert).toContainText('De verzenddienst is tijdelijk niet beschikbaar');
+    const mail = new URL((await alert.getByRole('link', { name: 'stuur de aanvraag per e-mail' }).getAttribute('href')) ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toBe('Boekingsaanvraag - Anouk de Vries');
+    const body = mail.searchParams.get('body') ?? '';
+    const arrival = dayFromIso(`${month}-15`);
+    for (const line of [
+      'Ik wil graag deze data aanvragen:',
+      'Accommodatie: De kleine boomhut',
+      `Verblijf: van ${formatDay('nl', arrival, true)} tot ${formatDay('nl', arrival + 3, true)} (3 nachten)`,
+      'Personen: 2 volwassenen',
+      'Huisdieren: 1 huisdier',
+      'Achternaam: de Vries',
+      'Telefoon: +31 6 12345678',
+      'Antwoordtaal: Nederlands',
+      'Bericht: We komen met de fiets.',
+    ]) {
+      expect(body).toContain(line);
+    }
+    await expect(alert.getByRole('link', { name: /^\+33/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(request.getByRole('textbox', { name: /^Achternaam/ })).toHaveValue('de Vries');
+    await expectAccessible(page);
+  });
+
+  await test.step('sent at last, by a double tap that sends once: every field reaches EmailJS, the owner’s in French', async () => {
+    answer = { status: 200, body: 'OK' };
+    const before = sent.length;
+    await request.getByRole('button', { name: 'Aanvraag versturen' }).dblclick();
+    const sending = request.getByRole('button', { name: 'Bezig met versturen…' });
+    await expect(sending).toBeDisabled();
+    await expectAccessible(page);
+    await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd! Dit is nog geen reservering: we antwoorden je per e-mail binnen');
+    await expect(request.getByRole('status')).toContainText('anouk@voorbeeld.nl');
+    await expectAccessible(page);
+    expect(sent.length - before).toBe(1);
+    const last = sent.at(-1);
+    expect(last).toMatchObject({ lib_version: '4.4.1', service_id: 'service_e2e', template_id: 'template_stay_e2e', user_id: 'public_key_e2e' });
+    const params = last?.template_params ?? {};
+    const arrival = dayFromIso(`${month}-15`);
+    expect(params).toMatchObject({
+      subject: 'Demande de séjour - Anouk de Vries (néerlandais)',
+      hebergement: 'La petite cabane',
+      sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 3, true)} (3 nuits)`,
+      personnes: '2 adultes',
+      animaux: '1 animal',
+      disponibilites: 'libres d’après le calendrier',
+      langue: 'néerlandais',
+      nom: 'de Vries',
+      prenom: 'Anouk',
+      telephone: '+31 6 12345678',
+      email: 'anouk@voorbeeld.nl',
+      message: 'We komen met de fiets.',
+      accuse_objet: 'Je boekingsaanvraag bij Les Chalets du lac',
+    });
+    const estimation = params.estimation?.split('\n') ?? [];
+    for (const line of frenchEstimate(`${month}-15`, `${month}-18`, 1)) expect(estimation).toContain(line);
+    expect(params.estimation).toContain(`Caution de`);
+    expect(params.accuse).toContain('Hallo Anouk de Vries,');
+    expect(params.accuse).toContain('Accommodatie: De kleine boomhut');
+    expect(params.accuse).toContain('Dit is een aanvraag, nog geen reservering: we antwoorden je per e-mail binnen');
+    // The form is empty again, and the draft gone.
+    await expect(request.getByRole('textbox', { name: /^Achternaam/ })).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.getItem('chalets-du-lac:demande-de-sejour'))).toBeNull();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('in German, the accommodation page offers the request as a prepared e-mail and the phone, and no button that cannot work', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto(pathOf('stays', 'de'));
+    const section = page.locator('#disponibilites');
+    // In each unit type's section, and hidden: without a script they could not open anything.
+    await expect(section.getByRole('button', { name: 'Diese Daten anfragen', includeHidden: true })).toHaveCount(3);
+    await expect(section.getByRole('button', { name: 'Diese Daten anfragen' })).toHaveCount(0);
+    await expect(section.getByText('Um Daten anzufragen, schreiben Sie uns')).toBeVisible();
+    const mail = new URL((await section.getByRole('link', { name: 'Buchungsanfrage schreiben' }).getAttribute('href')) ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toBe('Buchungsanfrage');
+    const body = mail.searchParams.get('body') ?? '';
+    for (const line of ['Guten Tag,', 'ich möchte gern diese Daten anfragen:', 'Unterkunft: ', 'Anreise: ', 'Abreise: ', 'Erwachsene: ', 'Kinder: ', 'Haustiere: ', 'Nachname: ', 'Telefon: ', 'Antwortsprache: ']) {
+      expect(body).toContain(line);
+    }
+    await expect(section.getByRole('link', { name: /^\+33/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  });
+});

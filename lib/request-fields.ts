@@ -1,0 +1,27 @@
+// The checks both request forms (a table, a stay) make on the visitor's contact details, and their spam trap.
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const phonePattern = /^\+?[\d\s().-]+$/;
+
+/** An address a reply can be sent to, as far as its shape tells: name@domain.tld. */
+export function isEmailAddress(value: string): boolean {
+  return emailPattern.test(value.trim());
+}
+
+/** Digits, spaces and the usual separators, an optional leading +, and at least six digits. */
+export function isPhoneNumber(value: string): boolean {
+  const phone = value.trim();
+  return phonePattern.test(phone) && phone.replace(/\D/g, '').length >= 6;
+}
+
+/**
+ * The spam trap's field name: one no browser autofill or password manager recognises, so only a
+ * robot that fills every field it finds puts something in it.
+ */
+export const honeypotField = 'nectar';
+
+/** True when the hidden trap field was filled: a robot's submission, never sent to the provider. */
+export function isRobotSubmission(form: FormData): boolean {
+  const trap = form.get(honeypotField);
+  return typeof trap === 'string' && trap.trim() !== '';
+}
