@@ -19,6 +19,8 @@ interface StayEstimateProps {
     readonly id: UnitTypeId;
     readonly title: string;
     readonly rules: EstimateRules;
+    /** The taxe de séjour's rate in words, in the page's language. */
+    readonly taxNote: string;
     readonly bookedByUnit: readonly (readonly NightRange[])[];
     /** False until every unit of the type has had its calendar read: its nights are then unknown. */
     readonly synced: boolean;
@@ -33,7 +35,7 @@ interface StayEstimateProps {
 const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
 
 export function StayEstimate({ lang, words: text, types, prices, end, children }: StayEstimateProps) {
-  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean } | null>(null);
+  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly taxNote: string } | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,6 +52,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children }
         estimateWords(lang, text.messages),
       ),
       synced: type.synced,
+      taxNote: type.taxNote,
     });
   };
 
@@ -92,7 +95,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children }
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} /> : null}
+        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} /> : null}
       </div>
       {children}
     </div>
@@ -116,11 +119,12 @@ interface EstimateResultProps {
   readonly prices: EstimatePrices;
   readonly estimate: Estimate;
   readonly synced: boolean;
+  readonly taxNote: string;
 }
 
-function EstimateResult({ lang, words, prices, estimate, synced }: EstimateResultProps) {
+function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
   if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
-  const summary = estimateSummary(lang, words, estimate, synced, prices);
+  const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote });
   return (
     <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
       <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">
