@@ -22,7 +22,7 @@ const nightlyRates = z
   })
   .meta({ title: 'Prix par nuit selon la saison' });
 
-const taxKind = (kind: 'montant' | 'pourcentage') => z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
+const taxKind = <const K extends 'montant' | 'pourcentage'>(kind: K) => z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
 
 /**
  * The taxe de séjour of a unit type, as the commune votes it (CGCT L2333-30): a fixed amount per adult
