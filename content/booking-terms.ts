@@ -126,7 +126,7 @@ const words: Translated<BookingTermsWords> = {
 };
 
 /** The means of payment a language names, in the order the owner ticked them. */
-function paymentMethodsIn(lang: Lang, methods: readonly PaymentMethod[]): string {
+export function paymentMethodsIn(lang: Lang, methods: readonly PaymentMethod[]): string {
   const text = words[lang];
   if (methods.length === 0) return text.toBeConfirmed;
   const names = methods.map((method) => text.paymentNames[method]);
