@@ -8,15 +8,16 @@ export function BookingTermsSection() {
   const terms = bookingTermsIn(pageLanguage());
   return (
     <Section id={bookingTermsAnchor} title={terms.title} tone="sand">
-      <dl className="grid max-w-prose gap-y-4">
-        {terms.items.map((item) => (
-          <div key={item.label}>
-            <dt className="font-semibold text-lake-900">{item.label}</dt>
-            <dd lang={fallbackLang(item.value)} className="text-ink">
-              {item.value}
-            </dd>
-          </div>
-        ))}
+      {/* Terms and definitions straight in the list, no wrapper: the page is near its element budget. */}
+      <dl className="max-w-prose">
+        {terms.items.flatMap((item) => [
+          <dt key={`${item.label}-term`} className="font-semibold text-lake-900">
+            {item.label}
+          </dt>,
+          <dd key={`${item.label}-definition`} lang={fallbackLang(item.value)} className="mb-4 text-ink">
+            {item.value}
+          </dd>,
+        ])}
       </dl>
       <p className="mt-6 max-w-prose text-ink-muted">{terms.noWithdrawal}</p>
     </Section>
