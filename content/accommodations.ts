@@ -4,7 +4,9 @@ import { photoOf } from './photo';
 import { priceListFiles } from './price-list';
 import { amountIn, hoursIn, perNightIn } from './prices';
 import type { AccommodationsPageData } from './schema/pages';
-import { lowestRate, rateItems, stays } from './stays';
+import { bookingTermsIn } from './booking-terms';
+import { highestRate, lowestRate, rateItems, stays, type UnitTypeId } from './stays';
+import { inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn } from './stay-price';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { ownerDataFile } from './owner-data';
@@ -12,14 +14,19 @@ import { ownerDataFile } from './owner-data';
 const pageData = ownerDataFile('accommodations-page');
 
 export interface Cabin {
-  readonly id: string;
+  readonly id: 'petite-cabane' | 'grande-cabane';
   readonly name: string;
   readonly images: readonly Photo[];
   readonly description: string;
-  /** As shown to visitors, per night. */
+  /** As shown to visitors, per night: « dès » the lowest rate where the seasons' rates differ. */
   readonly price: string;
-  /** The nightly price in euros, for structured data and the price list. */
+  /** The lowest nightly price in euros, for structured data. */
   readonly priceEuros: number;
+  /** What the price includes (the owner's words), and the taxe de séjour on top, beside the price. */
+  readonly priceIncludes: { readonly lead: string; readonly value: string };
+  readonly touristTax: string;
+  /** Its registration number, once the owner has entered it. */
+  readonly registration: readonly { readonly lead: string; readonly value: string }[];
   readonly equipements: readonly string[];
 }
 
@@ -28,32 +35,46 @@ export interface Cabin {
 // French and is marked so (lib/i18n/fallback.ts), for that page's render only.
 const pageIn = (lang: Lang) => readLocalizedData<AccommodationsPageData>('accommodations-page', pageData, lang);
 
-/** The page's title and description, the site's own words (the owner's file has none), with the cabins' lowest rates. */
-const metaWords: Translated<(small: string, large: string) => PageMeta> = {
-  fr: (small, large) => ({
+/** The page's title and description, the site's own words (the owner's file has none), with the cabins' rates. */
+const metaWords: Translated<(cabinPrices: string) => PageMeta> = {
+  fr: (cabinPrices) => ({
     title: 'Hébergements : chalets et cabanes',
-    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${small} et ${large} la nuit, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres ${cabinPrices}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
   }),
-  en: (small, large) => ({
+  en: (cabinPrices) => ({
     title: 'Accommodation: chalets and tree cabins',
-    description: `Fully equipped family chalets with a terrace, and tree cabins at ${small} and ${large} a night, by the lake. Availability, price estimate, price list to download, booking by phone.`,
+    description: `Fully equipped family chalets with a terrace, and tree cabins ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking by phone.`,
   }),
-  nl: (small, large) => ({
+  nl: (cabinPrices) => ({
     title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte gezinschalets met terras en boomhutten voor ${small} en ${large} per nacht, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, reserveren per telefoon.`,
+    description: `Volledig ingerichte gezinschalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, reserveren per telefoon.`,
   }),
-  de: (small, large) => ({
+  de: (cabinPrices) => ({
     title: 'Unterkünfte: Chalets und Baumhütten',
-    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhütten für ${small} und ${large} pro Nacht, direkt am See. Verfügbarkeit, Preisschätzung, Preisliste zum Herunterladen, Buchung per Telefon.`,
+    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhütten ${cabinPrices}, direkt am See. Verfügbarkeit, Preisschätzung, Preisliste zum Herunterladen, Buchung per Telefon.`,
   }),
+};
+
+/** The cabins' two rates, or « dès » the lower where a cabin's rates differ by season. */
+const cabinPricesWords: Translated<{ readonly both: (small: string, large: string) => string; readonly from: (lowest: string) => string }> = {
+  fr: { both: (small, large) => `à ${small} et ${large} la nuit`, from: (lowest) => `dès ${lowest} la nuit` },
+  en: { both: (small, large) => `at ${small} and ${large} a night`, from: (lowest) => `from ${lowest} a night` },
+  nl: { both: (small, large) => `voor ${small} en ${large} per nacht`, from: (lowest) => `vanaf ${lowest} per nacht` },
+  de: { both: (small, large) => `für ${small} und ${large} pro Nacht`, from: (lowest) => `ab ${lowest} pro Nacht` },
 };
 
 /** "70 €" as the French description has always written it; the other languages by their conventions. */
 const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros} €` : amountIn(lang, euros));
 
+const cabinIds = ['petite-cabane', 'grande-cabane'] as const satisfies readonly UnitTypeId[];
+
 /** The accommodation page's title and description in a language. */
-export const accommodationsMetaIn = (lang: Lang): PageMeta =>
-  metaWords[lang](metaAmount(lang, lowestRate('petite-cabane')), metaAmount(lang, lowestRate('grande-cabane')));
+export function accommodationsMetaIn(lang: Lang): PageMeta {
+  const varies = cabinIds.some((id) => highestRate(id) > lowestRate(id));
+  const [small, large] = cabinIds.map(lowestRate) as [number, number];
+  const prices = cabinPricesWords[lang];
+  return metaWords[lang](varies ? prices.from(metaAmount(lang, Math.min(small, large))) : prices.both(metaAmount(lang, small), metaAmount(lang, large)));
+}
 
 export const accommodationsMeta: PageMeta = accommodationsMetaIn('fr');
 
@@ -100,7 +121,7 @@ const words: Translated<AccommodationsWords> = {
     departure: 'Departure',
     pets: 'Pets',
     petsAccepted: (perNight) => `welcome (+${perNight})`,
-    deposit: 'Deposit',
+    deposit: 'Security deposit',
     smoking: 'Smoking',
     nonSmoking: 'Non-smoking',
     equipmentTitle: 'What’s included',
@@ -172,6 +193,11 @@ export function chaletSectionIn(lang: Lang) {
     infoTitle: text.infoTitle,
     /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
     nightlyRates: rateItems('chalet', lang),
+    /** Beside the rates: what they include, the taxe de séjour on top, the chalets' registration numbers. */
+    priceNotes: priceNotesIn(lang, 'chalet'),
+    registration: registrationItemsIn(lang, 'chalet'),
+    /** The link from the price list to the booking terms, lower on the page. */
+    bookingTerms: bookingTermsIn(lang).link,
   };
 }
 
@@ -187,8 +213,11 @@ function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: Accomm
   return {
     id,
     name: owner.name,
-    price: perNightIn(lang, lowestRate(id)),
+    price: nightlyPriceIn(lang, id),
     priceEuros: lowestRate(id),
+    priceIncludes: inRunningText(lang, priceIncludesIn(lang, id)),
+    touristTax: touristTaxIn(lang, id).sentence,
+    registration: registrationItemsIn(lang, id).map((item) => inRunningText(lang, item)),
     description: owner.description,
     equipements: owner.equipment,
     images: owner.images.map(photoOf),

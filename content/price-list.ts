@@ -17,6 +17,8 @@ export interface PriceListWords {
   readonly conditionsTitle: string;
   readonly bookingTitle: string;
   readonly booking: (phoneDisplay: string) => string;
+  /** The address of the booking terms on the site. */
+  readonly termsOnline: (url: string) => string;
   /** "label : value" in French typography, "label: value" elsewhere. */
   readonly item: (label: string, value: string) => string;
   /** Between a cabin's equipment lines. */
@@ -32,6 +34,7 @@ export const priceListWords: Translated<PriceListWords> = {
     conditionsTitle: 'Conditions',
     bookingTitle: 'Réservation par téléphone',
     booking: (phoneDisplay) => `Appelez-nous au ${phoneDisplay}.`,
+    termsOnline: (url) => `Les mêmes conditions en ligne : ${url}`,
     item: (label, value) => `${label} : ${value}`,
     listSeparator: ' ; ',
   },
@@ -43,6 +46,7 @@ export const priceListWords: Translated<PriceListWords> = {
     conditionsTitle: 'Conditions',
     bookingTitle: 'Booking by phone',
     booking: (phoneDisplay) => `Call us on ${phoneDisplay}.`,
+    termsOnline: (url) => `The same terms online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
     listSeparator: '; ',
   },
@@ -54,6 +58,7 @@ export const priceListWords: Translated<PriceListWords> = {
     conditionsTitle: 'Voorwaarden',
     bookingTitle: 'Telefonisch reserveren',
     booking: (phoneDisplay) => `Bel ons op ${phoneDisplay}.`,
+    termsOnline: (url) => `Dezelfde voorwaarden online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
     listSeparator: '; ',
   },
@@ -65,6 +70,7 @@ export const priceListWords: Translated<PriceListWords> = {
     conditionsTitle: 'Bedingungen',
     bookingTitle: 'Buchung per Telefon',
     booking: (phoneDisplay) => `Rufen Sie uns an: ${phoneDisplay}.`,
+    termsOnline: (url) => `Dieselben Bedingungen online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
     listSeparator: '; ',
   },

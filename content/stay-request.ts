@@ -327,7 +327,8 @@ export interface StayRequestKit {
   readonly estimate: StayEstimateWords;
   readonly periods: StayPeriodsWords;
   /** Each unit type's name and rules in this language (seasons named in it). */
-  readonly types: readonly { readonly id: UnitTypeId; readonly title: string; readonly rules: EstimateRules }[];
+  /** Each unit type: its name, its estimate's rules, and the sentence on its taxe de séjour (content/stays.ts's touristTaxIn). */
+  readonly types: readonly { readonly id: UnitTypeId; readonly title: string; readonly rules: EstimateRules; readonly taxNote: string }[];
   readonly prices: EstimatePrices;
   /** The owner's delay in words: "sous 48 heures". */
   readonly replyDelay: string;

@@ -34,6 +34,12 @@ export function lowestRate(id: UnitTypeId): number {
   return Math.min(...Object.values(unitTypeOf(id).nightlyRates.value));
 }
 
+/** The highest nightly rate of a type: above the lowest, a single price shown is a « dès » price. */
+export function highestRate(id: UnitTypeId): number {
+  return Math.max(...Object.values(unitTypeOf(id).nightlyRates.value));
+}
+
+
 type SeasonId = Stays['seasons'][number]['id'];
 
 /**
@@ -92,14 +98,10 @@ export function estimateRules(id: UnitTypeId, lang: Lang = 'fr'): EstimateRules 
     periods: stays.seasonPeriods.value,
     defaultSeason: stays.defaultSeason,
     petsPerNight: stays.petsPerNight,
-    touristTaxPerAdultNight: stays.touristTaxPerAdultNight.provisional ? null : stays.touristTaxPerAdultNight.value,
+    touristTax: type.touristTax.provisional ? null : type.touristTax.value,
     capacity: type.capacity,
   };
 }
-
-/** Shown only once the owner has entered it: a placeholder number would be worse than none. */
-export const registrationNumber = stays.registrationNumber.provisional ? null : (stays.registrationNumber.value ?? null);
-
 
 /** What the month grid says, handed to its script (plain data). */
 export interface MonthCalendarWords {
@@ -178,7 +180,6 @@ export interface AvailabilityWords {
   readonly typeNotSynced: string;
   readonly toConfirm: string;
   readonly callToBook: string;
-  readonly registration: (number: string) => string;
   readonly calendar: MonthCalendarWords;
   readonly periods: StayPeriodsWords;
   readonly estimate: StayEstimateWords;
@@ -206,7 +207,6 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     typeNotSynced: 'Le calendrier de ce logement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',
     toConfirm: 'à confirmer par téléphone',
     callToBook: 'Appeler pour réserver',
-    registration: (number) => `Numéro d’enregistrement du meublé de tourisme : ${number}`,
     calendar: {
       previousMonth: 'Mois précédent',
       nextMonth: 'Mois suivant',
@@ -286,7 +286,6 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     typeNotSynced: 'This unit’s calendar isn’t linked to the booking platforms yet: give us a call to find out which dates are free.',
     toConfirm: 'to be confirmed by phone',
     callToBook: 'Call to book',
-    registration: (number) => `Holiday rental registration number: ${number}`,
     calendar: {
       previousMonth: 'Previous month',
       nextMonth: 'Next month',
@@ -331,7 +330,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       free: 'These nights are free according to the calendar (to be confirmed by phone).',
       notFree: 'Not all of these nights are free: pick other dates or give us a call.',
       availabilityUnknown: 'This unit’s availability isn’t online yet: give us a call to find out whether these nights are free.',
-      deposit: 'A {amount} deposit is taken on arrival, not included in the total.',
+      deposit: 'A {amount} security deposit is taken on arrival, not included in the total.',
       messages: {
         missingDates: 'Enter an arrival date and a departure date.',
         badDate: 'A date isn’t written correctly: pick it from the field’s calendar.',
@@ -366,7 +365,6 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     typeNotSynced: 'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: bel ons om te horen welke data vrij zijn.',
     toConfirm: 'telefonisch te bevestigen',
     callToBook: 'Bel om te reserveren',
-    registration: (number) => `Registratienummer van de vakantiewoning: ${number}`,
     calendar: {
       previousMonth: 'Vorige maand',
       nextMonth: 'Volgende maand',
@@ -446,7 +444,6 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     typeNotSynced: 'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden: Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
     toConfirm: 'telefonisch zu bestätigen',
     callToBook: 'Zum Buchen anrufen',
-    registration: (number) => `Registriernummer der Ferienunterkunft: ${number}`,
     calendar: {
       previousMonth: 'Vorheriger Monat',
       nextMonth: 'Nächster Monat',

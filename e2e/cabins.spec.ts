@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cabinsIn } from '../content/accommodations';
 import { pathOf } from '../content/routes';
+import { touristTaxIn } from '../content/stay-price';
 import { openPage, openPageWithPausedClock } from './support';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Choisir une cabane' });
@@ -16,7 +18,8 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
     const section = page.getByRole('region', { name: 'Nos Cabanes atypiques' });
     const banner = section.locator('div.relative').first();
     expect((await banner.boundingBox())?.height).toBe(400);
-    await expect(tabs(page).getByRole('tab')).toHaveText(['Petite cabane · 70€/nuit', 'Grande cabane · 90€/nuit']);
+    // Each cabin's price as content/data/stays.json gives it (« dès » where its seasons' rates differ).
+    await expect(tabs(page).getByRole('tab')).toHaveText(cabinsIn('fr').map((cabin) => `${cabin.name} · ${cabin.price}`));
 
     const info = section.getByRole('heading', { name: 'Informations complémentaires' }).locator('..');
     for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€/nuit)', 'Caution', '250€', 'Non-fumeur']) {
@@ -43,13 +46,16 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
 test('each tab shows its cabin: carousel, name, price, description and equipment', async ({ page }) => {
   await expect(tabs(page).getByRole('tab', { name: /Petite cabane/ })).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page).getByRole('heading', { name: 'Petite cabane' })).toBeVisible();
-  await expect(panel(page)).toContainText('70€/nuit');
+  await expect(panel(page)).toContainText(cabinsIn('fr')[0]?.price ?? '');
+  // Beside the price: what it includes, and the taxe de séjour on top.
+  await expect(panel(page)).toContainText(`Compris dans le prix : ${cabinsIn('fr')[0]?.priceIncludes.value ?? ''}`);
+  await expect(panel(page)).toContainText(touristTaxIn('fr', 'petite-cabane').sentence);
   await expect(panel(page)).toContainText('1 lit double 1,40 x 1,90 m');
   await expect(panel(page)).toContainText('Un petit cabinet de toilette avec WC et lavabo');
 
   await tabs(page).getByRole('tab', { name: /Grande cabane/ }).click();
   await expect(panel(page).getByRole('heading', { name: 'Grande cabane' })).toBeVisible();
-  await expect(panel(page)).toContainText('90€/nuit');
+  await expect(panel(page)).toContainText(cabinsIn('fr')[1]?.price ?? '');
   await expect(panel(page)).toContainText('1 lit 0,90 x 1,90 m');
   await expect(panel(page).getByRole('region', { name: 'Photos de la grande cabane' })).toBeVisible();
 });
@@ -87,7 +93,7 @@ test('the cabin carousel wraps, uses its dots, ignores clicks while animating an
 test('in German, the tabs, the cabin and the conditions speak German, prices the German way', async ({ page }) => {
   await openPage(page, pathOf('stays', 'de'));
   const tablist = page.getByRole('tablist', { name: 'Baumhaus wählen' });
-  await expect(tablist.getByRole('tab')).toHaveText(['Kleine Baumhütte · 70 €/Nacht', 'Große Baumhütte · 90 €/Nacht']);
+  await expect(tablist.getByRole('tab')).toHaveText(cabinsIn('de').map((cabin) => `${cabin.name} · ${cabin.price}`));
   await tablist.getByRole('tab', { name: /Große Baumhütte/ }).click();
   await expect(panel(page).getByRole('heading', { name: 'Ausstattung' })).toBeVisible();
   await expect(panel(page).getByRole('region', { name: 'Fotos: Große Baumhütte' })).toBeVisible();

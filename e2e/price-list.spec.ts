@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../content/accommodations';
+import { bookingTermsIn } from '../content/booking-terms';
 import { phone } from '../content/contact';
 import { pathOf } from '../content/routes';
+import { nightlyPriceIn, touristTaxIn } from '../content/stay-price';
+import { rateItems } from '../content/stays';
 import { readPdfText } from '../scripts/read-pdf-text';
 import { openPage } from './support';
 
-// The link's address and the file's contents are the same at every screen size.
-test('the chalets’ price list downloads as a PDF showing the cabin prices, the conditions and the phone number', { tag: '@desktop' }, async ({ page }) => {
+/** The PDF's text with the no-break spaces Intl writes in prices as the plain ones the standard fonts draw. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+// The link's address and the file's contents are the same at every screen size. Expected values come
+// from the content the list is made of, not from the owner's current prices.
+test('the chalets’ price list downloads as a PDF showing every season’s rates, the tax on top, the conditions, the terms and the phone number', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/hebergements/');
   const link = page.getByRole('link', { name: /Télécharger les tarifs/ });
   await expect(link).toHaveAttribute('href', '/Tarifs-Chalets.pdf');
@@ -16,22 +24,22 @@ test('the chalets’ price list downloads as a PDF showing the cabin prices, the
   const bytes = await response.body();
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  const { pages, text } = readPdfText(bytes);
-  expect(pages).toBe(1);
-  for (const line of [
-    'Les Chalets du lac',
-    'Petite cabane : 70€/nuit',
-    'Grande cabane : 90€/nuit',
-    'Arrivée : de 16h à 18h',
-    'Départ : de 9h à 11h',
-    'Animaux : acceptés (+10€/nuit)',
-    'Caution : 250€',
-    'Tabac : Non-fumeur',
-    'pour connaître les prix',
-  ]) {
-    expect(text).toContain(line);
+  const text = plain(readPdfText(bytes).text);
+  expect(text).toContain('Les Chalets du lac');
+  for (const cabin of cabinsIn('fr')) {
+    expect(text).toContain(plain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)}`));
+    for (const rate of rateItems(cabin.id, 'fr')) expect(text).toContain(plain(`${rate.label} : ${rate.value}`));
+    expect(text).toContain(plain(touristTaxIn('fr', cabin.id).sentence));
   }
+  for (const item of stayInfoItemsIn('fr')) expect(text).toContain(plain(`${item.label} : ${item.value}`));
+  expect(text).toContain('Conditions de réservation');
+  expect(text).toContain('/hebergements/#booking-terms');
   expect(text).toContain(`Appelez-nous au ${phone.display}.`);
+
+  // The page's own link from the price list to the terms, lower on the page.
+  await page.getByRole('link', { name: bookingTermsIn('fr').link.label, exact: true }).click();
+  await expect(page).toHaveURL(/#booking-terms$/);
+  await expect(page.getByRole('region', { name: bookingTermsIn('fr').title })).toContainText('L221-28');
 });
 
 test('the Dutch page links to the Dutch price list, in Dutch with the prices the Dutch way', { tag: '@desktop' }, async ({ page }) => {
@@ -43,10 +51,10 @@ test('the Dutch page links to the Dutch price list, in Dutch with the prices the
   const response = await page.request.get('/Prijslijst-chalets.pdf');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  const { pages, text } = readPdfText(await response.body());
-  expect(pages).toBe(1);
-  for (const line of ['Prijzen van de accommodaties', 'Kleine boomhut: € 70/nacht', '2 slaapkamers met bedden van 1,40 x 1,90 m', 'Aankomst: van 16.00 tot 18.00 uur', 'Borg: € 250', 'Roken: Rookvrij']) {
+  const text = plain(readPdfText(await response.body()).text);
+  for (const cabin of cabinsIn('nl')) expect(text).toContain(plain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id)}`));
+  for (const item of stayInfoItemsIn('nl')) expect(text).toContain(plain(`${item.label}: ${item.value}`));
+  for (const line of ['Prijzen van de accommodaties', ...chaletSectionIn('nl').equipment, 'Exclusief toeristenbelasting', 'Boekingsvoorwaarden', `Bel ons op ${phone.display}.`]) {
     expect(text).toContain(line);
   }
-  expect(text).toContain(`Bel ons op ${phone.display}.`);
 });

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { estimateSummary } from '../app/(fr)/hebergements/stay-text';
 import { pathOf } from '../content/routes';
+import { touristTaxIn } from '../content/stay-price';
 import { availabilityWords, estimateRules, stays } from '../content/stays';
 import { estimateStay, estimateWords } from '../lib/availability/estimate';
 import { formatDay } from '../lib/i18n/format';
@@ -44,7 +45,7 @@ function frenchEstimate(arrival: string, departure: string, pets: number): strin
     estimateWords('fr', words.messages),
   );
   if (!estimate.ok) throw new Error(`the fixture's stay has no estimate: ${estimate.message}`);
-  const summary = estimateSummary('fr', words, estimate, true, { petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros });
+  const summary = estimateSummary('fr', words, estimate, true, { petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros }, { taxNote: touristTaxIn('fr', 'petite-cabane').sentence });
   return [...summary.lines.map(({ label, amount }) => `${label} = ${amount}`), `${summary.total.label} : ${summary.total.amount}`];
 }
 

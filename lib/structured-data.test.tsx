@@ -2,6 +2,8 @@ import { render } from '@testing-library/react';
 import sitemap from '@/app/sitemap';
 import { JsonLd } from '@/components/json-ld';
 import { cabins, chaletSection, stayConditions } from '@/content/accommodations';
+import { nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/content/stay-price';
+import { highestRate, lowestRate, stays } from '@/content/stays';
 import { address, phone } from '@/content/contact';
 import { fishing, glassworks } from '@/content/leisure';
 import homeData from '@/fixtures/seed-data/home.json';
@@ -104,19 +106,26 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
     expect(stayConditions.departure.closes).toBe('11:00');
   });
 
-  it('lists the chalets and both cabins, with the cabins’ nightly prices as offers', () => {
+  it('lists the chalets and both cabins, with an offer for each type whose rates are set: its nightly price, what it includes and the tax on top', () => {
     const places = venue().containsPlace as Node[];
     expect(places.map((place) => place.name)).toEqual([chaletSection.title, ...cabins.map((cabin) => cabin.name)]);
     expect(places.every((place) => place['@type'] === 'Accommodation')).toBe(true);
 
-    const offers = venue().makesOffer as { price: number; priceCurrency: string; itemOffered: { '@id': string } }[];
-    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
-      [70, 'EUR'],
-      [90, 'EUR'],
-    ]);
-    expect(offers.map((offer) => offer.price)).toEqual(cabins.map((cabin) => cabin.priceEuros));
-    const cabinIds = places.slice(1).map((place) => place['@id']);
-    expect(offers.map((offer) => offer.itemOffered['@id'])).toEqual(cabinIds);
+    type Offer = { price: number; priceCurrency: string; description: string; itemOffered: { '@id': string }; priceSpecification: Record<string, unknown> };
+    const offers = venue().makesOffer as Offer[];
+    const priced = stays.unitTypes.filter((type) => !type.nightlyRates.provisional);
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(priced.map((type) => [lowestRate(type.id), 'EUR']));
+    const placeOf = (id: string) => (id === 'chalet' ? places[0] : places[1 + cabins.findIndex((cabin) => cabin.id === id)]);
+    expect(offers.map((offer) => offer.itemOffered['@id'])).toEqual(priced.map((type) => placeOf(type.id)?.['@id']));
+    priced.forEach((type, index) => {
+      const offer = offers[index];
+      expect(offer?.description).toContain(nightlyPriceIn('fr', type.id));
+      expect(offer?.description).toContain(priceIncludesIn('fr', type.id).value);
+      expect(offer?.description).toContain(touristTaxIn('fr', type.id).sentence);
+      // A range where the seasons' rates differ.
+      const range = highestRate(type.id) > lowestRate(type.id) ? { minPrice: lowestRate(type.id), maxPrice: highestRate(type.id) } : {};
+      expect(offer?.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: lowestRate(type.id), unitCode: 'DAY', ...range });
+    });
   });
 
   it('names its amenities', () => {

@@ -32,6 +32,8 @@ import type { FishingData } from '@/content/schema/prices';
 import { shareImage, shareImagePath, structuredDataNames } from '@/content/seo';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { siteName } from '@/content/site';
+import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/content/stay-price';
+import { highestRate, lowestRate, stays } from '@/content/stays';
 import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
 import { closuresOf } from '@/lib/place-schedules';
@@ -169,22 +171,34 @@ function cabinAccommodations(lang: Lang, texts: OwnerTexts): Accommodation[] {
   }));
 }
 
-function cabinOffers(lang: Lang, texts: OwnerTexts): Offer[] {
-  return cabinsIn(lang).map((cabin) => ({
-    '@type': 'Offer',
-    name: cabinTexts(texts, cabin.id).name,
-    description: cabin.price,
-    itemOffered: { '@id': nodeIds.cabin(cabin.id) },
-    price: cabin.priceEuros,
-    priceCurrency: currency,
-    priceSpecification: {
-      '@type': 'UnitPriceSpecification',
-      price: cabin.priceEuros,
-      priceCurrency: currency,
-      unitCode: 'DAY',
-      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-    },
-  }));
+/**
+ * An offer per unit type whose rates the owner has given: its lowest nightly price, the range where
+ * the seasons' rates differ, and in words, as beside every price on the page, what the price includes
+ * and the taxe de séjour on top.
+ */
+function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
+  return stays.unitTypes
+    .filter((type) => !type.nightlyRates.provisional)
+    .map((type) => {
+      const [lowest, highest] = [lowestRate(type.id), highestRate(type.id)];
+      const includes = inRunningText(lang, priceIncludesIn(lang, type.id));
+      return {
+        '@type': 'Offer',
+        name: type.id === 'chalet' ? texts.accommodationsPage.chalets.title : cabinTexts(texts, type.id).name,
+        description: [nightlyPriceIn(lang, type.id), `${includes.lead} ${includes.value}`, touristTaxIn(lang, type.id).sentence].join(' · '),
+        itemOffered: { '@id': type.id === 'chalet' ? nodeIds.chalets : nodeIds.cabin(type.id) },
+        price: lowest,
+        priceCurrency: currency,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: lowest,
+          ...(highest > lowest ? { minPrice: lowest, maxPrice: highest } : {}),
+          priceCurrency: currency,
+          unitCode: 'DAY',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+        },
+      };
+    });
 }
 
 /** The venue itself: a campground of chalets and tree cabins, which is also a lodging business. */
@@ -205,7 +219,7 @@ function venueNode(lang: Lang, texts: OwnerTexts): Campground {
     smokingAllowed: false,
     amenityFeature: features([texts.restaurantPage.banner.title, texts.leisurePage.fishing.title, texts.leisurePage.fitnessTrail.title]),
     containsPlace: [chaletAccommodation(lang, texts), ...cabinAccommodations(lang, texts)],
-    makesOffer: cabinOffers(lang, texts),
+    makesOffer: stayOffers(lang, texts),
   };
 }
 

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { readBuildFacts } from './deploy/build-facts';
 import { DeployError, deployFtp, ftpSettingsFromEnv, type DeployReport } from './deploy/ftp-deploy';
-import { guardOptionsFrom, publishRefusal } from './deploy/publish-guard';
+import { guardOptionsFrom, publishRefusal, publishWarnings } from './deploy/publish-guard';
 
 /** Checks the build in root/out, then publishes it; throws a DeployError worded for the owner. */
 export async function publishWithFtp(root: string, argv: readonly string[], env: Readonly<Record<string, string | undefined>>, log: (line: string) => void): Promise<DeployReport> {
-  const refusal = publishRefusal(await readBuildFacts(root), guardOptionsFrom(argv));
+  const facts = await readBuildFacts(root);
+  const refusal = publishRefusal(facts, guardOptionsFrom(argv));
   if (refusal) throw new DeployError(refusal);
+  const warnings = publishWarnings(facts);
+  if (warnings) log(warnings);
   return deployFtp(path.join(root, 'out'), ftpSettingsFromEnv(env), log);
 }
 

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { maxPhotoBytes } from './common';
 import { mediaFolder } from './editor-values';
-import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objectShape, recordValue, unwrap, type FieldMeta } from './fields';
+import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objectShape, recordValue, unionOf, unwrap, type FieldMeta } from './fields';
 import { collections, dataFilePath, dataFolderPath, dataFolders, editableDataFiles, type DataFolder } from './index';
 import { translatableFields } from './translations';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
@@ -83,11 +83,30 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, translation: Translation):
   if (def.type === 'boolean') return { widget: 'boolean' };
   const shape = objectShape(schema);
   if (shape) return { widget: 'object', fields: objectFields(shape, meta, translation) };
+  const union = unionOf(schema);
+  if (union) return kindsWidget(union, translation);
   const element = arrayElement(schema);
   if (element) return listWidget(schema, element, itemTranslation(schema, translation));
   const value = recordValue(schema);
   if (value) throw new Error(`Un champ « record » n’a pas de widget d’éditeur : décrivez ses clés avec z.object (${meta.title ?? ''}).`);
   throw new Error(`Type zod sans widget d’éditeur : ${def.type} (${meta.title ?? ''}).`);
+}
+
+/**
+ * A choice between kinds of object (z.discriminatedUnion): Sveltia CMS's object of variable types. The
+ * owner picks the kind by its French title; the editor writes its value in the discriminator field and
+ * shows that kind's own fields only.
+ */
+function kindsWidget(union: NonNullable<ReturnType<typeof unionOf>>, translation: Translation): Record<string, unknown> & { widget: string } {
+  return {
+    widget: 'object',
+    typeKey: union.discriminator,
+    types: union.options.map((option) => {
+      const { schema, meta } = unwrap(option.schema);
+      const fields = Object.fromEntries(Object.entries(objectShape(schema) ?? {}).filter(([name]) => name !== union.discriminator));
+      return { name: option.value, label: meta.title ?? option.value, widget: 'object', fields: fieldsOf(fields, translation) };
+    }),
+  };
 }
 
 function listWidget(schema: z.ZodType, element: z.ZodType, translation: Translation): Record<string, unknown> & { widget: string } {

@@ -118,6 +118,38 @@ export function recordValue(schema: z.ZodType): z.ZodType | null {
   return def.type === 'record' ? (def.valueType as z.ZodType) : null;
 }
 
+/** One kind of a choice between kinds (zod's discriminatedUnion): its value of the discriminator and its fields. */
+export interface UnionOption {
+  readonly value: string;
+  readonly schema: z.ZodType;
+}
+
+/**
+ * A choice between kinds of object told apart by one field (z.discriminatedUnion("kind", …)): the
+ * field's name and each kind; null for any other schema. The editor shows it as an object of variable
+ * types, the kind picked from a list.
+ */
+export function unionOf(schema: z.ZodType): { readonly discriminator: string; readonly options: readonly UnionOption[] } | null {
+  const def = defOf(schema);
+  if (def.type !== 'union' || typeof def.discriminator !== 'string') return null;
+  const discriminator = def.discriminator;
+  const options = (def.options as z.ZodType[]).map((option) => {
+    const kind = objectShape(option)?.[discriminator];
+    const values = kind ? enumValues(kind) : null;
+    if (!values || values.length !== 1 || values[0] === undefined) throw new Error(`Chaque sorte d’un choix doit avoir un « ${discriminator} » d’une seule valeur.`);
+    return { value: values[0], schema: option };
+  });
+  return { discriminator, options };
+}
+
+/** The kind of a choice between kinds that a value is, by its discriminator; undefined when it is none of them. */
+export function unionOptionFor(schema: z.ZodType, data: unknown): UnionOption | undefined {
+  const union = unionOf(schema);
+  if (!union || typeof data !== 'object' || data === null) return undefined;
+  const kind = (data as Record<string, unknown>)[union.discriminator];
+  return union.options.find((option) => option.value === kind);
+}
+
 export function enumValues(schema: z.ZodType): readonly string[] | null {
   const def = defOf(schema);
   if (def.type === 'enum') return Object.values(def.entries as Record<string, string>);
@@ -135,7 +167,9 @@ export function checksOf(schema: z.ZodType): readonly Readonly<Record<string, un
 export function schemaAt(root: z.ZodType, path: readonly PropertyKey[]): UnwrappedField | null {
   let field = unwrap(root);
   for (const key of path) {
-    const next = objectShape(field.schema)?.[String(key)] ?? arrayElement(field.schema) ?? recordValue(field.schema);
+    // In a choice between kinds, the field of whichever kind has it (the kinds' fields have their own names).
+    const kinds = unionOf(field.schema)?.options.map((option) => objectShape(option.schema)?.[String(key)]) ?? [];
+    const next = objectShape(field.schema)?.[String(key)] ?? arrayElement(field.schema) ?? recordValue(field.schema) ?? kinds.find((kind) => kind !== undefined);
     if (!next) return null;
     field = unwrap(next);
   }
@@ -163,6 +197,8 @@ export function collect<T>(schema: z.ZodType, data: unknown, visit: (field: Unwr
   if (data === undefined || data === null) return [];
   const found = visit(field, data, path);
   if (found) return found;
+  const kind = unionOptionFor(field.schema, data);
+  if (kind) return collect(kind.schema, data, visit, path);
   const shape = objectShape(field.schema);
   if (shape && typeof data === 'object') {
     return Object.entries(shape).flatMap(([key, child]) => collect(child, (data as Record<string, unknown>)[key], visit, [...path, key]));

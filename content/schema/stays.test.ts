@@ -17,7 +17,7 @@ describe('content/data/stays.json against its schema', () => {
     const result = check(shipped());
     expect(result.errors).toEqual([]);
     expect(result.provisional.map((value) => value.label)).toEqual(
-      expect.arrayContaining(['Taxe de séjour par adulte et par nuit', 'Numéro d’enregistrement du meublé de tourisme', 'Dates des saisons et des vacances scolaires']),
+      expect.arrayContaining(['Dates des saisons et des vacances scolaires']),
     );
   });
 
@@ -58,6 +58,30 @@ describe('content/data/stays.json against its schema', () => {
       'content/data/stays.json › seasonPeriods.value[0].season (Saison) : la saison vacances n’est pas dans la liste des saisons : ajoutez-la ou choisissez-en une de la liste',
       'content/data/stays.json › unitTypes[0].units.value[1].id (Identifiant) : l’identifiant chalet-1 est déjà pris par un autre logement : donnez-en un autre, par exemple chalet-1-2',
     ]);
+  });
+
+  it('takes either kind of taxe de séjour, as the editor writes it, and refuses a rate or a kind it cannot compute with, in French', () => {
+    const data = shipped() as { unitTypes: { touristTax: unknown }[] };
+    const withTax = (...taxes: unknown[]) => ({ ...data, unitTypes: data.unitTypes.map((type, index) => ({ ...type, touristTax: { value: taxes[index] ?? taxes[0], provisional: false } })) });
+    expect(check(withTax({ kind: 'montant', eurosPerAdultNight: 0.88 }, { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 })).errors).toEqual([]);
+    expect(check(withTax({ kind: 'pourcentage', percent: 0, capEurosPerAdultNight: 2.3 })).errors).toContain(
+      'content/data/stays.json › unitTypes[0].touristTax.value.percent (Taux (% du prix de la nuit par personne)) : écrivez un taux de plus de 0, par exemple 5 pour 5 %',
+    );
+    expect(check(withTax({ kind: 'montant', eurosPerAdultNight: 'un euro' })).errors[0]).toBe(
+      'content/data/stays.json › unitTypes[0].touristTax.value.eurosPerAdultNight (Montant (€ par adulte et par nuit)) : « un euro » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €',
+    );
+    expect(check(withTax({ kind: 'forfait', eurosPerAdultNight: 1 })).errors[0]).toBe(
+      'content/data/stays.json › unitTypes[0].touristTax.value.kind (Sorte de taxe de séjour) : « forfait » n’est pas une sorte de taxe de séjour : choisissez montant (logement classé) ou pourcentage (logement non classé)',
+    );
+  });
+
+  it('lists the provisional taxe de séjour and booking terms with the owner’s words, and a registration number may stay empty', () => {
+    const data = shipped() as { unitTypes: { touristTax: unknown; units: { value: { registrationNumber?: string }[] } }[] };
+    const provisional = { ...data, unitTypes: data.unitTypes.map((type) => ({ ...type, touristTax: { value: { kind: 'montant', eurosPerAdultNight: 0 }, provisional: true } })) };
+    const labels = check(provisional).provisional.map((value) => value.label);
+    expect(labels).toEqual(expect.arrayContaining(['Taxe de séjour']));
+    for (const type of data.unitTypes) for (const unit of type.units.value) unit.registrationNumber = '';
+    expect(check(data).errors).toEqual([]);
   });
 
   it('keeps availability.json, written by the sync, out of the editor', () => {

@@ -2,7 +2,7 @@
 // "Prix") and content/data/availability.json (written by `npm run sync:availability` only). The rules
 // that span fields are refinements here, so check:content and the editor say them with the file and field.
 import { z } from 'zod';
-import { date, euros, factText, id, optional, text } from './common';
+import { choice, date, euros, factText, id, longText, optional, text } from './common';
 import { ownerValue } from './owner-value';
 import { hours } from './prices';
 
@@ -21,6 +21,49 @@ const nightlyRates = z
     vacances: euros('Vacances scolaires (€ par nuit)', 'Par exemple 90'),
   })
   .meta({ title: 'Prix par nuit selon la saison' });
+
+const taxKind = <const K extends 'montant' | 'pourcentage'>(kind: K) => z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
+
+/**
+ * The taxe de séjour of a unit type, as the commune votes it (CGCT L2333-30): a fixed amount per adult
+ * and night for a classified unit (its category's rate), or for an unclassified one a percentage of the
+ * night's price per person, capped. Minors pay none (L2333-31). Taxes additionnelles included, as the
+ * commune publishes its rates.
+ */
+const touristTax = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z
+        .object({
+          kind: taxKind('montant'),
+          eurosPerAdultNight: euros('Montant (€ par adulte et par nuit)', 'Le tarif de la catégorie du logement voté par la commune, taxe additionnelle comprise, par exemple 0.88'),
+        })
+        .meta({ title: 'Logement classé (étoiles) : un montant par adulte et par nuit' }),
+      z
+        .object({
+          kind: taxKind('pourcentage'),
+          percent: z
+            .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un taux : écrivez un nombre, par exemple 5 pour 5 %` })
+            .gt(0, { abort: true, error: 'écrivez un taux de plus de 0, par exemple 5 pour 5 %' })
+            .max(100, { abort: true, error: 'écrivez un taux de 100 ou moins, par exemple 5 pour 5 %' })
+            .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: 'écrivez au plus deux décimales, par exemple 5.5 pour 5,5 %' })
+            .meta({ title: 'Taux (% du prix de la nuit par personne)', description: 'Entre 1 et 5 selon la commune, taxe additionnelle comprise, par exemple 5.5' }),
+          capEurosPerAdultNight: euros(
+            'Plafond (€ par adulte et par nuit)',
+            'Le plus haut tarif voté par la commune (ou celui des hôtels 4 étoiles, s’il est plus bas), taxe additionnelle comprise, par exemple 2.53',
+          ),
+        })
+        .meta({ title: 'Logement non classé : un pourcentage du prix de la nuit, plafonné' }),
+    ],
+    {
+      error: (issue) =>
+        `« ${String((issue.input as { kind?: unknown } | undefined)?.kind)} » n’est pas une sorte de taxe de séjour : choisissez montant (logement classé) ou pourcentage (logement non classé)`,
+    },
+  )
+  .meta({ title: 'Taxe de séjour', description: 'Fixée par la commune (mairie ou office de tourisme), selon que le logement est classé ou non' });
+
+export type TouristTax = z.infer<typeof touristTax>;
 
 const unitType = z
   .object({
@@ -42,6 +85,9 @@ const unitType = z
             .object({
               id: id('Identifiant', 'Minuscules et tirets, par exemple chalet-1 ; il nomme aussi le secret AVAILABILITY_ICAL_CHALET_1'),
               name: factText('Nom', 'Par exemple Chalet des Saules'),
+              registrationNumber: optional(
+                factText('Numéro d’enregistrement', 'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas'),
+              ),
             })
             .meta({ title: 'Logement' }),
         )
@@ -50,8 +96,51 @@ const unitType = z
       'Nombre et noms des logements',
     ),
     nightlyRates: ownerValue(nightlyRates, 'Prix par nuit selon la saison'),
+    priceIncludes: ownerValue(
+      longText('Compris dans le prix', 'Ce que comprend le prix de la nuit, par exemple : linge de lit et de toilette, ménage de fin de séjour, eau et électricité'),
+      'Ce que comprend le prix de la nuit',
+    ),
+    touristTax: ownerValue(touristTax, 'Taxe de séjour'),
   })
   .meta({ title: 'Type d’hébergement' });
+
+export const paymentMethods = ['cheques-vacances', 'cheques-vacances-connect', 'carte', 'especes', 'virement', 'cheque'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** What the owner agrees with a family before it books: written in French, translated in the editor. */
+const bookingTerms = z
+  .object({
+    advancePayment: ownerValue(longText('Acompte', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : acompte'),
+    balance: ownerValue(longText('Solde', 'Quand il se règle, par exemple : le solde à l’arrivée'), 'Conditions de réservation : solde'),
+    cancellation: ownerValue(
+      longText('Annulation', 'Par exemple : acompte rendu pour une annulation plus de 30 jours avant l’arrivée, gardé ensuite'),
+      'Conditions de réservation : annulation',
+    ),
+    paymentMethods: ownerValue(
+      z
+        .array(
+          choice(
+            paymentMethods,
+            {
+              'cheques-vacances': 'Chèques-Vacances (papier)',
+              'cheques-vacances-connect': 'Chèques-Vacances Connect (e-chèques)',
+              carte: 'Carte bancaire',
+              especes: 'Espèces',
+              virement: 'Virement',
+              cheque: 'Chèque',
+            },
+            'Moyen de paiement',
+          ),
+        )
+        .meta({ title: 'Moyens de paiement acceptés', description: 'Cochez tous ceux que vous acceptez' }),
+      'Conditions de réservation : moyens de paiement acceptés',
+    ),
+    deposit: ownerValue(
+      longText('Caution : comment elle est demandée et rendue', 'Par exemple : par chèque à l’arrivée, rendu au départ après l’état des lieux'),
+      'Conditions de réservation : caution',
+    ),
+  })
+  .meta({ title: 'Conditions de réservation', description: 'Montrées sur la page Hébergements et dans le PDF des tarifs, dans chaque langue' });
 
 const season = z
   .object({
@@ -139,10 +228,6 @@ export const staysSchema = z
         .check((context) => report(context, periodIssues(context.value))),
       'Dates des saisons et des vacances scolaires',
     ),
-    touristTaxPerAdultNight: ownerValue(
-      euros('Taxe de séjour (€ par adulte et par nuit)', 'Fixée par la commune, par exemple 0.88'),
-      'Taxe de séjour par adulte et par nuit',
-    ),
     petsPerNight: euros('Animaux (€ par animal et par nuit)', 'Par exemple 10'),
     depositEuros: euros('Caution (€)', 'Demandée à l’arrivée, rendue au départ, par exemple 250'),
     requestReplyHours: ownerValue(
@@ -151,10 +236,7 @@ export const staysSchema = z
     ),
     arrival: hours('Arrivée', '16:00', '18:00'),
     departure: hours('Départ', '09:00', '11:00'),
-    registrationNumber: ownerValue(
-      optional(factText('Numéro d’enregistrement', 'Délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB')),
-      'Numéro d’enregistrement du meublé de tourisme',
-    ),
+    bookingTerms,
   })
   .meta({ title: 'Séjours : tarifs, saisons et conditions' })
   .check((context) => {
@@ -163,6 +245,14 @@ export const staysSchema = z
   });
 
 export type Stays = z.infer<typeof staysSchema>;
+
+/**
+ * The units with no registration number (loi n° 2024-1039), by name: the publish check warns while any
+ * is listed. A number is the town hall's to give, so none is ever required to save or to publish.
+ */
+export function unitsWithoutRegistration(stays: Pick<Stays, 'unitTypes'>): string[] {
+  return stays.unitTypes.flatMap((type) => type.units.value.filter((unit) => !unit.registrationNumber?.trim()).map((unit) => unit.name));
+}
 
 const nightRange = z
   .object({

@@ -22,7 +22,7 @@ const cabin: EstimateRules = {
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
   petsPerNight: 10,
-  touristTaxPerAdultNight: 0.8,
+  touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
   capacity: 2,
 };
 
@@ -42,7 +42,7 @@ describe('estimateStay', () => {
       nights: 3,
       seasons: [{ season: 'Basse saison', nights: 3, rate: 70, amount: 210 }],
       pets: null,
-      touristTax: { adults: 2, nights: 3, rate: 0.8, amount: 4.8 },
+      touristTax: [{ adults: 2, nights: 3, rate: 0.8, amount: 4.8 }],
       total: 214.8,
       minimumNights: 1,
       minimumStayMet: true,
@@ -60,7 +60,7 @@ describe('estimateStay', () => {
         { season: 'Haute saison', nights: 3, rate: 85.5, amount: 256.5 },
       ],
       pets: { count: 1, nights: 7, amount: 70 },
-      touristTax: { adults: 1, nights: 7, amount: 5.6 },
+      touristTax: [{ adults: 1, nights: 7, amount: 5.6 }],
       total: 612.1,
     });
   });
@@ -79,7 +79,25 @@ describe('estimateStay', () => {
   });
 
   it('leaves out a taxe de séjour not yet set', () => {
-    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-11' }, { ...cabin, touristTaxPerAdultNight: null })).toMatchObject({ touristTax: null, total: 70 });
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-11' }, { ...cabin, touristTax: null })).toMatchObject({ touristTax: null, total: 70 });
+  });
+
+  it('computes a percentage taxe de séjour on each season’s price shared by the party, for the adults only, capped', () => {
+    const unclassified: EstimateRules = { ...cabin, capacity: 4, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 1 } };
+    // 2 adults and 1 child: 70 € ÷ 3 × 5 % = 1.17 €, capped at 1 €; 85.50 € ÷ 3 × 5 % = 1.43 €, capped too.
+    expect(estimate({ arrival: '2027-07-01', departure: '2027-07-04', children: 1 }, unclassified)).toMatchObject({
+      touristTax: [{ adults: 2, nights: 3, rate: 1, amount: 6 }],
+      total: 231.5,
+    });
+    // Without the cap, a line per season: 70 € ÷ 3 × 5 % = 1.17 €, 85.50 € ÷ 3 × 5 % = 1.43 €.
+    const uncapped = { ...unclassified, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 5 } } as const;
+    expect(estimate({ arrival: '2027-07-01', departure: '2027-07-04', children: 1 }, uncapped)).toMatchObject({
+      touristTax: [
+        { adults: 2, nights: 2, rate: 1.17, amount: 4.68 },
+        { adults: 2, nights: 1, rate: 1.43, amount: 2.86 },
+      ],
+      total: 233.04,
+    });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { fill, formatDay, formatEuros as formatEurosIntl } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
+import { touristTaxLines, type TouristTaxLine, type TouristTaxRule } from './tourist-tax';
 
 export interface SeasonRule {
   readonly id: string;
@@ -21,8 +22,8 @@ export interface EstimateRules {
   readonly periods: readonly { readonly season: string; readonly from: string; readonly through: string }[];
   readonly defaultSeason: string;
   readonly petsPerNight: number;
-  /** Per adult and night; null while the commune's rate is not set. */
-  readonly touristTaxPerAdultNight: number | null;
+  /** The commune's rate for the unit type (./tourist-tax.ts); null while the owner has not set it. */
+  readonly touristTax: TouristTaxRule | null;
   readonly capacity: number;
 }
 
@@ -80,8 +81,8 @@ export type Estimate =
       readonly nights: number;
       readonly seasons: readonly SeasonLine[];
       readonly pets: { readonly count: number; readonly nights: number; readonly amount: number } | null;
-      /** null while the taxe de séjour is not set: the total then leaves it out. */
-      readonly touristTax: { readonly adults: number; readonly nights: number; readonly rate: number; readonly amount: number } | null;
+      /** One line per amount per adult and night; null while the taxe de séjour is not set: the total then leaves it out. */
+      readonly touristTax: readonly TouristTaxLine[] | null;
       readonly total: number;
       readonly minimumNights: number;
       readonly minimumStayMet: boolean;
@@ -121,9 +122,11 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   const nights = departure - arrival;
   const seasons = lines.map((line) => ({ season: line.name, nights: line.nights, rate: line.rate, amount: (cents(line.rate) * line.nights) / 100 }));
   const pets = request.pets > 0 ? { count: request.pets, nights, amount: (cents(rules.petsPerNight) * request.pets * nights) / 100 } : null;
-  const taxRate = rules.touristTaxPerAdultNight;
-  const touristTax = taxRate === null ? null : { adults: request.adults, nights, rate: taxRate, amount: (cents(taxRate) * request.adults * nights) / 100 };
-  const total = [...seasons.map((line) => line.amount), pets?.amount ?? 0, touristTax?.amount ?? 0].reduce((sum, amount) => sum + cents(amount), 0) / 100;
+  // The percentage kind of tax is on each night's own price: the nights' rates in order.
+  const nightlyRates = lines.flatMap((line) => Array.from({ length: line.nights }, () => line.rate));
+  const touristTax = rules.touristTax === null ? null : touristTaxLines(rules.touristTax, nightlyRates, request.adults, request.children);
+  const total =
+    [...seasons.map((line) => line.amount), pets?.amount ?? 0, ...(touristTax ?? []).map((line) => line.amount)].reduce((sum, amount) => sum + cents(amount), 0) / 100;
   // The arrival night's season sets the minimum, as the platforms do.
   const minimumNights = lines[0]?.minimumNights ?? 1;
   return {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import type { Stays } from '../../content/schema/stays';
 import type { BuildFacts } from './publish-guard';
 
 export const buildFactsFile = 'hosting/generated/build-facts.json';
@@ -15,7 +16,9 @@ export async function recordBuildFacts(root: string): Promise<BuildFacts> {
   // The same .env files `next build` read, before the content reads NEXT_PUBLIC_SITE_URL.
   loadEnvConfig(root, false, { info: () => undefined, error: console.error });
   const { pendingTranslations, pendingValues, readDataFiles } = await import('../content-data');
+  const { unitsWithoutRegistration } = await import('../../content/schema/stays');
   const results = readDataFiles();
+  const stays = results.find((result) => result.file === 'content/data/stays.json')?.data as Stays | undefined;
   const facts: BuildFacts = {
     builtAt: new Date().toISOString(),
     // Every value still provisional is marked in the data files themselves, with its file and field.
@@ -23,6 +26,7 @@ export async function recordBuildFacts(root: string): Promise<BuildFacts> {
     // And every translation of one, in each language.
     pendingTranslations: pendingTranslations(results),
     emailjsConfigured: emailjsVariables.every((name) => Boolean(process.env[name]?.trim())),
+    unitsWithoutRegistration: stays ? unitsWithoutRegistration(stays) : [],
   };
   await mkdir(path.join(root, path.dirname(buildFactsFile)), { recursive: true });
   await writeFile(path.join(root, buildFactsFile), `${JSON.stringify(facts, null, 2)}\n`);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { guardOptionsFrom, publishRefusal, type BuildFacts } from './publish-guard';
+import { guardOptionsFrom, publishRefusal, publishWarnings, workflowWarning, type BuildFacts } from './publish-guard';
 
 const ready: BuildFacts = { builtAt: '2026-11-22T20:00:00.000Z', pendingValues: [], emailjsConfigured: true };
 const withPlaceholders: BuildFacts = {
@@ -56,4 +56,19 @@ describe('the publish guard', () => {
     expect(onlyPlaceholders).toContain('EmailJS manquent');
   });
 
+  it('warns, without refusing, while units hold no registration number, naming them and where to enter one', () => {
+    const unregistered = { ...ready, unitsWithoutRegistration: ['Chalet des Saules', 'Cabane des pins'] };
+    expect(publishRefusal(unregistered, strict)).toBeNull();
+    const warning = publishWarnings(unregistered) ?? '';
+    expect(warning).toContain('2 logement(s) sans numéro d’enregistrement (loi n° 2024-1039) : Chalet des Saules, Cabane des pins.');
+    expect(warning).toContain('Numéro d’enregistrement');
+    expect(publishWarnings({ ...ready, unitsWithoutRegistration: [] })).toBeNull();
+    // A build recorded before the numbers were: nothing to say.
+    expect(publishWarnings(ready)).toBeNull();
+  });
+
+  it('puts the warning on the GitHub run’s page as one annotation, and nowhere else', () => {
+    expect(workflowWarning('100 % prêt\nsuite', { GITHUB_ACTIONS: 'true' })).toBe('::warning title=Publication::100 %25 prêt%0Asuite');
+    expect(workflowWarning('prêt', {})).toBeNull();
+  });
 });

@@ -25,6 +25,12 @@ export interface BuildFacts {
   readonly pendingTranslations?: readonly PendingTranslation[];
   /** The three NEXT_PUBLIC_EMAILJS_* ids were set: the restaurant form can send. */
   readonly emailjsConfigured: boolean;
+  /**
+   * The units (by name) with no registration number (loi n° 2024-1039) in content/data/stays.json:
+   * a warning, never a refusal, since the number is the town hall's to give. Absent from the facts of
+   * a build made before the numbers were recorded.
+   */
+  readonly unitsWithoutRegistration?: readonly string[];
 }
 
 export interface GuardOptions {
@@ -86,4 +92,24 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
     ...reasons.flatMap((reason) => [reason, '']),
     `Pour publier quand même une version d’essai, ajoutez ${overrides.join(' et ')} à la commande.`,
   ].join('\n');
+}
+
+/**
+ * What the owner should know before going live without being stopped, in French: the units with no
+ * registration number yet. Null when there is nothing to say.
+ */
+export function publishWarnings(facts: BuildFacts): string | null {
+  const units = facts.unitsWithoutRegistration ?? [];
+  if (units.length === 0) return null;
+  return [
+    `Attention : ${units.length} logement(s) sans numéro d’enregistrement (loi n° 2024-1039) : ${units.join(', ')}.`,
+    'Si la commune l’exige, la mairie vous le donne ; saisissez-le dans l’éditeur : Prix → Hébergements : tarifs, saisons et conditions →',
+    'le type d’hébergement → Logements de ce type → Numéro d’enregistrement. Le site le montre alors à côté du logement et dans le PDF des tarifs.',
+  ].join('\n');
+}
+
+/** A warning as a GitHub Actions annotation (line breaks and % escaped as the runner reads them), on GitHub only. */
+export function workflowWarning(message: string, env: Readonly<Record<string, string | undefined>>): string | null {
+  if (env.GITHUB_ACTIONS !== 'true') return null;
+  return `::warning title=Publication::${message.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`;
 }

@@ -4,7 +4,8 @@ import { email, telHref } from '@/content/contact';
 import { phoneDisplayIn } from '@/content/restaurant-page';
 import { stayRequestWords } from '@/content/stay-request';
 import { hourIn } from '@/content/prices';
-import { availabilityWords, estimateRules, registrationNumber, stays } from '@/content/stays';
+import { availabilityWords, estimateRules, stays } from '@/content/stays';
+import { touristTaxIn } from '@/content/stay-price';
 import { calendarEnd, monthStart, typeAvailability } from '@/lib/availability/calendar';
 import { formatDay, formatTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
@@ -47,12 +48,11 @@ export function AvailabilitySection() {
   return (
     <Section id="disponibilites" title={text.title} intro={text.intro}>
       <p className="font-semibold text-lake-900">{updatedAt(lang, availability.syncedAt)}</p>
-      {registrationNumber ? <p className="mt-2 text-ink-muted">{text.registration(registrationNumber)}</p> : null}
       <div className="mt-8">
         <StayEstimate
           lang={lang}
           words={text.estimate}
-          types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), bookedByUnit, synced }))}
+          types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), taxNote: touristTaxIn(lang, id).sentence, bookedByUnit, synced }))}
           prices={{ petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros }}
           end={end}
           request={{ open: requestText.open, loading: requestText.loading, loadFailed: requestText.loadFailed }}

@@ -20,6 +20,7 @@ export function CabinSection() {
     nameLang: fallbackLang(cabin.name),
     descriptionLang: fallbackLang(cabin.description),
     equipmentLang: cabin.equipements.map(fallbackLang),
+    priceIncludesLang: fallbackLang(cabin.priceIncludes.value),
   }));
   return (
     <section id="cabanes" aria-labelledby="cabanes-title" className="bg-sand-100 pb-section">

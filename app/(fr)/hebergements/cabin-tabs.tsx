@@ -15,6 +15,7 @@ interface ShownCabin extends Cabin {
   readonly nameLang: 'fr' | undefined;
   readonly descriptionLang: 'fr' | undefined;
   readonly equipmentLang: readonly ('fr' | undefined)[];
+  readonly priceIncludesLang: 'fr' | undefined;
 }
 
 interface CabinTabsProps {
@@ -103,6 +104,17 @@ export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
             {cabin.name}
           </h3>
           <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
+          {/* Beside the price, what it includes and the tax on top (French price display, L112-1). */}
+          <p className="mt-1 text-ink-muted">
+            {cabin.priceIncludes.lead} <span lang={cabin.priceIncludesLang}>{cabin.priceIncludes.value}</span>
+            <br />
+            {cabin.touristTax}
+          </p>
+          {cabin.registration.map((item) => (
+            <p key={item.lead} className="mt-1 text-ink-muted">
+              {item.lead} {item.value}
+            </p>
+          ))}
           <p lang={cabin.descriptionLang} className="mt-4 text-lg leading-relaxed text-ink-muted">
             {cabin.description}
           </p>

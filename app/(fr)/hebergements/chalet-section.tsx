@@ -42,6 +42,11 @@ export function ChaletSection() {
               {chalets.callToBook}
             </ButtonLink>
           </div>
+          <p className="mt-4">
+            <a href={chalets.bookingTerms.href} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">
+              {chalets.bookingTerms.label}
+            </a>
+          </p>
         </div>
         <PhotoCarousel
           label={chalets.carouselLabel}
@@ -50,7 +55,7 @@ export function ChaletSection() {
         />
       </div>
       <div className="mt-12">
-        <InfoPanel title={chalets.infoTitle} items={[...stayInfoItemsIn(lang), ...chalets.nightlyRates]} />
+        <InfoPanel title={chalets.infoTitle} items={[...stayInfoItemsIn(lang), ...chalets.nightlyRates, ...chalets.priceNotes, ...chalets.registration]} />
       </div>
     </Section>
   );

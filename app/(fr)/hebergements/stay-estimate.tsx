@@ -24,6 +24,8 @@ interface StayEstimateProps {
     readonly id: UnitTypeId;
     readonly title: string;
     readonly rules: EstimateRules;
+    /** The taxe de séjour's rate in words, in the page's language. */
+    readonly taxNote: string;
     readonly bookedByUnit: readonly (readonly NightRange[])[];
     /** False until every unit of the type has had its calendar read: its nights are then unknown. */
     readonly synced: boolean;
@@ -51,7 +53,7 @@ function stayOf(form: HTMLFormElement): StayPrefill {
 }
 
 export function StayEstimate({ lang, words: text, types, prices, end, children, request: requestWords, fallback }: StayEstimateProps) {
-  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill } | null>(null);
+  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill; readonly taxNote: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [panel, setPanel] = useState<{ readonly Panel: Panel | null; readonly prefill: StayPrefill | null; readonly openedAt: number } | null>(null);
@@ -104,6 +106,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
       ),
       synced: type.synced,
       stay,
+      taxNote: type.taxNote,
     });
   };
 
@@ -146,7 +149,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} /> : null}
+        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} /> : null}
       </div>
       {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
       {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (
@@ -204,11 +207,12 @@ interface EstimateResultProps {
   readonly prices: EstimatePrices;
   readonly estimate: Estimate;
   readonly synced: boolean;
+  readonly taxNote: string;
 }
 
-function EstimateResult({ lang, words, prices, estimate, synced }: EstimateResultProps) {
+function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
   if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
-  const summary = estimateSummary(lang, words, estimate, synced, prices);
+  const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote });
   return (
     <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
       <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">

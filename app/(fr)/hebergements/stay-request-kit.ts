@@ -8,6 +8,7 @@ import { privacyNoticeIn } from '@/content/request-privacy';
 import { phoneDisplayIn, reservationWords } from '@/content/restaurant-page';
 import { stayRequestWords, type StayRequestKit } from '@/content/stay-request';
 import { availabilityWords, estimateRules, stays } from '@/content/stays';
+import { touristTaxIn } from '@/content/stay-price';
 import { plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 
@@ -44,7 +45,7 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
     },
     estimate: availability.estimate,
     periods: availability.periods,
-    types: stays.unitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang) })),
+    types: stays.unitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang), taxNote: touristTaxIn(lang, type.id).sentence })),
     prices: { petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros },
     replyDelay: plural(lang, stays.requestReplyHours.value, words.delay),
     languageNames: languageNamesIn[lang],

@@ -30,7 +30,7 @@ const cabinRules = (names: Record<string, string>): EstimateRules => ({
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
   petsPerNight: 10,
-  touristTaxPerAdultNight: null,
+  touristTax: null,
   capacity: 2,
 });
 
@@ -46,8 +46,8 @@ function kitIn(lang: Lang): StayRequestKit {
   return {
     ...words,
     types: [
-      { id: 'petite-cabane', title: `cabane (${lang})`, rules: cabinRules(seasonNames[lang]) },
-      { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: null })) } },
+      { id: 'petite-cabane', title: `cabane (${lang})`, rules: cabinRules(seasonNames[lang]), taxNote: `taxe (${lang})` },
+      { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: null })) }, taxNote: `taxe (${lang})` },
     ],
     prices: { petsPerNight: 10, depositEuros: 300 },
     replyDelay: plural(lang, 24, stayRequestWords[lang].delay),

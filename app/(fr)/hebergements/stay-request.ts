@@ -211,7 +211,7 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
     { today: context.today, calendarEnd: context.calendarEnd, isStayFree: availability.isStayFree ?? (() => true) },
     estimateWords(kit.lang, kit.estimate.messages),
   );
-  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices) : null;
+  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote }) : null;
   const checkNotes = new Set(
     price && estimate.ok
       ? [

@@ -11,7 +11,7 @@ const rules: EstimateRules = {
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
   petsPerNight: 10,
-  touristTaxPerAdultNight: 0.8,
+  touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
   capacity: 3,
 };
 const context = { today: dayFromIso('2027-06-01'), calendarEnd: dayFromIso('2028-06-01'), isStayFree: () => true };
@@ -21,7 +21,7 @@ function summary(lang: 'fr' | 'nl', arrival: string, departure: string, adults =
   const words = availabilityWords[lang].estimate;
   const estimate = estimateStay(rules, { arrival, departure, adults, children: 0, pets }, context, estimateWords(lang, words.messages));
   if (!estimate.ok) throw new Error(estimate.message);
-  return estimateSummary(lang, words, estimate, true, prices);
+  return estimateSummary(lang, words, estimate, true, prices, { taxNote: `(${lang}) taxe : 0,80 par adulte et par nuit` });
 }
 
 describe('the estimate in words', () => {
@@ -38,6 +38,7 @@ describe('the estimate in words', () => {
     ]);
     expect(dutch.total).toEqual({ label: 'Geschat totaal', amount: `${euro}257,90` });
     expect(dutch.notes).toEqual([
+      '(nl) taxe : 0,80 par adulte et par nuit',
       'Minimumverblijf van 1 nacht: in orde.',
       'Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).',
       'Borg van €\u00a0250 bij aankomst, niet inbegrepen in het totaal.',
@@ -50,10 +51,38 @@ describe('the estimate in words', () => {
     expect(french.lines.map((line) => line.label)).toEqual(['Hoogseizoen : 2 nuits × 85,50 €', 'Taxe de séjour : 2 adultes × 2 nuits × 0,80 €']);
     expect(french.total.amount).toBe('174,20 €');
     expect(french.notes).toEqual([
+      '(fr) taxe : 0,80 par adulte et par nuit',
       'Séjour minimum de 3 nuits pour ces dates : ajoutez des nuits ou appelez-nous.',
       'Ces nuits sont libres d’après le calendrier (à confirmer par téléphone).',
       'Caution de 250 € demandée à l’arrivée, non comprise dans le total.',
     ]);
+  });
+});
+
+describe('the taxe de séjour in the estimate', () => {
+  const words = availabilityWords.en.estimate;
+  const estimateWith = (touristTax: EstimateRules['touristTax']) => {
+    const estimate = estimateStay({ ...rules, touristTax }, { arrival: '2027-07-01', departure: '2027-07-04', adults: 2, children: 1, pets: 0 }, context, estimateWords('en', words.messages));
+    if (!estimate.ok) throw new Error(estimate.message);
+    return estimateSummary('en', words, estimate, true, prices, { taxNote: 'Plus tourist tax: the rule in words' });
+  };
+
+  it('writes a line per amount a percentage gives, and the rule in words, with a percentage rate', () => {
+    const summary = estimateWith({ kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 });
+    // 2 adults and 1 child: €70 ÷ 3 × 5 % = €1.17, €85.50 ÷ 3 × 5 % = €1.43.
+    expect(summary.lines.slice(-2)).toEqual([
+      { label: 'Tourist tax: 2 adults × 2 nights × €1.17', amount: '€4.68' },
+      { label: 'Tourist tax: 2 adults × 1 night × €1.43', amount: '€2.86' },
+    ]);
+    expect(summary.total.amount).toBe('€233.04');
+    expect(summary.notes[0]).toBe('Plus tourist tax: the rule in words');
+  });
+
+  it('writes one line with a fixed rate, and says the tax is on top while it is not set', () => {
+    expect(estimateWith({ kind: 'montant', eurosPerAdultNight: 0.8 }).lines.at(-1)).toEqual({ label: 'Tourist tax: 2 adults × 3 nights × €0.80', amount: '€4.80' });
+    const unset = estimateWith(null);
+    expect(unset.lines.map((line) => line.label)).not.toContainEqual(expect.stringContaining('Tourist tax'));
+    expect(unset.notes[0]).toBe(words.taxUnknown);
   });
 });
 

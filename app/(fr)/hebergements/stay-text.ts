@@ -31,6 +31,11 @@ export interface EstimatePrices {
   readonly depositEuros: number;
 }
 
+/** What the estimate says of its unit type beyond the numbers: the taxe de séjour's rate in words (content/stay-price.ts). */
+export interface EstimateTypeNotes {
+  readonly taxNote: string;
+}
+
 export interface EstimateSummary {
   /** "Estimation · 3 nuits". */
   readonly title: string;
@@ -47,6 +52,7 @@ export function estimateSummary(
   estimate: Extract<Estimate, { ok: true }>,
   synced: boolean,
   prices: EstimatePrices,
+  notes: EstimateTypeNotes,
 ): EstimateSummary {
   const euros = (amount: number) => eurosIn(lang, amount);
   const nights = (count: number) => plural(lang, count, words.nights);
@@ -58,18 +64,10 @@ export function estimateSummary(
     ...(estimate.pets
       ? [{ label: fill(words.petsLine, { count: estimate.pets.count, nights: nights(estimate.pets.nights), rate: euros(prices.petsPerNight) }), amount: estimate.pets.amount }]
       : []),
-    ...(estimate.touristTax
-      ? [
-          {
-            label: fill(words.taxLine, {
-              adults: plural(lang, estimate.touristTax.adults, words.adultCount),
-              nights: nights(estimate.touristTax.nights),
-              rate: euros(estimate.touristTax.rate),
-            }),
-            amount: estimate.touristTax.amount,
-          },
-        ]
-      : []),
+    ...(estimate.touristTax ?? []).map((line) => ({
+      label: fill(words.taxLine, { adults: plural(lang, line.adults, words.adultCount), nights: nights(line.nights), rate: euros(line.rate) }),
+      amount: line.amount,
+    })),
   ];
   const minimum = { nights: nights(estimate.minimumNights) };
   return {
@@ -77,7 +75,8 @@ export function estimateSummary(
     lines: lines.map((line) => ({ label: line.label, amount: euros(line.amount) })),
     total: { label: words.total, amount: euros(estimate.total) },
     notes: [
-      ...(estimate.touristTax ? [] : [words.taxUnknown]),
+      // The tax's rate in words when it is in the total (how a percentage was reached, minors free); that it is on top when not.
+      estimate.touristTax ? notes.taxNote : words.taxUnknown,
       fill(estimate.minimumStayMet ? words.minimumMet : words.minimumNotMet, minimum),
       synced ? (estimate.free ? words.free : words.notFree) : words.availabilityUnknown,
       fill(words.deposit, { amount: euros(prices.depositEuros) }),

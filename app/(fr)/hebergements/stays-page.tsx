@@ -7,6 +7,7 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pageMetadata } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 import { AvailabilitySection } from './availability-section';
+import { BookingTermsSection } from './booking-terms-section';
 import { CabinSection } from './cabin-section';
 import { ChaletSection } from './chalet-section';
 
@@ -21,6 +22,7 @@ export function StaysPage({ lang }: { readonly lang: Lang }) {
       <ChaletSection />
       <CabinSection />
       <AvailabilitySection />
+      <BookingTermsSection />
     </>
   );
 }
