@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { priceListFiles } from '../content/price-list';
 import { amountIn, hourIn } from '../content/prices';
+import { touristTaxRateIn } from '../content/stay-price';
 import { pathOf, eventPath, type RouteId } from '../content/routes';
 import { menuPdfFileNames } from '../content/menu';
 import { intlLocales, languages, type Lang } from '../lib/i18n/languages';
@@ -39,6 +40,10 @@ export interface Fact {
   /** What must show nowhere there any more, per language: strings, or patterns for a fact written several ways. */
   readonly before: (lang: Lang) => readonly (string | RegExp)[];
 }
+
+/** The small cabin's high-season night, and its taxe de séjour once the commune's rate is known. */
+const highSeasonRate = 80;
+const touristTax = { kind: 'montant', eurosPerAdultNight: 1.1 } as const;
 
 /** The day-card's new price, the deposit, the dish, the event: old and new values. */
 const deposit = { before: 250, now: 300 };
@@ -106,6 +111,10 @@ export function applyOwnerWeek(root: string): Removed {
 
   editJson(root, 'content/data/stays.json', (data) => {
     data.depositEuros = deposit.now;
+    const cabin = (data as { unitTypes: { id: string; nightlyRates: { value: Record<string, number> }; touristTax: unknown }[] }).unitTypes.find((type) => type.id === 'petite-cabane');
+    if (!cabin) throw new Error('the seed has no petite-cabane');
+    cabin.nightlyRates.value.haute = highSeasonRate;
+    cabin.touristTax = { value: touristTax, provisional: false };
   });
 
   editJson(root, 'content/data/fishing.json', (data) => {
@@ -219,10 +228,22 @@ const inMarch = (lang: Lang, day: number): string =>
 /** Every fact the week changes, where the site shows it; `chaletPhotoAlt`, the description of the photo the owner sent in the editor. */
 export const ownerWeekFacts = (removed: Removed, chaletPhotoAlt: string): readonly Fact[] => [
   {
+    what: 'the restaurant opens on Tuesday evening until 21:00',
+    where: [page('restaurant')],
+    now: (lang) => [hourIn(lang, '21:00')],
+    before: () => [],
+  },
+  {
     what: 'the security deposit, 250 € → 300 €',
     where: [page('stays'), { pdf: (lang) => priceListFiles[lang] }],
     now: (lang) => [amountIn(lang, deposit.now)],
     before: (lang) => [amountIn(lang, deposit.before)],
+  },
+  {
+    what: 'the small cabin’s high-season night at 80 €, its taxe de séjour at 1.10 € per adult and night',
+    where: [page('stays'), { pdf: (lang) => priceListFiles[lang] }],
+    now: (lang) => [amountIn(lang, highSeasonRate), touristTaxRateIn(lang, touristTax)],
+    before: () => [],
   },
   {
     what: 'the day fishing card, 6 € → 7 €',
