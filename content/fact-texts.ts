@@ -11,6 +11,7 @@ import { factPlaceholderOf, type FactPlaceholder } from './schema/fact-placehold
 import type { GlassworksData } from './schema/glassworks';
 import type { PlaceId } from './schema/places';
 import type { FishingData } from './schema/prices';
+import type { Stays } from './schema/stays';
 import { weekdayIds } from './schema/weekdays';
 import { capitalize } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
@@ -20,6 +21,10 @@ import { frenchPublicHolidays } from '@/lib/opening-status';
 // Checked against their schemas by `npm run check:content` before every build; the facts only (no translated text here).
 const pond = readDataFile<FishingData>(ownerDataFile('fishing')).accessHours;
 const glassworks = readDataFile<GlassworksData>(ownerDataFile('glassworks'));
+const unitTypes = readDataFile<Stays>(ownerDataFile('stays')).unitTypes;
+
+/** How many people a type of accommodation sleeps at most, as a number every language writes alike. */
+const capacityOf = (id: Stays['unitTypes'][number]['id']) => String(unitTypes.find((type) => type.id === id)?.capacity ?? '');
 
 /** How each language says days, services and their exceptions around the day names (lib/hours-text.ts). */
 export const hoursTextWords: Translated<HoursTextWords> = {
@@ -110,6 +115,9 @@ const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
   'saison de la verrerie': (lang) => seasonsText(lang, openSeasons(glassworks.periods, glassworks.closedOnPublicHolidays, (day) => fixedPublicHolidays.has(day))),
   'jours de la verrerie': (lang) => weeklyDaysText(lang, hoursTextWords[lang], openWeekdays, glassworks.closedOnPublicHolidays),
   'visite de la verrerie': (lang) => (glassworks.isAccessibleForFree ? visitWords[lang].free : visitWords[lang].paid),
+  'capacité du chalet': () => capacityOf('chalet'),
+  'capacité de la petite cabane': () => capacityOf('petite-cabane'),
+  'capacité de la grande cabane': () => capacityOf('grande-cabane'),
 };
 
 /** A placeholder's words in a language ("{horaires de l’étang}" in French: "de 6h à 20h"); undefined for a name the site does not know. */

@@ -105,7 +105,7 @@ test('in German: the status, the week before the scripts, and the closure notice
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const staticPage = await noScript.newPage();
   await staticPage.goto('/de/');
-  await expect(staticPage.getByText(statusFallback('de', 'restaurant'))).toBeVisible();
+  await expect(staticPage.getByText(statusFallback('de', 'restaurant'), { exact: true })).toBeVisible();
   await staticPage.goto('/de/freizeit/');
   for (const place of ['etang', 'verrerie'] as const) await expect(staticPage.getByText(statusFallback('de', place), { exact: true })).toBeVisible();
   await noScript.close();
@@ -132,7 +132,7 @@ test('the static page carries the week, and the status takes its place without m
   const staticPage = await noScript.newPage();
   await staticPage.goto('/restaurant/');
   // The week's hours, written from the data, until the status takes their place.
-  await expect(staticPage.getByText(statusFallback('fr', 'restaurant'))).toBeVisible();
+  await expect(staticPage.getByText(statusFallback('fr', 'restaurant'), { exact: true })).toBeVisible();
   await expect(staticPage.getByRole('row', { name: /Mercredi 12h00-13h30 et 19h00-20h30/ })).toBeVisible();
   await noScript.close();
 

@@ -4,7 +4,7 @@ import fishingData from '../fixtures/seed-data/fishing.json';
 import homeData from '../fixtures/seed-data/home.json';
 import leisureData from '../fixtures/seed-data/leisure-page.json';
 import teamData from '../fixtures/seed-data/team.json';
-import { glassworksIn } from '../content/leisure';
+import { fishingHours, glassworksIn, leisureWords } from '../content/leisure';
 
 // Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
 test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {
@@ -107,7 +107,7 @@ test('the German leisure page gives the pond’s hours, the cards’ prices and 
   await page.goto('/de/freizeit/');
   // Sections found by the page's own words: their titles are the owner's, translated apart.
   const fishing = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Angelkarten' }) });
-  await expect(fishing).toContainText('Geöffnet von 06:00 Uhr bis 20:00 Uhr');
+  await expect(fishing).toContainText(`${leisureWords.de.accessLabel} ${fishingHours('de')}`);
   await expect(fishing.getByRole('heading', { name: 'Regeln am Teich' })).toBeVisible();
   await expect(fishing.getByRole('definition').filter({ hasText: '€' })).toHaveText(['55\u00a0€', '30\u00a0€', '55\u00a0€', '30\u00a0€', '20\u00a0€', '6\u00a0€', '6\u00a0€', '20\u00a0€']);
   await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);

@@ -12,6 +12,9 @@ export const factPlaceholders = {
   'saison de la verrerie': 'ses périodes d’ouverture',
   'jours de la verrerie': 'ses jours d’ouverture, jours fériés compris',
   'visite de la verrerie': 'gratuite ou payante',
+  'capacité du chalet': 'personnes au plus, d’après les Hébergements des Séjours',
+  'capacité de la petite cabane': 'de même',
+  'capacité de la grande cabane': 'de même',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type FactPlaceholder = keyof typeof factPlaceholders;
