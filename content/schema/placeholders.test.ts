@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { dataFileOnDisk } from '../data-file';
 import { factPlaceholderList } from './fact-placeholders';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import { validateDataFile } from './validate';
@@ -10,8 +10,8 @@ const entry = (name: string): DataFile => {
   if (!found) throw new Error(`no data file ${name}`);
   return found;
 };
-/** A data file as shipped, as the base the test writes its own texts into. */
-const shipped = <T,>(name: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath(name)), 'utf8')) as T;
+/** A data file of the tests' seed (CONTENT_DATA), as the base the test writes its own texts into. */
+const shipped = <T,>(name: string) => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8')) as T;
 const errorsOf = (name: string, data: unknown) => validateDataFile(entry(name), JSON.stringify(data, null, 2)).errors;
 
 type Texts = { intro: { paragraphs: string[] }; hero: { subtitle?: string }; highlights: { text: string }[] };
