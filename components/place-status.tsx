@@ -1,4 +1,5 @@
-import { closingSoonMinutes, closuresIn, placeNames, statusFallback, statusWords, type PlaceId } from '@/content/opening-status';
+import { statusFallback } from '@/content/fact-texts';
+import { closingSoonMinutes, closuresIn, placeNames, statusWords, type PlaceId } from '@/content/opening-status';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { closuresOf, placeSchedule } from '@/lib/place-schedules';
 import { ClosureNotices, OpeningStatus } from './opening-status';
@@ -12,7 +13,7 @@ export function PlaceStatus({ place, named = false, className }: { readonly plac
       words={statusWords[lang]}
       lang={lang}
       closingSoonMinutes={closingSoonMinutes}
-      fallback={statusFallback[lang][place]}
+      fallback={statusFallback(lang, place)}
       label={named ? placeNames[lang][place] : undefined}
       className={className}
     />

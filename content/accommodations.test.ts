@@ -8,8 +8,10 @@ import {
   cabinsIn,
   chaletSectionIn,
 } from './accommodations';
+import { factText } from './fact-texts';
 import { lowestRate, seasonName, stays } from './stays';
 import { languages } from '@/lib/i18n/languages';
+import { fillPlaceholders } from '@/lib/placeholders';
 
 describe('the accommodation page in each language', () => {
   it('keeps the French title and description the page has always had', () => {
@@ -33,7 +35,8 @@ describe('the accommodation page in each language', () => {
     expect(accommodationsBannerIn('en').photo.alt).toBe(pageData.en.banner.photo.alt);
     const chalets = chaletSectionIn('nl');
     expect(chalets.title).toBe(pageData.nl.chalets.title);
-    expect(chalets.description).toEqual(pageData.nl.chalets.description);
+    // The owner's Dutch, its {capacité du chalet} written from stays.json.
+    expect(chalets.description).toEqual(pageData.nl.chalets.description.map((text) => fillPlaceholders(text, (name) => factText(name, 'nl'))));
     expect(chalets.equipment).toEqual(pageData.nl.chalets.equipment);
     expect(chalets.images.map((photo) => photo.alt)).toEqual(pageData.nl.chalets.images.map((photo) => photo.alt));
     expect(cabinSectionIn('de').intro).toBe(pageData.de.cabins.intro);

@@ -1,8 +1,8 @@
 import { cardPrice, fishing, fishingHours, fishingIn, fitnessTrail, fitnessTrailIn, glassworks, glassworksIn, glassworksPeriods, leisureHero, leisureHeroIn, leisureMetaIn } from './leisure';
+import { hoursIn } from './prices';
 
 describe('the leisure page’s hours, seasons and prices in each language', () => {
   it('keeps the French as the page always wrote it', () => {
-    expect(fishingHours('fr')).toBe('de 6h à 20h');
     expect(cardPrice('fr', 55)).toBe('55€');
     expect(cardPrice('fr', 0)).toBe('Gratuit');
     expect(glassworksPeriods('fr')).toEqual([
@@ -12,10 +12,9 @@ describe('the leisure page’s hours, seasons and prices in each language', () =
     ]);
   });
 
-  it('writes the pond’s hours as each language writes an hour', () => {
-    expect(fishingHours('en')).toBe('from 06:00 to 20:00');
-    expect(fishingHours('nl')).toBe('van 06.00 uur tot 20.00 uur');
-    expect(fishingHours('de')).toBe('von 06:00 Uhr bis 20:00 Uhr');
+  it('writes the pond’s hours from the data, as every page writes a range of hours', () => {
+    const { opens, closes } = fishing.accessHours;
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) expect(fishingHours(lang)).toBe(hoursIn(lang, opens, closes));
   });
 
   it('writes prices by each language’s conventions, and nothing to pay in its words', () => {

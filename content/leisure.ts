@@ -1,15 +1,15 @@
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
-import { frenchAmount, frenchHour } from './prices';
+import { frenchAmount, frenchHour, hoursIn } from './prices';
 import type { GlassworksData } from './schema/glassworks';
 import type { LeisurePageData } from './schema/pages';
 import type { FishingData } from './schema/prices';
 import type { WeekdayId } from './schema/weekdays';
 import type { Banner, PageMeta } from './types';
 import { externalLinkText } from './ui';
-import { formatEuros, formatTime } from '@/lib/i18n/format';
-import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
+import { capitalize, formatEuros, formatMonthDays } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 import { ownerDataFile } from './owner-data';
 
 const fishingData = ownerDataFile('fishing');
@@ -37,21 +37,6 @@ const pageIn = (lang: Lang) => readLocalizedData<LeisurePageData>('leisure-page'
 const fishingFacts = fishingFactsIn('fr');
 const glassworksFacts = readDataFile<GlassworksData>(glassworksData);
 
-const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-
-/** "03-22" as "22 mars", "10-01" as "1er octobre". */
-function frenchDay(monthDay: string): { day: string; month: string } {
-  const [month = 1, day = 1] = monthDay.split('-').map(Number);
-  return { day: day === 1 ? '1er' : String(day), month: months[month - 1] ?? '' };
-}
-
-/** "Du 22 mars au 30 avril", "Du 1er au 31 octobre". */
-function frenchPeriod(from: string, through: string): string {
-  const start = frenchDay(from);
-  const end = frenchDay(through);
-  return start.month === end.month ? `Du ${start.day} au ${end.day} ${end.month}` : `Du ${start.day} ${start.month} au ${end.day} ${end.month}`;
-}
-
 /** schema.org's name of each day of the data files. */
 const schemaDays = {
   lundi: 'Monday',
@@ -66,8 +51,6 @@ const schemaDays = {
 /** The leisure page's own words (the owner's texts come from the data files), in each language. */
 export interface LeisureWords {
   readonly accessLabel: string;
-  /** "{opens}" and "{closes}" as the language writes an hour. */
-  readonly accessHours: string;
   readonly cardsTitle: string;
   /** A card's line that costs nothing. */
   readonly free: string;
@@ -77,31 +60,10 @@ export interface LeisureWords {
   readonly website: string;
   /** What a screen reader adds to a link that opens a new tab. */
   readonly newTab: string;
-  /** An hour of a sign: "10h", "10:00", "10.00", "10:00". */
-  readonly hour: (time: string) => string;
   /** One opening, "10h-12h", "10:00–12:00", "10.00–12.00 uur". */
   readonly opening: (opens: string, closes: string) => string;
   /** Between two openings of a day. */
   readonly and: string;
-  /** A season from a month-day to another, "Du 22 mars au 30 avril", "22 March to 30 April". */
-  readonly period: (from: string, through: string) => string;
-}
-
-/** "03-22" as the language writes the 22nd of March ("22 March", "22 maart", "22. März"); and the month alone. */
-function dayOfYear(lang: Lang, monthDay: string, part: 'day' | 'month' | 'both'): string {
-  const [month = 1, day = 1] = monthDay.split('-').map(Number);
-  // A leap year, so that a season may end on 29 February.
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  const options: Intl.DateTimeFormatOptions = part === 'both' ? { day: 'numeric', month: 'long' } : part === 'day' ? { day: 'numeric' } : { month: 'long' };
-  return new Intl.DateTimeFormat(intlLocales[lang], { ...options, timeZone: 'UTC' }).format(date);
-}
-
-/** A season in a language: both days in full, or the month said once when both fall in it. */
-function seasonIn(lang: Lang, template: string, from: string, through: string, dayOnly: (day: string) => string): string {
-  const sameMonth = from.slice(0, 2) === through.slice(0, 2);
-  return template
-    .replace('{from}', sameMonth ? dayOnly(dayOfYear(lang, from, 'day')) : dayOfYear(lang, from, 'both'))
-    .replace('{through}', dayOfYear(lang, through, 'both'));
 }
 
 /** "10:00" as Dutch writes it, "10.00", for a range that names its unit once: "10.00–12.00 uur". */
@@ -110,7 +72,6 @@ const dutchClock = (time: string) => time.replace(':', '.');
 export const leisureWords: Translated<LeisureWords> = {
   fr: {
     accessLabel: 'Accès',
-    accessHours: 'de {opens} à {closes}',
     cardsTitle: 'Cartes de pêche',
     free: 'Gratuit',
     rulesTitle: 'Règlement',
@@ -118,14 +79,11 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Pour y aller',
     website: 'Site de la verrerie',
     newTab: externalLinkText.newTab,
-    hour: frenchHour,
     opening: (opens, closes) => `${frenchHour(opens)}-${frenchHour(closes)}`,
     and: ' et ',
-    period: frenchPeriod,
   },
   en: {
     accessLabel: 'Open',
-    accessHours: 'from {opens} to {closes}',
     cardsTitle: 'Fishing permits',
     free: 'Free',
     rulesTitle: 'Pond rules',
@@ -133,14 +91,11 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Getting there',
     website: 'Glassworks website',
     newTab: '(opens in a new tab)',
-    hour: (time) => formatTime('en', time),
     opening: (opens, closes) => `${opens}–${closes}`,
     and: ' and ',
-    period: (from, through) => seasonIn('en', '{from} to {through}', from, through, (day) => day),
   },
   nl: {
     accessLabel: 'Open',
-    accessHours: 'van {opens} tot {closes}',
     cardsTitle: 'Viskaarten',
     free: 'Gratis',
     rulesTitle: 'Regels bij de vijver',
@@ -148,14 +103,11 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Zo kom je er',
     website: 'Website van de glasblazerij',
     newTab: '(opent in een nieuw tabblad)',
-    hour: (time) => formatTime('nl', time),
     opening: (opens, closes) => `${dutchClock(opens)}–${dutchClock(closes)} uur`,
     and: ' en ',
-    period: (from, through) => seasonIn('nl', '{from} t/m {through}', from, through, (day) => day),
   },
   de: {
     accessLabel: 'Geöffnet',
-    accessHours: 'von {opens} bis {closes}',
     cardsTitle: 'Angelkarten',
     free: 'Kostenlos',
     rulesTitle: 'Regeln am Teich',
@@ -163,10 +115,8 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Anfahrt',
     website: 'Website der Glashütte',
     newTab: '(öffnet in einem neuen Tab)',
-    hour: (time) => formatTime('de', time),
     opening: (opens, closes) => `${opens}–${closes} Uhr`,
     and: ' und ',
-    period: (from, through) => seasonIn('de', '{from} bis {through}', from, through, (day) => `${day}.`),
   },
 };
 
@@ -246,17 +196,16 @@ export function cardPrice(lang: Lang, euros: number): string {
   return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
 }
 
-/** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00". */
+/** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00": as every page writes an hour range (content/prices.ts). */
 export function fishingHours(lang: Lang): string {
-  const words = leisureWords[lang];
-  return words.accessHours.replace('{opens}', words.hour(fishingFacts.accessHours.opens)).replace('{closes}', words.hour(fishingFacts.accessHours.closes));
+  return hoursIn(lang, fishingFacts.accessHours.opens, fishingFacts.accessHours.closes);
 }
 
 /** The glassworks' seasons and their hours in a language, in the order of the data file. */
 export function glassworksPeriods(lang: Lang): readonly { readonly period: string; readonly hours: string }[] {
   const words = leisureWords[lang];
   return glassworksFacts.periods.map(({ from, through, openings }) => ({
-    period: words.period(from, through),
+    period: capitalize(formatMonthDays(lang, from, through)),
     hours: openings.map(({ opens, closes }) => words.opening(opens, closes)).join(words.and),
   }));
 }

@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import home from '../fixtures/seed-data/home.json';
 import menu from '../fixtures/seed-data/menu.json';
+import { factText } from './fact-texts';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import type { HomePageData } from './schema/pages';
 import type { MenuData } from './schema/menu';
+import { fillPlaceholders } from '@/lib/placeholders';
 
 /** Records what the reader marks as French standing in for a translation. */
 function marker() {
@@ -14,11 +16,17 @@ function marker() {
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/** A French text as the pages read it: its facts' placeholders written in French. */
+const inFrench = (text: string) => fillPlaceholders(text, (name) => factText(name, 'fr'));
+
+/** readDataFile()'s French with the placeholders of its texts filled (no other value holds braces). */
+const frenchOf = <T,>(data: unknown): T => JSON.parse(JSON.stringify(readDataFile(data)), (_, value: unknown) => (typeof value === 'string' ? inFrench(value) : value)) as T;
+
 describe('readLocalizedData: the owner’s texts in the page’s language', () => {
-  it('reads French as readDataFile does, translations left out and nothing marked', () => {
+  it('reads French as readDataFile does, placeholders filled, translations left out and nothing marked', () => {
     const { marked, mark } = marker();
     const read = readLocalizedData<HomePageData>('home', home, 'fr', mark);
-    expect(read).toEqual(readDataFile(home));
+    expect(read).toEqual(frenchOf(home));
     expect(read).not.toHaveProperty('en');
     expect(read.hero.title).toBe('Découvrez les Chalets du lac');
     expect(marked).toEqual([]);
@@ -45,9 +53,9 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
     expect(read.hero.title).toBe('Découvrez les Chalets du lac');
     expect(read.hero.subtitle).toBe(home.hero.subtitle);
     // A list of paragraphs is translated as a whole or not at all.
-    expect(read.intro.paragraphs).toEqual(home.intro.paragraphs);
+    expect(read.intro.paragraphs).toEqual(home.intro.paragraphs.map(inFrench));
     expect(read.meta.title).toBe(home.meta.title);
-    expect(marked).toEqual(expect.arrayContaining([home.hero.title, home.hero.subtitle, ...home.intro.paragraphs, home.meta.title, home.hero.photo.alt]));
+    expect(marked).toEqual(expect.arrayContaining([home.hero.title, home.hero.subtitle, ...home.intro.paragraphs.map(inFrench), home.meta.title, home.hero.photo.alt]));
     expect(marked).not.toContain(home.hero.photo.file);
   });
 
@@ -84,11 +92,36 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
   });
 
   it('never throws on a translation of the wrong shape: the French stays', () => {
-    const french = readDataFile<HomePageData>(home);
+    const french = frenchOf<HomePageData>(home);
     for (const broken of ['text', 42, null, [], { hero: 'x', intro: { paragraphs: 'x' }, highlights: { 0: 1 } }, { highlights: [null, 3] }]) {
       const data = { ...clone(home), en: broken };
       expect(readLocalizedData<HomePageData>('home', data, 'en', marker().mark)).toEqual(french);
     }
     expect(() => readLocalizedData('home', null, 'en', marker().mark)).not.toThrow();
+  });
+
+  it('fills a fact’s placeholder in the text’s language: a translation’s in its own, the French standing in for one in French', () => {
+    const data: Record<string, unknown> & { hero: { subtitle: string }; en: { hero: { subtitle: string } }; de: { hero: { subtitle: string } } } = clone(home);
+    data.hero.subtitle = 'Ouvert {horaires du restaurant}, étang {horaires de l’étang}.';
+    data.en.hero.subtitle = "Open {Horaires du restaurant}; the pond {horaires de l'étang}.";
+    data.de.hero.subtitle = 'Geöffnet {horaires du resto}.';
+    data.nl = { hero: { subtitle: '' } };
+    const french = `Ouvert ${factText('horaires du restaurant', 'fr')}, étang ${factText('horaires de l’étang', 'fr')}.`;
+    expect(readLocalizedData<HomePageData>('home', data, 'fr', marker().mark).hero.subtitle).toBe(french);
+    expect(readLocalizedData<HomePageData>('home', data, 'en', marker().mark).hero.subtitle).toBe(`Open ${factText('horaires du restaurant', 'en')}; the pond ${factText('horaires de l’étang', 'en')}.`);
+    const { marked, mark } = marker();
+    expect(readLocalizedData<HomePageData>('home', data, 'nl', mark).hero.subtitle).toBe(french);
+    expect(marked).toContain(french);
+    // An unknown name is left as typed: check:content refuses it before any build.
+    expect(readLocalizedData<HomePageData>('home', data, 'de', marker().mark).hero.subtitle).toBe('Geöffnet {horaires du resto}.');
+  });
+
+  it('writes each fact differently in each language', () => {
+    for (const name of ['horaires du restaurant', 'horaires de l’étang', 'saison de la verrerie', 'jours de la verrerie']) {
+      const texts = (['fr', 'en', 'nl', 'de'] as const).map((lang) => factText(name, lang));
+      expect(texts.every((text) => typeof text === 'string' && text.length > 0)).toBe(true);
+      expect(new Set(texts).size).toBe(4);
+    }
+    expect(factText('horaires du resto', 'fr')).toBeUndefined();
   });
 });

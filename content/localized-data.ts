@@ -5,11 +5,14 @@
 // choices the site names itself) is the French root's, whatever a translation holds. A text with no
 // translation keeps its French, passed through markFallback() so the page can mark it lang="fr".
 // zod-free, like readDataFile, and never throws: a translation that is missing, empty or malformed
-// leaves the French in place.
+// leaves the French in place. A fact's placeholder in a text ({horaires du restaurant}) is filled in
+// the text's own language, French for a French text standing in for a translation (content/fact-texts.ts).
+import { factText } from './fact-texts';
 import translatableFields from './schema/json/translatable-fields.json';
 import { readDataFile } from './schema/editor-values';
 import { markFallback } from '../lib/i18n/fallback';
 import type { Lang } from '../lib/i18n/languages';
+import { fillPlaceholders } from '../lib/placeholders';
 
 /** A data file that has translatable texts, by its name in content/data. */
 export type TranslatableDataFile = keyof typeof translatableFields;
@@ -31,11 +34,14 @@ function child(tree: unknown, key: string): unknown {
   return isTree(tree) ? (tree as Record<string, unknown>)[key] : undefined;
 }
 
+/** A text with its facts' placeholders written in `lang`. */
+const withFacts = (text: string, lang: Lang) => fillPlaceholders(text, (name) => factText(name, lang));
+
 /**
  * Replaces, inside `french` (already a copy), every value the pattern's path reaches: "*" walks each
- * item of a list (or value of a record), the translation being read at the same place.
+ * item of a list (or value of a record), the translation (in `lang`) being read at the same place.
  */
-function localize(french: unknown, translation: unknown, keys: readonly string[], list: boolean, mark: MarkFallback, at: readonly string[] = []): void {
+function localize(french: unknown, translation: unknown, lang: Lang, keys: readonly string[], list: boolean, mark: MarkFallback, at: readonly string[] = []): void {
   const [key, ...rest] = keys;
   if (key === undefined || !isTree(french)) return;
   const entries = key === '*' ? Object.keys(french) : [key];
@@ -45,15 +51,16 @@ function localize(french: unknown, translation: unknown, keys: readonly string[]
     const translated = child(translation, name);
     const path = [...at, name];
     if (rest.length > 0) {
-      localize(value, translated, rest, list, mark, path);
+      localize(value, translated, lang, rest, list, mark, path);
       continue;
     }
     const place = french as Record<string, unknown>;
+    const inFrench = (text: unknown) => (typeof text === 'string' ? mark(withFacts(text, 'fr'), path) : text);
     if (list) {
       if (!Array.isArray(value)) continue;
-      place[name] = Array.isArray(translated) && translated.length > 0 && translated.every(isWritten) ? [...translated] : value.map((text) => (typeof text === 'string' ? mark(text, path) : text));
+      place[name] = Array.isArray(translated) && translated.length > 0 && translated.every(isWritten) ? translated.map((text) => withFacts(text, lang)) : value.map(inFrench);
     } else if (typeof value === 'string') {
-      place[name] = isWritten(translated) ? translated : mark(value, path);
+      place[name] = isWritten(translated) ? withFacts(translated, lang) : inFrench(value);
     }
   }
 }
@@ -61,15 +68,16 @@ function localize(french: unknown, translation: unknown, keys: readonly string[]
 /**
  * A data file as the pages read it, in `lang`: the same shape as readDataFile<T>() gives, each
  * translatable text in `lang` where it is translated, in French marked by `mark` (markFallback)
- * where it is not. French reads as readDataFile does, nothing marked.
+ * where it is not; the facts' placeholders filled in each text's language. French reads as
+ * readDataFile does, placeholders filled, nothing marked.
  */
 export function readLocalizedData<T>(file: TranslatableDataFile, data: unknown, lang: Lang, mark: MarkFallback = markFallback): T {
   const french = readDataFile<T>(data);
-  if (lang === 'fr') return french;
-  const translation = isTree(data) ? (data as Record<string, unknown>)[lang] : undefined;
+  // French reads its own texts as their translation: each is kept, its placeholders filled, nothing marked.
+  const translation = lang === 'fr' ? readDataFile<T>(data) : isTree(data) ? (data as Record<string, unknown>)[lang] : undefined;
   for (const pattern of translatableFields[file]) {
     const list = pattern.endsWith('[]');
-    localize(french, translation, (list ? pattern.slice(0, -2) : pattern).split('.'), list, mark);
+    localize(french, translation, lang, (list ? pattern.slice(0, -2) : pattern).split('.'), list, lang === 'fr' ? (text) => text : mark);
   }
   return french;
 }

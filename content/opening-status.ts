@@ -119,27 +119,3 @@ export const placeNames: Translated<Readonly<Record<PlaceId, string>>> = {
   nl: { restaurant: 'Restaurant', etang: 'Visvijver', verrerie: 'Glasblazerij' },
   de: { restaurant: 'Restaurant', etang: 'Angelteich', verrerie: 'Glashütte' },
 };
-
-/** What each place's status box says before the scripts run (and without JavaScript). */
-export const statusFallback: Translated<Readonly<Record<PlaceId, string>>> = {
-  fr: {
-    restaurant: 'Du mercredi au samedi midi et soir, le dimanche midi',
-    etang: 'Tous les jours de 6h à 20h',
-    verrerie: 'Du 22 mars au 31 octobre, sauf dimanches et jours fériés',
-  },
-  en: {
-    restaurant: 'Wednesday to Saturday, lunch and dinner; Sunday lunch',
-    etang: 'Every day from 6:00 to 20:00',
-    verrerie: '22 March to 31 October, except Sundays and public holidays',
-  },
-  nl: {
-    restaurant: 'Woensdag t/m zaterdag lunch en diner, zondag lunch',
-    etang: 'Elke dag van 6.00 tot 20.00 uur',
-    verrerie: '22 maart t/m 31 oktober, behalve op zon- en feestdagen',
-  },
-  de: {
-    restaurant: 'Mittwoch bis Samstag mittags und abends, sonntags mittags',
-    etang: 'Täglich von 6 bis 20 Uhr',
-    verrerie: '22. März bis 31. Oktober, außer an Sonn- und Feiertagen',
-  },
-};

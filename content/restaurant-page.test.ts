@@ -13,7 +13,12 @@ import {
   restaurantPresentationIn,
   timeSlotLabel,
 } from './restaurant-page';
-import { languages } from '@/lib/i18n/languages';
+import { factText } from './fact-texts';
+import { languages, type Lang } from '@/lib/i18n/languages';
+import { fillPlaceholders } from '@/lib/placeholders';
+
+/** An owner's text as the page shows it, its facts' placeholders written in `lang`. */
+const filled = (text: string, lang: Lang) => fillPlaceholders(text, (name) => factText(name, lang));
 
 describe('the restaurant page’s words in each language', () => {
   it('writes a period of the week as each language does, French as it always has', () => {
@@ -66,13 +71,13 @@ describe('the restaurant page’s words in each language', () => {
 
 describe('the owner’s restaurant page texts in each language', () => {
   it('keeps the French as the data file writes it', () => {
-    expect(restaurantMeta).toEqual(pageData.meta);
+    expect(restaurantMeta).toEqual({ title: pageData.meta.title, description: filled(pageData.meta.description, 'fr') });
     expect(restaurantBanner.title).toBe(pageData.banner.title);
     expect(restaurantBanner.photo.alt).toBe(pageData.banner.photo.alt);
   });
 
   it('gives the meta, the banner (the share heading) and the presentation in the page’s language, photos described in it', () => {
-    expect(restaurantMetaIn('de')).toEqual(pageData.de.meta);
+    expect(restaurantMetaIn('de')).toEqual({ title: pageData.de.meta.title, description: filled(pageData.de.meta.description, 'de') });
     expect(restaurantMetaIn('en').description).toMatch(/^The restaurant at Les Chalets du lac/);
     const banner = restaurantBannerIn('nl');
     expect(banner.title).toBe('Het restaurant');

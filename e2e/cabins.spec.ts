@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cabinsIn } from '../content/accommodations';
+import { cabinsIn, chaletSectionIn } from '../content/accommodations';
 import { pathOf } from '../content/routes';
 import { touristTaxIn } from '../content/stay-price';
 import { openPage, openPageWithPausedClock } from './support';
@@ -111,7 +111,8 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   }
   const chalets = page.locator('#chalets');
   await expect(chalets.getByRole('heading', { level: 2, name: 'Unsere Familienchalets' })).toBeVisible();
-  await expect(chalets.getByText(/^Unsere Holzchalets bieten bis zu sechs Personen Platz/)).toBeVisible();
+  // The owner's German, its {capacité du chalet} written from stays.json.
+  await expect(chalets.getByText(chaletSectionIn('de').description[0] ?? '', { exact: true })).toBeVisible();
   await expect(chalets.getByText('Eine private Terrasse mit Gartenmöbeln und Grill')).toBeVisible();
   await expect(chalets.getByRole('heading', { name: 'Ausstattung inklusive' })).toBeVisible();
   await expect(chalets.getByRole('link', { name: 'Zum Buchen anrufen' })).toHaveAttribute('href', /^tel:\+\d+$/);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { statusFallback } from '../content/fact-texts';
 import { closingSoonMinutes, closuresIn, statusWords } from '../content/opening-status';
 import { openingStatus, parisTime, statusText } from '../lib/opening-status';
 import { closuresOf, placeSchedule } from '../lib/place-schedules';
@@ -104,7 +105,9 @@ test('in German: the status, the week before the scripts, and the closure notice
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const staticPage = await noScript.newPage();
   await staticPage.goto('/de/');
-  await expect(staticPage.getByText('Mittwoch bis Samstag mittags und abends, sonntags mittags')).toBeVisible();
+  await expect(staticPage.getByText(statusFallback('de', 'restaurant'), { exact: true })).toBeVisible();
+  await staticPage.goto('/de/freizeit/');
+  for (const place of ['etang', 'verrerie'] as const) await expect(staticPage.getByText(statusFallback('de', place), { exact: true })).toBeVisible();
   await noScript.close();
 
   await openAt(page, '/de/', mondayMorning);
@@ -128,7 +131,8 @@ test('the static page carries the week, and the status takes its place without m
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const staticPage = await noScript.newPage();
   await staticPage.goto('/restaurant/');
-  await expect(staticPage.getByText('Du mercredi au samedi midi et soir, le dimanche midi')).toBeVisible();
+  // The week's hours, written from the data, until the status takes their place.
+  await expect(staticPage.getByText(statusFallback('fr', 'restaurant'), { exact: true })).toBeVisible();
   await expect(staticPage.getByRole('row', { name: /Mercredi 12h00-13h30 et 19h00-20h30/ })).toBeVisible();
   await noScript.close();
 

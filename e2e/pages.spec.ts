@@ -4,6 +4,7 @@ import fishingData from '../fixtures/seed-data/fishing.json';
 import homeData from '../fixtures/seed-data/home.json';
 import leisureData from '../fixtures/seed-data/leisure-page.json';
 import teamData from '../fixtures/seed-data/team.json';
+import { fishingHours, glassworksIn, leisureWords } from '../content/leisure';
 
 // Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
 test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {
@@ -37,13 +38,14 @@ test('the leisure page covers fishing, its cards and rules, the fitness trail an
 
   const glassworks = page.getByRole('region', { name: 'La verrerie voisine' });
   await expect(glassworks).toContainText('1475');
-  await expect(glassworks).toContainText('1,9 km, soit 5 min en voiture');
+  // The owner's facts, placeholders filled from the data ({visite de la verrerie}).
+  for (const fact of glassworksIn('fr').facts) await expect(glassworks).toContainText(fact.value);
   await expect(glassworks.getByRole('row')).toHaveText([
     'Du 22 mars au 30 avril10h-12h et 14h-16h30',
     'Du 2 mai au 30 septembre10h-12h et 14h-17h30',
     'Du 1er au 31 octobre14h-16h30',
   ]);
-  await expect(glassworks).toContainText('Fermé les dimanches et jours fériés.');
+  await expect(glassworks).toContainText(glassworksIn('fr').closures);
   await expect(glassworks).toContainText('gratuite');
   await expect(glassworks).toContainText('accessible en fauteuil roulant');
   for (const text of ['En voituremoins de 5 min', 'À vélomoins de 10 min', 'À piedmoins de 25 min']) {
@@ -105,7 +107,7 @@ test('the German leisure page gives the pond’s hours, the cards’ prices and 
   await page.goto('/de/freizeit/');
   // Sections found by the page's own words: their titles are the owner's, translated apart.
   const fishing = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Angelkarten' }) });
-  await expect(fishing).toContainText('Geöffnet von 06:00 Uhr bis 20:00 Uhr');
+  await expect(fishing).toContainText(`${leisureWords.de.accessLabel} ${fishingHours('de')}`);
   await expect(fishing.getByRole('heading', { name: 'Regeln am Teich' })).toBeVisible();
   await expect(fishing.getByRole('definition').filter({ hasText: '€' })).toHaveText(['55\u00a0€', '30\u00a0€', '55\u00a0€', '30\u00a0€', '20\u00a0€', '6\u00a0€', '6\u00a0€', '20\u00a0€']);
   await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);
@@ -174,7 +176,7 @@ test('the German leisure page shows the owner’s German banner, pond, rules and
   await expect(page.getByRole('region', { name: german.fitnessTrail.title })).toContainText(german.fitnessTrail.text.value);
   const glassworks = page.getByRole('region', { name: german.glassworks.title });
   await expect(glassworks).toContainText(german.glassworks.history);
-  await expect(glassworks).toContainText(german.glassworks.closures);
+  await expect(glassworks).toContainText(glassworksIn('de').closures);
   await expect(page.locator('#verrerie [lang="fr"], #parcours-sante [lang="fr"]')).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { restaurantBannerIn } from '../content/restaurant-page';
 import { multipartFields, openPage } from './support';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
@@ -269,7 +270,7 @@ test('in German: the banner and the presentation are the owner’s German texts,
   const title = page.getByRole('heading', { level: 1, name: 'Das Restaurant' });
   await expect(title).toBeVisible();
   await expect(title).not.toHaveAttribute('lang', /./);
-  await expect(page.getByText('Ein Tisch am See, mittags und abends.')).toBeVisible();
+  await expect(page.getByText(restaurantBannerIn('de').subtitle ?? '', { exact: true })).toBeVisible();
   const presentation = page.getByRole('region', { name: 'Saisonale Küche ohne Schnickschnack' });
   await expect(presentation.getByText(/^Nach einem Tag an der frischen Luft/)).not.toHaveAttribute('lang', /./);
   await expect(presentation.getByRole('img', { name: 'Hausgemachte Pizza frisch aus dem Ofen' }).first()).toBeAttached();

@@ -227,7 +227,6 @@ describe('the leisure page', () => {
       .sort();
     expect(hoursEntries(glassworksNode)).toEqual(expected);
     expect(hoursEntries(glassworksNode)).toContain('Saturday 14:00-17:30 2026-05-02/2026-09-30');
-    expect(glassworks.closures).toMatch(/dimanches/);
     expect(hoursEntries(glassworksNode).some((entry) => entry.startsWith('Sunday'))).toBe(false);
 
     expect(glassworksNode.isAccessibleForFree).toBe(true);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../../lib/calendar-day';
 import { absentWhenEmpty, photoName } from './editor-values';
+import { factPlaceholdersHint } from './fact-placeholders';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
 
@@ -130,7 +131,7 @@ export const pageMeta = () =>
   z
     .object({
       title: text('Titre de l’onglet', 'Court, sans le nom du site, par exemple Restaurant'),
-      description: longText('Description pour les moteurs de recherche', 'Une ou deux phrases, 160 caractères environ'),
+      description: longText('Description pour les moteurs de recherche', `Une ou deux phrases, 160 caractères environ. ${factPlaceholdersHint}`),
     })
     .meta({ title: 'Référencement (titre et description)' });
 
@@ -138,9 +139,9 @@ export const banner = () =>
   z
     .object({
       title: text('Titre'),
-      subtitle: optional(text('Sous-titre')),
+      subtitle: optional(text('Sous-titre', factPlaceholdersHint)),
       photo: photo('Photo du bandeau', bannerMinWidth),
     })
     .meta({ title: 'Bandeau du haut de page' });
 
-export const paragraphs = (title: string) => z.array(longText('Paragraphe')).min(1).meta({ title });
+export const paragraphs = (title: string) => z.array(longText('Paragraphe')).min(1).meta({ title, description: factPlaceholdersHint });

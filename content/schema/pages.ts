@@ -3,6 +3,7 @@
 // in content/*.ts with the interface's words.
 import { z } from 'zod';
 import { banner, link, longText, pageMeta, paragraphs, photo, text } from './common';
+import { factPlaceholdersHint } from './fact-placeholders';
 import { ownerValue } from './owner-value';
 
 const photos = (title: string, item: string) => z.array(photo(item)).min(1, { error: 'ajoutez au moins une photo' }).meta({ title });
@@ -17,7 +18,7 @@ export const homePageSchema = z
     highlights: z
       .array(
         z
-          .object({ title: text('Titre'), text: longText('Texte'), link: link('Lien'), photo: photo('Photo') })
+          .object({ title: text('Titre'), text: longText('Texte', factPlaceholdersHint), link: link('Lien'), photo: photo('Photo') })
           .meta({ title: 'Encadré' }),
       )
       .min(1)
@@ -55,9 +56,9 @@ export const leisurePageSchema = z
       .object({
         title: text('Titre'),
         history: longText('Histoire'),
-        facts: z.array(z.object({ label: text('Intitulé', 'Par exemple Distance'), value: text('Valeur', 'Par exemple 1,9 km, soit 5 min en voiture') }).meta({ title: 'Repère' })).meta({ title: 'En bref' }),
+        facts: z.array(z.object({ label: text('Intitulé', 'Par exemple Distance'), value: text('Valeur', `Par exemple 1,9 km. ${factPlaceholdersHint}`) }).meta({ title: 'Repère' })).meta({ title: 'En bref' }),
         access: z.array(z.object({ mode: text('Moyen', 'Par exemple À vélo'), time: text('Durée', 'Par exemple moins de 10 min') }).meta({ title: 'Trajet' })).meta({ title: 'Pour y aller' }),
-        closures: text('Jours de fermeture', 'Par exemple Fermé les dimanches et jours fériés. (les jours d’ouverture sont dans Horaires et fermetures)'),
+        closures: text('Jours d’ouverture', `Par exemple Ouverte {jours de la verrerie}. : la page écrit les jours d’après Verrerie : périodes et jours d’ouverture. ${factPlaceholdersHint}`),
         photo: photo('Photo'),
       })
       .meta({ title: 'La verrerie voisine' }),
@@ -81,7 +82,7 @@ const cabin = (title: string) =>
   z
     .object({
       name: text('Nom', 'Par exemple Petite cabane'),
-      description: longText('Description'),
+      description: longText('Description', factPlaceholdersHint),
       equipment: list('Équipements', 'Équipement', 'Par exemple 1 lit double 1,40 x 1,90 m'),
       images: photos('Photos', 'Photo'),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { euros, longText, optional, text, time } from './common';
+import { factPlaceholdersHint } from './fact-placeholders';
 
 /** Opening and closing times, the first before the second. */
 export const hours = (title: string, opens: string, closes: string) =>
@@ -25,7 +26,7 @@ export const fishingSchema = z
               .array(z.object({ who: text('Pour qui', 'Par exemple Adulte'), euros: euros('Prix (€)', '0 pour gratuit, par exemple 55') }).meta({ title: 'Prix' }))
               .min(1)
               .meta({ title: 'Prix' }),
-            note: optional(text('Note', 'Facultative, par exemple Accès de 6h à 20h')),
+            note: optional(text('Note', `Facultative, par exemple Accès {horaires de l’étang}. ${factPlaceholdersHint}`)),
           })
           .meta({ title: 'Carte de pêche' }),
       )

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { formatPath, provisionalValues, schemaAt, type ProvisionalValue } from './fields';
 import { dataFilePath, type DataFile, type DataFolder } from './index';
+import { placeholderProblems } from './placeholders';
 
 z.config(z.locales.fr());
 z.config({
@@ -83,6 +84,9 @@ export function validateDataFile(entry: DataFile | DataFolder, text: string, fil
   if (!result.success) {
     return { file, errors: result.error.issues.map((issue) => describeIssue(entry, issue, file)), warnings: [], provisional: [] };
   }
+  // The placeholders are checked in the French and in each translation, which the schema does not read.
+  const placeholders = placeholderProblems(entry.schema, parsed.data, file);
+  if (placeholders.length > 0) return { file, errors: placeholders, warnings: [], provisional: [] };
   const warnings = ('warnings' in entry ? (entry.warnings?.(result.data) ?? []) : []).map(({ path, message }) =>
     describeIssue(entry, { code: 'custom', path: [...path], message, input: undefined }, file),
   );

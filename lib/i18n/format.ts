@@ -71,3 +71,39 @@ export function formatEuros(lang: Lang, amount: number): string {
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
 }
+
+/** "03-22" (a day of every year) as the language writes it, "22 mars", "22 March", "22 maart", "22. März"; or its day alone. */
+function monthDayIn(lang: Lang, monthDay: string, dayOnly: boolean): string {
+  const [month = 1, day = 1] = monthDay.split('-').map(Number);
+  // A leap year, so that a season may end on 29 February.
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  const text = new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', ...(dayOnly ? {} : { month: 'long' }), timeZone: 'UTC' }).format(date);
+  if (lang === 'fr' && day === 1) return text.replace(/^1(?=\s|$)/, '1er');
+  // German writes a day with its point, also without its month: "1. bis 31. Oktober".
+  return lang === 'de' && dayOnly && !text.endsWith('.') ? `${text}.` : text;
+}
+
+/**
+ * A stretch of every year, from one month-day to another, both included: "du 22 mars au 30 avril",
+ * "22 March to 30 April", "22 maart t/m 30 april", "22. März bis 30. April"; the month said once when
+ * both days fall in it: "du 1er au 31 octobre", "1 to 31 October". Lower case: a sentence's words.
+ */
+export function formatMonthDays(lang: Lang, from: string, through: string): string {
+  const start = monthDayIn(lang, from, from.slice(0, 2) === through.slice(0, 2));
+  const end = monthDayIn(lang, through, false);
+  switch (lang) {
+    case 'fr':
+      return `du ${start} au ${end}`;
+    case 'en':
+      return `${start} to ${end}`;
+    case 'nl':
+      return `${start} t/m ${end}`;
+    case 'de':
+      return `${start} bis ${end}`;
+  }
+}
+
+/** A sentence's words at the head of a line or a box: "du mercredi…" as "Du mercredi…". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
