@@ -12,10 +12,10 @@ describe('the leisure page’s hours, seasons and prices in each language', () =
     ]);
   });
 
-  it('writes the pond’s hours as each language writes an hour', () => {
+  it('writes the pond’s hours on each language’s clock, the hour’s word once', () => {
     expect(fishingHours('en')).toBe('from 06:00 to 20:00');
-    expect(fishingHours('nl')).toBe('van 06.00 uur tot 20.00 uur');
-    expect(fishingHours('de')).toBe('von 06:00 Uhr bis 20:00 Uhr');
+    expect(fishingHours('nl')).toBe('van 6.00 tot 20.00 uur');
+    expect(fishingHours('de')).toBe('von 6:00 bis 20:00 Uhr');
   });
 
   it('writes prices by each language’s conventions, and nothing to pay in its words', () => {
