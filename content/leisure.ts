@@ -4,14 +4,14 @@ import pageData from './data/leisure-page.json';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import { photoOf } from './photo';
-import { frenchAmount, frenchHour } from './prices';
+import { frenchAmount, frenchHour, hoursIn } from './prices';
 import type { GlassworksData } from './schema/glassworks';
 import type { LeisurePageData } from './schema/pages';
 import type { FishingData } from './schema/prices';
 import type { WeekdayId } from './schema/weekdays';
 import type { Banner, PageMeta } from './types';
 import { externalLinkText } from './ui';
-import { formatEuros, formatTime } from '@/lib/i18n/format';
+import { formatClockRange, formatEuros } from '@/lib/i18n/format';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 
 export interface FishingCard {
@@ -64,8 +64,6 @@ const schemaDays = {
 /** The leisure page's own words (the owner's texts come from the data files), in each language. */
 export interface LeisureWords {
   readonly accessLabel: string;
-  /** "{opens}" and "{closes}" as the language writes an hour. */
-  readonly accessHours: string;
   readonly cardsTitle: string;
   /** A card's line that costs nothing. */
   readonly free: string;
@@ -75,8 +73,6 @@ export interface LeisureWords {
   readonly website: string;
   /** What a screen reader adds to a link that opens a new tab. */
   readonly newTab: string;
-  /** An hour of a sign: "10h", "10:00", "10.00", "10:00". */
-  readonly hour: (time: string) => string;
   /** One opening, "10h-12h", "10:00–12:00", "10.00–12.00 uur". */
   readonly opening: (opens: string, closes: string) => string;
   /** Between two openings of a day. */
@@ -102,13 +98,9 @@ function seasonIn(lang: Lang, template: string, from: string, through: string, d
     .replace('{through}', dayOfYear(lang, through, 'both'));
 }
 
-/** "10:00" as Dutch writes it, "10.00", for a range that names its unit once: "10.00–12.00 uur". */
-const dutchClock = (time: string) => time.replace(':', '.');
-
 export const leisureWords: Translated<LeisureWords> = {
   fr: {
     accessLabel: 'Accès',
-    accessHours: 'de {opens} à {closes}',
     cardsTitle: 'Cartes de pêche',
     free: 'Gratuit',
     rulesTitle: 'Règlement',
@@ -116,29 +108,25 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Pour y aller',
     website: 'Site de la verrerie',
     newTab: externalLinkText.newTab,
-    hour: frenchHour,
     opening: (opens, closes) => `${frenchHour(opens)}-${frenchHour(closes)}`,
     and: ' et ',
     period: frenchPeriod,
   },
   en: {
     accessLabel: 'Open',
-    accessHours: 'from {opens} to {closes}',
-    cardsTitle: 'Fishing permits',
+    cardsTitle: 'Fishing tickets',
     free: 'Free',
     rulesTitle: 'Pond rules',
     periodsTitle: 'Opening times',
     accessTitle: 'Getting there',
     website: 'Glassworks website',
     newTab: '(opens in a new tab)',
-    hour: (time) => formatTime('en', time),
-    opening: (opens, closes) => `${opens}–${closes}`,
+    opening: (opens, closes) => formatClockRange('en', opens, closes),
     and: ' and ',
     period: (from, through) => seasonIn('en', '{from} to {through}', from, through, (day) => day),
   },
   nl: {
     accessLabel: 'Open',
-    accessHours: 'van {opens} tot {closes}',
     cardsTitle: 'Viskaarten',
     free: 'Gratis',
     rulesTitle: 'Regels bij de vijver',
@@ -146,23 +134,20 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Zo kom je er',
     website: 'Website van de glasblazerij',
     newTab: '(opent in een nieuw tabblad)',
-    hour: (time) => formatTime('nl', time),
-    opening: (opens, closes) => `${dutchClock(opens)}–${dutchClock(closes)} uur`,
+    opening: (opens, closes) => formatClockRange('nl', opens, closes),
     and: ' en ',
     period: (from, through) => seasonIn('nl', '{from} t/m {through}', from, through, (day) => day),
   },
   de: {
     accessLabel: 'Geöffnet',
-    accessHours: 'von {opens} bis {closes}',
     cardsTitle: 'Angelkarten',
     free: 'Kostenlos',
-    rulesTitle: 'Regeln am Teich',
+    rulesTitle: 'Teichordnung',
     periodsTitle: 'Öffnungszeiten',
     accessTitle: 'Anfahrt',
     website: 'Website der Glashütte',
     newTab: '(öffnet in einem neuen Tab)',
-    hour: (time) => formatTime('de', time),
-    opening: (opens, closes) => `${opens}–${closes} Uhr`,
+    opening: (opens, closes) => formatClockRange('de', opens, closes),
     and: ' und ',
     period: (from, through) => seasonIn('de', '{from} bis {through}', from, through, (day) => `${day}.`),
   },
@@ -244,10 +229,9 @@ export function cardPrice(lang: Lang, euros: number): string {
   return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
 }
 
-/** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00". */
+/** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00", "van 6.00 tot 20.00 uur", "von 6:00 bis 20:00 Uhr". */
 export function fishingHours(lang: Lang): string {
-  const words = leisureWords[lang];
-  return words.accessHours.replace('{opens}', words.hour(fishingFacts.accessHours.opens)).replace('{closes}', words.hour(fishingFacts.accessHours.closes));
+  return hoursIn(lang, fishingFacts.accessHours.opens, fishingFacts.accessHours.closes);
 }
 
 /** The glassworks' seasons and their hours in a language, in the order of the data file. */
