@@ -27,22 +27,22 @@ export interface Cabin {
 const pageIn = (lang: Lang) => readLocalizedData<AccommodationsPageData>('accommodations-page', pageData, lang);
 
 /** The page's title and description, the site's own words (the owner's file has none), with the cabins' lowest rates. */
-const metaWords: Translated<(small: string, large: string) => PageMeta> = {
+export const accommodationsMetaWords: Translated<(small: string, large: string) => PageMeta> = {
   fr: (small, large) => ({
     title: 'Hébergements : chalets et cabanes',
     description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${small} et ${large} la nuit, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
   }),
   en: (small, large) => ({
-    title: 'Accommodation: chalets and tree cabins',
-    description: `Fully equipped family chalets with a terrace, and tree cabins at ${small} and ${large} a night, by the lake. Availability, price estimate, price list to download, booking by phone.`,
+    title: 'Accommodation: chalets and treehouses',
+    description: `Fully equipped family chalets with a terrace, and treehouses at ${small} and ${large} a night, by the lake. Availability, price estimate, price list to download, booking by phone.`,
   }),
   nl: (small, large) => ({
     title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte gezinschalets met terras en boomhutten voor ${small} en ${large} per nacht, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, reserveren per telefoon.`,
+    description: `Volledig ingerichte familiechalets met terras en boomhutten voor ${small} en ${large} per nacht, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, telefonisch reserveren.`,
   }),
   de: (small, large) => ({
-    title: 'Unterkünfte: Chalets und Baumhütten',
-    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhütten für ${small} und ${large} pro Nacht, direkt am See. Verfügbarkeit, Preisschätzung, Preisliste zum Herunterladen, Buchung per Telefon.`,
+    title: 'Unterkünfte: Chalets und Baumhäuser',
+    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser für ${small} und ${large} pro Nacht, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, telefonische Buchung.`,
   }),
 };
 
@@ -51,7 +51,7 @@ const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros} €
 
 /** The accommodation page's title and description in a language. */
 export const accommodationsMetaIn = (lang: Lang): PageMeta =>
-  metaWords[lang](metaAmount(lang, lowestRate('petite-cabane')), metaAmount(lang, lowestRate('grande-cabane')));
+  accommodationsMetaWords[lang](metaAmount(lang, lowestRate('petite-cabane')), metaAmount(lang, lowestRate('grande-cabane')));
 
 export const accommodationsMeta: PageMeta = accommodationsMetaIn('fr');
 
@@ -63,7 +63,7 @@ export function accommodationsBannerIn(lang: Lang): Banner {
 
 export const accommodationsBanner: Banner = accommodationsBannerIn('fr');
 
-interface AccommodationsWords {
+export interface AccommodationsWords {
   readonly arrival: string;
   readonly departure: string;
   readonly pets: string;
@@ -78,7 +78,8 @@ interface AccommodationsWords {
   readonly infoTitle: string;
 }
 
-const words: Translated<AccommodationsWords> = {
+/** The accommodation page's own words around the owner's texts, in each language. */
+export const accommodationsWords: Translated<AccommodationsWords> = {
   fr: {
     arrival: 'Arrivée',
     departure: 'Départ',
@@ -98,7 +99,7 @@ const words: Translated<AccommodationsWords> = {
     departure: 'Departure',
     pets: 'Pets',
     petsAccepted: (perNight) => `welcome (+${perNight})`,
-    deposit: 'Deposit',
+    deposit: 'Security deposit',
     smoking: 'Smoking',
     nonSmoking: 'Non-smoking',
     equipmentTitle: 'What’s included',
@@ -115,7 +116,7 @@ const words: Translated<AccommodationsWords> = {
     deposit: 'Borg',
     smoking: 'Roken',
     nonSmoking: 'Rookvrij',
-    equipmentTitle: 'Inbegrepen voorzieningen',
+    equipmentTitle: 'Voorzieningen',
     priceList: 'Prijslijst downloaden (pdf)',
     callToBook: 'Bel om te reserveren',
     chaletPhotos: 'Foto’s van de chalets',
@@ -129,7 +130,7 @@ const words: Translated<AccommodationsWords> = {
     deposit: 'Kaution',
     smoking: 'Rauchen',
     nonSmoking: 'Nichtraucher',
-    equipmentTitle: 'Ausstattung inklusive',
+    equipmentTitle: 'Ausstattung',
     priceList: 'Preisliste herunterladen (PDF)',
     callToBook: 'Zum Buchen anrufen',
     chaletPhotos: 'Fotos der Chalets',
@@ -139,7 +140,7 @@ const words: Translated<AccommodationsWords> = {
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins, in a language. */
 export function stayConditionsIn(lang: Lang) {
-  const text = words[lang];
+  const text = accommodationsWords[lang];
   return {
     arrival: { label: text.arrival, value: hoursIn(lang, stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
     departure: { label: text.departure, value: hoursIn(lang, stays.departure.opens, stays.departure.closes), ...stays.departure },
@@ -156,7 +157,7 @@ export function stayInfoItemsIn(lang: Lang): readonly InfoItem[] {
 
 /** The chalets' section: the owner's title, description and equipment, the site's words around them. */
 export function chaletSectionIn(lang: Lang) {
-  const text = words[lang];
+  const text = accommodationsWords[lang];
   const page = pageIn(lang);
   return {
     title: page.chalets.title,

@@ -118,7 +118,7 @@ export const legalWords: Translated<LegalWords> = {
       director: 'Publication director',
       phone: 'Phone',
       email: 'Email',
-      hostName: 'Host',
+      hostName: 'Web host',
       hostAddress: 'Address',
       hostPhone: 'Phone',
       mediatorName: 'Mediator',
@@ -134,7 +134,7 @@ export const legalWords: Translated<LegalWords> = {
     dataParagraphs: ({ companyName, email: address, retention }) => [
       `Data controller: ${companyName}, ${address}.`,
       'This website sets no cookies and doesn’t measure its audience. Fonts and images are served by the website itself.',
-      'Table requests for the restaurant: the details you enter (surname, first name, phone, email, date, time, number of guests and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
+      'Table requests for the restaurant: the details you enter (last name, first name, phone, email, date, time, number of people and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
       'Recipients: the restaurant team, and our email service provider EmailJS, which forwards the request to our inbox. If sending fails, your own email app sends it to us.',
       `Retention period: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
       `Your rights: you can access your data, have it corrected or erased, restrict its processing or object to it by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`,
@@ -142,7 +142,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Lodge a complaint with the CNIL (in French)',
     creditsTitle: 'Photo credits',
     creditsIntro:
-      'The landscape and food photos are freely licensed images used until we have photos of the estate: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, cabins and glassworks were made for the website.',
+      'The landscape and food photos are freely licensed images used until we have photos of the estate: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, treehouses and glassworks were made for the website.',
   },
   nl: {
     meta: {
@@ -188,7 +188,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
     creditsTitle: 'Fotoverantwoording',
     creditsIntro:
-      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, tot we foto’s van het domein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
+      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, tot we foto’s van het terrein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
   },
   de: {
     meta: {
@@ -226,7 +226,7 @@ export const legalWords: Translated<LegalWords> = {
     dataParagraphs: ({ companyName, email: address, retention }) => [
       `Verantwortlicher: ${companyName}, ${address}.`,
       'Diese Website setzt keine Cookies und misst keine Besucherzahlen. Schriften und Bilder werden von der Website selbst ausgeliefert.',
-      'Tischanfrage für das Restaurant: Die Angaben, die Sie eintragen (Name, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
+      'Tischanfrage für das Restaurant: Die Angaben, die Sie eintragen (Nachname, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
       'Empfänger: das Restaurantteam und unser E-Mail-Dienstleister EmailJS, der die Anfrage an unser Postfach weiterleitet. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm sie an uns.',
       `Speicherdauer: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
       `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen oder ihr widersprechen, indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`,
@@ -234,7 +234,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Beschwerde bei der CNIL einreichen (auf Französisch)',
     creditsTitle: 'Bildnachweise',
     creditsIntro:
-      'Die Landschafts- und Küchenfotos sind frei lizenzierte Bilder, die wir verwenden, bis es Fotos des Anwesens gibt: Sie zeigen nicht Les Chalets du lac. Sie wurden für die Website verkleinert und zugeschnitten. Die Zeichnungen der Chalets, der Baumhäuser und der Glashütte wurden für die Website angefertigt.',
+      'Die Landschafts- und Küchenfotos sind frei lizenzierte Bilder, die wir verwenden, bis es Fotos unseres Geländes gibt: Sie zeigen nicht Les Chalets du lac. Sie wurden für die Website verkleinert und zugeschnitten. Die Zeichnungen der Chalets, der Baumhäuser und der Glashütte wurden für die Website angefertigt.',
   },
 };
 
