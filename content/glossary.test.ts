@@ -89,11 +89,17 @@ function textsOf(value: unknown, found: string[] = [], seen = new Set<unknown>()
   return found;
 }
 
+/**
+ * The status boxes' words before the scripts run, typed by hand ("Every day from 6:00 to 20:00"):
+ * issue 29 derives them from the data, in these format functions' words; until then, not read here.
+ */
+const typedByHandUntilIssue29 = new Set(['openingStatus.statusFallback']);
+
 /** Each exported dictionary's texts in `lang`, named by the module and export they come from. */
 function dictionaryTexts(lang: Lang): { where: string; text: string }[] {
   return Object.entries(modules).flatMap(([name, module]) =>
     Object.entries(module as Record<string, unknown>)
-      .filter(([, value]) => isTranslated(value))
+      .filter(([exported, value]) => isTranslated(value) && !typedByHandUntilIssue29.has(`${name}.${exported}`))
       .flatMap(([exported, value]) => textsOf((value as Record<Lang, unknown>)[lang]).map((text) => ({ where: `${name}.${exported}.${lang}`, text }))),
   );
 }
@@ -168,7 +174,7 @@ async function menuPdfText(lang: Lang): Promise<string> {
         dishes: [
           { name: 'Plat', description: 'Description.', priceEuros: 14.5, diet: 'vegan', allergens: [...allergens] },
           { name: 'Autre plat', priceEuros: 9, diet: 'vegetarien', allergens: [] },
-          { name: 'Formule', priceEuros: 26, allergens: allergensOfChosenDishes },
+          { name: 'Plat 3', priceEuros: 26, allergens: allergensOfChosenDishes },
         ],
       },
     ],

@@ -204,7 +204,7 @@ const twelveHour = word('\\d{1,2}(?:[.:]\\d{2})? ?(?:am|pm|a\\.m\\.|p\\.m\\.)', 
 export const clocks: Translated<Clock> = {
   fr: { example: '16h, 9h30, 19h00', ruledOut: [twelveHour, word('\\d{1,2}:\\d{2}', 'le français écrit « 16h » ou « 16h30 »')] },
   en: {
-    example: '06:00, 16:00, 19:30 (24-hour clock, two digits)',
+    example: '06:00, 16:00, 19:30 (horloge de 24 heures, l’heure sur deux chiffres)',
     ruledOut: [
       twelveHour,
       word('o’clock|o\'clock', 'écrivez « 16:00 »'),
