@@ -198,7 +198,7 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(lines.last()).toHaveText('Geschat totaal');
   await expect(result.getByRole('definition').last()).toHaveText('€\u00a0240');
   await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).');
-  await expect(result).toContainText('Borg van €\u00a0250 bij aankomst, niet inbegrepen in het totaal.');
+  await expect(result).toContainText('Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.');
 
   await estimate.getByLabel('Aankomst').fill(`${year}-${current}-10`);
   await estimate.getByRole('button', { name: 'Berekenen' }).click();

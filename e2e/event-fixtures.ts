@@ -109,7 +109,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'a-partir-de',
     priceEuros: 12,
     status: 'reporte',
-    en: { title: 'Fishing contest', description: 'A pole-fishing contest in pairs on the pond; sign up by phone.' },
+    en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond; sign up by phone.' },
   },
 ];
 

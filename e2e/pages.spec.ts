@@ -92,11 +92,11 @@ test('every image has a French text alternative and its size', { tag: '@desktop'
 test('the English home page’s calls to action lead to the English accommodation page and table form', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/en/');
   const hero = page.getByRole('main');
-  await expect(hero.getByRole('link', { name: 'See the accommodation' })).toHaveAttribute('href', '/en/accommodation/');
+  await expect(hero.getByRole('link', { name: 'See where to stay' })).toHaveAttribute('href', '/en/accommodation/');
   await expect(hero.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/en/restaurant/#reservation');
   // The owner's highlights, written with French addresses, lead to the English pages.
   await expect(page.getByRole('link', { name: homeData.en.highlights[2]?.link.label })).toHaveAttribute('href', '/en/activities/');
-  await hero.getByRole('link', { name: 'See the accommodation' }).click();
+  await hero.getByRole('link', { name: 'See where to stay' }).click();
   await expect(page).toHaveURL(/\/en\/accommodation\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -105,8 +105,8 @@ test('the German leisure page gives the pond’s hours, the cards’ prices and 
   await page.goto('/de/freizeit/');
   // Sections found by the page's own words: their titles are the owner's, translated apart.
   const fishing = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Angelkarten' }) });
-  await expect(fishing).toContainText('Geöffnet von 06:00 Uhr bis 20:00 Uhr');
-  await expect(fishing.getByRole('heading', { name: 'Regeln am Teich' })).toBeVisible();
+  await expect(fishing).toContainText('Geöffnet von 6:00 bis 20:00 Uhr');
+  await expect(fishing.getByRole('heading', { name: 'Teichordnung' })).toBeVisible();
   await expect(fishing.getByRole('definition').filter({ hasText: '€' })).toHaveText(['55\u00a0€', '30\u00a0€', '55\u00a0€', '30\u00a0€', '20\u00a0€', '6\u00a0€', '6\u00a0€', '20\u00a0€']);
   await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);
 

@@ -40,7 +40,7 @@ describe('the estimate in words', () => {
     expect(dutch.notes).toEqual([
       'Minimumverblijf van 1 nacht: in orde.',
       'Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).',
-      'Borg van €\u00a0250 bij aankomst, niet inbegrepen in het totaal.',
+      'Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.',
     ]);
   });
 
