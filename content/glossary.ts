@@ -10,7 +10,7 @@ import type { Lang, Translated } from '@/lib/i18n/languages';
 
 /** A word or a form the glossary rules out, and why, in French for the owner. */
 export interface RuledOut {
-  /** Matched case-insensitively (flags `iu`) against a visitor-facing text. */
+  /** Matched against a visitor-facing text: case-insensitively (flags `iu`) unless said otherwise. */
   readonly pattern: RegExp;
   readonly why: string;
 }
@@ -176,7 +176,8 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     fr: { term: 'frites', ruledOut: [] },
     en: { term: 'chips', ruledOut: [word('(?:french )?fries', 'l’anglais britannique dit « chips »')] },
     nl: { term: 'friet', ruledOut: [word('patat', 'écrivez « friet »')] },
-    de: { term: 'Pommes frites', ruledOut: [{ pattern: /(?<![\p{L}\p{N}])Pommes(?! frites)(?![\p{L}\p{N}])/iu, why: 'écrivez « Pommes frites »' }, word('Fritten', 'écrivez « Pommes frites »')] },
+    // Case-sensitive: a French dish name on the German carte says « aux pommes ».
+    de: { term: 'Pommes frites', ruledOut: [{ pattern: /(?<![\p{L}\p{N}])Pommes(?! frites)(?![\p{L}\p{N}])/u, why: 'écrivez « Pommes frites »' }, word('Fritten', 'écrivez « Pommes frites »')] },
   },
   reception: {
     fr: { term: 'accueil', ruledOut: [] },

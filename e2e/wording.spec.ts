@@ -10,6 +10,7 @@ import homeData from '@/content/data/home.json';
 import leisurePageData from '@/content/data/leisure-page.json';
 import { eventCalendarPath } from '@/content/event-page';
 import { wordingProblems } from '@/content/glossary';
+import { statusFallback } from '@/content/opening-status';
 import { eventPath, notFoundPaths, pathOf, routeIds } from '@/content/routes';
 import { menuPdfFileNames } from '@/content/menu';
 import { priceListFiles } from '@/content/price-list';
@@ -20,14 +21,17 @@ import { builtFixtureEvent } from './event-fixtures';
 test.use({ javaScriptEnabled: false });
 
 /**
- * The shipped sentences that state the pond's hours, which issue 29 makes follow the data: until
- * then they keep their own clock ("6 am to 8 pm") and words, and are not read here.
+ * The shipped sentences that state the pond's hours, and the status boxes' words before the scripts
+ * run, which issue 29 makes follow the data: until then they keep their own clock ("6 am to 8 pm",
+ * "6:00") and words, and are not read here.
  */
 function sentencesOfIssue29(lang: Lang): string[] {
   if (lang === 'fr') return [];
   const home = homeData[lang];
   const leisure = leisurePageData[lang];
-  return [home.intro.paragraphs[1], leisure.meta.description, leisure.fishing.paragraphs[0], fishingData[lang].cards[1]?.note].filter((text): text is string => typeof text === 'string');
+  return [home.intro.paragraphs[1], leisure.meta.description, leisure.fishing.paragraphs[0], fishingData[lang].cards[1]?.note, ...Object.values(statusFallback[lang])].filter(
+    (text): text is string => typeof text === 'string',
+  );
 }
 
 /** The texts of the page in its language: text, labels, alternative texts, title, descriptions, structured data. */
