@@ -3,7 +3,7 @@ import { homeActions, homeHero, homeHeroIn, homeHighlights, homeHighlightsIn, ho
 describe('the home page’s links in each language', () => {
   it('sends the calls to action to the accommodation and to the table form of the page’s language', () => {
     expect(homeActions('en')).toEqual({
-      primaryAction: { label: 'See where to stay', href: '/en/accommodation/' },
+      primaryAction: { label: 'View our accommodation', href: '/en/accommodation/' },
       secondaryAction: { label: 'Book a table', href: '/en/restaurant/#reservation' },
     });
     expect(homeActions('nl').primaryAction.href).toBe('/nl/accommodaties/');

@@ -92,11 +92,11 @@ test('every image has a French text alternative and its size', { tag: '@desktop'
 test('the English home page’s calls to action lead to the English accommodation page and table form', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/en/');
   const hero = page.getByRole('main');
-  await expect(hero.getByRole('link', { name: 'See where to stay' })).toHaveAttribute('href', '/en/accommodation/');
+  await expect(hero.getByRole('link', { name: 'View our accommodation' })).toHaveAttribute('href', '/en/accommodation/');
   await expect(hero.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/en/restaurant/#reservation');
   // The owner's highlights, written with French addresses, lead to the English pages.
   await expect(page.getByRole('link', { name: homeData.en.highlights[2]?.link.label })).toHaveAttribute('href', '/en/activities/');
-  await hero.getByRole('link', { name: 'See where to stay' }).click();
+  await hero.getByRole('link', { name: 'View our accommodation' }).click();
   await expect(page).toHaveURL(/\/en\/accommodation\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -136,7 +136,7 @@ test('the English legal notice is translated, says the French version prevails a
   await expect(publisher).toContainText('Legal form:SARL');
   await expect(publisher).toContainText('Share capital:€10,000');
   const data = page.getByRole('region', { name: 'Personal data' });
-  await expect(data).toContainText('“Show the map”');
+  await expect(data).toContainText('‘Show the map’');
   await expect(data).toContainText('your IP address');
   const credits = page.getByRole('region', { name: 'Photo credits' });
   await expect(credits).toContainText('Unknown author, public domain');
