@@ -74,7 +74,7 @@ export const accessWords: Translated<AccessWords> = {
   },
   en: {
     title: 'Find us',
-    intro: 'Open the route in your maps app, or jot down the address and GPS coordinates.',
+    intro: 'Open the directions in your maps app, or note down the address and GPS coordinates.',
     addressLabel: 'Address',
     coordinatesLabel: 'GPS coordinates',
     directionsTitle: 'Directions',
@@ -85,12 +85,12 @@ export const accessWords: Translated<AccessWords> = {
       title: 'Map',
       load: 'Show the map',
       notice:
-        'The map comes from OpenStreetMap. If you show it, your browser connects to their servers, which receive your IP address, technical details of your browser and our website’s address.',
+        'The map comes from OpenStreetMap. If you choose to show it, your browser connects to their servers, which receive your IP address, technical details of your browser and our website’s address.',
       privacyLink: { label: 'OpenStreetMap’s privacy policy', href: privacyPolicy },
       frameTitle: 'OpenStreetMap map around Les Chalets du lac',
     },
     mapPrivacyNotice: (load) =>
-      `Map on the Contact page: it only loads if you click “${load}” (legal basis: your consent, given by that click). Your browser then connects to the servers of the OpenStreetMap Foundation (United Kingdom), which receive your IP address, technical details of your browser (type, language) and our website’s address; their privacy policy applies, including any cookies. Without that click, nothing is sent to them.`,
+      `Map on the Contact page: it only loads if you click ‘${load}’ (legal basis: your consent, given by that click). Your browser then connects to the servers of the OpenStreetMap Foundation (United Kingdom), which receive your IP address, technical details of your browser (type, language) and our website’s address; their privacy policy applies, including any cookies. Without that click, nothing is sent to them.`,
   },
   nl: {
     title: 'Zo vind je ons',
@@ -105,7 +105,7 @@ export const accessWords: Translated<AccessWords> = {
       title: 'Kaart',
       load: 'Toon de kaart',
       notice:
-        'De kaart komt van OpenStreetMap. Als je hem opent, maakt je browser verbinding met hun servers. Die ontvangen je IP-adres, technische gegevens van je browser en het adres van onze website.',
+        'De kaart komt van OpenStreetMap. Als je hem laat zien, maakt je browser verbinding met hun servers. Die ontvangen je IP-adres, technische gegevens van je browser en het adres van onze website.',
       privacyLink: { label: 'Privacybeleid van OpenStreetMap', href: privacyPolicy },
       frameTitle: 'OpenStreetMap-kaart rond Les Chalets du lac',
     },

@@ -41,7 +41,7 @@ describe('the accommodation page in each language', () => {
     expect(chalets.images.map((photo) => photo.alt)).toEqual(pageData.nl.chalets.images.map((photo) => photo.alt));
     expect(cabinSectionIn('de').intro).toBe(pageData.de.cabins.intro);
     const [small, large] = cabinsIn('de');
-    expect(small?.name).toBe('Kleine Baumhütte');
+    expect(small?.name).toBe('Kleines Baumhaus');
     expect(large?.equipements).toEqual(pageData.de.cabins['grande-cabane'].equipment);
     expect(large?.images.map((photo) => photo.alt)).toEqual(pageData.de.cabins['grande-cabane'].images.map((photo) => photo.alt));
     expect(cabinsIn('fr').map((cabin) => cabin.name)).toEqual([pageData.cabins['petite-cabane'].name, pageData.cabins['grande-cabane'].name]);

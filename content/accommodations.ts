@@ -42,16 +42,16 @@ const metaWords: Translated<(cabinPrices: string) => PageMeta> = {
     description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres ${cabinPrices}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
   }),
   en: (cabinPrices) => ({
-    title: 'Accommodation: chalets and tree cabins',
-    description: `Fully equipped family chalets with a terrace, and tree cabins ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking by phone.`,
+    title: 'Accommodation: chalets and treehouses',
+    description: `Fully equipped family chalets with a terrace, and treehouses ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking by phone.`,
   }),
   nl: (cabinPrices) => ({
     title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte gezinschalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, reserveren per telefoon.`,
+    description: `Volledig ingerichte familiechalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, telefonisch reserveren.`,
   }),
   de: (cabinPrices) => ({
-    title: 'Unterkünfte: Chalets und Baumhütten',
-    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhütten ${cabinPrices}, direkt am See. Verfügbarkeit, Preisschätzung, Preisliste zum Herunterladen, Buchung per Telefon.`,
+    title: 'Unterkünfte: Chalets und Baumhäuser',
+    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, telefonische Buchung.`,
   }),
 };
 
@@ -86,7 +86,7 @@ export function accommodationsBannerIn(lang: Lang): Banner {
 
 export const accommodationsBanner: Banner = accommodationsBannerIn('fr');
 
-interface AccommodationsWords {
+export interface AccommodationsWords {
   readonly arrival: string;
   readonly departure: string;
   readonly pets: string;
@@ -101,7 +101,8 @@ interface AccommodationsWords {
   readonly infoTitle: string;
 }
 
-const words: Translated<AccommodationsWords> = {
+/** The accommodation page's own words around the owner's texts, in each language. */
+export const accommodationsWords: Translated<AccommodationsWords> = {
   fr: {
     arrival: 'Arrivée',
     departure: 'Départ',
@@ -138,7 +139,7 @@ const words: Translated<AccommodationsWords> = {
     deposit: 'Borg',
     smoking: 'Roken',
     nonSmoking: 'Rookvrij',
-    equipmentTitle: 'Inbegrepen voorzieningen',
+    equipmentTitle: 'Voorzieningen',
     priceList: 'Prijslijst downloaden (pdf)',
     callToBook: 'Bel om te reserveren',
     chaletPhotos: 'Foto’s van de chalets',
@@ -152,7 +153,7 @@ const words: Translated<AccommodationsWords> = {
     deposit: 'Kaution',
     smoking: 'Rauchen',
     nonSmoking: 'Nichtraucher',
-    equipmentTitle: 'Ausstattung inklusive',
+    equipmentTitle: 'Ausstattung',
     priceList: 'Preisliste herunterladen (PDF)',
     callToBook: 'Zum Buchen anrufen',
     chaletPhotos: 'Fotos der Chalets',
@@ -162,7 +163,7 @@ const words: Translated<AccommodationsWords> = {
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins, in a language. */
 export function stayConditionsIn(lang: Lang) {
-  const text = words[lang];
+  const text = accommodationsWords[lang];
   return {
     arrival: { label: text.arrival, value: hoursIn(lang, stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
     departure: { label: text.departure, value: hoursIn(lang, stays.departure.opens, stays.departure.closes), ...stays.departure },
@@ -179,7 +180,7 @@ export function stayInfoItemsIn(lang: Lang): readonly InfoItem[] {
 
 /** The chalets' section: the owner's title, description and equipment, the site's words around them. */
 export function chaletSectionIn(lang: Lang) {
-  const text = words[lang];
+  const text = accommodationsWords[lang];
   const page = pageIn(lang);
   return {
     title: page.chalets.title,

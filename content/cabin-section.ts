@@ -18,7 +18,7 @@ export const cabinSectionWords: Translated<CabinSectionWords> = {
     carouselLabel: (cabinName) => `Photos de la ${cabinName.toLowerCase()}`,
   },
   en: {
-    tabsLabel: 'Choose a cabin',
+    tabsLabel: 'Choose a treehouse',
     equipmentTitle: 'Facilities',
     infoTitle: 'Good to know',
     carouselLabel: (cabinName) => `Photos of the ${cabinName.toLowerCase()}`,

@@ -13,8 +13,8 @@ export interface EventListWords {
 
 export const eventListWords: Translated<EventListWords> = {
   fr: { homeTitle: 'Prochains événements', allEvents: 'Tous les événements', none: 'Aucun événement n’est annoncé pour le moment. Revenez bientôt !' },
-  en: { homeTitle: 'Coming up', allEvents: 'All events', none: 'No events are announced at the moment. Do come back soon!' },
-  nl: { homeTitle: 'Binnenkort', allEvents: 'Alle evenementen', none: 'Er zijn op dit moment geen evenementen aangekondigd. Kom snel terug!' },
+  en: { homeTitle: 'Coming up', allEvents: 'All events', none: 'Nothing is planned at the moment: do check back soon!' },
+  nl: { homeTitle: 'Binnenkort', allEvents: 'Alle evenementen', none: 'Er zijn op dit moment geen evenementen gepland. Kijk binnenkort nog eens!' },
   de: { homeTitle: 'Demnächst', allEvents: 'Alle Veranstaltungen', none: 'Im Moment sind keine Veranstaltungen angekündigt. Schauen Sie bald wieder vorbei!' },
 };
 

@@ -10,15 +10,15 @@ describe('an event told in each language', () => {
     expect(eventWhen('nl', evening)).toBe('vrijdag 4 december, 19.00–22.30 uur');
     expect(eventWhen('de', evening)).toBe('Freitag, 4. Dezember, 19:00–22:30 Uhr');
     expect(eventWhen('fr', weekend)).toBe('Du samedi 12 décembre, 10h00, au dimanche 13 décembre, 18h00');
-    expect(eventWhen('en', weekend, true)).toBe('Saturday, 12 December 2026, 10:00 to Sunday, 13 December 2026, 18:00');
+    expect(eventWhen('en', weekend, true)).toBe('Saturday 12 December 2026, 10:00 to Sunday 13 December 2026, 18:00');
   });
 
   it('tells an evening ending after midnight, before 06:00, as one day', () => {
     const lateNight = { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-05', endTime: '01:00' };
     expect(eventWhen('fr', lateNight)).toBe('vendredi 4 décembre, 19h00–1h00');
     expect(eventWhen('en', lateNight)).toBe('Friday 4 December, 19:00–01:00');
-    expect(eventWhen('nl', lateNight)).toBe('vrijdag 4 december, 19.00–01.00 uur');
-    expect(eventWhen('de', lateNight)).toBe('Freitag, 4. Dezember, 19:00–01:00 Uhr');
+    expect(eventWhen('nl', lateNight)).toBe('vrijdag 4 december, 19.00–1.00 uur');
+    expect(eventWhen('de', lateNight)).toBe('Freitag, 4. Dezember, 19:00–1:00 Uhr');
     expect(eventWhen('fr', lateNight, true)).toBe('vendredi 4 décembre 2026, 19h00–1h00');
     // Across a month's and a year's end too.
     expect(eventWhen('fr', { startDay: '2026-12-31', startTime: '20:00', endDay: '2027-01-01', endTime: '05:59' })).toBe('jeudi 31 décembre, 20h00–5h59');
@@ -30,10 +30,12 @@ describe('an event told in each language', () => {
     expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '02:00', endDay: '2026-12-05', endTime: '03:00' })).toBe('Du vendredi 4 décembre, 2h00, au samedi 5 décembre, 3h00');
   });
 
-  it('says the price in each language’s conventions', () => {
-    expect(eventPrice('fr', { kind: 'prix', euros: 18 })).toBe('18\u00a0€');
-    expect(eventPrice('en', { kind: 'a-partir-de', euros: 12.5 })).toBe('From €12.50');
-    expect(eventPrice('nl', { kind: 'prix', euros: 18 })).toBe('€\u00a018');
+  it('says the price, per person, in each language’s conventions', () => {
+    expect(eventPrice('fr', { kind: 'prix', euros: 18 })).toBe('18\u00a0€ par personne');
+    expect(eventPrice('fr', { kind: 'a-partir-de', euros: 12 })).toBe('À partir de 12\u00a0€ par personne');
+    expect(eventPrice('en', { kind: 'a-partir-de', euros: 12.5 })).toBe('From €12.50 per person');
+    expect(eventPrice('nl', { kind: 'prix', euros: 18 })).toBe('€\u00a018 per persoon');
+    expect(eventPrice('de', { kind: 'prix', euros: 18 })).toBe('18\u00a0€ pro Person');
     expect(eventPrice('de', { kind: 'gratuit' })).toBe('Eintritt frei');
   });
 

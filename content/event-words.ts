@@ -4,7 +4,7 @@
 import type { SiteEvent } from './events';
 import type { EventParticipation, EventPlace, EventStatus } from './schema/event-choices';
 import { dayFromIso } from '@/lib/opening-status';
-import { fill, formatDay, formatEuros, formatTime } from '@/lib/i18n/format';
+import { fill, formatClock, formatDay, formatEuros, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
 export interface EventWords {
@@ -18,7 +18,9 @@ export interface EventWords {
   readonly free: string;
   /** The badge of an example event the owner has still to replace, wherever the event is shown. */
   readonly example: string;
-  /** "{price}": "À partir de 12 €". */
+  /** "{price}": "18 € par personne". Every event's price is per person (the editor's hint says so). */
+  readonly price: string;
+  /** "{price}": "À partir de 12 € par personne". */
   readonly fromPrice: string;
   /** "{day}, {start}–{end}" on one day (or an evening ending after midnight); "{startDay}, {start} – {endDay}, {end}" over several. */
   readonly sameDay: string;
@@ -27,13 +29,14 @@ export interface EventWords {
 
 export const eventWords: Translated<EventWords> = {
   fr: {
-    places: { restaurant: 'Au restaurant', etang: 'À l’étang de pêche', parcours: 'Sur le parcours sportif', verrerie: 'À la verrerie', domaine: 'Sur tout le domaine' },
+    places: { restaurant: 'Au restaurant', etang: 'À l’étang de pêche', parcours: 'Sur le parcours de santé', verrerie: 'À la verrerie', domaine: 'Sur tout le domaine' },
     participation: { table: 'Sur réservation de table', telephone: 'Inscription par téléphone', 'sur-place': 'Venez simplement' },
     status: { annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' },
     ended: 'A eu lieu',
     free: 'Gratuit',
     example: 'Exemple',
-    fromPrice: 'À partir de {price}',
+    price: '{price} par personne',
+    fromPrice: 'À partir de {price} par personne',
     sameDay: '{day}, {start}–{end}',
     severalDays: 'Du {startDay}, {start}, au {endDay}, {end}',
   },
@@ -41,21 +44,23 @@ export const eventWords: Translated<EventWords> = {
     places: { restaurant: 'At the restaurant', etang: 'At the fishing pond', parcours: 'On the fitness trail', verrerie: 'At the glassworks', domaine: 'All over the grounds' },
     participation: { table: 'Book a table', telephone: 'Sign up by phone', 'sur-place': 'Just come along' },
     status: { annule: 'Cancelled', reporte: 'Postponed', complet: 'Fully booked' },
-    ended: 'Took place',
+    ended: 'Past event',
     free: 'Free',
     example: 'Example',
-    fromPrice: 'From {price}',
+    price: '{price} per person',
+    fromPrice: 'From {price} per person',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} to {endDay}, {end}',
   },
   nl: {
     places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op het trimparcours', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },
-    participation: { table: 'Reserveer een tafel', telephone: 'Inschrijven via de telefoon', 'sur-place': 'Kom gewoon langs' },
+    participation: { table: 'Reserveer een tafel', telephone: 'Telefonisch inschrijven', 'sur-place': 'Kom gewoon langs' },
     status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
-    ended: 'Heeft plaatsgevonden',
+    ended: 'Afgelopen',
     free: 'Gratis',
     example: 'Voorbeeld',
-    fromPrice: 'Vanaf {price}',
+    price: '{price} per persoon',
+    fromPrice: 'Vanaf {price} per persoon',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} tot {endDay}, {end}',
   },
@@ -66,7 +71,8 @@ export const eventWords: Translated<EventWords> = {
     ended: 'Hat stattgefunden',
     free: 'Eintritt frei',
     example: 'Beispiel',
-    fromPrice: 'Ab {price}',
+    price: '{price} pro Person',
+    fromPrice: 'Ab {price} pro Person',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} bis {endDay}, {end}',
   },
@@ -91,7 +97,7 @@ export function eventWhen(lang: Lang, event: Pick<SiteEvent, 'startDay' | 'start
   const start = formatTime(lang, event.startTime);
   const end = formatTime(lang, event.endTime);
   // Dutch and German say the hour's word once, after the end: "19.00–22.30 uur".
-  if (toldAsOneDay(event)) return fill(words.sameDay, { day: formatDay(lang, dayFromIso(event.startDay), withYear), start: start.replace(/ (uur|Uhr)$/, ''), end });
+  if (toldAsOneDay(event)) return fill(words.sameDay, { day: formatDay(lang, dayFromIso(event.startDay), withYear), start: formatClock(lang, event.startTime), end });
   return fill(words.severalDays, {
     startDay: formatDay(lang, dayFromIso(event.startDay), withYear),
     start,
@@ -100,12 +106,11 @@ export function eventWhen(lang: Lang, event: Pick<SiteEvent, 'startDay' | 'start
   });
 }
 
-/** "Gratuit", "18 €", "À partir de 12 €", in the language's conventions. */
+/** "Gratuit", "18 € par personne", "À partir de 12 € par personne", in the language's conventions. */
 export function eventPrice(lang: Lang, price: SiteEvent['price']): string {
   const words = eventWords[lang];
   if (price.kind === 'gratuit') return words.free;
-  const amount = formatEuros(lang, price.euros);
-  return price.kind === 'a-partir-de' ? fill(words.fromPrice, { price: amount }) : amount;
+  return fill(price.kind === 'a-partir-de' ? words.fromPrice : words.price, { price: formatEuros(lang, price.euros) });
 }
 
 /** The state said beside the title, or none for an event as scheduled. */

@@ -3,7 +3,7 @@ import { homeActions, homeHero, homeHeroIn, homeHighlights, homeHighlightsIn, ho
 describe('the home page’s links in each language', () => {
   it('sends the calls to action to the accommodation and to the table form of the page’s language', () => {
     expect(homeActions('en')).toEqual({
-      primaryAction: { label: 'See the accommodation', href: '/en/accommodation/' },
+      primaryAction: { label: 'View our accommodation', href: '/en/accommodation/' },
       secondaryAction: { label: 'Book a table', href: '/en/restaurant/#reservation' },
     });
     expect(homeActions('nl').primaryAction.href).toBe('/nl/accommodaties/');
@@ -35,7 +35,7 @@ describe('the home page’s owner texts in each language', () => {
     expect(hero.photo.file).toBe(homeHero.photo.file);
     expect(hero.photo.alt).toBe('Holzruderboote am Seeufer bei Sonnenuntergang');
     expect(hero.primaryAction).toEqual(homeActions('de').primaryAction);
-    expect(homeMetaIn('de').title).toBe('Chalets und Baumhütten am See');
+    expect(homeMetaIn('de').title).toBe('Chalets und Baumhäuser am See');
     expect(homeIntroIn('de').title).toBe('Urlaub am Wasser');
     expect(homeHighlightsIn('de').map((highlight) => highlight.link.href)).toEqual(homeHighlights.map((highlight) => highlight.link.href));
     const team = teamSectionIn('de');

@@ -119,7 +119,7 @@ export const legalWords: Translated<LegalWords> = {
       director: 'Publication director',
       phone: 'Phone',
       email: 'Email',
-      hostName: 'Host',
+      hostName: 'Web host',
       hostAddress: 'Address',
       hostPhone: 'Phone',
       mediatorName: 'Mediator',
@@ -135,8 +135,8 @@ export const legalWords: Translated<LegalWords> = {
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Data controller: ${companyName}, ${address}.`,
       'This website sets no cookies and doesn’t measure its audience. Fonts and images are served by the website itself.',
-      'Table requests for the restaurant: the details you enter (surname, first name, phone, email, date, time, number of guests and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
-      'Booking enquiries (chalets and cabins): the details you enter (accommodation, dates, number of adults, children and pets, surname, first name, phone, email, reply language and message) are used only to handle your enquiry and reply to you; an acknowledgement is sent to the address you give. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
+      'Table requests for the restaurant: the details you enter (last name, first name, phone, email, date, time, number of people and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
+      'Booking enquiries (chalets and treehouses): the details you enter (accommodation, dates, number of adults, children and pets, last name, first name, phone, email, reply language and message) are used only to handle your enquiry and reply to you; an acknowledgement is sent to the address you give. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
       `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox (and the acknowledgement of a booking enquiry to yours). Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`,
       `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
       `Your rights: you can access your data, have it corrected or erased, restrict its processing, object to it, or receive it in a common format to pass on to whoever you choose (portability), by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`,
@@ -144,7 +144,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Lodge a complaint with the CNIL (in French)',
     creditsTitle: 'Photo credits',
     creditsIntro:
-      'The landscape and food photos are freely licensed images used until we have photos of the estate: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, cabins and glassworks were made for the website.',
+      'The landscape and food photos are freely licensed images used until we have photos of the estate: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, treehouses and glassworks were made for the website.',
   },
   nl: {
     meta: {
@@ -191,7 +191,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
     creditsTitle: 'Fotoverantwoording',
     creditsIntro:
-      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, tot we foto’s van het domein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
+      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, tot we foto’s van het terrein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
   },
   de: {
     meta: {
@@ -229,7 +229,7 @@ export const legalWords: Translated<LegalWords> = {
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Verantwortlicher: ${companyName}, ${address}.`,
       'Diese Website setzt keine Cookies und misst keine Besucherzahlen. Schriften und Bilder werden von der Website selbst ausgeliefert.',
-      'Tischanfrage für das Restaurant: Die Angaben, die Sie eintragen (Name, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
+      'Tischanfrage für das Restaurant: Die Angaben, die Sie eintragen (Nachname, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
       'Buchungsanfrage (Chalets und Baumhäuser): Die Angaben, die Sie eintragen (Unterkunft, Daten, Zahl der Erwachsenen, Kinder und Haustiere, Name, Vorname, Telefon, E-Mail, Antwortsprache und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten; eine Eingangsbestätigung geht an die angegebene Adresse. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
       `Empfänger: das Team der Chalets du lac und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand, der die Anfragen an unser Postfach weiterleitet (und die Eingangsbestätigung einer Buchungsanfrage an Ihres). Land, in dem EmailJS die Anfragen verarbeitet: ${country}; Garantie für die Übermittlung außerhalb der Europäischen Union: ${basis}. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm die Anfrage an uns.`,
       `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
@@ -238,7 +238,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Beschwerde bei der CNIL einreichen (auf Französisch)',
     creditsTitle: 'Bildnachweise',
     creditsIntro:
-      'Die Landschafts- und Küchenfotos sind frei lizenzierte Bilder, die wir verwenden, bis es Fotos des Anwesens gibt: Sie zeigen nicht Les Chalets du lac. Sie wurden für die Website verkleinert und zugeschnitten. Die Zeichnungen der Chalets, der Baumhäuser und der Glashütte wurden für die Website angefertigt.',
+      'Die Landschafts- und Küchenfotos sind frei lizenzierte Bilder, die wir verwenden, bis es Fotos unseres Geländes gibt: Sie zeigen nicht Les Chalets du lac. Sie wurden für die Website verkleinert und zugeschnitten. Die Zeichnungen der Chalets, der Baumhäuser und der Glashütte wurden für die Website angefertigt.',
   },
 };
 

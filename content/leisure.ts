@@ -8,7 +8,7 @@ import type { FishingData } from './schema/prices';
 import type { WeekdayId } from './schema/weekdays';
 import type { Banner, PageMeta } from './types';
 import { externalLinkText } from './ui';
-import { capitalize, formatEuros, formatMonthDays } from '@/lib/i18n/format';
+import { capitalize, formatClockRange, formatEuros, formatMonthDays } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { ownerDataFile } from './owner-data';
 
@@ -66,9 +66,6 @@ export interface LeisureWords {
   readonly and: string;
 }
 
-/** "10:00" as Dutch writes it, "10.00", for a range that names its unit once: "10.00–12.00 uur". */
-const dutchClock = (time: string) => time.replace(':', '.');
-
 export const leisureWords: Translated<LeisureWords> = {
   fr: {
     accessLabel: 'Accès',
@@ -84,14 +81,14 @@ export const leisureWords: Translated<LeisureWords> = {
   },
   en: {
     accessLabel: 'Open',
-    cardsTitle: 'Fishing permits',
+    cardsTitle: 'Fishing tickets',
     free: 'Free',
     rulesTitle: 'Pond rules',
     periodsTitle: 'Opening times',
     accessTitle: 'Getting there',
     website: 'Glassworks website',
     newTab: '(opens in a new tab)',
-    opening: (opens, closes) => `${opens}–${closes}`,
+    opening: (opens, closes) => formatClockRange('en', opens, closes),
     and: ' and ',
   },
   nl: {
@@ -103,19 +100,19 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Zo kom je er',
     website: 'Website van de glasblazerij',
     newTab: '(opent in een nieuw tabblad)',
-    opening: (opens, closes) => `${dutchClock(opens)}–${dutchClock(closes)} uur`,
+    opening: (opens, closes) => formatClockRange('nl', opens, closes),
     and: ' en ',
   },
   de: {
     accessLabel: 'Geöffnet',
     cardsTitle: 'Angelkarten',
     free: 'Kostenlos',
-    rulesTitle: 'Regeln am Teich',
+    rulesTitle: 'Teichordnung',
     periodsTitle: 'Öffnungszeiten',
     accessTitle: 'Anfahrt',
     website: 'Website der Glashütte',
     newTab: '(öffnet in einem neuen Tab)',
-    opening: (opens, closes) => `${opens}–${closes} Uhr`,
+    opening: (opens, closes) => formatClockRange('de', opens, closes),
     and: ' und ',
   },
 };
@@ -196,7 +193,7 @@ export function cardPrice(lang: Lang, euros: number): string {
   return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
 }
 
-/** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00": as every page writes an hour range (content/prices.ts). */
+/** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00", "van 6.00 tot 20.00 uur", "von 6:00 bis 20:00 Uhr". */
 export function fishingHours(lang: Lang): string {
   return hoursIn(lang, fishingFacts.accessHours.opens, fishingFacts.accessHours.closes);
 }

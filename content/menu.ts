@@ -212,7 +212,7 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergens and diets',
     legendIntro:
       'Every dish lists in full the allergens it contains, out of the 14 that EU Regulation 1169/2011 requires us to declare:',
-    dietsIntro: 'Vegetarian and vegan dishes are marked “Vegetarian” or “Vegan”.',
+    dietsIntro: 'Vegetarian and vegan dishes are marked ‘Vegetarian’ or ‘Vegan’.',
     traces:
       'Traces of allergens may be found in any dish: if you have an allergy or intolerance, please tell us when you book or order.',
     pdfTitle: 'The restaurant menu',
@@ -232,7 +232,7 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergenen en dieetwensen',
     legendIntro:
       'Bij elk gerecht staan voluit de allergenen die erin zitten, van de 14 die we volgens EU-verordening 1169/2011 moeten vermelden:',
-    dietsIntro: 'Vegetarische en veganistische gerechten herken je aan „Vegetarisch” of „Veganistisch”.',
+    dietsIntro: 'Vegetarische en veganistische gerechten herken je aan ‘Vegetarisch’ of ‘Veganistisch’.',
     traces:
       'Sporen van allergenen zijn in alle gerechten mogelijk: heb je een allergie of intolerantie, laat het ons dan weten als je reserveert of bestelt.',
     pdfTitle: 'De menukaart van het restaurant',

@@ -76,7 +76,7 @@ export const statusWords: Translated<StatusWords> = {
   },
   nl: {
     open: 'Open · tot {time}',
-    closingSoon: 'Sluit zo · {time}',
+    closingSoon: 'Sluit binnenkort · {time}',
     closed: 'Gesloten · {next}',
     closedToday: 'Vandaag gesloten · {next}',
     closedUntilFurtherNotice: 'Gesloten',

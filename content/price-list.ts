@@ -41,8 +41,8 @@ export const priceListWords: Translated<PriceListWords> = {
   en: {
     title: 'Accommodation prices',
     chaletsTitle: 'Family chalets',
-    chaletRatesUnknown: (phoneDisplay) => `Chalet prices: give us a call on ${phoneDisplay} for the price for your dates.`,
-    cabinsTitle: 'Tree cabins',
+    chaletRatesUnknown: (phoneDisplay) => `Chalet prices: call us on ${phoneDisplay} for a price for your dates.`,
+    cabinsTitle: 'Treehouses',
     conditionsTitle: 'Conditions',
     bookingTitle: 'Booking by phone',
     booking: (phoneDisplay) => `Call us on ${phoneDisplay}.`,
@@ -53,7 +53,7 @@ export const priceListWords: Translated<PriceListWords> = {
   nl: {
     title: 'Prijzen van de accommodaties',
     chaletsTitle: 'Familiechalets',
-    chaletRatesUnknown: (phoneDisplay) => `Prijzen van de chalets: bel ons op ${phoneDisplay} voor de prijs op jouw data.`,
+    chaletRatesUnknown: (phoneDisplay) => `Prijzen van de chalets: bel ons op ${phoneDisplay} voor de prijs voor jouw data.`,
     cabinsTitle: 'Boomhutten',
     conditionsTitle: 'Voorwaarden',
     bookingTitle: 'Telefonisch reserveren',
@@ -64,8 +64,8 @@ export const priceListWords: Translated<PriceListWords> = {
   },
   de: {
     title: 'Preise der Unterkünfte',
-    chaletsTitle: 'Familien-Chalets',
-    chaletRatesUnknown: (phoneDisplay) => `Preise der Chalets: Rufen Sie uns unter ${phoneDisplay} an, wir nennen Ihnen den Preis für Ihre Daten.`,
+    chaletsTitle: 'Familienchalets',
+    chaletRatesUnknown: (phoneDisplay) => `Preise der Chalets: Rufen Sie uns unter ${phoneDisplay} an, wir nennen Ihnen den Preis für Ihren Reisezeitraum.`,
     cabinsTitle: 'Baumhäuser',
     conditionsTitle: 'Bedingungen',
     bookingTitle: 'Buchung per Telefon',

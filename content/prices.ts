@@ -1,7 +1,7 @@
 // How the content writes a price and an hour: the data files store numbers and "16:00"; the pages
 // show "70€/nuit" and "de 16h à 18h", made here. French keeps the site's own short forms; the other
 // languages write them by their conventions (lib/i18n/format.ts).
-import { formatEuros, formatTime } from '@/lib/i18n/format';
+import { formatClock, formatEuros, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
 /** 70 as "70", 5.5 as "5,50". */
@@ -32,9 +32,9 @@ export const hourIn = (lang: Lang, time: string): string => (lang === 'fr' ? fre
 const hoursRange: Translated<(opens: string, closes: string) => string> = {
   fr: frenchHours,
   en: (opens, closes) => `from ${formatTime('en', opens)} to ${formatTime('en', closes)}`,
-  // "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr": the unit once, at the end.
-  nl: (opens, closes) => `van ${opens.replace(':', '.')} tot ${formatTime('nl', closes)}`,
-  de: (opens, closes) => `von ${opens} bis ${formatTime('de', closes)}`,
+  // "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr": the hour's word once, at the end.
+  nl: (opens, closes) => `van ${formatClock('nl', opens)} tot ${formatTime('nl', closes)}`,
+  de: (opens, closes) => `von ${formatClock('de', opens)} bis ${formatTime('de', closes)}`,
 };
 
 /** "de 16h à 18h", "from 16:00 to 18:00", "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr". */

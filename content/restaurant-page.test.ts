@@ -37,9 +37,9 @@ describe('the restaurant page’s words in each language', () => {
     expect(openingHours.map((entry) => hoursWords.fr.days[entry.id])).toEqual(openingHours.map((entry) => entry.day));
   });
 
-  it('labels the time slots as each language writes a time, the value sent staying "HH:MM"', () => {
+  it('labels the time slots on each language’s clock, the value sent staying "HH:MM"', () => {
     expect(timeSlots).toContain('19:30');
-    expect(timeSlotLabel('fr', '19:30')).toBe('19:30');
+    expect(timeSlotLabel('fr', '19:30')).toBe('19h30');
     expect(timeSlotLabel('en', '19:30')).toBe('19:30');
     expect(timeSlotLabel('nl', '19:30')).toBe('19.30 uur');
     expect(timeSlotLabel('de', '19:30')).toBe('19:30 Uhr');

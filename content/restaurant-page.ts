@@ -2,7 +2,7 @@ import { readLocalizedData } from './localized-data';
 import { photoOf } from './photo';
 import type { RestaurantPageData } from './schema/pages';
 import type { Banner, PageMeta, Photo } from './types';
-import { formatTime } from '@/lib/i18n/format';
+import { formatClockRange, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { formatPeriod } from '@/lib/hours';
 import { phone } from './contact';
@@ -52,9 +52,6 @@ export interface HoursWords {
   readonly period: (opens: string, closes: string) => string;
 }
 
-/** "12:00" as "12.00": Dutch writes a time with a point, "uur" said once after the whole period. */
-const dutchTime = (time: string) => time.replace(':', '.');
-
 export const hoursWords: Translated<HoursWords> = {
   fr: {
     title: 'Horaires d’ouverture',
@@ -68,21 +65,21 @@ export const hoursWords: Translated<HoursWords> = {
     closed: 'Closed',
     separator: ' and ',
     days: { lundi: 'Monday', mardi: 'Tuesday', mercredi: 'Wednesday', jeudi: 'Thursday', vendredi: 'Friday', samedi: 'Saturday', dimanche: 'Sunday' },
-    period: (opens, closes) => `${opens}–${closes}`,
+    period: (opens, closes) => formatClockRange('en', opens, closes),
   },
   nl: {
     title: 'Openingstijden',
     closed: 'Gesloten',
     separator: ' en ',
     days: { lundi: 'Maandag', mardi: 'Dinsdag', mercredi: 'Woensdag', jeudi: 'Donderdag', vendredi: 'Vrijdag', samedi: 'Zaterdag', dimanche: 'Zondag' },
-    period: (opens, closes) => `${dutchTime(opens)}–${dutchTime(closes)} uur`,
+    period: (opens, closes) => formatClockRange('nl', opens, closes),
   },
   de: {
     title: 'Öffnungszeiten',
     closed: 'Geschlossen',
     separator: ' und ',
     days: { lundi: 'Montag', mardi: 'Dienstag', mercredi: 'Mittwoch', jeudi: 'Donnerstag', vendredi: 'Freitag', samedi: 'Samstag', dimanche: 'Sonntag' },
-    period: (opens, closes) => `${opens}–${closes} Uhr`,
+    period: (opens, closes) => formatClockRange('de', opens, closes),
   },
 };
 
@@ -323,7 +320,7 @@ export const reservationWords: Translated<ReservationWords> = {
     toggleHide: 'Formulier verbergen',
     close: 'Formulier sluiten',
     formTitle: 'Reserveringsaanvraag',
-    withoutScript: { intro: 'Om een tafel te reserveren, bel of mail ons:', phoneLabel: 'Telefoon:', emailLabel: 'E-mail:' },
+    withoutScript: { intro: 'Wil je een tafel reserveren? Bel of mail ons:', phoneLabel: 'Telefoon:', emailLabel: 'E-mail:' },
     honeypotLabel: 'Dit veld niet invullen',
     requiredLegend: 'Velden met een sterretje (*) zijn verplicht.',
     confirmationNote: 'Je ontvangt een bevestiging van je reservering per e-mail.',
@@ -331,7 +328,7 @@ export const reservationWords: Translated<ReservationWords> = {
     sending: 'Bezig met versturen…',
     success: 'Je reserveringsaanvraag is verstuurd!',
     error: 'Er ging iets mis. Probeer het opnieuw of neem rechtstreeks contact met ons op.',
-    errorMailto: 'Je e-mailprogramma opent met je aanvraag al ingevuld. Opent er niets:',
+    errorMailto: 'Je e-mailprogramma opent met je aanvraag al ingevuld. Gebeurt er niets?',
     errorMailtoLink: 'stuur de aanvraag per e-mail',
     errorPhone: 'of bel ons op',
     labels: {
@@ -478,9 +475,9 @@ export const reservationWords: Translated<ReservationWords> = {
  */
 export const requestLanguageNames: Translated<string | null> = { fr: null, en: languageNamesIn.fr.en, nl: languageNamesIn.fr.nl, de: languageNamesIn.fr.de };
 
-/** A time slot as the language writes it in the form's list: French and English "12:00", "12.00 uur", "12:00 Uhr". */
+/** A time slot as the language writes it in the form's list and its e-mail: "12h00", "12:00", "12.00 uur", "12:00 Uhr". */
 export function timeSlotLabel(lang: Lang, slot: string): string {
-  return lang === 'fr' ? slot : formatTime(lang, slot);
+  return formatTime(lang, slot);
 }
 
 /**

@@ -46,7 +46,7 @@ type SeasonId = Stays['seasons'][number]['id'];
  * A season's name where the owner has not translated it: the site's words for its id (the seasons are
  * a fixed list, so each has its words here, and an estimate never mixes two languages).
  */
-const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
+export const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
   fr: null,
   en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'School holidays' },
   nl: { basse: 'Laagseizoen', moyenne: 'Middenseizoen', haute: 'Hoogseizoen', vacances: 'Schoolvakantie' },
@@ -269,11 +269,11 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     title: 'Availability and price estimate',
     intro:
       'Nights booked on the rental platforms are copied here several times a day. A free date still needs confirming by phone: to book, just give us a call.',
-    typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small cabin', 'grande-cabane': 'The large cabin' },
+    typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small treehouse', 'grande-cabane': 'The large treehouse' },
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
     legend: (arrival, departure, unitWord) => [
-      `free: you can arrive and leave that day${unitWord ? ` (“2 free”: 2 ${unitWord} free that night)` : ''}`,
+      `free: you can arrive and leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
       'booked: taken all day',
       `arrive: you can arrive from ${arrival}, once the previous guests have left`,
       `depart: you can stay until ${departure}, when new guests arrive`,
@@ -283,7 +283,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     periodsTitle: 'Free or booked, period by period',
     updatedAt: (date, time) => `Availability updated on ${date} at ${time}.`,
     neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are free.',
-    typeNotSynced: 'This unit’s calendar isn’t linked to the booking platforms yet: give us a call to find out which dates are free.',
+    typeNotSynced: 'This accommodation’s calendar isn’t linked to the booking platforms yet: give us a call to find out which dates are free.',
     toConfirm: 'to be confirmed by phone',
     callToBook: 'Call to book',
     calendar: {
@@ -306,7 +306,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       period: 'from {arrival} to {departure} ({nights})',
       periodToEnd: 'from {arrival} to {departure} ({nights}, end of the calendar)',
       nights: { one: '{count} night', other: '{count} nights' },
-      noPeriod: 'The calendar’s 12 months are over: give us a call to find out which dates are free.',
+      noPeriod: 'The calendar has run out: give us a call to find out which dates are free.',
     },
     estimate: {
       title: 'Estimate the price of a stay',
@@ -323,19 +323,19 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       seasonLine: '{season}: {nights} × {rate}',
       petsLine: 'Pets: {count} × {nights} × {rate}',
       taxLine: 'Tourist tax: {adults} × {nights} × {rate}',
-      taxUnknown: 'Tourist tax on top (set by the local council, we’ll tell you on the phone).',
+      taxUnknown: 'Tourist tax extra (set by the local council; we’ll tell you the amount by phone).',
       total: 'Estimated total',
       minimumMet: 'Minimum stay of {nights}: met.',
       minimumNotMet: 'Minimum stay of {nights} for these dates: add some nights or give us a call.',
       free: 'These nights are free according to the calendar (to be confirmed by phone).',
       notFree: 'Not all of these nights are free: pick other dates or give us a call.',
-      availabilityUnknown: 'This unit’s availability isn’t online yet: give us a call to find out whether these nights are free.',
-      deposit: 'A {amount} security deposit is taken on arrival, not included in the total.',
+      availabilityUnknown: 'This accommodation’s availability isn’t online yet: give us a call to find out whether these nights are free.',
+      deposit: 'A security deposit of {amount} is requested on arrival, separate from the total.',
       messages: {
         missingDates: 'Enter an arrival date and a departure date.',
         badDate: 'A date isn’t written correctly: pick it from the field’s calendar.',
         wrongOrder: 'The departure date must be after the arrival date.',
-        past: 'The arrival date has already passed: pick a date to come.',
+        past: 'The arrival date has already passed: pick a future date.',
         beyondCalendar: 'The calendar stops on {date}: for a stay further ahead, give us a call.',
         noAdult: 'Enter at least one adult.',
         badCount: 'The numbers of people and pets are whole numbers, 0 or more.',
@@ -352,7 +352,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     calendarTitle: 'Maand per maand',
     legendTitle: 'Zo lees je de kalender',
     legend: (arrival, departure, unitWord) => [
-      `vrij: je kunt die dag aankomen en vertrekken${unitWord ? ` („2 vrij”: die nacht zijn 2 ${unitWord} vrij)` : ''}`,
+      `vrij: je kunt die dag aankomen en vertrekken${unitWord ? ` (‘2 vrij’: die nacht zijn 2 ${unitWord} vrij)` : ''}`,
       'bezet: de hele dag verhuurd',
       `aank. (aankomst): aankomen kan vanaf ${arrival}, na het vertrek van de vorige gasten`,
       `vertrek: vertrekken kan tot ${departure}, daarna komen nieuwe gasten`,
@@ -385,7 +385,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       period: 'van {arrival} tot {departure} ({nights})',
       periodToEnd: 'van {arrival} tot {departure} ({nights}, einde van de kalender)',
       nights: { one: '{count} nacht', other: '{count} nachten' },
-      noPeriod: 'De kalender van de komende 12 maanden is voorbij: bel ons om te horen welke data vrij zijn.',
+      noPeriod: 'De kalender is afgelopen: bel ons om te horen welke data vrij zijn.',
     },
     estimate: {
       title: 'Bereken de prijs van je verblijf',
@@ -409,7 +409,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       free: 'Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).',
       notFree: 'Niet al deze nachten zijn vrij: kies andere data of bel ons.',
       availabilityUnknown: 'De beschikbaarheid van deze accommodatie staat nog niet online: bel ons om te horen of deze nachten vrij zijn.',
-      deposit: 'Borg van {amount} bij aankomst, niet inbegrepen in het totaal.',
+      deposit: 'Bij aankomst vragen we een borg van {amount}; die zit niet in het totaal.',
       messages: {
         missingDates: 'Vul een aankomst- en een vertrekdatum in.',
         badDate: 'Een datum klopt niet: kies hem in de kalender van het veld.',
@@ -464,10 +464,10 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       period: 'von {arrival} bis {departure} ({nights})',
       periodToEnd: 'von {arrival} bis {departure} ({nights}, Ende des Kalenders)',
       nights: { one: '{count} Nacht', other: '{count} Nächte' },
-      noPeriod: 'Der Kalender der nächsten 12 Monate ist abgelaufen: Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
+      noPeriod: 'Der Kalender ist abgelaufen: Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
     },
     estimate: {
-      title: 'Preis eines Aufenthalts berechnen',
+      title: 'Preis für Ihren Aufenthalt berechnen',
       unitType: 'Unterkunft',
       arrival: 'Anreise',
       departure: 'Abreise',
@@ -488,7 +488,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       free: 'Diese Nächte sind laut Kalender frei (telefonisch zu bestätigen).',
       notFree: 'Nicht alle dieser Nächte sind frei: Bitte wählen Sie andere Daten oder rufen Sie uns an.',
       availabilityUnknown: 'Die Verfügbarkeit dieser Unterkunft ist noch nicht online: Rufen Sie uns an, wir sagen Ihnen, ob diese Nächte frei sind.',
-      deposit: 'Bei Anreise wird eine Kaution von {amount} fällig, nicht im Gesamtpreis enthalten.',
+      deposit: 'Bei der Anreise hinterlegen Sie eine Kaution von {amount}; sie ist nicht im Gesamtpreis enthalten.',
       messages: {
         missingDates: 'Bitte geben Sie ein An- und ein Abreisedatum ein.',
         badDate: 'Ein Datum ist ungültig: Bitte wählen Sie es im Kalender des Feldes.',

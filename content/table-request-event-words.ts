@@ -29,7 +29,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   },
   en: {
     requestFor: 'For:',
-    otherDay: 'Another date chosen, the request is no longer for:',
+    otherDay: 'You’ve chosen another date, so the request is no longer for:',
     remove: 'Remove the event',
     noSlot: 'No booking time matches the start of the event: please choose a time.',
     chooseTime: 'Choose a time',
@@ -37,7 +37,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   },
   nl: {
     requestFor: 'Voor:',
-    otherDay: 'Andere datum gekozen, de aanvraag is niet meer voor:',
+    otherDay: 'Je hebt een andere datum gekozen, dus de aanvraag is niet meer voor:',
     remove: 'Evenement verwijderen',
     noSlot: 'Geen reserveringstijd past bij het begin van het evenement: kies een tijd.',
     chooseTime: 'Kies een tijd',
@@ -45,7 +45,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   },
   de: {
     requestFor: 'Für:',
-    otherDay: 'Anderes Datum gewählt, die Anfrage gilt nicht mehr für:',
+    otherDay: 'Sie haben ein anderes Datum gewählt, die Anfrage gilt daher nicht mehr für:',
     remove: 'Veranstaltung entfernen',
     noSlot: 'Keine Reservierungszeit passt zum Beginn der Veranstaltung: Bitte wählen Sie eine Uhrzeit.',
     chooseTime: 'Uhrzeit wählen',

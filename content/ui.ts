@@ -73,7 +73,7 @@ export const carouselWords: Translated<CarouselWords> = {
     dotsLabel: 'Choose an image',
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',
-    scrollHint: 'Scroll the photos to the left to see the next ones.',
+    scrollHint: 'Scroll sideways to see more photos.',
     placeholderBadge: 'Photo coming soon',
     viewer: {
       open: 'Enlarge the photo',
@@ -97,11 +97,11 @@ export const carouselWords: Translated<CarouselWords> = {
     dotsLabel: 'Kies een afbeelding',
     pause: 'Diavoorstelling pauzeren',
     play: 'Diavoorstelling hervatten',
-    scrollHint: 'Scroll de foto’s naar links om de volgende te zien.',
+    scrollHint: 'Scroll opzij voor meer foto’s.',
     placeholderBadge: 'Foto volgt',
     viewer: {
       open: 'Foto vergroten',
-      dialogLabel: '{carousel}, groot',
+      dialogLabel: '{carousel}, schermvullend',
       close: 'Sluiten',
       previous: 'Vorige foto',
       next: 'Volgende foto',
@@ -121,7 +121,7 @@ export const carouselWords: Translated<CarouselWords> = {
     dotsLabel: 'Bild auswählen',
     pause: 'Bildwechsel anhalten',
     play: 'Bildwechsel fortsetzen',
-    scrollHint: 'Scrollen Sie die Fotos nach links, um die nächsten zu sehen.',
+    scrollHint: 'Scrollen Sie seitwärts, um weitere Fotos zu sehen.',
     placeholderBadge: 'Foto folgt',
     viewer: {
       open: 'Foto vergrößern',

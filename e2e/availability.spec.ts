@@ -182,7 +182,7 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(periods.nth(0)).toHaveText(`Vrij van ${describe(today)} tot ${describe(firstBooked)} (${firstBooked - today} nachten)`);
   await expect(periods.nth(1)).toHaveText(`Bezet van ${describe(firstBooked)} tot ${describe(firstBooked + 3)} (3 nachten)`);
   await expect(periods.last()).toHaveText(/, einde van de kalender\)$/);
-  await expect(page.getByText(/^Beschikbaarheid bijgewerkt op \S+ \d+ \S+ \d{4} om \d\d\.\d\d uur\.$/)).toBeVisible();
+  await expect(page.getByText(/^Beschikbaarheid bijgewerkt op \S+ \d+ \S+ \d{4} om \d{1,2}\.\d\d uur\.$/)).toBeVisible();
 
   const estimate = page.getByRole('form', { name: 'Bereken de prijs van je verblijf' });
   await estimate.getByLabel('Accommodatie').selectOption('petite-cabane');
@@ -198,7 +198,7 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(lines.last()).toHaveText('Geschat totaal');
   await expect(result.getByRole('definition').last()).toHaveText('€\u00a0240');
   await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).');
-  await expect(result).toContainText('Borg van €\u00a0250 bij aankomst, niet inbegrepen in het totaal.');
+  await expect(result).toContainText('Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.');
 
   await estimate.getByLabel('Aankomst').fill(`${year}-${current}-10`);
   await estimate.getByRole('button', { name: 'Berekenen' }).click();

@@ -94,19 +94,19 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await openPage(page, pathOf('stays', 'de'));
   const tablist = page.getByRole('tablist', { name: 'Baumhaus wählen' });
   await expect(tablist.getByRole('tab')).toHaveText(cabinsIn('de').map((cabin) => `${cabin.name} · ${cabin.price}`));
-  await tablist.getByRole('tab', { name: /Große Baumhütte/ }).click();
+  await tablist.getByRole('tab', { name: /Großes Baumhaus/ }).click();
   await expect(panel(page).getByRole('heading', { name: 'Ausstattung' })).toBeVisible();
-  await expect(panel(page).getByRole('region', { name: 'Fotos: Große Baumhütte' })).toBeVisible();
+  await expect(panel(page).getByRole('region', { name: 'Fotos: Großes Baumhaus' })).toBeVisible();
   // The owner's German texts (content/data/accommodations-page.json's "de"), none marked French.
-  await expect(panel(page).getByText(/^Die große Baumhütte ist geräumiger/)).not.toHaveAttribute('lang', /./);
+  await expect(panel(page).getByText(/^Das große Baumhaus ist geräumiger/)).not.toHaveAttribute('lang', /./);
   await expect(panel(page).getByText('1 Einzelbett 0,90 x 1,90 m')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Unterkünfte' })).not.toHaveAttribute('lang', /./);
-  await expect(page.getByText('Familienchalets und Baumhütten, pro Nacht zu mieten.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Unsere außergewöhnlichen Baumhütten' })).toBeVisible();
+  await expect(page.getByText('Familienchalets und Baumhäuser, pro Nacht zu mieten.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unsere außergewöhnlichen Baumhäuser' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Zeichnung: das Holzchalet mit seiner Terrasse am See' }).first()).toBeAttached();
   await expect(page.locator('#chalets [lang="fr"], #cabanes [lang="fr"]')).toHaveCount(0);
   const info = page.getByRole('heading', { name: 'Gut zu wissen' }).first().locator('..');
-  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 09:00 bis 11:00 Uhr', 'erlaubt (+10 €/Nacht)', 'Kaution', '250 €', 'Nichtraucher']) {
+  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 9:00 bis 11:00 Uhr', 'erlaubt (+10 €/Nacht)', 'Kaution', '250 €', 'Nichtraucher']) {
     await expect(info).toContainText(text);
   }
   const chalets = page.locator('#chalets');
@@ -114,7 +114,7 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   // The owner's German, its {capacité du chalet} written from stays.json.
   await expect(chalets.getByText(chaletSectionIn('de').description[0] ?? '', { exact: true })).toBeVisible();
   await expect(chalets.getByText('Eine private Terrasse mit Gartenmöbeln und Grill')).toBeVisible();
-  await expect(chalets.getByRole('heading', { name: 'Ausstattung inklusive' })).toBeVisible();
+  await expect(chalets.getByRole('heading', { name: 'Ausstattung' })).toBeVisible();
   await expect(chalets.getByRole('link', { name: 'Zum Buchen anrufen' })).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(chalets.getByRole('link', { name: 'Preisliste herunterladen (PDF)' })).toHaveAttribute('href', '/Preisliste-Chalets.pdf');
 });

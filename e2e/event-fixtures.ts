@@ -52,7 +52,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'prix',
     priceEuros: 18,
     status: 'prevu',
-    en: { title: 'Mussels and fries night', description: 'Mussels marinière and as many homemade fries as you like, by the lake.' },
+    en: { title: 'Moules-frites night', description: 'Mussels marinière and all the homemade chips you can eat, by the lake.' },
   },
   {
     name: 'marche-de-noel',
@@ -109,7 +109,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'a-partir-de',
     priceEuros: 12,
     status: 'reporte',
-    en: { title: 'Fishing contest', description: 'A pole-fishing contest in pairs on the pond; sign up by phone.' },
+    en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond; sign up by phone.' },
   },
 ];
 

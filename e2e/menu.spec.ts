@@ -150,13 +150,13 @@ test('the German carte shows the owner’s translations, and the French dish nam
   await expect(carte.getByText('Für Kinder bis 12 Jahre.')).toBeVisible();
   const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
   await expect(perch.getByText('Filets de perche meunière')).toHaveAttribute('lang', 'fr');
-  await expect(perch.getByText('Nussbutter, Zitrone, Petersilienkartoffeln.')).not.toHaveAttribute('lang', /./);
+  await expect(perch.getByText(/^Barschfilets nach Müllerinart/)).not.toHaveAttribute('lang', /./);
   await expect(carte.getByText('Zartbitter-Schokoladenmousse')).not.toHaveAttribute('lang', /./);
-  await expect(carte.getByText('Rindfleisch: Herkunft Frankreich.')).toBeVisible();
+  await expect(carte.getByText('Herkunft des Rindfleischs: Frankreich.')).toBeVisible();
   await expect(carte).not.toContainText('Entrées');
 
   const { text } = readPdfText(await (await page.request.get('/Speisekarte-Restaurant-de.pdf')).body());
-  for (const line of ['Die Speisekarte - Herbstkarte', 'Vorspeisen', 'Nussbutter, Zitrone, Petersilienkartoffeln.', 'Rindfleisch: Herkunft Frankreich.']) {
+  for (const line of ['Die Speisekarte - Herbstkarte', 'Vorspeisen', 'Barschfilets nach Müllerinart', 'Herkunft des Rindfleischs: Frankreich.']) {
     expect(plain(text)).toContain(line);
   }
   expect(text).not.toContain('Entrées');

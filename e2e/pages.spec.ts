@@ -94,11 +94,11 @@ test('every image has a French text alternative and its size', { tag: '@desktop'
 test('the English home page’s calls to action lead to the English accommodation page and table form', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/en/');
   const hero = page.getByRole('main');
-  await expect(hero.getByRole('link', { name: 'See the accommodation' })).toHaveAttribute('href', '/en/accommodation/');
+  await expect(hero.getByRole('link', { name: 'View our accommodation' })).toHaveAttribute('href', '/en/accommodation/');
   await expect(hero.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/en/restaurant/#reservation');
   // The owner's highlights, written with French addresses, lead to the English pages.
   await expect(page.getByRole('link', { name: homeData.en.highlights[2]?.link.label })).toHaveAttribute('href', '/en/activities/');
-  await hero.getByRole('link', { name: 'See the accommodation' }).click();
+  await hero.getByRole('link', { name: 'View our accommodation' }).click();
   await expect(page).toHaveURL(/\/en\/accommodation\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -108,7 +108,7 @@ test('the German leisure page gives the pond’s hours, the cards’ prices and 
   // Sections found by the page's own words: their titles are the owner's, translated apart.
   const fishing = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Angelkarten' }) });
   await expect(fishing).toContainText(`${leisureWords.de.accessLabel} ${fishingHours('de')}`);
-  await expect(fishing.getByRole('heading', { name: 'Regeln am Teich' })).toBeVisible();
+  await expect(fishing.getByRole('heading', { name: 'Teichordnung' })).toBeVisible();
   await expect(fishing.getByRole('definition').filter({ hasText: '€' })).toHaveText(['55\u00a0€', '30\u00a0€', '55\u00a0€', '30\u00a0€', '20\u00a0€', '6\u00a0€', '6\u00a0€', '20\u00a0€']);
   await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);
 
@@ -138,7 +138,7 @@ test('the English legal notice is translated, says the French version prevails a
   await expect(publisher).toContainText('Legal form:SARL');
   await expect(publisher).toContainText('Share capital:€10,000');
   const data = page.getByRole('region', { name: 'Personal data' });
-  await expect(data).toContainText('“Show the map”');
+  await expect(data).toContainText('‘Show the map’');
   await expect(data).toContainText('your IP address');
   const credits = page.getByRole('region', { name: 'Photo credits' });
   await expect(credits).toContainText('Unknown author, public domain');

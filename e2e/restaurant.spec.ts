@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantBannerIn } from '../content/restaurant-page';
 import { multipartFields, openPage } from './support';
+import { timeSlots } from '@/content/restaurant';
+import { timeSlotLabel } from '@/content/restaurant-page';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
 
@@ -55,15 +57,13 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     await expect(page.getByRole('button', { name: 'Réserver une table' })).toBeFocused();
   });
 
-  await test.step('the form has its fields, the 14 time slots with 12:00 first, and its notes', async () => {
+  await test.step('the form has its fields, the time slots of the data on the French clock, the first chosen, and its notes', async () => {
     await page.getByRole('button', { name: 'Réserver une table' }).click();
     const form = page.getByRole('region', { name: 'Demande de réservation' });
     const time = form.getByRole('combobox', { name: /^Heure/ });
     await expect(time).toHaveValue('12:00');
     await expect(time).toHaveAttribute('aria-required', 'true');
-    await expect(time.getByRole('option')).toHaveText([
-      '12:00', '12:15', '12:30', '12:45', '13:00', '13:15', '13:30', '13:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15',
-    ]);
+    await expect(time.getByRole('option')).toHaveText(timeSlots.map((slot) => timeSlotLabel('fr', slot)));
     for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^Email/]) {
       await expect(form.getByRole('textbox', { name })).toHaveAttribute('required', '');
     }
@@ -166,7 +166,7 @@ test('each failure (400, 403, 429, 500, network) shows the red error banner and 
       expect(mailto.protocol).toBe('mailto:');
       expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
       const body = mailto.searchParams.get('body') ?? '';
-      for (const line of ['Date : 05/12/2026', 'Heure : 19:30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78', 'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute']) {
+      for (const line of ['Date : 05/12/2026', 'Heure : 19h30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78', 'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute']) {
         expect(body).toContain(line);
       }
       await expect(alert.getByRole('link', { name: /^\d{2} / })).toHaveAttribute('href', /^tel:/);

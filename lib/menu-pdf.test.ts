@@ -72,7 +72,7 @@ describe('the printable carte', () => {
     expect(german.text).toContain('Reservierung: +33 ');
     expect(german.text).not.toContain('Allergènes');
     // The owner's German carte: season, sections, descriptions and notes; a dish name untranslated stays French.
-    for (const line of ['Die Speisekarte - Herbstkarte', 'Vorspeisen', 'Käse und Desserts', 'Nussbutter, Zitrone, Petersilienkartoffeln.', 'Zartbitter-Schokoladenmousse', 'Rindfleisch: Herkunft Frankreich.']) {
+    for (const line of ['Die Speisekarte - Herbstkarte', 'Vorspeisen', 'Käse und Desserts', 'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.', 'Zartbitter-Schokoladenmousse', 'Herkunft des Rindfleischs: Frankreich.']) {
       expect(german.text).toContain(line);
     }
     expect(german.text).not.toContain('Entrées');

@@ -340,7 +340,7 @@ describe('a page in another language', () => {
     const metadata = pageMetadata('stays', 'de');
     const route = siteRoutesIn('de').find((candidate) => candidate.id === 'stays');
     expect(metadata.title).toBe(route?.meta.title);
-    expect(route?.meta.title).toBe('Unterkünfte: Chalets und Baumhütten');
+    expect(route?.meta.title).toBe('Unterkünfte: Chalets und Baumhäuser');
     expect(metadata.openGraph).toMatchObject({
       locale: 'de_DE',
       title: pageTitle('stays', 'de'),

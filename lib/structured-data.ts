@@ -201,7 +201,7 @@ function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
     });
 }
 
-/** The venue itself: a campground of chalets and tree cabins, which is also a lodging business. */
+/** The venue itself: a campground of chalets and treehouses, which is also a lodging business. */
 function venueNode(lang: Lang, texts: OwnerTexts): Campground {
   return {
     '@type': 'Campground',

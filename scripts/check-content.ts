@@ -2,6 +2,7 @@
 // here, before anything reads it), then what spans several files; lists every value still to supply.
 // Usage: npm run check:content (also run first by every build). Exits with 1 when there is an error.
 import { missingTranslationMessages, pendingTranslations, pendingValues, readDataFiles, staleTranslationMessages } from './content-data';
+import { wordingWarnings } from './content-wording';
 import { measurePhotos, photoProblems } from './photo-checks';
 
 async function main(): Promise<void> {
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   const measures = await measurePhotos(results);
   const photoErrors = photoProblems(results, (file) => measures.get(file));
   const pending = pendingValues(results);
-  const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message)];
+  // The glossary's words only warn: a word never stops a publication.
+  const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message), ...wordingWarnings(results)];
   const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors];
 
   console.log(`Valeurs à fournir par le propriétaire (${pending.length}) :`);

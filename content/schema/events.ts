@@ -9,7 +9,7 @@ import { eventParticipations, eventPlaces, eventPriceKinds, eventStatuses, type 
 const placeNames: Readonly<Record<EventPlace, string>> = {
   restaurant: 'Restaurant',
   etang: 'Étang de pêche',
-  parcours: 'Parcours sportif',
+  parcours: 'Parcours de santé',
   verrerie: 'Verrerie',
   domaine: 'Tout le domaine',
 };
@@ -38,7 +38,7 @@ export const eventSchema = z
     place: choice(eventPlaces, placeNames, 'Lieu').meta({ default: 'restaurant' }),
     participation: choice(eventParticipations, participationNames, 'Pour venir').meta({ default: 'table' }),
     priceKind: choice(eventPriceKinds, priceKindNames, 'Prix').meta({ default: 'gratuit' }),
-    priceEuros: z.preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par exemple 18 ; vide quand c’est gratuit'))).meta({
+    priceEuros: z.preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par personne, par exemple 18 ; vide quand c’est gratuit'))).meta({
       // The editor refuses it too, before the save (the check below holds for a file written by hand).
       requiredUnless: { field: 'priceKind', value: 'gratuit', message: 'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »' },
     }),

@@ -1,7 +1,7 @@
 // Words with numbers and dates in them, in each language's conventions: templates with {named}
 // places (plain data, so that a page can hand its words to the browser), plural forms chosen by the
 // language's own rules, dates, times and prices by Intl, French as the site always wrote them.
-import { intlLocales, type Lang } from './languages';
+import { intlLocales, type Lang, type Translated } from './languages';
 
 const dayMs = 86_400_000;
 
@@ -41,24 +41,43 @@ export function formatDay(lang: Lang, day: number, withYear = false): string {
     ...(withYear ? { year: 'numeric' } : {}),
     timeZone: 'UTC',
   }).format(date);
-  // French writes the first of the month "1er".
-  return lang === 'fr' ? text.replace(/(^|\s)1(?=\s)/, '$11er') : text;
+  // French writes the first of the month "1er"; British English puts no comma after the weekday,
+  // with the year as without it ("Saturday 12 December 2026"), where Intl adds one.
+  if (lang === 'fr') return text.replace(/(^|\s)1(?=\s)/, '$11er');
+  return lang === 'en' ? text.replace(/^(\p{L}+),/u, '$1') : text;
 }
 
-/** "12:00" as each language writes an hour on a sign: "12h00", "12:00", "12.00 uur", "12:00 Uhr". */
-export function formatTime(lang: Lang, time: string): string {
+/**
+ * "12:00" as each language's clock shows it, without the hour's word: "12h00", "12:00", "12.00",
+ * "12:00". One clock per language (content/glossary.ts): English keeps the 24-hour clock's two
+ * digits ("06:00"), Dutch and German write the hour as they say it ("6.00", "6:00").
+ */
+export function formatClock(lang: Lang, time: string): string {
   const [hours = '0', minutes = '00'] = time.split(':');
   const hour = String(Number(hours));
   switch (lang) {
     case 'fr':
       return `${hour}h${minutes}`;
     case 'en':
-      return `${hours}:${minutes}`;
+      return `${hours.padStart(2, '0')}:${minutes}`;
     case 'nl':
-      return `${hours}.${minutes} uur`;
+      return `${hour}.${minutes}`;
     case 'de':
-      return `${hours}:${minutes} Uhr`;
+      return `${hour}:${minutes}`;
   }
+}
+
+/** The word after an hour, once after a range ("19.00–22.30 uur"): Dutch and German say it, French and English do not. */
+export const hourWord: Translated<string> = { fr: '', en: '', nl: ' uur', de: ' Uhr' };
+
+/** "12:00" as each language writes an hour on a sign: "12h00", "12:00", "12.00 uur", "12:00 Uhr". */
+export function formatTime(lang: Lang, time: string): string {
+  return `${formatClock(lang, time)}${hourWord[lang]}`;
+}
+
+/** One opening, its hour's word said once: "12:00–14:00", "12.00–14.00 uur", "12:00–14:00 Uhr" (French: content/prices.ts). */
+export function formatClockRange(lang: Lang, opens: string, closes: string): string {
+  return `${formatClock(lang, opens)}–${formatTime(lang, closes)}`;
 }
 
 /** An amount in euros, cents only when there are some: "70 €", "€70", "€ 70", "70 €"; "7,50 €", "€7.50". */

@@ -41,7 +41,7 @@ describe('the estimate in words', () => {
       '(nl) taxe : 0,80 par adulte et par nuit',
       'Minimumverblijf van 1 nacht: in orde.',
       'Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).',
-      'Borg van €\u00a0250 bij aankomst, niet inbegrepen in het totaal.',
+      'Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.',
     ]);
   });
 

@@ -125,7 +125,7 @@ describe('reservation rules', () => {
   it('writes a French mail body listing every field, the message only when given', () => {
     const body = buildMailtoBody(filled, french);
     for (const line of [
-      'Date : 14/07/2026', 'Heure : 19:30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78',
+      'Date : 14/07/2026', 'Heure : 19h30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78',
       'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute, s’il vous plaît.',
     ]) {
       expect(body).toContain(line);

@@ -42,7 +42,7 @@ describe('the restaurant events the table form is handed', () => {
   it('are titled in the page’s language for the visitor, in French for the owner', () => {
     const mussels = fixture('soiree-moules-frites');
     const [english] = tableRequestEventsIn('en', folder)?.events ?? [];
-    expect(english?.title).toBe('Mussels and fries night');
+    expect(english?.title).toBe('Moules-frites night');
     expect(english?.when).toBe(formatDay('en', dayFromIso(mussels.data.startDay)));
     expect(english?.forOwner).toMatch(/^Soirée moules-frites \(/);
     expect(Object.keys(english ?? {}).sort()).toEqual(['day', 'endsAt', 'forOwner', 'slug', 'time', 'title', 'when']);

@@ -31,7 +31,7 @@ describe('the state beside an event’s title', () => {
       expect(html).toContain(eventWords.fr.ended);
       expect(hydrated).toBe(eventWords.fr.ended);
     }
-    expect(eventStateWords('en', 'complet')).toEqual({ before: 'Fully booked', after: 'Took place' });
+    expect(eventStateWords('en', 'complet')).toEqual({ before: 'Fully booked', after: 'Past event' });
   });
 
   it('keeps saying a cancelled or postponed event is so after its date, in the HTML and by the visitor’s clock', async () => {
