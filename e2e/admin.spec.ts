@@ -2,7 +2,10 @@
 // the build generated from the schema, the project's own data files in Sveltia's test-repo backend.
 import { expect, test, type Page } from '@playwright/test';
 import type { ClosuresData } from '../content/schema/closures';
+import { dataFiles } from '../content/schema/index';
 import type { RestaurantHoursData } from '../content/schema/restaurant-hours';
+import type { Stays } from '../content/schema/stays';
+import { validateDataFile } from '../content/schema/validate';
 import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFile, scrollUntilDrawn } from './admin-editor';
 
 const hoursFile = 'content/data/restaurant-hours.json';
@@ -71,6 +74,33 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     await expect.poll(() => savedFile(page, hoursFile)).toMatchObject({ week: { mercredi: [{ opens: '11:45', closes: '14:00' }, seededHours.week.mercredi[1]] } });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+});
+
+test.describe('the taxe de séjour in the editor', { tag: '@desktop' }, () => {
+  test('is one of two kinds the owner picks by name; the percentage and its cap save as the site reads them', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: /Prix/ }).click();
+    await page.getByRole('row', { name: /Hébergements : tarifs/ }).click();
+    // The first unit type's tax: its value, a kind with its own fields, and the box « Valeur provisoire ».
+    const tax = editorField(page, 'Taxe de séjour').first();
+    await tax.scrollIntoViewIfNeeded();
+    const kind = tax.getByRole('group').first();
+    await kind.getByRole('button', { name: 'Supprimer' }).click();
+    await kind.getByRole('button', { name: /Ajouter/ }).click();
+    await expect(page.getByRole('menuitem')).toHaveText([/Logement classé \(étoiles\)/, /Logement non classé/]);
+    await page.getByRole('menuitem', { name: /non classé/ }).click();
+    await kind.getByRole('spinbutton', { name: /Taux/ }).fill('5');
+    await kind.getByRole('spinbutton', { name: /Plafond/ }).fill('2.3');
+    await tax.getByRole('switch').click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
+
+    const saved = (await savedFile(page, 'content/data/stays.json')) as Stays;
+    expect(saved.unitTypes[0]?.touristTax).toEqual({ value: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 }, provisional: false });
+    const stays = dataFiles.find((file) => file.name === 'stays');
+    if (!stays) throw new Error('no stays data file');
+    expect(validateDataFile(stays, JSON.stringify(saved)).errors).toEqual([]);
   });
 });
 
