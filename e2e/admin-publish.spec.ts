@@ -107,6 +107,7 @@ const ownerEnv: NodeJS.ProcessEnv = {
   CONTENT_DATA: undefined,
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_owner',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_owner',
+  NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID: 'template_stay_owner',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public_key_owner',
 };
 
