@@ -23,7 +23,8 @@ export function NotFoundBody({ lang }: { readonly lang: Lang }) {
   return (
     <>
       <PageBanner banner={notFoundPage.banner} />
-      <section aria-label={notFoundPage.banner.title} className="mx-auto max-w-content px-5 py-section lg:px-8">
+      {/* Under the banner's region, named by the page's title: not a second region of that name. */}
+      <div className="mx-auto max-w-content px-5 py-section lg:px-8">
         <p lang={fallbackLang(notFoundPage.text)} className="max-w-prose text-lg text-ink-muted">
           {notFoundPage.text}
         </p>
@@ -32,7 +33,7 @@ export function NotFoundBody({ lang }: { readonly lang: Lang }) {
             {homeLink.label}
           </ButtonLink>
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -12,14 +12,17 @@ const pageData = ownerDataFile('contact-page');
 // Read in a language during the page's render, so that fallbackLang knows the French standing in.
 const pageIn = (lang: Lang) => readLocalizedData<ContactPageData>('contact-page', pageData, lang);
 
-/** The headings of the contact details, in each language (the rest of the page is the owner's). */
-export type ContactLabels = Readonly<Record<'address' | 'phone' | 'email', string>>;
+/**
+ * The headings of the contact details, in each language (the rest of the page is the owner's). `details`
+ * names their region: the banner's region already bears the page's title.
+ */
+export type ContactLabels = Readonly<Record<'details' | 'address' | 'phone' | 'email', string>>;
 
 export const contactLabels: Translated<ContactLabels> = {
-  fr: { address: 'Adresse', phone: 'Téléphone', email: 'E-mail' },
-  en: { address: 'Address', phone: 'Phone', email: 'Email' },
-  nl: { address: 'Adres', phone: 'Telefoon', email: 'E-mail' },
-  de: { address: 'Adresse', phone: 'Telefon', email: 'E-Mail' },
+  fr: { details: 'Nos coordonnées', address: 'Adresse', phone: 'Téléphone', email: 'E-mail' },
+  en: { details: 'Contact details', address: 'Address', phone: 'Phone', email: 'Email' },
+  nl: { details: 'Contactgegevens', address: 'Adres', phone: 'Telefoon', email: 'E-mail' },
+  de: { details: 'Kontaktdaten', address: 'Adresse', phone: 'Telefon', email: 'E-Mail' },
 };
 
 export interface ContactPageContent {

@@ -59,7 +59,7 @@ test('the leisure page covers fishing, its cards and rules, the fitness trail an
 test('the contact page gives the address, a phone link and an e-mail link', async ({ page }) => {
   await page.goto('/contact/');
   // The contact details, not the access block further down, which gives the address again.
-  const main = page.getByRole('region', { name: 'Contact' });
+  const main = page.getByRole('region', { name: 'Nos coordonnées' });
   await expect(main.getByRole('heading', { name: 'Adresse' })).toBeVisible();
   await expect(main.locator('address')).not.toBeEmpty();
   await expect(main.getByRole('heading', { name: 'Téléphone' }).locator('..').getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);
@@ -124,7 +124,7 @@ test('the German leisure page gives the pond’s hours, the cards’ prices and 
 
 test('the Dutch contact page heads its details in Dutch and links to the Dutch table form', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/nl/contact/');
-  const main = page.getByRole('region', { name: 'Contact' });
+  const main = page.getByRole('region', { name: 'Contactgegevens' });
   for (const heading of ['Adres', 'Telefoon', 'E-mail']) await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Telefoon' }).locator('..').getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(main.getByRole('link', { name: contactPageData.nl.bookingHint })).toHaveAttribute('href', '/nl/restaurant/#reservation');

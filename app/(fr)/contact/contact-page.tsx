@@ -25,8 +25,9 @@ export function ContactPage({ lang }: { readonly lang: Lang }) {
       <PageBanner banner={contactPage.banner} />
       <section aria-labelledby="coordonnees-title" className="py-section">
         <div className="mx-auto max-w-content px-5 lg:px-8">
-          <h2 id="coordonnees-title" lang={fallbackLang(contactPage.banner.title)} className="sr-only">
-            {contactPage.banner.title}
+          {/* Not the page's title again: two regions of one name read as duplicates in a screen reader's list of landmarks. */}
+          <h2 id="coordonnees-title" className="sr-only">
+            {labels.details}
           </h2>
           <p lang={fallbackLang(contactPage.intro)} className="max-w-prose text-lg text-ink-muted">
             {contactPage.intro}

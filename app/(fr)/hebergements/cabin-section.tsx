@@ -24,7 +24,9 @@ export function CabinSection() {
   }));
   return (
     <section id="cabanes" aria-labelledby="cabanes-title" className="bg-sand-100 pb-section">
-      <div className="cabins-shade relative h-[400px] overflow-hidden">
+      {/* lake-900 behind the photo: the title stays on a dark ground while no photo is drawn yet (slow
+          network, images blocked), where the section's sand left white text at 1.2:1. */}
+      <div className="cabins-shade relative h-[400px] overflow-hidden bg-lake-900">
         <PhotoWhenNear alt={banner.alt} blurDataUrl={banner.blurDataUrl} className="h-full w-full">
           <ResponsiveImage photo={banner} sizes="100vw" className="h-full w-full object-cover" />
         </PhotoWhenNear>

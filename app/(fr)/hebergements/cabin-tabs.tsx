@@ -51,9 +51,6 @@ export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
     select(target);
   };
 
-  const cabin = cabins[state.cabinIndex];
-  if (!cabin) return null;
-
   return (
     <div>
       <div role="tablist" aria-label={words.tabsLabel} className="flex flex-wrap gap-3">
@@ -83,52 +80,70 @@ export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
         })}
       </div>
 
-      <div
-        id={`panel-${cabin.id}`}
-        role="tabpanel"
-        aria-labelledby={`tab-${cabin.id}`}
-        tabIndex={0}
-        className="mt-8 grid gap-10 rounded-card lg:grid-cols-2 lg:items-start"
-      >
-        <Carousel
-          key={cabin.id}
-          label={cabin.carouselLabel}
-          slides={cabin.photos}
-          sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
-          state={state.carousel}
-          dispatch={dispatchCarousel}
-          words={carouselWords}
-        />
-        <div>
-          <h3 lang={cabin.nameLang} className="text-display-md font-semibold text-lake-900">
-            {cabin.name}
-          </h3>
-          <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
-          {/* Beside the price, what it includes and the tax on top (French price display, L112-1). */}
-          <p className="mt-1 text-ink-muted">
-            {cabin.priceIncludes.lead} <span lang={cabin.priceIncludesLang}>{cabin.priceIncludes.value}</span>
-            <br />
-            {cabin.touristTax}
-          </p>
-          {cabin.registration.map((item) => (
-            <p key={item.lead} className="mt-1 text-ink-muted">
-              {item.lead} {item.value}
-            </p>
-          ))}
-          <p lang={cabin.descriptionLang} className="mt-4 text-lg leading-relaxed text-ink-muted">
-            {cabin.description}
-          </p>
-          <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{words.equipmentTitle}</h4>
-          <ul className="mt-3 space-y-2">
-            {cabin.equipements.map((item, index) => (
-              <li key={item} lang={cabin.equipmentLang[index]} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      {/* Every tab's panel is in the document, the others hidden (the APG tabs pattern): aria-controls
+          always names a panel. A hidden panel keeps its cabin's words, not its carousel: the carousel
+          is mounted when its tab is chosen, on its first photo, and the page keeps to its element budget. */}
+      {cabins.map((item, index) => {
+        const selected = index === state.cabinIndex;
+        return (
+          <div
+            key={item.id}
+            id={`panel-${item.id}`}
+            role="tabpanel"
+            aria-labelledby={`tab-${item.id}`}
+            tabIndex={0}
+            hidden={!selected}
+            className="mt-8 grid gap-10 rounded-card lg:grid-cols-2 lg:items-start"
+          >
+            {selected ? (
+              <Carousel
+                label={item.carouselLabel}
+                slides={item.photos}
+                sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
+                state={state.carousel}
+                dispatch={dispatchCarousel}
+                words={carouselWords}
+              />
+            ) : null}
+            <CabinDetails cabin={item} equipmentTitle={words.equipmentTitle} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A cabin's name, price, description and equipment, beside its carousel. */
+function CabinDetails({ cabin, equipmentTitle }: { readonly cabin: ShownCabin; readonly equipmentTitle: string }) {
+  return (
+    <div>
+      <h3 lang={cabin.nameLang} className="text-display-md font-semibold text-lake-900">
+        {cabin.name}
+      </h3>
+      <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
+      {/* Beside the price, what it includes and the tax on top (French price display, L112-1). */}
+      <p className="mt-1 text-ink-muted">
+        {cabin.priceIncludes.lead} <span lang={cabin.priceIncludesLang}>{cabin.priceIncludes.value}</span>
+        <br />
+        {cabin.touristTax}
+      </p>
+      {cabin.registration.map((item) => (
+        <p key={item.lead} className="mt-1 text-ink-muted">
+          {item.lead} {item.value}
+        </p>
+      ))}
+      <p lang={cabin.descriptionLang} className="mt-4 text-lg leading-relaxed text-ink-muted">
+        {cabin.description}
+      </p>
+      <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{equipmentTitle}</h4>
+      <ul className="mt-3 space-y-2">
+        {cabin.equipements.map((item, index) => (
+          <li key={item} lang={cabin.equipmentLang[index]} className="flex gap-3">
+            <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
