@@ -35,8 +35,8 @@ export interface Fact {
   /** What the owner changed, as the test reports it. */
   readonly what: string;
   readonly where: readonly Place[];
-  /** What must show, per language. */
-  readonly now: (lang: Lang) => readonly string[];
+  /** What must show, per language: strings, or patterns for a fact written several ways. */
+  readonly now: (lang: Lang) => readonly (string | RegExp)[];
   /** What must show nowhere there any more, per language: strings, or patterns for a fact written several ways. */
   readonly before: (lang: Lang) => readonly (string | RegExp)[];
 }
@@ -51,6 +51,15 @@ const dayCard = { before: 6, now: 7 };
 const veloute = { before: 7.5, now: 8.5 };
 /** The pond's access hours, 06:00–20:00 before. */
 const pond = { opens: '07:00', closes: '21:00' };
+/** An amount of euros as the language writes it, the space before or after the sign as a page or a PDF sets it. */
+const euros = (lang: Lang, amount: number): RegExp => {
+  const digits = amountIn(lang, amount).replace(/[€\s\u00a0\u202f]/g, '').replace(/[.,]/g, '[.,]');
+  return new RegExp(`€\\s?${digits}(?![\\d.,])|(?<![\\d.,])${digits}\\s?€`);
+};
+
+/** The pond's new hours, 07:00 to 21:00, however a text writes the range. */
+const sevenToNine = /\b0?7(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|–|bis|tot|until)\s*(?:de\s)?21(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|pm))?\b/i;
+
 /** An hour-6-to-hour-20 range however a text writes it: « 6h à 20h », « de 6 h à 20 h », "06:00 to 20:00", « 06.00 tot 20.00 uur »… */
 const sixToEight = /\b0?6(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|–|bis|tot|until)\s*(?:de\s)?20(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|pm))?\b/i;
 
@@ -77,7 +86,6 @@ const eventTitle: Record<Lang, string> = { fr: 'Soirée friture du lac', en: 'La
 const eventPrice = 22;
 /** The example event the owner deletes (its file name in content/data/events). */
 const deletedExample = '2026-12-12-marche-de-noel';
-const deletedTitle: Record<Lang, string> = { fr: 'Marché de Noël', en: 'Christmas market', nl: 'Kerstmarkt', de: 'Weihnachtsmarkt' };
 
 /** The glassworks' first period opens on 15 March (22 March before), and it opens on Sundays, not on Mondays. */
 const glassworksOpens = { before: 22, now: 15 };
@@ -240,9 +248,15 @@ export const ownerWeekFacts = (removed: Removed, chaletPhotoAlt: string): readon
     before: (lang) => [amountIn(lang, deposit.before)],
   },
   {
-    what: 'the small cabin’s high-season night at 80 €, its taxe de séjour at 1.10 € per adult and night',
+    what: 'the small cabin’s high-season night at 80 € (the page says « dès » 70 €, the price list every season)',
+    where: [{ pdf: (lang) => priceListFiles[lang] }],
+    now: (lang) => [euros(lang, highSeasonRate)],
+    before: () => [],
+  },
+  {
+    what: 'the small cabin’s taxe de séjour at 1.10 € per adult and night',
     where: [page('stays'), { pdf: (lang) => priceListFiles[lang] }],
-    now: (lang) => [amountIn(lang, highSeasonRate), touristTaxRateIn(lang, touristTax)],
+    now: (lang) => [touristTaxRateIn(lang, touristTax)],
     before: () => [],
   },
   {
@@ -254,13 +268,13 @@ export const ownerWeekFacts = (removed: Removed, chaletPhotoAlt: string): readon
   {
     what: 'the pond’s access hours, 06:00–20:00 → 07:00–21:00',
     where: [page('leisure'), page('home')],
-    now: (lang) => [hourIn(lang, pond.opens)],
+    now: () => [sevenToNine],
     before: () => [sixToEight],
   },
   {
     what: 'a dish’s price, the starters renamed, a starter removed, a main course added',
     where: [page('restaurant'), { pdf: (lang) => menuPdfFileNames[lang] }],
-    now: (lang) => [amountIn(lang, veloute.now), renamedSection[lang], newDish.name],
+    now: (lang) => [euros(lang, veloute.now), renamedSection[lang], newDish.name],
     before: () => [removed.dish],
   },
   {
@@ -296,8 +310,9 @@ export const ownerWeekFacts = (removed: Removed, chaletPhotoAlt: string): readon
   {
     what: 'a real event added, an example deleted',
     where: [page('events'), { page: { event: realEventSlug } }],
-    now: (lang) => [eventTitle[lang], amountIn(lang, eventPrice)],
-    before: (lang) => [deletedTitle[lang]],
+    now: (lang) => [eventTitle[lang], euros(lang, eventPrice)],
+    // By its address: the events page's own text may name a Christmas market of its own.
+    before: (lang) => [eventPath(deletedExample, lang)],
   },
 ];
 
