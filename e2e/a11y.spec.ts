@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { Checker } from 'accessibility-checker-engine';
 import { eventPath, pathOf, routeIds, routeOfPath } from '@/content/routes';
 import { chaletSectionIn } from '@/content/accommodations';
 import { reservationWords } from '@/content/restaurant-page';
@@ -14,20 +16,64 @@ import { openPage, routes } from './support';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Runs axe on the page once it has come to rest, and fails with one readable line per violation and
- * element. The colours a visitor reads are those a transition ends on: on a busy machine the header's
- * links were still fading from white to dark when axe measured them against the solid header.
+ * Waits until the page has come to rest. The colours a visitor reads are those a transition ends on:
+ * on a busy machine the header's links were still fading from white to dark when axe measured them
+ * against the solid header.
  */
-async function expectNoViolations(page: Page): Promise<void> {
+async function waitForRest(page: Page): Promise<void> {
   // One transition can start another (the links' colour follows the header's): wait until none runs.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
+}
+
+/** Runs axe on the page once it has come to rest, and fails with one readable line per violation and element. */
+async function expectNoViolations(page: Page): Promise<void> {
+  await waitForRest(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   );
   expect(found, `axe found ${found.length} WCAG violation(s) on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * IBM Equal Access (accessibility-checker-engine), a second engine with rules axe has not: a tab's
+ * aria-controls naming no element, two regions of one name. Its script is put in the page by the
+ * test only, from node_modules: the site itself loads nothing of it.
+ */
+const ibmEngine = join(process.cwd(), 'node_modules', 'accessibility-checker-engine', 'ace.js');
+
+/**
+ * IBM findings checked by eye and found false, each with its rule, its element (its path in the DOM),
+ * the page state and why: one element's finding let through, never a whole rule. None today: the
+ * violations IBM reported (issue 33) were true and are fixed: tabs' aria-controls naming panels not
+ * in the page (aria_id_unique), two regions of one name on the contact and 404 pages
+ * (aria_region_label_unique), the cabins' title and intro on the section's sand while no photo is
+ * drawn (text_contrast_sufficient: IBM said 1.17:1, a screenshot 2.57:1 and 3.71:1 under the shade).
+ * What it asks to verify by eye is not a failure: the navigation's white text over the banner
+ * (text_contrast_sufficient, potential_text_shadow) is measured in e2e/a11y-photo-contrast.spec.ts.
+ */
+const falseIbmFindings: readonly { readonly rule: string; readonly element: RegExp; readonly state: string; readonly why: string }[] = [];
+
+/**
+ * Runs IBM's WCAG 2.2 (A, AA) rules in the page, once it has come to rest, and fails on any violation
+ * (its "needs review" findings are not failures) but those reviewed above.
+ */
+async function expectNoIbmViolations(page: Page, state: string): Promise<void> {
+  await waitForRest(page);
+  await page.addScriptTag({ path: ibmEngine });
+  const results = await page.evaluate(async () => {
+    const engine = (window as unknown as { ace: { Checker: typeof Checker } }).ace;
+    const report = await new engine.Checker().check(document, ['WCAG_2_2']);
+    return report.results
+      .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
+      .map((result) => ({ rule: result.ruleId, element: result.path.dom ?? '', message: result.message, snippet: result.snippet.slice(0, 120) }));
+  });
+  const found = results
+    .filter((result) => !falseIbmFindings.some((known) => known.rule === result.rule && known.state === state && known.element.test(result.element)))
+    .map((result) => `${result.rule}: ${result.element} ${result.snippet} — ${result.message}`);
+  expect(found, `IBM Equal Access found ${found.length} WCAG 2.2 violation(s) on ${page.url()} (${state})`).toEqual([]);
 }
 
 /** The page as it opens, then scrolled with the navigation solid over the content. */
@@ -44,9 +90,16 @@ async function expectTopAndScrolledPass(page: Page): Promise<void> {
 
 // Carousels rotate every few seconds: axe looks at the page once the first slide has settled.
 // Each page is loaded once and checked in each of its states, the page load being the main cost.
-for (const path of routeIds.flatMap((id) => languages.map((lang) => pathOf(id, lang)))) {
-  test(`${path} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
-    await openPage(page, path);
+// IBM's engine looks at each route in each language once, as it opens, and at each language's 404.
+const notFoundPaths = languages.map((lang) => `${pathOf('home', lang)}cette-page-n-existe-pas/`);
+for (const pagePath of [...routeIds.flatMap((id) => languages.map((lang) => pathOf(id, lang))), ...notFoundPaths]) {
+  test(`${pagePath} meets WCAG 2.2 AA as far as axe and IBM Equal Access can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
+    // IBM's engine takes up to 2.5 s on a page (the cabins' the longest) on a busy machine, 9 s on an overloaded one.
+    test.setTimeout(45_000);
+    await openPage(page, pagePath);
+    await test.step('as it opens, to IBM Equal Access', async () => {
+      await expectNoIbmViolations(page, 'as it opens');
+    });
     await expectTopAndScrolledPass(page);
   });
 }
@@ -68,11 +121,18 @@ for (const path of [...routes.map((route) => route.path), ...routeIds.map((id) =
 
 // Events' own pages, from the fixture events of the e2e build: an upcoming one with its calls to
 // action, and a cancelled one with its state beside the title, in every language.
+// IBM's engine looks at the upcoming one in each language, on the desktop.
 for (const name of ['soiree-moules-frites', 'soiree-jazz-annulee']) {
   const { slug } = builtFixtureEvent(name);
   for (const lang of languages) {
     test(`the event page ${eventPath(slug, lang)} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, async ({ page }) => {
       await openPage(page, eventPath(slug, lang));
+      if (name === 'soiree-moules-frites' && test.info().project.name === 'desktop') {
+        test.setTimeout(45_000);
+        await test.step('as it opens, to IBM Equal Access', async () => {
+          await expectNoIbmViolations(page, 'as it opens');
+        });
+      }
       await expectTopAndScrolledPass(page);
     });
   }
