@@ -118,7 +118,7 @@ test.describe('a value still to supply, translated', { tag: '@desktop' }, () => 
     await page.getByRole('treeitem', { name: /Mentions légales/ }).click();
     await page.getByRole('row', { name: /Mentions légales : société/ }).click();
 
-    const retention = (language?: string) => editorField(page, 'Durée de conservation des demandes de table (par exemple : 1 an après la date du repas)', language);
+    const retention = (language?: string) => editorField(page, 'Durée de conservation des demandes de table et de séjour (par exemple : 1 an après la date du repas ou du séjour)', language);
     const box = (language?: string) => retention(language).getByRole('switch', { name: 'Valeur provisoire, à remplacer' });
     // The editor draws a field's inputs as they come into view: the retention period is the last group.
     await retention().hover();
