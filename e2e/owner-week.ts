@@ -5,12 +5,17 @@
 // runs the publish workflow's steps on it and reads the pages and PDFs.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { hoursTextWords } from '../content/fact-texts';
 import { priceListFiles } from '../content/price-list';
 import { amountIn, hourIn } from '../content/prices';
 import { touristTaxRateIn } from '../content/stay-price';
 import { pathOf, eventPath, type RouteId } from '../content/routes';
 import { menuPdfFileNames } from '../content/menu';
+import seedHours from '../fixtures/seed-data/restaurant-hours.json';
+import seedGlassworks from '../fixtures/seed-data/glassworks.json';
+import { capitalize } from '../lib/i18n/format';
 import { intlLocales, languages, type Lang } from '../lib/i18n/languages';
+import { restaurantWeekText, weeklyDaysText, type TimePeriod } from '../lib/hours-text';
 import { parisDayIn } from './event-fixtures';
 
 type Json = Record<string, unknown>;
@@ -49,6 +54,19 @@ const touristTax = { kind: 'montant', eurosPerAdultNight: 1.1 } as const;
 const deposit = { before: 250, now: 300 };
 const dayCard = { before: 6, now: 7 };
 const veloute = { before: 7.5, now: 8.5 };
+/** Tuesday evening opens; Sunday, open at lunch, closes. */
+const restaurantWeekEdit: Readonly<Record<string, TimePeriod[]>> = { mardi: [{ opens: '19:00', closes: '21:00' }], dimanche: [] };
+const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+/** The restaurant's week in `lang`'s words (lib/hours-text.ts), before and after the edit, from the seed the copy builds on. */
+const restaurantWeek = (lang: Lang, edited: boolean) =>
+  restaurantWeekText(lang, hoursTextWords[lang], weekdays.map((day) => (edited ? restaurantWeekEdit[day] : undefined) ?? seedHours.week[day]), seedHours.eveningStartsAt);
+/** The glassworks opens from Tuesday to Sunday (Monday to Saturday before). */
+const glassworksDays = ['mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+const glassworksWeek = (lang: Lang, edited: boolean) =>
+  weeklyDaysText(lang, hoursTextWords[lang], weekdays.map((day) => (edited ? glassworksDays : seedGlassworks.openDays).includes(day)), seedGlassworks.closedOnPublicHolidays);
+/** A text written anywhere, at the head of a box or inside a sentence. */
+const anyCase = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+
 /** The pond's access hours, 06:00–20:00 before. */
 const pond = { opens: '07:00', closes: '21:00' };
 /** An amount of euros as the language writes it, the space before or after the sign as a page or a PDF sets it. */
@@ -111,9 +129,7 @@ export function applyOwnerWeek(root: string): Removed {
   const photoAlt: Record<Lang, string> = { fr: '', en: '', nl: '', de: '' };
   editJson(root, 'content/data/restaurant-hours.json', (data) => {
     const hours = data as { week: Record<string, { opens: string; closes: string }[]>; timeSlots: string[] };
-    // Tuesday evening opens; Sunday, open at lunch, closes.
-    hours.week.mardi = [{ opens: '19:00', closes: '21:00' }];
-    hours.week.dimanche = [];
+    Object.assign(hours.week, restaurantWeekEdit);
     hours.timeSlots.push('20:45');
   });
 
@@ -180,7 +196,7 @@ export function applyOwnerWeek(root: string): Removed {
   editJson(root, 'content/data/glassworks.json', (data) => {
     const glassworks = data as { periods: { from: string }[]; openDays: string[] };
     at(glassworks.periods, 0, 'glassworks period').from = `03-${glassworksOpens.now}`;
-    glassworks.openDays = ['mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+    glassworks.openDays = [...glassworksDays];
   });
 
   editJson(root, 'content/data/contact.json', (data) => {
@@ -270,6 +286,24 @@ export const ownerWeekFacts = (removed: Removed, chaletPhotoAlt: string): readon
     where: [page('leisure'), page('home')],
     now: () => [sevenToNine],
     before: () => [sixToEight],
+  },
+  {
+    what: 'the restaurant’s week, Tuesday evening opened and Sunday closed, in the texts that cite it ({horaires du restaurant})',
+    where: [page('home')],
+    now: (lang) => [restaurantWeek(lang, true)],
+    before: (lang) => [anyCase(restaurantWeek(lang, false))],
+  },
+  {
+    what: 'the restaurant’s week in its status box before the scripts run, and nowhere the old week',
+    where: [page('restaurant')],
+    now: (lang) => [capitalize(restaurantWeek(lang, true))],
+    before: (lang) => [anyCase(restaurantWeek(lang, false))],
+  },
+  {
+    what: 'the glassworks opens on Sundays and closes on Mondays, in its status box and the sentence that cites its days ({jours de la verrerie})',
+    where: [page('leisure')],
+    now: (lang) => [glassworksWeek(lang, true)],
+    before: (lang) => [anyCase(glassworksWeek(lang, false))],
   },
   {
     what: 'a dish’s price, the starters renamed, a starter removed, a main course added',
