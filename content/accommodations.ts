@@ -5,6 +5,7 @@ import { priceListFiles } from './price-list';
 import { amountIn, hoursIn, perNightIn } from './prices';
 import type { AccommodationsPageData } from './schema/pages';
 import { bookingTermsIn } from './booking-terms';
+import { stayRequestWords } from './stay-request';
 import { highestRate, lowestRate, rateItems, stays, type UnitTypeId } from './stays';
 import { inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn } from './stay-price';
 import type { Banner, InfoItem, PageMeta, Photo } from './types';
@@ -189,6 +190,8 @@ export function chaletSectionIn(lang: Lang) {
     equipment: page.chalets.equipment,
     priceList: { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] },
     callToBook: text.callToBook,
+    /** « Demander ces dates »: opens the stay request for the chalets, under the estimate. */
+    requestDates: stayRequestWords[lang].open,
     carouselLabel: text.chaletPhotos,
     images: page.chalets.images.map(photoOf),
     infoTitle: text.infoTitle,
@@ -205,7 +208,7 @@ export function chaletSectionIn(lang: Lang) {
 /** The cabins' section: the owner's title, introduction and banner, the site's words around them. */
 export function cabinSectionIn(lang: Lang) {
   const { cabins } = pageIn(lang);
-  return { ...cabinSectionWords[lang], title: cabins.title, intro: cabins.intro, banner: photoOf(cabins.banner) };
+  return { ...cabinSectionWords[lang], requestDates: stayRequestWords[lang].open, title: cabins.title, intro: cabins.intro, banner: photoOf(cabins.banner) };
 }
 
 /** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */

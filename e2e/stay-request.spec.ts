@@ -63,12 +63,19 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
   await openPage(page, pathOf('stays', 'nl'));
   const request = page.getByRole('region', { name: 'Boekingsaanvraag' });
 
-  await test.step('a unit type’s own button opens the request for that type', async () => {
-    await page.getByRole('region', { name: 'De grote boomhut', exact: true }).getByRole('button', { name: 'Deze data aanvragen' }).click();
-    await expect(request.getByLabel('Accommodatie')).toHaveValue('grande-cabane');
-    await expect(request.getByRole('heading', { name: 'Boekingsaanvraag' })).toBeFocused();
-    await request.getByRole('button', { name: 'Aanvraag sluiten' }).click();
-    await expect(request).toHaveCount(0);
+  await test.step('a unit type’s own button, in the availability section, under the cabin’s price and beside the chalets’ price list, opens the request for that type', async () => {
+    const openers = [
+      { type: 'grande-cabane', button: page.getByRole('region', { name: 'De grote boomhut', exact: true }).getByRole('button', { name: 'Deze data aanvragen' }) },
+      { type: 'petite-cabane', button: page.getByRole('tabpanel').getByRole('button', { name: 'Deze data aanvragen' }) },
+      { type: 'chalet', button: page.locator('#chalets').getByRole('button', { name: 'Deze data aanvragen' }) },
+    ];
+    for (const { type, button } of openers) {
+      await button.click();
+      await expect(request.getByLabel('Accommodatie')).toHaveValue(type);
+      await expect(request.getByRole('heading', { name: 'Boekingsaanvraag' })).toBeFocused();
+      await request.getByRole('button', { name: 'Aanvraag sluiten' }).click();
+      await expect(request).toHaveCount(0);
+    }
   });
 
   await test.step('the estimate’s « Deze data aanvragen » opens the request filled with its stay, in Dutch, replying in Dutch', async () => {
@@ -78,7 +85,8 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     await estimate.getByLabel('Vertrek').fill(`${month}-18`);
     await estimate.getByLabel('Huisdieren').fill('1');
     await estimate.getByRole('button', { name: 'Berekenen' }).click();
-    const open = page.getByRole('button', { name: 'Deze data aanvragen' }).first();
+    // The estimate's own button, the one that says whether the request under it is open.
+    const open = page.getByRole('button', { name: 'Deze data aanvragen' }).and(page.locator('[aria-expanded]'));
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(request.getByLabel('Accommodatie')).toHaveValue('petite-cabane');

@@ -77,7 +77,7 @@ export function AvailabilitySection() {
           <h3 id={`disponibilites-${type.id}`} className="text-2xl font-semibold text-lake-900">
             {type.title}
           </h3>
-          <StayRequestButton type={type.id} label={requestText.open} />
+          <StayRequestButton type={type.id} label={requestText.open} className="mt-4" />
           {type.synced ? (
             <UnitCalendar
               lang={lang}

@@ -4,6 +4,7 @@ import { carouselWords } from '@/content/ui';
 import { fill } from '@/lib/i18n/format';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { CabinTabs } from './cabin-tabs';
+import { onRequestDates } from './stay-request-opening';
 
 // Fixture cabins of the test's own, not the owner's: three photos and two equipment lines each.
 const photo = (name: string): ResolvedPhoto => ({
@@ -43,7 +44,7 @@ function renderTabs() {
   render(
     <CabinTabs
       cabins={[cabin('petite-cabane', 'Cabane ouest'), cabin('grande-cabane', 'Cabane est')]}
-      words={{ tabsLabel: 'Choisir une cabane', equipmentTitle: 'Équipements' }}
+      words={{ tabsLabel: 'Choisir une cabane', equipmentTitle: 'Équipements', requestDates: 'Demander ces dates' }}
       carouselWords={carouselWords.fr}
     />,
   );
@@ -74,6 +75,17 @@ describe('the cabin tabs', () => {
     // The hidden panel holds its cabin's words; only the shown one has a carousel.
     expect(screen.getAllByRole('region', { name: /^Photos de / })).toHaveLength(1);
     expect(document.getElementById('panel-grande-cabane')).toHaveTextContent('Description de Cabane est');
+  });
+
+  it('asks, under the shown cabin’s price, for the stay request of that cabin', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    const asked: string[] = [];
+    const stop = onRequestDates((type) => asked.push(type));
+    await user.click(screen.getByRole('tab', { name: /Cabane est/ }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Demander ces dates' }));
+    stop();
+    expect(asked).toEqual(['grande-cabane']);
   });
 
   it('moves with the arrow keys, Home and End, and starts each cabin on its first photo', async () => {

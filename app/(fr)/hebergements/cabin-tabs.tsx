@@ -3,10 +3,12 @@
 import { useCallback, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import type { CarouselAction } from '@/components/carousel/carousel-state';
+import { bulletItemClass } from '@/components/ui/bullet-list';
 import type { Cabin } from '@/content/accommodations';
 import type { CarouselWords } from '@/content/ui';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
+import { StayRequestButton } from './stay-request-button';
 
 /** A cabin as its tab shows it; `…Lang` is "fr" on an owner's text standing in for its missing translation. */
 interface ShownCabin extends Cabin {
@@ -18,9 +20,16 @@ interface ShownCabin extends Cabin {
   readonly priceIncludesLang: 'fr' | undefined;
 }
 
+interface CabinWords {
+  readonly tabsLabel: string;
+  readonly equipmentTitle: string;
+  /** « Demander ces dates », under a cabin's price. */
+  readonly requestDates: string;
+}
+
 interface CabinTabsProps {
   readonly cabins: readonly ShownCabin[];
-  readonly words: { readonly tabsLabel: string; readonly equipmentTitle: string };
+  readonly words: CabinWords;
   readonly carouselWords: CarouselWords;
 }
 
@@ -105,7 +114,7 @@ export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
                 words={carouselWords}
               />
             ) : null}
-            <CabinDetails cabin={item} equipmentTitle={words.equipmentTitle} />
+            <CabinDetails cabin={item} words={words} />
           </div>
         );
       })}
@@ -114,7 +123,7 @@ export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
 }
 
 /** A cabin's name, price, description and equipment, beside its carousel. */
-function CabinDetails({ cabin, equipmentTitle }: { readonly cabin: ShownCabin; readonly equipmentTitle: string }) {
+function CabinDetails({ cabin, words }: { readonly cabin: ShownCabin; readonly words: CabinWords }) {
   return (
     <div>
       <h3 lang={cabin.nameLang} className="text-display-md font-semibold text-lake-900">
@@ -132,14 +141,14 @@ function CabinDetails({ cabin, equipmentTitle }: { readonly cabin: ShownCabin; r
           {item.lead} {item.value}
         </p>
       ))}
+      <StayRequestButton type={cabin.id} label={words.requestDates} className="mt-4" />
       <p lang={cabin.descriptionLang} className="mt-4 text-lg leading-relaxed text-ink-muted">
         {cabin.description}
       </p>
-      <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{equipmentTitle}</h4>
+      <h4 className="mt-6 font-display text-xl font-semibold text-lake-900">{words.equipmentTitle}</h4>
       <ul className="mt-3 space-y-2">
         {cabin.equipements.map((item, index) => (
-          <li key={item} lang={cabin.equipmentLang[index]} className="flex gap-3">
-            <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
+          <li key={item} lang={cabin.equipmentLang[index]} className={bulletItemClass}>
             {item}
           </li>
         ))}

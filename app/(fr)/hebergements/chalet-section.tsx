@@ -1,5 +1,6 @@
 import { PhotoCarousel } from '@/components/carousel/photo-carousel';
 import { InfoPanel } from '@/components/info-panel';
+import { bulletItemClass } from '@/components/ui/bullet-list';
 import { Section } from '@/components/section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DownloadIcon, PhoneIcon } from '@/components/ui/icons';
@@ -8,6 +9,7 @@ import { telHref } from '@/content/contact';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
+import { StayRequestButton } from './stay-request-button';
 
 export function ChaletSection() {
   const lang = pageLanguage();
@@ -26,8 +28,7 @@ export function ChaletSection() {
           <h3 className="mt-8 text-2xl font-semibold text-lake-900">{chalets.equipmentTitle}</h3>
           <ul className="mt-4 space-y-3">
             {chalets.equipment.map((item) => (
-              <li key={item} lang={fallbackLang(item)} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-forest-600" />
+              <li key={item} lang={fallbackLang(item)} className={bulletItemClass}>
                 {item}
               </li>
             ))}
@@ -41,6 +42,7 @@ export function ChaletSection() {
               <PhoneIcon className="size-5" />
               {chalets.callToBook}
             </ButtonLink>
+            <StayRequestButton type="chalet" label={chalets.requestDates} />
           </div>
           <p className="mt-4">
             <a href={chalets.bookingTerms.href} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">
