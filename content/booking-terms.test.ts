@@ -1,4 +1,4 @@
-import staysData from './data/stays.json';
+import staysData from '../fixtures/seed-data/stays.json';
 import { bookingTermsAnchor, bookingTermsIn, paymentMethodsIn } from './booking-terms';
 import { amountIn } from './prices';
 import { stays } from './stays';

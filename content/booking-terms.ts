@@ -4,12 +4,14 @@
 // section #booking-terms, which the price list (the page's and the PDF) and the stay request link to.
 import { fallbackLang, markFallback } from '@/lib/i18n/fallback';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import staysData from './data/stays.json';
 import { readLocalizedData } from './localized-data';
 import { amountIn } from './prices';
 import type { PaymentMethod, Stays } from './schema/stays';
 import { stays } from './stays';
 import type { InfoItem } from './types';
+import { ownerDataFile } from './owner-data';
+
+const staysData = ownerDataFile('stays');
 
 /** The section's id on the accommodation page: the address every link to the terms ends with. */
 export const bookingTermsAnchor = 'booking-terms';

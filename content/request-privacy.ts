@@ -4,7 +4,6 @@
 // address to use, and the CNIL. Its words by language here; its facts are the owner's
 // (content/data/legal.json, the contact's e-mail). The full notice is the legal page's
 // (content/legal-notice.ts), which the notice links to.
-import legalData from './data/legal.json';
 import { email } from './contact';
 import { cnil, publisher } from './legal';
 import { readLocalizedData } from './localized-data';
@@ -12,6 +11,9 @@ import { pathOf } from './routes';
 import type { LegalData } from './schema/legal';
 import { markFallback } from '@/lib/i18n/fallback';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from './owner-data';
+
+const legalData = ownerDataFile('legal');
 
 /** Which form the notice stands beside: only its purpose differs. */
 export type RequestForm = 'table' | 'stay';

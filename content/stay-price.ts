@@ -4,12 +4,14 @@
 // price list and the structured data all read it here, so that none of them says a price alone.
 import type { TouristTaxRule } from '@/lib/availability/tourist-tax';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
-import staysData from './data/stays.json';
 import { readLocalizedData } from './localized-data';
 import { amountIn, perNightIn } from './prices';
 import type { Stays } from './schema/stays';
 import { unitTypeOf, type UnitTypeId } from './stays';
 import type { InfoItem } from './types';
+import { ownerDataFile } from './owner-data';
+
+const staysData = ownerDataFile('stays');
 
 interface StayPriceWords {
   /** A type's lowest rate where its seasons' rates differ: "dès 70€/nuit". */
