@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLayout, siteViewport } from '@/components/site-layout';
-import { NotFoundBody, notFoundMetadata } from './not-found-body';
+import { NotFoundBody, notFoundMetadata } from '../features/not-found/not-found-body';
 
 // Every address that matches no page: the site has one root layout per language (app/(fr)/layout.tsx…),
 // so this page is a whole document of its own, in French (out/404.html).

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { webManifest } from '@/content/seo';
+import { webManifest } from '@/config/seo';
 
 export const dynamic = 'force-static';
 

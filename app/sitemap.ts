@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { searchableAtBuild } from '@/content/events';
-import { eventPath, pathOf } from '@/content/routes';
-import { siteRoutes } from '@/content/seo';
+import { searchableAtBuild } from '@/features/events/events';
+import { eventPath, pathOf } from '@/config/routes';
+import { siteRoutes } from '@/config/seo';
 import { languages } from '@/lib/i18n/languages';
 import { absoluteUrl, eventLanguageAlternates, languageAlternates } from '@/lib/page-metadata';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { actionBarAnchors, actionBarWords } from '@/content/action-bar';
-import { phoneLanguages, phoneLanguagesText, telHref } from '@/content/contact';
-import { pathOf } from '@/content/routes';
+import { actionBarAnchors, actionBarWords } from '@/config/action-bar';
+import { phoneLanguages, phoneLanguagesText, telHref } from '@/config/contact';
+import { pathOf } from '@/config/routes';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
 const item = 'flex min-h-14 items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold leading-tight';

@@ -1,4 +1,4 @@
-import type { InfoItem } from '@/content/types';
+import type { InfoItem } from '@/config/types';
 import { fallbackLang } from '@/lib/i18n/fallback';
 
 interface InfoPanelProps {

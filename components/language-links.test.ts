@@ -1,4 +1,4 @@
-import { routePaths } from '@/content/routes';
+import { routePaths } from '@/config/routes';
 import { languageNames } from '@/lib/i18n/languages';
 import { languageLinks } from './language-links';
 

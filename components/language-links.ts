@@ -1,7 +1,7 @@
 // The language switcher's links, worked out in the browser from the page's address. Types only from
-// content/routes.ts and lib/i18n/languages.ts: the table and the languages' names come as props, so
+// config/routes.ts and lib/i18n/languages.ts: the table and the languages' names come as props, so
 // that the navigation's script carries no other language's words.
-import type { RouteId } from '@/content/routes';
+import type { RouteId } from '@/config/routes';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
 export interface LanguageLink {

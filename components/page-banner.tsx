@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Banner } from '@/content/types';
+import type { Banner } from '@/config/types';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { resolvePhoto } from '@/lib/photos';
 import { ResponsiveImage } from './responsive-image';

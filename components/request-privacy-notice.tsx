@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { OwnerText, PrivacyNotice } from '@/content/request-privacy';
+import type { OwnerText, PrivacyNotice } from '@/config/request-privacy';
 
 /** A "{name}" template with nodes in its places: an owner's French text keeps its lang="fr" inside a translated sentence. */
 function filled(template: string, places: Readonly<Record<string, ReactNode>>): ReactNode {
@@ -11,7 +11,7 @@ function filled(template: string, places: Readonly<Record<string, ReactNode>>): 
 
 const owned = ({ text, lang }: OwnerText) => (lang ? <span lang={lang}>{text}</span> : text);
 
-/** The short data notice beside a request form (content/request-privacy.ts), with the way to the full one. */
+/** The short data notice beside a request form (config/request-privacy.ts), with the way to the full one. */
 export function RequestPrivacyNotice({ notice, id }: { readonly notice: PrivacyNotice; readonly id: string }) {
   const { words, links } = notice;
   return (

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import { actionBarAnchors } from '@/content/action-bar';
-import { email, mailtoHref, phone, phoneLanguagesText, telHref } from '@/content/contact';
-import { socialLinks } from '@/content/contact';
-import { pathOf } from '@/content/routes';
-import { footerNavigation, footerWords, routeNames, siteName, siteTaglines } from '@/content/site';
-import { externalLinkWords } from '@/content/ui';
+import { actionBarAnchors } from '@/config/action-bar';
+import { email, mailtoHref, phone, phoneLanguagesText, telHref } from '@/config/contact';
+import { socialLinks } from '@/config/contact';
+import { pathOf } from '@/config/routes';
+import { footerNavigation, footerWords, routeNames, siteName, siteTaglines } from '@/config/site';
+import { externalLinkWords } from '@/config/ui';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** Each network's icon, drawn by the stylesheet before its link's name (app/globals.css). */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pathOf, routePaths } from '@/content/routes';
-import { mainNavigation, navigationWords, routeNames, siteName } from '@/content/site';
+import { pathOf, routePaths } from '@/config/routes';
+import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames, type Lang } from '@/lib/i18n/languages';
 import { SiteNav } from './site-nav';
 

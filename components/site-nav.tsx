@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { RouteId } from '@/content/routes';
-import type { NavigationWords } from '@/content/site';
-import type { Link as PageLink } from '@/content/types';
+import type { RouteId } from '@/config/routes';
+import type { NavigationWords } from '@/config/site';
+import type { Link as PageLink } from '@/config/types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { languageLinks } from './language-links';
 
@@ -44,7 +44,7 @@ export interface SiteNavProps {
   readonly homeHref: string;
   readonly links: readonly PageLink[];
   readonly words: NavigationWords;
-  /** Every page's address in each language (content/routes.ts), for the language switcher. */
+  /** Every page's address in each language (config/routes.ts), for the language switcher. */
   readonly routes: Readonly<Record<RouteId, Translated<string>>>;
   readonly languageNames: Translated<string>;
 }

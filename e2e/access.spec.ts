@@ -1,9 +1,9 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { venueCoordinates } from '../content/access';
+import { venueCoordinates } from '../features/contact/access';
 import contactData from '../fixtures/seed-data/contact.json';
 import { securityHeaders } from '../hosting/policy';
 import { inlineScriptHashes } from '../hosting/render';
-import { openStreetMapEmbedUrl } from '../lib/directions';
+import { openStreetMapEmbedUrl } from '../features/contact/directions';
 import { openPage } from './support';
 
 const { latitude, longitude } = venueCoordinates;

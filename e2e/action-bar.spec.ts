@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { actionBarWords } from '../content/action-bar';
-import { telHref } from '../content/contact';
-import { homeHero } from '../content/home';
+import { actionBarWords } from '../config/action-bar';
+import { telHref } from '../config/contact';
+import { homeHero } from '../features/home/home-text';
 import { routes, waitForHydration } from './support';
 
 const actionBar = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { maxElements, routeBudgets, type RouteBudget } from './budgets';
-import { pathOf, routeIds } from '@/content/routes';
+import { pathOf, routeIds } from '@/config/routes';
 import { languageNames, languages } from '@/lib/i18n/languages';
 import { openPage } from './support';
 

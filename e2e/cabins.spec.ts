@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cabinsIn, chaletSectionIn } from '../content/accommodations';
-import { pathOf } from '../content/routes';
-import { touristTaxIn } from '../content/stay-price';
+import { cabinsIn, chaletSectionIn } from '../features/stays/stays-text';
+import { pathOf } from '../config/routes';
+import { touristTaxIn } from '../features/stays/stay-price';
 import { openPage, openPageWithPausedClock } from './support';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Choisir une cabane' });

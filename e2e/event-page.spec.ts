@@ -2,9 +2,9 @@
 // found by their names: the suite holds whatever the build's day.
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { eventPageWords } from '@/content/event-page';
-import { eventPrice, eventWhen, eventWords } from '@/content/event-words';
-import { eventPath } from '@/content/routes';
+import { eventPageWords } from '@/features/events/event-page-text';
+import { eventPrice, eventWhen, eventWords } from '@/features/events/event-words';
+import { eventPath } from '@/config/routes';
 import type { Lang } from '@/lib/i18n/languages';
 import { parisInstant } from '@/lib/paris-time';
 import { builtFixtureEvent } from './event-fixtures';

@@ -6,9 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builtFixtureEvent } from './event-fixtures';
 import { multipartFields, openPage } from './support';
-import { eventPath } from '@/content/routes';
+import { eventPath } from '@/config/routes';
 import { formatDay } from '@/lib/i18n/format';
-import { dayFromIso } from '@/lib/opening-status';
+import { dayFromIso } from '@/features/opening-hours/opening-status';
 import { addCalendarDays, parisInstant } from '@/lib/paris-time';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';

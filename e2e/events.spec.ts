@@ -5,7 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builtFixtureEvent, fixtureEvents } from './event-fixtures';
 import { openPage } from './support';
-import { pathOf } from '@/content/routes';
+import { pathOf } from '@/config/routes';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { parisInstant } from '@/lib/paris-time';
 

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pathOf, routeIds } from '@/content/routes';
-import { navigationWords } from '@/content/site';
+import { pathOf, routeIds } from '@/config/routes';
+import { navigationWords } from '@/config/site';
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { waitForHydration } from './support';
 

@@ -2,9 +2,9 @@
 // every language version of itself (hreflang, reciprocal, x-default the French page) and its own
 // canonical address, and each language's unknown addresses get that language's 404 page.
 import { expect, test, type Page } from '@playwright/test';
-import { siteUrl } from '@/content/contact';
-import { eventPath, pathOf, routeIds, type RouteId } from '@/content/routes';
-import { shareImagePath } from '@/content/seo';
+import { siteUrl } from '@/config/contact';
+import { eventPath, pathOf, routeIds, type RouteId } from '@/config/routes';
+import { shareImagePath } from '@/config/seo';
 import { languages } from '@/lib/i18n/languages';
 import notFoundData from '@/fixtures/seed-data/not-found.json';
 import { pageTitle } from '@/lib/page-metadata';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pathOf, routeIds } from '@/content/routes';
+import { pathOf, routeIds } from '@/config/routes';
 import { languages } from '@/lib/i18n/languages';
 
 // Pages are read as served, without running their scripts: what a crawler or a visitor without JS follows.

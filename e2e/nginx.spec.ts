@@ -8,8 +8,8 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { multipartFields, openPage, routes } from './support';
 import { editorConfigYaml } from './admin-editor';
 import { builtFixtureEvent } from './event-fixtures';
-import { eventCalendarPath } from '@/content/event-page';
-import { eventPath } from '@/content/routes';
+import { eventCalendarPath } from '@/features/events/event-page-text';
+import { eventPath } from '@/config/routes';
 
 const nginxPort = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
 const origin = `http://127.0.0.1:${nginxPort}`;

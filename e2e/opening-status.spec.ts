@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { statusFallback } from '../content/fact-texts';
-import { closingSoonMinutes, closuresIn, statusWords } from '../content/opening-status';
-import { openingStatus, parisTime, statusText } from '../lib/opening-status';
-import { closuresOf, placeSchedule } from '../lib/place-schedules';
+import { statusFallback } from '../features/opening-hours/fact-texts';
+import { closingSoonMinutes, closuresIn, statusWords } from '../features/opening-hours/opening-status-words';
+import { openingStatus, parisTime, statusText } from '../features/opening-hours/opening-status';
+import { closuresOf, placeSchedule } from '../features/opening-hours/place-schedules';
 import { waitForHydration } from './support';
 
 // The live status is computed in the browser from its clock, in Paris time whatever the browser's own

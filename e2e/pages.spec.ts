@@ -4,7 +4,7 @@ import fishingData from '../fixtures/seed-data/fishing.json';
 import homeData from '../fixtures/seed-data/home.json';
 import leisureData from '../fixtures/seed-data/leisure-page.json';
 import teamData from '../fixtures/seed-data/team.json';
-import { fishingHours, glassworksIn, leisureWords } from '../content/leisure';
+import { fishingHours, glassworksIn, leisureWords } from '../features/leisure/leisure';
 
 // Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
 test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../content/accommodations';
-import { bookingTermsIn } from '../content/booking-terms';
-import { phone } from '../content/contact';
-import { pathOf } from '../content/routes';
-import { nightlyPriceIn, touristTaxIn } from '../content/stay-price';
-import { rateItems } from '../content/stays';
+import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../features/stays/stays-text';
+import { bookingTermsIn } from '../features/stays/booking-terms';
+import { phone } from '../config/contact';
+import { pathOf } from '../config/routes';
+import { nightlyPriceIn, touristTaxIn } from '../features/stays/stay-price';
+import { rateItems } from '../features/stays/stays';
 import { readPdfText } from '../scripts/read-pdf-text';
 import { openPage } from './support';
 

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pathOf } from '@/content/routes';
+import { pathOf } from '@/config/routes';
 import { languages } from '@/lib/i18n/languages';
-import { shareImagePath, siteRoutes, siteRoutesIn } from '@/content/seo';
-import { siteUrl } from '@/content/contact';
+import { shareImagePath, siteRoutes, siteRoutesIn } from '@/config/seo';
+import { siteUrl } from '@/config/contact';
 import { pageTitle } from '@/lib/page-metadata';
 import { pageGraph } from '@/lib/structured-data';
 

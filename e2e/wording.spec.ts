@@ -1,15 +1,15 @@
-// Every word a visitor meets on the built site, against the glossary (content/glossary.ts): each page
+// Every word a visitor meets on the built site, against the glossary (config/glossary.ts): each page
 // in its four languages, an event's page and its calendar file, the 404 pages and the PDFs. Read as
 // served, without scripts: the visible text, the alternative texts and labels, the title, the
 // descriptions and the structured data, in the page's language (French standing in for a missing
 // translation, marked lang="fr", is the French's own). This is where the seed's texts are held to the
 // glossary; the owner's later edits only get check:content's warning (scripts/content-wording.ts).
 import { expect, test } from '@playwright/test';
-import { eventCalendarPath } from '@/content/event-page';
-import { wordingProblems } from '@/content/glossary';
-import { eventPath, notFoundPaths, pathOf, routeIds } from '@/content/routes';
-import { menuPdfFileNames } from '@/content/menu';
-import { priceListFiles } from '@/content/price-list';
+import { eventCalendarPath } from '@/features/events/event-page-text';
+import { wordingProblems } from '@/config/glossary';
+import { eventPath, notFoundPaths, pathOf, routeIds } from '@/config/routes';
+import { menuPdfFileNames } from '@/features/restaurant/menu';
+import { priceListFiles } from '@/features/stays/price-list';
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { readPdfText } from '@/scripts/read-pdf-text';
 import { builtFixtureEvent } from './event-fixtures';

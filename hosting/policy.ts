@@ -1,10 +1,10 @@
 // The one description of how the static site must be served: security headers, the Content
 // Security Policy, caching, compression, clean URLs and the 404 page. scripts/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
-import { eventPath, notFoundPaths, pathOf } from '@/content/routes';
-import { siteRoutes } from '@/content/seo';
+import { eventPath, notFoundPaths, pathOf } from '@/config/routes';
+import { siteRoutes } from '@/config/seo';
 import { languages, sourceLanguage } from '@/lib/i18n/languages';
-import { openStreetMapOrigin } from '@/lib/directions';
+import { openStreetMapOrigin } from '@/features/contact/directions';
 
 /** The e-mail provider's API, the only other origin the pages talk to (restaurant requests). */
 export const emailApiOrigin = 'https://api.emailjs.com';
@@ -184,7 +184,7 @@ export function eventPagePaths(slugs: readonly string[]): string[] {
   return slugs.flatMap((slug) => languages.map((lang) => eventPath(slug, lang)));
 }
 
-/** An event's calendar file (content/event-page.ts): some servers know no type for .ics. */
+/** An event's calendar file (features/events/event-page-text.ts): some servers know no type for .ics. */
 export const calendarFileType = { extension: 'ics', type: 'text/calendar' } as const;
 
 /** Written into out/ for the hosts that read them there; nginx does not serve them. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { emailApiOrigin, eventPagePaths, githubApiOrigin, htmlPaths } from './policy';
-import { openStreetMapEmbedUrl } from '@/lib/directions';
+import { openStreetMapEmbedUrl } from '@/features/contact/directions';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

@@ -1,5 +1,5 @@
 // Whether a text is a real day of the calendar, written "YYYY-MM-DD". One rule for the dates the owner
-// types (content/schema), those a booking platform's feed carries (lib/availability/ical.ts) and those
+// types (content/schema), those a booking platform's feed carries (features/stays/availability/ical.ts) and those
 // of the estimate's date fields. Dependency-free: the schema runs in the editor's bundle too.
 
 /** A real calendar day written "YYYY-MM-DD": not 2026-02-30, not 2026-13-01. */

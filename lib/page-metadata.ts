@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { siteUrl } from '@/content/contact';
-import type { SiteEvent } from '@/content/events';
-import { eventPath, pathOf, type RouteId } from '@/content/routes';
-import { shareImage, shareImageAlt, shareImagePath, siteRoutesIn, type SiteRoute } from '@/content/seo';
-import { siteName } from '@/content/site';
+import { siteUrl } from '@/config/contact';
+import type { SiteEvent } from '@/features/events/events';
+import { eventPath, pathOf, type RouteId } from '@/config/routes';
+import { shareImage, shareImageAlt, shareImagePath, siteRoutesIn, type SiteRoute } from '@/config/seo';
+import { siteName } from '@/config/site';
 import { languages, ogLocales, sourceLanguage, type Lang } from '@/lib/i18n/languages';
 
 /** A path of the site as a full address on the configured site URL (canonical links, sitemap, JSON-LD). */
@@ -14,7 +14,7 @@ export function absoluteUrl(path: string): string {
 /** A page's title, description and share image in a language (French unless told). */
 export function routeFor(id: RouteId, lang: Lang = sourceLanguage): SiteRoute {
   const route = siteRoutesIn(lang).find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`No route ${id} in content/seo.ts.`);
+  if (!route) throw new Error(`No route ${id} in config/seo.ts.`);
   return route;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { photoCredits } from '@/content/photo-credits';
-import type { Photo } from '@/content/types';
+import { photoCredits } from '@/features/legal/photo-credits';
+import type { Photo } from '@/config/types';
 
 export interface ImageVariant {
   readonly width: number;

@@ -18,25 +18,25 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { cabinsIn, stayConditions } from '@/content/accommodations';
-import { address, email, phone } from '@/content/contact';
-import { fishing, glassworks, leisureWords } from '@/content/leisure';
+import { cabinsIn, stayConditions } from '@/features/stays/stays-text';
+import { address, email, phone } from '@/config/contact';
+import { fishing, glassworks, leisureWords } from '@/features/leisure/leisure';
 import { readLocalizedData } from '@/content/localized-data';
-import type { PlaceId } from '@/content/opening-status';
-import { menuWords, restaurantMenu, type Dish } from '@/content/menu';
-import { openingHours } from '@/content/restaurant';
-import { pathOf, type RouteId } from '@/content/routes';
+import type { PlaceId } from '@/features/opening-hours/opening-status-words';
+import { menuWords, restaurantMenu, type Dish } from '@/features/restaurant/menu';
+import { openingHours } from '@/features/opening-hours/restaurant-week';
+import { pathOf, type RouteId } from '@/config/routes';
 import type { MenuData } from '@/content/schema/menu';
 import type { AccommodationsPageData, LeisurePageData, RestaurantPageData } from '@/content/schema/pages';
 import type { FishingData } from '@/content/schema/prices';
-import { shareImage, shareImagePath, structuredDataNames } from '@/content/seo';
+import { shareImage, shareImagePath, structuredDataNames } from '@/config/seo';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { siteName } from '@/content/site';
-import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/content/stay-price';
-import { highestRate, lowestRate, stays } from '@/content/stays';
-import { frenchPublicHolidays } from '@/lib/opening-status';
+import { siteName } from '@/config/site';
+import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
+import { highestRate, lowestRate, stays } from '@/features/stays/stays';
+import { frenchPublicHolidays } from '@/features/opening-hours/opening-status';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
-import { closuresOf } from '@/lib/place-schedules';
+import { closuresOf } from '@/features/opening-hours/place-schedules';
 import { ownerDataFile } from '@/content/owner-data';
 
 const accommodationsPageData = ownerDataFile('accommodations-page');
@@ -47,7 +47,7 @@ const restaurantPageData = ownerDataFile('restaurant-page');
 
 export const currency = 'EUR';
 
-/** The French day names of content/restaurant.ts, as schema.org days. */
+/** The French day names of features/opening-hours/restaurant-week.ts, as schema.org days. */
 const dayOfWeek: Readonly<Record<string, DayOfWeek>> = {
   Lundi: 'https://schema.org/Monday',
   Mardi: 'https://schema.org/Tuesday',
@@ -352,7 +352,7 @@ function closedDays(from: string, through: string): OpeningHoursSpecification {
   return { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: from, validThrough: through };
 }
 
-/** The owner's closures of a place (content/opening-status.ts) not over at the build. */
+/** The owner's closures of a place (features/opening-hours/opening-status-words.ts) not over at the build. */
 export function closureSpecifications(place: PlaceId, today: string): OpeningHoursSpecification[] {
   return closuresOf(place)
     .filter((closure) => closure.through >= today)

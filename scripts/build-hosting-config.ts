@@ -12,7 +12,7 @@ import { recordBuildFacts } from './deploy/build-facts';
 import { sitePages } from './out-files';
 import { withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } from '../hosting/meta-csp';
 import { adminPath, eventPagePaths, languageNotFoundPages, notFoundPage } from '../hosting/policy';
-import { eventsIn } from '../content/events';
+import { eventsIn } from '../features/events/events';
 import { inlineScript } from './export-rewrites';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../hosting/render';
 

@@ -1,9 +1,9 @@
 // Writes the carte's PDF in each language (public/Carte-Restaurant.pdf and its twins) from content; runs before every build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { menuPdfFileNames } from '../content/menu';
+import { menuPdfFileNames } from '../features/restaurant/menu';
 import { languages } from '../lib/i18n/languages';
-import { buildMenuPdf } from '../lib/menu-pdf';
+import { buildMenuPdf } from '../features/restaurant/menu-pdf';
 
 async function main() {
   for (const lang of languages) {

@@ -1,9 +1,9 @@
 // Writes the price list of each language into public/ (public/Tarifs-Chalets.pdf in French) from content; runs before every build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { priceListFiles } from '../content/price-list';
+import { priceListFiles } from '../features/stays/price-list';
 import { languages } from '../lib/i18n/languages';
-import { buildPriceList } from '../lib/price-list';
+import { buildPriceList } from '../features/stays/price-list-pdf';
 
 async function main() {
   for (const lang of languages) {

@@ -2,23 +2,23 @@
 // carousels, phone number). Run by `npm run check:content` once every data file has passed its schema.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import * as access from '../content/access';
-import * as accommodations from '../content/accommodations';
-import { availability } from '../content/availability';
-import * as contact from '../content/contact';
-import * as home from '../content/home';
-import * as legal from '../content/legal';
-import * as leisure from '../content/leisure';
-import * as menu from '../content/menu';
-import * as notFound from '../content/not-found';
-import * as openingStatus from '../content/opening-status';
-import { photoCredits } from '../content/photo-credits';
-import * as priceList from '../content/price-list';
-import * as restaurant from '../content/restaurant';
-import * as site from '../content/site';
-import { unitIds } from '../content/stays';
-import type { Photo } from '../content/types';
-import * as ui from '../content/ui';
+import * as access from '../features/contact/access';
+import * as accommodations from '../features/stays/stays-text';
+import { availability } from '../features/stays/availability/synced-nights';
+import * as contact from '../config/contact';
+import * as home from '../features/home/home-text';
+import * as legal from '../config/legal';
+import * as leisure from '../features/leisure/leisure';
+import * as menu from '../features/restaurant/menu';
+import * as notFound from '../features/not-found/not-found-text';
+import * as openingStatus from '../features/opening-hours/opening-status-words';
+import { photoCredits } from '../features/legal/photo-credits';
+import * as priceList from '../features/stays/price-list';
+import * as restaurant from '../features/opening-hours/restaurant-week';
+import * as site from '../config/site';
+import { unitIds } from '../features/stays/stays';
+import type { Photo } from '../config/types';
+import * as ui from '../config/ui';
 
 export interface ContentFinding {
   readonly level: 'error' | 'warning';

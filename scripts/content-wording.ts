@@ -1,8 +1,8 @@
-// The owner's texts against the glossary (content/glossary.ts): a word it rules out, another clock or
+// The owner's texts against the glossary (config/glossary.ts): a word it rules out, another clock or
 // other quotation marks, in French or in a translation. `npm run check:content` lists them under
 // « À vérifier »: a warning, never an error, so that a word never stops a publication (a price, an
 // hour or a closure must go online even if its translation says « Angelschein »).
-import { wordingProblems } from '../content/glossary';
+import { wordingProblems } from '../config/glossary';
 import { formatPath } from '../content/schema/fields';
 import { dataEntryOf } from '../content/schema/index';
 import { languageNamesInFrench, textsIn, translationAt, translationLanguages } from '../content/schema/translations';

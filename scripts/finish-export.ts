@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundBuildPath, notFoundPaths } from '../content/routes';
+import { notFoundBuildPath, notFoundPaths } from '../config/routes';
 import { languages, sourceLanguage } from '../lib/i18n/languages';
 import { filesEndingWith, sitePages } from './out-files';
 import { removeNoEventPlaceholder } from './no-event-placeholder';

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { noEventPaths } from '../app/(fr)/evenements/[event]/event-params';
+import { noEventPaths } from '../features/events/event-params';
 import { removeNoEventPlaceholder } from './no-event-placeholder';
 
 const out = mkdtempSync(path.join(tmpdir(), 'out-'));

@@ -1,10 +1,10 @@
 // With no event announced, Next's export still writes the placeholder event's pages
-// (app/(fr)/evenements/[event]/event-params.ts): they go, and the export fails if one survives, so
+// (features/events/event-params.ts): they go, and the export fails if one survives, so
 // that no empty event page is ever uploaded.
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { noEventPaths } from '../app/(fr)/evenements/[event]/event-params';
+import { noEventPaths } from '../features/events/event-params';
 
 /** Removes the placeholder's folder in each language from the exported site `out`. */
 export async function removeNoEventPlaceholder(out: string): Promise<void> {

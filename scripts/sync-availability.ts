@@ -6,9 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { availabilityFile } from '../content/data-file';
-import { unitIds } from '../content/stays';
+import { unitIds } from '../features/stays/stays';
 import type { Availability } from '../content/schema/stays';
-import { allFailedMessage, fetchFeed, syncAvailability, workflowAnnotations } from '../lib/availability/sync';
+import { allFailedMessage, fetchFeed, syncAvailability, workflowAnnotations } from '../features/stays/availability/sync';
 
 async function main() {
   const previous = JSON.parse(readFileSync(availabilityFile, 'utf8')) as Availability;

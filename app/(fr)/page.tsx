@@ -1,4 +1,4 @@
-import { HomePage, homeMetadata } from './home-page';
+import { HomePage, homeMetadata } from '../../features/home/home-page';
 
 export const metadata = homeMetadata('fr');
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent } from 'react';
-import type { CarouselWords } from '@/content/ui';
+import type { CarouselWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { PlaceholderBadge } from '../placeholder-badge';

@@ -1,4 +1,4 @@
-import { carouselWords } from '@/content/ui';
+import { carouselWords } from '@/config/ui';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { StatefulCarousel } from './stateful-carousel';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useReducer } from 'react';
-import type { CarouselWords } from '@/content/ui';
+import type { CarouselWords } from '@/config/ui';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { Carousel } from './carousel';
 import { carouselReducer, createCarouselState } from './carousel-state';

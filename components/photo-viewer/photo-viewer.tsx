@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { PhotoViewerWords } from '@/content/ui';
+import type { PhotoViewerWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
 import type { ImageVariant, ResolvedPhoto } from '@/lib/photos';
 import { useSwipe } from '../carousel/use-swipe';

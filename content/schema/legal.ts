@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { factText, longText, text } from './common';
 import { ownerValue } from './owner-value';
 
-/** The legal notice's values (LCEN art. 6, Code de la consommation art. L616-1); its words stay in content/legal.ts. */
+/** The legal notice's values (LCEN art. 6, Code de la consommation art. L616-1); its words stay in config/legal.ts. */
 export const legalSchema = z
   .object({
     publisher: z

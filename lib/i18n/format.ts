@@ -49,7 +49,7 @@ export function formatDay(lang: Lang, day: number, withYear = false): string {
 
 /**
  * "12:00" as each language's clock shows it, without the hour's word: "12h00", "12:00", "12.00",
- * "12:00". One clock per language (content/glossary.ts): English keeps the 24-hour clock's two
+ * "12:00". One clock per language (config/glossary.ts): English keeps the 24-hour clock's two
  * digits ("06:00"), Dutch and German write the hour as they say it ("6.00", "6:00").
  */
 export function formatClock(lang: Lang, time: string): string {
@@ -75,7 +75,7 @@ export function formatTime(lang: Lang, time: string): string {
   return `${formatClock(lang, time)}${hourWord[lang]}`;
 }
 
-/** One opening, its hour's word said once: "12:00–14:00", "12.00–14.00 uur", "12:00–14:00 Uhr" (French: content/prices.ts). */
+/** One opening, its hour's word said once: "12:00–14:00", "12.00–14.00 uur", "12:00–14:00 Uhr" (French: config/prices.ts). */
 export function formatClockRange(lang: Lang, opens: string, closes: string): string {
   return `${formatClock(lang, opens)}–${formatTime(lang, closes)}`;
 }

@@ -199,7 +199,7 @@ describe('npm run deploy:ftp against a real FTP server', () => {
     await cp(v1, path.join(root, 'out'), { recursive: true });
     const facts: BuildFacts = {
       builtAt: '2026-11-22T20:00:00.000Z',
-      pendingValues: [{ label: 'Numéro de téléphone (réservations)', placeholder: '00 00 00 00 00', where: 'content/contact.ts:30' }],
+      pendingValues: [{ label: 'Numéro de téléphone (réservations)', placeholder: '00 00 00 00 00', where: 'config/contact.ts:30' }],
       emailjsConfigured: true,
     };
     await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
@@ -207,7 +207,7 @@ describe('npm run deploy:ftp against a real FTP server', () => {
     const env = { FTP_HOST: '127.0.0.1', FTP_PORT: String(port), FTP_USER: account.user, FTP_PASSWORD: account.password, FTP_REMOTE_DIR: '/apercu', FTP_SECURE: 'false' };
     const loginsBefore = logins;
     const refusal = await publishWithFtp(root, [], env, () => undefined).catch((error: unknown) => error);
-    expect((refusal as Error).message).toContain('  - content/contact.ts:30 : Numéro de téléphone (réservations) (en attendant : 00 00 00 00 00)');
+    expect((refusal as Error).message).toContain('  - config/contact.ts:30 : Numéro de téléphone (réservations) (en attendant : 00 00 00 00 00)');
     expect(logins).toBe(loginsBefore);
     const preview = await publishWithFtp(root, ['--allow-placeholders'], env, () => undefined);
     expect(preview.sent).toBe(15);

@@ -1,4 +1,4 @@
-import { ContactPage, contactMetadata } from './contact-page';
+import { ContactPage, contactMetadata } from '../../../features/contact/contact-page';
 
 export const metadata = contactMetadata('fr');
 

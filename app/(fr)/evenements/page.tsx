@@ -1,4 +1,4 @@
-import { EventsPage, eventsMetadata } from './events-page';
+import { EventsPage, eventsMetadata } from '../../../features/events/events-page';
 
 export const metadata = eventsMetadata('fr');
 

@@ -1,4 +1,4 @@
-import { StaysPage, staysMetadata } from './stays-page';
+import { StaysPage, staysMetadata } from '../../../features/stays/stays-page';
 
 export const metadata = staysMetadata('fr');
 

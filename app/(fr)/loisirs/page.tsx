@@ -1,4 +1,4 @@
-import { LeisurePage, leisureMetadata } from './leisure-page';
+import { LeisurePage, leisureMetadata } from '../../../features/leisure/leisure-page';
 
 export const metadata = leisureMetadata('fr');
 

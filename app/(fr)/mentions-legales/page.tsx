@@ -1,4 +1,4 @@
-import { LegalPage, legalMetadata } from './legal-page';
+import { LegalPage, legalMetadata } from '../../../features/legal/legal-page';
 
 export const metadata = legalMetadata('fr');
 

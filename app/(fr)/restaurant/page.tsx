@@ -1,4 +1,4 @@
-import { RestaurantPage, restaurantMetadata } from './restaurant-page';
+import { RestaurantPage, restaurantMetadata } from '../../../features/restaurant/restaurant-page';
 
 export const metadata = restaurantMetadata('fr');
 

@@ -1,4 +1,4 @@
-import { HomePage, homeMetadata } from '@/app/(fr)/home-page';
+import { HomePage, homeMetadata } from '@/features/home/home-page';
 
 export const metadata = homeMetadata('nl');
 

@@ -1,4 +1,4 @@
-import { ContactPage, contactMetadata } from '@/app/(fr)/contact/contact-page';
+import { ContactPage, contactMetadata } from '@/features/contact/contact-page';
 
 export const metadata = contactMetadata('de');
 

@@ -1,4 +1,4 @@
-import { StaysPage, staysMetadata } from '@/app/(fr)/hebergements/stays-page';
+import { StaysPage, staysMetadata } from '@/features/stays/stays-page';
 
 export const metadata = staysMetadata('en');
 

@@ -1,4 +1,4 @@
-import { LeisurePage, leisureMetadata } from '@/app/(fr)/loisirs/leisure-page';
+import { LeisurePage, leisureMetadata } from '@/features/leisure/leisure-page';
 
 export const metadata = leisureMetadata('en');
 

@@ -1,4 +1,4 @@
-import { RestaurantPage, restaurantMetadata } from '@/app/(fr)/restaurant/restaurant-page';
+import { RestaurantPage, restaurantMetadata } from '@/features/restaurant/restaurant-page';
 
 export const metadata = restaurantMetadata('en');
 

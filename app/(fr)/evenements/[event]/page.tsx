@@ -1,4 +1,4 @@
-import { EventPage, eventMetadata, eventParams } from './event-page';
+import { EventPage, eventMetadata, eventParams } from '../../../../features/events/event-page';
 
 interface Props {
   readonly params: Promise<{ event: string }>;

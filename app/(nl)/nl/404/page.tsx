@@ -1,4 +1,4 @@
-import { NotFoundBody, notFoundMetadata } from '@/app/not-found-body';
+import { NotFoundBody, notFoundMetadata } from '@/features/not-found/not-found-body';
 
 // Moved to /nl/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /nl/.
 export const metadata = notFoundMetadata('nl');

@@ -1,4 +1,4 @@
-import { EventsPage, eventsMetadata } from '@/app/(fr)/evenements/events-page';
+import { EventsPage, eventsMetadata } from '@/features/events/events-page';
 
 export const metadata = eventsMetadata('nl');
 

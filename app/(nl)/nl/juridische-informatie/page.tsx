@@ -1,4 +1,4 @@
-import { LegalPage, legalMetadata } from '@/app/(fr)/mentions-legales/legal-page';
+import { LegalPage, legalMetadata } from '@/features/legal/legal-page';
 
 export const metadata = legalMetadata('nl');
 

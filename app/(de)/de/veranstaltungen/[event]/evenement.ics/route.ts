@@ -1,5 +1,5 @@
-import { eventCalendarResponse } from '@/app/(fr)/evenements/[event]/event-calendar';
-import { eventParams } from '@/app/(fr)/evenements/[event]/event-params';
+import { eventCalendarResponse } from '@/features/events/event-calendar';
+import { eventParams } from '@/features/events/event-params';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,0 +1,259 @@
+/** @jest-environment node */
+// The site's own words against the glossary, in each language: every dictionary of content/ and
+// lib/i18n, the words the format functions make from fixture hours, days and prices, and the text of
+// both PDFs built from fixture content. The owner's texts are theirs (check:content warns them:
+// scripts/content-wording.ts; e2e/wording.spec.ts reads the built pages with the seed's texts).
+import * as access from '../features/contact/access';
+import * as accommodations from '../features/stays/stays-text';
+import * as actionBar from './action-bar';
+import * as cabinSection from '../features/stays/cabin-section-words';
+import * as contact from './contact';
+import * as contactPage from '../features/contact/contact-text';
+import * as eventLists from '../features/events/event-lists';
+import * as eventPage from '../features/events/event-page-text';
+import * as eventWordsModule from '../features/events/event-words';
+import { eventPrice, eventWhen } from '../features/events/event-words';
+import { clocks, concepts, glossary, quotationMarks, wordingProblems } from './glossary';
+import * as home from '../features/home/home-text';
+import * as legalNotice from '../features/legal/legal-text';
+import * as leisure from '../features/leisure/leisure';
+import * as menu from '../features/restaurant/menu';
+import { allergens, allergensOfChosenDishes, menuWords, type RestaurantMenu } from '../features/restaurant/menu';
+import * as notFound from '../features/not-found/not-found-text';
+import * as openingStatus from '../features/opening-hours/opening-status-words';
+import * as photoCredits from '../features/legal/photo-credits';
+import * as priceList from '../features/stays/price-list';
+import { hoursIn, perNightIn } from './prices';
+import * as restaurantPage from '../features/restaurant/restaurant-text';
+import * as seo from './seo';
+import * as site from './site';
+import * as stays from '../features/stays/stays';
+import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
+import * as ui from './ui';
+import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
+import * as i18n from '@/lib/i18n/languages';
+import { languages, type Lang } from '@/lib/i18n/languages';
+import { buildMenuPdf } from '@/features/restaurant/menu-pdf';
+import { statusText } from '@/features/opening-hours/opening-status';
+import { buildPriceList, type PriceListStay } from '@/features/stays/price-list-pdf';
+import { readPdfText } from '@/scripts/read-pdf-text';
+
+const modules = {
+  access,
+  accommodations,
+  actionBar,
+  cabinSection,
+  contact,
+  contactPage,
+  eventLists,
+  eventPage,
+  eventWords: eventWordsModule,
+  home,
+  legalNotice,
+  leisure,
+  menu,
+  notFound,
+  openingStatus,
+  photoCredits,
+  priceList,
+  restaurantPage,
+  seo,
+  site,
+  stays,
+  tableRequestEventWords,
+  ui,
+  i18n,
+};
+
+const isTranslated = (value: unknown): value is Readonly<Record<Lang, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).sort().join() === [...languages].sort().join();
+
+/**
+ * Every text a dictionary holds, a template's function called with a stand-in word for each place
+ * (a function that needs a real value, a month-day, is said through the explicit calls below).
+ * Addresses and file names are not words.
+ */
+function textsOf(value: unknown, found: string[] = [], seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') {
+    found.push(value);
+  } else if (typeof value === 'function') {
+    try {
+      textsOf((value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => 'X')), found, seen);
+    } catch {
+      // A template of dates or amounts: its words are read through the calls of `formattedWords`.
+    }
+  } else if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !seen.has(value)) {
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) if (key !== 'href' && key !== 'file') textsOf(child, found, seen);
+  }
+  return found;
+}
+
+/** Each exported dictionary's texts in `lang`, named by the module and export they come from. */
+function dictionaryTexts(lang: Lang): { where: string; text: string }[] {
+  return Object.entries(modules).flatMap(([name, module]) =>
+    Object.entries(module as Record<string, unknown>)
+      .filter(([, value]) => isTranslated(value))
+      .flatMap(([exported, value]) => textsOf((value as Record<Lang, unknown>)[lang]).map((text) => ({ where: `${name}.${exported}.${lang}`, text }))),
+  );
+}
+
+/** What the format functions write from fixture facts: hours, ranges, days, prices, an event, a status. */
+function formattedWords(lang: Lang): string[] {
+  const evening = { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-04', endTime: '22:30' };
+  const weekend = { startDay: '2026-12-12', startTime: '09:00', endDay: '2026-12-13', endTime: '18:00' };
+  const words = leisure.leisureWords[lang];
+  return [
+    formatTime(lang, '06:00'),
+    formatTime(lang, '19:30'),
+    formatClock(lang, '09:05'),
+    formatClockRange(lang, '06:00', '20:00'),
+    hoursIn(lang, '09:00', '11:00'),
+    perNightIn(lang, 70),
+    formatEuros(lang, 250),
+    formatDay(lang, 20_799, true),
+    eventWhen(lang, evening),
+    eventWhen(lang, weekend, true),
+    eventPrice(lang, { kind: 'prix', euros: 18 }),
+    eventPrice(lang, { kind: 'a-partir-de', euros: 12.5 }),
+    eventPrice(lang, { kind: 'gratuit' }),
+    words.opening('10:00', '12:00'),
+    formatMonthDays(lang, '03-22', '04-30'),
+    formatMonthDays(lang, '10-01', '10-31'),
+    leisure.cardPrice(lang, 55),
+    restaurantPage.hoursWords[lang].period('12:00', '13:30'),
+    restaurantPage.timeSlotLabel(lang, '19:15'),
+    contact.phoneLanguagesText(lang, ['fr', 'en', 'nl', 'de']),
+    statusText({ kind: 'open', closes: '13:30' }, openingStatus.statusWords[lang], lang),
+    statusText({ kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '09:00' } }, openingStatus.statusWords[lang], lang),
+    statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, openingStatus.statusWords[lang], lang),
+    fill(stays.availabilityWords[lang].estimate.deposit, { amount: formatEuros(lang, 250) }),
+    ...stays.availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), stays.availabilityWords[lang].chaletUnitWord),
+    ...legalNotice.legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', country: 'États-Unis', basis: 'clauses contractuelles types' }),
+  ];
+}
+
+/** A stay of the fixture venue: one season's rate, what it includes, the tax on top, a registration number. */
+const fixtureStay = (lang: Lang, rate: number): PriceListStay => ({
+  rates: [{ label: 'Saison', value: perNightIn(lang, rate) }],
+  priceIncludes: { label: 'Compris', value: 'linge de lit' },
+  touristTax: 'Taxe de séjour en sus',
+  registration: [{ label: 'Enregistrement', value: '12345678901234' }],
+});
+
+/** The price list of a fixture venue: one season's rate, one cabin, every condition, in `lang`. */
+async function priceListText(lang: Lang): Promise<string> {
+  const words = accommodations.accommodationsWords[lang];
+  const bytes = await buildPriceList(lang, {
+    venueName: 'Les Chalets du lac',
+    phoneDisplay: '03 84 00 00 00',
+    email: 'contact@example.org',
+    chalets: { ...fixtureStay(lang, 80), equipment: ['Équipement'] },
+    cabins: [{ ...fixtureStay(lang, 70), name: 'Cabane', price: perNightIn(lang, 70), equipements: ['Lit', 'Lavabo'] }],
+    conditions: [
+      { label: words.arrival, value: hoursIn(lang, '16:00', '18:00') },
+      { label: words.departure, value: hoursIn(lang, '09:00', '11:00') },
+      { label: words.pets, value: words.petsAccepted(perNightIn(lang, 10)) },
+      { label: words.deposit, value: formatEuros(lang, 250) },
+      { label: words.smoking, value: words.nonSmoking },
+    ],
+    bookingTerms: { title: 'Conditions', items: [{ label: 'Acompte', value: '30 %' }], noWithdrawal: 'Pas de rétractation.', url: 'https://example.org/#booking-terms' },
+  });
+  return readPdfText(bytes).text;
+}
+
+/** The carte of a fixture restaurant, a dish of each kind, in `lang`. */
+async function menuPdfText(lang: Lang): Promise<string> {
+  const fixture: RestaurantMenu = {
+    title: menuWords[lang].sectionTitle,
+    season: 'Saison',
+    validFrom: '2026-11-01',
+    sections: [
+      {
+        id: 'plats',
+        title: 'Plats',
+        dishes: [
+          { name: 'Plat', description: 'Description.', priceEuros: 14.5, diet: 'vegan', allergens: [...allergens] },
+          { name: 'Autre plat', priceEuros: 9, diet: 'vegetarien', allergens: [] },
+          { name: 'Plat 3', priceEuros: 26, allergens: allergensOfChosenDishes },
+        ],
+      },
+    ],
+    notes: [],
+  };
+  return readPdfText(await buildMenuPdf(lang, { venueName: 'Les Chalets du lac', phoneDisplay: '+33 3 84 00 00 00', menu: fixture })).text;
+}
+
+describe('the glossary', () => {
+  it('has a term for every concept in every language, which its own rules allow', () => {
+    for (const concept of concepts) {
+      for (const lang of languages) {
+        const { term } = glossary[concept][lang];
+        expect(term.trim()).not.toBe('');
+        expect(wordingProblems(lang, term)).toEqual([]);
+      }
+    }
+    for (const lang of languages) expect(wordingProblems(lang, clocks[lang].example)).toEqual([]);
+  });
+
+  it('finds the variants it rules out, and says what to write instead', () => {
+    expect(wordingProblems('de', 'Den Angelschein erhalten Sie am Empfang.')).toEqual([
+      expect.objectContaining({ found: 'Angelschein', use: expect.stringContaining('Angelkarte') }),
+    ]);
+    expect(wordingProblems('de', 'Eine Jahresangelscheingebühr')).toHaveLength(1);
+    expect(wordingProblems('de', 'Das Gelände steht unter Naturschutz, die kleine Baumhütte auch.')[0]).toMatchObject({ found: 'Baumhütte' });
+    expect(wordingProblems('nl', 'Je visvergunning koop je bij de receptie.')[0]).toMatchObject({ found: 'vergunning' });
+    expect(wordingProblems('en', 'A €250 deposit is taken on arrival.')[0]).toMatchObject({ found: 'deposit' });
+    expect(wordingProblems('en', 'A €250 security deposit is taken on arrival.')).toEqual([]);
+    expect(wordingProblems('en', 'Homemade fries, tartare sauce.')[0]).toMatchObject({ found: 'fries' });
+    expect(wordingProblems('en', 'Dishes of the à la carte menu.')).toEqual([]);
+    expect(wordingProblems('en', 'Our tree cabins')[0]).toMatchObject({ found: 'tree cabins' });
+    expect(wordingProblems('fr', 'Sur le parcours sportif')[0]).toMatchObject({ found: 'parcours sportif' });
+  });
+
+  it('rules out every clock but the language’s own, and leaves a quoted title alone', () => {
+    expect(wordingProblems('en', 'from 6 am to 8 pm').map((problem) => problem.found)).toEqual(['6 am']);
+    expect(wordingProblems('en', 'from 6:00 to 20:00').map((problem) => problem.found)).toEqual(['6:00']);
+    expect(wordingProblems('en', 'from 06:00 to 20:00')).toEqual([]);
+    expect(wordingProblems('en', 'Lake at dusk (‘summer 1am’)')).toEqual([]);
+    expect(wordingProblems('nl', 'van 06.00 uur tot 20:00 uur').map((problem) => problem.found)).toEqual(['20:00', '06.00']);
+    expect(wordingProblems('de', 'von 6.00 Uhr bis 09:00 Uhr').map((problem) => problem.found)).toEqual(['6.00 Uhr', '09:00']);
+    expect(wordingProblems('de', 'Zwei Stege, 10 am See')).toEqual([]);
+    expect(wordingProblems('fr', 'de 16:00 à 18h')[0]).toMatchObject({ found: '16:00' });
+  });
+
+  it('rules out every quotation mark but the language’s own', () => {
+    expect(wordingProblems('de', 'mit „Vegetarisch“ gekennzeichnet')).toEqual([]);
+    expect(wordingProblems('de', 'mit “Vegetarisch” gekennzeichnet')).not.toEqual([]);
+    expect(wordingProblems('en', 'marked ‘Vegetarian’')).toEqual([]);
+    expect(wordingProblems('en', 'marked “Vegetarian”')).not.toEqual([]);
+    expect(wordingProblems('nl', 'herken je aan „Vegetarisch”')).not.toEqual([]);
+    expect(wordingProblems('fr', 'la mention « Végan »')).toEqual([]);
+    expect(wordingProblems('fr', 'la mention "Végan"')).not.toEqual([]);
+    for (const lang of languages) expect(wordingProblems(lang, `${quotationMarks[lang].open}X${quotationMarks[lang].close}`)).toEqual([]);
+  });
+});
+
+describe.each(languages)('the site’s own words in %s', (lang) => {
+  it('follow the glossary in every dictionary', () => {
+    const texts = dictionaryTexts(lang);
+    // The walk reaches the dictionaries: at least the navigation's and the carte's words.
+    expect(texts.map(({ text }) => text)).toEqual(expect.arrayContaining([site.routeNames[lang].stays, menuWords[lang].sectionTitle]));
+    expect(texts.flatMap(({ where, text }) => wordingProblems(lang, text).map((problem) => ({ where, text, ...problem })))).toEqual([]);
+  });
+
+  it('follow the clock and the glossary where hours, days and prices are written', () => {
+    expect(formattedWords(lang).flatMap((text) => wordingProblems(lang, text).map((problem) => ({ text, ...problem })))).toEqual([]);
+  });
+
+  it('follow the glossary in the price list and the carte PDFs', async () => {
+    const priceList = await priceListText(lang);
+    expect(priceList).toContain(priceListWordsOf(lang).cabinsTitle);
+    expect(wordingProblems(lang, priceList)).toEqual([]);
+    const carte = await menuPdfText(lang);
+    expect(carte).toContain(menuWords[lang].legendTitle);
+    expect(wordingProblems(lang, carte)).toEqual([]);
+  });
+});
+
+const priceListWordsOf = (lang: Lang) => priceList.priceListWords[lang];

@@ -1,0 +1,293 @@
+// One word per thing in each language, as a native writes it for holidaymakers: the glossary the
+// site's words, its PDFs and the owner's translations follow. Each concept has its term and the
+// variants it rules out, either because they mislead (« Angelschein » is the German state licence,
+// with an exam; "deposit" is a part-payment to a Briton) or because they are a second word for the
+// same thing (« Baumhütte » beside « Baumhaus »). Each language also has one clock and one style of
+// quotation marks. config/glossary.test.ts holds the site's words to it; `npm run check:content`
+// warns the owner, in French, when their own text uses a variant (scripts/content-wording.ts), and
+// e2e/wording.spec.ts reads every built page. Plain data and a pure function, no zod, no React.
+import type { Lang, Translated } from '@/lib/i18n/languages';
+
+/** A word or a form the glossary rules out, and why, in French for the owner. */
+export interface RuledOut {
+  /** Matched against a visitor-facing text: case-insensitively (flags `iu`) unless said otherwise. */
+  readonly pattern: RegExp;
+  readonly why: string;
+}
+
+export interface Term {
+  /** The word the site writes for the concept, as a dictionary heads it. */
+  readonly term: string;
+  readonly ruledOut: readonly RuledOut[];
+}
+
+const letter = '[\\p{L}\\p{N}]';
+
+/** A whole word (or words): "cabin" rules out "cabins", not "cabinet". */
+function word(source: string, why: string): RuledOut {
+  return { pattern: new RegExp(`(?<!${letter})(?:${source})(?!${letter})`, 'iu'), why };
+}
+
+/** Anywhere in a word: Dutch and German join words, so « Jahresangelschein » says « Angelschein » too. */
+function part(source: string, why: string): RuledOut {
+  return { pattern: new RegExp(source, 'iu'), why };
+}
+
+/** The same words in every language but French: English, Dutch and German readers all meet them. */
+const checkInOut = (term: string) => word('check-?in|check-?out', `anglicisme : écrivez « ${term} »`);
+
+export const concepts = [
+  'chalet',
+  'cabin',
+  'securityDeposit',
+  'touristTax',
+  'fishingCard',
+  'pond',
+  'fitnessTrail',
+  'glassworks',
+  'estimate',
+  'arrival',
+  'departure',
+  'carte',
+  'setMenu',
+  'chips',
+  'reception',
+  'accommodation',
+] as const;
+
+export type Concept = (typeof concepts)[number];
+
+export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
+  chalet: {
+    fr: { term: 'chalet (chalet familial)', ruledOut: [word('bungalows?', 'le site dit « chalet »')] },
+    en: { term: 'chalet (family chalet)', ruledOut: [word('bungalows?|cottages?', 'écrivez « chalet »')] },
+    nl: { term: 'chalet (familiechalet)', ruledOut: [part('gezinschalet', 'écrivez « familiechalet »'), word('bungalows?', 'écrivez « chalet »')] },
+    de: {
+      term: 'Chalet (Familienchalet)',
+      ruledOut: [part('familien-chalet', 'un seul mot : « Familienchalet »'), part('ferienhütte|ferienhaus', 'écrivez « Chalet »'), word('bungalows?', 'écrivez « Chalet »')],
+    },
+  },
+  cabin: {
+    fr: { term: 'cabane (dans les arbres, perchée)', ruledOut: [word('cabanons?', 'écrivez « cabane »')] },
+    en: {
+      term: 'treehouse',
+      ruledOut: [
+        word('tree[- ]cabins?|tree houses?', 'en un mot : « treehouse »'),
+        word('cabins?', 'une « cabin » britannique est une cabane de rondins au sol : écrivez « treehouse »'),
+      ],
+    },
+    nl: { term: 'boomhut', ruledOut: [part('boomhuis', 'écrivez « boomhut »')] },
+    de: { term: 'Baumhaus', ruledOut: [part('baumhütte', '« Baumhütte » sonne comme une cabane d’enfant : écrivez « Baumhaus »')] },
+  },
+  securityDeposit: {
+    fr: { term: 'caution', ruledOut: [] },
+    en: {
+      term: 'security deposit',
+      ruledOut: [
+        { pattern: /(?<!security )(?<![\p{L}\p{N}])deposits?(?![\p{L}\p{N}])/iu, why: 'un « deposit » britannique est un acompte : écrivez « security deposit »' },
+        word('damage deposits?|bond', 'écrivez « security deposit »'),
+      ],
+    },
+    nl: { term: 'borg', ruledOut: [part('waarborgsom|borgsom', 'écrivez « borg »')] },
+    de: { term: 'Kaution', ruledOut: [word('Pfand', 'écrivez « Kaution »'), part('sicherheitsleistung', 'écrivez « Kaution »')] },
+  },
+  touristTax: {
+    fr: { term: 'taxe de séjour', ruledOut: [] },
+    en: { term: 'tourist tax', ruledOut: [word('(?:city|visitor|local|holiday|sojourn|stay) tax', 'écrivez « tourist tax »')] },
+    nl: { term: 'toeristenbelasting', ruledOut: [part('verblijfsbelasting|toeristentaks|verblijfstaks|kurtaks', 'écrivez « toeristenbelasting »')] },
+    de: {
+      term: 'Kurtaxe',
+      ruledOut: [part('touristensteuer|übernachtungssteuer|aufenthaltssteuer|tourismusabgabe|bettensteuer|ortstaxe|kurabgabe|gästetaxe', 'écrivez « Kurtaxe »')],
+    },
+  },
+  fishingCard: {
+    fr: { term: 'carte de pêche (vendue à l’accueil)', ruledOut: [word('permis de pêche', 'le permis est l’affaire de l’État : le site vend une « carte de pêche »')] },
+    en: {
+      term: 'fishing ticket (day, weekly, weekend, annual ticket)',
+      ruledOut: [
+        word('permits?|(?:fishing|rod|angling) licen[cs]es?', 'se lit comme un permis d’État : l’étang vend des « fishing tickets » sur place'),
+        word('fishing cards?', 'écrivez « fishing ticket »'),
+      ],
+    },
+    nl: {
+      term: 'viskaart (dagkaart, weekkaart, weekendkaart, jaarkaart)',
+      ruledOut: [part('vergunning', '« vergunning » fait penser au VISpas national : écrivez « viskaart »'), part('vispas', 'écrivez « viskaart »')],
+    },
+    de: {
+      term: 'Angelkarte (Tageskarte, Wochenkarte, Wochenendkarte, Jahreskarte)',
+      ruledOut: [
+        part('angelschein|fischereischein', '« Angelschein » est le permis d’État allemand, avec examen : écrivez « Angelkarte »'),
+        part('angellizenz|angelerlaubnis|angelberechtigung', 'écrivez « Angelkarte »'),
+      ],
+    },
+  },
+  pond: {
+    fr: { term: 'étang (de pêche)', ruledOut: [] },
+    en: { term: 'pond (fishing pond)', ruledOut: [word('fishing lake|fish ?pond', 'écrivez « pond » ou « fishing pond »')] },
+    nl: { term: 'vijver (visvijver)', ruledOut: [part('visplas', 'écrivez « vijver »')] },
+    de: { term: 'Teich (Angelteich)', ruledOut: [part('weiher|angelsee', 'écrivez « Teich »')] },
+  },
+  fitnessTrail: {
+    fr: { term: 'parcours de santé', ruledOut: [word('parcours sportifs?', 'écrivez « parcours de santé »')] },
+    en: { term: 'fitness trail', ruledOut: [word('trim trails?|health (?:trails?|courses?|paths?)|fitness courses?|exercise trails?|sports? trails?', 'écrivez « fitness trail »')] },
+    nl: { term: 'trimparcours', ruledOut: [part('fitnessparcours|gezondheidsparcours|sportparcours|trimbaan|beweegroute', 'écrivez « trimparcours »')] },
+    de: { term: 'Trimm-dich-Pfad', ruledOut: [part('fitnessparcours|gesundheitspfad|sportparcours|trimmpfad|trimm-pfad|fitnesspfad|vita-?parcours', 'écrivez « Trimm-dich-Pfad »')] },
+  },
+  glassworks: {
+    fr: { term: 'verrerie', ruledOut: [] },
+    en: { term: 'glassworks', ruledOut: [word('glass ?factor(?:y|ies)|glass works|glass(?:making|blowing) workshops?', 'écrivez « glassworks »')] },
+    nl: { term: 'glasblazerij', ruledOut: [part('glasfabriek|glasbedrijf|glasatelier', 'écrivez « glasblazerij »'), word('glashut', 'écrivez « glasblazerij »')] },
+    de: { term: 'Glashütte', ruledOut: [part('glasbläserei|glasfabrik|glaswerk', 'une verrerie historique est une « Glashütte »')] },
+  },
+  estimate: {
+    fr: { term: 'estimation', ruledOut: [word('devis', 'un devis engage : le site donne une « estimation »')] },
+    en: { term: 'estimate (price estimate)', ruledOut: [word('quotes?|quotations?|estimations?', 'écrivez « estimate »')] },
+    nl: { term: 'prijsindicatie', ruledOut: [part('prijsberekening|prijsschatting', 'écrivez « prijsindicatie »'), word('offertes?', 'écrivez « prijsindicatie »')] },
+    de: { term: 'Preisberechnung', ruledOut: [part('preisschätzung|kostenvoranschlag|kostenschätzung', 'écrivez « Preisberechnung »')] },
+  },
+  arrival: {
+    fr: { term: 'arrivée', ruledOut: [] },
+    en: { term: 'arrival', ruledOut: [checkInOut('arrival')] },
+    nl: { term: 'aankomst', ruledOut: [checkInOut('aankomst'), part('inchecken', 'écrivez « aankomst »')] },
+    de: { term: 'Anreise', ruledOut: [checkInOut('Anreise'), part('einchecken', 'écrivez « Anreise »')] },
+  },
+  departure: {
+    fr: { term: 'départ', ruledOut: [] },
+    en: { term: 'departure', ruledOut: [checkInOut('departure')] },
+    nl: { term: 'vertrek', ruledOut: [part('uitchecken', 'écrivez « vertrek »')] },
+    de: { term: 'Abreise', ruledOut: [part('auschecken', 'écrivez « Abreise »')] },
+  },
+  carte: {
+    fr: { term: 'carte (du restaurant)', ruledOut: [] },
+    en: {
+      term: 'menu (the à la carte menu)',
+      ruledOut: [{ pattern: /(?<!à la |a la )(?<![\p{L}\p{N}])carte(?![\p{L}\p{N}])/iu, why: 'écrivez « menu »' }, word('bill of fare', 'écrivez « menu »')],
+    },
+    nl: { term: 'menukaart (van de kaart)', ruledOut: [part('spijskaart', 'écrivez « menukaart »')] },
+    de: { term: 'Speisekarte', ruledOut: [part('menükarte|speiseplan', 'écrivez « Speisekarte »')] },
+  },
+  setMenu: {
+    fr: { term: 'formule, menu', ruledOut: [] },
+    en: { term: 'set menu', ruledOut: [word('formulas?|formules?|prix fixe|fixed[- ]price menus?', 'écrivez « set menu »')] },
+    nl: { term: 'menu', ruledOut: [word('formules?', 'gallicisme : écrivez « menu »')] },
+    de: { term: 'Menü', ruledOut: [word('Formeln?|Formules?', 'gallicisme : écrivez « Menü »')] },
+  },
+  chips: {
+    fr: { term: 'frites', ruledOut: [] },
+    en: { term: 'chips', ruledOut: [word('(?:french )?fries', 'l’anglais britannique dit « chips »')] },
+    nl: { term: 'friet', ruledOut: [word('patat', 'écrivez « friet »')] },
+    // Case-sensitive: a French dish name on the German carte says « aux pommes ».
+    de: { term: 'Pommes frites', ruledOut: [{ pattern: /(?<![\p{L}\p{N}])Pommes(?! frites)(?![\p{L}\p{N}])/u, why: 'écrivez « Pommes frites »' }, word('Fritten', 'écrivez « Pommes frites »')] },
+  },
+  reception: {
+    fr: { term: 'accueil', ruledOut: [] },
+    en: { term: 'reception', ruledOut: [word('front desk|front office', 'l’anglais britannique dit « reception »')] },
+    nl: { term: 'receptie', ruledOut: [word('balie|onthaal', 'écrivez « receptie »')] },
+    de: { term: 'Empfang', ruledOut: [word('Rezeption', 'écrivez « Empfang »')] },
+  },
+  accommodation: {
+    fr: { term: 'hébergement', ruledOut: [] },
+    en: { term: 'accommodation (uncountable)', ruledOut: [word('accommodations', 'l’anglais britannique dit « accommodation », sans pluriel')] },
+    nl: { term: 'accommodatie', ruledOut: [] },
+    de: { term: 'Unterkunft', ruledOut: [] },
+  },
+};
+
+/** How a language writes an hour: its example, and the other clocks it rules out. */
+export interface Clock {
+  readonly example: string;
+  readonly ruledOut: readonly RuledOut[];
+}
+
+const twelveHour = word('\\d{1,2}(?:[.:]\\d{2})? ?(?:am|pm|a\\.m\\.|p\\.m\\.)', 'pas d’heures « am/pm » : l’horloge de 24 heures');
+
+/** One clock per language (lib/i18n/format.ts writes it): hospitality's 24-hour clock everywhere. */
+export const clocks: Translated<Clock> = {
+  fr: { example: '16h, 9h30, 19h00', ruledOut: [twelveHour, word('\\d{1,2}:\\d{2}', 'le français écrit « 16h » ou « 16h30 »')] },
+  en: {
+    example: '06:00, 16:00, 19:30 (horloge de 24 heures, l’heure sur deux chiffres)',
+    ruledOut: [
+      twelveHour,
+      word('o’clock|o\'clock', 'écrivez « 16:00 »'),
+      word('\\d{1,2}h\\d{0,2}', 'écriture française : « 16:00 » en anglais'),
+      { pattern: /(?<![\d:.])\d:\d{2}(?!\d)/u, why: 'deux chiffres pour l’heure : « 06:00 »' },
+    ],
+  },
+  nl: {
+    example: '6.00 uur, 16.30 uur, 19.00–22.30 uur',
+    ruledOut: [
+      twelveHour,
+      word('\\d{1,2}:\\d{2}', 'le néerlandais écrit « 16.00 uur »'),
+      { pattern: /(?<![\d.,])0\d\.\d{2}(?!\d)/u, why: 'sans zéro devant l’heure : « 6.00 uur »' },
+      word('\\d{1,2}(?:u|h)\\d{0,2}', 'écrivez « 16.00 uur »'),
+    ],
+  },
+  de: {
+    example: '6:00 Uhr, 16:30 Uhr, 19:00–22:30 Uhr',
+    // No am/pm rule: « 10 am See » is German.
+    ruledOut: [
+      word('\\d{1,2}\\.\\d{2} ?Uhr', 'écrivez « 16:00 Uhr »'),
+      { pattern: /(?<![\d:.])0\d:\d{2}(?!\d)/u, why: 'sans zéro devant l’heure : « 6:00 Uhr »' },
+      word('\\d{1,2}h\\d{0,2}', 'écrivez « 16:00 Uhr »'),
+    ],
+  },
+};
+
+/** How a language quotes a word or a button's name, and the marks it never uses. */
+export interface QuotationMarks {
+  readonly open: string;
+  readonly close: string;
+  readonly ruledOut: readonly RuledOut[];
+}
+
+const straightQuote: RuledOut = { pattern: /["']/u, why: 'guillemet ou apostrophe droits de machine à écrire : « » “ ” „ ‘ ’' };
+
+export const quotationMarks: Translated<QuotationMarks> = {
+  fr: { open: '«\u00a0', close: '\u00a0»', ruledOut: [straightQuote, { pattern: /[“”„]/u, why: 'le français cite entre « »' }] },
+  // British usage: single quotes first.
+  en: { open: '‘', close: '’', ruledOut: [straightQuote, { pattern: /[“”„«»]/u, why: 'l’anglais britannique cite entre ‘ ’' }] },
+  nl: { open: '‘', close: '’', ruledOut: [straightQuote, { pattern: /[“”„«»]/u, why: 'le néerlandais du site cite entre ‘ ’' }] },
+  de: {
+    open: '„',
+    close: '“',
+    ruledOut: [
+      straightQuote,
+      { pattern: /[”«»‚]/u, why: 'l’allemand cite entre „ “' },
+      // A closing mark with no opening one before it: an English “…” in a German text.
+      { pattern: /^[^„]*“/u, why: 'l’allemand ouvre ses guillemets en bas : „ “' },
+    ],
+  },
+};
+
+/** A variant found in a text: what it says, and what to write instead. */
+export interface WordingProblem {
+  /** The words as the text has them. */
+  readonly found: string;
+  /** The glossary's term, the language's clock or its quotation marks. */
+  readonly use: string;
+  readonly why: string;
+}
+
+/** Quoted names (a photo's title, « Evening Glow », "summer 1am") are not the site's words. */
+function withoutQuotedNames(lang: Lang, text: string): string {
+  const { open, close } = quotationMarks[lang];
+  const opening = open.trim();
+  const closing = close.trim();
+  return text.replace(new RegExp(`${opening}[^${opening}${closing}]*${closing}`, 'gu'), '…');
+}
+
+/** Every variant the glossary rules out in a text of `lang`, in the order the rules come. */
+export function wordingProblems(lang: Lang, text: string): WordingProblem[] {
+  const problems: WordingProblem[] = [];
+  const check = (rules: readonly RuledOut[], use: string, within: string) => {
+    for (const { pattern, why } of rules) {
+      const match = pattern.exec(within);
+      if (match) problems.push({ found: match[0], use, why });
+    }
+  };
+  for (const concept of concepts) check(glossary[concept][lang].ruledOut, glossary[concept][lang].term, text);
+  check(clocks[lang].ruledOut, clocks[lang].example, withoutQuotedNames(lang, text));
+  const marks = quotationMarks[lang];
+  check(marks.ruledOut, `${marks.open}…${marks.close}`, text);
+  return problems;
+}

@@ -1,0 +1,53 @@
+// Every page of the site in each language, by one id: the folders under app/, the links, the language
+// switcher, hreflang, the sitemap and the hosting rules all come from this table. French keeps the
+// site's first addresses (nothing already indexed moves); each other language has its own prefix and
+// words. config/routes.test.ts checks that each address here has its page file and each page file its address.
+import type { Lang, Translated } from '@/lib/i18n/languages';
+
+export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal'] as const;
+
+export type RouteId = (typeof routeIds)[number];
+
+export const routePaths = {
+  home: { fr: '/', en: '/en/', nl: '/nl/', de: '/de/' },
+  restaurant: { fr: '/restaurant/', en: '/en/restaurant/', nl: '/nl/restaurant/', de: '/de/restaurant/' },
+  stays: { fr: '/hebergements/', en: '/en/accommodation/', nl: '/nl/accommodaties/', de: '/de/unterkuenfte/' },
+  leisure: { fr: '/loisirs/', en: '/en/activities/', nl: '/nl/activiteiten/', de: '/de/freizeit/' },
+  events: { fr: '/evenements/', en: '/en/events/', nl: '/nl/evenementen/', de: '/de/veranstaltungen/' },
+  contact: { fr: '/contact/', en: '/en/contact/', nl: '/nl/contact/', de: '/de/kontakt/' },
+  legal: { fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' },
+} as const satisfies Record<RouteId, Translated<string>>;
+
+/** The address of a page in a language. */
+export function pathOf(id: RouteId, lang: Lang): string {
+  return routePaths[id][lang];
+}
+
+/** An event's own page in a language, under the events page: "/en/events/2026-12-04-soiree-moules-frites/". */
+export function eventPath(slug: string, lang: Lang): string {
+  return `${routePaths.events[lang]}${slug}/`;
+}
+
+/** The page and language an address of the table belongs to (with or without its trailing slash, and an #anchor). */
+export function routeOfPath(path: string): { readonly id: RouteId; readonly lang: Lang } | undefined {
+  const bare = path.split('#')[0] ?? '';
+  const withSlash = bare.endsWith('/') ? bare : `${bare}/`;
+  for (const id of routeIds) {
+    for (const [lang, candidate] of Object.entries(routePaths[id]) as [Lang, string][]) {
+      if (candidate === withSlash) return { id, lang };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Each language's 404 page, as hosts serve it for an unknown address under the language's prefix (the
+ * French one for any other). French's is app/global-not-found.tsx; the others are built as pages at
+ * their folder (app/(en)/en/404/page.tsx…) and moved into place by scripts/finish-export.ts.
+ */
+export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404.html', de: '/de/404.html' } as const satisfies Translated<string>;
+
+/** The folder a language's 404 page is built at before it is moved to its file: "/en/404/". */
+export function notFoundBuildPath(lang: Exclude<Lang, 'fr'>): string {
+  return notFoundPaths[lang].replace(/\.html$/, '/');
+}

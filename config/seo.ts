@@ -1,0 +1,117 @@
+import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '../features/stays/stays-text';
+import { contactPage, contactPageIn } from '../features/contact/contact-text';
+import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '../features/events/events-text';
+import { homeHero, homeMeta, homeMetaIn } from '../features/home/home-text';
+import { legalBanner } from './legal';
+import { legalBannerOf, legalMetaOf } from '../features/legal/legal-text';
+import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '../features/leisure/leisure';
+import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '../features/restaurant/restaurant-text';
+import { pathOf, type RouteId } from './routes';
+import { siteName, siteTagline } from './site';
+import type { PageMeta, Photo } from './types';
+import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
+
+export interface SiteRoute {
+  readonly id: RouteId;
+  readonly meta: PageMeta;
+  /** The page's banner photo: the backdrop of its share image (1200×630, made by scripts/build-og-images.ts). */
+  readonly sharePhoto: Photo;
+  /** The heading written on the share image. */
+  readonly shareHeading: string;
+  /** How much the page matters in the sitemap, from 0 to 1. */
+  readonly priority: number;
+}
+
+/** A page's title, description and share heading in a language other than French, from its content module. */
+function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: string } {
+  switch (id) {
+    case 'home': {
+      const meta = homeMetaIn(lang);
+      return { meta, shareHeading: meta.title };
+    }
+    case 'restaurant':
+      return { meta: restaurantMetaIn(lang), shareHeading: restaurantBannerIn(lang).title };
+    case 'stays':
+      return { meta: accommodationsMetaIn(lang), shareHeading: accommodationsBannerIn(lang).title };
+    case 'leisure':
+      return { meta: leisureMetaIn(lang), shareHeading: leisureHeroIn(lang).title };
+    case 'events':
+      return { meta: eventsMetaIn(lang), shareHeading: eventsBannerIn(lang).title };
+    case 'contact': {
+      const { meta, banner } = contactPageIn(lang);
+      return { meta, shareHeading: banner.title };
+    }
+    case 'legal':
+      return { meta: legalMetaOf(lang), shareHeading: legalBannerOf(lang).title };
+  }
+}
+
+/** Every page of the site, in menu order, in French: the sitemap and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */
+export const siteRoutes: readonly SiteRoute[] = [
+  { id: 'home', meta: homeMeta, sharePhoto: homeHero.photo, shareHeading: homeMeta.title, priority: 1 },
+  { id: 'restaurant', meta: restaurantMeta, sharePhoto: restaurantBanner.photo, shareHeading: restaurantBanner.title, priority: 0.8 },
+  { id: 'stays', meta: accommodationsMeta, sharePhoto: accommodationsBanner.photo, shareHeading: accommodationsBanner.title, priority: 0.9 },
+  { id: 'leisure', meta: leisureMeta, sharePhoto: leisureHero.photo, shareHeading: leisureHero.title, priority: 0.7 },
+  { id: 'events', meta: eventsMeta, sharePhoto: eventsBanner.photo, shareHeading: eventsBanner.title, priority: 0.7 },
+  { id: 'contact', meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
+  { id: 'legal', meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
+];
+
+/**
+ * Every page in a language: its title and description as search engines show them, and the heading
+ * of its share image (the banner's title; the home page's title), the owner's translations where
+ * there are some. French is `siteRoutes`; the photos and priorities are the same in every language.
+ */
+export function siteRoutesIn(lang: Lang): readonly SiteRoute[] {
+  if (lang === sourceLanguage) return siteRoutes;
+  return siteRoutes.map((route) => ({ ...route, ...foreignTexts(route.id, lang) }));
+}
+
+/** Where a page's share image goes in a language other than French, when the page's address has no word of its own (the home page). */
+const homeSlugs: Translated<string> = { fr: 'accueil', en: 'home', nl: 'home', de: 'startseite' };
+
+/**
+ * The share image of a page in a language, relative to the site root; the build writes it under
+ * public/. French ones keep their addresses (/partage/restaurant.jpg), the others go in their
+ * language's folder, named after the page's address in it (/partage/de/unterkuenfte.jpg).
+ */
+export function shareImagePath(id: RouteId, lang: Lang = sourceLanguage): string {
+  const prefix = lang === sourceLanguage ? '' : `/${lang}`;
+  const slug = pathOf(id, lang).slice(prefix.length).replaceAll('/', '') || homeSlugs[lang];
+  return `/partage${prefix}/${slug}.jpg`;
+}
+
+/** Every share image the build writes: each page in each language. */
+export function shareImageList(): { readonly route: SiteRoute; readonly lang: Lang; readonly path: string }[] {
+  return languages.flatMap((lang) => siteRoutesIn(lang).map((route) => ({ route, lang, path: shareImagePath(route.id, lang) })));
+}
+
+export const shareImage = {
+  width: 1200,
+  height: 630,
+  /** Read aloud by screen readers of social networks; the page heading follows. */
+  altPrefix: `${siteName} :`,
+};
+
+/** A share image's text alternative: the site name (the same in every language), then the page heading, punctuated as the language does. */
+export function shareImageAlt(lang: Lang, heading: string): string {
+  return lang === 'fr' ? `${shareImage.altPrefix} ${heading}` : `${siteName}: ${heading}`;
+}
+
+/** The installable-app card of the site (web manifest). */
+export const webManifest = {
+  name: siteName,
+  shortName: 'Chalets du lac',
+  description: siteTagline,
+  /** Matches the lake blue of the header and footer. */
+  themeColor: '#0f2a33',
+  backgroundColor: '#faf7f1',
+};
+
+/** Names search engines show for the places the pages describe without naming them, in each language. */
+export const structuredDataNames: Translated<{ readonly restaurant: string; readonly fishingPond: string }> = {
+  fr: { restaurant: 'Restaurant des Chalets du lac', fishingPond: 'Étang de pêche des Chalets du lac' },
+  en: { restaurant: 'The restaurant at Les Chalets du lac', fishingPond: 'The fishing pond at Les Chalets du lac' },
+  nl: { restaurant: 'Restaurant van Les Chalets du lac', fishingPond: 'Visvijver van Les Chalets du lac' },
+  de: { restaurant: 'Restaurant der Chalets du lac', fishingPond: 'Angelteich der Chalets du lac' },
+};

@@ -1,0 +1,60 @@
+// The words of the frame around every page (header, footer, skip link), in each language. Server
+// components read them; the navigation, which runs in the browser, gets its own language's words as
+// props from components/site-layout.tsx, so its script carries no dictionary.
+import type { Translated } from '@/lib/i18n/languages';
+import type { RouteId } from './routes';
+
+/** The venue's name: a proper name, the same in every language. */
+export const siteName = 'Les Chalets du lac';
+
+export const siteTaglines: Translated<string> = {
+  fr: 'Chalets familiaux et cabanes dans les arbres au bord du lac',
+  en: 'Family chalets and treehouses by the lake',
+  nl: 'Familiechalets en boomhutten aan het meer',
+  de: 'Familienchalets und Baumhäuser am See',
+};
+
+/** French, as the manifest and the share cards of config/seo.ts read it. */
+export const siteTagline = siteTaglines.fr;
+
+/** Each page as the navigation and the footer name it. */
+export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
+  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', events: 'Événements', contact: 'Contact', legal: 'Mentions légales' },
+  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', events: 'Events', contact: 'Contact', legal: 'Legal notice' },
+  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', events: 'Evenementen', contact: 'Contact', legal: 'Juridische informatie' },
+  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum' },
+};
+
+export const mainNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact'];
+
+export const footerNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'events', 'legal', 'contact'];
+
+export interface NavigationWords {
+  readonly menuLabel: string;
+  readonly mainNavLabel: string;
+  readonly skipLink: string;
+  /** Names the language switcher, before the current language's name. */
+  readonly languageLabel: string;
+}
+
+export const navigationWords: Translated<NavigationWords> = {
+  fr: { menuLabel: 'Menu', mainNavLabel: 'Navigation principale', skipLink: 'Aller au contenu principal', languageLabel: 'Langue' },
+  en: { menuLabel: 'Menu', mainNavLabel: 'Main navigation', skipLink: 'Skip to main content', languageLabel: 'Language' },
+  nl: { menuLabel: 'Menu', mainNavLabel: 'Hoofdnavigatie', skipLink: 'Naar de hoofdinhoud', languageLabel: 'Taal' },
+  de: { menuLabel: 'Menü', mainNavLabel: 'Hauptnavigation', skipLink: 'Zum Hauptinhalt springen', languageLabel: 'Sprache' },
+};
+
+export interface FooterWords {
+  readonly navLabel: string;
+  readonly socialTitle: string;
+  readonly copyright: string;
+  /** The footer's link to the contact page's access block. */
+  readonly access: string;
+}
+
+export const footerWords: Translated<FooterWords> = {
+  fr: { navLabel: 'Plan du site', socialTitle: 'Suivez-nous', copyright: '© 2025 Les Chalets du lac. Tous droits réservés.', access: 'Nous trouver' },
+  en: { navLabel: 'Site map', socialTitle: 'Follow us', copyright: '© 2025 Les Chalets du lac. All rights reserved.', access: 'Find us' },
+  nl: { navLabel: 'Sitemap', socialTitle: 'Volg ons', copyright: '© 2025 Les Chalets du lac. Alle rechten voorbehouden.', access: 'Zo vind je ons' },
+  de: { navLabel: 'Seitenübersicht', socialTitle: 'Folgen Sie uns', copyright: '© 2025 Les Chalets du lac. Alle Rechte vorbehalten.', access: 'Anfahrt' },
+};

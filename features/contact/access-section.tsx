@@ -1,0 +1,82 @@
+import { Section } from '@/components/section';
+import { ExternalIcon, MapPinIcon } from '@/components/ui/icons';
+import { accessWords, arrivalNotesIn, venueCoordinates } from '@/features/contact/access';
+import { address } from '@/config/contact';
+import { siteName } from '@/config/site';
+import { directionsList, formatCoordinates, openStreetMapEmbedUrl } from '@/features/contact/directions';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { MapEmbed } from './map-embed';
+
+/** "Nous trouver": the address and GPS position as text to copy, one-tap directions, arrival notes, the map on request. */
+export function AccessSection() {
+  const lang = pageLanguage();
+  const words = accessWords[lang];
+  const chip =
+    'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-lake-700 bg-white px-4 py-2 font-semibold text-lake-900 transition-colors hover:bg-lake-50';
+  return (
+    <Section id="acces" title={words.title} intro={words.intro} tone="sand">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div className="space-y-8">
+          <dl className="space-y-4 text-lg">
+            <div>
+              <dt className="font-semibold text-lake-900">{words.addressLabel}</dt>
+              <dd>
+                <address className="not-italic select-all">
+                  {address.street}, {address.postalCode} {address.city}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-lake-900">{words.coordinatesLabel}</dt>
+              <dd className="select-all tabular-nums">{formatCoordinates(venueCoordinates)}</dd>
+            </div>
+          </dl>
+
+          <div>
+            <h3 className="text-xl font-semibold text-lake-900">{words.directionsTitle}</h3>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {directionsList(venueCoordinates, siteName, words.apps).map((direction) => (
+                <li key={direction.app}>
+                  {direction.newTab ? (
+                    <a href={direction.href} target="_blank" rel="noopener noreferrer" className={chip}>
+                      {direction.label}
+                      <ExternalIcon className="size-4" />
+                      <span className="sr-only"> {words.newTab}</span>
+                    </a>
+                  ) : (
+                    <a href={direction.href} className={chip}>
+                      <MapPinIcon className="size-5" />
+                      {direction.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div>
+            <h3 className="text-xl font-semibold text-lake-900">{words.arrivalTitle}</h3>
+            <dl className="mt-4 space-y-3">
+              {arrivalNotesIn(lang).map((item) => (
+                <div key={item.label}>
+                  <dt lang={fallbackLang(item.label)} className="font-semibold text-lake-900">
+                    {item.label}
+                  </dt>
+                  <dd lang={fallbackLang(item.value)} className="text-ink-muted">
+                    {item.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+
+        <div>
+          <h3 className="sr-only">{words.map.title}</h3>
+          <MapEmbed src={openStreetMapEmbedUrl(venueCoordinates)} text={words.map} />
+        </div>
+      </div>
+    </Section>
+  );
+}

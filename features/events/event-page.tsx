@@ -1,0 +1,125 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/json-ld';
+import { PageBanner } from '@/components/page-banner';
+import { PlaceholderBadge } from '@/components/placeholder-badge';
+import { ButtonLink } from '@/components/ui/button-link';
+import { phone, phoneLanguagesText, telHref } from '@/config/contact';
+import { eventCalendarPath, eventPageWords, eventPhotoIn } from '@/features/events/event-page-text';
+import { eventListWords } from '@/features/events/event-lists';
+import { eventPrice, eventWhen, eventWords } from '@/features/events/event-words';
+import { eventIn, eventTableRequestPath, readAt, takesTableRequestsNow, type SiteEvent } from '@/features/events/events';
+import { eventPath, pathOf } from '@/config/routes';
+import { shareImagePath } from '@/config/seo';
+import { eventJsonLd } from '@/features/events/event-json-ld';
+import { hasEnded } from '@/features/events/has-ended';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import { fill } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { absoluteUrl, eventPageMetadata } from '@/lib/page-metadata';
+import { resolvePhoto, type ResolvedPhoto } from '@/lib/photos';
+import { EventState } from './event-state';
+import { UntilEnded } from './until-ended';
+
+export { eventParams } from './event-params';
+
+export function eventMetadata(slug: string, lang: Lang): Metadata {
+  const event = eventIn(slug, lang);
+  return event ? eventPageMetadata(event, lang) : {};
+}
+
+/** The pictures search engines may show for the event, largest first: its banner photo, the events page's share image. */
+function eventImages(photo: ResolvedPhoto, lang: Lang): string[] {
+  const largest = [...photo.variants.jpg].sort((a, b) => b.width - a.width)[0];
+  return [...(largest ? [absoluteUrl(largest.src)] : []), absoluteUrl(shareImagePath('events', lang))];
+}
+
+/** How to take part, as a call: a table request for a restaurant evening, a phone call, or nothing to do but come. */
+function TakePart({ event, lang }: { readonly event: SiteEvent; readonly lang: Lang }) {
+  const words = eventPageWords[lang];
+  if (event.participation === 'table') {
+    // The same question as the restaurant's form asks: a postponed evening's old date must not be booked.
+    if (!takesTableRequestsNow(event)) return null;
+    return (
+      <p>
+        <ButtonLink href={eventTableRequestPath(event.slug, lang)}>{words.reserveTable}</ButtonLink>
+      </p>
+    );
+  }
+  // A cancelled or full event invites nobody; one open to all has nothing to sign up for.
+  if (event.status === 'annule' || event.status === 'complet' || event.participation === 'sur-place') return null;
+  return (
+    <div>
+      <ButtonLink href={telHref} external>
+        {fill(words.callToSignUp, { phone: phone.display })}
+      </ButtonLink>
+      <p className="mt-2 text-sm text-ink-muted">{phoneLanguagesText(lang)}</p>
+    </div>
+  );
+}
+
+export function EventPage({ slug, lang }: { readonly slug: string; readonly lang: Lang }) {
+  setPageLanguage(lang);
+  // Read during this render, so that a French text standing in for a translation is marked lang="fr".
+  const event = eventIn(slug, lang);
+  if (!event) notFound();
+  const words = eventWords[lang];
+  const pageWords = eventPageWords[lang];
+  const photo = eventPhotoIn(event, lang);
+  const endedAtBuild = hasEnded(event.endsAt, readAt);
+  const structuredData = eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang), readAt);
+  const facts = [
+    { label: pageWords.when, value: eventWhen(lang, event, true) },
+    { label: pageWords.where, value: words.places[event.place] },
+    { label: pageWords.price, value: eventPrice(lang, event.price) },
+    { label: pageWords.takePart, value: words.participation[event.participation] },
+  ];
+  return (
+    <>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
+      <PageBanner banner={{ title: event.title, photo }}>
+        <EventState lang={lang} status={event.status} endsAt={event.endsAt} endedAtBuild={endedAtBuild} />
+        {event.example ? <PlaceholderBadge label={eventWords[lang].example} /> : null}
+      </PageBanner>
+
+      <div className="mx-auto max-w-prose space-y-8 px-5 py-section">
+        <dl className="grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[auto_1fr]">
+          {facts.map(({ label, value }) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold text-lake-900">{label}</dt>
+              <dd className="text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <p lang={fallbackLang(event.description)} className="text-lg leading-relaxed text-ink-muted">
+          {event.description}
+        </p>
+
+        <UntilEnded endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={null}>
+          <div className="space-y-6">
+            <TakePart event={event} lang={lang} />
+            {/* A cancelled event has no place in a calendar. */}
+            {event.status === 'annule' ? null : (
+              <div>
+                <ButtonLink href={eventCalendarPath(eventPath(event.slug, lang))} variant="outline" download={`${event.slug}.ics`}>
+                  {pageWords.addToCalendar}
+                </ButtonLink>
+                <p className="mt-2 text-sm text-ink-muted">{pageWords.calendarFileHint}</p>
+              </div>
+            )}
+          </div>
+        </UntilEnded>
+
+        <p>
+          <Link prefetch={false} href={pathOf('events', lang)} className="font-semibold text-lake-700 underline underline-offset-4 hover:text-lake-900">
+            <span aria-hidden="true">← </span>
+            {eventListWords[lang].allEvents}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Section } from '@/components/section';
+import { teamSectionIn } from '@/features/home/home-text';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Lang } from '@/lib/i18n/languages';
+import { resolvePhoto } from '@/lib/photos';
+
+export function TeamSection({ lang }: { readonly lang: Lang }) {
+  const teamSection = teamSectionIn(lang);
+  return (
+    <Section id="equipe" title={teamSection.title} intro={teamSection.intro} tone="sand">
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {teamSection.members.map((member) => (
+          <li key={member.role} className="flex flex-col items-center rounded-card bg-white p-8 text-center shadow-card">
+            <ResponsiveImage
+              photo={resolvePhoto(member.photo)}
+              sizes="10rem"
+              className="size-40 rounded-full object-cover ring-4 ring-sand-100"
+            />
+            <h3 className="mt-6 text-xl font-semibold text-lake-900">{member.name}</h3>
+            <p lang={fallbackLang(member.role)} className="font-medium text-ember-700">
+              {member.role}
+            </p>
+            <p lang={fallbackLang(member.text)} className="mt-3 text-ink-muted">
+              {member.text}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

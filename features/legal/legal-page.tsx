@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/json-ld';
+import { PageBanner } from '@/components/page-banner';
+import { mapPrivacyNoticeOf } from '@/features/contact/access';
+import { cnil, consumerMediator, host, publisher } from '@/config/legal';
+import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/features/legal/legal-text';
+import { creditIn, photoCreditsIn } from '@/features/legal/photo-credits';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { pageMetadata } from '@/lib/page-metadata';
+import { pageGraph } from '@/lib/structured-data';
+
+export const legalMetadata = (lang: Lang): Metadata => pageMetadata('legal', lang);
+
+export function LegalPage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
+  const office = publisher.headOffice;
+  const words = legalWords[lang];
+  const labels = words.labels;
+  return (
+    <>
+      <JsonLd data={pageGraph('legal', lang)} />
+      <PageBanner banner={legalBannerOf(lang)} />
+      <div className="mx-auto max-w-prose space-y-14 px-5 py-section">
+        {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}
+        <LegalSection id="editeur" title={words.publisherTitle}>
+          <dl className="grid gap-2">
+            <Row label={labels.companyName} colon={words.colon}>{publisher.companyName}</Row>
+            <Row label={labels.legalForm} colon={words.colon}>{publisher.legalForm}</Row>
+            <Row label={labels.shareCapital} colon={words.colon}>{shareCapitalIn(lang)}</Row>
+            <Row label={labels.headOffice} colon={words.colon}>
+              {office.street}, {office.postalCode} {office.city}
+            </Row>
+            <Row label={labels.rcs} colon={words.colon}>{publisher.rcs}</Row>
+            <Row label={labels.siren} colon={words.colon}>{publisher.siren}</Row>
+            <Row label={labels.vatNumber} colon={words.colon}>{publisher.vatNumber}</Row>
+            <Row label={labels.director} colon={words.colon}>{publisher.director}</Row>
+            <Row label={labels.phone} colon={words.colon}>{publisher.phone.display}</Row>
+            <Row label={labels.email} colon={words.colon}>{publisher.email}</Row>
+          </dl>
+        </LegalSection>
+
+        <LegalSection id="hebergeur" title={words.hostTitle}>
+          <dl className="grid gap-2">
+            <Row label={labels.hostName} colon={words.colon}>{host.name}</Row>
+            <Row label={labels.hostAddress} colon={words.colon}>{host.address}</Row>
+            <Row label={labels.hostPhone} colon={words.colon}>{host.phone}</Row>
+          </dl>
+        </LegalSection>
+
+        <LegalSection id="mediation" title={words.mediatorTitle}>
+          <p>{words.mediatorIntro}</p>
+          <dl className="grid gap-2">
+            <Row label={labels.mediatorName} colon={words.colon}>{consumerMediator.name}</Row>
+            <Row label={labels.mediatorAddress} colon={words.colon}>{consumerMediator.address}</Row>
+            <Row label={labels.mediatorWebsite} colon={words.colon}>{consumerMediator.website}</Row>
+          </dl>
+        </LegalSection>
+
+        <LegalSection id="donnees-personnelles" title={words.dataTitle}>
+          {dataParagraphsOf(lang).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>{mapPrivacyNoticeOf(lang)}</p>
+          <p>
+            <a href={cnil.href} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
+              {words.cnilLink}
+            </a>
+          </p>
+        </LegalSection>
+
+        <LegalSection id="credits-photos" title={words.creditsTitle}>
+          <p>{words.creditsIntro}</p>
+          <ul className="space-y-2">
+            {photoCreditsIn(lang).map((owned) => creditIn(lang, owned)).map((credit) => (
+              <li key={credit.file}>
+                {fallbackLang(credit.shows) ? <span lang="fr">{credit.shows}</span> : credit.shows}, {credit.author},{' '}
+                {credit.licenceUrl ? (
+                  <a href={credit.licenceUrl} className="text-lake-700 underline underline-offset-4" rel="license noopener noreferrer">
+                    {credit.licence}
+                  </a>
+                ) : (
+                  credit.licence
+                )}
+              </li>
+            ))}
+          </ul>
+        </LegalSection>
+      </div>
+    </>
+  );
+}
+
+function LegalSection({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 text-lg leading-relaxed">
+      <h2 id={`${id}-title`} className="text-display-md font-semibold text-lake-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, colon, children }: { readonly label: string; readonly colon: string; readonly children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="font-semibold text-lake-900">
+        {label}
+        {colon}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { languages } from '@/lib/i18n/languages';
+import { creditIn, photoCredits } from './photo-credits';
+import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-text';
+import { privacyFactsIn } from '../../config/request-privacy';
+import { legalBanner, legalMeta, publisher } from '../../config/legal';
+
+describe('the legal notice in each language', () => {
+  it('says on each translation, and only there, that the French version prevails', () => {
+    expect(legalWords.fr.prevails).toBeNull();
+    expect(legalWords.en.prevails).toBe('This translation is provided for convenience; the French version prevails.');
+    expect(legalWords.nl.prevails).toMatch(/Franse versie/);
+    expect(legalWords.de.prevails).toMatch(/französische Fassung/);
+  });
+
+  it('keeps the French page’s words and banner as they were', () => {
+    expect(legalWords.fr.meta).toBe(legalMeta);
+    expect(legalBannerOf('fr')).toEqual(legalBanner);
+    expect(legalWords.fr.colon).toBe(' :');
+    expect(shareCapitalIn('fr')).toBe('10 000 €');
+  });
+
+  it('writes the share capital as each language writes an amount, and the legal facts as the owner wrote them', () => {
+    expect([shareCapitalIn('en'), shareCapitalIn('nl'), shareCapitalIn('de')]).toEqual(['€10,000', '€\u00a010.000', '10.000\u00a0€']);
+    for (const lang of languages) {
+      const [controller, , table, stay, recipients, retention, rights] = dataParagraphsOf(lang);
+      const facts = privacyFactsIn(lang);
+      expect(controller).toContain(publisher.companyName);
+      expect(controller).toContain(publisher.email);
+      // Both requests, each with its legal basis (GDPR art. 6(1)(b)).
+      const article = { fr: 'art. 6.1.b', en: 'Art. 6(1)(b)', nl: 'art. 6, lid 1, onder b', de: 'Art. 6 Abs. 1 lit. b' }[lang];
+      expect(table).toContain(article);
+      expect(stay).toContain(article);
+      expect(recipients).toContain('EmailJS');
+      expect(recipients).toContain(facts.country.text);
+      expect(recipients).toContain(facts.basis.text);
+      expect(retention).toContain(facts.retention.text);
+      expect(rights).toContain(publisher.email);
+      expect(rights).toMatch(/portabilit|overdraagbaarheid|Datenübertragbarkeit/);
+      expect(legalBannerOf(lang).photo.file).toBe(legalBanner.photo.file);
+    }
+  });
+
+  it('says « domaine public » and « Auteur inconnu » in the page’s language, names and licence codes as written', () => {
+    const pizza = photoCredits.find((credit) => credit.licence === 'domaine public' && credit.author !== 'Auteur inconnu');
+    const perch = photoCredits.find((credit) => credit.author === 'Auteur inconnu');
+    const figue = photoCredits.find((credit) => credit.licence === 'CC BY 4.0');
+    if (!pizza || !perch || !figue) throw new Error('content/data/photo-credits.json changed: pick other credits here');
+    expect(creditIn('de', pizza)).toEqual({ ...pizza, licence: 'gemeinfrei' });
+    expect(creditIn('en', perch)).toEqual({ ...perch, author: 'Unknown author', licence: 'public domain' });
+    expect(creditIn('nl', figue)).toEqual(figue);
+    expect(creditIn('fr', perch)).toEqual(perch);
+  });
+});

@@ -1,0 +1,262 @@
+// The legal notice's prose in each language, apart from config/legal.ts (its facts), which the
+// restaurant's form imports: these words are the legal page's alone.
+import { legalBanner, legalMeta, publisher } from '../../config/legal';
+import { privacyFactsIn } from '../../config/request-privacy';
+import type { Banner, PageMeta } from '../../config/types';
+import { formatEuros } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+
+type LegalLabel =
+  | 'companyName'
+  | 'legalForm'
+  | 'shareCapital'
+  | 'headOffice'
+  | 'rcs'
+  | 'siren'
+  | 'vatNumber'
+  | 'director'
+  | 'phone'
+  | 'email'
+  | 'hostName'
+  | 'hostAddress'
+  | 'hostPhone'
+  | 'mediatorName'
+  | 'mediatorAddress'
+  | 'mediatorWebsite';
+
+/** The facts the data-protection paragraphs name: who is responsible, where to write, how long requests are kept, where EmailJS processes them and under which safeguard. */
+interface DataFacts {
+  readonly companyName: string;
+  readonly email: string;
+  readonly retention: string;
+  readonly country: string;
+  readonly basis: string;
+}
+
+/** The legal notice's own prose in each language; the legal facts (names, numbers) stay as the owner wrote them. */
+export interface LegalWords {
+  readonly meta: PageMeta;
+  readonly bannerTitle: string;
+  readonly bannerAlt: string;
+  /** The line that says a translation is a courtesy and the French text prevails; none on the French page. */
+  readonly prevails: string | null;
+  /** What follows a row's label: " :" in French, ":" elsewhere. */
+  readonly colon: string;
+  readonly labels: Readonly<Record<LegalLabel, string>>;
+  readonly publisherTitle: string;
+  readonly hostTitle: string;
+  readonly mediatorTitle: string;
+  readonly mediatorIntro: string;
+  readonly dataTitle: string;
+  readonly dataParagraphs: (facts: DataFacts) => readonly string[];
+  readonly cnilLink: string;
+  readonly creditsTitle: string;
+  readonly creditsIntro: string;
+}
+
+export const legalWords: Translated<LegalWords> = {
+  fr: {
+    meta: legalMeta,
+    bannerTitle: legalBanner.title,
+    bannerAlt: legalBanner.photo.alt,
+    prevails: null,
+    colon: ' :',
+    labels: {
+      companyName: 'Dénomination sociale',
+      legalForm: 'Forme juridique',
+      shareCapital: 'Capital social',
+      headOffice: 'Siège social',
+      rcs: 'RCS',
+      siren: 'SIREN',
+      vatNumber: 'TVA intracommunautaire',
+      director: 'Directeur ou directrice de la publication',
+      phone: 'Téléphone',
+      email: 'E-mail',
+      hostName: 'Hébergeur',
+      hostAddress: 'Adresse',
+      hostPhone: 'Téléphone',
+      mediatorName: 'Médiateur',
+      mediatorAddress: 'Adresse',
+      mediatorWebsite: 'Site internet',
+    },
+    publisherTitle: 'Éditeur du site',
+    hostTitle: 'Hébergement',
+    mediatorTitle: 'Médiation de la consommation',
+    mediatorIntro:
+      'En cas de litige, après une réclamation écrite restée sans réponse satisfaisante, vous pouvez saisir gratuitement le médiateur de la consommation :',
+    dataTitle: 'Données personnelles',
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
+      `Responsable du traitement : ${companyName}, ${address}.`,
+      'Le site ne dépose aucun cookie et ne mesure pas l’audience. Les polices et les images sont servies par le site lui-même.',
+      'Demande de table au restaurant : les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
+      'Demande de séjour (chalets et cabanes) : les informations saisies (hébergement, dates, nombre d’adultes, d’enfants et d’animaux, nom, prénom, téléphone, e-mail, langue de réponse et message) servent uniquement à traiter votre demande et à vous répondre ; un accusé de réception part vers l’adresse indiquée. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
+      `Destinataires : l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie (et l’accusé de réception d’une demande de séjour à la vôtre). Pays où EmailJS traite les demandes : ${country} ; garantie du transfert hors de l’Union européenne : ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`,
+      `Durée de conservation des demandes : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
+      `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
+    ],
+    cnilLink: 'Adresser une réclamation à la CNIL',
+    creditsTitle: 'Crédits photos',
+    creditsIntro:
+      'Les photographies de paysages et de cuisine sont des images libres utilisées en attendant les photos du domaine : elles ne montrent pas les Chalets du lac. Elles ont été redimensionnées et recadrées pour le site. Les illustrations des chalets, des cabanes et de la verrerie ont été dessinées pour le site.',
+  },
+  en: {
+    meta: {
+      title: 'Legal notice',
+      description: 'Legal notice of the Les Chalets du lac website: publisher, host, personal data and photo credits.',
+    },
+    bannerTitle: 'Legal notice',
+    bannerAlt: 'Light grain of a wooden plank',
+    prevails: 'This translation is provided for convenience; the French version prevails.',
+    colon: ':',
+    labels: {
+      companyName: 'Company name',
+      legalForm: 'Legal form',
+      shareCapital: 'Share capital',
+      headOffice: 'Registered office',
+      rcs: 'Trade and companies register (RCS)',
+      siren: 'Company number (SIREN)',
+      vatNumber: 'EU VAT number',
+      director: 'Publication director',
+      phone: 'Phone',
+      email: 'Email',
+      hostName: 'Web host',
+      hostAddress: 'Address',
+      hostPhone: 'Phone',
+      mediatorName: 'Mediator',
+      mediatorAddress: 'Address',
+      mediatorWebsite: 'Website',
+    },
+    publisherTitle: 'Website publisher',
+    hostTitle: 'Hosting',
+    mediatorTitle: 'Consumer mediation',
+    mediatorIntro:
+      'If there’s a dispute and a written complaint hasn’t received a satisfactory answer, you can refer it free of charge to the consumer mediator:',
+    dataTitle: 'Personal data',
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
+      `Data controller: ${companyName}, ${address}.`,
+      'This website sets no cookies and doesn’t measure its audience. Fonts and images are served by the website itself.',
+      'Table requests for the restaurant: the details you enter (last name, first name, phone, email, date, time, number of people and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
+      'Booking enquiries (chalets and treehouses): the details you enter (accommodation, dates, number of adults, children and pets, last name, first name, phone, email, reply language and message) are used only to handle your enquiry and reply to you; an acknowledgement is sent to the address you give. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
+      `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox (and the acknowledgement of a booking enquiry to yours). Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`,
+      `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
+      `Your rights: you can access your data, have it corrected or erased, restrict its processing, object to it, or receive it in a common format to pass on to whoever you choose (portability), by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`,
+    ],
+    cnilLink: 'Lodge a complaint with the CNIL (in French)',
+    creditsTitle: 'Photo credits',
+    creditsIntro:
+      'The landscape and food photos are freely licensed images used until we have photos of the estate: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, treehouses and glassworks were made for the website.',
+  },
+  nl: {
+    meta: {
+      title: 'Juridische informatie',
+      description: 'Juridische informatie over de website van Les Chalets du lac: uitgever, hosting, persoonsgegevens en fotoverantwoording.',
+    },
+    bannerTitle: 'Juridische informatie',
+    bannerAlt: 'Lichte nerf van een houten plank',
+    prevails: 'Deze vertaling is er voor het gemak; de Franse versie is bepalend.',
+    colon: ':',
+    labels: {
+      companyName: 'Bedrijfsnaam',
+      legalForm: 'Rechtsvorm',
+      shareCapital: 'Maatschappelijk kapitaal',
+      headOffice: 'Statutaire zetel',
+      rcs: 'Handelsregister (RCS)',
+      siren: 'Bedrijfsnummer (SIREN)',
+      vatNumber: 'Btw-nummer',
+      director: 'Verantwoordelijk uitgever',
+      phone: 'Telefoon',
+      email: 'E-mail',
+      hostName: 'Hostingprovider',
+      hostAddress: 'Adres',
+      hostPhone: 'Telefoon',
+      mediatorName: 'Bemiddelaar',
+      mediatorAddress: 'Adres',
+      mediatorWebsite: 'Website',
+    },
+    publisherTitle: 'Uitgever van de website',
+    hostTitle: 'Hosting',
+    mediatorTitle: 'Consumentenbemiddeling',
+    mediatorIntro:
+      'Heb je een geschil en heeft een schriftelijke klacht geen bevredigend antwoord opgeleverd? Dan kun je kosteloos terecht bij de consumentenbemiddelaar:',
+    dataTitle: 'Persoonsgegevens',
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
+      `Verwerkingsverantwoordelijke: ${companyName}, ${address}.`,
+      'Deze website plaatst geen cookies en meet geen bezoekersaantallen. Lettertypen en afbeeldingen komen van de website zelf.',
+      'Tafelaanvraag voor het restaurant: de gegevens die je invult (achternaam, voornaam, telefoon, e-mail, datum, tijd, aantal personen en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
+      'Boekingsaanvraag (chalets en boomhutten): de gegevens die je invult (accommodatie, data, aantal volwassenen, kinderen en huisdieren, achternaam, voornaam, telefoon, e-mail, antwoordtaal en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden; je krijgt een ontvangstbevestiging op het opgegeven adres. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
+      `Ontvangers: het team van Les Chalets du lac en EmailJS, onze verwerker voor het versturen van e-mails, die de aanvragen naar onze mailbox doorstuurt (en de ontvangstbevestiging van een boekingsaanvraag naar die van jou). Land waar EmailJS de aanvragen verwerkt: ${country}; waarborg voor de doorgifte buiten de Europese Unie: ${basis}. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma de aanvraag naar ons.`,
+      `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`,
+      `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te schrijven naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`,
+    ],
+    cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
+    creditsTitle: 'Fotoverantwoording',
+    creditsIntro:
+      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, tot we foto’s van het terrein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
+  },
+  de: {
+    meta: {
+      title: 'Impressum',
+      description: 'Impressum der Website von Les Chalets du lac: Herausgeber, Hosting, Datenschutz und Bildnachweise.',
+    },
+    bannerTitle: 'Impressum',
+    bannerAlt: 'Helle Maserung eines Holzbretts',
+    prevails: 'Diese Übersetzung dient nur der Information; maßgeblich ist die französische Fassung.',
+    colon: ':',
+    labels: {
+      companyName: 'Firma',
+      legalForm: 'Rechtsform',
+      shareCapital: 'Stammkapital',
+      headOffice: 'Sitz der Gesellschaft',
+      rcs: 'Handelsregister (RCS)',
+      siren: 'Unternehmensnummer (SIREN)',
+      vatNumber: 'USt-IdNr.',
+      director: 'Verantwortlich für den Inhalt',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      hostName: 'Hosting-Anbieter',
+      hostAddress: 'Adresse',
+      hostPhone: 'Telefon',
+      mediatorName: 'Schlichtungsstelle',
+      mediatorAddress: 'Adresse',
+      mediatorWebsite: 'Website',
+    },
+    publisherTitle: 'Herausgeber der Website',
+    hostTitle: 'Hosting',
+    mediatorTitle: 'Verbraucherschlichtung',
+    mediatorIntro:
+      'Bei einer Streitigkeit können Sie sich, nachdem eine schriftliche Beschwerde nicht zufriedenstellend beantwortet wurde, kostenlos an die Verbraucherschlichtungsstelle wenden:',
+    dataTitle: 'Datenschutz',
+    dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
+      `Verantwortlicher: ${companyName}, ${address}.`,
+      'Diese Website setzt keine Cookies und misst keine Besucherzahlen. Schriften und Bilder werden von der Website selbst ausgeliefert.',
+      'Tischanfrage für das Restaurant: Die Angaben, die Sie eintragen (Nachname, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
+      'Buchungsanfrage (Chalets und Baumhäuser): Die Angaben, die Sie eintragen (Unterkunft, Daten, Zahl der Erwachsenen, Kinder und Haustiere, Name, Vorname, Telefon, E-Mail, Antwortsprache und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten; eine Eingangsbestätigung geht an die angegebene Adresse. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Sie werden weder weitergegeben noch zu Werbezwecken verwendet.',
+      `Empfänger: das Team der Chalets du lac und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand, der die Anfragen an unser Postfach weiterleitet (und die Eingangsbestätigung einer Buchungsanfrage an Ihres). Land, in dem EmailJS die Anfragen verarbeitet: ${country}; Garantie für die Übermittlung außerhalb der Europäischen Union: ${basis}. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm die Anfrage an uns.`,
+      `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
+      `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen, ihr widersprechen oder sie in einem gängigen Format erhalten, um sie weiterzugeben (Datenübertragbarkeit), indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`,
+    ],
+    cnilLink: 'Beschwerde bei der CNIL einreichen (auf Französisch)',
+    creditsTitle: 'Bildnachweise',
+    creditsIntro:
+      'Die Landschafts- und Küchenfotos sind frei lizenzierte Bilder, die wir verwenden, bis es Fotos unseres Geländes gibt: Sie zeigen nicht Les Chalets du lac. Sie wurden für die Website verkleinert und zugeschnitten. Die Zeichnungen der Chalets, der Baumhäuser und der Glashütte wurden für die Website angefertigt.',
+  },
+};
+
+/** The legal notice's title and description in a language. */
+export const legalMetaOf = (lang: Lang): PageMeta => legalWords[lang].meta;
+
+/** The legal notice's banner in a language: the same photo, described in that language. */
+export function legalBannerOf(lang: Lang): Banner {
+  const words = legalWords[lang];
+  return { title: words.bannerTitle, photo: { ...legalBanner.photo, alt: words.bannerAlt } };
+}
+
+/** The data-protection paragraphs of a language, with the publisher's facts filled in. */
+export function dataParagraphsOf(lang: Lang): readonly string[] {
+  const { retention, country, basis } = privacyFactsIn(lang);
+  return legalWords[lang].dataParagraphs({ companyName: publisher.companyName, email: publisher.email, retention: retention.text, country: country.text, basis: basis.text });
+}
+
+/** The share capital as a language writes an amount: "10 000 €", "€10,000", "€ 10.000", "10.000 €". */
+export const shareCapitalIn = (lang: Lang): string => (lang === 'fr' ? publisher.shareCapital : formatEuros(lang, publisher.shareCapitalEuros));
+

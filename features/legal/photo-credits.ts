@@ -1,0 +1,42 @@
+import { readLocalizedData } from '../../content/localized-data';
+import type { PhotoCreditsData } from '../../content/schema/photo-credits';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from '../../content/owner-data';
+
+const creditsData = ownerDataFile('photo-credits');
+
+export type PhotoCredit = PhotoCreditsData['credits'][number];
+
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+/** Author and licence of each photo whose licence asks to be credited, shown beside it and in the legal notice. */
+export const photoCredits: readonly PhotoCredit[] = readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, 'fr').credits;
+
+/** The credits with what each photo shows in a language (the owner's), read during the page's render. */
+export const photoCreditsIn = (lang: Lang): readonly PhotoCredit[] => readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, lang).credits;
+
+/**
+ * The two French words the credits use where no name exists: a licence that is none ("domaine
+ * public") and an author nobody knows. Said in each language; names and licence codes stay as written.
+ */
+export interface CreditWords {
+  readonly publicDomain: string;
+  readonly unknownAuthor: string;
+}
+
+export const creditWords: Translated<CreditWords> = {
+  fr: { publicDomain: 'domaine public', unknownAuthor: 'Auteur inconnu' },
+  en: { publicDomain: 'public domain', unknownAuthor: 'Unknown author' },
+  nl: { publicDomain: 'publiek domein', unknownAuthor: 'Onbekende maker' },
+  de: { publicDomain: 'gemeinfrei', unknownAuthor: 'Unbekannter Urheber' },
+};
+
+/** A credit as a language shows it: "domaine public" and "Auteur inconnu" in its words, the rest as the owner wrote it. */
+export function creditIn(lang: Lang, credit: PhotoCredit): PhotoCredit {
+  const french = creditWords.fr;
+  const words = creditWords[lang];
+  return {
+    ...credit,
+    author: credit.author === french.unknownAuthor ? words.unknownAuthor : credit.author,
+    licence: credit.licence === french.publicDomain ? words.publicDomain : credit.licence,
+  };
+}

@@ -1,0 +1,140 @@
+// The week's facts in words, written from the data files in each language: the status boxes before
+// their script runs (features/opening-hours/place-status.tsx), and the value of each placeholder an owner's text
+// may hold ({horaires du restaurant}…: content/schema/fact-placeholders.ts), which
+// content/localized-data.ts fills as it reads the text. Whether a place is open now depends on
+// today: the status leaf computes that in the visitor's browser; these are the week's hours.
+import { ownerDataFile } from '../../content/owner-data';
+import { hoursIn } from '../../config/prices';
+import { eveningStartsAt, openingHours } from './restaurant-week';
+import { readDataFile } from '../../content/schema/editor-values';
+import { factPlaceholderOf, type FactPlaceholder } from '../../content/schema/fact-placeholders';
+import type { GlassworksData } from '../../content/schema/glassworks';
+import type { PlaceId } from '../../content/schema/places';
+import type { FishingData } from '../../content/schema/prices';
+import type { Stays } from '../../content/schema/stays';
+import { weekdayIds } from '../../content/schema/weekdays';
+import { capitalize } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { openSeasons, restaurantWeekText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/features/opening-hours/hours-text';
+import { frenchPublicHolidays } from '@/features/opening-hours/opening-status';
+
+// Checked against their schemas by `npm run check:content` before every build; the facts only (no translated text here).
+const pond = readDataFile<FishingData>(ownerDataFile('fishing')).accessHours;
+const glassworks = readDataFile<GlassworksData>(ownerDataFile('glassworks'));
+const unitTypes = readDataFile<Stays>(ownerDataFile('stays')).unitTypes;
+
+/** How many people a type of accommodation sleeps at most, as a number every language writes alike. */
+const capacityOf = (id: Stays['unitTypes'][number]['id']) => String(unitTypes.find((type) => type.id === id)?.capacity ?? '');
+
+/** How each language says days, services and their exceptions around the day names (features/opening-hours/hours-text.ts). */
+export const hoursTextWords: Translated<HoursTextWords> = {
+  fr: {
+    onDay: (day) => `le ${day}`,
+    fromTo: (first, last) => `du ${first} au ${last}`,
+    everyDay: 'tous les jours',
+    closedAllWeek: 'fermé toute la semaine',
+    services: { lunchAndDinner: 'midi et soir', lunch: 'midi', dinner: 'soir' },
+    daysWithServices: (days, services) => `${days} ${services}`,
+    closedDay: (day) => `le ${day}`,
+    publicHolidays: 'les jours fériés',
+    except: (closed) => `sauf ${closed}`,
+    butPublicHolidays: ', sauf les jours fériés',
+  },
+  en: {
+    onDay: (day) => `on ${day}s`,
+    fromTo: (first, last) => `from ${first} to ${last}`,
+    everyDay: 'every day',
+    closedAllWeek: 'closed all week',
+    services: { lunchAndDinner: 'lunch and dinner', lunch: 'lunch', dinner: 'dinner' },
+    daysWithServices: (days, services) => `${services} ${days}`,
+    closedDay: (day) => `${day}s`,
+    publicHolidays: 'public holidays',
+    except: (closed) => `except ${closed}`,
+    butPublicHolidays: ', except public holidays',
+  },
+  nl: {
+    onDay: (day) => `op ${day}`,
+    fromTo: (first, last) => `van ${first} t/m ${last}`,
+    everyDay: 'elke dag',
+    closedAllWeek: 'de hele week gesloten',
+    services: { lunchAndDinner: 'lunch en diner', lunch: 'lunch', dinner: 'diner' },
+    daysWithServices: (days, services) => `${days} ${services}`,
+    closedDay: (day) => day,
+    publicHolidays: 'feestdagen',
+    except: (closed) => `behalve op ${closed}`,
+    exceptSundaysAndHolidays: 'behalve op zon- en feestdagen',
+    butPublicHolidays: ', behalve op feestdagen',
+  },
+  de: {
+    // "mittwochs": every Wednesday, as an adverb.
+    onDay: (day) => `${day.toLocaleLowerCase('de')}s`,
+    fromTo: (first, last) => `von ${first} bis ${last}`,
+    everyDay: 'täglich',
+    closedAllWeek: 'die ganze Woche geschlossen',
+    services: { lunchAndDinner: 'mittags und abends', lunch: 'mittags', dinner: 'abends' },
+    daysWithServices: (days, services) => `${days} ${services}`,
+    closedDay: (day) => `${day.toLocaleLowerCase('de')}s`,
+    publicHolidays: 'an Feiertagen',
+    except: (closed) => `außer ${closed}`,
+    exceptSundaysAndHolidays: 'außer an Sonn- und Feiertagen',
+    butPublicHolidays: ', außer an Feiertagen',
+  },
+};
+
+/** Whether a visit of the glassworks costs something, as the facts beside it say. */
+const visitWords: Translated<{ readonly free: string; readonly paid: string }> = {
+  fr: { free: 'gratuite', paid: 'payante' },
+  en: { free: 'free', paid: 'admission charged' },
+  nl: { free: 'gratis', paid: 'tegen betaling' },
+  de: { free: 'kostenlos', paid: 'kostenpflichtig' },
+};
+
+/**
+ * The public holidays on the same day every year (1 May, 14 July…): those of two years whose Easter
+ * falls far apart, so that the feasts that move with it (Easter Monday, Ascension, Whit Monday) drop out.
+ */
+const fixedPublicHolidays: ReadonlySet<string> = (() => {
+  const monthDays = (year: number) => new Set([...frenchPublicHolidays(year)].map((day) => day.slice(5)));
+  const early = monthDays(2008); // Easter on 23 March
+  const late = monthDays(2011); // Easter on 24 April
+  return new Set([...early].filter((day) => late.has(day)));
+})();
+
+const openWeekdays = weekdayIds.map((day) => glassworks.openDays.includes(day));
+
+/** Each placeholder's words in a language, from the data. */
+const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
+  'horaires du restaurant': (lang) =>
+    restaurantWeekText(
+      lang,
+      hoursTextWords[lang],
+      openingHours.map((day) => day.periods),
+      eveningStartsAt,
+    ),
+  'horaires de l’étang': (lang) => hoursIn(lang, pond.opens, pond.closes),
+  'saison de la verrerie': (lang) => seasonsText(lang, openSeasons(glassworks.periods, glassworks.closedOnPublicHolidays, (day) => fixedPublicHolidays.has(day))),
+  'jours de la verrerie': (lang) => weeklyDaysText(lang, hoursTextWords[lang], openWeekdays, glassworks.closedOnPublicHolidays),
+  'visite de la verrerie': (lang) => (glassworks.isAccessibleForFree ? visitWords[lang].free : visitWords[lang].paid),
+  'capacité du chalet': () => capacityOf('chalet'),
+  'capacité de la petite cabane': () => capacityOf('petite-cabane'),
+  'capacité de la grande cabane': () => capacityOf('grande-cabane'),
+};
+
+/** A placeholder's words in a language ("{horaires de l’étang}" in French: "de 6h à 20h"); undefined for a name the site does not know. */
+export function factText(name: string, lang: Lang): string | undefined {
+  const known = factPlaceholderOf(name);
+  return known ? factTexts[known](lang) : undefined;
+}
+
+/** What a place's status box says before its script runs (and without JavaScript): the week's hours, in the page's language. */
+export function statusFallback(lang: Lang, place: PlaceId): string {
+  const words = hoursTextWords[lang];
+  switch (place) {
+    case 'restaurant':
+      return capitalize(factTexts['horaires du restaurant'](lang));
+    case 'etang':
+      return capitalize(`${words.everyDay} ${factTexts['horaires de l’étang'](lang)}`);
+    case 'verrerie':
+      return capitalize(`${factTexts['saison de la verrerie'](lang)}, ${factTexts['jours de la verrerie'](lang)}`);
+  }
+}

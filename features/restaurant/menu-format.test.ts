@@ -1,0 +1,99 @@
+import { allergens, allergensOfChosenDishes, restaurantMenu } from '@/features/restaurant/menu';
+import { languages } from '@/lib/i18n/languages';
+import { allergenLegendEntry, dietLabel, dishAllergensText, formatMenuDate, formatMenuPrice, isAllergen, isWellFormedPrice } from './menu-format';
+
+const formatEuros = (amount: number) => formatMenuPrice('fr', amount);
+
+/** French typography keeps "€" with its number by a no-break space; tests read it as a plain one. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the carte in French', () => {
+  it('writes prices with a decimal comma, two decimals and the euro sign after a no-break space', () => {
+    expect(plain(formatEuros(14.5))).toBe('14,50 €');
+    expect(plain(formatEuros(7))).toBe('7,00 €');
+    expect(plain(formatEuros(2.2))).toBe('2,20 €');
+    expect(plain(formatEuros(1250))).toBe('1 250,00 €');
+    expect(formatEuros(14.5)).toMatch(/14,50[\u00a0\u202f]€/);
+  });
+
+  it('writes the first day of a month as "1er" and the others as numbers', () => {
+    expect(formatMenuDate('fr', '2026-11-01')).toBe('1er novembre 2026');
+    expect(formatMenuDate('fr', '2027-03-21')).toBe('21 mars 2027');
+    expect(formatMenuDate('fr', '2026-07-11')).toBe('11 juillet 2026');
+  });
+
+  it('names a dish’s allergens in lower case, says when there is none, and defers to the dishes chosen for a set menu', () => {
+    expect(dishAllergensText('fr', { allergens: ['gluten', 'oeufs', 'fruits-a-coque'] })).toBe('gluten, œufs, fruits à coque.');
+    expect(dishAllergensText('fr', { allergens: [] })).toBe('aucun.');
+    expect(dishAllergensText('fr', { allergens: allergensOfChosenDishes })).toBe('ceux des plats choisis.');
+  });
+
+  it('marks vegetarian and vegan dishes in words', () => {
+    expect(dietLabel('fr', { diet: 'vegan' })).toBe('Végan');
+    expect(dietLabel('fr', { diet: 'vegetarien' })).toBe('Végétarien');
+    expect(dietLabel('fr', {})).toBeNull();
+  });
+
+  it('knows exactly the 14 allergens of regulation 1169/2011, each with its legend entry', () => {
+    expect(allergens).toHaveLength(14);
+    expect(new Set(allergens).size).toBe(14);
+    expect(allergenLegendEntry('fr', 'arachides')).toBe('Arachides (cacahuètes)');
+    expect(allergenLegendEntry('fr', 'lupin')).toBe('Lupin');
+    expect(isAllergen('sesame')).toBe(true);
+    expect(isAllergen('arachide')).toBe(false);
+    expect(isAllergen('Gluten')).toBe(false);
+  });
+
+  it('accepts a price in euros and cents, and nothing else', () => {
+    for (const good of [0, 2.2, 14.5, 23, 7.99]) expect(isWellFormedPrice(good)).toBe(true);
+    for (const bad of [-1, 14.555, Number.NaN, Number.POSITIVE_INFINITY, '14,50', '14.5', undefined]) expect(isWellFormedPrice(bad)).toBe(false);
+  });
+
+  it('ships a carte whose every section has dishes, with prices and known allergens', () => {
+    expect(restaurantMenu.sections.length).toBeGreaterThanOrEqual(5);
+    for (const section of restaurantMenu.sections) {
+      expect(section.dishes.length).toBeGreaterThan(0);
+      for (const dish of section.dishes) {
+        expect(isWellFormedPrice(dish.priceEuros)).toBe(true);
+        if (dish.allergens !== allergensOfChosenDishes) expect(dish.allergens.every(isAllergen)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the carte in the other languages', () => {
+  it('writes prices, with their cents, as each language does', () => {
+    expect(plain(formatMenuPrice('en', 14.5))).toBe('€14.50');
+    expect(plain(formatMenuPrice('nl', 14.5))).toBe('€ 14,50');
+    expect(plain(formatMenuPrice('de', 14.5))).toBe('14,50 €');
+    expect(plain(formatMenuPrice('en', 7))).toBe('€7.00');
+  });
+
+  it('writes the first day of the carte as each language does', () => {
+    expect(formatMenuDate('en', '2026-11-01')).toBe('1 November 2026');
+    expect(formatMenuDate('nl', '2026-11-01')).toBe('1 november 2026');
+    expect(formatMenuDate('de', '2026-11-01')).toBe('1. November 2026');
+  });
+
+  it('names a dish’s allergens in the language, German nouns keeping their capital', () => {
+    const dish = { allergens: ['gluten', 'oeufs', 'fruits-a-coque'] as const };
+    expect(dishAllergensText('en', { allergens: [...dish.allergens] })).toBe('gluten, eggs, tree nuts.');
+    expect(dishAllergensText('nl', { allergens: [...dish.allergens] })).toBe('gluten, eieren, noten.');
+    expect(dishAllergensText('de', { allergens: [...dish.allergens] })).toBe('Gluten, Eier, Schalenfrüchte.');
+    expect(dishAllergensText('de', { allergens: [] })).toBe('keine.');
+    expect(dishAllergensText('en', { allergens: allergensOfChosenDishes })).toBe('those of the dishes you choose.');
+    expect(dietLabel('nl', { diet: 'vegan' })).toBe('Veganistisch');
+    expect(dietLabel('de', { diet: 'vegetarien' })).toBe('Vegetarisch');
+  });
+
+  it('names each of the 14 allergens in every language, each name its own', () => {
+    for (const lang of languages) {
+      const names = allergens.map((allergen) => allergenLegendEntry(lang, allergen));
+      expect(new Set(names).size).toBe(14);
+      for (const name of names) expect(name.trim()).not.toBe('');
+    }
+    expect(allergenLegendEntry('en', 'sulfites')).toBe('Sulphites (sulphur dioxide and sulphites, above 10 mg per kilo or per litre)');
+    expect(allergenLegendEntry('de', 'arachides')).toBe('Erdnüsse');
+    expect(allergenLegendEntry('nl', 'mollusques')).toBe('Weekdieren');
+  });
+});

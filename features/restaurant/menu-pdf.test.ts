@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { phone } from '@/config/contact';
+import { restaurantMenu } from '@/features/restaurant/menu';
+import { readPdfText } from '@/scripts/read-pdf-text';
+import { buildMenuPdf, menuPdfContent } from './menu-pdf';
+
+/** The PDF's text as pdf.js reads it, no-break spaces as plain ones. */
+function textOf(bytes: Uint8Array): { pages: number; text: string } {
+  const read = readPdfText(bytes);
+  return { ...read, text: read.text.replace(/[\u00a0\u202f]/g, ' ') };
+}
+
+describe('the printable carte', () => {
+  it('is an A4 PDF of at most two pages with every section, dish and price of the carte, on the dish’s line', async () => {
+    const bytes = await buildMenuPdf('fr');
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { pages, text } = textOf(bytes);
+    expect(pages).toBeLessThanOrEqual(2);
+    expect(text).toContain('Les Chalets du lac');
+    expect(text).toContain('Carte servie à partir du 1er novembre 2026.');
+    for (const section of restaurantMenu.sections) {
+      expect(text).toContain(section.title);
+    }
+    expect(text).toContain('Filets de perche meunière 23,00 €');
+    expect(text).toContain('Friture de perchettes du lac 18,50 €');
+    expect(text).toContain('Allergènes : poissons, gluten, œufs, moutarde.');
+    expect(text).toContain('Velouté de potimarron 7,50 €');
+    expect(text).toContain('(Végan)');
+    expect(text).toContain('Lupin, Mollusques.');
+    expect(text).toContain(phone.display);
+
+    const { PDFDocument } = await import('pdf-lib');
+    const size = (await PDFDocument.load(bytes)).getPage(0).getSize();
+    expect([Math.round(size.width), Math.round(size.height)]).toEqual([595, 842]);
+  });
+
+  it('follows the content: a changed dish and price appear, and a long carte flows onto more pages', async () => {
+    const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, allergens: [] }));
+    const { pages, text } = textOf(
+      await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu: { ...restaurantMenu, sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
+    );
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Plat numéro 1 10,00 €');
+    expect(text).toContain('Plat numéro 40 19,75 €');
+    expect(text).not.toContain('Filets de perche');
+  });
+
+  it('prints a carte whose titles hold an emoji or a letter the standard font lacks: the emoji left out, the letter without its accent', async () => {
+    // A carte of the test's own, as valid as the owner may write it.
+    const menu = {
+      title: 'La carte',
+      season: 'Carte d’hiver ❄',
+      validFrom: '2027-01-05',
+      sections: [{ id: 'desserts', title: 'Desserts 🍰 et Ćevapčići', note: 'Faits maison ✓', dishes: [{ name: 'Tarte 🍎', description: 'Pommes ★', priceEuros: 6.5, allergens: [] }] }],
+      notes: ['Prix nets ✔'],
+    };
+    const { text } = textOf(await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu }));
+    expect(text).toContain('La carte - Carte d’hiver');
+    expect(text).toContain('Desserts et Cevapcici');
+    expect(text).toContain('Tarte 6,50 €');
+    expect(text).toContain('Prix nets');
+  });
+
+  it('exists in German and English: allergens, diets, words and prices in the language, dish names French', async () => {
+    const german = textOf(await buildMenuPdf('de'));
+    expect(german.pages).toBeLessThanOrEqual(2);
+    expect(german.text).toContain('Speisekarte gültig ab 1. November 2026.');
+    expect(german.text).toContain('Filets de perche meunière 23,00 €');
+    expect(german.text).toContain('Allergene: Fisch, Gluten, Eier, Senf.');
+    expect(german.text).toContain('(Vegan)');
+    expect(german.text).toContain('Lupinen, Weichtiere.');
+    expect(german.text).toContain('Reservierung: +33 ');
+    expect(german.text).not.toContain('Allergènes');
+    // The owner's German carte: season, sections, descriptions and notes; a dish name untranslated stays French.
+    for (const line of ['Die Speisekarte - Herbstkarte', 'Vorspeisen', 'Käse und Desserts', 'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.', 'Zartbitter-Schokoladenmousse', 'Herkunft des Rindfleischs: Frankreich.']) {
+      expect(german.text).toContain(line);
+    }
+    expect(german.text).not.toContain('Entrées');
+
+    const english = textOf(await buildMenuPdf('en'));
+    expect(english.text).toContain('Menu served from 1 November 2026.');
+    expect(english.text).toContain('Filets de perche meunière €23.00');
+    expect(english.text).toContain('Allergens: fish, gluten, eggs, mustard.');
+    expect(english.text).toContain('Allergens and diets');
+    expect(english.text).toContain('Tree nuts (almonds');
+    expect(english.text).toContain('Starters');
+    expect(english.text).not.toContain('Fromages et desserts');
+  });
+});

@@ -1,0 +1,368 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
+import { ownerSubjectPrefix, reservationMaxLengths } from '@/features/restaurant/reservation-fields';
+import { fill } from '@/lib/i18n/format';
+import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
+import { openMailClient } from './open-mail-client';
+import {
+  buildMailtoHref,
+  buildSubject,
+  characterCount,
+  clampValue,
+  dateHint,
+  emptyReservation,
+  firstInvalidField,
+  localIsoDate,
+  trimValues,
+  validateReservation,
+  type ReservationErrors,
+  type ReservationField,
+  type ReservationValues,
+} from './reservation';
+import { clearDraft, loadDraft, saveDraft } from './reservation-draft';
+import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, startingRequest } from './reservation-event';
+import type { ReservationSetup } from './reservation-setup';
+import { classifySendFailure, sendReservation, type SendFailureKind } from './send-reservation';
+import type { TableRequestEvent } from './table-request-events';
+
+type Status = 'idle' | 'success' | 'error';
+
+const inputClass =
+  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
+
+const eventNoSlotId = 'reservation-event-no-slot';
+const eventOtherDayId = 'reservation-event-other-day';
+
+const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+interface ReservationFormProps {
+  readonly setup: ReservationSetup;
+  /** Called once when a draft from earlier in the visit is put back, or the address asks for an event's table, so that the panel shows it. */
+  readonly onPrefilled?: () => void;
+}
+
+export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
+  const { words } = setup;
+  const { labels } = words;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A ref, not state: a double click or a second Enter arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const restored = useRef(false);
+  const { tableEvents, timeSlots } = setup;
+  const empty = emptyReservation(timeSlots[0]?.value ?? '');
+  const [values, setValues] = useState<ReservationValues>(empty);
+  const [errors, setErrors] = useState<ReservationErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState<SendFailureKind | null>(null);
+  const [sending, setSending] = useState(false);
+  const [fallbackHref, setFallbackHref] = useState<string | null>(null);
+  // The event the visitor came for; the request names it only while the date is its day (forEvent below).
+  const [arrivedFor, setArrivedFor] = useState<TableRequestEvent | null>(null);
+  const forEvent = eventForDate(arrivedFor, values.date);
+
+  // sessionStorage, the address and the visitor's clock exist only in the browser: the draft and the
+  // event's day and time can only come in after hydration, in an effect (a state initialiser would make
+  // the server and browser HTML differ).
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const draft = loadDraft(sessionStore(), emptyReservation(timeSlots[0]?.value ?? ''));
+    const requested = tableEvents ? requestedEvent(tableEvents.events, tableEvents.parameter, window.location.search, Date.now()) : null;
+    if (!draft && !requested) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (see above)
+    setValues(
+      startingRequest(
+        draft,
+        requested,
+        timeSlots.map((slot) => slot.value),
+      ),
+    );
+    setArrivedFor(requested);
+    onPrefilled?.();
+  }, [onPrefilled, tableEvents, timeSlots]);
+
+  // The request becomes an ordinary one; the address forgets the event too, so that a reload does not bring it back.
+  const forgetEvent = () => {
+    setArrivedFor(null);
+    if (tableEvents) window.history.replaceState(window.history.state, '', addressWithoutEvent(window.location.href, tableEvents.parameter));
+  };
+
+  // The button goes with the event: the keyboard goes on from the date, the field the event had filled.
+  const removeEvent = () => {
+    forgetEvent();
+    formRef.current?.querySelector<HTMLElement>('[name="date"]')?.focus();
+  };
+
+  const change = (next: ReservationValues) => {
+    setValues(next);
+    saveDraft(sessionStore(), next, empty);
+  };
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as ReservationField;
+    const next = { ...values, [field]: clampValue(field, event.target.value) };
+    change(next);
+    // The address follows the request: a reload on another day brings back that day, not the event's.
+    if (field === 'date' && arrivedFor && tableEvents) {
+      const slug = eventForDate(arrivedFor, next.date)?.slug ?? null;
+      window.history.replaceState(window.history.state, '', addressWithEvent(window.location.href, tableEvents.parameter, slug));
+    }
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setStatus('idle');
+    const found = validateReservation(values, words.messages);
+    setErrors(found);
+    const firstError = firstInvalidField(found);
+    if (firstError) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstError}"]`)?.focus();
+      return;
+    }
+    const form = formRef.current;
+    if (!form) return;
+    // A robot that filled the hidden trap sees the usual success; nothing goes to the provider.
+    if (isRobotSubmission(new FormData(form))) {
+      setValues(empty);
+      setStatus('success');
+      return;
+    }
+    inFlight.current = true;
+    const trimmed = trimValues(values);
+    // The fields are sent from the DOM: write the trimmed values there before EmailJS reads them.
+    flushSync(() => {
+      setValues(trimmed);
+      setSending(true);
+    });
+    try {
+      await sendReservation(form);
+      setValues(empty);
+      forgetEvent();
+      clearDraft(sessionStore());
+      setFallbackHref(null);
+      setFailure(null);
+      setStatus('success');
+    } catch (error) {
+      const href = buildMailtoHref(trimmed, setup.contact.email, {
+        words: words.mailto,
+        timeLabels: Object.fromEntries(setup.timeSlots.map((slot) => [slot.value, slot.label])),
+        ...(forEvent && tableEvents ? { event: { label: tableEvents.words.mailtoLabel, name: eventMailtoName(forEvent) } } : {}),
+      });
+      saveDraft(sessionStore(), trimmed, empty);
+      setFallbackHref(href);
+      setFailure(classifySendFailure(error));
+      setStatus('error');
+      openMailClient(href);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const today = typeof window === 'undefined' ? '' : localIsoDate(new Date());
+  const hint = values.date && today ? dateHint(values.date, values.heure, today, words.hints, setup.week) : null;
+
+  // An event starting after the last slot: the time list says why it waits for the visitor's choice.
+  const noEventSlot = forEvent !== null && values.heure === '';
+
+  const describedBy = (field: ReservationField) => {
+    const ids = [
+      errors[field] ? `reservation-${field}-error` : null,
+      field === 'personnes' ? 'reservation-personnes-hint' : null,
+      field === 'date' || field === 'heure' ? 'reservation-date-hint' : null,
+      field === 'heure' && noEventSlot ? eventNoSlotId : null,
+      field === 'date' && arrivedFor && !forEvent ? eventOtherDayId : null,
+      field === 'message' ? 'reservation-message-counter' : null,
+    ];
+    return ids.filter(Boolean).join(' ') || undefined;
+  };
+
+  const fieldProps = (field: ReservationField) => ({
+    id: `reservation-${field}`,
+    name: field,
+    value: values[field],
+    onChange: update,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
+  });
+
+  const textProps = (field: ReservationField) => ({ ...fieldProps(field), maxLength: reservationMaxLengths[field] });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-describedby="reservation-required-legend">
+      <p id="reservation-required-legend" className="text-sm text-ink-muted">
+        {words.requiredLegend}
+      </p>
+      <input type="hidden" name="subject" value={buildSubject(values, ownerSubjectPrefix, setup.requestLanguage)} />
+      {/* The language the visitor wrote from, for the owner's reply; French pages send what they always sent. */}
+      {setup.requestLanguage ? <input type="hidden" name="langue" value={setup.requestLanguage} /> : null}
+      {/* The same rule for an event: only a request made for one carries the field. */}
+      {forEvent ? <input type="hidden" name="evenement" value={forEvent.forOwner} /> : null}
+      {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
+        <label htmlFor="reservation-nectar">{words.honeypotLabel}</label>
+        <input id="reservation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {arrivedFor && tableEvents ? (
+        <RequestedEvent event={arrivedFor} words={tableEvents.words} otherDay={!forEvent} noSlot={noEventSlot} onRemove={removeEvent} />
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field field="nom" label={labels.nom} error={errors.nom}>
+          <input {...textProps('nom')} type="text" autoComplete="family-name" required className={inputClass} />
+        </Field>
+        <Field field="prenom" label={labels.prenom} error={errors.prenom}>
+          <input {...textProps('prenom')} type="text" autoComplete="given-name" required className={inputClass} />
+        </Field>
+        <Field field="telephone" label={labels.telephone} error={errors.telephone}>
+          <input {...textProps('telephone')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
+        </Field>
+        <Field field="email" label={labels.email} error={errors.email}>
+          <input {...textProps('email')} type="email" autoComplete="email" required className={inputClass} />
+        </Field>
+        <Field field="date" label={labels.date} error={errors.date}>
+          <input {...fieldProps('date')} type="date" required className={inputClass} />
+        </Field>
+        <Field field="heure" label={labels.heure} error={errors.heure}>
+          {/* aria-required, not required: HTML wants a required select to open on an empty choice, and this one opens on 12:00. */}
+          <select {...fieldProps('heure')} aria-required="true" className={inputClass}>
+            {/* Only while no slot is chosen: an event starting after the last one leaves the choice to the visitor. */}
+            {values.heure === '' && tableEvents ? <option value="">{tableEvents.words.chooseTime}</option> : null}
+            {setup.timeSlots.map((slot) => (
+              <option key={slot.value} value={slot.value}>
+                {slot.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {/* Announced when it appears, but never blocks sending: the restaurant may open on request. */}
+        <p id="reservation-date-hint" aria-live="polite" className="text-sm font-semibold text-ember-700 empty:hidden sm:col-span-2">
+          {hint}
+        </p>
+        <Field field="personnes" label={labels.personnes} error={errors.personnes}>
+          <input {...fieldProps('personnes')} type="number" min={1} step={1} inputMode="numeric" required className={inputClass} />
+          <p id="reservation-personnes-hint" className="mt-1 text-sm text-ink-muted">
+            {words.personnesHint}
+          </p>
+        </Field>
+      </div>
+
+      <Field field="message" label={labels.message} optional={words.optional} error={errors.message}>
+        <textarea {...textProps('message')} rows={4} className={inputClass} />
+        <p id="reservation-message-counter" className="mt-1 text-right text-sm text-ink-muted">
+          {fill(words.messageCounter, { count: characterCount(values.message), max: reservationMaxLengths.message })}
+        </p>
+      </Field>
+
+      <p className="text-sm font-medium text-forest-800">{words.confirmationNote}</p>
+
+      <RequestPrivacyNotice notice={setup.privacy} id="reservation-privacy-title" />
+
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700 disabled:cursor-wait disabled:bg-ember-500"
+      >
+        {sending ? words.sending : words.submit}
+      </button>
+
+      <div aria-live="polite">
+        {status === 'success' ? (
+          <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
+            {words.success}
+          </p>
+        ) : null}
+      </div>
+      {status === 'error' ? (
+        <div role="alert" className="rounded-xl border border-danger-700 bg-danger-50 p-4 text-danger-800">
+          <p className="font-semibold">{words.error}</p>
+          {failure ? <p className="mt-2">{words.failureAdvice[failure]}</p> : null}
+          {fallbackHref ? (
+            <p className="mt-2">
+              {words.errorMailto}{' '}
+              <a href={fallbackHref} className="font-semibold underline">
+                {words.errorMailtoLink}
+              </a>{' '}
+              {words.errorPhone}{' '}
+              <a href={setup.contact.telHref} className="font-semibold whitespace-nowrap underline">
+                {setup.phoneDisplay}
+              </a>
+              .
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+interface RequestedEventProps {
+  readonly event: TableRequestEvent;
+  readonly words: NonNullable<ReservationSetup['tableEvents']>['words'];
+  /** The visitor chose another date: the request no longer names the event, until its day is chosen again. */
+  readonly otherDay: boolean;
+  /** No slot fits the event's start: the time is the visitor's to choose. */
+  readonly noSlot: boolean;
+  readonly onRemove: () => void;
+}
+
+/** Which event the request is for, above the fields, and the way back to an ordinary request. */
+function RequestedEvent({ event, words, otherDay, noSlot, onRemove }: RequestedEventProps) {
+  return (
+    <div className="rounded-xl border border-lake-300 bg-lake-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p id={otherDay ? eventOtherDayId : undefined} aria-live="polite" className={otherDay ? 'text-ink-muted' : 'font-semibold text-lake-900'}>
+          {`${otherDay ? words.otherDay : words.requestFor} `}
+          <span lang={event.titleLang}>{event.title}</span>, {event.when}
+        </p>
+        <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-4">
+          {words.remove}
+        </button>
+      </div>
+      {noSlot ? (
+        <p id={eventNoSlotId} className="mt-2 text-sm text-ink-muted">
+          {words.noSlot}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface FieldProps {
+  readonly field: ReservationField;
+  readonly label: string;
+  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
+  readonly optional?: string;
+  readonly error?: string;
+  readonly children: React.ReactNode;
+}
+
+function Field({ field, label, optional, error, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={`reservation-${field}`} className="font-semibold text-lake-900">
+        {label}
+        {optional ? (
+          <span className="font-normal text-ink-muted"> {optional}</span>
+        ) : (
+          <span aria-hidden="true" className="text-ember-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p id={`reservation-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

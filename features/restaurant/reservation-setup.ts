@@ -1,0 +1,40 @@
+// What the reservation form's script is handed by the page, in the page's language only: its words
+// as plain data, the time slots as the language writes them, and the owner's values it shows.
+import { email, mailtoHref, telHref } from '@/config/contact';
+import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
+import { eveningStartsAt, openingHours, timeSlots } from '@/features/opening-hours/restaurant-week';
+import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
+import type { Lang } from '@/lib/i18n/languages';
+import type { RestaurantWeek } from './reservation';
+import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
+
+export interface ReservationSetup {
+  readonly words: ReservationWords;
+  /** Each slot's value (sent, "19:30") and label (shown, "19:30 Uhr"); the first is the default. */
+  readonly timeSlots: readonly { readonly value: string; readonly label: string }[];
+  /** The owner's week, for the hint under the date (a closed day or service). */
+  readonly week: RestaurantWeek;
+  /** The venue's number as a caller from the page's countries reads it. */
+  readonly phoneDisplay: string;
+  /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
+  readonly requestLanguage: string | null;
+  /** The data notice beside the form (GDPR art. 13), with the owner's facts. */
+  readonly privacy: PrivacyNotice;
+  /** The venue's address and number, handed over: the contact file's translations stay out of the form's script. */
+  readonly contact: { readonly email: string; readonly telHref: string; readonly mailtoHref: string };
+  /** The restaurant events a request can be for (?evenement=<slug>), with their words; null when none is coming. */
+  readonly tableEvents: TableRequestEvents | null;
+}
+
+export function reservationSetup(lang: Lang): ReservationSetup {
+  return {
+    words: reservationWords[lang],
+    timeSlots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
+    week: { days: openingHours, eveningStartsAt },
+    phoneDisplay: phoneDisplayIn(lang),
+    requestLanguage: requestLanguageNames[lang],
+    privacy: privacyNoticeIn(lang, 'table'),
+    contact: { email, telHref, mailtoHref },
+    tableEvents: tableRequestEventsIn(lang),
+  };
+}

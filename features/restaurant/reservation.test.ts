@@ -1,0 +1,326 @@
+import {
+  buildMailtoBody,
+  buildMailtoHref,
+  buildSubject,
+  characterCount,
+  clampValue,
+  dateHint,
+  firstInvalidField,
+  localIsoDate,
+  trimValues,
+  formatNumericDate,
+  emptyReservation,
+  validatePeople,
+  validateReservation,
+  type ReservationValues,
+} from './reservation';
+import { reservationWords } from '@/features/restaurant/restaurant-text';
+import { mailtoMaxLength } from '@/lib/mailto';
+import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
+import { ownerSubjectPrefix } from '@/features/restaurant/reservation-fields';
+import { timeSlotLabel } from '@/features/restaurant/restaurant-text';
+import type { Lang } from '@/lib/i18n/languages';
+
+const { messages, hints } = reservationWords.fr;
+
+/** The week of the specification, a fixture of these tests: lunch Wednesday to Sunday, dinner Wednesday to Saturday. */
+const lunch = { opens: '12:00', closes: '13:30' };
+const dinner = { opens: '19:00', closes: '20:30' };
+const week = {
+  days: [
+    { id: 'lundi', day: 'Lundi', periods: [] },
+    { id: 'mardi', day: 'Mardi', periods: [] },
+    { id: 'mercredi', day: 'Mercredi', periods: [lunch, dinner] },
+    { id: 'jeudi', day: 'Jeudi', periods: [lunch, dinner] },
+    { id: 'vendredi', day: 'Vendredi', periods: [lunch, dinner] },
+    { id: 'samedi', day: 'Samedi', periods: [lunch, dinner] },
+    { id: 'dimanche', day: 'Dimanche', periods: [lunch] },
+  ],
+  eveningStartsAt: '17:00',
+} as const;
+const timeSlots = ['12:00', '12:30', '13:00', '19:00', '19:30', '20:00'];
+const initialReservationValues = emptyReservation('12:00');
+
+/** What the prepared e-mail is written with on a page in `lang`. */
+const draftIn = (lang: Lang) => ({
+  words: reservationWords[lang].mailto,
+  timeLabels: Object.fromEntries(timeSlots.map((slot) => [slot, timeSlotLabel(lang, slot)])),
+});
+const french = draftIn('fr');
+
+const filled: ReservationValues = {
+  nom: 'Dupont',
+  prenom: 'Marie',
+  telephone: '06 12 34 56 78',
+  email: 'marie.dupont@exemple.fr',
+  date: '2026-07-14',
+  heure: '19:30',
+  personnes: '4',
+  message: 'Une chaise haute, s’il vous plaît.',
+};
+
+describe('reservation rules', () => {
+  it('defaults the time to the first slot and leaves every other field empty', () => {
+    expect(initialReservationValues).toEqual({
+      nom: '', prenom: '', telephone: '', email: '', date: '', heure: '12:00', personnes: '', message: '',
+    });
+  });
+
+  it('accepts a complete request with or without a message', () => {
+    expect(validateReservation(filled, messages)).toEqual({});
+    expect(validateReservation({ ...filled, message: '' }, messages)).toEqual({});
+  });
+
+  it('asks for every required field in French, in the form order', () => {
+    const errors = validateReservation({ ...initialReservationValues, heure: '' }, messages);
+    expect(errors).toEqual({
+      nom: 'Veuillez indiquer votre nom.',
+      prenom: 'Veuillez indiquer votre prénom.',
+      telephone: 'Veuillez indiquer un numéro de téléphone.',
+      email: 'Veuillez indiquer votre adresse e-mail.',
+      date: 'Veuillez choisir une date.',
+      heure: 'Veuillez choisir une heure.',
+      personnes: 'Veuillez entrer un nombre valide de personnes',
+    });
+    expect(firstInvalidField(errors)).toBe('nom');
+    expect(firstInvalidField({ personnes: 'x' })).toBe('personnes');
+  });
+
+  it('treats blank-only names as missing', () => {
+    expect(validateReservation({ ...filled, nom: '   ' }, messages).nom).toBe('Veuillez indiquer votre nom.');
+  });
+
+  it('rejects a malformed e-mail address and telephone number', () => {
+    expect(validateReservation({ ...filled, email: 'marie@' }, messages).email).toMatch(/adresse e-mail valide/);
+    expect(validateReservation({ ...filled, telephone: 'abc' }, messages).telephone).toBe('Veuillez entrer un numéro de téléphone valide.');
+    expect(validateReservation({ ...filled, telephone: '+33 6 12 34 56 78' }, messages).telephone).toBeUndefined();
+  });
+
+  it.each([
+    ['', 'Veuillez entrer un nombre valide de personnes'],
+    ['abc', 'Veuillez entrer un nombre valide de personnes'],
+    ['2.5', 'Veuillez entrer un nombre valide de personnes'],
+    ['0', 'Le nombre de personnes doit être au moins 1'],
+    ['-3', 'Le nombre de personnes doit être au moins 1'],
+  ])('refuses %p people with %p', (value, message) => {
+    expect(validatePeople(value, messages)).toBe(message);
+  });
+
+  it('accepts one person or more', () => {
+    expect(validatePeople('1', messages)).toBeNull();
+    expect(validatePeople(' 12 ', messages)).toBeNull();
+  });
+
+  it('builds the hidden subject from the first and last name', () => {
+    expect(buildSubject(filled, ownerSubjectPrefix)).toBe('Réservation Restaurant - Marie Dupont');
+    expect(buildSubject({ prenom: ' Marie ', nom: '' }, ownerSubjectPrefix)).toBe('Réservation Restaurant - Marie');
+    expect(buildSubject({ prenom: '', nom: '' }, ownerSubjectPrefix)).toBe('Réservation Restaurant');
+  });
+
+  it('formats ISO dates the French way', () => {
+    expect(formatNumericDate('2026-07-14', reservationWords.fr.mailto.date)).toBe('14/07/2026');
+    expect(formatNumericDate('', reservationWords.fr.mailto.date)).toBe('');
+  });
+
+  it('writes a French mail body listing every field, the message only when given', () => {
+    const body = buildMailtoBody(filled, french);
+    for (const line of [
+      'Date : 14/07/2026', 'Heure : 19h30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78',
+      'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute, s’il vous plaît.',
+    ]) {
+      expect(body).toContain(line);
+    }
+    expect(buildMailtoBody({ ...filled, message: '' }, french)).not.toContain('Message :');
+  });
+
+  it('encodes the mailto link so that accents, ampersands and line breaks survive', () => {
+    const href = buildMailtoHref({ ...filled, message: 'Pain & sel\nmerci' }, 'contact@exemple.fr', french);
+    expect(href.startsWith('mailto:contact@exemple.fr?subject=')).toBe(true);
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+    expect(url.searchParams.get('body')).toContain('Message : Pain & sel\r\nmerci');
+  });
+});
+
+describe('hostile and odd input', () => {
+  const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> & \'quote\' « éàç » 🎉👨‍👩‍👧';
+
+  it('stays plain text in the mailto link, decoded back exactly', () => {
+    const href = buildMailtoHref({ ...filled, nom: hostile, message: `${hostile}\nligne 2` }, 'contact@exemple.fr', french);
+    expect(href).not.toMatch(/[<>" \n]/);
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe(`Réservation Restaurant - Marie ${hostile}`);
+    expect(url.searchParams.get('body')).toContain(`Message : ${hostile}\r\nligne 2`);
+  });
+
+  it('keeps each field within its maximum length without cutting an emoji in half', () => {
+    expect(characterCount(clampValue('message', 'a'.repeat(5000)))).toBe(1000);
+    // An emoji takes two of the 80 units, as in the browser's maxlength.
+    expect(clampValue('nom', '🎉'.repeat(100))).toBe('🎉'.repeat(40));
+    expect(clampValue('nom', `a${'🎉'.repeat(100)}`)).toBe(`a${'🎉'.repeat(39)}`);
+    expect(clampValue('nom', 'Dupont')).toBe('Dupont');
+    expect(characterCount('é🎉a')).toBe(4);
+  });
+
+  it('replaces a lone half of an emoji so that encoding never throws', () => {
+    const broken = `abc${'🎉'.charAt(0)}def`;
+    expect(clampValue('message', broken)).toBe('abc\uFFFDdef');
+    expect(() => buildMailtoHref({ ...filled, message: broken }, 'contact@exemple.fr', french)).not.toThrow();
+  });
+
+  it('removes surrounding spaces from every field and keeps the line breaks inside the message', () => {
+    const trimmed = trimValues({ ...filled, nom: '  Dupont ', email: ' marie@exemple.fr  ', message: '\n  Bonjour\nà bientôt  \n' });
+    expect(trimmed.nom).toBe('Dupont');
+    expect(trimmed.email).toBe('marie@exemple.fr');
+    expect(trimmed.message).toBe('Bonjour\nà bientôt');
+  });
+
+  it('shortens a long message to fit a mailto link, saying so, and keeps everything else', () => {
+    const message = `${'Très long message avec des accents éèà et des emoji 🎉. '.repeat(80)}FIN`;
+    const href = buildMailtoHref({ ...filled, message }, 'contact@exemple.fr', french);
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    const body = new URL(href).searchParams.get('body') ?? '';
+    expect(body).toContain('[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]');
+    expect(body).toContain('Message : Très long message');
+    expect(body).not.toContain('FIN');
+    for (const line of ['Date : 14/07/2026', 'Nom : Dupont', 'Téléphone : 06 12 34 56 78', 'Nombre de personnes : 4']) {
+      expect(body).toContain(line);
+    }
+    // Nearly as long as allowed: no more of the message was dropped than needed.
+    expect(href.length).toBeGreaterThan(mailtoMaxLength - 40);
+  });
+
+  it('counts the link as it leaves the page: strictly encoded, a browser has nothing left to re-encode', () => {
+    const message = `L’été, c'est (vraiment) l'idéal ! Réservez* à l'avance : « merci » & à bientôt. `.repeat(70).slice(0, 5000);
+    expect(message).toHaveLength(5000);
+    const href = buildMailtoHref({ ...filled, nom: "D'Artagnan", message }, 'contact@exemple.fr', french);
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    expect(new URL(href).searchParams.get('body')).toContain('[Message raccourci');
+    const query = href.slice(href.indexOf('?') + 1);
+    // Only unreserved characters and percent escapes: the same length whatever the browser escapes.
+    expect(query).toMatch(/^subject=[A-Za-z0-9\-._~%]+&body=[A-Za-z0-9\-._~%]+$/);
+    expect(query).toContain('D%27Artagnan');
+    expect(new URL(href).searchParams.get('subject')).toBe("Réservation Restaurant - Marie D'Artagnan");
+  });
+
+  it('leaves a message that fits untouched', () => {
+    const href = buildMailtoHref(filled, 'contact@exemple.fr', french);
+    expect(new URL(href).searchParams.get('body')).not.toContain('raccourci');
+  });
+});
+
+describe('date hints', () => {
+  const today = '2026-07-01'; // a Wednesday
+
+  it('warns about a date in the past', () => {
+    expect(dateHint('2026-06-30', '12:00', today, hints, week)).toBe('Attention : cette date est déjà passée.');
+  });
+
+  it('warns about Monday and Tuesday, whatever the time', () => {
+    expect(dateHint('2026-07-06', '12:00', today, hints, week)).toBe('Attention : le restaurant est fermé le lundi.');
+    expect(dateHint('2026-07-07', '19:30', today, hints, week)).toBe('Attention : le restaurant est fermé le mardi.');
+  });
+
+  it('warns about Sunday evening only', () => {
+    expect(dateHint('2026-07-05', '19:00', today, hints, week)).toBe('Attention : le restaurant est fermé le dimanche soir.');
+    expect(dateHint('2026-07-05', '12:30', today, hints, week)).toBeNull();
+  });
+
+  it('says nothing for an open day, today included, or an incomplete date', () => {
+    expect(dateHint('2026-07-01', '20:15', today, hints, week)).toBeNull();
+    expect(dateHint('2026-07-04', '12:00', today, hints, week)).toBeNull();
+    expect(dateHint('', '12:00', today, hints, week)).toBeNull();
+    expect(dateHint('2026-7-4', '12:00', today, hints, week)).toBeNull();
+  });
+
+  it('takes the visitor’s own calendar day', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('in the visitor’s language', () => {
+  const today = '2026-07-01';
+
+  it('asks for what is missing in each language, with the same rules', () => {
+    const empty = { ...initialReservationValues, heure: '' };
+    expect(validateReservation(empty, reservationWords.de.messages)).toMatchObject({
+      nom: 'Bitte geben Sie Ihren Nachnamen an.',
+      personnes: 'Bitte geben Sie eine gültige Personenzahl ein',
+    });
+    expect(validatePeople('0', reservationWords.en.messages)).toBe('The number of people must be at least 1');
+    expect(validateReservation({ ...filled, email: 'marie@' }, reservationWords.nl.messages).email).toBe(
+      'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    );
+  });
+
+  it('writes the prepared e-mail in German: its subject, greeting, date, time and labels', () => {
+    const href = buildMailtoHref(filled, 'contact@exemple.fr', draftIn('de'));
+    const url = new URL(href);
+    expect(url.searchParams.get('subject')).toBe('Tischreservierung - Marie Dupont');
+    expect(url.searchParams.get('body')).toBe(
+      [
+        'Guten Tag,',
+        '',
+        'ich möchte gern einen Tisch im Restaurant der Chalets du lac reservieren.',
+        '',
+        'Datum: 14.07.2026',
+        'Uhrzeit: 19:30 Uhr',
+        'Nachname: Dupont',
+        'Vorname: Marie',
+        'Telefon: 06 12 34 56 78',
+        'E-Mail: marie.dupont@exemple.fr',
+        'Anzahl der Personen: 4',
+        'Nachricht: Une chaise haute, s’il vous plaît.',
+        '',
+        'Bitte bestätigen Sie mir die Reservierung. Vielen Dank!',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes the date and time of the prepared e-mail as English and Dutch write them', () => {
+    const english = buildMailtoBody(filled, draftIn('en'));
+    expect(english).toContain('Date: 14/07/2026\nTime: 19:30\nLast name: Dupont');
+    const dutch = buildMailtoBody(filled, draftIn('nl'));
+    expect(dutch).toContain('Datum: 14-07-2026\nTijd: 19.30 uur\nAchternaam: Dupont');
+    expect(dutch.startsWith('Hallo,')).toBe(true);
+  });
+
+  it('shortens a long message with a note in the visitor’s language', () => {
+    const href = buildMailtoHref({ ...filled, message: 'Sehr lange Nachricht. '.repeat(200) }, 'contact@exemple.fr', draftIn('de'));
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    expect(new URL(href).searchParams.get('body')).toContain('[Nachricht gekürzt, damit sie in die E-Mail passt');
+  });
+
+  it('keeps the owner’s subject French and adds the visitor’s language after it, but not on French pages', () => {
+    expect(buildSubject(filled, ownerSubjectPrefix, 'allemand')).toBe('Réservation Restaurant - Marie Dupont (allemand)');
+    expect(buildSubject(filled, ownerSubjectPrefix, null)).toBe('Réservation Restaurant - Marie Dupont');
+  });
+
+  it('warns about closed days and services in each language’s own grammar', () => {
+    expect(dateHint('2026-07-06', '12:00', today, reservationWords.de.hints, week)).toBe('Bitte beachten Sie: Am Montag ist das Restaurant geschlossen.');
+    expect(dateHint('2026-07-05', '19:00', today, reservationWords.de.hints, week)).toBe('Bitte beachten Sie: Am Sonntagabend ist das Restaurant geschlossen.');
+    expect(dateHint('2026-07-05', '19:00', today, reservationWords.nl.hints, week)).toBe('Let op: het restaurant is op zondagavond gesloten.');
+    expect(dateHint('2026-07-07', '19:00', today, reservationWords.en.hints, week)).toBe('Please note: the restaurant is closed on Tuesdays.');
+    expect(dateHint('2026-06-30', '12:00', today, reservationWords.en.hints, week)).toBe('Please note: this date has already passed.');
+  });
+});
+
+describe('the spam trap', () => {
+  const formWith = (trap: string | null) => {
+    const data = new FormData();
+    data.set('nom', 'Dupont');
+    if (trap !== null) data.set(honeypotField, trap);
+    return data;
+  };
+
+  it('takes a filled trap field for a robot, an empty or missing one for a person', () => {
+    expect(isRobotSubmission(formWith('https://spam.example'))).toBe(true);
+    expect(isRobotSubmission(formWith(''))).toBe(false);
+    expect(isRobotSubmission(formWith('   '))).toBe(false);
+    expect(isRobotSubmission(formWith(null))).toBe(false);
+  });
+
+  it('is named so that no autofill recognises it', () => {
+    expect(honeypotField).not.toMatch(/name|nom|mail|tel|phone|address|adresse|url|web|site|company|city|zip|postal|code/i);
+  });
+});

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/json-ld';
+import { PageBanner } from '@/components/page-banner';
+import { PlaceStatus } from '@/features/opening-hours/place-status';
+import { ResponsiveImage } from '@/components/responsive-image';
+import { Section } from '@/components/section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { menuWords } from '@/features/restaurant/menu';
+import { reservationSectionWords, restaurantBannerIn, restaurantPresentationIn } from '@/features/restaurant/restaurant-text';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import type { Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { pageMetadata } from '@/lib/page-metadata';
+import { resolvePhoto } from '@/lib/photos';
+import { pageGraph } from '@/lib/structured-data';
+import { MenuSection } from './menu-section';
+import { OpeningHoursTable } from './opening-hours-table';
+import { ReservationPanel } from './reservation-panel';
+import { reservationSetup } from './reservation-setup';
+
+export const restaurantMetadata = (lang: Lang): Metadata => pageMetadata('restaurant', lang);
+
+export function RestaurantPage({ lang }: { readonly lang: Lang }) {
+  setPageLanguage(lang);
+  const reservation = reservationSectionWords[lang];
+  // The owner's texts in the page's language, read during this render so that French fallbacks get lang="fr".
+  const restaurantPresentation = restaurantPresentationIn(lang);
+  return (
+    <>
+      <JsonLd data={pageGraph('restaurant', lang)} />
+      <PageBanner banner={restaurantBannerIn(lang)}>
+        <PlaceStatus place="restaurant" className="mt-6 max-w-md" />
+      </PageBanner>
+
+      <section aria-labelledby="presentation-title" className="py-section">
+        <div className="mx-auto grid max-w-content items-center gap-10 px-5 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="presentation-title" lang={fallbackLang(restaurantPresentation.title)} className="text-display-lg font-semibold text-lake-900">
+              {restaurantPresentation.title}
+            </h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
+              {restaurantPresentation.paragraphs.map((paragraph) => (
+                <p key={paragraph} lang={fallbackLang(paragraph)}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+            <p className="mt-8">
+              <ButtonLink href="#carte" variant="outline" external>
+                {menuWords[lang].seeMenu}
+              </ButtonLink>
+            </p>
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            {restaurantPresentation.photos.map((photo, index) => (
+              <ResponsiveImage
+                key={photo.file}
+                photo={resolvePhoto(photo)}
+                sizes="(min-width: 72rem) 17rem, (min-width: 1024px) 24vw, 48vw"
+                className={`aspect-[4/5] h-auto w-full rounded-card object-cover shadow-card ${index === 1 ? 'mt-10' : ''}`}
+              />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <OpeningHoursTable />
+
+      <MenuSection />
+
+      <Section id="reservation" title={reservation.title} intro={reservation.intro}>
+        <ReservationPanel setup={reservationSetup(lang)} />
+      </Section>
+    </>
+  );
+}

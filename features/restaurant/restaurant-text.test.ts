@@ -1,0 +1,90 @@
+import { phone } from '../../config/contact';
+import { openingHours, timeSlots } from '../opening-hours/restaurant-week';
+import pageData from '../../fixtures/seed-data/restaurant-page.json';
+import {
+  hoursWords,
+  phoneDisplayIn,
+  requestLanguageNames,
+  reservationWords,
+  restaurantBanner,
+  restaurantBannerIn,
+  restaurantMeta,
+  restaurantMetaIn,
+  restaurantPresentationIn,
+  timeSlotLabel,
+} from './restaurant-text';
+import { factText } from '../opening-hours/fact-texts';
+import { languages, type Lang } from '@/lib/i18n/languages';
+import { fillPlaceholders } from '@/lib/placeholders';
+
+/** An owner's text as the page shows it, its facts' placeholders written in `lang`. */
+const filled = (text: string, lang: Lang) => fillPlaceholders(text, (name) => factText(name, lang));
+
+describe('the restaurant page’s words in each language', () => {
+  it('writes a period of the week as each language does, French as it always has', () => {
+    expect(hoursWords.fr.period('12:00', '13:30')).toBe('12h00-13h30');
+    expect(hoursWords.en.period('12:00', '13:30')).toBe('12:00–13:30');
+    expect(hoursWords.nl.period('12:00', '13:30')).toBe('12.00–13.30 uur');
+    expect(hoursWords.de.period('19:00', '20:30')).toBe('19:00–20:30 Uhr');
+  });
+
+  it('names every day of the hours table in every language', () => {
+    for (const lang of languages) {
+      const days = openingHours.map((entry) => hoursWords[lang].days[entry.id]);
+      expect(new Set(days).size).toBe(7);
+    }
+    expect(openingHours.map((entry) => hoursWords.de.days[entry.id])[0]).toBe('Montag');
+    expect(openingHours.map((entry) => hoursWords.fr.days[entry.id])).toEqual(openingHours.map((entry) => entry.day));
+  });
+
+  it('labels the time slots on each language’s clock, the value sent staying "HH:MM"', () => {
+    expect(timeSlots).toContain('19:30');
+    expect(timeSlotLabel('fr', '19:30')).toBe('19h30');
+    expect(timeSlotLabel('en', '19:30')).toBe('19:30');
+    expect(timeSlotLabel('nl', '19:30')).toBe('19.30 uur');
+    expect(timeSlotLabel('de', '19:30')).toBe('19:30 Uhr');
+  });
+
+  it('gives the venue’s number in its national form on French pages and its international form elsewhere', () => {
+    expect(phoneDisplayIn('fr')).toBe(phone.display);
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      expect(phoneDisplayIn(lang)).toMatch(/^\+33 \d \d{2} \d{2} \d{2} \d{2}$/);
+      expect(phoneDisplayIn(lang).replace(/ /g, '')).toBe(phone.international);
+    }
+  });
+
+  it('tells the owner, in French, the language of a request from a foreign page, and adds nothing on French pages', () => {
+    expect(requestLanguageNames).toEqual({ fr: null, en: 'anglais', nl: 'néerlandais', de: 'allemand' });
+  });
+
+  it('keeps every "{name}" place of the templates in every language', () => {
+    for (const lang of languages) {
+      const { hints, mailto, messageCounter } = reservationWords[lang];
+      expect(hints.closedDay).toContain('{day}');
+      expect(hints.closedService).toMatch(/\{day\}.*\{service\}/);
+      expect(messageCounter).toMatch(/\{count\}.*\{max\}/);
+      expect(mailto.line).toMatch(/^\{label\}.*\{value\}$/);
+      for (const place of ['{day}', '{month}', '{year}']) expect(mailto.date).toContain(place);
+    }
+  });
+});
+
+describe('the owner’s restaurant page texts in each language', () => {
+  it('keeps the French as the data file writes it', () => {
+    expect(restaurantMeta).toEqual({ title: pageData.meta.title, description: filled(pageData.meta.description, 'fr') });
+    expect(restaurantBanner.title).toBe(pageData.banner.title);
+    expect(restaurantBanner.photo.alt).toBe(pageData.banner.photo.alt);
+  });
+
+  it('gives the meta, the banner (the share heading) and the presentation in the page’s language, photos described in it', () => {
+    expect(restaurantMetaIn('de')).toEqual({ title: pageData.de.meta.title, description: filled(pageData.de.meta.description, 'de') });
+    expect(restaurantMetaIn('en').description).toMatch(/^The restaurant at Les Chalets du lac/);
+    const banner = restaurantBannerIn('nl');
+    expect(banner.title).toBe('Het restaurant');
+    expect(banner.photo).toEqual({ file: restaurantBanner.photo.file, alt: pageData.nl.banner.photo.alt, ...(restaurantBanner.photo.isPlaceholder ? { isPlaceholder: true } : {}) });
+    const presentation = restaurantPresentationIn('de');
+    expect(presentation.title).toBe('Saisonale Küche ohne Schnickschnack');
+    expect(presentation.paragraphs).toEqual(pageData.de.presentation.paragraphs);
+    expect(presentation.photos.map((photo) => photo.alt)).toEqual(pageData.de.presentation.photos.map((photo) => photo.alt));
+  });
+});

@@ -1,0 +1,158 @@
+import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { availabilityWords } from '@/features/stays/stays';
+import { estimateStay, estimateWords, eurosIn, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
+
+const words: EstimateWords = {
+  missingDates: 'Indiquez vos dates.',
+  badDate: 'Date mal écrite.',
+  wrongOrder: 'Le départ doit suivre l’arrivée.',
+  past: 'Date passée.',
+  beyondCalendar: (last) => `Au-delà du ${last}.`,
+  noAdult: 'Au moins un adulte.',
+  badCount: 'Nombre mal écrit.',
+  overCapacity: (capacity) => `${capacity} personnes au plus.`,
+  ratesUnknown: 'Tarifs à venir.',
+};
+
+const cabin: EstimateRules = {
+  seasons: [
+    { id: 'basse', name: 'Basse saison', minimumNights: 1, rate: 70 },
+    { id: 'haute', name: 'Haute saison', minimumNights: 2, rate: 85.5 },
+  ],
+  periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
+  defaultSeason: 'basse',
+  petsPerNight: 10,
+  touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
+  capacity: 2,
+};
+
+const context = {
+  today: dayFromIso('2027-06-01'),
+  calendarEnd: dayFromIso('2028-06-01'),
+  isStayFree: (arrival: number) => arrival !== dayFromIso('2027-09-10'),
+};
+
+const request = (overrides: Partial<EstimateRequest>): EstimateRequest => ({ arrival: '', departure: '', adults: 2, children: 0, pets: 0, ...overrides });
+const estimate = (overrides: Partial<EstimateRequest>, rules = cabin) => estimateStay(rules, request(overrides), context, words);
+
+describe('estimateStay', () => {
+  it('prices three nights in one season with the taxe de séjour', () => {
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-13' })).toEqual({
+      ok: true,
+      nights: 3,
+      seasons: [{ season: 'Basse saison', nights: 3, rate: 70, amount: 210 }],
+      pets: null,
+      touristTax: [{ adults: 2, nights: 3, rate: 0.8, amount: 4.8 }],
+      total: 214.8,
+      minimumNights: 1,
+      minimumStayMet: true,
+      free: true,
+    });
+  });
+
+  it('splits a week across a season boundary and adds a pet for every night', () => {
+    const result = estimate({ arrival: '2027-06-29', departure: '2027-07-06', adults: 1, children: 1, pets: 1 });
+    expect(result).toMatchObject({
+      ok: true,
+      nights: 7,
+      seasons: [
+        { season: 'Basse saison', nights: 4, rate: 70, amount: 280 },
+        { season: 'Haute saison', nights: 3, rate: 85.5, amount: 256.5 },
+      ],
+      pets: { count: 1, nights: 7, amount: 70 },
+      touristTax: [{ adults: 1, nights: 7, amount: 5.6 }],
+      total: 612.1,
+    });
+  });
+
+  it('charges pets per animal and night', () => {
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-12', pets: 2 })).toMatchObject({ pets: { count: 2, nights: 2, amount: 40 } });
+  });
+
+  it('says when a stay is under the minimum of its arrival night’s season', () => {
+    expect(estimate({ arrival: '2027-07-10', departure: '2027-07-11' })).toMatchObject({ ok: true, minimumNights: 2, minimumStayMet: false });
+    expect(estimate({ arrival: '2027-07-10', departure: '2027-07-12' })).toMatchObject({ minimumStayMet: true });
+  });
+
+  it('says when the nights are not free', () => {
+    expect(estimate({ arrival: '2027-09-10', departure: '2027-09-12' })).toMatchObject({ ok: true, free: false });
+  });
+
+  it('leaves out a taxe de séjour not yet set', () => {
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-11' }, { ...cabin, touristTax: null })).toMatchObject({ touristTax: null, total: 70 });
+  });
+
+  it('computes a percentage taxe de séjour on each season’s price shared by the party, for the adults only, capped', () => {
+    const unclassified: EstimateRules = { ...cabin, capacity: 4, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 1 } };
+    // 2 adults and 1 child: 70 € ÷ 3 × 5 % = 1.17 €, capped at 1 €; 85.50 € ÷ 3 × 5 % = 1.43 €, capped too.
+    expect(estimate({ arrival: '2027-07-01', departure: '2027-07-04', children: 1 }, unclassified)).toMatchObject({
+      touristTax: [{ adults: 2, nights: 3, rate: 1, amount: 6 }],
+      total: 231.5,
+    });
+    // Without the cap, a line per season: 70 € ÷ 3 × 5 % = 1.17 €, 85.50 € ÷ 3 × 5 % = 1.43 €.
+    const uncapped = { ...unclassified, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 5 } } as const;
+    expect(estimate({ arrival: '2027-07-01', departure: '2027-07-04', children: 1 }, uncapped)).toMatchObject({
+      touristTax: [
+        { adults: 2, nights: 2, rate: 1.17, amount: 4.68 },
+        { adults: 2, nights: 1, rate: 1.43, amount: 2.86 },
+      ],
+      total: 233.04,
+    });
+  });
+
+  it.each([
+    [{}, 'Indiquez vos dates.'],
+    [{ arrival: '2027-06-10', departure: '2027-06-31' }, 'Date mal écrite.'],
+    [{ arrival: '2027-06-12', departure: '2027-06-10' }, 'Le départ doit suivre l’arrivée.'],
+    [{ arrival: '2027-06-12', departure: '2027-06-12' }, 'Le départ doit suivre l’arrivée.'],
+    [{ arrival: '2027-05-30', departure: '2027-06-02' }, 'Date passée.'],
+    [{ arrival: '2028-05-30', departure: '2028-06-02' }, 'Au-delà du 2028-06-01.'],
+    [{ arrival: '2027-06-10', departure: '2027-06-12', adults: 0 }, 'Au moins un adulte.'],
+    [{ arrival: '2027-06-10', departure: '2027-06-12', children: 1.5 }, 'Nombre mal écrit.'],
+    [{ arrival: '2027-06-10', departure: '2027-06-12', pets: -1 }, 'Nombre mal écrit.'],
+    [{ arrival: '2027-06-10', departure: '2027-06-12', adults: 2, children: 1 }, '2 personnes au plus.'],
+  ])('gives a message, not a total, for %o', (overrides, message) => {
+    expect(estimate(overrides)).toEqual({ ok: false, message });
+  });
+
+  it('gives no total while a night’s rate is not set', () => {
+    const chalet = { ...cabin, capacity: 6, seasons: cabin.seasons.map((season) => ({ ...season, rate: season.id === 'haute' ? null : season.rate })) };
+    expect(estimate({ arrival: '2027-07-01', departure: '2027-07-05' }, chalet)).toEqual({ ok: false, message: 'Tarifs à venir.' });
+  });
+
+  it('accepts an arrival today and a departure on the calendar’s end', () => {
+    expect(estimate({ arrival: '2027-06-01', departure: '2027-06-02' })).toMatchObject({ ok: true });
+    expect(estimate({ arrival: '2028-05-31', departure: '2028-06-01' })).toMatchObject({ ok: true });
+  });
+});
+
+describe('formatEuros', () => {
+  it('writes euros the French way', () => {
+    expect(formatEuros(70)).toBe('70 €');
+    expect(formatEuros(612.1)).toBe('612,10 €');
+    expect(formatEuros(1234.5)).toBe('1\u202f234,50 €');
+  });
+});
+
+describe('estimateWords', () => {
+  it('writes the messages’ dates and numbers in the page’s language', () => {
+    const dutch = estimateWords('nl', availabilityWords.nl.estimate.messages);
+    expect(estimateStay(cabin, request({ arrival: '2028-05-30', departure: '2028-06-02' }), context, dutch)).toEqual({
+      ok: false,
+      message: 'De kalender loopt tot donderdag 1 juni 2028: bel ons voor een verblijf later.',
+    });
+    expect(dutch.overCapacity(2)).toBe('Deze accommodatie is voor maximaal 2 personen.');
+    expect(estimateWords('fr', availabilityWords.fr.estimate.messages).beyondCalendar('2027-11-01')).toBe(
+      'Le calendrier s’arrête le lundi 1er novembre 2027 : pour un séjour plus lointain, appelez-nous.',
+    );
+  });
+});
+
+describe('eurosIn', () => {
+  it('writes euros as each language does, French as the site always has', () => {
+    expect(eurosIn('fr', 1234.5)).toBe(formatEuros(1234.5));
+    expect(eurosIn('en', 70)).toBe('€70');
+    expect(eurosIn('nl', 1234.5)).toBe('€ 1.234,50');
+    expect(eurosIn('de', 70)).toBe('70 €');
+  });
+});

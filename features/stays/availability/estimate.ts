@@ -1,0 +1,155 @@
+// The price of a stay, computed in the visitor's browser from the seasons and rates of content/data/
+// stays.json: nights grouped by season, pets, taxe de séjour, total; whether the minimum stay is met
+// and the nights are free. Pure: today and the calendar's end are arguments. Any doubt about the
+// request gives a message in the page's language instead of a total, never a wrong one.
+import { dayFromIso, isoDay } from '@/features/opening-hours/opening-status';
+import { isCalendarDay } from '@/lib/calendar-day';
+import { fill, formatDay, formatEuros as formatEurosIntl } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import { touristTaxLines, type TouristTaxLine, type TouristTaxRule } from './tourist-tax';
+
+export interface SeasonRule {
+  readonly id: string;
+  readonly name: string;
+  readonly minimumNights: number;
+  /** Euros per night for the unit type; null while the owner has not set it. */
+  readonly rate: number | null;
+}
+
+export interface EstimateRules {
+  readonly seasons: readonly SeasonRule[];
+  /** Nights from `from` to `through` (both included) belong to `season`; other nights to the default. */
+  readonly periods: readonly { readonly season: string; readonly from: string; readonly through: string }[];
+  readonly defaultSeason: string;
+  readonly petsPerNight: number;
+  /** The commune's rate for the unit type (./tourist-tax.ts); null while the owner has not set it. */
+  readonly touristTax: TouristTaxRule | null;
+  readonly capacity: number;
+}
+
+export interface EstimateRequest {
+  readonly arrival: string;
+  readonly departure: string;
+  readonly adults: number;
+  readonly children: number;
+  readonly pets: number;
+}
+
+export interface EstimateContext {
+  /** Paris day number of the visitor's today. */
+  readonly today: number;
+  /** The day after the calendar's last night. */
+  readonly calendarEnd: number;
+  readonly isStayFree: (arrival: number, departure: number) => boolean;
+}
+
+export interface EstimateWords {
+  readonly missingDates: string;
+  readonly badDate: string;
+  readonly wrongOrder: string;
+  readonly past: string;
+  readonly beyondCalendar: (lastDeparture: string) => string;
+  readonly noAdult: string;
+  readonly badCount: string;
+  readonly overCapacity: (capacity: number) => string;
+  readonly ratesUnknown: string;
+}
+
+/** The same messages as plain data, as a page hands them to the browser: "{date}" and "{capacity}" templates. */
+export type EstimateMessages = { readonly [key in keyof EstimateWords]: string };
+
+/** The messages of `lang` with their dates and numbers written in it. */
+export function estimateWords(lang: Lang, messages: EstimateMessages): EstimateWords {
+  return {
+    ...messages,
+    beyondCalendar: (lastDeparture) => fill(messages.beyondCalendar, { date: formatDay(lang, dayFromIso(lastDeparture), true) }),
+    overCapacity: (capacity) => fill(messages.overCapacity, { capacity }),
+  };
+}
+
+export interface SeasonLine {
+  readonly season: string;
+  readonly nights: number;
+  readonly rate: number;
+  readonly amount: number;
+}
+
+export type Estimate =
+  | { readonly ok: false; readonly message: string }
+  | {
+      readonly ok: true;
+      readonly nights: number;
+      readonly seasons: readonly SeasonLine[];
+      readonly pets: { readonly count: number; readonly nights: number; readonly amount: number } | null;
+      /** One line per amount per adult and night; null while the taxe de séjour is not set: the total then leaves it out. */
+      readonly touristTax: readonly TouristTaxLine[] | null;
+      readonly total: number;
+      readonly minimumNights: number;
+      readonly minimumStayMet: boolean;
+      readonly free: boolean;
+    };
+
+/** Cents, so that 0.1 + 0.2 sums stay exact in the total. */
+const cents = (euros: number) => Math.round(euros * 100);
+
+export function seasonOf(rules: EstimateRules, night: string): string {
+  return rules.periods.find((period) => period.from <= night && night <= period.through)?.season ?? rules.defaultSeason;
+}
+
+export function estimateStay(rules: EstimateRules, request: EstimateRequest, context: EstimateContext, words: EstimateWords): Estimate {
+  const fail = (message: string): Estimate => ({ ok: false, message });
+  if (!request.arrival || !request.departure) return fail(words.missingDates);
+  if (!isCalendarDay(request.arrival) || !isCalendarDay(request.departure)) return fail(words.badDate);
+  const arrival = dayFromIso(request.arrival);
+  const departure = dayFromIso(request.departure);
+  if (departure <= arrival) return fail(words.wrongOrder);
+  if (arrival < context.today) return fail(words.past);
+  if (departure > context.calendarEnd) return fail(words.beyondCalendar(isoDay(context.calendarEnd)));
+  const counts = [request.adults, request.children, request.pets];
+  if (counts.some((count) => !Number.isInteger(count) || count < 0)) return fail(words.badCount);
+  if (request.adults < 1) return fail(words.noAdult);
+  if (request.adults + request.children > rules.capacity) return fail(words.overCapacity(rules.capacity));
+
+  const lines: { id: string; name: string; rate: number; minimumNights: number; nights: number }[] = [];
+  for (let night = arrival; night < departure; night += 1) {
+    const id = seasonOf(rules, isoDay(night));
+    const season = rules.seasons.find((candidate) => candidate.id === id);
+    if (!season || season.rate === null) return fail(words.ratesUnknown);
+    const last = lines.at(-1);
+    if (last?.id === id) last.nights += 1;
+    else lines.push({ id, name: season.name, rate: season.rate, minimumNights: season.minimumNights, nights: 1 });
+  }
+  const nights = departure - arrival;
+  const seasons = lines.map((line) => ({ season: line.name, nights: line.nights, rate: line.rate, amount: (cents(line.rate) * line.nights) / 100 }));
+  const pets = request.pets > 0 ? { count: request.pets, nights, amount: (cents(rules.petsPerNight) * request.pets * nights) / 100 } : null;
+  // The percentage kind of tax is on each night's own price: the nights' rates in order.
+  const nightlyRates = lines.flatMap((line) => Array.from({ length: line.nights }, () => line.rate));
+  const touristTax = rules.touristTax === null ? null : touristTaxLines(rules.touristTax, nightlyRates, request.adults, request.children);
+  const total =
+    [...seasons.map((line) => line.amount), pets?.amount ?? 0, ...(touristTax ?? []).map((line) => line.amount)].reduce((sum, amount) => sum + cents(amount), 0) / 100;
+  // The arrival night's season sets the minimum, as the platforms do.
+  const minimumNights = lines[0]?.minimumNights ?? 1;
+  return {
+    ok: true,
+    nights,
+    seasons,
+    pets,
+    touristTax,
+    total,
+    minimumNights,
+    minimumStayMet: nights >= minimumNights,
+    free: context.isStayFree(arrival, departure),
+  };
+}
+
+/** "1 234,50 €", "70 €": French grouping by hand, as the French pages always wrote it. */
+export function formatEuros(euros: number): string {
+  const [whole = '0', decimals = '00'] = (Math.round(euros * 100) / 100).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+  return decimals === '00' ? `${grouped} €` : `${grouped},${decimals} €`;
+}
+
+/** An amount as each language writes it: French as above; "€1,234.50", "€ 1.234,50", "1.234,50 €". */
+export function eurosIn(lang: Lang, euros: number): string {
+  return lang === 'fr' ? formatEuros(euros) : formatEurosIntl(lang, euros);
+}

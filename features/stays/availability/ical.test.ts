@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FeedError, parseFeed } from './ical';
+import { bookedNights } from './nights';
+import { dayFromIso } from '@/features/opening-hours/opening-status';
+
+const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+const booked = (name: string) => bookedNights(parseFeed(fixture(name)));
+
+describe('parseFeed', () => {
+  it('reads Airbnb’s "Reserved" and "Airbnb (Not available)" events, DTEND excluded, across New Year', () => {
+    expect(parseFeed(fixture('airbnb.ics'))).toEqual([
+      { arrival: '2026-12-24', departure: '2026-12-27' },
+      { arrival: '2026-12-30', departure: '2027-01-03' },
+      { arrival: '2027-02-10', departure: '2027-02-15' },
+    ]);
+  });
+
+  it('frees the departure day for a new arrival', () => {
+    const nights = booked('airbnb.ics');
+    expect(nights.has(dayFromIso('2026-12-26'))).toBe(true);
+    expect(nights.has(dayFromIso('2026-12-27'))).toBe(false);
+  });
+
+  it('reads Booking.com’s "CLOSED - Not available" blocks', () => {
+    expect(parseFeed(fixture('booking.ics'))).toEqual([
+      { arrival: '2027-02-12', departure: '2027-02-19' },
+      { arrival: '2027-03-26', departure: '2027-03-30' },
+    ]);
+  });
+
+  it('joins Abritel’s one-night stay and the block that follows it on the changeover day, skips a cancelled stay', () => {
+    expect(parseFeed(fixture('abritel.ics'))).toEqual([{ arrival: '2027-03-05', departure: '2027-03-09' }]);
+  });
+
+  it('converts Gîtes de France’s date-times to Paris dates, across both daylight-saving changes and at midnight UTC', () => {
+    expect(parseFeed(fixture('gites-de-france.ics'))).toEqual([
+      // 23:30 UTC on the 14th is 00:30 on the 15th in Paris.
+      { arrival: '2027-01-15', departure: '2027-01-16' },
+      // Summer time starts on 28 March 2027: 15:00Z is 16:00 before, 09:00Z is 11:00 after.
+      { arrival: '2027-03-27', departure: '2027-04-03' },
+      // An all-day event with no end books its one night.
+      { arrival: '2027-05-01', departure: '2027-05-02' },
+      // Winter time comes back on 31 October 2027.
+      { arrival: '2027-10-30', departure: '2027-11-01' },
+    ]);
+  });
+
+  it('gives a date-time with no end its arrival night', () => {
+    const text = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20270610T140000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    expect(parseFeed(text)).toEqual([{ arrival: '2027-06-10', departure: '2027-06-11' }]);
+  });
+
+  it('merges overlapping events into one stay', () => {
+    const event = (start: string, end: string) => `BEGIN:VEVENT\nUID:${start}\nDTSTART;VALUE=DATE:${start}\nDTEND;VALUE=DATE:${end}\nEND:VEVENT\n`;
+    const text = `BEGIN:VCALENDAR\nVERSION:2.0\n${event('20270702', '20270709')}${event('20270705', '20270712')}${event('20270703', '20270704')}END:VCALENDAR\n`;
+    expect(parseFeed(text)).toEqual([{ arrival: '2027-07-02', departure: '2027-07-12' }]);
+  });
+
+  it('reads an empty calendar as no booking', () => {
+    expect(parseFeed('BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\n')).toEqual([]);
+  });
+
+  it.each([
+    ['malformed.ics', 'date illisible'],
+    ['not-ical.html', 'ce n’est pas un calendrier iCal'],
+  ])('refuses %s', (name, message) => {
+    expect(() => parseFeed(fixture(name))).toThrow(new FeedError(message));
+  });
+
+  it('refuses a calendar whose lines cannot be read', () => {
+    expect(() => parseFeed('BEGIN:VCALENDAR\nthis is not a property\nEND:VCALENDAR')).toThrow(FeedError);
+  });
+
+  it.each(['20270230', '20271301'])('refuses the impossible date %s rather than book the wrong night', (written) => {
+    expect(() => parseFeed(`BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART;VALUE=DATE:${written}\nEND:VEVENT\nEND:VCALENDAR`)).toThrow(new FeedError('date illisible'));
+  });
+
+  it('refuses an event without a start', () => {
+    expect(() => parseFeed('BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nSUMMARY:Reserved\nEND:VEVENT\nEND:VCALENDAR')).toThrow('réservation sans date de début');
+  });
+});

@@ -1,0 +1,64 @@
+import { PhotoCarousel } from '@/components/carousel/photo-carousel';
+import { InfoPanel } from '@/components/info-panel';
+import { bulletItemClass } from '@/components/ui/bullet-list';
+import { Section } from '@/components/section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { DownloadIcon, PhoneIcon } from '@/components/ui/icons';
+import { chaletSectionIn, stayInfoItemsIn } from '@/features/stays/stays-text';
+import { telHref } from '@/config/contact';
+import { fallbackLang } from '@/lib/i18n/fallback';
+import { pageLanguage } from '@/lib/i18n/page-language';
+import { resolvePhoto } from '@/lib/photos';
+import { StayRequestButton } from './stay-request-button';
+
+export function ChaletSection() {
+  const lang = pageLanguage();
+  const chalets = chaletSectionIn(lang);
+  return (
+    <Section id="chalets" title={chalets.title}>
+      <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
+        <div>
+          <div className="space-y-4 text-lg leading-relaxed text-ink-muted">
+            {chalets.description.map((paragraph) => (
+              <p key={paragraph} lang={fallbackLang(paragraph)}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <h3 className="mt-8 text-2xl font-semibold text-lake-900">{chalets.equipmentTitle}</h3>
+          <ul className="mt-4 space-y-3">
+            {chalets.equipment.map((item) => (
+              <li key={item} lang={fallbackLang(item)} className={bulletItemClass}>
+                {item}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href={chalets.priceList.href} download={chalets.priceList.fileName} variant="outline">
+              <DownloadIcon className="size-5" />
+              {chalets.priceList.label}
+            </ButtonLink>
+            <ButtonLink href={telHref} external>
+              <PhoneIcon className="size-5" />
+              {chalets.callToBook}
+            </ButtonLink>
+            <StayRequestButton type="chalet" label={chalets.requestDates} />
+          </div>
+          <p className="mt-4">
+            <a href={chalets.bookingTerms.href} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">
+              {chalets.bookingTerms.label}
+            </a>
+          </p>
+        </div>
+        <PhotoCarousel
+          label={chalets.carouselLabel}
+          slides={chalets.images.map(resolvePhoto)}
+          sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
+        />
+      </div>
+      <div className="mt-12">
+        <InfoPanel title={chalets.infoTitle} items={[...stayInfoItemsIn(lang), ...chalets.nightlyRates, ...chalets.priceNotes, ...chalets.registration]} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,137 @@
+/** @jest-environment node */
+import { buildPriceList, priceListContent, type PriceListContent, type PriceListStay } from './price-list-pdf';
+import { cabinsIn, stayInfoItemsIn } from '@/features/stays/stays-text';
+import { bookingTermsIn } from '@/features/stays/booking-terms';
+import { phone } from '@/config/contact';
+import { nightlyPriceIn, touristTaxIn } from '@/features/stays/stay-price';
+import { rateItems, stays } from '@/features/stays/stays';
+import { readPdfText } from '@/scripts/read-pdf-text';
+
+/** The PDF's text with the fonts' spaces as plain ones (the standard fonts draw no narrow space). */
+const pdfText = async (content: Parameters<typeof buildPriceList>[1], lang: Parameters<typeof buildPriceList>[0] = 'fr') => {
+  const { pages, text } = readPdfText(await buildPriceList(lang, content));
+  return { pages, text: text.replace(/[\u00a0\u202f]/g, ' ') };
+};
+
+const seasons = (rates: readonly number[]) =>
+  ['Basse saison', 'Moyenne saison', 'Haute saison', 'Vacances scolaires'].map((label, index) => ({ label, value: `${rates[index] ?? 0}€/nuit` }));
+
+const stay = (rates: readonly number[]): PriceListStay => ({
+  rates: seasons(rates),
+  priceIncludes: { label: 'Compris dans le prix', value: 'linge de lit, ménage de fin de séjour' },
+  touristTax: 'Taxe de séjour en sus : 5 % du prix de la nuit par personne, au plus 2,30€ par adulte et par nuit',
+  registration: [],
+});
+
+/** A venue of its own: the owner's data is no fixture. */
+const fixture: PriceListContent = {
+  venueName: 'Domaine d’essai',
+  phoneDisplay: '03 84 00 00 01',
+  email: 'essai@example.org',
+  chalets: { ...stay([110, 120, 150, 140]), equipment: ['2 chambres'] },
+  cabins: [
+    { ...stay([60, 60, 75, 75]), name: 'Cabane des pins', price: 'dès 60€/nuit', equipements: ['1 lit double'] },
+    { ...stay([85, 85, 85, 85]), name: 'Cabane des chênes', price: '85€/nuit', equipements: ['2 lits'] },
+  ],
+  conditions: [{ label: 'Arrivée', value: 'de 15h à 19h' }],
+  bookingTerms: {
+    title: 'Conditions de réservation',
+    items: [{ label: 'Acompte', value: '30 % à la réservation' }],
+    noWithdrawal: 'Pas de droit de rétractation pour des dates déterminées.',
+    url: 'https://example.org/hebergements/#booking-terms',
+  },
+};
+
+describe('the printable price list', () => {
+  it('lists every season’s rate of every unit type, « dès » beside a single price where they differ, what it includes and the tax on top', async () => {
+    const { text } = await pdfText(fixture);
+    for (const line of ['Basse saison : 110€/nuit', 'Haute saison : 150€/nuit', 'Vacances scolaires : 140€/nuit']) expect(text).toContain(line);
+    expect(text).toContain('Cabane des pins : dès 60€/nuit');
+    expect(text).toContain('Cabane des chênes : 85€/nuit');
+    for (const line of ['Moyenne saison : 60€/nuit', 'Haute saison : 75€/nuit', 'Moyenne saison : 85€/nuit']) expect(text).toContain(line);
+    // Once per unit type: the chalets and the two cabins.
+    expect(text.split('Compris dans le prix : linge de lit, ménage de fin de séjour')).toHaveLength(4);
+    expect(text.split('Taxe de séjour en sus : 5 % du prix de la nuit par personne, au plus 2,30€ par adulte et par nuit')).toHaveLength(4);
+  });
+
+  it('prints the booking terms in full, the right of withdrawal and where to read them online', async () => {
+    const { text } = await pdfText(fixture);
+    expect(text).toContain('Conditions de réservation');
+    expect(text).toContain('Acompte : 30 % à la réservation');
+    expect(text).toContain('Pas de droit de rétractation pour des dates déterminées.');
+    expect(text).toContain('Les mêmes conditions en ligne : https://example.org/hebergements/#booking-terms');
+  });
+
+  it('tells to call for the chalet rates while the owner has not given them, and invents no number', async () => {
+    const { text } = await pdfText({ ...fixture, chalets: { ...fixture.chalets, rates: [] } });
+    expect(text).toContain('appelez-nous au 03 84 00 00 01 pour connaître les prix');
+    expect(text).not.toMatch(/Chalets familiaux[\s\S]*\d+€\/nuit[\s\S]*Cabanes dans les arbres/);
+  });
+
+  it('prints each unit’s registration number (loi n° 2024-1039) once set, and nothing in its place before', async () => {
+    const numbered = {
+      ...fixture,
+      chalets: { ...fixture.chalets, registration: [{ label: 'Numéro d’enregistrement (Chalet des Saules)', value: '39300000124CD' }] },
+      cabins: fixture.cabins.map((cabin, index) => (index === 0 ? { ...cabin, registration: [{ label: 'Numéro d’enregistrement', value: '39300000123AB' }] } : cabin)),
+    };
+    const { text } = await pdfText(numbered);
+    expect(text).toContain('Numéro d’enregistrement (Chalet des Saules) : 39300000124CD');
+    expect(text).toMatch(/Cabane des pins : dès 60€\/nuit[\s\S]*Numéro d’enregistrement : 39300000123AB[\s\S]*Cabane des chênes/);
+    expect((await pdfText(fixture)).text).not.toContain('enregistrement');
+  });
+
+  it('shows, from content, each type’s rates, the conditions, the terms and the phone number', async () => {
+    const bytes = await buildPriceList('fr');
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { text } = await pdfText(undefined);
+    expect(text).toContain('Les Chalets du lac');
+    for (const cabin of cabinsIn('fr')) {
+      expect(text).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)}`);
+      for (const rate of rateItems(cabin.id, 'fr')) expect(text).toContain(`${rate.label} : ${rate.value}`);
+    }
+    for (const type of stays.unitTypes) expect(text).toContain(touristTaxIn('fr', type.id).sentence);
+    for (const item of stayInfoItemsIn('fr')) expect(text).toContain(`${item.label} : ${item.value}`);
+    for (const item of bookingTermsIn('fr').items) expect(text).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
+    expect(text).toContain(`Appelez-nous au ${phone.display}.`);
+  });
+
+  it('exists in Dutch: the Dutch words, the prices as Dutch writes them, the document in Dutch', async () => {
+    const bytes = await buildPriceList('nl');
+    const { text } = await pdfText(undefined, 'nl');
+    for (const cabin of cabinsIn('nl')) expect(text).toContain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id)}`.replace(/[\u00a0\u202f]/g, ' '));
+    for (const item of stayInfoItemsIn('nl')) expect(text).toContain(`${item.label}: ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
+    for (const line of ['Prijzen van de accommodaties', 'Boomhutten', 'Boekingsvoorwaarden', 'Exclusief toeristenbelasting', 'herroepingsrecht', `Bel ons op ${phone.display}.`]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toMatch(/Arrivée|Caution|Appelez-nous|Taxe de séjour/);
+    const { PDFDocument } = await import('pdf-lib');
+    expect((await PDFDocument.load(bytes)).catalog.toString()).toContain('/Lang (nl-NL)');
+  });
+
+  it('is A4', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const pdf = await PDFDocument.load(await buildPriceList('fr', fixture));
+    const size = pdf.getPage(0).getSize();
+    expect(Math.round(size.width)).toBe(595);
+    expect(Math.round(size.height)).toBe(842);
+  });
+
+  it('keeps going when content holds characters the PDF fonts cannot draw, and flows onto a second page when long', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({ label: `Période ${index + 1}`, value: 'sur demande' }));
+    const { pages, text } = await pdfText({ ...fixture, venueName: 'Domaine d’essai 🌲', chalets: { ...fixture.chalets, rates: many }, phoneDisplay: '03\u202f84\u202f12' });
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Domaine d’essai');
+    expect(text).toContain('Période 60 : sur demande');
+    expect(text).toContain('03 84 12');
+  });
+});
+
+describe('the price list’s content', () => {
+  it('takes every season’s rate of each type from content/data/stays.json, none while provisional', () => {
+    const content = priceListContent('en');
+    const chalets = stays.unitTypes.find((type) => type.id === 'chalet');
+    expect(content.chalets.rates).toHaveLength(chalets?.nightlyRates.provisional ? 0 : stays.seasons.length);
+    for (const cabin of content.cabins) expect(cabin.rates.map((rate) => rate.value)).toEqual(rateItems(cabinsIn('en').find((item) => item.name === cabin.name)?.id ?? 'petite-cabane', 'en').map((rate) => rate.value));
+    expect(content.bookingTerms.url).toMatch(/\/en\/accommodation\/#booking-terms$/);
+  });
+});

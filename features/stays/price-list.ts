@@ -1,0 +1,80 @@
+// The printable price list, made at build from content in each language (features/stays/price-list-pdf.ts): its file
+// names, one per language under public/, and its words. French keeps the file the site always linked.
+import type { Translated } from '@/lib/i18n/languages';
+
+export const priceListFiles: Translated<string> = {
+  fr: 'Tarifs-Chalets.pdf',
+  en: 'Price-list-chalets.pdf',
+  nl: 'Prijslijst-chalets.pdf',
+  de: 'Preisliste-Chalets.pdf',
+};
+
+export interface PriceListWords {
+  readonly title: string;
+  readonly chaletsTitle: string;
+  readonly chaletRatesUnknown: (phoneDisplay: string) => string;
+  readonly cabinsTitle: string;
+  readonly conditionsTitle: string;
+  readonly bookingTitle: string;
+  readonly booking: (phoneDisplay: string) => string;
+  /** The address of the booking terms on the site. */
+  readonly termsOnline: (url: string) => string;
+  /** "label : value" in French typography, "label: value" elsewhere. */
+  readonly item: (label: string, value: string) => string;
+  /** Between a cabin's equipment lines. */
+  readonly listSeparator: string;
+}
+
+export const priceListWords: Translated<PriceListWords> = {
+  fr: {
+    title: 'Tarifs des hébergements',
+    chaletsTitle: 'Chalets familiaux',
+    chaletRatesUnknown: (phoneDisplay) => `Tarifs des chalets : appelez-nous au ${phoneDisplay} pour connaître les prix selon vos dates.`,
+    cabinsTitle: 'Cabanes dans les arbres',
+    conditionsTitle: 'Conditions',
+    bookingTitle: 'Réservation par téléphone',
+    booking: (phoneDisplay) => `Appelez-nous au ${phoneDisplay}.`,
+    termsOnline: (url) => `Les mêmes conditions en ligne : ${url}`,
+    item: (label, value) => `${label} : ${value}`,
+    listSeparator: ' ; ',
+  },
+  en: {
+    title: 'Accommodation prices',
+    chaletsTitle: 'Family chalets',
+    chaletRatesUnknown: (phoneDisplay) => `Chalet prices: call us on ${phoneDisplay} for a price for your dates.`,
+    cabinsTitle: 'Treehouses',
+    conditionsTitle: 'Conditions',
+    bookingTitle: 'Booking by phone',
+    booking: (phoneDisplay) => `Call us on ${phoneDisplay}.`,
+    termsOnline: (url) => `The same terms online: ${url}`,
+    item: (label, value) => `${label}: ${value}`,
+    listSeparator: '; ',
+  },
+  nl: {
+    title: 'Prijzen van de accommodaties',
+    chaletsTitle: 'Familiechalets',
+    chaletRatesUnknown: (phoneDisplay) => `Prijzen van de chalets: bel ons op ${phoneDisplay} voor de prijs voor jouw data.`,
+    cabinsTitle: 'Boomhutten',
+    conditionsTitle: 'Voorwaarden',
+    bookingTitle: 'Telefonisch reserveren',
+    booking: (phoneDisplay) => `Bel ons op ${phoneDisplay}.`,
+    termsOnline: (url) => `Dezelfde voorwaarden online: ${url}`,
+    item: (label, value) => `${label}: ${value}`,
+    listSeparator: '; ',
+  },
+  de: {
+    title: 'Preise der Unterkünfte',
+    chaletsTitle: 'Familienchalets',
+    chaletRatesUnknown: (phoneDisplay) => `Preise der Chalets: Rufen Sie uns unter ${phoneDisplay} an, wir nennen Ihnen den Preis für Ihren Reisezeitraum.`,
+    cabinsTitle: 'Baumhäuser',
+    conditionsTitle: 'Bedingungen',
+    bookingTitle: 'Buchung per Telefon',
+    booking: (phoneDisplay) => `Rufen Sie uns an: ${phoneDisplay}.`,
+    termsOnline: (url) => `Dieselben Bedingungen online: ${url}`,
+    item: (label, value) => `${label}: ${value}`,
+    listSeparator: '; ',
+  },
+};
+
+/** The French words, as the content check reads them. */
+export const priceListText = priceListWords.fr;

@@ -1,0 +1,240 @@
+'use client';
+
+// The estimate form: the pure estimateStay (features/stays/availability/estimate.ts) run on the visitor's dates,
+// with today taken in Paris in the browser. The booked nights, the rules and the words of the page's
+// language come from the build as props. Under a result, and from each unit type's section,
+// « Demander ces dates » opens the stay request here; its code and words load only then
+// (stay-request-panel.tsx), a request typed earlier in the visit coming back after a reload.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { StayEstimateWords, UnitTypeId } from '@/features/stays/stays';
+import { typeAvailability } from '@/features/stays/availability/calendar';
+import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/features/stays/availability/estimate';
+import type { NightRange } from '@/features/stays/availability/nights';
+import type { Lang } from '@/lib/i18n/languages';
+import { parisTime } from '@/features/opening-hours/opening-status';
+import type { StayPrefill } from './stay-request';
+import { hasStayDraft, onRequestDates } from './stay-request-opening';
+import type { StayRequestPanel } from './stay-request-panel';
+import { estimateSummary, type EstimatePrices } from './stay-text';
+
+interface StayEstimateProps {
+  readonly lang: Lang;
+  readonly words: StayEstimateWords;
+  readonly types: readonly {
+    readonly id: UnitTypeId;
+    readonly title: string;
+    readonly rules: EstimateRules;
+    /** The taxe de séjour's rate in words, in the page's language. */
+    readonly taxNote: string;
+    readonly bookedByUnit: readonly (readonly NightRange[])[];
+    /** False until every unit of the type has had its calendar read: its nights are then unknown. */
+    readonly synced: boolean;
+  }[];
+  readonly prices: EstimatePrices;
+  /** The day after the calendar's last night. */
+  readonly end: number;
+  /** The call to book, under the form. */
+  readonly children: ReactNode;
+  /** The stay request's button and what shows while it opens, in the page's language. */
+  readonly request: { readonly open: string; readonly loading: string; readonly loadFailed: string };
+  /** The mail and the phone: without JavaScript, and when the request could not open. */
+  readonly fallback: ReactNode;
+}
+
+type Panel = typeof StayRequestPanel;
+
+const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
+
+/** The estimate form's stay, as the request takes it over. */
+function stayOf(form: HTMLFormElement): StayPrefill {
+  const data = new FormData(form);
+  const value = (name: string) => String(data.get(name) ?? '');
+  return { type: value('type'), arrivee: value('arrivee'), depart: value('depart'), adultes: value('adultes'), enfants: value('enfants'), animaux: value('animaux') };
+}
+
+export function StayEstimate({ lang, words: text, types, prices, end, children, request: requestWords, fallback }: StayEstimateProps) {
+  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill; readonly taxNote: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [panel, setPanel] = useState<{ readonly Panel: Panel | null; readonly prefill: StayPrefill | null; readonly openedAt: number } | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  // The request's code is fetched at the first opening only: visitors who never ask never download it.
+  const openRequest = useCallback((prefill: StayPrefill | null, from: HTMLElement | null) => {
+    opener.current = from;
+    setPanel((shown) => ({ Panel: shown?.Panel ?? null, prefill, openedAt: (shown?.openedAt ?? 0) + 1 }));
+    import('./stay-request-panel')
+      .then((module) => setPanel((shown) => (shown ? { ...shown, Panel: module.StayRequestPanel } : shown)))
+      .catch(() => setLoadFailed(true));
+  }, []);
+
+  // A unit type's own button, further down the page: its type, with the dates the estimate holds.
+  useEffect(
+    () =>
+      onRequestDates((type, from) => {
+        const form = formRef.current;
+        openRequest({ ...(form ? stayOf(form) : {}), type }, from);
+      }),
+    [openRequest],
+  );
+
+  // A request typed earlier in the visit comes back open after a reload, so the visitor sees it kept.
+  // sessionStorage is the browser's: read once the page is hydrated, not in a state initialiser.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration, by design (see above)
+    if (hasStayDraft(typeof window === 'undefined' ? undefined : window.sessionStorage)) openRequest(null, null);
+  }, [openRequest]);
+
+  const closeRequest = () => {
+    setPanel(null);
+    opener.current?.focus();
+  };
+  const onLoadFailed = useCallback(() => setLoadFailed(true), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const stay = stayOf(event.currentTarget);
+    const type = types.find((candidate) => candidate.id === stay.type) ?? types[0];
+    if (!type) return;
+    const availability = typeAvailability(type.bookedByUnit);
+    setResult({
+      estimate: estimateStay(
+        type.rules,
+        { arrival: stay.arrivee ?? '', departure: stay.depart ?? '', adults: Number(stay.adultes), children: Number(stay.enfants), pets: Number(stay.animaux) },
+        { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
+        estimateWords(lang, text.messages),
+      ),
+      synced: type.synced,
+      stay,
+      taxNote: type.taxNote,
+    });
+  };
+
+  return (
+    <div className="rounded-card bg-white p-5 shadow-card sm:p-8">
+      <h3 id="estimation-title" className="text-2xl font-semibold text-lake-900">
+        {text.title}
+      </h3>
+      <form ref={formRef} className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-labelledby="estimation-title" noValidate>
+        <Field label={text.unitType} className="sm:col-span-2">
+          {(id) => (
+            <select id={id} name="type" className={field}>
+              {types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={text.arrival}>
+          {(id) => <input id={id} type="date" name="arrivee" className={field} />}
+        </Field>
+        <Field label={text.departure}>
+          {(id) => <input id={id} type="date" name="depart" className={field} />}
+        </Field>
+        <Field label={text.adults}>
+          {(id) => <input id={id} type="number" name="adultes" min={1} step={1} defaultValue={2} className={field} />}
+        </Field>
+        <Field label={text.children}>
+          {(id) => <input id={id} type="number" name="enfants" min={0} step={1} defaultValue={0} className={field} />}
+        </Field>
+        <Field label={text.pets}>
+          {(id) => <input id={id} type="number" name="animaux" min={0} step={1} defaultValue={0} className={field} />}
+        </Field>
+        <div className="flex items-end">
+          <button type="submit" className="min-h-12 w-full rounded-full bg-lake-700 px-6 font-semibold text-white hover:bg-lake-900">
+            {text.submit}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite" className="mt-6">
+        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} /> : null}
+      </div>
+      {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
+      {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (
+        <button
+          type="button"
+          aria-expanded={panel !== null}
+          aria-controls="demande-de-sejour"
+          onClick={(event) => openRequest(result.stay, event.currentTarget)}
+          className="mt-4 inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 font-semibold text-white hover:bg-ember-700"
+        >
+          {requestWords.open}
+        </button>
+      ) : null}
+      <div id="demande-de-sejour">
+        {panel && !loadFailed ? (
+          panel.Panel ? (
+            <panel.Panel
+              lang={lang}
+              types={types}
+              end={end}
+              prefill={panel.prefill}
+              openedAt={panel.openedAt}
+              loading={requestWords.loading}
+              onClose={closeRequest}
+              onLoadFailed={onLoadFailed}
+            />
+          ) : (
+            <p role="status" className="mt-6">
+              {requestWords.loading}
+            </p>
+          )
+        ) : null}
+      </div>
+      {loadFailed ? <p className="mt-6 font-semibold text-danger-800">{requestWords.loadFailed}</p> : null}
+      <div className={loadFailed ? 'mt-2' : 'hidden noscript:block'}>{fallback}</div>
+      {children}
+    </div>
+  );
+}
+
+/** A label above its control, tied by id: a label wrapping a select would take in the options' text. */
+function Field({ label, className = '', children }: { readonly label: string; readonly className?: string; readonly children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface EstimateResultProps {
+  readonly lang: Lang;
+  readonly words: StayEstimateWords;
+  readonly prices: EstimatePrices;
+  readonly estimate: Estimate;
+  readonly synced: boolean;
+  readonly taxNote: string;
+}
+
+function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
+  if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
+  const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote });
+  return (
+    <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
+      <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">
+        {summary.title}
+      </h4>
+      <dl className="mt-2 divide-y divide-sand-300">
+        {summary.lines.map(({ label, amount }) => (
+          <div key={label} className="flex justify-between gap-4 py-1.5">
+            <dt>{label}</dt>
+            <dd className="whitespace-nowrap font-semibold">{amount}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-2 text-lg">
+          <dt className="font-semibold">{summary.total.label}</dt>
+          <dd className="whitespace-nowrap font-semibold text-ember-700">{summary.total.amount}</dd>
+        </div>
+      </dl>
+      <ul className="mt-2 space-y-1 text-ink">
+        {summary.notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

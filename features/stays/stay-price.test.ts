@@ -1,0 +1,80 @@
+import staysData from '../../fixtures/seed-data/stays.json';
+import { nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxRateIn } from './stay-price';
+import { stays } from './stays';
+import { languages } from '@/lib/i18n/languages';
+
+/** Intl's no-break spaces as plain ones, to compare with text typed here. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('a single price shown for a unit type', () => {
+  it('says « dès » in each language where the seasons’ rates differ, and gives the lowest', () => {
+    const rates = [80, 70, 90, 90];
+    expect(nightlyPriceOf('fr', rates)).toBe('dès 70€/nuit');
+    expect(nightlyPriceOf('en', rates)).toBe('from €70/night');
+    expect(plain(nightlyPriceOf('nl', rates))).toBe('vanaf € 70/nacht');
+    expect(plain(nightlyPriceOf('de', rates))).toBe('ab 70 €/Nacht');
+  });
+
+  it('is the rate alone where every season has the same', () => {
+    expect(nightlyPriceOf('fr', [70, 70, 70, 70])).toBe('70€/nuit');
+    expect(nightlyPriceOf('en', [90, 90])).toBe('€90/night');
+  });
+
+  it('on the pages, follows each type’s rates in content/data/stays.json', () => {
+    for (const type of stays.unitTypes) {
+      for (const lang of languages) expect(nightlyPriceIn(lang, type.id)).toBe(nightlyPriceOf(lang, Object.values(type.nightlyRates.value)));
+    }
+  });
+});
+
+describe('the taxe de séjour beside a price', () => {
+  it('writes a classified unit’s fixed rate per adult and night, minors free, in each language', () => {
+    const rule = { kind: 'montant', eurosPerAdultNight: 0.88 } as const;
+    expect(touristTaxRateIn('fr', rule)).toBe('0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    expect(touristTaxRateIn('en', rule)).toBe('€0.88 per adult per night, free for under-18s');
+    expect(plain(touristTaxRateIn('nl', rule))).toBe('€ 0,88 per volwassene per nacht, gratis onder de 18 jaar');
+    expect(plain(touristTaxRateIn('de', rule))).toBe('0,88 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
+  });
+
+  it('writes an unclassified unit’s percentage of the night per person, and its cap, in each language', () => {
+    const rule = { kind: 'pourcentage', percent: 5.5, capEurosPerAdultNight: 2.53 } as const;
+    expect(plain(touristTaxRateIn('fr', rule))).toBe('5,5 % du prix de la nuit par personne, au plus 2,53€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    expect(touristTaxRateIn('en', rule)).toBe('5.5% of the nightly price per person, up to €2.53 per adult per night, free for under-18s');
+    expect(plain(touristTaxRateIn('nl', rule))).toBe('5,5% van de nachtprijs per persoon, maximaal € 2,53 per volwassene per nacht, gratis onder de 18 jaar');
+    expect(plain(touristTaxRateIn('de', rule))).toBe('5,5 % des Übernachtungspreises pro Person, höchstens 2,53 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
+  });
+
+  it('on the pages, says the tax is on top in each language, with the owner’s rate once set', () => {
+    for (const type of stays.unitTypes) {
+      const rate = type.touristTax.provisional ? null : touristTaxRateIn('fr', type.touristTax.value);
+      expect(touristTaxIn('fr', type.id).sentence).toBe(rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune');
+      expect(touristTaxIn('en', type.id).sentence).toMatch(/^Plus tourist tax/);
+      expect(touristTaxIn('nl', type.id).sentence).toMatch(/^Exclusief toeristenbelasting/);
+      expect(touristTaxIn('de', type.id).sentence).toMatch(/^Zzgl\. Kurtaxe/);
+    }
+  });
+});
+
+describe('what a price includes and the units’ numbers', () => {
+  it('reads what the price includes in the owner’s words, translated', () => {
+    stays.unitTypes.forEach((type, index) => {
+      expect(priceIncludesIn('fr', type.id)).toEqual({ label: 'Compris dans le prix', value: type.priceIncludes.value });
+      expect(priceIncludesIn('nl', type.id).value).toBe(staysData.nl.unitTypes[index]?.priceIncludes.value ?? type.priceIncludes.value);
+    });
+  });
+
+  it('shows a unit’s registration number once entered, named by unit where its type has several', () => {
+    expect(registrationItemsOf('fr', [{ name: 'Petite cabane', registrationNumber: '39300000123AB' }])).toEqual([{ label: 'Numéro d’enregistrement', value: '39300000123AB' }]);
+    expect(registrationItemsOf('de', [{ name: 'Chalet des Saules', registrationNumber: '39300000124CD' }, { name: 'Chalet des Aulnes' }])).toEqual([
+      { label: 'Registriernummer (Chalet des Saules)', value: '39300000124CD' },
+    ]);
+    expect(registrationItemsOf('en', [{ name: 'Chalet 1' }, { name: 'Chalet 2' }])).toEqual([]);
+  });
+
+  it('on the pages, lists a registration number for each unit that holds one in content/data/stays.json', () => {
+    for (const type of stays.unitTypes) {
+      const numbered = type.units.value.filter((unit) => unit.registrationNumber);
+      expect(registrationItemsIn('en', type.id).map((item) => item.value)).toEqual(numbered.map((unit) => unit.registrationNumber));
+    }
+  });
+});

@@ -1,0 +1,55 @@
+// The stay request's words and rules in one language (features/stays/stay-request-words.ts's StayRequestKit), made
+// at build into a file the request's script fetches when it needs that language: the words of the
+// page's language when the visitor opens the request, French for the owner's e-mail, the reply
+// language for the acknowledgement. Server-only.
+import { email, telHref } from '@/config/contact';
+import { languageNamesIn } from '@/config/language-names';
+import { privacyNoticeIn } from '@/config/request-privacy';
+import { phoneDisplayIn, reservationWords } from '@/features/restaurant/restaurant-text';
+import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
+import { availabilityWords, estimateRules, stays } from '@/features/stays/stays';
+import { touristTaxIn } from '@/features/stays/stay-price';
+import { plural } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+
+export function stayRequestKit(lang: Lang): StayRequestKit {
+  const words = stayRequestWords[lang];
+  const table = reservationWords[lang];
+  const availability = availabilityWords[lang];
+  const { nom, prenom, telephone, email: emailLabel, message } = table.labels;
+  const { nomRequired, prenomRequired, telephoneRequired, telephoneInvalid, emailRequired, emailInvalid } = table.messages;
+  const mailtoLabels = table.mailto.labels;
+  return {
+    lang,
+    words,
+    form: {
+      honeypotLabel: table.honeypotLabel,
+      requiredLegend: table.requiredLegend,
+      optional: table.optional,
+      submit: table.submit,
+      sending: table.sending,
+      error: table.error,
+      errorMailto: table.errorMailto,
+      errorMailtoLink: table.errorMailtoLink,
+      errorPhone: table.errorPhone,
+      failureAdvice: table.failureAdvice,
+      messageCounter: table.messageCounter,
+      labels: { nom, prenom, telephone, email: emailLabel, message },
+      messages: { nomRequired, prenomRequired, telephoneRequired, telephoneInvalid, emailRequired, emailInvalid },
+      mailto: {
+        greeting: table.mailto.greeting,
+        line: table.mailto.line,
+        truncated: table.mailto.truncated,
+        labels: { nom: mailtoLabels.nom, prenom: mailtoLabels.prenom, telephone: mailtoLabels.telephone, email: mailtoLabels.email, message: mailtoLabels.message },
+      },
+    },
+    estimate: availability.estimate,
+    periods: availability.periods,
+    types: stays.unitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang), taxNote: touristTaxIn(lang, type.id).sentence })),
+    prices: { petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros },
+    replyDelay: plural(lang, stays.requestReplyHours.value, words.delay),
+    languageNames: languageNamesIn[lang],
+    privacy: privacyNoticeIn(lang, 'stay'),
+    contact: { email, telHref, phoneDisplay: phoneDisplayIn(lang) },
+  };
+}

@@ -1,0 +1,387 @@
+'use client';
+
+// The stay request, loaded when the visitor opens it (stay-estimate.tsx imports this module on the
+// first « Demander ces dates »): its words and rules come in the page's language from the build's kit
+// file, French for the owner's e-mail and the chosen reply language's for the acknowledgement when
+// sending. Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
+// when it fails, a draft kept for the visit, one request however often the button is pressed).
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
+import { CloseIcon } from '@/components/ui/icons';
+import type { SendFailureKind } from '@/features/restaurant/reservation-fields';
+import type { StayRequestKit } from '@/features/stays/stay-request-words';
+import type { UnitTypeId } from '@/features/stays/stays';
+import { typeAvailability } from '@/features/stays/availability/calendar';
+import type { NightRange } from '@/features/stays/availability/nights';
+import { fill } from '@/lib/i18n/format';
+import { isLang, languageNames, languages, type Lang } from '@/lib/i18n/languages';
+import { parisTime } from '@/features/opening-hours/opening-status';
+import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
+import { openMailClient } from '../restaurant/open-mail-client';
+import { classifySendFailure } from '../restaurant/send-reservation';
+import { sendStayRequest } from './send-stay-request';
+import {
+  checkStayRequest,
+  clampStayValue,
+  emptyStayValues,
+  firstStayError,
+  stayMailtoHref,
+  stayMaxLengths,
+  stayTemplateParams,
+  trimStayValues,
+  type StayAvailability,
+  type StayErrors,
+  type StayField,
+  type StayPrefill,
+  type StayValues,
+} from './stay-request';
+import { clearStayDraft, loadStayDraft, saveStayDraft } from './stay-request-draft';
+
+const kits = new Map<Lang, Promise<StayRequestKit>>();
+
+/**
+ * The kit of a language, fetched once per visit from the file the build wrote
+ * (app/(fr)/hebergements/demande-de-sejour/[file]/route.ts); a failed fetch is tried again next time.
+ */
+function loadKit(lang: Lang): Promise<StayRequestKit> {
+  const known = kits.get(lang);
+  if (known) return known;
+  const loading = fetch(`/hebergements/demande-de-sejour/${lang}.json`).then(async (response) => {
+    if (!response.ok) throw new Error(`stay request kit ${lang}: HTTP ${response.status}`);
+    return (await response.json()) as StayRequestKit;
+  });
+  kits.set(lang, loading);
+  loading.catch(() => kits.delete(lang));
+  return loading;
+}
+
+export interface StayRequestType {
+  readonly id: UnitTypeId;
+  readonly bookedByUnit: readonly (readonly NightRange[])[];
+  readonly synced: boolean;
+}
+
+interface StayRequestPanelProps {
+  readonly lang: Lang;
+  readonly types: readonly StayRequestType[];
+  /** The day after the calendar's last night. */
+  readonly end: number;
+  /** The estimate's stay, or a unit type's; null when the page reopens a draft after a reload. */
+  readonly prefill: StayPrefill | null;
+  /** Changes at each « Demander ces dates », so that the request takes its stay again and comes into view. */
+  readonly openedAt: number;
+  readonly loading: string;
+  readonly onClose: () => void;
+  readonly onLoadFailed: () => void;
+}
+
+export function StayRequestPanel({ lang, types, end, prefill, openedAt, loading, onClose, onLoadFailed }: StayRequestPanelProps) {
+  const [loaded, setLoaded] = useState<{ readonly page: StayRequestKit; readonly french: StayRequestKit } | null>(null);
+  useEffect(() => {
+    let current = true;
+    Promise.all([loadKit(lang), loadKit('fr')])
+      .then(([page, french]) => {
+        if (current) setLoaded({ page, french });
+      })
+      .catch(() => {
+        if (current) onLoadFailed();
+      });
+    return () => {
+      current = false;
+    };
+  }, [lang, onLoadFailed]);
+  if (!loaded) return <p role="status">{loading}</p>;
+  return <StayRequestForm kit={loaded.page} french={loaded.french} types={types} end={end} prefill={prefill} openedAt={openedAt} onClose={onClose} />;
+}
+
+type Status = 'idle' | 'sent' | 'error';
+
+const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+const inputClass =
+  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
+
+interface StayRequestFormProps {
+  readonly kit: StayRequestKit;
+  readonly french: StayRequestKit;
+  readonly types: readonly StayRequestType[];
+  readonly end: number;
+  readonly prefill: StayPrefill | null;
+  readonly openedAt: number;
+  readonly onClose: () => void;
+}
+
+function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }: StayRequestFormProps) {
+  const { words, form: shared, estimate: stayWords } = kit;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A ref, not state: a double tap or a second Enter arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const firstType = kit.types[0]?.id ?? 'chalet';
+  const [values, setValues] = useState<StayValues>(() => emptyStayValues(kit.lang, firstType));
+  const [errors, setErrors] = useState<StayErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<SendFailureKind | null>(null);
+  const [fallbackHref, setFallbackHref] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+
+  // At each opening: the draft of the visit, the estimate's stay over it, then the request in view
+  // (not when a reload reopens a draft: the visitor has not asked to be taken there).
+  // sessionStorage exists only in the browser, so this waits for the first render.
+  useEffect(() => {
+    const draft = loadStayDraft(sessionStore(), emptyStayValues(kit.lang, firstType));
+    const next = { ...draft, ...prefill };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's, read once the panel is in the page
+    setValues(next);
+    saveStayDraft(sessionStore(), next);
+    if (prefill) headingRef.current?.focus();
+  }, [openedAt, prefill, kit.lang, firstType]);
+
+  const availabilityOf = (id: string): StayAvailability => {
+    const type = types.find((candidate) => candidate.id === id);
+    return { isStayFree: type?.synced ? typeAvailability(type.bookedByUnit).isStayFree : null };
+  };
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as StayField;
+    const next = { ...values, [field]: clampStayValue(field, event.target.value) };
+    setValues(next);
+    saveStayDraft(sessionStore(), next);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setStatus('idle');
+    const context = { today: parisTime(new Date()).day, calendarEnd: end };
+    const availability = availabilityOf(values.type);
+    const found = checkStayRequest(values, kit, availability, context);
+    setErrors(found);
+    const first = firstStayError(found);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const form = formRef.current;
+    if (!form) return;
+    // A robot that filled the hidden trap sees the usual success; nothing goes to the provider.
+    if (isRobotSubmission(new FormData(form))) {
+      setSentTo(values.email);
+      setValues(emptyStayValues(kit.lang, values.type));
+      setStatus('sent');
+      return;
+    }
+    inFlight.current = true;
+    const trimmed = trimStayValues(values);
+    flushSync(() => {
+      setValues(trimmed);
+      setSending(true);
+    });
+    const replyLang = isLang(trimmed.langue) ? trimmed.langue : kit.lang;
+    try {
+      const reply = await loadKit(replyLang);
+      await sendStayRequest(stayTemplateParams(trimmed, french, reply, availability, context));
+      clearStayDraft(sessionStore());
+      setSentTo(trimmed.email);
+      setValues(emptyStayValues(kit.lang, trimmed.type));
+      setFallbackHref(null);
+      setFailure(null);
+      setStatus('sent');
+    } catch (error) {
+      // The whole request in the visitor's language; the page's when that language's words could not come.
+      const reply = await loadKit(replyLang).catch(() => kit);
+      const href = stayMailtoHref(trimmed, reply, kit.contact.email, availability, context);
+      saveStayDraft(sessionStore(), trimmed);
+      setFallbackHref(href);
+      setFailure(classifySendFailure(error));
+      setStatus('error');
+      openMailClient(href);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const describedBy = (field: StayField, ...more: string[]) => [errors[field] ? `sejour-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
+  const fieldProps = (field: StayField, ...more: string[]) => ({
+    id: `sejour-${field}`,
+    name: field,
+    value: values[field],
+    onChange: update,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, ...more),
+  });
+  const textProps = (field: StayField, ...more: string[]) => ({ ...fieldProps(field, ...more), maxLength: stayMaxLengths[field] });
+  const unsynced = !types.find((type) => type.id === values.type)?.synced;
+
+  return (
+    <section aria-labelledby="demande-de-sejour-title" className="mt-8 border-t-2 border-ember-600/40 pt-6">
+      <div className="flex items-start justify-between gap-4">
+        <h4 ref={headingRef} id="demande-de-sejour-title" tabIndex={-1} className="min-w-0 text-xl font-semibold break-words text-lake-900 focus:outline-none sm:text-2xl">
+          {words.title}
+        </h4>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={words.close}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full border border-lake-300 text-lake-900 hover:bg-lake-50"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      <p className="mt-2 text-ink">{fill(words.intro, { delay: kit.replyDelay })}</p>
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-6" aria-labelledby="demande-de-sejour-title" aria-describedby="sejour-required-legend">
+        <p id="sejour-required-legend" className="text-sm text-ink-muted">
+          {shared.requiredLegend}
+        </p>
+        {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
+          <label htmlFor="sejour-nectar">{shared.honeypotLabel}</label>
+          <input id="sejour-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field field="type" label={stayWords.unitType} error={errors.type} className="sm:col-span-2">
+            <select {...fieldProps('type', unsynced ? 'sejour-unchecked' : '')} aria-required="true" className={inputClass}>
+              {kit.types.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.title}
+                </option>
+              ))}
+            </select>
+            {unsynced ? (
+              <p id="sejour-unchecked" className="mt-1 text-sm font-semibold text-ember-700">
+                {words.unchecked}
+              </p>
+            ) : null}
+          </Field>
+          <Field field="arrivee" label={stayWords.arrival} error={errors.arrivee}>
+            <input {...fieldProps('arrivee')} type="date" required className={inputClass} />
+          </Field>
+          <Field field="depart" label={stayWords.departure} error={errors.depart}>
+            <input {...fieldProps('depart')} type="date" required className={inputClass} />
+          </Field>
+          <Field field="adultes" label={stayWords.adults} error={errors.adultes}>
+            <input {...fieldProps('adultes')} type="number" min={1} step={1} inputMode="numeric" required className={inputClass} />
+          </Field>
+          <Field field="enfants" label={stayWords.children} error={errors.enfants}>
+            <input {...fieldProps('enfants')} type="number" min={0} step={1} inputMode="numeric" required className={inputClass} />
+          </Field>
+          <Field field="animaux" label={stayWords.pets} error={errors.animaux}>
+            <input {...fieldProps('animaux')} type="number" min={0} step={1} inputMode="numeric" required className={inputClass} />
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field field="nom" label={shared.labels.nom} error={errors.nom}>
+            <input {...textProps('nom')} type="text" autoComplete="family-name" required className={inputClass} />
+          </Field>
+          <Field field="prenom" label={shared.labels.prenom} error={errors.prenom}>
+            <input {...textProps('prenom')} type="text" autoComplete="given-name" required className={inputClass} />
+          </Field>
+          <Field field="telephone" label={shared.labels.telephone} error={errors.telephone}>
+            <input {...textProps('telephone', 'sejour-telephone-hint')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
+            <p id="sejour-telephone-hint" className="mt-1 text-sm text-ink-muted">
+              {words.phoneHint}
+            </p>
+          </Field>
+          <Field field="email" label={shared.labels.email} error={errors.email}>
+            <input {...textProps('email')} type="email" autoComplete="email" required className={inputClass} />
+          </Field>
+          <Field field="langue" label={words.replyLanguage} error={errors.langue} className="sm:col-span-2">
+            <select {...fieldProps('langue', 'sejour-langue-hint')} aria-required="true" className={inputClass}>
+              {languages.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {languageNames[language]}
+                </option>
+              ))}
+            </select>
+            <p id="sejour-langue-hint" className="mt-1 text-sm text-ink-muted">
+              {words.replyLanguageHint}
+            </p>
+          </Field>
+        </div>
+        <Field field="message" label={shared.labels.message} optional={shared.optional} error={errors.message}>
+          <textarea {...textProps('message', 'sejour-message-counter')} rows={4} className={inputClass} />
+          <p id="sejour-message-counter" className="mt-1 text-right text-sm text-ink-muted">
+            {fill(shared.messageCounter, { count: values.message.length, max: stayMaxLengths.message })}
+          </p>
+        </Field>
+        <p>
+          <a href="#booking-terms" className="font-semibold text-lake-700 underline underline-offset-4">
+            {words.termsLink}
+          </a>
+        </p>
+        <RequestPrivacyNotice notice={kit.privacy} id="sejour-privacy-title" />
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700 disabled:cursor-wait disabled:bg-ember-500"
+        >
+          {sending ? shared.sending : shared.submit}
+        </button>
+        <div aria-live="polite">
+          {status === 'sent' ? (
+            <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
+              {fill(words.sent, { delay: kit.replyDelay, email: sentTo })}
+            </p>
+          ) : null}
+        </div>
+        {status === 'error' ? (
+          <div role="alert" className="rounded-xl border border-danger-700 bg-danger-50 p-4 text-danger-800">
+            <p className="font-semibold">{shared.error}</p>
+            {failure ? <p className="mt-2">{shared.failureAdvice[failure]}</p> : null}
+            {fallbackHref ? (
+              <p className="mt-2">
+                {shared.errorMailto}{' '}
+                <a href={fallbackHref} className="font-semibold underline">
+                  {shared.errorMailtoLink}
+                </a>{' '}
+                {shared.errorPhone}{' '}
+                <a href={kit.contact.telHref} className="font-semibold whitespace-nowrap underline">
+                  {kit.contact.phoneDisplay}
+                </a>
+                .
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+interface FieldProps {
+  readonly field: StayField;
+  readonly label: string;
+  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
+  readonly optional?: string;
+  readonly error?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+function Field({ field, label, optional, error, className = '', children }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={`sejour-${field}`} className="font-semibold text-lake-900">
+        {label}
+        {optional ? (
+          <span className="font-normal text-ink-muted"> {optional}</span>
+        ) : (
+          <span aria-hidden="true" className="text-ember-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p id={`sejour-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,342 @@
+// The words of the stay request (« Demander ces dates »), in each language. The request reuses the
+// table request's words where they are the same thing (contact fields, sending, failure, the prepared
+// e-mail's lines: features/restaurant/restaurant-text.ts), the estimate's and the calendar's for the stay itself
+// (features/stays/stays.ts); only what is the stay request's own is here. Server-only: a page hands its
+// script the button's words, and the request's script loads its language's words when it opens
+// (features/stays/stay-request-kit.ts).
+import type { EstimatePrices } from '@/features/stays/stay-text';
+import type { EstimateRules } from '@/features/stays/availability/estimate';
+import type { PluralForms } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import type { PrivacyNotice } from '../../config/request-privacy';
+import type { MailtoWords, ReservationMessages, ReservationWords } from '../restaurant/restaurant-text';
+import type { StayEstimateWords, StayPeriodsWords, UnitTypeId } from './stays';
+
+/** Refusals before sending, each naming its field: "{field}" is the field's label. */
+export interface StayRequestMessages {
+  /** "{field}". */
+  readonly dateMissing: string;
+  /** "{field}". */
+  readonly badDate: string;
+  readonly arrivalPast: string;
+  readonly departureNotAfter: string;
+  /** "{date}": the calendar's last departure. */
+  readonly beyondCalendar: string;
+  /** "{season}", "{nights}" (with their word), "{date}": the earliest departure that meets it. */
+  readonly minimumNights: string;
+  /** "{field}". */
+  readonly badCount: string;
+  readonly noAdult: string;
+  /** "{type}", "{capacity}". */
+  readonly overCapacity: string;
+  /** "{type}", "{period}": the nearest stay of the same length one unit of the type has free. */
+  readonly taken: string;
+  /** "{type}", "{nights}". */
+  readonly noneFree: string;
+}
+
+export interface StayRequestWords {
+  /** The button under an estimate and in each unit type's section. */
+  readonly open: string;
+  readonly title: string;
+  /** "{delay}": the owner's delay in words ("sous 48 heures"). */
+  readonly intro: string;
+  readonly close: string;
+  readonly loading: string;
+  /** The request's script or words could not be fetched: the mail and the phone are offered below. */
+  readonly loadFailed: string;
+  readonly replyLanguage: string;
+  readonly replyLanguageHint: string;
+  readonly phoneHint: string;
+  /** The link to the booking terms on the same page (#booking-terms). */
+  readonly termsLink: string;
+  /** The unit type's calendar is not synced: the request goes, the dates are to be checked. */
+  readonly unchecked: string;
+  /** "{delay}", "{email}". */
+  readonly sent: string;
+  readonly messages: StayRequestMessages;
+  /** The request's summary, in the owner's e-mail (French), the acknowledgement and the prepared e-mail. */
+  readonly summary: {
+    readonly stay: string;
+    readonly party: string;
+    readonly childCount: PluralForms;
+    readonly petCount: PluralForms;
+    readonly noPets: string;
+    readonly priceUnknown: string;
+    readonly availability: string;
+    readonly free: string;
+    readonly unchecked: string;
+  };
+  /** The e-mail the visitor receives (EmailJS's auto-reply), in the language they chose. */
+  readonly acknowledgement: {
+    readonly subject: string;
+    /** "{name}". */
+    readonly greeting: string;
+    readonly intro: string;
+    /** "{delay}". */
+    readonly notBooking: string;
+    readonly closing: string;
+  };
+  /** The e-mail the visitor's mail client opens with when sending fails, or without JavaScript. */
+  readonly mailto: {
+    readonly subjectPrefix: string;
+    readonly intro: string;
+    readonly closing: string;
+  };
+  /** Without JavaScript, in place of the button: the mail and the phone. */
+  readonly withoutScript: { readonly intro: string; readonly mailLink: string; readonly phoneLabel: string };
+  /** The owner's delay: "sous {count} heures". */
+  readonly delay: PluralForms;
+}
+
+export const stayRequestWords: Translated<StayRequestWords> = {
+  fr: {
+    open: 'Demander ces dates',
+    title: 'Demande de séjour',
+    intro: 'Ce n’est pas encore une réservation : nous vérifions les dates et vous répondons par e-mail {delay}.',
+    close: 'Fermer la demande',
+    loading: 'Ouverture de la demande…',
+    loadFailed: 'La demande n’a pas pu s’ouvrir. Écrivez-nous ou appelez-nous :',
+    replyLanguage: 'Langue de réponse',
+    replyLanguageHint: 'Nous vous répondons dans cette langue.',
+    phoneHint: 'Au format international, par exemple +33 6 12 34 56 78',
+    termsLink: 'Conditions de réservation',
+    unchecked:
+      'Le calendrier de cet hébergement n’est pas encore relié aux plateformes : vous pouvez envoyer la demande, nous vérifions les dates avant de vous répondre.',
+    sent: 'Votre demande est envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail {delay}. Un accusé de réception part vers {email}.',
+    messages: {
+      dateMissing: '{field} : choisissez une date.',
+      badDate: '{field} : la date est mal écrite, choisissez-la dans le calendrier du champ.',
+      arrivalPast: 'Arrivée : cette date est déjà passée, choisissez une date à venir.',
+      departureNotAfter: 'Départ : choisissez une date après l’arrivée.',
+      beyondCalendar: 'Départ : le calendrier s’arrête le {date} ; pour un séjour plus lointain, appelez-nous.',
+      minimumNights: 'Départ : le séjour minimum pour ces dates ({season}) est de {nights} ; choisissez un départ le {date} ou plus tard.',
+      badCount: '{field} : indiquez un nombre entier, 0 ou plus.',
+      noAdult: 'Adultes : indiquez au moins un adulte.',
+      overCapacity: 'Adultes et enfants : cet hébergement ({type}) accueille {capacity} personnes au plus.',
+      taken: 'Arrivée : ces dates sont déjà prises pour cet hébergement ({type}). Période libre la plus proche : {period}.',
+      noneFree: 'Arrivée : ces dates sont déjà prises pour cet hébergement ({type}), et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
+    },
+    summary: {
+      stay: 'Séjour',
+      party: 'Personnes',
+      childCount: { one: '{count} enfant', other: '{count} enfants' },
+      petCount: { one: '{count} animal', other: '{count} animaux' },
+      noPets: 'aucun',
+      priceUnknown: 'à confirmer : les tarifs de ces dates ne sont pas encore publiés',
+      availability: 'Disponibilités',
+      free: 'libres d’après le calendrier',
+      unchecked: 'à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes',
+    },
+    acknowledgement: {
+      subject: 'Votre demande de séjour aux Chalets du lac',
+      greeting: 'Bonjour {name},',
+      intro: 'Merci pour votre demande. La voici, telle que nous l’avons reçue :',
+      notBooking: 'C’est une demande, pas encore une réservation : nous vous répondons par e-mail {delay}.',
+      closing: 'À bientôt,',
+    },
+    mailto: { subjectPrefix: 'Demande de séjour', intro: 'Je souhaite demander ces dates :', closing: 'Merci de me répondre par e-mail.' },
+    withoutScript: {
+      intro: 'Pour demander des dates, écrivez-nous (votre messagerie s’ouvre avec une demande à compléter) ou appelez-nous :',
+      mailLink: 'Écrire une demande de séjour',
+      phoneLabel: 'Téléphone :',
+    },
+    delay: { one: 'sous {count} heure', other: 'sous {count} heures' },
+  },
+  en: {
+    open: 'Request these dates',
+    title: 'Booking enquiry',
+    intro: 'This isn’t a booking yet: we’ll check the dates and reply by email {delay}.',
+    close: 'Close the enquiry',
+    loading: 'Opening the enquiry…',
+    loadFailed: 'The enquiry couldn’t open. Send us an email or give us a call:',
+    replyLanguage: 'Reply language',
+    replyLanguageHint: 'We’ll reply in this language.',
+    phoneHint: 'In international format, for example +44 7700 900123',
+    termsLink: 'Booking terms',
+    unchecked: 'This unit’s calendar isn’t linked to the booking platforms yet: you can send the enquiry, and we’ll check the dates before we reply.',
+    sent: 'Your enquiry has been sent! This isn’t a booking yet: we’ll reply by email {delay}. An acknowledgement is on its way to {email}.',
+    messages: {
+      dateMissing: '{field}: please choose a date.',
+      badDate: '{field}: the date isn’t written correctly, please pick it from the field’s calendar.',
+      arrivalPast: 'Arrival: this date has already passed, please pick a date to come.',
+      departureNotAfter: 'Departure: please pick a date after the arrival.',
+      beyondCalendar: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
+      minimumNights: 'Departure: the minimum stay for these dates ({season}) is {nights}; please pick a departure on {date} or later.',
+      badCount: '{field}: please enter a whole number, 0 or more.',
+      noAdult: 'Adults: please enter at least one adult.',
+      overCapacity: 'Adults and children: this accommodation ({type}) sleeps {capacity} people at most.',
+      taken: 'Arrival: these dates are already taken for this accommodation ({type}). Nearest free period: {period}.',
+      noneFree: 'Arrival: these dates are already taken for this accommodation ({type}), and the calendar has no other free period of {nights}: give us a call.',
+    },
+    summary: {
+      stay: 'Stay',
+      party: 'Guests',
+      childCount: { one: '{count} child', other: '{count} children' },
+      petCount: { one: '{count} pet', other: '{count} pets' },
+      noPets: 'none',
+      priceUnknown: 'to be confirmed: the rates for these dates aren’t published yet',
+      availability: 'Availability',
+      free: 'free according to the calendar',
+      unchecked: 'to be checked: this unit’s calendar isn’t linked to the booking platforms yet',
+    },
+    acknowledgement: {
+      subject: 'Your booking enquiry at Les Chalets du lac',
+      greeting: 'Hello {name},',
+      intro: 'Thank you for your enquiry. Here it is, as we received it:',
+      notBooking: 'This is an enquiry, not a booking yet: we’ll reply by email {delay}.',
+      closing: 'See you soon,',
+    },
+    mailto: { subjectPrefix: 'Booking enquiry', intro: 'I’d like to request these dates:', closing: 'Please reply by email. Thank you!' },
+    withoutScript: {
+      intro: 'To request dates, send us an email (your email app opens with an enquiry to fill in) or give us a call:',
+      mailLink: 'Write a booking enquiry',
+      phoneLabel: 'Phone:',
+    },
+    delay: { one: 'within {count} hour', other: 'within {count} hours' },
+  },
+  nl: {
+    open: 'Deze data aanvragen',
+    title: 'Boekingsaanvraag',
+    intro: 'Dit is nog geen reservering: we controleren de data en antwoorden je per e-mail {delay}.',
+    close: 'Aanvraag sluiten',
+    loading: 'Aanvraag wordt geopend…',
+    loadFailed: 'De aanvraag kon niet worden geopend. Mail of bel ons:',
+    replyLanguage: 'Antwoordtaal',
+    replyLanguageHint: 'We antwoorden je in deze taal.',
+    phoneHint: 'In internationaal formaat, bijvoorbeeld +31 6 12345678',
+    termsLink: 'Boekingsvoorwaarden',
+    unchecked:
+      'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: je kunt de aanvraag versturen, we controleren de data voordat we antwoorden.',
+    sent: 'Je aanvraag is verstuurd! Dit is nog geen reservering: we antwoorden je per e-mail {delay}. Er gaat een ontvangstbevestiging naar {email}.',
+    messages: {
+      dateMissing: '{field}: kies een datum.',
+      badDate: '{field}: de datum klopt niet, kies hem in de kalender van het veld.',
+      arrivalPast: 'Aankomst: deze datum is al voorbij, kies een datum in de toekomst.',
+      departureNotAfter: 'Vertrek: kies een datum na de aankomst.',
+      beyondCalendar: 'Vertrek: de kalender loopt tot {date}; bel ons voor een verblijf later.',
+      minimumNights: 'Vertrek: het minimumverblijf voor deze data ({season}) is {nights}; kies een vertrek op {date} of later.',
+      badCount: '{field}: vul een heel getal in, 0 of meer.',
+      noAdult: 'Volwassenen: vul minstens één volwassene in.',
+      overCapacity: 'Volwassenen en kinderen: deze accommodatie ({type}) is voor maximaal {capacity} personen.',
+      taken: 'Aankomst: deze data zijn al bezet voor deze accommodatie ({type}). Dichtstbijzijnde vrije periode: {period}.',
+      noneFree: 'Aankomst: deze data zijn al bezet voor deze accommodatie ({type}) en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
+    },
+    summary: {
+      stay: 'Verblijf',
+      party: 'Personen',
+      childCount: { one: '{count} kind', other: '{count} kinderen' },
+      petCount: { one: '{count} huisdier', other: '{count} huisdieren' },
+      noPets: 'geen',
+      priceUnknown: 'nog te bevestigen: de prijzen voor deze data zijn nog niet bekend',
+      availability: 'Beschikbaarheid',
+      free: 'vrij volgens de kalender',
+      unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de platforms',
+    },
+    acknowledgement: {
+      subject: 'Je boekingsaanvraag bij Les Chalets du lac',
+      greeting: 'Hallo {name},',
+      intro: 'Bedankt voor je aanvraag. Zo hebben we hem ontvangen:',
+      notBooking: 'Dit is een aanvraag, nog geen reservering: we antwoorden je per e-mail {delay}.',
+      closing: 'Tot snel,',
+    },
+    mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag deze data aanvragen:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
+    withoutScript: {
+      intro: 'Data aanvragen? Mail ons (je e-mailprogramma opent met een aanvraag om in te vullen) of bel ons:',
+      mailLink: 'Een boekingsaanvraag schrijven',
+      phoneLabel: 'Telefoon:',
+    },
+    delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
+  },
+  de: {
+    open: 'Diese Daten anfragen',
+    title: 'Buchungsanfrage',
+    intro: 'Dies ist noch keine Buchung: Wir prüfen die Daten und antworten Ihnen per E-Mail {delay}.',
+    close: 'Anfrage schließen',
+    loading: 'Anfrage wird geöffnet …',
+    loadFailed: 'Die Anfrage konnte nicht geöffnet werden. Schreiben Sie uns oder rufen Sie uns an:',
+    replyLanguage: 'Antwortsprache',
+    replyLanguageHint: 'Wir antworten Ihnen in dieser Sprache.',
+    phoneHint: 'Im internationalen Format, zum Beispiel +49 151 23456789',
+    termsLink: 'Buchungsbedingungen',
+    unchecked:
+      'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden: Sie können die Anfrage senden, wir prüfen die Daten vor unserer Antwort.',
+    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung: Wir antworten Ihnen per E-Mail {delay}. Eine Eingangsbestätigung geht an {email}.',
+    messages: {
+      dateMissing: '{field}: Bitte wählen Sie ein Datum.',
+      badDate: '{field}: Das Datum ist ungültig, bitte wählen Sie es im Kalender des Feldes.',
+      arrivalPast: 'Anreise: Dieses Datum liegt in der Vergangenheit, bitte wählen Sie ein künftiges Datum.',
+      departureNotAfter: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
+      beyondCalendar: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',
+      minimumNights: 'Abreise: Der Mindestaufenthalt für diese Daten ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date} oder später.',
+      badCount: '{field}: Bitte geben Sie eine ganze Zahl ein, 0 oder mehr.',
+      noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
+      overCapacity: 'Erwachsene und Kinder: Diese Unterkunft ({type}) bietet höchstens {capacity} Personen Platz.',
+      taken: 'Anreise: Diese Daten sind für diese Unterkunft ({type}) bereits belegt. Nächster freier Zeitraum: {period}.',
+      noneFree: 'Anreise: Diese Daten sind für diese Unterkunft ({type}) bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nights}: Rufen Sie uns bitte an.',
+    },
+    summary: {
+      stay: 'Aufenthalt',
+      party: 'Personen',
+      childCount: { one: '{count} Kind', other: '{count} Kinder' },
+      petCount: { one: '{count} Haustier', other: '{count} Haustiere' },
+      noPets: 'keine',
+      priceUnknown: 'noch zu bestätigen: Die Preise für diese Daten sind noch nicht veröffentlicht',
+      availability: 'Verfügbarkeit',
+      free: 'laut Kalender frei',
+      unchecked: 'noch zu prüfen: Der Kalender dieser Unterkunft ist noch nicht mit den Plattformen verbunden',
+    },
+    acknowledgement: {
+      subject: 'Ihre Buchungsanfrage bei Les Chalets du lac',
+      greeting: 'Guten Tag {name},',
+      intro: 'vielen Dank für Ihre Anfrage. So haben wir sie erhalten:',
+      notBooking: 'Dies ist eine Anfrage, noch keine Buchung: Wir antworten Ihnen per E-Mail {delay}.',
+      closing: 'Bis bald,',
+    },
+    mailto: { subjectPrefix: 'Buchungsanfrage', intro: 'ich möchte gern diese Daten anfragen:', closing: 'Bitte antworten Sie mir per E-Mail. Vielen Dank!' },
+    withoutScript: {
+      intro: 'Um Daten anzufragen, schreiben Sie uns (Ihr E-Mail-Programm öffnet sich mit einer Anfrage zum Ausfüllen) oder rufen Sie uns an:',
+      mailLink: 'Buchungsanfrage schreiben',
+      phoneLabel: 'Telefon:',
+    },
+    delay: { one: 'innerhalb von {count} Stunde', other: 'innerhalb von {count} Stunden' },
+  },
+};
+
+/** The start of the subject of the owner's e-mail, French whatever the visitor's language: "Demande de séjour - Prénom Nom (néerlandais)". */
+export const ownerStaySubjectPrefix = stayRequestWords.fr.mailto.subjectPrefix;
+
+/**
+ * Everything the request's script needs in one language, made at build into
+ * /hebergements/demande-de-sejour/<lang>.json (features/stays/stay-request-kit.ts): fetched in
+ * the page's language when the visitor opens the request, in French for the owner's e-mail, and in
+ * the reply language the visitor chooses for the acknowledgement. The page's own scripts carry none of it.
+ */
+export interface StayRequestKit {
+  readonly lang: Lang;
+  readonly words: StayRequestWords;
+  /** The table request's words the stay request shares (contact fields, sending, failure, the prepared e-mail's lines). */
+  readonly form: Pick<
+    ReservationWords,
+    'honeypotLabel' | 'requiredLegend' | 'optional' | 'submit' | 'sending' | 'error' | 'errorMailto' | 'errorMailtoLink' | 'errorPhone' | 'failureAdvice' | 'messageCounter'
+  > & {
+    readonly labels: Pick<ReservationWords['labels'], ContactField>;
+    readonly messages: Pick<ReservationMessages, 'nomRequired' | 'prenomRequired' | 'telephoneRequired' | 'telephoneInvalid' | 'emailRequired' | 'emailInvalid'>;
+    readonly mailto: Pick<MailtoWords, 'greeting' | 'line' | 'truncated'> & { readonly labels: Pick<MailtoWords['labels'], ContactField> };
+  };
+  readonly estimate: StayEstimateWords;
+  readonly periods: StayPeriodsWords;
+  /** Each unit type's name and rules in this language (seasons named in it). */
+  /** Each unit type: its name, its estimate's rules, and the sentence on its taxe de séjour (features/stays/stays.ts's touristTaxIn). */
+  readonly types: readonly { readonly id: UnitTypeId; readonly title: string; readonly rules: EstimateRules; readonly taxNote: string }[];
+  readonly prices: EstimatePrices;
+  /** The owner's delay in words: "sous 48 heures". */
+  readonly replyDelay: string;
+  /** The four languages as this one names them in a sentence. */
+  readonly languageNames: Translated<string>;
+  readonly privacy: PrivacyNotice;
+  readonly contact: { readonly email: string; readonly telHref: string; readonly phoneDisplay: string };
+}
+
+/** The contact fields both requests ask for, by the names the e-mail templates read. */
+export type ContactField = 'nom' | 'prenom' | 'telephone' | 'email' | 'message';

@@ -1,0 +1,240 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
+import { typeAvailability } from '@/features/stays/availability/calendar';
+import type { EstimateRules } from '@/features/stays/availability/estimate';
+import { plural } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import { mailtoMaxLength } from '@/lib/mailto';
+import { dayFromIso } from '@/features/opening-hours/opening-status';
+import {
+  blankStayMailtoBody,
+  checkStayRequest,
+  emptyStayValues,
+  firstStayError,
+  nearestFreeStay,
+  stayMailtoHref,
+  stayTemplateParams,
+  type StayAvailability,
+  type StayValues,
+} from './stay-request';
+import { stayRequestKit } from './stay-request-kit';
+
+// Rules, prices and nights of their own: the owner's data is not a fixture. Only the site's words come from content/.
+const cabinRules = (names: Record<string, string>): EstimateRules => ({
+  seasons: [
+    { id: 'basse', name: names.basse ?? 'basse', minimumNights: 1, rate: 70 },
+    { id: 'haute', name: names.haute ?? 'haute', minimumNights: 3, rate: 90 },
+  ],
+  periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
+  defaultSeason: 'basse',
+  petsPerNight: 10,
+  touristTax: null,
+  capacity: 2,
+});
+
+const seasonNames: Record<Lang, Record<string, string>> = {
+  fr: { basse: 'Saison calme', haute: 'Plein été' },
+  en: { basse: 'Quiet season', haute: 'High summer' },
+  nl: { basse: 'Rustig seizoen', haute: 'Hoogzomer' },
+  de: { basse: 'Ruhige Saison', haute: 'Hochsommer' },
+};
+
+function kitIn(lang: Lang): StayRequestKit {
+  const words = stayRequestKit(lang);
+  return {
+    ...words,
+    types: [
+      { id: 'petite-cabane', title: `cabane (${lang})`, rules: cabinRules(seasonNames[lang]), taxNote: `taxe (${lang})` },
+      { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: null })) }, taxNote: `taxe (${lang})` },
+    ],
+    prices: { petsPerNight: 10, depositEuros: 300 },
+    replyDelay: plural(lang, 24, stayRequestWords[lang].delay),
+  };
+}
+
+const dutch = kitIn('nl');
+const french = kitIn('fr');
+const today = dayFromIso('2027-05-01');
+const context = { today, calendarEnd: dayFromIso('2027-12-01') };
+// One cabin, booked from 10 to 13 May (nights 10, 11, 12).
+const cabin: StayAvailability = { isStayFree: typeAvailability([[{ arrival: '2027-05-10', departure: '2027-05-13' }]]).isStayFree };
+const unsynced: StayAvailability = { isStayFree: null };
+
+const request = (values: Partial<StayValues> = {}): StayValues => ({
+  ...emptyStayValues('nl', 'petite-cabane'),
+  arrivee: '2027-05-20',
+  depart: '2027-05-23',
+  adultes: '2',
+  enfants: '0',
+  animaux: '1',
+  nom: 'de Vries',
+  prenom: 'Anouk',
+  telephone: '+31 6 12345678',
+  email: 'anouk@voorbeeld.nl',
+  message: 'We komen met de fiets.',
+  ...values,
+});
+
+describe('the stay request’s checks, in the page’s language, each naming its field', () => {
+  it('lets a free stay within the rules through', () => {
+    expect(checkStayRequest(request(), dutch, cabin, context)).toEqual({});
+  });
+
+  it('refuses a past arrival and a departure not after the arrival', () => {
+    const errors = checkStayRequest(request({ arrivee: '2027-04-30', depart: '2027-04-30' }), dutch, cabin, context);
+    expect(errors.arrivee).toBe('Aankomst: deze datum is al voorbij, kies een datum in de toekomst.');
+    expect(errors.depart).toBe('Vertrek: kies een datum na de aankomst.');
+    expect(firstStayError(errors)).toBe('arrivee');
+  });
+
+  it('names the field of a missing or malformed date', () => {
+    const errors = checkStayRequest(request({ arrivee: '', depart: '2027-02-30' }), dutch, cabin, context);
+    expect(errors.arrivee).toBe('Aankomst: kies een datum.');
+    expect(errors.depart).toBe('Vertrek: de datum klopt niet, kies hem in de kalender van het veld.');
+  });
+
+  it('refuses fewer nights than the arrival night’s season asks, naming the season and the first departure that will do', () => {
+    const errors = checkStayRequest(request({ arrivee: '2027-07-10', depart: '2027-07-12' }), french, cabin, context);
+    expect(errors.depart).toBe('Départ : le séjour minimum pour ces dates (Plein été) est de 3 nuits ; choisissez un départ le mardi 13 juillet 2027 ou plus tard.');
+  });
+
+  it('refuses more people than the unit type sleeps, and counts that are not whole numbers', () => {
+    expect(checkStayRequest(request({ adultes: '2', enfants: '1' }), dutch, cabin, context).adultes).toBe(
+      'Volwassenen en kinderen: deze accommodatie (cabane (nl)) is voor maximaal 2 personen.',
+    );
+    const errors = checkStayRequest(request({ adultes: '0', animaux: 'twee' }), dutch, cabin, context);
+    expect(errors.adultes).toBe('Volwassenen: vul minstens één volwassene in.');
+    expect(errors.animaux).toBe('Huisdieren: vul een heel getal in, 0 of meer.');
+  });
+
+  it('refuses dates taken on every unit of the type, naming the nearest free stay of the same length', () => {
+    const errors = checkStayRequest(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), dutch, cabin, context);
+    expect(errors.arrivee).toBe(
+      'Aankomst: deze data zijn al bezet voor deze accommodatie (cabane (nl)). Dichtstbijzijnde vrije periode: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).',
+    );
+  });
+
+  it('lets dates through where the calendar is not synced, to be checked', () => {
+    expect(checkStayRequest(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), dutch, unsynced, context)).toEqual({});
+  });
+
+  it('asks for the contact details with the table request’s messages', () => {
+    const errors = checkStayRequest(request({ nom: ' ', telephone: 'bel me', email: 'anouk@' }), dutch, cabin, context);
+    expect(errors).toEqual({ nom: 'Vul je achternaam in.', telephone: 'Vul een geldig telefoonnummer in.', email: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' });
+  });
+});
+
+describe('the nearest free stay', () => {
+  const free = typeAvailability([[{ arrival: '2027-05-10', departure: '2027-05-13' }]]).isStayFree;
+  const day = dayFromIso;
+
+  it('takes a day earlier before a day later at the same distance, within today and the calendar', () => {
+    expect(nearestFreeStay(free, day('2027-05-10'), 2, day('2027-05-01'), day('2027-06-01'))).toEqual({ arrival: '2027-05-08', departure: '2027-05-10' });
+    expect(nearestFreeStay(free, day('2027-05-10'), 2, day('2027-05-10'), day('2027-06-01'))).toEqual({ arrival: '2027-05-13', departure: '2027-05-15' });
+  });
+
+  it('is null when no stay of that length is free', () => {
+    expect(nearestFreeStay(free, day('2027-05-10'), 2, day('2027-05-09'), day('2027-05-14'))).toBeNull();
+  });
+});
+
+describe('the request as sent', () => {
+  it('gives the owner French: the unit type, the dates in words and nights, the party, each estimate line and the total with what it leaves out, the reply language', () => {
+    const params = stayTemplateParams(request(), french, dutch, cabin, context);
+    expect(params).toMatchObject({
+      subject: 'Demande de séjour - Anouk de Vries (néerlandais)',
+      hebergement: 'cabane (fr)',
+      sejour: 'du jeudi 20 mai 2027 au dimanche 23 mai 2027 (3 nuits)',
+      personnes: '2 adultes',
+      animaux: '1 animal',
+      disponibilites: 'libres d’après le calendrier',
+      langue: 'néerlandais',
+      nom: 'de Vries',
+      prenom: 'Anouk',
+      telephone: '+31 6 12345678',
+      email: 'anouk@voorbeeld.nl',
+      message: 'We komen met de fiets.',
+      accuse_objet: 'Je boekingsaanvraag bij Les Chalets du lac',
+    });
+    expect(params.estimation?.split('\n')).toEqual([
+      'Saison calme : 3 nuits × 70 € = 210 €',
+      'Animaux : 1 × 3 nuits × 10 € = 30 €',
+      'Total estimé : 240 €',
+      'Taxe de séjour en sus (montant fixé par la commune, communiqué par téléphone).',
+      'Caution de 300 € demandée à l’arrivée, non comprise dans le total.',
+    ]);
+  });
+
+  it('acknowledges in the visitor’s language: the same summary, and that it is a request answered within the owner’s delay', () => {
+    const { accuse } = stayTemplateParams(request(), french, dutch, cabin, context);
+    expect(accuse).toContain('Hallo Anouk de Vries,');
+    expect(accuse).toContain('Verblijf: van donderdag 20 mei 2027 tot zondag 23 mei 2027 (3 nachten)');
+    expect(accuse).toContain('Rustig seizoen: 3 nachten × €\u00a070 = €\u00a0210');
+    expect(accuse).toContain('Geschat totaal: €\u00a0240');
+    expect(accuse).toContain('Antwoordtaal: Nederlands');
+    expect(accuse).toContain('Dit is een aanvraag, nog geen reservering: we antwoorden je per e-mail binnen 24 uur.');
+    expect(accuse).not.toMatch(/minimumverblijf|vrij volgens de kalender \(/i);
+  });
+
+  it('writes the acknowledgement in the reply language the visitor chose, whatever the page', () => {
+    const german = kitIn('de');
+    const params = stayTemplateParams(request({ langue: 'de' }), french, german, cabin, context);
+    expect(params.langue).toBe('allemand');
+    expect(params.accuse).toContain('Antwortsprache: Deutsch');
+    expect(params.accuse).toContain('Aufenthalt: von Donnerstag, 20. Mai 2027 bis Sonntag, 23. Mai 2027 (3 Nächte)');
+  });
+
+  it('says the price is to be confirmed while the rates are unknown, and the dates to be checked where the calendar is not synced', () => {
+    const params = stayTemplateParams(request({ type: 'chalet', adultes: '4', enfants: '2' }), french, dutch, unsynced, context);
+    expect(params.personnes).toBe('4 adultes, 2 enfants');
+    expect(params.estimation).toBe('Estimation : à confirmer : les tarifs de ces dates ne sont pas encore publiés');
+    expect(params.disponibilites).toBe('à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes');
+  });
+
+  it('prepares an e-mail in the visitor’s language with the whole request, within what a mail client takes', () => {
+    const href = stayMailtoHref(request(), dutch, 'contact@exemple.fr', cabin, context);
+    const mail = new URL(href);
+    expect(mail.searchParams.get('subject')).toBe('Boekingsaanvraag - Anouk de Vries');
+    const body = mail.searchParams.get('body') ?? '';
+    for (const line of ['Ik wil graag deze data aanvragen:', 'Accommodatie: cabane (nl)', 'Personen: 2 volwassenen', 'Huisdieren: 1 huisdier', 'Geschat totaal: €\u00a0240', 'Telefoon: +31 6 12345678', 'Bericht: We komen met de fiets.']) {
+      expect(body).toContain(line);
+    }
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+  });
+
+  it('shortens a long message to fit, saying so, and keeps every other line', () => {
+    const message = `${'Een heel lang bericht met accenten é en emoji 🎉. '.repeat(60)}EINDE`;
+    const href = stayMailtoHref(request({ message }), dutch, 'contact@exemple.fr', cabin, context);
+    expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
+    const body = new URL(href).searchParams.get('body') ?? '';
+    expect(body).toContain('[Bericht ingekort zodat het in de e-mail past: vul zo nodig de rest aan.]');
+    expect(body).not.toContain('EINDE');
+    expect(body).toContain('Rustig seizoen: 3 nachten');
+    expect(body).toContain('E-mail: anouk@voorbeeld.nl');
+  });
+
+  it('offers, without JavaScript, an e-mail with the request’s lines to fill in', () => {
+    const body = blankStayMailtoBody(stayRequestKit('de'));
+    expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diese Daten anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
+  });
+});
+
+describe('the ready-made EmailJS templates in the owner’s guide', () => {
+  const read = (name: string) => readFileSync(path.join(process.cwd(), 'docs', name), 'utf8');
+  const variables = (text: string) => new Set(Array.from(text.matchAll(/\{\{\{?\s*([\w-]+)\s*\}?\}\}/g), (match) => match[1]));
+  const owner = read('emailjs-demande-sejour.html');
+  const acknowledgement = read('emailjs-accuse-sejour.html');
+
+  it('use exactly the variables the request sends, the owner’s in French and the acknowledgement', () => {
+    const sent = Object.keys(stayTemplateParams(request(), french, dutch, cabin, context));
+    expect(new Set([...variables(owner), ...variables(acknowledgement)])).toEqual(new Set(sent));
+    expect(variables(acknowledgement)).toEqual(new Set(['accuse', 'accuse_objet', 'email']));
+  });
+
+  it('only use double braces, which EmailJS escapes, so typed markup stays text', () => {
+    expect(owner).not.toMatch(/\{\{\{/);
+    expect(acknowledgement).not.toMatch(/\{\{\{/);
+  });
+});

@@ -1,0 +1,351 @@
+// The stay request's rules, in no language: its fields, what refuses it before sending (each refusal
+// naming its field), the nearest free stay when the dates are taken, and the request written out for
+// the owner (French), the visitor's acknowledgement and the prepared e-mail (the language the visitor
+// chose). Every word comes from a kit (features/stays/stay-request-words.ts's StayRequestKit). Pure, for the
+// browser and tests.
+import type { ContactField, StayRequestKit } from '@/features/stays/stay-request-words';
+import type { UnitTypeId } from '@/features/stays/stays';
+import { rangeOfDays, type NightRange } from '@/features/stays/availability/nights';
+import { estimateStay, estimateWords, seasonOf } from '@/features/stays/availability/estimate';
+import { isCalendarDay } from '@/lib/calendar-day';
+import { fill, formatDay, plural } from '@/lib/i18n/format';
+import { isLang, type Lang } from '@/lib/i18n/languages';
+import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
+import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
+import { dayFromIso, isoDay } from '@/features/opening-hours/opening-status';
+import { estimateSummary, periodText } from './stay-text';
+
+/** The request's fields, in the form's order, by the names the draft keeps them under. */
+export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
+
+export type StayField = (typeof stayFields)[number];
+export type StayValues = Record<StayField, string>;
+export type StayErrors = Partial<Record<StayField, string>>;
+
+/** Longest text each field takes, so that a request always fits in an e-mail. */
+export const stayMaxLengths: Readonly<Record<StayField, number>> = {
+  type: 20,
+  arrivee: 10,
+  depart: 10,
+  adultes: 3,
+  enfants: 3,
+  animaux: 3,
+  nom: 80,
+  prenom: 80,
+  telephone: 25,
+  email: 254,
+  langue: 2,
+  message: 1000,
+};
+
+/** The stay part of the request, as the estimate hands it over (« Demander ces dates »). */
+export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux'>>;
+
+export function emptyStayValues(lang: Lang, type: string): StayValues {
+  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
+}
+
+export function clampStayValue(field: StayField, value: string): string {
+  return clampText(value, stayMaxLengths[field]);
+}
+
+/** The values as sent: surrounding spaces removed, line breaks kept inside the message, no half emoji. */
+export function trimStayValues(values: StayValues): StayValues {
+  const trimmed = { ...values };
+  for (const field of stayFields) trimmed[field] = wellFormed(values[field]).trim();
+  return trimmed;
+}
+
+/** What the checks know of a unit type besides its rules: which nights are free (null while its calendar is not synced). */
+export interface StayAvailability {
+  readonly isStayFree: ((arrival: number, departure: number) => boolean) | null;
+}
+
+export interface StayContext {
+  /** Paris day number of the visitor's today. */
+  readonly today: number;
+  /** The day after the calendar's last night. */
+  readonly calendarEnd: number;
+}
+
+/**
+ * The nearest stay of `nights` nights, starting on or after `earliest` and ending by `end`, that one
+ * unit of the type has free: a day earlier before a day later at the same distance.
+ */
+export function nearestFreeStay(
+  isStayFree: (arrival: number, departure: number) => boolean,
+  arrival: number,
+  nights: number,
+  earliest: number,
+  end: number,
+): NightRange | null {
+  const fits = (start: number) => start >= earliest && start + nights <= end && isStayFree(start, start + nights);
+  const farthest = Math.max(arrival - earliest, end - nights - arrival);
+  for (let shift = 1; shift <= farthest; shift += 1) {
+    for (const start of [arrival - shift, arrival + shift]) if (fits(start)) return rangeOfDays(start, start + nights);
+  }
+  return null;
+}
+
+const count = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
+
+/** The kit's type of `id`, or the first one. */
+function typeIn(kit: StayRequestKit, id: string) {
+  const type = kit.types.find((candidate) => candidate.id === id) ?? kit.types[0];
+  if (!type) throw new Error('stay request: no unit type in the kit');
+  return type;
+}
+
+/** The stay's refusals, in the page's language (the kit's), each on the field it names; empty when the stay can be asked for. */
+export function checkStay(values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext): StayErrors {
+  const { messages } = kit.words;
+  const labels = kit.estimate;
+  const errors: StayErrors = {};
+  const date = (field: 'arrivee' | 'depart', label: string): number | null => {
+    const value = values[field];
+    if (!value) errors[field] = fill(messages.dateMissing, { field: label });
+    else if (!isCalendarDay(value)) errors[field] = fill(messages.badDate, { field: label });
+    else return dayFromIso(value);
+    return null;
+  };
+  const arrival = date('arrivee', labels.arrival);
+  const departure = date('depart', labels.departure);
+  if (arrival !== null && arrival < context.today) errors.arrivee = messages.arrivalPast;
+  if (arrival !== null && departure !== null && departure <= arrival) errors.depart = messages.departureNotAfter;
+  else if (departure !== null && departure > context.calendarEnd) {
+    errors.depart = fill(messages.beyondCalendar, { date: formatDay(kit.lang, context.calendarEnd, true) });
+  }
+
+  const adults = count(values.adultes);
+  const children = count(values.enfants);
+  if (Number.isNaN(adults)) errors.adultes = fill(messages.badCount, { field: labels.adults });
+  else if (adults < 1) errors.adultes = messages.noAdult;
+  if (Number.isNaN(children)) errors.enfants = fill(messages.badCount, { field: labels.children });
+  if (Number.isNaN(count(values.animaux))) errors.animaux = fill(messages.badCount, { field: labels.pets });
+  const type = typeIn(kit, values.type);
+  if (!errors.adultes && !errors.enfants && adults + children > type.rules.capacity) {
+    errors.adultes = fill(messages.overCapacity, { type: type.title, capacity: type.rules.capacity });
+  }
+
+  if (arrival === null || departure === null || errors.arrivee || errors.depart) return errors;
+  const nights = departure - arrival;
+  const nightsText = (total: number) => plural(kit.lang, total, kit.estimate.nights);
+  // The arrival night's season sets the minimum, as the estimate does.
+  const season = type.rules.seasons.find((candidate) => candidate.id === seasonOf(type.rules, isoDay(arrival)));
+  if (season && nights < season.minimumNights) {
+    errors.depart = fill(messages.minimumNights, {
+      season: season.name,
+      nights: nightsText(season.minimumNights),
+      date: formatDay(kit.lang, arrival + season.minimumNights, true),
+    });
+    return errors;
+  }
+  const { isStayFree } = availability;
+  if (isStayFree && !isStayFree(arrival, departure)) {
+    const nearest = nearestFreeStay(isStayFree, arrival, nights, context.today, context.calendarEnd);
+    errors.arrivee = nearest
+      ? fill(messages.taken, { type: type.title, period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, '') })
+      : fill(messages.noneFree, { type: type.title, nights: nightsText(nights) });
+  }
+  return errors;
+}
+
+/** The contact fields' refusals, in the table request's words (the kit's). */
+export function checkContact(values: Pick<StayValues, ContactField>, kit: StayRequestKit): StayErrors {
+  const { messages } = kit.form;
+  const errors: StayErrors = {};
+  if (!values.nom.trim()) errors.nom = messages.nomRequired;
+  if (!values.prenom.trim()) errors.prenom = messages.prenomRequired;
+  if (!values.telephone.trim()) errors.telephone = messages.telephoneRequired;
+  else if (!isPhoneNumber(values.telephone)) errors.telephone = messages.telephoneInvalid;
+  if (!values.email.trim()) errors.email = messages.emailRequired;
+  else if (!isEmailAddress(values.email)) errors.email = messages.emailInvalid;
+  return errors;
+}
+
+/** Every refusal, the stay's and the contact's; the first field to fix is the first of `stayFields` here. */
+export function checkStayRequest(values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext): StayErrors {
+  return { ...checkStay(values, kit, availability, context), ...checkContact(values, kit) };
+}
+
+export function firstStayError(errors: StayErrors): StayField | undefined {
+  return stayFields.find((field) => errors[field] !== undefined);
+}
+
+/** The request written out in a kit's language: the stay, its price as estimated, and who asks. */
+export interface StaySummary {
+  readonly typeTitle: string;
+  /** "du samedi 15 mai 2027 au mardi 18 mai 2027 (3 nuits)". */
+  readonly stay: string;
+  /** "2 adultes, 1 enfant". */
+  readonly party: string;
+  readonly pets: string;
+  /** The estimate's lines with their amounts, "Basse saison : 3 nuits × 70 € = 210 €"; none while the rates are unknown. */
+  readonly priceLines: readonly string[];
+  /** "Total estimé : 210 €", or that the price is to be confirmed. */
+  readonly total: string;
+  /** What the total leaves out (tax not yet set, the deposit…), as the estimate says it. */
+  readonly notIncluded: readonly string[];
+  readonly availability: string;
+  readonly replyLanguage: string;
+}
+
+/**
+ * The summary of a checked request in `kit`'s language. The price lines are the estimate's own
+ * (features/stays/availability/estimate.ts through stay-text.ts's estimateSummary), whatever they hold; the notes
+ * that repeat the checks (minimum stay met, nights free) are left out, the others kept.
+ */
+export function staySummary(values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext): StaySummary {
+  const type = typeIn(kit, values.type);
+  const arrival = dayFromIso(values.arrivee);
+  const departure = dayFromIso(values.depart);
+  const nights = departure - arrival;
+  const adults = Number(values.adultes);
+  const children = Number(values.enfants);
+  const pets = Number(values.animaux);
+  const { summary } = kit.words;
+  const synced = availability.isStayFree !== null;
+  const estimate = estimateStay(
+    type.rules,
+    { arrival: values.arrivee, departure: values.depart, adults, children, pets },
+    { today: context.today, calendarEnd: context.calendarEnd, isStayFree: availability.isStayFree ?? (() => true) },
+    estimateWords(kit.lang, kit.estimate.messages),
+  );
+  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote }) : null;
+  const checkNotes = new Set(
+    price && estimate.ok
+      ? [
+          fill(kit.estimate.minimumMet, { nights: plural(kit.lang, estimate.minimumNights, kit.estimate.nights) }),
+          fill(kit.estimate.minimumNotMet, { nights: plural(kit.lang, estimate.minimumNights, kit.estimate.nights) }),
+          kit.estimate.free,
+          kit.estimate.notFree,
+          kit.estimate.availabilityUnknown,
+        ]
+      : [],
+  );
+  const line = (label: string, value: string) => fill(kit.form.mailto.line, { label, value });
+  return {
+    typeTitle: type.title,
+    stay: periodText(kit.lang, kit.periods, { ...rangeOfDays(arrival, departure), free: true, nights }, ''),
+    party: [plural(kit.lang, adults, kit.estimate.adultCount), ...(children > 0 ? [plural(kit.lang, children, summary.childCount)] : [])].join(', '),
+    pets: pets > 0 ? plural(kit.lang, pets, summary.petCount) : summary.noPets,
+    priceLines: price ? price.lines.map(({ label, amount }) => `${label} = ${amount}`) : [],
+    total: price ? line(price.total.label, price.total.amount) : line(kit.estimate.resultTitle, summary.priceUnknown),
+    notIncluded: price ? price.notes.filter((note) => !checkNotes.has(note)) : [],
+    availability: synced ? summary.free : summary.unchecked,
+    replyLanguage: kit.languageNames[isLang(values.langue) ? values.langue : kit.lang],
+  };
+}
+
+/** The summary's lines, as the e-mails and the prepared e-mail write them; `detailed: false` keeps the total only. */
+export function summaryLines(summary: StaySummary, values: StayValues, kit: StayRequestKit, detailed = true): string[] {
+  const line = (label: string, value: string) => fill(kit.form.mailto.line, { label, value });
+  const labels = kit.form.mailto.labels;
+  return [
+    line(kit.estimate.unitType, summary.typeTitle),
+    line(kit.words.summary.stay, summary.stay),
+    line(kit.words.summary.party, summary.party),
+    line(kit.estimate.pets, summary.pets),
+    ...(detailed ? summary.priceLines : []),
+    summary.total,
+    ...(detailed ? summary.notIncluded : []),
+    line(kit.words.summary.availability, summary.availability),
+    '',
+    line(labels.nom, values.nom),
+    line(labels.prenom, values.prenom),
+    line(labels.telephone, values.telephone),
+    line(labels.email, values.email),
+    line(kit.words.replyLanguage, summary.replyLanguage),
+    ...(values.message ? [line(labels.message, values.message)] : []),
+  ];
+}
+
+/** "Demande de séjour - Marie Dupont". */
+export function staySubject(prefix: string, values: Pick<StayValues, 'prenom' | 'nom'>): string {
+  const name = [values.prenom.trim(), values.nom.trim()].filter(Boolean).join(' ');
+  return name ? `${prefix} - ${name}` : prefix;
+}
+
+/** The visitor's acknowledgement (EmailJS's auto-reply), in the language they chose. */
+export function acknowledgementText(summary: StaySummary, values: StayValues, kit: StayRequestKit): string {
+  const words = kit.words.acknowledgement;
+  const name = [values.prenom, values.nom].filter(Boolean).join(' ');
+  return [
+    fill(words.greeting, { name }),
+    '',
+    words.intro,
+    '',
+    ...summaryLines(summary, values, kit),
+    '',
+    fill(words.notBooking, { delay: kit.replyDelay }),
+    '',
+    words.closing,
+    'Les Chalets du lac',
+  ].join('\n');
+}
+
+/**
+ * The template's variables (docs/emailjs-demande-sejour.html and docs/emailjs-accuse-sejour.html):
+ * the owner's e-mail in French from `french`, the acknowledgement in the reply language from `reply`.
+ */
+export function stayTemplateParams(values: StayValues, french: StayRequestKit, reply: StayRequestKit, availability: StayAvailability, context: StayContext): Record<string, string> {
+  const owner = staySummary(values, french, availability, context);
+  const visitor = staySummary(values, reply, availability, context);
+  return {
+    subject: `${staySubject(french.words.mailto.subjectPrefix, values)} (${owner.replyLanguage})`,
+    hebergement: owner.typeTitle,
+    sejour: owner.stay,
+    personnes: owner.party,
+    animaux: owner.pets,
+    estimation: [...owner.priceLines, owner.total, ...owner.notIncluded].join('\n'),
+    disponibilites: owner.availability,
+    langue: owner.replyLanguage,
+    nom: values.nom,
+    prenom: values.prenom,
+    telephone: values.telephone,
+    email: values.email,
+    message: values.message,
+    accuse_objet: reply.words.acknowledgement.subject,
+    accuse: acknowledgementText(visitor, values, reply),
+  };
+}
+
+/**
+ * The prepared e-mail to the owner, in the kit's language (the visitor's), when sending fails: the
+ * whole request within what a mail client accepts. A long message is shortened first, saying so;
+ * should that not do, the price keeps its total only.
+ */
+export function stayMailtoHref(values: StayValues, kit: StayRequestKit, to: string, availability: StayAvailability, context: StayContext): string {
+  const summary = staySummary(values, kit, availability, context);
+  const subject = staySubject(kit.words.mailto.subjectPrefix, values);
+  const body = (message: string, detailed: boolean) =>
+    [kit.form.mailto.greeting, '', kit.words.mailto.intro, '', ...summaryLines(summary, { ...values, message }, kit, detailed), '', kit.words.mailto.closing].join('\n');
+  const fitting = (detailed: boolean) =>
+    longestFitting(values.message, (message, shortened) => mailtoOf(to, subject, body(shortened ? `${message}… ${kit.form.mailto.truncated}` : message, detailed)).length <= mailtoMaxLength);
+  const detailed = fitting(true);
+  const chosen = detailed.kept || !values.message ? { ...detailed, detailed: true } : { ...fitting(false), detailed: false };
+  const message = chosen.shortened ? `${chosen.kept}… ${kit.form.mailto.truncated}` : chosen.kept;
+  return mailtoOf(to, subject, body(message, chosen.detailed));
+}
+
+/** The prepared e-mail without JavaScript: the request's lines, to fill in, in the page's language. */
+export function blankStayMailtoBody(kit: Pick<StayRequestKit, 'form' | 'words' | 'estimate'>): string {
+  const line = (label: string) => fill(kit.form.mailto.line, { label, value: '' });
+  const labels = kit.form.mailto.labels;
+  return [
+    kit.form.mailto.greeting,
+    '',
+    kit.words.mailto.intro,
+    '',
+    ...[kit.estimate.unitType, kit.estimate.arrival, kit.estimate.departure, kit.estimate.adults, kit.estimate.children, kit.estimate.pets].map(line),
+    '',
+    ...[labels.nom, labels.prenom, labels.telephone, kit.words.replyLanguage].map(line),
+    '',
+    kit.words.mailto.closing,
+  ].join('\n');
+}
+
+/** The unit types a request can name, for a value read back from a draft. */
+export function isUnitType(kit: StayRequestKit, value: string): value is UnitTypeId {
+  return kit.types.some((type) => type.id === value);
+}

@@ -1,0 +1,242 @@
+import { cabinSectionWords } from './cabin-section-words';
+import { readLocalizedData } from '../../content/localized-data';
+import { photoOf } from '../../config/photo';
+import { priceListFiles } from './price-list';
+import { amountIn, hoursIn, perNightIn } from '../../config/prices';
+import type { AccommodationsPageData } from '../../content/schema/pages';
+import { bookingTermsIn } from './booking-terms';
+import { stayRequestWords } from './stay-request-words';
+import { highestRate, lowestRate, rateItems, stays, type UnitTypeId } from './stays';
+import { inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn } from './stay-price';
+import type { Banner, InfoItem, PageMeta, Photo } from '../../config/types';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { ownerDataFile } from '../../content/owner-data';
+
+const pageData = ownerDataFile('accommodations-page');
+
+export interface Cabin {
+  readonly id: 'petite-cabane' | 'grande-cabane';
+  readonly name: string;
+  readonly images: readonly Photo[];
+  readonly description: string;
+  /** As shown to visitors, per night: « dès » the lowest rate where the seasons' rates differ. */
+  readonly price: string;
+  /** The lowest nightly price in euros, for structured data. */
+  readonly priceEuros: number;
+  /** What the price includes (the owner's words), and the taxe de séjour on top, beside the price. */
+  readonly priceIncludes: { readonly lead: string; readonly value: string };
+  readonly touristTax: string;
+  /** Its registration number, once the owner has entered it. */
+  readonly registration: readonly { readonly lead: string; readonly value: string }[];
+  readonly equipements: readonly string[];
+}
+
+// Checked against its schema by `npm run check:content` before every build; only the type is imported here.
+// Read in the page's language while the page renders: a text whose translation is missing stays
+// French and is marked so (lib/i18n/fallback.ts), for that page's render only.
+const pageIn = (lang: Lang) => readLocalizedData<AccommodationsPageData>('accommodations-page', pageData, lang);
+
+/** The page's title and description, the site's own words (the owner's file has none), with the cabins' rates. */
+const metaWords: Translated<(cabinPrices: string) => PageMeta> = {
+  fr: (cabinPrices) => ({
+    title: 'Hébergements : chalets et cabanes',
+    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres ${cabinPrices}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+  }),
+  en: (cabinPrices) => ({
+    title: 'Accommodation: chalets and treehouses',
+    description: `Fully equipped family chalets with a terrace, and treehouses ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking by phone.`,
+  }),
+  nl: (cabinPrices) => ({
+    title: 'Accommodaties: chalets en boomhutten',
+    description: `Volledig ingerichte familiechalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, telefonisch reserveren.`,
+  }),
+  de: (cabinPrices) => ({
+    title: 'Unterkünfte: Chalets und Baumhäuser',
+    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, telefonische Buchung.`,
+  }),
+};
+
+/** The cabins' two rates, or « dès » the lower where a cabin's rates differ by season. */
+const cabinPricesWords: Translated<{ readonly both: (small: string, large: string) => string; readonly from: (lowest: string) => string }> = {
+  fr: { both: (small, large) => `à ${small} et ${large} la nuit`, from: (lowest) => `dès ${lowest} la nuit` },
+  en: { both: (small, large) => `at ${small} and ${large} a night`, from: (lowest) => `from ${lowest} a night` },
+  nl: { both: (small, large) => `voor ${small} en ${large} per nacht`, from: (lowest) => `vanaf ${lowest} per nacht` },
+  de: { both: (small, large) => `für ${small} und ${large} pro Nacht`, from: (lowest) => `ab ${lowest} pro Nacht` },
+};
+
+/** "70 €" as the French description has always written it; the other languages by their conventions. */
+const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros} €` : amountIn(lang, euros));
+
+const cabinIds = ['petite-cabane', 'grande-cabane'] as const satisfies readonly UnitTypeId[];
+
+/** The accommodation page's title and description in a language. */
+export function accommodationsMetaIn(lang: Lang): PageMeta {
+  const varies = cabinIds.some((id) => highestRate(id) > lowestRate(id));
+  const [small, large] = cabinIds.map(lowestRate) as [number, number];
+  const prices = cabinPricesWords[lang];
+  return metaWords[lang](varies ? prices.from(metaAmount(lang, Math.min(small, large))) : prices.both(metaAmount(lang, small), metaAmount(lang, large)));
+}
+
+export const accommodationsMeta: PageMeta = accommodationsMetaIn('fr');
+
+/** The accommodation page's banner in a language: its title is the page's heading and its share image's. */
+export function accommodationsBannerIn(lang: Lang): Banner {
+  const { banner } = pageIn(lang);
+  return { ...banner, photo: photoOf(banner.photo) };
+}
+
+export const accommodationsBanner: Banner = accommodationsBannerIn('fr');
+
+export interface AccommodationsWords {
+  readonly arrival: string;
+  readonly departure: string;
+  readonly pets: string;
+  readonly petsAccepted: (perNight: string) => string;
+  readonly deposit: string;
+  readonly smoking: string;
+  readonly nonSmoking: string;
+  readonly equipmentTitle: string;
+  readonly priceList: string;
+  readonly callToBook: string;
+  readonly chaletPhotos: string;
+  readonly infoTitle: string;
+}
+
+/** The accommodation page's own words around the owner's texts, in each language. */
+export const accommodationsWords: Translated<AccommodationsWords> = {
+  fr: {
+    arrival: 'Arrivée',
+    departure: 'Départ',
+    pets: 'Animaux',
+    petsAccepted: (perNight) => `acceptés (+${perNight})`,
+    deposit: 'Caution',
+    smoking: 'Tabac',
+    nonSmoking: 'Non-fumeur',
+    equipmentTitle: 'Équipements inclus',
+    priceList: 'Télécharger les tarifs (PDF)',
+    callToBook: 'Appeler pour réserver',
+    chaletPhotos: 'Photos des chalets',
+    infoTitle: 'Informations complémentaires',
+  },
+  en: {
+    arrival: 'Arrival',
+    departure: 'Departure',
+    pets: 'Pets',
+    petsAccepted: (perNight) => `welcome (+${perNight})`,
+    deposit: 'Security deposit',
+    smoking: 'Smoking',
+    nonSmoking: 'Non-smoking',
+    equipmentTitle: 'What’s included',
+    priceList: 'Download the price list (PDF)',
+    callToBook: 'Call to book',
+    chaletPhotos: 'Photos of the chalets',
+    infoTitle: 'Good to know',
+  },
+  nl: {
+    arrival: 'Aankomst',
+    departure: 'Vertrek',
+    pets: 'Huisdieren',
+    petsAccepted: (perNight) => `welkom (+${perNight})`,
+    deposit: 'Borg',
+    smoking: 'Roken',
+    nonSmoking: 'Rookvrij',
+    equipmentTitle: 'Voorzieningen',
+    priceList: 'Prijslijst downloaden (pdf)',
+    callToBook: 'Bel om te reserveren',
+    chaletPhotos: 'Foto’s van de chalets',
+    infoTitle: 'Goed om te weten',
+  },
+  de: {
+    arrival: 'Anreise',
+    departure: 'Abreise',
+    pets: 'Haustiere',
+    petsAccepted: (perNight) => `erlaubt (+${perNight})`,
+    deposit: 'Kaution',
+    smoking: 'Rauchen',
+    nonSmoking: 'Nichtraucher',
+    equipmentTitle: 'Ausstattung',
+    priceList: 'Preisliste herunterladen (PDF)',
+    callToBook: 'Zum Buchen anrufen',
+    chaletPhotos: 'Fotos der Chalets',
+    infoTitle: 'Gut zu wissen',
+  },
+};
+
+/** Arrival, departure and house rules, shared by the chalets and the cabins, in a language. */
+export function stayConditionsIn(lang: Lang) {
+  const text = accommodationsWords[lang];
+  return {
+    arrival: { label: text.arrival, value: hoursIn(lang, stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
+    departure: { label: text.departure, value: hoursIn(lang, stays.departure.opens, stays.departure.closes), ...stays.departure },
+    pets: { label: text.pets, value: text.petsAccepted(perNightIn(lang, stays.petsPerNight)) },
+    deposit: { label: text.deposit, value: amountIn(lang, stays.depositEuros) },
+    smoking: { label: text.smoking, value: text.nonSmoking },
+  };
+}
+
+export function stayInfoItemsIn(lang: Lang): readonly InfoItem[] {
+  const conditions = stayConditionsIn(lang);
+  return [conditions.arrival, conditions.departure, conditions.pets, conditions.deposit, conditions.smoking];
+}
+
+/** The chalets' section: the owner's title, description and equipment, the site's words around them. */
+export function chaletSectionIn(lang: Lang) {
+  const text = accommodationsWords[lang];
+  const page = pageIn(lang);
+  return {
+    title: page.chalets.title,
+    description: page.chalets.description,
+    equipmentTitle: text.equipmentTitle,
+    equipment: page.chalets.equipment,
+    priceList: { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] },
+    callToBook: text.callToBook,
+    /** « Demander ces dates »: opens the stay request for the chalets, under the estimate. */
+    requestDates: stayRequestWords[lang].open,
+    carouselLabel: text.chaletPhotos,
+    images: page.chalets.images.map(photoOf),
+    infoTitle: text.infoTitle,
+    /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
+    nightlyRates: rateItems('chalet', lang),
+    /** Beside the rates: what they include, the taxe de séjour on top, the chalets' registration numbers. */
+    priceNotes: priceNotesIn(lang, 'chalet'),
+    registration: registrationItemsIn(lang, 'chalet'),
+    /** The link from the price list to the booking terms, lower on the page. */
+    bookingTerms: bookingTermsIn(lang).link,
+  };
+}
+
+/** The cabins' section: the owner's title, introduction and banner, the site's words around them. */
+export function cabinSectionIn(lang: Lang) {
+  const { cabins } = pageIn(lang);
+  return { ...cabinSectionWords[lang], requestDates: stayRequestWords[lang].open, title: cabins.title, intro: cabins.intro, banner: photoOf(cabins.banner) };
+}
+
+/** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */
+function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: AccommodationsPageData): Cabin {
+  const owner = page.cabins[id];
+  return {
+    id,
+    name: owner.name,
+    price: nightlyPriceIn(lang, id),
+    priceEuros: lowestRate(id),
+    priceIncludes: inRunningText(lang, priceIncludesIn(lang, id)),
+    touristTax: touristTaxIn(lang, id).sentence,
+    registration: registrationItemsIn(lang, id).map((item) => inRunningText(lang, item)),
+    description: owner.description,
+    equipements: owner.equipment,
+    images: owner.images.map(photoOf),
+  };
+}
+
+/** Both cabins in a language: the owner's names, descriptions, equipment and photo alt texts, French where not translated. */
+export function cabinsIn(lang: Lang): readonly Cabin[] {
+  const page = pageIn(lang);
+  return [cabinOf('petite-cabane', lang, page), cabinOf('grande-cabane', lang, page)];
+}
+
+// French, as the structured data and the content check read them.
+export const stayConditions = stayConditionsIn('fr');
+export const stayInfoItems = stayInfoItemsIn('fr');
+export const chaletSection = chaletSectionIn('fr');
+export const cabinSection = cabinSectionIn('fr');
+export const cabins = cabinsIn('fr');

@@ -1,0 +1,505 @@
+// Units, seasons, rates and stay conditions from content/data/stays.json (schema: content/schema/stays.ts,
+// checked by `npm run check:content` at every build), and the words of the calendar and the estimate in
+// each language. Server-only: the calendar's and the estimate's scripts get their words and rules as
+// props (plain data), so that a page's scripts carry its own language's words only.
+import type { DayState } from '@/features/stays/availability/calendar';
+import type { EstimateMessages, EstimateRules } from '@/features/stays/availability/estimate';
+import type { PluralForms } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { readLocalizedData } from '../../content/localized-data';
+import { readDataFile } from '../../content/schema/editor-values';
+import { perNightIn } from '../../config/prices';
+import type { Stays } from '../../content/schema/stays';
+import type { InfoItem } from '../../config/types';
+import { ownerDataFile } from '../../content/owner-data';
+
+const staysData = ownerDataFile('stays');
+
+export const stays = readDataFile<Stays>(staysData);
+
+export type UnitType = Stays['unitTypes'][number];
+export type UnitTypeId = UnitType['id'];
+
+/** Every unit's id, chalets and cabins: each names its calendar secret and its dates in availability.json. */
+export const unitIds: readonly string[] = stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id));
+
+export function unitTypeOf(id: UnitTypeId): UnitType {
+  const found = stays.unitTypes.find((type) => type.id === id);
+  if (!found) throw new Error(`content/data/stays.json : type d’hébergement absent (${id})`);
+  return found;
+}
+
+/** The lowest nightly rate of a type, for "70€/nuit" and the structured data. */
+export function lowestRate(id: UnitTypeId): number {
+  return Math.min(...Object.values(unitTypeOf(id).nightlyRates.value));
+}
+
+/** The highest nightly rate of a type: above the lowest, a single price shown is a « dès » price. */
+export function highestRate(id: UnitTypeId): number {
+  return Math.max(...Object.values(unitTypeOf(id).nightlyRates.value));
+}
+
+
+type SeasonId = Stays['seasons'][number]['id'];
+
+/**
+ * A season's name where the owner has not translated it: the site's words for its id (the seasons are
+ * a fixed list, so each has its words here, and an estimate never mixes two languages).
+ */
+export const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
+  fr: null,
+  en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'School holidays' },
+  nl: { basse: 'Laagseizoen', moyenne: 'Middenseizoen', haute: 'Hoogseizoen', vacances: 'Schoolvakantie' },
+  de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Schulferien' },
+};
+
+/**
+ * The owner's translated season names of a language, by id (content/data/stays.json's translations);
+ * a season left untranslated is absent. Facts, read once: no French stands in here, so nothing to mark.
+ */
+function ownerSeasonNames(lang: Lang): ReadonlyMap<SeasonId, string> {
+  const untranslated = new Set<string>();
+  const localized = readLocalizedData<Stays>('stays', staysData, lang, (text) => {
+    untranslated.add(text);
+    return text;
+  });
+  return new Map(localized.seasons.filter((season) => !untranslated.has(season.name)).map((season) => [season.id, season.name]));
+}
+
+const translatedSeasonNames: Translated<ReadonlyMap<SeasonId, string>> = {
+  fr: new Map(),
+  en: ownerSeasonNames('en'),
+  nl: ownerSeasonNames('nl'),
+  de: ownerSeasonNames('de'),
+};
+
+/** A season's name: the owner's, in French or translated; the site's words where the owner's translation is missing. */
+export function seasonName(lang: Lang, season: Stays['seasons'][number]): string {
+  return translatedSeasonNames[lang].get(season.id) ?? seasonNames[lang]?.[season.id] ?? season.name;
+}
+
+/** A type's rate in each season, for the chalets' information panel and the price list; none while provisional. */
+export function rateItems(id: UnitTypeId, lang: Lang = 'fr'): readonly InfoItem[] {
+  const { nightlyRates } = unitTypeOf(id);
+  if (nightlyRates.provisional) return [];
+  return stays.seasons.map((season) => ({ label: seasonName(lang, season), value: perNightIn(lang, nightlyRates.value[season.id]) }));
+}
+
+/** The rules the estimate applies to a type; a rate or a tax still provisional is unknown (null), never shown as fact. */
+export function estimateRules(id: UnitTypeId, lang: Lang = 'fr'): EstimateRules {
+  const type = unitTypeOf(id);
+  return {
+    seasons: stays.seasons.map((season) => ({
+      id: season.id,
+      name: seasonName(lang, season),
+      minimumNights: season.minimumNights.value,
+      rate: type.nightlyRates.provisional ? null : type.nightlyRates.value[season.id],
+    })),
+    periods: stays.seasonPeriods.value,
+    defaultSeason: stays.defaultSeason,
+    petsPerNight: stays.petsPerNight,
+    touristTax: type.touristTax.provisional ? null : type.touristTax.value,
+    capacity: type.capacity,
+  };
+}
+
+/** What the month grid says, handed to its script (plain data). */
+export interface MonthCalendarWords {
+  readonly previousMonth: string;
+  readonly nextMonth: string;
+  /** Monday first: shown in the column headers, and what a screen reader hears instead. */
+  readonly weekdays: readonly string[];
+  readonly weekdayNames: readonly string[];
+  /**
+   * Visible in the day's cell, then what a screen reader adds; or, where the visible word has to be
+   * cut short to fit a phone's cell, what a screen reader says instead of it (`spoken`).
+   */
+  readonly state: Readonly<Record<DayState, { readonly shown: string; readonly added: string; readonly spoken?: string }>>;
+  /** A chalet day with free units: "libre", "2 libres". */
+  readonly freeUnits: PluralForms;
+  readonly past: string;
+}
+
+/** What the list of free and booked periods says, handed to its script (plain data). */
+export interface StayPeriodsWords {
+  readonly free: string;
+  readonly booked: string;
+  /** "{arrival}", "{departure}", "{nights}". */
+  readonly period: string;
+  /** The same for the last period, which stops where the calendar does. */
+  readonly periodToEnd: string;
+  readonly nights: PluralForms;
+  readonly noPeriod: string;
+}
+
+/** What the estimate form and its result say, handed to its script (plain data). */
+export interface StayEstimateWords {
+  readonly title: string;
+  readonly unitType: string;
+  readonly arrival: string;
+  readonly departure: string;
+  readonly adults: string;
+  readonly children: string;
+  readonly pets: string;
+  readonly submit: string;
+  readonly resultTitle: string;
+  readonly nights: PluralForms;
+  readonly adultCount: PluralForms;
+  /** "{season}", "{nights}", "{rate}". */
+  readonly seasonLine: string;
+  /** "{count}", "{nights}", "{rate}". */
+  readonly petsLine: string;
+  /** "{adults}", "{nights}", "{rate}". */
+  readonly taxLine: string;
+  readonly taxUnknown: string;
+  readonly total: string;
+  /** "{nights}": the minimum, with its word. */
+  readonly minimumMet: string;
+  readonly minimumNotMet: string;
+  readonly free: string;
+  readonly notFree: string;
+  readonly availabilityUnknown: string;
+  /** "{amount}". */
+  readonly deposit: string;
+  readonly messages: EstimateMessages;
+}
+
+/** Everything the availability section says; the server-only parts may be functions. */
+export interface AvailabilityWords {
+  readonly title: string;
+  readonly intro: string;
+  readonly typeTitle: Readonly<Record<UnitTypeId, string>>;
+  readonly calendarTitle: string;
+  readonly legendTitle: string;
+  /** The legend's lines, with the arrival and departure hours and, for the chalets, the word for several. */
+  readonly legend: (arrival: string, departure: string, unitWord: string | null) => readonly string[];
+  readonly chaletUnitWord: string;
+  readonly periodsTitle: string;
+  readonly updatedAt: (date: string, time: string) => string;
+  readonly neverUpdated: string;
+  readonly typeNotSynced: string;
+  readonly toConfirm: string;
+  readonly callToBook: string;
+  readonly calendar: MonthCalendarWords;
+  readonly periods: StayPeriodsWords;
+  readonly estimate: StayEstimateWords;
+}
+
+export const availabilityWords: Translated<AvailabilityWords> = {
+  fr: {
+    title: 'Disponibilités et estimation',
+    intro:
+      'Les nuits réservées sur les plateformes de location sont reprises ici plusieurs fois par jour. Une date libre reste à confirmer par téléphone : la réservation se fait en nous appelant.',
+    typeTitle: { chalet: 'Les chalets', 'petite-cabane': 'La petite cabane', 'grande-cabane': 'La grande cabane' },
+    calendarTitle: 'Mois par mois',
+    legendTitle: 'Comment lire le calendrier',
+    legend: (arrival, departure, unitWord) => [
+      `libre : on peut arriver et partir ce jour-là${unitWord ? ` (« 2 libres » : 2 ${unitWord} libres cette nuit-là)` : ''}`,
+      'occupé : loué toute la journée',
+      `arrivée : arrivée possible à partir de ${arrival}, après le départ des occupants`,
+      `départ : départ possible avant ${departure}, de nouveaux occupants arrivent`,
+      'passé : jour déjà écoulé',
+    ],
+    chaletUnitWord: 'chalets',
+    periodsTitle: 'Libre ou occupé, période par période',
+    updatedAt: (date, time) => `Disponibilités mises à jour le ${date} à ${time}.`,
+    neverUpdated: 'Disponibilités pas encore synchronisées avec les plateformes : appelez-nous pour connaître les dates libres.',
+    typeNotSynced: 'Le calendrier de ce logement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',
+    toConfirm: 'à confirmer par téléphone',
+    callToBook: 'Appeler pour réserver',
+    calendar: {
+      previousMonth: 'Mois précédent',
+      nextMonth: 'Mois suivant',
+      weekdays: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
+      weekdayNames: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
+      state: {
+        free: { shown: 'libre', added: '' },
+        booked: { shown: 'occupé', added: '' },
+        arrival: { shown: 'arrivée', added: ' possible' },
+        departure: { shown: 'départ', added: ' possible' },
+      },
+      freeUnits: { one: 'libre', other: '{count} libres' },
+      past: 'passé',
+    },
+    periods: {
+      free: 'Libre',
+      booked: 'Occupé',
+      period: 'du {arrival} au {departure} ({nights})',
+      periodToEnd: 'du {arrival} au {departure} ({nights}, fin du calendrier)',
+      nights: { one: '{count} nuit', other: '{count} nuits' },
+      noPeriod: 'Le calendrier des 12 prochains mois est passé : appelez-nous pour connaître les dates libres.',
+    },
+    estimate: {
+      title: 'Estimer le prix d’un séjour',
+      unitType: 'Hébergement',
+      arrival: 'Arrivée',
+      departure: 'Départ',
+      adults: 'Adultes',
+      children: 'Enfants',
+      pets: 'Animaux',
+      submit: 'Estimer',
+      resultTitle: 'Estimation',
+      nights: { one: '{count} nuit', other: '{count} nuits' },
+      adultCount: { one: '{count} adulte', other: '{count} adultes' },
+      seasonLine: '{season} : {nights} × {rate}',
+      petsLine: 'Animaux : {count} × {nights} × {rate}',
+      taxLine: 'Taxe de séjour : {adults} × {nights} × {rate}',
+      taxUnknown: 'Taxe de séjour en sus (montant fixé par la commune, communiqué par téléphone).',
+      total: 'Total estimé',
+      minimumMet: 'Séjour minimum de {nights} : respecté.',
+      minimumNotMet: 'Séjour minimum de {nights} pour ces dates : ajoutez des nuits ou appelez-nous.',
+      free: 'Ces nuits sont libres d’après le calendrier (à confirmer par téléphone).',
+      notFree: 'Ces nuits ne sont pas toutes libres : choisissez d’autres dates ou appelez-nous.',
+      availabilityUnknown: 'Les disponibilités de ce logement ne sont pas encore en ligne : appelez-nous pour savoir si ces nuits sont libres.',
+      deposit: 'Caution de {amount} demandée à l’arrivée, non comprise dans le total.',
+      messages: {
+        missingDates: 'Indiquez une date d’arrivée et une date de départ.',
+        badDate: 'Une date est mal écrite : choisissez-la dans le calendrier du champ.',
+        wrongOrder: 'La date de départ doit être après la date d’arrivée.',
+        past: 'La date d’arrivée est déjà passée : choisissez une date à venir.',
+        beyondCalendar: 'Le calendrier s’arrête le {date} : pour un séjour plus lointain, appelez-nous.',
+        noAdult: 'Indiquez au moins un adulte.',
+        badCount: 'Les nombres de personnes et d’animaux sont des nombres entiers, 0 ou plus.',
+        overCapacity: 'Cet hébergement accueille {capacity} personnes au plus.',
+        ratesUnknown: 'Les tarifs de ces dates ne sont pas encore publiés : appelez-nous pour connaître le prix.',
+      },
+    },
+  },
+  en: {
+    title: 'Availability and price estimate',
+    intro:
+      'Nights booked on the rental platforms are copied here several times a day. A free date still needs confirming by phone: to book, just give us a call.',
+    typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small treehouse', 'grande-cabane': 'The large treehouse' },
+    calendarTitle: 'Month by month',
+    legendTitle: 'How to read the calendar',
+    legend: (arrival, departure, unitWord) => [
+      `free: you can arrive and leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
+      'booked: taken all day',
+      `arrive: you can arrive from ${arrival}, once the previous guests have left`,
+      `depart: you can stay until ${departure}, when new guests arrive`,
+      'past: a day that has gone by',
+    ],
+    chaletUnitWord: 'chalets',
+    periodsTitle: 'Free or booked, period by period',
+    updatedAt: (date, time) => `Availability updated on ${date} at ${time}.`,
+    neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are free.',
+    typeNotSynced: 'This accommodation’s calendar isn’t linked to the booking platforms yet: give us a call to find out which dates are free.',
+    toConfirm: 'to be confirmed by phone',
+    callToBook: 'Call to book',
+    calendar: {
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+      weekdayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      state: {
+        free: { shown: 'free', added: '' },
+        booked: { shown: 'booked', added: '' },
+        arrival: { shown: 'arrive', added: '', spoken: 'arrival possible' },
+        departure: { shown: 'depart', added: '', spoken: 'departure possible' },
+      },
+      freeUnits: { one: 'free', other: '{count} free' },
+      past: 'past',
+    },
+    periods: {
+      free: 'Free',
+      booked: 'Booked',
+      period: 'from {arrival} to {departure} ({nights})',
+      periodToEnd: 'from {arrival} to {departure} ({nights}, end of the calendar)',
+      nights: { one: '{count} night', other: '{count} nights' },
+      noPeriod: 'The calendar has run out: give us a call to find out which dates are free.',
+    },
+    estimate: {
+      title: 'Estimate the price of a stay',
+      unitType: 'Accommodation',
+      arrival: 'Arrival',
+      departure: 'Departure',
+      adults: 'Adults',
+      children: 'Children',
+      pets: 'Pets',
+      submit: 'Estimate',
+      resultTitle: 'Estimate',
+      nights: { one: '{count} night', other: '{count} nights' },
+      adultCount: { one: '{count} adult', other: '{count} adults' },
+      seasonLine: '{season}: {nights} × {rate}',
+      petsLine: 'Pets: {count} × {nights} × {rate}',
+      taxLine: 'Tourist tax: {adults} × {nights} × {rate}',
+      taxUnknown: 'Tourist tax extra (set by the local council; we’ll tell you the amount by phone).',
+      total: 'Estimated total',
+      minimumMet: 'Minimum stay of {nights}: met.',
+      minimumNotMet: 'Minimum stay of {nights} for these dates: add some nights or give us a call.',
+      free: 'These nights are free according to the calendar (to be confirmed by phone).',
+      notFree: 'Not all of these nights are free: pick other dates or give us a call.',
+      availabilityUnknown: 'This accommodation’s availability isn’t online yet: give us a call to find out whether these nights are free.',
+      deposit: 'A security deposit of {amount} is requested on arrival, separate from the total.',
+      messages: {
+        missingDates: 'Enter an arrival date and a departure date.',
+        badDate: 'A date isn’t written correctly: pick it from the field’s calendar.',
+        wrongOrder: 'The departure date must be after the arrival date.',
+        past: 'The arrival date has already passed: pick a future date.',
+        beyondCalendar: 'The calendar stops on {date}: for a stay further ahead, give us a call.',
+        noAdult: 'Enter at least one adult.',
+        badCount: 'The numbers of people and pets are whole numbers, 0 or more.',
+        overCapacity: 'This accommodation sleeps {capacity} people at most.',
+        ratesUnknown: 'The rates for these dates aren’t published yet: give us a call to find out the price.',
+      },
+    },
+  },
+  nl: {
+    title: 'Beschikbaarheid en prijsindicatie',
+    intro:
+      'De nachten die op de verhuurplatforms geboekt zijn, zie je hier, meerdere keren per dag bijgewerkt. Een vrije datum bevestigen we telefonisch: reserveren doe je door ons te bellen.',
+    typeTitle: { chalet: 'De chalets', 'petite-cabane': 'De kleine boomhut', 'grande-cabane': 'De grote boomhut' },
+    calendarTitle: 'Maand per maand',
+    legendTitle: 'Zo lees je de kalender',
+    legend: (arrival, departure, unitWord) => [
+      `vrij: je kunt die dag aankomen en vertrekken${unitWord ? ` (‘2 vrij’: die nacht zijn 2 ${unitWord} vrij)` : ''}`,
+      'bezet: de hele dag verhuurd',
+      `aank. (aankomst): aankomen kan vanaf ${arrival}, na het vertrek van de vorige gasten`,
+      `vertrek: vertrekken kan tot ${departure}, daarna komen nieuwe gasten`,
+      'voorbij: de dag is al voorbij',
+    ],
+    chaletUnitWord: 'chalets',
+    periodsTitle: 'Vrij of bezet, periode per periode',
+    updatedAt: (date, time) => `Beschikbaarheid bijgewerkt op ${date} om ${time}.`,
+    neverUpdated: 'De beschikbaarheid is nog niet gekoppeld aan de platforms: bel ons om te horen welke data vrij zijn.',
+    typeNotSynced: 'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: bel ons om te horen welke data vrij zijn.',
+    toConfirm: 'telefonisch te bevestigen',
+    callToBook: 'Bel om te reserveren',
+    calendar: {
+      previousMonth: 'Vorige maand',
+      nextMonth: 'Volgende maand',
+      weekdays: ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'],
+      weekdayNames: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
+      state: {
+        free: { shown: 'vrij', added: '' },
+        booked: { shown: 'bezet', added: '' },
+        arrival: { shown: 'aank.', added: '', spoken: 'aankomst mogelijk' },
+        departure: { shown: 'vertrek', added: ' mogelijk' },
+      },
+      freeUnits: { one: 'vrij', other: '{count} vrij' },
+      past: 'voorbij',
+    },
+    periods: {
+      free: 'Vrij',
+      booked: 'Bezet',
+      period: 'van {arrival} tot {departure} ({nights})',
+      periodToEnd: 'van {arrival} tot {departure} ({nights}, einde van de kalender)',
+      nights: { one: '{count} nacht', other: '{count} nachten' },
+      noPeriod: 'De kalender is afgelopen: bel ons om te horen welke data vrij zijn.',
+    },
+    estimate: {
+      title: 'Bereken de prijs van je verblijf',
+      unitType: 'Accommodatie',
+      arrival: 'Aankomst',
+      departure: 'Vertrek',
+      adults: 'Volwassenen',
+      children: 'Kinderen',
+      pets: 'Huisdieren',
+      submit: 'Berekenen',
+      resultTitle: 'Prijsindicatie',
+      nights: { one: '{count} nacht', other: '{count} nachten' },
+      adultCount: { one: '{count} volwassene', other: '{count} volwassenen' },
+      seasonLine: '{season}: {nights} × {rate}',
+      petsLine: 'Huisdieren: {count} × {nights} × {rate}',
+      taxLine: 'Toeristenbelasting: {adults} × {nights} × {rate}',
+      taxUnknown: 'Toeristenbelasting komt erbij (bedrag vastgesteld door de gemeente, we vertellen het je aan de telefoon).',
+      total: 'Geschat totaal',
+      minimumMet: 'Minimumverblijf van {nights}: in orde.',
+      minimumNotMet: 'Minimumverblijf van {nights} voor deze data: voeg nachten toe of bel ons.',
+      free: 'Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).',
+      notFree: 'Niet al deze nachten zijn vrij: kies andere data of bel ons.',
+      availabilityUnknown: 'De beschikbaarheid van deze accommodatie staat nog niet online: bel ons om te horen of deze nachten vrij zijn.',
+      deposit: 'Bij aankomst vragen we een borg van {amount}; die zit niet in het totaal.',
+      messages: {
+        missingDates: 'Vul een aankomst- en een vertrekdatum in.',
+        badDate: 'Een datum klopt niet: kies hem in de kalender van het veld.',
+        wrongOrder: 'De vertrekdatum moet na de aankomstdatum liggen.',
+        past: 'De aankomstdatum is al voorbij: kies een datum in de toekomst.',
+        beyondCalendar: 'De kalender loopt tot {date}: bel ons voor een verblijf later.',
+        noAdult: 'Vul minstens één volwassene in.',
+        badCount: 'Het aantal personen en huisdieren is een heel getal, 0 of meer.',
+        overCapacity: 'Deze accommodatie is voor maximaal {capacity} personen.',
+        ratesUnknown: 'De prijzen voor deze data zijn nog niet bekend: bel ons voor de prijs.',
+      },
+    },
+  },
+  de: {
+    title: 'Verfügbarkeit und Preisberechnung',
+    intro:
+      'Die auf den Buchungsplattformen reservierten Nächte werden hier mehrmals täglich übernommen. Ein freier Termin wird telefonisch bestätigt: Sie buchen, indem Sie uns anrufen.',
+    typeTitle: { chalet: 'Die Chalets', 'petite-cabane': 'Das kleine Baumhaus', 'grande-cabane': 'Das große Baumhaus' },
+    calendarTitle: 'Monat für Monat',
+    legendTitle: 'So lesen Sie den Kalender',
+    legend: (arrival, departure, unitWord) => [
+      `frei: An- und Abreise an diesem Tag möglich${unitWord ? ` („2 frei“: in dieser Nacht sind 2 ${unitWord} frei)` : ''}`,
+      'belegt: den ganzen Tag vermietet',
+      `Anreise: Anreise ab ${arrival} möglich, nach der Abreise der vorherigen Gäste`,
+      `Abreise: Abreise bis ${departure} möglich, danach kommen neue Gäste`,
+      'vorbei: der Tag ist schon vorüber',
+    ],
+    chaletUnitWord: 'Chalets',
+    periodsTitle: 'Frei oder belegt, Zeitraum für Zeitraum',
+    updatedAt: (date, time) => `Verfügbarkeit aktualisiert am ${date} um ${time}.`,
+    neverUpdated: 'Die Verfügbarkeit ist noch nicht mit den Plattformen abgeglichen: Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
+    typeNotSynced: 'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden: Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
+    toConfirm: 'telefonisch zu bestätigen',
+    callToBook: 'Zum Buchen anrufen',
+    calendar: {
+      previousMonth: 'Vorheriger Monat',
+      nextMonth: 'Nächster Monat',
+      weekdays: ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'],
+      weekdayNames: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
+      state: {
+        free: { shown: 'frei', added: '' },
+        booked: { shown: 'belegt', added: '' },
+        arrival: { shown: 'Anreise', added: ' möglich' },
+        departure: { shown: 'Abreise', added: ' möglich' },
+      },
+      freeUnits: { one: 'frei', other: '{count} frei' },
+      past: 'vorbei',
+    },
+    periods: {
+      free: 'Frei',
+      booked: 'Belegt',
+      period: 'von {arrival} bis {departure} ({nights})',
+      periodToEnd: 'von {arrival} bis {departure} ({nights}, Ende des Kalenders)',
+      nights: { one: '{count} Nacht', other: '{count} Nächte' },
+      noPeriod: 'Der Kalender ist abgelaufen: Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
+    },
+    estimate: {
+      title: 'Preis für Ihren Aufenthalt berechnen',
+      unitType: 'Unterkunft',
+      arrival: 'Anreise',
+      departure: 'Abreise',
+      adults: 'Erwachsene',
+      children: 'Kinder',
+      pets: 'Haustiere',
+      submit: 'Berechnen',
+      resultTitle: 'Preisberechnung',
+      nights: { one: '{count} Nacht', other: '{count} Nächte' },
+      adultCount: { one: '{count} Erwachsener', other: '{count} Erwachsene' },
+      seasonLine: '{season}: {nights} × {rate}',
+      petsLine: 'Haustiere: {count} × {nights} × {rate}',
+      taxLine: 'Kurtaxe: {adults} × {nights} × {rate}',
+      taxUnknown: 'Zuzüglich Kurtaxe (von der Gemeinde festgelegt, wir nennen sie Ihnen am Telefon).',
+      total: 'Geschätzter Gesamtpreis',
+      minimumMet: 'Mindestaufenthalt von {nights}: erfüllt.',
+      minimumNotMet: 'Mindestaufenthalt von {nights} für diese Daten: Bitte verlängern Sie den Aufenthalt oder rufen Sie uns an.',
+      free: 'Diese Nächte sind laut Kalender frei (telefonisch zu bestätigen).',
+      notFree: 'Nicht alle dieser Nächte sind frei: Bitte wählen Sie andere Daten oder rufen Sie uns an.',
+      availabilityUnknown: 'Die Verfügbarkeit dieser Unterkunft ist noch nicht online: Rufen Sie uns an, wir sagen Ihnen, ob diese Nächte frei sind.',
+      deposit: 'Bei der Anreise hinterlegen Sie eine Kaution von {amount}; sie ist nicht im Gesamtpreis enthalten.',
+      messages: {
+        missingDates: 'Bitte geben Sie ein An- und ein Abreisedatum ein.',
+        badDate: 'Ein Datum ist ungültig: Bitte wählen Sie es im Kalender des Feldes.',
+        wrongOrder: 'Das Abreisedatum muss nach dem Anreisedatum liegen.',
+        past: 'Das Anreisedatum liegt in der Vergangenheit: Bitte wählen Sie ein künftiges Datum.',
+        beyondCalendar: 'Der Kalender endet am {date}: Für einen späteren Aufenthalt rufen Sie uns bitte an.',
+        noAdult: 'Bitte geben Sie mindestens einen Erwachsenen an.',
+        badCount: 'Die Zahl der Personen und Haustiere ist eine ganze Zahl, 0 oder mehr.',
+        overCapacity: 'Diese Unterkunft bietet höchstens {capacity} Personen Platz.',
+        ratesUnknown: 'Die Preise für diese Daten sind noch nicht veröffentlicht: Rufen Sie uns an, wir nennen Ihnen den Preis.',
+      },
+    },
+  },
+};
