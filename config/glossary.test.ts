@@ -21,7 +21,7 @@ import * as menu from '../features/restaurant/menu';
 import { allergens, allergensOfChosenDishes, menuWords, type RestaurantMenu } from '../features/restaurant/menu';
 import * as notFound from '../features/not-found/not-found-text';
 import * as openingStatus from '../features/opening-hours/opening-status-words';
-import * as photoCredits from '../features/legal/photo-credits';
+import * as photoCredits from '@/content/photo-credits';
 import * as priceList from '../features/stays/price-list';
 import { hoursIn, perNightIn } from './prices';
 import * as restaurantPage from '../features/restaurant/restaurant-text';
@@ -34,7 +34,7 @@ import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMont
 import * as i18n from '@/lib/i18n/languages';
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { buildMenuPdf } from '@/features/restaurant/menu-pdf';
-import { statusText } from '@/features/opening-hours/opening-status';
+import { statusText } from '@/lib/opening-status';
 import { buildPriceList, type PriceListStay } from '@/features/stays/price-list-pdf';
 import { readPdfText } from '@/scripts/read-pdf-text';
 

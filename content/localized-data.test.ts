@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import home from '../fixtures/seed-data/home.json';
 import menu from '../fixtures/seed-data/menu.json';
-import { factText } from '../features/opening-hours/fact-texts';
+import { factText } from './fact-texts';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import type { HomePageData } from './schema/pages';

@@ -6,8 +6,8 @@
 // translation keeps its French, passed through markFallback() so the page can mark it lang="fr".
 // zod-free, like readDataFile, and never throws: a translation that is missing, empty or malformed
 // leaves the French in place. A fact's placeholder in a text ({horaires du restaurant}) is filled in
-// the text's own language, French for a French text standing in for a translation (features/opening-hours/fact-texts.ts).
-import { factText } from '../features/opening-hours/fact-texts';
+// the text's own language, French for a French text standing in for a translation (content/fact-texts.ts).
+import { factText } from './fact-texts';
 import translatableFields from './schema/json/translatable-fields.json';
 import { readDataFile } from './schema/editor-values';
 import { markFallback } from '../lib/i18n/fallback';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { isoDay, parisTime } from '../features/opening-hours/opening-status';
+import { isoDay, parisTime } from '@/lib/opening-status';
 import { monthStart } from '../features/stays/availability/calendar';
 
 /** "YYYY-MM" of the month after the current one in Paris. */

@@ -9,7 +9,7 @@ import { openingStatusText } from '../features/opening-hours/opening-status-word
 import { monthTitle } from '../features/stays/stay-text';
 import { formatDay } from '../lib/i18n/format';
 import { pathOf } from '../config/routes';
-import { dayFromIso, frenchDate } from '../features/opening-hours/opening-status';
+import { dayFromIso, frenchDate } from '@/lib/opening-status';
 import { nextMonth, secretsOfTheFeeds } from './availability-fixtures';
 import { fixtureAvailabilityFile, fixtureSyncOutputFile, syncFixtures } from './sync-fixture-availability';
 import { openPage, waitForHydration } from './support';

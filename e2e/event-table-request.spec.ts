@@ -8,7 +8,7 @@ import { builtFixtureEvent } from './event-fixtures';
 import { multipartFields, openPage } from './support';
 import { eventPath } from '@/config/routes';
 import { formatDay } from '@/lib/i18n/format';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { addCalendarDays, parisInstant } from '@/lib/paris-time';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { statusFallback } from '../features/opening-hours/fact-texts';
+import { statusFallback } from '@/content/fact-texts';
 import { closingSoonMinutes, closuresIn, statusWords } from '../features/opening-hours/opening-status-words';
-import { openingStatus, parisTime, statusText } from '../features/opening-hours/opening-status';
+import { openingStatus, parisTime, statusText } from '@/lib/opening-status';
 import { closuresOf, placeSchedule } from '../features/opening-hours/place-schedules';
 import { waitForHydration } from './support';
 

@@ -5,7 +5,7 @@
 // runs the publish workflow's steps on it and reads the pages and PDFs.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hoursTextWords } from '../features/opening-hours/fact-texts';
+import { hoursTextWords } from '@/content/fact-texts';
 import { priceListFiles } from '../features/stays/price-list';
 import { amountIn, hourIn } from '../config/prices';
 import { touristTaxRateIn } from '../features/stays/stay-price';
@@ -15,7 +15,7 @@ import seedHours from '../fixtures/seed-data/restaurant-hours.json';
 import seedGlassworks from '../fixtures/seed-data/glassworks.json';
 import { capitalize } from '../lib/i18n/format';
 import { intlLocales, languages, type Lang } from '../lib/i18n/languages';
-import { restaurantWeekText, weeklyDaysText, type TimePeriod } from '../features/opening-hours/hours-text';
+import { restaurantWeekText, weeklyDaysText, type TimePeriod } from '@/lib/hours-text';
 import { parisDayIn } from './event-fixtures';
 
 type Json = Record<string, unknown>;
@@ -57,7 +57,7 @@ const veloute = { before: 7.5, now: 8.5 };
 /** Tuesday evening opens; Sunday, open at lunch, closes. */
 const restaurantWeekEdit: Readonly<Record<string, TimePeriod[]>> = { mardi: [{ opens: '19:00', closes: '21:00' }], dimanche: [] };
 const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-/** The restaurant's week in `lang`'s words (features/opening-hours/hours-text.ts), before and after the edit, from the seed the copy builds on. */
+/** The restaurant's week in `lang`'s words (lib/hours-text.ts), before and after the edit, from the seed the copy builds on. */
 const restaurantWeek = (lang: Lang, edited: boolean) =>
   restaurantWeekText(lang, hoursTextWords[lang], weekdays.map((day) => (edited ? restaurantWeekEdit[day] : undefined) ?? seedHours.week[day]), seedHours.eveningStartsAt);
 /** The glassworks opens from Tuesday to Sunday (Monday to Saturday before). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantBannerIn } from '../features/restaurant/restaurant-text';
 import { multipartFields, openPage } from './support';
-import { timeSlots } from '@/features/opening-hours/restaurant-week';
+import { timeSlots } from '@/content/restaurant-week';
 import { timeSlotLabel } from '@/features/restaurant/restaurant-text';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';

@@ -13,7 +13,7 @@ import { touristTaxIn } from '../features/stays/stay-price';
 import { availabilityWords, estimateRules, stays } from '../features/stays/stays';
 import { estimateStay, estimateWords } from '../features/stays/availability/estimate';
 import { formatDay } from '../lib/i18n/format';
-import { dayFromIso } from '../features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { nextMonth } from './availability-fixtures';
 import { fixtureAvailabilityFile } from './sync-fixture-availability';
 import { openPage } from './support';

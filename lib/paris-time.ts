@@ -1,7 +1,7 @@
 // A Paris wall-clock time, as the owner types it ("2026-12-04", "19:00"), as an instant and as an
 // ISO 8601 date with its offset ("2026-12-04T19:00:00+01:00"), for Google's Event data, the .ics
-// file and the browser's "has it ended?". Without Intl, as features/opening-hours/opening-status.ts computes Paris time.
-import { isoDay, parisOffsetMs, parisTime } from '../features/opening-hours/opening-status';
+// file and the browser's "has it ended?". Without Intl, as lib/opening-status.ts computes Paris time.
+import { isoDay, parisOffsetMs, parisTime } from './opening-status';
 
 /**
  * The instant of a Paris wall-clock time. Of the hour skipped in March, the time reads as winter time

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { photoCredits } from '@/features/legal/photo-credits';
+import { photoCredits } from '@/content/photo-credits';
 import type { Photo } from '@/config/types';
 
 export interface ImageVariant {

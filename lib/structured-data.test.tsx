@@ -9,7 +9,7 @@ import { fishing, glassworks } from '@/features/leisure/leisure';
 import homeData from '@/fixtures/seed-data/home.json';
 import menuData from '@/fixtures/seed-data/menu.json';
 import { menuWords, restaurantMenu } from '@/features/restaurant/menu';
-import { openingHours } from '@/features/opening-hours/restaurant-week';
+import { openingHours } from '@/content/restaurant-week';
 import { eventsIn, searchableAtBuild } from '@/features/events/events';
 import { eventPath, pathOf, routeOfPath } from '@/config/routes';
 import { shareImagePath, siteRoutes, siteRoutesIn } from '@/config/seo';

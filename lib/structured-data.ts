@@ -24,7 +24,7 @@ import { fishing, glassworks, leisureWords } from '@/features/leisure/leisure';
 import { readLocalizedData } from '@/content/localized-data';
 import type { PlaceId } from '@/features/opening-hours/opening-status-words';
 import { menuWords, restaurantMenu, type Dish } from '@/features/restaurant/menu';
-import { openingHours } from '@/features/opening-hours/restaurant-week';
+import { openingHours } from '@/content/restaurant-week';
 import { pathOf, type RouteId } from '@/config/routes';
 import type { MenuData } from '@/content/schema/menu';
 import type { AccommodationsPageData, LeisurePageData, RestaurantPageData } from '@/content/schema/pages';
@@ -34,7 +34,7 @@ import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { siteName } from '@/config/site';
 import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
 import { highestRate, lowestRate, stays } from '@/features/stays/stays';
-import { frenchPublicHolidays } from '@/features/opening-hours/opening-status';
+import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl, pageTitle, routeFor } from '@/lib/page-metadata';
 import { closuresOf } from '@/features/opening-hours/place-schedules';
 import { ownerDataFile } from '@/content/owner-data';
@@ -47,7 +47,7 @@ const restaurantPageData = ownerDataFile('restaurant-page');
 
 export const currency = 'EUR';
 
-/** The French day names of features/opening-hours/restaurant-week.ts, as schema.org days. */
+/** The French day names of content/restaurant-week.ts, as schema.org days. */
 const dayOfWeek: Readonly<Record<string, DayOfWeek>> = {
   Lundi: 'https://schema.org/Monday',
   Mardi: 'https://schema.org/Tuesday',

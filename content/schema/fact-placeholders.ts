@@ -1,6 +1,6 @@
 // The facts an owner's text may name between braces, as in « Le restaurant vous accueille
 // {horaires du restaurant}. »: the site writes each from the data files, in the text's language
-// (features/opening-hours/fact-texts.ts), so that the sentence follows the hours. The names are French in every
+// (content/fact-texts.ts), so that the sentence follows the hours. The names are French in every
 // language: a translation keeps them as they are. Plain constants, without zod: the pages' modules
 // read them too.
 import { placeholderKey } from '../../lib/placeholders';

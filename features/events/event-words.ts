@@ -3,7 +3,7 @@
 // server component can hand one language's words to a control that runs in the browser.
 import type { SiteEvent } from './events';
 import type { EventParticipation, EventPlace, EventStatus } from '../../content/schema/event-choices';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { fill, formatClock, formatDay, formatEuros, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 

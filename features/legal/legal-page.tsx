@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/page-banner';
 import { mapPrivacyNoticeOf } from '@/features/contact/access';
 import { cnil, consumerMediator, host, publisher } from '@/config/legal';
 import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/features/legal/legal-text';
-import { creditIn, photoCreditsIn } from '@/features/legal/photo-credits';
+import { creditIn, photoCreditsIn } from '@/content/photo-credits';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';

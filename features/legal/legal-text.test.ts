@@ -1,5 +1,5 @@
 import { languages } from '@/lib/i18n/languages';
-import { creditIn, photoCredits } from './photo-credits';
+import { creditIn, photoCredits } from '@/content/photo-credits';
 import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-text';
 import { privacyFactsIn } from '../../config/request-privacy';
 import { legalBanner, legalMeta, publisher } from '../../config/legal';

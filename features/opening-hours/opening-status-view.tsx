@@ -16,7 +16,7 @@ import {
   type OpeningStatus as Status,
   type PlaceSchedule,
   type StatusWords,
-} from '@/features/opening-hours/opening-status';
+} from '@/lib/opening-status';
 
 /** The status is computed again every half minute, so that it turns at the right time. */
 const tickMs = 30_000;

@@ -1,8 +1,8 @@
 // Everything the live "open now?" status says, and the closures the owner announces. The status is
-// computed in the visitor's browser from these constants and the weekly hours (features/opening-hours/restaurant-week.ts,
-// features/leisure/leisure.ts), in Paris time, by features/opening-hours/opening-status.ts.
+// computed in the visitor's browser from these constants and the weekly hours (content/restaurant-week.ts,
+// features/leisure/leisure.ts), in Paris time, by lib/opening-status.ts.
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import type { StatusWords } from '@/features/opening-hours/opening-status';
+import type { StatusWords } from '@/lib/opening-status';
 import { readLocalizedData } from '../../content/localized-data';
 import { readDataFile } from '../../content/schema/editor-values';
 import type { ClosuresData } from '../../content/schema/closures';
@@ -44,7 +44,7 @@ export function closuresIn(lang: Lang, data: unknown = closuresData): readonly C
 /** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */
 export const closingSoonMinutes = 30;
 
-/** The status line and the closure notices, in each language ("{name}" templates, features/opening-hours/opening-status.ts). */
+/** The status line and the closure notices, in each language ("{name}" templates, lib/opening-status.ts). */
 export const statusWords: Translated<StatusWords> = {
   fr: {
     open: 'Ouvert · jusqu’à {time}',
@@ -104,7 +104,7 @@ export const statusWords: Translated<StatusWords> = {
   },
 };
 
-/** French day and month names, for the sections that write dates with features/opening-hours/opening-status.ts's frenchDate. */
+/** French day and month names, for the sections that write dates with lib/opening-status.ts's frenchDate. */
 export const openingStatusText = {
   weekdays: statusWords.fr.weekdays,
   months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],

@@ -1,9 +1,9 @@
-// Each place's hours from content/, in the one shape features/opening-hours/opening-status.ts reads. Plain data, so a
+// Each place's hours from content/, in the one shape lib/opening-status.ts reads. Plain data, so a
 // server component can hand it to the status leaf that runs in the browser.
 import { glassworks, fishing } from '@/features/leisure/leisure';
 import { closures, type Closure, type PlaceId } from '@/features/opening-hours/opening-status-words';
-import { openingHours } from '@/features/opening-hours/restaurant-week';
-import type { PlaceSchedule } from './opening-status';
+import { openingHours } from '@/content/restaurant-week';
+import type { PlaceSchedule } from '@/lib/opening-status';
 
 /** schema.org day names of features/leisure/leisure.ts, Monday first: their place is the weekday number. */
 const schemaWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -1,4 +1,4 @@
-import { statusFallback } from '@/features/opening-hours/fact-texts';
+import { statusFallback } from '@/content/fact-texts';
 import { closingSoonMinutes, closuresIn, placeNames, statusWords, type PlaceId } from '@/features/opening-hours/opening-status-words';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { closuresOf, placeSchedule } from '@/features/opening-hours/place-schedules';

@@ -1,6 +1,6 @@
 import { PlaceClosureNotices } from '@/features/opening-hours/place-status';
 import { Section } from '@/components/section';
-import { openingHours } from '@/features/opening-hours/restaurant-week';
+import { openingHours } from '@/content/restaurant-week';
 import { hoursWords } from '@/features/restaurant/restaurant-text';
 import { pageLanguage } from '@/lib/i18n/page-language';
 

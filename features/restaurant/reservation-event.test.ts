@@ -1,5 +1,5 @@
 import { reservationWords } from '@/features/restaurant/restaurant-text';
-import { timeSlots } from '@/features/opening-hours/restaurant-week';
+import { timeSlots } from '@/content/restaurant-week';
 import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { buildMailtoBody, emptyReservation } from './reservation';
 import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, slotFor, startingRequest } from './reservation-event';

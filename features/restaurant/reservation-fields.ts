@@ -1,5 +1,5 @@
 // The table request's fields and limits: no owner data here, so that the reservation form's script
-// can import them (the owner's hours and time slots reach it as props, from features/opening-hours/restaurant-week.ts).
+// can import them (the owner's hours and time slots reach it as props, from content/restaurant-week.ts).
 
 /** The form's fields, by the names the e-mail provider's template reads (docs/emailjs-modele.html). */
 export const reservationFields = ['nom', 'prenom', 'telephone', 'email', 'date', 'heure', 'personnes', 'message'] as const;

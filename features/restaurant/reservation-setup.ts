@@ -2,7 +2,7 @@
 // as plain data, the time slots as the language writes them, and the owner's values it shows.
 import { email, mailtoHref, telHref } from '@/config/contact';
 import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
-import { eveningStartsAt, openingHours, timeSlots } from '@/features/opening-hours/restaurant-week';
+import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant-week';
 import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
 import type { Lang } from '@/lib/i18n/languages';
 import type { RestaurantWeek } from './reservation';

@@ -2,7 +2,7 @@
 // hands the form (features/restaurant/restaurant-text.ts), so that a page's script carries its own language only.
 import type { DateHintWords, MailtoWords, ReservationMessages } from '@/features/restaurant/restaurant-text';
 import { reservationFields, reservationMaxLengths, type ReservationField } from '@/features/restaurant/reservation-fields';
-import type { OpeningHours } from '@/features/opening-hours/restaurant-week';
+import type { OpeningHours } from '@/content/restaurant-week';
 import { fill } from '@/lib/i18n/format';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
@@ -18,7 +18,7 @@ export function emptyReservation(firstSlot: string): ReservationValues {
   return { nom: '', prenom: '', telephone: '', email: '', date: '', heure: firstSlot, personnes: '', message: '' };
 }
 
-/** The restaurant's week as the form's date hint reads it, handed over by the page (features/opening-hours/restaurant-week.ts). */
+/** The restaurant's week as the form's date hint reads it, handed over by the page (content/restaurant-week.ts). */
 export interface RestaurantWeek {
   /** Monday first. */
   readonly days: readonly OpeningHours[];

@@ -1,5 +1,5 @@
 import { phone } from '../../config/contact';
-import { openingHours, timeSlots } from '../opening-hours/restaurant-week';
+import { openingHours, timeSlots } from '@/content/restaurant-week';
 import pageData from '../../fixtures/seed-data/restaurant-page.json';
 import {
   hoursWords,
@@ -13,7 +13,7 @@ import {
   restaurantPresentationIn,
   timeSlotLabel,
 } from './restaurant-text';
-import { factText } from '../opening-hours/fact-texts';
+import { factText } from '@/content/fact-texts';
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';
 

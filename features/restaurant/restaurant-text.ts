@@ -4,7 +4,7 @@ import type { RestaurantPageData } from '../../content/schema/pages';
 import type { Banner, PageMeta, Photo } from '../../config/types';
 import { formatClockRange, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { formatPeriod } from '@/features/opening-hours/hours';
+import { formatPeriod } from '@/lib/hours';
 import { phone } from '../../config/contact';
 import { languageNamesIn } from '../../config/language-names';
 import { ownerSubjectPrefix, type ReservationField, type SendFailureKind } from './reservation-fields';
@@ -13,7 +13,7 @@ import { ownerDataFile } from '../../content/owner-data';
 
 const pageData = ownerDataFile('restaurant-page');
 
-// Apart from features/opening-hours/restaurant-week.ts, which the reservation form's script imports: a data file read
+// Apart from content/restaurant-week.ts, which the reservation form's script imports: a data file read
 // there would ship whole to the browser. Checked by `npm run check:content`; only the type is imported.
 // Read in the page's language while the page renders: a text whose translation is missing stays
 // French and is marked so (lib/i18n/fallback.ts), for that page's render only.

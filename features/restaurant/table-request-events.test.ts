@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fixtureEventFile, fixtureEvents, writeFixtureEvents } from '@/e2e/event-fixtures';
 import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { formatDay } from '@/lib/i18n/format';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { parisInstant } from '@/lib/paris-time';
 import { takesTableRequestsNow } from '@/features/events/events';
 import { tableRequestEventsIn } from './table-request-events';

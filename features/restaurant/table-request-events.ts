@@ -6,7 +6,7 @@ import { ownerEventTemplate, tableRequestEventWords, type TableRequestEventWords
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { fill, formatDay, formatTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 
 export interface TableRequestEvent {
   /** The event's id, as the address's parameter names it. */

@@ -11,7 +11,7 @@ import { formatDay, formatTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { mailtoOf } from '@/lib/mailto';
-import { parisTime } from '@/features/opening-hours/opening-status';
+import { parisTime } from '@/lib/opening-status';
 import { StayEstimate } from './stay-estimate';
 import { blankStayMailtoBody } from './stay-request';
 import { StayRequestButton } from './stay-request-button';

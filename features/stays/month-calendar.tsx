@@ -10,7 +10,7 @@ import { monthGrid, monthStart, typeAvailability } from '@/features/stays/availa
 import type { NightRange } from '@/features/stays/availability/nights';
 import { plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { monthTitle } from './stay-text';
 import { useParisToday } from './use-paris-today';
 

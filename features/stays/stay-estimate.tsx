@@ -11,7 +11,7 @@ import { typeAvailability } from '@/features/stays/availability/calendar';
 import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/features/stays/availability/estimate';
 import type { NightRange } from '@/features/stays/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
-import { parisTime } from '@/features/opening-hours/opening-status';
+import { parisTime } from '@/lib/opening-status';
 import type { StayPrefill } from './stay-request';
 import { hasStayDraft, onRequestDates } from './stay-request-opening';
 import type { StayRequestPanel } from './stay-request-panel';

@@ -16,7 +16,7 @@ import { typeAvailability } from '@/features/stays/availability/calendar';
 import type { NightRange } from '@/features/stays/availability/nights';
 import { fill } from '@/lib/i18n/format';
 import { isLang, languageNames, languages, type Lang } from '@/lib/i18n/languages';
-import { parisTime } from '@/features/opening-hours/opening-status';
+import { parisTime } from '@/lib/opening-status';
 import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
 import { openMailClient } from '../restaurant/open-mail-client';
 import { classifySendFailure } from '../restaurant/send-reservation';

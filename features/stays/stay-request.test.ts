@@ -7,7 +7,7 @@ import type { EstimateRules } from '@/features/stays/availability/estimate';
 import { plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { mailtoMaxLength } from '@/lib/mailto';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import {
   blankStayMailtoBody,
   checkStayRequest,

@@ -12,7 +12,7 @@ import { fill, formatDay, plural } from '@/lib/i18n/format';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
-import { dayFromIso, isoDay } from '@/features/opening-hours/opening-status';
+import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary, periodText } from './stay-text';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */

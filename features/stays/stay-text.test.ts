@@ -1,6 +1,6 @@
 import { availabilityWords } from '@/features/stays/stays';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { estimateSummary, monthTitle, periodText } from './stay-text';
 
 const rules: EstimateRules = {

@@ -5,7 +5,7 @@ import type { StayPeriod } from '@/features/stays/availability/calendar';
 import { eurosIn, type Estimate } from '@/features/stays/availability/estimate';
 import { fill, formatDay, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 
 /** "novembre 2026", "November 2026", "november 2026": a month of the grid ("YYYY-MM"), as its caption names it. */
 export function monthTitle(lang: Lang, month: string): string {

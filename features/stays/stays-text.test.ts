@@ -8,7 +8,7 @@ import {
   cabinsIn,
   chaletSectionIn,
 } from './stays-text';
-import { factText } from '../opening-hours/fact-texts';
+import { factText } from '@/content/fact-texts';
 import { lowestRate, seasonName, stays } from './stays';
 import { languages } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';

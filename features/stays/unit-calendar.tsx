@@ -2,7 +2,7 @@ import type { AvailabilityWords, UnitTypeId } from '@/features/stays/stays';
 import { stayPeriods, type TypeAvailability } from '@/features/stays/availability/calendar';
 import type { NightRange } from '@/features/stays/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
-import { isoDay } from '@/features/opening-hours/opening-status';
+import { isoDay } from '@/lib/opening-status';
 import { MonthCalendar } from './month-calendar';
 import { StayPeriods } from './stay-periods';
 

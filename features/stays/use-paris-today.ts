@@ -4,7 +4,7 @@
 // cannot be written at build. Until the page hydrates (and without JavaScript) it is the build's day,
 // so the HTML and the first render in the browser agree.
 import { useSyncExternalStore } from 'react';
-import { parisTime } from '@/features/opening-hours/opening-status';
+import { parisTime } from '@/lib/opening-status';
 
 const noSubscription = () => () => undefined;
 const parisToday = () => parisTime(new Date()).day;

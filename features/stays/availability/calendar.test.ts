@@ -1,4 +1,4 @@
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { calendarEnd, dayState, monthGrid, periodsFrom, stayPeriods, typeAvailability } from './calendar';
 
 const day = dayFromIso;

@@ -1,6 +1,6 @@
 // What the calendar on /hebergements shows for a unit type: per night, how many of its units are free;
 // per day, a state in words; month grids; the next free periods. Pure: "today" is an argument.
-import { dayFromIso, isoDay, weekdayOf } from '@/features/opening-hours/opening-status';
+import { dayFromIso, isoDay, weekdayOf } from '@/lib/opening-status';
 import { bookedNights, rangeOfDays, type NightRange } from './nights';
 
 /**

@@ -1,4 +1,4 @@
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 import { availabilityWords } from '@/features/stays/stays';
 import { estimateStay, estimateWords, eurosIn, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
 

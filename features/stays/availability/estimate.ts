@@ -2,7 +2,7 @@
 // stays.json: nights grouped by season, pets, taxe de séjour, total; whether the minimum stay is met
 // and the nights are free. Pure: today and the calendar's end are arguments. Any doubt about the
 // request gives a message in the page's language instead of a total, never a wrong one.
-import { dayFromIso, isoDay } from '@/features/opening-hours/opening-status';
+import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { fill, formatDay, formatEuros as formatEurosIntl } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';

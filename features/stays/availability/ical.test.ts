@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FeedError, parseFeed } from './ical';
 import { bookedNights } from './nights';
-import { dayFromIso } from '@/features/opening-hours/opening-status';
+import { dayFromIso } from '@/lib/opening-status';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const booked = (name: string) => bookedNights(parseFeed(fixture(name)));

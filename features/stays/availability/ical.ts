@@ -1,7 +1,7 @@
 // The booked nights of one iCal feed, as the booking platforms export them. Only dates leave this
 // module: summaries, descriptions, guest names, phone digits and links are read by nobody.
 import ICAL from 'ical.js';
-import { dayFromIso, parisTime } from '@/features/opening-hours/opening-status';
+import { dayFromIso, parisTime } from '@/lib/opening-status';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { mergeRanges, rangeOfDays, type NightRange } from './nights';
 

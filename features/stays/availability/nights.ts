@@ -1,6 +1,6 @@
 // Booked nights as ranges of Paris dates: a range is the arrival day and the departure day, the
 // departure excluded (the night of the departure day is free for the next guest).
-import { dayFromIso, isoDay } from '@/features/opening-hours/opening-status';
+import { dayFromIso, isoDay } from '@/lib/opening-status';
 
 /** Nights from `arrival` to the night before `departure`, both "YYYY-MM-DD". */
 export interface NightRange {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { closingSoonMinutes, statusWords, type Closure, type PlaceId } from '@/features/opening-hours/opening-status-words';
-import type { Lang } from '../../lib/i18n/languages';
+import type { Lang } from './i18n/languages';
 import { closureIsOver, dayFromIso, frenchPublicHolidays, openingStatus, parisTime, statusText } from './opening-status';
-import { placeSchedule } from './place-schedules';
+import { placeSchedule } from '@/features/opening-hours/place-schedules';
 
 // Fixed closures, so that these cases do not follow the owner's list in content/.
 const noClosures: readonly Closure[] = [];

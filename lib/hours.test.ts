@@ -1,4 +1,4 @@
-import { openingHours } from '@/features/opening-hours/restaurant-week';
+import { openingHours } from '@/content/restaurant-week';
 import { formatPeriod, formatTime } from './hours';
 
 describe('opening hours as text', () => {

@@ -1,5 +1,5 @@
-import { hoursTextWords } from '@/features/opening-hours/fact-texts';
-import type { Lang } from '../../lib/i18n/languages';
+import { hoursTextWords } from '@/content/fact-texts';
+import type { Lang } from './i18n/languages';
 import { dayRuns, openSeasons, restaurantWeekText, seasonsText, servicesOf, weeklyDaysText, type TimePeriod } from './hours-text';
 
 // Fixtures of their own: the owner's hours may say anything the editor lets through.

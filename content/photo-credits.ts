@@ -1,7 +1,7 @@
-import { readLocalizedData } from '../../content/localized-data';
-import type { PhotoCreditsData } from '../../content/schema/photo-credits';
+import { readLocalizedData } from './localized-data';
+import type { PhotoCreditsData } from './schema/photo-credits';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import { ownerDataFile } from './owner-data';
 
 const creditsData = ownerDataFile('photo-credits');
 

@@ -1,10 +1,10 @@
 // A place's week written out as a sentence's words, from its hours in the data files: what a status
 // box says before its script runs, and what the owner's texts say where they write a fact's
-// placeholder ({horaires du restaurant}…, features/opening-hours/fact-texts.ts). Pure: the words of each language
-// come in as a table (features/opening-hours/fact-texts.ts), the day names and lists from Intl. Lower case
+// placeholder ({horaires du restaurant}…, content/fact-texts.ts). Pure: the words of each language
+// come in as a table (content/fact-texts.ts), the day names and lists from Intl. Lower case
 // throughout: the words go inside a sentence; a box capitalizes them (lib/i18n/format.ts).
-import { formatMonthDays } from '../../lib/i18n/format';
-import { intlLocales, type Lang } from '../../lib/i18n/languages';
+import { formatMonthDays } from './i18n/format';
+import { intlLocales, type Lang } from './i18n/languages';
 
 export interface TimePeriod {
   readonly opens: string;
@@ -40,7 +40,7 @@ export interface HoursTextWords {
 
 const dayMs = 86_400_000;
 
-/** Monday first, as the data files and features/opening-hours/opening-status.ts count. */
+/** Monday first, as the data files and lib/opening-status.ts count. */
 export const daysInWeek = 7;
 
 /** The weekday names of a language, Monday first, as Intl writes them in a sentence: "mercredi", "Wednesday", "woensdag", "Mittwoch". */

@@ -2,8 +2,8 @@
 // Pure: the instant is an argument. The browser calls it with the current time (components/
 // opening-status.tsx); the unit tests with fixed ones.
 import joursFeries from '@socialgouv/jours-feries';
-import { fill, formatDay, formatTime } from '../../lib/i18n/format';
-import type { Lang } from '../../lib/i18n/languages';
+import { fill, formatDay, formatTime } from './i18n/format';
+import type { Lang } from './i18n/languages';
 import type { TimePeriod } from './hours';
 
 /** A yearly period ("MM-DD" bounds, both included) and its hours on each open day. */

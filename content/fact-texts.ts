@@ -3,20 +3,20 @@
 // may hold ({horaires du restaurant}…: content/schema/fact-placeholders.ts), which
 // content/localized-data.ts fills as it reads the text. Whether a place is open now depends on
 // today: the status leaf computes that in the visitor's browser; these are the week's hours.
-import { ownerDataFile } from '../../content/owner-data';
-import { hoursIn } from '../../config/prices';
+import { ownerDataFile } from './owner-data';
+import { hoursIn } from '@/config/prices';
 import { eveningStartsAt, openingHours } from './restaurant-week';
-import { readDataFile } from '../../content/schema/editor-values';
-import { factPlaceholderOf, type FactPlaceholder } from '../../content/schema/fact-placeholders';
-import type { GlassworksData } from '../../content/schema/glassworks';
-import type { PlaceId } from '../../content/schema/places';
-import type { FishingData } from '../../content/schema/prices';
-import type { Stays } from '../../content/schema/stays';
-import { weekdayIds } from '../../content/schema/weekdays';
+import { readDataFile } from './schema/editor-values';
+import { factPlaceholderOf, type FactPlaceholder } from './schema/fact-placeholders';
+import type { GlassworksData } from './schema/glassworks';
+import type { PlaceId } from './schema/places';
+import type { FishingData } from './schema/prices';
+import type { Stays } from './schema/stays';
+import { weekdayIds } from './schema/weekdays';
 import { capitalize } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { openSeasons, restaurantWeekText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/features/opening-hours/hours-text';
-import { frenchPublicHolidays } from '@/features/opening-hours/opening-status';
+import { openSeasons, restaurantWeekText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/lib/hours-text';
+import { frenchPublicHolidays } from '@/lib/opening-status';
 
 // Checked against their schemas by `npm run check:content` before every build; the facts only (no translated text here).
 const pond = readDataFile<FishingData>(ownerDataFile('fishing')).accessHours;
@@ -26,7 +26,7 @@ const unitTypes = readDataFile<Stays>(ownerDataFile('stays')).unitTypes;
 /** How many people a type of accommodation sleeps at most, as a number every language writes alike. */
 const capacityOf = (id: Stays['unitTypes'][number]['id']) => String(unitTypes.find((type) => type.id === id)?.capacity ?? '');
 
-/** How each language says days, services and their exceptions around the day names (features/opening-hours/hours-text.ts). */
+/** How each language says days, services and their exceptions around the day names (lib/hours-text.ts). */
 export const hoursTextWords: Translated<HoursTextWords> = {
   fr: {
     onDay: (day) => `le ${day}`,
