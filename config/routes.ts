@@ -2,7 +2,7 @@
 // switcher, hreflang, the sitemap and the hosting rules all come from this table. French keeps the
 // site's first addresses (nothing already indexed moves); each other language has its own prefix and
 // words. config/routes.test.ts checks that each address here has its page file and each page file its address.
-import type { Lang, Translated } from '@/lib/i18n/languages';
+import type { Lang, Translated, TranslationLanguage } from '@/lib/i18n/languages';
 
 export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal'] as const;
 
@@ -48,6 +48,6 @@ export function routeOfPath(path: string): { readonly id: RouteId; readonly lang
 export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404.html', de: '/de/404.html' } as const satisfies Translated<string>;
 
 /** The folder a language's 404 page is built at before it is moved to its file: "/en/404/". */
-export function notFoundBuildPath(lang: Exclude<Lang, 'fr'>): string {
+export function notFoundBuildPath(lang: TranslationLanguage): string {
   return notFoundPaths[lang].replace(/\.html$/, '/');
 }
