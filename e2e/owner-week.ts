@@ -101,6 +101,11 @@ const contact = {
 const teamNames = ['Sophie', 'Mathieu', 'Lucas'];
 
 const eventTitle: Record<Lang, string> = { fr: 'Soirée friture du lac', en: 'Lake fish fry evening', nl: 'Avond met gebakken meervis', de: 'Abend mit frittiertem Seefisch' };
+const eventDescription: Record<TranslationLanguage, string> = {
+  en: 'Fried perch from the pond, homemade chips and salad, by the fire.',
+  nl: 'Gebakken baarsjes uit de vijver, huisgemaakte friet en salade, bij het haardvuur.',
+  de: 'Frittierte Barsche aus dem Teich, hausgemachte Pommes frites und Salat, am Kaminfeuer.',
+};
 const eventPrice = 22;
 /** The example event the owner deletes (its file name in content/data/events). */
 const deletedExample = '2026-12-12-marche-de-noel';
@@ -231,9 +236,7 @@ export function applyOwnerWeek(root: string): Removed {
         priceEuros: eventPrice,
         status: 'prevu',
         example: false,
-        en: { title: eventTitle.en, description: 'Fried perch from the pond, homemade chips and salad, by the fire.' },
-        nl: { title: eventTitle.nl, description: 'Gebakken baarsjes uit de vijver, huisgemaakte friet en salade, bij het haardvuur.' },
-        de: { title: eventTitle.de, description: 'Frittierte Barsche aus dem Teich, hausgemachte Pommes frites und Salat, am Kaminfeuer.' },
+        ...Object.fromEntries(translationLanguages.map((lang) => [lang, { title: eventTitle[lang], description: eventDescription[lang] }])),
       },
       null,
       2,
