@@ -3,13 +3,13 @@
 // (content/schema/translations.ts), and a save in French alone as valid as before.
 import { expect, test, type Page } from '@playwright/test';
 import { readLocalizedData } from '../content/localized-data';
-import { languages, translationLanguages } from '../lib/i18n/languages';
+import { languages, translationLanguages, type TranslationLanguage } from '../lib/i18n/languages';
 import { provisionalTranslations } from '../content/schema/translations';
 import { dataFiles } from '../content/schema/index';
 import { validateDataFile } from '../content/schema/validate';
 import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedText, scrollUntilDrawn } from './admin-editor';
 
-const seeded = (file: string) => JSON.parse(projectDataFiles().find((found) => found.path === file)?.text ?? 'null') as Record<string, unknown> & Record<'en' | 'nl' | 'de', Record<string, unknown>>;
+const seeded = (file: string) => JSON.parse(projectDataFiles().find((found) => found.path === file)?.text ?? 'null') as Record<string, unknown> & Record<TranslationLanguage, Record<string, unknown>>;
 const entry = (name: string) => {
   const found = dataFiles.find((file) => file.name === name);
   if (!found) throw new Error(`no data file ${name}`);
@@ -20,7 +20,7 @@ const entry = (name: string) => {
 async function savedValid(page: Page, name: string) {
   const text = await savedText(page, `content/data/${name}.json`);
   expect(validateDataFile(entry(name), text).errors).toEqual([]);
-  return JSON.parse(text) as Record<string, unknown> & Record<'en' | 'nl' | 'de', Record<string, unknown>>;
+  return JSON.parse(text) as Record<string, unknown> & Record<TranslationLanguage, Record<string, unknown>>;
 }
 
 test.use({ locale: 'en-US' });
