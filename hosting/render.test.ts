@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { emailApiOrigin, eventPagePaths, githubApiOrigin, htmlPaths } from './policy';
 import { openStreetMapEmbedUrl } from '@/features/contact/directions';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
-import { pathOf } from '@/config/routes';
+import { pathOf, routeIds } from '@/config/routes';
 import { languages, translationLanguages, type Translated, type TranslationLanguage } from '@/lib/i18n/languages';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -81,7 +81,8 @@ it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the
   const cacheRules = rules.filter((rule) => rule.includes('Cache-Control'));
   expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual(['/_next/static/*', '/images/*', ...htmlPaths, '/admin/*']);
   expect(htmlPaths).toEqual(expect.arrayContaining(['/', '/de/unterkuenfte/', '/mentions-legales/', '/404.html', '/en/404.html']));
-  expect(htmlPaths).toHaveLength(7 * 4 + 4);
+  // Every page in every language, and each language's 404 page.
+  expect(htmlPaths).toHaveLength(routeIds.length * languages.length + languages.length);
 });
 
 describe('the owner’s editor at /admin/', () => {
@@ -129,7 +130,7 @@ it('redirects each page without its final slash to the page, in every language',
   expect(renderRedirects()).toContain('/nl/accommodaties /nl/accommodaties/ 301');
   expect(renderRedirects()).toContain('/de /de/ 301');
   // Every page but French's home, which has no address without its slash.
-  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(7 * 4 - 1);
+  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(routeIds.length * languages.length - 1);
 });
 
 describe('an unknown address under a language’s prefix gets that language’s 404 page', () => {
