@@ -1,24 +1,25 @@
 import { routePaths } from '@/config/routes';
-import { languageNames } from '@/lib/i18n/languages';
+import { languageNames, languages, type Lang, type Translated } from '@/lib/i18n/languages';
 import { languageLinks } from './language-links';
 
-const hrefs = (pathname: string, lang: 'fr' | 'en' | 'nl' | 'de') =>
+const hrefs = (pathname: string, lang: Lang) =>
   Object.fromEntries(languageLinks(routePaths, languageNames, pathname, lang).map((link) => [link.lang, link.href]));
 
 describe('the language switcher’s links', () => {
   it('lead to the same page in each language, with or without the trailing slash', () => {
-    const twins = { fr: '/hebergements/', en: '/en/accommodation/', nl: '/nl/accommodaties/', de: '/de/unterkuenfte/' };
+    const twins: Translated<string> = { fr: '/hebergements/', en: '/en/accommodation/', nl: '/nl/accommodaties/', de: '/de/unterkuenfte/' };
     expect(hrefs('/de/unterkuenfte', 'de')).toEqual(twins);
     expect(hrefs('/de/unterkuenfte/', 'de')).toEqual(twins);
     expect(hrefs('/hebergements', 'fr')).toEqual(twins);
-    expect(hrefs('/nl/juridische-informatie/', 'nl')).toEqual({ fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' });
+    expect(hrefs('/nl/juridische-informatie/', 'nl')).toEqual<Translated<string>>({ fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' });
     expect(hrefs('/en', 'en')).toEqual(routePaths.home);
     expect(hrefs('/', 'fr')).toEqual(routePaths.home);
   });
 
   it('name each language in itself and mark the page’s own', () => {
     const links = languageLinks(routePaths, languageNames, '/en/contact/', 'en');
-    expect(links.map((link) => link.name)).toEqual(['Français', 'English', 'Nederlands', 'Deutsch']);
+    const ownNames: Translated<string> = { fr: 'Français', en: 'English', nl: 'Nederlands', de: 'Deutsch' };
+    expect(links.map((link) => link.name)).toEqual(languages.map((lang) => ownNames[lang]));
     expect(links.filter((link) => link.current).map((link) => link.lang)).toEqual(['en']);
   });
 
@@ -30,7 +31,7 @@ describe('the language switcher’s links', () => {
 
   it('lead from an event’s page to the same event in each language', () => {
     const slug = '2026-12-04-soiree-moules-frites';
-    const twins = { fr: `/evenements/${slug}/`, en: `/en/events/${slug}/`, nl: `/nl/evenementen/${slug}/`, de: `/de/veranstaltungen/${slug}/` };
+    const twins: Translated<string> = { fr: `/evenements/${slug}/`, en: `/en/events/${slug}/`, nl: `/nl/evenementen/${slug}/`, de: `/de/veranstaltungen/${slug}/` };
     expect(hrefs(`/en/events/${slug}/`, 'en')).toEqual(twins);
     expect(hrefs(`/evenements/${slug}`, 'fr')).toEqual(twins);
     expect(hrefs(`/de/veranstaltungen/${slug}/#agenda`, 'de')).toEqual(twins);

@@ -123,7 +123,7 @@ function formattedWords(lang: Lang): string[] {
     leisure.cardPrice(lang, 55),
     restaurantPage.hoursWords[lang].period('12:00', '13:30'),
     restaurantPage.timeSlotLabel(lang, '19:15'),
-    contact.phoneLanguagesText(lang, ['fr', 'en', 'nl', 'de']),
+    contact.phoneLanguagesText(lang, languages),
     statusText({ kind: 'open', closes: '13:30' }, openingStatus.statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '09:00' } }, openingStatus.statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, openingStatus.statusWords[lang], lang),

@@ -3,10 +3,8 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { languages } from '@/lib/i18n/languages';
+import { languages, translationLanguages } from '@/lib/i18n/languages';
 import { eventPath, notFoundBuildPath, pathOf, routeIds, routeOfPath, routePaths } from './routes';
-
-const foreignLanguages = ['en', 'nl', 'de'] as const;
 
 const appDir = path.join(__dirname, '..', 'app');
 
@@ -24,7 +22,7 @@ describe('the route table', () => {
   it('has a page file for every address, and an address for every page file', () => {
     const table = [
       ...routeIds.flatMap((id) => languages.map((lang) => pathOf(id, lang))),
-      ...foreignLanguages.map(notFoundBuildPath),
+      ...translationLanguages.map(notFoundBuildPath),
       // Each event's page, one folder under the events page.
       ...languages.map((lang) => eventPath('[event]', lang)),
     ];

@@ -1,8 +1,10 @@
 // Every page of the site in each language, by one id: the folders under app/, the links, the language
-// switcher, hreflang, the sitemap and the hosting rules all come from this table. French keeps the
+// switcher, hreflang, the menu and the footer, the sitemap, the share images, the weight budgets and
+// the hosting rules all come from this table: each is a Record<RouteId, …>, so a new id is a type
+// error in every place that must say something of it. French keeps the
 // site's first addresses (nothing already indexed moves); each other language has its own prefix and
 // words. config/routes.test.ts checks that each address here has its page file and each page file its address.
-import type { Lang, Translated } from '@/lib/i18n/languages';
+import type { Lang, Translated, TranslationLanguage } from '@/lib/i18n/languages';
 
 export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal'] as const;
 
@@ -17,6 +19,23 @@ export const routePaths = {
   contact: { fr: '/contact/', en: '/en/contact/', nl: '/nl/contact/', de: '/de/kontakt/' },
   legal: { fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' },
 } as const satisfies Record<RouteId, Translated<string>>;
+
+/** Where the site links to a page from every page. One the menu leaves out says why. */
+export type RouteLinks = { readonly inFooter: boolean } & ({ readonly inMenu: true } | { readonly inMenu: false; readonly leftOutOfMenu: string });
+
+/**
+ * Each page's place in the menu and the footer, in the order both list them (an object keeps the
+ * order its keys are written in): the menu and the footer of config/site.ts are read from here.
+ */
+export const routeLinks = {
+  home: { inMenu: true, inFooter: true },
+  restaurant: { inMenu: true, inFooter: true },
+  stays: { inMenu: true, inFooter: true },
+  leisure: { inMenu: true, inFooter: true },
+  events: { inMenu: true, inFooter: true },
+  legal: { inMenu: false, leftOutOfMenu: 'The legal notice: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
+  contact: { inMenu: true, inFooter: true },
+} as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */
 export function pathOf(id: RouteId, lang: Lang): string {
@@ -48,6 +67,6 @@ export function routeOfPath(path: string): { readonly id: RouteId; readonly lang
 export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404.html', de: '/de/404.html' } as const satisfies Translated<string>;
 
 /** The folder a language's 404 page is built at before it is moved to its file: "/en/404/". */
-export function notFoundBuildPath(lang: Exclude<Lang, 'fr'>): string {
+export function notFoundBuildPath(lang: TranslationLanguage): string {
   return notFoundPaths[lang].replace(/\.html$/, '/');
 }

@@ -6,7 +6,7 @@ import { legalBanner } from './legal';
 import { legalBannerOf, legalMetaOf } from '../features/legal/legal-text';
 import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '../features/leisure/leisure';
 import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '../features/restaurant/restaurant-text';
-import { pathOf, type RouteId } from './routes';
+import { pathOf, routeIds, type RouteId } from './routes';
 import { siteName, siteTagline } from './site';
 import type { PageMeta, Photo } from './types';
 import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
@@ -46,16 +46,19 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
   }
 }
 
-/** Every page of the site, in menu order, in French: the sitemap and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */
-export const siteRoutes: readonly SiteRoute[] = [
-  { id: 'home', meta: homeMeta, sharePhoto: homeHero.photo, shareHeading: homeMeta.title, priority: 1 },
-  { id: 'restaurant', meta: restaurantMeta, sharePhoto: restaurantBanner.photo, shareHeading: restaurantBanner.title, priority: 0.8 },
-  { id: 'stays', meta: accommodationsMeta, sharePhoto: accommodationsBanner.photo, shareHeading: accommodationsBanner.title, priority: 0.9 },
-  { id: 'leisure', meta: leisureMeta, sharePhoto: leisureHero.photo, shareHeading: leisureHero.title, priority: 0.7 },
-  { id: 'events', meta: eventsMeta, sharePhoto: eventsBanner.photo, shareHeading: eventsBanner.title, priority: 0.7 },
-  { id: 'contact', meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
-  { id: 'legal', meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
-];
+/** Each page in French: its title and description, its share image's photo and heading, its weight in the sitemap. */
+const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
+  home: { meta: homeMeta, sharePhoto: homeHero.photo, shareHeading: homeMeta.title, priority: 1 },
+  restaurant: { meta: restaurantMeta, sharePhoto: restaurantBanner.photo, shareHeading: restaurantBanner.title, priority: 0.8 },
+  stays: { meta: accommodationsMeta, sharePhoto: accommodationsBanner.photo, shareHeading: accommodationsBanner.title, priority: 0.9 },
+  leisure: { meta: leisureMeta, sharePhoto: leisureHero.photo, shareHeading: leisureHero.title, priority: 0.7 },
+  events: { meta: eventsMeta, sharePhoto: eventsBanner.photo, shareHeading: eventsBanner.title, priority: 0.7 },
+  contact: { meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
+  legal: { meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
+};
+
+/** Every page of the site, in the route table's order, in French: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */
+export const siteRoutes: readonly SiteRoute[] = routeIds.map((id) => ({ id, ...frenchRoutes[id] }));
 
 /**
  * Every page in a language: its title and description as search engines show them, and the heading

@@ -2,7 +2,7 @@
 // components read them; the navigation, which runs in the browser, gets its own language's words as
 // props from components/site-layout.tsx, so its script carries no dictionary.
 import type { Translated } from '@/lib/i18n/languages';
-import type { RouteId } from './routes';
+import { routeLinks, type RouteId } from './routes';
 
 /** The venue's name: a proper name, the same in every language. */
 export const siteName = 'Les Chalets du lac';
@@ -25,9 +25,12 @@ export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
   de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum' },
 };
 
-export const mainNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact'];
+/** The pages in the order the menu and the footer list them (config/routes.ts). */
+const linkedRoutes = Object.keys(routeLinks) as RouteId[];
 
-export const footerNavigation: readonly RouteId[] = ['home', 'restaurant', 'stays', 'leisure', 'events', 'legal', 'contact'];
+export const mainNavigation: readonly RouteId[] = linkedRoutes.filter((id) => routeLinks[id].inMenu);
+
+export const footerNavigation: readonly RouteId[] = linkedRoutes.filter((id) => routeLinks[id].inFooter);
 
 export interface NavigationWords {
   readonly menuLabel: string;

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dataFileOnDisk } from '../content/data-file';
 import { dataFolderPath, dataFolders } from '../content/schema';
+import { translationKeys } from '../content/schema/editor-values';
 import { withAdminMetaContentSecurityPolicy } from '../hosting/meta-csp';
 import { adminPath } from '../hosting/policy';
 import { withBackend } from '../scripts/admin/backend';
@@ -115,7 +116,7 @@ export async function savedFile(page: Page, file: string): Promise<unknown> {
 
 /** A data file's French, at its root: what it holds less its translations and the editor's list of languages. */
 export function frenchOf(data: unknown): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !['lang', 'en', 'nl', 'de'].includes(key)));
+  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter(([key]) => !translationKeys.includes(key)));
 }
 
 /** The files of a folder of the offline repository, by name, as bytes; none when it does not exist. */

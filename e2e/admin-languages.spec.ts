@@ -3,12 +3,13 @@
 // (content/schema/translations.ts), and a save in French alone as valid as before.
 import { expect, test, type Page } from '@playwright/test';
 import { readLocalizedData } from '../content/localized-data';
+import { languages, translationLanguages, type TranslationLanguage } from '../lib/i18n/languages';
 import { provisionalTranslations } from '../content/schema/translations';
 import { dataFiles } from '../content/schema/index';
 import { validateDataFile } from '../content/schema/validate';
 import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedText, scrollUntilDrawn } from './admin-editor';
 
-const seeded = (file: string) => JSON.parse(projectDataFiles().find((found) => found.path === file)?.text ?? 'null') as Record<string, unknown> & Record<'en' | 'nl' | 'de', Record<string, unknown>>;
+const seeded = (file: string) => JSON.parse(projectDataFiles().find((found) => found.path === file)?.text ?? 'null') as Record<string, unknown> & Record<TranslationLanguage, Record<string, unknown>>;
 const entry = (name: string) => {
   const found = dataFiles.find((file) => file.name === name);
   if (!found) throw new Error(`no data file ${name}`);
@@ -19,7 +20,7 @@ const entry = (name: string) => {
 async function savedValid(page: Page, name: string) {
   const text = await savedText(page, `content/data/${name}.json`);
   expect(validateDataFile(entry(name), text).errors).toEqual([]);
-  return JSON.parse(text) as Record<string, unknown> & Record<'en' | 'nl' | 'de', Record<string, unknown>>;
+  return JSON.parse(text) as Record<string, unknown> & Record<TranslationLanguage, Record<string, unknown>>;
 }
 
 test.use({ locale: 'en-US' });
@@ -54,7 +55,7 @@ test.describe('the owner’s texts in other languages', { tag: '@desktop' }, () 
     await expect.poll(async () => (await savedValid(page, 'not-found')).en.text).toBe('Nothing here. Head back to the home page or open the menu.');
     const saved = await savedValid(page, 'not-found');
     expect(frenchOf(saved)).toEqual(frenchOf(notFound));
-    expect(saved.lang).toEqual(['fr', 'en', 'nl', 'de']);
+    expect(saved.lang).toEqual(languages);
     expect(saved.nl).toEqual(notFound.nl);
     expect(saved.de).toEqual(notFound.de);
     // What the English page reads from the saved file.
@@ -87,7 +88,7 @@ test.describe('a save in French only', { tag: '@desktop' }, () => {
     await expect.poll(async () => ((await savedValid(page, 'closures')).closures as { value: unknown[] }).value.at(-1)).toEqual(added);
     const saved = await savedValid(page, 'closures');
     type Closures = { closures: { value: { reason?: string; from: string }[] } };
-    for (const lang of ['en', 'nl', 'de'] as const) {
+    for (const lang of translationLanguages) {
       const before = (closures[lang] as Closures).closures.value;
       const after = (saved[lang] as Closures).closures.value;
       // Each translation still holds its reasons, and the new closure, with its dates, untranslated.

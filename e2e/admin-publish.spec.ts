@@ -336,7 +336,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       server = await serve(out, port);
       const origin = `http://127.0.0.1:${port}`;
 
-      await test.step('each fact of the week shows where the site shows it, in the four languages, and the old one nowhere', async () => {
+      await test.step('each fact of the week shows where the site shows it, in every language, and the old one nowhere', async () => {
         if (!removed) throw new Error('the week was not applied');
         const found: string[] = [];
         for (const fact of ownerWeekFacts(removed, upload.alt)) {

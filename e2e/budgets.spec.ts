@@ -137,7 +137,7 @@ for (const lang of languages) {
       const route = pathOf(id, lang);
       const load = await recordLoad(page, route);
       const figures = figuresOf(route, load, origin);
-      const budget = routeBudgets[pathOf(id, 'fr')];
+      const budget = routeBudgets[id];
       table.push(`| ${route} | ${budgetKeys.map((key) => `${figures[key]} / ${budget?.[key] ?? '?'}`).join(' | ')} |`);
 
       expect.soft(budget, `${route} has a budget in e2e/budgets.ts`).toBeDefined();

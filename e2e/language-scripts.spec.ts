@@ -8,7 +8,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { pathOf, routeIds } from '@/config/routes';
 import { navigationWords } from '@/config/site';
-import { languages, type Lang } from '@/lib/i18n/languages';
+import { translationKeys } from '@/content/schema/editor-values';
+import { languages, sourceLanguage, type Lang } from '@/lib/i18n/languages';
 import { waitForHydration } from './support';
 
 const dataDir = path.join(__dirname, '..', 'content', 'data');
@@ -25,8 +26,8 @@ function ownTexts(): Map<Lang, Set<string>> {
   const byLang = new Map<Lang, Set<string>>(languages.map((lang) => [lang, new Set<string>()]));
   for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.json'))) {
     const data = JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as Record<string, unknown>;
-    const { en, nl, de, ...french } = data;
-    const parts: Partial<Record<Lang, unknown>> = { fr: french, en, nl, de };
+    const french = Object.fromEntries(Object.entries(data).filter(([key]) => !translationKeys.includes(key)));
+    const parts: Partial<Record<Lang, unknown>> = Object.fromEntries(languages.map((lang) => [lang, lang === sourceLanguage ? french : data[lang]]));
     for (const lang of languages) for (const text of stringsIn(parts[lang])) byLang.get(lang)?.add(text);
   }
   for (const lang of languages) {

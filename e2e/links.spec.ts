@@ -28,7 +28,7 @@ function collectLinks(): PageLinks {
 }
 
 test('every link, image, file and anchor of the served site resolves', { tag: '@desktop' }, async ({ page, request, baseURL }) => {
-  // Every page in four languages, and what they link to.
+  // Every page in every language, and what they link to.
   test.setTimeout(240_000);
   const origin = new URL(baseURL ?? '/').origin;
   const start = routeIds.flatMap((id) => languages.map((lang) => new URL(pathOf(id, lang), origin).href));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support';
+import { languages } from '@/lib/i18n/languages';
 
 test('the fixed navigation is transparent at the top and solid once scrolled', async ({ page }) => {
   await openPage(page, '/loisirs/');
@@ -138,7 +139,7 @@ test.describe('in German', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = nav.getByRole('list', { name: 'Sprache' });
-    await expect(list.getByRole('link')).toHaveCount(4);
+    await expect(list.getByRole('link')).toHaveCount(languages.length);
     for (const link of await list.getByRole('link').all()) {
       const box = await link.boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(44);

@@ -14,7 +14,7 @@ import { menuPdfFileNames } from '../features/restaurant/menu';
 import seedHours from '../fixtures/seed-data/restaurant-hours.json';
 import seedGlassworks from '../fixtures/seed-data/glassworks.json';
 import { capitalize } from '../lib/i18n/format';
-import { intlLocales, languages, type Lang } from '../lib/i18n/languages';
+import { intlLocales, languages, translationLanguages, type Lang, type TranslationLanguage } from '../lib/i18n/languages';
 import { restaurantWeekText, weeklyDaysText, type TimePeriod } from '@/lib/hours-text';
 import { parisDayIn } from './event-fixtures';
 
@@ -82,7 +82,7 @@ const sevenToNine = /\b0?7(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|�
 const sixToEight = /\b0?6(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|–|bis|tot|until)\s*(?:de\s)?20(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|pm))?\b/i;
 
 const newDish = { name: 'Truite du lac au beurre blanc', description: 'Truite pêchée dans l’étang, beurre blanc, pommes vapeur.', price: 19 };
-const newDishWords: Record<Exclude<Lang, 'fr'>, string> = {
+const newDishWords: Record<TranslationLanguage, string> = {
   en: 'Trout from our pond, beurre blanc butter sauce, steamed potatoes.',
   nl: 'Forel uit onze vijver, beurre-blancsaus, gestoomde aardappelen.',
   de: 'Forelle aus unserem Teich, Beurre-blanc-Sauce, Salzkartoffeln.',
@@ -101,6 +101,11 @@ const contact = {
 const teamNames = ['Sophie', 'Mathieu', 'Lucas'];
 
 const eventTitle: Record<Lang, string> = { fr: 'Soirée friture du lac', en: 'Lake fish fry evening', nl: 'Avond met gebakken meervis', de: 'Abend mit frittiertem Seefisch' };
+const eventDescription: Record<TranslationLanguage, string> = {
+  en: 'Fried perch from the pond, homemade chips and salad, by the fire.',
+  nl: 'Gebakken baarsjes uit de vijver, huisgemaakte friet en salade, bij het haardvuur.',
+  de: 'Frittierte Barsche aus dem Teich, hausgemachte Pommes frites und Salat, am Kaminfeuer.',
+};
 const eventPrice = 22;
 /** The example event the owner deletes (its file name in content/data/events). */
 const deletedExample = '2026-12-12-marche-de-noel';
@@ -159,7 +164,7 @@ export function applyOwnerWeek(root: string): Removed {
     const removedIndex = starters.dishes.length - 1;
     dish = at(starters.dishes.splice(removedIndex, 1), 0, 'starter to remove').name;
     mains.dishes.push({ name: newDish.name, description: newDish.description, priceEuros: newDish.price, allergens: ['poissons', 'lait'] });
-    for (const lang of ['en', 'nl', 'de'] as const) {
+    for (const lang of translationLanguages) {
       const sections = menu[lang]?.sections?.value;
       const translatedStarters = sections?.[0];
       if (translatedStarters) {
@@ -175,9 +180,9 @@ export function applyOwnerWeek(root: string): Removed {
   });
 
   editJson(root, 'content/data/closures.json', (data) => {
-    const closures = data as { closures: { value: unknown[] } } & Record<'en' | 'nl' | 'de', { closures: { value: { reason: string }[] } }>;
+    const closures = data as { closures: { value: unknown[] } } & Record<TranslationLanguage, { closures: { value: { reason: string }[] } }>;
     closures.closures.value.push({ places: ['restaurant'], from: closureFrom, through: closureThrough, reason: closureReason.fr });
-    for (const lang of ['en', 'nl', 'de'] as const) {
+    for (const lang of translationLanguages) {
       const translated = closures[lang].closures.value;
       while (translated.length < closures.closures.value.length - 1) translated.push({ reason: '' });
       translated.push({ reason: closureReason[lang] });
@@ -186,10 +191,10 @@ export function applyOwnerWeek(root: string): Removed {
 
   editJson(root, 'content/data/accommodations-page.json', (data) => {
     type Photo = { file?: string; alt: string };
-    const page = data as { chalets: { images: Photo[] }; cabins: Record<string, { images?: Photo[] }> } & Record<'en' | 'nl' | 'de', { chalets: { images: { alt: string }[] }; cabins: Record<string, { images?: { alt: string }[] }> }>;
+    const page = data as { chalets: { images: Photo[] }; cabins: Record<string, { images?: Photo[] }> } & Record<TranslationLanguage, { chalets: { images: { alt: string }[] }; cabins: Record<string, { images?: { alt: string }[] }> }>;
     // The chalets' new photo is the one the owner sent in the editor (the spec's upload).
     photoAlt.fr = page.cabins['grande-cabane']?.images?.pop()?.alt ?? '';
-    for (const lang of ['en', 'nl', 'de'] as const) photoAlt[lang] = page[lang].cabins['grande-cabane']?.images?.pop()?.alt || photoAlt.fr;
+    for (const lang of translationLanguages) photoAlt[lang] = page[lang].cabins['grande-cabane']?.images?.pop()?.alt || photoAlt.fr;
     if (!photoAlt.fr) throw new Error('the seed’s large cabin has no photo to remove');
   });
 
@@ -231,9 +236,7 @@ export function applyOwnerWeek(root: string): Removed {
         priceEuros: eventPrice,
         status: 'prevu',
         example: false,
-        en: { title: eventTitle.en, description: 'Fried perch from the pond, homemade chips and salad, by the fire.' },
-        nl: { title: eventTitle.nl, description: 'Gebakken baarsjes uit de vijver, huisgemaakte friet en salade, bij het haardvuur.' },
-        de: { title: eventTitle.de, description: 'Frittierte Barsche aus dem Teich, hausgemachte Pommes frites und Salat, am Kaminfeuer.' },
+        ...Object.fromEntries(translationLanguages.map((lang) => [lang, { title: eventTitle[lang], description: eventDescription[lang] }])),
       },
       null,
       2,

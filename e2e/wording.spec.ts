@@ -1,5 +1,5 @@
 // Every word a visitor meets on the built site, against the glossary (config/glossary.ts): each page
-// in its four languages, an event's page and its calendar file, the 404 pages and the PDFs. Read as
+// in each language, an event's page and its calendar file, the 404 pages and the PDFs. Read as
 // served, without scripts: the visible text, the alternative texts and labels, the title, the
 // descriptions and the structured data, in the page's language (French standing in for a missing
 // translation, marked lang="fr", is the French's own). This is where the seed's texts are held to the

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { emailApiOrigin, eventPagePaths, githubApiOrigin, htmlPaths } from './policy';
 import { openStreetMapEmbedUrl } from '@/features/contact/directions';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
+import { pathOf, routeIds } from '@/config/routes';
+import { languages, translationLanguages, type Translated, type TranslationLanguage } from '@/lib/i18n/languages';
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const hashes = [sha256('self.__next_f.push([0])')];
@@ -79,7 +81,8 @@ it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the
   const cacheRules = rules.filter((rule) => rule.includes('Cache-Control'));
   expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual(['/_next/static/*', '/images/*', ...htmlPaths, '/admin/*']);
   expect(htmlPaths).toEqual(expect.arrayContaining(['/', '/de/unterkuenfte/', '/mentions-legales/', '/404.html', '/en/404.html']));
-  expect(htmlPaths).toHaveLength(7 * 4 + 4);
+  // Every page in every language, and each language's 404 page.
+  expect(htmlPaths).toHaveLength(routeIds.length * languages.length + languages.length);
 });
 
 describe('the owner’s editor at /admin/', () => {
@@ -127,7 +130,7 @@ it('redirects each page without its final slash to the page, in every language',
   expect(renderRedirects()).toContain('/nl/accommodaties /nl/accommodaties/ 301');
   expect(renderRedirects()).toContain('/de /de/ 301');
   // Every page but French's home, which has no address without its slash.
-  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(7 * 4 - 1);
+  expect(renderRedirects().match(/ 301$/gm)).toHaveLength(routeIds.length * languages.length - 1);
 });
 
 describe('an unknown address under a language’s prefix gets that language’s 404 page', () => {
@@ -144,18 +147,20 @@ describe('an unknown address under a language’s prefix gets that language’s 
   });
 
   it('on Netlify, by rules that end the redirects', () => {
-    expect(renderRedirects().trimEnd().split('\n').slice(-3)).toEqual(['/en/* /en/404.html 404', '/nl/* /nl/404.html 404', '/de/* /de/404.html 404']);
+    const notFoundRules: Readonly<Record<TranslationLanguage, string>> = { en: '/en/* /en/404.html 404', nl: '/nl/* /nl/404.html 404', de: '/de/* /de/404.html 404' };
+    expect(renderRedirects().trimEnd().split('\n').slice(-translationLanguages.length)).toEqual(translationLanguages.map((lang) => notFoundRules[lang]));
   });
 });
 
 it('gives the events’ own pages, which each build reads, the pages’ headers and redirect', () => {
   const eventPaths = eventPagePaths(['2026-12-04-soiree-moules-frites']);
-  expect(eventPaths).toEqual([
-    '/evenements/2026-12-04-soiree-moules-frites/',
-    '/en/events/2026-12-04-soiree-moules-frites/',
-    '/nl/evenementen/2026-12-04-soiree-moules-frites/',
-    '/de/veranstaltungen/2026-12-04-soiree-moules-frites/',
-  ]);
+  const eventPages: Translated<string> = {
+    fr: '/evenements/2026-12-04-soiree-moules-frites/',
+    en: '/en/events/2026-12-04-soiree-moules-frites/',
+    nl: '/nl/evenementen/2026-12-04-soiree-moules-frites/',
+    de: '/de/veranstaltungen/2026-12-04-soiree-moules-frites/',
+  };
+  expect(eventPaths).toEqual(languages.map((lang) => eventPages[lang]));
   expect(renderRedirects(eventPaths)).toContain('/en/events/2026-12-04-soiree-moules-frites /en/events/2026-12-04-soiree-moules-frites/ 301');
   const rules = renderNetlifyHeaders(hashes, eventPaths).split(/\n(?=\/)/).slice(1);
   const rule = rules.find((candidate) => candidate.startsWith('/de/veranstaltungen/2026-12-04-soiree-moules-frites/\n')) ?? '';
@@ -167,7 +172,7 @@ it('gives the events’ own pages, which each build reads, the pages’ headers 
 it('types the events’ calendar files on nginx in every language, inside each ^~ language block whose address skips the server’s regexes', () => {
   const nginx = renderNginx(hashes);
   const calendarLocation = 'location ~ \\.ics$ {\n        types { }\n        default_type "text/calendar; charset=utf-8";';
-  for (const prefix of ['/en/', '/nl/', '/de/']) {
+  for (const prefix of translationLanguages.map((lang) => pathOf('home', lang))) {
     const block = nginx.slice(nginx.indexOf(`location ^~ ${prefix} {`)).split('\n}\n')[0] ?? '';
     expect(block).toContain(calendarLocation);
   }

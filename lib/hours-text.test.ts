@@ -1,5 +1,5 @@
 import { hoursTextWords } from '@/content/fact-texts';
-import type { Lang } from './i18n/languages';
+import { languages, type Translated } from './i18n/languages';
 import { dayRuns, openSeasons, restaurantWeekText, seasonsText, servicesOf, weeklyDaysText, type TimePeriod } from './hours-text';
 
 // Fixtures of their own: the owner's hours may say anything the editor lets through.
@@ -11,11 +11,11 @@ const evening = '17:00';
 
 /** A week Monday first, from seven days. */
 const week = (...days: TimePeriod[][]) => days;
-const inEvery = (days: readonly TimePeriod[][]) => Object.fromEntries((['fr', 'en', 'nl', 'de'] as const).map((lang) => [lang, restaurantWeekText(lang, hoursTextWords[lang], days, evening)])) as Record<Lang, string>;
+const inEvery = (days: readonly TimePeriod[][]) => Object.fromEntries(languages.map((lang) => [lang, restaurantWeekText(lang, hoursTextWords[lang], days, evening)])) as Translated<string>;
 
 describe('the restaurant’s week in words, in each language', () => {
   it('says the days that serve the same together, then the others, in the order of the week', () => {
-    expect(inEvery(week(closed, closed, both, both, both, both, [lunch]))).toEqual({
+    expect(inEvery(week(closed, closed, both, both, both, both, [lunch]))).toEqual<Translated<string>>({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi',
       en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays',
       nl: 'van woensdag t/m zaterdag lunch en diner, op zondag lunch',
@@ -24,7 +24,7 @@ describe('the restaurant’s week in words, in each language', () => {
   });
 
   it('follows an evening opened and a day closed', () => {
-    expect(inEvery(week(closed, [dinner], both, closed, both, both, [lunch]))).toEqual({
+    expect(inEvery(week(closed, [dinner], both, closed, both, both, [lunch]))).toEqual<Translated<string>>({
       fr: 'le mardi soir, le mercredi, le vendredi et le samedi midi et soir, le dimanche midi',
       en: 'dinner on Tuesdays, lunch and dinner on Wednesdays, on Fridays and on Saturdays, lunch on Sundays',
       nl: 'op dinsdag diner, op woensdag, op vrijdag en op zaterdag lunch en diner, op zondag lunch',
@@ -37,8 +37,8 @@ describe('the restaurant’s week in words, in each language', () => {
   });
 
   it('names a single day, and two days in a row each', () => {
-    expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual({ fr: 'le samedi soir', en: 'dinner on Saturdays', nl: 'op zaterdag diner', de: 'samstags abends' });
-    expect(inEvery(week(closed, closed, closed, closed, closed, [lunch], [lunch]))).toEqual({
+    expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual<Translated<string>>({ fr: 'le samedi soir', en: 'dinner on Saturdays', nl: 'op zaterdag diner', de: 'samstags abends' });
+    expect(inEvery(week(closed, closed, closed, closed, closed, [lunch], [lunch]))).toEqual<Translated<string>>({
       fr: 'le samedi et le dimanche midi',
       en: 'lunch on Saturdays and on Sundays',
       nl: 'op zaterdag en op zondag lunch',
@@ -47,8 +47,8 @@ describe('the restaurant’s week in words, in each language', () => {
   });
 
   it('says every day, and a week closed', () => {
-    expect(inEvery(week(both, both, both, both, both, both, both))).toEqual({ fr: 'tous les jours midi et soir', en: 'lunch and dinner every day', nl: 'elke dag lunch en diner', de: 'täglich mittags und abends' });
-    expect(inEvery(week(closed, closed, closed, closed, closed, closed, closed))).toEqual({ fr: 'fermé toute la semaine', en: 'closed all week', nl: 'de hele week gesloten', de: 'die ganze Woche geschlossen' });
+    expect(inEvery(week(both, both, both, both, both, both, both))).toEqual<Translated<string>>({ fr: 'tous les jours midi et soir', en: 'lunch and dinner every day', nl: 'elke dag lunch en diner', de: 'täglich mittags und abends' });
+    expect(inEvery(week(closed, closed, closed, closed, closed, closed, closed))).toEqual<Translated<string>>({ fr: 'fermé toute la semaine', en: 'closed all week', nl: 'de hele week gesloten', de: 'die ganze Woche geschlossen' });
   });
 
   it('tells lunch from dinner by the hour the evening starts, as the table request does', () => {
@@ -69,18 +69,18 @@ describe('the restaurant’s week in words, in each language', () => {
 });
 
 const open = (...days: number[]) => Array.from({ length: 7 }, (_, day) => days.includes(day));
-const daysInEvery = (days: boolean[], holidays: boolean) => Object.fromEntries((['fr', 'en', 'nl', 'de'] as const).map((lang) => [lang, weeklyDaysText(lang, hoursTextWords[lang], days, holidays)])) as Record<Lang, string>;
+const daysInEvery = (days: boolean[], holidays: boolean) => Object.fromEntries(languages.map((lang) => [lang, weeklyDaysText(lang, hoursTextWords[lang], days, holidays)])) as Translated<string>;
 
 describe('the days a place opens every week, in words', () => {
   it('says the day or two it closes, public holidays too, with each language’s set phrase', () => {
-    expect(daysInEvery(open(0, 1, 2, 3, 4, 5), true)).toEqual({
+    expect(daysInEvery(open(0, 1, 2, 3, 4, 5), true)).toEqual<Translated<string>>({
       fr: 'sauf le dimanche et les jours fériés',
       en: 'except Sundays and public holidays',
       nl: 'behalve op zon- en feestdagen',
       de: 'außer an Sonn- und Feiertagen',
     });
-    expect(daysInEvery(open(0, 1, 2, 3, 4, 5), false)).toEqual({ fr: 'sauf le dimanche', en: 'except Sundays', nl: 'behalve op zondag', de: 'außer sonntags' });
-    expect(daysInEvery(open(1, 2, 3, 4, 5), true)).toEqual({
+    expect(daysInEvery(open(0, 1, 2, 3, 4, 5), false)).toEqual<Translated<string>>({ fr: 'sauf le dimanche', en: 'except Sundays', nl: 'behalve op zondag', de: 'außer sonntags' });
+    expect(daysInEvery(open(1, 2, 3, 4, 5), true)).toEqual<Translated<string>>({
       fr: 'sauf le lundi, le dimanche et les jours fériés',
       en: 'except Mondays, Sundays and public holidays',
       nl: 'behalve op maandag, zondag en feestdagen',
@@ -89,7 +89,7 @@ describe('the days a place opens every week, in words', () => {
   });
 
   it('says the days it opens when it closes on more than two', () => {
-    expect(daysInEvery(open(2, 3, 4), true)).toEqual({
+    expect(daysInEvery(open(2, 3, 4), true)).toEqual<Translated<string>>({
       fr: 'du mercredi au vendredi, sauf les jours fériés',
       en: 'from Wednesday to Friday, except public holidays',
       nl: 'van woensdag t/m vrijdag, behalve op feestdagen',
@@ -99,7 +99,7 @@ describe('the days a place opens every week, in words', () => {
   });
 
   it('says every day, and a week closed', () => {
-    expect(daysInEvery(open(0, 1, 2, 3, 4, 5, 6), true)).toEqual({ fr: 'tous les jours, sauf les jours fériés', en: 'every day, except public holidays', nl: 'elke dag, behalve op feestdagen', de: 'täglich, außer an Feiertagen' });
+    expect(daysInEvery(open(0, 1, 2, 3, 4, 5, 6), true)).toEqual<Translated<string>>({ fr: 'tous les jours, sauf les jours fériés', en: 'every day, except public holidays', nl: 'elke dag, behalve op feestdagen', de: 'täglich, außer an Feiertagen' });
     expect(daysInEvery(open(0, 1, 2, 3, 4, 5, 6), false).de).toBe('täglich');
     expect(daysInEvery(open(), true).fr).toBe('fermé toute la semaine');
   });

@@ -98,7 +98,7 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
 }
 
 /**
- * An event's own page: its title and description in the page's language, its four addresses, and the
+ * An event's own page: its title and description in the page's language, its address in each language, and the
  * events page's share image (no image per event).
  */
 export function eventPageMetadata(event: Pick<SiteEvent, 'slug' | 'title' | 'description'>, lang: Lang): Metadata {

@@ -11,11 +11,11 @@ import menuData from '@/fixtures/seed-data/menu.json';
 import { menuWords, restaurantMenu } from '@/features/restaurant/menu';
 import { openingHours } from '@/content/restaurant-week';
 import { eventsIn, searchableAtBuild } from '@/features/events/events';
-import { eventPath, pathOf, routeOfPath } from '@/config/routes';
+import { eventPath, pathOf, routeIds, routeOfPath, type RouteId } from '@/config/routes';
 import { shareImagePath, siteRoutes, siteRoutesIn } from '@/config/seo';
 import { siteUrl } from '@/config/contact';
 import { eventLanguageAlternates, pageMetadata, pageTitle } from '@/lib/page-metadata';
-import { languages } from '@/lib/i18n/languages';
+import { languages, type Translated } from '@/lib/i18n/languages';
 import { closuresOf } from '@/features/opening-hours/place-schedules';
 import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
 
@@ -278,16 +278,18 @@ it('cannot be closed early by text containing "</script>"', () => {
   expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@graph': [{ name: '</script><b>' }] });
 });
 
-it('the sitemap lists exactly the seven pages in each of the four languages, at their canonical addresses, then the real events to come', () => {
+it('the sitemap lists exactly every page in each language, at their canonical addresses, then the real events to come', () => {
   const urls = sitemap().map((entry) => entry.url);
   const upcoming = searchableAtBuild();
+  const pages = routeIds.length * languages.length;
+  const homes: Translated<string> = { fr: '/', en: '/en/', nl: '/nl/', de: '/de/' };
   for (const example of eventsIn('fr').filter((event) => event.example)) {
     expect(urls.filter((entry) => entry.includes(example.slug))).toEqual([]);
   }
-  expect(urls.slice(28)).toEqual(upcoming.flatMap((event) => languages.map((lang) => url(eventPath(event.slug, lang)))));
-  expect(sitemap().slice(28).map((entry) => entry.alternates?.languages)).toEqual(upcoming.flatMap((event) => languages.map(() => eventLanguageAlternates(event.slug))));
-  expect(urls.slice(0, 28).every((entry) => routeOfPath(new URL(entry).pathname))).toBe(true);
-  expect(urls.slice(0, 4)).toEqual([url('/'), url('/en/'), url('/nl/'), url('/de/')]);
+  expect(urls.slice(pages)).toEqual(upcoming.flatMap((event) => languages.map((lang) => url(eventPath(event.slug, lang)))));
+  expect(sitemap().slice(pages).map((entry) => entry.alternates?.languages)).toEqual(upcoming.flatMap((event) => languages.map(() => eventLanguageAlternates(event.slug))));
+  expect(urls.slice(0, pages).every((entry) => routeOfPath(new URL(entry).pathname))).toBe(true);
+  expect(urls.slice(0, languages.length)).toEqual(languages.map((lang) => url(homes[lang])));
   expect(urls).toEqual(expect.arrayContaining([url('/mentions-legales/'), url('/en/accommodation/'), url('/nl/activiteiten/'), url('/de/impressum/')]));
   expect(sitemap()[0]?.alternates?.languages).toMatchObject({ de: url('/de/'), 'x-default': url('/') });
 });
@@ -351,10 +353,9 @@ describe('a page in another language', () => {
   });
 
   it('keeps the French share images where they were, and gives every language its own', () => {
-    expect(siteRoutes.map((route) => shareImagePath(route.id))).toEqual(
-      ['accueil', 'restaurant', 'hebergements', 'loisirs', 'evenements', 'contact', 'mentions-legales'].map((slug) => `/partage/${slug}.jpg`),
-    );
-    const all = (['fr', 'en', 'nl', 'de'] as const).flatMap((lang) => siteRoutes.map((route) => shareImagePath(route.id, lang)));
-    expect(new Set(all).size).toBe(28);
+    const frenchNames: Readonly<Record<RouteId, string>> = { home: 'accueil', restaurant: 'restaurant', stays: 'hebergements', leisure: 'loisirs', events: 'evenements', contact: 'contact', legal: 'mentions-legales' };
+    expect(siteRoutes.map((route) => shareImagePath(route.id))).toEqual(routeIds.map((id) => `/partage/${frenchNames[id]}.jpg`));
+    const all = languages.flatMap((lang) => siteRoutes.map((route) => shareImagePath(route.id, lang)));
+    expect(new Set(all).size).toBe(routeIds.length * languages.length);
   });
 });

@@ -1,6 +1,7 @@
 // Checks the content the owner edits: every data file against its schema first (a broken file stops
 // here, before anything reads it), then what spans several files; lists every value still to supply.
 // Usage: npm run check:content (also run first by every build). Exits with 1 when there is an error.
+import { translatedPagesInFrench } from '../content/schema/translations';
 import { missingTranslationMessages, pendingTranslations, pendingValues, readDataFiles, staleTranslationMessages } from './content-data';
 import { wordingWarnings } from './content-wording';
 import { measurePhotos, photoProblems } from './photo-checks';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   // Neither stops the build: a page shows the French text where a translation is missing.
   const missing = missingTranslationMessages(results);
   if (missing.length > 0) {
-    console.log(`\nTraductions manquantes (${missing.length}) : les pages en anglais, néerlandais ou allemand montrent le français à la place`);
+    console.log(`\nTraductions manquantes (${missing.length}) : les pages en ${translatedPagesInFrench} montrent le français à la place`);
     for (const message of missing) console.log(`  - ${message}`);
   }
   const stale = staleTranslationMessages(results);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { languages } from '../../lib/i18n/languages';
 import { z } from 'zod';
 import { factText, longText } from './common';
 import { editorConfig, toField, translatedBoxHint, type EditorField } from './editor-config';
@@ -164,7 +165,7 @@ describe('the editor configuration made from the schemas', () => {
   });
 
   it('puts each translation beside the French of its file, French first, facts entered once', () => {
-    expect(config.i18n).toEqual({ structure: 'single_file_default_root', locales: ['fr', 'en', 'nl', 'de'], default_locale: 'fr' });
+    expect(config.i18n).toEqual({ structure: 'single_file_default_root', locales: languages, default_locale: 'fr' });
     const file = (name: string) => files.find((found) => found.name === name);
     const fieldsOf = (name: string) => new Map(allFields(file(name)?.fields ?? []).map(({ path: where, field }) => [where, field]));
     // The hours hold no text: no translation to show, the file saved as before.

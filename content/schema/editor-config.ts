@@ -270,8 +270,8 @@ export function editorConfig(backend: AdminBackend) {
     // A photo over 5 Mo is refused at upload, with the editor's message, from a photo field and from the
     // « Ressources » screen alike; check:content says the same of a file put in by hand.
     media_libraries: { default: { config: { max_file_size: maxPhotoBytes } } },
-    // French at the root of each file, as before, and each translation beside it under "en", "nl", "de"
-    // (content/schema/translations.ts); the editor shows the translations beside the French.
+    // French at the root of each file, as before, and each translation beside it under its language's
+    // key (content/schema/translations.ts); the editor shows the translations beside the French.
     i18n: { structure: 'single_file_default_root', locales: [...languages], default_locale: sourceLanguage },
     // File names in plain letters: an entry's file name is part of its page's address.
     slug: { encoding: 'ascii', clean_accents: true },

@@ -2,6 +2,7 @@
 // schema (common.ts: optional(), photoFile()) and by the content modules when they read a data file
 // (readDataFile; no zod in the pages), so that the constants the pages read hold what the schema read.
 // zod-free on purpose: the content modules import it, and some reach the browser.
+import { translationLanguages } from '../../lib/i18n/languages';
 
 /** Where photos live and the editor uploads them: the folder the image pipeline (scripts/build-images.mjs) reads. */
 export const mediaFolder = 'content/photos';
@@ -23,7 +24,7 @@ export const photoName = (value: unknown): unknown =>
   typeof value === 'string' && value.startsWith(fromRepositoryRoot) ? value.slice(fromRepositoryRoot.length) : value;
 
 /** The keys a data file's root holds beside its French: each translation, and the editor's list of languages. */
-const besideTheFrench = new Set(['en', 'nl', 'de', 'lang']);
+export const translationKeys: readonly string[] = [...translationLanguages, 'lang'];
 
 /**
  * A data file as the pages read it, in French: every "" of an object left out, every photo by its name in
@@ -34,7 +35,7 @@ const besideTheFrench = new Set(['en', 'nl', 'de', 'lang']);
 export function readDataFile<T>(data: unknown): T {
   // The translations beside the French (content/schema/translations.ts) are read by readLocalizedData only.
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return asWritten(data) as T;
-  return asWritten(Object.fromEntries(Object.entries(data).filter(([key]) => !besideTheFrench.has(key)))) as T;
+  return asWritten(Object.fromEntries(Object.entries(data).filter(([key]) => !translationKeys.includes(key)))) as T;
 }
 
 function asWritten(value: unknown): unknown {

@@ -4,6 +4,7 @@ import { dataFileOnDisk } from '../data-file';
 import { factPlaceholderList } from './fact-placeholders';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import { validateDataFile } from './validate';
+import type { TranslationLanguage } from '../../lib/i18n/languages';
 
 const entry = (name: string): DataFile => {
   const found = dataFiles.find((file) => file.name === name);
@@ -18,7 +19,7 @@ type Texts = { intro: { paragraphs: string[] }; hero: { subtitle?: string }; hig
 
 describe('the facts’ placeholders in the owner’s texts, as check:content reads them', () => {
   it('lets a known name through, in French and in every translation, however the phone typed it', () => {
-    const data = shipped<Texts & Record<'en' | 'nl' | 'de', Texts>>('home');
+    const data = shipped<Texts & Record<TranslationLanguage, Texts>>('home');
     data.intro.paragraphs = ['Le restaurant vous accueille {horaires du restaurant}.', "L’étang ouvre {Horaires de l'étang}."];
     data.en.intro.paragraphs = ['The pond is open {horaires de l’étang}.'];
     data.de.hero.subtitle = 'Die Glashütte: {saison de la verrerie}, {jours de la verrerie}.';
@@ -26,7 +27,7 @@ describe('the facts’ placeholders in the owner’s texts, as check:content rea
   });
 
   it('refuses an unknown name, naming the file, the field and the language, with the names it knows', () => {
-    const data = shipped<Texts & Record<'en' | 'nl' | 'de', Texts>>('home');
+    const data = shipped<Texts & Record<TranslationLanguage, Texts>>('home');
     data.intro.paragraphs = ['Ouvert {horaires du resto}.'];
     data.de.intro.paragraphs = ['Geöffnet {Öffnungszeiten}.'];
     expect(errorsOf('home', data)).toEqual([
@@ -36,7 +37,7 @@ describe('the facts’ placeholders in the owner’s texts, as check:content rea
   });
 
   it('refuses a brace left alone', () => {
-    const data = shipped<Texts & Record<'en' | 'nl' | 'de', Texts>>('home');
+    const data = shipped<Texts & Record<TranslationLanguage, Texts>>('home');
     const restaurant = data.en.highlights[1];
     if (!restaurant) throw new Error('no second highlight');
     restaurant.text = 'Simple cooking, {horaires du restaurant.';

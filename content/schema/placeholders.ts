@@ -4,9 +4,10 @@
 // refused with the file, the field and, for a translation, its language. Node only, like the schema.
 import type { z } from 'zod';
 import { hasLoneBrace, placeholdersIn } from '../../lib/placeholders';
+import { translationKeys } from './editor-values';
 import { factPlaceholderList, factPlaceholderOf } from './fact-placeholders';
 import { formatPath, schemaAt } from './fields';
-import { languageNamesInFrench, textsIn, translationAt, translationKeys, translationLanguages, type TranslationLanguage } from './translations';
+import { languageNamesInFrench, textsIn, translationAt, translationLanguages, type TranslationLanguage } from './translations';
 
 /** One text the site fills, where it is, and in which language. */
 interface FilledText {

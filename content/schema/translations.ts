@@ -1,23 +1,25 @@
 // The owner's texts in the other languages. A data file keeps its French at its root, as it always
-// did, and each translation beside it under its language's key ("en", "nl", "de"), shaped like the
-// French and holding only what is translated: Sveltia CMS's `single_file_default_root` structure,
-// which the editor reads and writes (it also writes "lang": ["fr", "en", "nl", "de"] at the root).
+// did, and each translation beside it under its language's key ("en"…, lib/i18n/languages.ts), shaped
+// like the French and holding only what is translated: Sveltia CMS's `single_file_default_root`
+// structure, which the editor reads and writes (it also writes "lang", the list of languages, at the root).
 // From the schema's field kinds (fields.ts) come the table the pages' reader follows
 // (content/localized-data.ts), the missing translations and the translations to review that
 // `npm run check:content` lists. Node only, like the rest of the schema.
 import type { z } from 'zod';
-import { languages, type Lang } from '../../lib/i18n/languages';
+import { translationLanguages, type TranslationLanguage } from '../../lib/i18n/languages';
 import { arrayElement, collect, fieldKind, formatPath, isTextList, objectShape, recordValue, unwrap, type UnwrappedField } from './fields';
 
-/** The languages a translation is written in: every one but French. */
-export const translationLanguages = languages.filter((lang): lang is Exclude<Lang, 'fr'> => lang !== 'fr');
-export type TranslationLanguage = (typeof translationLanguages)[number];
-
-/** The keys a data file's root holds beside its French fields: the translations and the editor's list of languages. */
-export const translationKeys: readonly string[] = [...translationLanguages, 'lang'];
+// The schema's checks and the scripts read the languages a translation is written in here too.
+export { translationLanguages, type TranslationLanguage };
 
 /** Each language as check:content names it, in French. */
 export const languageNamesInFrench: Readonly<Record<TranslationLanguage, string>> = { en: 'anglais', nl: 'néerlandais', de: 'allemand' };
+
+/** « a, b ou c », as French writes a choice. */
+export const eitherInFrench = (items: readonly string[]): string => new Intl.ListFormat('fr-FR', { type: 'disjunction' }).format(items);
+
+/** The pages a missing or provisional translation shows on, as check:content and the publication name them: « anglais, néerlandais ou allemand ». */
+export const translatedPagesInFrench = eitherInFrench(translationLanguages.map((lang) => languageNamesInFrench[lang]));
 
 /**
  * Where a data file's translatable texts are, as "a.*.b" ("*": any item of a list), and "a[]" for a

@@ -1,5 +1,5 @@
 import { accessWords, mapPrivacyNoticeOf } from '@/features/contact/access';
-import { languages } from '@/lib/i18n/languages';
+import { languages, type Lang } from '@/lib/i18n/languages';
 import { directionsLinks, directionsList, formatCoordinates, openStreetMapEmbedUrl, openStreetMapOrigin } from './directions';
 
 const lakeside = { latitude: 47.812345, longitude: 6.498765 };
@@ -58,7 +58,7 @@ describe('the directions in each language', () => {
   });
 
   it('name Apple’s app and the Android choice as each language does', () => {
-    const names = (lang: 'fr' | 'en' | 'nl' | 'de') =>
+    const names = (lang: Lang) =>
       directionsList(lakeside, 'Les Chalets du lac', accessWords[lang].apps).map((direction) => direction.label);
     expect(names('fr')).toEqual(['Google Maps', 'Plans (Apple)', 'Waze', 'OpenStreetMap', 'Autre application (Android)']);
     expect(names('en')).toEqual(['Google Maps', 'Apple Maps', 'Waze', 'OpenStreetMap', 'Another app (Android)']);

@@ -1,5 +1,5 @@
 import { eventListWords, formatMonth } from './event-lists';
-import { languages } from '@/lib/i18n/languages';
+import { languages, type Translated } from '@/lib/i18n/languages';
 
 describe('formatMonth', () => {
   it('heads a month in each language’s words, with its year', () => {
@@ -17,6 +17,7 @@ describe('formatMonth', () => {
 
 describe('eventListWords', () => {
   it('keeps the home section’s heading other tests find it by', () => {
-    expect(languages.map((lang) => eventListWords[lang].homeTitle)).toEqual(['Prochains événements', 'Coming up', 'Binnenkort', 'Demnächst']);
+    const headings: Translated<string> = { fr: 'Prochains événements', en: 'Coming up', nl: 'Binnenkort', de: 'Demnächst' };
+    expect(languages.map((lang) => eventListWords[lang].homeTitle)).toEqual(languages.map((lang) => headings[lang]));
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFixtureEvents } from '@/e2e/event-fixtures';
 import { eventParamsIn, noEventPaths, noEventSlug } from './event-params';
+import { languages, type Translated } from '@/lib/i18n/languages';
 
 const root = mkdtempSync(path.join(tmpdir(), 'event-params-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -13,7 +14,8 @@ describe('the event pages the export writes', () => {
     const empty = mkdtempSync(path.join(root, 'empty-'));
     expect(eventParamsIn(empty)).toEqual([{ event: noEventSlug }]);
     expect(eventParamsIn(path.join(root, 'absent'))).toEqual([{ event: 'aucun-evenement' }]);
-    expect(noEventPaths()).toEqual(['/evenements/aucun-evenement/', '/en/events/aucun-evenement/', '/nl/evenementen/aucun-evenement/', '/de/veranstaltungen/aucun-evenement/']);
+    const placeholders: Translated<string> = { fr: '/evenements/aucun-evenement/', en: '/en/events/aucun-evenement/', nl: '/nl/evenementen/aucun-evenement/', de: '/de/veranstaltungen/aucun-evenement/' };
+    expect(noEventPaths()).toEqual(languages.map((lang) => placeholders[lang]));
   });
 
   it('are every event’s, ended ones included, and no placeholder, when events are announced', () => {

@@ -1,5 +1,6 @@
 import { cardPrice, fishing, fishingHours, fishingIn, fitnessTrail, fitnessTrailIn, glassworks, glassworksIn, glassworksPeriods, leisureHero, leisureHeroIn, leisureMetaIn } from './leisure';
 import { hoursIn } from '../../config/prices';
+import { languages } from '../../lib/i18n/languages';
 
 describe('the leisure page’s hours, seasons and prices in each language', () => {
   it('keeps the French as the page always wrote it', () => {
@@ -14,7 +15,7 @@ describe('the leisure page’s hours, seasons and prices in each language', () =
 
   it('writes the pond’s hours from the data, as every page writes a range of hours', () => {
     const { opens, closes } = fishing.accessHours;
-    for (const lang of ['fr', 'en', 'nl', 'de'] as const) expect(fishingHours(lang)).toBe(hoursIn(lang, opens, closes));
+    for (const lang of languages) expect(fishingHours(lang)).toBe(hoursIn(lang, opens, closes));
   });
 
   it('writes prices by each language’s conventions, and nothing to pay in its words', () => {

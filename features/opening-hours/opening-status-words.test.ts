@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { languages } from '../../lib/i18n/languages';
 import { closuresIn } from './opening-status-words';
 
 // A closures file as the editor writes it: the French at the root, each translation beside it,
@@ -16,7 +17,7 @@ const written = {
   en: { closures: { value: [{ reason: 'building work' }, { reason: 'draining the pond' }, { reason: '' }] } },
   nl: { closures: { value: [{ reason: 'verbouwing' }, { reason: '' }] } },
   de: { closures: { value: [{ reason: 'Bauarbeiten' }, { reason: '   ' }] } },
-  lang: ['fr', 'en', 'nl', 'de'],
+  lang: languages,
 };
 
 describe('the closures in a page’s language', () => {

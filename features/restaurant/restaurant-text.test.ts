@@ -14,7 +14,7 @@ import {
   timeSlotLabel,
 } from './restaurant-text';
 import { factText } from '@/content/fact-texts';
-import { languages, type Lang } from '@/lib/i18n/languages';
+import { languages, translationLanguages, type Lang, type Translated } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';
 
 /** An owner's text as the page shows it, its facts' placeholders written in `lang`. */
@@ -47,14 +47,14 @@ describe('the restaurant page’s words in each language', () => {
 
   it('gives the venue’s number in its national form on French pages and its international form elsewhere', () => {
     expect(phoneDisplayIn('fr')).toBe(phone.display);
-    for (const lang of ['en', 'nl', 'de'] as const) {
+    for (const lang of translationLanguages) {
       expect(phoneDisplayIn(lang)).toMatch(/^\+33 \d \d{2} \d{2} \d{2} \d{2}$/);
       expect(phoneDisplayIn(lang).replace(/ /g, '')).toBe(phone.international);
     }
   });
 
   it('tells the owner, in French, the language of a request from a foreign page, and adds nothing on French pages', () => {
-    expect(requestLanguageNames).toEqual({ fr: null, en: 'anglais', nl: 'néerlandais', de: 'allemand' });
+    expect(requestLanguageNames).toEqual<Translated<string | null>>({ fr: null, en: 'anglais', nl: 'néerlandais', de: 'allemand' });
   });
 
   it('keeps every "{name}" place of the templates in every language', () => {

@@ -332,7 +332,7 @@ export interface StayRequestKit {
   readonly prices: EstimatePrices;
   /** The owner's delay in words: "sous 48 heures". */
   readonly replyDelay: string;
-  /** The four languages as this one names them in a sentence. */
+  /** Every language as this one names it in a sentence. */
   readonly languageNames: Translated<string>;
   readonly privacy: PrivacyNotice;
   readonly contact: { readonly email: string; readonly telHref: string; readonly phoneDisplay: string };

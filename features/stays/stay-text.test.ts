@@ -2,6 +2,7 @@ import { availabilityWords } from '@/features/stays/stays';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
 import { dayFromIso } from '@/lib/opening-status';
 import { estimateSummary, monthTitle, periodText } from './stay-text';
+import type { Lang } from '@/lib/i18n/languages';
 
 const rules: EstimateRules = {
   seasons: [
@@ -90,7 +91,7 @@ describe('the calendar in words', () => {
   const period = { arrival: '2027-11-01', departure: '2027-11-04', nights: 3, free: true };
 
   it('writes a period with its dates and nights in each language', () => {
-    const periods = (lang: 'fr' | 'en' | 'nl' | 'de') => availabilityWords[lang].periods;
+    const periods = (lang: Lang) => availabilityWords[lang].periods;
     expect(periodText('fr', periods('fr'), period, '2028-11-01')).toBe('du lundi 1er novembre 2027 au jeudi 4 novembre 2027 (3 nuits)');
     expect(periodText('nl', periods('nl'), period, '2028-11-01')).toBe('van maandag 1 november 2027 tot donderdag 4 november 2027 (3 nachten)');
     expect(periodText('nl', periods('nl'), { ...period, departure: '2027-11-02', nights: 1 }, '2027-11-02')).toBe(

@@ -24,7 +24,7 @@ describe('the accommodation page in each language', () => {
 
   it('writes a title and a description in every language, with the cabins’ prices the language’s way', () => {
     const titles = languages.map((lang) => accommodationsMetaIn(lang).title);
-    expect(new Set(titles).size).toBe(4);
+    expect(new Set(titles).size).toBe(languages.length);
     expect(accommodationsMetaIn('en').description).toContain('at €70 and €90 a night');
     expect(accommodationsMetaIn('nl').description.replace(/\u00a0/g, ' ')).toContain('voor € 70 en € 90 per nacht');
     expect(accommodationsMetaIn('de').description.replace(/\u00a0/g, ' ')).toContain('für 70 € und 90 € pro Nacht');

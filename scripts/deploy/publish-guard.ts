@@ -1,6 +1,7 @@
 // Nothing unfinished goes live: decides, from what a build recorded (scripts/deploy/build-facts.ts),
 // whether it may be published, and says in French what to fix. Pure, so every deploy path (the FTP
 // script, the GitHub workflow through `npm run check:publish`) refuses with the same words.
+import { eitherInFrench, translatedPagesInFrench, translationLanguages } from '../../content/schema/translations';
 
 /** A value still marked provisional in a data file, with where to replace it. */
 export interface PendingValue {
@@ -66,8 +67,8 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
   if (translations.length > 0 && !options.allowPlaceholders) {
     reasons.push(
       [
-        `${translations.length} traduction(s) reprennent une valeur à compléter : les pages en anglais, néerlandais ou allemand afficheraient ces textes d’attente.`,
-        'Dans l’éditeur, chaque langue a sa case « Valeur provisoire » : traduisez la vraie valeur, puis décochez la case de cette langue (ou, dans le fichier indiqué, sous "en", "nl" ou "de", mettez "provisional": false) :',
+        `${translations.length} traduction(s) reprennent une valeur à compléter : les pages en ${translatedPagesInFrench} afficheraient ces textes d’attente.`,
+        `Dans l’éditeur, chaque langue a sa case « Valeur provisoire » : traduisez la vraie valeur, puis décochez la case de cette langue (ou, dans le fichier indiqué, sous ${eitherInFrench(translationLanguages.map((lang) => `"${lang}"`))}, mettez "provisional": false) :`,
         ...translations.map((translation) => `  - ${translation.message}`),
       ].join('\n'),
     );
