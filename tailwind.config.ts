@@ -5,7 +5,7 @@ import type { Config } from 'tailwindcss';
  * taken from the sunset over the water. Change the palette here; every page uses these names.
  */
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './features/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
+  content: ['./app/**/*.{ts,tsx}', './features/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './site/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { SiteLayout, siteViewport } from '@/components/site-layout';
-import { NotFoundBody, notFoundMetadata } from '../features/not-found/not-found-body';
+import { NotFoundBody } from '@/features/not-found/not-found-body';
+import { notFoundMetadata } from '@/site/page-metadata';
+import { SiteLayout, siteViewport } from '@/site/site-layout';
 
 // Every address that matches no page: the site has one root layout per language (app/(fr)/layout.tsx…),
 // so this page is a whole document of its own, in French (out/404.html).

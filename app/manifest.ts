@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { webManifest } from '@/config/seo';
+import { webManifest } from '@/site/seo';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { searchableAtBuild } from '@/features/events/events';
 import { eventPath, pathOf } from '@/config/routes';
-import { siteRoutes } from '@/config/seo';
+import { siteRoutes } from '@/site/seo';
 import { languages } from '@/lib/i18n/languages';
 import { absoluteUrl, eventLanguageAlternates, languageAlternates } from '@/lib/page-metadata';
 

@@ -8,7 +8,7 @@ import { SiteNav } from './site-nav';
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-/** The navigation as components/site-layout.tsx renders it for a language. */
+/** The navigation as site/site-layout.tsx renders it for a language. */
 function renderNav(lang: Lang = 'fr') {
   render(
     <SiteNav

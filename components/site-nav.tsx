@@ -37,7 +37,7 @@ function usePopoverOpen(ref: React.RefObject<HTMLElement | null>): boolean {
   return useSyncExternalStore(subscribe, () => isOpen(ref.current), () => false);
 }
 
-/** Plain data from components/site-layout.tsx: the page's language's words and addresses only. */
+/** Plain data from site/site-layout.tsx: the page's language's words and addresses only. */
 export interface SiteNavProps {
   readonly lang: Lang;
   readonly siteName: string;

@@ -25,7 +25,8 @@ import * as photoCredits from '@/content/photo-credits';
 import * as priceList from '../features/stays/price-list';
 import { hoursIn, perNightIn } from './prices';
 import * as restaurantPage from '../features/restaurant/restaurant-text';
-import * as seo from './seo';
+import * as seo from '@/site/seo';
+import * as shareImage from './share-image';
 import * as site from './site';
 import * as stays from '../features/stays/stays';
 import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
@@ -58,6 +59,7 @@ const modules = {
   priceList,
   restaurantPage,
   seo,
+  shareImage,
   site,
   stays,
   tableRequestEventWords,

@@ -1,6 +1,6 @@
 // The words of the frame around every page (header, footer, skip link), in each language. Server
 // components read them; the navigation, which runs in the browser, gets its own language's words as
-// props from components/site-layout.tsx, so its script carries no dictionary.
+// props from site/site-layout.tsx, so its script carries no dictionary.
 import type { Translated } from '@/lib/i18n/languages';
 import { routeLinks, type RouteId } from './routes';
 
@@ -14,7 +14,7 @@ export const siteTaglines: Translated<string> = {
   de: 'Familienchalets und Baumhäuser am See',
 };
 
-/** French, as the manifest and the share cards of config/seo.ts read it. */
+/** French, as the manifest and the share cards of site/seo.ts and config/share-image.ts read it. */
 export const siteTagline = siteTaglines.fr;
 
 /** Each page as the navigation and the footer name it. */

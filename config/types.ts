@@ -1,3 +1,6 @@
+import type { Graph } from 'schema-dts';
+import type { Lang } from '@/lib/i18n/languages';
+
 /** A picture from content/photos: the file name there, and its French description. */
 export interface Photo {
   readonly file: string;
@@ -25,4 +28,13 @@ export interface PageMeta {
 export interface InfoItem {
   readonly label: string;
   readonly value: string;
+}
+
+/**
+ * What a page's route hands its body: the language, and the page's structured data, made by the
+ * site's layer (site/structured-data.ts) because it reads every area, which no area may import.
+ */
+export interface PageBodyProps {
+  readonly lang: Lang;
+  readonly structuredData: Graph;
 }

@@ -13,7 +13,7 @@ const hours = readDataFile<RestaurantHoursData>(hoursData);
 
 export interface OpeningHours {
   readonly id: WeekdayId;
-  /** The French name, as the schema.org days of lib/structured-data.ts read it; pages name the day in their own language. */
+  /** The French name, as the schema.org days of site/structured-data.ts read it; pages name the day in their own language. */
   readonly day: string;
   /** Opening periods as 24-hour "HH:MM" pairs; empty when closed. Drives the text and structured data. */
   readonly periods: readonly { readonly opens: string; readonly closes: string }[];

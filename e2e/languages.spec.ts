@@ -4,10 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '@/config/contact';
 import { eventPath, pathOf, routeIds, type RouteId } from '@/config/routes';
-import { shareImagePath } from '@/config/seo';
+import { shareImagePath } from '@/config/share-image';
 import { languages } from '@/lib/i18n/languages';
 import notFoundData from '@/fixtures/seed-data/not-found.json';
-import { pageTitle } from '@/lib/page-metadata';
+import { pageTitle } from '@/site/page-metadata';
 import { builtFixtureEvent, fixtureEvents } from './event-fixtures';
 import { waitForHydration } from './support';
 

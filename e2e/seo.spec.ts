@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathOf, routeIds } from '@/config/routes';
 import { languages } from '@/lib/i18n/languages';
-import { shareImagePath, siteRoutes, siteRoutesIn } from '@/config/seo';
+import { shareImagePath } from '@/config/share-image';
+import { siteRoutes, siteRoutesIn } from '@/site/seo';
 import { siteUrl } from '@/config/contact';
-import { pageTitle } from '@/lib/page-metadata';
-import { pageGraph } from '@/lib/structured-data';
+import { pageTitle } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
 const canonical = (path: string) => new URL(path, siteUrl).href;
 

@@ -2,7 +2,7 @@
 // Security Policy, caching, compression, clean URLs and the 404 page. scripts/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
 import { eventPath, notFoundPaths, pathOf } from '@/config/routes';
-import { siteRoutes } from '@/config/seo';
+import { siteRoutes } from '@/site/seo';
 import { languages, sourceLanguage } from '@/lib/i18n/languages';
 import { openStreetMapOrigin } from '@/features/contact/directions';
 

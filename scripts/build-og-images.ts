@@ -1,13 +1,14 @@
 // Writes, before every build, the pictures other sites show of ours: one 1200×630 share image
 // per page and language (its banner photo, the site name and the page heading in that language)
-// under public/partage/ (French) and public/partage/<lang>/ (config/seo.ts), and the
+// under public/partage/ (French) and public/partage/<lang>/ (config/share-image.ts), and the
 // icons (favicon.ico, apple-touch-icon.png, the web manifest's PNGs) drawn from app/icon.svg.
 // Text is set by librsvg through fontconfig: DejaVu Serif (Debian's fonts-dejavu-core), with
 // any serif face as the fallback.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { shareImage, shareImageList } from '../config/seo';
+import { shareImage } from '../config/share-image';
+import { shareImageList } from '../site/seo';
 import { siteName } from '../config/site';
 import { escapeHtml } from '../lib/escape-html';
 

@@ -1,7 +1,9 @@
-import { HomePage, homeMetadata } from '../../features/home/home-page';
+import { HomePage } from '@/features/home/home-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = homeMetadata('fr');
+export const metadata = pageMetadata('home', 'fr');
 
 export default function Page() {
-  return <HomePage lang="fr" />;
+  return <HomePage lang="fr" structuredData={pageGraph('home', 'fr')} />;
 }

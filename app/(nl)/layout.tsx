@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { layoutMetadata, SiteLayout, siteViewport } from '@/components/site-layout';
+import { layoutMetadata } from '@/site/page-metadata';
+import { SiteLayout, siteViewport } from '@/site/site-layout';
 
 export const metadata = layoutMetadata('nl');
 export const viewport = siteViewport;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
@@ -7,21 +6,17 @@ import { address, email, mailtoHref, phone, telHref } from '@/config/contact';
 import { contactLabels, contactPageIn } from '@/features/contact/contact-text';
 import { pathOf } from '@/config/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
-import type { Lang } from '@/lib/i18n/languages';
+import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { pageMetadata } from '@/lib/page-metadata';
-import { pageGraph } from '@/lib/structured-data';
 import { AccessSection } from './access-section';
 
-export const contactMetadata = (lang: Lang): Metadata => pageMetadata('contact', lang);
-
-export function ContactPage({ lang }: { readonly lang: Lang }) {
+export function ContactPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
   const labels = contactLabels[lang];
   const contactPage = contactPageIn(lang);
   return (
     <>
-      <JsonLd data={pageGraph('contact', lang)} />
+      <JsonLd data={structuredData} />
       <PageBanner banner={contactPage.banner} />
       <section aria-labelledby="coordonnees-title" className="py-section">
         <div className="mx-auto max-w-content px-5 lg:px-8">

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
@@ -11,24 +10,19 @@ import { eventListWords } from '@/features/events/event-lists';
 import { eventPrice, eventWhen, eventWords } from '@/features/events/event-words';
 import { eventIn, eventTableRequestPath, readAt, takesTableRequestsNow, type SiteEvent } from '@/features/events/events';
 import { eventPath, pathOf } from '@/config/routes';
-import { shareImagePath } from '@/config/seo';
+import { shareImagePath } from '@/config/share-image';
 import { eventJsonLd } from '@/features/events/event-json-ld';
 import { hasEnded } from '@/features/events/has-ended';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { fill } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { absoluteUrl, eventPageMetadata } from '@/lib/page-metadata';
+import { absoluteUrl } from '@/lib/page-metadata';
 import { resolvePhoto, type ResolvedPhoto } from '@/lib/photos';
 import { EventState } from './event-state';
 import { UntilEnded } from './until-ended';
 
 export { eventParams } from './event-params';
-
-export function eventMetadata(slug: string, lang: Lang): Metadata {
-  const event = eventIn(slug, lang);
-  return event ? eventPageMetadata(event, lang) : {};
-}
 
 /** The pictures search engines may show for the event, largest first: its banner photo, the events page's share image. */
 function eventImages(photo: ResolvedPhoto, lang: Lang): string[] {

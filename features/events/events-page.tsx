@@ -1,26 +1,21 @@
-import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { eventListWords, formatMonth } from '@/features/events/event-lists';
 import { upcomingAtBuildIn } from '@/features/events/events';
 import { eventsBannerIn } from '@/features/events/events-text';
-import type { Lang } from '@/lib/i18n/languages';
+import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { pageMetadata } from '@/lib/page-metadata';
-import { pageGraph } from '@/lib/structured-data';
 import { EventCard } from './event-card';
 import { byStartMonth } from './upcoming-items';
 import { UpcomingOnly } from './upcoming-only';
 
-export const eventsMetadata = (lang: Lang): Metadata => pageMetadata('events', lang);
-
-export function EventsPage({ lang }: { readonly lang: Lang }) {
+export function EventsPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
   const events = upcomingAtBuildIn(lang);
   const months = byStartMonth(events);
   return (
     <>
-      <JsonLd data={pageGraph('events', lang)} />
+      <JsonLd data={structuredData} />
       <PageBanner banner={eventsBannerIn(lang)} />
       <div className="mx-auto max-w-prose space-y-10 px-5 py-section">
         {/* A month leaves with its last event. */}

@@ -1,28 +1,23 @@
-import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { PlaceStatus } from '@/features/opening-hours/place-status';
 import { ButtonLink } from '@/components/ui/button-link';
 import { homeHeroIn, homeIntroIn } from '@/features/home/home-text';
 import { fallbackLang } from '@/lib/i18n/fallback';
-import type { Lang } from '@/lib/i18n/languages';
+import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { pageMetadata } from '@/lib/page-metadata';
-import { pageGraph } from '@/lib/structured-data';
 import { HomeEvents } from './home-events';
 import { HomeHighlights } from './home-highlights';
 import { TeamSection } from './team-section';
 
-export const homeMetadata = (lang: Lang): Metadata => pageMetadata('home', lang);
-
-export function HomePage({ lang }: { readonly lang: Lang }) {
+export function HomePage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
   const hero = homeHeroIn(lang);
   const { primaryAction, secondaryAction } = hero;
   const homeIntro = homeIntroIn(lang);
   return (
     <>
-      <JsonLd data={pageGraph('home', lang)} />
+      <JsonLd data={structuredData} />
       <PageBanner banner={hero} size="hero">
         <PlaceStatus place="restaurant" named className="mt-6 max-w-md" />
         <div className="mt-6 flex flex-wrap gap-3">

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
@@ -7,21 +6,17 @@ import { cnil, consumerMediator, host, publisher } from '@/config/legal';
 import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/features/legal/legal-text';
 import { creditIn, photoCreditsIn } from '@/content/photo-credits';
 import { fallbackLang } from '@/lib/i18n/fallback';
-import type { Lang } from '@/lib/i18n/languages';
+import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { pageMetadata } from '@/lib/page-metadata';
-import { pageGraph } from '@/lib/structured-data';
 
-export const legalMetadata = (lang: Lang): Metadata => pageMetadata('legal', lang);
-
-export function LegalPage({ lang }: { readonly lang: Lang }) {
+export function LegalPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
   const office = publisher.headOffice;
   const words = legalWords[lang];
   const labels = words.labels;
   return (
     <>
-      <JsonLd data={pageGraph('legal', lang)} />
+      <JsonLd data={structuredData} />
       <PageBanner banner={legalBannerOf(lang)} />
       <div className="mx-auto max-w-prose space-y-14 px-5 py-section">
         {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}

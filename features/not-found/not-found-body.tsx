@@ -1,19 +1,12 @@
-import type { Metadata } from 'next';
 import { PageBanner } from '@/components/page-banner';
-import { layoutMetadata } from '@/components/site-layout';
 import { ButtonLink } from '@/components/ui/button-link';
-import { notFoundHomeLink, notFoundMetaIn, notFoundPageIn } from '@/features/not-found/not-found-text';
+import { notFoundHomeLink, notFoundPageIn } from '@/features/not-found/not-found-text';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 
 // The 404 page's content in a language, apart from app/global-not-found.tsx (French, out/404.html):
 // each language's 404 document (/en/404.html…) renders it inside that language's SiteLayout.
-
-/** The 404 page's title and description, on the defaults of its language's layout (no canonical link). */
-export function notFoundMetadata(lang: Lang): Metadata {
-  return { ...layoutMetadata(lang), ...notFoundMetaIn(lang) };
-}
 
 /** Banner, text and a link to the home page of `lang`. */
 export function NotFoundBody({ lang }: { readonly lang: Lang }) {

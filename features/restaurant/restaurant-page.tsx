@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { PlaceStatus } from '@/features/opening-hours/place-status';
@@ -8,26 +7,22 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { menuWords } from '@/features/restaurant/menu';
 import { reservationSectionWords, restaurantBannerIn, restaurantPresentationIn } from '@/features/restaurant/restaurant-text';
 import { fallbackLang } from '@/lib/i18n/fallback';
-import type { Lang } from '@/lib/i18n/languages';
+import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { pageMetadata } from '@/lib/page-metadata';
 import { resolvePhoto } from '@/lib/photos';
-import { pageGraph } from '@/lib/structured-data';
 import { MenuSection } from './menu-section';
 import { OpeningHoursTable } from './opening-hours-table';
 import { ReservationPanel } from './reservation-panel';
 import { reservationSetup } from './reservation-setup';
 
-export const restaurantMetadata = (lang: Lang): Metadata => pageMetadata('restaurant', lang);
-
-export function RestaurantPage({ lang }: { readonly lang: Lang }) {
+export function RestaurantPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
   const reservation = reservationSectionWords[lang];
   // The owner's texts in the page's language, read during this render so that French fallbacks get lang="fr".
   const restaurantPresentation = restaurantPresentationIn(lang);
   return (
     <>
-      <JsonLd data={pageGraph('restaurant', lang)} />
+      <JsonLd data={structuredData} />
       <PageBanner banner={restaurantBannerIn(lang)}>
         <PlaceStatus place="restaurant" className="mt-6 max-w-md" />
       </PageBanner>

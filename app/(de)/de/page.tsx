@@ -1,7 +1,9 @@
-import { HomePage, homeMetadata } from '@/features/home/home-page';
+import { HomePage } from '@/features/home/home-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = homeMetadata('de');
+export const metadata = pageMetadata('home', 'de');
 
 export default function Page() {
-  return <HomePage lang="de" />;
+  return <HomePage lang="de" structuredData={pageGraph('home', 'de')} />;
 }

@@ -1,7 +1,9 @@
-import { HomePage, homeMetadata } from '@/features/home/home-page';
+import { HomePage } from '@/features/home/home-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = homeMetadata('en');
+export const metadata = pageMetadata('home', 'en');
 
 export default function Page() {
-  return <HomePage lang="en" />;
+  return <HomePage lang="en" structuredData={pageGraph('home', 'en')} />;
 }

@@ -1,7 +1,9 @@
-import { ContactPage, contactMetadata } from '../../../features/contact/contact-page';
+import { ContactPage } from '@/features/contact/contact-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = contactMetadata('fr');
+export const metadata = pageMetadata('contact', 'fr');
 
 export default function Page() {
-  return <ContactPage lang="fr" />;
+  return <ContactPage lang="fr" structuredData={pageGraph('contact', 'fr')} />;
 }

@@ -1,7 +1,9 @@
-import { EventsPage, eventsMetadata } from '../../../features/events/events-page';
+import { EventsPage } from '@/features/events/events-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = eventsMetadata('fr');
+export const metadata = pageMetadata('events', 'fr');
 
 export default function Page() {
-  return <EventsPage lang="fr" />;
+  return <EventsPage lang="fr" structuredData={pageGraph('events', 'fr')} />;
 }

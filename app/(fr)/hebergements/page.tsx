@@ -1,7 +1,9 @@
-import { StaysPage, staysMetadata } from '../../../features/stays/stays-page';
+import { StaysPage } from '@/features/stays/stays-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = staysMetadata('fr');
+export const metadata = pageMetadata('stays', 'fr');
 
 export default function Page() {
-  return <StaysPage lang="fr" />;
+  return <StaysPage lang="fr" structuredData={pageGraph('stays', 'fr')} />;
 }

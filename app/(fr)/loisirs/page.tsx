@@ -1,7 +1,9 @@
-import { LeisurePage, leisureMetadata } from '../../../features/leisure/leisure-page';
+import { LeisurePage } from '@/features/leisure/leisure-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = leisureMetadata('fr');
+export const metadata = pageMetadata('leisure', 'fr');
 
 export default function Page() {
-  return <LeisurePage lang="fr" />;
+  return <LeisurePage lang="fr" structuredData={pageGraph('leisure', 'fr')} />;
 }

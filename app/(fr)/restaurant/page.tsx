@@ -1,7 +1,9 @@
-import { RestaurantPage, restaurantMetadata } from '../../../features/restaurant/restaurant-page';
+import { RestaurantPage } from '@/features/restaurant/restaurant-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = restaurantMetadata('fr');
+export const metadata = pageMetadata('restaurant', 'fr');
 
 export default function Page() {
-  return <RestaurantPage lang="fr" />;
+  return <RestaurantPage lang="fr" structuredData={pageGraph('restaurant', 'fr')} />;
 }

@@ -1,7 +1,9 @@
-import { HomePage, homeMetadata } from '@/features/home/home-page';
+import { HomePage } from '@/features/home/home-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = homeMetadata('nl');
+export const metadata = pageMetadata('home', 'nl');
 
 export default function Page() {
-  return <HomePage lang="nl" />;
+  return <HomePage lang="nl" structuredData={pageGraph('home', 'nl')} />;
 }

@@ -1,4 +1,5 @@
-import { NotFoundBody, notFoundMetadata } from '@/features/not-found/not-found-body';
+import { NotFoundBody } from '@/features/not-found/not-found-body';
+import { notFoundMetadata } from '@/site/page-metadata';
 
 // Moved to /de/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /de/.
 export const metadata = notFoundMetadata('de');

@@ -1,7 +1,9 @@
-import { LegalPage, legalMetadata } from '@/features/legal/legal-page';
+import { LegalPage } from '@/features/legal/legal-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = legalMetadata('de');
+export const metadata = pageMetadata('legal', 'de');
 
 export default function Page() {
-  return <LegalPage lang="de" />;
+  return <LegalPage lang="de" structuredData={pageGraph('legal', 'de')} />;
 }

@@ -1,7 +1,9 @@
-import { ContactPage, contactMetadata } from '@/features/contact/contact-page';
+import { ContactPage } from '@/features/contact/contact-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = contactMetadata('de');
+export const metadata = pageMetadata('contact', 'de');
 
 export default function Page() {
-  return <ContactPage lang="de" />;
+  return <ContactPage lang="de" structuredData={pageGraph('contact', 'de')} />;
 }

@@ -1,7 +1,9 @@
-import { RestaurantPage, restaurantMetadata } from '@/features/restaurant/restaurant-page';
+import { RestaurantPage } from '@/features/restaurant/restaurant-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = restaurantMetadata('de');
+export const metadata = pageMetadata('restaurant', 'de');
 
 export default function Page() {
-  return <RestaurantPage lang="de" />;
+  return <RestaurantPage lang="de" structuredData={pageGraph('restaurant', 'de')} />;
 }

@@ -1,7 +1,9 @@
-import { StaysPage, staysMetadata } from '@/features/stays/stays-page';
+import { StaysPage } from '@/features/stays/stays-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = staysMetadata('de');
+export const metadata = pageMetadata('stays', 'de');
 
 export default function Page() {
-  return <StaysPage lang="de" />;
+  return <StaysPage lang="de" structuredData={pageGraph('stays', 'de')} />;
 }

@@ -1,7 +1,9 @@
-import { EventsPage, eventsMetadata } from '@/features/events/events-page';
+import { EventsPage } from '@/features/events/events-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = eventsMetadata('de');
+export const metadata = pageMetadata('events', 'de');
 
 export default function Page() {
-  return <EventsPage lang="de" />;
+  return <EventsPage lang="de" structuredData={pageGraph('events', 'de')} />;
 }

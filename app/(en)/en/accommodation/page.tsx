@@ -1,7 +1,9 @@
-import { StaysPage, staysMetadata } from '@/features/stays/stays-page';
+import { StaysPage } from '@/features/stays/stays-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = staysMetadata('en');
+export const metadata = pageMetadata('stays', 'en');
 
 export default function Page() {
-  return <StaysPage lang="en" />;
+  return <StaysPage lang="en" structuredData={pageGraph('stays', 'en')} />;
 }

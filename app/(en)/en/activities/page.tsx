@@ -1,7 +1,9 @@
-import { LeisurePage, leisureMetadata } from '@/features/leisure/leisure-page';
+import { LeisurePage } from '@/features/leisure/leisure-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = leisureMetadata('en');
+export const metadata = pageMetadata('leisure', 'en');
 
 export default function Page() {
-  return <LeisurePage lang="en" />;
+  return <LeisurePage lang="en" structuredData={pageGraph('leisure', 'en')} />;
 }

@@ -1,7 +1,9 @@
-import { ContactPage, contactMetadata } from '@/features/contact/contact-page';
+import { ContactPage } from '@/features/contact/contact-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = contactMetadata('en');
+export const metadata = pageMetadata('contact', 'en');
 
 export default function Page() {
-  return <ContactPage lang="en" />;
+  return <ContactPage lang="en" structuredData={pageGraph('contact', 'en')} />;
 }

@@ -1,7 +1,9 @@
-import { EventsPage, eventsMetadata } from '@/features/events/events-page';
+import { EventsPage } from '@/features/events/events-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = eventsMetadata('en');
+export const metadata = pageMetadata('events', 'en');
 
 export default function Page() {
-  return <EventsPage lang="en" />;
+  return <EventsPage lang="en" structuredData={pageGraph('events', 'en')} />;
 }

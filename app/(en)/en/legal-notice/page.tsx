@@ -1,7 +1,9 @@
-import { LegalPage, legalMetadata } from '@/features/legal/legal-page';
+import { LegalPage } from '@/features/legal/legal-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = legalMetadata('en');
+export const metadata = pageMetadata('legal', 'en');
 
 export default function Page() {
-  return <LegalPage lang="en" />;
+  return <LegalPage lang="en" structuredData={pageGraph('legal', 'en')} />;
 }

@@ -1,7 +1,9 @@
-import { RestaurantPage, restaurantMetadata } from '@/features/restaurant/restaurant-page';
+import { RestaurantPage } from '@/features/restaurant/restaurant-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = restaurantMetadata('en');
+export const metadata = pageMetadata('restaurant', 'en');
 
 export default function Page() {
-  return <RestaurantPage lang="en" />;
+  return <RestaurantPage lang="en" structuredData={pageGraph('restaurant', 'en')} />;
 }

@@ -1,7 +1,9 @@
-import { StaysPage, staysMetadata } from '@/features/stays/stays-page';
+import { StaysPage } from '@/features/stays/stays-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = staysMetadata('nl');
+export const metadata = pageMetadata('stays', 'nl');
 
 export default function Page() {
-  return <StaysPage lang="nl" />;
+  return <StaysPage lang="nl" structuredData={pageGraph('stays', 'nl')} />;
 }

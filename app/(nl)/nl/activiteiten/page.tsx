@@ -1,7 +1,9 @@
-import { LeisurePage, leisureMetadata } from '@/features/leisure/leisure-page';
+import { LeisurePage } from '@/features/leisure/leisure-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = leisureMetadata('nl');
+export const metadata = pageMetadata('leisure', 'nl');
 
 export default function Page() {
-  return <LeisurePage lang="nl" />;
+  return <LeisurePage lang="nl" structuredData={pageGraph('leisure', 'nl')} />;
 }

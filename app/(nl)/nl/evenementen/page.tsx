@@ -1,7 +1,9 @@
-import { EventsPage, eventsMetadata } from '@/features/events/events-page';
+import { EventsPage } from '@/features/events/events-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = eventsMetadata('nl');
+export const metadata = pageMetadata('events', 'nl');
 
 export default function Page() {
-  return <EventsPage lang="nl" />;
+  return <EventsPage lang="nl" structuredData={pageGraph('events', 'nl')} />;
 }

@@ -1,7 +1,9 @@
-import { RestaurantPage, restaurantMetadata } from '@/features/restaurant/restaurant-page';
+import { RestaurantPage } from '@/features/restaurant/restaurant-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
 
-export const metadata = restaurantMetadata('nl');
+export const metadata = pageMetadata('restaurant', 'nl');
 
 export default function Page() {
-  return <RestaurantPage lang="nl" />;
+  return <RestaurantPage lang="nl" structuredData={pageGraph('restaurant', 'nl')} />;
 }

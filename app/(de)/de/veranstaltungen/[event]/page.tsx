@@ -1,4 +1,5 @@
-import { EventPage, eventMetadata, eventParams } from '@/features/events/event-page';
+import { EventPage, eventParams } from '@/features/events/event-page';
+import { eventMetadata } from '@/site/page-metadata';
 
 interface Props {
   readonly params: Promise<{ event: string }>;

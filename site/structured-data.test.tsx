@@ -12,12 +12,14 @@ import { menuWords, restaurantMenu } from '@/features/restaurant/menu';
 import { openingHours } from '@/content/restaurant-week';
 import { eventsIn, searchableAtBuild } from '@/features/events/events';
 import { eventPath, pathOf, routeIds, routeOfPath, type RouteId } from '@/config/routes';
-import { shareImagePath, siteRoutes, siteRoutesIn } from '@/config/seo';
+import { shareImagePath } from '@/config/share-image';
+import { siteRoutes, siteRoutesIn } from '@/site/seo';
 import { siteUrl } from '@/config/contact';
-import { eventLanguageAlternates, pageMetadata, pageTitle } from '@/lib/page-metadata';
+import { eventLanguageAlternates } from '@/lib/page-metadata';
+import { pageMetadata, pageTitle } from '@/site/page-metadata';
 import { languages, type Translated } from '@/lib/i18n/languages';
 import { closuresOf } from '@/features/opening-hours/place-schedules';
-import { pageGraph, upcomingPeriod } from '@/lib/structured-data';
+import { pageGraph, upcomingPeriod } from '@/site/structured-data';
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 

@@ -1,15 +1,19 @@
-import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '../features/stays/stays-text';
-import { contactPage, contactPageIn } from '../features/contact/contact-text';
-import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '../features/events/events-text';
-import { homeHero, homeMeta, homeMetaIn } from '../features/home/home-text';
-import { legalBanner } from './legal';
-import { legalBannerOf, legalMetaOf } from '../features/legal/legal-text';
-import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '../features/leisure/leisure';
-import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '../features/restaurant/restaurant-text';
-import { pathOf, routeIds, type RouteId } from './routes';
-import { siteName, siteTagline } from './site';
-import type { PageMeta, Photo } from './types';
+import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '@/features/stays/stays-text';
+import { contactPage, contactPageIn } from '@/features/contact/contact-text';
+import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '@/features/events/events-text';
+import { homeHero, homeMeta, homeMetaIn } from '@/features/home/home-text';
+import { legalBanner } from '@/config/legal';
+import { legalBannerOf, legalMetaOf } from '@/features/legal/legal-text';
+import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '@/features/leisure/leisure';
+import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '@/features/restaurant/restaurant-text';
+import { routeIds, type RouteId } from '@/config/routes';
+import { shareImagePath } from '@/config/share-image';
+import { siteName, siteTagline } from '@/config/site';
+import type { PageMeta, Photo } from '@/config/types';
 import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
+
+// The table of every page: its title, description and share image in each language, read from
+// each area's words (features/), which is why it sits in site/, above the areas.
 
 export interface SiteRoute {
   readonly id: RouteId;
@@ -70,35 +74,9 @@ export function siteRoutesIn(lang: Lang): readonly SiteRoute[] {
   return siteRoutes.map((route) => ({ ...route, ...foreignTexts(route.id, lang) }));
 }
 
-/** Where a page's share image goes in a language other than French, when the page's address has no word of its own (the home page). */
-const homeSlugs: Translated<string> = { fr: 'accueil', en: 'home', nl: 'home', de: 'startseite' };
-
-/**
- * The share image of a page in a language, relative to the site root; the build writes it under
- * public/. French ones keep their addresses (/partage/restaurant.jpg), the others go in their
- * language's folder, named after the page's address in it (/partage/de/unterkuenfte.jpg).
- */
-export function shareImagePath(id: RouteId, lang: Lang = sourceLanguage): string {
-  const prefix = lang === sourceLanguage ? '' : `/${lang}`;
-  const slug = pathOf(id, lang).slice(prefix.length).replaceAll('/', '') || homeSlugs[lang];
-  return `/partage${prefix}/${slug}.jpg`;
-}
-
 /** Every share image the build writes: each page in each language. */
 export function shareImageList(): { readonly route: SiteRoute; readonly lang: Lang; readonly path: string }[] {
   return languages.flatMap((lang) => siteRoutesIn(lang).map((route) => ({ route, lang, path: shareImagePath(route.id, lang) })));
-}
-
-export const shareImage = {
-  width: 1200,
-  height: 630,
-  /** Read aloud by screen readers of social networks; the page heading follows. */
-  altPrefix: `${siteName} :`,
-};
-
-/** A share image's text alternative: the site name (the same in every language), then the page heading, punctuated as the language does. */
-export function shareImageAlt(lang: Lang, heading: string): string {
-  return lang === 'fr' ? `${shareImage.altPrefix} ${heading}` : `${siteName}: ${heading}`;
 }
 
 /** The installable-app card of the site (web manifest). */

@@ -1,44 +1,18 @@
 import '@/app/globals.css';
-import type { Metadata, Viewport } from 'next';
+import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { ActionBar } from '@/components/action-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
-import { webManifest } from '@/config/seo';
-import { siteUrl } from '@/config/contact';
 import { pathOf, routePaths } from '@/config/routes';
 import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames, type Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { pageMetadata, pageTitle } from '@/lib/page-metadata';
+import { webManifest } from './seo';
 
 // The frame of every page, in its language: each language's root layout (app/(fr)/layout.tsx,
 // app/(en)/layout.tsx…) renders it, so <html lang> is the page's, and going from one language to
 // another loads the other language's page whole.
-
-/**
- * Every page sets its own description, canonical link and social cards (pageMetadata); the 404 page
- * keeps these defaults, without a canonical link.
- */
-export function layoutMetadata(lang: Lang): Metadata {
-  const homeMetadata = pageMetadata('home', lang);
-  return {
-  description: homeMetadata.description,
-  openGraph: homeMetadata.openGraph,
-  twitter: homeMetadata.twitter,
-  metadataBase: new URL(siteUrl),
-  title: { default: pageTitle('home', lang), template: `%s · ${siteName}` },
-  applicationName: siteName,
-  // app/icon.svg, and the PNG and .ico drawn from it by scripts/build-og-images.ts.
-  icons: {
-    icon: [
-      { url: '/favicon.ico', sizes: '32x32' },
-      { url: '/icon.svg', type: 'image/svg+xml' },
-    ],
-    apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
-  },
-  };
-}
 
 export const siteViewport: Viewport = {
   themeColor: webManifest.themeColor,

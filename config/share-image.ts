@@ -1,0 +1,32 @@
+import { pathOf, type RouteId } from './routes';
+import { siteName } from './site';
+import { sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
+
+// Each page's share image: its size, address and text alternative, apart from the pages' table
+// (site/seo.ts) because an event's page names the events page's image in its own structured data.
+
+/** Where a page's share image goes in a language other than French, when the page's address has no word of its own (the home page). */
+const homeSlugs: Translated<string> = { fr: 'accueil', en: 'home', nl: 'home', de: 'startseite' };
+
+/**
+ * The share image of a page in a language, relative to the site root; the build writes it under
+ * public/. French ones keep their addresses (/partage/restaurant.jpg), the others go in their
+ * language's folder, named after the page's address in it (/partage/de/unterkuenfte.jpg).
+ */
+export function shareImagePath(id: RouteId, lang: Lang = sourceLanguage): string {
+  const prefix = lang === sourceLanguage ? '' : `/${lang}`;
+  const slug = pathOf(id, lang).slice(prefix.length).replaceAll('/', '') || homeSlugs[lang];
+  return `/partage${prefix}/${slug}.jpg`;
+}
+
+export const shareImage = {
+  width: 1200,
+  height: 630,
+  /** Read aloud by screen readers of social networks; the page heading follows. */
+  altPrefix: `${siteName} :`,
+};
+
+/** A share image's text alternative: the site name (the same in every language), then the page heading, punctuated as the language does. */
+export function shareImageAlt(lang: Lang, heading: string): string {
+  return lang === 'fr' ? `${shareImage.altPrefix} ${heading}` : `${siteName}: ${heading}`;
+}

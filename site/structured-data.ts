@@ -1,0 +1,406 @@
+// Schema.org data for search engines, built from the very constants the pages print, so that the
+// hours, prices and addresses they read can never disagree with what visitors see.
+import type {
+  Accommodation,
+  Campground,
+  DayOfWeek,
+  Graph,
+  LocationFeatureSpecification,
+  Menu,
+  MenuItem,
+  Offer,
+  OpeningHoursSpecification,
+  Restaurant,
+  Service,
+  Thing,
+  TouristAttraction,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
+import { cabinsIn, stayConditions } from '@/features/stays/stays-text';
+import { email, phone } from '@/config/contact';
+import { fishing, glassworks, leisureWords } from '@/features/leisure/leisure';
+import { readLocalizedData } from '@/content/localized-data';
+import type { PlaceId } from '@/features/opening-hours/opening-status-words';
+import { menuWords, restaurantMenu, type Dish } from '@/features/restaurant/menu';
+import { openingHours } from '@/content/restaurant-week';
+import { pathOf, type RouteId } from '@/config/routes';
+import type { MenuData } from '@/content/schema/menu';
+import type { AccommodationsPageData, LeisurePageData, RestaurantPageData } from '@/content/schema/pages';
+import type { FishingData } from '@/content/schema/prices';
+import { shareImage, shareImagePath } from '@/config/share-image';
+import { intlLocales, type Lang } from '@/lib/i18n/languages';
+import { siteName } from '@/config/site';
+import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
+import { highestRate, lowestRate, stays } from '@/features/stays/stays';
+import { frenchPublicHolidays } from '@/lib/opening-status';
+import { absoluteUrl } from '@/lib/page-metadata';
+import { currency, nodeIds, postalAddress } from '@/lib/structured-data';
+import { closuresOf } from '@/features/opening-hours/place-schedules';
+import { ownerDataFile } from '@/content/owner-data';
+import { pageTitle, routeFor } from './page-metadata';
+import { structuredDataNames } from './seo';
+
+const accommodationsPageData = ownerDataFile('accommodations-page');
+const fishingData = ownerDataFile('fishing');
+const leisurePageData = ownerDataFile('leisure-page');
+const menuData = ownerDataFile('menu');
+const restaurantPageData = ownerDataFile('restaurant-page');
+
+/** The French day names of content/restaurant-week.ts, as schema.org days. */
+const dayOfWeek: Readonly<Record<string, DayOfWeek>> = {
+  Lundi: 'https://schema.org/Monday',
+  Mardi: 'https://schema.org/Tuesday',
+  Mercredi: 'https://schema.org/Wednesday',
+  Jeudi: 'https://schema.org/Thursday',
+  Vendredi: 'https://schema.org/Friday',
+  Samedi: 'https://schema.org/Saturday',
+  Dimanche: 'https://schema.org/Sunday',
+};
+
+const everyDay = Object.values(dayOfWeek);
+
+function schemaDay(frenchDay: string): DayOfWeek {
+  const day = dayOfWeek[frenchDay];
+  if (!day) throw new Error(`Unknown day "${frenchDay}" in the opening hours.`);
+  return day;
+}
+
+/**
+ * The owner's texts the graph carries, in a language (content/localized-data.ts: French where a
+ * translation is missing). JSON-LD has no lang="fr" to mark such a stand-in: nothing is marked.
+ */
+function ownerTextsIn(lang: Lang) {
+  const read = <T,>(file: Parameters<typeof readLocalizedData>[0], data: unknown): T => readLocalizedData<T>(file, data, lang, (text) => text);
+  return {
+    accommodationsPage: read<AccommodationsPageData>('accommodations-page', accommodationsPageData),
+    restaurantPage: read<RestaurantPageData>('restaurant-page', restaurantPageData),
+    leisurePage: read<LeisurePageData>('leisure-page', leisurePageData),
+    fishing: read<FishingData>('fishing', fishingData),
+    menu: read<MenuData>('menu', menuData),
+  };
+}
+
+type OwnerTexts = ReturnType<typeof ownerTextsIn>;
+
+function features(names: readonly string[]): LocationFeatureSpecification[] {
+  return names.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }));
+}
+
+/** Opening periods that share their hours become one specification listing their days. */
+function groupedHours(
+  entries: readonly { readonly day: DayOfWeek; readonly opens: string; readonly closes: string }[],
+): OpeningHoursSpecification[] {
+  const groups = new Map<string, { opens: string; closes: string; days: DayOfWeek[] }>();
+  for (const { day, opens, closes } of entries) {
+    const key = `${opens}-${closes}`;
+    const group = groups.get(key) ?? { opens, closes, days: [] };
+    group.days.push(day);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ opens, closes, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens,
+    closes,
+  }));
+}
+
+/** A page's address in a language, with an anchor: where a node's description is, in the page's language. */
+const pageUrl = (id: RouteId, lang: Lang, anchor = '') => absoluteUrl(`${pathOf(id, lang)}${anchor}`);
+
+function chaletAccommodation(lang: Lang, texts: OwnerTexts): Accommodation {
+  const chaletSection = texts.accommodationsPage.chalets;
+  return {
+    '@type': 'Accommodation',
+    '@id': nodeIds.chalets,
+    name: chaletSection.title,
+    description: chaletSection.description.join(' '),
+    url: pageUrl('stays', lang, '#chalets'),
+    amenityFeature: features(chaletSection.equipment),
+    petsAllowed: true,
+    smokingAllowed: false,
+  };
+}
+
+/** A cabin's words in the page's language: the owner's, as the accommodation page prints them. */
+function cabinTexts(texts: OwnerTexts, id: string) {
+  if (id !== 'petite-cabane' && id !== 'grande-cabane') throw new Error(`No cabin "${id}" in content/data/accommodations-page.json.`);
+  return texts.accommodationsPage.cabins[id];
+}
+
+function cabinAccommodations(lang: Lang, texts: OwnerTexts): Accommodation[] {
+  return cabinsIn(lang).map((cabin) => ({
+    '@type': 'Accommodation',
+    '@id': nodeIds.cabin(cabin.id),
+    name: cabinTexts(texts, cabin.id).name,
+    description: cabinTexts(texts, cabin.id).description,
+    url: pageUrl('stays', lang, '#cabanes'),
+    amenityFeature: features(cabinTexts(texts, cabin.id).equipment),
+    petsAllowed: true,
+    smokingAllowed: false,
+  }));
+}
+
+/**
+ * An offer per unit type whose rates the owner has given: its lowest nightly price, the range where
+ * the seasons' rates differ, and in words, as beside every price on the page, what the price includes
+ * and the taxe de séjour on top.
+ */
+function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
+  return stays.unitTypes
+    .filter((type) => !type.nightlyRates.provisional)
+    .map((type) => {
+      const [lowest, highest] = [lowestRate(type.id), highestRate(type.id)];
+      const includes = inRunningText(lang, priceIncludesIn(lang, type.id));
+      return {
+        '@type': 'Offer',
+        name: type.id === 'chalet' ? texts.accommodationsPage.chalets.title : cabinTexts(texts, type.id).name,
+        description: [nightlyPriceIn(lang, type.id), `${includes.lead} ${includes.value}`, touristTaxIn(lang, type.id).sentence].join(' · '),
+        itemOffered: { '@id': type.id === 'chalet' ? nodeIds.chalets : nodeIds.cabin(type.id) },
+        price: lowest,
+        priceCurrency: currency,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: lowest,
+          ...(highest > lowest ? { minPrice: lowest, maxPrice: highest } : {}),
+          priceCurrency: currency,
+          unitCode: 'DAY',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+        },
+      };
+    });
+}
+
+/** The venue itself: a campground of chalets and treehouses, which is also a lodging business. */
+function venueNode(lang: Lang, texts: OwnerTexts): Campground {
+  return {
+    '@type': 'Campground',
+    '@id': nodeIds.venue,
+    name: siteName,
+    description: routeFor('home', lang).meta.description,
+    url: pageUrl('home', lang),
+    image: absoluteUrl(shareImagePath('home', lang)),
+    telephone: phone.international,
+    email,
+    address: postalAddress(),
+    checkinTime: stayConditions.arrival.opens,
+    checkoutTime: stayConditions.departure.closes,
+    petsAllowed: true,
+    smokingAllowed: false,
+    amenityFeature: features([texts.restaurantPage.banner.title, texts.leisurePage.fishing.title, texts.leisurePage.fitnessTrail.title]),
+    containsPlace: [chaletAccommodation(lang, texts), ...cabinAccommodations(lang, texts)],
+    makesOffer: stayOffers(lang, texts),
+  };
+}
+
+function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restaurant {
+  return {
+    '@type': 'Restaurant',
+    '@id': nodeIds.restaurant,
+    name: structuredDataNames[lang].restaurant,
+    description: texts.restaurantPage.presentation.paragraphs.join(' '),
+    url: pageUrl('restaurant', lang),
+    image: absoluteUrl(shareImagePath('restaurant', lang)),
+    telephone: phone.international,
+    email,
+    address: postalAddress(),
+    acceptsReservations: pageUrl('restaurant', lang, '#reservation'),
+    hasMenu: { '@id': nodeIds.menu },
+    openingHoursSpecification: groupedHours(
+      openingHours.flatMap(({ day, periods }) => periods.map((period) => ({ day: schemaDay(day), ...period }))),
+    ),
+    ...specialHours(closureSpecifications('restaurant', today)),
+    containedInPlace: { '@id': nodeIds.venue },
+  };
+}
+
+const diets = { vegetarien: 'https://schema.org/VegetarianDiet', vegan: 'https://schema.org/VeganDiet' } as const;
+
+function menuItem(dish: Pick<Dish, 'name' | 'description' | 'priceEuros' | 'diet'>): MenuItem {
+  return {
+    '@type': 'MenuItem',
+    name: dish.name,
+    ...(dish.description ? { description: dish.description } : {}),
+    ...(dish.diet ? { suitableForDiet: diets[dish.diet] } : {}),
+    offers: { '@type': 'Offer', price: dish.priceEuros, priceCurrency: currency, validFrom: restaurantMenu.validFrom },
+  };
+}
+
+/** The carte printed on the restaurant page in a language, section by section, with each dish's price. */
+export function restaurantMenuNode(lang: Lang = 'fr', texts: OwnerTexts = ownerTextsIn(lang)): Menu {
+  return {
+    '@type': 'Menu',
+    '@id': nodeIds.menu,
+    name: `${menuWords[lang].sectionTitle} · ${texts.menu.season.value}`,
+    url: pageUrl('restaurant', lang, '#carte'),
+    inLanguage: intlLocales[lang],
+    hasMenuSection: texts.menu.sections.value.map((section) => ({
+      '@type': 'MenuSection',
+      name: section.title,
+      ...(section.note ? { description: section.note } : {}),
+      hasMenuItem: section.dishes.map(menuItem),
+    })),
+  };
+}
+
+function fishingPondNode(lang: Lang, texts: OwnerTexts, today: string): TouristAttraction {
+  return {
+    '@type': 'TouristAttraction',
+    '@id': nodeIds.fishingPond,
+    name: structuredDataNames[lang].fishingPond,
+    description: texts.leisurePage.fishing.paragraphs.join(' '),
+    url: pageUrl('leisure', lang, '#peche'),
+    isAccessibleForFree: false,
+    openingHoursSpecification: groupedHours(
+      everyDay.map((day) => ({ day, opens: fishing.accessHours.opens, closes: fishing.accessHours.closes })),
+    ),
+    ...specialHours(closureSpecifications('etang', today)),
+    containedInPlace: { '@id': nodeIds.venue },
+  };
+}
+
+/** The fishing cards sold at the restaurant desk, for the pond. */
+function fishingCardsNode(lang: Lang, texts: OwnerTexts): Service {
+  return {
+    '@type': 'Service',
+    '@id': nodeIds.fishingCards,
+    name: leisureWords[lang].cardsTitle,
+    areaServed: { '@id': nodeIds.fishingPond },
+    provider: { '@id': nodeIds.venue },
+    offers: texts.fishing.cards.flatMap((card) =>
+      card.prices.map(
+        (price): Offer => ({
+          '@type': 'Offer',
+          name: `${card.name} · ${price.who}`,
+          price: price.euros,
+          priceCurrency: currency,
+          availableAtOrFrom: { '@id': nodeIds.restaurant },
+        }),
+      ),
+    ),
+  };
+}
+
+/** The next time a yearly period ("MM-DD" bounds) runs: this year's, or next year's once it is over. */
+export function upcomingPeriod(validFrom: string, validThrough: string, today: string): { from: string; through: string } {
+  const year = Number(today.slice(0, 4));
+  const start = `${year}-${validThrough}` < today ? year + 1 : year;
+  return { from: `${start}-${validFrom}`, through: `${start}-${validThrough}` };
+}
+
+/**
+ * The nearby glassworks. Its opening periods recur every year: each is dated at its next
+ * occurrence after the build (today, as "YYYY-MM-DD"), which a yearly rebuild keeps current.
+ */
+export function glassworksNode(today: string, lang: Lang = 'fr', texts: OwnerTexts = ownerTextsIn(lang)): TouristAttraction {
+  return {
+    '@type': 'TouristAttraction',
+    '@id': nodeIds.glassworks,
+    name: texts.leisurePage.glassworks.title,
+    description: texts.leisurePage.glassworks.history,
+    url: glassworks.website.href,
+    isAccessibleForFree: glassworks.isAccessibleForFree,
+    openingHoursSpecification: glassworks.periods.flatMap((period) => {
+      const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
+      return period.openings.map(
+        (opening): OpeningHoursSpecification => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: glassworks.openDays.map((day) => `https://schema.org/${day}` as const),
+          opens: opening.opens,
+          closes: opening.closes,
+          validFrom: from,
+          validThrough: through,
+        }),
+      );
+    }),
+    ...specialHours([...glassworksHolidaySpecifications(today), ...closureSpecifications('verrerie', today)]),
+  };
+}
+
+/** Closed the whole of the given days: schema.org writes it as opening and closing at midnight. */
+function closedDays(from: string, through: string): OpeningHoursSpecification {
+  return { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: from, validThrough: through };
+}
+
+/** The owner's closures of a place (features/opening-hours/opening-status-words.ts) not over at the build. */
+export function closureSpecifications(place: PlaceId, today: string): OpeningHoursSpecification[] {
+  return closuresOf(place)
+    .filter((closure) => closure.through >= today)
+    .map((closure) => closedDays(closure.from, closure.through));
+}
+
+/**
+ * The public holidays that fall on an open day of the glassworks' coming periods, as the page's
+ * "fermé les jours fériés" says: the dated periods above would otherwise claim it opens on them.
+ */
+export function glassworksHolidaySpecifications(today: string): OpeningHoursSpecification[] {
+  const openDays: readonly string[] = glassworks.openDays;
+  return glassworks.periods.flatMap((period) => {
+    const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
+    return [...frenchPublicHolidays(Number(from.slice(0, 4)))]
+      .filter((day) => from <= day && day <= through)
+      .filter((day) => openDays.includes(new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })))
+      .sort()
+      .map((day) => closedDays(day, day));
+  });
+}
+
+function specialHours(specifications: OpeningHoursSpecification[]): { specialOpeningHoursSpecification?: OpeningHoursSpecification[] } {
+  return specifications.length > 0 ? { specialOpeningHoursSpecification: specifications } : {};
+}
+
+function websiteNode(): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': nodeIds.website,
+    name: siteName,
+    url: absoluteUrl('/'),
+    inLanguage: 'fr-FR',
+    publisher: { '@id': nodeIds.venue },
+  };
+}
+
+/** The page itself, in its language: its title and description as search results show them, its share image. */
+function webPageNode(id: RouteId, lang: Lang, about: readonly string[]): WebPage {
+  const route = routeFor(id, lang);
+  const path = pathOf(id, lang);
+  return {
+    '@type': id === 'contact' ? 'ContactPage' : 'WebPage',
+    '@id': nodeIds.page(path),
+    url: absoluteUrl(path),
+    name: pageTitle(id, lang),
+    description: route.meta.description,
+    inLanguage: intlLocales[lang],
+    isPartOf: { '@id': nodeIds.website },
+    primaryImageOfPage: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(shareImagePath(id, lang)),
+      width: String(shareImage.width),
+      height: String(shareImage.height),
+    },
+    ...(about.length > 0 ? { about: about.map((node) => ({ '@id': node })) } : {}),
+  };
+}
+
+/**
+ * Everything a page tells search engines, as one JSON-LD graph, in the page's language: the same
+ * places (same identifiers) in every language, described in it.
+ */
+export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOString().slice(0, 10)): Graph {
+  const texts = ownerTextsIn(lang);
+  const nodes: Record<RouteId, () => { about: string[]; things: Thing[] }> = {
+    home: () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode(lang, texts)] }),
+    stays: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
+    restaurant: () => ({ about: [nodeIds.restaurant], things: [restaurantNode(lang, texts, today), restaurantMenuNode(lang, texts)] }),
+    leisure: () => ({
+      about: [nodeIds.fishingPond, nodeIds.glassworks],
+      things: [fishingPondNode(lang, texts, today), fishingCardsNode(lang, texts), glassworksNode(today, lang, texts)],
+    }),
+    events: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
+    contact: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
+    legal: () => ({ about: [], things: [] }),
+  };
+  const { about, things } = nodes[id]();
+  return { '@context': 'https://schema.org', '@graph': [webPageNode(id, lang, about), ...things] };
+}
