@@ -3,7 +3,7 @@
 // (readDataFile; no zod in the pages), so that the constants the pages read hold what the schema read.
 // zod-free on purpose: the content modules import it, and some reach the browser.
 
-/** Where photos live and the editor uploads them: the folder the image pipeline (scripts/build-images.mjs) reads. */
+/** Where photos live and the editor uploads them: the folder the image pipeline (scripts/build/build-images.mjs) reads. */
 export const mediaFolder = 'content/photos';
 
 /**

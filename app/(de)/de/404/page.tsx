@@ -1,6 +1,6 @@
 import { NotFoundBody, notFoundMetadata } from '@/features/not-found/not-found-body';
 
-// Moved to /de/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /de/.
+// Moved to /de/404.html after the build (scripts/build/finish-export.ts): the page every host serves for an unknown address under /de/.
 export const metadata = notFoundMetadata('de');
 
 export default function Page() {

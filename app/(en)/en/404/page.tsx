@@ -1,6 +1,6 @@
 import { NotFoundBody, notFoundMetadata } from '@/features/not-found/not-found-body';
 
-// Moved to /en/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /en/.
+// Moved to /en/404.html after the build (scripts/build/finish-export.ts): the page every host serves for an unknown address under /en/.
 export const metadata = notFoundMetadata('en');
 
 export default function Page() {

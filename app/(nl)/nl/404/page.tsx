@@ -1,6 +1,6 @@
 import { NotFoundBody, notFoundMetadata } from '@/features/not-found/not-found-body';
 
-// Moved to /nl/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /nl/.
+// Moved to /nl/404.html after the build (scripts/build/finish-export.ts): the page every host serves for an unknown address under /nl/.
 export const metadata = notFoundMetadata('nl');
 
 export default function Page() {
