@@ -4,6 +4,9 @@
 // the ~140 KB of scripts would otherwise share the line with the banner and the display font and
 // hold the first view back. The page is fully readable and works without them: its links are
 // plain links and the phone's Menu is a native popover, so a tap before they start needs no replay.
+// Gain: largest paint 0.6 to 0.8 s sooner than with Next's own script tags (Lighthouse 13 mobile,
+// simulated throttling, medians of 5, 2026-11-26: 2.26 → 1.51 s on /, 2.03 → 1.43 s on
+// /hebergements/, 2.13 → 1.35 s on /restaurant/), for 0.4 KB brotli of inline script per page.
 
 /** Latest start, after `load`, whatever the banner does. */
 export const AFTER_LOAD_MS = 3000;

@@ -1,7 +1,8 @@
 // Runs in the visitor's browser, inline in the 404 page of a build for GitHub Pages (compiled by
 // inlineScript in export-rewrites.ts; scripts/build/build-hosting-config.ts adds it): that host serves its
 // one 404 page, the French one, for every unknown address, so the page sends a visitor who asked
-// for an address under /en/, /nl/ or /de/ on to that language's 404 page.
+// for an address under /en/, /nl/ or /de/ on to that language's 404 page. It gains no time: it
+// costs that page 296 bytes, for a 404 page in the visitor's language.
 
 export interface LanguageNotFoundPage {
   /** "/en/". */
