@@ -4,7 +4,7 @@ const nextConfig: NextConfig = {
   output: 'export',
   // /restaurant/index.html is served by every static host for /restaurant and /restaurant/.
   trailingSlash: true,
-  // The build-time pipeline (scripts/build-images.mjs) emits the responsive variants.
+  // The build-time pipeline (scripts/build/build-images.mjs) emits the responsive variants.
   images: { unoptimized: true },
   poweredByHeader: false,
   // One root layout per language (app/(fr)/layout.tsx…): the 404 page is app/global-not-found.tsx.

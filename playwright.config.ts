@@ -52,7 +52,7 @@ export default defineConfig({
     { name: 'throwaway-builds', testMatch: throwawayBuilds, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `node scripts/tools/serve.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
   },

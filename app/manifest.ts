@@ -13,7 +13,7 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'browser',
     theme_color: webManifest.themeColor,
     background_color: webManifest.backgroundColor,
-    // Drawn from app/icon.svg by scripts/build-og-images.ts.
+    // Drawn from app/icon.svg by scripts/build/build-og-images.ts.
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -2,7 +2,7 @@
 // The site's own words against the glossary, in each language: every dictionary of content/ and
 // lib/i18n, the words the format functions make from fixture hours, days and prices, and the text of
 // both PDFs built from fixture content. The owner's texts are theirs (check:content warns them:
-// scripts/content-wording.ts; e2e/wording.spec.ts reads the built pages with the seed's texts).
+// scripts/checks/content-wording.ts; e2e/wording.spec.ts reads the built pages with the seed's texts).
 import * as access from '../features/contact/access';
 import * as accommodations from '../features/stays/stays-text';
 import * as actionBar from './action-bar';
@@ -37,7 +37,7 @@ import { languages, type Lang } from '@/lib/i18n/languages';
 import { buildMenuPdf } from '@/features/restaurant/menu-pdf';
 import { statusText } from '@/lib/opening-status';
 import { buildPriceList, type PriceListStay } from '@/features/stays/price-list-pdf';
-import { readPdfText } from '@/scripts/read-pdf-text';
+import { readPdfText } from '@/scripts/tools/read-pdf-text';
 
 const modules = {
   access,

@@ -4,7 +4,7 @@
 // with an exam; "deposit" is a part-payment to a Briton) or because they are a second word for the
 // same thing (« Baumhütte » beside « Baumhaus »). Each language also has one clock and one style of
 // quotation marks. config/glossary.test.ts holds the site's words to it; `npm run check:content`
-// warns the owner, in French, when their own text uses a variant (scripts/content-wording.ts), and
+// warns the owner, in French, when their own text uses a variant (scripts/checks/content-wording.ts), and
 // e2e/wording.spec.ts reads every built page. Plain data and a pure function, no zod, no React.
 import type { Lang, Translated } from '@/lib/i18n/languages';
 

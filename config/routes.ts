@@ -62,7 +62,7 @@ export function routeOfPath(path: string): { readonly id: RouteId; readonly lang
 /**
  * Each language's 404 page, as hosts serve it for an unknown address under the language's prefix (the
  * French one for any other). French's is app/global-not-found.tsx; the others are built as pages at
- * their folder (app/(en)/en/404/page.tsx…) and moved into place by scripts/finish-export.ts.
+ * their folder (app/(en)/en/404/page.tsx…) and moved into place by scripts/build/finish-export.ts.
  */
 export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404.html', de: '/de/404.html' } as const satisfies Translated<string>;
 

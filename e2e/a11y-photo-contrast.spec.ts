@@ -199,7 +199,7 @@ for (const route of routes) {
       held.push(photoRoute);
     });
     // The banner's photo held back, the page never reaches its load event: it is looked at once it
-    // runs. Its framework then starts at the visitor's first action (scripts/deferred-loader.ts): a key.
+    // runs. Its framework then starts at the visitor's first action (scripts/build/deferred-loader.ts): a key.
     await page.goto(route.path, { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Shift');
     await waitForHydration(page);

@@ -1,4 +1,4 @@
-// The owner's editor at /admin/ (Sveltia CMS, scripts/build-admin.ts), opened for real and offline by
+// The owner's editor at /admin/ (Sveltia CMS, scripts/editor/build-admin.ts), opened for real and offline by
 // the admin specs. Its backend is Sveltia's own `test-repo`: files in the browser's private storage
 // (the origin private file system), seeded here with the project's own data files and read back
 // after a save. That is the storage the editor's own end-to-end tests use; a stand-in for GitHub's
@@ -15,7 +15,7 @@ import { dataFolderPath, dataFolders } from '../content/schema';
 import { translationKeys } from '../content/schema/editor-values';
 import { withAdminMetaContentSecurityPolicy } from '../hosting/meta-csp';
 import { adminPath } from '../hosting/policy';
-import { withBackend } from '../scripts/admin/backend';
+import { withBackend } from '../scripts/editor/backend';
 
 /** The configuration as `npm run build:e2e` exported it, on the offline backend. */
 export const editorConfigYaml = () => withBackend(readFileSync(path.resolve('out/admin/config.yml'), 'utf8'), { name: 'test-repo' });

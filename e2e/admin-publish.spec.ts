@@ -21,7 +21,7 @@ import type { MenuData } from '../content/schema/menu';
 import type { AccommodationsPageData } from '../content/schema/pages';
 import { validateDataFile } from '../content/schema/validate';
 import { parisInstant } from '../lib/paris-time';
-import { readPdfText } from '../scripts/read-pdf-text';
+import { readPdfText } from '../scripts/tools/read-pdf-text';
 import sharp from 'sharp';
 import { addCarteSection, addPhoto, editorField, editorPane, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
 import { adminPath } from '../hosting/policy';
@@ -143,7 +143,7 @@ async function throwawayCopy(): Promise<string> {
 }
 
 async function serve(folder: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', folder, '--port', String(port)], { stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/tools/serve.mjs', '--dir', folder, '--port', String(port)], { stdio: 'ignore' });
   await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((response) => response.status, () => 0)).toBe(200);
   return server;
 }

@@ -13,7 +13,7 @@ const seededHours = JSON.parse(projectDataFiles().find((file) => file.path === h
 const closuresFile = 'content/data/closures.json';
 const seededClosures = JSON.parse(projectDataFiles().find((file) => file.path === closuresFile)?.text ?? 'null') as ClosuresData;
 
-// A browser set to English: the editor is French all the same (scripts/admin/prefer-french.ts).
+// A browser set to English: the editor is French all the same (scripts/editor/prefer-french.ts).
 test.use({ locale: 'en-US' });
 
 async function openHours(page: Page) {

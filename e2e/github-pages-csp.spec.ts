@@ -1,6 +1,6 @@
 // GitHub Pages sends no custom header: a build for it (DEPLOY_TARGET=github-pages) carries the
 // Content Security Policy in each page as a meta tag. This serves a page of out/ the way that build
-// writes it (hosting/meta-csp.ts, the hashes of every page as scripts/build-hosting-config.ts takes
+// writes it (hosting/meta-csp.ts, the hashes of every page as scripts/build/build-hosting-config.ts takes
 // them) from a server that sends no policy header, and checks the page works under it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { withMetaContentSecurityPolicy } from '../hosting/meta-csp';
 import { languageNotFoundPages } from '../hosting/policy';
 import { inlineScriptHashes } from '../hosting/render';
-import { inlineScript } from '../scripts/export-rewrites';
+import { inlineScript } from '../scripts/build/export-rewrites';
 import { openPage } from './support';
 
 const out = path.resolve('out');

@@ -1,4 +1,4 @@
-// The framework's scripts wait until the banner photo has painted (see scripts/export-rewrites.ts),
+// The framework's scripts wait until the banner photo has painted (see scripts/build/export-rewrites.ts),
 // so that on a weak signal they do not hold the first view back; the page must still come alive.
 import { expect, test } from '@playwright/test';
 import { openPage, routes, waitForHydration } from './support';

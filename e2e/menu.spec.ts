@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readPdfText } from '../scripts/read-pdf-text';
+import { readPdfText } from '../scripts/tools/read-pdf-text';
 import { openPage } from './support';
 
 /** French prices keep "€" with its number by a no-break space; text read back as plain spaces. */

@@ -5,7 +5,7 @@ import { phone } from '../config/contact';
 import { pathOf } from '../config/routes';
 import { nightlyPriceIn, touristTaxIn } from '../features/stays/stay-price';
 import { rateItems } from '../features/stays/stays';
-import { readPdfText } from '../scripts/read-pdf-text';
+import { readPdfText } from '../scripts/tools/read-pdf-text';
 import { openPage } from './support';
 
 /** The PDF's text with the no-break spaces Intl writes in prices as the plain ones the standard fonts draw. */

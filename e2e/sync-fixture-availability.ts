@@ -17,7 +17,7 @@ export async function syncFixtures(file = fixtureAvailabilityFile) {
   try {
     // Asynchronously: the feed server answers from this very process. Without GITHUB_ACTIONS: the
     // fixture's failing feed is no warning for the run that tests it.
-    const run = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'scripts', 'sync-availability.ts')], {
+    const run = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'scripts', 'deploy', 'sync-availability.ts')], {
       env: { ...process.env, ...server.env, AVAILABILITY_DATA: file, GITHUB_ACTIONS: undefined },
     });
     let output = '';

@@ -3,7 +3,7 @@
 // served, without scripts: the visible text, the alternative texts and labels, the title, the
 // descriptions and the structured data, in the page's language (French standing in for a missing
 // translation, marked lang="fr", is the French's own). This is where the seed's texts are held to the
-// glossary; the owner's later edits only get check:content's warning (scripts/content-wording.ts).
+// glossary; the owner's later edits only get check:content's warning (scripts/checks/content-wording.ts).
 import { expect, test } from '@playwright/test';
 import { eventCalendarPath } from '@/features/events/event-page-text';
 import { wordingProblems } from '@/config/glossary';
@@ -11,7 +11,7 @@ import { eventPath, notFoundPaths, pathOf, routeIds } from '@/config/routes';
 import { menuPdfFileNames } from '@/features/restaurant/menu';
 import { priceListFiles } from '@/features/stays/price-list';
 import { languages, type Lang } from '@/lib/i18n/languages';
-import { readPdfText } from '@/scripts/read-pdf-text';
+import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { builtFixtureEvent } from './event-fixtures';
 
 test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 // The one description of how the static site must be served: security headers, the Content
-// Security Policy, caching, compression, clean URLs and the 404 page. scripts/build-hosting-config.ts
+// Security Policy, caching, compression, clean URLs and the 404 page. scripts/build/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
 import { eventPath, notFoundPaths, pathOf } from '@/config/routes';
 import { siteRoutes } from '@/site/seo';
@@ -9,7 +9,7 @@ import { openStreetMapOrigin } from '@/features/contact/directions';
 /** The e-mail provider's API, the only other origin the pages talk to (restaurant requests). */
 export const emailApiOrigin = 'https://api.emailjs.com';
 
-/** The owner's editor (Sveltia CMS, scripts/build-admin.ts): its own policy, never indexed. */
+/** The owner's editor (Sveltia CMS, scripts/editor/build-admin.ts): its own policy, never indexed. */
 export const adminPath = '/admin/';
 /** The only other origin the editor talks to: GitHub's API, where each save is a commit. */
 export const githubApiOrigin = 'https://api.github.com';
@@ -137,7 +137,7 @@ export const revalidateCache = 'no-cache';
 
 export const cacheRules: readonly CacheRule[] = [
   { prefix: '/_next/static/', cacheControl: immutableCache, why: 'scripts, styles and fonts named by a hash of their content' },
-  { prefix: '/images/', cacheControl: immutableCache, why: 'photos named by a hash of their source (scripts/build-images.mjs)' },
+  { prefix: '/images/', cacheControl: immutableCache, why: 'photos named by a hash of their source (scripts/build/build-images.mjs)' },
 ];
 
 /** Types worth compressing; images and fonts are compressed already. */

@@ -26,7 +26,7 @@ export interface ResolvedPhoto extends ManifestEntry {
 let manifest: Record<string, ManifestEntry> | undefined;
 
 function readManifest(): Record<string, ManifestEntry> {
-  // Written by scripts/build-images.mjs, which runs before every build.
+  // Written by scripts/build/build-images.mjs, which runs before every build.
   manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), 'generated/image-manifest.json'), 'utf8')) as Record<
     string,
     ManifestEntry

@@ -116,7 +116,7 @@ export function layoutMetadata(lang: Lang): Metadata {
     metadataBase: new URL(siteUrl),
     title: { default: pageTitle('home', lang), template: `%s · ${siteName}` },
     applicationName: siteName,
-    // app/icon.svg, and the PNG and .ico drawn from it by scripts/build-og-images.ts.
+    // app/icon.svg, and the PNG and .ico drawn from it by scripts/build/build-og-images.ts.
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: '32x32' },

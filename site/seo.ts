@@ -18,7 +18,7 @@ import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18
 export interface SiteRoute {
   readonly id: RouteId;
   readonly meta: PageMeta;
-  /** The page's banner photo: the backdrop of its share image (1200×630, made by scripts/build-og-images.ts). */
+  /** The page's banner photo: the backdrop of its share image (1200×630, made by scripts/build/build-og-images.ts). */
   readonly sharePhoto: Photo;
   /** The heading written on the share image. */
   readonly shareHeading: string;

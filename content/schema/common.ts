@@ -98,7 +98,7 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
 export const maxPhotoBytes = 5_000_000;
 
 /**
- * A banner spans the screen: the image pipeline (scripts/build-images.mjs) makes it up to 1920 px wide
+ * A banner spans the screen: the image pipeline (scripts/build/build-images.mjs) makes it up to 1920 px wide
  * for a computer's screen, and a photo narrower than 1600 px shows blurred there.
  */
 export const bannerMinWidth = 1600;

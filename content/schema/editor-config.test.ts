@@ -9,9 +9,9 @@ import { arrayElement, objectShape, unwrap } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
 import { ownerValue } from './owner-value';
-import { dateNotBeforeWidget } from '../../scripts/admin/date-not-before';
-import { requiredUnlessWidget } from '../../scripts/admin/required-unless';
-import { timeAfterStartWidget } from '../../scripts/admin/time-after-start';
+import { dateNotBeforeWidget } from '../../scripts/editor/date-not-before';
+import { requiredUnlessWidget } from '../../scripts/editor/required-unless';
+import { timeAfterStartWidget } from '../../scripts/editor/time-after-start';
 
 const config = editorConfig({ name: 'test-repo' });
 const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget, requiredUnlessWidget, timeAfterStartWidget]);
@@ -98,7 +98,7 @@ describe('the editor configuration made from the schemas', () => {
     expect(from).toMatchObject({ widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, hint: 'Par exemple 2026-12-24' });
     // Picked in the phone's time zone: no "UTC" under the field.
     expect(from).not.toHaveProperty('picker_utc');
-    // The last day is the same picker, checked against the first (scripts/admin/date-not-before.ts).
+    // The last day is the same picker, checked against the first (scripts/editor/date-not-before.ts).
     expect(closures.find(({ path: where }) => where === 'closures.value.through')?.field).toMatchObject({
       widget: dateNotBeforeWidget,
       date_format: 'YYYY-MM-DD',

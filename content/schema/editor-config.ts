@@ -1,6 +1,6 @@
 // The editor's configuration (Decap CMS format, which Sveltia CMS reads too), made from the data
 // files' schemas: one `file` collection entry per data file, one widget per schema field. Pure: the
-// script scripts/build-admin-config.ts writes it as public/admin/config.yml.
+// script scripts/editor/build-admin-config.ts writes it as public/admin/config.yml.
 import type { z } from 'zod';
 import { maxPhotoBytes } from './common';
 import { mediaFolder } from './editor-values';
@@ -8,10 +8,10 @@ import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objec
 import { collections, dataFilePath, dataFolderPath, dataFolders, editableDataFiles, type DataFolder } from './index';
 import { translatableFields } from './translations';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
-import type { AdminBackend } from '../../scripts/admin/backend';
-import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/admin/date-not-before';
-import { requiredUnlessWidget } from '../../scripts/admin/required-unless';
-import { startTimePlaceholder, timeAfterStartWidget } from '../../scripts/admin/time-after-start';
+import type { AdminBackend } from '../../scripts/editor/backend';
+import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/editor/date-not-before';
+import { requiredUnlessWidget } from '../../scripts/editor/required-unless';
+import { startTimePlaceholder, timeAfterStartWidget } from '../../scripts/editor/time-after-start';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
@@ -159,7 +159,7 @@ export function toField(name: string, schema: z.ZodType, translation: Translatio
 
 /**
  * A date that may not come before a sibling date (meta `notBefore`): the editor's field type
- * scripts/admin/date-not-before.ts, with the sibling and the French message under the field.
+ * scripts/editor/date-not-before.ts, with the sibling and the French message under the field.
  */
 function notBefore(field: EditorField, sibling: string, shape: Readonly<Record<string, z.ZodType>>): EditorField {
   const earliest = shape[sibling];
@@ -171,7 +171,7 @@ function notBefore(field: EditorField, sibling: string, shape: Readonly<Record<s
 
 /**
  * A field required unless a sibling choice holds one value (meta `requiredUnless`): the editor's field
- * type scripts/admin/required-unless.ts, drawn by the field's own control, with the French message.
+ * type scripts/editor/required-unless.ts, drawn by the field's own control, with the French message.
  */
 function requiredUnless(field: EditorField, rule: NonNullable<FieldMeta['requiredUnless']>, shape: Readonly<Record<string, z.ZodType>>): EditorField {
   const sibling = shape[rule.field];
@@ -181,7 +181,7 @@ function requiredUnless(field: EditorField, rule: NonNullable<FieldMeta['require
 
 /**
  * An end time refused at or before the start time on the start's day (meta `endsAfter`): the editor's
- * field type scripts/admin/time-after-start.ts, drawn by the text field, with the French message.
+ * field type scripts/editor/time-after-start.ts, drawn by the text field, with the French message.
  */
 function endsAfter(field: EditorField, siblings: NonNullable<FieldMeta['endsAfter']>, shape: Readonly<Record<string, z.ZodType>>): EditorField {
   const missing = Object.values(siblings).filter((name) => !shape[name]);
@@ -259,7 +259,7 @@ function folderCollection(folder: DataFolder, label: string) {
   };
 }
 
-/** The configuration, for the backend where saves go (scripts/admin/backend.ts decides it). */
+/** The configuration, for the backend where saves go (scripts/editor/backend.ts decides it). */
 export function editorConfig(backend: AdminBackend) {
   return {
     backend: backend.name === 'github' ? { ...backend, commit_messages: commitMessages } : backend,

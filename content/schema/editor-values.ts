@@ -4,7 +4,7 @@
 // zod-free on purpose: the content modules import it, and some reach the browser.
 import { translationLanguages } from '../../lib/i18n/languages';
 
-/** Where photos live and the editor uploads them: the folder the image pipeline (scripts/build-images.mjs) reads. */
+/** Where photos live and the editor uploads them: the folder the image pipeline (scripts/build/build-images.mjs) reads. */
 export const mediaFolder = 'content/photos';
 
 /**

@@ -1,6 +1,6 @@
 // Every data file of content/data, with its schema and where the editor shows it. The validation
 // (npm run check:content), the editor's configuration and the code editor's JSON Schemas are all made
-// from this list (scripts/build-admin-config.ts); a data file missing here is neither checked nor editable.
+// from this list (scripts/editor/build-admin-config.ts); a data file missing here is neither checked nor editable.
 import type { z } from 'zod';
 import { closuresSchema } from './closures';
 import { eventSchema } from './events';

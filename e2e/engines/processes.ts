@@ -78,9 +78,9 @@ export async function waitForUrl(url: string, timeoutMs = 15_000): Promise<void>
   }
 }
 
-/** The site's own static server (scripts/serve.mjs) over the shared build in out/. */
+/** The site's own static server (scripts/tools/serve.mjs) over the shared build in out/. */
 export async function startStaticServer(port: number): Promise<Started> {
-  const { started } = start(process.execPath, ['scripts/serve.mjs', '--port', String(port)]);
+  const { started } = start(process.execPath, ['scripts/tools/serve.mjs', '--port', String(port)]);
   await waitForUrl(`http://127.0.0.1:${port}/`);
   return started;
 }

@@ -4,11 +4,11 @@ import { languages } from '@/lib/i18n/languages';
 
 /**
  * Next's static export refuses a dynamic page whose generateStaticParams returns no params: with no
- * event announced, this one stands in, its page a 404, and scripts/finish-export.ts removes its files.
+ * event announced, this one stands in, its page a 404, and scripts/build/finish-export.ts removes its files.
  */
 export const noEventSlug = 'aucun-evenement';
 
-/** The placeholder's folders, one per language, for scripts/finish-export.ts to remove. */
+/** The placeholder's folders, one per language, for scripts/build/finish-export.ts to remove. */
 export const noEventPaths = (): string[] => languages.map((lang) => eventPath(noEventSlug, lang));
 
 /** The params of a folder's events, or the placeholder's when it holds none. */

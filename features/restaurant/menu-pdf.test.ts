@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { phone } from '@/config/contact';
 import { restaurantMenu } from '@/features/restaurant/menu';
-import { readPdfText } from '@/scripts/read-pdf-text';
+import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { buildMenuPdf, menuPdfContent } from './menu-pdf';
 
 /** The PDF's text as pdf.js reads it, no-break spaces as plain ones. */

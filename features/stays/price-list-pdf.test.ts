@@ -5,7 +5,7 @@ import { bookingTermsIn } from '@/features/stays/booking-terms';
 import { phone } from '@/config/contact';
 import { nightlyPriceIn, touristTaxIn } from '@/features/stays/stay-price';
 import { rateItems, stays } from '@/features/stays/stays';
-import { readPdfText } from '@/scripts/read-pdf-text';
+import { readPdfText } from '@/scripts/tools/read-pdf-text';
 
 /** The PDF's text with the fonts' spaces as plain ones (the standard fonts draw no narrow space). */
 const pdfText = async (content: Parameters<typeof buildPriceList>[1], lang: Parameters<typeof buildPriceList>[0] = 'fr') => {

@@ -15,7 +15,7 @@ const emailjsVariables = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS
 export async function recordBuildFacts(root: string): Promise<BuildFacts> {
   // The same .env files `next build` read, before the content reads NEXT_PUBLIC_SITE_URL.
   loadEnvConfig(root, false, { info: () => undefined, error: console.error });
-  const { pendingTranslations, pendingValues, readDataFiles } = await import('../content-data');
+  const { pendingTranslations, pendingValues, readDataFiles } = await import('../checks/content-data');
   const { unitsWithoutRegistration } = await import('../../content/schema/stays');
   const results = readDataFiles();
   const stays = results.find((result) => result.file === 'content/data/stays.json')?.data as Stays | undefined;

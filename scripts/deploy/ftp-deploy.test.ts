@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Socket } from 'node:net';
 import { FtpSrv } from 'ftp-srv';
 import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderRedirects } from '../../hosting/render';
-import { publishWithFtp } from '../deploy-ftp';
+import { publishWithFtp } from './deploy-ftp';
 import { DeployError, deployFtp, describeFailure, ftpSettingsFromEnv, localManifest, type FtpSettings } from './ftp-deploy';
 import { planDeploy } from './ftp-plan';
 import type { BuildFacts } from './publish-guard';

@@ -251,13 +251,13 @@ describe('the GitHub workflows', () => {
     const yaml = read('sync-availability.yml');
     // The whole set in one step only, which runs Node's own modules on a script of this repository.
     expect(yaml.match(/\$\{\{[^}]*\btoJSON\(secrets\)[^}]*\}\}/g)).toEqual(['${{ toJSON(secrets) }}']);
-    expect(yaml).toMatch(/\n {8}env:\n {10}SECRETS: \$\{\{ toJSON\(secrets\) \}\}\n {8}run: node scripts\/availability-secrets\.mjs\n/);
-    expect(yaml.indexOf('node scripts/availability-secrets.mjs')).toBeLessThan(yaml.indexOf('- run: npm ci'));
+    expect(yaml).toMatch(/\n {8}env:\n {10}SECRETS: \$\{\{ toJSON\(secrets\) \}\}\n {8}run: node scripts\/deploy\/availability-secrets\.mjs\n/);
+    expect(yaml.indexOf('node scripts/deploy/availability-secrets.mjs')).toBeLessThan(yaml.indexOf('- run: npm ci'));
     expect(yaml.indexOf('- run: npm ci')).toBeLessThan(yaml.indexOf('npm run sync:availability'));
     expect(yaml).not.toContain('secrets.AVAILABILITY_ICAL_');
     // The addresses, in the environment from then on, reach no package's install script.
     expect(yaml.match(/^\s+- run: npm ci.*$/gm)).toEqual(['      - run: npm ci --ignore-scripts']);
-    expect(readFileSync(path.join(root, 'scripts', 'availability-secrets.mjs'), 'utf8').match(/^import .*$/gm)).toEqual([
+    expect(readFileSync(path.join(root, 'scripts', 'deploy', 'availability-secrets.mjs'), 'utf8').match(/^import .*$/gm)).toEqual([
       "import { randomUUID } from 'node:crypto';",
       "import { appendFileSync } from 'node:fs';",
     ]);

@@ -1,7 +1,7 @@
 import { NotFoundBody } from '@/features/not-found/not-found-body';
 import { notFoundMetadata } from '@/site/page-metadata';
 
-// Moved to /de/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /de/.
+// Moved to /de/404.html after the build (scripts/build/finish-export.ts): the page every host serves for an unknown address under /de/.
 export const metadata = notFoundMetadata('de');
 
 export default function Page() {

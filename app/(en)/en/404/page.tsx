@@ -1,7 +1,7 @@
 import { NotFoundBody } from '@/features/not-found/not-found-body';
 import { notFoundMetadata } from '@/site/page-metadata';
 
-// Moved to /en/404.html after the build (scripts/finish-export.ts): the page every host serves for an unknown address under /en/.
+// Moved to /en/404.html after the build (scripts/build/finish-export.ts): the page every host serves for an unknown address under /en/.
 export const metadata = notFoundMetadata('en');
 
 export default function Page() {

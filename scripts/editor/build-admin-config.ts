@@ -1,0 +1,31 @@
+// Writes, from the data files' schemas (content/schema/index.ts): the editor's configuration,
+// public/admin/config.yml (Decap CMS format, read by Sveltia CMS too), and one JSON Schema per data
+// file, content/schema/json/<name>.schema.json, which .vscode/settings.json gives the code editor
+// to complete and check content/data/<name>.json. Run by `npm run assets` (so by every build and dev).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { editorConfig } from '../../content/schema/editor-config';
+import { adminBackend } from './backend';
+import { jsonSchemaFiles } from '../../content/schema/json-schema';
+import { toYaml } from '../../content/schema/yaml';
+
+const root = path.join(__dirname, '..', '..');
+
+export const adminConfigFile = 'public/admin/config.yml';
+
+async function main(): Promise<void> {
+  const config = `# Fait par scripts/editor/build-admin-config.ts à partir de content/schema/ : ne pas modifier à la main.\n${toYaml(editorConfig(adminBackend(process.env)))}`;
+  await mkdir(path.join(root, path.dirname(adminConfigFile)), { recursive: true });
+  await writeFile(path.join(root, adminConfigFile), config);
+  const schemas = jsonSchemaFiles();
+  for (const [file, text] of Object.entries(schemas)) {
+    await mkdir(path.join(root, path.dirname(file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  console.log(`editor: ${adminConfigFile} and ${Object.keys(schemas).length - 2} JSON Schemas and the table of translatable fields written`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

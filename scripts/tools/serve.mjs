@@ -1,0 +1,124 @@
+// A small static server for out/, as a plain host serves it: /page and /page/ give page/index.html,
+// unknown paths get the nearest 404.html up their folders with status 404, text is gzipped as hosts do. With --https it speaks
+// HTTP/2 over TLS, as CDNs and today's hosts do, with a throwaway self-signed certificate.
+// Usage: node scripts/tools/serve.mjs [--port 3000] [--dir out] [--https]
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { generate } from 'selfsigned';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    dir: { type: 'string', default: 'out' },
+    https: { type: 'boolean', default: false },
+  },
+});
+const root = path.resolve(values.dir);
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+// Compressed once per file version and kept, as hosts and CDNs keep their compressed copies: on a
+// 2-core machine, compressing on every request would compete with the browser being measured.
+const compressed = new Map();
+async function gzipped(file) {
+  const { mtimeMs } = await stat(file);
+  const key = `${file}:${mtimeMs}`;
+  if (!compressed.has(key)) compressed.set(key, gzipSync(await readFile(file)));
+  return compressed.get(key);
+}
+
+async function isFile(file) {
+  return stat(file).then((info) => info.isFile(), () => false);
+}
+
+async function resolveFile(urlPath) {
+  const decoded = decodeURIComponent(urlPath);
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root)) return null;
+  if (await isFile(file)) return { file };
+  // Directory requests: /restaurant redirects to /restaurant/, as static hosts do.
+  if (await isFile(path.join(file, 'index.html'))) {
+    return decoded.endsWith('/') ? { file: path.join(file, 'index.html') } : { redirect: `${decoded}/` };
+  }
+  if (await isFile(`${file}.html`)) return { file: `${file}.html` };
+  return null;
+}
+
+/** The 404 page nearest the address up its folders (/en/404.html under /en/), as Cloudflare Pages picks it. */
+async function notFoundPageFor(urlPath) {
+  let folder = path.posix.dirname(urlPath.endsWith('/') ? `${urlPath}x` : urlPath);
+  for (;;) {
+    const page = path.join(root, path.normalize(folder), '404.html');
+    if (page.startsWith(root) && (await isFile(page))) return page;
+    if (folder === '/' || folder === '.') return path.join(root, '404.html');
+    folder = path.posix.dirname(folder);
+  }
+}
+
+async function serve(request, response) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  let found;
+  try {
+    found = await resolveFile(url.pathname);
+  } catch {
+    found = null;
+  }
+  if (found?.redirect) {
+    response.writeHead(301, { Location: `${found.redirect}${url.search}` }).end();
+    return;
+  }
+  const status = found ? 200 : 404;
+  const file = found?.file ?? (await notFoundPageFor(url.pathname));
+  const cache = url.pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': cache,
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  if (gzip) await gzipped(file).then((body) => response.end(body), () => response.end());
+  else createReadStream(file).on('error', () => response.end()).pipe(response);
+}
+
+async function secureServer() {
+  const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keyType: 'ec' });
+  return createSecureServer({ key: certificate.private, cert: certificate.cert, allowHTTP1: true }, serve);
+}
+
+const server = values.https ? await secureServer() : createServer(serve);
+server.listen(Number(values.port), '127.0.0.1', () => {
+  const scheme = values.https ? 'https' : 'http';
+  console.log(`Site servi depuis ${path.relative(process.cwd(), root) || '.'} sur ${scheme}://127.0.0.1:${values.port}/`);
+});
