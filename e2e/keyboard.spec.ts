@@ -51,7 +51,11 @@ async function inspectFocus(mark: string): Promise<Stop | null> {
   if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || rect.width === 0 || rect.height === 0) {
     problems.push('focused while invisible');
   } else {
-    if (rect.top < 0 || rect.left < 0 || rect.bottom > window.innerHeight + 1 || rect.right > window.innerWidth + 1) {
+    // A focused element taller than the screen below the fixed navigation (a cabin's tab panel on a
+    // phone) cannot be fully on screen: its top must be, and the checks below keep it from under the bars.
+    const navigationBottom = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+    const fitsOnScreen = rect.height <= window.innerHeight - navigationBottom;
+    if (rect.top < 0 || rect.left < 0 || (fitsOnScreen && rect.bottom > window.innerHeight + 1) || rect.right > window.innerWidth + 1) {
       problems.push(`not fully on screen (${Math.round(rect.top)}…${Math.round(rect.bottom)} of ${window.innerHeight})`);
     }
     const header = document.querySelector('header');
