@@ -1,4 +1,5 @@
-import { phoneLanguagesText } from './contact';
+import { phone, phoneDisplayIn, phoneLanguagesText } from './contact';
+import { translationLanguages } from '@/lib/i18n/languages';
 
 describe('the languages the phone is answered in, in each page’s language', () => {
   it.each([
@@ -11,5 +12,15 @@ describe('the languages the phone is answered in, in each page’s language', ()
     ['de', ['fr', 'nl', 'de'], 'Am Telefon sprechen wir Französisch, Niederländisch und Deutsch.'],
   ] as const)('%s, %j', (lang, spoken, sentence) => {
     expect(phoneLanguagesText(lang, spoken)).toBe(sentence);
+  });
+});
+
+describe('the venue’s number in each page’s language', () => {
+  it('gives the venue’s number in its national form on French pages and its international form elsewhere', () => {
+    expect(phoneDisplayIn('fr')).toBe(phone.display);
+    for (const lang of translationLanguages) {
+      expect(phoneDisplayIn(lang)).toMatch(/^\+33 \d \d{2} \d{2} \d{2} \d{2}$/);
+      expect(phoneDisplayIn(lang).replace(/ /g, '')).toBe(phone.international);
+    }
   });
 });

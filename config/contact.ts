@@ -38,6 +38,16 @@ export const email: string = contact.email.value;
 
 export const telHref = `tel:${phone.international}`;
 
+/**
+ * The venue's number as a caller from the language's countries dials it: French pages keep the
+ * national "03 84 00 00 00", the others get "+33 3 84 00 00 00".
+ */
+export function phoneDisplayIn(lang: Lang): string {
+  if (lang === 'fr') return phone.display;
+  const national = phone.international.slice(3);
+  return `${phone.international.slice(0, 3)} ${national.slice(0, 1)} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+}
+
 /** The languages the phone is answered in, as the owner ticked them (provisional until they do). */
 export const phoneLanguages: readonly Lang[] = contact.phoneLanguages.value;
 

@@ -2,26 +2,31 @@
 // and its calendar file say, in each language. The place photos are the owner's, read in the page's
 // language (their alt texts translated, French marked where not).
 import type { SiteEvent } from './events';
-import { homeHeroIn } from '../home/home-text';
-import { fishingIn, fitnessTrailIn, glassworksIn } from '../leisure/leisure';
 import { photoOf } from '../../config/photo';
-import { restaurantBannerIn } from '../restaurant/restaurant-text';
 import type { EventPlace } from '../../content/schema/event-choices';
+import type { HomePageData, LeisurePageData, RestaurantPageData } from '../../content/schema/pages';
 import type { Photo } from '../../config/types';
+import { readLocalizedData } from '../../content/localized-data';
+import { ownerDataFile } from '../../content/owner-data';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
+const homeData = ownerDataFile('home');
+const leisureData = ownerDataFile('leisure-page');
+const restaurantData = ownerDataFile('restaurant-page');
+const leisureIn = (lang: Lang) => readLocalizedData<LeisurePageData>('leisure-page', leisureData, lang);
+
 /** The photo that shows a place, for an event that has none of its own: the page that tells of the place shows it. */
-const placePhotos: Readonly<Record<EventPlace, (lang: Lang) => Photo>> = {
-  restaurant: (lang) => restaurantBannerIn(lang).photo,
-  etang: (lang) => fishingIn(lang).photo,
-  parcours: (lang) => fitnessTrailIn(lang).photo,
-  verrerie: (lang) => glassworksIn(lang).photo,
-  domaine: (lang) => homeHeroIn(lang).photo,
+const placePhotos: Readonly<Record<EventPlace, (lang: Lang) => { readonly file: string; readonly alt: string }>> = {
+  restaurant: (lang) => readLocalizedData<RestaurantPageData>('restaurant-page', restaurantData, lang).banner.photo,
+  etang: (lang) => leisureIn(lang).fishing.photo,
+  parcours: (lang) => leisureIn(lang).fitnessTrail.photo,
+  verrerie: (lang) => leisureIn(lang).glassworks.photo,
+  domaine: (lang) => readLocalizedData<HomePageData>('home', homeData, lang).hero.photo,
 };
 
 /** The event's banner photo in a language: its own, or its place's. */
 export function eventPhotoIn(event: Pick<SiteEvent, 'photo' | 'place'>, lang: Lang): Photo {
-  return event.photo ? photoOf(event.photo) : placePhotos[event.place](lang);
+  return photoOf(event.photo ?? placePhotos[event.place](lang));
 }
 
 export interface EventPageWords {

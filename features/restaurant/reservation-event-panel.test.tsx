@@ -6,7 +6,7 @@ import { reservationSetup } from './reservation-setup';
 import { sendReservation } from './send-reservation';
 import type { TableRequestEvent } from './table-request-events';
 
-jest.mock('./open-mail-client', () => ({ openMailClient: jest.fn() }));
+jest.mock('@/lib/open-mail-client', () => ({ openMailClient: jest.fn() }));
 jest.mock('./send-reservation', () => ({
   ...jest.requireActual<typeof import('./send-reservation')>('./send-reservation'),
   sendReservation: jest.fn(),

@@ -6,9 +6,6 @@ export const reservationFields = ['nom', 'prenom', 'telephone', 'email', 'date',
 
 export type ReservationField = (typeof reservationFields)[number];
 
-/** How a failed sending is explained to the visitor: each kind has its own advice in every language. */
-export type SendFailureKind = 'network' | 'timeout' | 'throttled' | 'unavailable' | 'refused';
-
 /**
  * The start of the subject of the e-mail the owner receives, French whatever the visitor's language
  * (the owner reads French): "Réservation Restaurant - Prénom Nom".

@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
+import { RequestFailureAlert, SendButton } from '@/components/request-sending';
 import { ownerSubjectPrefix, reservationMaxLengths } from '@/features/restaurant/reservation-fields';
 import { fill } from '@/lib/i18n/format';
 import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
-import { openMailClient } from './open-mail-client';
+import { openMailClient } from '@/lib/open-mail-client';
 import {
   buildMailtoHref,
   buildSubject,
@@ -25,7 +26,8 @@ import {
 import { clearDraft, loadDraft, saveDraft } from './reservation-draft';
 import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, startingRequest } from './reservation-event';
 import type { ReservationSetup } from './reservation-setup';
-import { classifySendFailure, sendReservation, type SendFailureKind } from './send-reservation';
+import { sendReservation } from './send-reservation';
+import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
 import type { TableRequestEvent } from './table-request-events';
 
 type Status = 'idle' | 'success' | 'error';
@@ -264,13 +266,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
 
       <RequestPrivacyNotice notice={setup.privacy} id="reservation-privacy-title" />
 
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700 disabled:cursor-wait disabled:bg-ember-500"
-      >
-        {sending ? words.sending : words.submit}
-      </button>
+      <SendButton sending={sending} label={words.submit} sendingLabel={words.sending} />
 
       <div aria-live="polite">
         {status === 'success' ? (
@@ -280,23 +276,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
         ) : null}
       </div>
       {status === 'error' ? (
-        <div role="alert" className="rounded-xl border border-danger-700 bg-danger-50 p-4 text-danger-800">
-          <p className="font-semibold">{words.error}</p>
-          {failure ? <p className="mt-2">{words.failureAdvice[failure]}</p> : null}
-          {fallbackHref ? (
-            <p className="mt-2">
-              {words.errorMailto}{' '}
-              <a href={fallbackHref} className="font-semibold underline">
-                {words.errorMailtoLink}
-              </a>{' '}
-              {words.errorPhone}{' '}
-              <a href={setup.contact.telHref} className="font-semibold whitespace-nowrap underline">
-                {setup.phoneDisplay}
-              </a>
-              .
-            </p>
-          ) : null}
-        </div>
+        <RequestFailureAlert words={words} failure={failure} fallbackHref={fallbackHref} telHref={setup.contact.telHref} phoneDisplay={setup.phoneDisplay} />
       ) : null}
     </form>
   );

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openMailClient } from './open-mail-client';
+import { openMailClient } from '@/lib/open-mail-client';
 import { draftStorageKey } from './reservation-draft';
 import { ReservationPanel } from './reservation-panel';
 import { reservationSetup } from './reservation-setup';
 import { sendReservation } from './send-reservation';
 
-jest.mock('./open-mail-client', () => ({ openMailClient: jest.fn() }));
+jest.mock('@/lib/open-mail-client', () => ({ openMailClient: jest.fn() }));
 jest.mock('./send-reservation', () => ({
   ...jest.requireActual<typeof import('./send-reservation')>('./send-reservation'),
   sendReservation: jest.fn(),

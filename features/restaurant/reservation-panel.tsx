@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { ReservationForm } from './reservation-form';
 import type { ReservationSetup } from './reservation-setup';
 
@@ -65,14 +65,7 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
           <h3 id="reservation-form-title" className="text-display-md font-semibold text-lake-900">
             {words.formTitle}
           </h3>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={words.close}
-            className="flex size-11 shrink-0 items-center justify-center rounded-full border border-lake-300 text-lake-900 hover:bg-lake-50"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label={words.close} onClick={close} />
         </div>
         <ReservationForm setup={setup} onPrefilled={showPrefilled} />
       </div>

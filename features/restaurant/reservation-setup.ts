@@ -1,9 +1,9 @@
 // What the reservation form's script is handed by the page, in the page's language only: its words
 // as plain data, the time slots as the language writes them, and the owner's values it shows.
-import { email, mailtoHref, telHref } from '@/config/contact';
+import { email, mailtoHref, phoneDisplayIn, telHref } from '@/config/contact';
 import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
 import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant-week';
-import { phoneDisplayIn, requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
+import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
 import type { Lang } from '@/lib/i18n/languages';
 import type { RestaurantWeek } from './reservation';
 import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';

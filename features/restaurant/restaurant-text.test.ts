@@ -1,9 +1,7 @@
-import { phone } from '../../config/contact';
 import { openingHours, timeSlots } from '@/content/restaurant-week';
 import pageData from '../../fixtures/seed-data/restaurant-page.json';
 import {
   hoursWords,
-  phoneDisplayIn,
   requestLanguageNames,
   reservationWords,
   restaurantBanner,
@@ -14,7 +12,7 @@ import {
   timeSlotLabel,
 } from './restaurant-text';
 import { factText } from '@/content/fact-texts';
-import { languages, translationLanguages, type Lang, type Translated } from '@/lib/i18n/languages';
+import { languages, type Lang, type Translated } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';
 
 /** An owner's text as the page shows it, its facts' placeholders written in `lang`. */
@@ -43,14 +41,6 @@ describe('the restaurant page’s words in each language', () => {
     expect(timeSlotLabel('en', '19:30')).toBe('19:30');
     expect(timeSlotLabel('nl', '19:30')).toBe('19.30 uur');
     expect(timeSlotLabel('de', '19:30')).toBe('19:30 Uhr');
-  });
-
-  it('gives the venue’s number in its national form on French pages and its international form elsewhere', () => {
-    expect(phoneDisplayIn('fr')).toBe(phone.display);
-    for (const lang of translationLanguages) {
-      expect(phoneDisplayIn(lang)).toMatch(/^\+33 \d \d{2} \d{2} \d{2} \d{2}$/);
-      expect(phoneDisplayIn(lang).replace(/ /g, '')).toBe(phone.international);
-    }
   });
 
   it('tells the owner, in French, the language of a request from a foreign page, and adds nothing on French pages', () => {

@@ -5,9 +5,9 @@ import type { Banner, PageMeta, Photo } from '../../config/types';
 import { formatClockRange, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { formatPeriod } from '@/lib/hours';
-import { phone } from '../../config/contact';
 import { languageNamesIn } from '../../config/language-names';
-import { ownerSubjectPrefix, type ReservationField, type SendFailureKind } from './reservation-fields';
+import { ownerSubjectPrefix, type ReservationField } from './reservation-fields';
+import type { SendFailureKind } from '@/lib/send-email';
 import { weekdayNames, type WeekdayId } from '../../content/schema/weekdays';
 import { ownerDataFile } from '../../content/owner-data';
 
@@ -478,14 +478,4 @@ export const requestLanguageNames: Translated<string | null> = { fr: null, en: l
 /** A time slot as the language writes it in the form's list and its e-mail: "12h00", "12:00", "12.00 uur", "12:00 Uhr". */
 export function timeSlotLabel(lang: Lang, slot: string): string {
   return formatTime(lang, slot);
-}
-
-/**
- * The venue's number as a caller from the language's countries dials it: French pages keep the
- * national "03 84 00 00 00", the others get "+33 3 84 00 00 00".
- */
-export function phoneDisplayIn(lang: Lang): string {
-  if (lang === 'fr') return phone.display;
-  const national = phone.international.slice(3);
-  return `${phone.international.slice(0, 3)} ${national.slice(0, 1)} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
 }

@@ -1,4 +1,5 @@
-import { classifySendFailure, SendTimeoutError, sendReservation, sendTimeoutMs } from './send-reservation';
+import { sendReservation } from './send-reservation';
+import { SendTimeoutError, sendTimeoutMs } from '@/lib/send-email';
 
 const sendForm = jest.fn();
 jest.mock('@emailjs/browser', () => ({ __esModule: true, default: { sendForm: (...args: unknown[]) => sendForm(...args) } }));
@@ -46,25 +47,5 @@ describe('sending a reservation', () => {
 
   it('waits the whole time limit, which is a sensible 15 seconds', () => {
     expect(sendTimeoutMs).toBe(15_000);
-  });
-});
-
-describe('what kind of failure the visitor is told about', () => {
-  it.each([
-    [new TypeError('Failed to fetch'), 'network'],
-    [{ status: 0, text: '' }, 'network'],
-    [new SendTimeoutError(), 'timeout'],
-    [{ status: 429, text: 'Too Many Requests' }, 'throttled'],
-    [{ status: 500, text: 'Internal Server Error' }, 'unavailable'],
-    [{ status: 503, text: 'Service Unavailable' }, 'unavailable'],
-    [{ status: 400, text: 'The Public Key is invalid' }, 'refused'],
-    [{ status: 403, text: 'Forbidden' }, 'refused'],
-    [{ status: 412, text: 'Precondition Failed' }, 'refused'],
-    [{ status: 451, text: 'Unavailable For Headless Browser' }, 'refused'],
-    ['The service ID is required', 'refused'],
-    [new Error('EmailJS is not configured'), 'refused'],
-    [undefined, 'refused'],
-  ])('%p is %p', (error, kind) => {
-    expect(classifySendFailure(error)).toBe(kind);
   });
 });

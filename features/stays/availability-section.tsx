@@ -1,7 +1,7 @@
 import { Section } from '@/components/section';
 import { availability, bookedRanges, isSynced } from '@/features/stays/availability/synced-nights';
 import { email, telHref } from '@/config/contact';
-import { phoneDisplayIn } from '@/features/restaurant/restaurant-text';
+import { phoneDisplayIn } from '@/config/contact';
 import { stayRequestWords } from '@/features/stays/stay-request-words';
 import { hourIn } from '@/config/prices';
 import { availabilityWords, estimateRules, stays } from '@/features/stays/stays';

@@ -2,10 +2,10 @@
 // at build into a file the request's script fetches when it needs that language: the words of the
 // page's language when the visitor opens the request, French for the owner's e-mail, the reply
 // language for the acknowledgement. Server-only.
-import { email, telHref } from '@/config/contact';
+import { email, phoneDisplayIn, telHref } from '@/config/contact';
 import { languageNamesIn } from '@/config/language-names';
 import { privacyNoticeIn } from '@/config/request-privacy';
-import { phoneDisplayIn, reservationWords } from '@/features/restaurant/restaurant-text';
+import { reservationWords } from '@/features/restaurant/restaurant-text';
 import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { availabilityWords, estimateRules, stays } from '@/features/stays/stays';
 import { touristTaxIn } from '@/features/stays/stay-price';

@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
-import { CloseIcon } from '@/components/ui/icons';
-import type { SendFailureKind } from '@/features/restaurant/reservation-fields';
+import { RequestFailureAlert, SendButton } from '@/components/request-sending';
+import { CloseButton } from '@/components/ui/close-button';
 import type { StayRequestKit } from '@/features/stays/stay-request-words';
 import type { UnitTypeId } from '@/features/stays/stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
@@ -18,8 +18,8 @@ import { fill } from '@/lib/i18n/format';
 import { isLang, languageNames, languages, type Lang } from '@/lib/i18n/languages';
 import { parisTime } from '@/lib/opening-status';
 import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
-import { openMailClient } from '../restaurant/open-mail-client';
-import { classifySendFailure } from '../restaurant/send-reservation';
+import { openMailClient } from '@/lib/open-mail-client';
+import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
 import { sendStayRequest } from './send-stay-request';
 import {
   checkStayRequest,
@@ -223,14 +223,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
         <h4 ref={headingRef} id="demande-de-sejour-title" tabIndex={-1} className="min-w-0 text-xl font-semibold break-words text-lake-900 focus:outline-none sm:text-2xl">
           {words.title}
         </h4>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={words.close}
-          className="flex size-11 shrink-0 items-center justify-center rounded-full border border-lake-300 text-lake-900 hover:bg-lake-50"
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton label={words.close} onClick={onClose} />
       </div>
       <p className="mt-2 text-ink">{fill(words.intro, { delay: kit.replyDelay })}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-6" aria-labelledby="demande-de-sejour-title" aria-describedby="sejour-required-legend">
@@ -314,13 +307,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
           </a>
         </p>
         <RequestPrivacyNotice notice={kit.privacy} id="sejour-privacy-title" />
-        <button
-          type="submit"
-          disabled={sending}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ember-600 px-8 py-3 font-semibold text-white transition-colors hover:bg-ember-700 disabled:cursor-wait disabled:bg-ember-500"
-        >
-          {sending ? shared.sending : shared.submit}
-        </button>
+        <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
         <div aria-live="polite">
           {status === 'sent' ? (
             <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
@@ -329,23 +316,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
           ) : null}
         </div>
         {status === 'error' ? (
-          <div role="alert" className="rounded-xl border border-danger-700 bg-danger-50 p-4 text-danger-800">
-            <p className="font-semibold">{shared.error}</p>
-            {failure ? <p className="mt-2">{shared.failureAdvice[failure]}</p> : null}
-            {fallbackHref ? (
-              <p className="mt-2">
-                {shared.errorMailto}{' '}
-                <a href={fallbackHref} className="font-semibold underline">
-                  {shared.errorMailtoLink}
-                </a>{' '}
-                {shared.errorPhone}{' '}
-                <a href={kit.contact.telHref} className="font-semibold whitespace-nowrap underline">
-                  {kit.contact.phoneDisplay}
-                </a>
-                .
-              </p>
-            ) : null}
-          </div>
+          <RequestFailureAlert words={shared} failure={failure} fallbackHref={fallbackHref} telHref={kit.contact.telHref} phoneDisplay={kit.contact.phoneDisplay} />
         ) : null}
       </form>
     </section>
