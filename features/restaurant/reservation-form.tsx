@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { RequestField, type RequestFieldProps } from '@/components/request-field';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { RequestFailureAlert, SendButton } from '@/components/request-sending';
 import { ownerSubjectPrefix, reservationMaxLengths } from '@/features/restaurant/reservation-fields';
@@ -315,8 +314,35 @@ function RequestedEvent({ event, words, otherDay, noSlot, onRemove }: RequestedE
   );
 }
 
-type FieldProps = Omit<RequestFieldProps, 'inputId'> & { readonly field: ReservationField };
+interface FieldProps {
+  readonly field: ReservationField;
+  readonly label: string;
+  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
+  readonly optional?: string;
+  readonly error?: string;
+  readonly children: React.ReactNode;
+}
 
-function Field({ field, ...props }: FieldProps) {
-  return <RequestField inputId={`reservation-${field}`} {...props} />;
+function Field({ field, label, optional, error, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={`reservation-${field}`} className="font-semibold text-lake-900">
+        {label}
+        {optional ? (
+          <span className="font-normal text-ink-muted"> {optional}</span>
+        ) : (
+          <span aria-hidden="true" className="text-ember-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p id={`reservation-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

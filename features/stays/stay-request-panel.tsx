@@ -5,9 +5,8 @@
 // file, French for the owner's e-mail and the chosen reply language's for the acknowledgement when
 // sending. Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
 // when it fails, a draft kept for the visit, one request however often the button is pressed).
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { RequestField, type RequestFieldProps } from '@/components/request-field';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { RequestFailureAlert, SendButton } from '@/components/request-sending';
 import { CloseButton } from '@/components/ui/close-button';
@@ -324,8 +323,36 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
   );
 }
 
-type FieldProps = Omit<RequestFieldProps, 'inputId'> & { readonly field: StayField };
+interface FieldProps {
+  readonly field: StayField;
+  readonly label: string;
+  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
+  readonly optional?: string;
+  readonly error?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
 
-function Field({ field, ...props }: FieldProps) {
-  return <RequestField inputId={`sejour-${field}`} {...props} />;
+function Field({ field, label, optional, error, className = '', children }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={`sejour-${field}`} className="font-semibold text-lake-900">
+        {label}
+        {optional ? (
+          <span className="font-normal text-ink-muted"> {optional}</span>
+        ) : (
+          <span aria-hidden="true" className="text-ember-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p id={`sejour-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
