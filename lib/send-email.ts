@@ -30,25 +30,19 @@ export function emailJsConfig(serviceId: string | undefined, templateId: string 
   return { serviceId, templateId, publicKey };
 }
 
-type EmailJs = (typeof import('@emailjs/browser'))['default'];
-
 /**
- * Runs one call of the EmailJS SDK. Rejects on its failure and when the provider does not answer
- * within `sendTimeoutMs`, so that the caller always falls back to the visitor's mail client.
+ * Runs one sending (the caller loads the SDK inside it, on submit only: visitors who never send a
+ * request never download it). Rejects on its failure and when the provider does not answer within
+ * `sendTimeoutMs`, so that the caller always falls back to the visitor's mail client.
  */
-export async function sendWithEmailJs(call: (emailjs: EmailJs) => Promise<unknown>): Promise<void> {
+export async function sendWithin(sending: () => Promise<unknown>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new SendTimeoutError()), sendTimeoutMs);
   });
   // The SDK takes no abort signal: past the delay its answer is ignored.
-  const sending = (async () => {
-    // Loaded on submit only: visitors who never send a request never download it.
-    const { default: emailjs } = await import('@emailjs/browser');
-    await call(emailjs);
-  })();
   try {
-    await Promise.race([sending, timeout]);
+    await Promise.race([sending(), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,4 +1,4 @@
-import { emailJsConfig, sendWithEmailJs, type EmailJsConfig } from '@/lib/send-email';
+import { emailJsConfig, sendWithin, type EmailJsConfig } from '@/lib/send-email';
 
 /** The table request's EmailJS ids baked in at build time; null when the site was built without them. */
 const tableRequestConfig = (): EmailJsConfig | null =>
@@ -11,5 +11,9 @@ const tableRequestConfig = (): EmailJsConfig | null =>
  */
 export async function sendReservation(form: HTMLFormElement, config = tableRequestConfig()): Promise<void> {
   if (!config) throw new Error('EmailJS is not configured: set the NEXT_PUBLIC_EMAILJS_* variables.');
-  await sendWithEmailJs((emailjs) => emailjs.sendForm(config.serviceId, config.templateId, form, { publicKey: config.publicKey }));
+  await sendWithin(async () => {
+    // Imported here, in the form's own chunk: from lib/ the bundler gives the import a script of its own on every page with a form.
+    const { default: emailjs } = await import('@emailjs/browser');
+    await emailjs.sendForm(config.serviceId, config.templateId, form, { publicKey: config.publicKey });
+  });
 }

@@ -1,4 +1,4 @@
-import { emailJsConfig, sendWithEmailJs, type EmailJsConfig } from '@/lib/send-email';
+import { emailJsConfig, sendWithin, type EmailJsConfig } from '@/lib/send-email';
 
 /** The EmailJS ids baked in at build time, the stay request's own template among them; null when one is missing. */
 const stayRequestConfig = (): EmailJsConfig | null =>
@@ -12,5 +12,9 @@ const stayRequestConfig = (): EmailJsConfig | null =>
  */
 export async function sendStayRequest(params: Readonly<Record<string, string>>, config = stayRequestConfig()): Promise<void> {
   if (!config) throw new Error('EmailJS is not configured for stay requests: set NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID and the others.');
-  await sendWithEmailJs((emailjs) => emailjs.send(config.serviceId, config.templateId, { ...params }, { publicKey: config.publicKey }));
+  await sendWithin(async () => {
+    // Imported here, in the form's own chunk: from lib/ the bundler gives the import a script of its own on every page with a form.
+    const { default: emailjs } = await import('@emailjs/browser');
+    await emailjs.send(config.serviceId, config.templateId, { ...params }, { publicKey: config.publicKey });
+  });
 }
