@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
-import { RequestFailureAlert, SendButton } from '@/components/request-sending';
 import { CloseButton } from '@/components/ui/close-button';
+import { RequestFailureAlert, SendButton } from '@/components/request-sending';
 import type { StayRequestKit } from '@/features/stays/stay-request-words';
 import type { UnitTypeId } from '@/features/stays/stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
