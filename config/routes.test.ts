@@ -8,10 +8,10 @@ import { eventPath, notFoundBuildPath, pathOf, routeIds, routeOfPath, routePaths
 
 const appDir = path.join(__dirname, '..', 'app');
 
-/** The address each page.tsx under app/ is served at: route groups "(…)" take no part in it. */
-function pageAddresses(): string[] {
+/** The address each `fileName` under app/ is served at: route groups "(…)" take no part in it. */
+function addressesOf(fileName: 'page.tsx' | 'route.ts'): string[] {
   return readdirSync(appDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => path.basename(file) === 'page.tsx')
+    .filter((file) => path.basename(file) === fileName)
     .map((file) => {
       const segments = path.dirname(file).split(path.sep).filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
       return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
@@ -26,7 +26,12 @@ describe('the route table', () => {
       // Each event's page, one folder under the events page.
       ...languages.map((lang) => eventPath('[event]', lang)),
     ];
-    expect(pageAddresses().toSorted()).toEqual(table.toSorted());
+    expect(addressesOf('page.tsx').toSorted()).toEqual(table.toSorted());
+  });
+
+  it('has a calendar file beside every language’s event page', () => {
+    const calendars = addressesOf('route.ts').filter((address) => address.endsWith('/evenement.ics/'));
+    expect(calendars.toSorted()).toEqual(languages.map((lang) => `${eventPath('[event]', lang)}evenement.ics/`).toSorted());
   });
 
   it('gives each language its own prefix and every address once', () => {

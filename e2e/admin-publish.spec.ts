@@ -28,6 +28,11 @@ import { adminPath } from '../hosting/policy';
 import { waitForHydration } from './support';
 import { parisDayIn } from './event-fixtures';
 import { applyOwnerWeek, languages, ownerWeekFacts, pagePath, type Removed } from './owner-week';
+import { translationLanguages, type TranslationLanguage } from '../lib/i18n/languages';
+
+/** Each translation's language as check:content names it, and all of them in its list: « anglais, néerlandais et allemand ». */
+const namesInFrench: Record<TranslationLanguage, string> = { en: 'anglais', nl: 'néerlandais', de: 'allemand' };
+const everyTranslationInFrench = new Intl.ListFormat('fr', { type: 'conjunction' }).format(translationLanguages.map((lang) => namesInFrench[lang]));
 
 const run = promisify(execFile);
 
@@ -429,7 +434,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         // The new section is the carte's last, in the file the copy was built from.
         const index = (JSON.parse(readFileSync(path.join(copy, dataFilePath('menu')), 'utf8')) as MenuData).sections.value.length - 1;
         expect(check.output).toContain(
-          `content/data/menu.json › sections.value[${index}].dishes[0].description (Description) : pas de traduction en anglais, néerlandais et allemand (ces pages montrent le texte français)`,
+          `content/data/menu.json › sections.value[${index}].dishes[0].description (Description) : pas de traduction en ${everyTranslationInFrench} (ces pages montrent le texte français)`,
         );
       });
 

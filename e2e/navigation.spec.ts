@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './support';
-import { languages } from '@/lib/i18n/languages';
+import type { RouteId } from '@/config/routes';
+import { languages, type Lang } from '@/lib/i18n/languages';
 
 test('the fixed navigation is transparent at the top and solid once scrolled', async ({ page }) => {
   await openPage(page, '/loisirs/');
@@ -81,23 +82,31 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 
 // One foreign language samples the others: the same components render every language from the same tables.
 test.describe('in German', () => {
-  const twins = [
-    ['Français', 'fr', '/loisirs/', 'Loisirs au bord du lac'],
-    ['English', 'en', '/en/activities/', null],
-    ['Nederlands', 'nl', '/nl/activiteiten/', null],
-  ] as const;
+  // The switcher's other languages, from the German leisure page: one entry per language, so that a new one is named here.
+  const twins = {
+    fr: ['Français', '/loisirs/'],
+    en: ['English', '/en/activities/'],
+    nl: ['Nederlands', '/nl/activiteiten/'],
+  } as const satisfies Record<Exclude<Lang, 'de'>, readonly [name: string, href: string]>;
+  // The menu's links in German: one entry per page, so that a new page says here whether the menu shows it.
+  const menu = {
+    home: ['Startseite', '/de/'],
+    restaurant: ['Restaurant', '/de/restaurant/'],
+    stays: ['Unterkünfte', '/de/unterkuenfte/'],
+    leisure: ['Freizeit', '/de/freizeit/'],
+    events: ['Veranstaltungen', '/de/veranstaltungen/'],
+    contact: ['Kontakt', '/de/kontakt/'],
+    // Not in the menu: config/routes.ts says why.
+    legal: null,
+  } as const satisfies Record<RouteId, readonly [name: string, href: string] | null>;
 
   test('the pages are named in German, links stay under /de/, and the switcher leads to the same page in each language @desktop', async ({ page }) => {
     await openPage(page, '/de/freizeit/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    for (const [name, href] of [
-      ['Startseite', '/de/'],
-      ['Restaurant', '/de/restaurant/'],
-      ['Unterkünfte', '/de/unterkuenfte/'],
-      ['Freizeit', '/de/freizeit/'],
-      ['Kontakt', '/de/kontakt/'],
-    ] as const) {
+    for (const link of Object.values(menu)) {
+      if (!link) continue;
+      const [name, href] = link;
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('link', { name: 'Freizeit', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -115,7 +124,7 @@ test.describe('in German', () => {
     await expect(list).toBeVisible();
     expect((await page.getByRole('banner').boundingBox())?.height).toBe(headerHeight);
     await expect(list.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-    for (const [name, lang, href] of twins) {
+    for (const [lang, [name, href]] of Object.entries(twins)) {
       const link = list.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('hreflang', lang);

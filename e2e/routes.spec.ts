@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support';
+import type { RouteId } from '@/config/routes';
+
+// The footer's site map in French: one entry per page, so that a new page is named here.
+const footerLinks = {
+  home: ['Accueil', '/'],
+  restaurant: ['Restaurant', '/restaurant/'],
+  stays: ['Hébergements', '/hebergements/'],
+  leisure: ['Loisirs', '/loisirs/'],
+  events: ['Événements', '/evenements/'],
+  legal: ['Mentions légales', '/mentions-legales/'],
+  contact: ['Contact', '/contact/'],
+} as const satisfies Record<RouteId, readonly [name: string, href: string]>;
 
 // Heading, head and footer are read from the page's markup, the same at every screen size: checked on the
 // desktop, as are the server's answers below. What a page requests does change with the screen size.
@@ -14,14 +26,7 @@ for (const route of routes) {
 
     const footer = page.getByRole('contentinfo');
     const siteMap = footer.getByRole('navigation', { name: 'Plan du site' });
-    for (const [name, href] of [
-      ['Accueil', '/'],
-      ['Restaurant', '/restaurant/'],
-      ['Hébergements', '/hebergements/'],
-      ['Loisirs', '/loisirs/'],
-      ['Mentions légales', '/mentions-legales/'],
-      ['Contact', '/contact/'],
-    ] as const) {
+    for (const [name, href] of Object.values(footerLinks)) {
       await expect(siteMap.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');

@@ -21,8 +21,26 @@ const { values } = parseArgs({
   },
 });
 
-// Every French page, and one page in each other language.
-const routes = (process.env.BENCH_ROUTES ?? '/,/restaurant/,/hebergements/,/loisirs/,/evenements/,/contact/,/mentions-legales/,/en/restaurant/,/nl/accommodaties/,/de/').split(',');
+/** The French pages whose twins the other languages are measured on, one language after another. */
+const foreignSamples = ['/restaurant/', '/hebergements/', '/'];
+
+/**
+ * The routes from the built sitemap, so that a new page or language is measured without a word here:
+ * every French page but those under another (an event's page, under the events page, comes and goes
+ * with the owner's announcements), then in each other language the twin of one of foreignSamples.
+ */
+async function sitemapRoutes(outDir) {
+  const xml = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    path: new URL(/<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '').pathname,
+    twins: new Map([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href).pathname])),
+  }));
+  const french = entries.filter((entry) => entry.twins.get('fr') === entry.path).map((entry) => entry.path);
+  const pages = french.filter((page) => !french.some((parent) => parent !== '/' && parent !== page && page.startsWith(parent)));
+  const otherLanguages = [...(entries[0]?.twins.keys() ?? [])].filter((lang) => lang !== 'fr' && lang !== 'x-default');
+  const twinsOf = (page) => entries.find((entry) => entry.path === page)?.twins;
+  return [...pages, ...otherLanguages.map((lang, index) => twinsOf(foreignSamples[index % foreignSamples.length])?.get(lang) ?? '')];
+}
 const floorRoute = '/bench-floor/';
 
 // The five metrics the performance score weighs, the main thread's work and the byte counts:
@@ -94,6 +112,7 @@ function startServer(port) {
 }
 
 const outDir = path.resolve('out');
+const routes = process.env.BENCH_ROUTES?.split(',') ?? (await sitemapRoutes(outDir));
 const base = `https://127.0.0.1:${values.port}`;
 await writeFloorPage(outDir);
 const { server, listening } = startServer(values.port);
