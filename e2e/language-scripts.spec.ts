@@ -12,7 +12,8 @@ import { translationKeys } from '@/content/schema/editor-values';
 import { languages, sourceLanguage, type Lang } from '@/lib/i18n/languages';
 import { waitForHydration } from './support';
 
-const dataDir = path.join(__dirname, '..', 'content', 'data');
+// The seed the e2e build renders (CONTENT_DATA=fixtures/seed-data), never the owner's content/data.
+const dataDir = path.join(__dirname, '..', 'fixtures', 'seed-data');
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];

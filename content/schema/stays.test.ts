@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { dataFileOnDisk } from '../data-file';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import { validateDataFile } from './validate';
 
@@ -9,7 +9,7 @@ const entry = (name: string): DataFile => {
   if (!found) throw new Error(`no data file ${name}`);
   return found;
 };
-const shipped = () => JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath('stays')), 'utf8')) as Record<string, unknown>;
+const shipped = () => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath('stays')), 'utf8')) as Record<string, unknown>;
 const check = (data: unknown) => validateDataFile(entry('stays'), JSON.stringify(data, null, 2));
 
 describe('content/data/stays.json against its schema', () => {

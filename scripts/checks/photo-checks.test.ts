@@ -3,20 +3,21 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { dataFileOnDisk } from '../../content/data-file';
 import { dataFilePath, dataFiles, dataFolderPath, dataFolders } from '../../content/schema/index';
 import { validateDataFile } from '../../content/schema/validate';
 import { measurePhotos, photoProblems, type PhotoMeasure } from './photo-checks';
 
 const homeEntry = dataFiles.find((file) => file.name === 'home');
 if (!homeEntry) throw new Error('no home data file');
-const home = JSON.parse(readFileSync(path.join(__dirname, '..', '..', dataFilePath('home')), 'utf8')) as { hero: { photo: { file: string } } };
+const home = JSON.parse(readFileSync(dataFileOnDisk(dataFilePath('home')), 'utf8')) as { hero: { photo: { file: string } } };
 const withBanner = (file: string) => [validateDataFile(homeEntry, JSON.stringify({ ...home, hero: { ...home.hero, photo: { ...home.hero.photo, file } } }))];
 const large: PhotoMeasure = { width: 2000, bytes: 400_000 };
 
 const [eventsFolder] = dataFolders;
 if (!eventsFolder) throw new Error('no events folder');
 const eventFile = `${dataFolderPath(eventsFolder.name)}/2026-12-04-soiree-moules-frites.json`;
-const evening = JSON.parse(readFileSync(path.join(__dirname, '..', '..', eventFile), 'utf8')) as Record<string, unknown>;
+const evening = JSON.parse(readFileSync(dataFileOnDisk(eventFile), 'utf8')) as Record<string, unknown>;
 /** The moules-frites evening with its banner photo, as check:content reads it from the events folder. */
 const eventWithPhoto = (file: string) => [validateDataFile(eventsFolder, JSON.stringify({ ...evening, photo: file, photoAlt: 'Moules fumantes' }), eventFile)];
 
