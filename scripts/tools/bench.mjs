@@ -38,8 +38,12 @@ async function sitemapRoutes(outDir) {
   const french = entries.filter((entry) => entry.twins.get('fr') === entry.path).map((entry) => entry.path);
   const pages = french.filter((page) => !french.some((parent) => parent !== '/' && parent !== page && page.startsWith(parent)));
   const otherLanguages = [...(entries[0]?.twins.keys() ?? [])].filter((lang) => lang !== 'fr' && lang !== 'x-default');
-  const twinsOf = (page) => entries.find((entry) => entry.path === page)?.twins;
-  return [...pages, ...otherLanguages.map((lang, index) => twinsOf(foreignSamples[index % foreignSamples.length])?.get(lang) ?? '')];
+  const twinOf = (page, lang) => {
+    const twin = entries.find((entry) => entry.path === page)?.twins.get(lang);
+    if (!twin) throw new Error(`out/sitemap.xml has no ${lang} page for ${page}: set BENCH_ROUTES, or change foreignSamples.`);
+    return twin;
+  };
+  return [...pages, ...otherLanguages.map((lang, index) => twinOf(foreignSamples[index % foreignSamples.length], lang))];
 }
 const floorRoute = '/bench-floor/';
 
