@@ -1,9 +1,12 @@
-// Fixture feeds for the end-to-end tests, served over HTTP on a free port. Their dates are written
-// {M1}: the month after the current Paris month (YYYYMM), so that they always fall in the calendar.
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+// Fixture feeds for the end-to-end tests, served over HTTPS on a free port with a throwaway certificate
+// that the sync trusts through NODE_EXTRA_CA_CERTS (it reads no plain http: feed). Their dates are
+// written {M1}: the month after the current Paris month (YYYYMM), so that they always fall in the calendar.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generate } from 'selfsigned';
 import { isoDay, parisTime } from '@/lib/opening-status';
 import { monthStart } from '../features/stays/availability/calendar';
 
@@ -17,21 +20,30 @@ export const secretsOfTheFeeds = ['HMQZ7XK4PE', 'Reservation URL', 'Phone Number
 
 export async function startFeedServer() {
   const month = nextMonth().replace('-', '');
-  const server = createServer((request, response) => {
+  const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const certificateFile = path.join(mkdtempSync(path.join(tmpdir(), 'feeds-')), 'feeds.pem');
+  writeFileSync(certificateFile, certificate.cert);
+  const server = createServer({ key: certificate.private, cert: certificate.cert }, (request, response) => {
     const name = (request.url ?? '').split('?')[0]?.slice(1) ?? '';
     if (!/^[a-z-]+\.ics$/.test(name)) return void response.writeHead(500).end('Internal Server Error');
     const text = readFileSync(path.join(__dirname, 'fixtures', 'availability', name), 'utf8').replaceAll('{M1}', month);
     response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    /** The four units' variables; the grande cabane's feed answers 500. */
+    /** The sync's secret, the four units' feeds (the grande cabane's answers 500), and the certificate it trusts. */
     env: {
-      AVAILABILITY_ICAL_CHALET_1: `${base}/airbnb.ics?t=feed-token-1 ${base}/booking.ics?t=feed-token-2`,
-      AVAILABILITY_ICAL_CHALET_2: `${base}/gites-de-france.ics?t=feed-token-3`,
-      AVAILABILITY_ICAL_PETITE_CABANE: `${base}/abritel.ics?t=feed-token-4`,
-      AVAILABILITY_ICAL_GRANDE_CABANE: `${base}/broken?t=feed-token-5`,
+      AVAILABILITY_ICAL: JSON.stringify({
+        'chalet-1': `${base}/airbnb.ics?t=feed-token-1 ${base}/booking.ics?t=feed-token-2`,
+        'chalet-2': `${base}/gites-de-france.ics?t=feed-token-3`,
+        'petite-cabane': `${base}/abritel.ics?t=feed-token-4`,
+        'grande-cabane': `${base}/broken?t=feed-token-5`,
+      }),
+      NODE_EXTRA_CA_CERTS: certificateFile,
     },
     base,
     close: () => {

@@ -83,7 +83,7 @@ const unitType = z
         .array(
           z
             .object({
-              id: id('Identifiant', 'Minuscules et tirets, par exemple chalet-1 ; il nomme aussi le secret AVAILABILITY_ICAL_CHALET_1'),
+              id: id('Identifiant', 'Minuscules et tirets, par exemple chalet-1 ; il sert aussi de nom dans le secret AVAILABILITY_ICAL'),
               name: factText('Nom', 'Par exemple Chalet des Saules'),
               registrationNumber: optional(
                 factText('Numéro d’enregistrement', 'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas'),
@@ -271,6 +271,12 @@ export const availabilitySchema = z
           .object({
             unit: id('Logement', 'Par exemple chalet-1'),
             booked: z.array(nightRange).meta({ title: 'Nuits réservées' }),
+            // Set by the sync when a feed with bookings to come first reads none: the dates above are
+            // kept until it still reads none 24 hours later. Never shown on the site.
+            emptySince: z.iso
+              .datetime()
+              .optional()
+              .meta({ title: 'Calendrier vide depuis', description: 'Première lecture sans réservation à venir, par exemple 2026-11-23T14:00:00.000Z' }),
           })
           .meta({ title: 'Logement' }),
       )

@@ -70,7 +70,8 @@ function permissionsUsed(job: Job, loadWorkflow: (name: string) => Workflow): Pe
   }
   for (const step of job.steps ?? []) {
     if (action(step) === 'actions/checkout') widen(used, 'contents', 'read');
-    if (/\bgit push\b/.test(step.run ?? '')) widen(used, 'contents', 'write');
+    // `git push`, or `git -c "<setting>" push` (the token passed for this command alone).
+    if (/\bgit (?:-c "?[^\s"]+"? )*push\b/.test(step.run ?? '')) widen(used, 'contents', 'write');
     if (action(step) === 'actions/configure-pages') widen(used, 'pages', 'read');
     if (action(step) === 'actions/deploy-pages') {
       widen(used, 'pages', 'write');
@@ -191,11 +192,12 @@ describe('the GitHub workflows', () => {
     expect(otherNodes(workflow)).toEqual(['a: {"node-version":20}']);
   });
 
-  it.each(workflows)('%s keeps the token out of every checkout that does not push, and gives secrets to steps, not jobs', (name) => {
+  it.each(workflows)('%s keeps the token out of every checkout, and gives secrets to steps, not jobs', (name) => {
     for (const job of Object.values(load(name).jobs)) {
-      const pushes = (job.steps ?? []).some((step) => /\bgit push\b/.test(step.run ?? ''));
+      // A job that pushes does so with the token given to its push step alone, never stored in .git/config
+      // while package code runs.
       for (const step of (job.steps ?? []).filter((candidate) => action(candidate) === 'actions/checkout')) {
-        expect(step.with?.['persist-credentials']).toBe(pushes ? undefined : false);
+        expect(step.with?.['persist-credentials']).toBe(false);
       }
       expect(JSON.stringify([job.env ?? {}, job.with ?? {}])).not.toMatch(/\bsecrets\b/);
       expect(job.secrets).not.toBe('inherit');
@@ -233,37 +235,38 @@ describe('the GitHub workflows', () => {
     expect(yaml).toContain('npm run deploy:ftp');
   });
 
-  it('syncs availability every 3 hours and by hand, commits the data file only when it changed, rebased on the newest commit, then calls the publish workflow', () => {
+  it('syncs availability every 3 hours and by hand, commits the data file only when it changed, rebased on the newest commit, then calls the publish workflow when the dates changed', () => {
     const yaml = read('sync-availability.yml');
     expect(yaml).toMatch(/^on:\n {2}schedule:\n {4}- cron: '\d+ \*\/3 \* \* \*'\n {2}workflow_dispatch:/m);
     expect(yaml).toContain('npm run sync:availability');
     expect(yaml).toContain('git diff --quiet -- content/data/availability.json');
-    // An editor's save may land while the sync runs: pull --rebase then push, a few times, and never force.
-    expect(yaml).toMatch(/for attempt in 1 2 3; do\n\s+if git pull --rebase origin "\$GITHUB_REF_NAME" && git push origin "HEAD:\$GITHUB_REF_NAME"; then/);
+    // An editor's save may land while the sync runs: pull --rebase then push, a few times, and never force,
+    // with the token on the command line of these two alone.
+    expect(yaml).toMatch(
+      /for attempt in 1 2 3; do\n\s+if git -c "http\.extraheader=\$auth" pull --rebase origin "\$GITHUB_REF_NAME" &&\n\s+git -c "http\.extraheader=\$auth" push origin "HEAD:\$GITHUB_REF_NAME"; then/,
+    );
     expect(yaml).not.toMatch(/--force|-f\b/);
     expect(yaml).toMatch(/uses: \.\/\.github\/workflows\/publish\.yml\n/);
-    expect(yaml).toContain("if: needs.sync.outputs.changed == 'true'");
+    expect(yaml).toContain("if: needs.sync.outputs.publish == 'true'");
     // Feed addresses come from secrets only, never written in the workflow.
     expect(yaml).not.toMatch(/https?:\/\/(?!github)/);
   });
 
-  it('hands the sync every AVAILABILITY_ICAL_ secret and nothing else, sorted out before any package is installed', () => {
+  it('hands the calendar secret, by name, to the sync step alone, and the push token to the commit step alone', () => {
     const yaml = read('sync-availability.yml');
-    // The whole set in one step only, which runs Node's own modules on a script of this repository.
-    expect(yaml.match(/\$\{\{[^}]*\btoJSON\(secrets\)[^}]*\}\}/g)).toEqual(['${{ toJSON(secrets) }}']);
-    expect(yaml).toMatch(/\n {8}env:\n {10}SECRETS: \$\{\{ toJSON\(secrets\) \}\}\n {8}run: node scripts\/deploy\/availability-secrets\.mjs\n/);
-    expect(yaml.indexOf('node scripts/deploy/availability-secrets.mjs')).toBeLessThan(yaml.indexOf('- run: npm ci'));
-    expect(yaml.indexOf('- run: npm ci')).toBeLessThan(yaml.indexOf('npm run sync:availability'));
-    expect(yaml).not.toContain('secrets.AVAILABILITY_ICAL_');
-    // The addresses, in the environment from then on, reach no package's install script.
-    expect(yaml.match(/^\s+- run: npm ci.*$/gm)).toEqual(['      - run: npm ci --ignore-scripts']);
-    expect(readFileSync(path.join(root, 'scripts', 'deploy', 'availability-secrets.mjs'), 'utf8').match(/^import .*$/gm)).toEqual([
-      "import { randomUUID } from 'node:crypto';",
-      "import { appendFileSync } from 'node:fs';",
-    ]);
-    // The publication it calls gets the hosts' secrets by name, each the one publish.yml declares.
+    expect(yaml).not.toMatch(/toJSON\(secrets\)/);
     const { sync, publish } = load('sync-availability.yml').jobs;
-    expect(JSON.stringify(sync?.steps?.filter((step) => !step.env?.SECRETS))).not.toMatch(/\bsecrets\b/);
+    const steps = sync?.steps ?? [];
+    const holding = (secret: string) => steps.filter((step) => JSON.stringify(step).includes(secret));
+    expect(holding('secrets.')).toHaveLength(2);
+    expect(holding('secrets.AVAILABILITY_ICAL')).toEqual([{ name: expect.any(String), id: 'sync', env: { AVAILABILITY_ICAL: '${{ secrets.AVAILABILITY_ICAL }}' }, run: 'npm run sync:availability' }]);
+    expect(holding('secrets.GITHUB_TOKEN').map((step) => step.env)).toEqual([{ GITHUB_TOKEN: '${{ secrets.GITHUB_TOKEN }}', DATES_CHANGED: '${{ steps.sync.outputs.dates-changed }}' }]);
+    expect(JSON.stringify(steps)).not.toMatch(/github\.token/);
+    // Packages are installed before any secret is in reach, and none of their install scripts runs.
+    const runs = steps.map((step) => step.run);
+    expect(runs.filter((run) => run?.startsWith('npm ci'))).toEqual(['npm ci --ignore-scripts']);
+    expect(runs.indexOf('npm ci --ignore-scripts')).toBeLessThan(runs.indexOf('npm run sync:availability'));
+    // The publication it calls gets the hosts' secrets by name, each the one publish.yml declares.
     const declared = Object.keys((load('publish.yml').on.workflow_call as { secrets: Record<string, unknown> }).secrets);
     expect(publish?.secrets).toEqual(Object.fromEntries(declared.map((name) => [name, `\${{ secrets.${name} }}`])));
   });

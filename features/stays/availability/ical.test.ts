@@ -1,12 +1,17 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FeedError, parseFeed } from './ical';
+import { FeedError, feedWindow, parseFeed as parse } from './ical';
 import { bookedNights } from './nights';
 import { dayFromIso } from '@/lib/opening-status';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+/** The fixtures' bookings run from December 2026 to November 2027. */
+const today = dayFromIso('2026-11-23');
+const parseFeed = (text: string) => parse(text, today).booked;
 const booked = (name: string) => bookedNights(parseFeed(fixture(name)));
+const event = (start: string, end: string, extra = '') => `BEGIN:VEVENT\nUID:${start}\nDTSTART;VALUE=DATE:${start}\nDTEND;VALUE=DATE:${end}\n${extra}END:VEVENT\n`;
+const calendar = (...events: string[]) => `BEGIN:VCALENDAR\nVERSION:2.0\n${events.join('')}END:VCALENDAR\n`;
 
 describe('parseFeed', () => {
   it('reads Airbnb’s "Reserved" and "Airbnb (Not available)" events, DTEND excluded, across New Year', () => {
@@ -53,8 +58,7 @@ describe('parseFeed', () => {
   });
 
   it('merges overlapping events into one stay', () => {
-    const event = (start: string, end: string) => `BEGIN:VEVENT\nUID:${start}\nDTSTART;VALUE=DATE:${start}\nDTEND;VALUE=DATE:${end}\nEND:VEVENT\n`;
-    const text = `BEGIN:VCALENDAR\nVERSION:2.0\n${event('20270702', '20270709')}${event('20270705', '20270712')}${event('20270703', '20270704')}END:VCALENDAR\n`;
+    const text = calendar(event('20270702', '20270709'), event('20270705', '20270712'), event('20270703', '20270704'));
     expect(parseFeed(text)).toEqual([{ arrival: '2027-07-02', departure: '2027-07-12' }]);
   });
 
@@ -79,5 +83,47 @@ describe('parseFeed', () => {
 
   it('refuses an event without a start', () => {
     expect(() => parseFeed('BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nSUMMARY:Reserved\nEND:VEVENT\nEND:VCALENDAR')).toThrow('réservation sans date de début');
+  });
+
+  it('refuses a feed with an event that ends before it starts, rather than book one night of it', () => {
+    expect(() => parseFeed(calendar(event('20270702', '20270709'), event('20270712', '20270705')))).toThrow(
+      new FeedError('une réservation finit avant de commencer (arrivée le 2027-07-12, départ le 2027-07-05)'),
+    );
+    const hours = 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART:20270610T140000Z\nDTEND:20270610T100000Z\nEND:VEVENT\nEND:VCALENDAR\n';
+    expect(() => parseFeed(hours)).toThrow(new FeedError('une réservation finit avant de commencer (arrivée le 2027-06-10, départ le 2027-06-10)'));
+  });
+
+  it.each([
+    ['RRULE', 'RRULE:FREQ=WEEKLY;COUNT=10\n'],
+    ['RDATE', 'RDATE;VALUE=DATE:20270801\n'],
+  ])('refuses a feed with a repeated event (%s), which ical.js would read as its first occurrence alone', (_name, rule) => {
+    expect(() => parseFeed(calendar(event('20270702', '20270704', rule)))).toThrow(
+      new FeedError('réservation répétée (RRULE ou RDATE), que la synchronisation ne lit pas'),
+    );
+  });
+
+  it('believes dates from one year before today to three years after, and keeps the rest of the feed', () => {
+    expect(feedWindow(today)).toEqual({ first: dayFromIso('2025-11-23'), last: dayFromIso('2029-11-23') });
+    const reading = parse(
+      calendar(
+        event('20251120', '20251122'), // more than a year ago
+        event('20251123', '20251125'), // a year ago, to the day
+        event('20270702', '20270709'),
+        event('20291120', '20291123'), // ends on the window's last day
+        event('20620701', '20620708'), // a year typed 2062
+        event('20291120', '20620101'), // a block typed until 2062: its nights inside the window stay booked
+      ),
+      today,
+    );
+    expect(reading.booked).toEqual([
+      { arrival: '2025-11-23', departure: '2025-11-25' },
+      { arrival: '2027-07-02', departure: '2027-07-09' },
+      { arrival: '2029-11-20', departure: '2029-11-23' },
+    ]);
+    expect(reading.outOfWindow).toEqual([
+      { arrival: '2025-11-20', departure: '2025-11-22' },
+      { arrival: '2062-07-01', departure: '2062-07-08' },
+      { arrival: '2029-11-20', departure: '2062-01-01' },
+    ]);
   });
 });
