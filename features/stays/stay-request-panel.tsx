@@ -2,8 +2,8 @@
 
 // The stay request, loaded when the visitor opens it (stay-estimate.tsx imports this module on the
 // first « Demander ces dates »): its words and rules come in the page's language from the build's kit
-// file, French for the owner's e-mail and the chosen reply language's for the acknowledgement when
-// sending. Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
+// file, French for the owner's e-mail, and the chosen reply language's for the prepared e-mail when
+// sending fails (the acknowledgement's words are the owner's EmailJS template's). Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
 // when it fails, a draft kept for the visit, one request however often the button is pressed).
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -184,8 +184,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     });
     const replyLang = isLang(trimmed.langue) ? trimmed.langue : kit.lang;
     try {
-      const reply = await loadKit(replyLang);
-      await sendStayRequest(stayTemplateParams(trimmed, french, reply, availability, context));
+      await sendStayRequest(stayTemplateParams(trimmed, french, replyLang, availability, context));
       clearStayDraft(sessionStore());
       setSentTo(trimmed.email);
       setValues(emptyStayValues(kit.lang, trimmed.type));

@@ -55,7 +55,7 @@ export interface StayRequestWords {
   /** "{delay}", "{email}". */
   readonly sent: string;
   readonly messages: StayRequestMessages;
-  /** The request's summary, in the owner's e-mail (French), the acknowledgement and the prepared e-mail. */
+  /** The request's summary, in the owner's e-mail (French) and the prepared e-mail. */
   readonly summary: {
     readonly stay: string;
     readonly party: string;
@@ -66,16 +66,6 @@ export interface StayRequestWords {
     readonly availability: string;
     readonly free: string;
     readonly unchecked: string;
-  };
-  /** The e-mail the visitor receives (EmailJS's auto-reply), in the language they chose. */
-  readonly acknowledgement: {
-    readonly subject: string;
-    /** "{name}". */
-    readonly greeting: string;
-    readonly intro: string;
-    /** "{delay}". */
-    readonly notBooking: string;
-    readonly closing: string;
   };
   /** The e-mail the visitor's mail client opens with when sending fails, or without JavaScript. */
   readonly mailto: {
@@ -128,13 +118,6 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'libres d’après le calendrier',
       unchecked: 'à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes',
     },
-    acknowledgement: {
-      subject: 'Votre demande de séjour aux Chalets du lac',
-      greeting: 'Bonjour {name},',
-      intro: 'Merci pour votre demande. La voici, telle que nous l’avons reçue :',
-      notBooking: 'C’est une demande, pas encore une réservation : nous vous répondons par e-mail {delay}.',
-      closing: 'À bientôt,',
-    },
     mailto: { subjectPrefix: 'Demande de séjour', intro: 'Je souhaite demander ces dates :', closing: 'Merci de me répondre par e-mail.' },
     withoutScript: {
       intro: 'Pour demander des dates, écrivez-nous (votre messagerie s’ouvre avec une demande à compléter) ou appelez-nous :',
@@ -179,13 +162,6 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       availability: 'Availability',
       free: 'free according to the calendar',
       unchecked: 'to be checked: this unit’s calendar isn’t linked to the booking platforms yet',
-    },
-    acknowledgement: {
-      subject: 'Your booking enquiry at Les Chalets du lac',
-      greeting: 'Hello {name},',
-      intro: 'Thank you for your enquiry. Here it is, as we received it:',
-      notBooking: 'This is an enquiry, not a booking yet: we’ll reply by email {delay}.',
-      closing: 'See you soon,',
     },
     mailto: { subjectPrefix: 'Booking enquiry', intro: 'I’d like to request these dates:', closing: 'Please reply by email. Thank you!' },
     withoutScript: {
@@ -233,13 +209,6 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'vrij volgens de kalender',
       unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de platforms',
     },
-    acknowledgement: {
-      subject: 'Je boekingsaanvraag bij Les Chalets du lac',
-      greeting: 'Hallo {name},',
-      intro: 'Bedankt voor je aanvraag. Zo hebben we hem ontvangen:',
-      notBooking: 'Dit is een aanvraag, nog geen reservering: we antwoorden je per e-mail {delay}.',
-      closing: 'Tot snel,',
-    },
     mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag deze data aanvragen:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
     withoutScript: {
       intro: 'Data aanvragen? Mail ons (je e-mailprogramma opent met een aanvraag om in te vullen) of bel ons:',
@@ -286,13 +255,6 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'laut Kalender frei',
       unchecked: 'noch zu prüfen: Der Kalender dieser Unterkunft ist noch nicht mit den Plattformen verbunden',
     },
-    acknowledgement: {
-      subject: 'Ihre Buchungsanfrage bei Les Chalets du lac',
-      greeting: 'Guten Tag {name},',
-      intro: 'vielen Dank für Ihre Anfrage. So haben wir sie erhalten:',
-      notBooking: 'Dies ist eine Anfrage, noch keine Buchung: Wir antworten Ihnen per E-Mail {delay}.',
-      closing: 'Bis bald,',
-    },
     mailto: { subjectPrefix: 'Buchungsanfrage', intro: 'ich möchte gern diese Daten anfragen:', closing: 'Bitte antworten Sie mir per E-Mail. Vielen Dank!' },
     withoutScript: {
       intro: 'Um Daten anzufragen, schreiben Sie uns (Ihr E-Mail-Programm öffnet sich mit einer Anfrage zum Ausfüllen) oder rufen Sie uns an:',
@@ -303,6 +265,54 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   },
 };
 
+/**
+ * The e-mail the visitor receives (EmailJS's auto-reply), in each language: words fixed in the
+ * owner's acknowledgement template (docs/emailjs-accuse-sejour.html, one section per language, its
+ * test holds it to these), never sent by the browser. Anyone can call EmailJS with the site's public
+ * key and any parameters, so a text the browser sent would let them mail their own words, from the
+ * owner's mailbox, to any address (issue 38). Hence no name, no dates, nothing typed, and no delay:
+ * the reply delay is the editor's, and a template the build does not write would keep an old one.
+ */
+export interface StayAcknowledgementWords {
+  readonly greeting: string;
+  readonly received: string;
+  readonly notBooking: string;
+  readonly closing: string;
+  /** For whoever receives it without having asked: someone else typed their address. */
+  readonly notYou: string;
+}
+
+export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
+  fr: {
+    greeting: 'Bonjour,',
+    received: 'Merci pour votre demande de séjour : nous l’avons bien reçue.',
+    notBooking: 'C’est une demande, pas encore une réservation : nous vérifions les dates et vous répondons par e-mail.',
+    closing: 'À bientôt,',
+    notYou: 'Vous n’avez pas fait cette demande ? Ne tenez pas compte de ce message.',
+  },
+  en: {
+    greeting: 'Hello,',
+    received: 'Thanks for your booking enquiry: we’ve received it.',
+    notBooking: 'This is an enquiry, not a booking yet: we’ll check the dates and reply by email.',
+    closing: 'See you soon,',
+    notYou: 'Didn’t send this enquiry? Just ignore this message.',
+  },
+  nl: {
+    greeting: 'Hallo,',
+    received: 'Bedankt voor je boekingsaanvraag: we hebben hem goed ontvangen.',
+    notBooking: 'Dit is een aanvraag, nog geen reservering: we controleren de data en antwoorden je per e-mail.',
+    closing: 'Tot snel,',
+    notYou: 'Heb je deze aanvraag niet gedaan? Dan kun je dit bericht negeren.',
+  },
+  de: {
+    greeting: 'Guten Tag,',
+    received: 'vielen Dank für Ihre Buchungsanfrage: Wir haben sie erhalten.',
+    notBooking: 'Dies ist eine Anfrage, noch keine Buchung: Wir prüfen die Daten und antworten Ihnen per E-Mail.',
+    closing: 'Bis bald,',
+    notYou: 'Sie haben diese Anfrage nicht gestellt? Dann betrachten Sie diese Nachricht bitte als gegenstandslos.',
+  },
+};
+
 /** The start of the subject of the owner's e-mail, French whatever the visitor's language: "Demande de séjour - Prénom Nom (néerlandais)". */
 export const ownerStaySubjectPrefix = stayRequestWords.fr.mailto.subjectPrefix;
 
@@ -310,7 +320,8 @@ export const ownerStaySubjectPrefix = stayRequestWords.fr.mailto.subjectPrefix;
  * Everything the request's script needs in one language, made at build into
  * /hebergements/demande-de-sejour/<lang>.json (features/stays/stay-request-kit.ts): fetched in
  * the page's language when the visitor opens the request, in French for the owner's e-mail, and in
- * the reply language the visitor chooses for the acknowledgement. The page's own scripts carry none of it.
+ * the reply language the visitor chooses for the prepared e-mail when sending fails. The page's own
+ * scripts carry none of it.
  */
 export interface StayRequestKit {
   readonly lang: Lang;

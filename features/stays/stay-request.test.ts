@@ -1,14 +1,15 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
+import { siteName } from '@/config/site';
+import { stayAcknowledgementWords, stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import { plural } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/languages';
+import { languages, type Lang } from '@/lib/i18n/languages';
 import { mailtoMaxLength } from '@/lib/mailto';
 import { dayFromIso } from '@/lib/opening-status';
+import { paragraphsOf, readTemplate, renderEmail, renderTemplate, templateNames } from '@/scripts/tools/emailjs-template';
 import {
+  acknowledgementFlag,
   blankStayMailtoBody,
   checkStayRequest,
   emptyStayValues,
@@ -142,7 +143,7 @@ describe('the nearest free stay', () => {
 
 describe('the request as sent', () => {
   it('gives the owner French: the unit type, the dates in words and nights, the party, each estimate line and the total with what it leaves out, the reply language', () => {
-    const params = stayTemplateParams(request(), french, dutch, cabin, context);
+    const params = stayTemplateParams(request(), french, 'nl', cabin, context);
     expect(params).toMatchObject({
       subject: 'Demande de séjour - Anouk de Vries (néerlandais)',
       hebergement: 'cabane (fr)',
@@ -156,7 +157,7 @@ describe('the request as sent', () => {
       telephone: '+31 6 12345678',
       email: 'anouk@voorbeeld.nl',
       message: 'We komen met de fiets.',
-      accuse_objet: 'Je boekingsaanvraag bij Les Chalets du lac',
+      accuse_nl: 'oui',
     });
     expect(params.estimation?.split('\n')).toEqual([
       'Saison calme : 3 nuits × 70 € = 210 €',
@@ -167,27 +168,16 @@ describe('the request as sent', () => {
     ]);
   });
 
-  it('acknowledges in the visitor’s language: the same summary, and that it is a request answered within the owner’s delay', () => {
-    const { accuse } = stayTemplateParams(request(), french, dutch, cabin, context);
-    expect(accuse).toContain('Hallo Anouk de Vries,');
-    expect(accuse).toContain('Verblijf: van donderdag 20 mei 2027 tot zondag 23 mei 2027 (3 nachten)');
-    expect(accuse).toContain('Rustig seizoen: 3 nachten × €\u00a070 = €\u00a0210');
-    expect(accuse).toContain('Geschat totaal: €\u00a0240');
-    expect(accuse).toContain('Antwoordtaal: Nederlands');
-    expect(accuse).toContain('Dit is een aanvraag, nog geen reservering: we antwoorden je per e-mail binnen 24 uur.');
-    expect(accuse).not.toMatch(/minimumverblijf|vrij volgens de kalender \(/i);
-  });
-
-  it('writes the acknowledgement in the reply language the visitor chose, whatever the page', () => {
-    const german = kitIn('de');
-    const params = stayTemplateParams(request({ langue: 'de' }), french, german, cabin, context);
+  it('picks the acknowledgement’s language by a flag alone, the reply language the visitor chose whatever the page: no words of it are sent', () => {
+    const params = stayTemplateParams(request({ langue: 'de' }), french, 'de', cabin, context);
     expect(params.langue).toBe('allemand');
-    expect(params.accuse).toContain('Antwortsprache: Deutsch');
-    expect(params.accuse).toContain('Aufenthalt: von Donnerstag, 20. Mai 2027 bis Sonntag, 23. Mai 2027 (3 Nächte)');
+    expect(params.subject).toBe('Demande de séjour - Anouk de Vries (allemand)');
+    expect(Object.keys(params).filter((key) => key.startsWith('accuse'))).toEqual(['accuse_de']);
+    expect(params.accuse_de).toBe('oui');
   });
 
   it('says the price is to be confirmed while the rates are unknown, and the dates to be checked where the calendar is not synced', () => {
-    const params = stayTemplateParams(request({ type: 'chalet', adultes: '4', enfants: '2' }), french, dutch, unsynced, context);
+    const params = stayTemplateParams(request({ type: 'chalet', adultes: '4', enfants: '2' }), french, 'nl', unsynced, context);
     expect(params.personnes).toBe('4 adultes, 2 enfants');
     expect(params.estimation).toBe('Estimation : à confirmer : les tarifs de ces dates ne sont pas encore publiés');
     expect(params.disponibilites).toBe('à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes');
@@ -222,19 +212,41 @@ describe('the request as sent', () => {
 });
 
 describe('the ready-made EmailJS templates in the owner’s guide', () => {
-  const read = (name: string) => readFileSync(path.join(process.cwd(), 'docs', name), 'utf8');
-  const variables = (text: string) => new Set(Array.from(text.matchAll(/\{\{\{?\s*([\w-]+)\s*\}?\}\}/g), (match) => match[1]));
-  const owner = read('emailjs-demande-sejour.html');
-  const acknowledgement = read('emailjs-accuse-sejour.html');
+  const owner = readTemplate('emailjs-demande-sejour.html');
+  const acknowledgement = readTemplate('emailjs-accuse-sejour.html');
+  const visitor = request({ nom: 'de Vries', prenom: 'Anouk', message: 'We komen met de fiets. <b>Tot dan</b>' });
 
-  it('use exactly the variables the request sends, the owner’s in French and the acknowledgement', () => {
-    const sent = Object.keys(stayTemplateParams(request(), french, dutch, cabin, context));
-    expect(new Set([...variables(owner), ...variables(acknowledgement)])).toEqual(new Set(sent));
-    expect(variables(acknowledgement)).toEqual(new Set(['accuse', 'accuse_objet', 'email']));
+  it('give the owner every variable the request sends, and the acknowledgement none but its language', () => {
+    const sent = languages.flatMap((lang) => Object.keys(stayTemplateParams(visitor, french, lang, cabin, context)));
+    const flags = languages.map(acknowledgementFlag);
+    expect(new Set(sent)).toEqual(new Set([...templateNames(owner.content).written, ...flags]));
+    expect(templateNames(acknowledgement.content)).toEqual({ written: new Set(), sections: new Set(flags) });
   });
 
-  it('only use double braces, which EmailJS escapes, so typed markup stays text', () => {
-    expect(owner).not.toMatch(/\{\{\{/);
-    expect(acknowledgement).not.toMatch(/\{\{\{/);
+  it('keep in the owner’s e-mail, in French, everything the visitor wrote and the estimate', () => {
+    const params = stayTemplateParams(visitor, french, 'nl', cabin, context);
+    const text = renderTemplate(owner.content, params);
+    for (const [name, value] of Object.entries(params).filter(([name]) => name !== 'accuse_nl')) {
+      // As EmailJS writes it: escaped, so the typed <b> shows as text.
+      expect({ name, kept: text.includes(renderTemplate('{{value}}', { value })) }).toEqual({ name, kept: true });
+    }
+    expect(text).toContain('We komen met de fiets. &lt;b&gt;Tot dan&lt;&#x2F;b&gt;');
+    expect(renderTemplate(owner.fields.Subject, params)).toBe('Demande de séjour - Anouk de Vries (néerlandais)');
+    expect(renderTemplate(owner.fields['Reply To'], params)).toBe('anouk@voorbeeld.nl');
+  });
+
+  it.each(languages.map((lang) => [lang] as const))('acknowledge a request answered in %s with the owner’s fixed words in that language alone, nothing the visitor typed', (lang) => {
+    const params = stayTemplateParams(visitor, french, lang, cabin, context);
+    const email = renderEmail(acknowledgement, params);
+    const words = stayAcknowledgementWords[lang];
+    expect(paragraphsOf(email.Content)).toEqual([words.greeting, words.received, words.notBooking, words.closing, siteName, words.notYou]);
+    expect(email.Subject).toBe(siteName);
+    expect(email['To Email']).toBe('anouk@voorbeeld.nl');
+    const everything = Object.entries(email).filter(([field]) => field !== 'To Email').map(([, text]) => text).join('\n');
+    for (const typed of ['Anouk', 'Vries', 'fiets', '+31 6', 'voorbeeld', params.sejour ?? '', params.estimation ?? '', '2027']) expect({ typed, sent: everything.includes(typed) }).toEqual({ typed, sent: false });
+  });
+
+  it('only use double braces in the owner’s e-mail, which EmailJS escapes, so typed markup stays text', () => {
+    expect(owner.content).not.toMatch(/\{\{\{/);
   });
 });

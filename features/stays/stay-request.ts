@@ -1,7 +1,8 @@
 // The stay request's rules, in no language: its fields, what refuses it before sending (each refusal
 // naming its field), the nearest free stay when the dates are taken, and the request written out for
-// the owner (French), the visitor's acknowledgement and the prepared e-mail (the language the visitor
-// chose). Every word comes from a kit (features/stays/stay-request-words.ts's StayRequestKit). Pure, for the
+// the owner (French) and in the prepared e-mail (the language the visitor chose). The visitor's
+// acknowledgement is the owner's EmailJS template's own words; the request only picks its language.
+// Every word comes from a kit (features/stays/stay-request-words.ts's StayRequestKit). Pure, for the
 // browser and tests.
 import type { ContactField, StayRequestKit } from '@/features/stays/stay-request-words';
 import type { UnitTypeId } from '@/features/stays/stays';
@@ -266,47 +267,38 @@ export function staySubject(prefix: string, values: Pick<StayValues, 'prenom' | 
   return name ? `${prefix} - ${name}` : prefix;
 }
 
-/** The visitor's acknowledgement (EmailJS's auto-reply), in the language they chose. */
-export function acknowledgementText(summary: StaySummary, values: StayValues, kit: StayRequestKit): string {
-  const words = kit.words.acknowledgement;
-  const name = [values.prenom, values.nom].filter(Boolean).join(' ');
-  return [
-    fill(words.greeting, { name }),
-    '',
-    words.intro,
-    '',
-    ...summaryLines(summary, values, kit),
-    '',
-    fill(words.notBooking, { delay: kit.replyDelay }),
-    '',
-    words.closing,
-    'Les Chalets du lac',
-  ].join('\n');
-}
+/**
+ * The template variable that picks the acknowledgement's language: one section per language in
+ * docs/emailjs-accuse-sejour.html (`{{#accuse_nl}}…{{/accuse_nl}}`), which EmailJS renders only
+ * when its variable is set. A flag, never words: the acknowledgement's text is the template's own.
+ */
+export const acknowledgementFlag = (lang: Lang) => `accuse_${lang}` as const;
 
 /**
- * The template's variables (docs/emailjs-demande-sejour.html and docs/emailjs-accuse-sejour.html):
- * the owner's e-mail in French from `french`, the acknowledgement in the reply language from `reply`.
+ * The template's variables (docs/emailjs-demande-sejour.html): the owner's e-mail in French from
+ * `french`, with everything the visitor typed; and the flag of the reply language, which alone
+ * reaches the visitor's acknowledgement (docs/emailjs-accuse-sejour.html, EmailJS's auto-reply), whose
+ * words are fixed in the owner's template, so that no text sent from a browser reaches the address
+ * it names (issue 38).
  */
-export function stayTemplateParams(values: StayValues, french: StayRequestKit, reply: StayRequestKit, availability: StayAvailability, context: StayContext): Record<string, string> {
+export function stayTemplateParams(values: StayValues, french: StayRequestKit, reply: Lang, availability: StayAvailability, context: StayContext): Record<string, string> {
   const owner = staySummary(values, french, availability, context);
-  const visitor = staySummary(values, reply, availability, context);
+  const replyLanguage = french.languageNames[reply];
   return {
-    subject: `${staySubject(french.words.mailto.subjectPrefix, values)} (${owner.replyLanguage})`,
+    subject: `${staySubject(french.words.mailto.subjectPrefix, values)} (${replyLanguage})`,
     hebergement: owner.typeTitle,
     sejour: owner.stay,
     personnes: owner.party,
     animaux: owner.pets,
     estimation: [...owner.priceLines, owner.total, ...owner.notIncluded].join('\n'),
     disponibilites: owner.availability,
-    langue: owner.replyLanguage,
+    langue: replyLanguage,
     nom: values.nom,
     prenom: values.prenom,
     telephone: values.telephone,
     email: values.email,
     message: values.message,
-    accuse_objet: reply.words.acknowledgement.subject,
-    accuse: acknowledgementText(visitor, values, reply),
+    [acknowledgementFlag(reply)]: 'oui',
   };
 }
 
