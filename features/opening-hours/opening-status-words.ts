@@ -97,9 +97,10 @@ export const statusWords: Translated<StatusWords> = {
     opensToday: 'öffnet um {time}',
     opensTomorrow: 'öffnet morgen um {time}',
     opensOnWeekday: 'öffnet am {weekday} um {time}',
-    opensOnDate: 'öffnet am {date} um {time}',
+    // A date's weekday apposition closes with a comma when the sentence goes on („am Montag, 4. Januar, um 9:00 Uhr“).
+    opensOnDate: 'öffnet am {date}, um {time}',
     weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
-    closureNotice: '{place}: geschlossen von {from} bis einschließlich {through}{reason}.',
+    closureNotice: '{place}: geschlossen von {from}, bis einschließlich {through}{reason}.',
     closureReason: ' ({reason})',
   },
 };

@@ -92,7 +92,7 @@ describe('the stay request’s checks, in the page’s language, each naming its
   it('names the field of a missing or malformed date', () => {
     const errors = checkStayRequest(request({ arrivee: '', depart: '2027-02-30' }), dutch, cabin, context);
     expect(errors.arrivee).toBe('Aankomst: kies een datum.');
-    expect(errors.depart).toBe('Vertrek: de datum klopt niet, kies hem in de kalender van het veld.');
+    expect(errors.depart).toBe('Vertrek: de datum klopt niet, kies hem met de datumkiezer.');
   });
 
   it('refuses fewer nights than the arrival night’s season asks, naming the season and the first departure that will do', () => {
@@ -183,7 +183,7 @@ describe('the request as sent', () => {
     const params = stayTemplateParams(request({ langue: 'de' }), french, german, cabin, context);
     expect(params.langue).toBe('allemand');
     expect(params.accuse).toContain('Antwortsprache: Deutsch');
-    expect(params.accuse).toContain('Aufenthalt: von Donnerstag, 20. Mai 2027 bis Sonntag, 23. Mai 2027 (3 Nächte)');
+    expect(params.accuse).toContain('Aufenthalt: von Donnerstag, 20. Mai 2027, bis Sonntag, 23. Mai 2027 (3 Nächte)');
   });
 
   it('says the price is to be confirmed while the rates are unknown, and the dates to be checked where the calendar is not synced', () => {
@@ -217,7 +217,7 @@ describe('the request as sent', () => {
 
   it('offers, without JavaScript, an e-mail with the request’s lines to fill in', () => {
     const body = blankStayMailtoBody(stayRequestKit('de'));
-    expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diese Daten anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
+    expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diesen Zeitraum anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
   });
 });
 
