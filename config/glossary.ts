@@ -277,12 +277,14 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('kalender van het veld', 'calque de « calendrier du champ » : « de datumkiezer »'),
     word('verblijf later', 'calque de « séjour plus lointain » : « een later verblijf »'),
     word('jaarlijkse vakantie', 'calque de « congés annuels » pour une fermeture : « jaarlijkse sluiting »'),
+    word('receptie van het restaurant', 'calque de « l’accueil du restaurant » : « de receptie in het restaurant »'),
   ],
   de: [
     word('Zeitraum für Zeitraum', 'calque de « période par période » : « Freie und belegte Zeiträume »'),
     word('Kalender ist abgelaufen', 'calque : « Dieser Kalender ist nicht mehr aktuell »'),
     word('scheint unterbrochen(?! zu sein)', '« scheinen » appelle « zu sein » : « scheint unterbrochen zu sein »'),
     word('Kalender des Feldes', 'calque de « calendrier du champ » : « die Datumsauswahl »'),
+    word('Empfang des Restaurants', 'calque de « l’accueil du restaurant » : « am Empfang im Restaurant »'),
   ],
 };
 
