@@ -83,7 +83,7 @@ export const statusWords: Translated<StatusWords> = {
     opensToday: 'gaat om {time} open',
     opensTomorrow: 'gaat morgen om {time} open',
     opensOnWeekday: 'gaat {weekday} om {time} open',
-    opensOnDate: 'gaat {date} om {time} open',
+    opensOnDate: 'gaat op {date} om {time} open',
     weekdays: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
     closureNotice: '{place}: gesloten van {from} tot en met {through}{reason}.',
     closureReason: ' ({reason})',
