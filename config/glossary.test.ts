@@ -12,9 +12,11 @@ import * as contactPage from '../features/contact/contact-text';
 import * as eventLists from '../features/events/event-lists';
 import * as eventPage from '../features/events/event-page-text';
 import * as eventWordsModule from '../features/events/event-words';
+import * as factTexts from '@/content/fact-texts';
 import { eventPrice, eventWhen } from '../features/events/event-words';
 import { clocks, concepts, glossary, quotationMarks, wordingProblems } from './glossary';
 import * as home from '../features/home/home-text';
+import * as languageNamesModule from './language-names';
 import * as legalNotice from '../features/legal/legal-text';
 import * as leisure from '../features/leisure/leisure';
 import * as menu from '../features/restaurant/menu';
@@ -24,11 +26,13 @@ import * as openingStatus from '../features/opening-hours/opening-status-words';
 import * as photoCredits from '@/content/photo-credits';
 import * as priceList from '../features/stays/price-list';
 import { hoursIn, perNightIn } from './prices';
+import * as requestPrivacy from './request-privacy';
 import * as restaurantPage from '../features/restaurant/restaurant-text';
 import * as seo from '@/site/seo';
 import * as shareImage from './share-image';
 import * as site from './site';
 import * as stays from '../features/stays/stays';
+import * as stayRequest from '../features/stays/stay-request-words';
 import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
 import * as ui from './ui';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
@@ -49,7 +53,9 @@ const modules = {
   eventLists,
   eventPage,
   eventWords: eventWordsModule,
+  factTexts,
   home,
+  languageNames: languageNamesModule,
   legalNotice,
   leisure,
   menu,
@@ -57,11 +63,13 @@ const modules = {
   openingStatus,
   photoCredits,
   priceList,
+  requestPrivacy,
   restaurantPage,
   seo,
   shareImage,
   site,
   stays,
+  stayRequest,
   tableRequestEventWords,
   ui,
   i18n,
@@ -211,6 +219,37 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'Dishes of the à la carte menu.')).toEqual([]);
     expect(wordingProblems('en', 'Our tree cabins')[0]).toMatchObject({ found: 'tree cabins' });
     expect(wordingProblems('fr', 'Sur le parcours sportif')[0]).toMatchObject({ found: 'parcours sportif' });
+  });
+
+  it('rules out a second name for the same thing: the dates of a stay, the table request, a heading, an action', () => {
+    // « Daten » reads as data: a stay's dates are a « Zeitraum »; the visitor's personal data stay « Ihre Daten ».
+    expect(wordingProblems('de', 'Diese Daten anfragen')[0]).toMatchObject({ found: 'Daten', use: expect.stringContaining('Zeitraum') });
+    expect(wordingProblems('de', 'Sie können Auskunft über Ihre Daten verlangen (Datenschutz).')).toEqual([]);
+    expect(wordingProblems('de', 'Ihre Tischanfrage')[0]).toMatchObject({ found: 'Tischanfrage', use: 'Reservierungsanfrage' });
+    expect(wordingProblems('nl', 'Je tafelaanvraag')[0]).toMatchObject({ found: 'tafelaanvraag', use: 'reserveringsaanvraag' });
+    expect(wordingProblems('nl', 'Je kunt ook online een tafel aanvragen.')[0]).toMatchObject({ found: 'een tafel aanvragen' });
+    expect(wordingProblems('nl', 'Reserveer een tafel')[0]).toMatchObject({ use: 'Tafel reserveren' });
+    expect(wordingProblems('nl', 'Download de menukaart (pdf)')[0]).toMatchObject({ found: 'Download de' });
+    expect(wordingProblems('nl', 'Menukaart downloaden (pdf)')).toEqual([]);
+    expect(wordingProblems('en', 'What’s included')[0]).toMatchObject({ use: 'facilities' });
+    expect(wordingProblems('en', 'This unit’s calendar')[0]).toMatchObject({ found: 'This unit’s' });
+    expect(wordingProblems('nl', '14 aank.')[0]).toMatchObject({ found: 'aank.', use: 'aankomst' });
+    expect(wordingProblems('nl', '14 aankomst')).toEqual([]);
+  });
+
+  it('rules out the turns of phrase copied from French, and the Belgian words in Dutch', () => {
+    expect(wordingProblems('en', 'Free or booked, period by period')[0]).toMatchObject({ found: 'period by period' });
+    expect(wordingProblems('en', 'please pick a date to come.')[0]).toMatchObject({ found: 'a date to come' });
+    expect(wordingProblems('en', 'Minimum stay of 3 nights: met.')).toHaveLength(1);
+    expect(wordingProblems('en', 'Closed (annual holiday).')[0]).toMatchObject({ found: 'annual holiday' });
+    expect(wordingProblems('nl', 'Maand per maand')[0]).toMatchObject({ found: 'Maand per maand' });
+    expect(wordingProblems('nl', 'Vrij of bezet, periode per periode')[0]).toMatchObject({ found: 'periode per periode' });
+    expect(wordingProblems('nl', 'Verantwoordelijk uitgever')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Maatschappelijk kapitaal')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Geplaatst kapitaal, statutaire zetel')).toEqual([]);
+    expect(wordingProblems('de', 'Frei oder belegt, Zeitraum für Zeitraum')).toHaveLength(1);
+    expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen: Prüfen Sie …')).toHaveLength(1);
+    expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie …')).toEqual([]);
   });
 
   it('rules out every clock but the language’s own, and leaves a quoted title alone', () => {

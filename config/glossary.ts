@@ -53,6 +53,11 @@ export const concepts = [
   'chips',
   'reception',
   'accommodation',
+  'equipment',
+  'stayDates',
+  'tableRequest',
+  'bookTable',
+  'download',
 ] as const;
 
 export type Concept = (typeof concepts)[number];
@@ -148,7 +153,10 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   arrival: {
     fr: { term: 'arrivée', ruledOut: [] },
     en: { term: 'arrival', ruledOut: [checkInOut('arrival')] },
-    nl: { term: 'aankomst', ruledOut: [checkInOut('aankomst'), part('inchecken', 'écrivez « aankomst »')] },
+    nl: {
+      term: 'aankomst',
+      ruledOut: [checkInOut('aankomst'), part('inchecken', 'écrivez « aankomst »'), word('aank\\.', 'pas d’abréviation : écrivez « aankomst »')],
+    },
     de: { term: 'Anreise', ruledOut: [checkInOut('Anreise'), part('einchecken', 'écrivez « Anreise »')] },
   },
   departure: {
@@ -187,10 +195,97 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   },
   accommodation: {
     fr: { term: 'hébergement', ruledOut: [] },
-    en: { term: 'accommodation (uncountable)', ruledOut: [word('accommodations', 'l’anglais britannique dit « accommodation », sans pluriel')] },
+    en: {
+      term: 'accommodation (uncountable)',
+      ruledOut: [
+        word('accommodations', 'l’anglais britannique dit « accommodation », sans pluriel'),
+        word('(?:this|the|each|a) unit(?:’s|\'s)?', 'un seul mot pour l’hébergement : « this accommodation »'),
+      ],
+    },
     nl: { term: 'accommodatie', ruledOut: [] },
     de: { term: 'Unterkunft', ruledOut: [] },
   },
+  // One heading for what a chalet or a treehouse has, whichever section shows it.
+  equipment: {
+    fr: { term: 'équipements', ruledOut: [] },
+    en: { term: 'facilities', ruledOut: [word('what’s included|what\'s included|amenities', 'un seul titre pour les équipements : « Facilities »')] },
+    nl: { term: 'voorzieningen', ruledOut: [part('uitrusting', 'écrivez « voorzieningen »')] },
+    de: { term: 'Ausstattung', ruledOut: [word('Einrichtungen|Annehmlichkeiten', 'écrivez « Ausstattung »')] },
+  },
+  // The dates of a stay. « Daten » reads as data in German (« Ihre Daten », the visitor's personal data, stays).
+  stayDates: {
+    fr: { term: 'dates (du séjour)', ruledOut: [] },
+    en: { term: 'dates', ruledOut: [] },
+    nl: { term: 'data (meervoud van datum)', ruledOut: [] },
+    de: {
+      term: 'Zeitraum (Reisezeitraum)',
+      ruledOut: [
+        {
+          pattern: /(?<!Ihre |Ihren |personenbezogene |personenbezogenen )(?<![\p{L}\p{N}])Daten(?![\p{L}\p{N}])/u,
+          why: '« Daten » se lit « données » : pour les dates d’un séjour, écrivez « Zeitraum » ou « Reisezeitraum »',
+        },
+      ],
+    },
+  },
+  // The table request: one name per language, distinct from the stay's booking enquiry.
+  tableRequest: {
+    fr: { term: 'demande de réservation (d’une table)', ruledOut: [] },
+    en: { term: 'table request', ruledOut: [word('table (?:booking )?enquir(?:y|ies)|table reservation requests?|reservation requests?', 'écrivez « table request »')] },
+    nl: {
+      term: 'reserveringsaanvraag',
+      ruledOut: [part('tafelaanvraag|tafelreservering', 'écrivez « reserveringsaanvraag »'), word('(?:een )?tafel aan(?:te )?vragen', 'écrivez « een reserveringsaanvraag sturen »')],
+    },
+    de: { term: 'Reservierungsanfrage', ruledOut: [part('tischanfrage|tischreservierungsanfrage', 'écrivez « Reservierungsanfrage »')] },
+  },
+  // The action of booking a table, worded one way wherever a button or a link offers it.
+  bookTable: {
+    fr: { term: 'Réserver une table', ruledOut: [] },
+    en: { term: 'Book a table', ruledOut: [word('reserve a table', 'écrivez « Book a table »')] },
+    nl: { term: 'Tafel reserveren', ruledOut: [word('reserveer (?:een|je) tafel', 'une action, une tournure : « Tafel reserveren »')] },
+    de: { term: 'Tisch reservieren', ruledOut: [word('reservieren Sie (?:einen|Ihren) Tisch', 'une action, une tournure : « Tisch reservieren »')] },
+  },
+  // Downloading a PDF, worded one way for the carte and the price list.
+  download: {
+    fr: { term: 'Télécharger … (PDF)', ruledOut: [] },
+    en: { term: 'Download the … (PDF)', ruledOut: [] },
+    nl: { term: '… downloaden (pdf)', ruledOut: [word('download (?:de|het|een|je|onze)', 'une action, une tournure : « … downloaden »')] },
+    de: { term: '… herunterladen (PDF)', ruledOut: [word('laden Sie (?:die|das|den|unsere) .{1,30} herunter', 'une action, une tournure : « … herunterladen »')] },
+  },
+};
+
+/**
+ * Turns of phrase copied from French that a native reader stops at (« période par période », « à venir »,
+ * « Verantwoordelijk uitgever », the Belgian legal words), with what a native writes instead.
+ */
+export const calques: Translated<readonly RuledOut[]> = {
+  fr: [],
+  en: [
+    word('period by period', 'calque de « période par période » : « Free and booked periods »'),
+    word('(?:a )?date to come|dates to come', 'calque de « à venir » : « a future date »'),
+    word('(?:calendar|it) has run out', 'calque : « This calendar is out of date »'),
+    { pattern: /:\s*met\./iu, why: 'calque de « : respecté » : « These dates meet the minimum stay »' },
+    word('restaurant[’\']s reception', 'calque de « l’accueil du restaurant » : « at reception, in the restaurant »'),
+    word('annual holidays?', 'calque de « congés annuels » pour une fermeture : « annual closure »'),
+    word('publication director', 'calque de « directeur de la publication » : « Person responsible for content »'),
+    word('field[’\']s calendar', 'calque de « calendrier du champ » : « the date picker »'),
+  ],
+  nl: [
+    word('(maand|week|dag|periode) per \\1', 'calque belge de « X par X » : « per maand », « vrije en bezette periodes »'),
+    word('verantwoordelijke? uitgever', 'usage belge : « Verantwoordelijke voor de inhoud »'),
+    word('maatschappelijke? (?:kapitaal|zetel)', 'usage belge : « Geplaatst kapitaal », « Statutaire zetel »'),
+    word('kalender is afgelopen', 'calque : « Deze kalender is verouderd »'),
+    word('kalender van het veld', 'calque de « calendrier du champ » : « de datumkiezer »'),
+    word('verblijf later', 'calque de « séjour plus lointain » : « een later verblijf »'),
+    word('jaarlijkse vakantie', 'calque de « congés annuels » pour une fermeture : « jaarlijkse sluiting »'),
+    word('receptie van het restaurant', 'calque de « l’accueil du restaurant » : « de receptie in het restaurant »'),
+  ],
+  de: [
+    word('Zeitraum für Zeitraum', 'calque de « période par période » : « Freie und belegte Zeiträume »'),
+    word('Kalender ist abgelaufen', 'calque : « Dieser Kalender ist nicht mehr aktuell »'),
+    word('scheint unterbrochen(?! zu sein)', '« scheinen » appelle « zu sein » : « scheint unterbrochen zu sein »'),
+    word('Kalender des Feldes', 'calque de « calendrier du champ » : « die Datumsauswahl »'),
+    word('Empfang des Restaurants', 'calque de « l’accueil du restaurant » : « am Empfang im Restaurant »'),
+  ],
 };
 
 /** How a language writes an hour: its example, and the other clocks it rules out. */
@@ -286,6 +381,7 @@ export function wordingProblems(lang: Lang, text: string): WordingProblem[] {
     }
   };
   for (const concept of concepts) check(glossary[concept][lang].ruledOut, glossary[concept][lang].term, text);
+  check(calques[lang], 'une tournure idiomatique', text);
   check(clocks[lang].ruledOut, clocks[lang].example, withoutQuotedNames(lang, text));
   const marks = quotationMarks[lang];
   check(marks.ruledOut, `${marks.open}…${marks.close}`, text);

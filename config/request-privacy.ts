@@ -71,7 +71,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     title: 'Jouw gegevens',
     controller: 'Verwerkingsverantwoordelijke: {company}.',
     purpose: {
-      table: 'Wat je invult, gebruiken we alleen om je tafelaanvraag te behandelen en je te antwoorden.',
+      table: 'Wat je invult, gebruiken we alleen om je reserveringsaanvraag te behandelen en je te antwoorden.',
       stay: 'Wat je invult, gebruiken we alleen om je boekingsaanvraag te behandelen en je te antwoorden.',
     },
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
@@ -86,7 +86,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     title: 'Ihre Daten',
     controller: 'Verantwortlicher: {company}.',
     purpose: {
-      table: 'Ihre Angaben dienen ausschließlich dazu, Ihre Tischanfrage zu bearbeiten und Ihnen zu antworten.',
+      table: 'Ihre Angaben dienen ausschließlich dazu, Ihre Reservierungsanfrage zu bearbeiten und Ihnen zu antworten.',
       stay: 'Ihre Angaben dienen ausschließlich dazu, Ihre Buchungsanfrage zu bearbeiten und Ihnen zu antworten.',
     },
     legalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b).',

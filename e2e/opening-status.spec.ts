@@ -114,7 +114,7 @@ test('in German: the status, the week before the scripts, and the closure notice
   await expect(page.getByText('Heute geschlossen · öffnet am Mittwoch um 12:00 Uhr', { exact: true })).toBeVisible();
   await openAt(page, '/de/freizeit/', mondayMorning);
   await expect(page.getByText('Geöffnet · bis 20:00 Uhr', { exact: true })).toBeVisible();
-  await expect(page.getByText('Heute geschlossen · öffnet am Montag, 22. März um 10:00 Uhr', { exact: true })).toBeVisible();
+  await expect(page.getByText('Heute geschlossen · öffnet am Montag, 22. März, um 10:00 Uhr', { exact: true })).toBeVisible();
 
   // The reason as content/data/closures.json holds it in German, or its French where it has none.
   const closure = closuresOf('restaurant', closuresIn('de'))[0];

@@ -215,7 +215,7 @@ test('in German: the form asks in German, a refused sending shows the German ban
     await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
     const mailto = new URL((await alert.getByRole('link', { name: 'Anfrage per E-Mail senden' }).getAttribute('href')) ?? '');
     expect(mailto.protocol).toBe('mailto:');
-    expect(mailto.searchParams.get('subject')).toBe('Tischreservierung - Hans Müller');
+    expect(mailto.searchParams.get('subject')).toBe('Reservierungsanfrage - Hans Müller');
     expect(mailto.searchParams.get('body')).toBe(
       [
         'Guten Tag,',

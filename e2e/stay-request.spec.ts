@@ -230,14 +230,14 @@ test.describe('without JavaScript', () => {
     await page.goto(pathOf('stays', 'de'));
     const section = page.locator('#disponibilites');
     // In each unit type's section, and hidden: without a script they could not open anything.
-    await expect(section.getByRole('button', { name: 'Diese Daten anfragen', includeHidden: true })).toHaveCount(3);
-    await expect(section.getByRole('button', { name: 'Diese Daten anfragen' })).toHaveCount(0);
-    await expect(section.getByText('Um Daten anzufragen, schreiben Sie uns')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Diesen Zeitraum anfragen', includeHidden: true })).toHaveCount(3);
+    await expect(section.getByRole('button', { name: 'Diesen Zeitraum anfragen' })).toHaveCount(0);
+    await expect(section.getByText('Um einen Zeitraum anzufragen, schreiben Sie uns')).toBeVisible();
     const mail = new URL((await section.getByRole('link', { name: 'Buchungsanfrage schreiben' }).getAttribute('href')) ?? '');
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('subject')).toBe('Buchungsanfrage');
     const body = mail.searchParams.get('body') ?? '';
-    for (const line of ['Guten Tag,', 'ich möchte gern diese Daten anfragen:', 'Unterkunft: ', 'Anreise: ', 'Abreise: ', 'Erwachsene: ', 'Kinder: ', 'Haustiere: ', 'Nachname: ', 'Telefon: ', 'Antwortsprache: ']) {
+    for (const line of ['Guten Tag,', 'ich möchte gern diesen Zeitraum anfragen:', 'Unterkunft: ', 'Anreise: ', 'Abreise: ', 'Erwachsene: ', 'Kinder: ', 'Haustiere: ', 'Nachname: ', 'Telefon: ', 'Antwortsprache: ']) {
       expect(body).toContain(line);
     }
     await expect(section.getByRole('link', { name: /^\+33/ })).toHaveAttribute('href', /^tel:\+\d+$/);

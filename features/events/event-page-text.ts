@@ -70,7 +70,7 @@ export const eventPageWords: Translated<EventPageWords> = {
     where: 'Waar',
     price: 'Prijs',
     takePart: 'Meedoen',
-    reserveTable: 'Reserveer een tafel voor dit evenement',
+    reserveTable: 'Tafel reserveren voor dit evenement',
     callToSignUp: 'Bel {phone} om je in te schrijven',
     addToCalendar: 'Toevoegen aan mijn agenda',
     calendarFileHint: 'Een .ics-bestand voor Google Agenda, Outlook of de agenda van je telefoon.',

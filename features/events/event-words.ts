@@ -54,7 +54,7 @@ export const eventWords: Translated<EventWords> = {
   },
   nl: {
     places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op het trimparcours', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },
-    participation: { table: 'Reserveer een tafel', telephone: 'Telefonisch inschrijven', 'sur-place': 'Kom gewoon langs' },
+    participation: { table: 'Tafel reserveren', telephone: 'Telefonisch inschrijven', 'sur-place': 'Kom gewoon langs' },
     status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
     ended: 'Afgelopen',
     free: 'Gratis',

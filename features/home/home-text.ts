@@ -44,7 +44,7 @@ export interface HomeWords {
 export const homeWords: Translated<HomeWords> = {
   fr: { primaryAction: 'Voir les hébergements', secondaryAction: 'Réserver une table' },
   en: { primaryAction: 'View our accommodation', secondaryAction: 'Book a table' },
-  nl: { primaryAction: 'Bekijk de accommodaties', secondaryAction: 'Reserveer een tafel' },
+  nl: { primaryAction: 'Bekijk de accommodaties', secondaryAction: 'Tafel reserveren' },
   de: { primaryAction: 'Unterkünfte ansehen', secondaryAction: 'Tisch reservieren' },
 };
 

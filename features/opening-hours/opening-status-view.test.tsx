@@ -41,7 +41,7 @@ describe('the opening status leaf', () => {
     const translated: readonly ClosureNotice[] = [{ places: ['restaurant'], from: '2026-12-21', through: '2027-01-04', reason: 'Betriebsurlaub' }];
     const html = renderToString(<ClosureNotices closures={translated} place="Restaurant" words={statusWords.de} lang="de" />);
     const { container } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
-    expect(container.textContent).toBe('Restaurant: geschlossen von Montag, 21. Dezember 2026 bis einschließlich Montag, 4. Januar 2027 (Betriebsurlaub).');
+    expect(container.textContent).toBe('Restaurant: geschlossen von Montag, 21. Dezember 2026, bis einschließlich Montag, 4. Januar 2027 (Betriebsurlaub).');
     expect(container.querySelector('[lang]')).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('the opening status leaf', () => {
     const untranslated: readonly ClosureNotice[] = [{ places: ['restaurant'], from: '2026-12-21', through: '2027-01-04', reason: 'inventaire', reasonLang: 'fr' }];
     const html = renderToString(<ClosureNotices closures={untranslated} place="Restaurant" words={statusWords.de} lang="de" />);
     const { container } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
-    expect(container.textContent).toBe('Restaurant: geschlossen von Montag, 21. Dezember 2026 bis einschließlich Montag, 4. Januar 2027 (inventaire).');
+    expect(container.textContent).toBe('Restaurant: geschlossen von Montag, 21. Dezember 2026, bis einschließlich Montag, 4. Januar 2027 (inventaire).');
     expect(container.querySelector('[lang="fr"]')).toHaveTextContent(/^inventaire$/);
   });
 

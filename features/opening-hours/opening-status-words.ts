@@ -83,7 +83,7 @@ export const statusWords: Translated<StatusWords> = {
     opensToday: 'gaat om {time} open',
     opensTomorrow: 'gaat morgen om {time} open',
     opensOnWeekday: 'gaat {weekday} om {time} open',
-    opensOnDate: 'gaat {date} om {time} open',
+    opensOnDate: 'gaat op {date} om {time} open',
     weekdays: ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
     closureNotice: '{place}: gesloten van {from} tot en met {through}{reason}.',
     closureReason: ' ({reason})',
@@ -97,9 +97,10 @@ export const statusWords: Translated<StatusWords> = {
     opensToday: 'öffnet um {time}',
     opensTomorrow: 'öffnet morgen um {time}',
     opensOnWeekday: 'öffnet am {weekday} um {time}',
-    opensOnDate: 'öffnet am {date} um {time}',
+    // A date's weekday apposition closes with a comma when the sentence goes on („am Montag, 4. Januar, um 9:00 Uhr“).
+    opensOnDate: 'öffnet am {date}, um {time}',
     weekdays: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
-    closureNotice: '{place}: geschlossen von {from} bis einschließlich {through}{reason}.',
+    closureNotice: '{place}: geschlossen von {from}, bis einschließlich {through}{reason}.',
     closureReason: ' ({reason})',
   },
 };

@@ -222,7 +222,7 @@ export const menuWords: Translated<MenuWords> = {
     sectionTitle: 'De menukaart',
     validFrom: 'Menukaart geldig vanaf {date}.',
     seeMenu: 'Bekijk de menukaart',
-    downloadLabel: 'Download de menukaart (pdf)',
+    downloadLabel: 'Menukaart downloaden (pdf)',
     vegetarian: 'Vegetarisch',
     vegan: 'Veganistisch',
     allergensLabel: 'Allergenen:',

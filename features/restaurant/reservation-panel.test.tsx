@@ -189,7 +189,7 @@ describe('the reservation form on a German page', () => {
     expect(alert).toHaveTextContent(/\+33 \d/);
     const href = mailClient.mock.calls[0]?.[0] ?? '';
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Tischreservierung - Hans Müller');
+    expect(url.searchParams.get('subject')).toBe('Reservierungsanfrage - Hans Müller');
     expect(url.searchParams.get('body')).toContain('Uhrzeit: 19:30 Uhr');
   });
 });

@@ -256,7 +256,7 @@ describe('in the visitor’s language', () => {
   it('writes the prepared e-mail in German: its subject, greeting, date, time and labels', () => {
     const href = buildMailtoHref(filled, 'contact@exemple.fr', draftIn('de'));
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Tischreservierung - Marie Dupont');
+    expect(url.searchParams.get('subject')).toBe('Reservierungsanfrage - Marie Dupont');
     expect(url.searchParams.get('body')).toBe(
       [
         'Guten Tag,',

@@ -87,7 +87,7 @@ export const hoursWords: Translated<HoursWords> = {
 export const reservationSectionWords: Translated<{ readonly title: string; readonly intro: string }> = {
   fr: { title: 'Réserver une table', intro: 'Envoyez-nous votre demande : nous vous confirmons la réservation par e-mail.' },
   en: { title: 'Book a table', intro: 'Send us your request and we’ll confirm your booking by email.' },
-  nl: { title: 'Reserveer een tafel', intro: 'Stuur ons je aanvraag: we bevestigen de reservering per e-mail.' },
+  nl: { title: 'Tafel reserveren', intro: 'Stuur ons je aanvraag: we bevestigen de reservering per e-mail.' },
   de: { title: 'Tisch reservieren', intro: 'Senden Sie uns Ihre Anfrage: Wir bestätigen Ihnen die Reservierung per E-Mail.' },
 };
 
@@ -316,7 +316,7 @@ export const reservationWords: Translated<ReservationWords> = {
     },
   },
   nl: {
-    toggleShow: 'Reserveer een tafel',
+    toggleShow: 'Tafel reserveren',
     toggleHide: 'Formulier verbergen',
     close: 'Formulier sluiten',
     formTitle: 'Reserveringsaanvraag',
@@ -372,7 +372,7 @@ export const reservationWords: Translated<ReservationWords> = {
     },
     messageCounter: '{count} / {max} tekens',
     mailto: {
-      subjectPrefix: 'Tafelreservering',
+      subjectPrefix: 'Reserveringsaanvraag',
       greeting: 'Hallo,',
       intro: 'Ik wil graag een tafel reserveren in het restaurant van Les Chalets du lac.',
       line: '{label}: {value}',
@@ -432,7 +432,7 @@ export const reservationWords: Translated<ReservationWords> = {
       personnesMin: 'Die Personenzahl muss mindestens 1 betragen',
     },
     failureAdvice: {
-      network: 'Die Verbindung scheint unterbrochen: Prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
+      network: 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
       timeout: 'Das Senden hat zu lange gedauert, Ihre Anfrage ist vielleicht nicht angekommen: Versuchen Sie es bitte gleich noch einmal.',
       throttled: 'In kurzer Zeit wurden zu viele Anfragen gesendet: Versuchen Sie es bitte gleich noch einmal.',
       unavailable: 'Der Versanddienst ist vorübergehend nicht erreichbar: Versuchen Sie es bitte gleich noch einmal.',
@@ -448,7 +448,7 @@ export const reservationWords: Translated<ReservationWords> = {
     },
     messageCounter: '{count} / {max} Zeichen',
     mailto: {
-      subjectPrefix: 'Tischreservierung',
+      subjectPrefix: 'Reservierungsanfrage',
       greeting: 'Guten Tag,',
       intro: 'ich möchte gern einen Tisch im Restaurant der Chalets du lac reservieren.',
       line: '{label}: {value}',

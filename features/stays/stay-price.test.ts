@@ -50,7 +50,7 @@ describe('the taxe de séjour beside a price', () => {
       expect(touristTaxIn('fr', type.id).sentence).toBe(rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune');
       expect(touristTaxIn('en', type.id).sentence).toMatch(/^Plus tourist tax/);
       expect(touristTaxIn('nl', type.id).sentence).toMatch(/^Exclusief toeristenbelasting/);
-      expect(touristTaxIn('de', type.id).sentence).toMatch(/^Zzgl\. Kurtaxe/);
+      expect(touristTaxIn('de', type.id).sentence).toMatch(/^Zuzüglich Kurtaxe/);
     }
   });
 });

@@ -83,7 +83,7 @@ const words: Translated<StayPriceWords> = {
     percentOfNight: (percent, cap) => `${percent} des Übernachtungspreises pro Person, höchstens ${cap} pro Erwachsenen und Nacht`,
     minorsFree: 'unter 18 Jahren frei',
     taxValue: (rate) => (rate ? `zusätzlich: ${rate}` : 'zusätzlich, von der Gemeinde festgelegt'),
-    taxSentence: (rate) => (rate ? `Zzgl. Kurtaxe: ${rate}` : 'Zzgl. Kurtaxe, von der Gemeinde festgelegt'),
+    taxSentence: (rate) => (rate ? `Zuzüglich Kurtaxe: ${rate}` : 'Zuzüglich Kurtaxe, von der Gemeinde festgelegt'),
     registrationLabel: 'Registriernummer',
     registrationOf: (unit) => `Registriernummer (${unit})`,
     lead: (label) => `${label}:`,

@@ -31,7 +31,7 @@ export interface StayRequestMessages {
   readonly overCapacity: string;
   /** "{type}", "{period}": the nearest stay of the same length one unit of the type has free. */
   readonly taken: string;
-  /** "{type}", "{nights}". */
+  /** "{type}", "{nights}" ("{nightsDative}" after a German preposition). */
   readonly noneFree: string;
 }
 
@@ -137,12 +137,12 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     replyLanguageHint: 'We’ll reply in this language.',
     phoneHint: 'In international format, for example +44 7700 900123',
     termsLink: 'Booking terms',
-    unchecked: 'This unit’s calendar isn’t linked to the booking platforms yet: you can send the enquiry, and we’ll check the dates before we reply.',
+    unchecked: 'This accommodation’s calendar isn’t linked to the booking platforms yet: you can send the enquiry, and we’ll check the dates before we reply.',
     sent: 'Your enquiry has been sent! This isn’t a booking yet: we’ll reply by email {delay}. An acknowledgement is on its way to {email}.',
     messages: {
       dateMissing: '{field}: please choose a date.',
-      badDate: '{field}: the date isn’t written correctly, please pick it from the field’s calendar.',
-      arrivalPast: 'Arrival: this date has already passed, please pick a date to come.',
+      badDate: '{field}: the date isn’t written correctly, please pick it with the date picker.',
+      arrivalPast: 'Arrival: this date has already passed, please pick a future date.',
       departureNotAfter: 'Departure: please pick a date after the arrival.',
       beyondCalendar: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
       minimumNights: 'Departure: the minimum stay for these dates ({season}) is {nights}; please pick a departure on {date} or later.',
@@ -161,7 +161,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       priceUnknown: 'to be confirmed: the rates for these dates aren’t published yet',
       availability: 'Availability',
       free: 'free according to the calendar',
-      unchecked: 'to be checked: this unit’s calendar isn’t linked to the booking platforms yet',
+      unchecked: 'to be checked: this accommodation’s calendar isn’t linked to the booking platforms yet',
     },
     mailto: { subjectPrefix: 'Booking enquiry', intro: 'I’d like to request these dates:', closing: 'Please reply by email. Thank you!' },
     withoutScript: {
@@ -187,10 +187,10 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     sent: 'Je aanvraag is verstuurd! Dit is nog geen reservering: we antwoorden je per e-mail {delay}. Er gaat een ontvangstbevestiging naar {email}.',
     messages: {
       dateMissing: '{field}: kies een datum.',
-      badDate: '{field}: de datum klopt niet, kies hem in de kalender van het veld.',
+      badDate: '{field}: de datum klopt niet, kies hem met de datumkiezer.',
       arrivalPast: 'Aankomst: deze datum is al voorbij, kies een datum in de toekomst.',
       departureNotAfter: 'Vertrek: kies een datum na de aankomst.',
-      beyondCalendar: 'Vertrek: de kalender loopt tot {date}; bel ons voor een verblijf later.',
+      beyondCalendar: 'Vertrek: de kalender loopt tot {date}; bel ons voor een later verblijf.',
       minimumNights: 'Vertrek: het minimumverblijf voor deze data ({season}) is {nights}; kies een vertrek op {date} of later.',
       badCount: '{field}: vul een heel getal in, 0 of meer.',
       noAdult: 'Volwassenen: vul minstens één volwassene in.',
@@ -218,9 +218,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
   },
   de: {
-    open: 'Diese Daten anfragen',
+    open: 'Diesen Zeitraum anfragen',
     title: 'Buchungsanfrage',
-    intro: 'Dies ist noch keine Buchung: Wir prüfen die Daten und antworten Ihnen per E-Mail {delay}.',
+    intro: 'Dies ist noch keine Buchung: Wir prüfen die Verfügbarkeit und antworten Ihnen per E-Mail {delay}.',
     close: 'Anfrage schließen',
     loading: 'Anfrage wird geöffnet …',
     loadFailed: 'Die Anfrage konnte nicht geöffnet werden. Schreiben Sie uns oder rufen Sie uns an:',
@@ -229,35 +229,35 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     phoneHint: 'Im internationalen Format, zum Beispiel +49 151 23456789',
     termsLink: 'Buchungsbedingungen',
     unchecked:
-      'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden: Sie können die Anfrage senden, wir prüfen die Daten vor unserer Antwort.',
+      'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden: Sie können die Anfrage senden, wir prüfen die Verfügbarkeit vor unserer Antwort.',
     sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung: Wir antworten Ihnen per E-Mail {delay}. Eine Eingangsbestätigung geht an {email}.',
     messages: {
       dateMissing: '{field}: Bitte wählen Sie ein Datum.',
-      badDate: '{field}: Das Datum ist ungültig, bitte wählen Sie es im Kalender des Feldes.',
+      badDate: '{field}: Das Datum ist ungültig, bitte wählen Sie es über die Datumsauswahl.',
       arrivalPast: 'Anreise: Dieses Datum liegt in der Vergangenheit, bitte wählen Sie ein künftiges Datum.',
       departureNotAfter: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
       beyondCalendar: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',
-      minimumNights: 'Abreise: Der Mindestaufenthalt für diese Daten ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date} oder später.',
+      minimumNights: 'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
       badCount: '{field}: Bitte geben Sie eine ganze Zahl ein, 0 oder mehr.',
       noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
       overCapacity: 'Erwachsene und Kinder: Diese Unterkunft ({type}) bietet höchstens {capacity} Personen Platz.',
-      taken: 'Anreise: Diese Daten sind für diese Unterkunft ({type}) bereits belegt. Nächster freier Zeitraum: {period}.',
-      noneFree: 'Anreise: Diese Daten sind für diese Unterkunft ({type}) bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nights}: Rufen Sie uns bitte an.',
+      taken: 'Anreise: Dieser Zeitraum ist für diese Unterkunft ({type}) bereits belegt. Nächster freier Zeitraum: {period}.',
+      noneFree: 'Anreise: Dieser Zeitraum ist für diese Unterkunft ({type}) bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
     },
     summary: {
       stay: 'Aufenthalt',
       party: 'Personen',
-      childCount: { one: '{count} Kind', other: '{count} Kinder' },
-      petCount: { one: '{count} Haustier', other: '{count} Haustiere' },
+      childCount: { one: '{count} Kind', other: '{count} Kinder', otherDative: '{count} Kindern' },
+      petCount: { one: '{count} Haustier', other: '{count} Haustiere', otherDative: '{count} Haustieren' },
       noPets: 'keine',
-      priceUnknown: 'noch zu bestätigen: Die Preise für diese Daten sind noch nicht veröffentlicht',
+      priceUnknown: 'noch zu bestätigen: Die Preise für diesen Zeitraum sind noch nicht veröffentlicht',
       availability: 'Verfügbarkeit',
       free: 'laut Kalender frei',
       unchecked: 'noch zu prüfen: Der Kalender dieser Unterkunft ist noch nicht mit den Plattformen verbunden',
     },
-    mailto: { subjectPrefix: 'Buchungsanfrage', intro: 'ich möchte gern diese Daten anfragen:', closing: 'Bitte antworten Sie mir per E-Mail. Vielen Dank!' },
+    mailto: { subjectPrefix: 'Buchungsanfrage', intro: 'ich möchte gern diesen Zeitraum anfragen:', closing: 'Bitte antworten Sie mir per E-Mail. Vielen Dank!' },
     withoutScript: {
-      intro: 'Um Daten anzufragen, schreiben Sie uns (Ihr E-Mail-Programm öffnet sich mit einer Anfrage zum Ausfüllen) oder rufen Sie uns an:',
+      intro: 'Um einen Zeitraum anzufragen, schreiben Sie uns (Ihr E-Mail-Programm öffnet sich mit einer Anfrage zum Ausfüllen) oder rufen Sie uns an:',
       mailLink: 'Buchungsanfrage schreiben',
       phoneLabel: 'Telefon:',
     },

@@ -93,7 +93,7 @@ describe('the stay request’s checks, in the page’s language, each naming its
   it('names the field of a missing or malformed date', () => {
     const errors = checkStayRequest(request({ arrivee: '', depart: '2027-02-30' }), dutch, cabin, context);
     expect(errors.arrivee).toBe('Aankomst: kies een datum.');
-    expect(errors.depart).toBe('Vertrek: de datum klopt niet, kies hem in de kalender van het veld.');
+    expect(errors.depart).toBe('Vertrek: de datum klopt niet, kies hem met de datumkiezer.');
   });
 
   it('refuses fewer nights than the arrival night’s season asks, naming the season and the first departure that will do', () => {
@@ -207,7 +207,7 @@ describe('the request as sent', () => {
 
   it('offers, without JavaScript, an e-mail with the request’s lines to fill in', () => {
     const body = blankStayMailtoBody(stayRequestKit('de'));
-    expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diese Daten anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
+    expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diesen Zeitraum anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
   });
 });
 

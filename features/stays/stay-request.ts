@@ -9,7 +9,7 @@ import type { UnitTypeId } from '@/features/stays/stays';
 import { rangeOfDays, type NightRange } from '@/features/stays/availability/nights';
 import { estimateStay, estimateWords, seasonOf } from '@/features/stays/availability/estimate';
 import { isCalendarDay } from '@/lib/calendar-day';
-import { fill, formatDay, plural } from '@/lib/i18n/format';
+import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
@@ -130,13 +130,13 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
 
   if (arrival === null || departure === null || errors.arrivee || errors.depart) return errors;
   const nights = departure - arrival;
-  const nightsText = (total: number) => plural(kit.lang, total, kit.estimate.nights);
+  const nightsPlaces = (total: number) => countPlaces(kit.lang, 'nights', total, kit.estimate.nights);
   // The arrival night's season sets the minimum, as the estimate does.
   const season = type.rules.seasons.find((candidate) => candidate.id === seasonOf(type.rules, isoDay(arrival)));
   if (season && nights < season.minimumNights) {
     errors.depart = fill(messages.minimumNights, {
       season: season.name,
-      nights: nightsText(season.minimumNights),
+      ...nightsPlaces(season.minimumNights),
       date: formatDay(kit.lang, arrival + season.minimumNights, true),
     });
     return errors;
@@ -146,7 +146,7 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
     const nearest = nearestFreeStay(isStayFree, arrival, nights, context.today, context.calendarEnd);
     errors.arrivee = nearest
       ? fill(messages.taken, { type: type.title, period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, '') })
-      : fill(messages.noneFree, { type: type.title, nights: nightsText(nights) });
+      : fill(messages.noneFree, { type: type.title, ...nightsPlaces(nights) });
   }
   return errors;
 }
@@ -216,8 +216,8 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
   const checkNotes = new Set(
     price && estimate.ok
       ? [
-          fill(kit.estimate.minimumMet, { nights: plural(kit.lang, estimate.minimumNights, kit.estimate.nights) }),
-          fill(kit.estimate.minimumNotMet, { nights: plural(kit.lang, estimate.minimumNights, kit.estimate.nights) }),
+          fill(kit.estimate.minimumMet, countPlaces(kit.lang, 'nights', estimate.minimumNights, kit.estimate.nights)),
+          fill(kit.estimate.minimumNotMet, countPlaces(kit.lang, 'nights', estimate.minimumNights, kit.estimate.nights)),
           kit.estimate.free,
           kit.estimate.notFree,
           kit.estimate.availabilityUnknown,

@@ -40,7 +40,7 @@ describe('the estimate in words', () => {
     expect(dutch.total).toEqual({ label: 'Geschat totaal', amount: `${euro}257,90` });
     expect(dutch.notes).toEqual([
       '(nl) taxe : 0,80 par adulte et par nuit',
-      'Minimumverblijf van 1 nacht: in orde.',
+      'Deze data voldoen aan het minimumverblijf van 1 nacht.',
       'Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).',
       'Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.',
     ]);
@@ -97,7 +97,7 @@ describe('the calendar in words', () => {
     expect(periodText('nl', periods('nl'), { ...period, departure: '2027-11-02', nights: 1 }, '2027-11-02')).toBe(
       'van maandag 1 november 2027 tot dinsdag 2 november 2027 (1 nacht, einde van de kalender)',
     );
-    expect(periodText('de', periods('de'), period, '2028-11-01')).toBe('von Montag, 1. November 2027 bis Donnerstag, 4. November 2027 (3 Nächte)');
+    expect(periodText('de', periods('de'), period, '2028-11-01')).toBe('von Montag, 1. November 2027, bis Donnerstag, 4. November 2027 (3 Nächte)');
   });
 
   it('names a month as each language does', () => {

@@ -3,7 +3,7 @@
 import type { StayEstimateWords, StayPeriodsWords } from '@/features/stays/stays';
 import type { StayPeriod } from '@/features/stays/availability/calendar';
 import { eurosIn, type Estimate } from '@/features/stays/availability/estimate';
-import { fill, formatDay, plural } from '@/lib/i18n/format';
+import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { dayFromIso } from '@/lib/opening-status';
 
@@ -69,7 +69,7 @@ export function estimateSummary(
       amount: line.amount,
     })),
   ];
-  const minimum = { nights: nights(estimate.minimumNights) };
+  const minimum = countPlaces(lang, 'nights', estimate.minimumNights, words.nights);
   return {
     title: `${words.resultTitle} · ${nights(estimate.nights)}`,
     lines: lines.map((line) => ({ label: line.label, amount: euros(line.amount) })),

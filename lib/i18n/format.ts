@@ -10,22 +10,43 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (place, name: string) => (name in values ? String(values[name]) : place));
 }
 
-/** The forms a count can take; languages with more forms than French or English need none here. */
+/**
+ * The forms a count can take; languages with more forms than French or English need none here.
+ * German declines the noun after von, mit, bei… (the dative: „von 7 Nächten“, „mit 1 Erwachsenem“):
+ * its forms say so where they differ from the nominative.
+ */
 export interface PluralForms {
   readonly one: string;
   readonly other: string;
+  readonly oneDative?: string;
+  readonly otherDative?: string;
 }
+
+/** The grammatical case a count stands in: the dative after a preposition that governs it (German). */
+export type GrammaticalCase = 'nominative' | 'dative';
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();
 
 /** The form of `forms` that `count` takes in `lang`, with {count} filled. French counts 0 and 1 as one, English 1 only. */
-export function plural(lang: Lang, count: number, forms: PluralForms): string {
+export function plural(lang: Lang, count: number, forms: PluralForms, grammaticalCase: GrammaticalCase = 'nominative'): string {
   let rules = pluralRules.get(lang);
   if (!rules) {
     rules = new Intl.PluralRules(intlLocales[lang]);
     pluralRules.set(lang, rules);
   }
-  return fill(rules.select(count) === 'one' ? forms.one : forms.other, { count });
+  const one = rules.select(count) === 'one';
+  const dative = grammaticalCase === 'dative';
+  const form = one ? (dative ? forms.oneDative : undefined) ?? forms.one : (dative ? forms.otherDative : undefined) ?? forms.other;
+  return fill(form, { count });
+}
+
+/**
+ * A count for a template's places, in both cases: `{name}` (nominative) and `{nameDative}`, which a
+ * German template writes after von, mit, bei… („Mindestaufenthalt von {nightsDative}“); the other
+ * languages have one form for both.
+ */
+export function countPlaces(lang: Lang, name: string, count: number, forms: PluralForms): Readonly<Record<string, string>> {
+  return { [name]: plural(lang, count, forms), [`${name}Dative`]: plural(lang, count, forms, 'dative') };
 }
 
 /**

@@ -139,7 +139,7 @@ describe('estimateWords', () => {
     const dutch = estimateWords('nl', availabilityWords.nl.estimate.messages);
     expect(estimateStay(cabin, request({ arrival: '2028-05-30', departure: '2028-06-02' }), context, dutch)).toEqual({
       ok: false,
-      message: 'De kalender loopt tot donderdag 1 juni 2028: bel ons voor een verblijf later.',
+      message: 'De kalender loopt tot donderdag 1 juni 2028: bel ons voor een later verblijf.',
     });
     expect(dutch.overCapacity(2)).toBe('Deze accommodatie is voor maximaal 2 personen.');
     expect(estimateWords('fr', availabilityWords.fr.estimate.messages).beyondCalendar('2027-11-01')).toBe(

@@ -1,0 +1,226 @@
+/** @jest-environment node */
+// German declines a counted noun after von, mit, bei, aus, nach, seit, zu…: the dative (« von 7
+// Nächten », « mit 2 Kindern », « mit 1 Erwachsenem »), where the nominative (« von 7 Nächte ») is a
+// mistake every German reader sees. Held here over every German string of the site's dictionaries,
+// every count form they hold for 1 to 14, and what the estimate and the stay request write from
+// them; and, in the same sentences, the comma that closes a weekday's date before the sentence goes
+// on (« am Freitag, 27. November 2026, um 9:48 Uhr »).
+import * as access from '../features/contact/access';
+import * as accommodations from '../features/stays/stays-text';
+import * as actionBar from './action-bar';
+import * as cabinSection from '../features/stays/cabin-section-words';
+import * as contact from './contact';
+import * as contactPage from '../features/contact/contact-text';
+import * as eventLists from '../features/events/event-lists';
+import * as eventPage from '../features/events/event-page-text';
+import * as eventWords from '../features/events/event-words';
+import * as factTexts from '@/content/fact-texts';
+import * as home from '../features/home/home-text';
+import * as legalNotice from '../features/legal/legal-text';
+import * as leisure from '../features/leisure/leisure';
+import * as menu from '../features/restaurant/menu';
+import * as notFound from '../features/not-found/not-found-text';
+import * as openingStatus from '../features/opening-hours/opening-status-words';
+import * as priceList from '../features/stays/price-list';
+import * as requestPrivacy from './request-privacy';
+import * as restaurantPage from '../features/restaurant/restaurant-text';
+import * as site from './site';
+import * as stays from '../features/stays/stays';
+import * as stayRequestWords from '../features/stays/stay-request-words';
+import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
+import * as ui from './ui';
+import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
+import { estimateSummary, periodText } from '@/features/stays/stay-text';
+import { checkStay, emptyStayValues, type StayValues } from '@/features/stays/stay-request';
+import type { StayRequestKit } from '@/features/stays/stay-request-words';
+import { stayRequestKit } from '@/features/stays/stay-request-kit';
+import { fill, formatDay, plural, type PluralForms } from '@/lib/i18n/format';
+import { languages, type Lang } from '@/lib/i18n/languages';
+import { dayFromIso, statusText } from '@/lib/opening-status';
+
+const modules = {
+  access,
+  accommodations,
+  actionBar,
+  cabinSection,
+  contact,
+  contactPage,
+  eventLists,
+  eventPage,
+  eventWords,
+  factTexts,
+  home,
+  legalNotice,
+  leisure,
+  menu,
+  notFound,
+  openingStatus,
+  priceList,
+  requestPrivacy,
+  restaurantPage,
+  site,
+  stays,
+  stayRequestWords,
+  tableRequestEventWords,
+  ui,
+};
+
+const isTranslated = (value: unknown): value is Readonly<Record<Lang, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).sort().join() === [...languages].sort().join();
+
+const isPluralForms = (value: unknown): value is PluralForms =>
+  typeof value === 'object' && value !== null && typeof (value as PluralForms).one === 'string' && typeof (value as PluralForms).other === 'string';
+
+/** Every string and every count's forms under a dictionary; a function is called with stand-ins. */
+function walk(value: unknown, found: { texts: string[]; forms: PluralForms[] }, seen = new Set<unknown>()) {
+  if (typeof value === 'string') found.texts.push(value);
+  else if (typeof value === 'function') {
+    try {
+      walk((value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => 'X')), found, seen);
+    } catch {
+      // A template of dates or amounts: its sentences are read through the formatters below.
+    }
+  } else if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !seen.has(value)) {
+    seen.add(value);
+    if (isPluralForms(value)) found.forms.push(value);
+    for (const child of Object.values(value)) walk(child, found, seen);
+  }
+  return found;
+}
+
+const german = Object.values(modules).reduce(
+  (found, module) => {
+    for (const value of Object.values(module as Record<string, unknown>)) if (isTranslated(value)) walk(value.de, found);
+    return found;
+  },
+  { texts: [] as string[], forms: [] as PluralForms[] },
+);
+
+const dativePrepositions = 'von|vom|mit|bei|beim|aus|nach|seit|zu|zum|zur|samt|nebst|gegenüber|außer';
+/** A preposition that governs the dative, a count in figures, and the noun it counts. */
+const countAfterPreposition = new RegExp(`(?<![\\p{L}\\p{N}])(?:${dativePrepositions}) (?:(?:bis zu|höchstens|mindestens|insgesamt|je) )?(\\d+) (\\p{Lu}[\\p{L}-]*)`, 'gu');
+
+/** The counted nouns of a text that are not in the dative: a plural's dative ends in -n or -s (Nächten, Kindern, Personen, Fotos). */
+function nominativesAfterPrepositions(text: string): string[] {
+  return [...text.matchAll(countAfterPreposition)].filter(([, count, noun]) => count !== '1' && !/[ns]$/u.test(noun ?? '')).map(([found]) => found);
+}
+
+/**
+ * The places a count fills with its noun in the site's templates (features/stays/stay-text.ts,
+ * stay-request.ts: `plural`, `countPlaces`), each with its `…Dative` twin. A bare `{count}` is a figure.
+ */
+const countPlaces = ['nights', 'adults', 'children', 'pets'];
+/** A count's place right after a dative preposition, not followed by its own noun: it has to be the `…Dative` one. */
+const nominativePlace = new RegExp(`(?<![\\p{L}\\p{N}])(?:${dativePrepositions}) \\{(${countPlaces.join('|')})\\}(?! \\p{Lu})`, 'gu');
+
+/** A weekday's date, « Freitag, 27. November 2026 », followed by a word without the comma that closes it. */
+const unclosedDate = /(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. \p{L}+(?: \d{4})? (?=\p{L})/u;
+
+const counts = Array.from({ length: 14 }, (_, index) => index + 1);
+
+describe('German counts after von, mit, bei…', () => {
+  it('finds a nominative after a preposition, and leaves a dative alone', () => {
+    expect(nominativesAfterPrepositions('Mindestaufenthalt von 2 Nächte')).toEqual(['von 2 Nächte']);
+    expect(nominativesAfterPrepositions('keinen anderen freien Zeitraum von 7 Nächte: Rufen Sie uns an.')).toEqual(['von 7 Nächte']);
+    expect(nominativesAfterPrepositions('mit 2 Kinder und 1 Haustier')).toEqual(['mit 2 Kinder']);
+    expect(nominativesAfterPrepositions('von 2 Nächten, mit 3 Kindern, bei 4 Personen, mit 2 Erwachsenen, mit 2 Haustieren, von 5 Fotos')).toEqual([]);
+    expect('Mindestaufenthalt von {nights}: erfüllt.'.match(nominativePlace)).toEqual(['von {nights}']);
+    expect('innerhalb von {count} Stunden'.match(nominativePlace)).toBeNull();
+  });
+
+  it('every German string puts a count after a preposition in the dative', () => {
+    // The walk reaches the stay request's and the estimate's words.
+    expect(german.texts).toEqual(expect.arrayContaining([stayRequestWords.stayRequestWords.de.messages.noneFree, stays.availabilityWords.de.estimate.minimumMet]));
+    // A count's singular form (« innerhalb von {count} Stunde ») is read for 1 only, with the forms below.
+    const singulars = new Set(german.forms.flatMap((forms) => [forms.one, ...(forms.oneDative ? [forms.oneDative] : [])]));
+    const found = german.texts.filter((text) => !singulars.has(text)).flatMap((text) => [
+      ...(text.match(nominativePlace) ?? []).map((place) => ({ text, place })),
+      ...counts.flatMap((count) => nominativesAfterPrepositions(text.replace(/\{\w+\}/gu, String(count))).map((place) => ({ text, place }))),
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it('every German count form has its dative, from 1 to 14', () => {
+    expect(german.forms.length).toBeGreaterThanOrEqual(5);
+    const found = german.forms.flatMap((forms) =>
+      counts.flatMap((count) => {
+        const dative = plural('de', count, forms, 'dative');
+        const wrong = nominativesAfterPrepositions(`von ${dative}`);
+        // An adjective made a noun (« Erwachsener ») takes -em in the dative singular: « mit 1 Erwachsenem ».
+        const stem = forms.other.replace(/e$/u, '');
+        if (count === 1 && forms.one.endsWith(`${stem.replace('{count} ', '')}r`) && !dative.endsWith('em')) wrong.push(`von ${dative}`);
+        return wrong.map((place) => ({ forms: forms.other, place }));
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+// Rules, prices and a calendar of the test's own: only the words come from the site.
+const rules = (minimumNights: number): EstimateRules => ({
+  seasons: [{ id: 'basse', name: 'Nebensaison', minimumNights, rate: 70 }],
+  periods: [],
+  defaultSeason: 'basse',
+  petsPerNight: 10,
+  touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
+  capacity: 14,
+});
+const today = dayFromIso('2027-05-01');
+const calendarEnd = dayFromIso('2028-05-01');
+const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+function kitWith(minimumNights: number): StayRequestKit {
+  const kit = stayRequestKit('de');
+  return { ...kit, types: [{ id: 'petite-cabane', title: 'Das kleine Baumhaus', rules: rules(minimumNights), taxNote: 'Kurtaxe' }], prices: { petsPerNight: 10, depositEuros: 250 } };
+}
+
+const request = (arrival: number, departure: number): StayValues => ({
+  ...emptyStayValues('de', 'petite-cabane'),
+  arrivee: iso(arrival),
+  depart: iso(departure),
+  adultes: '2',
+  enfants: '3',
+  animaux: '2',
+});
+
+/** What the estimate and the stay request write in German for a count of `count`: nights, minimum, party. */
+function germanSentences(count: number): string[] {
+  const words = stays.availabilityWords.de.estimate;
+  const arrival = dayFromIso('2027-06-01');
+  const sentences: string[] = [];
+  for (const nights of [1, count]) {
+    const estimate = estimateStay(rules(count), { arrival: iso(arrival), departure: iso(arrival + nights), adults: count, children: 0, pets: count }, { today, calendarEnd, isStayFree: () => true }, estimateWords('de', words.messages));
+    if (!estimate.ok) throw new Error(estimate.message);
+    const summary = estimateSummary('de', words, estimate, true, { petsPerNight: 10, depositEuros: 250 }, { taxNote: 'Kurtaxe' });
+    sentences.push(summary.title, ...summary.lines.map((line) => line.label), ...summary.notes);
+  }
+  // A stay shorter than the minimum, and one the calendar has no other room for.
+  const tooShort = checkStay(request(arrival, arrival + 1), kitWith(count + 1), { isStayFree: () => true }, { today, calendarEnd });
+  const taken = checkStay(request(arrival, arrival + count), kitWith(1), { isStayFree: () => false }, { today, calendarEnd });
+  sentences.push(...Object.values(tooShort), ...Object.values(taken));
+  sentences.push(periodText('de', stays.availabilityWords.de.periods, { arrival: iso(arrival), departure: iso(arrival + count), nights: count, free: true }, iso(calendarEnd)));
+  return sentences.filter((sentence): sentence is string => typeof sentence === 'string');
+}
+
+describe('what the estimate and the stay request write in German, for 1 to 14 nights', () => {
+  it('puts every count after a preposition in the dative', () => {
+    const sentences = counts.flatMap(germanSentences);
+    // The sentences reach the minimum stay and the calendar's lack of room.
+    expect(sentences.some((sentence) => sentence.includes('Mindestaufenthalt'))).toBe(true);
+    expect(sentences.some((sentence) => sentence.includes('keinen anderen freien Zeitraum'))).toBe(true);
+    expect(sentences.flatMap((sentence) => nominativesAfterPrepositions(sentence).map((place) => ({ sentence, place })))).toEqual([]);
+    expect(sentences).toEqual(expect.arrayContaining(['Der Mindestaufenthalt von 7 Nächten ist erfüllt.']));
+  });
+
+  it('closes a weekday’s date with a comma when the sentence goes on', () => {
+    const friday = dayFromIso('2026-11-27');
+    const sentences = [
+      ...counts.flatMap(germanSentences),
+      stays.availabilityWords.de.updatedAt(formatDay('de', friday, true), '9:48 Uhr'),
+      fill(openingStatus.statusWords.de.closureNotice, { place: 'Restaurant', from: formatDay('de', friday, true), through: formatDay('de', friday + 10, true), reason: '' }),
+      statusText({ kind: 'closed', closedAllDay: true, next: { day: friday + 20, daysAhead: 20, opens: '09:00' } }, openingStatus.statusWords.de, 'de'),
+    ];
+    expect(sentences).toEqual(expect.arrayContaining(['Verfügbarkeit aktualisiert am Freitag, 27. November 2026, um 9:48 Uhr.']));
+    expect(sentences.filter((sentence) => unclosedDate.test(sentence))).toEqual([]);
+  });
+});
