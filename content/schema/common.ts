@@ -76,11 +76,20 @@ export const url = (title: string, description = 'Commence par https://, par exe
     .regex(/^https?:\/\/\S+$/, { error: (issue) => `${quoted(issue.input)} n’est pas une adresse web : écrivez-la en entier, par exemple https://www.example.org/` })
     .meta({ title, description });
 
-/** A link of the site or elsewhere, "/restaurant/" or "https://…". */
+/**
+ * A link of the site or elsewhere, "/restaurant/" or "https://…". Not "//autre.exemple" nor
+ * "/\\autre.exemple": a browser reads both as another site's address in the page's scheme, so a link
+ * that looks like a page of the site would leave it.
+ */
+export const hrefPattern = /^(\/(?![/\\])\S*|https?:\/\/\S+)$/;
+
 export const href = (title: string) =>
   z
     .string()
-    .regex(/^(\/\S*|https?:\/\/\S+)$/, { error: (issue) => `${quoted(issue.input)} n’est pas un lien : écrivez /restaurant/ pour une page du site, https://… pour un autre site` })
+    .regex(hrefPattern, {
+      error: (issue) =>
+        `${quoted(issue.input)} n’est pas un lien : écrivez /restaurant/ pour une page du site, https://… pour un autre site (jamais deux barres au début, qui mèneraient vers un autre site)`,
+    })
     .meta({ title, description: 'Une page du site (/restaurant/) ou une adresse complète (https://…)' });
 
 /** A choice among a fixed list, offered by its French names in the editor. */
