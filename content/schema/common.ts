@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../../lib/calendar-day';
 import { absentWhenEmpty, photoName } from './editor-values';
 import { factPlaceholdersHint } from './fact-placeholders';
+import { hasRightToLeft, rightToLeftMessage } from '../../lib/right-to-left';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
 
@@ -18,17 +19,26 @@ export const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(absentWhenEmpty, schema.optional());
 
+/**
+ * A text the owner writes, not empty, and in a writing the site's PDFs can print: right-to-left
+ * writing would vanish from them (lib/right-to-left.ts). A refinement rather than a pattern, so the
+ * editor's pattern of a field stays its format's.
+ */
+const ownerText = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'ce champ est vide : écrivez le texte.' })
+    .refine((value) => !hasRightToLeft(value), { error: (issue) => `${quoted(issue.input)} ${rightToLeftMessage}` });
+
 /** A one-line text that may not be left empty. */
-export const text = (title: string, description?: string) =>
-  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description });
+export const text = (title: string, description?: string) => ownerText().meta({ title, description });
 
 /** A one-line text in no language (a name, a postal address, a company number): entered once, never translated. */
-export const factText = (title: string, description?: string) =>
-  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description, fact: true });
+export const factText = (title: string, description?: string) => ownerText().meta({ title, description, fact: true });
 
 /** Several lines of text. */
-export const longText = (title: string, description?: string) =>
-  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description, widget: 'text' });
+export const longText = (title: string, description?: string) => ownerText().meta({ title, description, widget: 'text' });
 
 /** A time of day, "13:30". */
 export const time = (title: string, description = 'Heure sur 24 h, par exemple 13:30') =>

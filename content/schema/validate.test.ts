@@ -64,6 +64,19 @@ describe('the rules of the data files, in French with the file and the field', (
     }
   });
 
+  it('refuses right-to-left writing in a text, which the PDFs would drop, naming the field', () => {
+    const data = shipped('home') as { highlights: { title: string }[] };
+    const first = data.highlights[0];
+    if (!first) throw new Error('no highlight in the seed');
+    first.title = 'Chalets \u202eet cabanes';
+    const [message] = errorsOf('home', data);
+    expect(message).toBe(
+      'content/data/home.json › highlights[0].title (Titre) : « Chalets \u202eet cabanes » contient de l’écriture de droite à gauche (arabe, hébreu…) ou un caractère invisible qui change le sens de lecture : les PDF du site ne savent pas l’écrire et ce texte y disparaîtrait ; écrivez-le en lettres latines, sans ce caractère',
+    );
+    first.title = 'בקתות';
+    expect(errorsOf('home', data)).toHaveLength(1);
+  });
+
   it('refuses a time that is not one, and a service that closes before it opens', () => {
     const data = shipped('restaurant-hours') as { week: Record<string, { opens: string; closes: string }[]> };
     data.week.mercredi = [{ opens: '12:00', closes: '25:00' }, { opens: '20:30', closes: '19:00' }];
