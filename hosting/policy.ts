@@ -131,6 +131,17 @@ export function securityHeaders(scriptHashes: readonly string[]): readonly (read
 /** Sent with every response under adminPath, in place of the site's. */
 export const adminSecurityHeaders: readonly (readonly [string, string])[] = [...sharedSecurityHeaders, ...adminDocumentHeaders];
 
+/**
+ * Plain http is answered by a permanent redirect to the same address in https, where the host lets the
+ * configuration say so (Apache's .htaccess; Netlify, Cloudflare Pages and GitHub Pages with « Enforce
+ * HTTPS » do it themselves; nginx's server block is the owner's, hosting/nginx-server.conf).
+ * `trustForwardedProto`: French shared hosts often end TLS on a front server and pass the request on
+ * in plain http with `X-Forwarded-Proto: https`; without trusting it every https visit would be sent
+ * to https again, forever. A client that sends the header itself over http only skips its own
+ * redirect, which a man in the middle could strip anyway; HSTS keeps a returning browser on https.
+ */
+export const httpsRedirect = { status: 301, trustForwardedProto: true } as const;
+
 /** Files whose name changes with their content may be kept for a year; everything else is revalidated. */
 const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';

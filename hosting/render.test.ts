@@ -114,7 +114,7 @@ describe('the owner’s editor at /admin/', () => {
   });
 
   it('Apache replaces the site’s document headers under /admin/', () => {
-    expect(renderHtaccess(hashes)).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\/#">\n(\s+Header always set [^\n]+\n){3}\s+<\/If>/);
+    expect(renderHtaccess(hashes)).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\/#">\n(\s+Header always set [^\n]+\n){3}<\/If>/);
   });
 
   it('Netlify / Cloudflare set each policy on rules that cannot both match one address', () => {
@@ -122,6 +122,32 @@ describe('the owner’s editor at /admin/', () => {
     const withPolicy = rules.filter((rule) => rule.includes('Content-Security-Policy')).map((rule) => rule.split('\n')[0]);
     expect(withPolicy).toEqual([...htmlPaths, '/admin/*']);
     expect(rules.find((rule) => rule.startsWith('/*\n'))).not.toContain('Content-Security-Policy');
+  });
+});
+
+describe('Apache', () => {
+  const htaccess = renderHtaccess(hashes);
+
+  it('sets every security header unconditionally: without mod_headers Apache fails loudly instead of serving the site without them', () => {
+    expect(htaccess).not.toMatch(/<IfModule mod_headers/);
+    expect(htaccess).not.toMatch(/<IfModule mod_rewrite/);
+    for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options']) {
+      expect(htaccess).toMatch(new RegExp(`^Header always set ${header} `, 'm'));
+    }
+    // Compression alone may be missing.
+    expect(htaccess).toMatch(/<IfModule mod_deflate\.c>\n\s+AddOutputFilterByType DEFLATE [^\n]+\n<\/IfModule>/);
+  });
+
+  it('sends plain http to the same address in https, unless a front server says it came in https', () => {
+    expect(htaccess).toContain(
+      [
+        'RewriteEngine On',
+        'RewriteCond %{HTTPS} !=on',
+        'RewriteCond %{ENV:HTTPS} !=on',
+        'RewriteCond %{HTTP:X-Forwarded-Proto} !=https',
+        'RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=301,L]',
+      ].join('\n'),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import {
   compressibleTypes,
   hostingFiles,
   htmlPathsWith,
+  httpsRedirect,
   languageNotFoundPages,
   notFoundPage,
   revalidateCache,
@@ -127,7 +128,25 @@ function quoteApache(value: string): string {
   return `"${value.replace(/"/g, '\\"')}"`;
 }
 
-/** .htaccess for Apache (French shared hosting): needs mod_headers, mod_deflate and mod_dir, all usual. */
+/** The http -> https redirect as mod_rewrite conditions (hosting/policy.ts, httpsRedirect). */
+function apacheHttpsRedirect(): string {
+  const conditions = [
+    'RewriteCond %{HTTPS} !=on',
+    // Some hosts tell the scripts by an environment variable instead.
+    'RewriteCond %{ENV:HTTPS} !=on',
+    ...(httpsRedirect.trustForwardedProto ? ['RewriteCond %{HTTP:X-Forwarded-Proto} !=https'] : []),
+  ];
+  return `RewriteEngine On
+${conditions.join('\n')}
+RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=${httpsRedirect.status},L]`;
+}
+
+/**
+ * .htaccess for Apache (French shared hosting): needs mod_headers, mod_rewrite, mod_dir and mod_mime,
+ * all usual; mod_deflate if present. The headers and the redirect are unconditional, never inside
+ * <IfModule>: without the module Apache answers 500 for every address (« Invalid command 'Header' »),
+ * which the owner sees at once, rather than serving the site without its protections.
+ */
 export function renderHtaccess(hashes: readonly string[]): string {
   const immutablePattern = cacheRules.map((rule) => rule.prefix.replace(/^\//, '').replace(/\/$/, '')).join('|');
   const immutableValue = cacheRules[0]?.cacheControl ?? '';
@@ -139,25 +158,27 @@ DirectorySlash On
 ErrorDocument 404 ${notFoundPage}
 ${languageNotFoundPages.map(({ prefix, page }) => `<If "%{REQUEST_URI} =~ m#^${prefix}#">\n    ErrorDocument 404 ${page}\n</If>`).join('\n')}
 
+# Plain http goes to the same address in https; a front server's X-Forwarded-Proto: https counts as https.
+${apacheHttpsRedirect()}
+
 AddType application/manifest+json .webmanifest
 AddType ${calendarFileType.type} .${calendarFileType.extension}
 AddType text/javascript .js
 AddDefaultCharset utf-8
 
-<IfModule mod_headers.c>
 ${securityHeaders(hashes)
-  .map(([name, value]) => `    Header always set ${name} ${quoteApache(value)}`)
+  .map(([name, value]) => `Header always set ${name} ${quoteApache(value)}`)
   .join('\n')}
-    Header set Cache-Control ${quoteApache(revalidateCache)}
-    <If "%{REQUEST_URI} =~ m#^/(${immutablePattern})/#">
-        Header set Cache-Control ${quoteApache(immutableValue)}
-    </If>
-    # The owner's editor: its own policy in place of the site's, not indexed.
-    <If "%{REQUEST_URI} =~ m#^${adminPath}#">
-${adminDocumentHeaders.map(([name, value]) => `        Header always set ${name} ${quoteApache(value)}`).join('\n')}
-    </If>
-</IfModule>
+Header set Cache-Control ${quoteApache(revalidateCache)}
+<If "%{REQUEST_URI} =~ m#^/(${immutablePattern})/#">
+    Header set Cache-Control ${quoteApache(immutableValue)}
+</If>
+# The owner's editor: its own policy in place of the site's, not indexed.
+<If "%{REQUEST_URI} =~ m#^${adminPath}#">
+${adminDocumentHeaders.map(([name, value]) => `    Header always set ${name} ${quoteApache(value)}`).join('\n')}
+</If>
 
+# Compression only: without mod_deflate the site is served whole, as safe.
 <IfModule mod_deflate.c>
     AddOutputFilterByType DEFLATE ${compressibleTypes.join(' ')}
 </IfModule>
