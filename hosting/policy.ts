@@ -53,9 +53,14 @@ const closingDirectives: readonly (readonly string[])[] = [
   ['frame-ancestors', "'none'"],
 ];
 
-/** Content Security Policy directives; script-src receives the hashes of the export's inline scripts. */
-function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const directives: readonly (readonly string[])[] = [
+/** A policy as its directives, each a name followed by its sources. */
+export type Directives = readonly (readonly string[])[];
+
+const policyText = (directives: Directives) => directives.map((parts) => parts.join(' ')).join('; ');
+
+/** The site's directives; script-src receives the hashes of the export's inline scripts. */
+export function siteDirectives(scriptHashes: readonly string[]): Directives {
+  return [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // Responsive images set their blurred placeholder through a style attribute, which only
@@ -69,15 +74,14 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['frame-src', openStreetMapOrigin],
     ...closingDirectives,
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
 /**
- * The editor's policy: its bundle from the site and nothing inline; GitHub's API; the photos it
+ * The editor's directives: its bundle from the site and nothing inline; GitHub's API; the photos it
  * previews, which it reads through the API and shows as blob: or data: URLs.
  */
-export function adminContentSecurityPolicy(translator = adminTranslatorOrigin()): string {
-  const directives: readonly (readonly string[])[] = [
+export function adminDirectives(translator: string | undefined): Directives {
+  return [
     ['default-src', "'self'"],
     // The WebAssembly image codecs (HEIC photos from a phone, WebP) compile under
     // 'wasm-unsafe-eval', which allows WebAssembly only, not eval().
@@ -92,7 +96,68 @@ export function adminContentSecurityPolicy(translator = adminTranslatorOrigin())
     ['worker-src', "'self'"],
     ...closingDirectives,
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Content Security Policy of the site's pages. */
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return policyText(siteDirectives(scriptHashes));
+}
+
+/** The editor's policy. */
+export function adminContentSecurityPolicy(translator = adminTranslatorOrigin()): string {
+  return policyText(adminDirectives(translator));
+}
+
+/**
+ * Where a fetch directive a policy leaves out takes its sources from (CSP Level 3, « get the effective
+ * directive » and its fallback list); a directive with none of these is unrestricted.
+ */
+const fallbacks: Readonly<Record<string, readonly string[]>> = {
+  'child-src': ['default-src'],
+  'connect-src': ['default-src'],
+  'font-src': ['default-src'],
+  'frame-src': ['child-src', 'default-src'],
+  'img-src': ['default-src'],
+  'manifest-src': ['default-src'],
+  'media-src': ['default-src'],
+  'object-src': ['default-src'],
+  'script-src': ['default-src'],
+  'style-src': ['default-src'],
+  'worker-src': ['child-src', 'script-src', 'default-src'],
+};
+
+/** The sources a policy gives a directive, its own or its fallback's; undefined: unrestricted. */
+function effectiveSources(directives: Directives, name: string): readonly string[] | undefined {
+  for (const candidate of [name, ...(fallbacks[name] ?? [])]) {
+    const found = directives.find(([directive]) => directive === candidate);
+    if (found) return found.slice(1);
+  }
+  return undefined;
+}
+
+/**
+ * A policy that allows whatever either policy allows, and nothing else: each directive of either with
+ * the sources both give it ('none' dropped beside a source), left out where one leaves it unrestricted.
+ */
+export function unionOfPolicies(first: Directives, second: Directives): Directives {
+  const names = [...new Set([...first, ...second].map(([name]) => name ?? ''))];
+  return names.flatMap((name) => {
+    const fromFirst = effectiveSources(first, name);
+    const fromSecond = effectiveSources(second, name);
+    if (!fromFirst || !fromSecond) return [];
+    const sources = [...new Set([...fromFirst, ...fromSecond])];
+    return [[name, ...(sources.length > 1 ? sources.filter((source) => source !== "'none'") : sources)]];
+  });
+}
+
+/**
+ * The policy of any address that is neither a page nor the editor on a host whose rules all apply
+ * at once (Netlify's _headers, hosting/render.ts): the union of the two, so that where the host
+ * enforces it beside a page's or the editor's own, that one still decides. It still admits no inline
+ * script but the export's hashed ones, and no other site's script.
+ */
+export function anyAddressContentSecurityPolicy(scriptHashes: readonly string[], translator = adminTranslatorOrigin()): string {
+  return policyText(unionOfPolicies(siteDirectives(scriptHashes), adminDirectives(translator)));
 }
 
 /** The headers every response shares, the editor's included. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { emailApiOrigin, eventPagePaths, githubApiOrigin, htmlPaths } from './policy';
+import { adminContentSecurityPolicy, adminDirectives, anyAddressContentSecurityPolicy, emailApiOrigin, eventPagePaths, githubApiOrigin, securityHeaders, siteDirectives } from './policy';
 import { openStreetMapEmbedUrl } from '@/features/contact/directions';
-import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
+import { cloudflareHeadersLimits, inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
 import { pathOf, routeIds } from '@/config/routes';
 import { languages, translationLanguages, type Translated, type TranslationLanguage } from '@/lib/i18n/languages';
 
@@ -28,7 +28,7 @@ const csp = (text: string) => /Content-Security-Policy:? "?([^"\n]+)/.exec(text)
 describe.each([
   ['nginx', renderNginx(hashes)],
   ['Apache', renderHtaccess(hashes)],
-  ['Netlify / Cloudflare', renderNetlifyHeaders(hashes)],
+  ['Cloudflare', renderCloudflareHeaders(hashes)],
 ])('the %s configuration', (_host, config) => {
   it('sends the security headers', () => {
     for (const header of [
@@ -76,22 +76,13 @@ it('nginx repeats the security headers in every location, since a location that 
   }
 });
 
-it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the same file', () => {
-  const rules = renderNetlifyHeaders(hashes).split(/\n(?=\/)/).slice(1);
-  const cacheRules = rules.filter((rule) => rule.includes('Cache-Control'));
-  expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual(['/_next/static/*', '/images/*', ...htmlPaths, '/admin/*']);
-  expect(htmlPaths).toEqual(expect.arrayContaining(['/', '/de/unterkuenfte/', '/mentions-legales/', '/404.html', '/en/404.html']));
-  // Every page in every language, and each language's 404 page.
-  expect(htmlPaths).toHaveLength(routeIds.length * languages.length + languages.length);
-});
-
 describe('the owner’s editor at /admin/', () => {
   const adminCsp = (text: string) => /Content-Security-Policy:? "?([^"\n]*api\.github\.com[^"\n]*)/.exec(text)?.[1] ?? '';
 
   it.each([
     ['nginx', renderNginx(hashes)],
     ['Apache', renderHtaccess(hashes)],
-    ['Netlify / Cloudflare', renderNetlifyHeaders(hashes)],
+    ['Cloudflare', renderCloudflareHeaders(hashes)],
   ])('has its own policy on %s: its scripts from the site, GitHub’s API, and not indexed', (_host, config) => {
     const policy = adminCsp(config);
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
@@ -117,12 +108,6 @@ describe('the owner’s editor at /admin/', () => {
     expect(renderHtaccess(hashes)).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\/#">\n(\s+Header always set [^\n]+\n){3}<\/If>/);
   });
 
-  it('Netlify / Cloudflare set each policy on rules that cannot both match one address', () => {
-    const rules = renderNetlifyHeaders(hashes).split(/\n(?=\/)/).slice(1);
-    const withPolicy = rules.filter((rule) => rule.includes('Content-Security-Policy')).map((rule) => rule.split('\n')[0]);
-    expect(withPolicy).toEqual([...htmlPaths, '/admin/*']);
-    expect(rules.find((rule) => rule.startsWith('/*\n'))).not.toContain('Content-Security-Policy');
-  });
 });
 
 describe('Apache', () => {
@@ -204,4 +189,125 @@ it('types the events’ calendar files on nginx in every language, inside each ^
   }
   const root = nginx.slice(nginx.indexOf('location / {'));
   expect(root).toContain(calendarLocation);
+});
+
+/** A _headers file as its rules, in order: the pattern, the headers it detaches (« ! Name »), those it sets. */
+function headersRules(text: string): { pattern: string; detached: string[]; set: [string, string][] }[] {
+  const rules: { pattern: string; detached: string[]; set: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) rules.push({ pattern: line, detached: [], set: [] });
+    const rule = rules.at(-1);
+    if (!rule || !line.startsWith('  ')) continue;
+    const detached = /^ {2}! (.+)$/.exec(line)?.[1];
+    if (detached) rule.detached.push(detached);
+    else {
+      const [name = '', ...value] = line.trim().split(': ');
+      rule.set.push([name, value.join(': ')]);
+    }
+  }
+  return rules;
+}
+
+/** Whether a rule's pattern takes the address, `*` standing for any characters, as both hosts read it. */
+const takes = (pattern: string, address: string) =>
+  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, '\\$&')).join('.*')}$`).test(address);
+
+/** Cloudflare Pages' reading (its asset server): rules in order, each detaching then setting; a header set again is joined. */
+function cloudflareHeaders(text: string, address: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  const setBefore = new Set<string>();
+  for (const rule of headersRules(text).filter(({ pattern }) => takes(pattern, address))) {
+    for (const name of rule.detached) headers.delete(name);
+    for (const [name, value] of rule.set) {
+      headers.set(name, setBefore.has(name) ? [...(headers.get(name) ?? []), value] : [value]);
+      setBefore.add(name);
+    }
+  }
+  return headers;
+}
+
+/** Netlify, under either reading of two rules setting one header: the later one's value, or both sent. */
+function netlifyHeaders(text: string, address: string, reading: 'override' | 'both'): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  for (const rule of headersRules(text).filter(({ pattern }) => takes(pattern, address))) {
+    for (const [name, value] of rule.set) headers.set(name, reading === 'both' ? [...(headers.get(name) ?? []), value] : [value]);
+  }
+  return headers;
+}
+
+const sitePolicy = securityHeaders(hashes).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+const addresses = {
+  pages: ['/', '/restaurant/', '/restaurant/index.html', '/de/unterkuenfte/', '/en/404.html', '/404.html'],
+  elsewhere: ['/nope/deep/x', '/x/index.html', '/Carte-Restaurant.pdf', '/images/lac-480.svg', '/icon.svg', '/_next/static/chunks/a.js'],
+  editor: ['/admin/', '/admin/index.html', '/admin/editeur-x.js'],
+};
+
+describe('Cloudflare Pages’ _headers', () => {
+  const file = renderCloudflareHeaders(hashes);
+
+  it('gives every address one policy: the site’s everywhere, the 404 page’s unknown addresses, SVG and PDF included, the editor’s under /admin/', () => {
+    for (const address of [...addresses.pages, ...addresses.elsewhere]) {
+      expect([address, cloudflareHeaders(file, address).get('Content-Security-Policy')]).toEqual([address, [sitePolicy]]);
+      expect([address, cloudflareHeaders(file, address).get('Cross-Origin-Opener-Policy')]).toEqual([address, ['same-origin']]);
+    }
+    for (const address of addresses.editor) {
+      const headers = cloudflareHeaders(file, address);
+      expect([address, headers.get('Content-Security-Policy')]).toEqual([address, [adminContentSecurityPolicy()]]);
+      expect(headers.get('Cross-Origin-Opener-Policy')).toEqual(['same-origin-allow-popups']);
+      expect(headers.get('X-Robots-Tag')).toEqual(['noindex, nofollow']);
+      expect(headers.get('Strict-Transport-Security')).toHaveLength(1);
+    }
+  });
+
+  it('gives every address one Cache-Control: a year for hashed files, revalidation for the rest', () => {
+    expect(cloudflareHeaders(file, '/_next/static/chunks/a.js').get('Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
+    expect(cloudflareHeaders(file, '/images/lac-480.avif').get('Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
+    for (const address of ['/', '/nope', '/admin/', '/Carte-Restaurant.pdf']) expect(cloudflareHeaders(file, address).get('Cache-Control')).toEqual(['no-cache']);
+  });
+
+  it('stays within the host’s limits whatever the events: four rules, lines under 2 000 characters', () => {
+    const manyHashes = Array.from({ length: 20 }, (_, index) => sha256(`script ${index}`));
+    const rules = headersRules(renderCloudflareHeaders(manyHashes));
+    expect(rules.map(({ pattern }) => pattern)).toEqual(['/*', '/_next/static/*', '/images/*', '/admin/*']);
+    expect(rules.length).toBeLessThanOrEqual(cloudflareHeadersLimits.rules);
+    expect(() => renderCloudflareHeaders(Array.from({ length: 40 }, (_, index) => sha256(`script ${index}`)))).toThrow(/over Cloudflare Pages' 2000/);
+  });
+});
+
+describe('Netlify’s _headers', () => {
+  const file = renderNetlifyHeaders(hashes, eventPagePaths(['2026-12-04-soiree-moules-frites']));
+  const anyAddress = anyAddressContentSecurityPolicy(hashes);
+
+  it.each(['override', 'both'] as const)('leaves each page the site’s policy and the editor its own, whether Netlify keeps the later value or sends both (%s)', (reading) => {
+    const expected = (policy: string) => (reading === 'both' ? [anyAddress, policy] : [policy]);
+    for (const address of [...addresses.pages, '/de/veranstaltungen/2026-12-04-soiree-moules-frites/index.html']) {
+      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, expected(sitePolicy)]);
+    }
+    for (const address of addresses.editor) {
+      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, expected(adminContentSecurityPolicy())]);
+    }
+    for (const address of addresses.elsewhere) {
+      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, [anyAddress]]);
+    }
+    // Headers that do not combine are never set twice for one address.
+    for (const address of [...addresses.pages, ...addresses.elsewhere, ...addresses.editor]) {
+      for (const name of ['Cache-Control', 'Cross-Origin-Opener-Policy', 'X-Frame-Options', 'Strict-Transport-Security']) {
+        expect([address, name, (netlifyHeaders(file, address, 'both').get(name) ?? []).length <= 1]).toEqual([address, name, true]);
+      }
+    }
+  });
+
+  it('gives any other address a policy that allows each source either policy allows, and nothing more', () => {
+    const translator = 'https://api.openai.com';
+    const union = anyAddressContentSecurityPolicy(hashes, translator);
+    const directive = (name: string) => union.split('; ').find((entry) => entry.split(' ')[0] === name)?.split(' ').slice(1) ?? [];
+    for (const [name = '', ...sources] of [...siteDirectives(hashes), ...adminDirectives(translator)]) {
+      expect([name, directive(name)]).toEqual([name, expect.arrayContaining(sources)]);
+    }
+    // The editor has no frame-src: it frames from default-src, the site itself.
+    expect(directive('frame-src')).toEqual(['https://www.openstreetmap.org', "'self'"]);
+    expect(directive('script-src')).toEqual(["'self'", `'${hashes[0]}'`, "'wasm-unsafe-eval'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(union).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'|\*/);
+  });
 });

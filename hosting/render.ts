@@ -5,6 +5,7 @@ import {
   adminDocumentHeaders,
   adminPath,
   adminSecurityHeaders,
+  anyAddressContentSecurityPolicy,
   cacheRules,
   calendarFileType,
   compressibleTypes,
@@ -185,23 +186,65 @@ ${adminDocumentHeaders.map(([name, value]) => `    Header always set ${name} ${q
 `;
 }
 
+type HeaderList = readonly (readonly [string, string])[];
+
+/** One rule of a _headers file: its pattern, the headers it detaches (Cloudflare's « ! Name »), then those it sets. */
+function headersRule(pattern: string, headers: HeaderList, detached: readonly string[] = []): string {
+  return [pattern, ...detached.map((name) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+}
+
 /**
- * _headers for Netlify and Cloudflare Pages (both compress on their own). Rules that match one
- * path add up (Cloudflare joins two values of one header with a comma: two policies, both
- * enforced), so Cache-Control and the document headers are only set by rules that cannot overlap:
- * the site's policy on each page (and the 404 page), the editor's on adminPath.
+ * _headers for Netlify (both compress on their own). Every rule that matches an address applies, and
+ * Netlify does not document which value wins when two set the same header (an override, or both
+ * sent, two policies both enforced). So the rules are made right either way: `/*` gives every
+ * address, the 404 page of an unknown one, SVG and PDF files included, the union of the site's and the
+ * editor's policies (anyAddressContentSecurityPolicy); each page, at its address and as its
+ * index.html, and the editor set their own, which decides under either reading since it allows less.
+ * Cache-Control and the opener policy, which do not combine, are only set by rules that never match
+ * one address together.
  */
 export function renderNetlifyHeaders(hashes: readonly string[], eventPaths: readonly string[] = []): string {
-  const block = (pattern: string, headers: readonly (readonly [string, string])[]) =>
-    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const pageHeaders: HeaderList = [...siteDocumentHeaders(hashes), ['Cache-Control', revalidateCache]];
+  const pageAddresses = htmlPathsWith(eventPaths).flatMap((path) => (path.endsWith('/') ? [path, `${path}index.html`] : [path]));
   return [
     `# ${generatedNotice}`,
-    block('/*', sharedSecurityHeaders),
-    ...cacheRules.map((rule) => block(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]])),
-    ...htmlPathsWith(eventPaths).map((path) => block(path, [...siteDocumentHeaders(hashes), ['Cache-Control', revalidateCache]])),
-    block(`${adminPath}*`, [...adminDocumentHeaders, ['Cache-Control', revalidateCache]]),
+    headersRule('/*', [...sharedSecurityHeaders, ['Content-Security-Policy', anyAddressContentSecurityPolicy(hashes)]]),
+    ...cacheRules.map((rule) => headersRule(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]])),
+    ...pageAddresses.map((path) => headersRule(path, pageHeaders)),
+    headersRule(`${adminPath}*`, [...adminDocumentHeaders, ['Cache-Control', revalidateCache]]),
     '',
   ].join('\n');
+}
+
+/** Cloudflare Pages' limits on _headers: rules per project, characters per line. */
+export const cloudflareHeadersLimits = { rules: 100, lineLength: 2000 } as const;
+
+/**
+ * _headers for Cloudflare Pages, whose rules apply in the file's order: a rule's « ! Name » lines
+ * remove what earlier rules set, then its own headers are set (its asset server, workers-sdk
+ * packages/pages-shared/asset-server/handler.ts; a header set twice would be joined by a comma, two
+ * policies). So `/*` gives every address the site's headers and policy, the strictest that still lets
+ * the 404 page served at an unknown address run; the hashed files and the editor detach and replace
+ * what differs. Four rules whatever the events, under the host's 100.
+ */
+export function renderCloudflareHeaders(hashes: readonly string[]): string {
+  const siteNames = new Set(securityHeaders(hashes).map(([name]) => name));
+  const text = [
+    `# ${generatedNotice}`,
+    headersRule('/*', [...securityHeaders(hashes), ['Cache-Control', revalidateCache]]),
+    ...cacheRules.map((rule) => headersRule(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]], ['Cache-Control'])),
+    headersRule(
+      `${adminPath}*`,
+      adminDocumentHeaders,
+      adminDocumentHeaders.map(([name]) => name).filter((name) => siteNames.has(name)),
+    ),
+    '',
+  ].join('\n');
+  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  if (longest > cloudflareHeadersLimits.lineLength) {
+    throw new Error(`_headers: a line of ${longest} characters, over Cloudflare Pages' ${cloudflareHeadersLimits.lineLength}: the host would ignore it`);
+  }
+  return text;
 }
 
 /**

@@ -16,7 +16,7 @@ import { withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } fro
 import { adminPath, eventPagePaths, languageNotFoundPages, notFoundPage } from '../../hosting/policy';
 import { eventsIn } from '../../features/events/events';
 import { inlineScript } from './export-rewrites';
-import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../../hosting/render';
+import { inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../../hosting/render';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
@@ -42,7 +42,12 @@ async function main() {
   await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
   await Promise.all([
     writeFile(path.join(outDir, '.htaccess'), renderHtaccess(hashes)),
-    writeFile(path.join(outDir, '_headers'), renderNetlifyHeaders(hashes, eventPaths)),
+    // Netlify and Cloudflare Pages read the same file name, but combine matching rules differently
+    // (hosting/render.ts): the build for Cloudflare gets its own; every other build Netlify's, right on both.
+    writeFile(
+      path.join(outDir, '_headers'),
+      process.env.DEPLOY_TARGET === 'cloudflare' ? renderCloudflareHeaders(hashes) : renderNetlifyHeaders(hashes, eventPaths),
+    ),
     writeFile(path.join(outDir, '_redirects'), renderRedirects(eventPaths)),
     writeFile(path.join(root, 'hosting/generated/nginx-site.conf'), renderNginx(hashes)),
   ]);
