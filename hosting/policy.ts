@@ -145,7 +145,8 @@ export function unionOfPolicies(first: Directives, second: Directives): Directiv
     const fromFirst = effectiveSources(first, name);
     const fromSecond = effectiveSources(second, name);
     if (!fromFirst || !fromSecond) return [];
-    const sources = [...new Set([...fromFirst, ...fromSecond])];
+    // A hash allows an inline script or style; in any other directive it allows nothing.
+    const sources = [...new Set([...fromFirst, ...fromSecond])].filter((source) => !source.startsWith("'sha256-") || /^(script|style)-src/.test(name));
     return [[name, ...(sources.length > 1 ? sources.filter((source) => source !== "'none'") : sources)]];
   });
 }
@@ -159,6 +160,40 @@ export function unionOfPolicies(first: Directives, second: Directives): Directiv
 export function anyAddressContentSecurityPolicy(scriptHashes: readonly string[], translator = adminTranslatorOrigin()): string {
   return policyText(unionOfPolicies(siteDirectives(scriptHashes), adminDirectives(translator)));
 }
+
+/**
+ * The limits of Cloudflare Pages' _headers (workers-sdk, workers-shared/utils/configuration): a line
+ * over 2 000 characters is ignored, rules past the 100th are skipped. The site's policy lists the
+ * hashes of every page's inline scripts (57 for 58 pages, 3 400 characters), so it cannot travel in
+ * a header there, and one rule per page would pass 100 with a dozen events.
+ */
+export const cloudflareHeadersLimits = { rules: 100, lineLength: 2000 } as const;
+
+/**
+ * On Cloudflare Pages the hashes travel in each page as a meta policy (hosting/meta-csp.ts, as on
+ * GitHub Pages) and the header carries the rest of the site's policy, its scripts from the site or
+ * inline. A browser enforces both: a page's inline script runs only if its hash is in the page's meta
+ * policy; everything else the header decides, the directives a meta tag cannot carry included.
+ */
+export function headerPolicyBesideMetaPolicy(): string {
+  return policyText(siteDirectives([]).map((directive) => (directive[0] === 'script-src' ? ['script-src', "'self'", "'unsafe-inline'"] : directive)));
+}
+
+/**
+ * An SVG file opened on its own is a document that may run scripts: where the header beside the
+ * meta policy would let inline scripts run (Cloudflare Pages), SVG files get this one: nothing but
+ * their own styles and images.
+ */
+export const svgContentSecurityPolicy = policyText([
+  ['default-src', "'none'"],
+  ['style-src', "'unsafe-inline'"],
+  ['img-src', "'self'", 'data:'],
+  ['font-src', "'self'"],
+  ['frame-ancestors', "'none'"],
+]);
+
+/** Hosts whose pages carry the policy's script hashes as a meta tag (scripts/build/build-hosting-config.ts). */
+export const metaPolicyTargets = ['github-pages', 'cloudflare'] as const;
 
 /** The headers every response shares, the editor's included. */
 export const sharedSecurityHeaders: readonly (readonly [string, string])[] = [

@@ -6,6 +6,9 @@ import {
   adminPath,
   adminSecurityHeaders,
   anyAddressContentSecurityPolicy,
+  cloudflareHeadersLimits,
+  headerPolicyBesideMetaPolicy,
+  svgContentSecurityPolicy,
   cacheRules,
   calendarFileType,
   compressibleTypes,
@@ -216,22 +219,27 @@ export function renderNetlifyHeaders(hashes: readonly string[], eventPaths: read
   ].join('\n');
 }
 
-/** Cloudflare Pages' limits on _headers: rules per project, characters per line. */
-export const cloudflareHeadersLimits = { rules: 100, lineLength: 2000 } as const;
-
 /**
  * _headers for Cloudflare Pages, whose rules apply in the file's order: a rule's « ! Name » lines
- * remove what earlier rules set, then its own headers are set (its asset server, workers-sdk
- * packages/pages-shared/asset-server/handler.ts; a header set twice would be joined by a comma, two
- * policies). So `/*` gives every address the site's headers and policy, the strictest that still lets
- * the 404 page served at an unknown address run; the hashed files and the editor detach and replace
- * what differs. Four rules whatever the events, under the host's 100.
+ * remove what earlier rules set, then its own headers are set, a header set twice being joined by a
+ * comma, two policies (its asset server, workers-sdk packages/pages-shared/asset-server/handler.ts).
+ * `/*` gives every address the site's headers; the policy's script hashes are too long for a line
+ * there (cloudflareHeadersLimits) and travel in each page's meta policy instead (a build with
+ * DEPLOY_TARGET=cloudflare writes it), the header carrying the rest (headerPolicyBesideMetaPolicy).
+ * SVG files, which no meta reaches, the hashed files and the editor detach and replace what differs.
+ * Five rules whatever the pages and events, under the host's 100.
  */
-export function renderCloudflareHeaders(hashes: readonly string[]): string {
-  const siteNames = new Set(securityHeaders(hashes).map(([name]) => name));
+export function renderCloudflareHeaders(): string {
+  const siteHeaders: HeaderList = [
+    ['Content-Security-Policy', headerPolicyBesideMetaPolicy()],
+    ...securityHeaders([]).filter(([name]) => name !== 'Content-Security-Policy'),
+    ['Cache-Control', revalidateCache],
+  ];
+  const siteNames = new Set(siteHeaders.map(([name]) => name));
   const text = [
     `# ${generatedNotice}`,
-    headersRule('/*', [...securityHeaders(hashes), ['Cache-Control', revalidateCache]]),
+    headersRule('/*', siteHeaders),
+    headersRule('/*.svg', [['Content-Security-Policy', svgContentSecurityPolicy]], ['Content-Security-Policy']),
     ...cacheRules.map((rule) => headersRule(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]], ['Cache-Control'])),
     headersRule(
       `${adminPath}*`,
@@ -240,7 +248,7 @@ export function renderCloudflareHeaders(hashes: readonly string[]): string {
     ),
     '',
   ].join('\n');
-  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  const longest = Math.max(...text.split('\n').map((line) => line.trim().length));
   if (longest > cloudflareHeadersLimits.lineLength) {
     throw new Error(`_headers: a line of ${longest} characters, over Cloudflare Pages' ${cloudflareHeadersLimits.lineLength}: the host would ignore it`);
   }
