@@ -6,7 +6,8 @@ import { dataFiles } from '../content/schema/index';
 import type { RestaurantHoursData } from '../content/schema/restaurant-hours';
 import type { Stays } from '../content/schema/stays';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFile, scrollUntilDrawn } from './admin-editor';
+import { editorConfigYaml, editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFile, scrollUntilDrawn } from './admin-editor';
+import { withAdminMetaContentSecurityPolicy } from '../hosting/meta-csp';
 
 const hoursFile = 'content/data/restaurant-hours.json';
 const seededHours = JSON.parse(projectDataFiles().find((file) => file.path === hoursFile)?.text ?? 'null') as RestaurantHoursData;
@@ -167,5 +168,30 @@ test.describe('the editor on a phone', { tag: '@phone' }, () => {
     await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+});
+
+test.describe('the editor in another site’s frame', { tag: '@desktop' }, () => {
+  // GitHub Pages sends no header, and a meta policy cannot carry frame-ancestors: the page's own
+  // check is all that stands between a framing site and the owner's clicks (scripts/editor/frame-guard.ts).
+  test('stays hidden and never starts there, under the policy GitHub Pages gives it, and shows in a window of its own', async ({ page, baseURL }) => {
+    await page.route('**/admin/config.yml*', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: editorConfigYaml() }));
+    await page.route('**/admin/', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: withAdminMetaContentSecurityPolicy(await response.text()) });
+    });
+    await page.route('http://autre.exemple/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Piège</title><iframe src="${baseURL}/admin/" width="900" height="700"></iframe>` }),
+    );
+    await page.goto('http://autre.exemple/');
+    const frame = page.frames().find((candidate) => candidate.url().endsWith('/admin/'));
+    if (!frame) throw new Error('the editor was not framed');
+    await frame.waitForLoadState('load');
+    // The bundle has run (a module runs before load): the page is still hidden and nothing was drawn.
+    expect(await frame.evaluate(() => [document.documentElement.hidden, document.body.childElementCount, document.scripts.length])).toEqual([true, 0, 1]);
+    await expect(page.frameLocator('iframe').getByRole('button', { name: 'Travailler avec un dépôt de test' })).toBeHidden();
+
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: 'Travailler avec un dépôt de test' })).toBeVisible();
   });
 });

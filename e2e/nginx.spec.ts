@@ -154,6 +154,14 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
     }
   });
 
+  test('every other file carries the same headers: a page as its index.html, a PDF, an SVG', async ({ request }) => {
+    for (const file of ['/restaurant/index.html', '/Carte-Restaurant.pdf', '/icon.svg']) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expectSecurityHeaders(response);
+    }
+  });
+
   test('the manifest, robots.txt and sitemap are served with their types', async ({ request }) => {
     expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toBe('application/manifest+json');
     expect((await request.get('/robots.txt')).headers()['content-type']).toMatch(/^text\/plain/);

@@ -53,9 +53,14 @@ const closingDirectives: readonly (readonly string[])[] = [
   ['frame-ancestors', "'none'"],
 ];
 
-/** Content Security Policy directives; script-src receives the hashes of the export's inline scripts. */
-function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const directives: readonly (readonly string[])[] = [
+/** A policy as its directives, each a name followed by its sources. */
+export type Directives = readonly (readonly string[])[];
+
+const policyText = (directives: Directives) => directives.map((parts) => parts.join(' ')).join('; ');
+
+/** The site's directives; script-src receives the hashes of the export's inline scripts. */
+export function siteDirectives(scriptHashes: readonly string[]): Directives {
+  return [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // Responsive images set their blurred placeholder through a style attribute, which only
@@ -69,15 +74,14 @@ function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['frame-src', openStreetMapOrigin],
     ...closingDirectives,
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
 /**
- * The editor's policy: its bundle from the site and nothing inline; GitHub's API; the photos it
+ * The editor's directives: its bundle from the site and nothing inline; GitHub's API; the photos it
  * previews, which it reads through the API and shows as blob: or data: URLs.
  */
-export function adminContentSecurityPolicy(translator = adminTranslatorOrigin()): string {
-  const directives: readonly (readonly string[])[] = [
+export function adminDirectives(translator: string | undefined): Directives {
+  return [
     ['default-src', "'self'"],
     // The WebAssembly image codecs (HEIC photos from a phone, WebP) compile under
     // 'wasm-unsafe-eval', which allows WebAssembly only, not eval().
@@ -92,8 +96,104 @@ export function adminContentSecurityPolicy(translator = adminTranslatorOrigin())
     ['worker-src', "'self'"],
     ...closingDirectives,
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
 }
+
+/** Content Security Policy of the site's pages. */
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return policyText(siteDirectives(scriptHashes));
+}
+
+/** The editor's policy. */
+export function adminContentSecurityPolicy(translator = adminTranslatorOrigin()): string {
+  return policyText(adminDirectives(translator));
+}
+
+/**
+ * Where a fetch directive a policy leaves out takes its sources from (CSP Level 3, « get the effective
+ * directive » and its fallback list); a directive with none of these is unrestricted.
+ */
+const fallbacks: Readonly<Record<string, readonly string[]>> = {
+  'child-src': ['default-src'],
+  'connect-src': ['default-src'],
+  'font-src': ['default-src'],
+  'frame-src': ['child-src', 'default-src'],
+  'img-src': ['default-src'],
+  'manifest-src': ['default-src'],
+  'media-src': ['default-src'],
+  'object-src': ['default-src'],
+  'script-src': ['default-src'],
+  'style-src': ['default-src'],
+  'worker-src': ['child-src', 'script-src', 'default-src'],
+};
+
+/** The sources a policy gives a directive, its own or its fallback's; undefined: unrestricted. */
+function effectiveSources(directives: Directives, name: string): readonly string[] | undefined {
+  for (const candidate of [name, ...(fallbacks[name] ?? [])]) {
+    const found = directives.find(([directive]) => directive === candidate);
+    if (found) return found.slice(1);
+  }
+  return undefined;
+}
+
+/**
+ * A policy that allows whatever either policy allows, and nothing else: each directive of either with
+ * the sources both give it ('none' dropped beside a source), left out where one leaves it unrestricted.
+ */
+export function unionOfPolicies(first: Directives, second: Directives): Directives {
+  const names = [...new Set([...first, ...second].map(([name]) => name ?? ''))];
+  return names.flatMap((name) => {
+    const fromFirst = effectiveSources(first, name);
+    const fromSecond = effectiveSources(second, name);
+    if (!fromFirst || !fromSecond) return [];
+    // A hash allows an inline script or style; in any other directive it allows nothing.
+    const sources = [...new Set([...fromFirst, ...fromSecond])].filter((source) => !source.startsWith("'sha256-") || /^(script|style)-src/.test(name));
+    return [[name, ...(sources.length > 1 ? sources.filter((source) => source !== "'none'") : sources)]];
+  });
+}
+
+/**
+ * The policy of any address that is neither a page nor the editor on a host whose rules all apply
+ * at once (Netlify's _headers, hosting/render.ts): the union of the two, so that where the host
+ * enforces it beside a page's or the editor's own, that one still decides. It still admits no inline
+ * script but the export's hashed ones, and no other site's script.
+ */
+export function anyAddressContentSecurityPolicy(scriptHashes: readonly string[], translator = adminTranslatorOrigin()): string {
+  return policyText(unionOfPolicies(siteDirectives(scriptHashes), adminDirectives(translator)));
+}
+
+/**
+ * The limits of Cloudflare Pages' _headers (workers-sdk, workers-shared/utils/configuration): a line
+ * over 2 000 characters is ignored, rules past the 100th are skipped. The site's policy lists the
+ * hashes of every page's inline scripts (57 for 58 pages, 3 400 characters), so it cannot travel in
+ * a header there, and one rule per page would pass 100 with a dozen events.
+ */
+export const cloudflareHeadersLimits = { rules: 100, lineLength: 2000 } as const;
+
+/**
+ * On Cloudflare Pages the hashes travel in each page as a meta policy (hosting/meta-csp.ts, as on
+ * GitHub Pages) and the header carries the rest of the site's policy, its scripts from the site or
+ * inline. A browser enforces both: a page's inline script runs only if its hash is in the page's meta
+ * policy; everything else the header decides, the directives a meta tag cannot carry included.
+ */
+export function headerPolicyBesideMetaPolicy(): string {
+  return policyText(siteDirectives([]).map((directive) => (directive[0] === 'script-src' ? ['script-src', "'self'", "'unsafe-inline'"] : directive)));
+}
+
+/**
+ * An SVG file opened on its own is a document that may run scripts: where the header beside the
+ * meta policy would let inline scripts run (Cloudflare Pages), SVG files get this one: nothing but
+ * their own styles and images.
+ */
+export const svgContentSecurityPolicy = policyText([
+  ['default-src', "'none'"],
+  ['style-src', "'unsafe-inline'"],
+  ['img-src', "'self'", 'data:'],
+  ['font-src', "'self'"],
+  ['frame-ancestors', "'none'"],
+]);
+
+/** Hosts whose pages carry the policy's script hashes as a meta tag (scripts/build/build-hosting-config.ts). */
+export const metaPolicyTargets = ['github-pages', 'cloudflare'] as const;
 
 /** The headers every response shares, the editor's included. */
 export const sharedSecurityHeaders: readonly (readonly [string, string])[] = [
@@ -130,6 +230,17 @@ export function securityHeaders(scriptHashes: readonly string[]): readonly (read
 
 /** Sent with every response under adminPath, in place of the site's. */
 export const adminSecurityHeaders: readonly (readonly [string, string])[] = [...sharedSecurityHeaders, ...adminDocumentHeaders];
+
+/**
+ * Plain http is answered by a permanent redirect to the same address in https, where the host lets the
+ * configuration say so (Apache's .htaccess; Netlify, Cloudflare Pages and GitHub Pages with « Enforce
+ * HTTPS » do it themselves; nginx's server block is the owner's, hosting/nginx-server.conf).
+ * `trustForwardedProto`: French shared hosts often end TLS on a front server and pass the request on
+ * in plain http with `X-Forwarded-Proto: https`; without trusting it every https visit would be sent
+ * to https again, forever. A client that sends the header itself over http only skips its own
+ * redirect, which a man in the middle could strip anyway; HSTS keeps a returning browser on https.
+ */
+export const httpsRedirect = { status: 301, trustForwardedProto: true } as const;
 
 /** Files whose name changes with their content may be kept for a year; everything else is revalidated. */
 const immutableCache = 'public, max-age=31536000, immutable';

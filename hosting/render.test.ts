@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { emailApiOrigin, eventPagePaths, githubApiOrigin, htmlPaths } from './policy';
+import { adminContentSecurityPolicy, adminDirectives, anyAddressContentSecurityPolicy, cloudflareHeadersLimits, headerPolicyBesideMetaPolicy, svgContentSecurityPolicy, emailApiOrigin, eventPagePaths, githubApiOrigin, securityHeaders, siteDirectives } from './policy';
 import { openStreetMapEmbedUrl } from '@/features/contact/directions';
-import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
+import { inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
+import { metaContentSecurityPolicy } from './meta-csp';
 import { pathOf, routeIds } from '@/config/routes';
 import { languages, translationLanguages, type Translated, type TranslationLanguage } from '@/lib/i18n/languages';
 
@@ -28,7 +29,6 @@ const csp = (text: string) => /Content-Security-Policy:? "?([^"\n]+)/.exec(text)
 describe.each([
   ['nginx', renderNginx(hashes)],
   ['Apache', renderHtaccess(hashes)],
-  ['Netlify / Cloudflare', renderNetlifyHeaders(hashes)],
 ])('the %s configuration', (_host, config) => {
   it('sends the security headers', () => {
     for (const header of [
@@ -76,22 +76,12 @@ it('nginx repeats the security headers in every location, since a location that 
   }
 });
 
-it('Netlify / Cloudflare get one Cache-Control per path, never two rules for the same file', () => {
-  const rules = renderNetlifyHeaders(hashes).split(/\n(?=\/)/).slice(1);
-  const cacheRules = rules.filter((rule) => rule.includes('Cache-Control'));
-  expect(cacheRules.map((rule) => rule.split('\n')[0])).toEqual(['/_next/static/*', '/images/*', ...htmlPaths, '/admin/*']);
-  expect(htmlPaths).toEqual(expect.arrayContaining(['/', '/de/unterkuenfte/', '/mentions-legales/', '/404.html', '/en/404.html']));
-  // Every page in every language, and each language's 404 page.
-  expect(htmlPaths).toHaveLength(routeIds.length * languages.length + languages.length);
-});
-
 describe('the owner’s editor at /admin/', () => {
   const adminCsp = (text: string) => /Content-Security-Policy:? "?([^"\n]*api\.github\.com[^"\n]*)/.exec(text)?.[1] ?? '';
 
   it.each([
     ['nginx', renderNginx(hashes)],
     ['Apache', renderHtaccess(hashes)],
-    ['Netlify / Cloudflare', renderNetlifyHeaders(hashes)],
   ])('has its own policy on %s: its scripts from the site, GitHub’s API, and not indexed', (_host, config) => {
     const policy = adminCsp(config);
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
@@ -114,14 +104,34 @@ describe('the owner’s editor at /admin/', () => {
   });
 
   it('Apache replaces the site’s document headers under /admin/', () => {
-    expect(renderHtaccess(hashes)).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\/#">\n(\s+Header always set [^\n]+\n){3}\s+<\/If>/);
+    expect(renderHtaccess(hashes)).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\/#">\n(\s+Header always set [^\n]+\n){3}<\/If>/);
   });
 
-  it('Netlify / Cloudflare set each policy on rules that cannot both match one address', () => {
-    const rules = renderNetlifyHeaders(hashes).split(/\n(?=\/)/).slice(1);
-    const withPolicy = rules.filter((rule) => rule.includes('Content-Security-Policy')).map((rule) => rule.split('\n')[0]);
-    expect(withPolicy).toEqual([...htmlPaths, '/admin/*']);
-    expect(rules.find((rule) => rule.startsWith('/*\n'))).not.toContain('Content-Security-Policy');
+});
+
+describe('Apache', () => {
+  const htaccess = renderHtaccess(hashes);
+
+  it('sets every security header unconditionally: without mod_headers Apache fails loudly instead of serving the site without them', () => {
+    expect(htaccess).not.toMatch(/<IfModule mod_headers/);
+    expect(htaccess).not.toMatch(/<IfModule mod_rewrite/);
+    for (const header of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options']) {
+      expect(htaccess).toMatch(new RegExp(`^Header always set ${header} `, 'm'));
+    }
+    // Compression alone may be missing.
+    expect(htaccess).toMatch(/<IfModule mod_deflate\.c>\n\s+AddOutputFilterByType DEFLATE [^\n]+\n<\/IfModule>/);
+  });
+
+  it('sends plain http to the same address in https, unless a front server says it came in https', () => {
+    expect(htaccess).toContain(
+      [
+        'RewriteEngine On',
+        'RewriteCond %{HTTPS} !=on',
+        'RewriteCond %{ENV:HTTPS} !=on',
+        'RewriteCond %{HTTP:X-Forwarded-Proto} !=https',
+        'RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=301,L]',
+      ].join('\n'),
+    );
   });
 });
 
@@ -178,4 +188,152 @@ it('types the events’ calendar files on nginx in every language, inside each ^
   }
   const root = nginx.slice(nginx.indexOf('location / {'));
   expect(root).toContain(calendarLocation);
+});
+
+/** A _headers file as its rules, in order: the pattern, the headers it detaches (« ! Name »), those it sets. */
+function headersRules(text: string): { pattern: string; detached: string[]; set: [string, string][] }[] {
+  const rules: { pattern: string; detached: string[]; set: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) rules.push({ pattern: line, detached: [], set: [] });
+    const rule = rules.at(-1);
+    if (!rule || !line.startsWith('  ')) continue;
+    const detached = /^ {2}! (.+)$/.exec(line)?.[1];
+    if (detached) rule.detached.push(detached);
+    else {
+      const [name = '', ...value] = line.trim().split(': ');
+      rule.set.push([name, value.join(': ')]);
+    }
+  }
+  return rules;
+}
+
+/** Whether a rule's pattern takes the address, `*` standing for any characters, as both hosts read it. */
+const takes = (pattern: string, address: string) =>
+  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, '\\$&')).join('.*')}$`).test(address);
+
+/** Cloudflare Pages' reading (its asset server): rules in order, each detaching then setting; a header set again is joined. */
+function cloudflareHeaders(text: string, address: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  const setBefore = new Set<string>();
+  for (const rule of headersRules(text).filter(({ pattern }) => takes(pattern, address))) {
+    for (const name of rule.detached) headers.delete(name);
+    for (const [name, value] of rule.set) {
+      headers.set(name, setBefore.has(name) ? [...(headers.get(name) ?? []), value] : [value]);
+      setBefore.add(name);
+    }
+  }
+  return headers;
+}
+
+/** Netlify, under either reading of two rules setting one header: the later one's value, or both sent. */
+function netlifyHeaders(text: string, address: string, reading: 'override' | 'both'): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  for (const rule of headersRules(text).filter(({ pattern }) => takes(pattern, address))) {
+    for (const [name, value] of rule.set) headers.set(name, reading === 'both' ? [...(headers.get(name) ?? []), value] : [value]);
+  }
+  return headers;
+}
+
+const sitePolicy = securityHeaders(hashes).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+const addresses = {
+  pages: ['/', '/restaurant/', '/restaurant/index.html', '/de/unterkuenfte/', '/en/404.html', '/404.html'],
+  elsewhere: ['/nope/deep/x', '/x/index.html', '/Carte-Restaurant.pdf', '/images/lac-480.svg', '/icon.svg', '/_next/static/chunks/a.js'],
+  editor: ['/admin/', '/admin/index.html', '/admin/editeur-x.js'],
+};
+
+/** Whether a policy lets an inline script of this hash run: its hash listed, or 'unsafe-inline' with no hash or nonce beside it. */
+function runsInline(policy: string, hash: string): boolean {
+  const directives = policy.split(/;\s*/).map((entry) => entry.split(' '));
+  const [, ...sources] = directives.find(([name]) => name === 'script-src') ?? directives.find(([name]) => name === 'default-src') ?? [''];
+  if (sources.includes(`'${hash}'`)) return true;
+  return sources.includes("'unsafe-inline'") && !sources.some((source) => /^'(sha256|sha384|sha512|nonce)-/.test(source));
+}
+
+describe('Cloudflare Pages’ _headers', () => {
+  const file = renderCloudflareHeaders();
+  const headerPolicy = headerPolicyBesideMetaPolicy();
+
+  it('gives every address one policy: the site’s everywhere, the 404 page’s unknown addresses and PDFs included; SVG files their own; the editor its own', () => {
+    for (const address of [...addresses.pages, ...addresses.elsewhere.filter((address) => !address.endsWith('.svg'))]) {
+      expect([address, cloudflareHeaders(file, address).get('Content-Security-Policy')]).toEqual([address, [headerPolicy]]);
+      expect([address, cloudflareHeaders(file, address).get('Cross-Origin-Opener-Policy')]).toEqual([address, ['same-origin']]);
+    }
+    for (const address of ['/images/lac-480.svg', '/icon.svg']) {
+      expect([address, cloudflareHeaders(file, address).get('Content-Security-Policy')]).toEqual([address, [svgContentSecurityPolicy]]);
+    }
+    for (const address of addresses.editor) {
+      const headers = cloudflareHeaders(file, address);
+      expect([address, headers.get('Content-Security-Policy')]).toEqual([address, [adminContentSecurityPolicy()]]);
+      expect(headers.get('Cross-Origin-Opener-Policy')).toEqual(['same-origin-allow-popups']);
+      expect(headers.get('X-Robots-Tag')).toEqual(['noindex, nofollow']);
+      expect(headers.get('Strict-Transport-Security')).toHaveLength(1);
+    }
+  });
+
+  it('lets a page’s inline script run only with its hash, which the page’s meta policy lists: the header keeps the rest of the site’s policy', () => {
+    const meta = metaContentSecurityPolicy(hashes);
+    const both = (hash: string) => runsInline(headerPolicy, hash) && runsInline(meta, hash);
+    expect(both(hashes[0] ?? '')).toBe(true);
+    expect(both(sha256('alert(1)'))).toBe(false);
+    // Alone, the header would let it run: an SVG, which no meta reaches, has a policy of its own.
+    expect(runsInline(headerPolicy, sha256('alert(1)'))).toBe(true);
+    expect(runsInline(svgContentSecurityPolicy, sha256('alert(1)'))).toBe(false);
+    const withoutScripts = (policy: string) => policy.split('; ').filter((entry) => !entry.startsWith('script-src'));
+    expect(withoutScripts(headerPolicy)).toEqual(withoutScripts(sitePolicy));
+    expect(headerPolicy).toContain("script-src 'self' 'unsafe-inline';");
+  });
+
+  it('gives every address one Cache-Control: a year for hashed files, revalidation for the rest', () => {
+    expect(cloudflareHeaders(file, '/_next/static/chunks/a.js').get('Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
+    expect(cloudflareHeaders(file, '/images/lac-480.avif').get('Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
+    for (const address of ['/', '/nope', '/admin/', '/Carte-Restaurant.pdf']) expect(cloudflareHeaders(file, address).get('Cache-Control')).toEqual(['no-cache']);
+  });
+
+  it('stays within the host’s limits whatever the pages and events: five rules, every line under 2 000 characters', () => {
+    const rules = headersRules(file);
+    expect(rules.map(({ pattern }) => pattern)).toEqual(['/*', '/*.svg', '/_next/static/*', '/images/*', '/admin/*']);
+    expect(rules.length).toBeLessThanOrEqual(cloudflareHeadersLimits.rules);
+    expect(Math.max(...file.split('\n').map((line) => line.trim().length))).toBeLessThanOrEqual(cloudflareHeadersLimits.lineLength);
+    // What the build made before: the whole policy in a header, 57 hashes, 3 401 characters, a line the host ignores.
+    const fiftySeven = Array.from({ length: 57 }, (_, index) => sha256(`script ${index}`));
+    expect(`  Content-Security-Policy: ${securityHeaders(fiftySeven)[0]?.[1] ?? ''}`.trim().length).toBeGreaterThan(cloudflareHeadersLimits.lineLength);
+  });
+});
+
+describe('Netlify’s _headers', () => {
+  const file = renderNetlifyHeaders(hashes, eventPagePaths(['2026-12-04-soiree-moules-frites']));
+  const anyAddress = anyAddressContentSecurityPolicy(hashes);
+
+  it.each(['override', 'both'] as const)('leaves each page the site’s policy and the editor its own, whether Netlify keeps the later value or sends both (%s)', (reading) => {
+    const expected = (policy: string) => (reading === 'both' ? [anyAddress, policy] : [policy]);
+    for (const address of [...addresses.pages, '/de/veranstaltungen/2026-12-04-soiree-moules-frites/index.html']) {
+      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, expected(sitePolicy)]);
+    }
+    for (const address of addresses.editor) {
+      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, expected(adminContentSecurityPolicy())]);
+    }
+    for (const address of addresses.elsewhere) {
+      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, [anyAddress]]);
+    }
+    // Headers that do not combine are never set twice for one address.
+    for (const address of [...addresses.pages, ...addresses.elsewhere, ...addresses.editor]) {
+      for (const name of ['Cache-Control', 'Cross-Origin-Opener-Policy', 'X-Frame-Options', 'Strict-Transport-Security']) {
+        expect([address, name, (netlifyHeaders(file, address, 'both').get(name) ?? []).length <= 1]).toEqual([address, name, true]);
+      }
+    }
+  });
+
+  it('gives any other address a policy that allows each source either policy allows, and nothing more', () => {
+    const translator = 'https://api.openai.com';
+    const union = anyAddressContentSecurityPolicy(hashes, translator);
+    const directive = (name: string) => union.split('; ').find((entry) => entry.split(' ')[0] === name)?.split(' ').slice(1) ?? [];
+    for (const [name = '', ...sources] of [...siteDirectives(hashes), ...adminDirectives(translator)]) {
+      expect([name, directive(name)]).toEqual([name, expect.arrayContaining(sources)]);
+    }
+    // The editor has no frame-src: it frames from default-src, the site itself.
+    expect(directive('frame-src')).toEqual(['https://www.openstreetmap.org', "'self'"]);
+    expect(directive('script-src')).toEqual(["'self'", `'${hashes[0]}'`, "'wasm-unsafe-eval'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(union).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'|\*/);
+  });
 });

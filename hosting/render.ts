@@ -5,11 +5,16 @@ import {
   adminDocumentHeaders,
   adminPath,
   adminSecurityHeaders,
+  anyAddressContentSecurityPolicy,
+  cloudflareHeadersLimits,
+  headerPolicyBesideMetaPolicy,
+  svgContentSecurityPolicy,
   cacheRules,
   calendarFileType,
   compressibleTypes,
   hostingFiles,
   htmlPathsWith,
+  httpsRedirect,
   languageNotFoundPages,
   notFoundPage,
   revalidateCache,
@@ -127,7 +132,25 @@ function quoteApache(value: string): string {
   return `"${value.replace(/"/g, '\\"')}"`;
 }
 
-/** .htaccess for Apache (French shared hosting): needs mod_headers, mod_deflate and mod_dir, all usual. */
+/** The http -> https redirect as mod_rewrite conditions (hosting/policy.ts, httpsRedirect). */
+function apacheHttpsRedirect(): string {
+  const conditions = [
+    'RewriteCond %{HTTPS} !=on',
+    // Some hosts tell the scripts by an environment variable instead.
+    'RewriteCond %{ENV:HTTPS} !=on',
+    ...(httpsRedirect.trustForwardedProto ? ['RewriteCond %{HTTP:X-Forwarded-Proto} !=https'] : []),
+  ];
+  return `RewriteEngine On
+${conditions.join('\n')}
+RewriteRule ^ https://%{HTTP_HOST}%{REQUEST_URI} [R=${httpsRedirect.status},L]`;
+}
+
+/**
+ * .htaccess for Apache (French shared hosting): needs mod_headers, mod_rewrite, mod_dir and mod_mime,
+ * all usual; mod_deflate if present. The headers and the redirect are unconditional, never inside
+ * <IfModule>: without the module Apache answers 500 for every address (« Invalid command 'Header' »),
+ * which the owner sees at once, rather than serving the site without its protections.
+ */
 export function renderHtaccess(hashes: readonly string[]): string {
   const immutablePattern = cacheRules.map((rule) => rule.prefix.replace(/^\//, '').replace(/\/$/, '')).join('|');
   const immutableValue = cacheRules[0]?.cacheControl ?? '';
@@ -139,48 +162,97 @@ DirectorySlash On
 ErrorDocument 404 ${notFoundPage}
 ${languageNotFoundPages.map(({ prefix, page }) => `<If "%{REQUEST_URI} =~ m#^${prefix}#">\n    ErrorDocument 404 ${page}\n</If>`).join('\n')}
 
+# Plain http goes to the same address in https; a front server's X-Forwarded-Proto: https counts as https.
+${apacheHttpsRedirect()}
+
 AddType application/manifest+json .webmanifest
 AddType ${calendarFileType.type} .${calendarFileType.extension}
 AddType text/javascript .js
 AddDefaultCharset utf-8
 
-<IfModule mod_headers.c>
 ${securityHeaders(hashes)
-  .map(([name, value]) => `    Header always set ${name} ${quoteApache(value)}`)
+  .map(([name, value]) => `Header always set ${name} ${quoteApache(value)}`)
   .join('\n')}
-    Header set Cache-Control ${quoteApache(revalidateCache)}
-    <If "%{REQUEST_URI} =~ m#^/(${immutablePattern})/#">
-        Header set Cache-Control ${quoteApache(immutableValue)}
-    </If>
-    # The owner's editor: its own policy in place of the site's, not indexed.
-    <If "%{REQUEST_URI} =~ m#^${adminPath}#">
-${adminDocumentHeaders.map(([name, value]) => `        Header always set ${name} ${quoteApache(value)}`).join('\n')}
-    </If>
-</IfModule>
+Header set Cache-Control ${quoteApache(revalidateCache)}
+<If "%{REQUEST_URI} =~ m#^/(${immutablePattern})/#">
+    Header set Cache-Control ${quoteApache(immutableValue)}
+</If>
+# The owner's editor: its own policy in place of the site's, not indexed.
+<If "%{REQUEST_URI} =~ m#^${adminPath}#">
+${adminDocumentHeaders.map(([name, value]) => `    Header always set ${name} ${quoteApache(value)}`).join('\n')}
+</If>
 
+# Compression only: without mod_deflate the site is served whole, as safe.
 <IfModule mod_deflate.c>
     AddOutputFilterByType DEFLATE ${compressibleTypes.join(' ')}
 </IfModule>
 `;
 }
 
+type HeaderList = readonly (readonly [string, string])[];
+
+/** One rule of a _headers file: its pattern, the headers it detaches (Cloudflare's « ! Name »), then those it sets. */
+function headersRule(pattern: string, headers: HeaderList, detached: readonly string[] = []): string {
+  return [pattern, ...detached.map((name) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+}
+
 /**
- * _headers for Netlify and Cloudflare Pages (both compress on their own). Rules that match one
- * path add up (Cloudflare joins two values of one header with a comma: two policies, both
- * enforced), so Cache-Control and the document headers are only set by rules that cannot overlap:
- * the site's policy on each page (and the 404 page), the editor's on adminPath.
+ * _headers for Netlify (both compress on their own). Every rule that matches an address applies, and
+ * Netlify does not document which value wins when two set the same header (an override, or both
+ * sent, two policies both enforced). So the rules are made right either way: `/*` gives every
+ * address, the 404 page of an unknown one, SVG and PDF files included, the union of the site's and the
+ * editor's policies (anyAddressContentSecurityPolicy); each page, at its address and as its
+ * index.html, and the editor set their own, which decides under either reading since it allows less.
+ * Cache-Control and the opener policy, which do not combine, are only set by rules that never match
+ * one address together.
  */
 export function renderNetlifyHeaders(hashes: readonly string[], eventPaths: readonly string[] = []): string {
-  const block = (pattern: string, headers: readonly (readonly [string, string])[]) =>
-    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const pageHeaders: HeaderList = [...siteDocumentHeaders(hashes), ['Cache-Control', revalidateCache]];
+  const pageAddresses = htmlPathsWith(eventPaths).flatMap((path) => (path.endsWith('/') ? [path, `${path}index.html`] : [path]));
   return [
     `# ${generatedNotice}`,
-    block('/*', sharedSecurityHeaders),
-    ...cacheRules.map((rule) => block(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]])),
-    ...htmlPathsWith(eventPaths).map((path) => block(path, [...siteDocumentHeaders(hashes), ['Cache-Control', revalidateCache]])),
-    block(`${adminPath}*`, [...adminDocumentHeaders, ['Cache-Control', revalidateCache]]),
+    headersRule('/*', [...sharedSecurityHeaders, ['Content-Security-Policy', anyAddressContentSecurityPolicy(hashes)]]),
+    ...cacheRules.map((rule) => headersRule(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]])),
+    ...pageAddresses.map((path) => headersRule(path, pageHeaders)),
+    headersRule(`${adminPath}*`, [...adminDocumentHeaders, ['Cache-Control', revalidateCache]]),
     '',
   ].join('\n');
+}
+
+/**
+ * _headers for Cloudflare Pages, whose rules apply in the file's order: a rule's « ! Name » lines
+ * remove what earlier rules set, then its own headers are set, a header set twice being joined by a
+ * comma, two policies (its asset server, workers-sdk packages/pages-shared/asset-server/handler.ts).
+ * `/*` gives every address the site's headers; the policy's script hashes are too long for a line
+ * there (cloudflareHeadersLimits) and travel in each page's meta policy instead (a build with
+ * DEPLOY_TARGET=cloudflare writes it), the header carrying the rest (headerPolicyBesideMetaPolicy).
+ * SVG files, which no meta reaches, the hashed files and the editor detach and replace what differs.
+ * Five rules whatever the pages and events, under the host's 100.
+ */
+export function renderCloudflareHeaders(): string {
+  const siteHeaders: HeaderList = [
+    ['Content-Security-Policy', headerPolicyBesideMetaPolicy()],
+    ...securityHeaders([]).filter(([name]) => name !== 'Content-Security-Policy'),
+    ['Cache-Control', revalidateCache],
+  ];
+  const siteNames = new Set(siteHeaders.map(([name]) => name));
+  const text = [
+    `# ${generatedNotice}`,
+    headersRule('/*', siteHeaders),
+    headersRule('/*.svg', [['Content-Security-Policy', svgContentSecurityPolicy]], ['Content-Security-Policy']),
+    ...cacheRules.map((rule) => headersRule(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]], ['Cache-Control'])),
+    headersRule(
+      `${adminPath}*`,
+      adminDocumentHeaders,
+      adminDocumentHeaders.map(([name]) => name).filter((name) => siteNames.has(name)),
+    ),
+    '',
+  ].join('\n');
+  const longest = Math.max(...text.split('\n').map((line) => line.trim().length));
+  if (longest > cloudflareHeadersLimits.lineLength) {
+    throw new Error(`_headers: a line of ${longest} characters, over Cloudflare Pages' ${cloudflareHeadersLimits.lineLength}: the host would ignore it`);
+  }
+  return text;
 }
 
 /**

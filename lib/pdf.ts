@@ -1,6 +1,7 @@
 // What the site's two printable documents (the price list, the carte) share: A4 pages in the
 // site's colours, set in the standard Helvetica that every reader has, metadata in the document's language.
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { hasRightToLeft, rightToLeftMessage } from './right-to-left';
 
 export const A4: [number, number] = [595.28, 841.89];
 
@@ -31,6 +32,9 @@ export async function createPdf(venueName: string, title: string, locale: string
  * else unknown (an emoji in content) is dropped instead of failing the build.
  */
 export function toFontCharacters(text: string, font: PDFFont): string {
+  // Right-to-left writing would vanish whole, and its direction marks reorder nothing here: refused,
+  // as the content check refuses it in the owner's French; this catches it in a translation.
+  if (hasRightToLeft(text)) throw new Error(`« ${text} » ${rightToLeftMessage}`);
   const known = new Set(font.getCharacterSet());
   const printable = (character: string) => known.has(character.codePointAt(0) ?? -1);
   return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
@@ -39,16 +43,29 @@ export function toFontCharacters(text: string, font: PDFFont): string {
     .replace(/ {2,}/g, ' ');
 }
 
+/**
+ * The text in lines no wider than `width`, cut between words; a word wider than a line on its own (a
+ * long address, a pasted string without spaces) is cut between its characters, so that nothing runs
+ * off the page.
+ */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const fits = (candidate: string) => font.widthOfTextAtSize(candidate, size) <= width;
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else {
+    if (fits(candidate)) {
       line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    for (const character of word) {
+      if (line && !fits(line + character)) {
+        lines.push(line);
+        line = '';
+      }
+      line += character;
     }
   }
   if (line) lines.push(line);

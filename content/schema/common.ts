@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../../lib/calendar-day';
 import { absentWhenEmpty, photoName } from './editor-values';
 import { factPlaceholdersHint } from './fact-placeholders';
+import { hasRightToLeft, rightToLeftMessage } from '../../lib/right-to-left';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
 
@@ -18,17 +19,26 @@ export const idPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(absentWhenEmpty, schema.optional());
 
+/**
+ * A text the owner writes, not empty, and in a writing the site's PDFs can print: right-to-left
+ * writing would vanish from them (lib/right-to-left.ts). A refinement rather than a pattern, so the
+ * editor's pattern of a field stays its format's.
+ */
+const ownerText = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'ce champ est vide : écrivez le texte.' })
+    .refine((value) => !hasRightToLeft(value), { error: (issue) => `${quoted(issue.input)} ${rightToLeftMessage}` });
+
 /** A one-line text that may not be left empty. */
-export const text = (title: string, description?: string) =>
-  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description });
+export const text = (title: string, description?: string) => ownerText().meta({ title, description });
 
 /** A one-line text in no language (a name, a postal address, a company number): entered once, never translated. */
-export const factText = (title: string, description?: string) =>
-  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description, fact: true });
+export const factText = (title: string, description?: string) => ownerText().meta({ title, description, fact: true });
 
 /** Several lines of text. */
-export const longText = (title: string, description?: string) =>
-  z.string().trim().min(1, { error: 'ce champ est vide : écrivez le texte.' }).meta({ title, description, widget: 'text' });
+export const longText = (title: string, description?: string) => ownerText().meta({ title, description, widget: 'text' });
 
 /** A time of day, "13:30". */
 export const time = (title: string, description = 'Heure sur 24 h, par exemple 13:30') =>
@@ -76,11 +86,20 @@ export const url = (title: string, description = 'Commence par https://, par exe
     .regex(/^https?:\/\/\S+$/, { error: (issue) => `${quoted(issue.input)} n’est pas une adresse web : écrivez-la en entier, par exemple https://www.example.org/` })
     .meta({ title, description });
 
-/** A link of the site or elsewhere, "/restaurant/" or "https://…". */
+/**
+ * A link of the site or elsewhere, "/restaurant/" or "https://…". Not "//autre.exemple" nor
+ * "/\\autre.exemple": a browser reads both as another site's address in the page's scheme, so a link
+ * that looks like a page of the site would leave it.
+ */
+export const hrefPattern = /^(\/(?![/\\])\S*|https?:\/\/\S+)$/;
+
 export const href = (title: string) =>
   z
     .string()
-    .regex(/^(\/\S*|https?:\/\/\S+)$/, { error: (issue) => `${quoted(issue.input)} n’est pas un lien : écrivez /restaurant/ pour une page du site, https://… pour un autre site` })
+    .regex(hrefPattern, {
+      error: (issue) =>
+        `${quoted(issue.input)} n’est pas un lien : écrivez /restaurant/ pour une page du site, https://… pour un autre site (jamais deux barres au début, qui mèneraient vers un autre site)`,
+    })
     .meta({ title, description: 'Une page du site (/restaurant/) ou une adresse complète (https://…)' });
 
 /** A choice among a fixed list, offered by its French names in the editor. */

@@ -47,6 +47,36 @@ describe('the rules of the data files, in French with the file and the field', (
     expect(errorOffset(errorOf(early), early)).toBe(3);
   });
 
+  it('refuses a link that starts with two slashes, which a browser reads as another site, naming the field', () => {
+    for (const href of ['//autre.exemple/', '/\\autre.exemple/']) {
+      const data = shipped('home') as { highlights: { link: { href: string } }[] };
+      const first = data.highlights[0];
+      if (!first) throw new Error('no highlight in the seed');
+      first.link.href = href;
+      expect(errorsOf('home', data)).toEqual([
+        `content/data/home.json › highlights[0].link.href (Adresse du lien) : « ${href} » n’est pas un lien : écrivez /restaurant/ pour une page du site, https://… pour un autre site (jamais deux barres au début, qui mèneraient vers un autre site)`,
+      ]);
+    }
+    const data = shipped('home') as { highlights: { link: { href: string } }[] };
+    for (const href of ['/hebergements/', 'https://www.example.org/']) {
+      if (data.highlights[0]) data.highlights[0].link.href = href;
+      expect(errorsOf('home', data)).toEqual([]);
+    }
+  });
+
+  it('refuses right-to-left writing in a text, which the PDFs would drop, naming the field', () => {
+    const data = shipped('home') as { highlights: { title: string }[] };
+    const first = data.highlights[0];
+    if (!first) throw new Error('no highlight in the seed');
+    first.title = 'Chalets \u202eet cabanes';
+    const [message] = errorsOf('home', data);
+    expect(message).toBe(
+      'content/data/home.json › highlights[0].title (Titre) : « Chalets \u202eet cabanes » contient de l’écriture de droite à gauche (arabe, hébreu…) ou un caractère invisible qui change le sens de lecture : les PDF du site ne savent pas l’écrire et ce texte y disparaîtrait ; écrivez-le en lettres latines, sans ce caractère',
+    );
+    first.title = 'בקתות';
+    expect(errorsOf('home', data)).toHaveLength(1);
+  });
+
   it('refuses a time that is not one, and a service that closes before it opens', () => {
     const data = shipped('restaurant-hours') as { week: Record<string, { opens: string; closes: string }[]> };
     data.week.mercredi = [{ opens: '12:00', closes: '25:00' }, { opens: '20:30', closes: '19:00' }];

@@ -121,6 +121,10 @@ describe('iCalendar text', () => {
     expect(escapeText('a\\b; c, d\ne')).toBe('a\\\\b\\; c\\, d\\ne');
   });
 
+  it('drops the control characters RFC 5545 forbids in text (NUL, vertical tab, form feed, escape, DEL) and keeps a tab', () => {
+    expect(escapeText('Soirée\u0000 moules\u000b-frites\u000c\u001b\u007f\tau lac\r\nà 19 h')).toBe('Soirée moules-frites\tau lac\\nà 19 h');
+  });
+
   it('folds lines at 75 octets without cutting a character', () => {
     const line = `DESCRIPTION:${'é'.repeat(80)}`;
     const folded = foldLine(line).split('\r\n');

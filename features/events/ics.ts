@@ -55,13 +55,22 @@ const parisTimeZone = [
   'END:VTIMEZONE',
 ];
 
-/** A TEXT value: backslashes, semicolons, commas and line breaks escaped (RFC 5545 §3.3.11). */
+/**
+ * Control characters a TEXT value may not hold (RFC 5545 §3.3.11: CONTROL is %x00-08, %x0A-1F and
+ * %x7F; a horizontal tab may stay). Line breaks are written as \n before these go; the rest (NUL,
+ * vertical tab, form feed, escape…) is what a paste from another program leaves in the owner's text,
+ * and a calendar may refuse the whole file for one of them.
+ */
+const forbiddenControls = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
+
+/** A TEXT value: backslashes, semicolons, commas and line breaks escaped, other control characters dropped (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(forbiddenControls, '');
 }
 
 /**

@@ -3,20 +3,21 @@
 // written now), then writes each host's configuration:
 // out/.htaccess (Apache), out/_headers and out/_redirects (Netlify, Cloudflare Pages), all
 // uploaded with the site, and hosting/generated/nginx-site.conf for the nginx server block.
-// For DEPLOY_TARGET=github-pages (no custom headers there) each page also gets the policy as a meta
-// tag, the owner's editor (out/admin/) its own, and the one 404 page a way to each language's. Last, it records what the build was made with for
-// the publish guard (scripts/deploy/). It gains no time: the pages change only for GitHub Pages, where
-// the policy costs each page 3.4 KB (2.1 KB brotli), the price of a policy on a host that sends no
-// headers. Next 16.4 writes no host configuration for a static export (headers() needs its server).
+// For DEPLOY_TARGET=github-pages (no custom headers there) and cloudflare (whose header lines cannot
+// hold the hashes) each page also gets the policy as a meta tag; for GitHub Pages the owner's editor
+// (out/admin/) its own, and the one 404 page a way to each language's. Last, it records what the build was made with for
+// the publish guard (scripts/deploy/). It gains no time: the pages change only for GitHub Pages and Cloudflare
+// Pages, where the policy costs each page 3.4 KB (2.1 KB brotli), the price of the script hashes on a
+// host that sends no header or cannot hold them in one. Next 16.4 writes no host configuration for a static export (headers() needs its server).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { recordBuildFacts } from '../deploy/build-facts';
 import { sitePages } from './out-files';
 import { withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } from '../../hosting/meta-csp';
-import { adminPath, eventPagePaths, languageNotFoundPages, notFoundPage } from '../../hosting/policy';
+import { adminPath, eventPagePaths, languageNotFoundPages, metaPolicyTargets, notFoundPage } from '../../hosting/policy';
 import { eventsIn } from '../../features/events/events';
 import { inlineScript } from './export-rewrites';
-import { inlineScriptHashes, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../../hosting/render';
+import { inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../../hosting/render';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');
@@ -42,14 +43,22 @@ async function main() {
   await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
   await Promise.all([
     writeFile(path.join(outDir, '.htaccess'), renderHtaccess(hashes)),
-    writeFile(path.join(outDir, '_headers'), renderNetlifyHeaders(hashes, eventPaths)),
+    // Netlify and Cloudflare Pages read the same file name, but combine matching rules differently
+    // (hosting/render.ts): the build for Cloudflare gets its own; every other build Netlify's, right on both.
+    writeFile(
+      path.join(outDir, '_headers'),
+      process.env.DEPLOY_TARGET === 'cloudflare' ? renderCloudflareHeaders() : renderNetlifyHeaders(hashes, eventPaths),
+    ),
     writeFile(path.join(outDir, '_redirects'), renderRedirects(eventPaths)),
     writeFile(path.join(root, 'hosting/generated/nginx-site.conf'), renderNginx(hashes)),
   ]);
   console.log(`hosting config: ${hashes.length} inline scripts hashed over ${files.length} pages`);
-  if (process.env.DEPLOY_TARGET === 'github-pages') {
+  // GitHub Pages sends no header; Cloudflare Pages cannot carry the hashes in one (hosting/policy.ts).
+  if ((metaPolicyTargets as readonly string[]).includes(process.env.DEPLOY_TARGET ?? '')) {
     await Promise.all(files.map(async (file, index) => writeFile(file, withMetaContentSecurityPolicy(pages[index] ?? '', hashes))));
-    console.log(`hosting config: policy written as a meta tag into ${files.length} pages (GitHub Pages)`);
+    console.log(`hosting config: policy written as a meta tag into ${files.length} pages (${process.env.DEPLOY_TARGET})`);
+  }
+  if (process.env.DEPLOY_TARGET === 'github-pages') {
     const adminPage = path.join(outDir, adminPath, 'index.html');
     await writeFile(adminPage, withAdminMetaContentSecurityPolicy(await readFile(adminPage, 'utf8')));
     console.log(`hosting config: the editor's own policy written as a meta tag into ${adminPath}`);

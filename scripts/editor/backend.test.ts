@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { adminBackend, backendYaml, withBackend } from './backend';
 
 describe('the editor backend', () => {
@@ -10,14 +12,26 @@ describe('the editor backend', () => {
     });
   });
 
-  it('offers Netlify’s GitHub sign-in too on a site Netlify hosts', () => {
-    expect(adminBackend({ GITHUB_REPOSITORY: 'chalets/site', DEPLOY_TARGET: 'netlify' })).toEqual({
+  it('offers Netlify’s GitHub sign-in too on a site Netlify hosts, asking for the public repositories only', () => {
+    const backend = adminBackend({ GITHUB_REPOSITORY: 'chalets/site', DEPLOY_TARGET: 'netlify' });
+    expect(backend).toEqual({
       name: 'github',
       repo: 'chalets/site',
       branch: 'main',
       auth_methods: ['token', 'oauth'],
       base_url: 'https://api.netlify.com',
+      auth_scope: 'public_repo',
     });
+    // Without it Sveltia CMS asks `repo`: every repository of the account, private ones included.
+    expect(backendYaml(backend)).toContain('  auth_scope: "public_repo"\n');
+  });
+
+  it('asks a scope Sveltia CMS accepts, and never the private repositories', () => {
+    // The package's own JSON Schema of its configuration (its exports hide the file: found from the entry).
+    const schemaFile = path.join(path.dirname(require.resolve('@sveltia/cms')), '..', 'schema', 'sveltia-cms.json');
+    const scopes = /"auth_scope":\{"type":"string","enum":\[([^\]]*)\]/.exec(readFileSync(schemaFile, 'utf8'))?.[1];
+    expect(scopes).toBe('"repo","public_repo"');
+    expect(adminBackend({ GITHUB_REPOSITORY: 'chalets/site', DEPLOY_TARGET: 'netlify' })).not.toMatchObject({ auth_scope: 'repo' });
   });
 
   it('takes ADMIN_GITHUB_REPO before the workflow’s repository', () => {

@@ -3,14 +3,18 @@
 import './french-first';
 import CMS from '@sveltia/cms';
 import { DateNotBeforeControl } from './date-not-before-control';
+import { showUnlessFramed } from './frame-guard';
 import { dateNotBeforeWidget } from './date-not-before';
 import { RequiredUnlessControl } from './required-unless-control';
 import { requiredUnlessWidget } from './required-unless';
 import { TimeAfterStartControl } from './time-after-start-control';
 import { timeAfterStartWidget } from './time-after-start';
 
-// Registered before init(): the configuration that names it is read there.
-CMS.registerFieldType(dateNotBeforeWidget, DateNotBeforeControl);
-CMS.registerFieldType(requiredUnlessWidget, RequiredUnlessControl);
-CMS.registerFieldType(timeAfterStartWidget, TimeAfterStartControl);
-void CMS.init();
+// In another site's frame the page stays hidden and the editor never starts (frame-guard.ts).
+if (showUnlessFramed(window, document.documentElement)) {
+  // Registered before init(): the configuration that names it is read there.
+  CMS.registerFieldType(dateNotBeforeWidget, DateNotBeforeControl);
+  CMS.registerFieldType(requiredUnlessWidget, RequiredUnlessControl);
+  CMS.registerFieldType(timeAfterStartWidget, TimeAfterStartControl);
+  void CMS.init();
+}

@@ -11,7 +11,7 @@ describe('the editor’s page', () => {
   });
 
   it('is French and never indexed', () => {
-    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<html lang="fr" hidden>');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   });
 
