@@ -22,7 +22,7 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
     await expect(tabs(page).getByRole('tab')).toHaveText(cabinsIn('fr').map((cabin) => `${cabin.name} · ${cabin.price}`));
 
     const info = section.getByRole('heading', { name: 'Informations complémentaires' }).locator('..');
-    for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€/nuit)', 'Caution', '250€', 'Non-fumeur']) {
+    for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€ par animal et par nuit)', 'Caution', '250€', 'Non-fumeur']) {
       await expect(info).toContainText(text);
     }
   });
