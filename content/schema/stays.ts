@@ -126,7 +126,7 @@ const bookingTerms = z
       ),
       'Conditions de réservation : arrhes ou acompte',
     ),
-    advancePayment: ownerValue(longText('Acompte', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : acompte'),
+    advancePayment: ownerValue(longText('Arrhes ou acompte : montant', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : arrhes ou acompte (montant)'),
     balance: ownerValue(longText('Solde', 'Quand il se règle, par exemple : le solde à l’arrivée'), 'Conditions de réservation : solde'),
     cancellation: ownerValue(
       longText('Annulation', 'Par exemple : acompte rendu pour une annulation plus de 30 jours avant l’arrivée, gardé ensuite'),
