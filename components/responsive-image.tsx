@@ -14,9 +14,14 @@ interface ResponsiveImageProps {
 const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
   variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 
+/**
+ * The photo at every size the build made, and, while the owner says it does not show the venue, its
+ * « Photo d’illustration » caption in a corner of the nearest positioned frame (every caller draws the
+ * image in a `relative` or absolutely placed box), on a solid ground that reads over any photo.
+ */
 export function ResponsiveImage({ photo, sizes, priority = false, className, draggable }: ResponsiveImageProps) {
   const fallback = photo.variants.jpg[0];
-  return (
+  const picture = (
     <picture>
       <source type="image/avif" srcSet={toSrcSet(photo.variants.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={toSrcSet(photo.variants.webp)} sizes={sizes} />
@@ -35,5 +40,12 @@ export function ResponsiveImage({ photo, sizes, priority = false, className, dra
         style={{ backgroundImage: `url(${photo.blurDataUrl})`, backgroundSize: 'cover', backgroundPosition: 'center' }}
       />
     </picture>
+  );
+  if (!photo.illustration) return picture;
+  return (
+    <>
+      {picture}
+      <span className="pointer-events-none absolute right-2 top-2 z-10 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">{photo.illustration}</span>
+    </>
   );
 }
