@@ -136,4 +136,18 @@ describe('the price list’s content', () => {
     for (const cabin of content.cabins) expect(cabin.rates.map((rate) => rate.value)).toEqual(rateItems(cabinsIn('en').find((item) => item.name === cabin.name)?.id ?? 'petite-cabane', 'en').map((rate) => rate.value));
     expect(content.bookingTerms.url).toMatch(/\/en\/accommodation\/#booking-terms$/);
   });
+
+  it('prints a unit’s registration number in every language’s price list, as the stays page shows it (Code du tourisme L324-1-1)', async () => {
+    const numbered = stays.unitTypes.flatMap((type) => type.units.value.filter((unit) => unit.registrationNumber).map((unit) => ({ type: type.id, number: unit.registrationNumber ?? '' })));
+    expect(numbered.length).toBeGreaterThan(0);
+    const label = { fr: 'Numéro d’enregistrement :', en: 'Registration number:', nl: 'Registratienummer:', de: 'Registriernummer:' } as const;
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
+      const { text } = await pdfText(undefined, lang);
+      for (const { type, number } of numbered) {
+        expect(text).toContain(`${label[lang]} ${number}`);
+        // The page's tab of the same unit type says it too, in the page's language.
+        expect(cabinsIn(lang).find((cabin) => cabin.id === type)?.registration.map((item) => item.value)).toContain(number);
+      }
+    }
+  });
 });
