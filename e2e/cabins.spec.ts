@@ -106,7 +106,7 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await expect(page.getByRole('img', { name: 'Zeichnung: das Holzchalet mit seiner Terrasse am See' }).first()).toBeAttached();
   await expect(page.locator('#chalets [lang="fr"], #cabanes [lang="fr"]')).toHaveCount(0);
   const info = page.getByRole('heading', { name: 'Gut zu wissen' }).first().locator('..');
-  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 9:00 bis 11:00 Uhr', 'erlaubt (+10 €/Nacht)', 'Kaution', '250 €', 'Nichtraucher']) {
+  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 9:00 bis 11:00 Uhr', 'erlaubt (+10 € pro Tier und Nacht)', 'Kaution', '250 €', 'Nichtraucher']) {
     await expect(info).toContainText(text);
   }
   const chalets = page.locator('#chalets');
