@@ -9,6 +9,8 @@ interface ResponsiveImageProps {
   readonly className?: string;
   /** False where a drag over the photo means a swipe, not picking the image up. */
   readonly draggable?: boolean;
+  /** Where the « photo d’illustration » caption sits: a banner's top is under the site's header. */
+  readonly captionAt?: 'top' | 'bottom';
 }
 
 const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
@@ -19,7 +21,7 @@ const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
  * « Photo d’illustration » caption in a corner of the nearest positioned frame (every caller draws the
  * image in a `relative` or absolutely placed box), on a solid ground that reads over any photo.
  */
-export function ResponsiveImage({ photo, sizes, priority = false, className, draggable }: ResponsiveImageProps) {
+export function ResponsiveImage({ photo, sizes, priority = false, className, draggable, captionAt = 'top' }: ResponsiveImageProps) {
   const fallback = photo.variants.jpg[0];
   const picture = (
     <picture>
@@ -45,7 +47,9 @@ export function ResponsiveImage({ photo, sizes, priority = false, className, dra
   return (
     <>
       {picture}
-      <span className="pointer-events-none absolute right-2 top-2 z-10 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white">{photo.illustration}</span>
+      <span className={`pointer-events-none absolute right-2 z-10 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white ${captionAt === 'top' ? 'top-2' : 'bottom-2'}`}>
+        {photo.illustration}
+      </span>
     </>
   );
 }
