@@ -9,14 +9,21 @@ interface ResponsiveImageProps {
   readonly className?: string;
   /** False where a drag over the photo means a swipe, not picking the image up. */
   readonly draggable?: boolean;
+  /** Where the « photo d’illustration » caption sits: a banner's top is under the site's header. */
+  readonly captionAt?: 'top' | 'bottom';
 }
 
 const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
   variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 
-export function ResponsiveImage({ photo, sizes, priority = false, className, draggable }: ResponsiveImageProps) {
+/**
+ * The photo at every size the build made, and, while the owner says it does not show the venue, its
+ * « Photo d’illustration » caption in a corner of the nearest positioned frame (every caller draws the
+ * image in a `relative` or absolutely placed box), on a solid ground that reads over any photo.
+ */
+export function ResponsiveImage({ photo, sizes, priority = false, className, draggable, captionAt = 'top' }: ResponsiveImageProps) {
   const fallback = photo.variants.jpg[0];
-  return (
+  const picture = (
     <picture>
       <source type="image/avif" srcSet={toSrcSet(photo.variants.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={toSrcSet(photo.variants.webp)} sizes={sizes} />
@@ -35,5 +42,14 @@ export function ResponsiveImage({ photo, sizes, priority = false, className, dra
         style={{ backgroundImage: `url(${photo.blurDataUrl})`, backgroundSize: 'cover', backgroundPosition: 'center' }}
       />
     </picture>
+  );
+  if (!photo.illustration) return picture;
+  return (
+    <>
+      {picture}
+      <span className={`pointer-events-none absolute right-2 z-10 rounded bg-ink/85 px-2 py-0.5 text-xs font-medium text-white ${captionAt === 'top' ? 'top-2' : 'bottom-2'}`}>
+        {photo.illustration}
+      </span>
+    </>
   );
 }

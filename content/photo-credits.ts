@@ -15,6 +15,17 @@ export const photoCredits: readonly PhotoCredit[] = readLocalizedData<PhotoCredi
 export const photoCreditsIn = (lang: Lang): readonly PhotoCredit[] => readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, lang).credits;
 
 /**
+ * The caption of a photo that does not show the venue (the owner's box in photo-credits.json), so that
+ * no visitor takes a stock picture for the place (Code de la consommation L121-2), in each language.
+ */
+export const illustrationCaption: Translated<string> = {
+  fr: 'Photo d’illustration',
+  en: 'Illustrative photo',
+  nl: 'Sfeerfoto ter illustratie',
+  de: 'Symbolbild',
+};
+
+/**
  * The two French words the credits use where no name exists: a licence that is none ("domaine
  * public") and an author nobody knows. Said in each language; names and licence codes stay as written.
  */

@@ -41,7 +41,7 @@ const closure = { places: ['restaurant'], from: '2026-11-25', through: '2026-11-
 /** Wednesday 25 November 2026, 12:30 in Paris (UTC+1 then): lunchtime on a day the closure shuts. */
 const duringClosure = new Date('2026-11-25T12:30:00+01:00');
 /** The dish the owner adds to the carte, with two allergens and a description typed in French only, untranslated. */
-const dish = { name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée maison.', price: '7.5', allergens: ['Gluten', 'Lait'] };
+const dish = { name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', price: '7.5', allergens: ['Gluten', 'Lait'] };
 /** A dish of the seed's carte translated into English (its third starter), as the English carte shows it. */
 const seedTerrineInEnglish = (JSON.parse(readFileSync('fixtures/seed-data/menu.json', 'utf8')) as { en: { sections: { value: { dishes: { description?: string }[] }[] } } }).en.sections.value[0]?.dishes[2]?.description ?? '';
 

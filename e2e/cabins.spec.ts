@@ -22,7 +22,7 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
     await expect(tabs(page).getByRole('tab')).toHaveText(cabinsIn('fr').map((cabin) => `${cabin.name} · ${cabin.price}`));
 
     const info = section.getByRole('heading', { name: 'Informations complémentaires' }).locator('..');
-    for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€/nuit)', 'Caution', '250€', 'Non-fumeur']) {
+    for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€ par animal et par nuit)', 'Caution', '250€', 'Non-fumeur']) {
       await expect(info).toContainText(text);
     }
   });
@@ -106,7 +106,7 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await expect(page.getByRole('img', { name: 'Zeichnung: das Holzchalet mit seiner Terrasse am See' }).first()).toBeAttached();
   await expect(page.locator('#chalets [lang="fr"], #cabanes [lang="fr"]')).toHaveCount(0);
   const info = page.getByRole('heading', { name: 'Gut zu wissen' }).first().locator('..');
-  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 9:00 bis 11:00 Uhr', 'erlaubt (+10 €/Nacht)', 'Kaution', '250 €', 'in der Unterkunft nicht gestattet']) {
+  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 9:00 bis 11:00 Uhr', 'erlaubt (+10 € pro Tier und Nacht)', 'Kaution', '250 €', 'in der Unterkunft nicht gestattet']) {
     await expect(info).toContainText(text);
   }
   const chalets = page.locator('#chalets');

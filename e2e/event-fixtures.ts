@@ -66,6 +66,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     participation: 'sur-place',
     priceKind: 'gratuit',
     status: 'prevu',
+    sellsAlcohol: true,
     en: { title: 'Christmas market', description: 'Local craftspeople, mulled wine and glassworks pieces all over the lit-up grounds.' },
   },
   {

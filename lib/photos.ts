@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { photoCredits } from '@/content/photo-credits';
+import { illustrationCaption, photoCredits } from '@/content/photo-credits';
+import type { Lang } from '@/lib/i18n/languages';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import type { Photo } from '@/config/types';
 
 export interface ImageVariant {
@@ -21,6 +23,8 @@ export interface ResolvedPhoto extends ManifestEntry {
   readonly isPlaceholder: boolean;
   /** Author and licence the photo's licence asks to show with it; null for the site's own pictures. */
   readonly credit: { readonly author: string; readonly licence: string; readonly licenceUrl?: string } | null;
+  /** « Photo d’illustration » in the page's language while the owner says the photo does not show the venue; null otherwise. */
+  readonly illustration: string | null;
 }
 
 let manifest: Record<string, ManifestEntry> | undefined;
@@ -34,7 +38,11 @@ function readManifest(): Record<string, ManifestEntry> {
   return manifest;
 }
 
-export function resolvePhoto(photo: Photo): ResolvedPhoto {
+/** A photo with its files, its credit and its caption in the page being rendered's language. */
+export const resolvePhoto = (photo: Photo): ResolvedPhoto => resolvePhotoIn(photo, pageLanguage());
+
+/** A photo with its files, its credit and its caption in `lang`. */
+export function resolvePhotoIn(photo: Photo, lang: Lang): ResolvedPhoto {
   const entry = readManifest()[photo.file];
   if (!entry) {
     // check:content, first step of every build, names the data file and field of a photo missing or unreadable.
@@ -46,5 +54,6 @@ export function resolvePhoto(photo: Photo): ResolvedPhoto {
     alt: photo.alt,
     isPlaceholder: photo.isPlaceholder ?? false,
     credit: credit ? { author: credit.author, licence: credit.licence, ...(credit.licenceUrl ? { licenceUrl: credit.licenceUrl } : {}) } : null,
+    illustration: credit?.illustration === true ? illustrationCaption[lang] : null,
   };
 }

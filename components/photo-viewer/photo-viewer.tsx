@@ -115,6 +115,7 @@ export function PhotoViewer({ label, words, photos, startIndex, onClose }: Photo
           </div>
           <figcaption className="focus-on-dark mx-auto max-w-prose px-5 pt-3 pb-6 text-center">
             <span className="block text-lg">{photo.alt}</span>
+            {photo.illustration ? <span className="block text-sm font-semibold">{photo.illustration}</span> : null}
             <span className="mt-1 block text-sm text-lake-100">
               {photo.credit ? (
                 <>

@@ -212,7 +212,7 @@ describe('the editor configuration made from the schemas', () => {
     expect(events).toMatchObject({ folder: 'content/data/events', create: true, delete: true, slug: '{{fields.startDay}}-{{slug}}', i18n: true });
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true });
     const fields = new Map(allFields(events && 'fields' in events ? events.fields : []).map(({ path: where, field }) => [where, field]));
-    expect([...fields.keys()]).toEqual(['title', 'description', 'startDay', 'startTime', 'endDay', 'endTime', 'place', 'participation', 'priceKind', 'priceEuros', 'status', 'photo', 'photoAlt', 'example']);
+    expect([...fields.keys()]).toEqual(['title', 'description', 'startDay', 'startTime', 'endDay', 'endTime', 'place', 'participation', 'priceKind', 'priceEuros', 'status', 'photo', 'photoAlt', 'sellsAlcohol', 'example']);
     for (const [name, value] of Object.entries({ place: 'restaurant', participation: 'table', priceKind: 'gratuit', status: 'prevu' })) {
       // Five options or fewer: the editor shows radio buttons (its dropdown_threshold, 5 by default).
       expect(fields.get(name)).toMatchObject({ widget: 'select', default: value });

@@ -45,6 +45,13 @@ export const eventSchema = z
     status: choice(eventStatuses, statusNames, 'État', 'Annulé, reporté ou complet : l’événement reste affiché avec cette mention').meta({ default: 'prevu' }),
     photo: optional(photoFile('Photo', `Facultative : sans photo, celle du lieu. Au moins ${bannerMinWidth} pixels de large`, bannerMinWidth)),
     photoAlt: optional(text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; vide, la photo n’est qu’une illustration')),
+    sellsAlcohol: optional(
+      z.boolean().meta({
+        title: 'On y sert de l’alcool',
+        description:
+          'Cochée (vin chaud, bière, vin…) : la page de l’événement porte, dans chaque langue, « L’abus d’alcool est dangereux pour la santé, à consommer avec modération », comme la loi le demande (Code de la santé publique, article L3323-4)',
+      }),
+    ),
     example: optional(z.boolean().meta({ marksExample: true, title: 'Exemple à remplacer', description: 'Cochée : l’événement est un exemple, montré avec la mention « exemple ». Décochez-la pour un vrai événement.' })),
   })
   .meta({ title: 'Événement' })

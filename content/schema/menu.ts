@@ -3,11 +3,38 @@ import { allergenFrenchNames, allergens, dietNames, diets } from './allergens';
 import { choice, date, euros, id, longText, optional, text } from './common';
 import { ownerValue } from './owner-value';
 
+/**
+ * « Maison » on a carte claims « fait maison » (Code de la consommation L122-19 to L122-21, D122-1 to
+ * D122-3): a dish made on site from raw products, which the carte then marks with its logo or mention
+ * and explains. The site cannot vouch for a dish's making, so it does not print the claim: the word
+ * is refused in a dish's name and description, and the carte says nothing of « fait maison ».
+ */
+export const homemadeClaim = /(?<![\p{L}])(?:fait[es]?[-\s]+)?maison(?![\p{L}])/iu;
+const homemadeMessage =
+  'le mot « maison » annonce un plat « fait maison » (élaboré sur place à partir de produits bruts, Code de la consommation, articles L122-19 à L122-21), mention que le site ne peut pas garantir : retirez-le du nom et de la description';
+/** A dish's text without the claim; its title and hint set again, on the refined field the editor reads. */
+const dishText = (title: string, description: string, extra: { mayStayFrench?: true } = {}) =>
+  text(title, description)
+    .refine((value) => !homemadeClaim.test(value), { error: homemadeMessage })
+    .meta({ title, description, ...extra });
+
+export const meats = ['boeuf', 'porc', 'volaille', 'agneau'] as const;
+export type Meat = (typeof meats)[number];
+const meatNames = { boeuf: 'Viande bovine', porc: 'Viande porcine', volaille: 'Volaille', agneau: 'Viande ovine (agneau, mouton)' } as const;
+
+/** The origin of a meat bought raw (décret 2002-1465, extended to pork, poultry and lamb in 2022 and 2025). */
+const meatOrigin = z
+  .object({
+    meat: choice(meats, meatNames, 'Viande'),
+    origin: text('Origine', 'Le pays où l’animal est né, a été élevé et abattu, par exemple France ; s’ils diffèrent : née en Irlande, élevée et abattue en France'),
+  })
+  .meta({ title: 'Origine d’une viande' });
+
 const dish = z
   .object({
     // A dish's French name reads well on every language's carte; its description is what a visitor needs translated.
-    name: text('Nom du plat', 'Par exemple Filets de perche meunière').meta({ title: 'Nom du plat', description: 'Par exemple Filets de perche meunière', mayStayFrench: true }),
-    description: optional(text('Description', 'Facultative, par exemple Beurre noisette, citron, pommes vapeur')),
+    name: dishText('Nom du plat', 'Par exemple Filets de perche meunière', { mayStayFrench: true }),
+    description: optional(dishText('Description', 'Facultative, par exemple Beurre noisette, citron, pommes vapeur')),
     priceEuros: euros('Prix (€)', 'Les centimes après un point : 14.5 pour 14,50 €'),
     diet: optional(choice(diets, dietNames, 'Régime', 'Laissez vide pour un plat ni végétarien ni végan')),
     allergens: z
@@ -36,6 +63,24 @@ export const menuSchema = z
     sections: ownerValue(
       z.array(section).min(1).meta({ title: 'Sections' }),
       'Carte du restaurant : plats, descriptions, prix et allergènes (exemple à remplacer)',
+    ),
+    meatOrigins: ownerValue(
+      z
+        .array(meatOrigin)
+        .meta({
+          title: 'Origine des viandes',
+          description: 'Chaque viande de la carte achetée crue (bœuf, porc, volaille, agneau) et son pays d’origine, comme la loi le demande (décret n° 2002-1465) ; montrée sous la carte et dans son PDF, dans chaque langue',
+        })
+        .check((context) => {
+          const seen = new Set<string>();
+          context.value.forEach((entry, index) => {
+            if (seen.has(entry.meat)) {
+              context.issues.push({ code: 'custom', input: entry.meat, path: [index, 'meat'], message: `${meatNames[entry.meat]} est déjà dans la liste : gardez une seule ligne par viande` });
+            }
+            seen.add(entry.meat);
+          });
+        }),
+      'Carte du restaurant : origine des viandes',
     ),
     notes: z
       .array(ownerValue(longText('Note'), 'Carte du restaurant : note sous les plats'))

@@ -12,6 +12,13 @@ export const photoCreditsSchema = z
             author: factText('Auteur ou autrice'),
             licence: factText('Licence', 'Par exemple CC BY 4.0, LGPL-3.0, domaine public'),
             licenceUrl: optional(url('Lien vers la licence', 'Facultatif, par exemple https://creativecommons.org/licenses/by/4.0/')),
+            illustration: optional(
+              z.boolean().meta({
+                title: 'Photo d’illustration (ne montre pas le domaine)',
+                description:
+                  'Cochée : la photo porte la mention « Photo d’illustration » dans chaque langue, pour que personne ne la prenne pour le domaine (Code de la consommation, article L121-2). Décochez-la si la photo montre vraiment le domaine, ou remplacez la photo par une vraie',
+              }),
+            ),
           })
           .meta({ title: 'Crédit' }),
       )

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dataFileOnDisk } from '../data-file';
 import { dataFilePath, dataFiles, type DataFile } from './index';
+import { provisionalTranslations } from './translations';
 import { validateDataFile } from './validate';
 
 const entry = (name: string): DataFile => {
@@ -82,6 +83,37 @@ describe('content/data/stays.json against its schema', () => {
     expect(labels).toEqual(expect.arrayContaining(['Taxe de séjour']));
     for (const type of data.unitTypes) for (const unit of type.units.value) unit.registrationNumber = '';
     expect(check(data).errors).toEqual([]);
+  });
+
+  it('guards the translations of what the price includes and of the terms as legal.json and menu.json do: once the French is given, each language still ticked is listed', () => {
+    type Given = { value: unknown; provisional: boolean };
+    const data = shipped() as { unitTypes: { priceIncludes: Given }[]; bookingTerms: Record<string, Given> };
+    const given = (value: Given) => ({ ...value, provisional: false });
+    const confirmed = {
+      ...data,
+      unitTypes: data.unitTypes.map((type) => ({ ...type, priceIncludes: given({ ...type.priceIncludes, value: 'Linge de lit, ménage de fin de séjour' }) })),
+      bookingTerms: Object.fromEntries(Object.entries(data.bookingTerms).map(([key, value]) => [key, key === 'paymentMethods' ? value : given({ ...value, value: `${key} : texte confirmé` })])),
+    };
+    const found = provisionalTranslations(entry('stays').schema, confirmed).map((item) => [item.path.join('.'), item.languages, item.because]);
+    const everyLanguage = ['en', 'nl', 'de'];
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ...data.unitTypes.map((_, index) => [`unitTypes.${index}.priceIncludes`, everyLanguage, 'translation']),
+        ...['advancePayment', 'balance', 'cancellation', 'deposit'].map((key) => [`bookingTerms.${key}`, everyLanguage, 'translation']),
+      ]),
+    );
+  });
+
+  it('asks whether the units are meublés de tourisme, and whether the advance is arrhes or acompte, arrhes until the owner chooses as the law presumes', () => {
+    const data = shipped() as { furnishedTouristLets?: unknown; bookingTerms: Record<string, unknown> };
+    expect(data.bookingTerms.advancePaymentKind).toEqual({ value: 'arrhes', provisional: true });
+    expect(check(data).provisional.map((value) => value.label)).toContain('Conditions de réservation : arrhes ou acompte');
+    expect(check({ ...data, bookingTerms: { ...data.bookingTerms, advancePaymentKind: { value: 'caution', provisional: false } } }).errors).toEqual([
+      expect.stringContaining('bookingTerms.advancePaymentKind.value (Arrhes ou acompte) : « caution » n’est pas dans la liste'),
+    ]);
+    const { furnishedTouristLets, ...without } = data;
+    expect(typeof furnishedTouristLets).toBe('boolean');
+    expect(check(without).errors).toEqual([expect.stringContaining('furnishedTouristLets (Les logements sont des meublés de tourisme)')]);
   });
 
   it('keeps availability.json, written by the sync, out of the editor', () => {

@@ -107,10 +107,26 @@ const unitType = z
 export const paymentMethods = ['cheques-vacances', 'cheques-vacances-connect', 'carte', 'especes', 'virement', 'cheque'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/** What a sum paid before the stay is (Code de la consommation L214-1): arrhes unless the terms say acompte. */
+export const advancePaymentKinds = ['arrhes', 'acompte'] as const;
+export type AdvancePaymentKind = (typeof advancePaymentKinds)[number];
+
 /** What the owner agrees with a family before it books: written in French, translated in the editor. */
 const bookingTerms = z
   .object({
-    advancePayment: ownerValue(longText('Acompte', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : acompte'),
+    advancePaymentKind: ownerValue(
+      choice(
+        advancePaymentKinds,
+        {
+          arrhes: 'Arrhes : le client peut annuler en les perdant, vous pouvez annuler en rendant le double',
+          acompte: 'Acompte : la réservation engage les deux côtés, le séjour reste dû si le client annule',
+        },
+        'Arrhes ou acompte',
+        'Ce que sont les sommes versées avant le séjour (Code de la consommation, article L214-1) ; sans précision, la loi les tient pour des arrhes. Le site dit à vos clients, dans chaque langue, ce que cela change en cas d’annulation',
+      ),
+      'Conditions de réservation : arrhes ou acompte',
+    ),
+    advancePayment: ownerValue(longText('Arrhes ou acompte : montant', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : arrhes ou acompte (montant)'),
     balance: ownerValue(longText('Solde', 'Quand il se règle, par exemple : le solde à l’arrivée'), 'Conditions de réservation : solde'),
     cancellation: ownerValue(
       longText('Annulation', 'Par exemple : acompte rendu pour une annulation plus de 30 jours avant l’arrivée, gardé ensuite'),
@@ -228,6 +244,11 @@ export const staysSchema = z
         .check((context) => report(context, periodIssues(context.value))),
       'Dates des saisons et des vacances scolaires',
     ),
+    furnishedTouristLets: z.boolean().meta({
+      title: 'Les logements sont des meublés de tourisme',
+      description:
+        'Cochée : chaque logement loué meublé à une clientèle de passage doit avoir son numéro d’enregistrement (Code du tourisme, article L324-1-1 ; obligatoire partout depuis le 20 mai 2026), et la publication est refusée tant qu’il en manque un. Décochez-la seulement si vos logements n’en sont pas (par exemple des habitations légères de loisirs d’un camping)',
+    }),
     petsPerNight: euros('Animaux (€ par animal et par nuit)', 'Par exemple 10'),
     depositEuros: euros('Caution (€)', 'Demandée à l’arrivée, rendue au départ, par exemple 250'),
     requestReplyHours: ownerValue(
@@ -247,8 +268,9 @@ export const staysSchema = z
 export type Stays = z.infer<typeof staysSchema>;
 
 /**
- * The units with no registration number (loi n° 2024-1039), by name: the publish check warns while any
- * is listed. A number is the town hall's to give, so none is ever required to save or to publish.
+ * The units with no registration number (loi n° 2024-1039), by name. A number is the town hall's to
+ * give, so none is required to save; once the owner says the units are meublés de tourisme
+ * (furnishedTouristLets), the publish check refuses while any is listed (Code du tourisme L324-1-1).
  */
 export function unitsWithoutRegistration(stays: Pick<Stays, 'unitTypes'>): string[] {
   return stays.unitTypes.flatMap((type) => type.units.value.filter((unit) => !unit.registrationNumber?.trim()).map((unit) => unit.name));

@@ -215,7 +215,7 @@ describe('the rules of the data files, in French with the file and the field', (
 
   it('lists each value still provisional with its file, its field and what it is', () => {
     const result = validateDataFile(entry('menu'), JSON.stringify(shipped('menu')));
-    expect(result.provisional.map((value) => [value.path.join('.'), value.label])).toContainEqual(['notes.1', 'Carte du restaurant : note sous les plats']);
+    expect(result.provisional.map((value) => [value.path.join('.'), value.label])).toContainEqual(['meatOrigins', 'Carte du restaurant : origine des viandes']);
     const settled = shipped('menu') as { season: { provisional: boolean } };
     settled.season.provisional = false;
     expect(validateDataFile(entry('menu'), JSON.stringify(settled)).provisional.map((value) => value.path.join('.'))).not.toContain('season');

@@ -43,6 +43,7 @@ function fixture(day: string, fields: Partial<SiteEvent> = {}): SiteEvent {
     price: { kind: 'prix', euros: 18 },
     status: 'prevu',
     example: false,
+    sellsAlcohol: false,
     ...fields,
   };
 }

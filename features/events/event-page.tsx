@@ -19,6 +19,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { resolvePhoto, type ResolvedPhoto } from '@/lib/photos';
+import { AlcoholWarning } from './alcohol-warning';
 import { EventState } from './event-state';
 import { UntilEnded } from './until-ended';
 
@@ -91,6 +92,7 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
         <p lang={fallbackLang(event.description)} className="text-lg leading-relaxed text-ink-muted">
           {event.description}
         </p>
+        <AlcoholWarning event={event} lang={lang} />
 
         <UntilEnded endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={null}>
           <div className="space-y-6">

@@ -25,6 +25,8 @@ export interface EventWords {
   /** "{day}, {start}–{end}" on one day (or an evening ending after midnight); "{startDay}, {start} – {endDay}, {end}" over several. */
   readonly sameDay: string;
   readonly severalDays: string;
+  /** Beside an event that serves alcohol: the health message the law asks of any alcohol advertising (Code de la santé publique L3323-4). */
+  readonly alcoholWarning: string;
 }
 
 export const eventWords: Translated<EventWords> = {
@@ -39,6 +41,7 @@ export const eventWords: Translated<EventWords> = {
     fromPrice: 'À partir de {price} par personne',
     sameDay: '{day}, {start}–{end}',
     severalDays: 'Du {startDay}, {start}, au {endDay}, {end}',
+    alcoholWarning: 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
   },
   en: {
     places: { restaurant: 'At the restaurant', etang: 'At the fishing pond', parcours: 'On the fitness trail', verrerie: 'At the glassworks', domaine: 'All over the grounds' },
@@ -51,6 +54,7 @@ export const eventWords: Translated<EventWords> = {
     fromPrice: 'From {price} per person',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} to {endDay}, {end}',
+    alcoholWarning: 'Excessive drinking is dangerous for your health. Please drink in moderation.',
   },
   nl: {
     places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op het trimparcours', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },
@@ -63,6 +67,7 @@ export const eventWords: Translated<EventWords> = {
     fromPrice: 'Vanaf {price} per persoon',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} tot {endDay}, {end}',
+    alcoholWarning: 'Overmatig alcoholgebruik is schadelijk voor de gezondheid. Drink met mate.',
   },
   de: {
     places: { restaurant: 'Im Restaurant', etang: 'Am Angelteich', parcours: 'Auf dem Trimm-dich-Pfad', verrerie: 'In der Glashütte', domaine: 'Auf dem ganzen Gelände' },
@@ -75,6 +80,7 @@ export const eventWords: Translated<EventWords> = {
     fromPrice: 'Ab {price} pro Person',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} bis {endDay}, {end}',
+    alcoholWarning: 'Übermäßiger Alkoholkonsum schadet der Gesundheit. Bitte genießen Sie in Maßen.',
   },
 };
 

@@ -39,6 +39,8 @@ export interface SiteEvent {
   readonly status: EventStatus;
   /** An example the owner has still to replace: shown with the « exemple » badge. */
   readonly example: boolean;
+  /** Drinks with alcohol are served (the owner's box): the page carries the health message (CSP L3323-4). */
+  readonly sellsAlcohol: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ function toSiteEvent(slug: string, event: EventData): SiteEvent {
     price: event.priceKind === 'gratuit' || event.priceEuros === undefined ? { kind: 'gratuit' } : { kind: event.priceKind, euros: event.priceEuros },
     status: event.status,
     example: event.example === true,
+    sellsAlcohol: event.sellsAlcohol === true,
   };
 }
 

@@ -22,6 +22,7 @@ function siteEvent(slug: string, day: string, start: string, end: string, fields
     price: { kind: 'prix', euros: 18 },
     status: 'prevu',
     example: false,
+    sellsAlcohol: false,
     ...fields,
   };
 }

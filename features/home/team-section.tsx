@@ -11,7 +11,7 @@ export function TeamSection({ lang }: { readonly lang: Lang }) {
     <Section id="equipe" title={teamSection.title} intro={teamSection.intro} tone="sand">
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {teamSection.members.map((member) => (
-          <li key={member.role} className="flex flex-col items-center rounded-card bg-white p-8 text-center shadow-card">
+          <li key={member.role} className="relative flex flex-col items-center rounded-card bg-white p-8 text-center shadow-card">
             <ResponsiveImage
               photo={resolvePhoto(member.photo)}
               sizes="10rem"

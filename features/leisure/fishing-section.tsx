@@ -31,11 +31,10 @@ export function FishingSection() {
             {fishing.offer}
           </p>
         </div>
-        <ResponsiveImage
-          photo={resolvePhoto(fishing.photo)}
-          sizes="20rem"
-          className="mx-auto h-auto w-full max-w-xs rounded-card shadow-card"
-        />
+        {/* A positioned frame: the « photo d’illustration » caption sits in its corner. */}
+        <div className="relative mx-auto w-full max-w-xs">
+          <ResponsiveImage photo={resolvePhoto(fishing.photo)} sizes="20rem" className="h-auto w-full rounded-card shadow-card" />
+        </div>
       </div>
 
       <h3 className="mt-16 text-display-md font-semibold text-lake-900">{words.cardsTitle}</h3>

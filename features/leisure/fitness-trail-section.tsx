@@ -13,11 +13,14 @@ export function FitnessTrailSection() {
         <p lang={fallbackLang(fitnessTrail.text)} className="text-lg leading-relaxed text-ink-muted">
           {fitnessTrail.text}
         </p>
-        <ResponsiveImage
-          photo={resolvePhoto(fitnessTrail.photo)}
-          sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
-          className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-card"
-        />
+        {/* A positioned frame: the « photo d’illustration » caption sits in its corner. */}
+        <div className="relative">
+          <ResponsiveImage
+            photo={resolvePhoto(fitnessTrail.photo)}
+            sizes="(min-width: 72rem) 34rem, (min-width: 1024px) 46vw, 92vw"
+            className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-card"
+          />
+        </div>
       </div>
     </Section>
   );

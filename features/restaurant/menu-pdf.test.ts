@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { phone } from '@/config/contact';
-import { restaurantMenu } from '@/features/restaurant/menu';
+import { restaurantMenu, restaurantMenuIn } from '@/features/restaurant/menu';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { buildMenuPdf, menuPdfContent } from './menu-pdf';
 
@@ -85,5 +85,27 @@ describe('the printable carte', () => {
     expect(english.text).toContain('Tree nuts (almonds');
     expect(english.text).toContain('Starters');
     expect(english.text).not.toContain('Fromages et desserts');
+  });
+
+  it('prints the origin of each meat bought raw, pork and poultry as well as beef, in each language, on the carte and in its PDF (décret 2002-1465)', async () => {
+    const lines = {
+      fr: ['Origine de la viande bovine : France.', 'Origine de la viande porcine : France.', 'Origine de la volaille : France.'],
+      en: ['Origin of beef: France.', 'Origin of pork: France.', 'Origin of poultry: France.'],
+      nl: ['Herkomst rundvlees: Frankrijk.', 'Herkomst varkensvlees: Frankrijk.', 'Herkomst gevogelte: Frankrijk.'],
+      de: ['Herkunft des Rindfleischs: Frankreich.', 'Herkunft des Schweinefleischs: Frankreich.', 'Herkunft des Geflügels: Frankreich.'],
+    } as const;
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
+      // The carte on the page lists the same notes the PDF prints.
+      expect(restaurantMenuIn(lang).notes).toEqual(expect.arrayContaining([...lines[lang]]));
+      const { text } = textOf(await buildMenuPdf(lang));
+      for (const line of lines[lang]) expect(text).toContain(line);
+    }
+  });
+
+  it('never claims « maison » on a dish, in any language, without the « fait maison » mention it would need', () => {
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
+      const texts = restaurantMenuIn(lang).sections.flatMap((section) => section.dishes.flatMap((dish) => [dish.name, dish.description ?? '']));
+      for (const text of texts) expect(text).not.toMatch(/(?<![\p{L}])(?:maison|home-?made|huisgemaakte?|hausgemacht\w*)(?![\p{L}])/iu);
+    }
   });
 });

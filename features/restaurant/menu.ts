@@ -1,7 +1,7 @@
 import { readLocalizedData } from '../../content/localized-data';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { allergenFrenchNames, dietNames as dietFrenchNames, type Allergen, type Diet } from '../../content/schema/allergens';
-import type { MenuData } from '../../content/schema/menu';
+import type { Meat, MenuData } from '../../content/schema/menu';
 import { ownerDataFile } from '../../content/owner-data';
 
 const menuData = ownerDataFile('menu');
@@ -150,9 +150,26 @@ export function restaurantMenuIn(lang: Lang): RestaurantMenu {
         allergens: chosen ? allergensOfChosenDishes : contained,
       })),
     })),
-    notes: carte.notes.map((note) => note.value),
+    // The meats' origins first (décret 2002-1465), then the owner's notes: the carte and its PDF print both.
+    notes: [...carte.meatOrigins.value.map(({ meat, origin }) => meatOriginWords[lang](meatNames[lang][meat], origin)), ...carte.notes.map((note) => note.value)],
   };
 }
+
+/** A meat bought raw as the origin line names it, in each language. */
+const meatNames: Translated<Readonly<Record<Meat, string>>> = {
+  fr: { boeuf: 'de la viande bovine', porc: 'de la viande porcine', volaille: 'de la volaille', agneau: 'de la viande ovine' },
+  en: { boeuf: 'beef', porc: 'pork', volaille: 'poultry', agneau: 'lamb and mutton' },
+  nl: { boeuf: 'rundvlees', porc: 'varkensvlees', volaille: 'gevogelte', agneau: 'schapen- en lamsvlees' },
+  de: { boeuf: 'des Rindfleischs', porc: 'des Schweinefleischs', volaille: 'des Geflügels', agneau: 'des Lamm- und Schaffleischs' },
+};
+
+/** « Origine de la viande bovine : France. », the owner's origin in the page's language. */
+const meatOriginWords: Translated<(meat: string, origin: string) => string> = {
+  fr: (meat, origin) => `Origine ${meat} : ${origin}.`,
+  en: (meat, origin) => `Origin of ${meat}: ${origin}.`,
+  nl: (meat, origin) => `Herkomst ${meat}: ${origin}.`,
+  de: (meat, origin) => `Herkunft ${meat}: ${origin}.`,
+};
 
 /** Words around the carte on the restaurant page and in its PDF. Server and build only: never a client component's import. */
 export interface MenuWords {

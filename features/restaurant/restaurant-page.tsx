@@ -48,12 +48,14 @@ export function RestaurantPage({ lang, structuredData }: PageBodyProps) {
           </div>
           <div className="grid grid-cols-2 gap-4">
             {restaurantPresentation.photos.map((photo, index) => (
-              <ResponsiveImage
-                key={photo.file}
-                photo={resolvePhoto(photo)}
-                sizes="(min-width: 72rem) 17rem, (min-width: 1024px) 24vw, 48vw"
-                className={`aspect-[4/5] h-auto w-full rounded-card object-cover shadow-card ${index === 1 ? 'mt-10' : ''}`}
-              />
+              // A positioned frame: the « photo d’illustration » caption sits in its corner.
+              <div key={photo.file} className={`relative ${index === 1 ? 'mt-10' : ''}`}>
+                <ResponsiveImage
+                  photo={resolvePhoto(photo)}
+                  sizes="(min-width: 72rem) 17rem, (min-width: 1024px) 24vw, 48vw"
+                  className="aspect-[4/5] h-auto w-full rounded-card object-cover shadow-card"
+                />
+              </div>
             ))}
           </div>
         </div>

@@ -1,5 +1,7 @@
 import staysData from '../../fixtures/seed-data/stays.json';
-import { bookingTermsAnchor, bookingTermsIn, paymentMethodsIn } from './booking-terms';
+import { advancePaymentKindIn, bookingTermsAnchor, bookingTermsIn, complaintsIn, paymentMethodsIn } from './booking-terms';
+import { consumerMediator } from '../../config/legal';
+import { email } from '../../config/contact';
 import { amountIn } from '../../config/prices';
 import { stays } from './stays';
 import { languages } from '@/lib/i18n/languages';
@@ -25,11 +27,21 @@ describe('the booking terms', () => {
       bookingTerms.advancePayment.value,
       bookingTerms.balance.value,
       bookingTerms.cancellation.value,
+      advancePaymentKindIn('fr').value,
       paymentMethodsIn('fr', bookingTerms.paymentMethods.value),
       `${amountIn('fr', stays.depositEuros)}, ${bookingTerms.deposit.value}`,
+      complaintsIn('fr').value,
     ]);
     const english = bookingTermsIn('en');
-    expect(english.items.map((item) => item.label)).toEqual(['Advance payment', 'Balance', 'Cancellation', 'Payment methods accepted', 'Security deposit']);
+    expect(english.items.map((item) => item.label)).toEqual([
+      'Advance payment',
+      'Balance',
+      'Cancellation',
+      'What your advance payment is',
+      'Payment methods accepted',
+      'Security deposit',
+      'Complaints',
+    ]);
     expect(english.items[2]?.value).toBe(staysData.en.bookingTerms.cancellation.value);
   });
 
@@ -43,5 +55,34 @@ describe('the booking terms', () => {
     expect(bookingTermsIn('en').noWithdrawal).toContain('no right of withdrawal');
     expect(bookingTermsIn('nl').noWithdrawal).toContain('geen herroepingsrecht');
     expect(bookingTermsIn('de').noWithdrawal).toContain('kein Widerrufsrecht');
+  });
+
+  it('say in each language what the advance is, arrhes or acompte as the owner chose, and what it does on cancellation (L214-1)', () => {
+    expect(stays.bookingTerms.advancePaymentKind.value).toBe(staysData.bookingTerms.advancePaymentKind.value);
+    const effect = {
+      arrhes: { fr: 'si nous annulons, nous vous en rendons le double', en: 'we pay you back twice the amount', nl: 'betalen we je het dubbele terug', de: 'zahlen wir Ihnen den doppelten Betrag zurück' },
+      acompte: { fr: 'le prix du séjour reste dû', en: 'the price of the stay remains due', nl: 'blijft de prijs van het verblijf verschuldigd', de: 'bleibt der Preis des Aufenthalts geschuldet' },
+    } as const;
+    for (const kind of ['arrhes', 'acompte'] as const) {
+      for (const lang of languages) {
+        const said = advancePaymentKindIn(lang, kind).value;
+        expect(said).toContain(effect[kind][lang]);
+        expect(said).toContain(kind);
+      }
+    }
+    // The French label names the advance by its kind, as the chosen one.
+    expect(bookingTermsIn('fr').items[0]?.label).toBe(stays.bookingTerms.advancePaymentKind.value === 'arrhes' ? 'Arrhes' : 'Acompte');
+    for (const lang of languages) expect(bookingTermsIn(lang).items).toContainEqual(advancePaymentKindIn(lang));
+  });
+
+  it('say in each language how a complaint is handled, with the e-mail, the phone and the consumer mediator (R111-1, L616-1)', () => {
+    for (const lang of languages) {
+      const { value } = complaintsIn(lang);
+      expect(value).toContain(email);
+      expect(value).toContain(consumerMediator.name);
+      expect(value).toContain(consumerMediator.website);
+      expect(bookingTermsIn(lang).items).toContainEqual(complaintsIn(lang));
+    }
+    expect(complaintsIn('en').value).toMatch(/\+33 /);
   });
 });

@@ -1,12 +1,15 @@
 // The booking terms: the owner's (advance payment, balance, cancellation, means of payment, security
 // deposit: content/data/stays.json, written in French and translated in the editor) and the site's own
-// sentence on the right of withdrawal, in each language. Shown in full in the accommodation page's
+// sentences, in each language: what the advance is (arrhes or acompte, as the owner chose) and does on
+// cancellation, how a complaint is handled and the mediator, the right of withdrawal. Shown in full in the accommodation page's
 // section #booking-terms, which the price list (the page's and the PDF) and the stay request link to.
 import { fallbackLang, markFallback } from '@/lib/i18n/fallback';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
 import { amountIn } from '../../config/prices';
-import type { PaymentMethod, Stays } from '../../content/schema/stays';
+import type { AdvancePaymentKind, PaymentMethod, Stays } from '../../content/schema/stays';
+import { email, phoneDisplayIn } from '../../config/contact';
+import { consumerMediator } from '../../config/legal';
 import { stays } from './stays';
 import type { InfoItem } from '../../config/types';
 import { ownerDataFile } from '../../content/owner-data';
@@ -16,9 +19,22 @@ const staysData = ownerDataFile('stays');
 /** The section's id on the accommodation page: the address every link to the terms ends with. */
 export const bookingTermsAnchor = 'booking-terms';
 
+/** The consumer mediator, as the legal page names it (Code de la consommation L612-1, R616-1). */
+interface Mediator {
+  readonly name: string;
+  readonly website: string;
+}
+
 interface BookingTermsWords {
   readonly title: string;
-  readonly advancePayment: string;
+  /** The advance's label: French names it by its kind, arrhes or acompte, as the terms must. */
+  readonly advancePayment: (kind: AdvancePaymentKind) => string;
+  /** What the advance is, and what it does on cancellation (Code de la consommation L214-1). */
+  readonly advancePaymentKindLabel: string;
+  readonly advancePaymentKind: Readonly<Record<AdvancePaymentKind, string>>;
+  /** How a complaint is handled (L111-1, R111-1), then the mediator (L616-1). */
+  readonly complaintsLabel: string;
+  readonly complaints: (email: string, phone: string, mediator: Mediator) => string;
   readonly balance: string;
   readonly cancellation: string;
   readonly paymentMethods: string;
@@ -39,7 +55,17 @@ interface BookingTermsWords {
 const words: Translated<BookingTermsWords> = {
   fr: {
     title: 'Conditions de réservation',
-    advancePayment: 'Acompte',
+    advancePayment: (kind) => (kind === 'arrhes' ? 'Arrhes' : 'Acompte'),
+    advancePaymentKindLabel: 'Arrhes ou acompte',
+    advancePaymentKind: {
+      arrhes:
+        'Les sommes versées avant le séjour sont des arrhes (Code de la consommation, article L214-1) : si vous annulez, vous les perdez ; si nous annulons, nous vous en rendons le double.',
+      acompte:
+        'Les sommes versées avant le séjour sont un acompte : la réservation vous engage comme elle nous engage. Si vous annulez, le prix du séjour reste dû, sauf ce que prévoient les conditions d’annulation ; si nous annulons, nous vous remboursons et vous dédommageons.',
+    },
+    complaintsLabel: 'Réclamations',
+    complaints: (address, phone, mediator) =>
+      `Écrivez-nous à ${address} ou appelez le ${phone} : nous cherchons une solution avec vous. Sans accord, vous pouvez recourir gratuitement au médiateur de la consommation : ${mediator.name}, ${mediator.website}.`,
     balance: 'Solde',
     cancellation: 'Annulation',
     paymentMethods: 'Moyens de paiement acceptés',
@@ -61,7 +87,17 @@ const words: Translated<BookingTermsWords> = {
   },
   en: {
     title: 'Booking terms',
-    advancePayment: 'Advance payment',
+    advancePayment: () => 'Advance payment',
+    advancePaymentKindLabel: 'What your advance payment is',
+    advancePaymentKind: {
+      arrhes:
+        'Your advance payment is paid as ‘arrhes’ (French Consumer Code, article L214-1): if you cancel, you lose it; if we cancel, we pay you back twice the amount.',
+      acompte:
+        'Your advance payment is an ‘acompte’: the booking binds you as it binds us. If you cancel, the price of the stay remains due, except as the cancellation terms provide; if we cancel, we refund you and compensate you.',
+    },
+    complaintsLabel: 'Complaints',
+    complaints: (address, phone, mediator) =>
+      `Email us at ${address} or call ${phone} and we’ll look for a solution with you. If we can’t agree, you can refer the matter free of charge to our consumer mediator: ${mediator.name}, ${mediator.website}.`,
     balance: 'Balance',
     cancellation: 'Cancellation',
     paymentMethods: 'Payment methods accepted',
@@ -83,7 +119,17 @@ const words: Translated<BookingTermsWords> = {
   },
   nl: {
     title: 'Boekingsvoorwaarden',
-    advancePayment: 'Aanbetaling',
+    advancePayment: () => 'Aanbetaling',
+    advancePaymentKindLabel: 'Wat je aanbetaling is',
+    advancePaymentKind: {
+      arrhes:
+        'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je haar kwijt; annuleren wij, dan betalen we je het dubbele terug.',
+      acompte:
+        'Je aanbetaling is een ‘acompte’: de boeking is bindend, voor jou en voor ons. Annuleer je, dan blijft de prijs van het verblijf verschuldigd, behalve voor zover de annuleringsvoorwaarden iets anders bepalen; annuleren wij, dan betalen we je terug en vergoeden we je schade.',
+    },
+    complaintsLabel: 'Klachten',
+    complaints: (address, phone, mediator) =>
+      `Mail ons op ${address} of bel ${phone}, dan zoeken we samen een oplossing. Komen we er samen niet uit, dan kun je gratis terecht bij onze consumentenbemiddelaar: ${mediator.name}, ${mediator.website}.`,
     balance: 'Restbedrag',
     cancellation: 'Annulering',
     paymentMethods: 'Betaalmogelijkheden',
@@ -105,7 +151,17 @@ const words: Translated<BookingTermsWords> = {
   },
   de: {
     title: 'Buchungsbedingungen',
-    advancePayment: 'Anzahlung',
+    advancePayment: () => 'Anzahlung',
+    advancePaymentKindLabel: 'Art der Anzahlung',
+    advancePaymentKind: {
+      arrhes:
+        'Ihre Anzahlung gilt als „arrhes“ (französischer Code de la consommation, Artikel L214-1): Wenn Sie stornieren, verfällt sie; wenn wir stornieren, zahlen wir Ihnen den doppelten Betrag zurück.',
+      acompte:
+        'Ihre Anzahlung ist ein „acompte“: Die Buchung ist für Sie wie für uns verbindlich. Wenn Sie stornieren, bleibt der Preis des Aufenthalts geschuldet, soweit die Stornobedingungen nichts anderes vorsehen; wenn wir stornieren, erstatten wir Ihnen alles und leisten Schadenersatz.',
+    },
+    complaintsLabel: 'Beschwerden',
+    complaints: (address, phone, mediator) =>
+      `Schreiben Sie uns an ${address} oder rufen Sie uns unter ${phone} an: Wir suchen gemeinsam mit Ihnen eine Lösung. Kommt keine Einigung zustande, können Sie sich kostenlos an unsere Verbraucherschlichtungsstelle wenden: ${mediator.name}, ${mediator.website}.`,
     balance: 'Restzahlung',
     cancellation: 'Stornierung',
     paymentMethods: 'Zahlungsmöglichkeiten',
@@ -136,6 +192,19 @@ export function paymentMethodsIn(lang: Lang, methods: readonly PaymentMethod[]):
   return list.charAt(0).toUpperCase() + list.slice(1);
 }
 
+/** What the advance is and does on cancellation, in a language: the stays page, the PDF and the confirmation e-mail say it alike. */
+export function advancePaymentKindIn(lang: Lang, kind: AdvancePaymentKind = stays.bookingTerms.advancePaymentKind.value): InfoItem {
+  return { label: words[lang].advancePaymentKindLabel, value: words[lang].advancePaymentKind[kind] };
+}
+
+/** How a complaint is handled and the mediator, in a language (R111-1, L616-1): the terms, the PDF and the confirmation e-mail. */
+export function complaintsIn(lang: Lang): InfoItem {
+  return { label: words[lang].complaintsLabel, value: words[lang].complaints(email, phoneDisplayIn(lang), consumerMediator) };
+}
+
+/** The site's sentence on the right of withdrawal, in a language. */
+export const noWithdrawalIn = (lang: Lang): string => words[lang].noWithdrawal;
+
 export interface BookingTerms {
   readonly title: string;
   readonly items: readonly InfoItem[];
@@ -153,11 +222,13 @@ export function bookingTermsIn(lang: Lang): BookingTerms {
   return {
     title: text.title,
     items: [
-      { label: text.advancePayment, value: terms.advancePayment.value },
+      { label: text.advancePayment(stays.bookingTerms.advancePaymentKind.value), value: terms.advancePayment.value },
       { label: text.balance, value: terms.balance.value },
       { label: text.cancellation, value: terms.cancellation.value },
+      advancePaymentKindIn(lang),
       { label: text.paymentMethods, value: paymentMethodsIn(lang, stays.bookingTerms.paymentMethods.value) },
       { label: text.deposit, value: fallbackLang(terms.deposit.value) ? markFallback(deposit) : deposit },
+      complaintsIn(lang),
     ],
     noWithdrawal: text.noWithdrawal,
     link: { label: text.link, href: `#${bookingTermsAnchor}` },

@@ -19,6 +19,7 @@ const photo = (name: string): ResolvedPhoto => ({
   alt: `Photo ${name}`,
   isPlaceholder: false,
   credit: null,
+  illustration: null,
 });
 
 const cabin = (id: 'petite-cabane' | 'grande-cabane', name: string) => ({

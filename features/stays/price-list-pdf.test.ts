@@ -91,7 +91,9 @@ describe('the printable price list', () => {
     }
     for (const type of stays.unitTypes) expect(text).toContain(touristTaxIn('fr', type.id).sentence);
     for (const item of stayInfoItemsIn('fr')) expect(text).toContain(`${item.label} : ${item.value}`);
-    for (const item of bookingTermsIn('fr').items) expect(text).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
+    // A long term wraps onto several lines of the page.
+    const flowing = text.replace(/\n/g, ' ');
+    for (const item of bookingTermsIn('fr').items) expect(flowing).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
     expect(text).toContain(`Appelez-nous au ${phone.display}.`);
   });
 
@@ -133,5 +135,19 @@ describe('the price list’s content', () => {
     expect(content.chalets.rates).toHaveLength(chalets?.nightlyRates.provisional ? 0 : stays.seasons.length);
     for (const cabin of content.cabins) expect(cabin.rates.map((rate) => rate.value)).toEqual(rateItems(cabinsIn('en').find((item) => item.name === cabin.name)?.id ?? 'petite-cabane', 'en').map((rate) => rate.value));
     expect(content.bookingTerms.url).toMatch(/\/en\/accommodation\/#booking-terms$/);
+  });
+
+  it('prints a unit’s registration number in every language’s price list, as the stays page shows it (Code du tourisme L324-1-1)', async () => {
+    const numbered = stays.unitTypes.flatMap((type) => type.units.value.filter((unit) => unit.registrationNumber).map((unit) => ({ type: type.id, number: unit.registrationNumber ?? '' })));
+    expect(numbered.length).toBeGreaterThan(0);
+    const label = { fr: 'Numéro d’enregistrement :', en: 'Registration number:', nl: 'Registratienummer:', de: 'Registriernummer:' } as const;
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
+      const { text } = await pdfText(undefined, lang);
+      for (const { type, number } of numbered) {
+        expect(text).toContain(`${label[lang]} ${number}`);
+        // The page's tab of the same unit type says it too, in the page's language.
+        expect(cabinsIn(lang).find((cabin) => cabin.id === type)?.registration.map((item) => item.value)).toContain(number);
+      }
+    }
   });
 });

@@ -7,17 +7,19 @@ import {
   cabinSectionIn,
   cabinsIn,
   chaletSectionIn,
+  stayConditionsIn,
 } from './stays-text';
 import { factText } from '@/content/fact-texts';
+import { glossary } from '@/config/glossary';
 import { lowestRate, seasonName, stays } from './stays';
-import { languages } from '@/lib/i18n/languages';
+import { languages, type Lang } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';
 
 describe('the accommodation page in each language', () => {
   it('keeps the French title and description the page has always had', () => {
     expect(accommodationsMeta).toEqual({
       title: 'Hébergements : chalets et cabanes',
-      description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')} € et ${lowestRate('grande-cabane')} € la nuit, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+      description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')} € et ${lowestRate('grande-cabane')} € la nuit, taxe de séjour en sus, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
     });
     expect(accommodationsBanner.title).toBe(pageData.banner.title);
   });
@@ -28,6 +30,25 @@ describe('the accommodation page in each language', () => {
     expect(accommodationsMetaIn('en').description).toContain('at €70 and €90 a night');
     expect(accommodationsMetaIn('nl').description.replace(/\u00a0/g, ' ')).toContain('voor € 70 en € 90 per nacht');
     expect(accommodationsMetaIn('de').description.replace(/\u00a0/g, ' ')).toContain('für 70 € und 90 € pro Nacht');
+  });
+
+  it('says the taxe de séjour comes on top wherever the description gives a price, in the glossary’s term of each language', () => {
+    const taxOnTop: Record<Lang, string> = { fr: 'la nuit, taxe de séjour en sus', en: 'a night plus tourist tax', nl: 'per nacht exclusief toeristenbelasting', de: 'pro Nacht zzgl. Kurtaxe' };
+    for (const lang of languages) {
+      const { description } = accommodationsMetaIn(lang);
+      expect(description).toContain(taxOnTop[lang]);
+      expect(description).toContain(glossary.touristTax[lang].term);
+    }
+  });
+
+  it('charges the pet supplement per animal and per night, as the estimate does', () => {
+    const perAnimal: Record<Lang, string> = {
+      fr: `acceptés (+${stays.petsPerNight}€ par animal et par nuit)`,
+      en: `welcome (+€${stays.petsPerNight} per pet per night)`,
+      nl: `welkom (+€ ${stays.petsPerNight} per huisdier per nacht)`,
+      de: `erlaubt (+${stays.petsPerNight} € pro Tier und Nacht)`,
+    };
+    for (const lang of languages) expect(stayConditionsIn(lang).pets.value.replace(/\u00a0/g, ' ')).toBe(perAnimal[lang]);
   });
 
   it('reads the owner’s banner, chalets and cabins in the page’s language, photo descriptions included', () => {

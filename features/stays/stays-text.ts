@@ -2,7 +2,7 @@ import { cabinSectionWords } from './cabin-section-words';
 import { readLocalizedData } from '../../content/localized-data';
 import { photoOf } from '../../config/photo';
 import { priceListFiles } from './price-list';
-import { amountIn, hoursIn, perNightIn } from '../../config/prices';
+import { amountIn, hoursIn } from '../../config/prices';
 import type { AccommodationsPageData } from '../../content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';
@@ -56,12 +56,16 @@ const metaWords: Translated<(cabinPrices: string) => PageMeta> = {
   }),
 };
 
-/** The cabins' two rates, or « dès » the lower where a cabin's rates differ by season. */
+/**
+ * The cabins' two rates, or « dès » the lower where a cabin's rates differ by season, always with the
+ * taxe de séjour on top (C. conso L112-1: a price says what it leaves out), as the page beside them
+ * says: a search snippet is read alone.
+ */
 const cabinPricesWords: Translated<{ readonly both: (small: string, large: string) => string; readonly from: (lowest: string) => string }> = {
-  fr: { both: (small, large) => `à ${small} et ${large} la nuit`, from: (lowest) => `dès ${lowest} la nuit` },
-  en: { both: (small, large) => `at ${small} and ${large} a night`, from: (lowest) => `from ${lowest} a night` },
-  nl: { both: (small, large) => `voor ${small} en ${large} per nacht`, from: (lowest) => `vanaf ${lowest} per nacht` },
-  de: { both: (small, large) => `für ${small} und ${large} pro Nacht`, from: (lowest) => `ab ${lowest} pro Nacht` },
+  fr: { both: (small, large) => `à ${small} et ${large} la nuit, taxe de séjour en sus`, from: (lowest) => `dès ${lowest} la nuit, taxe de séjour en sus` },
+  en: { both: (small, large) => `at ${small} and ${large} a night plus tourist tax`, from: (lowest) => `from ${lowest} a night plus tourist tax` },
+  nl: { both: (small, large) => `voor ${small} en ${large} per nacht exclusief toeristenbelasting`, from: (lowest) => `vanaf ${lowest} per nacht exclusief toeristenbelasting` },
+  de: { both: (small, large) => `für ${small} und ${large} pro Nacht zzgl. Kurtaxe`, from: (lowest) => `ab ${lowest} pro Nacht zzgl. Kurtaxe` },
 };
 
 /** "70 €" as the French description has always written it; the other languages by their conventions. */
@@ -91,7 +95,8 @@ export interface AccommodationsWords {
   readonly arrival: string;
   readonly departure: string;
   readonly pets: string;
-  readonly petsAccepted: (perNight: string) => string;
+  /** The supplement is charged per animal and per night (the estimate multiplies both): say both. */
+  readonly petsAccepted: (amount: string) => string;
   readonly deposit: string;
   readonly smoking: string;
   readonly nonSmoking: string;
@@ -108,7 +113,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Arrivée',
     departure: 'Départ',
     pets: 'Animaux',
-    petsAccepted: (perNight) => `acceptés (+${perNight})`,
+    petsAccepted: (amount) => `acceptés (+${amount} par animal et par nuit)`,
     deposit: 'Caution',
     smoking: 'Tabac',
     nonSmoking: 'Non-fumeur',
@@ -122,7 +127,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Arrival',
     departure: 'Departure',
     pets: 'Pets',
-    petsAccepted: (perNight) => `welcome (+${perNight})`,
+    petsAccepted: (amount) => `welcome (+${amount} per pet per night)`,
     deposit: 'Security deposit',
     smoking: 'Smoking',
     nonSmoking: 'not allowed inside',
@@ -136,7 +141,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Aankomst',
     departure: 'Vertrek',
     pets: 'Huisdieren',
-    petsAccepted: (perNight) => `welkom (+${perNight})`,
+    petsAccepted: (amount) => `welkom (+${amount} per huisdier per nacht)`,
     deposit: 'Borg',
     smoking: 'Roken',
     nonSmoking: 'binnen niet toegestaan',
@@ -150,7 +155,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Anreise',
     departure: 'Abreise',
     pets: 'Haustiere',
-    petsAccepted: (perNight) => `erlaubt (+${perNight})`,
+    petsAccepted: (amount) => `erlaubt (+${amount} pro Tier und Nacht)`,
     deposit: 'Kaution',
     smoking: 'Rauchen',
     nonSmoking: 'in der Unterkunft nicht gestattet',
@@ -168,7 +173,7 @@ export function stayConditionsIn(lang: Lang) {
   return {
     arrival: { label: text.arrival, value: hoursIn(lang, stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
     departure: { label: text.departure, value: hoursIn(lang, stays.departure.opens, stays.departure.closes), ...stays.departure },
-    pets: { label: text.pets, value: text.petsAccepted(perNightIn(lang, stays.petsPerNight)) },
+    pets: { label: text.pets, value: text.petsAccepted(amountIn(lang, stays.petsPerNight)) },
     deposit: { label: text.deposit, value: amountIn(lang, stays.depositEuros) },
     smoking: { label: text.smoking, value: text.nonSmoking },
   };

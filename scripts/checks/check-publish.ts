@@ -1,7 +1,8 @@
 // Usage: npm run check:publish [-- --allow-placeholders] [-- --allow-missing-emailjs]
 // Run after the build by every deploy (the GitHub workflow; deploy:ftp does the same check itself):
 // exits 1, with the French list of what to fix, when the build in out/ must not go live; warns, in
-// French, of what may go live but is worth doing (the units' registration numbers).
+// French, of what may go live but is worth doing. Meublés de tourisme without their registration
+// number (Code du tourisme L324-1-1) are refused with the placeholders.
 import { readBuildFacts } from '../deploy/build-facts';
 import { guardOptionsFrom, publishRefusal, publishWarnings, workflowWarning } from '../deploy/publish-guard';
 

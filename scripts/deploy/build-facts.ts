@@ -27,6 +27,7 @@ export async function recordBuildFacts(root: string): Promise<BuildFacts> {
     pendingTranslations: pendingTranslations(results),
     emailjsConfigured: emailjsVariables.every((name) => Boolean(process.env[name]?.trim())),
     unitsWithoutRegistration: stays ? unitsWithoutRegistration(stays) : [],
+    furnishedTouristLets: stays?.furnishedTouristLets === true,
   };
   await mkdir(path.join(root, path.dirname(buildFactsFile)), { recursive: true });
   await writeFile(path.join(root, buildFactsFile), `${JSON.stringify(facts, null, 2)}\n`);

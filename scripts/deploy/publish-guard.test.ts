@@ -67,6 +67,24 @@ describe('the publish guard', () => {
     expect(publishWarnings(ready)).toBeNull();
   });
 
+  it('refuses meublés de tourisme without their registration number (Code du tourisme L324-1-1), naming each unit in French', () => {
+    const furnished: BuildFacts = { ...ready, furnishedTouristLets: true, unitsWithoutRegistration: ['Chalet des Saules', 'Cabane des pins'] };
+    const refusal = publishRefusal(furnished, strict) ?? '';
+    expect(refusal).toContain('Publication refusée');
+    expect(refusal).toContain('2 meublé(s) de tourisme sans numéro d’enregistrement : Chalet des Saules, Cabane des pins.');
+    expect(refusal).toContain('article L324-1-1');
+    expect(refusal).toContain('  - Chalet des Saules');
+    expect(refusal).toContain('ajoutez --allow-placeholders à la commande');
+    expect(publishWarnings(furnished)).toBeNull();
+    // Every unit numbered: nothing left to refuse. A preview may go live without them.
+    expect(publishRefusal({ ...furnished, unitsWithoutRegistration: [] }, strict)).toBeNull();
+    expect(publishRefusal(furnished, guardOptionsFrom(['--allow-placeholders']))).toBeNull();
+    // The owner says the units are not meublés de tourisme: neither a refusal nor a warning.
+    const notFurnished = { ...furnished, furnishedTouristLets: false };
+    expect(publishRefusal(notFurnished, strict)).toBeNull();
+    expect(publishWarnings(notFurnished)).toBeNull();
+  });
+
   it('puts the warning on the GitHub run’s page as one annotation, and nowhere else', () => {
     expect(workflowWarning('100 % prêt\nsuite', { GITHUB_ACTIONS: 'true' })).toBe('::warning title=Publication::100 %25 prêt%0Asuite');
     expect(workflowWarning('prêt', {})).toBeNull();

@@ -27,11 +27,16 @@ export interface BuildFacts {
   /** The three NEXT_PUBLIC_EMAILJS_* ids were set: the restaurant form can send. */
   readonly emailjsConfigured: boolean;
   /**
-   * The units (by name) with no registration number (loi n° 2024-1039) in content/data/stays.json:
-   * a warning, never a refusal, since the number is the town hall's to give. Absent from the facts of
-   * a build made before the numbers were recorded.
+   * The units (by name) with no registration number (loi n° 2024-1039) in content/data/stays.json.
+   * Absent from the facts of a build made before the numbers were recorded.
    */
   readonly unitsWithoutRegistration?: readonly string[];
+  /**
+   * The owner's answer in content/data/stays.json: the units are meublés de tourisme, so each needs its
+   * registration number (Code du tourisme L324-1-1, general from 20 May 2026) and a missing one refuses
+   * publication. Absent from the facts of a build made before the question was asked: a warning only.
+   */
+  readonly furnishedTouristLets?: boolean;
 }
 
 export interface GuardOptions {
@@ -54,7 +59,7 @@ export function guardOptionsFrom(argv: readonly string[]): GuardOptions {
 export function publishRefusal(facts: BuildFacts, options: GuardOptions): string | null {
   const reasons: string[] = [];
   const translations = facts.pendingTranslations ?? [];
-  const placeholders = facts.pendingValues.length > 0 || translations.length > 0;
+  const placeholders = facts.pendingValues.length > 0 || translations.length > 0 || (facts.furnishedTouristLets === true && (facts.unitsWithoutRegistration ?? []).length > 0);
   if (facts.pendingValues.length > 0 && !options.allowPlaceholders) {
     reasons.push(
       [
@@ -70,6 +75,18 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
         `${translations.length} traduction(s) reprennent une valeur à compléter : les pages en ${translatedPagesInFrench} afficheraient ces textes d’attente.`,
         `Dans l’éditeur, chaque langue a sa case « Valeur provisoire » : traduisez la vraie valeur, puis décochez la case de cette langue (ou, dans le fichier indiqué, sous ${eitherInFrench(translationLanguages.map((lang) => `"${lang}"`))}, mettez "provisional": false) :`,
         ...translations.map((translation) => `  - ${translation.message}`),
+      ].join('\n'),
+    );
+  }
+  const unregistered = facts.furnishedTouristLets === true ? (facts.unitsWithoutRegistration ?? []) : [];
+  if (unregistered.length > 0 && !options.allowPlaceholders) {
+    reasons.push(
+      [
+        `${unregistered.length} meublé(s) de tourisme sans numéro d’enregistrement : ${unregistered.join(', ')}.`,
+        'Le Code du tourisme (article L324-1-1, loi n° 2024-1039) oblige à montrer ce numéro sur chaque annonce. Déclarez le logement sur le téléservice national',
+        'ou auprès de la mairie, puis saisissez le numéro reçu dans l’éditeur : Prix → Hébergements : tarifs, saisons et conditions → le type d’hébergement →',
+        'Logements de ce type → Numéro d’enregistrement. Si vos logements ne sont pas des meublés de tourisme, décochez « Les logements sont des meublés de tourisme ».',
+        ...unregistered.map((unit) => `  - ${unit}`),
       ].join('\n'),
     );
   }
@@ -97,10 +114,11 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
 
 /**
  * What the owner should know before going live without being stopped, in French: the units with no
- * registration number yet. Null when there is nothing to say.
+ * registration number yet, from a build that did not record whether they are meublés de tourisme (once
+ * it did, publishRefusal decides). Null when there is nothing to say.
  */
 export function publishWarnings(facts: BuildFacts): string | null {
-  const units = facts.unitsWithoutRegistration ?? [];
+  const units = facts.furnishedTouristLets === undefined ? (facts.unitsWithoutRegistration ?? []) : [];
   if (units.length === 0) return null;
   return [
     `Attention : ${units.length} logement(s) sans numéro d’enregistrement (loi n° 2024-1039) : ${units.join(', ')}.`,

@@ -1,13 +1,17 @@
 // Writes, from the data files' schemas (content/schema/index.ts): the editor's configuration,
 // public/admin/config.yml (Decap CMS format, read by Sveltia CMS too), and one JSON Schema per data
 // file, content/schema/json/<name>.schema.json, which .vscode/settings.json gives the code editor
-// to complete and check content/data/<name>.json. Run by `npm run assets` (so by every build and dev).
+// to complete and check content/data/<name>.json; and beside the editor, from the data, the model stay
+// confirmation e-mail in each language (features/stays/confirmation-email.ts). Run by `npm run assets`
+// (so by every build and dev).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editorConfig } from '../../content/schema/editor-config';
 import { adminBackend } from './backend';
 import { jsonSchemaFiles } from '../../content/schema/json-schema';
 import { toYaml } from '../../content/schema/yaml';
+import { confirmationEmailFile, confirmationEmailIn } from '../../features/stays/confirmation-email';
+import { languages } from '../../lib/i18n/languages';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -22,7 +26,12 @@ async function main(): Promise<void> {
     await mkdir(path.join(root, path.dirname(file)), { recursive: true });
     await writeFile(path.join(root, file), text);
   }
-  console.log(`editor: ${adminConfigFile} and ${Object.keys(schemas).length - 2} JSON Schemas and the table of translatable fields written`);
+  // The model stay confirmation in each language, from the data, beside the editor where the owner
+  // opens it (docs/guide-proprietaire.md); UTF-8 marked, so a browser shows its accents right.
+  for (const lang of languages) {
+    await writeFile(path.join(root, path.dirname(adminConfigFile), confirmationEmailFile(lang)), `\ufeff${confirmationEmailIn(lang)}`);
+  }
+  console.log(`editor: ${adminConfigFile}, ${Object.keys(schemas).length - 2} JSON Schemas, the table of translatable fields and ${languages.length} model stay confirmations written`);
 }
 
 main().catch((error: unknown) => {
