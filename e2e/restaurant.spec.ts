@@ -192,7 +192,7 @@ test('in German: the form asks in German, a refused sending shows the German ban
   await test.step('missing fields are named in German', async () => {
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeVisible();
-    await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein')).toBeVisible();
+    await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein.')).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^Nachname/ })).toBeFocused();
   });
 

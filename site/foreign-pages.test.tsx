@@ -4,7 +4,9 @@
 // number is French. Every place that prints the owner's facts, rendered from the seed in English,
 // Dutch and German: the pages that show them (home's team, contact, legal notice, an event, the
 // footer), every page's structured data, each event's JSON-LD and calendar file, both PDFs' content.
-// None may hold a French placeholder, nor the number in its French national form (« 03 84 00 00 00 »).
+// None may hold a French placeholder, nor the number in its French national form (« 03 84 00 00 00 »),
+// nor French spacing before a colon, a semicolon, a question or an exclamation mark (the header's
+// language button read "Language : English").
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang } from '@/lib/i18n/languages';
@@ -19,10 +21,14 @@ jest.mock('@/lib/i18n/page-language', () => ({
   },
   pageLanguage: () => currentLang,
 }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
 import { SiteFooter } from '@/components/site-footer';
+import { SiteNav } from '@/components/site-nav';
+import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
+import { languageNames } from '@/lib/i18n/languages';
 import { phoneDisplayIn } from '@/config/contact';
-import { routeIds } from '@/config/routes';
+import { pathOf, routeIds, routePaths } from '@/config/routes';
 import { ContactPage } from '@/features/contact/contact-page';
 import { EventPage } from '@/features/events/event-page';
 import { eventJsonLd } from '@/features/events/event-json-ld';
@@ -36,7 +42,7 @@ import { pendingWords } from '@/lib/pending-fact';
 import { pageGraph } from '@/site/structured-data';
 
 /** What a French placeholder or a French phone number looks like, wherever it is. */
-const frenchLeftovers = [/à compléter/i, /(?<![\d+])0\d(?:[ .]\d\d){4}(?!\d)/];
+const frenchLeftovers = [/à compléter/i, /(?<![\d+])0\d(?:[ .]\d\d){4}(?!\d)/, /[^\S\r\n]+[:;?!](?=[\s\p{L}])/u];
 
 const render = (lang: Lang, element: ReactElement) => {
   currentLang = lang;
@@ -52,6 +58,21 @@ function foreignTexts(lang: Lang): { where: string; text: string }[] {
     { where: 'contact page', text: render(lang, <ContactPage {...graph} />) },
     { where: 'legal notice', text: render(lang, <LegalPage lang={lang} structuredData={pageGraph('legal', lang)} />) },
     { where: 'footer', text: render(lang, <SiteFooter />) },
+    {
+      where: 'header',
+      text: render(
+        lang,
+        <SiteNav
+          lang={lang}
+          siteName={siteName}
+          homeHref={pathOf('home', lang)}
+          links={mainNavigation.map((id) => ({ label: routeNames[lang][id], href: pathOf(id, lang) }))}
+          words={navigationWords[lang]}
+          routes={routePaths}
+          languageNames={languageNames}
+        />,
+      ),
+    },
     ...events.map((event) => ({ where: `event ${event.slug}`, text: render(lang, <EventPage slug={event.slug} lang={lang} />) })),
     ...routeIds.map((id) => ({ where: `structured data of ${id}`, text: JSON.stringify(pageGraph(id, lang)) })),
     ...events.map((event) => ({ where: `JSON-LD of ${event.slug}`, text: JSON.stringify(eventJsonLd(event, lang, [], 0)) })),

@@ -148,16 +148,22 @@ export interface BookingTerms {
 export function bookingTermsIn(lang: Lang): BookingTerms {
   const text = words[lang];
   const terms = readLocalizedData<Stays>('stays', staysData, lang).bookingTerms;
+  // While the owner's French is still provisional, its translation is a placeholder too, which
+  // repeated its label ("Advance payment: advance payment to be confirmed"): another language says
+  // only "to be confirmed" there, and gives the deposit's amount alone. French keeps the owner's words.
+  const pending = (term: keyof typeof terms) => lang !== 'fr' && stays.bookingTerms[term].provisional;
+  const term = (name: 'advancePayment' | 'balance' | 'cancellation') => (pending(name) ? text.toBeConfirmed : terms[name].value);
+  const amount = amountIn(lang, stays.depositEuros);
   // The deposit's line holds the owner's words: French standing in for their translation marks the line.
-  const deposit = text.depositValue(amountIn(lang, stays.depositEuros), terms.deposit.value);
+  const deposit = pending('deposit') ? amount : text.depositValue(amount, terms.deposit.value);
   return {
     title: text.title,
     items: [
-      { label: text.advancePayment, value: terms.advancePayment.value },
-      { label: text.balance, value: terms.balance.value },
-      { label: text.cancellation, value: terms.cancellation.value },
+      { label: text.advancePayment, value: term('advancePayment') },
+      { label: text.balance, value: term('balance') },
+      { label: text.cancellation, value: term('cancellation') },
       { label: text.paymentMethods, value: paymentMethodsIn(lang, stays.bookingTerms.paymentMethods.value) },
-      { label: text.deposit, value: fallbackLang(terms.deposit.value) ? markFallback(deposit) : deposit },
+      { label: text.deposit, value: !pending('deposit') && fallbackLang(terms.deposit.value) ? markFallback(deposit) : deposit },
     ],
     noWithdrawal: text.noWithdrawal,
     link: { label: text.link, href: `#${bookingTermsAnchor}` },
