@@ -124,7 +124,7 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   if (Number.isNaN(count(values.animaux))) errors.animaux = fill(messages.badCount, { field: labels.pets });
   const type = typeIn(kit, values.type);
   if (!errors.adultes && !errors.enfants && adults + children > type.rules.capacity) {
-    errors.adultes = fill(messages.overCapacity, { type: type.title, capacity: type.rules.capacity });
+    errors.adultes = fill(messages.overCapacity[type.id], { capacity: type.rules.capacity });
   }
 
   if (arrival === null || departure === null || errors.arrivee || errors.depart) return errors;
@@ -144,8 +144,8 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   if (isStayFree && !isStayFree(arrival, departure)) {
     const nearest = nearestFreeStay(isStayFree, arrival, nights, context.today, context.calendarEnd);
     errors.arrivee = nearest
-      ? fill(messages.taken, { type: type.title, period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, '') })
-      : fill(messages.noneFree, { type: type.title, nights: nightsText(nights) });
+      ? fill(messages.taken[type.id], { period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, '') })
+      : fill(messages.noneFree[type.id], { nights: nightsText(nights) });
   }
   return errors;
 }
