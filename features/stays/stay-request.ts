@@ -11,7 +11,7 @@ import { isCalendarDay } from '@/lib/calendar-day';
 import { fill, formatDay, plural } from '@/lib/i18n/format';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
-import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
+import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary, periodText } from './stay-text';
 
@@ -168,8 +168,10 @@ export function checkStayRequest(values: StayValues, kit: StayRequestKit, availa
   return { ...checkStay(values, kit, availability, context), ...checkContact(values, kit) };
 }
 
-export function firstStayError(errors: StayErrors): StayField | undefined {
-  return stayFields.find((field) => errors[field] !== undefined);
+export function firstStayError(errors: StayErrors, nameFields: readonly StayField[] = ['nom', 'prenom']): StayField | undefined {
+  // In the order of the page, whose name fields follow the language (lib/request-fields.ts).
+  const inPageOrder = stayFields.flatMap((field) => (field === 'nom' ? nameFields : field === 'prenom' ? [] : [field]));
+  return firstInOrder(inPageOrder, errors);
 }
 
 /** The request written out in a kit's language: the stay, its price as estimated, and who asks. */
