@@ -201,7 +201,7 @@ function Field({ label, className = '', children }: { readonly label: string; re
   );
 }
 
-interface EstimateResultProps {
+export interface EstimateResultProps {
   readonly lang: Lang;
   readonly words: StayEstimateWords;
   readonly prices: EstimatePrices;
@@ -210,7 +210,15 @@ interface EstimateResultProps {
   readonly taxNote: string;
 }
 
-function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
+/** The estimate's answer: a price, a refusal in red, or a note that the rates are not out yet (no mistake: the request stays open). */
+export function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
+  if (!estimate.ok && estimate.message === words.messages.ratesUnknown) {
+    return (
+      <p role="note" className="rounded-lg border border-lake-300 bg-lake-50 p-4 text-lake-900">
+        {estimate.message}
+      </p>
+    );
+  }
   if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
   const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote });
   return (
