@@ -11,6 +11,7 @@ import { typeAvailability } from '@/features/stays/availability/calendar';
 import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/features/stays/availability/estimate';
 import type { NightRange } from '@/features/stays/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
+import { actionBarAnchors } from '@/config/action-bar';
 import { parisTime } from '@/lib/opening-status';
 import type { StayPrefill } from './stay-request';
 import { hasStayDraft, onRequestDates } from './stay-request-opening';
@@ -42,6 +43,9 @@ interface StayEstimateProps {
 }
 
 type Panel = typeof StayRequestPanel;
+
+/** Where the request opens on the page: the action bar's link on this page leads here (config/action-bar.ts). */
+const requestAnchor = actionBarAnchors.requestStay;
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
 
@@ -85,8 +89,21 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
     if (hasStayDraft(typeof window === 'undefined' ? undefined : window.sessionStorage)) openRequest(null, null);
   }, [openRequest]);
 
+  // The action bar's « Request dates » on this page leads to #demande-de-sejour: the request opens
+  // there, on arrival from another page as on a tap here.
+  useEffect(() => {
+    const openFromAddress = () => {
+      if (window.location.hash === `#${requestAnchor}`) openRequest(null, null);
+    };
+    openFromAddress();
+    window.addEventListener('hashchange', openFromAddress);
+    return () => window.removeEventListener('hashchange', openFromAddress);
+  }, [openRequest]);
+
   const closeRequest = () => {
     setPanel(null);
+    // Closed, the address forgets the request: the bar's button opens it again.
+    if (window.location.hash === `#${requestAnchor}`) window.history.replaceState(null, '', window.location.pathname + window.location.search);
     opener.current?.focus();
   };
   const onLoadFailed = useCallback(() => setLoadFailed(true), []);
@@ -156,14 +173,14 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         <button
           type="button"
           aria-expanded={panel !== null}
-          aria-controls="demande-de-sejour"
+          aria-controls={requestAnchor}
           onClick={(event) => openRequest(result.stay, event.currentTarget)}
           className="mt-4 inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 font-semibold text-white hover:bg-ember-700"
         >
           {requestWords.open}
         </button>
       ) : null}
-      <div id="demande-de-sejour">
+      <div id={requestAnchor}>
         {panel && !loadFailed ? (
           panel.Panel ? (
             <panel.Panel
