@@ -31,7 +31,7 @@ import * as tableRequestEventWords from '../features/restaurant/table-request-ev
 import * as ui from './ui';
 import { bookingTermsIn } from '../features/stays/booking-terms';
 import { stayInfoItemsIn } from '../features/stays/stays-text';
-import { languages, translationLanguages, type Lang } from '@/lib/i18n/languages';
+import { languages, translationLanguages, type Lang, type TranslationLanguage } from '@/lib/i18n/languages';
 
 const modules = {
   access,
@@ -104,6 +104,19 @@ function sentences(lang: Lang): { where: string; text: string }[] {
 
 /** The words of a label worth noticing in its value: four letters or more, compared in lower case. */
 const labelWords = (label: string, lang: Lang) => label.toLocaleLowerCase(lang).match(/\p{L}{4,}/gu) ?? [];
+
+/** Saying that a stay is booked by phone, beside the online request (issue 39): each language's ways. */
+const bookedByPhone: Readonly<Record<TranslationLanguage, RegExp>> = {
+  en: /(?:book(?:ing|ed)?|confirm(?:ed|ing)?) by phone|call to book|to book, .*call/i,
+  nl: /telefonisch (?:reserveren|te bevestigen)|door ons te bellen|bel om te reserveren/i,
+  de: /telefonisch(?:e Buchung| zu bestätigen| bestätigt| buchen)|Buchung per Telefon|zum Buchen anrufen|indem Sie uns anrufen/i,
+};
+
+describe('the phone and the online request, each for its own thing', () => {
+  it.each(translationLanguages)('%s: no word says a stay is booked or confirmed by phone: dates are requested online, the phone is for questions', (lang) => {
+    expect(dictionaryTexts(lang).filter(({ text }) => bookedByPhone[lang].test(text))).toEqual([]);
+  });
+});
 
 describe('punctuation in English, Dutch and German', () => {
   it.each(translationLanguages)('%s: no space before a colon, a semicolon, a question or an exclamation mark', (lang) => {
