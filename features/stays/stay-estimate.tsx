@@ -93,7 +93,8 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
   // there, on arrival from another page as on a tap here.
   useEffect(() => {
     const openFromAddress = () => {
-      if (window.location.hash === `#${requestAnchor}`) openRequest(null, null);
+      // An empty stay rather than none: the visitor asked to go there, so the request takes them to its heading.
+      if (window.location.hash === `#${requestAnchor}`) openRequest({}, null);
     };
     openFromAddress();
     window.addEventListener('hashchange', openFromAddress);
