@@ -3,6 +3,7 @@ import { actionBarAnchors, actionBarWords } from '@/config/action-bar';
 import { phoneLanguages, phoneLanguagesText, telHref } from '@/config/contact';
 import { pathOf } from '@/config/routes';
 import { pageLanguage } from '@/lib/i18n/page-language';
+import { ActionBarBooking } from './action-bar-booking';
 
 const item = 'flex min-h-14 items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold leading-tight';
 /** The call and directions links' icon, drawn by the stylesheet before the words (app/globals.css). */
@@ -40,9 +41,12 @@ export function ActionBar() {
           </Link>
         </li>
         <li>
-          <Link prefetch={false} href={`${pathOf('restaurant', lang)}#${actionBarAnchors.reserve}`} className={`${item} bg-ember-600 text-white hover:bg-ember-700`}>
-            {words.reserve}
-          </Link>
+          <ActionBarBooking
+            className={`${item} bg-ember-600 text-white hover:bg-ember-700`}
+            table={{ label: words.reserve, href: `${pathOf('restaurant', lang)}#${actionBarAnchors.reserve}` }}
+            stay={{ label: words.requestStay, href: `${pathOf('stays', lang)}#${actionBarAnchors.requestStay}` }}
+            staysPath={pathOf('stays', lang)}
+          />
         </li>
       </ul>
     </nav>

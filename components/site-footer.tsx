@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { actionBarAnchors } from '@/config/action-bar';
-import { email, mailtoHref, phone, phoneLanguagesText, telHref } from '@/config/contact';
+import { email, mailtoHref, phoneDisplayIn, phoneLanguagesText, telHref } from '@/config/contact';
 import { socialLinks } from '@/config/contact';
 import { pathOf } from '@/config/routes';
 import { footerNavigation, footerWords, routeNames, siteName, siteTaglines } from '@/config/site';
@@ -22,7 +22,7 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-1">
             <li>
               <a href={telHref} className="icon-before icon-phone inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
-                {phone.display}
+                {phoneDisplayIn(lang)}
               </a>
               <p className="pb-2 text-sm text-lake-100">{phoneLanguagesText(lang)}</p>
             </li>

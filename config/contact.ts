@@ -2,6 +2,7 @@ import { readDataFile } from '../content/schema/editor-values';
 import type { ContactData } from '../content/schema/contact';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/format';
+import { isFrenchPlaceholder, pendingWords } from '@/lib/pending-fact';
 import type { Link } from './types';
 import { ownerDataFile } from '../content/owner-data';
 
@@ -19,20 +20,32 @@ export interface PostalAddress {
 }
 
 export interface PhoneNumber {
-  /** As printed, e.g. "03 84 00 00 00". */
-  readonly display: string;
-  /** International form for tel: links, e.g. "+33384000000". */
+  /** International form for tel: links and structured data, e.g. "+33384000000"; printed through phoneDisplayIn(lang). */
   readonly international: string;
 }
 
+/** The address as the owner wrote it: French pages print it whole; the others through addressLinesIn(lang). */
 export const address: PostalAddress = contact.address.value;
+
+/** The address is still the seed's French placeholder (« Adresse à compléter, 00000 Commune à compléter »). */
+export const addressPending: boolean = [address.street, address.city].some(isFrenchPlaceholder);
+
+/**
+ * The address as a page of `lang` prints it, street then postal code and town. While it is the
+ * French placeholder, a page in another language says only that it is to be confirmed.
+ */
+export function addressLinesIn(lang: Lang): readonly string[] {
+  if (lang !== 'fr' && addressPending) return [pendingWords[lang]];
+  return [address.street, `${address.postalCode} ${address.city}`];
+}
 
 /** "+33384000000" as French print writes it, "03 84 00 00 00". */
 function nationalDisplay(international: string): string {
   return `0${international.slice(3)}`.replace(/(\d{2})(?=\d)/g, '$1 ');
 }
 
-export const phone: PhoneNumber = { display: nationalDisplay(contact.phone.value), international: contact.phone.value };
+// No `display` beside it: a number is printed in a page's language (phoneDisplayIn), never in the French way by default.
+export const phone: PhoneNumber = { international: contact.phone.value };
 
 export const email: string = contact.email.value;
 
@@ -43,7 +56,7 @@ export const telHref = `tel:${phone.international}`;
  * national "03 84 00 00 00", the others get "+33 3 84 00 00 00".
  */
 export function phoneDisplayIn(lang: Lang): string {
-  if (lang === 'fr') return phone.display;
+  if (lang === 'fr') return nationalDisplay(phone.international);
   const national = phone.international.slice(3);
   return `${phone.international.slice(0, 3)} ${national.slice(0, 1)} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
 }

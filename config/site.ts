@@ -38,13 +38,15 @@ export interface NavigationWords {
   readonly skipLink: string;
   /** Names the language switcher, before the current language's name. */
   readonly languageLabel: string;
+  /** Between the switcher's name and the current language's: French spaces its colon, the others do not. */
+  readonly colon: string;
 }
 
 export const navigationWords: Translated<NavigationWords> = {
-  fr: { menuLabel: 'Menu', mainNavLabel: 'Navigation principale', skipLink: 'Aller au contenu principal', languageLabel: 'Langue' },
-  en: { menuLabel: 'Menu', mainNavLabel: 'Main navigation', skipLink: 'Skip to main content', languageLabel: 'Language' },
-  nl: { menuLabel: 'Menu', mainNavLabel: 'Hoofdnavigatie', skipLink: 'Naar de hoofdinhoud', languageLabel: 'Taal' },
-  de: { menuLabel: 'Menü', mainNavLabel: 'Hauptnavigation', skipLink: 'Zum Hauptinhalt springen', languageLabel: 'Sprache' },
+  fr: { menuLabel: 'Menu', mainNavLabel: 'Navigation principale', skipLink: 'Aller au contenu principal', languageLabel: 'Langue', colon: ' : ' },
+  en: { menuLabel: 'Menu', mainNavLabel: 'Main navigation', skipLink: 'Skip to main content', languageLabel: 'Language', colon: ': ' },
+  nl: { menuLabel: 'Menu', mainNavLabel: 'Hoofdnavigatie', skipLink: 'Naar de hoofdinhoud', languageLabel: 'Taal', colon: ': ' },
+  de: { menuLabel: 'Menü', mainNavLabel: 'Hauptnavigation', skipLink: 'Zum Hauptinhalt springen', languageLabel: 'Sprache', colon: ': ' },
 };
 
 export interface FooterWords {

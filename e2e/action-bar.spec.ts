@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actionBarWords } from '../config/action-bar';
 import { telHref } from '../config/contact';
 import { homeHero } from '../features/home/home-text';
+import { stayRequestWords } from '../features/stays/stay-request-words';
+import { pathOf } from '../config/routes';
 import { routes, waitForHydration } from './support';
 
 const actionBar = {
@@ -30,7 +32,9 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
       await expect(call).toHaveAttribute('href', telHref);
       expect(telHref).toMatch(/^tel:\+\d{8,15}$/);
       await expect(nav.getByRole('link', { name: actionBar.directions.label })).toHaveAttribute('href', actionBar.directions.href);
-      await expect(nav.getByRole('link', { name: actionBar.reserve.label })).toHaveAttribute('href', actionBar.reserve.href);
+      // On the accommodation page a visitor came for a stay: the bar offers the stay request there.
+      if (route.path === pathOf('stays', 'fr')) await expect(nav.getByRole('link', { name: actionBar.requestStay })).toHaveAttribute('href', `${pathOf('stays', 'fr')}#demande-de-sejour`);
+      else await expect(nav.getByRole('link', { name: actionBar.reserve.label })).toHaveAttribute('href', actionBar.reserve.href);
 
       for (const link of await nav.getByRole('link').all()) {
         const { width, height } = await box(link);
@@ -129,6 +133,22 @@ test('in German, the bar speaks German, leads within /de/ and says which languag
     const found = await box(link);
     expect(found.height).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('on the accommodation page, in English, the bar’s « Request dates » opens the stay request, and again once closed @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(pathOf('stays', 'en'));
+  await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: actionBarWords.en.label });
+  const requestStay = nav.getByRole('link', { name: actionBarWords.en.requestStay });
+  await expect(nav.getByRole('link', { name: actionBarWords.en.reserve })).toHaveCount(0);
+  await requestStay.click();
+  const request = page.getByRole('region', { name: stayRequestWords.en.title });
+  await expect(request.getByRole('heading', { name: stayRequestWords.en.title })).toBeInViewport();
+  await request.getByRole('button', { name: stayRequestWords.en.close }).click();
+  await expect(request).toHaveCount(0);
+  await requestStay.click();
+  await expect(request).toBeVisible();
 });
 
 test.describe('on a 320 px phone @phone', () => {

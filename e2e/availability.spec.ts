@@ -200,13 +200,13 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(result.getByRole('definition').first()).toHaveText('€\u00a0210');
   await expect(lines.last()).toHaveText('Geschat totaal');
   await expect(result.getByRole('definition').last()).toHaveText('€\u00a0240');
-  await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).');
+  await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).');
   await expect(result).toContainText('Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.');
 
   await estimate.getByLabel('Aankomst').fill(`${year}-${current}-10`);
   await estimate.getByRole('button', { name: 'Berekenen' }).click();
   await expect(page.getByText('De aankomstdatum is al voorbij: kies een datum in de toekomst.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Bel om te reserveren' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(page.getByRole('link', { name: 'Bel ons', exact: true }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
   expect(errors).toEqual([]);
 });
 

@@ -115,6 +115,6 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await expect(chalets.getByText(chaletSectionIn('de').description[0] ?? '', { exact: true })).toBeVisible();
   await expect(chalets.getByText('Eine private Terrasse mit Gartenmöbeln und Grill')).toBeVisible();
   await expect(chalets.getByRole('heading', { name: 'Ausstattung' })).toBeVisible();
-  await expect(chalets.getByRole('link', { name: 'Zum Buchen anrufen' })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(chalets.getByRole('link', { name: 'Rufen Sie uns an', exact: true })).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(chalets.getByRole('link', { name: 'Preisliste herunterladen (PDF)' })).toHaveAttribute('href', '/Preisliste-Chalets.pdf');
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../features/stays/stays-text';
 import { bookingTermsIn } from '../features/stays/booking-terms';
-import { phone } from '../config/contact';
+import { phoneDisplayIn } from '../config/contact';
 import { pathOf } from '../config/routes';
 import { nightlyPriceIn, touristTaxIn } from '../features/stays/stay-price';
 import { rateItems } from '../features/stays/stays';
@@ -34,7 +34,7 @@ test('the chalets’ price list downloads as a PDF showing every season’s rate
   for (const item of stayInfoItemsIn('fr')) expect(text).toContain(plain(`${item.label} : ${item.value}`));
   expect(text).toContain('Conditions de réservation');
   expect(text).toContain('/hebergements/#booking-terms');
-  expect(text).toContain(`Appelez-nous au ${phone.display}.`);
+  expect(text).toContain(`Appelez-nous au ${phoneDisplayIn('fr')}.`);
 
   // The page's own link from the price list to the terms, lower on the page.
   await page.getByRole('link', { name: bookingTermsIn('fr').link.label, exact: true }).click();
@@ -54,7 +54,7 @@ test('the Dutch page links to the Dutch price list, in Dutch with the prices the
   const text = plain(readPdfText(await response.body()).text);
   for (const cabin of cabinsIn('nl')) expect(text).toContain(plain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id)}`));
   for (const item of stayInfoItemsIn('nl')) expect(text).toContain(plain(`${item.label}: ${item.value}`));
-  for (const line of ['Prijzen van de accommodaties', ...chaletSectionIn('nl').equipment, 'Exclusief toeristenbelasting', 'Boekingsvoorwaarden', `Bel ons op ${phone.display}.`]) {
+  for (const line of ['Prijzen van de accommodaties', ...chaletSectionIn('nl').equipment, 'Exclusief toeristenbelasting', 'Boekingsvoorwaarden', 'Vraag je data aan op onze website.', phoneDisplayIn('nl')]) {
     expect(text).toContain(line);
   }
 });

@@ -192,8 +192,9 @@ test('in German: the form asks in German, a refused sending shows the German ban
   await test.step('missing fields are named in German', async () => {
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeVisible();
-    await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Nachname/ })).toBeFocused();
+    await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein.')).toBeVisible();
+    // German forms ask the first name first: the first missing field on the page is Vorname.
+    await expect(form.getByRole('textbox', { name: /^Vorname/ })).toBeFocused();
   });
 
   await test.step('a refused sending: the German banner, its advice, the German e-mail and the number to call', async () => {

@@ -126,7 +126,7 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     await request.getByLabel('Kinderen').fill('1');
     await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
     const capacity = stays.unitTypes.find((type) => type.id === 'petite-cabane')?.capacity;
-    await expect(request.getByRole('alert')).toHaveText(`Volwassenen en kinderen: deze accommodatie (De kleine boomhut) is voor maximaal ${capacity} personen.`);
+    await expect(request.getByRole('alert')).toHaveText(`Volwassenen en kinderen: de kleine boomhut is voor maximaal ${capacity} personen.`);
     await expect(request.getByLabel('Volwassenen')).toBeFocused();
     await expect(request.getByRole('textbox', { name: /^Bericht/ })).toHaveValue('We komen met de fiets.');
     await expectAccessible(page);
@@ -139,7 +139,7 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
     const free = dayFromIso(`${month}-13`);
     await expect(request.getByRole('alert')).toHaveText(
-      `Aankomst: deze data zijn al bezet voor deze accommodatie (De kleine boomhut). Dichtstbijzijnde vrije periode: van ${formatDay('nl', free, true)} tot ${formatDay('nl', free + 3, true)} (3 nachten).`,
+      `Aankomst: de kleine boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: van ${formatDay('nl', free, true)} tot ${formatDay('nl', free + 3, true)} (3 nachten).`,
     );
     expect(sent).toHaveLength(0);
     await request.getByLabel('Aankomst').fill(`${month}-15`);

@@ -1,4 +1,22 @@
 // The checks both request forms (a table, a stay) make on the visitor's contact details, and their spam trap.
+import type { Lang } from './i18n/languages';
+
+/** The two name fields, by the names the e-mail templates read. */
+export type NameField = 'nom' | 'prenom';
+
+/**
+ * The name fields in the order a form of `lang` asks for them: French forms ask « Nom, Prénom » (the
+ * specification's order, kept), English, Dutch and German forms the first name first.
+ */
+export function nameFieldsIn(lang: Lang): readonly NameField[] {
+  return lang === 'fr' ? ['nom', 'prenom'] : ['prenom', 'nom'];
+}
+
+/** The first of `fields` that has an error, in the form's own order (the order its fields are on the page). */
+export function firstInOrder<F extends string>(fields: Iterable<F>, errors: Partial<Record<F, unknown>>): F | undefined {
+  for (const field of fields) if (errors[field] !== undefined) return field;
+  return undefined;
+}
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const phonePattern = /^\+?[\d\s().-]+$/;

@@ -2,6 +2,8 @@
 // venue and gives its address and prices as every page's graph (site/structured-data.ts) does.
 import type { PostalAddress } from 'schema-dts';
 import { address } from '@/config/contact';
+import type { Lang } from '@/lib/i18n/languages';
+import { isFrenchPlaceholder } from '@/lib/pending-fact';
 import { absoluteUrl } from '@/lib/page-metadata';
 
 export const currency = 'EUR';
@@ -23,14 +25,18 @@ export const nodeIds = {
   page: (path: string) => absoluteUrl(`${path}#page`),
 };
 
-/** The estate's address, as every node that takes place there gives it. */
-export function postalAddress(): PostalAddress {
+/**
+ * The estate's address, as every node that takes place there gives it. A page in another language
+ * leaves out the parts still a French placeholder (« Commune à compléter », with the street's
+ * placeholder its postal code 00000): search engines get no French there, only the country.
+ */
+export function postalAddress(lang: Lang): PostalAddress {
+  const pending = lang !== 'fr' && [address.street, address.city].some(isFrenchPlaceholder);
+  const part = (value: string) => (lang !== 'fr' && (pending || isFrenchPlaceholder(value)) ? undefined : value);
+  const parts = { streetAddress: part(address.street), postalCode: part(address.postalCode), addressLocality: part(address.city), addressRegion: part(address.region) };
   return {
     '@type': 'PostalAddress',
-    streetAddress: address.street,
-    postalCode: address.postalCode,
-    addressLocality: address.city,
-    addressRegion: address.region,
+    ...Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)),
     addressCountry: address.country,
   };
 }

@@ -183,7 +183,7 @@ function venueNode(lang: Lang, texts: OwnerTexts): Campground {
     image: absoluteUrl(shareImagePath('home', lang)),
     telephone: phone.international,
     email,
-    address: postalAddress(),
+    address: postalAddress(lang),
     checkinTime: stayConditions.arrival.opens,
     checkoutTime: stayConditions.departure.closes,
     petsAllowed: true,
@@ -204,7 +204,7 @@ function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restauran
     image: absoluteUrl(shareImagePath('restaurant', lang)),
     telephone: phone.international,
     email,
-    address: postalAddress(),
+    address: postalAddress(lang),
     acceptsReservations: pageUrl('restaurant', lang, '#reservation'),
     hasMenu: { '@id': nodeIds.menu },
     openingHoursSpecification: groupedHours(

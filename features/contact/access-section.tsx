@@ -1,7 +1,7 @@
 import { Section } from '@/components/section';
 import { ExternalIcon, MapPinIcon } from '@/components/ui/icons';
 import { accessWords, arrivalNotesIn, venueCoordinates } from '@/features/contact/access';
-import { address } from '@/config/contact';
+import { addressLinesIn } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { directionsList, formatCoordinates, openStreetMapEmbedUrl } from '@/features/contact/directions';
 import { fallbackLang } from '@/lib/i18n/fallback';
@@ -23,7 +23,7 @@ export function AccessSection() {
               <dt className="font-semibold text-lake-900">{words.addressLabel}</dt>
               <dd>
                 <address className="not-italic select-all">
-                  {address.street}, {address.postalCode} {address.city}
+                  {addressLinesIn(lang).join(', ')}
                 </address>
               </dd>
             </div>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { address, email, mailtoHref, phone, telHref } from '@/config/contact';
+import { addressLinesIn, email, mailtoHref, phoneDisplayIn, telHref } from '@/config/contact';
 import { contactLabels, contactPageIn } from '@/features/contact/contact-text';
 import { pathOf } from '@/config/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
@@ -32,16 +33,19 @@ export function ContactPage({ lang, structuredData }: PageBodyProps) {
               <MapPinIcon className="size-8 text-ember-600" />
               <h3 className="mt-4 text-xl font-semibold text-lake-900">{labels.address}</h3>
               <address className="mt-2 text-lg not-italic">
-                {address.street}
-                <br />
-                {address.postalCode} {address.city}
+                {addressLinesIn(lang).map((line, index) => (
+                  <Fragment key={line}>
+                    {index > 0 ? <br /> : null}
+                    {line}
+                  </Fragment>
+                ))}
               </address>
             </li>
             <li className="rounded-card bg-white p-8 shadow-card">
               <PhoneIcon className="size-8 text-ember-600" />
               <h3 className="mt-4 text-xl font-semibold text-lake-900">{labels.phone}</h3>
               <a href={telHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline-offset-4 hover:underline">
-                {phone.display}
+                {phoneDisplayIn(lang)}
               </a>
             </li>
             <li className="rounded-card bg-white p-8 shadow-card">

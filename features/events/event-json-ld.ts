@@ -64,7 +64,7 @@ export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly strin
     endDate: event.end,
     eventStatus: eventStatuses[event.status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: siteName, address: postalAddress() },
+    location: { '@type': 'Place', name: siteName, address: postalAddress(lang) },
     image: [...images],
     organizer: { '@type': 'LocalBusiness', '@id': nodeIds.venue, name: siteName, url: absoluteUrl(pathOf('home', lang)) },
     // The estate's own team holds its evenings: until an event names its performer, the estate performs.

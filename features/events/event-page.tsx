@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ButtonLink } from '@/components/ui/button-link';
-import { phone, phoneLanguagesText, telHref } from '@/config/contact';
+import { phoneDisplayIn, phoneLanguagesText, telHref } from '@/config/contact';
 import { eventCalendarPath, eventPageWords, eventPhotoIn } from '@/features/events/event-page-text';
 import { eventListWords } from '@/features/events/event-lists';
 import { eventPrice, eventWhen, eventWords } from '@/features/events/event-words';
@@ -48,7 +48,7 @@ function TakePart({ event, lang }: { readonly event: SiteEvent; readonly lang: L
   return (
     <div>
       <ButtonLink href={telHref} external>
-        {fill(words.callToSignUp, { phone: phone.display })}
+        {fill(words.callToSignUp, { phone: phoneDisplayIn(lang) })}
       </ButtonLink>
       <p className="mt-2 text-sm text-ink-muted">{phoneLanguagesText(lang)}</p>
     </div>

@@ -6,6 +6,7 @@ import type { Banner, Link, PageMeta, Photo } from '../../config/types';
 import { pathOf, routeOfPath } from '../../config/routes';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { ownerDataFile } from '../../content/owner-data';
+import { givenFactIn } from '@/lib/pending-fact';
 
 const homeData = ownerDataFile('home');
 const teamData = ownerDataFile('team');
@@ -24,7 +25,8 @@ export interface Highlight {
 }
 
 export interface TeamMember {
-  readonly name: string;
+  /** Null on a page in another language while the owner's data holds the French placeholder (« Prénom à compléter »). */
+  readonly name: string | null;
   readonly role: string;
   readonly text: string;
   readonly photo: Photo;
@@ -103,7 +105,7 @@ export function teamSectionIn(lang: Lang): TeamSectionContent {
   return {
     title: team.title,
     intro: team.intro,
-    members: team.members.map((member) => ({ ...member, name: member.name.value, photo: photoOf(member.photo) })),
+    members: team.members.map((member) => ({ ...member, name: givenFactIn(lang, member.name.value), photo: photoOf(member.photo) })),
   };
 }
 

@@ -17,10 +17,19 @@ export function TeamSection({ lang }: { readonly lang: Lang }) {
               sizes="10rem"
               className="size-40 rounded-full object-cover ring-4 ring-sand-100"
             />
-            <h3 className="mt-6 text-xl font-semibold text-lake-900">{member.name}</h3>
-            <p lang={fallbackLang(member.role)} className="font-medium text-ember-700">
-              {member.role}
-            </p>
+            {/* Until the owner gives a first name, a page in another language heads the card with the role. */}
+            {member.name ? (
+              <>
+                <h3 className="mt-6 text-xl font-semibold text-lake-900">{member.name}</h3>
+                <p lang={fallbackLang(member.role)} className="font-medium text-ember-700">
+                  {member.role}
+                </p>
+              </>
+            ) : (
+              <h3 lang={fallbackLang(member.role)} className="mt-6 text-xl font-semibold text-lake-900">
+                {member.role}
+              </h3>
+            )}
             <p lang={fallbackLang(member.text)} className="mt-3 text-ink-muted">
               {member.text}
             </p>

@@ -3,6 +3,8 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { mapPrivacyNoticeOf } from '@/features/contact/access';
 import { cnil, consumerMediator, host, publisher } from '@/config/legal';
+import { addressLinesIn, phoneDisplayIn } from '@/config/contact';
+import { factIn } from '@/lib/pending-fact';
 import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/features/legal/legal-text';
 import { creditIn, photoCreditsIn } from '@/content/photo-credits';
 import { fallbackLang } from '@/lib/i18n/fallback';
@@ -11,7 +13,8 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 
 export function LegalPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
-  const office = publisher.headOffice;
+  // A fact the owner has still to give is its French placeholder: the other languages say it in their words.
+  const fact = (text: string) => factIn(lang, text);
   const words = legalWords[lang];
   const labels = words.labels;
   return (
@@ -22,35 +25,35 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
         {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}
         <LegalSection id="editeur" title={words.publisherTitle}>
           <dl className="grid gap-2">
-            <Row label={labels.companyName} colon={words.colon}>{publisher.companyName}</Row>
+            <Row label={labels.companyName} colon={words.colon}>{fact(publisher.companyName)}</Row>
             <Row label={labels.legalForm} colon={words.colon}>{publisher.legalForm}</Row>
             <Row label={labels.shareCapital} colon={words.colon}>{shareCapitalIn(lang)}</Row>
             <Row label={labels.headOffice} colon={words.colon}>
-              {office.street}, {office.postalCode} {office.city}
+              {addressLinesIn(lang).join(', ')}
             </Row>
-            <Row label={labels.rcs} colon={words.colon}>{publisher.rcs}</Row>
-            <Row label={labels.siren} colon={words.colon}>{publisher.siren}</Row>
-            <Row label={labels.vatNumber} colon={words.colon}>{publisher.vatNumber}</Row>
-            <Row label={labels.director} colon={words.colon}>{publisher.director}</Row>
-            <Row label={labels.phone} colon={words.colon}>{publisher.phone.display}</Row>
+            <Row label={labels.rcs} colon={words.colon}>{fact(publisher.rcs)}</Row>
+            <Row label={labels.siren} colon={words.colon}>{fact(publisher.siren)}</Row>
+            <Row label={labels.vatNumber} colon={words.colon}>{fact(publisher.vatNumber)}</Row>
+            <Row label={labels.director} colon={words.colon}>{fact(publisher.director)}</Row>
+            <Row label={labels.phone} colon={words.colon}>{phoneDisplayIn(lang)}</Row>
             <Row label={labels.email} colon={words.colon}>{publisher.email}</Row>
           </dl>
         </LegalSection>
 
         <LegalSection id="hebergeur" title={words.hostTitle}>
           <dl className="grid gap-2">
-            <Row label={labels.hostName} colon={words.colon}>{host.name}</Row>
-            <Row label={labels.hostAddress} colon={words.colon}>{host.address}</Row>
-            <Row label={labels.hostPhone} colon={words.colon}>{host.phone}</Row>
+            <Row label={labels.hostName} colon={words.colon}>{fact(host.name)}</Row>
+            <Row label={labels.hostAddress} colon={words.colon}>{fact(host.address)}</Row>
+            <Row label={labels.hostPhone} colon={words.colon}>{fact(host.phone)}</Row>
           </dl>
         </LegalSection>
 
         <LegalSection id="mediation" title={words.mediatorTitle}>
           <p>{words.mediatorIntro}</p>
           <dl className="grid gap-2">
-            <Row label={labels.mediatorName} colon={words.colon}>{consumerMediator.name}</Row>
-            <Row label={labels.mediatorAddress} colon={words.colon}>{consumerMediator.address}</Row>
-            <Row label={labels.mediatorWebsite} colon={words.colon}>{consumerMediator.website}</Row>
+            <Row label={labels.mediatorName} colon={words.colon}>{fact(consumerMediator.name)}</Row>
+            <Row label={labels.mediatorAddress} colon={words.colon}>{fact(consumerMediator.address)}</Row>
+            <Row label={labels.mediatorWebsite} colon={words.colon}>{fact(consumerMediator.website)}</Row>
           </dl>
         </LegalSection>
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { phone } from '@/config/contact';
+import { phoneDisplayIn } from '@/config/contact';
 import { restaurantMenu, restaurantMenuIn } from '@/features/restaurant/menu';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { buildMenuPdf, menuPdfContent } from './menu-pdf';
@@ -27,7 +27,7 @@ describe('the printable carte', () => {
     expect(text).toContain('Velouté de potimarron 7,50 €');
     expect(text).toContain('(Végan)');
     expect(text).toContain('Lupin, Mollusques.');
-    expect(text).toContain(phone.display);
+    expect(text).toContain(phoneDisplayIn('fr'));
 
     const { PDFDocument } = await import('pdf-lib');
     const size = (await PDFDocument.load(bytes)).getPage(0).getSize();

@@ -121,7 +121,8 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     setStatus('idle');
     const found = validateReservation(values, words.messages);
     setErrors(found);
-    const firstError = firstInvalidField(found);
+    // The first on the page: the name fields' order is the language's.
+    const firstError = firstInvalidField(found, setup.nameFields);
     if (firstError) {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstError}"]`)?.focus();
       return;
@@ -216,12 +217,11 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field field="nom" label={labels.nom} error={errors.nom}>
-          <input {...textProps('nom')} type="text" autoComplete="family-name" required className={inputClass} />
-        </Field>
-        <Field field="prenom" label={labels.prenom} error={errors.prenom}>
-          <input {...textProps('prenom')} type="text" autoComplete="given-name" required className={inputClass} />
-        </Field>
+        {setup.nameFields.map((field) => (
+          <Field key={field} field={field} label={labels[field]} error={errors[field]}>
+            <input {...textProps(field)} type="text" autoComplete={field === 'nom' ? 'family-name' : 'given-name'} required className={inputClass} />
+          </Field>
+        ))}
         <Field field="telephone" label={labels.telephone} error={errors.telephone}>
           <input {...textProps('telephone')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
         </Field>

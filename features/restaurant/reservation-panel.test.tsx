@@ -167,6 +167,20 @@ describe('the reservation form on a German page', () => {
     expect(sent.get('heure')).toBe('19:30');
   });
 
+  it('asks the first name before the last name, as German forms do, and starts there when both are missing (French keeps « Nom, Prénom »)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(<ReservationPanel setup={german} />);
+    await user.click(screen.getByRole('button', { name: 'Tisch reservieren' }));
+    const names = screen.getAllByRole('textbox').map((box) => box.getAttribute('name')).filter((name) => name === 'nom' || name === 'prenom');
+    expect(names).toEqual(['prenom', 'nom']);
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveFocus();
+    unmount();
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name')).filter((name) => name === 'nom' || name === 'prenom')).toEqual(['nom', 'prenom']);
+  });
+
   it('says what is missing in German and counts in German', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ReservationPanel setup={german} />);

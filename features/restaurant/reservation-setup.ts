@@ -5,6 +5,7 @@ import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
 import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant-week';
 import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
 import type { Lang } from '@/lib/i18n/languages';
+import { nameFieldsIn, type NameField } from '@/lib/request-fields';
 import type { RestaurantWeek } from './reservation';
 import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
 
@@ -24,6 +25,8 @@ export interface ReservationSetup {
   readonly contact: { readonly email: string; readonly telHref: string; readonly mailtoHref: string };
   /** The restaurant events a request can be for (?evenement=<slug>), with their words; null when none is coming. */
   readonly tableEvents: TableRequestEvents | null;
+  /** The name fields in the order the page's language asks for them (French: last name first). */
+  readonly nameFields: readonly NameField[];
 }
 
 export function reservationSetup(lang: Lang): ReservationSetup {
@@ -36,5 +39,6 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     privacy: privacyNoticeIn(lang, 'table'),
     contact: { email, telHref, mailtoHref },
     tableEvents: tableRequestEventsIn(lang),
+    nameFields: nameFieldsIn(lang),
   };
 }

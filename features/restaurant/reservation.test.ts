@@ -245,9 +245,9 @@ describe('in the visitor’s language', () => {
     const empty = { ...initialReservationValues, heure: '' };
     expect(validateReservation(empty, reservationWords.de.messages)).toMatchObject({
       nom: 'Bitte geben Sie Ihren Nachnamen an.',
-      personnes: 'Bitte geben Sie eine gültige Personenzahl ein',
+      personnes: 'Bitte geben Sie eine gültige Personenzahl ein.',
     });
-    expect(validatePeople('0', reservationWords.en.messages)).toBe('The number of people must be at least 1');
+    expect(validatePeople('0', reservationWords.en.messages)).toBe('The number of people must be at least 1.');
     expect(validateReservation({ ...filled, email: 'marie@' }, reservationWords.nl.messages).email).toBe(
       'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     );

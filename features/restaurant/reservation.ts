@@ -4,7 +4,7 @@ import type { DateHintWords, MailtoWords, ReservationMessages } from '@/features
 import { reservationFields, reservationMaxLengths, type ReservationField } from '@/features/restaurant/reservation-fields';
 import type { OpeningHours } from '@/content/restaurant-week';
 import { fill } from '@/lib/i18n/format';
-import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
+import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
 
 export { reservationFields, type ReservationField } from '@/features/restaurant/reservation-fields';
@@ -70,8 +70,9 @@ export function validateReservation(values: ReservationValues, messages: Reserva
   return errors;
 }
 
-export function firstInvalidField(errors: ReservationErrors): ReservationField | undefined {
-  return reservationFields.find((field) => errors[field] !== undefined);
+export function firstInvalidField(errors: ReservationErrors, nameFields: readonly ReservationField[] = ['nom', 'prenom']): ReservationField | undefined {
+  const inPageOrder = reservationFields.flatMap((field) => (field === 'nom' ? nameFields : field === 'prenom' ? [] : [field]));
+  return firstInOrder(inPageOrder, errors);
 }
 
 /**

@@ -276,8 +276,8 @@ export const reservationWords: Translated<ReservationWords> = {
       emailInvalid: 'Please enter a valid email address, for example name@example.com.',
       dateRequired: 'Please choose a date.',
       heureRequired: 'Please choose a time.',
-      personnesInvalid: 'Please enter a valid number of people',
-      personnesMin: 'The number of people must be at least 1',
+      personnesInvalid: 'Please enter a valid number of people.',
+      personnesMin: 'The number of people must be at least 1.',
     },
     failureAdvice: {
       network: 'Your connection seems to have dropped: check your internet connection, then try again.',
@@ -352,8 +352,8 @@ export const reservationWords: Translated<ReservationWords> = {
       emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
       dateRequired: 'Kies een datum.',
       heureRequired: 'Kies een tijd.',
-      personnesInvalid: 'Vul een geldig aantal personen in',
-      personnesMin: 'Het aantal personen moet minstens 1 zijn',
+      personnesInvalid: 'Vul een geldig aantal personen in.',
+      personnesMin: 'Het aantal personen moet minstens 1 zijn.',
     },
     failureAdvice: {
       network: 'De verbinding lijkt verbroken: controleer je internetverbinding en probeer het opnieuw.',
@@ -428,8 +428,8 @@ export const reservationWords: Translated<ReservationWords> = {
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
       dateRequired: 'Bitte wählen Sie ein Datum.',
       heureRequired: 'Bitte wählen Sie eine Uhrzeit.',
-      personnesInvalid: 'Bitte geben Sie eine gültige Personenzahl ein',
-      personnesMin: 'Die Personenzahl muss mindestens 1 betragen',
+      personnesInvalid: 'Bitte geben Sie eine gültige Personenzahl ein.',
+      personnesMin: 'Die Personenzahl muss mindestens 1 betragen.',
     },
     failureAdvice: {
       network: 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',

@@ -4,6 +4,7 @@
 // cancellation, how a complaint is handled and the mediator, the right of withdrawal. Shown in full in the accommodation page's
 // section #booking-terms, which the price list (the page's and the PDF) and the stay request link to.
 import { fallbackLang, markFallback } from '@/lib/i18n/fallback';
+import { factIn } from '@/lib/pending-fact';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
 import { amountIn } from '../../config/prices';
@@ -88,7 +89,7 @@ const words: Translated<BookingTermsWords> = {
   en: {
     title: 'Booking terms',
     advancePayment: () => 'Advance payment',
-    advancePaymentKindLabel: 'What your advance payment is',
+    advancePaymentKindLabel: 'If either of us cancels',
     advancePaymentKind: {
       arrhes:
         'Your advance payment is paid as ‘arrhes’ (French Consumer Code, article L214-1): if you cancel, you lose it; if we cancel, we pay you back twice the amount.',
@@ -120,7 +121,7 @@ const words: Translated<BookingTermsWords> = {
   nl: {
     title: 'Boekingsvoorwaarden',
     advancePayment: () => 'Aanbetaling',
-    advancePaymentKindLabel: 'Wat je aanbetaling is',
+    advancePaymentKindLabel: 'Bij annulering',
     advancePaymentKind: {
       arrhes:
         'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je haar kwijt; annuleren wij, dan betalen we je het dubbele terug.',
@@ -152,7 +153,7 @@ const words: Translated<BookingTermsWords> = {
   de: {
     title: 'Buchungsbedingungen',
     advancePayment: () => 'Anzahlung',
-    advancePaymentKindLabel: 'Art der Anzahlung',
+    advancePaymentKindLabel: 'Bei Stornierung',
     advancePaymentKind: {
       arrhes:
         'Ihre Anzahlung gilt als „arrhes“ (französischer Code de la consommation, Artikel L214-1): Wenn Sie stornieren, verfällt sie; wenn wir stornieren, zahlen wir Ihnen den doppelten Betrag zurück.',
@@ -199,7 +200,12 @@ export function advancePaymentKindIn(lang: Lang, kind: AdvancePaymentKind = stay
 
 /** How a complaint is handled and the mediator, in a language (R111-1, L616-1): the terms, the PDF and the confirmation e-mail. */
 export function complaintsIn(lang: Lang): InfoItem {
-  return { label: words[lang].complaintsLabel, value: words[lang].complaints(email, phoneDisplayIn(lang), consumerMediator) };
+  return { label: words[lang].complaintsLabel, value: words[lang].complaints(email, phoneDisplayIn(lang), {
+      ...consumerMediator,
+      name: factIn(lang, consumerMediator.name),
+      website: factIn(lang, consumerMediator.website),
+    }),
+  };
 }
 
 /** The site's sentence on the right of withdrawal, in a language. */
@@ -217,17 +223,23 @@ export interface BookingTerms {
 export function bookingTermsIn(lang: Lang): BookingTerms {
   const text = words[lang];
   const terms = readLocalizedData<Stays>('stays', staysData, lang).bookingTerms;
+  // While the owner's French is still provisional, its translation is a placeholder too, which
+  // repeated its label ("Advance payment: advance payment to be confirmed"): another language says
+  // only "to be confirmed" there, and gives the deposit's amount alone. French keeps the owner's words.
+  const pending = (term: keyof typeof terms) => lang !== 'fr' && stays.bookingTerms[term].provisional;
+  const term = (name: 'advancePayment' | 'balance' | 'cancellation') => (pending(name) ? text.toBeConfirmed : terms[name].value);
+  const amount = amountIn(lang, stays.depositEuros);
   // The deposit's line holds the owner's words: French standing in for their translation marks the line.
-  const deposit = text.depositValue(amountIn(lang, stays.depositEuros), terms.deposit.value);
+  const deposit = pending('deposit') ? amount : text.depositValue(amount, terms.deposit.value);
   return {
     title: text.title,
     items: [
-      { label: text.advancePayment(stays.bookingTerms.advancePaymentKind.value), value: terms.advancePayment.value },
-      { label: text.balance, value: terms.balance.value },
-      { label: text.cancellation, value: terms.cancellation.value },
+      { label: text.advancePayment(stays.bookingTerms.advancePaymentKind.value), value: term('advancePayment') },
+      { label: text.balance, value: term('balance') },
+      { label: text.cancellation, value: term('cancellation') },
       advancePaymentKindIn(lang),
       { label: text.paymentMethods, value: paymentMethodsIn(lang, stays.bookingTerms.paymentMethods.value) },
-      { label: text.deposit, value: fallbackLang(terms.deposit.value) ? markFallback(deposit) : deposit },
+      { label: text.deposit, value: !pending('deposit') && fallbackLang(terms.deposit.value) ? markFallback(deposit) : deposit },
       complaintsIn(lang),
     ],
     noWithdrawal: text.noWithdrawal,

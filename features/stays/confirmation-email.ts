@@ -9,6 +9,7 @@
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { address, email, phoneDisplayIn } from '../../config/contact';
 import { publisher } from '../../config/legal';
+import { factIn } from '@/lib/pending-fact';
 import { bookingTermsIn } from './booking-terms';
 import { stayConditionsIn } from './stays-text';
 
@@ -143,9 +144,9 @@ export function confirmationEmailIn(lang: Lang): string {
     terms.noWithdrawal,
     '',
     text.venueTitle,
-    `${publisher.companyName}, ${publisher.legalForm}`,
-    `${address.street}, ${address.postalCode} ${address.city}`,
-    text.registration(publisher.siren, publisher.rcs),
+    `${factIn(lang, publisher.companyName)}, ${factIn(lang, publisher.legalForm)}`,
+    `${factIn(lang, address.street)}, ${factIn(lang, address.postalCode)} ${factIn(lang, address.city)}`,
+    text.registration(factIn(lang, publisher.siren), factIn(lang, publisher.rcs)),
     text.contactLine(phoneDisplayIn(lang), email),
     '',
     text.keep,

@@ -2,7 +2,7 @@
 import { buildPriceList, priceListContent, type PriceListContent, type PriceListStay } from './price-list-pdf';
 import { cabinsIn, stayInfoItemsIn } from '@/features/stays/stays-text';
 import { bookingTermsIn } from '@/features/stays/booking-terms';
-import { phone } from '@/config/contact';
+import { phoneDisplayIn } from '@/config/contact';
 import { nightlyPriceIn, touristTaxIn } from '@/features/stays/stay-price';
 import { rateItems, stays } from '@/features/stays/stays';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
@@ -94,7 +94,7 @@ describe('the printable price list', () => {
     // A long term wraps onto several lines of the page.
     const flowing = text.replace(/\n/g, ' ');
     for (const item of bookingTermsIn('fr').items) expect(flowing).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
-    expect(text).toContain(`Appelez-nous au ${phone.display}.`);
+    expect(text).toContain(`Appelez-nous au ${phoneDisplayIn('fr')}.`);
   });
 
   it('exists in Dutch: the Dutch words, the prices as Dutch writes them, the document in Dutch', async () => {
@@ -102,7 +102,7 @@ describe('the printable price list', () => {
     const { text } = await pdfText(undefined, 'nl');
     for (const cabin of cabinsIn('nl')) expect(text).toContain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id)}`.replace(/[\u00a0\u202f]/g, ' '));
     for (const item of stayInfoItemsIn('nl')) expect(text).toContain(`${item.label}: ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
-    for (const line of ['Prijzen van de accommodaties', 'Boomhutten', 'Boekingsvoorwaarden', 'Exclusief toeristenbelasting', 'herroepingsrecht', `Bel ons op ${phone.display}.`]) {
+    for (const line of ['Prijzen van de accommodaties', 'Boomhutten', 'Boekingsvoorwaarden', 'Exclusief toeristenbelasting', 'herroepingsrecht', 'Vraag je data aan op onze website.', phoneDisplayIn('nl')]) {
       expect(text).toContain(line);
     }
     expect(text).not.toMatch(/Arrivée|Caution|Appelez-nous|Taxe de séjour/);

@@ -2,7 +2,7 @@
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '@/features/stays/stays-text';
 import { bookingTermsAnchor, bookingTermsIn } from '@/features/stays/booking-terms';
-import { email, phone } from '@/config/contact';
+import { email, phoneDisplayIn } from '@/config/contact';
 import { priceListWords } from '@/features/stays/price-list';
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
@@ -43,7 +43,7 @@ export function priceListContent(lang: Lang): PriceListContent {
   const terms = bookingTermsIn(lang);
   return {
     venueName: siteName,
-    phoneDisplay: phone.display,
+    phoneDisplay: phoneDisplayIn(lang),
     email,
     chalets: { ...stayIn(lang, 'chalet'), equipment: chaletSectionIn(lang).equipment },
     cabins: cabinsIn(lang).map((cabin) => ({ ...stayIn(lang, cabin.id), name: cabin.name, price: nightlyPriceIn(lang, cabin.id), equipements: cabin.equipements })),

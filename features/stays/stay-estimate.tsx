@@ -11,6 +11,7 @@ import { typeAvailability } from '@/features/stays/availability/calendar';
 import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/features/stays/availability/estimate';
 import type { NightRange } from '@/features/stays/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
+import { actionBarAnchors } from '@/config/action-bar';
 import { parisTime } from '@/lib/opening-status';
 import type { StayPrefill } from './stay-request';
 import { hasStayDraft, onRequestDates } from './stay-request-opening';
@@ -42,6 +43,9 @@ interface StayEstimateProps {
 }
 
 type Panel = typeof StayRequestPanel;
+
+/** Where the request opens on the page: the action bar's link on this page leads here (config/action-bar.ts). */
+const requestAnchor = actionBarAnchors.requestStay;
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40 bg-white px-3 text-base text-ink';
 
@@ -85,8 +89,22 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
     if (hasStayDraft(typeof window === 'undefined' ? undefined : window.sessionStorage)) openRequest(null, null);
   }, [openRequest]);
 
+  // The action bar's « Request dates » on this page leads to #demande-de-sejour: the request opens
+  // there, on arrival from another page as on a tap here.
+  useEffect(() => {
+    const openFromAddress = () => {
+      // An empty stay rather than none: the visitor asked to go there, so the request takes them to its heading.
+      if (window.location.hash === `#${requestAnchor}`) openRequest({}, null);
+    };
+    openFromAddress();
+    window.addEventListener('hashchange', openFromAddress);
+    return () => window.removeEventListener('hashchange', openFromAddress);
+  }, [openRequest]);
+
   const closeRequest = () => {
     setPanel(null);
+    // Closed, the address forgets the request: the bar's button opens it again.
+    if (window.location.hash === `#${requestAnchor}`) window.history.replaceState(null, '', window.location.pathname + window.location.search);
     opener.current?.focus();
   };
   const onLoadFailed = useCallback(() => setLoadFailed(true), []);
@@ -156,14 +174,14 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         <button
           type="button"
           aria-expanded={panel !== null}
-          aria-controls="demande-de-sejour"
+          aria-controls={requestAnchor}
           onClick={(event) => openRequest(result.stay, event.currentTarget)}
           className="mt-4 inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 font-semibold text-white hover:bg-ember-700"
         >
           {requestWords.open}
         </button>
       ) : null}
-      <div id="demande-de-sejour">
+      <div id={requestAnchor}>
         {panel && !loadFailed ? (
           panel.Panel ? (
             <panel.Panel
@@ -201,7 +219,7 @@ function Field({ label, className = '', children }: { readonly label: string; re
   );
 }
 
-interface EstimateResultProps {
+export interface EstimateResultProps {
   readonly lang: Lang;
   readonly words: StayEstimateWords;
   readonly prices: EstimatePrices;
@@ -210,7 +228,15 @@ interface EstimateResultProps {
   readonly taxNote: string;
 }
 
-function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
+/** The estimate's answer: a price, a refusal in red, or a note that the rates are not out yet (no mistake: the request stays open). */
+export function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
+  if (!estimate.ok && estimate.message === words.messages.ratesUnknown) {
+    return (
+      <p role="note" className="rounded-lg border border-lake-300 bg-lake-50 p-4 text-lake-900">
+        {estimate.message}
+      </p>
+    );
+  }
   if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
   const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote });
   return (

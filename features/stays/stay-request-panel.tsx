@@ -19,7 +19,7 @@ import type { NightRange } from '@/features/stays/availability/nights';
 import { fill } from '@/lib/i18n/format';
 import { isLang, languageNames, languages, type Lang } from '@/lib/i18n/languages';
 import { parisTime } from '@/lib/opening-status';
-import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
+import { honeypotField, isRobotSubmission, nameFieldsIn } from '@/lib/request-fields';
 import { openMailClient } from '@/lib/open-mail-client';
 import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
 import { sendStayRequest } from './send-stay-request';
@@ -162,7 +162,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     const availability = availabilityOf(values.type);
     const found = checkStayRequest(values, kit, availability, context);
     setErrors(found);
-    const first = firstStayError(found);
+    const first = firstStayError(found, nameFieldsIn(kit.lang));
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -268,12 +268,11 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field field="nom" label={shared.labels.nom} error={errors.nom}>
-            <input {...textProps('nom')} type="text" autoComplete="family-name" required className={inputClass} />
-          </Field>
-          <Field field="prenom" label={shared.labels.prenom} error={errors.prenom}>
-            <input {...textProps('prenom')} type="text" autoComplete="given-name" required className={inputClass} />
-          </Field>
+          {nameFieldsIn(kit.lang).map((field) => (
+            <Field key={field} field={field} label={shared.labels[field]} error={errors[field]}>
+              <input {...textProps(field)} type="text" autoComplete={field === 'nom' ? 'family-name' : 'given-name'} required className={inputClass} />
+            </Field>
+          ))}
           <Field field="telephone" label={shared.labels.telephone} error={errors.telephone}>
             <input {...textProps('telephone', 'sejour-telephone-hint')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
             <p id="sejour-telephone-hint" className="mt-1 text-sm text-ink-muted">

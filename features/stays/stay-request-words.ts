@@ -27,12 +27,12 @@ export interface StayRequestMessages {
   /** "{field}". */
   readonly badCount: string;
   readonly noAdult: string;
-  /** "{type}", "{capacity}". */
-  readonly overCapacity: string;
-  /** "{type}", "{period}": the nearest stay of the same length one unit of the type has free. */
-  readonly taken: string;
-  /** "{type}", "{nights}" ("{nightsDative}" after a German preposition). */
-  readonly noneFree: string;
+  /** Per unit type, its name in the sentence rather than in brackets ("the small treehouse sleeps up to…"): "{capacity}". */
+  readonly overCapacity: Readonly<Record<UnitTypeId, string>>;
+  /** Per unit type: "{period}", the nearest stay of the same length one unit of the type has free. */
+  readonly taken: Readonly<Record<UnitTypeId, string>>;
+  /** Per unit type: "{nights}" ("{nightsDative}" after a German preposition). */
+  readonly noneFree: Readonly<Record<UnitTypeId, string>>;
 }
 
 export interface StayRequestWords {
@@ -103,9 +103,21 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Départ : le séjour minimum pour ces dates ({season}) est de {nights} ; choisissez un départ le {date} ou plus tard.',
       badCount: '{field} : indiquez un nombre entier, 0 ou plus.',
       noAdult: 'Adultes : indiquez au moins un adulte.',
-      overCapacity: 'Adultes et enfants : cet hébergement ({type}) accueille {capacity} personnes au plus.',
-      taken: 'Arrivée : ces dates sont déjà prises pour cet hébergement ({type}). Période libre la plus proche : {period}.',
-      noneFree: 'Arrivée : ces dates sont déjà prises pour cet hébergement ({type}), et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
+      overCapacity: {
+        chalet: 'Adultes et enfants : un chalet accueille {capacity} personnes au plus.',
+        'petite-cabane': 'Adultes et enfants : la petite cabane accueille {capacity} personnes au plus.',
+        'grande-cabane': 'Adultes et enfants : la grande cabane accueille {capacity} personnes au plus.',
+      },
+      taken: {
+        chalet: 'Arrivée : tous les chalets sont déjà pris à ces dates. Période libre la plus proche : {period}.',
+        'petite-cabane': 'Arrivée : la petite cabane est déjà prise à ces dates. Période libre la plus proche : {period}.',
+        'grande-cabane': 'Arrivée : la grande cabane est déjà prise à ces dates. Période libre la plus proche : {period}.',
+      },
+      noneFree: {
+        chalet: 'Arrivée : tous les chalets sont déjà pris à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
+        'petite-cabane': 'Arrivée : la petite cabane est déjà prise à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
+        'grande-cabane': 'Arrivée : la grande cabane est déjà prise à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
+      },
     },
     summary: {
       stay: 'Séjour',
@@ -148,9 +160,21 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Departure: the minimum stay for these dates ({season}) is {nights}; please pick a departure on {date} or later.',
       badCount: '{field}: please enter a whole number, 0 or more.',
       noAdult: 'Adults: please enter at least one adult.',
-      overCapacity: 'Adults and children: this accommodation ({type}) sleeps {capacity} people at most.',
-      taken: 'Arrival: these dates are already taken for this accommodation ({type}). Nearest free period: {period}.',
-      noneFree: 'Arrival: these dates are already taken for this accommodation ({type}), and the calendar has no other free period of {nights}: give us a call.',
+      overCapacity: {
+        chalet: 'Adults and children: a chalet sleeps up to {capacity} people.',
+        'petite-cabane': 'Adults and children: the small treehouse sleeps up to {capacity} people.',
+        'grande-cabane': 'Adults and children: the large treehouse sleeps up to {capacity} people.',
+      },
+      taken: {
+        chalet: 'Arrival: all the chalets are already booked on these dates. Nearest free period: {period}.',
+        'petite-cabane': 'Arrival: the small treehouse is already booked on these dates. Nearest free period: {period}.',
+        'grande-cabane': 'Arrival: the large treehouse is already booked on these dates. Nearest free period: {period}.',
+      },
+      noneFree: {
+        chalet: 'Arrival: all the chalets are already booked on these dates, and the calendar has no other free period of {nights}: give us a call.',
+        'petite-cabane': 'Arrival: the small treehouse is already booked on these dates, and the calendar has no other free period of {nights}: give us a call.',
+        'grande-cabane': 'Arrival: the large treehouse is already booked on these dates, and the calendar has no other free period of {nights}: give us a call.',
+      },
     },
     summary: {
       stay: 'Stay',
@@ -194,9 +218,21 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Vertrek: het minimumverblijf voor deze data ({season}) is {nights}; kies een vertrek op {date} of later.',
       badCount: '{field}: vul een heel getal in, 0 of meer.',
       noAdult: 'Volwassenen: vul minstens één volwassene in.',
-      overCapacity: 'Volwassenen en kinderen: deze accommodatie ({type}) is voor maximaal {capacity} personen.',
-      taken: 'Aankomst: deze data zijn al bezet voor deze accommodatie ({type}). Dichtstbijzijnde vrije periode: {period}.',
-      noneFree: 'Aankomst: deze data zijn al bezet voor deze accommodatie ({type}) en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
+      overCapacity: {
+        chalet: 'Volwassenen en kinderen: een chalet is voor maximaal {capacity} personen.',
+        'petite-cabane': 'Volwassenen en kinderen: de kleine boomhut is voor maximaal {capacity} personen.',
+        'grande-cabane': 'Volwassenen en kinderen: de grote boomhut is voor maximaal {capacity} personen.',
+      },
+      taken: {
+        chalet: 'Aankomst: alle chalets zijn op deze data al bezet. Dichtstbijzijnde vrije periode: {period}.',
+        'petite-cabane': 'Aankomst: de kleine boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: {period}.',
+        'grande-cabane': 'Aankomst: de grote boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: {period}.',
+      },
+      noneFree: {
+        chalet: 'Aankomst: alle chalets zijn op deze data al bezet en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
+        'petite-cabane': 'Aankomst: de kleine boomhut is op deze data al bezet en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
+        'grande-cabane': 'Aankomst: de grote boomhut is op deze data al bezet en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
+      },
     },
     summary: {
       stay: 'Verblijf',
@@ -240,9 +276,21 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
       badCount: '{field}: Bitte geben Sie eine ganze Zahl ein, 0 oder mehr.',
       noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
-      overCapacity: 'Erwachsene und Kinder: Diese Unterkunft ({type}) bietet höchstens {capacity} Personen Platz.',
-      taken: 'Anreise: Dieser Zeitraum ist für diese Unterkunft ({type}) bereits belegt. Nächster freier Zeitraum: {period}.',
-      noneFree: 'Anreise: Dieser Zeitraum ist für diese Unterkunft ({type}) bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
+      overCapacity: {
+        chalet: 'Erwachsene und Kinder: Ein Chalet bietet höchstens {capacity} Personen Platz.',
+        'petite-cabane': 'Erwachsene und Kinder: Das kleine Baumhaus bietet höchstens {capacity} Personen Platz.',
+        'grande-cabane': 'Erwachsene und Kinder: Das große Baumhaus bietet höchstens {capacity} Personen Platz.',
+      },
+      taken: {
+        chalet: 'Anreise: Alle Chalets sind in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
+        'petite-cabane': 'Anreise: Das kleine Baumhaus ist in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
+        'grande-cabane': 'Anreise: Das große Baumhaus ist in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
+      },
+      noneFree: {
+        chalet: 'Anreise: Alle Chalets sind in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
+        'petite-cabane': 'Anreise: Das kleine Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
+        'grande-cabane': 'Anreise: Das große Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
+      },
     },
     summary: {
       stay: 'Aufenthalt',

@@ -103,7 +103,7 @@ describe('the stay request’s checks, in the page’s language, each naming its
 
   it('refuses more people than the unit type sleeps, and counts that are not whole numbers', () => {
     expect(checkStayRequest(request({ adultes: '2', enfants: '1' }), dutch, cabin, context).adultes).toBe(
-      'Volwassenen en kinderen: deze accommodatie (cabane (nl)) is voor maximaal 2 personen.',
+      'Volwassenen en kinderen: de kleine boomhut is voor maximaal 2 personen.',
     );
     const errors = checkStayRequest(request({ adultes: '0', animaux: 'twee' }), dutch, cabin, context);
     expect(errors.adultes).toBe('Volwassenen: vul minstens één volwassene in.');
@@ -113,8 +113,21 @@ describe('the stay request’s checks, in the page’s language, each naming its
   it('refuses dates taken on every unit of the type, naming the nearest free stay of the same length', () => {
     const errors = checkStayRequest(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), dutch, cabin, context);
     expect(errors.arrivee).toBe(
-      'Aankomst: deze data zijn al bezet voor deze accommodatie (cabane (nl)). Dichtstbijzijnde vrije periode: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).',
+      'Aankomst: de kleine boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).',
     );
+  });
+
+  it('names the unit type inside the sentence, in every language, never “this accommodation (The small treehouse)”', () => {
+    for (const lang of languages) {
+      const { messages } = stayRequestWords[lang];
+      for (const group of [messages.overCapacity, messages.taken, messages.noneFree]) {
+        for (const [type, message] of Object.entries(group)) {
+          // No name in brackets and no template of a name: the type is written in each sentence, as the language says it.
+          expect(message).not.toMatch(/\(|\{type\}/);
+          expect(message.toLocaleLowerCase(lang)).toMatch(type === 'chalet' ? /chalet/ : /cabane|treehouse|boomhut|baumhaus/);
+        }
+      }
+    }
   });
 
   it('lets dates through where the calendar is not synced, to be checked', () => {

@@ -12,7 +12,7 @@ import { isCalendarDay } from '@/lib/calendar-day';
 import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
 import { isLang, type Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
-import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
+import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary, periodText } from './stay-text';
 
@@ -125,7 +125,7 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   if (Number.isNaN(count(values.animaux))) errors.animaux = fill(messages.badCount, { field: labels.pets });
   const type = typeIn(kit, values.type);
   if (!errors.adultes && !errors.enfants && adults + children > type.rules.capacity) {
-    errors.adultes = fill(messages.overCapacity, { type: type.title, capacity: type.rules.capacity });
+    errors.adultes = fill(messages.overCapacity[type.id], { capacity: type.rules.capacity });
   }
 
   if (arrival === null || departure === null || errors.arrivee || errors.depart) return errors;
@@ -145,8 +145,8 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   if (isStayFree && !isStayFree(arrival, departure)) {
     const nearest = nearestFreeStay(isStayFree, arrival, nights, context.today, context.calendarEnd);
     errors.arrivee = nearest
-      ? fill(messages.taken, { type: type.title, period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, '') })
-      : fill(messages.noneFree, { type: type.title, ...nightsPlaces(nights) });
+      ? fill(messages.taken[type.id], { period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, '') })
+      : fill(messages.noneFree[type.id], nightsPlaces(nights));
   }
   return errors;
 }
@@ -169,8 +169,10 @@ export function checkStayRequest(values: StayValues, kit: StayRequestKit, availa
   return { ...checkStay(values, kit, availability, context), ...checkContact(values, kit) };
 }
 
-export function firstStayError(errors: StayErrors): StayField | undefined {
-  return stayFields.find((field) => errors[field] !== undefined);
+export function firstStayError(errors: StayErrors, nameFields: readonly StayField[] = ['nom', 'prenom']): StayField | undefined {
+  // In the order of the page, whose name fields follow the language (lib/request-fields.ts).
+  const inPageOrder = stayFields.flatMap((field) => (field === 'nom' ? nameFields : field === 'prenom' ? [] : [field]));
+  return firstInOrder(inPageOrder, errors);
 }
 
 /** The request written out in a kit's language: the stay, its price as estimated, and who asks. */

@@ -41,7 +41,7 @@ describe('the estimate in words', () => {
     expect(dutch.notes).toEqual([
       '(nl) taxe : 0,80 par adulte et par nuit',
       'Deze data voldoen aan het minimumverblijf van 1 nacht.',
-      'Deze nachten zijn vrij volgens de kalender (telefonisch te bevestigen).',
+      'Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).',
       'Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.',
     ]);
   });

@@ -44,15 +44,15 @@ const metaWords: Translated<(cabinPrices: string) => PageMeta> = {
   }),
   en: (cabinPrices) => ({
     title: 'Accommodation: chalets and treehouses',
-    description: `Fully equipped family chalets with a terrace, and treehouses ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking by phone.`,
+    description: `Fully equipped family chalets with a terrace, and treehouses ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking requests online.`,
   }),
   nl: (cabinPrices) => ({
     title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte familiechalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, telefonisch reserveren.`,
+    description: `Volledig ingerichte familiechalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, online boekingsaanvraag.`,
   }),
   de: (cabinPrices) => ({
     title: 'Unterkünfte: Chalets und Baumhäuser',
-    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, telefonische Buchung.`,
+    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
   }),
 };
 
@@ -133,7 +133,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     nonSmoking: 'not allowed inside',
     equipmentTitle: 'Facilities',
     priceList: 'Download the price list (PDF)',
-    callToBook: 'Call to book',
+    callToBook: 'Call us',
     chaletPhotos: 'Photos of the chalets',
     infoTitle: 'Good to know',
   },
@@ -147,7 +147,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     nonSmoking: 'binnen niet toegestaan',
     equipmentTitle: 'Voorzieningen',
     priceList: 'Prijslijst downloaden (pdf)',
-    callToBook: 'Bel om te reserveren',
+    callToBook: 'Bel ons',
     chaletPhotos: 'Foto’s van de chalets',
     infoTitle: 'Goed om te weten',
   },
@@ -161,7 +161,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     nonSmoking: 'in der Unterkunft nicht gestattet',
     equipmentTitle: 'Ausstattung',
     priceList: 'Preisliste herunterladen (PDF)',
-    callToBook: 'Zum Buchen anrufen',
+    callToBook: 'Rufen Sie uns an',
     chaletPhotos: 'Fotos der Chalets',
     infoTitle: 'Gut zu wissen',
   },

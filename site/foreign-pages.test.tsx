@@ -1,0 +1,102 @@
+/** @jest-environment node */
+// No French on a page in another language (issue 39): the seed's facts still to come are French
+// placeholders (« Prénom à compléter », « Adresse à compléter », « RCS à compléter »), and its phone
+// number is French. Every place that prints the owner's facts, rendered from the seed in English,
+// Dutch and German: the pages that show them (home's team, contact, legal notice, an event, the
+// footer), every page's structured data, each event's JSON-LD and calendar file, both PDFs' content.
+// None may hold a French placeholder, nor the number in its French national form (« 03 84 00 00 00 »),
+// nor French spacing before a colon, a semicolon, a question or an exclamation mark (the header's
+// language button read "Language : English").
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Lang } from '@/lib/i18n/languages';
+import { translationLanguages } from '@/lib/i18n/languages';
+
+// The modules below are imported after this mock (jest hoists it anyway).
+let currentLang: Lang = 'fr';
+// React's cache() keeps the page's language only inside a server render; a plain render reads this one.
+jest.mock('@/lib/i18n/page-language', () => ({
+  setPageLanguage: (lang: Lang) => {
+    currentLang = lang;
+  },
+  pageLanguage: () => currentLang,
+}));
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+import { SiteFooter } from '@/components/site-footer';
+import { SiteNav } from '@/components/site-nav';
+import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
+import { languageNames } from '@/lib/i18n/languages';
+import { phoneDisplayIn } from '@/config/contact';
+import { pathOf, routeIds, routePaths } from '@/config/routes';
+import { ContactPage } from '@/features/contact/contact-page';
+import { EventPage } from '@/features/events/event-page';
+import { eventJsonLd } from '@/features/events/event-json-ld';
+import { eventsIn } from '@/features/events/events';
+import { siteEventIcs } from '@/features/events/ics-of-event';
+import { TeamSection } from '@/features/home/team-section';
+import { LegalPage } from '@/features/legal/legal-page';
+import { menuPdfContent } from '@/features/restaurant/menu-pdf';
+import { priceListContent } from '@/features/stays/price-list-pdf';
+import { pendingWords } from '@/lib/pending-fact';
+import { pageGraph } from '@/site/structured-data';
+
+/** What a French placeholder or a French phone number looks like, wherever it is. */
+const frenchLeftovers = [/à compléter/i, /(?<![\d+])0\d(?:[ .]\d\d){4}(?!\d)/, /[^\S\r\n]+[:;?!](?=[\s\p{L}])/u];
+
+const render = (lang: Lang, element: ReactElement) => {
+  currentLang = lang;
+  return renderToStaticMarkup(element);
+};
+
+/** Each text a page in `lang` is built from, named by where it comes from. */
+function foreignTexts(lang: Lang): { where: string; text: string }[] {
+  const graph = { lang, structuredData: pageGraph('contact', lang) };
+  const events = eventsIn(lang);
+  return [
+    { where: 'home’s team', text: render(lang, <TeamSection lang={lang} />) },
+    { where: 'contact page', text: render(lang, <ContactPage {...graph} />) },
+    { where: 'legal notice', text: render(lang, <LegalPage lang={lang} structuredData={pageGraph('legal', lang)} />) },
+    { where: 'footer', text: render(lang, <SiteFooter />) },
+    {
+      where: 'header',
+      text: render(
+        lang,
+        <SiteNav
+          lang={lang}
+          siteName={siteName}
+          homeHref={pathOf('home', lang)}
+          links={mainNavigation.map((id) => ({ label: routeNames[lang][id], href: pathOf(id, lang) }))}
+          words={navigationWords[lang]}
+          routes={routePaths}
+          languageNames={languageNames}
+        />,
+      ),
+    },
+    ...events.map((event) => ({ where: `event ${event.slug}`, text: render(lang, <EventPage slug={event.slug} lang={lang} />) })),
+    ...routeIds.map((id) => ({ where: `structured data of ${id}`, text: JSON.stringify(pageGraph(id, lang)) })),
+    ...events.map((event) => ({ where: `JSON-LD of ${event.slug}`, text: JSON.stringify(eventJsonLd(event, lang, [], 0)) })),
+    ...events.map((event) => ({ where: `calendar file of ${event.slug}`, text: siteEventIcs(event, lang, 0).replace(/\r\n[ \t]/g, '') })),
+    { where: 'price list PDF', text: JSON.stringify(priceListContent(lang)) },
+    { where: 'carte PDF', text: JSON.stringify(menuPdfContent(lang)) },
+  ];
+}
+
+describe('a page in another language shows no French fact', () => {
+  it.each(translationLanguages)('%s: no French placeholder and no French phone number, from the seed', (lang) => {
+    const texts = foreignTexts(lang);
+    const found = texts.flatMap(({ where, text }) => frenchLeftovers.filter((pattern) => pattern.test(text)).map((pattern) => `${where}: ${String(text.match(pattern)?.[0])}`));
+    expect(found).toEqual([]);
+    // The seed's placeholders are there to be said in the page's language, and the number to be given.
+    const all = texts.map(({ text }) => text).join('\n');
+    expect(all).toContain(pendingWords[lang]);
+    expect(all).toContain(phoneDisplayIn(lang));
+  });
+
+  it('leaves the French pages the owner’s placeholders, for the owner to see what is missing', () => {
+    const french = foreignTexts('fr').map(({ text }) => text).join('\n');
+    expect(french).toContain('Prénom à compléter');
+    expect(french).toContain('Adresse à compléter');
+    expect(french).toContain(phoneDisplayIn('fr'));
+  });
+});
