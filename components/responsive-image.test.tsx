@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+// The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
+jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
 import { illustrationCaption } from '@/content/photo-credits';
 import { languages } from '@/lib/i18n/languages';
 import { resolvePhotoIn, type ResolvedPhoto } from '@/lib/photos';

@@ -22,6 +22,8 @@ jest.mock('@/lib/i18n/page-language', () => ({
   pageLanguage: () => currentLang,
 }));
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+// The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
+jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
 
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
