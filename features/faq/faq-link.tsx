@@ -6,7 +6,10 @@ import { faqLinkWords } from './faq-words';
 /** The address of a theme on the questions page, in a language: "/questions-frequentes/#animaux". */
 export const faqGroupHref = (lang: Lang, group: FaqGroupId): string => `${pathOf('faq', lang)}#${group}`;
 
-/** Where a question arises (a cabin, the booking terms, the table request): a link to its theme's answers. */
+/**
+ * Where a question arises (the cabins, the booking terms, the table request): a link to its theme's
+ * answers. One paragraph and a link per theme: the stays page is near its element budget (e2e/budgets.ts).
+ */
 export function FaqLinks({ lang, groups, className = '' }: { readonly lang: Lang; readonly groups: readonly FaqGroupId[]; readonly className?: string }) {
   return (
     <p className={`flex flex-wrap gap-x-6 gap-y-2 ${className}`}>

@@ -45,7 +45,7 @@ export function CabinSection() {
         <div className="mt-12">
           <InfoPanel title={section.infoTitle} items={stayInfoItemsIn(lang)} />
         </div>
-        <FaqLinks lang={lang} groups={['cabanes', 'arrivee', 'animaux']} className="mt-8" />
+        <FaqLinks lang={lang} groups={['cabanes']} className="mt-8" />
       </div>
     </section>
   );
