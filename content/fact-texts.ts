@@ -13,7 +13,7 @@ import type { PlaceId } from './schema/places';
 import type { FishingData } from './schema/prices';
 import type { Stays } from './schema/stays';
 import { weekdayIds } from './schema/weekdays';
-import { capitalize } from '@/lib/i18n/format';
+import { capitalize, formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { openSeasons, restaurantWeekText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/lib/hours-text';
 import { frenchPublicHolidays } from '@/lib/opening-status';
@@ -21,7 +21,8 @@ import { frenchPublicHolidays } from '@/lib/opening-status';
 // Checked against their schemas by `npm run check:content` before every build; the facts only (no translated text here).
 const pond = readDataFile<FishingData>(ownerDataFile('fishing')).accessHours;
 const glassworks = readDataFile<GlassworksData>(ownerDataFile('glassworks'));
-const unitTypes = readDataFile<Stays>(ownerDataFile('stays')).unitTypes;
+const stays = readDataFile<Stays>(ownerDataFile('stays'));
+const unitTypes = stays.unitTypes;
 
 /** How many people a type of accommodation sleeps at most, as a number every language writes alike. */
 const capacityOf = (id: Stays['unitTypes'][number]['id']) => String(unitTypes.find((type) => type.id === id)?.capacity ?? '');
@@ -118,6 +119,10 @@ const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
   'capacité du chalet': () => capacityOf('chalet'),
   'capacité de la petite cabane': () => capacityOf('petite-cabane'),
   'capacité de la grande cabane': () => capacityOf('grande-cabane'),
+  'heures d’arrivée': (lang) => hoursIn(lang, stays.arrival.opens, stays.arrival.closes),
+  'heures de départ': (lang) => hoursIn(lang, stays.departure.opens, stays.departure.closes),
+  animaux: (lang) => formatEuros(lang, stays.petsPerNight),
+  caution: (lang) => formatEuros(lang, stays.depositEuros),
 };
 
 /** A placeholder's words in a language ("{horaires de l’étang}" in French: "de 6h à 20h"); undefined for a name the site does not know. */

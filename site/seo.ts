@@ -1,6 +1,7 @@
 import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '@/features/stays/stays-text';
 import { contactPage, contactPageIn } from '@/features/contact/contact-text';
 import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '@/features/events/events-text';
+import { faqBannerIn, faqMetaIn } from '@/features/faq/faq-text';
 import { homeHero, homeMeta, homeMetaIn } from '@/features/home/home-text';
 import { legalBanner } from '@/config/legal';
 import { legalBannerOf, legalMetaOf } from '@/features/legal/legal-text';
@@ -47,6 +48,8 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
     }
     case 'legal':
       return { meta: legalMetaOf(lang), shareHeading: legalBannerOf(lang).title };
+    case 'faq':
+      return { meta: faqMetaIn(lang), shareHeading: faqBannerIn(lang).title };
   }
 }
 
@@ -59,6 +62,7 @@ const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
   events: { meta: eventsMeta, sharePhoto: eventsBanner.photo, shareHeading: eventsBanner.title, priority: 0.7 },
   contact: { meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
   legal: { meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
+  faq: { meta: faqMetaIn(sourceLanguage), sharePhoto: faqBannerIn(sourceLanguage).photo, shareHeading: faqBannerIn(sourceLanguage).title, priority: 0.5 },
 };
 
 /** Every page of the site, in the route table's order, in French: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */

@@ -15,6 +15,10 @@ export const factPlaceholders = {
   'capacité du chalet': 'personnes au plus, d’après les Hébergements des Séjours',
   'capacité de la petite cabane': 'de même',
   'capacité de la grande cabane': 'de même',
+  'heures d’arrivée': 'l’heure d’arrivée, d’après les Hébergements des Prix',
+  'heures de départ': 'l’heure de départ, de même',
+  'animaux': 'le supplément par animal et par nuit, de même',
+  'caution': 'le montant de la caution, de même',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type FactPlaceholder = keyof typeof factPlaceholders;

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { closuresSchema } from './closures';
 import { eventSchema } from './events';
+import { faqPageSchema, reviewsSchema } from './faq';
 import { contactSchema } from './contact';
 import { glassworksSchema } from './glassworks';
 import { legalSchema } from './legal';
@@ -79,6 +80,8 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'events-page', collection: 'textes', label: 'Événements', schema: eventsPageSchema },
   { name: 'contact-page', collection: 'textes', label: 'Contact', schema: contactPageSchema },
   { name: 'not-found', collection: 'textes', label: 'Page introuvable (404)', schema: notFoundPageSchema },
+  { name: 'faq', collection: 'textes', label: 'Questions fréquentes', schema: faqPageSchema },
+  { name: 'reviews', collection: 'textes', label: 'Avis de clients', schema: reviewsSchema },
   { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
   {
     name: 'availability',

@@ -10,6 +10,7 @@ import { fallbackLang } from '@/lib/i18n/fallback';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
+import { FaqLinks } from '@/features/faq/faq-link';
 import { MenuSection } from './menu-section';
 import { OpeningHoursTable } from './opening-hours-table';
 import { ReservationPanel } from './reservation-panel';
@@ -67,6 +68,7 @@ export function RestaurantPage({ lang, structuredData }: PageBodyProps) {
 
       <Section id="reservation" title={reservation.title} intro={reservation.intro}>
         <ReservationPanel setup={reservationSetup(lang)} />
+        <FaqLinks lang={lang} groups={['restaurant']} className="mt-8" />
       </Section>
     </>
   );

@@ -2,10 +2,12 @@ import { Section } from '@/components/section';
 import { bookingTermsAnchor, bookingTermsIn } from '@/features/stays/booking-terms';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
+import { FaqLinks } from '@/features/faq/faq-link';
 
 /** The booking terms in full: the owner's, then the right of withdrawal the law leaves out. The price list and the stay request link here. */
 export function BookingTermsSection() {
-  const terms = bookingTermsIn(pageLanguage());
+  const lang = pageLanguage();
+  const terms = bookingTermsIn(lang);
   return (
     <Section id={bookingTermsAnchor} title={terms.title} tone="sand">
       {/* Terms and definitions straight in the list, no wrapper: the page is near its element budget. */}
@@ -20,6 +22,7 @@ export function BookingTermsSection() {
         ])}
       </dl>
       <p className="mt-6 max-w-prose text-ink-muted">{terms.noWithdrawal}</p>
+      <FaqLinks lang={lang} groups={['paiement', 'annulation']} className="mt-6" />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { carouselWords } from '@/config/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
+import { FaqLinks } from '@/features/faq/faq-link';
 import { CabinTabs } from './cabin-tabs';
 
 export function CabinSection() {
@@ -44,6 +45,7 @@ export function CabinSection() {
         <div className="mt-12">
           <InfoPanel title={section.infoTitle} items={stayInfoItemsIn(lang)} />
         </div>
+        <FaqLinks lang={lang} groups={['cabanes']} className="mt-8" />
       </div>
     </section>
   );

@@ -1,0 +1,9 @@
+import { FaqPage } from '@/features/faq/faq-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
+
+export const metadata = pageMetadata('faq', 'en');
+
+export default function Page() {
+  return <FaqPage lang="en" structuredData={pageGraph('faq', 'en')} />;
+}

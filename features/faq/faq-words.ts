@@ -1,0 +1,163 @@
+// The questions page's own words in each language, around the owner's questions and reviews: the
+// themes' navigation, the reviews' heading, and how reviews are published, as Code de la
+// consommation L111-7-2 and D111-17 ask: beside the reviews, whether they are checked and how they
+// are ordered (each review carries its own dates); in a part of its own, any reward, the delays of
+// publication and keeping, how they are checked, whether the author can be contacted, whether a
+// review can be changed, and why one is refused. The owner's choices (checked, all or a selection,
+// the delays) come from content/data/reviews.json.
+import type { FaqGroupId, ReviewsData } from '@/content/schema/faq';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+
+type ReviewPolicy = Pick<ReviewsData, 'checked' | 'selection' | 'publishWithinDays' | 'keepMonths'>;
+
+export interface FaqWords {
+  /** Names the list of links to each theme. */
+  readonly themesLabel: string;
+  readonly reviewsTitle: string;
+  readonly noReviews: string;
+  /** Beside the reviews: checked or not, all or a selection, the order. */
+  readonly nearReviews: (policy: ReviewPolicy) => readonly string[];
+  readonly policyTitle: string;
+  /** The part of its own: reward, delays, checking, contact, changes, refusals. */
+  readonly policy: (policy: ReviewPolicy) => readonly string[];
+}
+
+export const faqWords: Translated<FaqWords> = {
+  fr: {
+    themesLabel: 'Thèmes des questions',
+    reviewsTitle: 'Avis de nos hôtes',
+    noReviews: 'Nous n’avons encore publié aucun avis ici.',
+    nearReviews: ({ checked, selection }) => [
+      checked === 'verifies'
+        ? 'Avis vérifiés : nous publions un avis seulement si nous retrouvons le séjour de son auteur dans nos réservations.'
+        : 'Ces avis ne sont pas vérifiés : nous les recopions tels que nous les avons reçus, sans les rapprocher de nos réservations.',
+      selection === 'tous'
+        ? 'Nous publions tous les avis reçus, favorables ou non, sauf ceux refusés pour l’un des motifs ci-dessous.'
+        : 'Nous publions une sélection des avis reçus, pas tous : les autres restent lisibles là où ils ont été laissés.',
+      'Ils sont classés par date de l’avis, du plus récent au plus ancien ; chacun dit où et quand il a été laissé, et le mois du séjour.',
+    ],
+    policyTitle: 'Comment nous publions les avis',
+    policy: ({ checked, publishWithinDays, keepMonths }) => [
+      'Aucun avis n’est demandé ni obtenu contre une contrepartie (réduction, cadeau ou autre).',
+      `Un avis est publié ici au plus tard ${publishWithinDays} jours après sa réception, et reste affiché ${keepMonths} mois.`,
+      checked === 'verifies'
+        ? 'Avant de publier un avis, nous vérifions dans nos réservations que son auteur a séjourné chez nous au mois indiqué ; nous pouvons le contacter pour le lui demander.'
+        : 'Nous ne vérifions pas que l’auteur d’un avis a séjourné chez nous, et ne le contactons pas.',
+      'Le texte est recopié sans modification, dans la langue de son auteur, sans traduction. Seul son auteur peut en demander la correction ou le retrait, en nous écrivant.',
+      'Nous refusons un avis injurieux, sans rapport avec un séjour ou un repas chez nous, ou qui donne des informations personnelles sur quelqu’un ; si nous le pouvons, nous en disons le motif à son auteur.',
+    ],
+  },
+  en: {
+    themesLabel: 'Question topics',
+    reviewsTitle: 'What our guests say',
+    noReviews: 'We haven’t published any reviews here yet.',
+    nearReviews: ({ checked, selection }) => [
+      checked === 'verifies'
+        ? 'Verified reviews: we only publish a review when we find its author’s stay in our bookings.'
+        : 'These reviews are not verified: we copy them as we received them, without checking them against our bookings.',
+      selection === 'tous'
+        ? 'We publish every review we receive, good or bad, except those refused for one of the reasons below.'
+        : 'We publish a selection of the reviews we receive, not all of them: the others can still be read where they were left.',
+      'They’re sorted by the review’s date, newest first; each one says where and when it was left, and the month of the stay.',
+    ],
+    policyTitle: 'How we publish reviews',
+    policy: ({ checked, publishWithinDays, keepMonths }) => [
+      'No review is asked for or obtained in exchange for anything (a discount, a gift or otherwise).',
+      `A review is published here no later than ${publishWithinDays} days after we receive it, and stays up for ${keepMonths} months.`,
+      checked === 'verifies'
+        ? 'Before publishing a review, we check in our bookings that its author stayed with us in the month given; we may contact them to ask.'
+        : 'We don’t check that a review’s author stayed with us, and we don’t contact them.',
+      'The text is copied unchanged, in its author’s language, without translation. Only its author can ask us to correct or remove it, by writing to us.',
+      'We refuse a review that is abusive, unrelated to a stay or a meal with us, or that gives personal details about someone; where we can, we tell its author why.',
+    ],
+  },
+  nl: {
+    themesLabel: 'Onderwerpen',
+    reviewsTitle: 'Wat onze gasten zeggen',
+    noReviews: 'We hebben hier nog geen reviews geplaatst.',
+    nearReviews: ({ checked, selection }) => [
+      checked === 'verifies'
+        ? 'Gecontroleerde reviews: we plaatsen een review alleen als we het verblijf van de schrijver in onze boekingen terugvinden.'
+        : 'Deze reviews zijn niet gecontroleerd: we nemen ze over zoals we ze kregen, zonder ze met onze boekingen te vergelijken.',
+      selection === 'tous'
+        ? 'We plaatsen alle reviews die we krijgen, positief of niet, behalve de reviews die we om een van de redenen hieronder weigeren.'
+        : 'We plaatsen een selectie van de reviews die we krijgen, niet allemaal: de andere zijn nog te lezen waar ze zijn geplaatst.',
+      'Ze staan op datum van de review, de nieuwste eerst; bij elke review staat waar en wanneer hij is geplaatst, en de maand van het verblijf.',
+    ],
+    policyTitle: 'Hoe we reviews plaatsen',
+    policy: ({ checked, publishWithinDays, keepMonths }) => [
+      'We vragen of krijgen geen enkele review in ruil voor iets (korting, cadeau of anders).',
+      `Een review staat hier uiterlijk ${publishWithinDays} dagen nadat we hem kregen, en blijft ${keepMonths} maanden staan.`,
+      checked === 'verifies'
+        ? 'Voordat we een review plaatsen, kijken we in onze boekingen of de schrijver in de genoemde maand bij ons verbleef; we kunnen contact met hem of haar opnemen om dat te vragen.'
+        : 'We controleren niet of de schrijver van een review bij ons verbleef, en nemen geen contact met hem of haar op.',
+      'De tekst wordt ongewijzigd overgenomen, in de taal van de schrijver, zonder vertaling. Alleen de schrijver kan ons vragen hem te verbeteren of weg te halen, door ons te schrijven.',
+      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonlijke gegevens over iemand geeft; waar het kan, vertellen we de schrijver waarom.',
+    ],
+  },
+  de: {
+    themesLabel: 'Themen der Fragen',
+    reviewsTitle: 'Was unsere Gäste sagen',
+    noReviews: 'Wir haben hier noch keine Bewertungen veröffentlicht.',
+    nearReviews: ({ checked, selection }) => [
+      checked === 'verifies'
+        ? 'Geprüfte Bewertungen: Wir veröffentlichen eine Bewertung nur, wenn wir den Aufenthalt ihres Verfassers in unseren Buchungen finden.'
+        : 'Diese Bewertungen sind nicht geprüft: Wir übernehmen sie so, wie wir sie erhalten haben, ohne sie mit unseren Buchungen abzugleichen.',
+      selection === 'tous'
+        ? 'Wir veröffentlichen alle Bewertungen, die wir erhalten, positive wie negative, außer denen, die wir aus einem der unten genannten Gründe ablehnen.'
+        : 'Wir veröffentlichen eine Auswahl der Bewertungen, die wir erhalten, nicht alle: Die übrigen sind dort zu lesen, wo sie abgegeben wurden.',
+      'Sie sind nach dem Datum der Bewertung geordnet, die neueste zuerst; jede nennt, wo und wann sie abgegeben wurde, und den Monat des Aufenthalts.',
+    ],
+    policyTitle: 'Wie wir Bewertungen veröffentlichen',
+    policy: ({ checked, publishWithinDays, keepMonths }) => [
+      'Keine Bewertung wird gegen eine Gegenleistung (Rabatt, Geschenk oder anderes) erbeten oder erhalten.',
+      `Eine Bewertung wird hier spätestens ${publishWithinDays} Tage nach ihrem Eingang veröffentlicht und bleibt ${keepMonths} Monate sichtbar.`,
+      checked === 'verifies'
+        ? 'Vor der Veröffentlichung prüfen wir in unseren Buchungen, dass der Verfasser im angegebenen Monat bei uns war; wir können ihn dazu kontaktieren.'
+        : 'Wir prüfen nicht, ob der Verfasser einer Bewertung bei uns war, und kontaktieren ihn nicht.',
+      'Der Text wird unverändert übernommen, in der Sprache des Verfassers, ohne Übersetzung. Nur der Verfasser kann uns schriftlich bitten, ihn zu berichtigen oder zu entfernen.',
+      'Wir lehnen eine Bewertung ab, die beleidigend ist, nichts mit einem Aufenthalt oder einer Mahlzeit bei uns zu tun hat oder persönliche Angaben über jemanden macht; wenn möglich, nennen wir dem Verfasser den Grund.',
+    ],
+  },
+};
+
+/** The link that leads from where a question arises to its theme on the questions page, named by its theme (links to different themes never share a name). */
+export const faqLinkWords: Translated<Readonly<Record<FaqGroupId, string>>> = {
+  fr: {
+    arrivee: 'Des questions sur l’arrivée ? Nos réponses',
+    cabanes: 'Des questions sur les cabanes ? Nos réponses',
+    restaurant: 'Des questions sur le restaurant ? Nos réponses',
+    animaux: 'Venir avec un animal ? Nos réponses',
+    paiement: 'Des questions sur le paiement ? Nos réponses',
+    annulation: 'Des questions sur l’annulation ? Nos réponses',
+  },
+  en: {
+    arrivee: 'Questions about arriving? Our answers',
+    cabanes: 'Questions about the treehouses? Our answers',
+    restaurant: 'Questions about the restaurant? Our answers',
+    animaux: 'Bringing a pet? Our answers',
+    paiement: 'Questions about paying? Our answers',
+    annulation: 'Questions about cancelling? Our answers',
+  },
+  nl: {
+    arrivee: 'Vragen over de aankomst? Onze antwoorden',
+    cabanes: 'Vragen over de boomhutten? Onze antwoorden',
+    restaurant: 'Vragen over het restaurant? Onze antwoorden',
+    animaux: 'Kom je met een huisdier? Onze antwoorden',
+    paiement: 'Vragen over betalen? Onze antwoorden',
+    annulation: 'Vragen over annuleren? Onze antwoorden',
+  },
+  de: {
+    arrivee: 'Fragen zur Anreise? Unsere Antworten',
+    cabanes: 'Fragen zu den Baumhäusern? Unsere Antworten',
+    restaurant: 'Fragen zum Restaurant? Unsere Antworten',
+    animaux: 'Mit Haustier? Unsere Antworten',
+    paiement: 'Fragen zur Zahlung? Unsere Antworten',
+    annulation: 'Fragen zur Stornierung? Unsere Antworten',
+  },
+};
+
+export const reviewsAnchor = 'avis';
+export const reviewPolicyAnchor = 'publication-des-avis';
+
+export const faqWordsIn = (lang: Lang): FaqWords => faqWords[lang];

@@ -1,0 +1,81 @@
+// The reviews the owner copied from Google, Airbnb, Booking or an e-mail, as the page shows them:
+// the ones still within the owner's keeping time, the newest review first (the order the page
+// states, Code de la consommation D111-17), each with its dates, source, country and language
+// written in the page's language. Pure: the build's day comes in as `today`.
+import type { Review, ReviewLanguage, ReviewSource, ReviewsData } from '@/content/schema/faq';
+import { languageNamesIn } from '@/config/language-names';
+import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
+
+/** The reviews to show on `today` ("2026-11-27"): those written less than `keepMonths` months ago, newest first (the stay's month breaks a tie). */
+export function shownReviews(data: Pick<ReviewsData, 'reviews' | 'keepMonths'>, today: string): Review[] {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const oldest = new Date(Date.UTC(year, month - 1 - data.keepMonths, day)).toISOString().slice(0, 10);
+  return data.reviews
+    .filter((review) => review.reviewDate > oldest)
+    .toSorted((a, b) => b.reviewDate.localeCompare(a.reviewDate) || b.stayMonth.localeCompare(a.stayMonth));
+}
+
+/** The languages a review may be written in, as each of the site's languages names them inside a sentence. */
+const reviewLanguageNames: Translated<Readonly<Record<ReviewLanguage, string>>> = {
+  fr: { ...languageNamesIn.fr, it: 'italien', es: 'espagnol' },
+  en: { ...languageNamesIn.en, it: 'Italian', es: 'Spanish' },
+  nl: { ...languageNamesIn.nl, it: 'Italiaans', es: 'Spaans' },
+  de: { ...languageNamesIn.de, it: 'Italienisch', es: 'Spanisch' },
+};
+
+interface ReviewLineWords {
+  readonly written: (language: string) => string;
+  readonly source: (source: ReviewSource, date: string) => string;
+  readonly stay: (month: string) => string;
+}
+
+const platformNames: Readonly<Record<Exclude<ReviewSource, 'email'>, string>> = { google: 'Google', airbnb: 'Airbnb', booking: 'Booking.com' };
+
+const lineWords: Translated<ReviewLineWords> = {
+  fr: {
+    written: (language) => `Écrit en ${language}`,
+    source: (source, date) => (source === 'email' ? `Avis reçu par e-mail le ${date}` : `Avis laissé sur ${platformNames[source]} le ${date}`),
+    stay: (month) => `séjour en ${month}`,
+  },
+  en: {
+    written: (language) => `Written in ${language}`,
+    source: (source, date) => (source === 'email' ? `Review sent to us by email on ${date}` : `Review left on ${platformNames[source]} on ${date}`),
+    stay: (month) => `stayed in ${month}`,
+  },
+  nl: {
+    written: (language) => `Geschreven in het ${language}`,
+    source: (source, date) => (source === 'email' ? `Review per e-mail ontvangen op ${date}` : `Review geplaatst op ${platformNames[source]} op ${date}`),
+    stay: (month) => `verblijf in ${month}`,
+  },
+  de: {
+    written: (language) => `Auf ${language} geschrieben`,
+    source: (source, date) => (source === 'email' ? `Bewertung per E-Mail erhalten am ${date}` : `Bewertung auf ${platformNames[source]} vom ${date}`),
+    stay: (month) => `Aufenthalt im ${month}`,
+  },
+};
+
+const calendarDate = (lang: Lang, day: string) =>
+  new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+const calendarMonth = (lang: Lang, month: string) =>
+  new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+
+/** What the page writes around a review, in the page's language (the review's text stays in its own). */
+export interface ReviewLines {
+  /** "Sanne V., Pays-Bas" */
+  readonly who: string;
+  /** "Avis laissé sur Google le 20 août 2026, séjour en août 2026" */
+  readonly when: string;
+  /** "Écrit en néerlandais" */
+  readonly written: string;
+}
+
+export function reviewLinesIn(lang: Lang, review: Review): ReviewLines {
+  const words = lineWords[lang];
+  const country = new Intl.DisplayNames([intlLocales[lang]], { type: 'region', fallback: 'code' }).of(review.country) ?? review.country;
+  return {
+    who: `${review.author}, ${country}`,
+    when: `${words.source(review.source, calendarDate(lang, review.reviewDate))}, ${words.stay(calendarMonth(lang, review.stayMonth))}`,
+    written: words.written(reviewLanguageNames[lang][review.language]),
+  };
+}
