@@ -7,6 +7,7 @@ import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 import { CabinTabs } from './cabin-tabs';
+import { unitFactsIn } from './unit-facts';
 
 export function CabinSection() {
   const lang = pageLanguage();
@@ -21,6 +22,7 @@ export function CabinSection() {
     descriptionLang: fallbackLang(cabin.description),
     equipmentLang: cabin.equipements.map(fallbackLang),
     priceIncludesLang: fallbackLang(cabin.priceIncludes.value),
+    facts: unitFactsIn(lang, cabin.id),
   }));
   return (
     <section id="cabanes" aria-labelledby="cabanes-title" className="bg-sand-100 pb-section">
