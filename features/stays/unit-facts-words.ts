@@ -37,6 +37,10 @@ export interface UnitFactsWords {
   readonly parking: (metres: number, minutes: number) => string;
   /** Several units sharing one list: « Chalet 1 et Chalet 2 ». */
   readonly and: string;
+  /** The estimate's and the request's warning when the party has children and the unit a minimum age (`unit`: « La petite cabane »). */
+  readonly childAgeWarning: (unit: string, age: number) => string;
+  /** What a wheelchair user can do there, beside the estimate and the request. */
+  readonly wheelchairNote: (unit: string, text: string) => string;
 }
 
 export const unitFactsWords: Translated<UnitFactsWords> = {
@@ -67,6 +71,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     signal: { oui: 'Oui', faible: 'Faible', non: 'Non' },
     parking: (metres, minutes) => `À ${metres} m, ${minutes} min à pied`,
     and: ' et ',
+    childAgeWarning: (unit, age) => `${unit} : les enfants doivent avoir au moins ${age} ans pour y dormir. Vérifiez l’âge des vôtres.`,
+    wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant : ${text}`,
   },
   en: {
     title: 'What it’s like to stay in',
@@ -95,6 +101,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     signal: { oui: 'Yes', faible: 'Weak', non: 'No' },
     parking: (metres, minutes) => `${metres} m away, a ${minutes}-minute walk`,
     and: ' and ',
+    childAgeWarning: (unit, age) => `${unit}: children must be at least ${age} to sleep there. Please check your children’s ages.`,
+    wheelchairNote: (unit, text) => `${unit}, in a wheelchair: ${text}`,
   },
   nl: {
     title: 'Zo verblijf je hier',
@@ -123,6 +131,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     signal: { oui: 'Ja', faible: 'Zwak', non: 'Nee' },
     parking: (metres, minutes) => `Op ${metres} m, ${minutes} min lopen`,
     and: ' en ',
+    childAgeWarning: (unit, age) => `${unit}: kinderen moeten minstens ${age} jaar zijn om er te slapen. Kijk even na hoe oud die van jou zijn.`,
+    wheelchairNote: (unit, text) => `${unit}, met een rolstoel: ${text}`,
   },
   de: {
     title: 'So wohnen Sie hier',
@@ -151,5 +161,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     signal: { oui: 'Ja', faible: 'Schwach', non: 'Nein' },
     parking: (metres, minutes) => `${metres} m entfernt, ${minutes} Minuten zu Fuß`,
     and: ' und ',
+    childAgeWarning: (unit, age) => `${unit}: Kinder müssen mindestens ${age} Jahre alt sein, um dort zu schlafen. Bitte prüfen Sie das Alter Ihrer Kinder.`,
+    wheelchairNote: (unit, text) => `${unit}, im Rollstuhl: ${text}`,
   },
 };
