@@ -14,6 +14,7 @@ import { fishingSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
 import { teamSchema } from './team';
 import { availabilitySchema, staysSchema } from './stays';
+import { accessibilityRegisterSchema } from './accessibility-register';
 
 /** The editor's collections, in the order its home lists them, named as the owner would. */
 export const collections = [
@@ -80,6 +81,7 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'contact-page', collection: 'textes', label: 'Contact', schema: contactPageSchema },
   { name: 'not-found', collection: 'textes', label: 'Page introuvable (404)', schema: notFoundPageSchema },
   { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
+  { name: 'accessibility-register', collection: 'mentions-legales', label: 'Registre public d’accessibilité du restaurant', schema: accessibilityRegisterSchema },
   {
     name: 'availability',
     label: 'Disponibilités (synchronisées depuis les plateformes)',
