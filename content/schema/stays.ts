@@ -95,11 +95,19 @@ const unitType = z
               registrationNumber: optional(
                 factText('Numéro d’enregistrement', 'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas'),
               ),
-              facts: ownerValue(unitFactsSchema, 'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant').check((context) => {
-                if (!context.value.provisional) report(context, unitFactsIssues(context.value.value), ['value']);
-              }),
+              facts: ownerValue(unitFactsSchema, 'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant'),
             })
-            .meta({ title: 'Logement' }),
+            .meta({ title: 'Logement' })
+            // Once the owner unticks « Valeur provisoire », each fact a page would call « à compléter », naming the unit.
+            .check((context) => {
+              const { facts, name } = context.value;
+              if (facts.provisional) return;
+              report(
+                context,
+                unitFactsIssues(facts.value).map((issue) => ({ ...issue, message: `${name} : ${issue.message}` })),
+                ['facts', 'value'],
+              );
+            }),
         )
         .min(1)
         .meta({ title: 'Logements de ce type' }),
