@@ -75,7 +75,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant : ${text}`,
   },
   en: {
-    title: 'What it’s like to stay in',
+    title: 'Staying here',
     labels: {
       access: 'Access',
       minimumChildAge: 'Children',
