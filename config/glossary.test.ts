@@ -35,6 +35,7 @@ import * as stays from '../features/stays/stays';
 import * as stayRequest from '../features/stays/stay-request-words';
 import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
 import * as ui from './ui';
+import * as unitFacts from '../features/stays/unit-facts-words';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
 import * as i18n from '@/lib/i18n/languages';
 import { languages, type Lang } from '@/lib/i18n/languages';
@@ -48,6 +49,7 @@ const modules = {
   accommodations,
   actionBar,
   cabinSection,
+  unitFacts,
   contact,
   contactPage,
   eventLists,
@@ -148,6 +150,7 @@ const fixtureStay = (lang: Lang, rate: number): PriceListStay => ({
   rates: [{ label: 'Saison', value: perNightIn(lang, rate) }],
   priceIncludes: { label: 'Compris', value: 'linge de lit' },
   touristTax: 'Taxe de séjour en sus',
+  facts: [],
   registration: [{ label: 'Enregistrement', value: '12345678901234' }],
 });
 

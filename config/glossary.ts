@@ -58,6 +58,8 @@ export const concepts = [
   'tableRequest',
   'bookTable',
   'download',
+  'dryToilet',
+  'ladder',
 ] as const;
 
 export type Concept = (typeof concepts)[number];
@@ -250,6 +252,19 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'Download the … (PDF)', ruledOut: [] },
     nl: { term: '… downloaden (pdf)', ruledOut: [word('download (?:de|het|een|je|onze)', 'une action, une tournure : « … downloaden »')] },
     de: { term: '… herunterladen (PDF)', ruledOut: [word('laden Sie (?:die|das|den|unsere) .{1,30} herunter', 'une action, une tournure : « … herunterladen »')] },
+  },
+  // A dry toilet said as such: a family choosing a cabin asks whether there is a real toilet.
+  dryToilet: {
+    fr: { term: 'toilettes sèches', ruledOut: [word('toilettes? (?:à compost|écologiques?)', 'écrivez « toilettes sèches »')] },
+    en: { term: 'dry toilet', ruledOut: [word('compost(?:ing)? toilets?|eco[- ]toilets?|composting loos?', 'écrivez « dry toilet »')] },
+    nl: { term: 'droogtoilet', ruledOut: [part('composttoilet|ecotoilet', 'écrivez « droogtoilet »')] },
+    de: { term: 'Trockentoilette', ruledOut: [part('komposttoilette|ökotoilette|biotoilette', 'écrivez « Trockentoilette »')] },
+  },
+  ladder: {
+    fr: { term: 'échelle', ruledOut: [] },
+    en: { term: 'ladder', ruledOut: [] },
+    nl: { term: 'ladder', ruledOut: [part('laddertrap', 'écrivez « ladder »')] },
+    de: { term: 'Leiter', ruledOut: [part('leitertreppe', 'écrivez « Leiter »')] },
   },
 };
 

@@ -15,6 +15,7 @@ import { fishingSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
 import { teamSchema } from './team';
 import { availabilitySchema, staysSchema } from './stays';
+import { accessibilityRegisterSchema } from './accessibility-register';
 
 /** The editor's collections, in the order its home lists them, named as the owner would. */
 export const collections = [
@@ -83,6 +84,7 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'faq', collection: 'textes', label: 'Questions fréquentes', schema: faqPageSchema },
   { name: 'reviews', collection: 'textes', label: 'Avis de clients', schema: reviewsSchema },
   { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
+  { name: 'accessibility-register', collection: 'mentions-legales', label: 'Registre public d’accessibilité du restaurant', schema: accessibilityRegisterSchema },
   {
     name: 'availability',
     label: 'Disponibilités (synchronisées depuis les plateformes)',

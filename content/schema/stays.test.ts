@@ -48,9 +48,11 @@ describe('content/data/stays.json against its schema', () => {
     const chalets = data.unitTypes[0];
     if (!basse || !moyenne || !haute || !chalets) throw new Error('shipped stays.json changed shape');
     data.seasons = [basse, moyenne, haute, { ...haute }];
+    // Each unit keeps its facts to live in: only the ids clash.
+    const [unit] = chalets.units.value;
     chalets.units.value = [
-      { id: 'chalet-1', name: 'Chalet des Saules' },
-      { id: 'chalet-1', name: 'Chalet des Aulnes' },
+      { ...unit, id: 'chalet-1', name: 'Chalet des Saules' },
+      { ...unit, id: 'chalet-1', name: 'Chalet des Aulnes' },
     ];
     expect(
       check({ ...data, seasonPeriods: { value: [{ season: 'vacances', from: '2026-12-19', through: '2027-01-03' }], provisional: true } }).errors,

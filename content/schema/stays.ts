@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { choice, date, euros, factText, id, longText, optional, text } from './common';
 import { ownerValue } from './owner-value';
 import { hours } from './prices';
+import { unitFactsIssues, unitFactsSchema } from './unit-facts';
 
 export const seasonIds = ['basse', 'moyenne', 'haute', 'vacances'] as const;
 const seasonNames = { basse: 'basse saison', moyenne: 'moyenne saison', haute: 'haute saison', vacances: 'vacances scolaires' } as const;
@@ -65,6 +66,12 @@ const touristTax = z
 
 export type TouristTax = z.infer<typeof touristTax>;
 
+type Issue = { readonly path: PropertyKey[]; readonly message: string };
+
+const report = (context: { issues: unknown[]; value: unknown }, issues: readonly Issue[], prefix: PropertyKey[] = []) => {
+  for (const issue of issues) context.issues.push({ code: 'custom', input: context.value, path: [...prefix, ...issue.path], message: issue.message });
+};
+
 const unitType = z
   .object({
     id: z
@@ -88,8 +95,19 @@ const unitType = z
               registrationNumber: optional(
                 factText('Numéro d’enregistrement', 'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas'),
               ),
+              facts: ownerValue(unitFactsSchema, 'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant'),
             })
-            .meta({ title: 'Logement' }),
+            .meta({ title: 'Logement' })
+            // Once the owner unticks « Valeur provisoire », each fact a page would call « à compléter », naming the unit.
+            .check((context) => {
+              const { facts, name } = context.value;
+              if (facts.provisional) return;
+              report(
+                context,
+                unitFactsIssues(facts.value).map((issue) => ({ ...issue, message: `${name} : ${issue.message}` })),
+                ['facts', 'value'],
+              );
+            }),
         )
         .min(1)
         .meta({ title: 'Logements de ce type' }),
@@ -176,7 +194,6 @@ const seasonPeriod = z
 
 type Season = z.infer<typeof season>;
 type SeasonPeriod = z.infer<typeof seasonPeriod>;
-type Issue = { readonly path: PropertyKey[]; readonly message: string };
 
 /** Periods that end before they start or overlap another: a night would have no season, or two. */
 export function periodIssues(periods: readonly SeasonPeriod[]): Issue[] {
@@ -228,9 +245,6 @@ export function unitIssues(unitTypes: readonly z.infer<typeof unitType>[]): Issu
   );
 }
 
-const report = (context: { issues: unknown[]; value: unknown }, issues: readonly Issue[], prefix: PropertyKey[] = []) => {
-  for (const issue of issues) context.issues.push({ code: 'custom', input: context.value, path: [...prefix, ...issue.path], message: issue.message });
-};
 
 export const staysSchema = z
   .object({

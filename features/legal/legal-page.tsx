@@ -10,6 +10,7 @@ import { creditIn, photoCreditsIn } from '@/content/photo-credits';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { AccessibilityRegisterSection } from './accessibility-register-section';
 
 export function LegalPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
@@ -68,6 +69,8 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
             </a>
           </p>
         </LegalSection>
+
+        <AccessibilityRegisterSection lang={lang} />
 
         <LegalSection id="credits-photos" title={words.creditsTitle}>
           <p>{words.creditsIntro}</p>

@@ -9,6 +9,8 @@ import { reservationSectionWords, restaurantBannerIn, restaurantPresentationIn }
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { pathOf } from '@/config/routes';
+import { accessibilityRegisterAnchor, accessibilityRegisterLinkIn } from '@/features/legal/accessibility-register';
 import { resolvePhoto } from '@/lib/photos';
 import { FaqLinks } from '@/features/faq/faq-link';
 import { MenuSection } from './menu-section';
@@ -45,6 +47,12 @@ export function RestaurantPage({ lang, structuredData }: PageBodyProps) {
               <ButtonLink href="#carte" variant="outline" external>
                 {menuWords[lang].seeMenu}
               </ButtonLink>
+            </p>
+            {/* The register a public venue keeps (arrêté du 19 avril 2017), on the legal page. */}
+            <p className="mt-4">
+              <a href={`${pathOf('legal', lang)}#${accessibilityRegisterAnchor}`} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">
+                {accessibilityRegisterLinkIn(lang)}
+              </a>
             </p>
           </div>
           <div className="grid grid-cols-2 gap-4">

@@ -13,6 +13,7 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 import { mailtoOf } from '@/lib/mailto';
 import { parisTime } from '@/lib/opening-status';
 import { StayEstimate } from './stay-estimate';
+import { unitLivingIn } from './unit-living';
 import { blankStayMailtoBody } from './stay-request';
 import { StayRequestButton } from './stay-request-button';
 import { stayRequestKit } from './stay-request-kit';
@@ -52,7 +53,7 @@ export function AvailabilitySection() {
         <StayEstimate
           lang={lang}
           words={text.estimate}
-          types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), taxNote: touristTaxIn(lang, id).sentence, bookedByUnit, synced }))}
+          types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), taxNote: touristTaxIn(lang, id).sentence, bookedByUnit, synced, living: unitLivingIn(lang, id) }))}
           prices={{ petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros }}
           end={end}
           request={{ open: requestText.open, loading: requestText.loading, loadFailed: requestText.loadFailed }}

@@ -8,6 +8,7 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 import { FaqLinks } from '@/features/faq/faq-link';
 import { CabinTabs } from './cabin-tabs';
+import { unitFactsIn } from './unit-facts';
 
 export function CabinSection() {
   const lang = pageLanguage();
@@ -22,6 +23,7 @@ export function CabinSection() {
     descriptionLang: fallbackLang(cabin.description),
     equipmentLang: cabin.equipements.map(fallbackLang),
     priceIncludesLang: fallbackLang(cabin.priceIncludes.value),
+    facts: unitFactsIn(lang, cabin.id),
   }));
   return (
     <section id="cabanes" aria-labelledby="cabanes-title" className="bg-sand-100 pb-section">

@@ -39,6 +39,7 @@ const cabin = (id: 'petite-cabane' | 'grande-cabane', name: string) => ({
   priceIncludesLang: undefined,
   touristTax: 'Taxe de séjour en sus',
   registration: [],
+  facts: [{ unitIds: [id], title: 'Vivre dans ce logement', items: [{ key: 'access' as const, label: 'Accès', value: `Échelle de ${name}` }] }],
 });
 
 function renderTabs() {
@@ -62,6 +63,14 @@ beforeAll(() => {
 });
 
 describe('the cabin tabs', () => {
+  it('shows each cabin’s facts as a description list, label then value', () => {
+    renderTabs();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Vivre dans ce logement' })).toBeVisible();
+    expect(within(panel).getByRole('term')).toHaveTextContent('Accès');
+    expect(within(panel).getByRole('definition')).toHaveTextContent('Échelle de Cabane ouest');
+  });
+
   it('each name in aria-controls a panel that is in the document, the unchosen ones hidden', () => {
     renderTabs();
     const tabs = screen.getAllByRole('tab');

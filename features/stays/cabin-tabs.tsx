@@ -9,6 +9,8 @@ import type { CarouselWords } from '@/config/ui';
 import type { ResolvedPhoto } from '@/lib/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
 import { StayRequestButton } from './stay-request-button';
+import type { UnitFactsList } from './unit-facts';
+import { UnitFactsDescription } from './unit-facts-list';
 
 /** A cabin as its tab shows it; `…Lang` is "fr" on an owner's text standing in for its missing translation. */
 interface ShownCabin extends Cabin {
@@ -18,6 +20,8 @@ interface ShownCabin extends Cabin {
   readonly descriptionLang: 'fr' | undefined;
   readonly equipmentLang: readonly ('fr' | undefined)[];
   readonly priceIncludesLang: 'fr' | undefined;
+  /** What the cabin is like to live in: access, minimum age, beds, toilet… (content/data/stays.json). */
+  readonly facts: readonly UnitFactsList[];
 }
 
 interface CabinWords {
@@ -153,6 +157,9 @@ function CabinDetails({ cabin, words }: { readonly cabin: ShownCabin; readonly w
           </li>
         ))}
       </ul>
+      {cabin.facts.map((list) => (
+        <UnitFactsDescription key={list.unitIds.join()} list={list} headingLevel="h4" />
+      ))}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/lib/photos';
 import { StayRequestButton } from './stay-request-button';
+import { unitFactsIn } from './unit-facts';
+import { UnitFactsDescription } from './unit-facts-list';
 
 export function ChaletSection() {
   const lang = pageLanguage();
@@ -33,6 +35,9 @@ export function ChaletSection() {
               </li>
             ))}
           </ul>
+          {unitFactsIn(lang, 'chalet').map((list) => (
+            <UnitFactsDescription key={list.unitIds.join()} list={list} headingLevel="h3" />
+          ))}
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink href={chalets.priceList.href} download={chalets.priceList.fileName} variant="outline">
               <DownloadIcon className="size-5" />

@@ -21,6 +21,7 @@ const stay = (rates: readonly number[]): PriceListStay => ({
   priceIncludes: { label: 'Compris dans le prix', value: 'linge de lit, ménage de fin de séjour' },
   touristTax: 'Taxe de séjour en sus : 5 % du prix de la nuit par personne, au plus 2,30€ par adulte et par nuit',
   registration: [],
+  facts: [],
 });
 
 /** A venue of its own: the owner's data is no fixture. */
@@ -43,6 +44,30 @@ const fixture: PriceListContent = {
 };
 
 describe('the printable price list', () => {
+  it('prints each unit’s facts to live in under its prices, label then value', async () => {
+    const facts = [
+      {
+        unitIds: ['pins'],
+        title: 'Vivre dans ce logement',
+        items: [
+          { key: 'access' as const, label: 'Accès', value: 'Une échelle, 2,5 m de haut' },
+          { key: 'toilet' as const, label: 'Toilettes', value: 'Toilettes sèches, dehors, à côté' },
+        ],
+      },
+    ];
+    const [pins, ...rest] = fixture.cabins;
+    const { text } = await pdfText({ ...fixture, cabins: [{ ...pins!, facts }, ...rest] });
+    expect(text).toContain('Vivre dans ce logement');
+    expect(text).toContain('Accès : Une échelle, 2,5 m de haut');
+    expect(text).toContain('Toilettes : Toilettes sèches, dehors, à côté');
+  });
+
+  it.each(['fr', 'en', 'nl', 'de'] as const)('%s: prints the seed’s small cabin with its ladder and dry toilet, in the language', async (lang) => {
+    const { text } = await pdfText(priceListContent(lang), lang);
+    const expected = { fr: ['2,5 m de haut', 'Toilettes sèches'], en: ['2.5 m high', 'Dry toilet'], nl: ['2,5 m hoog', 'Droogtoilet'], de: ['2,5 m hoch', 'Trockentoilette'] }[lang];
+    for (const words of expected) expect(text).toContain(words);
+  });
+
   it('lists every season’s rate of every unit type, « dès » beside a single price where they differ, what it includes and the tax on top', async () => {
     const { text } = await pdfText(fixture);
     for (const line of ['Basse saison : 110€/nuit', 'Haute saison : 150€/nuit', 'Vacances scolaires : 140€/nuit']) expect(text).toContain(line);

@@ -8,6 +8,7 @@ import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
 import { nightlyPriceIn, priceIncludesIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
 import { rateItems, type UnitTypeId } from '@/features/stays/stays';
+import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { absoluteUrl } from '@/lib/page-metadata';
@@ -22,6 +23,8 @@ export interface PriceListStay {
   readonly touristTax: string;
   /** The units' registration numbers (loi n° 2024-1039), printed once the owner has entered them. */
   readonly registration: readonly InfoItem[];
+  /** What each unit is like to live in (access, minimum age, beds, toilet…), as the page lists it. */
+  readonly facts: readonly UnitFactsList[];
 }
 
 export interface PriceListContent {
@@ -36,7 +39,7 @@ export interface PriceListContent {
 }
 
 function stayIn(lang: Lang, id: UnitTypeId): PriceListStay {
-  return { rates: rateItems(id, lang), priceIncludes: priceIncludesIn(lang, id), touristTax: touristTaxIn(lang, id).sentence, registration: registrationItemsIn(lang, id) };
+  return { rates: rateItems(id, lang), priceIncludes: priceIncludesIn(lang, id), touristTax: touristTaxIn(lang, id).sentence, registration: registrationItemsIn(lang, id), facts: unitFactsIn(lang, id) };
 }
 
 export function priceListContent(lang: Lang): PriceListContent {
@@ -87,6 +90,11 @@ export async function buildPriceList(lang: Lang, content: PriceListContent = pri
     write(words.item(stay.priceIncludes.label, stay.priceIncludes.value), regular, 11);
     write(stay.touristTax, regular, 11);
     for (const item of stay.registration) write(words.item(item.label, item.value), regular, 11);
+    for (const list of stay.facts) {
+      gap(2);
+      write(list.title, bold, 11);
+      for (const item of list.items) write(words.item(item.label, item.value), regular, 10.5);
+    }
   };
 
   write(words.chaletsTitle, bold, 15);

@@ -17,6 +17,8 @@ import type { StayPrefill } from './stay-request';
 import { hasStayDraft, onRequestDates } from './stay-request-opening';
 import type { StayRequestPanel } from './stay-request-panel';
 import { estimateSummary, type EstimatePrices } from './stay-text';
+import type { UnitLiving } from './stay-warnings';
+import { StayWarningsNote } from './stay-warnings-note';
 
 interface StayEstimateProps {
   readonly lang: Lang;
@@ -30,6 +32,8 @@ interface StayEstimateProps {
     readonly bookedByUnit: readonly (readonly NightRange[])[];
     /** False until every unit of the type has had its calendar read: its nights are then unknown. */
     readonly synced: boolean;
+    /** Its minimum age for children and its wheelchair fact: warned about, never refused. */
+    readonly living?: UnitLiving;
   }[];
   readonly prices: EstimatePrices;
   /** The day after the calendar's last night. */
@@ -168,6 +172,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
       </form>
       <div aria-live="polite" className="mt-6">
         {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} /> : null}
+        {result ? <StayWarningsNote living={types.find((type) => type.id === result.stay.type)?.living} childCount={Number(result.stay.enfants)} /> : null}
       </div>
       {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
       {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (

@@ -39,6 +39,8 @@ import {
   type StayValues,
 } from './stay-request';
 import { clearStayDraft, loadStayDraft, saveStayDraft } from './stay-request-draft';
+import type { UnitLiving } from './stay-warnings';
+import { StayWarningsNote } from './stay-warnings-note';
 
 const kits = new Map<Lang, Promise<StayRequestKit>>();
 
@@ -60,6 +62,8 @@ function loadKit(lang: Lang): Promise<StayRequestKit> {
 
 export interface StayRequestType {
   readonly id: UnitTypeId;
+  /** Its minimum age for children and its wheelchair fact, warned about under the party (stay-warnings.ts). */
+  readonly living?: UnitLiving;
   readonly bookedByUnit: readonly (readonly NightRange[])[];
   readonly synced: boolean;
 }
@@ -267,6 +271,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
             <input {...fieldProps('animaux')} type="number" min={0} step={1} inputMode="numeric" required className={inputClass} />
           </Field>
         </div>
+        <StayWarningsNote living={types.find((type) => type.id === values.type)?.living} childCount={Number(values.enfants)} className="" />
         <div className="grid gap-5 sm:grid-cols-2">
           {nameFieldsIn(kit.lang).map((field) => (
             <Field key={field} field={field} label={shared.labels[field]} error={errors[field]}>

@@ -1,0 +1,28 @@
+import type { Lang } from '@/lib/i18n/languages';
+import { accessibilityRegisterAnchor, accessibilityRegisterIn } from './accessibility-register';
+
+/** The restaurant's public accessibility register, on the legal page (arrêté du 19 avril 2017: it may be put online). */
+export function AccessibilityRegisterSection({ lang }: { readonly lang: Lang }) {
+  const register = accessibilityRegisterIn(lang);
+  const id = accessibilityRegisterAnchor;
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 text-lg leading-relaxed">
+      <h2 id={`${id}-title`} className="text-display-md font-semibold text-lake-900">
+        {register.title}
+      </h2>
+      <p>{register.intro}</p>
+      <dl className="grid gap-3">
+        {register.items.map((item) => (
+          <div key={item.label}>
+            <dt className="font-semibold text-lake-900">{item.label}</dt>
+            {item.values.map((value) => (
+              <dd key={value} lang={item.lang}>
+                {value}
+              </dd>
+            ))}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+// The restaurant's public accessibility register (arrêté du 19 avril 2017), as the legal page lists it:
+// from the seed (fixtures/seed-data), in four languages, and from a register still to fill.
+import { languages, type Lang } from '@/lib/i18n/languages';
+import { pendingWords } from '@/lib/pending-fact';
+import { accessibilityRegisterIn } from './accessibility-register';
+
+const values = (lang: Lang, data?: unknown) => accessibilityRegisterIn(lang, data).items.flatMap((item) => item.values);
+
+describe('the public accessibility register', () => {
+  const seedWords: Record<Lang, readonly string[]> = {
+    fr: ['5e catégorie', 'Attestation d’accessibilité — 30 septembre 2017', 'rampe de 4 %', 'À l’accueil du restaurant', '20 novembre 2026'],
+    en: ['Category 5', 'Certificate of accessibility – 30 September 2017', '4% ramp', 'At reception, in the restaurant', '20 November 2026'],
+    nl: ['Categorie 5', 'Toegankelijkheidsverklaring – 30 september 2017', 'helling van 4%', 'Bij de receptie in het restaurant', '20 november 2026'],
+    de: ['Kategorie 5', 'Bescheinigung der Barrierefreiheit – 30. September 2017', 'Rampe mit 4 % Steigung', 'Am Empfang im Restaurant', '20. November 2026'],
+  };
+
+  it.each(languages)('%s: lists every item the arrêté asks, in the language, from the seed', (lang) => {
+    const register = accessibilityRegisterIn(lang);
+    // Category, services, accessibility, documents, staff guide, training, upkeep, where to read it, date.
+    expect(register.items).toHaveLength(9);
+    const text = values(lang).join('\n');
+    for (const words of seedWords[lang]) expect(text).toContain(words);
+    expect(register.items.every((item) => item.lang === undefined)).toBe(true);
+  });
+
+  it.each(languages)('%s: a register still to fill says each value is to come, never the French placeholder abroad', (lang) => {
+    const toFill = <T,>(value: T) => ({ value, provisional: true });
+    const unfilled = {
+      category: toFill('5'),
+      services: toFill('à compléter'),
+      access: toFill('à compléter'),
+      documents: toFill([]),
+      staffGuide: toFill(false),
+      training: toFill('à compléter'),
+      maintenance: toFill('à compléter'),
+      consultOnSite: toFill('à compléter'),
+      updatedOn: toFill('2026-01-01'),
+    };
+    expect(values(lang, unfilled)).toEqual(Array(9).fill(pendingWords[lang]));
+  });
+});

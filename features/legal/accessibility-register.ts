@@ -1,0 +1,221 @@
+// The restaurant's public accessibility register (content/data/accessibility-register.json, schema and
+// the law's list: content/schema/accessibility-register.ts), as the legal page shows it in a language:
+// each item the arrêté du 19 avril 2017 asks, the owner's words (translated in the editor, French
+// marked where not), the site's words for the rest. A value the owner has not given yet says so in
+// the page's language (lib/pending-fact.ts). Server-only (reads the data).
+import { readLocalizedData } from '../../content/localized-data';
+import { ownerDataFile } from '../../content/owner-data';
+import type { AccessibilityRegister, ErpCategory, RegisterDocumentKind } from '../../content/schema/accessibility-register';
+import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
+import { factIn, pendingWords } from '@/lib/pending-fact';
+
+/** The register's section on the legal page: the address the restaurant's page links to. */
+export const accessibilityRegisterAnchor = 'registre-accessibilite';
+
+interface RegisterWords {
+  readonly title: string;
+  readonly intro: string;
+  readonly labels: {
+    readonly category: string;
+    readonly services: string;
+    readonly access: string;
+    readonly documents: string;
+    readonly staffGuide: string;
+    readonly training: string;
+    readonly maintenance: string;
+    readonly consultOnSite: string;
+    readonly updatedOn: string;
+  };
+  readonly category: Readonly<Record<ErpCategory, string>>;
+  readonly documents: Readonly<Record<RegisterDocumentKind, string>>;
+  readonly noDocument: string;
+  readonly staffGuide: { readonly yes: string; readonly no: string };
+  /** The link from the restaurant's page. */
+  readonly link: string;
+}
+
+const words: Translated<RegisterWords> = {
+  fr: {
+    title: 'Registre public d’accessibilité du restaurant',
+    intro:
+      'Ce que le restaurant a prévu pour accueillir chacun, notamment les personnes handicapées, quel que soit leur handicap (Code de la construction et de l’habitation, article R111-19-60 ; arrêté du 19 avril 2017). Le registre complet, avec ses pièces, se consulte aussi sur place.',
+    labels: {
+      category: 'Catégorie de l’établissement',
+      services: 'Prestations proposées',
+      access: 'Accessibilité',
+      documents: 'Pièces du registre',
+      staffGuide: 'Guide d’accueil du personnel',
+      training: 'Formation du personnel',
+      maintenance: 'Entretien des équipements d’accessibilité',
+      consultOnSite: 'Consultable sur place',
+      updatedOn: 'Mis à jour le',
+    },
+    category: { '5': '5e catégorie', '1-4': 'Catégories 1 à 4' },
+    documents: {
+      'attestation-achevement': 'Attestation d’achèvement des travaux',
+      'attestation-accessibilite': 'Attestation d’accessibilité',
+      'calendrier-adap': 'Calendrier de l’agenda d’accessibilité programmée (Ad’AP)',
+      'bilan-adap': 'Bilan à mi-parcours de l’Ad’AP',
+      'attestation-fin-adap': 'Attestation d’achèvement de l’Ad’AP',
+      derogation: 'Arrêté préfectoral de dérogation',
+      'notice-accessibilite': 'Notice d’accessibilité',
+    },
+    noDocument: 'Aucune pièce',
+    staffGuide: { yes: 'Le guide « Bien accueillir les personnes handicapées » est remis au personnel.', no: 'Pas encore remis au personnel.' },
+    link: 'Registre public d’accessibilité',
+  },
+  en: {
+    title: 'The restaurant’s public accessibility register',
+    intro:
+      'What the restaurant has done to welcome everyone, including disabled guests, whatever their disability (French Building Code, article R111-19-60; order of 19 April 2017). The full register, with its documents, can also be read on site.',
+    labels: {
+      category: 'Category of the premises',
+      services: 'What we offer',
+      access: 'Accessibility',
+      documents: 'Documents in the register',
+      staffGuide: 'Staff welcome guide',
+      training: 'Staff training',
+      maintenance: 'Upkeep of accessibility equipment',
+      consultOnSite: 'Can be read on site',
+      updatedOn: 'Updated on',
+    },
+    category: { '5': 'Category 5 (small premises)', '1-4': 'Categories 1 to 4' },
+    documents: {
+      'attestation-achevement': 'Certificate of completion of the works',
+      'attestation-accessibilite': 'Certificate of accessibility',
+      'calendrier-adap': 'Accessibility works schedule (Ad’AP)',
+      'bilan-adap': 'Mid-term review of the Ad’AP',
+      'attestation-fin-adap': 'Certificate of completion of the Ad’AP',
+      derogation: 'Prefectural waiver',
+      'notice-accessibilite': 'Accessibility statement',
+    },
+    noDocument: 'No documents',
+    staffGuide: { yes: 'Our staff have the government guide to welcoming disabled guests.', no: 'Not yet given to our staff.' },
+    link: 'Public accessibility register',
+  },
+  nl: {
+    title: 'Openbaar toegankelijkheidsregister van het restaurant',
+    intro:
+      'Wat het restaurant doet om iedereen te ontvangen, ook gasten met een beperking, welke beperking ook (Franse Code de la construction et de l’habitation, artikel R111-19-60; besluit van 19 april 2017). Het volledige register, met de stukken, kun je ook ter plaatse inzien.',
+    labels: {
+      category: 'Categorie van het gebouw',
+      services: 'Wat we bieden',
+      access: 'Toegankelijkheid',
+      documents: 'Stukken in het register',
+      staffGuide: 'Onthaalgids voor het personeel',
+      training: 'Opleiding van het personeel',
+      maintenance: 'Onderhoud van de toegankelijkheidsvoorzieningen',
+      consultOnSite: 'Ter plaatse in te zien',
+      updatedOn: 'Bijgewerkt op',
+    },
+    category: { '5': 'Categorie 5 (klein gebouw)', '1-4': 'Categorieën 1 tot 4' },
+    documents: {
+      'attestation-achevement': 'Verklaring van voltooiing van de werken',
+      'attestation-accessibilite': 'Toegankelijkheidsverklaring',
+      'calendrier-adap': 'Planning van de toegankelijkheidswerken (Ad’AP)',
+      'bilan-adap': 'Tussentijdse evaluatie van de Ad’AP',
+      'attestation-fin-adap': 'Verklaring van voltooiing van de Ad’AP',
+      derogation: 'Prefectoraal besluit tot afwijking',
+      'notice-accessibilite': 'Toegankelijkheidsnota',
+    },
+    noDocument: 'Geen stukken',
+    staffGuide: { yes: 'Ons personeel heeft de overheidsgids voor het ontvangen van gasten met een beperking.', no: 'Nog niet aan het personeel gegeven.' },
+    link: 'Openbaar toegankelijkheidsregister',
+  },
+  de: {
+    title: 'Öffentliches Register zur Barrierefreiheit des Restaurants',
+    intro:
+      'Was das Restaurant tut, um alle Gäste zu empfangen, auch Menschen mit Behinderung, gleich welcher Art (französischer Code de la construction et de l’habitation, Artikel R111-19-60; Erlass vom 19. April 2017). Das vollständige Register mit seinen Unterlagen können Sie auch vor Ort einsehen.',
+    labels: {
+      category: 'Kategorie des Gebäudes',
+      services: 'Unser Angebot',
+      access: 'Barrierefreiheit',
+      documents: 'Unterlagen im Register',
+      staffGuide: 'Leitfaden für das Personal',
+      training: 'Schulung des Personals',
+      maintenance: 'Wartung der Ausstattung für Barrierefreiheit',
+      consultOnSite: 'Vor Ort einsehbar',
+      updatedOn: 'Aktualisiert am',
+    },
+    category: { '5': 'Kategorie 5 (kleines Gebäude)', '1-4': 'Kategorien 1 bis 4' },
+    documents: {
+      'attestation-achevement': 'Bescheinigung über den Abschluss der Bauarbeiten',
+      'attestation-accessibilite': 'Bescheinigung der Barrierefreiheit',
+      'calendrier-adap': 'Zeitplan der Maßnahmen zur Barrierefreiheit (Ad’AP)',
+      'bilan-adap': 'Zwischenbilanz der Ad’AP',
+      'attestation-fin-adap': 'Bescheinigung über den Abschluss der Ad’AP',
+      derogation: 'Präfekturerlass über eine Ausnahme',
+      'notice-accessibilite': 'Erläuterung zur Barrierefreiheit',
+    },
+    noDocument: 'Keine Unterlagen',
+    staffGuide: { yes: 'Unser Personal hat den staatlichen Leitfaden zum Empfang von Menschen mit Behinderung.', no: 'Dem Personal noch nicht ausgehändigt.' },
+    link: 'Register zur Barrierefreiheit',
+  },
+};
+
+export interface RegisterItem {
+  readonly label: string;
+  /** One line, or several (the documents). */
+  readonly values: readonly string[];
+  /** "fr" where the owner's words are French standing in for a missing translation. */
+  readonly lang?: 'fr';
+}
+
+export interface AccessibilityRegisterView {
+  readonly title: string;
+  readonly intro: string;
+  readonly items: readonly RegisterItem[];
+}
+
+const dateIn = (lang: Lang, isoDate: string) => {
+  const text = new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return lang === 'fr' ? text.replace(/^1(?=\s)/, '1er') : text;
+};
+
+/** The register in `lang`, from its data file (`data`: the parsed file, for the tests' own). */
+export function accessibilityRegisterIn(lang: Lang, data: unknown = ownerDataFile('accessibility-register')): AccessibilityRegisterView {
+  const text = words[lang];
+  const untranslated = new Set<string>();
+  const register = readLocalizedData<AccessibilityRegister>('accessibility-register', data, lang, (value) => {
+    untranslated.add(value);
+    return value;
+  });
+  const pending = pendingWords[lang];
+  const owner = (label: string, entry: { readonly value: string; readonly provisional: boolean }): RegisterItem => {
+    if (entry.provisional) return { label, values: [pending] };
+    const value = factIn(lang, entry.value);
+    return { label, values: [value], ...(lang !== 'fr' && untranslated.has(entry.value) ? { lang: 'fr' as const } : {}) };
+  };
+  const site = (label: string, provisional: boolean, value: () => string): RegisterItem => ({ label, values: [provisional ? pending : value()] });
+  const { documents } = register;
+  return {
+    title: text.title,
+    intro: text.intro,
+    items: [
+      site(text.labels.category, register.category.provisional, () => text.category[register.category.value]),
+      owner(text.labels.services, register.services),
+      owner(text.labels.access, register.access),
+      {
+        label: text.labels.documents,
+        values: documents.provisional
+          ? [pending]
+          : documents.value.length === 0
+            ? [text.noDocument]
+            : documents.value.map((document) =>
+                [text.documents[document.kind], document.date ? dateIn(lang, document.date) : undefined, document.summary ? factIn(lang, document.summary) : undefined]
+                  .filter(Boolean)
+                  .join(lang === 'fr' ? ' — ' : ' – '),
+              ),
+        ...(lang !== 'fr' && !documents.provisional && documents.value.some((document) => document.summary !== undefined && untranslated.has(document.summary)) ? { lang: 'fr' as const } : {}),
+      },
+      site(text.labels.staffGuide, register.staffGuide.provisional, () => (register.staffGuide.value ? text.staffGuide.yes : text.staffGuide.no)),
+      owner(text.labels.training, register.training),
+      owner(text.labels.maintenance, register.maintenance),
+      owner(text.labels.consultOnSite, register.consultOnSite),
+      site(text.labels.updatedOn, register.updatedOn.provisional, () => dateIn(lang, register.updatedOn.value)),
+    ],
+  };
+}
+
+/** The link to the register, from the restaurant's page: its words in `lang`. */
+export const accessibilityRegisterLinkIn = (lang: Lang): string => words[lang].link;

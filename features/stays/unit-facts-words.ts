@@ -1,0 +1,167 @@
+// The words around each unit's facts to live in (content/data/stays.json, « Vivre dans ce logement »):
+// the labels of the list, the names of the kinds the owner chooses, and how a value is said. The
+// owner's notes and the wheelchair text are theirs, translated in the editor. Terms as the glossary
+// has them: a dry toilet is said as such (« toilettes sèches », "dry toilet", « droogtoilet »,
+// « Trockentoilette »), the ladder is a ladder. Plain data: the page, the PDF and the estimate read them.
+import type { Translated } from '@/lib/i18n/languages';
+import type { AccessKind, BedKind, HeatingKind, SignalLevel, ToiletKind, ToiletPlace, WashingKind } from '../../content/schema/unit-facts';
+
+export interface UnitFactsWords {
+  /** The list's heading. */
+  readonly title: string;
+  readonly labels: {
+    readonly access: string;
+    readonly minimumChildAge: string;
+    readonly beds: string;
+    readonly bathroom: string;
+    readonly toilet: string;
+    readonly heating: string;
+    readonly wifi: string;
+    readonly phoneSignal: string;
+    readonly parking: string;
+    readonly wheelchair: string;
+  };
+  readonly access: Readonly<Record<AccessKind, string>>;
+  /** « 2,5 m de haut », the height to climb. */
+  readonly height: (metres: string) => string;
+  readonly minimumChildAge: (years: number) => string;
+  readonly noMinimumChildAge: string;
+  readonly beds: Readonly<Record<BedKind, string>>;
+  /** A bed's size: "140 × 190 cm". */
+  readonly bedSize: (width: number, length: number) => string;
+  readonly washing: Readonly<Record<WashingKind, string>>;
+  readonly toilet: Readonly<Record<ToiletKind, string>>;
+  readonly toiletPlace: Readonly<Record<ToiletPlace, string>>;
+  readonly heating: Readonly<Record<HeatingKind, string>>;
+  readonly signal: Readonly<Record<SignalLevel, string>>;
+  readonly parking: (metres: number, minutes: number) => string;
+  /** Several units sharing one list: « Chalet 1 et Chalet 2 ». */
+  readonly and: string;
+  /** The estimate's and the request's warning when the party has children and the unit a minimum age (`unit`: « La petite cabane »). */
+  readonly childAgeWarning: (unit: string, age: number) => string;
+  /** What a wheelchair user can do there, beside the estimate and the request. */
+  readonly wheelchairNote: (unit: string, text: string) => string;
+}
+
+export const unitFactsWords: Translated<UnitFactsWords> = {
+  fr: {
+    title: 'Vivre dans ce logement',
+    labels: {
+      access: 'Accès',
+      minimumChildAge: 'Enfants',
+      beds: 'Lits',
+      bathroom: 'Salle de bain',
+      toilet: 'Toilettes',
+      heating: 'Chauffage',
+      wifi: 'Wi-Fi',
+      phoneSignal: 'Réseau mobile',
+      parking: 'Parking',
+      wheelchair: 'En fauteuil roulant',
+    },
+    access: { 'plain-pied': 'De plain-pied', marches: 'Quelques marches', escalier: 'Un escalier', echelle: 'Une échelle' },
+    height: (metres) => `${metres} m de haut`,
+    minimumChildAge: (years) => `À partir de ${years} ans pour y dormir`,
+    noMinimumChildAge: 'Tous âges',
+    beds: { double: 'Lit double', simple: 'Lit simple', superpose: 'Lits superposés', 'canape-lit': 'Canapé-lit', 'lit-bebe': 'Lit bébé' },
+    bedSize: (width, length) => `${width} × ${length} cm`,
+    washing: { douche: 'Douche', baignoire: 'Baignoire', 'douche-et-baignoire': 'Douche et baignoire', aucune: 'Ni douche ni baignoire' },
+    toilet: { chasse: 'Toilettes à chasse d’eau', seche: 'Toilettes sèches', aucune: 'Pas de toilettes' },
+    toiletPlace: { dedans: 'dans le logement', dehors: 'dehors, à côté' },
+    heating: { aucun: 'Pas de chauffage', electrique: 'Électrique', 'poele-bois': 'Poêle à bois', 'pompe-a-chaleur': 'Pompe à chaleur', gaz: 'Gaz', fioul: 'Fioul' },
+    signal: { oui: 'Oui', faible: 'Faible', non: 'Non' },
+    parking: (metres, minutes) => `À ${metres} m, ${minutes} min à pied`,
+    and: ' et ',
+    childAgeWarning: (unit, age) => `${unit} : les enfants doivent avoir au moins ${age} ans pour y dormir. Vérifiez l’âge des vôtres.`,
+    wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant : ${text}`,
+  },
+  en: {
+    title: 'Staying here',
+    labels: {
+      access: 'Access',
+      minimumChildAge: 'Children',
+      beds: 'Beds',
+      bathroom: 'Bathroom',
+      toilet: 'Toilet',
+      heating: 'Heating',
+      wifi: 'Wi-Fi',
+      phoneSignal: 'Mobile signal',
+      parking: 'Parking',
+      wheelchair: 'In a wheelchair',
+    },
+    access: { 'plain-pied': 'Step-free', marches: 'A few steps', escalier: 'A staircase', echelle: 'A ladder' },
+    height: (metres) => `${metres} m high`,
+    minimumChildAge: (years) => `Aged ${years} and over to sleep here`,
+    noMinimumChildAge: 'All ages',
+    beds: { double: 'Double bed', simple: 'Single bed', superpose: 'Bunk beds', 'canape-lit': 'Sofa bed', 'lit-bebe': 'Cot' },
+    bedSize: (width, length) => `${width} × ${length} cm`,
+    washing: { douche: 'Shower', baignoire: 'Bath', 'douche-et-baignoire': 'Shower and bath', aucune: 'No shower or bath' },
+    toilet: { chasse: 'Flush toilet', seche: 'Dry toilet', aucune: 'No toilet' },
+    toiletPlace: { dedans: 'inside', dehors: 'outside, close by' },
+    heating: { aucun: 'No heating', electrique: 'Electric', 'poele-bois': 'Wood stove', 'pompe-a-chaleur': 'Heat pump', gaz: 'Gas', fioul: 'Oil' },
+    signal: { oui: 'Yes', faible: 'Weak', non: 'No' },
+    parking: (metres, minutes) => `${metres} m away, a ${minutes}-minute walk`,
+    and: ' and ',
+    childAgeWarning: (unit, age) => `${unit}: children must be at least ${age} to sleep there. Please check your children’s ages.`,
+    wheelchairNote: (unit, text) => `${unit}, in a wheelchair: ${text}`,
+  },
+  nl: {
+    title: 'Zo verblijf je hier',
+    labels: {
+      access: 'Toegang',
+      minimumChildAge: 'Kinderen',
+      beds: 'Bedden',
+      bathroom: 'Badkamer',
+      toilet: 'Toilet',
+      heating: 'Verwarming',
+      wifi: 'Wifi',
+      phoneSignal: 'Mobiel bereik',
+      parking: 'Parkeren',
+      wheelchair: 'Met een rolstoel',
+    },
+    access: { 'plain-pied': 'Gelijkvloers', marches: 'Een paar treden', escalier: 'Een trap', echelle: 'Een ladder' },
+    height: (metres) => `${metres} m hoog`,
+    minimumChildAge: (years) => `Vanaf ${years} jaar om hier te slapen`,
+    noMinimumChildAge: 'Alle leeftijden',
+    beds: { double: 'Tweepersoonsbed', simple: 'Eenpersoonsbed', superpose: 'Stapelbed', 'canape-lit': 'Slaapbank', 'lit-bebe': 'Babybedje' },
+    bedSize: (width, length) => `${width} × ${length} cm`,
+    washing: { douche: 'Douche', baignoire: 'Bad', 'douche-et-baignoire': 'Douche en bad', aucune: 'Geen douche of bad' },
+    toilet: { chasse: 'Toilet met doorspoeling', seche: 'Droogtoilet', aucune: 'Geen toilet' },
+    toiletPlace: { dedans: 'binnen', dehors: 'buiten, vlakbij' },
+    heating: { aucun: 'Geen verwarming', electrique: 'Elektrisch', 'poele-bois': 'Houtkachel', 'pompe-a-chaleur': 'Warmtepomp', gaz: 'Gas', fioul: 'Stookolie' },
+    signal: { oui: 'Ja', faible: 'Zwak', non: 'Nee' },
+    parking: (metres, minutes) => `Op ${metres} m, ${minutes} min lopen`,
+    and: ' en ',
+    childAgeWarning: (unit, age) => `${unit}: kinderen moeten minstens ${age} jaar zijn om er te slapen. Kijk even na hoe oud die van jou zijn.`,
+    wheelchairNote: (unit, text) => `${unit}, met een rolstoel: ${text}`,
+  },
+  de: {
+    title: 'So wohnen Sie hier',
+    labels: {
+      access: 'Zugang',
+      minimumChildAge: 'Kinder',
+      beds: 'Betten',
+      bathroom: 'Bad',
+      toilet: 'Toilette',
+      heating: 'Heizung',
+      wifi: 'WLAN',
+      phoneSignal: 'Mobilfunknetz',
+      parking: 'Parken',
+      wheelchair: 'Im Rollstuhl',
+    },
+    access: { 'plain-pied': 'Ebenerdig', marches: 'Einige Stufen', escalier: 'Eine Treppe', echelle: 'Eine Leiter' },
+    height: (metres) => `${metres} m hoch`,
+    minimumChildAge: (years) => `Zum Schlafen ab ${years} Jahren`,
+    noMinimumChildAge: 'Jedes Alter',
+    beds: { double: 'Doppelbett', simple: 'Einzelbett', superpose: 'Etagenbett', 'canape-lit': 'Schlafsofa', 'lit-bebe': 'Babybett' },
+    bedSize: (width, length) => `${width} × ${length} cm`,
+    washing: { douche: 'Dusche', baignoire: 'Badewanne', 'douche-et-baignoire': 'Dusche und Badewanne', aucune: 'Weder Dusche noch Badewanne' },
+    toilet: { chasse: 'Toilette mit Wasserspülung', seche: 'Trockentoilette', aucune: 'Keine Toilette' },
+    toiletPlace: { dedans: 'in der Unterkunft', dehors: 'draußen, gleich daneben' },
+    heating: { aucun: 'Keine Heizung', electrique: 'Elektrisch', 'poele-bois': 'Holzofen', 'pompe-a-chaleur': 'Wärmepumpe', gaz: 'Gas', fioul: 'Öl' },
+    signal: { oui: 'Ja', faible: 'Schwach', non: 'Nein' },
+    parking: (metres, minutes) => `${metres} m entfernt, ${minutes} Minuten zu Fuß`,
+    and: ' und ',
+    childAgeWarning: (unit, age) => `${unit}: Kinder müssen mindestens ${age} Jahre alt sein, um dort zu schlafen. Bitte prüfen Sie das Alter Ihrer Kinder.`,
+    wheelchairNote: (unit, text) => `${unit}, im Rollstuhl: ${text}`,
+  },
+};

@@ -1,0 +1,64 @@
+/** @jest-environment node */
+// Each unit's facts as the page and the PDF list them, from the seed (fixtures/seed-data: a small cabin
+// with a 2.5 m ladder, children from 6, a dry toilet outside), in the four languages.
+import { languages, type Lang } from '@/lib/i18n/languages';
+import { pendingWords } from '@/lib/pending-fact';
+import type { UnitFacts } from '../../content/schema/unit-facts';
+import { minimumChildAges, unitFactItems, unitFactsIn } from './unit-facts';
+
+const valueOf = (lang: Lang, key: string) => unitFactsIn(lang, 'petite-cabane')[0]?.items.find((item) => item.key === key)?.value;
+
+const expected: Record<Lang, { access: string; age: string; toilet: string; wheelchair: RegExp }> = {
+  fr: { access: 'Une échelle, 2,5 m de haut', age: 'À partir de 6 ans', toilet: 'Toilettes sèches, dehors', wheelchair: /^Pas d’accès en fauteuil/ },
+  en: { access: 'A ladder, 2.5 m high', age: 'Aged 6 and over', toilet: 'Dry toilet, outside', wheelchair: /^No wheelchair access/ },
+  nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Droogtoilet, buiten', wheelchair: /^Niet toegankelijk met een rolstoel/ },
+  de: { access: 'Eine Leiter, 2,5 m hoch', age: 'ab 6 Jahren', toilet: 'Trockentoilette, draußen', wheelchair: /^Kein Zugang mit dem Rollstuhl/ },
+};
+
+describe('each unit’s facts, from the seed', () => {
+  it.each(languages)('%s: the small cabin’s ladder, minimum age, dry toilet and wheelchair access, in the language', (lang) => {
+    const [list, ...others] = unitFactsIn(lang, 'petite-cabane');
+    expect(others).toEqual([]);
+    expect(list?.items).toHaveLength(10);
+    expect(valueOf(lang, 'access')).toContain(expected[lang].access);
+    expect(valueOf(lang, 'minimumChildAge')).toContain(expected[lang].age);
+    expect(valueOf(lang, 'toilet')).toContain(expected[lang].toilet);
+    expect(valueOf(lang, 'wheelchair')).toMatch(expected[lang].wheelchair);
+    expect(valueOf(lang, 'beds')).toContain('140 × 200 cm');
+    // Every value is given: none says it is to come, and a foreign list holds no French note.
+    for (const item of list?.items ?? []) {
+      expect(item.value).not.toContain(pendingWords[lang]);
+      expect(item.lang).toBeUndefined();
+    }
+  });
+
+  it.each(languages)('%s: two chalets with the same facts share one list, titled with both names', (lang) => {
+    const lists = unitFactsIn(lang, 'chalet');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]?.unitIds).toEqual(['chalet-1', 'chalet-2']);
+    expect(lists[0]?.title).toMatch(/Chalet 1.+Chalet 2/);
+  });
+
+  it('gives the estimate each unit’s minimum age, only where one is stated', () => {
+    expect(minimumChildAges('petite-cabane')).toEqual({ 'petite-cabane': 6 });
+    expect(minimumChildAges('chalet')).toEqual({});
+  });
+});
+
+const unknown: UnitFacts = { access: {}, beds: [], bathroom: {}, heating: {}, wifi: {}, phoneSignal: {}, parking: {}, wheelchair: 'à compléter' };
+
+describe('facts the owner has not given yet', () => {
+  it.each(languages)('%s: every value says it is to come, in the language, never the French placeholder', (lang) => {
+    const items = unitFactItems(lang, unknown, true);
+    expect(items.map((item) => item.value)).toEqual(Array(10).fill(pendingWords[lang]));
+  });
+
+  it('says a fact left empty is to come, and marks a note standing in French for its translation', () => {
+    const facts: UnitFacts = { ...unknown, access: { kind: 'marches', note: 'trois marches' }, wheelchair: 'Pas d’accès.' };
+    const items = unitFactItems('en', facts, false, new Set(['trois marches']));
+    const access = items.find((item) => item.key === 'access');
+    expect(access).toEqual({ key: 'access', label: 'Access', value: 'A few steps (trois marches)', lang: 'fr' });
+    expect(items.find((item) => item.key === 'heating')?.value).toBe(pendingWords.en);
+    expect(items.find((item) => item.key === 'minimumChildAge')?.value).toBe('All ages');
+  });
+});

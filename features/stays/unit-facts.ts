@@ -1,0 +1,142 @@
+// Each unit's facts to live in (content/data/stays.json › units › facts), as a list of label and value
+// in a language: the stays page shows it per unit (a <dl>), the price-list PDF prints it, the estimate
+// and the request read the minimum age and the wheelchair text from it. While the owner has not given
+// the facts (« Valeur provisoire » ticked), each value says it is to come, in the page's language
+// (lib/pending-fact.ts): a foreign page never shows the French placeholder. Server-only (reads the data).
+import { intlLocales, type Lang } from '@/lib/i18n/languages';
+import { factIn, pendingWords } from '@/lib/pending-fact';
+import { readLocalizedData } from '../../content/localized-data';
+import { ownerDataFile } from '../../content/owner-data';
+import type { Stays } from '../../content/schema/stays';
+import type { UnitFacts } from '../../content/schema/unit-facts';
+import { unitFactsWords, type UnitFactsWords } from './unit-facts-words';
+import { stays, type UnitTypeId } from './stays';
+
+const staysData = ownerDataFile('stays');
+
+export type UnitFactKey = keyof UnitFactsWords['labels'];
+
+export interface UnitFactItem {
+  readonly key: UnitFactKey;
+  readonly label: string;
+  readonly value: string;
+  /** "fr" where the owner's words in the value are French standing in for a missing translation. */
+  readonly lang?: 'fr';
+}
+
+/** The facts of one unit, or of several units sharing the same facts (the chalets), under their names. */
+export interface UnitFactsList {
+  readonly unitIds: readonly string[];
+  /** « Vivre dans ce logement », or with the units' names where a type has several lists. */
+  readonly title: string;
+  readonly items: readonly UnitFactItem[];
+}
+
+const keys: readonly UnitFactKey[] = ['access', 'minimumChildAge', 'beds', 'bathroom', 'toilet', 'heating', 'wifi', 'phoneSignal', 'parking', 'wheelchair'];
+
+const number = (lang: Lang, value: number) => new Intl.NumberFormat(intlLocales[lang], { maximumFractionDigits: 2 }).format(value);
+
+/** « Douche (précision) »: a value and the owner's note, if any. */
+const withNote = (value: string, note: string | undefined) => (note ? `${value} (${note})` : value);
+
+/**
+ * A unit's facts as items in `lang`, from its facts read in that language (`facts`: notes and the
+ * wheelchair text translated, or French where `untranslated` holds them). `provisional`: the owner has
+ * not given them yet, and every value says so. A fact left empty says so too.
+ */
+export function unitFactItems(lang: Lang, facts: UnitFacts, provisional: boolean, untranslated: ReadonlySet<string> = new Set()): UnitFactItem[] {
+  const words = unitFactsWords[lang];
+  const pending = pendingWords[lang];
+  if (provisional) return keys.map((key) => ({ key, label: words.labels[key], value: pending }));
+  const { access, beds, bathroom, heating, wifi, phoneSignal, parking } = facts;
+  const given = <T,>(value: T | undefined, say: (value: T) => string) => (value === undefined ? pending : say(value));
+  const values: Record<UnitFactKey, { value: string; notes: readonly (string | undefined)[] }> = {
+    access: {
+      value: withNote(
+        given(access.kind, (kind) => [words.access[kind], access.heightMetres === undefined ? undefined : words.height(number(lang, access.heightMetres))].filter(Boolean).join(', ')),
+        access.note,
+      ),
+      notes: [access.note],
+    },
+    minimumChildAge: { value: facts.minimumChildAge === undefined ? words.noMinimumChildAge : words.minimumChildAge(facts.minimumChildAge), notes: [] },
+    beds: {
+      value: beds.length === 0 ? pending : beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`).join(lang === 'fr' ? ' ; ' : '; '),
+      notes: [],
+    },
+    bathroom: { value: withNote(given(bathroom.washing, (kind) => words.washing[kind]), bathroom.note), notes: [bathroom.note] },
+    toilet: {
+      value: given(bathroom.toilet, (kind) => (kind === 'aucune' || !bathroom.toiletPlace ? words.toilet[kind] : `${words.toilet[kind]}, ${words.toiletPlace[bathroom.toiletPlace]}`)),
+      notes: [],
+    },
+    heating: { value: withNote(given(heating.kind, (kind) => words.heating[kind]), heating.note), notes: [heating.note] },
+    wifi: { value: withNote(given(wifi.level, (level) => words.signal[level]), wifi.note), notes: [wifi.note] },
+    phoneSignal: { value: withNote(given(phoneSignal.level, (level) => words.signal[level]), phoneSignal.note), notes: [phoneSignal.note] },
+    parking: {
+      value: withNote(
+        parking.distanceMetres === undefined || parking.walkingMinutes === undefined ? pending : words.parking(parking.distanceMetres, parking.walkingMinutes),
+        parking.note,
+      ),
+      notes: [parking.note],
+    },
+    wheelchair: { value: factIn(lang, facts.wheelchair), notes: [facts.wheelchair] },
+  };
+  return keys.map((key) => {
+    const { value, notes } = values[key];
+    const french = lang !== 'fr' && notes.some((note) => note !== undefined && untranslated.has(note));
+    return { key, label: words.labels[key], value, ...(french ? { lang: 'fr' as const } : {}) };
+  });
+}
+
+type Unit = Stays['unitTypes'][number]['units']['value'][number];
+
+/** The units of a type as read in `lang`, and the owner's texts that stand in French for a missing translation. */
+function localizedUnits(lang: Lang, typeId: UnitTypeId): { units: readonly Unit[]; untranslated: ReadonlySet<string> } {
+  const untranslated = new Set<string>();
+  const localized = readLocalizedData<Stays>('stays', staysData, lang, (text) => {
+    untranslated.add(text);
+    return text;
+  });
+  const type = localized.unitTypes.find((entry) => entry.id === typeId);
+  return { units: type?.units.value ?? [], untranslated };
+}
+
+/** A unit's facts in `lang`, by its id; undefined for an id the data does not hold. */
+export function unitFactItemsOf(lang: Lang, typeId: UnitTypeId, unitId: string): UnitFactItem[] | undefined {
+  const { units, untranslated } = localizedUnits(lang, typeId);
+  const unit = units.find((entry) => entry.id === unitId);
+  return unit ? unitFactItems(lang, unit.facts.value, unit.facts.provisional, untranslated) : undefined;
+}
+
+/**
+ * A type's facts in `lang`, one list per unit; units whose lists read the same share one (two
+ * identical chalets show one list, titled with both names), so that the page says each fact once.
+ */
+export function unitFactsIn(lang: Lang, typeId: UnitTypeId): UnitFactsList[] {
+  const words = unitFactsWords[lang];
+  const { units, untranslated } = localizedUnits(lang, typeId);
+  const lists: { unitIds: string[]; names: string[]; items: UnitFactItem[]; key: string }[] = [];
+  for (const unit of units) {
+    const items = unitFactItems(lang, unit.facts.value, unit.facts.provisional, untranslated);
+    const key = JSON.stringify(items);
+    const same = lists.find((list) => list.key === key);
+    if (same) {
+      same.unitIds.push(unit.id);
+      same.names.push(unit.name);
+    } else lists.push({ unitIds: [unit.id], names: [unit.name], items, key });
+  }
+  // A unit's name is a fact, the same in every language (factText).
+  const colon = lang === 'fr' ? ' : ' : ': ';
+  return lists.map(({ unitIds, names, items }) => ({
+    unitIds,
+    title: units.length > 1 ? `${words.title}${colon}${names.join(words.and)}` : words.title,
+    items,
+  }));
+}
+
+/** The youngest age a child may sleep in a unit, by unit id, for the estimate and the request; absent where there is none or it is not given yet. */
+export function minimumChildAges(typeId: UnitTypeId): Readonly<Record<string, number>> {
+  const type = stays.unitTypes.find((entry) => entry.id === typeId);
+  return Object.fromEntries(
+    (type?.units.value ?? []).flatMap((unit) => (unit.facts.provisional || unit.facts.value.minimumChildAge === undefined ? [] : [[unit.id, unit.facts.value.minimumChildAge] as const])),
+  );
+}
