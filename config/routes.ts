@@ -6,7 +6,9 @@
 // words. config/routes.test.ts checks that each address here has its page file and each page file its address.
 import type { Lang, Translated, TranslationLanguage } from '@/lib/i18n/languages';
 
-export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal'] as const;
+export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal',
+  'voucher',
+] as const;
 
 export type RouteId = (typeof routeIds)[number];
 
@@ -18,6 +20,7 @@ export const routePaths = {
   events: { fr: '/evenements/', en: '/en/events/', nl: '/nl/evenementen/', de: '/de/veranstaltungen/' },
   contact: { fr: '/contact/', en: '/en/contact/', nl: '/nl/contact/', de: '/de/kontakt/' },
   legal: { fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' },
+  voucher: { fr: '/bon-cadeau/', en: '/en/gift-voucher/', nl: '/nl/cadeaubon/', de: '/de/gutschein/' },
 } as const satisfies Record<RouteId, Translated<string>>;
 
 /** Where the site links to a page from every page. One the menu leaves out says why. */
@@ -35,6 +38,7 @@ export const routeLinks = {
   events: { inMenu: true, inFooter: true },
   legal: { inMenu: false, leftOutOfMenu: 'The legal notice: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
   contact: { inMenu: true, inFooter: true },
+  voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the stays and restaurant pages and the footer link it; the menu keeps to the places and what to do there.', inFooter: true },
 } as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */

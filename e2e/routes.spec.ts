@@ -11,6 +11,7 @@ const footerLinks = {
   events: ['Événements', '/evenements/'],
   legal: ['Mentions légales', '/mentions-legales/'],
   contact: ['Contact', '/contact/'],
+  voucher: ['Bon cadeau', '/bon-cadeau/'],
 } as const satisfies Record<RouteId, readonly [name: string, href: string]>;
 
 // Heading, head and footer are read from the page's markup, the same at every screen size: checked on the
