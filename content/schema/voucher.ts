@@ -31,7 +31,7 @@ export const voucherSchema = z
         .int({ error: 'écrivez un nombre entier de mois, par exemple 12' })
         .min(1, { error: 'un bon cadeau vaut au moins 1 mois' })
         .max(60, { error: 'au plus 60 mois (5 ans) : écrivez la durée en mois, par exemple 12' })
-        .meta({ title: 'Durée de validité (en mois)', description: 'Comptée à partir de la date d’émission écrite sur le bon, par exemple 12' }),
+        .meta({ title: 'Durée de validité (en mois)', description: 'Comptée à partir de la date d’émission écrite sur le bon, par exemple 12. Le bon à imprimer, que vous remplissez (code, valeur, date) et envoyez, est à l’adresse /Bon-Cadeau-Modele.pdf de votre site (guide, « Les bons cadeaux »)' }),
       'Durée de validité du bon cadeau',
     ),
   })
