@@ -132,13 +132,6 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
     'aria-describedby': [errors[field] ? `bon-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined,
   });
   const textProps = (field: VoucherField, ...more: string[]) => ({ ...fieldProps(field, ...more), maxLength: voucherMaxLengths[field] });
-  const radio = (field: 'kind' | 'livraison', value: string, label: string) => (
-    <label key={value} className="flex min-h-12 items-center gap-3 rounded-xl border border-lake-300 bg-white px-4 py-2 text-ink">
-      <input type="radio" name={field} value={value} checked={values[field] === value} onChange={update} className="size-5 accent-ember-600" />
-      {label}
-    </label>
-  );
-
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-labelledby="bon-cadeau-form-title" aria-describedby="bon-required-legend">
       <p id="bon-required-legend" className="text-sm text-ink-muted">
@@ -149,9 +142,16 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
         <label htmlFor="bon-nectar">{shared.honeypotLabel}</label>
         <input id="bon-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <fieldset className="space-y-4">
-        <legend className="font-semibold text-lake-900">{words.kindLegend}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">{voucherKinds.map((kind) => radio('kind', kind, summary.kinds[kind]))}</div>
+      <div className="space-y-5">
+        <Field field="kind" label={labels.kind}>
+          <select {...fieldProps('kind')} aria-required="true" className={`${inputClass} sm:max-w-xs`}>
+            {voucherKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {summary.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </Field>
         {values.kind === 'sejour' ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <Field field="hebergement" label={labels.hebergement} error={errors.hebergement}>
@@ -184,7 +184,7 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
             </p>
           </Field>
         )}
-      </fieldset>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="beneficiaire" label={labels.beneficiaire} error={errors.beneficiaire} className="sm:col-span-2">
           <input {...textProps('beneficiaire')} type="text" autoComplete="off" required className={inputClass} />
@@ -199,9 +199,16 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
           </p>
         </Field>
       </div>
-      <fieldset className="space-y-4">
-        <legend className="font-semibold text-lake-900">{words.deliveryLegend}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">{voucherDeliveries.map((delivery) => radio('livraison', delivery, summary.deliveries[delivery]))}</div>
+      <div className="space-y-5">
+        <Field field="livraison" label={labels.livraison}>
+          <select {...fieldProps('livraison')} aria-required="true" className={`${inputClass} sm:max-w-xs`}>
+            {voucherDeliveries.map((delivery) => (
+              <option key={delivery} value={delivery}>
+                {summary.deliveries[delivery]}
+              </option>
+            ))}
+          </select>
+        </Field>
         {values.livraison === 'courrier' ? (
           <Field field="adresse" label={labels.adresse} error={errors.adresse}>
             <textarea {...textProps('adresse', 'bon-adresse-hint')} rows={3} autoComplete="street-address" required className={inputClass} />
@@ -210,7 +217,7 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
             </p>
           </Field>
         ) : null}
-      </fieldset>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="nom" label={labels.nom} error={errors.nom} className="sm:col-span-2">
           <input {...textProps('nom')} type="text" autoComplete="name" required className={inputClass} />

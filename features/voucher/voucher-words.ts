@@ -48,8 +48,6 @@ export interface VoucherWords {
   /** How the voucher comes: the request, the payment, then the voucher. */
   readonly steps: readonly string[];
   readonly formTitle: string;
-  readonly kindLegend: string;
-  readonly deliveryLegend: string;
   readonly amountHint: string;
   readonly messageHint: string;
   readonly addressHint: string;
@@ -84,8 +82,6 @@ export const voucherWords: Translated<VoucherWords> = {
       'Le bénéficiaire nous appelle ou nous écrit en donnant le code pour réserver.',
     ],
     formTitle: 'Demander un bon cadeau',
-    kindLegend: 'Le bon cadeau',
-    deliveryLegend: 'Envoi du bon',
     amountHint: 'En euros, un nombre entier.',
     messageHint: 'Écrit sur le bon, pour le bénéficiaire.',
     addressHint: 'Nom, rue, code postal, ville et pays.',
@@ -144,8 +140,6 @@ export const voucherWords: Translated<VoucherWords> = {
       'The recipient calls or emails us with the code to book.',
     ],
     formTitle: 'Request a gift voucher',
-    kindLegend: 'The gift voucher',
-    deliveryLegend: 'Sending the voucher',
     amountHint: 'In euros, a whole number.',
     messageHint: 'Written on the voucher, for the recipient.',
     addressHint: 'Name, street, postcode, town and country.',
@@ -204,8 +198,6 @@ export const voucherWords: Translated<VoucherWords> = {
       'De ontvanger belt of mailt ons met de code om te reserveren.',
     ],
     formTitle: 'Een cadeaubon aanvragen',
-    kindLegend: 'De cadeaubon',
-    deliveryLegend: 'Versturen van de bon',
     amountHint: 'In euro, een heel getal.',
     messageHint: 'Staat op de bon, voor de ontvanger.',
     addressHint: 'Naam, straat, postcode, plaats en land.',
@@ -264,8 +256,6 @@ export const voucherWords: Translated<VoucherWords> = {
       'Die beschenkte Person ruft uns an oder schreibt uns mit dem Code, um zu buchen.',
     ],
     formTitle: 'Einen Gutschein anfragen',
-    kindLegend: 'Der Gutschein',
-    deliveryLegend: 'Versand des Gutscheins',
     amountHint: 'In Euro, eine ganze Zahl.',
     messageHint: 'Steht auf dem Gutschein, für die beschenkte Person.',
     addressHint: 'Name, Straße, Postleitzahl, Ort und Land.',
