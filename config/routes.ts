@@ -38,7 +38,7 @@ export const routeLinks = {
   events: { inMenu: true, inFooter: true },
   legal: { inMenu: false, leftOutOfMenu: 'The legal notice: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
   contact: { inMenu: true, inFooter: true },
-  voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the stays and restaurant pages and the footer link it; the menu keeps to the places and what to do there.', inFooter: true },
+  voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
 } as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */

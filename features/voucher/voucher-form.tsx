@@ -229,7 +229,7 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
           <input {...textProps('telephone')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
         </Field>
       </div>
-      <RequestPrivacyNotice notice={setup.privacy} id="bon-privacy-title" />
+      <RequestPrivacyNotice notice={setup.privacy} id="bon-privacy-title" headingLevel={3} />
       <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
       <div aria-live="polite">
         {status === 'sent' ? (
