@@ -43,16 +43,20 @@ export const maxElements = 1400;
 /** Each page's budget, by its id in the route table (config/routes.ts): a new page is a type error here until it has one. */
 export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   home: { htmlKb: 8, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 308, requests: 16, elements: 240 },
-  restaurant: { htmlKb: 10, scriptKb: 141, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 70, totalKb: 291, requests: 16, elements: 560 },
+  // 12 scripts and 17 requests since the gift voucher's form shares the request modules (measured in German on
+  // 2026-11-27: 137.7 KB scripts, 282.2 KB in all, both within the bytes' budgets): one more chunk, not more bytes.
+  restaurant: { htmlKb: 10, scriptKb: 141, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 70, totalKb: 291, requests: 17, elements: 560 },
   // Re-based on 2026-11-24 when the calendar became a list of periods and one month grid per unit type
   // (issue 22): 6,224 elements to 880, HTML 190.4 to 79.1 KB raw (10.8 to 10.1 KB brotli), scripts
   // 137.2 to 137.4 KB, 237.7 KB in all, 17 requests. HTML by the rule above; the rest stay.
-  stays: { htmlKb: 12, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 930 },
+  // 931 elements in German on 2026-11-27 once the footer links the gift voucher (2 more on every page): 940.
+  stays: { htmlKb: 12, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 940 },
   leisure: { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15, elements: 310 },
   // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
   events: { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 200 },
   contact: { htmlKb: 7, scriptKb: 131, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 5, totalKb: 167, requests: 14, elements: 250 },
   legal: { htmlKb: 6, scriptKb: 130, scripts: 10, cssKb: 9, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13, elements: 260 },
-  // The gift voucher page (issue 41): VOUCHER_BUDGET_NOTE
-  voucher: { htmlKb: 8, scriptKb: 140, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 260, requests: 17, elements: 300 },
+  // The gift voucher page (issue 41), measured in German on 2026-11-27: 6.7 KB HTML, 130.7 KB scripts in
+  // 11, 37.9 KB banner, 200.6 KB in all, 14 requests, 235 elements; about 5 % above, rounded up.
+  voucher: { htmlKb: 8, scriptKb: 137, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 211, requests: 15, elements: 260 },
 };

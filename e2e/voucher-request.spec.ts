@@ -35,12 +35,12 @@ test('in German on a phone: refused naming the field, kept across a reload, then
   });
 
   await test.step('a stay by post, typed then reloaded: nothing is lost', async () => {
-    await form.getByLabel('Gutschein', { exact: true }).selectOption({ label: 'Ein Aufenthalt' });
+    await form.getByRole('combobox', { name: 'Gutschein', exact: true }).selectOption({ label: 'Ein Aufenthalt' });
     await form.getByLabel('Unterkunft').selectOption({ label: 'Das große Baumhaus' });
     await form.getByLabel('Anzahl der Nächte').fill('2');
     await form.getByLabel('Name der beschenkten Person').fill('Jonas Weber');
     await form.getByLabel('Text auf dem Gutschein').fill('Alles Gute!');
-    await form.getByLabel('Versand', { exact: true }).selectOption({ label: 'Per Post' });
+    await form.getByRole('combobox', { name: 'Versand', exact: true }).selectOption({ label: 'Per Post' });
     await form.getByLabel('Postanschrift').fill('Jonas Weber\nSeestraße 1\n79098 Freiburg');
     await form.getByLabel('Ihr Name').fill('Anna Weber');
     await form.getByLabel('Ihre E-Mail-Adresse').fill('anna@beispiel.de');

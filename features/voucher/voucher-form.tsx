@@ -4,7 +4,7 @@
 // a message, and how it is sent. Sent as the stay request is (EmailJS's `send` with the owner's
 // French variables and the acknowledgement's language flag; the visitor's mail client when it fails;
 // a draft kept for the visit; one request however often the button is pressed). Rules in voucher-request.ts.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { RequestFailureAlert, SendButton } from '@/components/request-sending';
@@ -132,8 +132,14 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
     'aria-describedby': [errors[field] ? `bon-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined,
   });
   const textProps = (field: VoucherField, ...more: string[]) => ({ ...fieldProps(field, ...more), maxLength: voucherMaxLengths[field] });
+  // Tabbing into a textarea, the browser scrolls its caret into view, not the whole field: the field's
+  // foot could stay under the screen's edge (seen at 800 px high on the message). Brought fully into view here.
+  const showWholeTextarea = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLTextAreaElement) event.target.scrollIntoView({ block: 'nearest' });
+  };
+
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-6" aria-labelledby="bon-cadeau-form-title" aria-describedby="bon-required-legend">
+    <form ref={formRef} noValidate onSubmit={submit} onFocus={showWholeTextarea} className="space-y-6" aria-labelledby="bon-cadeau-form-title" aria-describedby="bon-required-legend">
       <p id="bon-required-legend" className="text-sm text-ink-muted">
         {shared.requiredLegend}
       </p>
