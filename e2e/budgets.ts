@@ -55,7 +55,8 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
   events: { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 200 },
   contact: { htmlKb: 7, scriptKb: 131, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 5, totalKb: 167, requests: 14, elements: 250 },
-  legal: { htmlKb: 6, scriptKb: 130, scripts: 10, cssKb: 9, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13, elements: 260 },
+  // HTML 6.1 KB in German on 2026-11-27 once the footer links the gift voucher (6.0 before): 7.
+  legal: { htmlKb: 7, scriptKb: 130, scripts: 10, cssKb: 9, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13, elements: 260 },
   // The gift voucher page (issue 41), measured in German on 2026-11-27: 6.7 KB HTML, 130.7 KB scripts in
   // 11, 37.9 KB banner, 200.6 KB in all, 14 requests, 235 elements; about 5 % above, rounded up.
   voucher: { htmlKb: 8, scriptKb: 137, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 211, requests: 15, elements: 260 },
