@@ -145,11 +145,11 @@ export const voucherWords: Translated<VoucherWords> = {
     addressHint: 'Name, street, postcode, town and country.',
     sent: 'Your gift voucher request has been sent. We’ll reply by email to {email} about payment.',
     messages: {
-      required: 'Please fill in “{field}”.',
-      badAmount: '“{field}”: enter a whole amount in euros, from {min} to {max}.',
-      badNights: '“{field}”: enter a number of nights from 1 to {max}.',
-      badEmail: '“{field}”: enter a valid email address, for example name@example.com.',
-      badPhone: '“{field}”: enter a valid phone number.',
+      required: 'Please fill in ‘{field}’.',
+      badAmount: '‘{field}’: enter a whole amount in euros, from {min} to {max}.',
+      badNights: '‘{field}’: enter a number of nights from 1 to {max}.',
+      badEmail: '‘{field}’: enter a valid email address, for example name@example.com.',
+      badPhone: '‘{field}’: enter a valid phone number.',
     },
     summary: {
       line: '{label}: {value}',
@@ -203,11 +203,11 @@ export const voucherWords: Translated<VoucherWords> = {
     addressHint: 'Naam, straat, postcode, plaats en land.',
     sent: 'Je aanvraag voor een cadeaubon is verstuurd. We antwoorden je per e-mail op {email} over de betaling.',
     messages: {
-      required: 'Vul „{field}” in.',
-      badAmount: '„{field}”: vul een heel bedrag in euro in, van {min} tot {max}.',
-      badNights: '„{field}”: vul een aantal nachten in van 1 tot {max}.',
-      badEmail: '„{field}”: vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
-      badPhone: '„{field}”: vul een geldig telefoonnummer in.',
+      required: 'Vul ‘{field}’ in.',
+      badAmount: '‘{field}’: vul een heel bedrag in euro in, van {min} tot {max}.',
+      badNights: '‘{field}’: vul een aantal nachten in van 1 tot {max}.',
+      badEmail: '‘{field}’: vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+      badPhone: '‘{field}’: vul een geldig telefoonnummer in.',
     },
     summary: {
       line: '{label}: {value}',
