@@ -12,13 +12,15 @@ function filled(template: string, places: Readonly<Record<string, ReactNode>>): 
 const owned = ({ text, lang }: OwnerText) => (lang ? <span lang={lang}>{text}</span> : text);
 
 /** The short data notice beside a request form (config/request-privacy.ts), with the way to the full one. */
-export function RequestPrivacyNotice({ notice, id }: { readonly notice: PrivacyNotice; readonly id: string }) {
+export function RequestPrivacyNotice({ notice, id, headingLevel = 4 }: { readonly notice: PrivacyNotice; readonly id: string; readonly headingLevel?: 3 | 4 }) {
   const { words, links } = notice;
+  // One level under the form's own heading: h4 in the panels under a section's h3, h3 on a page whose form is under an h2.
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <section aria-labelledby={id} className="rounded-xl bg-lake-50 p-4 text-sm text-ink-muted">
-      <h4 id={id} className="font-semibold text-lake-900">
+      <Heading id={id} className="font-semibold text-lake-900">
         {words.title}
-      </h4>
+      </Heading>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>{filled(words.controller, { company: notice.company })}</li>
         <li>{`${words.purpose} ${words.legalBasis}`}</li>

@@ -16,7 +16,7 @@ import { ownerDataFile } from '../content/owner-data';
 const legalData = ownerDataFile('legal');
 
 /** Which form the notice stands beside: only its purpose differs. */
-export type RequestForm = 'table' | 'stay';
+export type RequestForm = 'table' | 'stay' | 'voucher';
 
 export interface PrivacyNoticeWords {
   readonly title: string;
@@ -43,6 +43,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     purpose: {
       table: 'Ce que vous saisissez sert uniquement à traiter votre demande de table et à vous répondre.',
       stay: 'Ce que vous saisissez sert uniquement à traiter votre demande de séjour et à vous répondre.',
+      voucher: 'Ce que vous saisissez sert uniquement à traiter votre demande de bon cadeau et à vous répondre.',
     },
     legalBasis: 'Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).',
     recipients: 'Destinataires : notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays : {country} ; garantie du transfert : {basis}).',
@@ -58,6 +59,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     purpose: {
       table: 'What you enter is used only to handle your table request and reply to you.',
       stay: 'What you enter is used only to handle your booking enquiry and reply to you.',
+      voucher: 'What you enter is used only to handle your gift voucher request and reply to you.',
     },
     legalBasis: 'Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)).',
     recipients: 'Recipients: our team, and EmailJS, our processor for sending emails (country: {country}; transfer safeguard: {basis}).',
@@ -73,6 +75,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     purpose: {
       table: 'Wat je invult, gebruiken we alleen om je reserveringsaanvraag te behandelen en je te antwoorden.',
       stay: 'Wat je invult, gebruiken we alleen om je boekingsaanvraag te behandelen en je te antwoorden.',
+      voucher: 'Wat je invult, gebruiken we alleen om je aanvraag voor een cadeaubon te behandelen en je te antwoorden.',
     },
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
     recipients: 'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
@@ -88,6 +91,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     purpose: {
       table: 'Ihre Angaben dienen ausschließlich dazu, Ihre Reservierungsanfrage zu bearbeiten und Ihnen zu antworten.',
       stay: 'Ihre Angaben dienen ausschließlich dazu, Ihre Buchungsanfrage zu bearbeiten und Ihnen zu antworten.',
+      voucher: 'Ihre Angaben dienen ausschließlich dazu, Ihre Gutscheinanfrage zu bearbeiten und Ihnen zu antworten.',
     },
     legalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b).',
     recipients: 'Empfänger: unser Team und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand (Land: {country}; Garantie für die Übermittlung: {basis}).',

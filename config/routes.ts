@@ -15,6 +15,7 @@ export const routeIds = [
   'contact',
   'legal',
   'faq',
+  'voucher',
 ] as const;
 
 export type RouteId = (typeof routeIds)[number];
@@ -28,6 +29,7 @@ export const routePaths = {
   contact: { fr: '/contact/', en: '/en/contact/', nl: '/nl/contact/', de: '/de/kontakt/' },
   legal: { fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' },
   faq: { fr: '/questions-frequentes/', en: '/en/questions/', nl: '/nl/veelgestelde-vragen/', de: '/de/haeufige-fragen/' },
+  voucher: { fr: '/bon-cadeau/', en: '/en/gift-voucher/', nl: '/nl/cadeaubon/', de: '/de/gutschein/' },
 } as const satisfies Record<RouteId, Translated<string>>;
 
 /** Where the site links to a page from every page. One the menu leaves out says why. */
@@ -46,6 +48,7 @@ export const routeLinks = {
   legal: { inMenu: false, leftOutOfMenu: 'The legal notice: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
   contact: { inMenu: true, inFooter: true },
   faq: { inMenu: false, leftOutOfMenu: 'Questions and guests’ reviews: linked where each question arises (stays, restaurant, booking terms) and from the footer; the menu keeps to the places and what to do there.', inFooter: true },
+  voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
 } as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */

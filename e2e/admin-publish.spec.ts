@@ -116,6 +116,7 @@ const ownerEnv: NodeJS.ProcessEnv = {
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service_owner',
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'template_owner',
   NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID: 'template_stay_owner',
+  NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID: 'template_voucher_owner',
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'public_key_owner',
 };
 

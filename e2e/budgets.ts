@@ -43,7 +43,9 @@ export const maxElements = 1400;
 /** Each page's budget, by its id in the route table (config/routes.ts): a new page is a type error here until it has one. */
 export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   home: { htmlKb: 8, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 308, requests: 16, elements: 240 },
-  restaurant: { htmlKb: 10, scriptKb: 141, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 70, totalKb: 291, requests: 16, elements: 560 },
+  // 12 scripts and 17 requests since the gift voucher's form shares the request modules (measured in German on
+  // 2026-11-27: 137.7 KB scripts, 282.2 KB in all, both within the bytes' budgets): one more chunk, not more bytes.
+  restaurant: { htmlKb: 10, scriptKb: 141, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 70, totalKb: 291, requests: 17, elements: 560 },
   // Re-based on 2026-11-24 when the calendar became a list of periods and one month grid per unit type
   // (issue 22): 6,224 elements to 880, HTML 190.4 to 79.1 KB raw (10.8 to 10.1 KB brotli), scripts
   // 137.2 to 137.4 KB, 237.7 KB in all, 17 requests. HTML by the rule above; the rest stay.
@@ -51,7 +53,8 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // booking terms link to their answers (two paragraphs, three links) and the footer to the questions page.
   // Then each unit's facts to live in (issue 41): a heading, a <dl> and ten terms with their definitions
   // per list, the two chalets sharing one, each cabin's in its tab: 3 × 22 more elements, 995 measured
-  // without the links above; both together 936 + 66 = 1,002, + 5 %, rounded up to the next ten.
+  // without the links above; both together 936 + 66 = 1,002, + 5 %, rounded up to the next ten (the
+  // gift voucher's footer link adds 2 more on every page: still within).
   stays: { htmlKb: 12, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 1060 },
   leisure: { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15, elements: 310 },
   // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
@@ -59,10 +62,14 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   contact: { htmlKb: 7, scriptKb: 131, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 5, totalKb: 167, requests: 14, elements: 250 },
   // On 2026-11-27 (issue 41): every footer links the questions page (6.1 KB of HTML in German), and the
   // restaurant's public accessibility register is a section of nine items (275 elements, 6.6 KB in German,
-  // measured without the footer link); both together about 6.7 KB and 277 elements, + 5 %, rounded up.
+  // measured without the footer links); with the gift voucher's footer link too, about 6.8 KB and 279
+  // elements, + 5 %, rounded up.
   legal: { htmlKb: 8, scriptKb: 130, scripts: 10, cssKb: 9, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13, elements: 300 },
   // The questions page (issue 41), measured on 2026-11-27 with the seed's 12 questions and 3 reviews, the
   // largest of its four languages: HTML 7.0 KB (German), scripts 125.4 KB in 10, first-screen image
   // 16.3 KB, 174.1 KB in all, 13 requests, 267 elements; by the file's rule.
   faq: { htmlKb: 8, scriptKb: 132, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 18, totalKb: 183, requests: 14, elements: 290 },
+  // The gift voucher page (issue 41), measured in German on 2026-11-27: 6.7 KB HTML, 130.7 KB scripts in
+  // 11, 37.9 KB banner, 200.6 KB in all, 14 requests, 235 elements; about 5 % above, rounded up.
+  voucher: { htmlKb: 8, scriptKb: 137, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 211, requests: 15, elements: 260 },
 };

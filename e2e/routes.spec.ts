@@ -12,6 +12,7 @@ const footerLinks = {
   legal: ['Mentions légales', '/mentions-legales/'],
   contact: ['Contact', '/contact/'],
   faq: ['Questions fréquentes', '/questions-frequentes/'],
+  voucher: ['Bon cadeau', '/bon-cadeau/'],
 } as const satisfies Record<RouteId, readonly [name: string, href: string]>;
 
 // Heading, head and footer are read from the page's markup, the same at every screen size: checked on the

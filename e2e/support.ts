@@ -20,6 +20,7 @@ const frenchPages = {
   contact: { path: '/contact/', heading: 'Contact', title: /^Contact · Les Chalets du lac$/ },
   legal: { path: '/mentions-legales/', heading: 'Mentions légales', title: /^Mentions légales · Les Chalets du lac$/ },
   faq: { path: '/questions-frequentes/', heading: 'Vos questions', title: /^Questions fréquentes · Les Chalets du lac$/ },
+  voucher: { path: '/bon-cadeau/', heading: 'Offrir un bon cadeau', title: /^Bon cadeau : offrir une nuit ou un séjour · Les Chalets du lac$/ },
 } as const satisfies Record<RouteId, FrenchPage | null>;
 
 export const routes = Object.values(frenchPages).filter((route) => route !== null);

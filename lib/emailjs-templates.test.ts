@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { reservationFields } from '@/features/restaurant/reservation-fields';
 import { acknowledgementFlag, stayFields } from '@/features/stays/stay-request';
+import { voucherAcknowledgementFlag, voucherFields } from '@/features/voucher/voucher-request';
 import { languages } from '@/lib/i18n/languages';
 import { siteName } from '@/config/site';
 import { docsDir, readTemplate, renderEmail, templateFields, templateNames, type EmailJsTemplate, type TemplateParams } from '@/scripts/tools/emailjs-template';
@@ -20,7 +21,7 @@ const autoReplies = new Set(templates.flatMap((template) => (template.autoReply 
 const goesToVisitor = (template: EmailJsTemplate) => /\{\{/.test(template.fields['To Email']) || autoReplies.has(template.file);
 const toVisitor = templates.filter(goesToVisitor);
 
-/** Every name a template reads, and every one the two forms send: all a forger's call can usefully set. */
+/** Every name a template reads, and every one the three forms send: all a forger's call can usefully set. */
 const names = new Set([
   ...templates.flatMap((template) =>
     [template.content, ...templateFields.map((field) => template.fields[field])].flatMap((text) => {
@@ -30,7 +31,9 @@ const names = new Set([
   ),
   ...stayFields,
   ...reservationFields,
+  ...voucherFields,
   ...languages.map(acknowledgementFlag),
+  ...languages.map(voucherAcknowledgementFlag),
   'subject',
   'langue',
   'evenement',
@@ -41,6 +44,9 @@ const names = new Set([
   'disponibilites',
   'accuse',
   'accuse_objet',
+  'bon',
+  'valeur',
+  'livraison',
 ]);
 
 const forged = 'FORGED-TEXT';
@@ -52,10 +58,17 @@ const forgedCalls: readonly TemplateParams[] = [
 ].map((params) => ({ ...params, email: victim }));
 
 describe('the EmailJS templates in docs/, against a forged call', () => {
-  it('include the acknowledgement of a stay request, sent to the visitor, and say where the others go', () => {
-    expect(templates.map((template) => template.file)).toEqual(['emailjs-accuse-sejour.html', 'emailjs-demande-sejour.html', 'emailjs-modele.html']);
-    expect(toVisitor.map((template) => template.file)).toEqual(['emailjs-accuse-sejour.html']);
+  it('include the acknowledgements of a stay request and a gift voucher request, sent to the visitor, and say where the others go', () => {
+    expect(templates.map((template) => template.file)).toEqual([
+      'emailjs-accuse-bon-cadeau.html',
+      'emailjs-accuse-sejour.html',
+      'emailjs-bon-cadeau.html',
+      'emailjs-demande-sejour.html',
+      'emailjs-modele.html',
+    ]);
+    expect(toVisitor.map((template) => template.file)).toEqual(['emailjs-accuse-bon-cadeau.html', 'emailjs-accuse-sejour.html']);
     expect(templates.find((template) => template.file === 'emailjs-demande-sejour.html')?.autoReply).toBe('emailjs-accuse-sejour.html');
+    expect(templates.find((template) => template.file === 'emailjs-bon-cadeau.html')?.autoReply).toBe('emailjs-accuse-bon-cadeau.html');
     expect(templates.find((template) => template.file === 'emailjs-modele.html')?.autoReply).toBeNull();
   });
 

@@ -8,6 +8,8 @@ import { legalBannerOf, legalMetaOf } from '@/features/legal/legal-text';
 import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '@/features/leisure/leisure';
 import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '@/features/restaurant/restaurant-text';
 import { routeIds, type RouteId } from '@/config/routes';
+import { voucherMetaIn } from '@/features/voucher/voucher';
+import { voucherWords } from '@/features/voucher/voucher-words';
 import { shareImagePath } from '@/config/share-image';
 import { siteName, siteTagline } from '@/config/site';
 import type { PageMeta, Photo } from '@/config/types';
@@ -50,6 +52,8 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
       return { meta: legalMetaOf(lang), shareHeading: legalBannerOf(lang).title };
     case 'faq':
       return { meta: faqMetaIn(lang), shareHeading: faqBannerIn(lang).title };
+    case 'voucher':
+      return { meta: voucherMetaIn(lang), shareHeading: voucherWords[lang].banner.title };
   }
 }
 
@@ -63,6 +67,7 @@ const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
   contact: { meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
   legal: { meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
   faq: { meta: faqMetaIn(sourceLanguage), sharePhoto: faqBannerIn(sourceLanguage).photo, shareHeading: faqBannerIn(sourceLanguage).title, priority: 0.5 },
+  voucher: { meta: voucherMetaIn(sourceLanguage), sharePhoto: accommodationsBanner.photo, shareHeading: voucherWords.fr.banner.title, priority: 0.5 },
 };
 
 /** Every page of the site, in the route table's order, in French: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */

@@ -16,6 +16,7 @@ import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData }
 import { teamSchema } from './team';
 import { availabilitySchema, staysSchema } from './stays';
 import { accessibilityRegisterSchema } from './accessibility-register';
+import { voucherSchema } from './voucher';
 
 /** The editor's collections, in the order its home lists them, named as the owner would. */
 export const collections = [
@@ -71,6 +72,7 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'menu', collection: 'carte', label: 'La carte', schema: menuSchema },
   { name: 'stays', collection: 'prix', label: 'Hébergements : tarifs, saisons et conditions', schema: staysSchema },
   { name: 'fishing', collection: 'prix', label: 'Pêche : cartes et règlement', schema: fishingSchema },
+  { name: 'voucher', collection: 'prix', label: 'Bon cadeau : paiement et validité', schema: voucherSchema },
   { name: 'contact', collection: 'coordonnees', label: 'Coordonnées, accès et réseaux', schema: contactSchema },
   { name: 'photo-credits', collection: 'photos', label: 'Crédits photos', schema: photoCreditsSchema },
   { name: 'team', collection: 'equipe', label: 'L’équipe', schema: teamSchema },

@@ -1,9 +1,11 @@
-// Writes the price list of each language into public/ (public/Tarifs-Chalets.pdf in French) from content; runs before every build.
+// Writes the price list of each language into public/ (public/Tarifs-Chalets.pdf in French) from content, and the
+// printable gift voucher the owner fills (public/Bon-Cadeau-Modele.pdf); runs before every build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { priceListFiles } from '../../features/stays/price-list';
 import { languages } from '../../lib/i18n/languages';
 import { buildPriceList } from '../../features/stays/price-list-pdf';
+import { buildVoucherPdf, voucherPdfFile } from '../../features/voucher/voucher-pdf';
 
 async function main() {
   for (const lang of languages) {
@@ -12,12 +14,16 @@ async function main() {
     await writeFile(output, await buildPriceList(lang));
     console.log(`price list: ${path.relative(process.cwd(), output)}`);
   }
+  // Beside the price list rather than in a script of its own: the same facts (contact), the same run.
+  const voucher = path.join(process.cwd(), 'public', voucherPdfFile);
+  await writeFile(voucher, await buildVoucherPdf());
+  console.log(`gift voucher: ${path.relative(process.cwd(), voucher)}`);
 }
 
 main().catch((error: unknown) => {
   // In French for the owner, with the files the price list is made from: a content value is the likeliest cause.
   console.error(
-    `La liste des prix en PDF n’a pas pu être faite à partir de content/data/stays.json, content/data/accommodations-page.json et content/data/contact.json : ${error instanceof Error ? error.message : String(error)}`,
+    `La liste des prix ou le bon cadeau en PDF n’a pas pu être faite à partir de content/data/stays.json, content/data/accommodations-page.json, content/data/voucher.json et content/data/contact.json : ${error instanceof Error ? error.message : String(error)}`,
   );
   console.error(error);
   process.exitCode = 1;

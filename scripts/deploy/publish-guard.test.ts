@@ -29,7 +29,7 @@ describe('the publish guard', () => {
   it('refuses a build without EmailJS ids, naming the four variables', () => {
     const refusal = publishRefusal({ ...ready, emailjsConfigured: false }, strict) ?? '';
     expect(refusal).toContain('Les identifiants EmailJS manquent');
-    expect(refusal).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY');
+    expect(refusal).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY');
     expect(refusal).toContain('ajoutez --allow-missing-emailjs à la commande');
   });
 

@@ -24,7 +24,7 @@ export interface BuildFacts {
   readonly pendingValues: readonly PendingValue[];
   /** Absent from the facts of a build made before translations were checked: none known. */
   readonly pendingTranslations?: readonly PendingTranslation[];
-  /** The three NEXT_PUBLIC_EMAILJS_* ids were set: the restaurant form can send. */
+  /** The NEXT_PUBLIC_EMAILJS_* ids were all set: the table, stay and voucher requests can send. */
   readonly emailjsConfigured: boolean;
   /**
    * The units (by name) with no registration number (loi n° 2024-1039) in content/data/stays.json.
@@ -93,8 +93,8 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
   if (!facts.emailjsConfigured && !options.allowMissingEmailjs) {
     reasons.push(
       [
-        'Les identifiants EmailJS manquent : le formulaire du restaurant ou la demande de séjour n’enverrait aucune demande.',
-        'Renseignez NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+        'Les identifiants EmailJS manquent : le formulaire du restaurant, la demande de séjour ou la demande de bon cadeau n’enverrait aucune demande.',
+        'Renseignez NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
         '(fichier .env.local sur votre ordinateur, ou variables et secrets du dépôt GitHub), puis reconstruisez le site.',
       ].join('\n'),
     );

@@ -1,0 +1,286 @@
+'use client';
+
+// The gift voucher request: a voucher (an amount, or a unit type and nights), who gives it and to whom,
+// a message, and how it is sent. Sent as the stay request is (EmailJS's `send` with the owner's
+// French variables and the acknowledgement's language flag; the visitor's mail client when it fails;
+// a draft kept for the visit; one request however often the button is pressed). Rules in voucher-request.ts.
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
+import { RequestFailureAlert, SendButton } from '@/components/request-sending';
+import { fill, formatEuros } from '@/lib/i18n/format';
+import { openMailClient } from '@/lib/open-mail-client';
+import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
+import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
+import { sendVoucherRequest } from './send-voucher-request';
+import type { VoucherSetup } from './voucher';
+import { clearVoucherDraft, loadVoucherDraft, saveVoucherDraft } from './voucher-draft';
+import {
+  checkVoucher,
+  clampVoucherValue,
+  emptyVoucherValues,
+  firstVoucherError,
+  voucherDeliveries,
+  voucherKinds,
+  voucherLimits,
+  voucherMailtoHref,
+  voucherMaxLengths,
+  voucherTemplateParams,
+  trimVoucherValues,
+  type VoucherErrors,
+  type VoucherField,
+  type VoucherSummaryContext,
+  type VoucherValues,
+} from './voucher-request';
+
+type Status = 'idle' | 'sent' | 'error';
+
+const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+const inputClass =
+  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
+
+export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
+  const { words, form: shared, summary } = setup;
+  const labels = summary.labels;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A ref, not state: a double tap or a second Enter arrives before React re-renders the disabled button.
+  const inFlight = useRef(false);
+  const firstUnit = setup.units[0]?.id ?? '';
+  const [values, setValues] = useState<VoucherValues>(() => emptyVoucherValues(firstUnit));
+  const [errors, setErrors] = useState<VoucherErrors>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<SendFailureKind | null>(null);
+  const [fallbackHref, setFallbackHref] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState('');
+
+  // sessionStorage exists only in the browser: the draft comes in after hydration.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's, read once the form is in the page
+    setValues(loadVoucherDraft(sessionStore(), emptyVoucherValues(firstUnit)));
+  }, [firstUnit]);
+
+  const context = (french: boolean): VoucherSummaryContext => ({
+    lang: french ? 'fr' : setup.lang,
+    words: french ? setup.frenchSummary : summary,
+    unitTitles: Object.fromEntries(setup.units.map((unit) => [unit.id, french ? unit.frenchTitle : unit.title])),
+    euros: (amount) => formatEuros(french ? 'fr' : setup.lang, amount),
+  });
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as VoucherField;
+    const next = { ...values, [field]: clampVoucherValue(field, event.target.value) };
+    setValues(next);
+    saveVoucherDraft(sessionStore(), next);
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    setStatus('idle');
+    const found = checkVoucher(values, { messages: setup.messages, labels }, setup.units.map((unit) => unit.id));
+    setErrors(found);
+    const first = firstVoucherError(found);
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const form = formRef.current;
+    if (!form) return;
+    // A robot that filled the hidden trap sees the usual success; nothing goes to the provider.
+    if (isRobotSubmission(new FormData(form))) {
+      setSentTo(values.email);
+      setValues(emptyVoucherValues(firstUnit));
+      setStatus('sent');
+      return;
+    }
+    inFlight.current = true;
+    const trimmed = trimVoucherValues(values);
+    flushSync(() => {
+      setValues(trimmed);
+      setSending(true);
+    });
+    try {
+      await sendVoucherRequest(voucherTemplateParams(trimmed, context(true), setup.lang, setup.languageName));
+      clearVoucherDraft(sessionStore());
+      setSentTo(trimmed.email);
+      setValues(emptyVoucherValues(firstUnit));
+      setFallbackHref(null);
+      setFailure(null);
+      setStatus('sent');
+    } catch (error) {
+      const href = voucherMailtoHref(trimmed, context(false), setup.mailto, setup.contact.email);
+      saveVoucherDraft(sessionStore(), trimmed);
+      setFallbackHref(href);
+      setFailure(classifySendFailure(error));
+      setStatus('error');
+      openMailClient(href);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const fieldProps = (field: VoucherField, ...more: string[]) => ({
+    id: `bon-${field}`,
+    name: field,
+    value: values[field],
+    onChange: update,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [errors[field] ? `bon-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined,
+  });
+  const textProps = (field: VoucherField, ...more: string[]) => ({ ...fieldProps(field, ...more), maxLength: voucherMaxLengths[field] });
+  // Tabbing into a textarea, the browser scrolls its caret into view, not the whole field: the field's
+  // foot could stay under the screen's edge (seen at 800 px high on the message). Brought fully into view here.
+  const showWholeTextarea = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLTextAreaElement) event.target.scrollIntoView({ block: 'nearest' });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} onFocus={showWholeTextarea} className="space-y-6" aria-labelledby="bon-cadeau-form-title" aria-describedby="bon-required-legend">
+      <p id="bon-required-legend" className="text-sm text-ink-muted">
+        {shared.requiredLegend}
+      </p>
+      {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
+        <label htmlFor="bon-nectar">{shared.honeypotLabel}</label>
+        <input id="bon-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="space-y-5">
+        <Field field="kind" label={labels.kind}>
+          <select {...fieldProps('kind')} aria-required="true" className={`${inputClass} sm:max-w-xs`}>
+            {voucherKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {summary.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.kind === 'sejour' ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field field="hebergement" label={labels.hebergement} error={errors.hebergement}>
+              <select {...fieldProps('hebergement')} aria-required="true" className={inputClass}>
+                {setup.units.map((unit) => (
+                  <option key={unit.id} value={unit.id}>
+                    {unit.title}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field field="nuits" label={labels.nuits} error={errors.nuits}>
+              <input {...fieldProps('nuits')} type="number" min={1} max={voucherLimits.maxNights} step={1} inputMode="numeric" required className={inputClass} />
+            </Field>
+          </div>
+        ) : (
+          <Field field="montant" label={labels.montant} error={errors.montant}>
+            <input
+              {...fieldProps('montant', 'bon-montant-hint')}
+              type="number"
+              min={voucherLimits.minEuros}
+              max={voucherLimits.maxEuros}
+              step={1}
+              inputMode="numeric"
+              required
+              className={`${inputClass} sm:max-w-xs`}
+            />
+            <p id="bon-montant-hint" className="mt-1 text-sm text-ink-muted">
+              {words.amountHint}
+            </p>
+          </Field>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field field="beneficiaire" label={labels.beneficiaire} error={errors.beneficiaire} className="sm:col-span-2">
+          <input {...textProps('beneficiaire')} type="text" autoComplete="off" required className={inputClass} />
+        </Field>
+        <Field field="message" label={labels.message} optional={shared.optional} error={errors.message} className="sm:col-span-2">
+          <textarea {...textProps('message', 'bon-message-hint', 'bon-message-counter')} rows={3} className={inputClass} />
+          <p id="bon-message-hint" className="mt-1 text-sm text-ink-muted">
+            {words.messageHint}
+          </p>
+          <p id="bon-message-counter" className="mt-1 text-right text-sm text-ink-muted">
+            {fill(shared.messageCounter, { count: values.message.length, max: voucherMaxLengths.message })}
+          </p>
+        </Field>
+      </div>
+      <div className="space-y-5">
+        <Field field="livraison" label={labels.livraison}>
+          <select {...fieldProps('livraison')} aria-required="true" className={`${inputClass} sm:max-w-xs`}>
+            {voucherDeliveries.map((delivery) => (
+              <option key={delivery} value={delivery}>
+                {summary.deliveries[delivery]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.livraison === 'courrier' ? (
+          <Field field="adresse" label={labels.adresse} error={errors.adresse}>
+            <textarea {...textProps('adresse', 'bon-adresse-hint')} rows={3} autoComplete="street-address" required className={inputClass} />
+            <p id="bon-adresse-hint" className="mt-1 text-sm text-ink-muted">
+              {words.addressHint}
+            </p>
+          </Field>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field field="nom" label={labels.nom} error={errors.nom} className="sm:col-span-2">
+          <input {...textProps('nom')} type="text" autoComplete="name" required className={inputClass} />
+        </Field>
+        <Field field="email" label={labels.email} error={errors.email}>
+          <input {...textProps('email')} type="email" autoComplete="email" required className={inputClass} />
+        </Field>
+        <Field field="telephone" label={labels.telephone} error={errors.telephone}>
+          <input {...textProps('telephone')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
+        </Field>
+      </div>
+      <RequestPrivacyNotice notice={setup.privacy} id="bon-privacy-title" headingLevel={3} />
+      <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
+      <div aria-live="polite">
+        {status === 'sent' ? (
+          <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
+            {fill(words.sent, { email: sentTo })}
+          </p>
+        ) : null}
+      </div>
+      {status === 'error' ? (
+        <RequestFailureAlert words={shared} failure={failure} fallbackHref={fallbackHref} telHref={setup.contact.telHref} phoneDisplay={setup.contact.phoneDisplay} />
+      ) : null}
+    </form>
+  );
+}
+
+interface FieldProps {
+  readonly field: VoucherField;
+  readonly label: string;
+  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
+  readonly optional?: string;
+  readonly error?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+function Field({ field, label, optional, error, className = '', children }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={`bon-${field}`} className="font-semibold text-lake-900">
+        {label}
+        {optional ? (
+          <span className="font-normal text-ink-muted"> {optional}</span>
+        ) : (
+          <span aria-hidden="true" className="text-ember-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <p id={`bon-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { JsonLd } from '@/components/json-ld';
+import { PageBanner } from '@/components/page-banner';
+import { mailtoHref } from '@/config/contact';
+import type { PageBodyProps } from '@/config/types';
+import { accommodationsBannerIn } from '@/features/stays/stays-text';
+import { setPageLanguage } from '@/lib/i18n/page-language';
+import { voucherSetup, voucherTermsIn } from './voucher';
+import { VoucherForm } from './voucher-form';
+import { voucherWords } from './voucher-words';
+
+/** The gift voucher page: how a voucher comes, its terms from the owner's data, and the request. */
+export function VoucherPage({ lang, structuredData }: PageBodyProps) {
+  setPageLanguage(lang);
+  const words = voucherWords[lang];
+  const terms = voucherTermsIn(lang);
+  const setup = voucherSetup(lang);
+  return (
+    <>
+      <JsonLd data={structuredData} />
+      <PageBanner banner={{ ...words.banner, photo: accommodationsBannerIn(lang).photo }} />
+      <section aria-labelledby="bon-cadeau-conditions-title" className="py-section">
+        <div className="mx-auto max-w-content px-5 lg:px-8">
+          <p className="max-w-prose text-lg text-ink-muted">{words.intro}</p>
+          <ol className="mt-6 max-w-prose list-decimal space-y-2 pl-6 text-ink">
+            {words.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <h2 id="bon-cadeau-conditions-title" className="mt-10 text-display-md font-semibold text-lake-900">
+            {words.termsTitle}
+          </h2>
+          <ul className="mt-4 max-w-prose list-disc space-y-2 pl-6 text-ink">
+            <li>{terms.payment}</li>
+            <li>{terms.validity}</li>
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="bon-cadeau-form-title" className="pb-section">
+        <div className="mx-auto max-w-content px-5 lg:px-8">
+          <div className="relative rounded-card bg-white p-6 shadow-card sm:p-10">
+            <h2 id="bon-cadeau-form-title" className="mb-6 text-display-md font-semibold text-lake-900">
+              {words.formTitle}
+            </h2>
+            {/* Only when the browser runs no JavaScript (a CSS media query, so nothing moves when it does). */}
+            <p className="hidden text-lg text-ink noscript:block">
+              {words.withoutScript}{' '}
+              <a href={setup.contact.telHref} className="font-semibold whitespace-nowrap text-lake-700 underline underline-offset-4">
+                {setup.contact.phoneDisplay}
+              </a>
+              ,{' '}
+              <a href={mailtoHref} className="font-semibold break-all text-lake-700 underline underline-offset-4">
+                {setup.contact.email}
+              </a>
+            </p>
+            <div className="noscript:hidden">
+              <VoucherForm setup={setup} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatEuros } from '@/lib/i18n/format';
+import {
+  checkVoucher,
+  emptyVoucherValues,
+  firstVoucherError,
+  voucherMailtoHref,
+  voucherTemplateParams,
+  type VoucherSummaryContext,
+  type VoucherValues,
+} from './voucher-request';
+import { voucherWords } from './voucher-words';
+
+const units = ['chalet', 'petite-cabane', 'grande-cabane'];
+const checkWords = (lang: 'fr' | 'de') => ({ messages: voucherWords[lang].messages, labels: voucherWords[lang].summary.labels });
+const filled: VoucherValues = {
+  ...emptyVoucherValues('chalet'),
+  montant: '120',
+  nom: 'Marie Dupont',
+  email: 'marie@example.org',
+  telephone: '06 12 34 56 78',
+  beneficiaire: 'Paul Martin',
+  message: 'Joyeux anniversaire !',
+};
+const french: VoucherSummaryContext = {
+  lang: 'fr',
+  words: voucherWords.fr.summary,
+  unitTitles: { chalet: 'Les chalets', 'grande-cabane': 'La grande cabane' },
+  euros: (amount) => formatEuros('fr', amount),
+};
+
+describe('checkVoucher', () => {
+  it('lets a complete amount voucher through', () => {
+    expect(checkVoucher(filled, checkWords('fr'), units)).toEqual({});
+  });
+
+  it('names each missing field in the page’s language, the first to fix first', () => {
+    const errors = checkVoucher(emptyVoucherValues('chalet'), checkWords('de'), units);
+    expect(errors).toEqual({
+      montant: 'Bitte füllen Sie das Feld „Betrag (€)“ aus.',
+      nom: 'Bitte füllen Sie das Feld „Ihr Name“ aus.',
+      email: 'Bitte füllen Sie das Feld „Ihre E-Mail-Adresse“ aus.',
+      telephone: 'Bitte füllen Sie das Feld „Ihre Telefonnummer“ aus.',
+      beneficiaire: 'Bitte füllen Sie das Feld „Name der beschenkten Person“ aus.',
+    });
+    expect(firstVoucherError(errors)).toBe('montant');
+  });
+
+  it('refuses an amount out of bounds or not whole, a bad address and a bad phone, naming the field', () => {
+    const errors = checkVoucher({ ...filled, montant: '12.5', email: 'marie@', telephone: 'abc' }, checkWords('fr'), units);
+    expect(errors.montant).toBe('« Montant (€) » : écrivez un montant entier en euros, de 10 à 5000.');
+    expect(errors.email).toBe('« Votre e-mail » : écrivez une adresse e-mail valide, par exemple nom@exemple.fr.');
+    expect(errors.telephone).toBe('« Votre téléphone » : écrivez un numéro de téléphone valide.');
+    expect(checkVoucher({ ...filled, montant: '9' }, checkWords('fr'), units).montant).toMatch(/de 10 à 5000/);
+    expect(checkVoucher({ ...filled, montant: '5001' }, checkWords('fr'), units).montant).toMatch(/de 10 à 5000/);
+  });
+
+  it('checks a stay’s unit and nights instead of the amount', () => {
+    const stay = { ...filled, kind: 'sejour', montant: '', hebergement: 'grande-cabane', nuits: '2' };
+    expect(checkVoucher(stay, checkWords('fr'), units)).toEqual({});
+    expect(checkVoucher({ ...stay, nuits: '0' }, checkWords('fr'), units).nuits).toBe('« Nombre de nuits » : écrivez un nombre de nuits de 1 à 30.');
+    expect(checkVoucher({ ...stay, hebergement: 'yourte' }, checkWords('fr'), units).hebergement).toBe('Remplissez le champ « Hébergement ».');
+  });
+
+  it('asks for the postal address only when the voucher goes by post', () => {
+    expect(checkVoucher({ ...filled, livraison: 'email' }, checkWords('fr'), units).adresse).toBeUndefined();
+    expect(checkVoucher({ ...filled, livraison: 'courrier' }, checkWords('fr'), units).adresse).toBe('Remplissez le champ « Adresse postale ».');
+  });
+});
+
+describe('voucherTemplateParams', () => {
+  it('writes the owner’s variables in French and adds only the page language’s acknowledgement flag', () => {
+    const params = voucherTemplateParams({ ...filled, kind: 'sejour', hebergement: 'grande-cabane', nuits: '2', livraison: 'courrier', adresse: '1 rue du Lac\n12345 Ville' }, french, 'nl', 'néerlandais');
+    expect(params).toEqual({
+      subject: 'Demande de bon cadeau - Marie Dupont (néerlandais)',
+      bon: 'Un séjour',
+      valeur: 'La grande cabane, 2 nuits',
+      beneficiaire: 'Paul Martin',
+      message: 'Joyeux anniversaire !',
+      livraison: 'Par courrier',
+      adresse: '1 rue du Lac\n12345 Ville',
+      nom: 'Marie Dupont',
+      email: 'marie@example.org',
+      telephone: '06 12 34 56 78',
+      langue: 'néerlandais',
+      accuse_nl: 'oui',
+    });
+  });
+
+  it('writes an amount in euros and leaves a stale postal address out of an e-mail delivery', () => {
+    const params = voucherTemplateParams({ ...filled, adresse: 'typed, then e-mail chosen' }, french, 'fr', 'français');
+    expect(params.valeur).toBe(formatEuros('fr', 120));
+    expect(params.bon).toBe('Un montant');
+    expect(params.livraison).toBe('Par e-mail');
+    expect(params.adresse).toBe('');
+    expect(Object.keys(params).filter((name) => name.startsWith('accuse_'))).toEqual(['accuse_fr']);
+  });
+});
+
+describe('voucherMailtoHref', () => {
+  it('prepares the whole request in the page’s language, to the owner', () => {
+    const english: VoucherSummaryContext = { lang: 'en', words: voucherWords.en.summary, unitTitles: {}, euros: (amount) => formatEuros('en', amount) };
+    const href = voucherMailtoHref(filled, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'owner@example.org');
+    expect(href.startsWith('mailto:owner@example.org?subject=Gift%20voucher%20request%20-%20Marie%20Dupont&body=')).toBe(true);
+    const body = decodeURIComponent(href.split('&body=')[1] ?? '');
+    expect(body).toContain('An amount: €120');
+    expect(body).toContain('Recipient’s name: Paul Martin');
+    expect(body).toContain('Sending: By email');
+  });
+});

@@ -1,0 +1,180 @@
+// The gift voucher request's rules, in no language: its fields, what refuses it before sending (each
+// refusal naming its field, in the page's language), the owner's e-mail's variables (French) and the
+// prepared e-mail when sending fails (the page's language). The visitor's acknowledgement is the
+// owner's EmailJS template's own words (docs/emailjs-accuse-bon-cadeau.html): the request sends only
+// its language's flag. Pure, for the browser and tests.
+import { fill, plural } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
+import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
+import type { VoucherMessages, VoucherSummaryWords } from './voucher-words';
+
+/** The request's fields, in the form's order, by the names the draft keeps them under. */
+export const voucherFields = ['kind', 'montant', 'hebergement', 'nuits', 'nom', 'email', 'telephone', 'beneficiaire', 'message', 'livraison', 'adresse'] as const;
+
+export type VoucherField = (typeof voucherFields)[number];
+export type VoucherValues = Record<VoucherField, string>;
+export type VoucherErrors = Partial<Record<VoucherField, string>>;
+
+export const voucherKinds = ['montant', 'sejour'] as const;
+export type VoucherKind = (typeof voucherKinds)[number];
+export const voucherDeliveries = ['email', 'courrier'] as const;
+export type VoucherDelivery = (typeof voucherDeliveries)[number];
+
+/** The bounds of a voucher's amount and nights: the form's, so that a typing slip (10000 €) is caught; the owner confirms the rest by e-mail. */
+export const voucherLimits = { minEuros: 10, maxEuros: 5000, maxNights: 30 } as const;
+
+/** Longest text each field takes, so that a request always fits in an e-mail. */
+export const voucherMaxLengths: Readonly<Record<VoucherField, number>> = {
+  kind: 10,
+  montant: 5,
+  hebergement: 40,
+  nuits: 2,
+  nom: 120,
+  email: 254,
+  telephone: 25,
+  beneficiaire: 120,
+  message: 300,
+  livraison: 10,
+  adresse: 300,
+};
+
+export function emptyVoucherValues(firstUnit: string): VoucherValues {
+  return { kind: 'montant', montant: '', hebergement: firstUnit, nuits: '1', nom: '', email: '', telephone: '', beneficiaire: '', message: '', livraison: 'email', adresse: '' };
+}
+
+export function clampVoucherValue(field: VoucherField, value: string): string {
+  return clampText(value, voucherMaxLengths[field]);
+}
+
+/** The values as sent: surrounding spaces removed, line breaks kept, no half emoji. */
+export function trimVoucherValues(values: VoucherValues): VoucherValues {
+  const trimmed = { ...values };
+  for (const field of voucherFields) trimmed[field] = wellFormed(values[field]).trim();
+  return trimmed;
+}
+
+const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
+
+/** What the checks need in the page's language: the refusals and each field's label. */
+export interface VoucherCheckWords {
+  readonly messages: VoucherMessages;
+  readonly labels: Readonly<Record<VoucherField, string>>;
+}
+
+/** Every refusal, on the field it names; empty when the request can go. Only the fields of the chosen kind and delivery are checked. */
+export function checkVoucher(values: VoucherValues, words: VoucherCheckWords, units: readonly string[]): VoucherErrors {
+  const { messages, labels } = words;
+  const errors: VoucherErrors = {};
+  const required = (field: VoucherField) => {
+    if (!values[field].trim()) errors[field] = fill(messages.required, { field: labels[field] });
+    return Boolean(values[field].trim());
+  };
+  if (values.kind === 'sejour') {
+    if (!units.includes(values.hebergement)) errors.hebergement = fill(messages.required, { field: labels.hebergement });
+    const nights = whole(values.nuits);
+    if (required('nuits') && !(nights >= 1 && nights <= voucherLimits.maxNights)) errors.nuits = fill(messages.badNights, { field: labels.nuits, max: voucherLimits.maxNights });
+  } else {
+    const euros = whole(values.montant);
+    if (required('montant') && !(euros >= voucherLimits.minEuros && euros <= voucherLimits.maxEuros)) {
+      errors.montant = fill(messages.badAmount, { field: labels.montant, min: voucherLimits.minEuros, max: voucherLimits.maxEuros });
+    }
+  }
+  required('nom');
+  if (required('email') && !isEmailAddress(values.email)) errors.email = fill(messages.badEmail, { field: labels.email });
+  if (required('telephone') && !isPhoneNumber(values.telephone)) errors.telephone = fill(messages.badPhone, { field: labels.telephone });
+  required('beneficiaire');
+  if (values.livraison === 'courrier') required('adresse');
+  return errors;
+}
+
+export function firstVoucherError(errors: VoucherErrors): VoucherField | undefined {
+  return voucherFields.find((field) => errors[field] !== undefined);
+}
+
+/** What the summary needs besides its words: each unit type's title in the same language, and how euros are written. */
+export interface VoucherSummaryContext {
+  readonly lang: Lang;
+  readonly words: VoucherSummaryWords;
+  readonly unitTitles: Readonly<Record<string, string>>;
+  readonly euros: (amount: number) => string;
+}
+
+/** "100 €", or "La grande cabane, 2 nuits": the voucher as the e-mails name it. */
+export function voucherValue(values: VoucherValues, context: VoucherSummaryContext): string {
+  if (values.kind === 'sejour') {
+    const title = context.unitTitles[values.hebergement] ?? values.hebergement;
+    return `${title}, ${plural(context.lang, Number(values.nuits), context.words.nights)}`;
+  }
+  return context.euros(Number(values.montant));
+}
+
+/** The request's lines, as the owner's and the prepared e-mail write them. */
+export function voucherLines(values: VoucherValues, context: VoucherSummaryContext): string[] {
+  const { words } = context;
+  const line = (field: VoucherField, value: string) => fill(words.line, { label: words.labels[field], value });
+  const kind = values.kind === 'sejour' ? 'sejour' : 'montant';
+  const delivery = values.livraison === 'courrier' ? 'courrier' : 'email';
+  return [
+    fill(words.line, { label: words.kinds[kind], value: voucherValue(values, context) }),
+    line('beneficiaire', values.beneficiaire),
+    ...(values.message ? [line('message', values.message)] : []),
+    line('livraison', words.deliveries[delivery]),
+    ...(delivery === 'courrier' ? [line('adresse', values.adresse)] : []),
+    '',
+    line('nom', values.nom),
+    line('telephone', values.telephone),
+    line('email', values.email),
+  ];
+}
+
+/** The owner's subject, in French whatever the page's language (the inbox sorts by it). */
+export const subjectPrefixFr = 'Demande de bon cadeau';
+
+/** "Demande de bon cadeau - Marie Dupont". */
+export function voucherSubject(prefix: string, name: string): string {
+  return name.trim() ? `${prefix} - ${name.trim()}` : prefix;
+}
+
+/**
+ * The template variable that picks the acknowledgement's language: one section per language in
+ * docs/emailjs-accuse-bon-cadeau.html, rendered only when its variable is set. A flag, never words.
+ */
+export const voucherAcknowledgementFlag = (lang: Lang) => `accuse_${lang}` as const;
+
+/**
+ * The template's variables (docs/emailjs-bon-cadeau.html), in French from `french`, with everything
+ * the visitor typed; and the flag of the page's language, which alone reaches the visitor's
+ * acknowledgement (its words are fixed in the owner's template, issue 38).
+ */
+export function voucherTemplateParams(values: VoucherValues, french: VoucherSummaryContext, pageLang: Lang, languageName: string): Record<string, string> {
+  const kind = values.kind === 'sejour' ? 'sejour' : 'montant';
+  const delivery = values.livraison === 'courrier' ? 'courrier' : 'email';
+  return {
+    subject: `${voucherSubject(subjectPrefixFr, values.nom)} (${languageName})`,
+    bon: french.words.kinds[kind],
+    valeur: voucherValue(values, french),
+    beneficiaire: values.beneficiaire,
+    message: values.message,
+    livraison: french.words.deliveries[delivery],
+    adresse: delivery === 'courrier' ? values.adresse : '',
+    nom: values.nom,
+    email: values.email,
+    telephone: values.telephone,
+    langue: languageName,
+    [voucherAcknowledgementFlag(pageLang)]: 'oui',
+  };
+}
+
+/** The prepared e-mail to the owner, in the page's language, when sending fails: a long message shortened to fit, saying so. */
+export function voucherMailtoHref(
+  values: VoucherValues,
+  context: VoucherSummaryContext,
+  mailto: { readonly subjectPrefix: string; readonly intro: string; readonly closing: string; readonly greeting: string; readonly truncated: string },
+  to: string,
+): string {
+  const subject = voucherSubject(mailto.subjectPrefix, values.nom);
+  const body = (message: string) => [mailto.greeting, '', mailto.intro, '', ...voucherLines({ ...values, message }, context), '', mailto.closing].join('\n');
+  const chosen = longestFitting(values.message, (message, shortened) => mailtoOf(to, subject, body(shortened ? `${message}… ${mailto.truncated}` : message)).length <= mailtoMaxLength);
+  return mailtoOf(to, subject, body(chosen.shortened ? `${chosen.kept}… ${mailto.truncated}` : chosen.kept));
+}

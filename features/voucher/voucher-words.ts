@@ -1,0 +1,296 @@
+// The gift voucher page's own words, in each language: its banner, its terms (from the owner's means of
+// payment and validity, content/data/voucher.json) and the request's fields and refusals. What the
+// voucher request shares with the table request (sending, failure, the prepared e-mail's lines, the
+// spam trap) is the table request's (features/restaurant/restaurant-text.ts).
+import type { PluralForms } from '@/lib/i18n/format';
+import type { Translated } from '@/lib/i18n/languages';
+import type { VoucherPaymentId } from '../../content/schema/voucher';
+import { subjectPrefixFr, type VoucherField } from './voucher-request';
+
+/** Refusals before sending, each naming its field: "{field}" is the field's label. */
+export interface VoucherMessages {
+  /** "{field}". */
+  readonly required: string;
+  /** "{field}", "{min}", "{max}". */
+  readonly badAmount: string;
+  /** "{field}", "{max}". */
+  readonly badNights: string;
+  /** "{field}". */
+  readonly badEmail: string;
+  /** "{field}". */
+  readonly badPhone: string;
+}
+
+/** What the request writes out: the owner's e-mail (French) and the prepared e-mail (the page's language). */
+export interface VoucherSummaryWords {
+  /** "{label} : {value}". */
+  readonly line: string;
+  readonly labels: Readonly<Record<VoucherField, string>>;
+  /** The voucher's kinds as the e-mails say them. */
+  readonly kinds: { readonly montant: string; readonly sejour: string };
+  readonly deliveries: { readonly email: string; readonly courrier: string };
+  readonly nights: PluralForms;
+}
+
+export interface VoucherWords {
+  readonly meta: { readonly title: string; readonly description: string };
+  readonly banner: { readonly title: string; readonly subtitle: string };
+  readonly intro: string;
+  readonly termsTitle: string;
+  /** "{methods}": the owner's means of payment, joined. */
+  readonly payment: string;
+  readonly paymentUnknown: string;
+  /** "{months}". */
+  readonly validity: string;
+  readonly validityUnknown: string;
+  readonly months: PluralForms;
+  readonly methods: Readonly<Record<VoucherPaymentId, string>>;
+  /** How the voucher comes: the request, the payment, then the voucher. */
+  readonly steps: readonly string[];
+  readonly formTitle: string;
+  readonly amountHint: string;
+  readonly messageHint: string;
+  readonly addressHint: string;
+  /** "{email}". */
+  readonly sent: string;
+  readonly messages: VoucherMessages;
+  readonly summary: VoucherSummaryWords;
+  readonly mailto: { readonly subjectPrefix: string; readonly intro: string; readonly closing: string };
+  /** Shown instead of the form when the browser runs no JavaScript. */
+  readonly withoutScript: string;
+}
+
+export const voucherWords: Translated<VoucherWords> = {
+  fr: {
+    meta: {
+      title: 'Bon cadeau : offrir une nuit ou un séjour',
+      description: 'Offrez un bon cadeau des Chalets du lac : un montant ou un séjour en chalet ou en cabane dans les arbres, envoyé par e-mail ou par courrier.',
+    },
+    banner: { title: 'Offrir un bon cadeau', subtitle: 'Une nuit en cabane, un séjour au chalet ou un montant à offrir' },
+    intro: 'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer : nous vous répondons par e-mail avec le paiement, puis nous préparons le bon.',
+    termsTitle: 'Conditions du bon cadeau',
+    payment: 'Moyens de paiement : {methods}.',
+    paymentUnknown: 'Moyens de paiement : à confirmer, nous vous les indiquons dans notre réponse.',
+    validity: 'Le bon est valable {months} à compter de sa date d’émission, écrite sur le bon.',
+    validityUnknown: 'Durée de validité : à confirmer, elle est écrite sur le bon.',
+    months: { one: '{count} mois', other: '{count} mois' },
+    methods: { virement: 'virement bancaire', 'cheques-vacances': 'Chèques-Vacances', restaurant: 'sur place, au restaurant' },
+    steps: [
+      'Vous envoyez la demande ci-dessous : ce n’est pas encore un achat.',
+      'Nous vous répondons par e-mail avec le montant à régler et le moyen de paiement.',
+      'Dès le paiement reçu, nous envoyons le bon, avec son code, par e-mail ou par courrier.',
+      'Le bénéficiaire nous appelle ou nous écrit en donnant le code pour réserver.',
+    ],
+    formTitle: 'Demander un bon cadeau',
+    amountHint: 'En euros, un nombre entier.',
+    messageHint: 'Écrit sur le bon, pour le bénéficiaire.',
+    addressHint: 'Nom, rue, code postal, ville et pays.',
+    sent: 'Votre demande de bon cadeau est envoyée. Nous vous répondons par e-mail à {email} avec le paiement.',
+    messages: {
+      required: 'Remplissez le champ « {field} ».',
+      badAmount: '« {field} » : écrivez un montant entier en euros, de {min} à {max}.',
+      badNights: '« {field} » : écrivez un nombre de nuits de 1 à {max}.',
+      badEmail: '« {field} » : écrivez une adresse e-mail valide, par exemple nom@exemple.fr.',
+      badPhone: '« {field} » : écrivez un numéro de téléphone valide.',
+    },
+    summary: {
+      line: '{label} : {value}',
+      labels: {
+        kind: 'Bon cadeau',
+        montant: 'Montant (€)',
+        hebergement: 'Hébergement',
+        nuits: 'Nombre de nuits',
+        nom: 'Votre nom',
+        email: 'Votre e-mail',
+        telephone: 'Votre téléphone',
+        beneficiaire: 'Nom du bénéficiaire',
+        message: 'Message sur le bon',
+        livraison: 'Envoi',
+        adresse: 'Adresse postale',
+      },
+      kinds: { montant: 'Un montant', sejour: 'Un séjour' },
+      deliveries: { email: 'Par e-mail', courrier: 'Par courrier' },
+      nights: { one: '{count} nuit', other: '{count} nuits' },
+    },
+    mailto: {
+      subjectPrefix: subjectPrefixFr,
+      intro: 'Je souhaite offrir un bon cadeau des Chalets du lac.',
+      closing: 'Merci de m’indiquer comment régler le bon.',
+    },
+    withoutScript: 'Pour demander un bon cadeau, appelez-nous ou écrivez-nous :',
+  },
+  en: {
+    meta: {
+      title: 'Gift voucher: give a night or a stay',
+      description: 'Give a gift voucher for Les Chalets du lac: an amount or a stay in a chalet or a treehouse, sent by email or by post.',
+    },
+    banner: { title: 'Give a gift voucher', subtitle: 'A night in a treehouse, a stay in a chalet or an amount to give' },
+    intro: 'Pick an amount or a stay, tell us who it’s for and how to send it: we’ll reply by email about payment, then prepare the voucher.',
+    termsTitle: 'Gift voucher terms',
+    payment: 'Ways to pay: {methods}.',
+    paymentUnknown: 'Ways to pay: to be confirmed, we’ll tell you in our reply.',
+    validity: 'The voucher is valid for {months} from its issue date, written on the voucher.',
+    validityUnknown: 'How long it’s valid: to be confirmed, it’s written on the voucher.',
+    months: { one: '{count} month', other: '{count} months' },
+    methods: { virement: 'bank transfer', 'cheques-vacances': 'Chèques-Vacances (French holiday vouchers)', restaurant: 'in person, at the restaurant' },
+    steps: [
+      'You send the request below: it isn’t a purchase yet.',
+      'We reply by email with the amount to pay and how to pay it.',
+      'Once we’ve received payment, we send the voucher, with its code, by email or by post.',
+      'The recipient calls or emails us with the code to book.',
+    ],
+    formTitle: 'Request a gift voucher',
+    amountHint: 'In euros, a whole number.',
+    messageHint: 'Written on the voucher, for the recipient.',
+    addressHint: 'Name, street, postcode, town and country.',
+    sent: 'Your gift voucher request has been sent. We’ll reply by email to {email} about payment.',
+    messages: {
+      required: 'Please fill in ‘{field}’.',
+      badAmount: '‘{field}’: enter a whole amount in euros, from {min} to {max}.',
+      badNights: '‘{field}’: enter a number of nights from 1 to {max}.',
+      badEmail: '‘{field}’: enter a valid email address, for example name@example.com.',
+      badPhone: '‘{field}’: enter a valid phone number.',
+    },
+    summary: {
+      line: '{label}: {value}',
+      labels: {
+        kind: 'Gift voucher',
+        montant: 'Amount (€)',
+        hebergement: 'Accommodation',
+        nuits: 'Number of nights',
+        nom: 'Your name',
+        email: 'Your email',
+        telephone: 'Your phone',
+        beneficiaire: 'Recipient’s name',
+        message: 'Message on the voucher',
+        livraison: 'Sending',
+        adresse: 'Postal address',
+      },
+      kinds: { montant: 'An amount', sejour: 'A stay' },
+      deliveries: { email: 'By email', courrier: 'By post' },
+      nights: { one: '{count} night', other: '{count} nights' },
+    },
+    mailto: {
+      subjectPrefix: 'Gift voucher request',
+      intro: 'I’d like to give a gift voucher for Les Chalets du lac.',
+      closing: 'Please let me know how to pay for the voucher.',
+    },
+    withoutScript: 'To request a gift voucher, give us a call or send us an email:',
+  },
+  nl: {
+    meta: {
+      title: 'Cadeaubon: geef een nacht of een verblijf cadeau',
+      description: 'Geef een cadeaubon van Les Chalets du lac: een bedrag of een verblijf in een chalet of een boomhut, per e-mail of per post verstuurd.',
+    },
+    banner: { title: 'Een cadeaubon geven', subtitle: 'Een nacht in een boomhut, een verblijf in een chalet of een bedrag om cadeau te geven' },
+    intro: 'Kies een bedrag of een verblijf, vertel ons voor wie het is en hoe we het versturen: we antwoorden je per e-mail over de betaling en maken daarna de bon klaar.',
+    termsTitle: 'Voorwaarden van de cadeaubon',
+    payment: 'Betaalmogelijkheden: {methods}.',
+    paymentUnknown: 'Betaalmogelijkheden: nog te bevestigen, je hoort ze in ons antwoord.',
+    validity: 'De bon is {months} geldig vanaf de datum van uitgifte, die op de bon staat.',
+    validityUnknown: 'Geldigheid: nog te bevestigen, ze staat op de bon.',
+    months: { one: '{count} maand', other: '{count} maanden' },
+    methods: { virement: 'bankoverschrijving', 'cheques-vacances': 'Chèques-Vacances (Franse vakantiecheques)', restaurant: 'ter plaatse, in het restaurant' },
+    steps: [
+      'Je verstuurt de aanvraag hieronder: het is nog geen aankoop.',
+      'We antwoorden je per e-mail met het bedrag en hoe je betaalt.',
+      'Zodra de betaling binnen is, sturen we de bon met zijn code per e-mail of per post.',
+      'De ontvanger belt of mailt ons met de code om te reserveren.',
+    ],
+    formTitle: 'Een cadeaubon aanvragen',
+    amountHint: 'In euro, een heel getal.',
+    messageHint: 'Staat op de bon, voor de ontvanger.',
+    addressHint: 'Naam, straat, postcode, plaats en land.',
+    sent: 'Je aanvraag voor een cadeaubon is verstuurd. We antwoorden je per e-mail op {email} over de betaling.',
+    messages: {
+      required: 'Vul ‘{field}’ in.',
+      badAmount: '‘{field}’: vul een heel bedrag in euro in, van {min} tot {max}.',
+      badNights: '‘{field}’: vul een aantal nachten in van 1 tot {max}.',
+      badEmail: '‘{field}’: vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+      badPhone: '‘{field}’: vul een geldig telefoonnummer in.',
+    },
+    summary: {
+      line: '{label}: {value}',
+      labels: {
+        kind: 'Cadeaubon',
+        montant: 'Bedrag (€)',
+        hebergement: 'Accommodatie',
+        nuits: 'Aantal nachten',
+        nom: 'Je naam',
+        email: 'Je e-mailadres',
+        telephone: 'Je telefoonnummer',
+        beneficiaire: 'Naam van de ontvanger',
+        message: 'Tekst op de bon',
+        livraison: 'Versturen',
+        adresse: 'Postadres',
+      },
+      kinds: { montant: 'Een bedrag', sejour: 'Een verblijf' },
+      deliveries: { email: 'Per e-mail', courrier: 'Per post' },
+      nights: { one: '{count} nacht', other: '{count} nachten' },
+    },
+    mailto: {
+      subjectPrefix: 'Aanvraag cadeaubon',
+      intro: 'Ik wil graag een cadeaubon van Les Chalets du lac geven.',
+      closing: 'Laat je me weten hoe ik de bon kan betalen?',
+    },
+    withoutScript: 'Voor een cadeaubon kun je ons bellen of mailen:',
+  },
+  de: {
+    meta: {
+      title: 'Gutschein: eine Nacht oder einen Aufenthalt schenken',
+      description: 'Verschenken Sie einen Gutschein der Chalets du lac: einen Betrag oder einen Aufenthalt im Chalet oder Baumhaus, per E-Mail oder per Post.',
+    },
+    banner: { title: 'Einen Gutschein verschenken', subtitle: 'Eine Nacht im Baumhaus, ein Aufenthalt im Chalet oder ein Betrag zum Verschenken' },
+    intro: 'Wählen Sie einen Betrag oder einen Aufenthalt und sagen Sie uns, für wen er ist und wie wir ihn senden: Wir antworten Ihnen per E-Mail zur Zahlung und bereiten dann den Gutschein vor.',
+    termsTitle: 'Bedingungen des Gutscheins',
+    payment: 'Zahlungsarten: {methods}.',
+    paymentUnknown: 'Zahlungsarten: noch zu bestätigen, Sie erfahren sie in unserer Antwort.',
+    validity: 'Der Gutschein ist {months} ab dem Ausstellungsdatum gültig, das auf dem Gutschein steht.',
+    validityUnknown: 'Gültigkeit: noch zu bestätigen, sie steht auf dem Gutschein.',
+    months: { one: '{count} Monat', other: '{count} Monate' },
+    methods: { virement: 'Banküberweisung', 'cheques-vacances': 'Chèques-Vacances (französische Urlaubsschecks)', restaurant: 'vor Ort im Restaurant' },
+    steps: [
+      'Sie senden die Anfrage unten: Sie ist noch kein Kauf.',
+      'Wir antworten Ihnen per E-Mail mit dem Betrag und der Zahlungsart.',
+      'Sobald die Zahlung eingegangen ist, senden wir den Gutschein mit seinem Code per E-Mail oder per Post.',
+      'Die beschenkte Person ruft uns an oder schreibt uns mit dem Code, um zu buchen.',
+    ],
+    formTitle: 'Einen Gutschein anfragen',
+    amountHint: 'In Euro, eine ganze Zahl.',
+    messageHint: 'Steht auf dem Gutschein, für die beschenkte Person.',
+    addressHint: 'Name, Straße, Postleitzahl, Ort und Land.',
+    sent: 'Ihre Gutscheinanfrage wurde gesendet. Wir antworten Ihnen per E-Mail an {email} zur Zahlung.',
+    messages: {
+      required: 'Bitte füllen Sie das Feld „{field}“ aus.',
+      badAmount: '„{field}“: Bitte geben Sie einen ganzen Betrag in Euro ein, von {min} bis {max}.',
+      badNights: '„{field}“: Bitte geben Sie eine Anzahl Nächte von 1 bis {max} ein.',
+      badEmail: '„{field}“: Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
+      badPhone: '„{field}“: Bitte geben Sie eine gültige Telefonnummer ein.',
+    },
+    summary: {
+      line: '{label}: {value}',
+      labels: {
+        kind: 'Gutschein',
+        montant: 'Betrag (€)',
+        hebergement: 'Unterkunft',
+        nuits: 'Anzahl der Nächte',
+        nom: 'Ihr Name',
+        email: 'Ihre E-Mail-Adresse',
+        telephone: 'Ihre Telefonnummer',
+        beneficiaire: 'Name der beschenkten Person',
+        message: 'Text auf dem Gutschein',
+        livraison: 'Versand',
+        adresse: 'Postanschrift',
+      },
+      kinds: { montant: 'Ein Betrag', sejour: 'Ein Aufenthalt' },
+      deliveries: { email: 'Per E-Mail', courrier: 'Per Post' },
+      nights: { one: '{count} Nacht', other: '{count} Nächte' },
+    },
+    mailto: {
+      subjectPrefix: 'Gutscheinanfrage',
+      intro: 'Ich möchte einen Gutschein der Chalets du lac verschenken.',
+      closing: 'Bitte teilen Sie mir mit, wie ich den Gutschein bezahlen kann.',
+    },
+    withoutScript: 'Für einen Gutschein rufen Sie uns an oder schreiben Sie uns:',
+  },
+};

@@ -1,0 +1,80 @@
+// The gift voucher page's facts, read at build: the owner's means of payment and validity
+// (content/data/voucher.json) written out as the terms in each language, and what the request's script
+// is handed (its words in the page's language, the French ones for the owner's e-mail, the unit types
+// from the stays data). Server-only: no page script imports a module that reads a data file.
+import { email, phoneDisplayIn, telHref } from '@/config/contact';
+import { languageNamesIn } from '@/config/language-names';
+import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
+import { reservationWords, type ReservationWords } from '@/features/restaurant/restaurant-text';
+import { availabilityWords, stays } from '@/features/stays/stays';
+import { fill, plural } from '@/lib/i18n/format';
+import { intlLocales, type Lang } from '@/lib/i18n/languages';
+import { readDataFile } from '../../content/schema/editor-values';
+import type { VoucherData } from '../../content/schema/voucher';
+import { ownerDataFile } from '../../content/owner-data';
+import { voucherWords, type VoucherMessages, type VoucherSummaryWords, type VoucherWords } from './voucher-words';
+
+export const voucherFacts = readDataFile<VoucherData>(ownerDataFile('voucher'));
+
+/** The terms' sentences in a language; a value still provisional is said to be confirmed, never shown as fact. */
+export function voucherTermsIn(lang: Lang, facts: VoucherData = voucherFacts): { readonly payment: string; readonly validity: string } {
+  const words = voucherWords[lang];
+  const methods = facts.paymentMethods.value.map((id) => words.methods[id]);
+  return {
+    payment: facts.paymentMethods.provisional ? words.paymentUnknown : fill(words.payment, { methods: new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(methods) }),
+    validity: facts.validityMonths.provisional ? words.validityUnknown : fill(words.validity, { months: plural(lang, facts.validityMonths.value, words.months) }),
+  };
+}
+
+/** What the voucher form's script is handed, in the page's language, with the French summary for the owner's e-mail. */
+export interface VoucherSetup {
+  readonly lang: Lang;
+  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'withoutScript'>;
+  readonly messages: VoucherMessages;
+  readonly summary: VoucherSummaryWords;
+  readonly frenchSummary: VoucherSummaryWords;
+  /** The unit types a stay voucher can name: id and title in the page's language and in French. */
+  readonly units: readonly { readonly id: string; readonly title: string; readonly frenchTitle: string }[];
+  /** The page's language as the owner's e-mail names it (« néerlandais »). */
+  readonly languageName: string;
+  readonly mailto: VoucherWords['mailto'] & Pick<ReservationWords['mailto'], 'greeting' | 'truncated'>;
+  readonly form: Pick<ReservationWords, 'honeypotLabel' | 'requiredLegend' | 'optional' | 'submit' | 'sending' | 'error' | 'errorMailto' | 'errorMailtoLink' | 'errorPhone' | 'failureAdvice' | 'messageCounter'>;
+  readonly privacy: PrivacyNotice;
+  readonly contact: { readonly email: string; readonly telHref: string; readonly phoneDisplay: string };
+}
+
+export function voucherSetup(lang: Lang): VoucherSetup {
+  const words = voucherWords[lang];
+  const table = reservationWords[lang];
+  const { formTitle, amountHint, messageHint, addressHint, sent, withoutScript } = words;
+  return {
+    lang,
+    words: { formTitle, amountHint, messageHint, addressHint, sent, withoutScript },
+    messages: words.messages,
+    summary: words.summary,
+    frenchSummary: voucherWords.fr.summary,
+    units: stays.unitTypes.map((type) => ({ id: type.id, title: availabilityWords[lang].typeTitle[type.id], frenchTitle: availabilityWords.fr.typeTitle[type.id] })),
+    languageName: languageNamesIn.fr[lang],
+    mailto: { ...words.mailto, greeting: table.mailto.greeting, truncated: table.mailto.truncated },
+    form: {
+      honeypotLabel: table.honeypotLabel,
+      requiredLegend: table.requiredLegend,
+      optional: table.optional,
+      submit: table.submit,
+      sending: table.sending,
+      error: table.error,
+      errorMailto: table.errorMailto,
+      errorMailtoLink: table.errorMailtoLink,
+      errorPhone: table.errorPhone,
+      failureAdvice: table.failureAdvice,
+      messageCounter: table.messageCounter,
+    },
+    privacy: privacyNoticeIn(lang, 'voucher'),
+    contact: { email, telHref, phoneDisplay: phoneDisplayIn(lang) },
+  };
+}
+
+/** The page's title and description, and its banner's words, in a language. */
+export function voucherMetaIn(lang: Lang) {
+  return voucherWords[lang].meta;
+}
