@@ -3,7 +3,7 @@
 // writes the code, the value and the date, and sends it. Built at build time from the owner's data
 // (scripts/build/build-price-list.ts writes it beside the price list), in the site's PDF look (lib/pdf.ts).
 import type { PDFFont, RGB } from 'pdf-lib';
-import { address, email, phone, siteUrl } from '@/config/contact';
+import { address, email, phoneDisplayIn, siteUrl } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { plural } from '@/lib/i18n/format';
 import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
@@ -27,7 +27,7 @@ export function voucherPdfContent(): VoucherPdfContent {
   const months = voucherFacts.validityMonths;
   return {
     venueName: siteName,
-    phoneDisplay: phone.display,
+    phoneDisplay: phoneDisplayIn('fr'),
     email,
     address: `${address.street}, ${address.postalCode} ${address.city}`,
     site: siteUrl.replace(/^https?:\/\//, ''),
