@@ -183,9 +183,9 @@ async function menuPdfText(lang: Lang): Promise<string> {
         id: 'plats',
         title: 'Plats',
         dishes: [
-          { name: 'Plat', description: 'Description.', priceEuros: 14.5, diet: 'vegan', allergens: [...allergens] },
-          { name: 'Autre plat', priceEuros: 9, diet: 'vegetarien', allergens: [] },
-          { name: 'Plat 3', priceEuros: 26, allergens: allergensOfChosenDishes },
+          { name: 'Plat', description: 'Description.', priceEuros: 14.5, diets: ['vegan', 'sans-gluten'], allergens: [...allergens] },
+          { name: 'Autre plat', priceEuros: 9, diets: ['vegetarien'], allergens: [] },
+          { name: 'Plat 3', priceEuros: 26, diets: [], allergens: allergensOfChosenDishes },
         ],
       },
     ],
