@@ -5,6 +5,7 @@ import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
 import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant-week';
 import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
 import type { Lang } from '@/lib/i18n/languages';
+import { closuresOf } from '@/features/opening-hours/place-schedules';
 import type { RestaurantWeek } from './reservation';
 import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
 
@@ -12,8 +13,10 @@ export interface ReservationSetup {
   readonly words: ReservationWords;
   /** Each slot's value (sent, "19:30") and label (shown, "19:30 Uhr"); the first is the default. */
   readonly timeSlots: readonly { readonly value: string; readonly label: string }[];
-  /** The owner's week, for the hint under the date (a closed day or service). */
+  /** The owner's week, for the hint under the date (a closed day or service) and each day's slots. */
   readonly week: RestaurantWeek;
+  /** The restaurant's closures ("YYYY-MM-DD" bounds): a closed day keeps no service, and so none of its slots. */
+  readonly closures: readonly { readonly from: string; readonly through: string }[];
   /** The venue's number as a caller from the page's countries reads it. */
   readonly phoneDisplay: string;
   /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
@@ -31,6 +34,7 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     words: reservationWords[lang],
     timeSlots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
     week: { days: openingHours, eveningStartsAt },
+    closures: closuresOf('restaurant').map(({ from, through }) => ({ from, through })),
     phoneDisplay: phoneDisplayIn(lang),
     requestLanguage: requestLanguageNames[lang],
     privacy: privacyNoticeIn(lang, 'table'),
