@@ -33,6 +33,7 @@ import * as shareImage from './share-image';
 import * as site from './site';
 import * as stays from '../features/stays/stays';
 import * as stayRequest from '../features/stays/stay-request-words';
+import * as stayDinner from '../features/stays/stay-dinner-words';
 import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
 import * as ui from './ui';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
@@ -70,6 +71,7 @@ const modules = {
   site,
   stays,
   stayRequest,
+  stayDinner,
   tableRequestEventWords,
   ui,
   i18n,
