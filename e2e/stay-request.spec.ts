@@ -233,8 +233,9 @@ test('in Dutch: a table for four at 19:30 on the first evening goes with the sta
   await openPage(page, pathOf('stays', 'nl'));
   const request = page.getByRole('region', { name: 'Boekingsaanvraag' });
   await page.locator('#chalets').getByRole('button', { name: 'Deze data aanvragen' }).click();
-  // A week from the first Wednesday of the fixture's month: the seed's restaurant serves dinner Wednesday to Saturday only.
-  const first = dayFromIso(`${month}-01`);
+  // A week from the first Wednesday after the 15th of the fixture's month, when a chalet is free (e2e/fixtures/availability):
+  // the seed's restaurant serves dinner Wednesday to Saturday only.
+  const first = dayFromIso(`${month}-15`);
   const arrival = first + ((2 - ((new Date(first * 86_400_000).getUTCDay() + 6) % 7) + 7) % 7);
   const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
   await request.getByLabel('Aankomst').fill(iso(arrival));
