@@ -1,6 +1,9 @@
 // Which of the owner's time slots a day offers, from that day's own services: the one rule of both
-// request forms (the table request, features/restaurant/reservation-form.tsx, and dinner in the stay
-// request, features/stays/stay-dinner.ts). Pure, in no language, without the owner's data.
+// request forms. The table request applies it when the site is built, to each weekday
+// (features/restaurant/reservation-setup.ts: its form then only looks the date's weekday up, so that
+// the restaurant page's script does not share this module with the stay request's and gain a chunk);
+// dinner in the stay request applies it in the browser to each evening's services
+// (features/stays/stay-dinner.ts). Pure, in no language, without the owner's data.
 //
 // Derived, not a « last seating » the owner sets per service: the owner already lists the slots once
 // and each day's services once; a day keeps the slots that fall in its services, so a Wednesday
@@ -25,33 +28,6 @@ export function slotsOfDay(slots: readonly string[], periods: readonly TimePerio
     const closing = before.reduce<string | null>((latest, closes) => (latest === null || closes > latest ? closes : latest), null);
     return closing !== null && periods.some((period) => period.closes === closing);
   });
-}
-
-/** The restaurant's days as the table request reads them: its week, Monday first, and the owner's closures. */
-export interface ServiceDays {
-  readonly week: readonly (readonly TimePeriod[])[];
-  /** "YYYY-MM-DD" bounds, both included. */
-  readonly closures: readonly { readonly from: string; readonly through: string }[];
-}
-
-/** The services on a "YYYY-MM-DD" day: none during a closure; null for a date that is not one. */
-export function servicesOnDate(days: ServiceDays, date: string): readonly TimePeriod[] | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  if (days.closures.some((closure) => closure.from <= date && date <= closure.through)) return [];
-  // Monday first; getUTCDay counts from Sunday.
-  const weekday = (new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay() + 6) % 7;
-  return days.week[weekday] ?? [];
-}
-
-/**
- * The table request's slots for its date: that day's own; every slot while no date is chosen, or on a
- * day with no service (the form's hint then says the restaurant is closed, and a request may still go).
- */
-export function tableSlotsOn(slots: readonly string[], days: ServiceDays, date: string): readonly string[] {
-  const services = servicesOnDate(days, date);
-  if (!services || services.length === 0) return slots;
-  return slotsOfDay(slots, services, days.week);
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -17,13 +17,14 @@ import {
   emptyReservation,
   firstInvalidField,
   localIsoDate,
+  slotsOnDate,
+  timeOnDate,
   trimValues,
   validateReservation,
   type ReservationErrors,
   type ReservationField,
   type ReservationValues,
 } from './reservation';
-import { nearestSlot, tableSlotsOn } from './day-slots';
 import { clearDraft, loadDraft, saveDraft } from './reservation-draft';
 import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, startingRequest } from './reservation-event';
 import type { ReservationSetup } from './reservation-setup';
@@ -65,9 +66,8 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   // The event the visitor came for; the request names it only while the date is its day (forEvent below).
   const [arrivedFor, setArrivedFor] = useState<TableRequestEvent | null>(null);
   const forEvent = eventForDate(arrivedFor, values.date);
-  // The date's own slots (features/restaurant/day-slots.ts, the stay request's dinner reads the same rule).
-  const serviceDays = { week: setup.week.days.map((day) => day.periods), closures: setup.closures };
-  const slotsFor = (date: string) => tableSlotsOn(timeSlots.map((slot) => slot.value), serviceDays, date);
+  // The date's own slots (features/restaurant/day-slots.ts's rule, the stay request's dinner reads it too).
+  const slotsFor = (date: string) => slotsOnDate(timeSlots.map((slot) => slot.value), setup.daySlots, date);
   const offered = new Set(slotsFor(values.date));
 
   // sessionStorage, the address and the visitor's clock exist only in the browser: the draft and the
@@ -112,7 +112,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     const field = event.target.name as ReservationField;
     const changed = { ...values, [field]: clampValue(field, event.target.value) };
     // Another day may not serve the time chosen (21:30 on a day closing at 20:30): the nearest it serves.
-    const next = field === 'date' && changed.heure !== '' ? { ...changed, heure: nearestSlot(changed.heure, slotsFor(changed.date)) || changed.heure } : changed;
+    const next = field === 'date' ? { ...changed, heure: timeOnDate(changed.heure, slotsFor(changed.date)) } : changed;
     change(next);
     // The address follows the request: a reload on another day brings back that day, not the event's.
     if (field === 'date' && arrivedFor && tableEvents) {

@@ -6,7 +6,8 @@ import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant-w
 import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
 import type { Lang } from '@/lib/i18n/languages';
 import { closuresOf } from '@/features/opening-hours/place-schedules';
-import type { RestaurantWeek } from './reservation';
+import { slotsOfDay } from './day-slots';
+import type { DaySlots, RestaurantWeek } from './reservation';
 import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
 
 export interface ReservationSetup {
@@ -15,8 +16,8 @@ export interface ReservationSetup {
   readonly timeSlots: readonly { readonly value: string; readonly label: string }[];
   /** The owner's week, for the hint under the date (a closed day or service) and each day's slots. */
   readonly week: RestaurantWeek;
-  /** The restaurant's closures ("YYYY-MM-DD" bounds): a closed day keeps no service, and so none of its slots. */
-  readonly closures: readonly { readonly from: string; readonly through: string }[];
+  /** Each weekday's own slots (Monday first) and the closures, for the slots of the date chosen (reservation.ts's slotsOnDate). */
+  readonly daySlots: DaySlots;
   /** The venue's number as a caller from the page's countries reads it. */
   readonly phoneDisplay: string;
   /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
@@ -34,7 +35,10 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     words: reservationWords[lang],
     timeSlots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
     week: { days: openingHours, eveningStartsAt },
-    closures: closuresOf('restaurant').map(({ from, through }) => ({ from, through })),
+    daySlots: {
+      byWeekday: openingHours.map((day) => slotsOfDay(timeSlots, day.periods, openingHours.map((other) => other.periods))),
+      closures: closuresOf('restaurant').map(({ from, through }) => ({ from, through })),
+    },
     phoneDisplay: phoneDisplayIn(lang),
     requestLanguage: requestLanguageNames[lang],
     privacy: privacyNoticeIn(lang, 'table'),
