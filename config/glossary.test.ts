@@ -33,6 +33,7 @@ import * as shareImage from './share-image';
 import * as site from './site';
 import * as stays from '../features/stays/stays';
 import * as stayRequest from '../features/stays/stay-request-words';
+import * as stayDinner from '../features/stays/stay-dinner-words';
 import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
 import * as ui from './ui';
 import * as unitFacts from '../features/stays/unit-facts-words';
@@ -72,6 +73,7 @@ const modules = {
   site,
   stays,
   stayRequest,
+  stayDinner,
   tableRequestEventWords,
   ui,
   i18n,
@@ -186,9 +188,9 @@ async function menuPdfText(lang: Lang): Promise<string> {
         id: 'plats',
         title: 'Plats',
         dishes: [
-          { name: 'Plat', description: 'Description.', priceEuros: 14.5, diet: 'vegan', allergens: [...allergens] },
-          { name: 'Autre plat', priceEuros: 9, diet: 'vegetarien', allergens: [] },
-          { name: 'Plat 3', priceEuros: 26, allergens: allergensOfChosenDishes },
+          { name: 'Plat', description: 'Description.', priceEuros: 14.5, diets: ['vegan', 'sans-gluten'], allergens: [...allergens] },
+          { name: 'Autre plat', priceEuros: 9, diets: ['vegetarien'], allergens: [] },
+          { name: 'Plat 3', priceEuros: 26, diets: [], allergens: allergensOfChosenDishes },
         ],
       },
     ],

@@ -69,12 +69,12 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
   it('reads a dish added in French only (the editor writes "" in the other languages) in French, marked', () => {
     type Dishes = { sections: { value: { dishes: Record<string, unknown>[] }[] } };
     const data = clone(menu) as unknown as Dishes & { en: Dishes };
-    data.sections.value[0]?.dishes.push({ name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', priceEuros: 7.5, diet: '', allergens: ['gluten'] });
+    data.sections.value[0]?.dishes.push({ name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', priceEuros: 7.5, diets: [], allergens: ['gluten'] });
     data.en.sections.value[0]?.dishes.push({ name: '', description: '', priceEuros: 7.5 });
     const { marked, mark } = marker();
     const read = readLocalizedData<MenuData>('menu', data, 'en', mark);
     const added = read.sections.value[0]?.dishes.at(-1);
-    expect(added).toEqual({ name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', priceEuros: 7.5, allergens: ['gluten'] });
+    expect(added).toEqual({ name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', priceEuros: 7.5, diets: [], allergens: ['gluten'] });
     expect(marked).toEqual(expect.arrayContaining(['Tarte aux myrtilles', 'Myrtilles des bois, pâte sablée.']));
     // A dish name left in French is marked too, so that a screen reader reads it in French.
     expect(marked).toContain('Velouté de potimarron');

@@ -224,7 +224,7 @@ export interface NewDish {
 
 /**
  * In the open carte, adds a section at its end holding one dish: only the required fields are filled,
- * the optional ones (section note, diet, and the description unless given) are left as the owner leaves them, empty.
+ * the optional ones (section note, diets, and the description unless given) are left as the owner leaves them, empty.
  */
 export async function addCarteSection(page: Page, section: { readonly id: string; readonly title: string; readonly dish: NewDish }) {
   const sections = editorField(page, 'Sections');

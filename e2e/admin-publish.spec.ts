@@ -155,7 +155,7 @@ async function serve(folder: string, port: number): Promise<ChildProcess> {
 }
 
 test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
-  test('a dish saved with its description, diet and section note left empty reads them as absent, and no allergen as none', async ({ page }) => {
+  test('a dish saved with its description and section note left empty reads them as absent, and no allergen or diet ticked as none', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('treeitem', { name: /La carte du restaurant/ }).click();
     await page.getByRole('row', { name: 'La carte' }).click();
@@ -165,16 +165,16 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
 
     const saved = JSON.parse(await savedValid(page, 'menu')) as { sections: { value: unknown[] } };
     // What the editor writes for fields left empty: "" for a text or a choice, [] for no allergen ticked
-    // (the configuration does not omit empty optional fields: « contains none » stays written).
+    // (the configuration does not omit empty optional fields: « contains none » stays written), and [] for no diet.
     expect(saved.sections.value.at(-1)).toEqual({
       id: 'suggestions',
       title: 'Suggestions',
       note: '',
-      dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diet: '', allergens: [], allergensOfChosenDishes: false }],
+      dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }],
     });
     // Read as the pages read it: absent, not "".
     const read = readDataFile<MenuData>(saved).sections.value.at(-1);
-    expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, allergens: [], allergensOfChosenDishes: false }] });
+    expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }] });
   });
 
   test('a photo picked among those already sent is saved from the repository’s root, and read by its name in content/photos', async ({ page }) => {

@@ -35,6 +35,8 @@ test.describe('la carte on the restaurant page', () => {
       const veloute = carte.getByRole('listitem').filter({ hasText: 'Velouté de potimarron' });
       expect(plain(await veloute.innerText())).toContain('7,50 €');
       await expect(veloute.getByText('Végan', { exact: true })).toBeVisible();
+      // Several diets on one dish, each in words.
+      await expect(veloute.getByText('Sans gluten', { exact: true })).toBeVisible();
       await expect(carte.getByRole('listitem').filter({ hasText: 'Café ou thé' })).toContainText('Allergènes : aucun.');
 
       const legend = carte.getByRole('region', { name: 'Allergènes et régimes' });

@@ -223,6 +223,57 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
   });
 });
 
+test('in Dutch: a table for four at 19:30 on the first evening goes with the stay request, and a closed evening is refused naming the nearest open one', { tag: '@phone' }, async ({ page }) => {
+  await page.clock.setFixedTime(midMonth);
+  const sent: { template_params: Record<string, string> }[] = [];
+  await page.route(SEND, async (route) => {
+    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openPage(page, pathOf('stays', 'nl'));
+  const request = page.getByRole('region', { name: 'Boekingsaanvraag' });
+  await page.locator('#chalets').getByRole('button', { name: 'Deze data aanvragen' }).click();
+  // A week from the first Wednesday after the 15th of the fixture's month, when a chalet is free (e2e/fixtures/availability):
+  // the seed's restaurant serves dinner Wednesday to Saturday only.
+  const first = dayFromIso(`${month}-15`);
+  const arrival = first + ((2 - ((new Date(first * 86_400_000).getUTCDay() + 6) % 7) + 7) % 7);
+  const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+  await request.getByLabel('Aankomst').fill(iso(arrival));
+  await request.getByLabel('Vertrek').fill(iso(arrival + 7));
+  await request.getByLabel('Volwassenen').fill('2');
+  await request.getByLabel('Kinderen').fill('2');
+  await request.getByRole('textbox', { name: /^Achternaam/ }).fill('de Vries');
+  await request.getByRole('textbox', { name: /^Voornaam/ }).fill('Anouk');
+  await request.getByRole('textbox', { name: /^Telefoon/ }).fill('+31 6 12345678');
+  await request.getByRole('textbox', { name: /^E-mail/ }).fill('anouk@voorbeeld.nl');
+
+  await request.getByRole('checkbox', { name: 'Een tafel in het restaurant tijdens ons verblijf' }).check();
+  const evening = request.getByLabel('Avond', { exact: true });
+  await expect(evening).toHaveValue(iso(arrival));
+  await expect(evening.getByRole('option', { selected: true })).toHaveText(`${formatDay('nl', arrival)}, avond van aankomst`);
+  await expect(request.getByRole('spinbutton', { name: 'Aantal personen' })).toHaveValue('4');
+
+  // Sunday, the fifth evening: closed; Saturday, the evening before, is the nearest open one.
+  await evening.selectOption(iso(arrival + 4));
+  await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(request.getByRole('alert')).toHaveText(
+    `Op ${formatDay('nl', arrival + 4)} is het restaurant in de avond gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: ${formatDay('nl', arrival + 3)}.`,
+  );
+  await expect(evening).toBeFocused();
+  expect(sent).toHaveLength(0);
+
+  await evening.selectOption(iso(arrival));
+  await request.getByLabel('Tijd', { exact: true }).selectOption('19.30 uur');
+  await expectAccessible(page);
+  await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd!');
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.template_params).toMatchObject({
+    personnes: '2 adultes, 2 enfants',
+    diner: `Date : ${formatDay('fr', arrival, true)}\nHeure : 19h30\nNombre de personnes : 4`,
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

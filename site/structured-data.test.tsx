@@ -182,13 +182,16 @@ describe('the carte', () => {
     });
   });
 
-  it('marks vegetarian and vegan dishes with schema.org diets, and only them', () => {
+  it('marks vegetarian, vegan and gluten-free dishes with schema.org diets, several as a list, and only them', () => {
     const items = (nodeOfType(graph(), 'Menu').hasMenuSection as Node[]).flatMap((section) => section.hasMenuItem as Node[]);
     const dishes = restaurantMenu.sections.flatMap((section) => section.dishes);
+    const schemaDiets = { vegan: 'https://schema.org/VeganDiet', vegetarien: 'https://schema.org/VegetarianDiet', 'sans-gluten': 'https://schema.org/GlutenFreeDiet' };
     expect(items.map((item) => item.suitableForDiet ?? null)).toEqual(
-      dishes.map((dish) => (dish.diet === 'vegan' ? 'https://schema.org/VeganDiet' : dish.diet === 'vegetarien' ? 'https://schema.org/VegetarianDiet' : null)),
+      dishes.map((dish) => (dish.diets.length === 0 ? null : dish.diets.length === 1 ? schemaDiets[dish.diets[0] ?? 'vegan'] : dish.diets.map((diet) => schemaDiets[diet]))),
     );
-    expect(items.find((item) => item.name === 'Velouté de potimarron')?.suitableForDiet).toBe('https://schema.org/VeganDiet');
+    // The seed's own dishes: one diet, then two.
+    expect(items.find((item) => item.name === 'Croûte aux champignons des bois')?.suitableForDiet).toBe('https://schema.org/VegetarianDiet');
+    expect(items.find((item) => item.name === 'Velouté de potimarron')?.suitableForDiet).toEqual(['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet']);
   });
 });
 

@@ -215,14 +215,21 @@ function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restauran
   };
 }
 
-const diets = { vegetarien: 'https://schema.org/VegetarianDiet', vegan: 'https://schema.org/VeganDiet' } as const;
+const diets = { vegetarien: 'https://schema.org/VegetarianDiet', vegan: 'https://schema.org/VeganDiet', 'sans-gluten': 'https://schema.org/GlutenFreeDiet' } as const;
 
-function menuItem(dish: Pick<Dish, 'name' | 'description' | 'priceEuros' | 'diet'>): MenuItem {
+/** schema.org's suitableForDiet takes several values: one as itself, more as a list. */
+function suitableForDiet(dish: Pick<Dish, 'diets'>): Pick<MenuItem & object, 'suitableForDiet'> {
+  const [first, ...more] = dish.diets.map((diet) => diets[diet]);
+  if (!first) return {};
+  return { suitableForDiet: more.length > 0 ? [first, ...more] : first };
+}
+
+function menuItem(dish: Pick<Dish, 'name' | 'description' | 'priceEuros' | 'diets'>): MenuItem {
   return {
     '@type': 'MenuItem',
     name: dish.name,
     ...(dish.description ? { description: dish.description } : {}),
-    ...(dish.diet ? { suitableForDiet: diets[dish.diet] } : {}),
+    ...suitableForDiet(dish),
     offers: { '@type': 'Offer', price: dish.priceEuros, priceCurrency: currency, validFrom: restaurantMenu.validFrom },
   };
 }

@@ -36,6 +36,7 @@ export const allergenFrenchNames: Readonly<Record<Allergen, string>> = {
   mollusques: 'Mollusques',
 };
 
-export const diets = ['vegetarien', 'vegan'] as const;
+/** A dish may follow several (a risotto both vegetarian and gluten-free); a vegan dish is vegetarian too. */
+export const diets = ['vegetarien', 'vegan', 'sans-gluten'] as const;
 export type Diet = (typeof diets)[number];
-export const dietNames: Readonly<Record<Diet, string>> = { vegetarien: 'Végétarien', vegan: 'Végan' };
+export const dietNames: Readonly<Record<Diet, string>> = { vegetarien: 'Végétarien', vegan: 'Végan', 'sans-gluten': 'Sans gluten' };

@@ -113,7 +113,7 @@ describe('the editor configuration made from the schemas', () => {
     expect(allergens).toMatchObject({ widget: 'select', multiple: true });
     expect((allergens?.options as { label: string }[]).map((option) => option.label)).toHaveLength(14);
     expect(allergens?.options).toContainEqual({ value: 'fruits-a-coque', label: 'Fruits à coque' });
-    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.diet')?.field).toMatchObject({ widget: 'select', required: false });
+    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.diets')?.field).toMatchObject({ widget: 'select', multiple: true, required: false });
     expect(menu.find(({ path: where }) => where === 'sections.value.dishes.priceEuros')?.field).toMatchObject({ widget: 'number', value_type: 'float', min: 0 });
     const hours = allFields(files.find((file) => file.name === 'restaurant-hours')?.fields ?? []);
     expect(hours.find(({ path: where }) => where === 'week.mercredi.opens')?.field).toMatchObject({
@@ -183,7 +183,7 @@ describe('the editor configuration made from the schemas', () => {
     expect(menu.get('sections.value')).toMatchObject({ i18n: 'duplicate' });
     expect(menu.get('sections.value.dishes')).toMatchObject({ i18n: 'duplicate' });
     expect(menu.get('sections.value.dishes.description')).toMatchObject({ i18n: true, required: false });
-    for (const fact of ['priceEuros', 'allergens', 'diet', 'allergensOfChosenDishes']) expect(menu.get(`sections.value.dishes.${fact}`)).toMatchObject({ i18n: 'duplicate' });
+    for (const fact of ['priceEuros', 'allergens', 'diets', 'allergensOfChosenDishes']) expect(menu.get(`sections.value.dishes.${fact}`)).toMatchObject({ i18n: 'duplicate' });
     expect(menu.get('validFrom.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('phone.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('email.value')).not.toHaveProperty('i18n');

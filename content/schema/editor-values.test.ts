@@ -20,7 +20,7 @@ const editorWrittenSection = {
   id: 'suggestions',
   title: 'Suggestions',
   note: '',
-  dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diet: '', allergens: [], allergensOfChosenDishes: false }],
+  dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }],
 };
 
 function carteWith(section: unknown) {
@@ -36,7 +36,7 @@ describe('an optional text or choice left empty ("" as the editor writes it) is 
     const added = (result.data as MenuData).sections.value.at(-1);
     expect(added?.note).toBeUndefined();
     expect(added?.dishes[0]?.description).toBeUndefined();
-    expect(added?.dishes[0]?.diet).toBeUndefined();
+    expect(added?.dishes[0]?.diets).toEqual([]);
     // No allergen ticked stays written, as an explicit empty list: the dish contains none of the 14.
     expect(added?.dishes[0]?.allergens).toEqual([]);
   });
@@ -47,14 +47,13 @@ describe('an optional text or choice left empty ("" as the editor writes it) is 
     expect(read).toEqual(entry('menu').schema.parse(data));
     const dish = read.sections.value.at(-1)?.dishes[0];
     expect(dish && 'description' in dish).toBe(false);
-    expect(dish && 'diet' in dish).toBe(false);
   });
 
   it('still refuses a wrong choice and a required text left empty, in French', () => {
-    const wrongDiet = carteWith({ ...editorWrittenSection, dishes: [{ ...editorWrittenSection.dishes[0], name: '', diet: 'sans-gluten' }] });
+    const wrongDiet = carteWith({ ...editorWrittenSection, dishes: [{ ...editorWrittenSection.dishes[0], name: '', diets: ['vegetarien', 'sans-sel'] }] });
     expect(validateDataFile(entry('menu'), JSON.stringify(wrongDiet)).errors).toEqual([
       'content/data/menu.json › sections.value[6].dishes[0].name (Nom du plat) : ce champ est vide : écrivez le texte.',
-      'content/data/menu.json › sections.value[6].dishes[0].diet (Régime) : « sans-gluten » n’est pas dans la liste : écrivez l’un de vegetarien (Végétarien), vegan (Végan)',
+      'content/data/menu.json › sections.value[6].dishes[0].diets[1] (Régime) : « sans-sel » n’est pas dans la liste : écrivez l’un de vegetarien (Végétarien), vegan (Végan), sans-gluten (Sans gluten)',
     ]);
   });
 

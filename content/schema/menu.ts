@@ -36,7 +36,9 @@ const dish = z
     name: dishText('Nom du plat', 'Par exemple Filets de perche meunière', { mayStayFrench: true }),
     description: optional(dishText('Description', 'Facultative, par exemple Beurre noisette, citron, pommes vapeur')),
     priceEuros: euros('Prix (€)', 'Les centimes après un point : 14.5 pour 14,50 €'),
-    diet: optional(choice(diets, dietNames, 'Régime', 'Laissez vide pour un plat ni végétarien ni végan')),
+    diets: z
+      .array(choice(diets, dietNames, 'Régime'))
+      .meta({ title: 'Régimes', description: 'Tous ceux que le plat suit, par exemple Végétarien et Sans gluten ; aucun coché : le plat n’en suit aucun' }),
     allergens: z
       .array(choice(allergens, allergenFrenchNames, 'Allergène'))
       .meta({ title: 'Allergènes', description: 'Tous ceux que le plat contient, parmi les 14 ; aucun coché : le plat n’en contient pas' }),
@@ -45,7 +47,24 @@ const dish = z
       .optional()
       .meta({ title: 'Formule : allergènes des plats choisis', description: 'Pour une formule composée de plats de la carte' }),
   })
-  .meta({ title: 'Plat' });
+  .meta({ title: 'Plat' })
+  .check((context) => {
+    const { diets: followed, allergens: contained } = context.value;
+    followed.forEach((diet, index) => {
+      if (followed.indexOf(diet) !== index) {
+        context.issues.push({ code: 'custom', input: diet, path: ['diets', index], message: `le régime ${dietNames[diet]} est coché deux fois : gardez-en un` });
+      }
+    });
+    const glutenFree = followed.indexOf('sans-gluten');
+    if (glutenFree >= 0 && contained.includes('gluten')) {
+      context.issues.push({
+        code: 'custom',
+        input: 'sans-gluten',
+        path: ['diets', glutenFree],
+        message: 'le plat est dit « Sans gluten » mais ses allergènes comptent le gluten : décochez l’un des deux',
+      });
+    }
+  });
 
 const section = z
   .object({

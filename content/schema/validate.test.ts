@@ -145,7 +145,12 @@ describe('the rules of the data files, in French with the file and the field', (
     });
 
     it('refuses an unknown diet, a dish without a name, an empty section and a section id taken twice', () => {
-      expect(errorsOf('menu', withDish({ diet: 'vegetarian' }))[0]).toMatch(/^content\/data\/menu\.json › sections\.value\[0\]\.dishes\[0\]\.diet \(Régime\) : « vegetarian » n’est pas dans la liste/);
+      expect(errorsOf('menu', withDish({ diets: ['vegetarian'] }))[0]).toMatch(/^content\/data\/menu\.json › sections\.value\[0\]\.dishes\[0\]\.diets\[0\] \(Régime\) : « vegetarian » n’est pas dans la liste/);
+      expect(errorsOf('menu', withDish({ diets: ['vegetarien', 'vegetarien'] }))).toEqual([`${where}.diets[1] (Régime) : le régime Végétarien est coché deux fois : gardez-en un`]);
+      expect(errorsOf('menu', withDish({ diets: ['vegetarien', 'sans-gluten'], allergens: ['gluten'] }))).toEqual([
+        `${where}.diets[1] (Régime) : le plat est dit « Sans gluten » mais ses allergènes comptent le gluten : décochez l’un des deux`,
+      ]);
+      expect(errorsOf('menu', withDish({ diets: ['vegetarien', 'sans-gluten'], allergens: ['lait'] }))).toEqual([]);
       expect(errorsOf('menu', withDish({ name: undefined }))).toEqual([`${where}.name (Nom du plat) : ce champ manque : ajoutez-le (voir le même champ dans les autres entrées du fichier)`]);
       const data = shipped('menu') as Carte;
       const [first, second] = data.sections.value;

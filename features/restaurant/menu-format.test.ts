@@ -1,6 +1,6 @@
 import { allergens, allergensOfChosenDishes, restaurantMenu } from '@/features/restaurant/menu';
 import { languages } from '@/lib/i18n/languages';
-import { allergenLegendEntry, dietLabel, dishAllergensText, formatMenuDate, formatMenuPrice, isAllergen, isWellFormedPrice } from './menu-format';
+import { allergenLegendEntry, dietLabels, dishAllergensText, formatMenuDate, formatMenuPrice, isAllergen, isWellFormedPrice } from './menu-format';
 
 const formatEuros = (amount: number) => formatMenuPrice('fr', amount);
 
@@ -28,10 +28,12 @@ describe('the carte in French', () => {
     expect(dishAllergensText('fr', { allergens: allergensOfChosenDishes })).toBe('ceux des plats choisis.');
   });
 
-  it('marks vegetarian and vegan dishes in words', () => {
-    expect(dietLabel('fr', { diet: 'vegan' })).toBe('Végan');
-    expect(dietLabel('fr', { diet: 'vegetarien' })).toBe('Végétarien');
-    expect(dietLabel('fr', {})).toBeNull();
+  it('marks vegetarian, vegan and gluten-free dishes in words, several on one dish in a fixed order', () => {
+    expect(dietLabels('fr', { diets: ['vegan'] })).toEqual(['Végan']);
+    expect(dietLabels('fr', { diets: ['vegetarien'] })).toEqual(['Végétarien']);
+    expect(dietLabels('fr', { diets: ['sans-gluten', 'vegetarien'] })).toEqual(['Végétarien', 'Sans gluten']);
+    expect(dietLabels('en', { diets: ['vegetarien', 'sans-gluten'] })).toEqual(['Vegetarian', 'Gluten-free']);
+    expect(dietLabels('fr', { diets: [] })).toEqual([]);
   });
 
   it('knows exactly the 14 allergens of regulation 1169/2011, each with its legend entry', () => {
@@ -82,8 +84,8 @@ describe('the carte in the other languages', () => {
     expect(dishAllergensText('de', { allergens: [...dish.allergens] })).toBe('Gluten, Eier, Schalenfrüchte.');
     expect(dishAllergensText('de', { allergens: [] })).toBe('keine.');
     expect(dishAllergensText('en', { allergens: allergensOfChosenDishes })).toBe('those of the dishes you choose.');
-    expect(dietLabel('nl', { diet: 'vegan' })).toBe('Veganistisch');
-    expect(dietLabel('de', { diet: 'vegetarien' })).toBe('Vegetarisch');
+    expect(dietLabels('nl', { diets: ['vegan', 'sans-gluten'] })).toEqual(['Veganistisch', 'Glutenvrij']);
+    expect(dietLabels('de', { diets: ['vegetarien', 'sans-gluten'] })).toEqual(['Vegetarisch', 'Glutenfrei']);
   });
 
   it('names each of the 14 allergens in every language, each name its own', () => {

@@ -1,4 +1,5 @@
 /** How the carte's numbers, dates and allergens read in each language, for the page and its PDF alike. */
+import { diets, type Diet } from '@/content/schema/allergens';
 import { allergenNames, allergens, allergensOfChosenDishes, menuWords, type Allergen, type Dish } from '@/features/restaurant/menu';
 import { fill } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
@@ -50,11 +51,11 @@ export function dishAllergensText(lang: Lang, dish: Pick<Dish, 'allergens'>): st
   return `${(words.lowerCaseInLists ? names.map((name) => name.toLocaleLowerCase(intlLocales[lang])) : names).join(', ')}.`;
 }
 
-/** The diet mark of a dish, as text (never a colour alone), or null when it has none. */
-export function dietLabel(lang: Lang, dish: Pick<Dish, 'diet'>): string | null {
-  if (dish.diet === 'vegan') return menuWords[lang].vegan;
-  if (dish.diet === 'vegetarien') return menuWords[lang].vegetarian;
-  return null;
+/** The diet marks of a dish, as text (never a colour alone), in the schema's order whatever the owner ticked first; none when it follows none. */
+export function dietLabels(lang: Lang, dish: Pick<Dish, 'diets'>): string[] {
+  const words = menuWords[lang];
+  const labels: Readonly<Record<Diet, string>> = { vegetarien: words.vegetarian, vegan: words.vegan, 'sans-gluten': words.glutenFree };
+  return diets.filter((diet) => dish.diets.includes(diet)).map((diet) => labels[diet]);
 }
 
 /** One allergen of the legend, e.g. "Arachides (cacahuètes)". */

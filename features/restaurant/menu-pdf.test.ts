@@ -25,7 +25,9 @@ describe('the printable carte', () => {
     expect(text).toContain('Friture de perchettes du lac 18,50 €');
     expect(text).toContain('Allergènes : poissons, gluten, œufs, moutarde.');
     expect(text).toContain('Velouté de potimarron 7,50 €');
-    expect(text).toContain('(Végan)');
+    expect(text).toContain('(Végétarien)');
+    // Several diets on one dish (the seed's velouté), in one bracket.
+    expect(text).toContain('(Végan, Sans gluten)');
     expect(text).toContain('Lupin, Mollusques.');
     expect(text).toContain(phoneDisplayIn('fr'));
 
@@ -35,7 +37,7 @@ describe('the printable carte', () => {
   });
 
   it('follows the content: a changed dish and price appear, and a long carte flows onto more pages', async () => {
-    const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, allergens: [] }));
+    const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, diets: [], allergens: [] }));
     const { pages, text } = textOf(
       await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu: { ...restaurantMenu, sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
     );
@@ -51,7 +53,7 @@ describe('the printable carte', () => {
       title: 'La carte',
       season: 'Carte d’hiver ❄',
       validFrom: '2027-01-05',
-      sections: [{ id: 'desserts', title: 'Desserts 🍰 et Ćevapčići', note: 'Faits maison ✓', dishes: [{ name: 'Tarte 🍎', description: 'Pommes ★', priceEuros: 6.5, allergens: [] }] }],
+      sections: [{ id: 'desserts', title: 'Desserts 🍰 et Ćevapčići', note: 'Faits maison ✓', dishes: [{ name: 'Tarte 🍎', description: 'Pommes ★', priceEuros: 6.5, diets: [], allergens: [] }] }],
       notes: ['Prix nets ✔'],
     };
     const { text } = textOf(await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu }));
@@ -67,7 +69,7 @@ describe('the printable carte', () => {
     expect(german.text).toContain('Speisekarte gültig ab 1. November 2026.');
     expect(german.text).toContain('Filets de perche meunière 23,00 €');
     expect(german.text).toContain('Allergene: Fisch, Gluten, Eier, Senf.');
-    expect(german.text).toContain('(Vegan)');
+    expect(german.text).toContain('(Vegan, Glutenfrei)');
     expect(german.text).toContain('Lupinen, Weichtiere.');
     expect(german.text).toContain('Reservierung: +33 ');
     expect(german.text).not.toContain('Allergènes');

@@ -5,7 +5,7 @@ import { phoneDisplayIn } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { fill } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { allergenLegendEntry, dietLabel, dishAllergensText, formatMenuPrice, menuValidFromText } from '@/features/restaurant/menu-format';
+import { allergenLegendEntry, dietLabels, dishAllergensText, formatMenuPrice, menuValidFromText } from '@/features/restaurant/menu-format';
 import { A4, createPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 export interface MenuPdfContent {
@@ -73,8 +73,8 @@ export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdf
       const price = toFontCharacters(formatMenuPrice(lang, dish.priceEuros), bold);
       const priceWidth = bold.widthOfTextAtSize(price, 11.5);
       const name = lines(dish.name, bold, 11.5, width - priceWidth - 16);
-      const diet = dietLabel(lang, dish);
-      const details = [dish.description, diet ? `(${diet})` : undefined].filter(Boolean).join(' ');
+      const dietMarks = dietLabels(lang, dish);
+      const details = [dish.description, dietMarks.length > 0 ? `(${dietMarks.join(', ')})` : undefined].filter(Boolean).join(' ');
       const detailLines = details ? lines(details, regular, 10) : [];
       const allergenLines = lines(`${words.allergensLabel} ${dishAllergensText(lang, dish)}`, regular, 9);
       room((name.length * 11.5 + detailLines.length * 10 + allergenLines.length * 9) * leading + 6);

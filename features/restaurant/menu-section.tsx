@@ -3,7 +3,7 @@ import { allergenNames, allergens, menuPdfFileNames, menuWords, restaurantMenuIn
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { dietLabel, dishAllergensText, formatMenuPrice, menuValidFromText } from '@/features/restaurant/menu-format';
+import { dietLabels, dishAllergensText, formatMenuPrice, menuValidFromText } from '@/features/restaurant/menu-format';
 
 /** The restaurant's carte as static HTML: no script, readable on a phone, printable on its own (see globals.css). */
 export function MenuSection() {
@@ -98,7 +98,7 @@ function OwnerText({ text }: { readonly text: string }) {
 }
 
 function DishItem({ dish, lang }: { readonly dish: Dish; readonly lang: Lang }) {
-  const diet = dietLabel(lang, dish);
+  const dietMarks = dietLabels(lang, dish);
   return (
     <li className="py-4 break-inside-avoid print:py-2">
       <div className="flex items-baseline justify-between gap-4">
@@ -108,12 +108,14 @@ function DishItem({ dish, lang }: { readonly dish: Dish; readonly lang: Lang }) 
         </p>
         <p className="shrink-0 text-lg font-semibold whitespace-nowrap text-ember-700">{formatMenuPrice(lang, dish.priceEuros)}</p>
       </div>
-      {dish.description || diet ? (
+      {dish.description || dietMarks.length > 0 ? (
         <p className="mt-1 text-ink-muted">
           {dish.description ? <OwnerText text={dish.description} /> : null}
-          {diet ? (
-            <span className="ml-2 inline-block rounded-full border border-forest-600 px-2 text-sm font-semibold text-forest-800">{diet}</span>
-          ) : null}
+          {dietMarks.map((diet) => (
+            <span key={diet} className="ml-2 inline-block rounded-full border border-forest-600 px-2 text-sm font-semibold text-forest-800">
+              {diet}
+            </span>
+          ))}
         </p>
       ) : null}
       <p className="mt-1 text-sm text-ink-muted">

@@ -106,8 +106,8 @@ export interface Dish {
   readonly description?: string;
   /** In euros, cents after the point: 14.5 is shown "14,50 €". */
   readonly priceEuros: number;
-  /** Marked on the menu; a vegan dish is vegetarian too. */
-  readonly diet?: Diet;
+  /** Marked on the menu, each in words; several at once (vegetarian and gluten-free); a vegan dish is vegetarian too. */
+  readonly diets: readonly Diet[];
   /** Every allergen the dish contains, by the names of `allergens` above; [] when it has none of the 14. */
   readonly allergens: readonly Allergen[] | typeof allergensOfChosenDishes;
 }
@@ -180,6 +180,7 @@ export interface MenuWords {
   readonly downloadLabel: string;
   readonly vegetarian: string;
   readonly vegan: string;
+  readonly glutenFree: string;
   readonly allergensLabel: string;
   readonly noAllergen: string;
   readonly allergensOfChosenDishes: string;
@@ -202,6 +203,7 @@ export const menuWords: Translated<MenuWords> = {
     downloadLabel: 'Télécharger la carte (PDF)',
     vegetarian: dietFrenchNames.vegetarien,
     vegan: dietFrenchNames.vegan,
+    glutenFree: dietFrenchNames['sans-gluten'],
     allergensLabel: 'Allergènes :',
     noAllergen: 'aucun.',
     allergensOfChosenDishes: 'ceux des plats choisis.',
@@ -209,7 +211,7 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergènes et régimes',
     legendIntro:
       'Chaque plat indique en toutes lettres les allergènes qu’il contient, parmi les 14 à déclarer selon le règlement européen 1169/2011 :',
-    dietsIntro: 'Les plats végétariens et végans portent la mention « Végétarien » ou « Végan ».',
+    dietsIntro: 'Les plats végétariens, végans ou sans gluten portent la mention « Végétarien », « Végan » ou « Sans gluten », et un plat peut en porter plusieurs.',
     traces:
       'Des traces d’allergènes restent possibles dans tous les plats : en cas d’allergie ou d’intolérance, dites-le-nous en réservant ou en commandant.',
     pdfTitle: 'La carte du restaurant',
@@ -222,6 +224,7 @@ export const menuWords: Translated<MenuWords> = {
     downloadLabel: 'Download the menu (PDF)',
     vegetarian: 'Vegetarian',
     vegan: 'Vegan',
+    glutenFree: 'Gluten-free',
     allergensLabel: 'Allergens:',
     noAllergen: 'none.',
     allergensOfChosenDishes: 'those of the dishes you choose.',
@@ -229,7 +232,7 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergens and diets',
     legendIntro:
       'Every dish lists in full the allergens it contains, out of the 14 that EU Regulation 1169/2011 requires us to declare:',
-    dietsIntro: 'Vegetarian and vegan dishes are marked ‘Vegetarian’ or ‘Vegan’.',
+    dietsIntro: 'Vegetarian, vegan and gluten-free dishes are marked ‘Vegetarian’, ‘Vegan’ or ‘Gluten-free’, and a dish can carry more than one.',
     traces:
       'Traces of allergens may be found in any dish: if you have an allergy or intolerance, please tell us when you book or order.',
     pdfTitle: 'The restaurant menu',
@@ -242,6 +245,7 @@ export const menuWords: Translated<MenuWords> = {
     downloadLabel: 'Menukaart downloaden (pdf)',
     vegetarian: 'Vegetarisch',
     vegan: 'Veganistisch',
+    glutenFree: 'Glutenvrij',
     allergensLabel: 'Allergenen:',
     noAllergen: 'geen.',
     allergensOfChosenDishes: 'die van de gekozen gerechten.',
@@ -249,7 +253,7 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergenen en dieetwensen',
     legendIntro:
       'Bij elk gerecht staan voluit de allergenen die erin zitten, van de 14 die we volgens EU-verordening 1169/2011 moeten vermelden:',
-    dietsIntro: 'Vegetarische en veganistische gerechten herken je aan ‘Vegetarisch’ of ‘Veganistisch’.',
+    dietsIntro: 'Vegetarische, veganistische en glutenvrije gerechten herken je aan ‘Vegetarisch’, ‘Veganistisch’ of ‘Glutenvrij’, en een gerecht kan er meer dan één hebben.',
     traces:
       'Sporen van allergenen zijn in alle gerechten mogelijk: heb je een allergie of intolerantie, laat het ons dan weten als je reserveert of bestelt.',
     pdfTitle: 'De menukaart van het restaurant',
@@ -262,6 +266,7 @@ export const menuWords: Translated<MenuWords> = {
     downloadLabel: 'Speisekarte herunterladen (PDF)',
     vegetarian: 'Vegetarisch',
     vegan: 'Vegan',
+    glutenFree: 'Glutenfrei',
     allergensLabel: 'Allergene:',
     noAllergen: 'keine.',
     allergensOfChosenDishes: 'die der gewählten Gerichte.',
@@ -269,7 +274,7 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergene und Ernährungsweisen',
     legendIntro:
       'Bei jedem Gericht sind die enthaltenen Allergene ausgeschrieben, aus den 14, die nach der EU-Verordnung 1169/2011 anzugeben sind:',
-    dietsIntro: 'Vegetarische und vegane Gerichte sind mit „Vegetarisch“ oder „Vegan“ gekennzeichnet.',
+    dietsIntro: 'Vegetarische, vegane und glutenfreie Gerichte sind mit „Vegetarisch“, „Vegan“ oder „Glutenfrei“ gekennzeichnet, ein Gericht auch mit mehreren davon.',
     traces:
       'Spuren von Allergenen sind in allen Gerichten möglich: Sagen Sie uns bei einer Allergie oder Unverträglichkeit bitte Bescheid, wenn Sie reservieren oder bestellen.',
     pdfTitle: 'Die Speisekarte des Restaurants',

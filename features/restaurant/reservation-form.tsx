@@ -17,6 +17,8 @@ import {
   emptyReservation,
   firstInvalidField,
   localIsoDate,
+  slotsOnDate,
+  timeOnDate,
   trimValues,
   validateReservation,
   type ReservationErrors,
@@ -64,6 +66,9 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   // The event the visitor came for; the request names it only while the date is its day (forEvent below).
   const [arrivedFor, setArrivedFor] = useState<TableRequestEvent | null>(null);
   const forEvent = eventForDate(arrivedFor, values.date);
+  // The date's own slots (features/restaurant/day-slots.ts's rule, the stay request's dinner reads it too).
+  const slotsFor = (date: string) => slotsOnDate(timeSlots.map((slot) => slot.value), setup.daySlots, date);
+  const offered = new Set(slotsFor(values.date));
 
   // sessionStorage, the address and the visitor's clock exist only in the browser: the draft and the
   // event's day and time can only come in after hydration, in an effect (a state initialiser would make
@@ -105,7 +110,9 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ReservationField;
-    const next = { ...values, [field]: clampValue(field, event.target.value) };
+    const changed = { ...values, [field]: clampValue(field, event.target.value) };
+    // Another day may not serve the time chosen (21:30 on a day closing at 20:30): the nearest it serves.
+    const next = field === 'date' ? { ...changed, heure: timeOnDate(changed.heure, slotsFor(changed.date)) } : changed;
     change(next);
     // The address follows the request: a reload on another day brings back that day, not the event's.
     if (field === 'date' && arrivedFor && tableEvents) {
@@ -236,7 +243,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
           <select {...fieldProps('heure')} aria-required="true" className={inputClass}>
             {/* Only while no slot is chosen: an event starting after the last one leaves the choice to the visitor. */}
             {values.heure === '' && tableEvents ? <option value="">{tableEvents.words.chooseTime}</option> : null}
-            {setup.timeSlots.map((slot) => (
+            {setup.timeSlots.filter((slot) => offered.has(slot.value) || slot.value === values.heure).map((slot) => (
               <option key={slot.value} value={slot.value}>
                 {slot.label}
               </option>

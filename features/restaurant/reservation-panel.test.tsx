@@ -54,6 +54,20 @@ describe('the reservation form', () => {
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
   });
 
+  it('offers each day its own slots: a Sunday of lunch only has no 19:30, and a 19:30 chosen on Saturday moves to its last lunch slot', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    const time = screen.getByRole('combobox', { name: /^Heure/ });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-05' } });
+    await user.selectOptions(time, '19h30');
+    expect(time).toHaveValue('19:30');
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-06' } });
+    expect(time).toHaveValue('13:45');
+    expect(screen.queryByRole('option', { name: '19h30' })).toBeNull();
+    expect(screen.getByRole('option', { name: '12h00' })).toBeInTheDocument();
+  });
+
   it('shows a robot that filled the hidden trap the usual success, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = render(<ReservationPanel setup={french} />);

@@ -6,15 +6,19 @@ import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant-w
 import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
 import type { Lang } from '@/lib/i18n/languages';
 import { nameFieldsIn, type NameField } from '@/lib/request-fields';
-import type { RestaurantWeek } from './reservation';
+import { closuresOf } from '@/features/opening-hours/place-schedules';
+import { slotsOfDay } from './day-slots';
+import type { DaySlots, RestaurantWeek } from './reservation';
 import { tableRequestEventsIn, type TableRequestEvents } from './table-request-events';
 
 export interface ReservationSetup {
   readonly words: ReservationWords;
   /** Each slot's value (sent, "19:30") and label (shown, "19:30 Uhr"); the first is the default. */
   readonly timeSlots: readonly { readonly value: string; readonly label: string }[];
-  /** The owner's week, for the hint under the date (a closed day or service). */
+  /** The owner's week, for the hint under the date (a closed day or service) and each day's slots. */
   readonly week: RestaurantWeek;
+  /** Each weekday's own slots (Monday first) and the closures, for the slots of the date chosen (reservation.ts's slotsOnDate). */
+  readonly daySlots: DaySlots;
   /** The venue's number as a caller from the page's countries reads it. */
   readonly phoneDisplay: string;
   /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
@@ -34,6 +38,10 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     words: reservationWords[lang],
     timeSlots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
     week: { days: openingHours, eveningStartsAt },
+    daySlots: {
+      byWeekday: openingHours.map((day) => slotsOfDay(timeSlots, day.periods, openingHours.map((other) => other.periods))),
+      closures: closuresOf('restaurant').map(({ from, through }) => ({ from, through })),
+    },
     phoneDisplay: phoneDisplayIn(lang),
     requestLanguage: requestLanguageNames[lang],
     privacy: privacyNoticeIn(lang, 'table'),

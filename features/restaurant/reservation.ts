@@ -26,6 +26,33 @@ export interface RestaurantWeek {
   readonly eveningStartsAt: string;
 }
 
+/** Each weekday's slots, from its own services (features/restaurant/day-slots.ts, applied at build), and the closures. */
+export interface DaySlots {
+  /** Monday first. */
+  readonly byWeekday: readonly (readonly string[])[];
+  /** "YYYY-MM-DD" bounds, both included. */
+  readonly closures: readonly { readonly from: string; readonly through: string }[];
+}
+
+/**
+ * The slots the form offers for its date: that weekday's own; every slot while no date is chosen, or on
+ * a day without service (a day off, a closure: the hint under the date says so, and a request may still go).
+ */
+export function slotsOnDate(slots: readonly string[], days: DaySlots, date: string): readonly string[] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match || days.closures.some((closure) => closure.from <= date && date <= closure.through)) return slots;
+  // Monday first; getUTCDay counts from Sunday.
+  const weekday = (new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay() + 6) % 7;
+  const own = days.byWeekday[weekday] ?? [];
+  return own.length > 0 ? own : slots;
+}
+
+/** The time kept when the date changes: the same if that day serves it, else its first slot after it, else its last. */
+export function timeOnDate(time: string, slots: readonly string[]): string {
+  if (time === '' || slots.includes(time)) return time;
+  return [...slots].sort().find((slot) => slot >= time) ?? slots.at(-1) ?? time;
+}
+
 /** Keeps each field within its maximum length (lib/mailto.ts's clampText). */
 export function clampValue(field: ReservationField, value: string): string {
   return clampText(value, reservationMaxLengths[field]);

@@ -5,7 +5,11 @@
 import { email, phoneDisplayIn, telHref } from '@/config/contact';
 import { languageNamesIn } from '@/config/language-names';
 import { privacyNoticeIn } from '@/config/request-privacy';
-import { reservationWords } from '@/features/restaurant/restaurant-text';
+import { eveningStartsAt, timeSlots } from '@/content/restaurant-week';
+import { placeSchedule } from '@/features/opening-hours/place-schedules';
+import { reservationWords, timeSlotLabel } from '@/features/restaurant/restaurant-text';
+import { stayDinnerWords } from '@/features/stays/stay-dinner-words';
+import type { StayDinnerKit } from '@/features/stays/stay-dinner';
 import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { availabilityWords, estimateRules, stays } from '@/features/stays/stays';
 import { touristTaxIn } from '@/features/stays/stay-price';
@@ -51,5 +55,26 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
     languageNames: languageNamesIn[lang],
     privacy: privacyNoticeIn(lang, 'stay'),
     contact: { email, telHref, phoneDisplay: phoneDisplayIn(lang) },
+    dinner: stayDinnerKit(lang),
+  };
+}
+
+/** Dinner on arrival in one language: its own words, the table request's, and the restaurant's days and slots. */
+function stayDinnerKit(lang: Lang): StayDinnerKit {
+  const table = reservationWords[lang];
+  return {
+    words: stayDinnerWords[lang],
+    table: {
+      date: table.mailto.labels.date,
+      heure: table.labels.heure,
+      personnes: table.labels.personnes,
+      heureRequired: table.messages.heureRequired,
+      personnesInvalid: table.messages.personnesInvalid,
+      personnesMin: table.messages.personnesMin,
+      line: table.mailto.line,
+    },
+    schedule: placeSchedule('restaurant'),
+    slots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
+    eveningStartsAt,
   };
 }

@@ -5,7 +5,7 @@
 // file, French for the owner's e-mail, and the chosen reply language's for the prepared e-mail when
 // sending fails (the acknowledgement's words are the owner's EmailJS template's). Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
 // when it fails, a draft kept for the visit, one request however often the button is pressed).
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 // In this order: the other way round, Turbopack gives the EmailJS loader a script of its own that every
@@ -41,6 +41,8 @@ import {
 import { clearStayDraft, loadStayDraft, saveStayDraft } from './stay-request-draft';
 import type { UnitLiving } from './stay-warnings';
 import { StayWarningsNote } from './stay-warnings-note';
+import { checkDinner, dinnerSummaryLines, dinnerTemplateParams, firstDinnerError, noDinner, type DinnerErrors, type DinnerField, type DinnerValues } from './stay-dinner';
+import { StayDinnerFields } from './stay-dinner-fields';
 
 const kits = new Map<Lang, Promise<StayRequestKit>>();
 
@@ -132,6 +134,13 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
   const [failure, setFailure] = useState<SendFailureKind | null>(null);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
+  // Dinner on arrival keeps its own state, beside the stay's fields (features/stays/stay-dinner.ts).
+  const [dinner, setDinner] = useState<DinnerValues>(noDinner);
+  const [dinnerErrors, setDinnerErrors] = useState<DinnerErrors>({});
+  const changeDinner = useCallback((next: DinnerValues, field?: DinnerField) => {
+    setDinner(next);
+    if (field) setDinnerErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
 
   // At each opening: the draft of the visit, the estimate's stay over it, then the request in view
   // (not when a reload reopens a draft: the visitor has not asked to be taken there).
@@ -166,9 +175,12 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     const availability = availabilityOf(values.type);
     const found = checkStayRequest(values, kit, availability, context);
     setErrors(found);
+    const foundDinner = found.arrivee || found.depart ? {} : checkDinner(dinner, values, kit.dinner, kit.lang);
+    setDinnerErrors(foundDinner);
     const first = firstStayError(found, nameFieldsIn(kit.lang));
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const firstDinner = firstDinnerError(foundDinner);
+    if (first || firstDinner) {
+      formRef.current?.querySelector<HTMLElement>(first ? `[name="${first}"]` : `[name="diner-${firstDinner}"]`)?.focus();
       return;
     }
     const form = formRef.current;
@@ -188,17 +200,18 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     });
     const replyLang = isLang(trimmed.langue) ? trimmed.langue : kit.lang;
     try {
-      await sendStayRequest(stayTemplateParams(trimmed, french, replyLang, availability, context));
+      await sendStayRequest({ ...stayTemplateParams(trimmed, french, replyLang, availability, context), ...dinnerTemplateParams(dinner, french.dinner) });
       clearStayDraft(sessionStore());
       setSentTo(trimmed.email);
       setValues(emptyStayValues(kit.lang, trimmed.type));
+      setDinner(noDinner);
       setFallbackHref(null);
       setFailure(null);
       setStatus('sent');
     } catch (error) {
       // The whole request in the visitor's language; the page's when that language's words could not come.
       const reply = await loadKit(replyLang).catch(() => kit);
-      const href = stayMailtoHref(trimmed, reply, kit.contact.email, availability, context);
+      const href = stayMailtoHref(trimmed, reply, kit.contact.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang));
       saveStayDraft(sessionStore(), trimmed);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
@@ -272,6 +285,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
           </Field>
         </div>
         <StayWarningsNote living={types.find((type) => type.id === values.type)?.living} childCount={Number(values.enfants)} className="" />
+        <StayDinnerFields kit={kit.dinner} lang={kit.lang} stay={values} value={dinner} errors={dinnerErrors} onChange={changeDinner} inputClass={inputClass} />
         <div className="grid gap-5 sm:grid-cols-2">
           {nameFieldsIn(kit.lang).map((field) => (
             <Field key={field} field={field} label={shared.labels[field]} error={errors[field]}>

@@ -11,6 +11,7 @@ import type { Lang, Translated } from '@/lib/i18n/languages';
 import type { PrivacyNotice } from '../../config/request-privacy';
 import type { MailtoWords, ReservationMessages, ReservationWords } from '../restaurant/restaurant-text';
 import type { StayEstimateWords, StayPeriodsWords, UnitTypeId } from './stays';
+import type { StayDinnerKit } from './stay-dinner';
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */
 export interface StayRequestMessages {
@@ -395,6 +396,8 @@ export interface StayRequestKit {
   readonly languageNames: Translated<string>;
   readonly privacy: PrivacyNotice;
   readonly contact: { readonly email: string; readonly telHref: string; readonly phoneDisplay: string };
+  /** Dinner on arrival: its words, the restaurant's days and slots (features/stays/stay-dinner.ts). */
+  readonly dinner: StayDinnerKit;
 }
 
 /** The contact fields both requests ask for, by the names the e-mail templates read. */

@@ -21,6 +21,7 @@ import {
   type StayValues,
 } from './stay-request';
 import { stayRequestKit } from './stay-request-kit';
+import { dinnerTemplateParams } from './stay-dinner';
 
 // Rules, prices and nights of their own: the owner's data is not a fixture. Only the site's words come from content/.
 const cabinRules = (names: Record<string, string>): EstimateRules => ({
@@ -230,7 +231,9 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
   const visitor = request({ nom: 'de Vries', prenom: 'Anouk', message: 'We komen met de fiets. <b>Tot dan</b>' });
 
   it('give the owner every variable the request sends, and the acknowledgement none but its language', () => {
-    const sent = languages.flatMap((lang) => Object.keys(stayTemplateParams(visitor, french, lang, cabin, context)));
+    // A request with dinner on arrival: its table too ({{#diner}}…{{/diner}}, absent without one).
+    const table = { wanted: true, evening: visitor.arrivee, time: '19:30', people: '4', followsParty: false };
+    const sent = languages.flatMap((lang) => Object.keys({ ...stayTemplateParams(visitor, french, lang, cabin, context), ...dinnerTemplateParams(table, french.dinner) }));
     const flags = languages.map(acknowledgementFlag);
     expect(new Set(sent)).toEqual(new Set([...templateNames(owner.content).written, ...flags]));
     expect(templateNames(acknowledgement.content)).toEqual({ written: new Set(), sections: new Set(flags) });

@@ -241,7 +241,7 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
 }
 
 /** The summary's lines, as the e-mails and the prepared e-mail write them; `detailed: false` keeps the total only. */
-export function summaryLines(summary: StaySummary, values: StayValues, kit: StayRequestKit, detailed = true): string[] {
+export function summaryLines(summary: StaySummary, values: StayValues, kit: StayRequestKit, detailed = true, more: readonly string[] = []): string[] {
   const line = (label: string, value: string) => fill(kit.form.mailto.line, { label, value });
   const labels = kit.form.mailto.labels;
   return [
@@ -253,6 +253,8 @@ export function summaryLines(summary: StaySummary, values: StayValues, kit: Stay
     summary.total,
     ...(detailed ? summary.notIncluded : []),
     line(kit.words.summary.availability, summary.availability),
+    // What the request adds to the stay (dinner on arrival's table), in the same language.
+    ...more,
     '',
     line(labels.nom, values.nom),
     line(labels.prenom, values.prenom),
@@ -309,11 +311,11 @@ export function stayTemplateParams(values: StayValues, french: StayRequestKit, r
  * whole request within what a mail client accepts. A long message is shortened first, saying so;
  * should that not do, the price keeps its total only.
  */
-export function stayMailtoHref(values: StayValues, kit: StayRequestKit, to: string, availability: StayAvailability, context: StayContext): string {
+export function stayMailtoHref(values: StayValues, kit: StayRequestKit, to: string, availability: StayAvailability, context: StayContext, more: readonly string[] = []): string {
   const summary = staySummary(values, kit, availability, context);
   const subject = staySubject(kit.words.mailto.subjectPrefix, values);
   const body = (message: string, detailed: boolean) =>
-    [kit.form.mailto.greeting, '', kit.words.mailto.intro, '', ...summaryLines(summary, { ...values, message }, kit, detailed), '', kit.words.mailto.closing].join('\n');
+    [kit.form.mailto.greeting, '', kit.words.mailto.intro, '', ...summaryLines(summary, { ...values, message }, kit, detailed, more), '', kit.words.mailto.closing].join('\n');
   const fitting = (detailed: boolean) =>
     longestFitting(values.message, (message, shortened) => mailtoOf(to, subject, body(shortened ? `${message}… ${kit.form.mailto.truncated}` : message, detailed)).length <= mailtoMaxLength);
   const detailed = fitting(true);
