@@ -6,7 +6,9 @@
 // words. config/routes.test.ts checks that each address here has its page file and each page file its address.
 import type { Lang, Translated, TranslationLanguage } from '@/lib/i18n/languages';
 
-export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal'] as const;
+export const routeIds = ['home', 'restaurant', 'stays', 'leisure', 'events', 'contact', 'legal',
+  'arrival',
+] as const;
 
 export type RouteId = (typeof routeIds)[number];
 
@@ -18,6 +20,7 @@ export const routePaths = {
   events: { fr: '/evenements/', en: '/en/events/', nl: '/nl/evenementen/', de: '/de/veranstaltungen/' },
   contact: { fr: '/contact/', en: '/en/contact/', nl: '/nl/contact/', de: '/de/kontakt/' },
   legal: { fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' },
+  arrival: { fr: '/guide-arrivee/', en: '/en/arrival-guide/', nl: '/nl/aankomstgids/', de: '/de/anreise/' },
 } as const satisfies Record<RouteId, Translated<string>>;
 
 /** Where the site links to a page from every page. One the menu leaves out says why. */
@@ -35,6 +38,7 @@ export const routeLinks = {
   events: { inMenu: true, inFooter: true },
   legal: { inMenu: false, leftOutOfMenu: 'The legal notice: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
   contact: { inMenu: true, inFooter: true },
+  arrival: { inMenu: false, leftOutOfMenu: 'The arrival guide is for guests who have booked: the stays page, and the request’s acknowledgement link it.', inFooter: false },
 } as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */
@@ -69,4 +73,12 @@ export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404
 /** The folder a language's 404 page is built at before it is moved to its file: "/en/404/". */
 export function notFoundBuildPath(lang: TranslationLanguage): string {
   return notFoundPaths[lang].replace(/\.html$/, '/');
+}
+
+/**
+ * The arrival guide's service worker in a language: inside the guide's folder, which is its scope, so
+ * that it controls that page alone (a scope above the worker's folder needs a header not every host sends).
+ */
+export function offlineWorkerPath(lang: Lang): string {
+  return `${routePaths.arrival[lang]}sw.js`;
 }

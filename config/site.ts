@@ -19,10 +19,10 @@ export const siteTagline = siteTaglines.fr;
 
 /** Each page as the navigation and the footer name it. */
 export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
-  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', events: 'Événements', contact: 'Contact', legal: 'Mentions légales' },
-  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', events: 'Events', contact: 'Contact', legal: 'Legal notice' },
-  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', events: 'Evenementen', contact: 'Contact', legal: 'Juridische informatie' },
-  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum' },
+  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', events: 'Événements', contact: 'Contact', legal: 'Mentions légales', arrival: 'Guide d’arrivée' },
+  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', events: 'Events', contact: 'Contact', legal: 'Legal notice', arrival: 'Arrival guide' },
+  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', events: 'Evenementen', contact: 'Contact', legal: 'Juridische informatie', arrival: 'Aankomstgids' },
+  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum', arrival: 'Anreiseinfo' },
 };
 
 /** The pages in the order the menu and the footer list them (config/routes.ts). */

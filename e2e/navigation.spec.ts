@@ -98,6 +98,7 @@ test.describe('in German', () => {
     contact: ['Kontakt', '/de/kontakt/'],
     // Not in the menu: config/routes.ts says why.
     legal: null,
+    arrival: null,
   } as const satisfies Record<RouteId, readonly [name: string, href: string] | null>;
 
   test('the pages are named in German, links stay under /de/, and the switcher leads to the same page in each language @desktop', async ({ page }) => {

@@ -19,6 +19,7 @@ const frenchPages = {
   events: null,
   contact: { path: '/contact/', heading: 'Contact', title: /^Contact · Les Chalets du lac$/ },
   legal: { path: '/mentions-legales/', heading: 'Mentions légales', title: /^Mentions légales · Les Chalets du lac$/ },
+  arrival: { path: '/guide-arrivee/', heading: 'Votre arrivée aux Chalets du lac', title: /^Guide d’arrivée · Les Chalets du lac$/ },
 } as const satisfies Record<RouteId, FrenchPage | null>;
 
 export const routes = Object.values(frenchPages).filter((route) => route !== null);

@@ -1,5 +1,6 @@
 import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '@/features/stays/stays-text';
 import { contactPage, contactPageIn } from '@/features/contact/contact-text';
+import { arrivalGuideIn } from '@/features/arrival/arrival-text';
 import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '@/features/events/events-text';
 import { homeHero, homeMeta, homeMetaIn } from '@/features/home/home-text';
 import { legalBanner } from '@/config/legal';
@@ -47,6 +48,10 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
     }
     case 'legal':
       return { meta: legalMetaOf(lang), shareHeading: legalBannerOf(lang).title };
+    case 'arrival': {
+      const guide = arrivalGuideIn(lang);
+      return { meta: guide.meta, shareHeading: guide.title };
+    }
   }
 }
 
@@ -59,6 +64,8 @@ const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
   events: { meta: eventsMeta, sharePhoto: eventsBanner.photo, shareHeading: eventsBanner.title, priority: 0.7 },
   contact: { meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
   legal: { meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
+  // The guide has no banner: its share image shows the stays page's, the places it leads to.
+  arrival: { meta: arrivalGuideIn(sourceLanguage).meta, sharePhoto: accommodationsBanner.photo, shareHeading: arrivalGuideIn(sourceLanguage).title, priority: 0.5 },
 };
 
 /** Every page of the site, in the route table's order, in French: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */

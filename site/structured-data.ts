@@ -400,6 +400,7 @@ export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOStrin
     events: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     contact: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     legal: () => ({ about: [], things: [] }),
+    arrival: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
   };
   const { about, things } = nodes[id]();
   return { '@context': 'https://schema.org', '@graph': [webPageNode(id, lang, about), ...things] };
