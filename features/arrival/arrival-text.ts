@@ -37,8 +37,6 @@ export interface ArrivalWords {
   readonly walkingTimes: string;
   /** Said once, under the guide: it opens without signal once opened. */
   readonly offline: string;
-  /** The link from the stays page to the plan. */
-  readonly planLink: string;
 }
 
 export const arrivalWords: Translated<ArrivalWords> = {
@@ -58,7 +56,6 @@ export const arrivalWords: Translated<ArrivalWords> = {
     places: 'Les lieux',
     walkingTimes: 'Temps de marche',
     offline: 'Cette page reste lisible sans réseau sur ce téléphone, une fois ouverte avec du réseau.',
-    planLink: 'Plan du domaine et guide d’arrivée',
   },
   en: {
     gettingHere: 'Getting here',
@@ -76,7 +73,6 @@ export const arrivalWords: Translated<ArrivalWords> = {
     places: 'The places',
     walkingTimes: 'Walking times',
     offline: 'Once opened with signal, this page stays readable on this phone without signal.',
-    planLink: 'Map of the grounds and arrival guide',
   },
   nl: {
     gettingHere: 'De weg hierheen',
@@ -94,7 +90,6 @@ export const arrivalWords: Translated<ArrivalWords> = {
     places: 'De plekken',
     walkingTimes: 'Looptijden',
     offline: 'Heb je deze pagina één keer met bereik geopend, dan blijft ze op deze telefoon ook zonder bereik leesbaar.',
-    planLink: 'Plattegrond van het terrein en aankomstgids',
   },
   de: {
     gettingHere: 'Anfahrt',
@@ -112,7 +107,6 @@ export const arrivalWords: Translated<ArrivalWords> = {
     places: 'Die Orte',
     walkingTimes: 'Gehzeiten',
     offline: 'Einmal mit Netz geöffnet, bleibt diese Seite auf diesem Telefon auch ohne Netz lesbar.',
-    planLink: 'Lageplan und Anreiseinfo',
   },
 };
 
