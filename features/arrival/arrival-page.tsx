@@ -105,7 +105,7 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
             </a>
           </Block>
           <Block id="plan" title={guide.plan.title} wide>
-            <GroundsPlan id="plan" title={guide.plan.title} places={guide.plan.places} walks={guide.plan.walks} words={words} />
+            <GroundsPlan id="plan" places={guide.plan.places} walks={guide.plan.walks} words={words} />
           </Block>
         </div>
         <OfflineGuide worker={offlineWorkerPath(lang)} scope={pathOf('arrival', lang)} readyText={words.offline} />

@@ -2,8 +2,8 @@ import { fallbackLang } from '@/lib/i18n/fallback';
 import type { ArrivalWords, GroundsPlace, Walk } from './arrival-text';
 
 interface GroundsPlanProps {
+  /** The id of the block holding the plan: its heading, `${id}-title`, names the drawing. */
   readonly id: string;
-  readonly title: string;
   readonly places: Readonly<Record<GroundsPlace, string>>;
   readonly walks: readonly Walk[];
   readonly words: Pick<ArrivalWords, 'places' | 'walkingTimes'>;
@@ -25,7 +25,7 @@ const labels: Readonly<Record<GroundsPlace, { x: number; y: number; anchor: 'sta
  * text alternative, the list of the places and the walking times between them, which a screen reader
  * and a search engine read instead of the picture (the drawing is described by the list).
  */
-export function GroundsPlan({ id, title, places, walks, words }: GroundsPlanProps) {
+export function GroundsPlan({ id, places, walks, words }: GroundsPlanProps) {
   const listId = `${id}-list`;
   return (
     <div className="grounds-plan grid gap-4 sm:grid-cols-[3fr_2fr] print:grid-cols-[3fr_2fr] print:gap-3">
