@@ -12,9 +12,9 @@ import { GroundsPlan } from './grounds-plan';
 import { OfflineGuide } from './offline-guide';
 
 /** A block of the guide: a small heading and what it says, compact enough for the whole guide to print on one sheet. */
-function Block({ id, title, children, wide = false }: { readonly id: string; readonly title: string; readonly children: ReactNode; readonly wide?: boolean }) {
+function Block({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`break-inside-avoid ${wide ? 'sm:col-span-2 print:col-span-2' : ''}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className="mb-5 break-inside-avoid print:mb-2">
       <h2 id={`${id}-title`} lang={fallbackLang(title)} className="font-display text-xl font-semibold text-lake-900 print:text-base">
         {title}
       </h2>
@@ -51,14 +51,20 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
   return (
     <>
       <JsonLd data={structuredData} />
-      <div className="arrival-guide mx-auto max-w-content px-5 py-10 text-base leading-snug lg:px-8 print:p-0 print:text-[9.5pt]">
-        <h1 lang={fallbackLang(guide.title)} className="font-display text-display-md font-semibold text-lake-900 print:text-xl">
-          {guide.title}
-        </h1>
-        <p lang={fallbackLang(guide.intro)} className="mt-2 max-w-prose text-ink-muted print:mt-1">
-          {guide.intro}
-        </p>
-        <div className="mt-6 grid gap-x-8 gap-y-5 sm:grid-cols-2 print:mt-3 print:grid-cols-2 print:gap-x-6 print:gap-y-2">
+      {/* A band of the lake's blue under the header (see-through, its words white, over every page's top): no photo, the guide stays light. pt-28: the header's 4.5rem and a margin. */}
+      <div className="bg-lake-900 pt-28 pb-8 text-white print:bg-transparent print:p-0 print:text-ink">
+        <div className="mx-auto max-w-content px-5 lg:px-8 print:p-0">
+          <h1 lang={fallbackLang(guide.title)} className="font-display text-display-md font-semibold print:text-xl print:text-lake-900">
+            {guide.title}
+          </h1>
+          <p lang={fallbackLang(guide.intro)} className="mt-2 max-w-prose text-lake-100 print:mt-1 print:text-[9pt] print:text-ink-muted">
+            {guide.intro}
+          </p>
+        </div>
+      </div>
+      <div className="arrival-guide mx-auto max-w-content px-5 py-10 text-base leading-snug lg:px-8 print:p-0 print:text-[9pt] print:leading-tight">
+        {/* Two columns the blocks flow through (not a grid, whose rows would leave gaps): one printed sheet. */}
+        <div className="mt-6 gap-x-8 sm:columns-2 print:mt-3 print:columns-2 print:gap-x-6">
           <Block id="venir" title={words.gettingHere}>
             <dl className="space-y-1">
               <Item label={words.address} value={`${address.street}, ${address.postalCode} ${address.city}`} />
@@ -67,6 +73,11 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
                 <Item key={note.label} label={note.label} value={note.value} />
               ))}
             </dl>
+          </Block>
+          <Block id="telephone" title={words.phone}>
+            <a href={telHref} className="inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline underline-offset-4 print:min-h-0 print:text-base print:no-underline">
+              {phoneDisplayIn(lang)}
+            </a>
           </Block>
           <Block id="derniers-kilometres" title={words.lastKilometres}>
             <p lang={fallbackLang(guide.lastKilometres)}>{guide.lastKilometres}</p>
@@ -99,15 +110,10 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
           <Block id="regles" title={words.houseRules}>
             <Texts texts={guide.houseRules} />
           </Block>
-          <Block id="telephone" title={words.phone}>
-            <a href={telHref} className="inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline underline-offset-4 print:min-h-0 print:text-base print:no-underline">
-              {phoneDisplayIn(lang)}
-            </a>
-          </Block>
-          <Block id="plan" title={guide.plan.title} wide>
-            <GroundsPlan id="plan" places={guide.plan.places} walks={guide.plan.walks} words={words} />
-          </Block>
         </div>
+        <Block id="plan" title={guide.plan.title}>
+          <GroundsPlan id="plan" places={guide.plan.places} walks={guide.plan.walks} words={words} />
+        </Block>
         <OfflineGuide worker={offlineWorkerPath(lang)} scope={pathOf('arrival', lang)} readyText={words.offline} />
       </div>
     </>

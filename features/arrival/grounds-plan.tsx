@@ -16,7 +16,7 @@ const labels: Readonly<Record<GroundsPlace, { x: number; y: number; anchor: 'sta
   chalets: { x: 70, y: 24, anchor: 'middle' },
   restaurant: { x: 208, y: 132, anchor: 'middle' },
   pond: { x: 270, y: 200, anchor: 'middle' },
-  cabins: { x: 330, y: 24, anchor: 'middle' },
+  cabins: { x: 394, y: 24, anchor: 'end' },
   fitnessTrail: { x: 392, y: 120, anchor: 'end' },
 };
 
@@ -34,7 +34,7 @@ export function GroundsPlan({ id, places, walks, words }: GroundsPlanProps) {
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={listId}
-        className="h-auto w-full rounded-card border border-sand-300 bg-forest-100 print:max-h-[6.2cm]">
+        className="h-auto w-full rounded-card border border-sand-300 bg-forest-100 print:max-h-[5.4cm]">
         {/* Paths between the places. */}
         <path d="M60 205 L150 180 L205 110 L270 160 M150 180 L70 60 M205 110 L330 60" fill="none" stroke="#c9b48f" strokeWidth="6" strokeLinecap="round" />
         {/* The fitness trail, a loop round the east of the grounds. */}
