@@ -15,7 +15,7 @@ const labels: Readonly<Record<GroundsPlace, { x: number; y: number; anchor: 'sta
   reception: { x: 150, y: 200, anchor: 'middle' },
   chalets: { x: 70, y: 24, anchor: 'middle' },
   restaurant: { x: 208, y: 132, anchor: 'middle' },
-  pond: { x: 270, y: 200, anchor: 'middle' },
+  pond: { x: 262, y: 210, anchor: 'middle' },
   cabins: { x: 394, y: 24, anchor: 'end' },
   fitnessTrail: { x: 392, y: 120, anchor: 'end' },
 };
@@ -34,14 +34,17 @@ export function GroundsPlan({ id, places, walks, words }: GroundsPlanProps) {
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={listId}
-        className="h-auto w-full rounded-card border border-sand-300 bg-forest-100 print:max-h-[5.4cm]">
+        className="h-auto w-full rounded-card border border-sand-300 bg-forest-100 text-lake-900 print:max-h-[5.4cm]">
+        {/* The names are drawn in currentColor (lake-900 on the pale green, each with a light halo): the contrast checks read the text's colour from CSS. */}
         {/* Paths between the places. */}
         <path d="M60 205 L150 180 L205 110 L270 160 M150 180 L70 60 M205 110 L330 60" fill="none" stroke="#c9b48f" strokeWidth="6" strokeLinecap="round" />
         {/* The fitness trail, a loop round the east of the grounds. */}
-        <path d="M300 210 C360 220 395 170 380 120 C368 80 385 60 360 40" fill="none" stroke="#b4532a" strokeWidth="2.5" strokeDasharray="6 5" />
+        <path d="M335 200 C372 205 395 170 380 120 C368 80 385 60 360 40" fill="none" stroke="#b4532a" strokeWidth="2.5" strokeDasharray="6 5" />
         {/* Parking. */}
         <rect x="25" y="190" width="70" height="26" rx="3" fill="#e2d5bb" stroke="#4a5753" />
-        <text x="60" y="208" textAnchor="middle" fontSize="16" fontWeight="700" fill="#0f2a33">P</text>
+        <text x="60" y="208" textAnchor="middle" fontSize="16" fontWeight="700" fill="currentColor">
+          P
+        </text>
         {/* Reception. */}
         <rect x="135" y="165" width="30" height="22" fill="#f3ede1" stroke="#1d4e5c" strokeWidth="1.5" />
         <path d="M131 167 L150 152 L169 167 Z" fill="#8f3f1f" />
@@ -75,7 +78,7 @@ export function GroundsPlan({ id, places, walks, words }: GroundsPlanProps) {
             textAnchor={labels[place].anchor}
             fontSize="12"
             fontWeight="600"
-            fill="#0f2a33"
+            fill="currentColor"
             stroke="#faf7f1"
             strokeWidth="3"
             paintOrder="stroke"
