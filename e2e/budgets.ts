@@ -47,12 +47,21 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // Re-based on 2026-11-24 when the calendar became a list of periods and one month grid per unit type
   // (issue 22): 6,224 elements to 880, HTML 190.4 to 79.1 KB raw (10.8 to 10.1 KB brotli), scripts
   // 137.2 to 137.4 KB, 237.7 KB in all, 17 requests. HTML by the rule above; the rest stay.
-  stays: { htmlKb: 12, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 930 },
+  // Elements re-based on 2026-11-27 when the link to the arrival guide's plan joined the page (issue 41):
+  // 931 measured, + 5 % to the next ten.
+  stays: { htmlKb: 12, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 980 },
   leisure: { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15, elements: 310 },
   // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
   events: { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 200 },
   contact: { htmlKb: 7, scriptKb: 131, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 5, totalKb: 167, requests: 14, elements: 250 },
   legal: { htmlKb: 6, scriptKb: 130, scripts: 10, cssKb: 9, fontKb: 18, firstScreenImageKb: 24, totalKb: 184, requests: 13, elements: 260 },
-  // The arrival guide (issue 41): no photo, the plan drawn inline; measured after its first build below.
-  arrival: { htmlKb: 8, scriptKb: 134, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 5, totalKb: 175, requests: 15, elements: 300 },
+  // The arrival guide (issue 41), measured 2026-11-27 in German: 6.2 KB HTML, 125.1 KB scripts (11), no
+  // image (the plan is drawn inline), 156.7 KB in all, 13 requests, 280 elements; budgets by the rules above.
+  arrival: { htmlKb: 7, scriptKb: 132, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 1, totalKb: 165, requests: 14, elements: 300 },
 };
+
+/**
+ * Pages without a banner photo: their largest paint is text, which no preload can bring sooner. The
+ * arrival guide is light on purpose, for a weak signal and one printed sheet.
+ */
+export const bannerlessRoutes: readonly RouteId[] = ['arrival'];

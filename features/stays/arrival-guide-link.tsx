@@ -16,13 +16,11 @@ export function ArrivalGuideLink() {
   const lang = pageLanguage();
   const words = arrivalGuideLinkWords[lang];
   return (
-    <div className="mx-auto max-w-content px-5 py-8 lg:px-8">
-      <p className="text-lg">
-        {words.lead}{' '}
-        <Link prefetch={false} href={`${pathOf('arrival', lang)}#plan`} className="font-semibold text-lake-700 underline underline-offset-4">
-          {words.link}
-        </Link>
-      </p>
-    </div>
+    <p className="mx-auto max-w-content px-5 py-8 text-lg lg:px-8">
+      {words.lead}{' '}
+      <Link prefetch={false} href={`${pathOf('arrival', lang)}#plan`} className="font-semibold text-lake-700 underline underline-offset-4">
+        {words.link}
+      </Link>
+    </p>
   );
 }
