@@ -4,6 +4,8 @@
 // both PDFs built from fixture content. The owner's texts are theirs (check:content warns them:
 // scripts/checks/content-wording.ts; e2e/wording.spec.ts reads the built pages with the seed's texts).
 import * as access from '../features/contact/access';
+import * as arrival from '../features/arrival/arrival-text';
+import * as arrivalGuideLink from '../features/stays/arrival-guide-link';
 import * as accommodations from '../features/stays/stays-text';
 import * as actionBar from './action-bar';
 import * as cabinSection from '../features/stays/cabin-section-words';
@@ -47,6 +49,8 @@ import { readPdfText } from '@/scripts/tools/read-pdf-text';
 
 const modules = {
   access,
+  arrival,
+  arrivalGuideLink,
   accommodations,
   actionBar,
   cabinSection,

@@ -16,6 +16,7 @@ export const routeIds = [
   'legal',
   'faq',
   'voucher',
+  'arrival',
 ] as const;
 
 export type RouteId = (typeof routeIds)[number];
@@ -30,6 +31,7 @@ export const routePaths = {
   legal: { fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' },
   faq: { fr: '/questions-frequentes/', en: '/en/questions/', nl: '/nl/veelgestelde-vragen/', de: '/de/haeufige-fragen/' },
   voucher: { fr: '/bon-cadeau/', en: '/en/gift-voucher/', nl: '/nl/cadeaubon/', de: '/de/gutschein/' },
+  arrival: { fr: '/guide-arrivee/', en: '/en/arrival-guide/', nl: '/nl/aankomstgids/', de: '/de/anreise/' },
 } as const satisfies Record<RouteId, Translated<string>>;
 
 /** Where the site links to a page from every page. One the menu leaves out says why. */
@@ -49,6 +51,7 @@ export const routeLinks = {
   contact: { inMenu: true, inFooter: true },
   faq: { inMenu: false, leftOutOfMenu: 'Questions and guests’ reviews: linked where each question arises (stays, restaurant, booking terms) and from the footer; the menu keeps to the places and what to do there.', inFooter: true },
   voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
+  arrival: { inMenu: false, leftOutOfMenu: 'The arrival guide is for guests who have booked: the stays page, and the request’s acknowledgement link it.', inFooter: false },
 } as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */
@@ -83,4 +86,12 @@ export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404
 /** The folder a language's 404 page is built at before it is moved to its file: "/en/404/". */
 export function notFoundBuildPath(lang: TranslationLanguage): string {
   return notFoundPaths[lang].replace(/\.html$/, '/');
+}
+
+/**
+ * The arrival guide's service worker in a language: inside the guide's folder, which is its scope, so
+ * that it controls that page alone (a scope above the worker's folder needs a header not every host sends).
+ */
+export function offlineWorkerPath(lang: Lang): string {
+  return `${routePaths.arrival[lang]}sw.js`;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routes } from './support';
+import { bannerRoutes, routes } from './support';
 
 const everyRoute = [...routes.map((route) => route.path), '/page-inconnue/'];
 
@@ -64,7 +64,7 @@ test('every page starts fetching its one web font, the display face, with the st
 
 test.describe('on a phone', { tag: '@phone' }, () => {
   test('the banner photo a phone downloads weighs under 150 KB', async ({ page }) => {
-    for (const path of everyRoute) {
+    for (const path of [...bannerRoutes.map((route) => route.path), '/page-inconnue/']) {
       const sizes = new Map<string, number>();
       // A lazy photo of the page before may answer after the next navigation, its body gone: not this page's.
       page.on('response', (response) => {

@@ -6,6 +6,8 @@ interface FrenchPage {
   readonly path: string;
   readonly heading: string;
   readonly title: RegExp;
+  /** false for a page without a banner photo (e2e/budgets.ts bannerlessRoutes): the banner's checks pass it by. */
+  readonly banner?: false;
 }
 
 // One entry per route id, so that a new page in config/routes.ts is a type error here until it says
@@ -21,9 +23,13 @@ const frenchPages = {
   legal: { path: '/mentions-legales/', heading: 'Mentions légales', title: /^Mentions légales · Les Chalets du lac$/ },
   faq: { path: '/questions-frequentes/', heading: 'Vos questions', title: /^Questions fréquentes · Les Chalets du lac$/ },
   voucher: { path: '/bon-cadeau/', heading: 'Offrir un bon cadeau', title: /^Bon cadeau : offrir une nuit ou un séjour · Les Chalets du lac$/ },
+  arrival: { path: '/guide-arrivee/', heading: 'Votre arrivée aux Chalets du lac', title: /^Guide d’arrivée · Les Chalets du lac$/, banner: false },
 } as const satisfies Record<RouteId, FrenchPage | null>;
 
-export const routes = Object.values(frenchPages).filter((route) => route !== null);
+export const routes: readonly FrenchPage[] = Object.values(frenchPages).filter((route) => route !== null);
+
+/** The French pages whose first screen is a banner photo. */
+export const bannerRoutes = routes.filter((route) => route.banner !== false);
 
 /** Waits until React has hydrated the page, so that its controls respond. */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 // The one description of how the static site must be served: security headers, the Content
 // Security Policy, caching, compression, clean URLs and the 404 page. scripts/build/build-hosting-config.ts
 // turns it into the nginx, Apache and Netlify / Cloudflare Pages files, so they cannot drift apart.
-import { eventPath, notFoundPaths, pathOf } from '@/config/routes';
+import { eventPath, notFoundPaths, offlineWorkerPath, pathOf } from '@/config/routes';
 import { siteRoutes } from '@/site/seo';
 import { languages, sourceLanguage } from '@/lib/i18n/languages';
 import { openStreetMapOrigin } from '@/features/contact/directions';
@@ -250,6 +250,15 @@ export const cacheRules: readonly CacheRule[] = [
   { prefix: '/_next/static/', cacheControl: immutableCache, why: 'scripts, styles and fonts named by a hash of their content' },
   { prefix: '/images/', cacheControl: immutableCache, why: 'photos named by a hash of their source (scripts/build/build-images.mjs)' },
 ];
+
+/**
+ * The arrival guide's service workers (/guide-arrivee/sw.js…): revalidated on every visit, so that a
+ * new worker reaches the phones at their next visit with signal. Browsers already skip their HTTP
+ * cache for a worker's script by default; this says it on the hosts that keep other files longer
+ * (Netlify's rules name each address; Apache, nginx and Cloudflare revalidate every such file).
+ * The site's CSP has no worker-src: a worker falls back on script-src 'self', which lets the guide register it.
+ */
+export const offlineWorkerPaths: readonly string[] = languages.map(offlineWorkerPath);
 
 /** Types worth compressing; images and fonts are compressed already. */
 export const compressibleTypes = [

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { adminContentSecurityPolicy, adminDirectives, anyAddressContentSecurityPolicy, cloudflareHeadersLimits, headerPolicyBesideMetaPolicy, svgContentSecurityPolicy, emailApiOrigin, eventPagePaths, githubApiOrigin, securityHeaders, siteDirectives } from './policy';
+import { adminContentSecurityPolicy, adminDirectives, anyAddressContentSecurityPolicy, cloudflareHeadersLimits, headerPolicyBesideMetaPolicy, svgContentSecurityPolicy, cacheRules, emailApiOrigin, eventPagePaths, githubApiOrigin, offlineWorkerPaths, securityHeaders, siteDirectives } from './policy';
 import { openStreetMapEmbedUrl } from '@/features/contact/directions';
 import { inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
 import { metaContentSecurityPolicy } from './meta-csp';
@@ -336,4 +336,20 @@ describe('Netlify’s _headers', () => {
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(union).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'|\*/);
   });
+});
+
+it('revalidates the arrival guide’s service worker on every host, and lets the guide register it (worker-src falls back on script-src \'self\')', () => {
+  expect(offlineWorkerPaths).toEqual(['/guide-arrivee/sw.js', '/en/arrival-guide/sw.js', '/nl/aankomstgids/sw.js', '/de/anreise/sw.js']);
+  const netlify = headersRules(renderNetlifyHeaders(hashes));
+  for (const path of offlineWorkerPaths) {
+    expect(netlify.find((rule) => rule.pattern === path)?.set).toEqual([['Cache-Control', 'no-cache']]);
+    // Not under a folder kept for a year on any host.
+    expect(cacheRules.some((rule) => path.startsWith(rule.prefix))).toBe(false);
+  }
+  expect(headersRules(renderCloudflareHeaders()).find((rule) => rule.pattern === '/*')?.set).toContainEqual(['Cache-Control', 'no-cache']);
+  expect(renderHtaccess(hashes)).toContain('Header set Cache-Control "no-cache"');
+  // No worker-src nor child-src: a worker falls back on script-src, which allows the site's own files.
+  const policy = securityHeaders(hashes).find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+  expect(policy).not.toMatch(/worker-src|child-src/);
+  expect(policy).toMatch(/script-src 'self'/);
 });

@@ -17,6 +17,7 @@ import {
   httpsRedirect,
   languageNotFoundPages,
   notFoundPage,
+  offlineWorkerPaths,
   revalidateCache,
   securityHeaders,
   sharedSecurityHeaders,
@@ -214,6 +215,7 @@ export function renderNetlifyHeaders(hashes: readonly string[], eventPaths: read
     headersRule('/*', [...sharedSecurityHeaders, ['Content-Security-Policy', anyAddressContentSecurityPolicy(hashes)]]),
     ...cacheRules.map((rule) => headersRule(`${rule.prefix}*`, [['Cache-Control', rule.cacheControl]])),
     ...pageAddresses.map((path) => headersRule(path, pageHeaders)),
+    ...offlineWorkerPaths.map((path) => headersRule(path, [['Cache-Control', revalidateCache]])),
     headersRule(`${adminPath}*`, [...adminDocumentHeaders, ['Cache-Control', revalidateCache]]),
     '',
   ].join('\n');

@@ -1,5 +1,6 @@
 import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '@/features/stays/stays-text';
 import { contactPage, contactPageIn } from '@/features/contact/contact-text';
+import { arrivalGuideIn } from '@/features/arrival/arrival-text';
 import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '@/features/events/events-text';
 import { faqBannerIn, faqMetaIn } from '@/features/faq/faq-text';
 import { homeHero, homeMeta, homeMetaIn } from '@/features/home/home-text';
@@ -54,6 +55,10 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
       return { meta: faqMetaIn(lang), shareHeading: faqBannerIn(lang).title };
     case 'voucher':
       return { meta: voucherMetaIn(lang), shareHeading: voucherWords[lang].banner.title };
+    case 'arrival': {
+      const guide = arrivalGuideIn(lang);
+      return { meta: guide.meta, shareHeading: guide.title };
+    }
   }
 }
 
@@ -68,6 +73,8 @@ const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
   legal: { meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
   faq: { meta: faqMetaIn(sourceLanguage), sharePhoto: faqBannerIn(sourceLanguage).photo, shareHeading: faqBannerIn(sourceLanguage).title, priority: 0.5 },
   voucher: { meta: voucherMetaIn(sourceLanguage), sharePhoto: accommodationsBanner.photo, shareHeading: voucherWords.fr.banner.title, priority: 0.5 },
+  // The guide has no banner: its share image shows the stays page's, the places it leads to.
+  arrival: { meta: arrivalGuideIn(sourceLanguage).meta, sharePhoto: accommodationsBanner.photo, shareHeading: arrivalGuideIn(sourceLanguage).title, priority: 0.5 },
 };
 
 /** Every page of the site, in the route table's order, in French: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */

@@ -410,6 +410,7 @@ export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOStrin
     // Questions about the venue: no FAQPage (Google no longer shows it for such a site) and no Review or aggregateRating (self-serving).
     faq: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     voucher: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
+    arrival: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
   };
   const { about, things } = nodes[id]();
   return { '@context': 'https://schema.org', '@graph': [webPageNode(id, lang, about), ...things] };

@@ -2,6 +2,7 @@
 // (npm run check:content), the editor's configuration and the code editor's JSON Schemas are all made
 // from this list (scripts/editor/build-admin-config.ts); a data file missing here is neither checked nor editable.
 import type { z } from 'zod';
+import { arrivalGuideSchema } from './arrival-guide';
 import { closuresSchema } from './closures';
 import { eventSchema } from './events';
 import { faqPageSchema, reviewsSchema } from './faq';
@@ -82,6 +83,7 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'leisure-page', collection: 'textes', label: 'Loisirs', schema: leisurePageSchema },
   { name: 'events-page', collection: 'textes', label: 'Événements', schema: eventsPageSchema },
   { name: 'contact-page', collection: 'textes', label: 'Contact', schema: contactPageSchema },
+  { name: 'arrival-guide', collection: 'textes', label: 'Guide d’arrivée et plan du domaine', schema: arrivalGuideSchema },
   { name: 'not-found', collection: 'textes', label: 'Page introuvable (404)', schema: notFoundPageSchema },
   { name: 'faq', collection: 'textes', label: 'Questions fréquentes', schema: faqPageSchema },
   { name: 'reviews', collection: 'textes', label: 'Avis de clients', schema: reviewsSchema },

@@ -326,6 +326,12 @@ export interface StayAcknowledgementWords {
   readonly greeting: string;
   readonly received: string;
   readonly notBooking: string;
+  /**
+   * The arrival guide and its plan, at its fixed address in the language (the site's address and
+   * config/routes.ts: stay-request.test.ts holds the template to it). An address the owner wrote,
+   * never one the browser sent.
+   */
+  readonly arrivalGuide: (address: string) => string;
   readonly closing: string;
   /** For whoever receives it without having asked: someone else typed their address. */
   readonly notYou: string;
@@ -336,6 +342,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
     greeting: 'Bonjour,',
     received: 'Merci pour votre demande de séjour : nous l’avons bien reçue.',
     notBooking: 'C’est une demande, pas encore une réservation : nous vérifions les dates et vous répondons par e-mail.',
+    arrivalGuide: (address) => `Pour préparer votre venue, le guide d’arrivée et le plan du domaine : ${address}`,
     closing: 'À bientôt,',
     notYou: 'Vous n’avez pas fait cette demande ? Ne tenez pas compte de ce message.',
   },
@@ -343,6 +350,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
     greeting: 'Hello,',
     received: 'Thanks for your booking enquiry: we’ve received it.',
     notBooking: 'This is an enquiry, not a booking yet: we’ll check the dates and reply by email.',
+    arrivalGuide: (address) => `To plan your trip, here’s the arrival guide and the map of the grounds: ${address}`,
     closing: 'Kind regards,',
     notYou: 'Didn’t send this enquiry? Just ignore this message.',
   },
@@ -350,6 +358,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
     greeting: 'Hallo,',
     received: 'Bedankt voor je boekingsaanvraag: we hebben hem goed ontvangen.',
     notBooking: 'Dit is een aanvraag, nog geen reservering: we kijken of de accommodatie vrij is en antwoorden je per e-mail.',
+    arrivalGuide: (address) => `Om je komst voor te bereiden, de aankomstgids en de plattegrond van het terrein: ${address}`,
     closing: 'Hartelijke groet,',
     notYou: 'Heb je deze aanvraag niet gedaan? Dan kun je dit bericht negeren.',
   },
@@ -357,6 +366,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
     greeting: 'Guten Tag,',
     received: 'vielen Dank für Ihre Buchungsanfrage: Wir haben sie erhalten.',
     notBooking: 'Dies ist eine Anfrage, noch keine Buchung: Wir prüfen die Verfügbarkeit für Ihren Reisezeitraum und antworten Ihnen per E-Mail.',
+    arrivalGuide: (address) => `Zur Vorbereitung Ihrer Anreise finden Sie hier die Anreiseinfo und den Lageplan: ${address}`,
     closing: 'Mit freundlichen Grüßen',
     notYou: 'Sie haben diese Anfrage nicht gestellt? Dann betrachten Sie diese Nachricht bitte als gegenstandslos.',
   },

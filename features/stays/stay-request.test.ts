@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
+import { absoluteUrl } from '@/lib/page-metadata';
 import { stayAcknowledgementWords, stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
@@ -255,7 +257,10 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
     const params = stayTemplateParams(visitor, french, lang, cabin, context);
     const email = renderEmail(acknowledgement, params);
     const words = stayAcknowledgementWords[lang];
-    expect(paragraphsOf(email.Content)).toEqual([words.greeting, words.received, words.notBooking, words.closing, siteName, words.notYou]);
+    // The guide's address in the language, as the route table has it on the site's address.
+    const guide = absoluteUrl(pathOf('arrival', lang));
+    expect(paragraphsOf(email.Content)).toEqual([words.greeting, words.received, words.notBooking, words.arrivalGuide(guide), words.closing, siteName, words.notYou]);
+    expect(email.Content).toContain(`href="${guide}"`);
     expect(email.Subject).toBe(siteName);
     expect(email['To Email']).toBe('anouk@voorbeeld.nl');
     const everything = Object.entries(email).filter(([field]) => field !== 'To Email').map(([, text]) => text).join('\n');

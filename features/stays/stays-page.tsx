@@ -3,6 +3,7 @@ import { PageBanner } from '@/components/page-banner';
 import { accommodationsBannerIn } from '@/features/stays/stays-text';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { ArrivalGuideLink } from './arrival-guide-link';
 import { AvailabilitySection } from './availability-section';
 import { BookingTermsSection } from './booking-terms-section';
 import { CabinSection } from './cabin-section';
@@ -16,6 +17,7 @@ export function StaysPage({ lang, structuredData }: PageBodyProps) {
       <PageBanner banner={accommodationsBannerIn(lang)} />
       <ChaletSection />
       <CabinSection />
+      <ArrivalGuideLink />
       <AvailabilitySection />
       <BookingTermsSection />
     </>

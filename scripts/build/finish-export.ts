@@ -14,6 +14,7 @@ import path from 'node:path';
 import { notFoundBuildPath, notFoundPaths } from '../../config/routes';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
 import { filesEndingWith, sitePages } from './out-files';
+import { buildServiceWorkers } from './build-service-worker';
 import { removeNoEventPlaceholder } from './no-event-placeholder';
 import { deferFrameworkScripts, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
@@ -32,6 +33,7 @@ async function moveNotFoundPages(): Promise<void> {
 
 async function main() {
   await moveNotFoundPages();
+  await buildServiceWorkers(out);
   await removeNoEventPlaceholder(out);
   const fonts = new Set<string>();
   for (const css of await filesEndingWith(out, '.css')) {
