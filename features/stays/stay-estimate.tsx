@@ -10,6 +10,7 @@ import type { StayEstimateWords, UnitTypeId } from '@/features/stays/stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/features/stays/availability/estimate';
 import type { NightRange } from '@/features/stays/availability/nights';
+import type { OfferRules } from '@/features/stays/availability/offers';
 import type { Lang } from '@/lib/i18n/languages';
 import { parisTime } from '@/lib/opening-status';
 import type { StayPrefill } from './stay-request';
@@ -49,12 +50,28 @@ const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40
 function stayOf(form: HTMLFormElement): StayPrefill {
   const data = new FormData(form);
   const value = (name: string) => String(data.get(name) ?? '');
-  return { type: value('type'), arrivee: value('arrivee'), depart: value('depart'), adultes: value('adultes'), enfants: value('enfants'), animaux: value('animaux') };
+  return {
+    type: value('type'),
+    arrivee: value('arrivee'),
+    depart: value('depart'),
+    adultes: value('adultes'),
+    enfants: value('enfants'),
+    animaux: value('animaux'),
+    supplements: data.getAll('supplements').map(String).join(','),
+  };
+}
+
+/** The optional extras a family ticks (those by animal and night follow the animals' count): the first type's own, each named once. */
+function optionalExtras(types: StayEstimateProps['types']) {
+  const seen = new Map<string, { readonly id: string; readonly name: string }>();
+  for (const type of types) for (const extra of type.rules.extras) if (!extra.compulsory && extra.unit !== 'animal-nuit' && !seen.has(extra.id)) seen.set(extra.id, extra);
+  return [...seen.values()];
 }
 
 export function StayEstimate({ lang, words: text, types, prices, end, children, request: requestWords, fallback }: StayEstimateProps) {
-  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill; readonly taxNote: string } | null>(null);
+  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill; readonly taxNote: string; readonly offers: OfferRules } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const extras = optionalExtras(types);
   const opener = useRef<HTMLElement | null>(null);
   const [panel, setPanel] = useState<{ readonly Panel: Panel | null; readonly prefill: StayPrefill | null; readonly openedAt: number } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -100,13 +117,21 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
     setResult({
       estimate: estimateStay(
         type.rules,
-        { arrival: stay.arrivee ?? '', departure: stay.depart ?? '', adults: Number(stay.adultes), children: Number(stay.enfants), pets: Number(stay.animaux) },
+        {
+          arrival: stay.arrivee ?? '',
+          departure: stay.depart ?? '',
+          adults: Number(stay.adultes),
+          children: Number(stay.enfants),
+          pets: Number(stay.animaux),
+          extras: (stay.supplements ?? '').split(',').filter(Boolean),
+        },
         { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
         estimateWords(lang, text.messages),
       ),
       synced: type.synced,
       stay,
       taxNote: type.taxNote,
+      offers: type.rules.offers,
     });
   };
 
@@ -142,6 +167,17 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         <Field label={text.pets}>
           {(id) => <input id={id} type="number" name="animaux" min={0} step={1} defaultValue={0} className={field} />}
         </Field>
+        {extras.length > 0 ? (
+          <fieldset className="sm:col-span-2">
+            <legend>{text.extrasLegend}</legend>
+            {extras.map((extra) => (
+              <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
+                <input type="checkbox" name="supplements" value={extra.id} className="size-5" />
+                {extra.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <div className="flex items-end">
           <button type="submit" className="min-h-12 w-full rounded-full bg-lake-700 px-6 font-semibold text-white hover:bg-lake-900">
             {text.submit}
@@ -149,7 +185,9 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} /> : null}
+        {result ? (
+          <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} offers={result.offers} />
+        ) : null}
       </div>
       {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
       {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (
@@ -208,11 +246,12 @@ interface EstimateResultProps {
   readonly estimate: Estimate;
   readonly synced: boolean;
   readonly taxNote: string;
+  readonly offers: OfferRules;
 }
 
-function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
+function EstimateResult({ lang, words, prices, estimate, synced, taxNote, offers }: EstimateResultProps) {
   if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
-  const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote });
+  const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote, offers });
   return (
     <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
       <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">

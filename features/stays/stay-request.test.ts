@@ -1,3 +1,4 @@
+import { noOffers } from '@/features/stays/availability/offers';
 /** @jest-environment node */
 import { siteName } from '@/config/site';
 import { stayAcknowledgementWords, stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
@@ -25,12 +26,13 @@ import { stayRequestKit } from './stay-request-kit';
 // Rules, prices and nights of their own: the owner's data is not a fixture. Only the site's words come from content/.
 const cabinRules = (names: Record<string, string>): EstimateRules => ({
   seasons: [
-    { id: 'basse', name: names.basse ?? 'basse', minimumNights: 1, rate: 70 },
-    { id: 'haute', name: names.haute ?? 'haute', minimumNights: 3, rate: 90 },
+    { id: 'basse', name: names.basse ?? 'basse', minimumNights: 1, rate: 70, arrivalDays: [], minimumNightsByArrivalDay: {} },
+    { id: 'haute', name: names.haute ?? 'haute', minimumNights: 3, rate: 90, arrivalDays: [], minimumNightsByArrivalDay: {} },
   ],
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
-  petsPerNight: 10,
+  extras: [{ id: 'animaux', name: 'Animaux', euros: 10, unit: 'animal-nuit', compulsory: false }],
+  offers: noOffers,
   touristTax: null,
   capacity: 2,
 });
@@ -50,7 +52,7 @@ function kitIn(lang: Lang): StayRequestKit {
       { id: 'petite-cabane', title: `cabane (${lang})`, rules: cabinRules(seasonNames[lang]), taxNote: `taxe (${lang})` },
       { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: null })) }, taxNote: `taxe (${lang})` },
     ],
-    prices: { petsPerNight: 10, depositEuros: 300 },
+    prices: { depositEuros: 300 },
     replyDelay: plural(lang, 24, stayRequestWords[lang].delay),
   };
 }

@@ -17,7 +17,7 @@ import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary, periodText } from './stay-text';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
-export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
+export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
 
 export type StayField = (typeof stayFields)[number];
 export type StayValues = Record<StayField, string>;
@@ -31,6 +31,7 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
   adultes: 3,
   enfants: 3,
   animaux: 3,
+  supplements: 200,
   nom: 80,
   prenom: 80,
   telephone: 25,
@@ -40,10 +41,10 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
 };
 
 /** The stay part of the request, as the estimate hands it over (« Demander ces dates »). */
-export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux'>>;
+export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux' | 'supplements'>>;
 
 export function emptyStayValues(lang: Lang, type: string): StayValues {
-  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
+  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', supplements: '', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
 }
 
 export function clampStayValue(field: StayField, value: string): string {
@@ -208,11 +209,11 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
   const synced = availability.isStayFree !== null;
   const estimate = estimateStay(
     type.rules,
-    { arrival: values.arrivee, departure: values.depart, adults, children, pets },
+    { arrival: values.arrivee, departure: values.depart, adults, children, pets, extras: values.supplements.split(',').filter(Boolean) },
     { today: context.today, calendarEnd: context.calendarEnd, isStayFree: availability.isStayFree ?? (() => true) },
     estimateWords(kit.lang, kit.estimate.messages),
   );
-  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote }) : null;
+  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote, offers: type.rules.offers }) : null;
   const checkNotes = new Set(
     price && estimate.ok
       ? [

@@ -3,6 +3,7 @@
 import type { StayEstimateWords, StayPeriodsWords } from '@/features/stays/stays';
 import type { StayPeriod } from '@/features/stays/availability/calendar';
 import { eurosIn, type Estimate } from '@/features/stays/availability/estimate';
+import type { DiscountLine, ExtraLine, OfferRules } from '@/features/stays/availability/offers';
 import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { dayFromIso } from '@/lib/opening-status';
@@ -27,13 +28,31 @@ export function periodText(lang: Lang, words: StayPeriodsWords, period: StayPeri
 
 /** What the prices the estimate names but does not compute are. */
 export interface EstimatePrices {
-  readonly petsPerNight: number;
   readonly depositEuros: number;
+}
+
+/** "10 %", "10%": a discount's percentage as the language writes it. */
+export const percentIn = (lang: Lang, percent: number): string =>
+  new Intl.NumberFormat(intlLocales[lang], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+
+/** An extra's line: its name, and how its amount is reached. */
+export function extraLabel(lang: Lang, words: StayEstimateWords, line: ExtraLine): string {
+  const values = { name: line.name, count: line.count, nights: plural(lang, line.nights, words.nights), rate: eurosIn(lang, line.rate) };
+  if (line.unit === 'sejour') return fill(words.extraStayLine, values);
+  return fill(line.unit === 'nuit' ? words.extraNightsLine : words.extraCountLine, values);
+}
+
+/** An offer's line: "Offre long séjour, dès 7 nuits : −10 %". */
+export function discountLabel(lang: Lang, words: StayEstimateWords, line: DiscountLine, offers: OfferRules): string {
+  const nights = line.kind === 'longStay' ? offers.longStay.fromNights : line.nights;
+  return fill(words.discountLines[line.kind], { percent: percentIn(lang, line.percent), nights: plural(lang, nights, words.nights) });
 }
 
 /** What the estimate says of its unit type beyond the numbers: the taxe de séjour's rate in words (features/stays/stay-price.ts). */
 export interface EstimateTypeNotes {
   readonly taxNote: string;
+  /** The offers' thresholds, for their lines' words. */
+  readonly offers: OfferRules;
 }
 
 export interface EstimateSummary {
@@ -45,7 +64,7 @@ export interface EstimateSummary {
   readonly notes: readonly string[];
 }
 
-/** A computed estimate in the page's words: one line per season, pets and tax, the total and what goes with it. */
+/** A computed estimate in the page's words: one line per season, offer, extra and tax, the total and what goes with it. */
 export function estimateSummary(
   lang: Lang,
   words: StayEstimateWords,
@@ -61,9 +80,8 @@ export function estimateSummary(
       label: fill(words.seasonLine, { season: line.season, nights: nights(line.nights), rate: euros(line.rate) }),
       amount: line.amount,
     })),
-    ...(estimate.pets
-      ? [{ label: fill(words.petsLine, { count: estimate.pets.count, nights: nights(estimate.pets.nights), rate: euros(prices.petsPerNight) }), amount: estimate.pets.amount }]
-      : []),
+    ...estimate.discounts.map((line) => ({ label: discountLabel(lang, words, line, notes.offers), amount: line.amount })),
+    ...estimate.extras.map((line) => ({ label: extraLabel(lang, words, line), amount: line.amount })),
     ...(estimate.touristTax ?? []).map((line) => ({
       label: fill(words.taxLine, { adults: plural(lang, line.adults, words.adultCount), nights: nights(line.nights), rate: euros(line.rate) }),
       amount: line.amount,

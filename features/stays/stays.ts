@@ -4,6 +4,7 @@
 // props (plain data), so that a page's scripts carry its own language's words only.
 import type { DayState } from '@/features/stays/availability/calendar';
 import type { EstimateMessages, EstimateRules } from '@/features/stays/availability/estimate';
+import type { ExtraRule, OfferRules } from '@/features/stays/availability/offers';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
@@ -12,6 +13,7 @@ import { perNightIn } from '../../config/prices';
 import type { Stays } from '../../content/schema/stays';
 import type { InfoItem } from '../../config/types';
 import { ownerDataFile } from '../../content/owner-data';
+import { weekdayIds, type WeekdayId } from '../../content/schema/weekdays';
 
 const staysData = ownerDataFile('stays');
 
@@ -85,6 +87,26 @@ export function rateItems(id: UnitTypeId, lang: Lang = 'fr'): readonly InfoItem[
   return stays.seasons.map((season) => ({ label: seasonName(lang, season), value: perNightIn(lang, nightlyRates.value[season.id]) }));
 }
 
+/** The owner's extras with their names in `lang` (French, marked, where untranslated), by the list's order. */
+const localizedExtras: Translated<readonly Stays['extras'][number][]> = {
+  fr: stays.extras,
+  en: readLocalizedData<Stays>('stays', staysData, 'en').extras,
+  nl: readLocalizedData<Stays>('stays', staysData, 'nl').extras,
+  de: readLocalizedData<Stays>('stays', staysData, 'de').extras,
+};
+
+/** A type's extras (all, or those the owner lists for it), named in `lang`: what the estimate, the prices and the request count. */
+export function extrasOf(id: UnitTypeId, lang: Lang = 'fr'): readonly ExtraRule[] {
+  return localizedExtras[lang]
+    .filter((extra) => extra.unitTypes.length === 0 || extra.unitTypes.includes(id))
+    .map(({ id: extraId, name, euros, unit, compulsory }) => ({ id: extraId, name, euros, unit, compulsory }));
+}
+
+/** The owner's offers (each off at 0 %). */
+export const offerRules: OfferRules = stays.offers;
+
+const weekdayIndex = (day: WeekdayId) => weekdayIds.indexOf(day);
+
 /** The rules the estimate applies to a type; a rate or a tax still provisional is unknown (null), never shown as fact. */
 export function estimateRules(id: UnitTypeId, lang: Lang = 'fr'): EstimateRules {
   const type = unitTypeOf(id);
@@ -94,10 +116,13 @@ export function estimateRules(id: UnitTypeId, lang: Lang = 'fr'): EstimateRules 
       name: seasonName(lang, season),
       minimumNights: season.minimumNights.value,
       rate: type.nightlyRates.provisional ? null : type.nightlyRates.value[season.id],
+      arrivalDays: season.arrivalDays.map(weekdayIndex),
+      minimumNightsByArrivalDay: Object.fromEntries(season.minimumNightsByArrivalDay.map((entry) => [weekdayIndex(entry.day), entry.nights])),
     })),
     periods: stays.seasonPeriods.value,
     defaultSeason: stays.defaultSeason,
-    petsPerNight: stays.petsPerNight,
+    extras: extrasOf(id, lang),
+    offers: offerRules,
     touristTax: type.touristTax.provisional ? null : type.touristTax.value,
     capacity: type.capacity,
   };
@@ -147,8 +172,16 @@ export interface StayEstimateWords {
   readonly adultCount: PluralForms;
   /** "{season}", "{nights}", "{rate}". */
   readonly seasonLine: string;
-  /** "{count}", "{nights}", "{rate}". */
-  readonly petsLine: string;
+  /** The legend of the optional extras' checkboxes. */
+  readonly extrasLegend: string;
+  /** An extra by person or animal and night: "{name}", "{count}", "{nights}", "{rate}". */
+  readonly extraCountLine: string;
+  /** An extra by night: "{name}", "{nights}", "{rate}". */
+  readonly extraNightsLine: string;
+  /** An extra by stay: "{name}". */
+  readonly extraStayLine: string;
+  /** The offers as estimate lines: "{percent}", and "{nights}" (the long stay's threshold, the mid-week nights). */
+  readonly discountLines: { readonly longStay: string; readonly lastMinute: string; readonly midweek: string };
   /** "{adults}", "{nights}", "{rate}". */
   readonly taxLine: string;
   readonly taxUnknown: string;
@@ -242,7 +275,15 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       nights: { one: '{count} nuit', other: '{count} nuits' },
       adultCount: { one: '{count} adulte', other: '{count} adultes' },
       seasonLine: '{season} : {nights} × {rate}',
-      petsLine: 'Animaux : {count} × {nights} × {rate}',
+      extrasLegend: 'Suppléments au choix',
+      extraCountLine: '{name} : {count} × {nights} × {rate}',
+      extraNightsLine: '{name} : {nights} × {rate}',
+      extraStayLine: '{name} (par séjour)',
+      discountLines: {
+        longStay: 'Offre long séjour, dès {nights} : −{percent}',
+        lastMinute: 'Offre dernière minute : −{percent}',
+        midweek: 'Offre milieu de semaine, {nights} du dimanche au jeudi : −{percent}',
+      },
       taxLine: 'Taxe de séjour : {adults} × {nights} × {rate}',
       taxUnknown: 'Taxe de séjour en sus (montant fixé par la commune, communiqué par téléphone).',
       total: 'Total estimé',
@@ -262,6 +303,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'Les nombres de personnes et d’animaux sont des nombres entiers, 0 ou plus.',
         overCapacity: 'Cet hébergement accueille {capacity} personnes au plus.',
         ratesUnknown: 'Les tarifs de ces dates ne sont pas encore publiés : appelez-nous pour connaître le prix.',
+        arrivalDay: '{season} : arrivée le {days} seulement. Les arrivées les plus proches pour ce séjour : {dates}.',
       },
     },
   },
@@ -321,7 +363,15 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       nights: { one: '{count} night', other: '{count} nights' },
       adultCount: { one: '{count} adult', other: '{count} adults' },
       seasonLine: '{season}: {nights} × {rate}',
-      petsLine: 'Pets: {count} × {nights} × {rate}',
+      extrasLegend: 'Extras to choose',
+      extraCountLine: '{name}: {count} × {nights} × {rate}',
+      extraNightsLine: '{name}: {nights} × {rate}',
+      extraStayLine: '{name} (per stay)',
+      discountLines: {
+        longStay: 'Long-stay offer, from {nights}: −{percent}',
+        lastMinute: 'Last-minute offer: −{percent}',
+        midweek: 'Midweek offer, {nights} Sunday to Thursday: −{percent}',
+      },
       taxLine: 'Tourist tax: {adults} × {nights} × {rate}',
       taxUnknown: 'Tourist tax extra (set by the local council; we’ll tell you the amount by phone).',
       total: 'Estimated total',
@@ -341,6 +391,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'The numbers of people and pets are whole numbers, 0 or more.',
         overCapacity: 'This accommodation sleeps {capacity} people at most.',
         ratesUnknown: 'The rates for these dates aren’t published yet: give us a call to find out the price.',
+        arrivalDay: '{season}: arrivals on {days} only. The nearest arrivals for this stay: {dates}.',
       },
     },
   },
@@ -401,7 +452,15 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       nights: { one: '{count} nacht', other: '{count} nachten' },
       adultCount: { one: '{count} volwassene', other: '{count} volwassenen' },
       seasonLine: '{season}: {nights} × {rate}',
-      petsLine: 'Huisdieren: {count} × {nights} × {rate}',
+      extrasLegend: 'Extra’s naar keuze',
+      extraCountLine: '{name}: {count} × {nights} × {rate}',
+      extraNightsLine: '{name}: {nights} × {rate}',
+      extraStayLine: '{name} (per verblijf)',
+      discountLines: {
+        longStay: 'Aanbieding lang verblijf, vanaf {nights}: −{percent}',
+        lastMinute: 'Lastminuteaanbieding: −{percent}',
+        midweek: 'Midweekaanbieding, {nights} van zondag tot donderdag: −{percent}',
+      },
       taxLine: 'Toeristenbelasting: {adults} × {nights} × {rate}',
       taxUnknown: 'Toeristenbelasting komt erbij (bedrag vastgesteld door de gemeente, we vertellen het je aan de telefoon).',
       total: 'Geschat totaal',
@@ -421,6 +480,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'Het aantal personen en huisdieren is een heel getal, 0 of meer.',
         overCapacity: 'Deze accommodatie is voor maximaal {capacity} personen.',
         ratesUnknown: 'De prijzen voor deze data zijn nog niet bekend: bel ons voor de prijs.',
+        arrivalDay: '{season}: aankomst alleen op {days}. De dichtstbijzijnde aankomstdagen voor dit verblijf: {dates}.',
       },
     },
   },
@@ -482,7 +542,15 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       nights: { one: '{count} Nacht', other: '{count} Nächte', otherDative: '{count} Nächten' },
       adultCount: { one: '{count} Erwachsener', other: '{count} Erwachsene', oneDative: '{count} Erwachsenem', otherDative: '{count} Erwachsenen' },
       seasonLine: '{season}: {nights} × {rate}',
-      petsLine: 'Haustiere: {count} × {nights} × {rate}',
+      extrasLegend: 'Zusatzleistungen nach Wahl',
+      extraCountLine: '{name}: {count} × {nights} × {rate}',
+      extraNightsLine: '{name}: {nights} × {rate}',
+      extraStayLine: '{name} (pro Aufenthalt)',
+      discountLines: {
+        longStay: 'Angebot Langzeitaufenthalt, ab {nights}: −{percent}',
+        lastMinute: 'Last-Minute-Angebot: −{percent}',
+        midweek: 'Angebot unter der Woche, {nights} von Sonntag bis Donnerstag: −{percent}',
+      },
       taxLine: 'Kurtaxe: {adults} × {nights} × {rate}',
       taxUnknown: 'Zuzüglich Kurtaxe (von der Gemeinde festgelegt, wir nennen sie Ihnen am Telefon).',
       total: 'Geschätzter Gesamtpreis',
@@ -502,6 +570,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'Die Zahl der Personen und Haustiere ist eine ganze Zahl, 0 oder mehr.',
         overCapacity: 'Diese Unterkunft bietet höchstens {capacity} Personen Platz.',
         ratesUnknown: 'Die Preise für diesen Zeitraum sind noch nicht veröffentlicht: Rufen Sie uns an, wir nennen Ihnen den Preis.',
+        arrivalDay: '{season}: Anreise nur am {days}. Die nächstgelegenen Anreisetage für diesen Aufenthalt: {dates}.',
       },
     },
   },

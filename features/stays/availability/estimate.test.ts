@@ -1,3 +1,4 @@
+import { noOffers } from '@/features/stays/availability/offers';
 import { dayFromIso } from '@/lib/opening-status';
 import { availabilityWords } from '@/features/stays/stays';
 import { estimateStay, estimateWords, eurosIn, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
@@ -12,16 +13,18 @@ const words: EstimateWords = {
   badCount: 'Nombre mal écrit.',
   overCapacity: (capacity) => `${capacity} personnes au plus.`,
   ratesUnknown: 'Tarifs à venir.',
+  arrivalDay: (season, weekdays, arrivals) => `${season} : jours ${weekdays.join(',')} ; ${arrivals.join(' ou ')}.`,
 };
 
 const cabin: EstimateRules = {
   seasons: [
-    { id: 'basse', name: 'Basse saison', minimumNights: 1, rate: 70 },
-    { id: 'haute', name: 'Haute saison', minimumNights: 2, rate: 85.5 },
+    { id: 'basse', name: 'Basse saison', minimumNights: 1, rate: 70, arrivalDays: [], minimumNightsByArrivalDay: {} },
+    { id: 'haute', name: 'Haute saison', minimumNights: 2, rate: 85.5, arrivalDays: [], minimumNightsByArrivalDay: {} },
   ],
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
-  petsPerNight: 10,
+  extras: [{ id: 'animaux', name: 'Animaux', euros: 10, unit: 'animal-nuit', compulsory: false }],
+  offers: noOffers,
   touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
   capacity: 2,
 };
@@ -41,7 +44,8 @@ describe('estimateStay', () => {
       ok: true,
       nights: 3,
       seasons: [{ season: 'Basse saison', nights: 3, rate: 70, amount: 210 }],
-      pets: null,
+      extras: [],
+      discounts: [],
       touristTax: [{ adults: 2, nights: 3, rate: 0.8, amount: 4.8 }],
       total: 214.8,
       minimumNights: 1,
@@ -59,14 +63,15 @@ describe('estimateStay', () => {
         { season: 'Basse saison', nights: 4, rate: 70, amount: 280 },
         { season: 'Haute saison', nights: 3, rate: 85.5, amount: 256.5 },
       ],
-      pets: { count: 1, nights: 7, amount: 70 },
+      extras: [{ id: 'animaux', name: 'Animaux', unit: 'animal-nuit', compulsory: false, count: 1, nights: 7, rate: 10, amount: 70 }],
+      discounts: [],
       touristTax: [{ adults: 1, nights: 7, amount: 5.6 }],
       total: 612.1,
     });
   });
 
   it('charges pets per animal and night', () => {
-    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-12', pets: 2 })).toMatchObject({ pets: { count: 2, nights: 2, amount: 40 } });
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-12', pets: 2 })).toMatchObject({ extras: [{ id: 'animaux', count: 2, nights: 2, amount: 40 }] });
   });
 
   it('says when a stay is under the minimum of its arrival night’s season', () => {
