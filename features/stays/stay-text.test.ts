@@ -110,3 +110,32 @@ describe('the calendar in words', () => {
     expect(monthTitle('en', '2027-02')).toBe('February 2027');
   });
 });
+
+describe('extras and offers in the estimate’s words', () => {
+  it('names each extra with how its amount is reached, and each offer with its percentage, in French and German', () => {
+    const withAll = {
+      ...rules,
+      extras: [
+        { id: 'menage', name: 'Ménage de fin de séjour', euros: 40, unit: 'sejour' as const, compulsory: true },
+        { id: 'linge', name: 'Linge', euros: 8, unit: 'personne-nuit' as const, compulsory: false },
+      ],
+      offers: { ...noOffers, longStay: { percent: 10, fromNights: 7 } },
+    };
+    const lines = (lang: 'fr' | 'de') => {
+      const words = availabilityWords[lang].estimate;
+      const estimate = estimateStay(withAll, { arrival: '2027-06-05', departure: '2027-06-12', adults: 2, children: 0, pets: 0, extras: ['linge'] }, context, estimateWords(lang, words.messages));
+      if (!estimate.ok) throw new Error(estimate.message);
+      return estimateSummary(lang, words, estimate, true, prices, { taxNote: '', offers: withAll.offers }).lines.slice(1, 4);
+    };
+    expect(lines('fr').map(({ label, amount }) => ({ label: label.replace(/[\u00a0\u202f]/g, ' '), amount }))).toEqual([
+      { label: 'Offre long séjour, dès 7 nuits : −10 %', amount: '-49 €' },
+      { label: 'Ménage de fin de séjour (par séjour)', amount: '40 €' },
+      { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112 €' },
+    ]);
+    expect(lines('de').map((line) => line.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      'Angebot Langzeitaufenthalt, ab 7 Nächten: −10 %',
+      'Ménage de fin de séjour (pro Aufenthalt)',
+      'Linge: 2 × 7 Nächte × 8 €',
+    ]);
+  });
+});

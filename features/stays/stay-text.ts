@@ -45,7 +45,7 @@ export function extraLabel(lang: Lang, words: StayEstimateWords, line: ExtraLine
 /** An offer's line: "Offre long séjour, dès 7 nuits : −10 %". */
 export function discountLabel(lang: Lang, words: StayEstimateWords, line: DiscountLine, offers: OfferRules): string {
   const nights = line.kind === 'longStay' ? offers.longStay.fromNights : line.nights;
-  return fill(words.discountLines[line.kind], { percent: percentIn(lang, line.percent), nights: plural(lang, nights, words.nights) });
+  return fill(words.discountLines[line.kind], { percent: percentIn(lang, line.percent), ...countPlaces(lang, 'nights', nights, words.nights) });
 }
 
 /** What the estimate says of its unit type beyond the numbers: the taxe de séjour's rate in words (features/stays/stay-price.ts). */

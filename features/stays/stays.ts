@@ -180,7 +180,7 @@ export interface StayEstimateWords {
   readonly extraNightsLine: string;
   /** An extra by stay: "{name}". */
   readonly extraStayLine: string;
-  /** The offers as estimate lines: "{percent}", and "{nights}" (the long stay's threshold, the mid-week nights). */
+  /** The offers as estimate lines: "{percent}", and "{nights}" or "{nightsDative}" (the long stay's threshold, the mid-week nights). */
   readonly discountLines: { readonly longStay: string; readonly lastMinute: string; readonly midweek: string };
   /** "{adults}", "{nights}", "{rate}". */
   readonly taxLine: string;
@@ -547,7 +547,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extraNightsLine: '{name}: {nights} × {rate}',
       extraStayLine: '{name} (pro Aufenthalt)',
       discountLines: {
-        longStay: 'Angebot Langzeitaufenthalt, ab {nights}: −{percent}',
+        longStay: 'Angebot Langzeitaufenthalt, ab {nightsDative}: −{percent}',
         lastMinute: 'Last-Minute-Angebot: −{percent}',
         midweek: 'Angebot unter der Woche, {nights} von Sonntag bis Donnerstag: −{percent}',
       },
