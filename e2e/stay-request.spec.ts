@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { estimateSummary } from '../features/stays/stay-text';
+import { estimateSummary } from '../features/stays/estimate-summary';
 import { pathOf } from '../config/routes';
 import { touristTaxIn } from '../features/stays/stay-price';
 import { availabilityWords, estimateRules, stays } from '../features/stays/stays';

@@ -1,22 +1,22 @@
 'use client';
 
 // The estimate form: the pure estimateStay (features/stays/availability/estimate.ts) run on the visitor's dates,
-// with today taken in Paris in the browser. The booked nights, the rules and the words of the page's
+// with today taken in Paris in the browser. The estimate's rules (seasons, extras, offers, arrival days)
+// and its result's words (./estimate-summary.ts) load at the first « Estimer », not with the page. The booked nights, the rules and the words of the page's
 // language come from the build as props. Under a result, and from each unit type's section,
 // « Demander ces dates » opens the stay request here; its code and words load only then
 // (stay-request-panel.tsx), a request typed earlier in the visit coming back after a reload.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { StayEstimateWords, UnitTypeId } from '@/features/stays/stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
-import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/features/stays/availability/estimate';
+import type { EstimateRules } from '@/features/stays/availability/estimate';
 import type { NightRange } from '@/features/stays/availability/nights';
-import type { OfferRules } from '@/features/stays/availability/offers';
 import type { Lang } from '@/lib/i18n/languages';
 import { parisTime } from '@/lib/opening-status';
 import type { StayPrefill } from './stay-request';
 import { hasStayDraft, onRequestDates } from './stay-request-opening';
 import type { StayRequestPanel } from './stay-request-panel';
-import { estimateSummary, type EstimatePrices } from './stay-text';
+import type { EstimatePrices, EstimateSummary } from './estimate-summary';
 
 interface StayEstimateProps {
   readonly lang: Lang;
@@ -69,7 +69,9 @@ function optionalExtras(types: StayEstimateProps['types']) {
 }
 
 export function StayEstimate({ lang, words: text, types, prices, end, children, request: requestWords, fallback }: StayEstimateProps) {
-  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill; readonly taxNote: string; readonly offers: OfferRules } | null>(null);
+  /** A refusal's message, or the estimate in words; `requestable` under a price or « rates not published yet ». */
+  const [result, setResult] = useState<{ readonly outcome: { readonly message: string } | EstimateSummary; readonly requestable: boolean; readonly stay: StayPrefill } | null>(null);
+  const [estimateFailed, setEstimateFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const extras = optionalExtras(types);
   const opener = useRef<HTMLElement | null>(null);
@@ -114,25 +116,30 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
     const type = types.find((candidate) => candidate.id === stay.type) ?? types[0];
     if (!type) return;
     const availability = typeAvailability(type.bookedByUnit);
-    setResult({
-      estimate: estimateStay(
-        type.rules,
-        {
-          arrival: stay.arrivee ?? '',
-          departure: stay.depart ?? '',
-          adults: Number(stay.adultes),
-          children: Number(stay.enfants),
-          pets: Number(stay.animaux),
-          extras: (stay.supplements ?? '').split(',').filter(Boolean),
-        },
-        { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
-        estimateWords(lang, text.messages),
-      ),
-      synced: type.synced,
-      stay,
-      taxNote: type.taxNote,
-      offers: type.rules.offers,
-    });
+    const today = parisTime(new Date()).day;
+    Promise.all([import('@/features/stays/availability/estimate'), import('./estimate-summary')])
+      .then(([{ estimateStay, estimateWords }, { estimateSummary }]) => {
+        const estimate = estimateStay(
+          type.rules,
+          {
+            arrival: stay.arrivee ?? '',
+            departure: stay.depart ?? '',
+            adults: Number(stay.adultes),
+            children: Number(stay.enfants),
+            pets: Number(stay.animaux),
+            extras: (stay.supplements ?? '').split(',').filter(Boolean),
+          },
+          { today, calendarEnd: end, isStayFree: availability.isStayFree },
+          estimateWords(lang, text.messages),
+        );
+        setEstimateFailed(false);
+        setResult({
+          outcome: estimate.ok ? estimateSummary(lang, text, estimate, type.synced, prices, { taxNote: type.taxNote, offers: type.rules.offers }) : { message: estimate.message },
+          requestable: estimate.ok || estimate.message === text.messages.ratesUnknown,
+          stay,
+        });
+      })
+      .catch(() => setEstimateFailed(true));
   };
 
   return (
@@ -185,12 +192,11 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {result ? (
-          <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} offers={result.offers} />
-        ) : null}
+        {estimateFailed ? <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{text.loadFailed}</p> : null}
+        {result && !estimateFailed ? <EstimateResult outcome={result.outcome} /> : null}
       </div>
       {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
-      {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (
+      {result?.requestable ? (
         <button
           type="button"
           aria-expanded={panel !== null}
@@ -222,7 +228,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         ) : null}
       </div>
       {loadFailed ? <p className="mt-6 font-semibold text-danger-800">{requestWords.loadFailed}</p> : null}
-      <div className={loadFailed ? 'mt-2' : 'hidden noscript:block'}>{fallback}</div>
+      <div className={loadFailed || estimateFailed ? 'mt-2' : 'hidden noscript:block'}>{fallback}</div>
       {children}
     </div>
   );
@@ -239,19 +245,9 @@ function Field({ label, className = '', children }: { readonly label: string; re
   );
 }
 
-interface EstimateResultProps {
-  readonly lang: Lang;
-  readonly words: StayEstimateWords;
-  readonly prices: EstimatePrices;
-  readonly estimate: Estimate;
-  readonly synced: boolean;
-  readonly taxNote: string;
-  readonly offers: OfferRules;
-}
-
-function EstimateResult({ lang, words, prices, estimate, synced, taxNote, offers }: EstimateResultProps) {
-  if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
-  const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote, offers });
+function EstimateResult({ outcome }: { readonly outcome: { readonly message: string } | EstimateSummary }) {
+  if ('message' in outcome) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{outcome.message}</p>;
+  const summary = outcome;
   return (
     <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
       <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">

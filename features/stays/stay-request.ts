@@ -14,7 +14,8 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
-import { estimateSummary, periodText } from './stay-text';
+import { estimateSummary } from './estimate-summary';
+import { periodText } from './stay-text';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
 export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;

@@ -2,7 +2,8 @@ import { noOffers } from '@/features/stays/availability/offers';
 import { availabilityWords } from '@/features/stays/stays';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
 import { dayFromIso } from '@/lib/opening-status';
-import { estimateSummary, monthTitle, periodText } from './stay-text';
+import { estimateSummary } from './estimate-summary';
+import { monthTitle, periodText } from './stay-text';
 import type { Lang } from '@/lib/i18n/languages';
 
 const rules: EstimateRules = {

@@ -4,7 +4,7 @@
 // props (plain data), so that a page's scripts carry its own language's words only.
 import type { DayState } from '@/features/stays/availability/calendar';
 import type { EstimateMessages, EstimateRules } from '@/features/stays/availability/estimate';
-import type { ExtraRule, OfferRules } from '@/features/stays/availability/offers';
+import { compulsoryPerNight, type ExtraRule, type OfferRules } from '@/features/stays/availability/offers';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
@@ -31,14 +31,25 @@ export function unitTypeOf(id: UnitTypeId): UnitType {
   return found;
 }
 
-/** The lowest nightly rate of a type, for "70€/nuit" and the structured data. */
+/**
+ * A type's nightly rates by season as every price shows them: each with the compulsory extras by night
+ * (Code de la consommation L112-1: every compulsory charge in the price). Those by stay or by person
+ * cannot fold into a night's price: they are said beside it (stay-price.ts), never left out.
+ */
+export function nightlyRatesWithCharges(id: UnitTypeId): Readonly<Record<SeasonId, number>> {
+  const perNight = compulsoryPerNight(extrasOf(id));
+  const rates = unitTypeOf(id).nightlyRates.value;
+  return Object.fromEntries(Object.entries(rates).map(([season, rate]) => [season, Math.round((rate + perNight) * 100) / 100])) as Record<SeasonId, number>;
+}
+
+/** The lowest nightly rate of a type, compulsory charges by night included, for "70€/nuit" and the structured data. */
 export function lowestRate(id: UnitTypeId): number {
-  return Math.min(...Object.values(unitTypeOf(id).nightlyRates.value));
+  return Math.min(...Object.values(nightlyRatesWithCharges(id)));
 }
 
 /** The highest nightly rate of a type: above the lowest, a single price shown is a « dès » price. */
 export function highestRate(id: UnitTypeId): number {
-  return Math.max(...Object.values(unitTypeOf(id).nightlyRates.value));
+  return Math.max(...Object.values(nightlyRatesWithCharges(id)));
 }
 
 
@@ -82,9 +93,9 @@ export function seasonName(lang: Lang, season: Stays['seasons'][number]): string
 
 /** A type's rate in each season, for the chalets' information panel and the price list; none while provisional. */
 export function rateItems(id: UnitTypeId, lang: Lang = 'fr'): readonly InfoItem[] {
-  const { nightlyRates } = unitTypeOf(id);
-  if (nightlyRates.provisional) return [];
-  return stays.seasons.map((season) => ({ label: seasonName(lang, season), value: perNightIn(lang, nightlyRates.value[season.id]) }));
+  if (unitTypeOf(id).nightlyRates.provisional) return [];
+  const rates = nightlyRatesWithCharges(id);
+  return stays.seasons.map((season) => ({ label: seasonName(lang, season), value: perNightIn(lang, rates[season.id]) }));
 }
 
 /** The owner's extras with their names in `lang` (French, marked, where untranslated), by the list's order. */
@@ -168,6 +179,8 @@ export interface StayEstimateWords {
   readonly pets: string;
   readonly submit: string;
   readonly resultTitle: string;
+  /** When the estimate's code could not load (offline): the mail and the phone follow. */
+  readonly loadFailed: string;
   readonly nights: PluralForms;
   readonly adultCount: PluralForms;
   /** "{season}", "{nights}", "{rate}". */
@@ -272,6 +285,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Animaux',
       submit: 'Estimer',
       resultTitle: 'Estimation',
+      loadFailed: 'L’estimation n’a pas pu se charger. Écrivez-nous ou appelez-nous :',
       nights: { one: '{count} nuit', other: '{count} nuits' },
       adultCount: { one: '{count} adulte', other: '{count} adultes' },
       seasonLine: '{season} : {nights} × {rate}',
@@ -360,6 +374,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Pets',
       submit: 'Estimate',
       resultTitle: 'Estimate',
+      loadFailed: 'The estimate couldn’t load. Send us an email or give us a call:',
       nights: { one: '{count} night', other: '{count} nights' },
       adultCount: { one: '{count} adult', other: '{count} adults' },
       seasonLine: '{season}: {nights} × {rate}',
@@ -449,6 +464,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Huisdieren',
       submit: 'Berekenen',
       resultTitle: 'Prijsindicatie',
+      loadFailed: 'De prijsindicatie kon niet laden. Mail of bel ons:',
       nights: { one: '{count} nacht', other: '{count} nachten' },
       adultCount: { one: '{count} volwassene', other: '{count} volwassenen' },
       seasonLine: '{season}: {nights} × {rate}',
@@ -539,6 +555,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Haustiere',
       submit: 'Berechnen',
       resultTitle: 'Preisberechnung',
+      loadFailed: 'Die Preisberechnung konnte nicht geladen werden. Schreiben Sie uns oder rufen Sie uns an:',
       nights: { one: '{count} Nacht', other: '{count} Nächte', otherDative: '{count} Nächten' },
       adultCount: { one: '{count} Erwachsener', other: '{count} Erwachsene', oneDative: '{count} Erwachsenem', otherDative: '{count} Erwachsenen' },
       seasonLine: '{season}: {nights} × {rate}',
