@@ -15,6 +15,7 @@ import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary } from './estimate-summary';
+import { arrivalAllowed, minimumNightsOn, nearestArrivals } from '@/features/stays/availability/offers';
 import { periodText } from './stay-text';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
@@ -133,13 +134,21 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   if (arrival === null || departure === null || errors.arrivee || errors.depart) return errors;
   const nights = departure - arrival;
   const nightsPlaces = (total: number) => countPlaces(kit.lang, 'nights', total, kit.estimate.nights);
-  // The arrival night's season sets the minimum, as the estimate does.
-  const season = type.rules.seasons.find((candidate) => candidate.id === seasonOf(type.rules, isoDay(arrival)));
-  if (season && nights < season.minimumNights) {
+  // The arrival night's season sets the arrival days and the minimum (by weekday where it says one), as the estimate does.
+  const seasonOn = (day: number) => type.rules.seasons.find((candidate) => candidate.id === seasonOf(type.rules, isoDay(day)));
+  const season = seasonOn(arrival);
+  if (season && !arrivalAllowed(season, arrival)) {
+    const anyDay = { arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
+    const nearest = nearestArrivals((day) => seasonOn(day) ?? anyDay, arrival, nights, context);
+    errors.arrivee = estimateWords(kit.lang, kit.estimate.messages).arrivalDay(season.name, season.arrivalDays, nearest);
+    return errors;
+  }
+  const minimum = season ? minimumNightsOn(season, arrival) : 1;
+  if (season && nights < minimum) {
     errors.depart = fill(messages.minimumNights, {
       season: season.name,
-      ...nightsPlaces(season.minimumNights),
-      date: formatDay(kit.lang, arrival + season.minimumNights, true),
+      ...nightsPlaces(minimum),
+      date: formatDay(kit.lang, arrival + minimum, true),
     });
     return errors;
   }
