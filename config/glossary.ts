@@ -58,6 +58,8 @@ export const concepts = [
   'tableRequest',
   'bookTable',
   'download',
+  'extra',
+  'offer',
 ] as const;
 
 export type Concept = (typeof concepts)[number];
@@ -250,6 +252,20 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'Download the … (PDF)', ruledOut: [] },
     nl: { term: '… downloaden (pdf)', ruledOut: [word('download (?:de|het|een|je|onze)', 'une action, une tournure : « … downloaden »')] },
     de: { term: '… herunterladen (PDF)', ruledOut: [word('laden Sie (?:die|das|den|unsere) .{1,30} herunter', 'une action, une tournure : « … herunterladen »')] },
+  },
+  // What the owner sells beside the night (issue 40): a final cleaning, linen, pets.
+  extra: {
+    fr: { term: 'supplément', ruledOut: [word('options? payantes?', 'écrivez « supplément »')] },
+    en: { term: 'extra', ruledOut: [word('add-ons?', 'écrivez « extra »')] },
+    nl: { term: 'extra', ruledOut: [word('add-ons?', 'écrivez « extra »')] },
+    de: { term: 'Zusatzleistung', ruledOut: [word('Add-ons?', 'écrivez « Zusatzleistung »')] },
+  },
+  // A discount the owner sets (long stay, last minute, mid-week), a line of the estimate.
+  offer: {
+    fr: { term: 'offre', ruledOut: [word('promos?', 'écrivez « offre »')] },
+    en: { term: 'offer', ruledOut: [word('deals?|promos?', 'écrivez « offer »')] },
+    nl: { term: 'aanbieding', ruledOut: [word('deals?|promo’?s?', 'écrivez « aanbieding »')] },
+    de: { term: 'Angebot', ruledOut: [word('Deals?|Rabattaktion(en)?', 'écrivez « Angebot »')] },
   },
 };
 

@@ -30,6 +30,14 @@ describe('content/data/stays.json against its schema', () => {
     ]);
   });
 
+  it('refuses two extras with one id, naming the second', () => {
+    const data = shipped() as { extras: { id: string }[] };
+    const extras = [...data.extras, { ...data.extras[0], id: data.extras[0]?.id ?? '' }];
+    expect(check({ ...data, extras }).errors).toEqual([
+      `content/data/stays.json › extras[${data.extras.length}].id (Identifiant) : l’identifiant ${data.extras[0]?.id} est déjà pris par un autre supplément : donnez-en un autre, par exemple ${data.extras[0]?.id}-2`,
+    ]);
+  });
+
   it('refuses an offer’s percentage above 90 and an arrival day that is not a weekday', () => {
     const data = shipped() as { offers: { longStay: object }; seasons: { arrivalDays: string[] }[] };
     const seasons = data.seasons.map((season, index) => (index === 0 ? { ...season, arrivalDays: ['samedii'] } : season));

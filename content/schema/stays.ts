@@ -306,6 +306,15 @@ export function unitIssues(unitTypes: readonly z.infer<typeof unitType>[]): Issu
   );
 }
 
+/** An extra's id names it in a request (the extras ticked): two may not share one. */
+export function extraIssues(extras: readonly { readonly id: string }[]): Issue[] {
+  return extras.flatMap((extra, index) =>
+    extras.findIndex((other) => other.id === extra.id) === index
+      ? []
+      : [{ path: ['extras', index, 'id'], message: `l’identifiant ${extra.id} est déjà pris par un autre supplément : donnez-en un autre, par exemple ${extra.id}-2` }],
+  );
+}
+
 const report = (context: { issues: unknown[]; value: unknown }, issues: readonly Issue[], prefix: PropertyKey[] = []) => {
   for (const issue of issues) context.issues.push({ code: 'custom', input: context.value, path: [...prefix, ...issue.path], message: issue.message });
 };
@@ -340,8 +349,8 @@ export const staysSchema = z
   })
   .meta({ title: 'Séjours : tarifs, saisons et conditions' })
   .check((context) => {
-    const { seasons, defaultSeason, seasonPeriods, unitTypes } = context.value;
-    report(context, [...seasonIssues(seasons, defaultSeason, seasonPeriods.value), ...unitIssues(unitTypes)]);
+    const { seasons, defaultSeason, seasonPeriods, unitTypes, extras } = context.value;
+    report(context, [...seasonIssues(seasons, defaultSeason, seasonPeriods.value), ...unitIssues(unitTypes), ...extraIssues(extras)]);
   });
 
 export type Stays = z.infer<typeof staysSchema>;
