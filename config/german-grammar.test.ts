@@ -1,3 +1,4 @@
+import { noOffers } from '@/features/stays/availability/offers';
 /** @jest-environment node */
 // German declines a counted noun after von, mit, bei, aus, nach, seit, zu…: the dative (« von 7
 // Nächten », « mit 2 Kindern », « mit 1 Erwachsenem »), where the nominative (« von 7 Nächte ») is a
@@ -30,7 +31,8 @@ import * as stayRequestWords from '../features/stays/stay-request-words';
 import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
 import * as ui from './ui';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
-import { estimateSummary, periodText } from '@/features/stays/stay-text';
+import { estimateSummary } from '@/features/stays/estimate-summary';
+import { periodText } from '@/features/stays/stay-text';
 import { checkStay, emptyStayValues, type StayValues } from '@/features/stays/stay-request';
 import type { StayRequestKit } from '@/features/stays/stay-request-words';
 import { stayRequestKit } from '@/features/stays/stay-request-kit';
@@ -158,10 +160,11 @@ describe('German counts after von, mit, bei…', () => {
 
 // Rules, prices and a calendar of the test's own: only the words come from the site.
 const rules = (minimumNights: number): EstimateRules => ({
-  seasons: [{ id: 'basse', name: 'Nebensaison', minimumNights, rate: 70 }],
+  seasons: [{ id: 'basse', name: 'Nebensaison', minimumNights, rate: 70, arrivalDays: [], minimumNightsByArrivalDay: {} }],
   periods: [],
   defaultSeason: 'basse',
-  petsPerNight: 10,
+  extras: [{ id: 'animaux', name: 'Haustiere', euros: 10, unit: 'animal-nuit', compulsory: false }],
+  offers: noOffers,
   touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
   capacity: 14,
 });
@@ -171,7 +174,7 @@ const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 1
 
 function kitWith(minimumNights: number): StayRequestKit {
   const kit = stayRequestKit('de');
-  return { ...kit, types: [{ id: 'petite-cabane', title: 'Das kleine Baumhaus', rules: rules(minimumNights), taxNote: 'Kurtaxe' }], prices: { petsPerNight: 10, depositEuros: 250 } };
+  return { ...kit, types: [{ id: 'petite-cabane', title: 'Das kleine Baumhaus', rules: rules(minimumNights), taxNote: 'Kurtaxe' }], prices: { depositEuros: 250 } };
 }
 
 const request = (arrival: number, departure: number): StayValues => ({
@@ -191,7 +194,7 @@ function germanSentences(count: number): string[] {
   for (const nights of [1, count]) {
     const estimate = estimateStay(rules(count), { arrival: iso(arrival), departure: iso(arrival + nights), adults: count, children: 0, pets: count }, { today, calendarEnd, isStayFree: () => true }, estimateWords('de', words.messages));
     if (!estimate.ok) throw new Error(estimate.message);
-    const summary = estimateSummary('de', words, estimate, true, { petsPerNight: 10, depositEuros: 250 }, { taxNote: 'Kurtaxe' });
+    const summary = estimateSummary('de', words, estimate, true, { depositEuros: 250 }, { taxNote: 'Kurtaxe', offers: noOffers });
     sentences.push(summary.title, ...summary.lines.map((line) => line.label), ...summary.notes);
   }
   // A stay shorter than the minimum, and one the calendar has no other room for.

@@ -155,6 +155,7 @@ function formattedWords(lang: Lang): string[] {
 const fixtureStay = (lang: Lang, rate: number): PriceListStay => ({
   rates: [{ label: 'Saison', value: perNightIn(lang, rate) }],
   priceIncludes: { label: 'Compris', value: 'linge de lit' },
+  notes: [],
   touristTax: 'Taxe de séjour en sus',
   facts: [],
   registration: [{ label: 'Enregistrement', value: '12345678901234' }],

@@ -60,6 +60,8 @@ export const concepts = [
   'download',
   'dryToilet',
   'ladder',
+  'extra',
+  'offer',
 ] as const;
 
 export type Concept = (typeof concepts)[number];
@@ -265,6 +267,20 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'ladder', ruledOut: [] },
     nl: { term: 'ladder', ruledOut: [part('laddertrap', 'écrivez « ladder »')] },
     de: { term: 'Leiter', ruledOut: [part('leitertreppe', 'écrivez « Leiter »')] },
+  },
+  // What the owner sells beside the night (issue 40): a final cleaning, linen, pets.
+  extra: {
+    fr: { term: 'supplément', ruledOut: [word('options? payantes?', 'écrivez « supplément »')] },
+    en: { term: 'extra', ruledOut: [word('add-ons?', 'écrivez « extra »')] },
+    nl: { term: 'extra', ruledOut: [word('add-ons?', 'écrivez « extra »')] },
+    de: { term: 'Zusatzleistung', ruledOut: [word('Add-ons?', 'écrivez « Zusatzleistung »')] },
+  },
+  // A discount the owner sets (long stay, last minute, mid-week), a line of the estimate.
+  offer: {
+    fr: { term: 'offre', ruledOut: [word('promos?', 'écrivez « offre »')] },
+    en: { term: 'offer', ruledOut: [word('deals?|promos?', 'écrivez « offer »')] },
+    nl: { term: 'aanbieding', ruledOut: [word('deals?|promo’?s?', 'écrivez « aanbieding »')] },
+    de: { term: 'Angebot', ruledOut: [word('Deals?|Rabattaktion(en)?', 'écrivez « Angebot »')] },
   },
 };
 

@@ -121,7 +121,8 @@ const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
   'capacité de la grande cabane': () => capacityOf('grande-cabane'),
   'heures d’arrivée': (lang) => hoursIn(lang, stays.arrival.opens, stays.arrival.closes),
   'heures de départ': (lang) => hoursIn(lang, stays.departure.opens, stays.departure.closes),
-  animaux: (lang) => formatEuros(lang, stays.petsPerNight),
+  // The pet supplement is an extra by animal and night (issue 40); none listed, nothing to pay.
+  animaux: (lang) => formatEuros(lang, stays.extras.find((extra) => extra.unit === 'animal-nuit')?.euros ?? 0),
   caution: (lang) => formatEuros(lang, stays.depositEuros),
 };
 

@@ -127,7 +127,8 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await estimate.getByRole('button', { name: 'Estimer' }).click();
   const result = page.getByRole('region', { name: /^Estimation · 3 nuits/ });
   await expect(result).toContainText('× 70 €');
-  await expect(result.getByRole('definition').last()).toHaveText('210 €');
+  // The seed's compulsory final cleaning (40 € per stay) is in the total.
+  await expect(result.getByRole('definition').last()).toHaveText('250 €');
   await expect(result).toContainText('Ces nuits sont libres');
   await expect(result).toContainText('Caution de 250 € demandée à l’arrivée, non comprise dans le total.');
 
@@ -196,10 +197,11 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   const result = page.getByRole('region', { name: 'Prijsindicatie · 3 nachten' });
   const lines = result.getByRole('term');
   await expect(lines.first()).toHaveText(/^(Laagseizoen|Middenseizoen|Hoogseizoen|Franse schoolvakanties): 3 nachten × €\s70$/);
-  await expect(lines.nth(1)).toHaveText('Huisdieren: 1 × 3 nachten × €\u00a010');
+  await expect(lines.nth(1)).toHaveText('Eindschoonmaak (per verblijf)');
+  await expect(lines.nth(2)).toHaveText('Huisdieren: 1 × 3 nachten × €\u00a010');
   await expect(result.getByRole('definition').first()).toHaveText('€\u00a0210');
   await expect(lines.last()).toHaveText('Geschat totaal');
-  await expect(result.getByRole('definition').last()).toHaveText('€\u00a0240');
+  await expect(result.getByRole('definition').last()).toHaveText('€\u00a0280');
   await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).');
   await expect(result).toContainText('Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.');
 
@@ -208,6 +210,27 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(page.getByText('De aankomstdatum is al voorbij: kies een datum in de toekomst.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bel ons', exact: true }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
   expect(errors).toEqual([]);
+});
+
+test('in English, the estimate refuses an arrival day the season does not take with the nearest ones, then shows the offer and each extra as a line @desktop', async ({ page }) => {
+  await page.clock.setFixedTime(midMonth);
+  await openPage(page, pathOf('stays', 'en'));
+  await waitForHydration(page);
+  const estimate = page.getByRole('form', { name: 'Estimate the price of a stay' });
+  await estimate.getByLabel('Accommodation').selectOption('petite-cabane');
+  // The seed's high season (3 July to 29 August 2027) takes Saturday arrivals only: Tuesday 10 August is refused.
+  await estimate.getByLabel('Arrival').fill('2027-08-10');
+  await estimate.getByLabel('Departure').fill('2027-08-17');
+  await estimate.getByRole('button', { name: 'Estimate' }).click();
+  await expect(page.getByText('High season: arrivals on Saturday only. The nearest arrivals for this stay: Saturday 7 August or Saturday 14 August.')).toBeVisible();
+
+  await estimate.getByLabel('Arrival').fill('2027-08-07');
+  await estimate.getByLabel('Departure').fill('2027-08-14');
+  await estimate.getByRole('checkbox', { name: 'Bed linen and towels' }).check();
+  await estimate.getByRole('button', { name: 'Estimate' }).click();
+  const result = page.getByRole('region', { name: 'Estimate · 7 nights' });
+  await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Final cleaning (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Estimated total']);
+  await expect(result.getByRole('definition')).toHaveText(['€490', '-€49', '€40', '€112', '€593']);
 });
 
 test('the page holds one month per unit type, React hydrates it without an error, and the site’s own links bring the calendar too @desktop', async ({ page, request }) => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { estimateSummary } from '../features/stays/stay-text';
+import { estimateSummary } from '../features/stays/estimate-summary';
 import { pathOf } from '../config/routes';
 import { touristTaxIn } from '../features/stays/stay-price';
 import { availabilityWords, estimateRules, stays } from '../features/stays/stays';
@@ -45,7 +45,7 @@ function frenchEstimate(arrival: string, departure: string, pets: number): strin
     estimateWords('fr', words.messages),
   );
   if (!estimate.ok) throw new Error(`the fixture's stay has no estimate: ${estimate.message}`);
-  const summary = estimateSummary('fr', words, estimate, true, { petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros }, { taxNote: touristTaxIn('fr', 'petite-cabane').sentence });
+  const summary = estimateSummary('fr', words, estimate, true, { depositEuros: stays.depositEuros }, { taxNote: touristTaxIn('fr', 'petite-cabane').sentence, offers: estimateRules('petite-cabane', 'fr').offers });
   return [...summary.lines.map(({ label, amount }) => `${label} = ${amount}`), `${summary.total.label} : ${summary.total.amount}`];
 }
 

@@ -122,6 +122,8 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
     priced.forEach((type, index) => {
       const offer = offers[index];
       expect(offer?.description).toContain(nightlyPriceIn('fr', type.id));
+      // The seed's compulsory final cleaning, by stay: beside the nightly price, never left out.
+      expect(offer?.description).toContain('+ Ménage de fin de séjour 40€ par séjour');
       expect(offer?.description).toContain(priceIncludesIn('fr', type.id).value);
       expect(offer?.description).toContain(touristTaxIn('fr', type.id).sentence);
       // A range where the seasons' rates differ.

@@ -145,7 +145,10 @@ function cabinAccommodations(lang: Lang, texts: OwnerTexts): Accommodation[] {
 /**
  * An offer per unit type whose rates the owner has given: its lowest nightly price, the range where
  * the seasons' rates differ, and in words, as beside every price on the page, what the price includes
- * and the taxe de séjour on top.
+ * and the taxe de séjour on top. Compulsory extras (L112-1) are in it as on the page: those by night in
+ * the nightly price and its range (lowestRate, highestRate); one by stay or by person cannot be a part
+ * of a price per night, so the description says it beside the rate, never leaving it out:
+ * « 70€/nuit + Ménage de fin de séjour 40€ par séjour » (nightlyPriceIn).
  */
 function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
   return stays.unitTypes

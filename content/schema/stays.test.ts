@@ -23,9 +23,28 @@ describe('content/data/stays.json against its schema', () => {
   });
 
   it('refuses a price written as words, naming the file and the field', () => {
-    expect(check({ ...shipped(), petsPerNight: 'dix' }).errors).toEqual([
-      'content/data/stays.json › petsPerNight (Animaux (€ par animal et par nuit)) : « dix » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €',
+    const data = shipped() as { extras: { euros: unknown }[] };
+    const extras = data.extras.map((extra, index) => (index === 0 ? { ...extra, euros: 'dix' } : extra));
+    expect(check({ ...data, extras }).errors).toEqual([
+      'content/data/stays.json › extras[0].euros (Prix (€)) : « dix » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €',
     ]);
+  });
+
+  it('refuses two extras with one id, naming the second', () => {
+    const data = shipped() as { extras: { id: string }[] };
+    const extras = [...data.extras, { ...data.extras[0], id: data.extras[0]?.id ?? '' }];
+    expect(check({ ...data, extras }).errors).toEqual([
+      `content/data/stays.json › extras[${data.extras.length}].id (Identifiant) : l’identifiant ${data.extras[0]?.id} est déjà pris par un autre supplément : donnez-en un autre, par exemple ${data.extras[0]?.id}-2`,
+    ]);
+  });
+
+  it('refuses an offer’s percentage above 90 and an arrival day that is not a weekday', () => {
+    const data = shipped() as { offers: { longStay: object }; seasons: { arrivalDays: string[] }[] };
+    const seasons = data.seasons.map((season, index) => (index === 0 ? { ...season, arrivalDays: ['samedii'] } : season));
+    const errors = check({ ...data, seasons, offers: { ...data.offers, longStay: { ...data.offers.longStay, percent: 120 } } }).errors;
+    expect(errors).toHaveLength(2);
+    expect(errors.join('\n')).toContain('écrivez un pourcentage de 0 (aucune réduction) à 90');
+    expect(errors.join('\n')).toContain('« samedii » n’est pas dans la liste');
   });
 
   it('refuses an impossible date, a period that ends before it starts and periods that overlap', () => {

@@ -6,6 +6,7 @@ import { choice, date, euros, factText, id, longText, optional, text } from './c
 import { ownerValue } from './owner-value';
 import { hours } from './prices';
 import { unitFactsIssues, unitFactsSchema } from './unit-facts';
+import { weekdayIds, weekdayNames } from './weekdays';
 
 export const seasonIds = ['basse', 'moyenne', 'haute', 'vacances'] as const;
 const seasonNames = { basse: 'basse saison', moyenne: 'moyenne saison', haute: 'haute saison', vacances: 'vacances scolaires' } as const;
@@ -176,13 +177,90 @@ const bookingTerms = z
   })
   .meta({ title: 'Conditions de réservation', description: 'Montrées sur la page Hébergements et dans le PDF des tarifs, dans chaque langue' });
 
+const weekday = (title: string) => choice(weekdayIds, weekdayNames, title);
+const unitTypeIds = ['chalet', 'petite-cabane', 'grande-cabane'] as const;
+const unitTypeNames = { chalet: 'Chalets', 'petite-cabane': 'Petite cabane', 'grande-cabane': 'Grande cabane' } as const;
+const percent = (title: string, description: string) =>
+  z
+    .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un pourcentage : écrivez un nombre, par exemple 10 pour 10 %, ou 0 pour aucune réduction` })
+    .min(0, { abort: true, error: 'écrivez un pourcentage de 0 (aucune réduction) à 90' })
+    .max(90, { abort: true, error: 'écrivez un pourcentage de 0 (aucune réduction) à 90' })
+    .meta({ title, description });
+const nights = (title: string, description: string) => z.int().positive().meta({ title, description });
+
 const season = z
   .object({
     id: seasonId('Saison'),
     name: text('Nom affiché', 'Par exemple Haute saison'),
     minimumNights: ownerValue(z.int().positive().meta({ title: 'Nuits au minimum', description: 'Par exemple 2' }), 'Séjour minimum (nuits)'),
+    /** Empty: any day. Saturday alone in July–August makes stays run Saturday to Saturday. */
+    arrivalDays: z
+      .array(weekday('Jour d’arrivée'))
+      .meta({ title: 'Jours d’arrivée permis', description: 'Laissez vide pour accepter toutes les arrivées ; par exemple samedi seul pour des séjours du samedi au samedi' }),
+    /** Overrides minimumNights for an arrival on that weekday (e.g. 3 nights for a Friday arrival). */
+    minimumNightsByArrivalDay: z
+      .array(
+        z
+          .object({ day: weekday('Jour d’arrivée'), nights: nights('Nuits au minimum', 'Par exemple 3') })
+          .meta({ title: 'Séjour minimum pour une arrivée ce jour' }),
+      )
+      .meta({ title: 'Séjour minimum selon le jour d’arrivée', description: 'Laissez vide : le séjour minimum de la saison vaut pour tous les jours' }),
   })
   .meta({ title: 'Saison' });
+
+export const extraUnits = ['sejour', 'nuit', 'personne-nuit', 'animal-nuit'] as const;
+export type ExtraUnit = (typeof extraUnits)[number];
+
+/**
+ * What the owner sells beside the night: final cleaning, linen, a cot, pets. A compulsory extra is in
+ * every price shown (Code de la consommation L112-1); an optional one is ticked by the family. An extra
+ * by animal and night is charged for each animal the family declares: the count is its choice.
+ */
+const extra = z
+  .object({
+    id: id('Identifiant', 'Minuscules et tirets, par exemple menage-final'),
+    name: text('Nom', 'Par exemple Ménage de fin de séjour'),
+    euros: euros('Prix (€)', 'Par exemple 40'),
+    unit: choice(
+      extraUnits,
+      { sejour: 'par séjour', nuit: 'par nuit', 'personne-nuit': 'par personne et par nuit', 'animal-nuit': 'par animal et par nuit' },
+      'Compté',
+      'Par séjour (un ménage), par nuit, par personne et par nuit (un petit-déjeuner) ou par animal et par nuit',
+    ),
+    compulsory: z.boolean().meta({
+      title: 'Obligatoire',
+      description: 'Cochée : chaque client le paie, et il est compris dans tous les prix affichés (loi : tout frais obligatoire est dans le prix annoncé). Décochée : le client le choisit',
+    }),
+    unitTypes: z
+      .array(choice(unitTypeIds, unitTypeNames, 'Hébergement'))
+      .meta({ title: 'Pour les hébergements', description: 'Laissez vide : pour tous' }),
+  })
+  .meta({ title: 'Supplément' });
+
+export type Extra = z.infer<typeof extra>;
+
+/** Each offer is off at 0 %: the owner switches it on by writing a percentage. */
+const offers = z
+  .object({
+    longStay: z
+      .object({
+        percent: percent('Réduction (%)', '0 : pas de réduction ; par exemple 10 pour 10 %'),
+        fromNights: nights('À partir de (nuits)', 'Par exemple 7'),
+      })
+      .meta({ title: 'Long séjour', description: 'Une réduction sur le prix des nuits à partir d’un nombre de nuits' }),
+    lastMinute: z
+      .object({
+        percent: percent('Réduction (%)', '0 : pas de réduction ; par exemple 15 pour 15 %'),
+        withinDays: nights('Arrivée dans les (jours)', 'Par exemple 7 : pour une arrivée dans les 7 jours'),
+      })
+      .meta({ title: 'Dernière minute', description: 'Une réduction sur le prix des nuits pour une arrivée proche' }),
+    midweek: z
+      .object({ percent: percent('Réduction (%)', '0 : pas de réduction ; par exemple 10 pour 10 %') })
+      .meta({ title: 'Milieu de semaine', description: 'Une réduction sur les nuits du dimanche au jeudi (celles avant un jour de semaine), en toute saison' }),
+  })
+  .meta({ title: 'Offres', description: 'Montrées à côté des prix et appliquées dans l’estimation, chacune sur sa ligne' });
+
+export type Offers = z.infer<typeof offers>;
 
 const seasonPeriod = z
   .object({
@@ -245,6 +323,15 @@ export function unitIssues(unitTypes: readonly z.infer<typeof unitType>[]): Issu
   );
 }
 
+/** An extra's id names it in a request (the extras ticked): two may not share one. */
+export function extraIssues(extras: readonly { readonly id: string }[]): Issue[] {
+  return extras.flatMap((extra, index) =>
+    extras.findIndex((other) => other.id === extra.id) === index
+      ? []
+      : [{ path: ['extras', index, 'id'], message: `l’identifiant ${extra.id} est déjà pris par un autre supplément : donnez-en un autre, par exemple ${extra.id}-2` }],
+  );
+}
+
 
 export const staysSchema = z
   .object({
@@ -263,7 +350,8 @@ export const staysSchema = z
       description:
         'Cochée : chaque logement loué meublé à une clientèle de passage doit avoir son numéro d’enregistrement (Code du tourisme, article L324-1-1 ; obligatoire partout depuis le 20 mai 2026), et la publication est refusée tant qu’il en manque un. Décochez-la seulement si vos logements n’en sont pas (par exemple des habitations légères de loisirs d’un camping)',
     }),
-    petsPerNight: euros('Animaux (€ par animal et par nuit)', 'Par exemple 10'),
+    extras: z.array(extra).meta({ title: 'Suppléments', description: 'Ménage, linge, animaux… : obligatoires (compris dans les prix affichés) ou au choix du client' }),
+    offers,
     depositEuros: euros('Caution (€)', 'Demandée à l’arrivée, rendue au départ, par exemple 250'),
     requestReplyHours: ownerValue(
       z.int().positive().meta({ title: 'Heures au plus', description: 'Par exemple 48 : « nous vous répondons par e-mail sous 48 heures »' }),
@@ -275,8 +363,8 @@ export const staysSchema = z
   })
   .meta({ title: 'Séjours : tarifs, saisons et conditions' })
   .check((context) => {
-    const { seasons, defaultSeason, seasonPeriods, unitTypes } = context.value;
-    report(context, [...seasonIssues(seasons, defaultSeason, seasonPeriods.value), ...unitIssues(unitTypes)]);
+    const { seasons, defaultSeason, seasonPeriods, unitTypes, extras } = context.value;
+    report(context, [...seasonIssues(seasons, defaultSeason, seasonPeriods.value), ...unitIssues(unitTypes), ...extraIssues(extras)]);
   });
 
 export type Stays = z.infer<typeof staysSchema>;

@@ -54,7 +54,7 @@ export function AvailabilitySection() {
           lang={lang}
           words={text.estimate}
           types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), taxNote: touristTaxIn(lang, id).sentence, bookedByUnit, synced, living: unitLivingIn(lang, id) }))}
-          prices={{ petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros }}
+          prices={{ depositEuros: stays.depositEuros }}
           end={end}
           request={{ open: requestText.open, loading: requestText.loading, loadFailed: requestText.loadFailed }}
           fallback={<StayRequestByMail lang={lang} />}

@@ -19,6 +19,7 @@ const seasons = (rates: readonly number[]) =>
 const stay = (rates: readonly number[]): PriceListStay => ({
   rates: seasons(rates),
   priceIncludes: { label: 'Compris dans le prix', value: 'linge de lit, ménage de fin de séjour' },
+  notes: [],
   touristTax: 'Taxe de séjour en sus : 5 % du prix de la nuit par personne, au plus 2,30€ par adulte et par nuit',
   registration: [],
   facts: [],
@@ -120,6 +121,14 @@ describe('the printable price list', () => {
     const flowing = text.replace(/\n/g, ' ');
     for (const item of bookingTermsIn('fr').items) expect(flowing).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
     expect(text).toContain(`Appelez-nous au ${phoneDisplayIn('fr')}.`);
+  });
+
+  it('says the compulsory final cleaning beside each price, and the seed’s offer and arrival days (L112-1)', async () => {
+    const flowing = (await pdfText(undefined)).text.replace(/\n/g, ' ').replace(/[\u00a0\u202f]/g, ' ');
+    for (const cabin of cabinsIn('fr')) expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)} `.replace(/[\u00a0\u202f]/g, ' '));
+    expect(flowing).toContain('+ Ménage de fin de séjour 40€ par séjour');
+    expect(flowing).toContain('Offres : long séjour : -10 % dès 7 nuits');
+    expect(flowing).toContain('Jours d’arrivée : Haute saison : le samedi');
   });
 
   it('exists in Dutch: the Dutch words, the prices as Dutch writes them, the document in Dutch', async () => {

@@ -6,7 +6,7 @@ import { email, phoneDisplayIn } from '@/config/contact';
 import { priceListWords } from '@/features/stays/price-list';
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
-import { nightlyPriceIn, priceIncludesIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
+import { nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
 import { rateItems, type UnitTypeId } from '@/features/stays/stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
@@ -25,6 +25,8 @@ export interface PriceListStay {
   readonly registration: readonly InfoItem[];
   /** What each unit is like to live in (access, minimum age, beds, toilet…), as the page lists it. */
   readonly facts: readonly UnitFactsList[];
+  /** Beside the rates: the compulsory charges by stay or person (L112-1), the offers, the arrival days. */
+  readonly notes: readonly InfoItem[];
 }
 
 export interface PriceListContent {
@@ -39,7 +41,14 @@ export interface PriceListContent {
 }
 
 function stayIn(lang: Lang, id: UnitTypeId): PriceListStay {
-  return { rates: rateItems(id, lang), priceIncludes: priceIncludesIn(lang, id), touristTax: touristTaxIn(lang, id).sentence, registration: registrationItemsIn(lang, id), facts: unitFactsIn(lang, id) };
+  return {
+    rates: rateItems(id, lang),
+    priceIncludes: priceIncludesIn(lang, id),
+    touristTax: touristTaxIn(lang, id).sentence,
+    registration: registrationItemsIn(lang, id),
+    notes: rateNotesIn(lang, id),
+    facts: unitFactsIn(lang, id),
+  };
 }
 
 export function priceListContent(lang: Lang): PriceListContent {
@@ -87,6 +96,7 @@ export async function buildPriceList(lang: Lang, content: PriceListContent = pri
   /** A type's rates, then what they include, the tax on top and the units' numbers. */
   const writeStay = (stay: PriceListStay) => {
     for (const rate of stay.rates) write(words.item(rate.label, rate.value), regular, 11.5);
+    if (stay.rates.length > 0) for (const note of stay.notes) write(words.item(note.label, note.value), regular, 11);
     write(words.item(stay.priceIncludes.label, stay.priceIncludes.value), regular, 11);
     write(stay.touristTax, regular, 11);
     for (const item of stay.registration) write(words.item(item.label, item.value), regular, 11);

@@ -13,7 +13,7 @@ function renderEstimate() {
       lang="fr"
       words={words.estimate}
       types={[{ id: 'petite-cabane', title: words.typeTitle['petite-cabane'], rules: estimateRules('petite-cabane'), taxNote: '', bookedByUnit: [[]], synced: true, living: unitLivingIn('fr', 'petite-cabane') }]}
-      prices={{ petsPerNight: 0, depositEuros: 0 }}
+      prices={{ depositEuros: 0 }}
       end={Number.MAX_SAFE_INTEGER}
       request={{ open: 'Demander ces dates', loading: '…', loadFailed: 'échec' }}
       fallback={null}

@@ -1,14 +1,15 @@
 'use client';
 
 // The estimate form: the pure estimateStay (features/stays/availability/estimate.ts) run on the visitor's dates,
-// with today taken in Paris in the browser. The booked nights, the rules and the words of the page's
+// with today taken in Paris in the browser. The estimate's rules (seasons, extras, offers, arrival days)
+// and its result's words (./estimate-summary.ts) load at the first « Estimer », not with the page. The booked nights, the rules and the words of the page's
 // language come from the build as props. Under a result, and from each unit type's section,
 // « Demander ces dates » opens the stay request here; its code and words load only then
 // (stay-request-panel.tsx), a request typed earlier in the visit coming back after a reload.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { StayEstimateWords, UnitTypeId } from '@/features/stays/stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
-import { estimateStay, estimateWords, type Estimate, type EstimateRules } from '@/features/stays/availability/estimate';
+import type { EstimateRules } from '@/features/stays/availability/estimate';
 import type { NightRange } from '@/features/stays/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
 import { actionBarAnchors } from '@/config/action-bar';
@@ -16,7 +17,7 @@ import { parisTime } from '@/lib/opening-status';
 import type { StayPrefill } from './stay-request';
 import { hasStayDraft, onRequestDates } from './stay-request-opening';
 import type { StayRequestPanel } from './stay-request-panel';
-import { estimateSummary, type EstimatePrices } from './stay-text';
+import type { EstimatePrices, EstimateSummary } from './estimate-summary';
 import type { UnitLiving } from './stay-warnings';
 import { StayWarningsNote } from './stay-warnings-note';
 
@@ -57,12 +58,30 @@ const field = 'mt-1 block min-h-11 w-full rounded-lg border-2 border-lake-700/40
 function stayOf(form: HTMLFormElement): StayPrefill {
   const data = new FormData(form);
   const value = (name: string) => String(data.get(name) ?? '');
-  return { type: value('type'), arrivee: value('arrivee'), depart: value('depart'), adultes: value('adultes'), enfants: value('enfants'), animaux: value('animaux') };
+  return {
+    type: value('type'),
+    arrivee: value('arrivee'),
+    depart: value('depart'),
+    adultes: value('adultes'),
+    enfants: value('enfants'),
+    animaux: value('animaux'),
+    supplements: data.getAll('supplements').map(String).join(','),
+  };
+}
+
+/** The optional extras a family ticks (those by animal and night follow the animals' count): the first type's own, each named once. */
+function optionalExtras(types: StayEstimateProps['types']) {
+  const seen = new Map<string, { readonly id: string; readonly name: string }>();
+  for (const type of types) for (const extra of type.rules.extras) if (!extra.compulsory && extra.unit !== 'animal-nuit' && !seen.has(extra.id)) seen.set(extra.id, extra);
+  return [...seen.values()];
 }
 
 export function StayEstimate({ lang, words: text, types, prices, end, children, request: requestWords, fallback }: StayEstimateProps) {
-  const [result, setResult] = useState<{ readonly estimate: Estimate; readonly synced: boolean; readonly stay: StayPrefill; readonly taxNote: string } | null>(null);
+  /** A refusal's message, or the estimate in words; `requestable` under a price or « rates not published yet ». */
+  const [result, setResult] = useState<{ readonly outcome: EstimateOutcome; readonly requestable: boolean; readonly stay: StayPrefill } | null>(null);
+  const [estimateFailed, setEstimateFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const extras = optionalExtras(types);
   const opener = useRef<HTMLElement | null>(null);
   const [panel, setPanel] = useState<{ readonly Panel: Panel | null; readonly prefill: StayPrefill | null; readonly openedAt: number } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -119,17 +138,32 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
     const type = types.find((candidate) => candidate.id === stay.type) ?? types[0];
     if (!type) return;
     const availability = typeAvailability(type.bookedByUnit);
-    setResult({
-      estimate: estimateStay(
-        type.rules,
-        { arrival: stay.arrivee ?? '', departure: stay.depart ?? '', adults: Number(stay.adultes), children: Number(stay.enfants), pets: Number(stay.animaux) },
-        { today: parisTime(new Date()).day, calendarEnd: end, isStayFree: availability.isStayFree },
-        estimateWords(lang, text.messages),
-      ),
-      synced: type.synced,
-      stay,
-      taxNote: type.taxNote,
-    });
+    const today = parisTime(new Date()).day;
+    Promise.all([import('@/features/stays/availability/estimate'), import('./estimate-summary')])
+      .then(([{ estimateStay, estimateWords }, { estimateSummary }]) => {
+        const estimate = estimateStay(
+          type.rules,
+          {
+            arrival: stay.arrivee ?? '',
+            departure: stay.depart ?? '',
+            adults: Number(stay.adultes),
+            children: Number(stay.enfants),
+            pets: Number(stay.animaux),
+            extras: (stay.supplements ?? '').split(',').filter(Boolean),
+          },
+          { today, calendarEnd: end, isStayFree: availability.isStayFree },
+          estimateWords(lang, text.messages),
+        );
+        setEstimateFailed(false);
+        setResult({
+          outcome: estimate.ok
+            ? estimateSummary(lang, text, estimate, type.synced, prices, { taxNote: type.taxNote, offers: type.rules.offers })
+            : refusalOf(estimate.message, text.messages),
+          requestable: estimate.ok || estimate.message === text.messages.ratesUnknown,
+          stay,
+        });
+      })
+      .catch(() => setEstimateFailed(true));
   };
 
   return (
@@ -164,6 +198,17 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         <Field label={text.pets}>
           {(id) => <input id={id} type="number" name="animaux" min={0} step={1} defaultValue={0} className={field} />}
         </Field>
+        {extras.length > 0 ? (
+          <fieldset className="sm:col-span-2">
+            <legend>{text.extrasLegend}</legend>
+            {extras.map((extra) => (
+              <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
+                <input type="checkbox" name="supplements" value={extra.id} className="size-5" />
+                {extra.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <div className="flex items-end">
           <button type="submit" className="min-h-12 w-full rounded-full bg-lake-700 px-6 font-semibold text-white hover:bg-lake-900">
             {text.submit}
@@ -171,11 +216,12 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         </div>
       </form>
       <div aria-live="polite" className="mt-6">
-        {result ? <EstimateResult lang={lang} words={text} prices={prices} estimate={result.estimate} synced={result.synced} taxNote={result.taxNote} /> : null}
-        {result ? <StayWarningsNote living={types.find((type) => type.id === result.stay.type)?.living} childCount={Number(result.stay.enfants)} /> : null}
+        {estimateFailed ? <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{text.loadFailed}</p> : null}
+        {result && !estimateFailed ? <EstimateResult outcome={result.outcome} /> : null}
+        {result && !estimateFailed ? <StayWarningsNote living={types.find((type) => type.id === result.stay.type)?.living} childCount={Number(result.stay.enfants)} /> : null}
       </div>
       {/* Under a price, and under « rates not published yet » too: the owner quotes the price in the reply. */}
-      {result && (result.estimate.ok || result.estimate.message === text.messages.ratesUnknown) ? (
+      {result?.requestable ? (
         <button
           type="button"
           aria-expanded={panel !== null}
@@ -207,7 +253,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         ) : null}
       </div>
       {loadFailed ? <p className="mt-6 font-semibold text-danger-800">{requestWords.loadFailed}</p> : null}
-      <div className={loadFailed ? 'mt-2' : 'hidden noscript:block'}>{fallback}</div>
+      <div className={loadFailed || estimateFailed ? 'mt-2' : 'hidden noscript:block'}>{fallback}</div>
       {children}
     </div>
   );
@@ -224,26 +270,26 @@ function Field({ label, className = '', children }: { readonly label: string; re
   );
 }
 
-export interface EstimateResultProps {
-  readonly lang: Lang;
-  readonly words: StayEstimateWords;
-  readonly prices: EstimatePrices;
-  readonly estimate: Estimate;
-  readonly synced: boolean;
-  readonly taxNote: string;
+/** A refusal's message (`note` when it is no mistake: the rates are not out yet, the request stays open), or the estimate in words. */
+export type EstimateOutcome = { readonly message: string; readonly note?: boolean } | EstimateSummary;
+
+/** A refusal as the page shows it: the rates not out yet are a note (the request stays open), anything else a mistake to mend. */
+export function refusalOf(message: string, messages: { readonly ratesUnknown: string }): EstimateOutcome {
+  return { message, note: message === messages.ratesUnknown };
 }
 
-/** The estimate's answer: a price, a refusal in red, or a note that the rates are not out yet (no mistake: the request stays open). */
-export function EstimateResult({ lang, words, prices, estimate, synced, taxNote }: EstimateResultProps) {
-  if (!estimate.ok && estimate.message === words.messages.ratesUnknown) {
-    return (
+/** The estimate's answer: a price, a refusal in red, or a note that the rates are not out yet. */
+export function EstimateResult({ outcome }: { readonly outcome: EstimateOutcome }) {
+  if ('message' in outcome) {
+    return outcome.note ? (
       <p role="note" className="rounded-lg border border-lake-300 bg-lake-50 p-4 text-lake-900">
-        {estimate.message}
+        {outcome.message}
       </p>
+    ) : (
+      <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{outcome.message}</p>
     );
   }
-  if (!estimate.ok) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{estimate.message}</p>;
-  const summary = estimateSummary(lang, words, estimate, synced, prices, { taxNote });
+  const summary = outcome;
   return (
     <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">
       <h4 id="estimation-result" className="text-lg font-semibold text-lake-900">

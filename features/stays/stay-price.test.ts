@@ -1,7 +1,7 @@
 import staysData from '../../fixtures/seed-data/stays.json';
 import { nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxRateIn } from './stay-price';
 import { stays } from './stays';
-import { languages } from '@/lib/i18n/languages';
+import { languages, type Lang } from '@/lib/i18n/languages';
 
 /** Intl's no-break spaces as plain ones, to compare with text typed here. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -20,9 +20,16 @@ describe('a single price shown for a unit type', () => {
     expect(nightlyPriceOf('en', [90, 90])).toBe('€90/night');
   });
 
-  it('on the pages, follows each type’s rates in content/data/stays.json', () => {
+  it('on the pages, follows each type’s rates in content/data/stays.json, with the compulsory final cleaning beside it (L112-1)', () => {
+    // The seed's extras: a final cleaning of 40 € per stay, compulsory; linen and pets optional.
+    const beside: Record<Lang, string> = {
+      fr: ' + Ménage de fin de séjour 40€ par séjour',
+      en: ' + Final cleaning €40 per stay',
+      nl: ' + Eindschoonmaak € 40 per verblijf',
+      de: ' + Endreinigung 40 € pro Aufenthalt',
+    };
     for (const type of stays.unitTypes) {
-      for (const lang of languages) expect(nightlyPriceIn(lang, type.id)).toBe(nightlyPriceOf(lang, Object.values(type.nightlyRates.value)));
+      for (const lang of languages) expect(plain(nightlyPriceIn(lang, type.id))).toBe(plain(nightlyPriceOf(lang, Object.values(type.nightlyRates.value)) + beside[lang]));
     }
   });
 });

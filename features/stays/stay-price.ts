@@ -7,7 +7,10 @@ import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
 import { amountIn, perNightIn } from '../../config/prices';
 import type { Stays } from '../../content/schema/stays';
-import { unitTypeOf, type UnitTypeId } from './stays';
+import { compulsoryBeside } from '@/features/stays/availability/offers';
+import { weekdaysIn } from '@/features/stays/availability/estimate';
+import { extrasOf, nightlyRatesWithCharges, offerRules, seasonName, stays as staysFacts, unitTypeOf, type UnitTypeId } from './stays';
+import { weekdayIds } from '../../content/schema/weekdays';
 import type { InfoItem } from '../../config/types';
 import { ownerDataFile } from '../../content/owner-data';
 
@@ -33,6 +36,20 @@ interface StayPriceWords {
   readonly registrationOf: (unit: string) => string;
   /** A label before its value in running text: "Compris dans le prix :", "Included in the price:". */
   readonly lead: (label: string) => string;
+  /** A compulsory charge beside a nightly price: "+ Ménage de fin de séjour 40 € par séjour". */
+  readonly plusPerStay: (name: string, amount: string) => string;
+  readonly plusPerPersonNight: (name: string, amount: string) => string;
+  readonly offersLabel: string;
+  /** The label of the compulsory charges beside the rates by season. */
+  readonly chargesLabel: string;
+  readonly longStay: (percent: string, nights: number) => string;
+  readonly lastMinute: (percent: string, days: number) => string;
+  readonly midweek: (percent: string) => string;
+  readonly arrivalDaysLabel: string;
+  /** Between two offers: " ; " in French, "; " elsewhere. */
+  readonly separator: string;
+  /** "Haute saison : le samedi". */
+  readonly arrivalDays: (season: string, days: string) => string;
 }
 
 const words: Translated<StayPriceWords> = {
@@ -48,6 +65,16 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Numéro d’enregistrement',
     registrationOf: (unit) => `Numéro d’enregistrement (${unit})`,
     lead: (label) => `${label} :`,
+    plusPerStay: (name, amount) => `+ ${name} ${amount} par séjour`,
+    plusPerPersonNight: (name, amount) => `+ ${name} ${amount} par personne et par nuit`,
+    offersLabel: 'Offres',
+    chargesLabel: 'Frais obligatoires',
+    longStay: (percent, nights) => `long séjour : -${percent} dès ${nights} nuits`,
+    lastMinute: (percent, days) => `dernière minute : -${percent} pour une arrivée dans les ${days} jours`,
+    midweek: (percent) => `milieu de semaine : -${percent} sur les nuits du dimanche au jeudi`,
+    arrivalDaysLabel: 'Jours d’arrivée',
+    separator: ' ; ',
+    arrivalDays: (season, days) => `${season} : le ${days}`,
   },
   en: {
     from: (price) => `from ${price}`,
@@ -61,6 +88,16 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Registration number',
     registrationOf: (unit) => `Registration number (${unit})`,
     lead: (label) => `${label}:`,
+    plusPerStay: (name, amount) => `+ ${name} ${amount} per stay`,
+    plusPerPersonNight: (name, amount) => `+ ${name} ${amount} per person per night`,
+    offersLabel: 'Offers',
+    chargesLabel: 'Compulsory charges',
+    longStay: (percent, nights) => `long stay: -${percent} from ${nights} nights`,
+    lastMinute: (percent, days) => `last minute: -${percent} for an arrival within ${days} days`,
+    midweek: (percent) => `midweek: -${percent} on Sunday to Thursday nights`,
+    arrivalDaysLabel: 'Arrival days',
+    separator: '; ',
+    arrivalDays: (season, days) => `${season}: ${days}`,
   },
   nl: {
     from: (price) => `vanaf ${price}`,
@@ -74,6 +111,16 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Registratienummer',
     registrationOf: (unit) => `Registratienummer (${unit})`,
     lead: (label) => `${label}:`,
+    plusPerStay: (name, amount) => `+ ${name} ${amount} per verblijf`,
+    plusPerPersonNight: (name, amount) => `+ ${name} ${amount} per persoon per nacht`,
+    offersLabel: 'Aanbiedingen',
+    chargesLabel: 'Verplichte kosten',
+    longStay: (percent, nights) => `lang verblijf: -${percent} vanaf ${nights} nachten`,
+    lastMinute: (percent, days) => `last minute: -${percent} bij aankomst binnen ${days} dagen`,
+    midweek: (percent) => `midweek: -${percent} op de nachten van zondag tot donderdag`,
+    arrivalDaysLabel: 'Aankomstdagen',
+    separator: '; ',
+    arrivalDays: (season, days) => `${season}: op ${days}`,
   },
   de: {
     from: (price) => `ab ${price}`,
@@ -87,6 +134,16 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Registriernummer',
     registrationOf: (unit) => `Registriernummer (${unit})`,
     lead: (label) => `${label}:`,
+    plusPerStay: (name, amount) => `+ ${name} ${amount} pro Aufenthalt`,
+    plusPerPersonNight: (name, amount) => `+ ${name} ${amount} pro Person und Nacht`,
+    offersLabel: 'Angebote',
+    chargesLabel: 'Pflichtgebühren',
+    longStay: (percent, nights) => `Langzeitaufenthalt: -${percent} ab ${nights} Nächten`,
+    lastMinute: (percent, days) => `Last Minute: -${percent} bei Anreise innerhalb von ${days} Tagen`,
+    midweek: (percent) => `unter der Woche: -${percent} auf die Nächte von Sonntag bis Donnerstag`,
+    arrivalDaysLabel: 'Anreisetage',
+    separator: '; ',
+    arrivalDays: (season, days) => `${season}: am ${days}`,
   },
 };
 
@@ -124,8 +181,44 @@ export function nightlyPriceOf(lang: Lang, rates: readonly number[]): string {
   return Math.max(...rates) > lowest ? words[lang].from(price) : price;
 }
 
-/** A type's price per night as one figure, as the tabs, the price list and the structured data show it. */
-export const nightlyPriceIn = (lang: Lang, id: UnitTypeId): string => nightlyPriceOf(lang, Object.values(unitTypeOf(id).nightlyRates.value));
+/**
+ * A type's price per night as the tabs, the price list and the structured data show it: the rates with
+ * the compulsory charges by night, then each compulsory charge by stay or by person beside it, never
+ * left out (L112-1): « dès 70€/nuit + Ménage de fin de séjour 40€ par séjour ».
+ */
+export function nightlyPriceIn(lang: Lang, id: UnitTypeId): string {
+  return [nightlyPriceOf(lang, Object.values(nightlyRatesWithCharges(id))), ...compulsoryChargesIn(lang, id)].join(' ');
+}
+
+/** A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ Ménage de fin de séjour 40€ par séjour". */
+export function compulsoryChargesIn(lang: Lang, id: UnitTypeId): readonly string[] {
+  const text = words[lang];
+  return compulsoryBeside(extrasOf(id, lang)).map((extra) => (extra.unit === 'sejour' ? text.plusPerStay : text.plusPerPersonNight)(extra.name, amountIn(lang, extra.euros)));
+}
+
+/** Beside a list of rates by season (the chalets' panel, the price list): the compulsory charges, the offers and arrival days. */
+export function rateNotesIn(lang: Lang, id: UnitTypeId): readonly InfoItem[] {
+  const charges = compulsoryChargesIn(lang, id);
+  return [...(charges.length > 0 ? [{ label: words[lang].chargesLabel, value: charges.join(' ') }] : []), ...offerNotesIn(lang)];
+}
+
+/** The owner's offers switched on (above 0 %) and the seasons' arrival days, in words: beside the prices. */
+export function offerNotesIn(lang: Lang): readonly InfoItem[] {
+  const text = words[lang];
+  const { longStay, lastMinute, midweek } = offerRules;
+  const offers = [
+    longStay.percent > 0 ? text.longStay(percentIn(lang, longStay.percent), longStay.fromNights) : null,
+    lastMinute.percent > 0 ? text.lastMinute(percentIn(lang, lastMinute.percent), lastMinute.withinDays) : null,
+    midweek.percent > 0 ? text.midweek(percentIn(lang, midweek.percent)) : null,
+  ].filter((offer): offer is string => offer !== null);
+  const arrivals = staysFacts.seasons
+    .filter((season) => season.arrivalDays.length > 0)
+    .map((season) => text.arrivalDays(seasonName(lang, season), weekdaysIn(lang, season.arrivalDays.map((day) => weekdayIds.indexOf(day)))));
+  return [
+    ...(offers.length > 0 ? [{ label: text.offersLabel, value: offers.join(text.separator) }] : []),
+    ...(arrivals.length > 0 ? [{ label: text.arrivalDaysLabel, value: arrivals.join(text.separator) }] : []),
+  ];
+}
 
 /** What a type's nightly price includes, in the owner's words in `lang` (French, marked, where untranslated). */
 export function priceIncludesIn(lang: Lang, id: UnitTypeId): InfoItem {
@@ -133,10 +226,10 @@ export function priceIncludesIn(lang: Lang, id: UnitTypeId): InfoItem {
   return { label: words[lang].includesLabel, value: localized?.priceIncludes.value ?? unitTypeOf(id).priceIncludes.value };
 }
 
-/** What goes beside a type's price: what it includes, and the taxe de séjour on top. */
+/** What goes beside a type's price: what it includes, the taxe de séjour on top, the offers and arrival days. */
 export function priceNotesIn(lang: Lang, id: UnitTypeId): readonly InfoItem[] {
   const tax = touristTaxIn(lang, id);
-  return [priceIncludesIn(lang, id), { label: tax.label, value: tax.value }];
+  return [priceIncludesIn(lang, id), { label: tax.label, value: tax.value }, ...rateNotesIn(lang, id)];
 }
 
 /** The registration numbers (loi n° 2024-1039) of a type's units that hold one, named by unit where the type has several. */

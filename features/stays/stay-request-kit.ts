@@ -50,7 +50,7 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
     estimate: availability.estimate,
     periods: availability.periods,
     types: stays.unitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang), taxNote: touristTaxIn(lang, type.id).sentence })),
-    prices: { petsPerNight: stays.petsPerNight, depositEuros: stays.depositEuros },
+    prices: { depositEuros: stays.depositEuros },
     replyDelay: plural(lang, stays.requestReplyHours.value, words.delay),
     languageNames: languageNamesIn[lang],
     privacy: privacyNoticeIn(lang, 'stay'),

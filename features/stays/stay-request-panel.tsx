@@ -84,6 +84,9 @@ interface StayRequestPanelProps {
   readonly onLoadFailed: () => void;
 }
 
+/** An extra the family ticks: optional, and not one by animal (the animals' count is its choice). */
+const isTicked = (extra: { readonly compulsory: boolean; readonly unit: string }) => !extra.compulsory && extra.unit !== 'animal-nuit';
+
 export function StayRequestPanel({ lang, types, end, prefill, openedAt, loading, onClose, onLoadFailed }: StayRequestPanelProps) {
   const [loaded, setLoaded] = useState<{ readonly page: StayRequestKit; readonly french: StayRequestKit } | null>(null);
   useEffect(() => {
@@ -165,6 +168,16 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     setValues(next);
     saveStayDraft(sessionStore(), next);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // The optional extras of the chosen type, one checkbox each, kept as their ids joined by commas.
+  const chosenType = kit.types.find((type) => type.id === values.type);
+  const chosen = values.supplements.split(',').filter(Boolean);
+  const toggleExtra = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, checked } = event.target;
+    const next = { ...values, supplements: clampStayValue('supplements', (checked ? [...chosen, value] : chosen.filter((id) => id !== value)).join(',')) };
+    setValues(next);
+    saveStayDraft(sessionStore(), next);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -283,6 +296,17 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
           <Field field="animaux" label={stayWords.pets} error={errors.animaux}>
             <input {...fieldProps('animaux')} type="number" min={0} step={1} inputMode="numeric" required className={inputClass} />
           </Field>
+          {chosenType && chosenType.rules.extras.some(isTicked) ? (
+            <fieldset className="sm:col-span-2">
+              <legend>{kit.estimate.extrasLegend}</legend>
+              {chosenType.rules.extras.filter(isTicked).map((extra) => (
+                <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
+                  <input type="checkbox" name="supplements" value={extra.id} checked={chosen.includes(extra.id)} onChange={toggleExtra} className="size-5" />
+                  {extra.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
         </div>
         <StayWarningsNote living={types.find((type) => type.id === values.type)?.living} childCount={Number(values.enfants)} className="" />
         <StayDinnerFields kit={kit.dinner} lang={kit.lang} stay={values} value={dinner} errors={dinnerErrors} onChange={changeDinner} inputClass={inputClass} />

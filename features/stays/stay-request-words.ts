@@ -4,7 +4,7 @@
 // (features/stays/stays.ts); only what is the stay request's own is here. Server-only: a page hands its
 // script the button's words, and the request's script loads its language's words when it opens
 // (features/stays/stay-request-kit.ts).
-import type { EstimatePrices } from '@/features/stays/stay-text';
+import type { EstimatePrices } from '@/features/stays/estimate-summary';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';

@@ -1,3 +1,4 @@
+import { noOffers } from '@/features/stays/availability/offers';
 /** @jest-environment node */
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
@@ -13,6 +14,7 @@ import { paragraphsOf, readTemplate, renderEmail, renderTemplate, templateNames 
 import {
   acknowledgementFlag,
   blankStayMailtoBody,
+  checkStay,
   checkStayRequest,
   emptyStayValues,
   firstStayError,
@@ -28,12 +30,13 @@ import { dinnerTemplateParams } from './stay-dinner';
 // Rules, prices and nights of their own: the owner's data is not a fixture. Only the site's words come from content/.
 const cabinRules = (names: Record<string, string>): EstimateRules => ({
   seasons: [
-    { id: 'basse', name: names.basse ?? 'basse', minimumNights: 1, rate: 70 },
-    { id: 'haute', name: names.haute ?? 'haute', minimumNights: 3, rate: 90 },
+    { id: 'basse', name: names.basse ?? 'basse', minimumNights: 1, rate: 70, arrivalDays: [], minimumNightsByArrivalDay: {} },
+    { id: 'haute', name: names.haute ?? 'haute', minimumNights: 3, rate: 90, arrivalDays: [], minimumNightsByArrivalDay: {} },
   ],
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
-  petsPerNight: 10,
+  extras: [{ id: 'animaux', name: 'Animaux', euros: 10, unit: 'animal-nuit', compulsory: false }],
+  offers: noOffers,
   touristTax: null,
   capacity: 2,
 });
@@ -53,7 +56,7 @@ function kitIn(lang: Lang): StayRequestKit {
       { id: 'petite-cabane', title: `cabane (${lang})`, rules: cabinRules(seasonNames[lang]), taxNote: `taxe (${lang})` },
       { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: null })) }, taxNote: `taxe (${lang})` },
     ],
-    prices: { petsPerNight: 10, depositEuros: 300 },
+    prices: { depositEuros: 300 },
     replyDelay: plural(lang, 24, stayRequestWords[lang].delay),
   };
 }
@@ -102,6 +105,17 @@ describe('the stay request’s checks, in the page’s language, each naming its
   it('refuses fewer nights than the arrival night’s season asks, naming the season and the first departure that will do', () => {
     const errors = checkStayRequest(request({ arrivee: '2027-07-10', depart: '2027-07-12' }), french, cabin, context);
     expect(errors.depart).toBe('Départ : le séjour minimum pour ces dates (Plein été) est de 3 nuits ; choisissez un départ le mardi 13 juillet 2027 ou plus tard.');
+  });
+
+  it('refuses an arrival on a day its season does not take, in the visitor’s language, with the nearest arrivals', () => {
+    const saturdays: StayRequestKit = {
+      ...dutch,
+      types: dutch.types.map((type) => ({ ...type, rules: { ...type.rules, seasons: type.rules.seasons.map((season) => (season.id === 'haute' ? { ...season, arrivalDays: [5] } : season)) } })),
+    };
+    // Tuesday 10 August 2027, in high summer: Saturdays only.
+    const errors = checkStay(request({ arrivee: '2027-08-10', depart: '2027-08-17' }), saturdays, unsynced, context);
+    expect(errors.arrivee).toBe('Hoogzomer: aankomst alleen op zaterdag. De dichtstbijzijnde aankomstdagen voor dit verblijf: zaterdag 7 augustus of zaterdag 14 augustus.');
+    expect(checkStay(request({ arrivee: '2027-08-07', depart: '2027-08-14' }), saturdays, unsynced, context)).toEqual({});
   });
 
   it('refuses more people than the unit type sleeps, and counts that are not whole numbers', () => {
@@ -181,6 +195,31 @@ describe('the request as sent', () => {
       'Total estimé : 240 €',
       'Taxe de séjour en sus (montant fixé par la commune, communiqué par téléphone).',
       'Caution de 300 € demandée à l’arrivée, non comprise dans le total.',
+    ]);
+  });
+
+  it('lists in the owner’s French each extra the family ticked, with its line total, and the compulsory ones', () => {
+    const withExtras: StayRequestKit = {
+      ...french,
+      types: french.types.map((type) => ({
+        ...type,
+        rules: {
+          ...type.rules,
+          extras: [
+            { id: 'menage', name: 'Ménage de fin de séjour', euros: 40, unit: 'sejour', compulsory: true },
+            { id: 'linge', name: 'Linge de lit', euros: 8, unit: 'personne-nuit', compulsory: false },
+            ...type.rules.extras,
+          ],
+        },
+      })),
+    };
+    const params = stayTemplateParams(request({ supplements: 'linge' }), withExtras, 'nl', cabin, context);
+    expect(params.estimation?.split('\n').slice(0, 5)).toEqual([
+      'Saison calme : 3 nuits × 70 € = 210 €',
+      'Ménage de fin de séjour (par séjour) = 40 €',
+      'Linge de lit : 2 × 3 nuits × 8 € = 48 €',
+      'Animaux : 1 × 3 nuits × 10 € = 30 €',
+      'Total estimé : 328 €',
     ]);
   });
 

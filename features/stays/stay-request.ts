@@ -14,10 +14,12 @@ import { isLang, type Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
 import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
-import { estimateSummary, periodText } from './stay-text';
+import { estimateSummary } from './estimate-summary';
+import { arrivalAllowed, minimumNightsOn, nearestArrivals } from '@/features/stays/availability/offers';
+import { periodText } from './stay-text';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
-export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
+export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
 
 export type StayField = (typeof stayFields)[number];
 export type StayValues = Record<StayField, string>;
@@ -31,6 +33,7 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
   adultes: 3,
   enfants: 3,
   animaux: 3,
+  supplements: 200,
   nom: 80,
   prenom: 80,
   telephone: 25,
@@ -40,10 +43,10 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
 };
 
 /** The stay part of the request, as the estimate hands it over (« Demander ces dates »). */
-export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux'>>;
+export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux' | 'supplements'>>;
 
 export function emptyStayValues(lang: Lang, type: string): StayValues {
-  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
+  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', supplements: '', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
 }
 
 export function clampStayValue(field: StayField, value: string): string {
@@ -131,13 +134,21 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   if (arrival === null || departure === null || errors.arrivee || errors.depart) return errors;
   const nights = departure - arrival;
   const nightsPlaces = (total: number) => countPlaces(kit.lang, 'nights', total, kit.estimate.nights);
-  // The arrival night's season sets the minimum, as the estimate does.
-  const season = type.rules.seasons.find((candidate) => candidate.id === seasonOf(type.rules, isoDay(arrival)));
-  if (season && nights < season.minimumNights) {
+  // The arrival night's season sets the arrival days and the minimum (by weekday where it says one), as the estimate does.
+  const seasonOn = (day: number) => type.rules.seasons.find((candidate) => candidate.id === seasonOf(type.rules, isoDay(day)));
+  const season = seasonOn(arrival);
+  if (season && !arrivalAllowed(season, arrival)) {
+    const anyDay = { arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
+    const nearest = nearestArrivals((day) => seasonOn(day) ?? anyDay, arrival, nights, context);
+    errors.arrivee = estimateWords(kit.lang, kit.estimate.messages).arrivalDay(season.name, season.arrivalDays, nearest);
+    return errors;
+  }
+  const minimum = season ? minimumNightsOn(season, arrival) : 1;
+  if (season && nights < minimum) {
     errors.depart = fill(messages.minimumNights, {
       season: season.name,
-      ...nightsPlaces(season.minimumNights),
-      date: formatDay(kit.lang, arrival + season.minimumNights, true),
+      ...nightsPlaces(minimum),
+      date: formatDay(kit.lang, arrival + minimum, true),
     });
     return errors;
   }
@@ -210,11 +221,11 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
   const synced = availability.isStayFree !== null;
   const estimate = estimateStay(
     type.rules,
-    { arrival: values.arrivee, departure: values.depart, adults, children, pets },
+    { arrival: values.arrivee, departure: values.depart, adults, children, pets, extras: values.supplements.split(',').filter(Boolean) },
     { today: context.today, calendarEnd: context.calendarEnd, isStayFree: availability.isStayFree ?? (() => true) },
     estimateWords(kit.lang, kit.estimate.messages),
   );
-  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote }) : null;
+  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote, offers: type.rules.offers }) : null;
   const checkNotes = new Set(
     price && estimate.ok
       ? [

@@ -1,28 +1,32 @@
+import { noOffers } from '@/features/stays/availability/offers';
 import { availabilityWords } from '@/features/stays/stays';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
 import { dayFromIso } from '@/lib/opening-status';
-import { estimateSummary, monthTitle, periodText } from './stay-text';
+import { estimateSummary } from './estimate-summary';
+import { monthTitle, periodText } from './stay-text';
 import type { Lang } from '@/lib/i18n/languages';
 
 const rules: EstimateRules = {
   seasons: [
-    { id: 'basse', name: 'Laagseizoen', minimumNights: 1, rate: 70 },
-    { id: 'haute', name: 'Hoogseizoen', minimumNights: 3, rate: 85.5 },
+    { id: 'basse', name: 'Laagseizoen', minimumNights: 1, rate: 70, arrivalDays: [], minimumNightsByArrivalDay: {} },
+    { id: 'haute', name: 'Hoogseizoen', minimumNights: 3, rate: 85.5, arrivalDays: [], minimumNightsByArrivalDay: {} },
   ],
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
-  petsPerNight: 10,
+  extras: [{ id: 'animaux', name: 'Huisdieren', euros: 10, unit: 'animal-nuit', compulsory: false }],
+  offers: noOffers,
   touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
   capacity: 3,
 };
 const context = { today: dayFromIso('2027-06-01'), calendarEnd: dayFromIso('2028-06-01'), isStayFree: () => true };
-const prices = { petsPerNight: 10, depositEuros: 250 };
+const prices = { depositEuros: 250 };
 
 function summary(lang: 'fr' | 'nl', arrival: string, departure: string, adults = 2, pets = 0) {
   const words = availabilityWords[lang].estimate;
-  const estimate = estimateStay(rules, { arrival, departure, adults, children: 0, pets }, context, estimateWords(lang, words.messages));
+  const petsNamed = { ...rules, extras: [{ id: 'animaux', name: lang === 'fr' ? 'Animaux' : 'Huisdieren', euros: 10, unit: 'animal-nuit' as const, compulsory: false }] };
+  const estimate = estimateStay(petsNamed, { arrival, departure, adults, children: 0, pets }, context, estimateWords(lang, words.messages));
   if (!estimate.ok) throw new Error(estimate.message);
-  return estimateSummary(lang, words, estimate, true, prices, { taxNote: `(${lang}) taxe : 0,80 par adulte et par nuit` });
+  return estimateSummary(lang, words, estimate, true, prices, { taxNote: `(${lang}) taxe : 0,80 par adulte et par nuit`, offers: noOffers });
 }
 
 describe('the estimate in words', () => {
@@ -65,7 +69,7 @@ describe('the taxe de séjour in the estimate', () => {
   const estimateWith = (touristTax: EstimateRules['touristTax']) => {
     const estimate = estimateStay({ ...rules, touristTax }, { arrival: '2027-07-01', departure: '2027-07-04', adults: 2, children: 1, pets: 0 }, context, estimateWords('en', words.messages));
     if (!estimate.ok) throw new Error(estimate.message);
-    return estimateSummary('en', words, estimate, true, prices, { taxNote: 'Plus tourist tax: the rule in words' });
+    return estimateSummary('en', words, estimate, true, prices, { taxNote: 'Plus tourist tax: the rule in words', offers: noOffers });
   };
 
   it('writes a line per amount a percentage gives, and the rule in words, with a percentage rate', () => {
@@ -105,5 +109,34 @@ describe('the calendar in words', () => {
     expect(monthTitle('nl', '2027-02')).toBe('februari 2027');
     expect(monthTitle('de', '2027-03')).toBe('März 2027');
     expect(monthTitle('en', '2027-02')).toBe('February 2027');
+  });
+});
+
+describe('extras and offers in the estimate’s words', () => {
+  it('names each extra with how its amount is reached, and each offer with its percentage, in French and German', () => {
+    const withAll = {
+      ...rules,
+      extras: [
+        { id: 'menage', name: 'Ménage de fin de séjour', euros: 40, unit: 'sejour' as const, compulsory: true },
+        { id: 'linge', name: 'Linge', euros: 8, unit: 'personne-nuit' as const, compulsory: false },
+      ],
+      offers: { ...noOffers, longStay: { percent: 10, fromNights: 7 } },
+    };
+    const lines = (lang: 'fr' | 'de') => {
+      const words = availabilityWords[lang].estimate;
+      const estimate = estimateStay(withAll, { arrival: '2027-06-05', departure: '2027-06-12', adults: 2, children: 0, pets: 0, extras: ['linge'] }, context, estimateWords(lang, words.messages));
+      if (!estimate.ok) throw new Error(estimate.message);
+      return estimateSummary(lang, words, estimate, true, prices, { taxNote: '', offers: withAll.offers }).lines.slice(1, 4);
+    };
+    expect(lines('fr').map(({ label, amount }) => ({ label: label.replace(/[\u00a0\u202f]/g, ' '), amount }))).toEqual([
+      { label: 'Offre long séjour, dès 7 nuits : −10 %', amount: '-49 €' },
+      { label: 'Ménage de fin de séjour (par séjour)', amount: '40 €' },
+      { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112 €' },
+    ]);
+    expect(lines('de').map((line) => line.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+      'Angebot Langzeitaufenthalt, ab 7 Nächten: −10 %',
+      'Ménage de fin de séjour (pro Aufenthalt)',
+      'Linge: 2 × 7 Nächte × 8 €',
+    ]);
   });
 });

@@ -42,11 +42,13 @@ describe('the accommodation page in each language', () => {
   });
 
   it('charges the pet supplement per animal and per night, as the estimate does', () => {
+    const petsEuros = stays.extras.find((extra) => extra.unit === 'animal-nuit')?.euros;
+    expect(petsEuros).toBe(10);
     const perAnimal: Record<Lang, string> = {
-      fr: `acceptés (+${stays.petsPerNight}€ par animal et par nuit)`,
-      en: `welcome (+€${stays.petsPerNight} per pet per night)`,
-      nl: `welkom (+€ ${stays.petsPerNight} per huisdier per nacht)`,
-      de: `erlaubt (+${stays.petsPerNight} € pro Tier und Nacht)`,
+      fr: `acceptés (+${petsEuros}€ par animal et par nuit)`,
+      en: `welcome (+€${petsEuros} per pet per night)`,
+      nl: `welkom (+€ ${petsEuros} per huisdier per nacht)`,
+      de: `erlaubt (+${petsEuros} € pro Tier und Nacht)`,
     };
     for (const lang of languages) expect(stayConditionsIn(lang).pets.value.replace(/\u00a0/g, ' ')).toBe(perAnimal[lang]);
   });

@@ -96,7 +96,8 @@ export interface AccommodationsWords {
   readonly departure: string;
   readonly pets: string;
   /** The supplement is charged per animal and per night (the estimate multiplies both): say both. */
-  readonly petsAccepted: (amount: string) => string;
+  /** `amount` by animal and night (the owner's extra by animal and night); null where there is none. */
+  readonly petsAccepted: (amount: string | null) => string;
   readonly deposit: string;
   readonly smoking: string;
   readonly nonSmoking: string;
@@ -113,7 +114,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Arrivée',
     departure: 'Départ',
     pets: 'Animaux',
-    petsAccepted: (amount) => `acceptés (+${amount} par animal et par nuit)`,
+    petsAccepted: (amount) => (amount ? `acceptés (+${amount} par animal et par nuit)` : 'acceptés'),
     deposit: 'Caution',
     smoking: 'Tabac',
     nonSmoking: 'Non-fumeur',
@@ -127,7 +128,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Arrival',
     departure: 'Departure',
     pets: 'Pets',
-    petsAccepted: (amount) => `welcome (+${amount} per pet per night)`,
+    petsAccepted: (amount) => (amount ? `welcome (+${amount} per pet per night)` : 'welcome'),
     deposit: 'Security deposit',
     smoking: 'Smoking',
     nonSmoking: 'not allowed inside',
@@ -141,7 +142,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Aankomst',
     departure: 'Vertrek',
     pets: 'Huisdieren',
-    petsAccepted: (amount) => `welkom (+${amount} per huisdier per nacht)`,
+    petsAccepted: (amount) => (amount ? `welkom (+${amount} per huisdier per nacht)` : 'welkom'),
     deposit: 'Borg',
     smoking: 'Roken',
     nonSmoking: 'binnen niet toegestaan',
@@ -155,7 +156,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Anreise',
     departure: 'Abreise',
     pets: 'Haustiere',
-    petsAccepted: (amount) => `erlaubt (+${amount} pro Tier und Nacht)`,
+    petsAccepted: (amount) => (amount ? `erlaubt (+${amount} pro Tier und Nacht)` : 'erlaubt'),
     deposit: 'Kaution',
     smoking: 'Rauchen',
     nonSmoking: 'in der Unterkunft nicht gestattet',
@@ -170,10 +171,11 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
 /** Arrival, departure and house rules, shared by the chalets and the cabins, in a language. */
 export function stayConditionsIn(lang: Lang) {
   const text = accommodationsWords[lang];
+  const petExtra = stays.extras.find((extra) => extra.unit === 'animal-nuit');
   return {
     arrival: { label: text.arrival, value: hoursIn(lang, stays.arrival.opens, stays.arrival.closes), ...stays.arrival },
     departure: { label: text.departure, value: hoursIn(lang, stays.departure.opens, stays.departure.closes), ...stays.departure },
-    pets: { label: text.pets, value: text.petsAccepted(amountIn(lang, stays.petsPerNight)) },
+    pets: { label: text.pets, value: text.petsAccepted(petExtra ? amountIn(lang, petExtra.euros) : null) },
     deposit: { label: text.deposit, value: amountIn(lang, stays.depositEuros) },
     smoking: { label: text.smoking, value: text.nonSmoking },
   };

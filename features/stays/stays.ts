@@ -4,6 +4,7 @@
 // props (plain data), so that a page's scripts carry its own language's words only.
 import type { DayState } from '@/features/stays/availability/calendar';
 import type { EstimateMessages, EstimateRules } from '@/features/stays/availability/estimate';
+import { compulsoryPerNight, type ExtraRule, type OfferRules } from '@/features/stays/availability/offers';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
@@ -12,6 +13,7 @@ import { perNightIn } from '../../config/prices';
 import type { Stays } from '../../content/schema/stays';
 import type { InfoItem } from '../../config/types';
 import { ownerDataFile } from '../../content/owner-data';
+import { weekdayIds, type WeekdayId } from '../../content/schema/weekdays';
 
 const staysData = ownerDataFile('stays');
 
@@ -29,14 +31,25 @@ export function unitTypeOf(id: UnitTypeId): UnitType {
   return found;
 }
 
-/** The lowest nightly rate of a type, for "70€/nuit" and the structured data. */
+/**
+ * A type's nightly rates by season as every price shows them: each with the compulsory extras by night
+ * (Code de la consommation L112-1: every compulsory charge in the price). Those by stay or by person
+ * cannot fold into a night's price: they are said beside it (stay-price.ts), never left out.
+ */
+export function nightlyRatesWithCharges(id: UnitTypeId): Readonly<Record<SeasonId, number>> {
+  const perNight = compulsoryPerNight(extrasOf(id));
+  const rates = unitTypeOf(id).nightlyRates.value;
+  return Object.fromEntries(Object.entries(rates).map(([season, rate]) => [season, Math.round((rate + perNight) * 100) / 100])) as Record<SeasonId, number>;
+}
+
+/** The lowest nightly rate of a type, compulsory charges by night included, for "70€/nuit" and the structured data. */
 export function lowestRate(id: UnitTypeId): number {
-  return Math.min(...Object.values(unitTypeOf(id).nightlyRates.value));
+  return Math.min(...Object.values(nightlyRatesWithCharges(id)));
 }
 
 /** The highest nightly rate of a type: above the lowest, a single price shown is a « dès » price. */
 export function highestRate(id: UnitTypeId): number {
-  return Math.max(...Object.values(unitTypeOf(id).nightlyRates.value));
+  return Math.max(...Object.values(nightlyRatesWithCharges(id)));
 }
 
 
@@ -80,10 +93,30 @@ export function seasonName(lang: Lang, season: Stays['seasons'][number]): string
 
 /** A type's rate in each season, for the chalets' information panel and the price list; none while provisional. */
 export function rateItems(id: UnitTypeId, lang: Lang = 'fr'): readonly InfoItem[] {
-  const { nightlyRates } = unitTypeOf(id);
-  if (nightlyRates.provisional) return [];
-  return stays.seasons.map((season) => ({ label: seasonName(lang, season), value: perNightIn(lang, nightlyRates.value[season.id]) }));
+  if (unitTypeOf(id).nightlyRates.provisional) return [];
+  const rates = nightlyRatesWithCharges(id);
+  return stays.seasons.map((season) => ({ label: seasonName(lang, season), value: perNightIn(lang, rates[season.id]) }));
 }
+
+/** The owner's extras with their names in `lang` (French, marked, where untranslated), by the list's order. */
+const localizedExtras: Translated<readonly Stays['extras'][number][]> = {
+  fr: stays.extras,
+  en: readLocalizedData<Stays>('stays', staysData, 'en').extras,
+  nl: readLocalizedData<Stays>('stays', staysData, 'nl').extras,
+  de: readLocalizedData<Stays>('stays', staysData, 'de').extras,
+};
+
+/** A type's extras (all, or those the owner lists for it), named in `lang`: what the estimate, the prices and the request count. */
+export function extrasOf(id: UnitTypeId, lang: Lang = 'fr'): readonly ExtraRule[] {
+  return localizedExtras[lang]
+    .filter((extra) => extra.unitTypes.length === 0 || extra.unitTypes.includes(id))
+    .map(({ id: extraId, name, euros, unit, compulsory }) => ({ id: extraId, name, euros, unit, compulsory }));
+}
+
+/** The owner's offers (each off at 0 %). */
+export const offerRules: OfferRules = stays.offers;
+
+const weekdayIndex = (day: WeekdayId) => weekdayIds.indexOf(day);
 
 /** The rules the estimate applies to a type; a rate or a tax still provisional is unknown (null), never shown as fact. */
 export function estimateRules(id: UnitTypeId, lang: Lang = 'fr'): EstimateRules {
@@ -94,10 +127,13 @@ export function estimateRules(id: UnitTypeId, lang: Lang = 'fr'): EstimateRules 
       name: seasonName(lang, season),
       minimumNights: season.minimumNights.value,
       rate: type.nightlyRates.provisional ? null : type.nightlyRates.value[season.id],
+      arrivalDays: season.arrivalDays.map(weekdayIndex),
+      minimumNightsByArrivalDay: Object.fromEntries(season.minimumNightsByArrivalDay.map((entry) => [weekdayIndex(entry.day), entry.nights])),
     })),
     periods: stays.seasonPeriods.value,
     defaultSeason: stays.defaultSeason,
-    petsPerNight: stays.petsPerNight,
+    extras: extrasOf(id, lang),
+    offers: offerRules,
     touristTax: type.touristTax.provisional ? null : type.touristTax.value,
     capacity: type.capacity,
   };
@@ -143,12 +179,22 @@ export interface StayEstimateWords {
   readonly pets: string;
   readonly submit: string;
   readonly resultTitle: string;
+  /** When the estimate's code could not load (offline): the mail and the phone follow. */
+  readonly loadFailed: string;
   readonly nights: PluralForms;
   readonly adultCount: PluralForms;
   /** "{season}", "{nights}", "{rate}". */
   readonly seasonLine: string;
-  /** "{count}", "{nights}", "{rate}". */
-  readonly petsLine: string;
+  /** The legend of the optional extras' checkboxes. */
+  readonly extrasLegend: string;
+  /** An extra by person or animal and night: "{name}", "{count}", "{nights}", "{rate}". */
+  readonly extraCountLine: string;
+  /** An extra by night: "{name}", "{nights}", "{rate}". */
+  readonly extraNightsLine: string;
+  /** An extra by stay: "{name}". */
+  readonly extraStayLine: string;
+  /** The offers as estimate lines: "{percent}", and "{nights}" or "{nightsDative}" (the long stay's threshold, the mid-week nights). */
+  readonly discountLines: { readonly longStay: string; readonly lastMinute: string; readonly midweek: string };
   /** "{adults}", "{nights}", "{rate}". */
   readonly taxLine: string;
   readonly taxUnknown: string;
@@ -239,10 +285,19 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Animaux',
       submit: 'Estimer',
       resultTitle: 'Estimation',
+      loadFailed: 'L’estimation n’a pas pu se charger. Écrivez-nous ou appelez-nous :',
       nights: { one: '{count} nuit', other: '{count} nuits' },
       adultCount: { one: '{count} adulte', other: '{count} adultes' },
       seasonLine: '{season} : {nights} × {rate}',
-      petsLine: 'Animaux : {count} × {nights} × {rate}',
+      extrasLegend: 'Suppléments au choix',
+      extraCountLine: '{name} : {count} × {nights} × {rate}',
+      extraNightsLine: '{name} : {nights} × {rate}',
+      extraStayLine: '{name} (par séjour)',
+      discountLines: {
+        longStay: 'Offre long séjour, dès {nights} : −{percent}',
+        lastMinute: 'Offre dernière minute : −{percent}',
+        midweek: 'Offre milieu de semaine, {nights} du dimanche au jeudi : −{percent}',
+      },
       taxLine: 'Taxe de séjour : {adults} × {nights} × {rate}',
       taxUnknown: 'Taxe de séjour en sus (montant fixé par la commune, communiqué par téléphone).',
       total: 'Total estimé',
@@ -262,6 +317,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'Les nombres de personnes et d’animaux sont des nombres entiers, 0 ou plus.',
         overCapacity: 'Cet hébergement accueille {capacity} personnes au plus.',
         ratesUnknown: 'Les tarifs de ces dates ne sont pas encore publiés : appelez-nous pour connaître le prix.',
+        arrivalDay: '{season} : arrivée le {days} seulement. Les arrivées les plus proches pour ce séjour : {dates}.',
       },
     },
   },
@@ -318,10 +374,19 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Pets',
       submit: 'Estimate',
       resultTitle: 'Estimate',
+      loadFailed: 'The estimate couldn’t load. Send us an email or give us a call:',
       nights: { one: '{count} night', other: '{count} nights' },
       adultCount: { one: '{count} adult', other: '{count} adults' },
       seasonLine: '{season}: {nights} × {rate}',
-      petsLine: 'Pets: {count} × {nights} × {rate}',
+      extrasLegend: 'Extras to choose',
+      extraCountLine: '{name}: {count} × {nights} × {rate}',
+      extraNightsLine: '{name}: {nights} × {rate}',
+      extraStayLine: '{name} (per stay)',
+      discountLines: {
+        longStay: 'Long-stay offer, from {nights}: −{percent}',
+        lastMinute: 'Last-minute offer: −{percent}',
+        midweek: 'Midweek offer, {nights} Sunday to Thursday: −{percent}',
+      },
       taxLine: 'Tourist tax: {adults} × {nights} × {rate}',
       taxUnknown: 'Tourist tax extra (set by the local council; we’ll tell you the amount by phone).',
       total: 'Estimated total',
@@ -341,6 +406,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'The numbers of people and pets are whole numbers, 0 or more.',
         overCapacity: 'This accommodation sleeps {capacity} people at most.',
         ratesUnknown: 'The rates for these dates aren’t published yet: request them all the same and we’ll give you the price in our reply, or give us a call.',
+        arrivalDay: '{season}: arrivals on {days} only. The nearest arrivals for this stay: {dates}.',
       },
     },
   },
@@ -398,10 +464,19 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Huisdieren',
       submit: 'Berekenen',
       resultTitle: 'Prijsindicatie',
+      loadFailed: 'De prijsindicatie kon niet laden. Mail of bel ons:',
       nights: { one: '{count} nacht', other: '{count} nachten' },
       adultCount: { one: '{count} volwassene', other: '{count} volwassenen' },
       seasonLine: '{season}: {nights} × {rate}',
-      petsLine: 'Huisdieren: {count} × {nights} × {rate}',
+      extrasLegend: 'Extra’s naar keuze',
+      extraCountLine: '{name}: {count} × {nights} × {rate}',
+      extraNightsLine: '{name}: {nights} × {rate}',
+      extraStayLine: '{name} (per verblijf)',
+      discountLines: {
+        longStay: 'Aanbieding lang verblijf, vanaf {nights}: −{percent}',
+        lastMinute: 'Lastminuteaanbieding: −{percent}',
+        midweek: 'Midweekaanbieding, {nights} van zondag tot donderdag: −{percent}',
+      },
       taxLine: 'Toeristenbelasting: {adults} × {nights} × {rate}',
       taxUnknown: 'Toeristenbelasting komt erbij (bedrag vastgesteld door de gemeente, we vertellen het je aan de telefoon).',
       total: 'Geschat totaal',
@@ -421,6 +496,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'Het aantal personen en huisdieren is een heel getal, 0 of meer.',
         overCapacity: 'Deze accommodatie is voor maximaal {capacity} personen.',
         ratesUnknown: 'De prijzen voor deze data zijn nog niet bekend: vraag ze toch aan, dan noemen we de prijs in ons antwoord, of bel ons.',
+        arrivalDay: '{season}: aankomst alleen op {days}. De dichtstbijzijnde aankomstdagen voor dit verblijf: {dates}.',
       },
     },
   },
@@ -479,10 +555,19 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Haustiere',
       submit: 'Berechnen',
       resultTitle: 'Preisberechnung',
+      loadFailed: 'Die Preisberechnung konnte nicht geladen werden. Schreiben Sie uns oder rufen Sie uns an:',
       nights: { one: '{count} Nacht', other: '{count} Nächte', otherDative: '{count} Nächten' },
       adultCount: { one: '{count} Erwachsener', other: '{count} Erwachsene', oneDative: '{count} Erwachsenem', otherDative: '{count} Erwachsenen' },
       seasonLine: '{season}: {nights} × {rate}',
-      petsLine: 'Haustiere: {count} × {nights} × {rate}',
+      extrasLegend: 'Zusatzleistungen nach Wahl',
+      extraCountLine: '{name}: {count} × {nights} × {rate}',
+      extraNightsLine: '{name}: {nights} × {rate}',
+      extraStayLine: '{name} (pro Aufenthalt)',
+      discountLines: {
+        longStay: 'Angebot Langzeitaufenthalt, ab {nightsDative}: −{percent}',
+        lastMinute: 'Last-Minute-Angebot: −{percent}',
+        midweek: 'Angebot unter der Woche, {nights} von Sonntag bis Donnerstag: −{percent}',
+      },
       taxLine: 'Kurtaxe: {adults} × {nights} × {rate}',
       taxUnknown: 'Zuzüglich Kurtaxe (von der Gemeinde festgelegt, wir nennen sie Ihnen am Telefon).',
       total: 'Geschätzter Gesamtpreis',
@@ -502,6 +587,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'Die Zahl der Personen und Haustiere ist eine ganze Zahl, 0 oder mehr.',
         overCapacity: 'Diese Unterkunft bietet höchstens {capacity} Personen Platz.',
         ratesUnknown: 'Die Preise für diesen Zeitraum sind noch nicht veröffentlicht: Fragen Sie ihn trotzdem an, wir nennen Ihnen den Preis in unserer Antwort, oder rufen Sie uns an.',
+        arrivalDay: '{season}: Anreise nur am {days}. Die nächstgelegenen Anreisetage für diesen Aufenthalt: {dates}.',
       },
     },
   },

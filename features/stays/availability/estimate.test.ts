@@ -1,3 +1,4 @@
+import { noOffers } from '@/features/stays/availability/offers';
 import { dayFromIso } from '@/lib/opening-status';
 import { availabilityWords } from '@/features/stays/stays';
 import { estimateStay, estimateWords, eurosIn, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
@@ -12,16 +13,18 @@ const words: EstimateWords = {
   badCount: 'Nombre mal écrit.',
   overCapacity: (capacity) => `${capacity} personnes au plus.`,
   ratesUnknown: 'Tarifs à venir.',
+  arrivalDay: (season, weekdays, arrivals) => `${season} : jours ${weekdays.join(',')} ; ${arrivals.join(' ou ')}.`,
 };
 
 const cabin: EstimateRules = {
   seasons: [
-    { id: 'basse', name: 'Basse saison', minimumNights: 1, rate: 70 },
-    { id: 'haute', name: 'Haute saison', minimumNights: 2, rate: 85.5 },
+    { id: 'basse', name: 'Basse saison', minimumNights: 1, rate: 70, arrivalDays: [], minimumNightsByArrivalDay: {} },
+    { id: 'haute', name: 'Haute saison', minimumNights: 2, rate: 85.5, arrivalDays: [], minimumNightsByArrivalDay: {} },
   ],
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
-  petsPerNight: 10,
+  extras: [{ id: 'animaux', name: 'Animaux', euros: 10, unit: 'animal-nuit', compulsory: false }],
+  offers: noOffers,
   touristTax: { kind: 'montant', eurosPerAdultNight: 0.8 },
   capacity: 2,
 };
@@ -41,7 +44,8 @@ describe('estimateStay', () => {
       ok: true,
       nights: 3,
       seasons: [{ season: 'Basse saison', nights: 3, rate: 70, amount: 210 }],
-      pets: null,
+      extras: [],
+      discounts: [],
       touristTax: [{ adults: 2, nights: 3, rate: 0.8, amount: 4.8 }],
       total: 214.8,
       minimumNights: 1,
@@ -59,14 +63,57 @@ describe('estimateStay', () => {
         { season: 'Basse saison', nights: 4, rate: 70, amount: 280 },
         { season: 'Haute saison', nights: 3, rate: 85.5, amount: 256.5 },
       ],
-      pets: { count: 1, nights: 7, amount: 70 },
+      extras: [{ id: 'animaux', name: 'Animaux', unit: 'animal-nuit', compulsory: false, count: 1, nights: 7, rate: 10, amount: 70 }],
+      discounts: [],
       touristTax: [{ adults: 1, nights: 7, amount: 5.6 }],
       total: 612.1,
     });
   });
 
+  it('adds the compulsory extras and the ticked optional ones, each a line in the total', () => {
+    const rules = {
+      ...cabin,
+      extras: [
+        { id: 'menage', name: 'Ménage', euros: 40, unit: 'sejour' as const, compulsory: true },
+        { id: 'linge', name: 'Linge', euros: 8, unit: 'personne-nuit' as const, compulsory: false },
+      ],
+    };
+    const plain = estimate({ arrival: '2027-06-10', departure: '2027-06-13' }, rules);
+    expect(plain).toMatchObject({ extras: [{ id: 'menage', amount: 40 }], total: 254.8 });
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-13', extras: ['linge'] }, rules)).toMatchObject({
+      extras: [{ id: 'menage', amount: 40 }, { id: 'linge', count: 2, nights: 3, amount: 48 }],
+      total: 302.8,
+    });
+  });
+
+  it('takes the offers off as negative lines: long stay from 7 nights, last minute from the visitor’s today', () => {
+    const rules = { ...cabin, offers: { ...noOffers, longStay: { percent: 10, fromNights: 7 }, lastMinute: { percent: 5, withinDays: 10 } } };
+    // 2027-06-05 to 2027-06-12: 7 nights at 70 €, 9 days after today (2027-06-01 + … the context's).
+    expect(estimate({ arrival: '2027-06-05', departure: '2027-06-12' }, rules)).toMatchObject({
+      discounts: [
+        { kind: 'longStay', percent: 10, nights: 7, amount: -49 },
+        { kind: 'lastMinute', percent: 5, nights: 7, amount: -24.5 },
+      ],
+      total: 490 - 49 - 24.5 + 11.2,
+    });
+    expect(estimate({ arrival: '2027-06-20', departure: '2027-06-26' }, rules)).toMatchObject({ discounts: [] });
+  });
+
+  it('refuses an arrival on a day the season does not take, naming the nearest arrivals that keep the stay’s length', () => {
+    const rules = { ...cabin, seasons: cabin.seasons.map((season) => (season.id === 'haute' ? { ...season, arrivalDays: [5] } : season)) };
+    // Tuesday 10 August 2027, in high season: Saturdays 7 and 14 August.
+    expect(estimate({ arrival: '2027-08-10', departure: '2027-08-17' }, rules)).toEqual({ ok: false, message: 'Haute saison : jours 5 ; 2027-08-07 ou 2027-08-14.' });
+    expect(estimate({ arrival: '2027-08-07', departure: '2027-08-14' }, rules)).toMatchObject({ ok: true, nights: 7 });
+  });
+
+  it('sets the minimum stay by the weekday of arrival where the season says one', () => {
+    const rules = { ...cabin, seasons: cabin.seasons.map((season) => (season.id === 'basse' ? { ...season, minimumNightsByArrivalDay: { 4: 3 } } : season)) };
+    expect(estimate({ arrival: '2027-06-11', departure: '2027-06-13' }, rules)).toMatchObject({ minimumNights: 3, minimumStayMet: false });
+    expect(estimate({ arrival: '2027-06-12', departure: '2027-06-14' }, rules)).toMatchObject({ minimumNights: 1, minimumStayMet: true });
+  });
+
   it('charges pets per animal and night', () => {
-    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-12', pets: 2 })).toMatchObject({ pets: { count: 2, nights: 2, amount: 40 } });
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-12', pets: 2 })).toMatchObject({ extras: [{ id: 'animaux', count: 2, nights: 2, amount: 40 }] });
   });
 
   it('says when a stay is under the minimum of its arrival night’s season', () => {
@@ -144,6 +191,22 @@ describe('estimateWords', () => {
     expect(dutch.overCapacity(2)).toBe('Deze accommodatie is voor maximaal 2 personen.');
     expect(estimateWords('fr', availabilityWords.fr.estimate.messages).beyondCalendar('2027-11-01')).toBe(
       'Le calendrier s’arrête le lundi 1er novembre 2027 : pour un séjour plus lointain, appelez-nous.',
+    );
+  });
+
+  it('names the arrival days and the nearest arrivals in each language', () => {
+    const arrivals = ['2027-08-07', '2027-08-14'];
+    expect(estimateWords('fr', availabilityWords.fr.estimate.messages).arrivalDay('Haute saison', [5], arrivals)).toBe(
+      'Haute saison : arrivée le samedi seulement. Les arrivées les plus proches pour ce séjour : samedi 7 août ou samedi 14 août.',
+    );
+    expect(estimateWords('en', availabilityWords.en.estimate.messages).arrivalDay('High season', [5, 6], arrivals)).toBe(
+      'High season: arrivals on Saturday or Sunday only. The nearest arrivals for this stay: Saturday 7 August or Saturday 14 August.',
+    );
+    expect(estimateWords('nl', availabilityWords.nl.estimate.messages).arrivalDay('Hoogseizoen', [5], arrivals)).toBe(
+      'Hoogseizoen: aankomst alleen op zaterdag. De dichtstbijzijnde aankomstdagen voor dit verblijf: zaterdag 7 augustus of zaterdag 14 augustus.',
+    );
+    expect(estimateWords('de', availabilityWords.de.estimate.messages).arrivalDay('Hauptsaison', [5], arrivals)).toBe(
+      'Hauptsaison: Anreise nur am Samstag. Die nächstgelegenen Anreisetage für diesen Aufenthalt: Samstag, 7. August oder Samstag, 14. August.',
     );
   });
 });

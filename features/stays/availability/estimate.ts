@@ -5,7 +5,8 @@
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { fill, formatDay, formatEuros as formatEurosIntl } from '@/lib/i18n/format';
-import type { Lang } from '@/lib/i18n/languages';
+import { intlLocales, type Lang } from '@/lib/i18n/languages';
+import { arrivalAllowed, discountLines, extraLines, minimumNightsOn, nearestArrivals, type ArrivalRules, type DiscountLine, type ExtraLine, type ExtraRule, type OfferRules } from './offers';
 import { touristTaxLines, type TouristTaxLine, type TouristTaxRule } from './tourist-tax';
 
 export interface SeasonRule {
@@ -14,6 +15,9 @@ export interface SeasonRule {
   readonly minimumNights: number;
   /** Euros per night for the unit type; null while the owner has not set it. */
   readonly rate: number | null;
+  /** Weekdays an arrival may fall on (0 = Monday); empty: any. */
+  readonly arrivalDays: readonly number[];
+  readonly minimumNightsByArrivalDay: Readonly<Partial<Record<number, number>>>;
 }
 
 export interface EstimateRules {
@@ -21,7 +25,9 @@ export interface EstimateRules {
   /** Nights from `from` to `through` (both included) belong to `season`; other nights to the default. */
   readonly periods: readonly { readonly season: string; readonly from: string; readonly through: string }[];
   readonly defaultSeason: string;
-  readonly petsPerNight: number;
+  /** The type's extras (./offers.ts), named in the page's language. */
+  readonly extras: readonly ExtraRule[];
+  readonly offers: OfferRules;
   /** The commune's rate for the unit type (./tourist-tax.ts); null while the owner has not set it. */
   readonly touristTax: TouristTaxRule | null;
   readonly capacity: number;
@@ -33,6 +39,8 @@ export interface EstimateRequest {
   readonly adults: number;
   readonly children: number;
   readonly pets: number;
+  /** The optional extras ticked, by id. */
+  readonly extras?: readonly string[];
 }
 
 export interface EstimateContext {
@@ -53,10 +61,22 @@ export interface EstimateWords {
   readonly badCount: string;
   readonly overCapacity: (capacity: number) => string;
   readonly ratesUnknown: string;
+  /** An arrival on a day the season does not take, with the nearest arrivals that keep the stay's length. */
+  readonly arrivalDay: (season: string, weekdays: readonly number[], arrivals: readonly string[]) => string;
 }
 
-/** The same messages as plain data, as a page hands them to the browser: "{date}" and "{capacity}" templates. */
+/** The same messages as plain data, as a page hands them to the browser: "{date}", "{capacity}", "{season}", "{days}", "{dates}" templates. */
 export type EstimateMessages = { readonly [key in keyof EstimateWords]: string };
+
+/** 2024-01-01 was a Monday: weekday 0. */
+const mondayOfReference = Date.UTC(2024, 0, 1);
+
+/** "samedi", "samedi ou dimanche": weekdays (0 = Monday) as the language names them, in a choice. */
+export function weekdaysIn(lang: Lang, weekdays: readonly number[], type: 'disjunction' | 'conjunction' = 'disjunction'): string {
+  const name = new Intl.DateTimeFormat(intlLocales[lang], { weekday: 'long', timeZone: 'UTC' });
+  const names = weekdays.toSorted((a, b) => a - b).map((weekday) => name.format(new Date(mondayOfReference + weekday * 86_400_000)));
+  return new Intl.ListFormat(intlLocales[lang], { type }).format(names);
+}
 
 /** The messages of `lang` with their dates and numbers written in it. */
 export function estimateWords(lang: Lang, messages: EstimateMessages): EstimateWords {
@@ -64,6 +84,12 @@ export function estimateWords(lang: Lang, messages: EstimateMessages): EstimateW
     ...messages,
     beyondCalendar: (lastDeparture) => fill(messages.beyondCalendar, { date: formatDay(lang, dayFromIso(lastDeparture), true) }),
     overCapacity: (capacity) => fill(messages.overCapacity, { capacity }),
+    arrivalDay: (season, weekdays, arrivals) =>
+      fill(messages.arrivalDay, {
+        season,
+        days: weekdaysIn(lang, weekdays),
+        dates: new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(arrivals.map((arrival) => formatDay(lang, dayFromIso(arrival)))),
+      }),
   };
 }
 
@@ -80,7 +106,10 @@ export type Estimate =
       readonly ok: true;
       readonly nights: number;
       readonly seasons: readonly SeasonLine[];
-      readonly pets: { readonly count: number; readonly nights: number; readonly amount: number } | null;
+      /** Compulsory extras, the optional ones ticked, animals' (./offers.ts). */
+      readonly extras: readonly ExtraLine[];
+      /** The offers that apply, each a negative amount. */
+      readonly discounts: readonly DiscountLine[];
       /** One line per amount per adult and night; null while the taxe de séjour is not set: the total then leaves it out. */
       readonly touristTax: readonly TouristTaxLine[] | null;
       readonly total: number;
@@ -109,6 +138,16 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   if (counts.some((count) => !Number.isInteger(count) || count < 0)) return fail(words.badCount);
   if (request.adults < 1) return fail(words.noAdult);
   if (request.adults + request.children > rules.capacity) return fail(words.overCapacity(rules.capacity));
+  // The arrival night's season sets the arrival days and the minimum, as the platforms do.
+  const arrivalRulesOn = (day: number): ArrivalRules & { readonly name: string } => {
+    const season = rules.seasons.find((candidate) => candidate.id === seasonOf(rules, isoDay(day)));
+    return season ?? { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
+  };
+  const arrivalRules = arrivalRulesOn(arrival);
+  if (!arrivalAllowed(arrivalRules, arrival)) {
+    const nearest = nearestArrivals(arrivalRulesOn, arrival, departure - arrival, context);
+    return fail(words.arrivalDay(arrivalRules.name, arrivalRules.arrivalDays, nearest));
+  }
 
   const lines: { id: string; name: string; rate: number; minimumNights: number; nights: number }[] = [];
   for (let night = arrival; night < departure; night += 1) {
@@ -121,19 +160,24 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   }
   const nights = departure - arrival;
   const seasons = lines.map((line) => ({ season: line.name, nights: line.nights, rate: line.rate, amount: (cents(line.rate) * line.nights) / 100 }));
-  const pets = request.pets > 0 ? { count: request.pets, nights, amount: (cents(rules.petsPerNight) * request.pets * nights) / 100 } : null;
-  // The percentage kind of tax is on each night's own price: the nights' rates in order.
+  const extras = extraLines(rules.extras, request.extras ?? [], nights, request.adults + request.children, request.pets);
+  // The percentage kind of tax is on each night's own price: the nights' rates in order (the listed
+  // rates, before any offer: a lower tax on a discounted night is the owner's to quote in the reply).
   const nightlyRates = lines.flatMap((line) => Array.from({ length: line.nights }, () => line.rate));
+  const discounts = discountLines(rules.offers, arrival, nightlyRates, context.today);
   const touristTax = rules.touristTax === null ? null : touristTaxLines(rules.touristTax, nightlyRates, request.adults, request.children);
   const total =
-    [...seasons.map((line) => line.amount), pets?.amount ?? 0, ...(touristTax ?? []).map((line) => line.amount)].reduce((sum, amount) => sum + cents(amount), 0) / 100;
-  // The arrival night's season sets the minimum, as the platforms do.
-  const minimumNights = lines[0]?.minimumNights ?? 1;
+    [...seasons.map((line) => line.amount), ...discounts.map((line) => line.amount), ...extras.map((line) => line.amount), ...(touristTax ?? []).map((line) => line.amount)].reduce(
+      (sum, amount) => sum + cents(amount),
+      0,
+    ) / 100;
+  const minimumNights = minimumNightsOn(arrivalRules, arrival);
   return {
     ok: true,
     nights,
     seasons,
-    pets,
+    extras,
+    discounts,
     touristTax,
     total,
     minimumNights,
