@@ -302,6 +302,10 @@ describe('the GitHub workflows', () => {
       const unchecked = Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.integrity && !entry.inBundle);
       expect(unchecked.map(([key]) => key)).toEqual([]);
     }
+    // Dependabot proposes their updates too.
+    const dependabot = parse(readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8')) as { updates: { 'package-ecosystem': string; directories?: string[] }[] };
+    const npmDirectories = dependabot.updates.find((update) => update['package-ecosystem'] === 'npm')?.directories ?? [];
+    expect([...npmDirectories].sort()).toEqual(['/', ...readdirSync(tools).map((folder) => `/scripts/deploy/tools/${folder}`)].sort());
     const publish = read('publish.yml');
     expect(publish.match(/npm ci[^\n]*--prefix[^\n]*/g)).toEqual([
       'npm ci --ignore-scripts --no-audit --no-fund --prefix scripts/deploy/tools/netlify',
