@@ -161,7 +161,7 @@ jobs:
     git(source, 'commit', '-qm', 'init');
     origin = path.join(work, 'origin');
     git(work, 'clone', '-q', '--bare', source, origin);
-  });
+  }, 60_000);
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 

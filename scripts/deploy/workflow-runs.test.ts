@@ -139,7 +139,7 @@ beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'workflow-runs-'));
   writeFileSync(logFile, '');
   origin = makeOrigin();
-});
+}, 2 * minutes);
 
 afterAll(() => {
   // A dozen node_modules trees, hard links or not, are as many files to unlink: minutes on a loaded
@@ -186,6 +186,9 @@ describe('publish.yml, for each host', () => {
     });
     const build = result.jobs.build as JobResult;
     pagesBuild = build.workspace;
+    // npm audit on pull requests only: an advisory published overnight does not stop a publication.
+    const skipped = allJobs(result)['check/check']?.steps.filter((step) => step.conclusion === 'skipped');
+    expect(skipped?.map((step) => step.run)).toEqual(['npm audit --omit=dev --audit-level=high']);
     // The build is the commit the check job named, the branch's newest.
     expect(result.jobs.check?.outputs.sha).toBe(head(origin));
     expect(git(build.workspace ?? '', 'rev-parse', 'HEAD')).toBe(head(origin));
@@ -275,7 +278,9 @@ describe('publish.yml, for each host', () => {
 });
 
 // The sync's set-up, in one place: how the feeds reach the workflow. Adapt it when the workflow's
-// way of receiving them changes.
+// way of receiving them changes (one AVAILABILITY_ICAL secret holding a JSON object, unit id to
+// space-separated addresses: `{ AVAILABILITY_ICAL: JSON.stringify(…) }`, and no step left that may
+// hold the hosts' secrets). The feeds are https on 127.0.0.1, trusted through NODE_EXTRA_CA_CERTS.
 const syncSetup = {
   /** The repository secrets holding each unit's feed addresses. */
   secrets: (feeds: Record<string, string[]>): Record<string, string> =>
@@ -324,7 +329,7 @@ describe('sync-availability.yml, with local feeds', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     base = `https://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
+  }, minutes);
 
   afterAll(() => {
     server.close();
