@@ -38,6 +38,9 @@ import { eventsIn } from '@/features/events/events';
 import { siteEventIcs } from '@/features/events/ics-of-event';
 import { TeamSection } from '@/features/home/team-section';
 import { LegalPage } from '@/features/legal/legal-page';
+import { ArrivalPage } from '@/features/arrival/arrival-page';
+import { FaqPage } from '@/features/faq/faq-page';
+import { VoucherPage } from '@/features/voucher/voucher-page';
 import { menuPdfContent } from '@/features/restaurant/menu-pdf';
 import { priceListContent } from '@/features/stays/price-list-pdf';
 import { pendingWords } from '@/lib/pending-fact';
@@ -59,6 +62,9 @@ function foreignTexts(lang: Lang): { where: string; text: string }[] {
     { where: 'home’s team', text: render(lang, <TeamSection lang={lang} />) },
     { where: 'contact page', text: render(lang, <ContactPage {...graph} />) },
     { where: 'legal notice', text: render(lang, <LegalPage lang={lang} structuredData={pageGraph('legal', lang)} />) },
+    { where: 'arrival guide', text: render(lang, <ArrivalPage lang={lang} structuredData={pageGraph('arrival', lang)} />) },
+    { where: 'questions page', text: render(lang, <FaqPage lang={lang} structuredData={pageGraph('faq', lang)} />) },
+    { where: 'gift voucher page', text: render(lang, <VoucherPage lang={lang} structuredData={pageGraph('voucher', lang)} />) },
     { where: 'footer', text: render(lang, <SiteFooter />) },
     {
       where: 'header',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
-import { address, phoneDisplayIn, telHref } from '@/config/contact';
+import { addressLinesIn, phoneDisplayIn, telHref } from '@/config/contact';
 import { offlineWorkerPath, pathOf } from '@/config/routes';
 import type { PageBodyProps } from '@/config/types';
 import { formatCoordinates } from '@/features/contact/directions';
@@ -67,7 +67,7 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
         <div className="mt-6 gap-x-8 sm:columns-2 print:mt-3 print:columns-2 print:gap-x-6">
           <Block id="venir" title={words.gettingHere}>
             <dl className="space-y-1">
-              <Item label={words.address} value={`${address.street}, ${address.postalCode} ${address.city}`} />
+              <Item label={words.address} value={addressLinesIn(lang).join(', ')} />
               <Item label={words.coordinates} value={formatCoordinates(venueCoordinates)} />
               {guide.notes.map((note) => (
                 <Item key={note.label} label={note.label} value={note.value} />

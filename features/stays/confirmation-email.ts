@@ -7,7 +7,7 @@
 // the arrival and departure hours); what belongs to one booking stays a [bracketed] blank the owner
 // fills in. Written at every build as public/admin/confirmation-sejour-<lang>.txt (scripts/editor).
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { address, email, phoneDisplayIn } from '../../config/contact';
+import { addressLinesIn, email, phoneDisplayIn } from '../../config/contact';
 import { publisher } from '../../config/legal';
 import { factIn } from '@/lib/pending-fact';
 import { bookingTermsIn } from './booking-terms';
@@ -145,7 +145,7 @@ export function confirmationEmailIn(lang: Lang): string {
     '',
     text.venueTitle,
     `${factIn(lang, publisher.companyName)}, ${factIn(lang, publisher.legalForm)}`,
-    `${factIn(lang, address.street)}, ${factIn(lang, address.postalCode)} ${factIn(lang, address.city)}`,
+    addressLinesIn(lang).join(', '),
     text.registration(factIn(lang, publisher.siren), factIn(lang, publisher.rcs)),
     text.contactLine(phoneDisplayIn(lang), email),
     '',
