@@ -27,7 +27,7 @@ import * as notFound from '../features/not-found/not-found-text';
 import * as openingStatus from '../features/opening-hours/opening-status-words';
 import * as photoCredits from '@/content/photo-credits';
 import * as priceList from '../features/stays/price-list';
-import { hoursIn, perNightIn } from './prices';
+import { hoursIn, perNightIn } from '../lib/prices';
 import * as requestPrivacy from './request-privacy';
 import * as restaurantPage from '../features/restaurant/restaurant-text';
 import * as seo from '@/site/seo';
