@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/page-metadata';
+import { absoluteUrl } from '@/config/page-metadata';
 
 export const dynamic = 'force-static';
 

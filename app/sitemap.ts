@@ -3,7 +3,7 @@ import { searchableAtBuild } from '@/features/events/events';
 import { eventPath, pathOf } from '@/config/routes';
 import { siteRoutes } from '@/site/seo';
 import { languages } from '@/lib/i18n/languages';
-import { absoluteUrl, eventLanguageAlternates, languageAlternates } from '@/lib/page-metadata';
+import { absoluteUrl, eventLanguageAlternates, languageAlternates } from '@/config/page-metadata';
 
 export const dynamic = 'force-static';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '@/config/types';
 import { fallbackLang } from '@/lib/i18n/fallback';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 import { ResponsiveImage } from './responsive-image';
 
 interface PageBannerProps {

@@ -8,7 +8,7 @@ const nearMargin = '100% 0px';
 interface PhotoWhenNearProps {
   /** The photo's description: the stand-in is an image of that name until the photo replaces it. */
   readonly alt: string;
-  /** The blurred preview the photo is drawn over while it loads (lib/photos.ts). */
+  /** The blurred preview the photo is drawn over while it loads (components/photos.ts). */
   readonly blurDataUrl: string;
   readonly className: string;
   /** The photo (components/responsive-image.tsx), rendered once near, and as it is without JavaScript. */

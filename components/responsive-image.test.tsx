@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
 import { illustrationCaption } from '@/content/photo-credits';
 import { languages } from '@/lib/i18n/languages';
-import { resolvePhotoIn, type ResolvedPhoto } from '@/lib/photos';
+import { resolvePhotoIn, type ResolvedPhoto } from '@/components/photos';
 import credits from '@/fixtures/seed-data/photo-credits.json';
 import { ResponsiveImage } from './responsive-image';
 

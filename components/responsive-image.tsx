@@ -1,4 +1,4 @@
-import type { ResolvedPhoto } from '@/lib/photos';
+import type { ResolvedPhoto } from '@/components/photos';
 
 interface ResponsiveImageProps {
   readonly photo: ResolvedPhoto;

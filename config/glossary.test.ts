@@ -4,41 +4,30 @@
 // both PDFs built from fixture content. The owner's texts are theirs (check:content warns them:
 // scripts/checks/content-wording.ts; e2e/wording.spec.ts reads the built pages with the seed's texts).
 import * as access from '../features/contact/access';
-import * as arrival from '../features/arrival/arrival-text';
 import * as arrivalGuideLink from '../features/stays/arrival-guide-link';
 import * as accommodations from '../features/stays/stays-text';
 import * as actionBar from './action-bar';
-import * as cabinSection from '../features/stays/cabin-section-words';
 import * as contact from './contact';
-import * as contactPage from '../features/contact/contact-text';
 import * as eventLists from '../features/events/event-lists';
-import * as eventPage from '../features/events/event-page-text';
-import * as eventWordsModule from '../features/events/event-words';
 import * as factTexts from '@/content/fact-texts';
 import { eventPrice, eventWhen } from '../features/events/event-words';
 import { clocks, concepts, glossary, quotationMarks, wordingProblems } from './glossary';
-import * as home from '../features/home/home-text';
 import * as languageNamesModule from './language-names';
 import * as legalNotice from '../features/legal/legal-text';
 import * as leisure from '../features/leisure/leisure';
 import * as menu from '../features/restaurant/menu';
 import { allergens, allergensOfChosenDishes, menuWords, type RestaurantMenu } from '../features/restaurant/menu';
-import * as notFound from '../features/not-found/not-found-text';
 import * as openingStatus from '../features/opening-hours/opening-status-words';
 import * as photoCredits from '@/content/photo-credits';
 import * as priceList from '../features/stays/price-list';
-import { hoursIn, perNightIn } from './prices';
+import { hoursIn, perNightIn } from '../lib/prices';
 import * as requestPrivacy from './request-privacy';
 import * as restaurantPage from '../features/restaurant/restaurant-text';
 import * as seo from '@/site/seo';
 import * as shareImage from './share-image';
 import * as site from './site';
 import * as stays from '../features/stays/stays';
-import * as stayRequest from '../features/stays/stay-request-words';
-import * as stayDinner from '../features/stays/stay-dinner-words';
-import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
 import * as ui from './ui';
-import * as unitFacts from '../features/stays/unit-facts-words';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
 import * as i18n from '@/lib/i18n/languages';
 import { languages, type Lang } from '@/lib/i18n/languages';
@@ -46,39 +35,40 @@ import { buildMenuPdf } from '@/features/restaurant/menu-pdf';
 import { statusText } from '@/lib/opening-status';
 import { buildPriceList, type PriceListStay } from '@/features/stays/price-list-pdf';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const featuresFolder = path.join(__dirname, '../features');
+
+/**
+ * Every area's words module (every `-words.ts` and `-text.ts` file under features/), found on disk rather than listed,
+ * so that a new words file is checked the day it is written.
+ */
+const wordsModules: Record<string, unknown> = Object.fromEntries(
+  readdirSync(featuresFolder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /-(?:words|text)\.ts$/.test(file))
+    .sort()
+    .map((file) => [file.replace(/\.ts$/, ''), jest.requireActual(path.join(featuresFolder, file))]),
+);
 
 const modules = {
+  ...wordsModules,
   access,
-  arrival,
   arrivalGuideLink,
-  accommodations,
   actionBar,
-  cabinSection,
-  unitFacts,
   contact,
-  contactPage,
   eventLists,
-  eventPage,
-  eventWords: eventWordsModule,
   factTexts,
-  home,
   languageNames: languageNamesModule,
-  legalNotice,
   leisure,
   menu,
-  notFound,
-  openingStatus,
   photoCredits,
   priceList,
   requestPrivacy,
-  restaurantPage,
   seo,
   shareImage,
   site,
   stays,
-  stayRequest,
-  stayDinner,
-  tableRequestEventWords,
   ui,
   i18n,
 };
@@ -282,6 +272,12 @@ describe('the glossary', () => {
     expect(wordingProblems('fr', 'la mention « Végan »')).toEqual([]);
     expect(wordingProblems('fr', 'la mention "Végan"')).not.toEqual([]);
     for (const lang of languages) expect(wordingProblems(lang, `${quotationMarks[lang].open}X${quotationMarks[lang].close}`)).toEqual([]);
+  });
+});
+
+describe('the words modules the glossary reads', () => {
+  it('are found on disk, every area’s words file among them', () => {
+    expect(Object.keys(wordsModules)).toEqual(expect.arrayContaining(['restaurant/restaurant-text', 'stays/stay-request-words', 'voucher/voucher-words', 'faq/faq-text']));
   });
 });
 

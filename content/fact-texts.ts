@@ -4,7 +4,7 @@
 // content/localized-data.ts fills as it reads the text. Whether a place is open now depends on
 // today: the status leaf computes that in the visitor's browser; these are the week's hours.
 import { ownerDataFile } from './owner-data';
-import { hoursIn } from '@/config/prices';
+import { hoursIn } from '@/lib/prices';
 import { eveningStartsAt, openingHours } from './restaurant-week';
 import { readDataFile } from './schema/editor-values';
 import { factPlaceholderOf, type FactPlaceholder } from './schema/fact-placeholders';

@@ -16,13 +16,13 @@ const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a
 // Nearly every pixel behind the text must give the contrast; a few stray specks of a photo may not.
 const COVERAGE = 0.97;
 
-/** The photos' files (lib/photos.ts): held back while the page is looked at before they arrive. */
+/** The photos' files (components/photos.ts): held back while the page is looked at before they arrive. */
 const photoFiles = '**/images/**';
 
 /**
  * What stands behind text over a photo, in the order a visitor on a slow network sees it: nothing drawn
  * yet (or images blocked: only the colours and shades of the page), the blurred preview every photo
- * is drawn over while it loads (lib/photos.ts, an inline image), then the photo.
+ * is drawn over while it loads (components/photos.ts, an inline image), then the photo.
  */
 const photoStates = ['no photo yet', 'blurred preview', 'photo'] as const;
 type PhotoState = (typeof photoStates)[number];

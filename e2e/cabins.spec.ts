@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AUTO_ADVANCE_MS, TRANSITION_MS } from '../components/carousel/carousel-state';
 import { cabinsIn, chaletSectionIn } from '../features/stays/stays-text';
 import { pathOf } from '../config/routes';
 import { touristTaxIn } from '../features/stays/stay-price';
@@ -63,7 +64,7 @@ test('each tab shows its cabin: carousel, name, price, description and equipment
 test('choosing a tab starts again on the first photo of that cabin', async ({ page }) => {
   await panel(page).getByRole('button', { name: 'Image suivante' }).click();
   await expect(shownSlide(page)).toHaveAccessibleName('2 sur 3');
-  await page.clock.runFor(1000);
+  await page.clock.runFor(TRANSITION_MS);
   await panel(page).getByRole('button', { name: 'Image suivante' }).click();
   await expect(shownSlide(page)).toHaveAccessibleName('3 sur 3');
 
@@ -75,18 +76,18 @@ test('choosing a tab starts again on the first photo of that cabin', async ({ pa
   await expect(shownSlide(page)).toHaveAccessibleName('1 sur 3');
 });
 
-test('the cabin carousel wraps, uses its dots, ignores clicks while animating and advances every 5 s', async ({ page }) => {
+test(`the cabin carousel wraps, uses its dots, ignores clicks while animating and advances every ${AUTO_ADVANCE_MS / 1000} s`, async ({ page }) => {
   const previous = panel(page).getByRole('button', { name: 'Image précédente' });
   await previous.click();
   await previous.click();
   await expect(shownSlide(page)).toHaveAccessibleName('3 sur 3');
-  await page.clock.runFor(1000);
+  await page.clock.runFor(TRANSITION_MS);
   await panel(page).getByRole('button', { name: 'Afficher l’image 2' }).click();
   await expect(shownSlide(page)).toHaveAccessibleName('2 sur 3');
 
   await page.mouse.move(0, 0);
   await page.locator('body').click({ position: { x: 1, y: 1 } });
-  await page.clock.runFor(6100);
+  await page.clock.runFor(TRANSITION_MS + AUTO_ADVANCE_MS + 100);
   await expect(shownSlide(page)).toHaveAccessibleName('3 sur 3');
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AUTO_ADVANCE_MS, TRANSITION_MS } from '../components/carousel/carousel-state';
 import { openPageWithPausedClock } from './support';
 
 const chaletCarousel = (page: Page) => page.getByRole('region', { name: 'Photos des chalets' });
@@ -15,12 +16,12 @@ test.describe('chalet carousel', () => {
     await expect(shownSlide(page)).toHaveAccessibleName('7 sur 7');
     // Index 6 is above index 0: the slide comes in from the right, as the specification says.
     await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-right/);
-    await page.clock.runFor(1000);
+    await page.clock.runFor(TRANSITION_MS);
 
     await carousel.getByRole('button', { name: 'Image suivante' }).click();
     await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
     await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-left/);
-    await page.clock.runFor(1000);
+    await page.clock.runFor(TRANSITION_MS);
     await expect(shownSlide(page)).not.toHaveClass(/animate-slide/);
 
     await carousel.getByRole('button', { name: 'Image suivante' }).click();
@@ -36,7 +37,7 @@ test.describe('chalet carousel', () => {
     await next.click();
     await chaletCarousel(page).getByRole('button', { name: 'Afficher l’image 5' }).click();
     await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
-    await page.clock.runFor(1000);
+    await page.clock.runFor(TRANSITION_MS);
     await next.click();
     await expect(shownSlide(page)).toHaveAccessibleName('3 sur 7');
   });
@@ -60,20 +61,21 @@ test.describe('chalet carousel', () => {
       await carousel.getByRole('button', { name: 'Afficher l’image 5' }).click();
       await expect(shownSlide(page)).toHaveAccessibleName('5 sur 7');
       await expect(carousel.getByRole('button', { name: 'Afficher l’image 5' })).toHaveAttribute('aria-current', 'true');
-      await page.clock.runFor(1000);
+      await page.clock.runFor(TRANSITION_MS);
       await carousel.getByRole('button', { name: 'Afficher l’image 2' }).click();
       await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
       await expect(shownSlide(page)).toHaveClass(/animate-slide-in-from-left/);
     });
   });
 
-  test('advances by itself every 5 seconds', { tag: '@desktop' }, async ({ page }) => {
+  test(`advances by itself every ${AUTO_ADVANCE_MS / 1000} seconds`, { tag: '@desktop' }, async ({ page }) => {
     await page.mouse.move(0, 0);
-    await page.clock.runFor(3000);
+    // Well before the first turn, then just after it, then one period later.
+    await page.clock.runFor(AUTO_ADVANCE_MS - 2000);
     await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
-    await page.clock.runFor(2100);
+    await page.clock.runFor(2000 + 100);
     await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
-    await page.clock.runFor(5000);
+    await page.clock.runFor(AUTO_ADVANCE_MS);
     await expect(shownSlide(page)).toHaveAccessibleName('3 sur 7');
   });
 
@@ -82,12 +84,12 @@ test.describe('chalet carousel', () => {
     await carousel.getByRole('button', { name: 'Mettre en pause le défilement' }).click();
     await page.mouse.move(0, 0);
     await page.locator('body').click({ position: { x: 1, y: 1 } });
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(2 * AUTO_ADVANCE_MS + 2000);
     await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
     await carousel.getByRole('button', { name: 'Reprendre le défilement' }).click();
     await page.mouse.move(0, 0);
     await page.locator('body').click({ position: { x: 1, y: 1 } });
-    await page.clock.runFor(5100);
+    await page.clock.runFor(AUTO_ADVANCE_MS + 100);
     await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');
   });
 });
@@ -97,7 +99,7 @@ test('the carousel does not rotate for visitors who prefer reduced motion', { ta
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPageWithPausedClock(page, '/hebergements/');
   await page.mouse.move(0, 0);
-  await page.clock.runFor(11_000);
+  await page.clock.runFor(2 * AUTO_ADVANCE_MS + 1000);
   await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');
   await chaletCarousel(page).getByRole('button', { name: 'Image suivante' }).click();
   await expect(shownSlide(page)).toHaveAccessibleName('2 sur 7');

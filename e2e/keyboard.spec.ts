@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AUTO_ADVANCE_MS, TRANSITION_MS } from '../components/carousel/carousel-state';
 import { openPage, routes, waitForHydration } from './support';
 
 /** What the walk saw at one Tab stop, and the problems it found there. */
@@ -409,11 +410,11 @@ test('a carousel works from the keyboard, and play starts it even under reduced 
   await expect(carousel.getByRole('button', { name: 'Image suivante' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(shown).toHaveAccessibleName(/^2 sur \d+$/);
-  await page.clock.runFor(1000);
+  await page.clock.runFor(TRANSITION_MS);
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   await expect(shown).toHaveAccessibleName(/^1 sur \d+$/);
-  await page.clock.runFor(1000);
+  await page.clock.runFor(TRANSITION_MS);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -426,11 +427,11 @@ test('a carousel works from the keyboard, and play starts it even under reduced 
   await play.focus();
   await page.keyboard.press('Enter');
   await expect(carousel.getByRole('button', { name: 'Mettre en pause le défilement' })).toBeFocused();
-  await page.clock.runFor(11_000);
+  await page.clock.runFor(2 * AUTO_ADVANCE_MS + 1000);
   await expect(shown).toHaveAccessibleName(/^3 sur \d+$/);
   await page.locator('body').click({ position: { x: 1, y: 1 } });
   await page.mouse.move(0, 0);
-  await page.clock.runFor(6_100);
+  await page.clock.runFor(TRANSITION_MS + AUTO_ADVANCE_MS + 100);
   await expect(shown).toHaveAccessibleName(/^4 sur \d+$/);
 });
 

@@ -5,6 +5,8 @@ import homeData from '../fixtures/seed-data/home.json';
 import leisureData from '../fixtures/seed-data/leisure-page.json';
 import teamData from '../fixtures/seed-data/team.json';
 import { fishingHours, glassworksIn, leisureWords } from '../features/leisure/leisure';
+import { pathOf, routeIds } from '../config/routes';
+import { bannerlessRoutes } from './budgets';
 
 // Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
 test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {
@@ -77,7 +79,8 @@ test('the legal notice names the SARL, its capital and the photo credits', { tag
 });
 
 test('every image has a French text alternative and its size', { tag: '@desktop' }, async ({ page }) => {
-  for (const path of ['/', '/restaurant/', '/hebergements/', '/loisirs/', '/contact/', '/mentions-legales/']) {
+  // Every French page of config/routes.ts with a banner photo, so each has images.
+  for (const path of routeIds.filter((id) => !bannerlessRoutes.includes(id)).map((id) => pathOf(id, 'fr'))) {
     await page.goto(path);
     const images = page.locator('img');
     const count = await images.count();

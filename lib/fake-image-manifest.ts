@@ -1,4 +1,4 @@
-// For unit tests that resolve the owner's photos (lib/photos.ts) before any build: the real manifest,
+// For unit tests that resolve the owner's photos (components/photos.ts) before any build: the real manifest,
 // generated/image-manifest.json, is written by scripts/build/build-images.mjs, which a fresh clone's
 // `npm test` runs only after the units. This one lists every picture in content/photos, as the build
 // would, with one variant each: the tests check captions, credits and text, never image sizes.

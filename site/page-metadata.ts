@@ -6,7 +6,7 @@ import { eventPath, pathOf, type RouteId } from '@/config/routes';
 import { shareImage, shareImageAlt, shareImagePath } from '@/config/share-image';
 import { siteName } from '@/config/site';
 import { languages, ogLocales, sourceLanguage, type Lang } from '@/lib/i18n/languages';
-import { eventLanguageAlternates, languageAlternates } from '@/lib/page-metadata';
+import { eventLanguageAlternates, languageAlternates } from '@/config/page-metadata';
 import { siteRoutesIn, type SiteRoute } from './seo';
 
 // Every page's metadata, each language's defaults and the 404 page's: read from the pages' table

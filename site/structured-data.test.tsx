@@ -15,7 +15,7 @@ import { eventPath, pathOf, routeIds, routeOfPath, type RouteId } from '@/config
 import { shareImagePath } from '@/config/share-image';
 import { siteRoutes, siteRoutesIn } from '@/site/seo';
 import { siteUrl } from '@/config/contact';
-import { eventLanguageAlternates } from '@/lib/page-metadata';
+import { eventLanguageAlternates } from '@/config/page-metadata';
 import { pageMetadata, pageTitle } from '@/site/page-metadata';
 import { languages, type Translated } from '@/lib/i18n/languages';
 import { closuresOf } from '@/features/opening-hours/place-schedules';

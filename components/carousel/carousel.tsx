@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type FocusEvent } from 'react';
 import type { CarouselWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
-import type { ResolvedPhoto } from '@/lib/photos';
+import type { ResolvedPhoto } from '@/components/photos';
 import { PlaceholderBadge } from '../placeholder-badge';
 import { ResponsiveImage } from '../responsive-image';
 import type { PhotoViewerProps } from '../photo-viewer/photo-viewer';

@@ -1,6 +1,6 @@
 import { carouselWords } from '@/config/ui';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import type { ResolvedPhoto } from '@/lib/photos';
+import type { ResolvedPhoto } from '@/components/photos';
 import { StatefulCarousel } from './stateful-carousel';
 
 interface PhotoCarouselProps {

@@ -2,7 +2,7 @@
 
 import { useReducer } from 'react';
 import type { CarouselWords } from '@/config/ui';
-import type { ResolvedPhoto } from '@/lib/photos';
+import type { ResolvedPhoto } from '@/components/photos';
 import { Carousel } from './carousel';
 import { carouselReducer, createCarouselState } from './carousel-state';
 

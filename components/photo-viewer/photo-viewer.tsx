@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PhotoViewerWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
-import type { ImageVariant, ResolvedPhoto } from '@/lib/photos';
+import type { ImageVariant, ResolvedPhoto } from '@/components/photos';
 import { useSwipe } from '../carousel/use-swipe';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
 

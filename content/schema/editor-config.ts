@@ -8,10 +8,7 @@ import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objec
 import { collections, dataFilePath, dataFolderPath, dataFolders, editableDataFiles, type DataFolder } from './index';
 import { translatableFields } from './translations';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
-import type { AdminBackend } from '../../scripts/editor/backend';
-import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../scripts/editor/date-not-before';
-import { requiredUnlessWidget } from '../../scripts/editor/required-unless';
-import { startTimePlaceholder, timeAfterStartWidget } from '../../scripts/editor/time-after-start';
+import { dateNotBeforeWidget, earliestDayPlaceholder, requiredUnlessWidget, startTimePlaceholder, timeAfterStartWidget, type AdminBackend } from './editor-contract';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 

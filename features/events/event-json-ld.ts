@@ -7,8 +7,8 @@ import type { SiteEvent } from '@/features/events/events';
 import type { EventStatus } from '@/content/schema/event-choices';
 import { siteName } from '@/config/site';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { absoluteUrl } from '@/lib/page-metadata';
-import { currency, nodeIds, postalAddress } from '@/lib/structured-data';
+import { absoluteUrl } from '@/config/page-metadata';
+import { currency, nodeIds, postalAddress } from '@/config/structured-data';
 
 /** A full event keeps its date: it is scheduled, its tickets sold out. */
 const eventStatuses: Readonly<Record<EventStatus, EventStatusType>> = {

@@ -7,7 +7,7 @@ import { eventPath } from '@/config/routes';
 import type { EventStatus } from '@/content/schema/event-choices';
 import { siteName } from '@/config/site';
 import type { Lang } from '@/lib/i18n/languages';
-import { absoluteUrl } from '@/lib/page-metadata';
+import { absoluteUrl } from '@/config/page-metadata';
 import { eventIcs, type IcsStatus } from './ics';
 
 /** A postponed event keeps its old date until the owner sets the new one: tentative, not confirmed. */

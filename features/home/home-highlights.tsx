@@ -5,7 +5,7 @@ import { homeHighlightsIn, localHref } from '@/features/home/home-text';
 import { carouselWords } from '@/config/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 
 export function HomeHighlights({ lang }: { readonly lang: Lang }) {
   return (

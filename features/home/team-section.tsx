@@ -3,7 +3,7 @@ import { Section } from '@/components/section';
 import { teamSectionIn } from '@/features/home/home-text';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 
 export function TeamSection({ lang }: { readonly lang: Lang }) {
   const teamSection = teamSectionIn(lang);

@@ -5,7 +5,7 @@ import { ClockIcon } from '@/components/ui/icons';
 import { cardPrice, fishingHours, fishingIn, leisureWords } from '@/features/leisure/leisure';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 import { BulletList } from '@/components/ui/bullet-list';
 
 export function FishingSection() {

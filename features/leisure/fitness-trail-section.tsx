@@ -3,7 +3,7 @@ import { Section } from '@/components/section';
 import { fitnessTrailIn } from '@/features/leisure/leisure';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 
 export function FitnessTrailSection() {
   const fitnessTrail = fitnessTrailIn(pageLanguage());

@@ -7,7 +7,7 @@ import { glassworksIn, glassworksPeriods, leisureWords } from '@/features/leisur
 import { carouselWords } from '@/config/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 
 export function GlassworksSection() {
   const lang = pageLanguage();

@@ -1,5 +1,5 @@
 import { cardPrice, fishing, fishingHours, fishingIn, fitnessTrail, fitnessTrailIn, glassworks, glassworksIn, glassworksPeriods, leisureHero, leisureHeroIn, leisureMetaIn } from './leisure';
-import { hoursIn } from '../../config/prices';
+import { hoursIn } from '../../lib/prices';
 import { languages } from '../../lib/i18n/languages';
 
 describe('the leisure page’s hours, seasons and prices in each language', () => {

@@ -1,7 +1,7 @@
 import { readLocalizedData } from '../../content/localized-data';
 import { readDataFile } from '../../content/schema/editor-values';
 import { photoOf } from '../../config/photo';
-import { frenchAmount, frenchHour, hoursIn } from '../../config/prices';
+import { frenchAmount, frenchHour, hoursIn } from '../../lib/prices';
 import type { GlassworksData } from '../../content/schema/glassworks';
 import type { LeisurePageData } from '../../content/schema/pages';
 import type { FishingData } from '../../content/schema/prices';

@@ -11,7 +11,7 @@ import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pathOf } from '@/config/routes';
 import { accessibilityRegisterAnchor, accessibilityRegisterLinkIn } from '@/features/legal/accessibility-register';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 import { FaqLinks } from '@/features/faq/faq-link';
 import { MenuSection } from './menu-section';
 import { OpeningHoursTable } from './opening-hours-table';

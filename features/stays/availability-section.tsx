@@ -3,7 +3,7 @@ import { availability, bookedRanges, isSynced } from '@/features/stays/availabil
 import { email, telHref } from '@/config/contact';
 import { phoneDisplayIn } from '@/config/contact';
 import { stayRequestWords } from '@/features/stays/stay-request-words';
-import { hourIn } from '@/config/prices';
+import { hourIn } from '@/lib/prices';
 import { availabilityWords, estimateRules, stays } from '@/features/stays/stays';
 import { touristTaxIn } from '@/features/stays/stay-price';
 import { calendarEnd, monthStart, typeAvailability } from '@/features/stays/availability/calendar';

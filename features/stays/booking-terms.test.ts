@@ -3,7 +3,7 @@ import { advancePaymentKindIn, bookingTermsAnchor, bookingTermsIn, complaintsIn,
 import { consumerMediator } from '../../config/legal';
 import { factIn } from '@/lib/pending-fact';
 import { email } from '../../config/contact';
-import { amountIn } from '../../config/prices';
+import { amountIn } from '../../lib/prices';
 import { stays } from './stays';
 import { languages } from '@/lib/i18n/languages';
 

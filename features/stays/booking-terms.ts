@@ -7,7 +7,7 @@ import { fallbackLang, markFallback } from '@/lib/i18n/fallback';
 import { factIn } from '@/lib/pending-fact';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
-import { amountIn } from '../../config/prices';
+import { amountIn } from '../../lib/prices';
 import type { AdvancePaymentKind, PaymentMethod, Stays } from '../../content/schema/stays';
 import { email, phoneDisplayIn } from '../../config/contact';
 import { consumerMediator } from '../../config/legal';

@@ -5,7 +5,7 @@ import { cabinSectionIn, cabinsIn, stayInfoItemsIn } from '@/features/stays/stay
 import { carouselWords } from '@/config/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 import { FaqLinks } from '@/features/faq/faq-link';
 import { CabinTabs } from './cabin-tabs';
 import { unitFactsIn } from './unit-facts';

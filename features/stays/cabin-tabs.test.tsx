@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { carouselWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
-import type { ResolvedPhoto } from '@/lib/photos';
+import type { ResolvedPhoto } from '@/components/photos';
 import { CabinTabs } from './cabin-tabs';
 import { onRequestDates } from './stay-request-opening';
 

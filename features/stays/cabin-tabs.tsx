@@ -6,7 +6,7 @@ import type { CarouselAction } from '@/components/carousel/carousel-state';
 import { bulletItemClass } from '@/components/ui/bullet-list';
 import type { Cabin } from '@/features/stays/stays-text';
 import type { CarouselWords } from '@/config/ui';
-import type { ResolvedPhoto } from '@/lib/photos';
+import type { ResolvedPhoto } from '@/components/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
 import { StayRequestButton } from './stay-request-button';
 import type { UnitFactsList } from './unit-facts';

@@ -8,7 +8,7 @@ import { chaletSectionIn, stayInfoItemsIn } from '@/features/stays/stays-text';
 import { telHref } from '@/config/contact';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { resolvePhoto } from '@/lib/photos';
+import { resolvePhoto } from '@/components/photos';
 import { StayRequestButton } from './stay-request-button';
 import { unitFactsIn } from './unit-facts';
 import { UnitFactsDescription } from './unit-facts-list';

@@ -11,7 +11,7 @@ import { rateItems, type UnitTypeId } from '@/features/stays/stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { absoluteUrl } from '@/lib/page-metadata';
+import { absoluteUrl } from '@/config/page-metadata';
 import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 /** A unit type's prices as the list prints them: each season's rate, and what goes beside them. */

@@ -5,7 +5,7 @@
 import type { TouristTaxRule } from '@/features/stays/availability/tourist-tax';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
-import { amountIn, perNightIn } from '../../config/prices';
+import { amountIn, perNightIn } from '../../lib/prices';
 import type { Stays } from '../../content/schema/stays';
 import { compulsoryBeside } from '@/features/stays/availability/offers';
 import { weekdaysIn } from '@/features/stays/availability/estimate';

@@ -2,7 +2,7 @@ import { noOffers } from '@/features/stays/availability/offers';
 /** @jest-environment node */
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
-import { absoluteUrl } from '@/lib/page-metadata';
+import { absoluteUrl } from '@/config/page-metadata';
 import { stayAcknowledgementWords, stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import type { EstimateRules } from '@/features/stays/availability/estimate';

@@ -2,7 +2,7 @@ import { cabinSectionWords } from './cabin-section-words';
 import { readLocalizedData } from '../../content/localized-data';
 import { photoOf } from '../../config/photo';
 import { priceListFiles } from './price-list';
-import { amountIn, hoursIn } from '../../config/prices';
+import { amountIn, hoursIn } from '../../lib/prices';
 import type { AccommodationsPageData } from '../../content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';

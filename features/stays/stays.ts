@@ -9,7 +9,7 @@ import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '../../content/localized-data';
 import { readDataFile } from '../../content/schema/editor-values';
-import { perNightIn } from '../../config/prices';
+import { perNightIn } from '../../lib/prices';
 import type { Stays } from '../../content/schema/stays';
 import type { InfoItem } from '../../config/types';
 import { ownerDataFile } from '../../content/owner-data';

@@ -96,7 +96,7 @@ export function formatTime(lang: Lang, time: string): string {
   return `${formatClock(lang, time)}${hourWord[lang]}`;
 }
 
-/** One opening, its hour's word said once: "12:00–14:00", "12.00–14.00 uur", "12:00–14:00 Uhr" (French: config/prices.ts). */
+/** One opening, its hour's word said once: "12:00–14:00", "12.00–14.00 uur", "12:00–14:00 Uhr" (French: lib/prices.ts). */
 export function formatClockRange(lang: Lang, opens: string, closes: string): string {
   return `${formatClock(lang, opens)}–${formatTime(lang, closes)}`;
 }

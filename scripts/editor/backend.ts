@@ -11,24 +11,9 @@
 //   leaves the machine. For the end-to-end test and for trying the editor on a local build, which
 //   gets it when no repository is named (ADMIN_GITHUB_REPO, else GITHUB_REPOSITORY).
 
-export type AdminBackend =
-  | {
-      readonly name: 'github';
-      /** "owner/name". */
-      readonly repo: string;
-      readonly branch: 'main';
-      /** "token": a personal access token typed into the editor; "oauth": a sign-in pop-up. */
-      readonly auth_methods: readonly ('token' | 'oauth')[];
-      /** The OAuth server of the pop-up; Netlify's, for a site it hosts. */
-      readonly base_url?: string;
-      /**
-       * What the pop-up's sign-in asks GitHub for (Sveltia CMS adds `user` to it). An OAuth App cannot
-       * be limited to one repository: `repo` would be every repository of the account, private ones
-       * included; `public_repo` is its public repositories only, and the site's is public.
-       */
-      readonly auth_scope?: 'public_repo';
-    }
-  | { readonly name: 'test-repo' };
+import type { AdminBackend } from '../../content/schema/editor-contract';
+
+export type { AdminBackend };
 
 /** Netlify's OAuth provider, which signs in to GitHub for sites Netlify hosts. */
 export const netlifyAuthOrigin = 'https://api.netlify.com';

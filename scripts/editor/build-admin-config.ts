@@ -3,7 +3,7 @@
 // file, content/schema/json/<name>.schema.json, which .vscode/settings.json gives the code editor
 // to complete and check content/data/<name>.json; and beside the editor, from the data, the model stay
 // confirmation e-mail in each language (features/stays/confirmation-email.ts). Run by `npm run assets`
-// (so by every build and dev).
+// (so by every build and dev), and alone by `npm run generate`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { editorConfig } from '../../content/schema/editor-config';

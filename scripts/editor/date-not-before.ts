@@ -4,11 +4,9 @@
 // isValid(), uses these pure pieces; the configuration (content/schema/editor-config.ts) names the
 // sibling and the French message.
 
-/** The field type's name, in admin/config.yml and in CMS.registerFieldType(). */
-export const dateNotBeforeWidget = 'date-not-before';
+import { dateNotBeforeWidget, earliestDayPlaceholder } from '../../content/schema/editor-contract';
 
-/** Where the message the configuration carries puts the sibling's day. */
-export const earliestDayPlaceholder = '{{not_before}}';
+export { dateNotBeforeWidget, earliestDayPlaceholder };
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 

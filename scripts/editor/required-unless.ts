@@ -4,8 +4,7 @@
 // whose check uses this pure piece; the configuration (content/schema/editor-config.ts) names the
 // sibling, the choice that lets the field stay empty, and the French message.
 
-/** The field type's name, in admin/config.yml and in CMS.registerFieldType(). */
-export const requiredUnlessWidget = 'required-unless';
+export { requiredUnlessWidget } from '../../content/schema/editor-contract';
 
 /** The message when `value` is empty and the sibling holds another choice than `exempting`; null otherwise. */
 export function missingValueMessage(value: unknown, sibling: unknown, exempting: string, message: string): string | null {

@@ -5,11 +5,9 @@
 // uses this pure piece; the configuration (content/schema/editor-config.ts) names the siblings and
 // the French message.
 
-/** The field type's name, in admin/config.yml and in CMS.registerFieldType(). */
-export const timeAfterStartWidget = 'time-after-start';
+import { startTimePlaceholder, timeAfterStartWidget } from '../../content/schema/editor-contract';
 
-/** Where the message the configuration carries puts the start time. */
-export const startTimePlaceholder = '{{start_time}}';
+export { startTimePlaceholder, timeAfterStartWidget };
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const time = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -4,7 +4,7 @@ import type { PostalAddress } from 'schema-dts';
 import { address } from '@/config/contact';
 import type { Lang } from '@/lib/i18n/languages';
 import { isFrenchPlaceholder } from '@/lib/pending-fact';
-import { absoluteUrl } from '@/lib/page-metadata';
+import { absoluteUrl } from '@/config/page-metadata';
 
 export const currency = 'EUR';
 
