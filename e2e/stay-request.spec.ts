@@ -257,7 +257,7 @@ test('in Dutch: a table for four at 19:30 on the first evening goes with the sta
   await evening.selectOption(iso(arrival + 4));
   await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(request.getByRole('alert')).toHaveText(
-    `Op ${formatDay('nl', arrival + 4)} is het restaurant in de avond gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: ${formatDay('nl', arrival + 3)}.`,
+    `Op ${formatDay('nl', arrival + 4)} is het restaurant ’s avonds gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: ${formatDay('nl', arrival + 3)}.`,
   );
   await expect(evening).toBeFocused();
   expect(sent).toHaveLength(0);

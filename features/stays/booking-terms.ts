@@ -124,7 +124,7 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Bij annulering',
     advancePaymentKind: {
       arrhes:
-        'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je haar kwijt; annuleren wij, dan betalen we je het dubbele terug.',
+        'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je die kwijt; annuleren wij, dan betalen we je het dubbele terug.',
       acompte:
         'Je aanbetaling is een ‘acompte’: de boeking is bindend, voor jou en voor ons. Annuleer je, dan blijft de prijs van het verblijf verschuldigd, behalve voor zover de annuleringsvoorwaarden iets anders bepalen; annuleren wij, dan betalen we je terug en vergoeden we je schade.',
     },

@@ -356,7 +356,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
   },
   nl: {
     greeting: 'Hallo,',
-    received: 'Bedankt voor je boekingsaanvraag: we hebben hem goed ontvangen.',
+    received: 'Bedankt voor je boekingsaanvraag: we hebben hem ontvangen.',
     notBooking: 'Dit is een aanvraag, nog geen reservering: we kijken of de accommodatie vrij is en antwoorden je per e-mail.',
     arrivalGuide: (address) => `Om je komst voor te bereiden, de aankomstgids en de plattegrond van het terrein: ${address}`,
     closing: 'Hartelijke groet,',

@@ -159,7 +159,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     toiletPlace: { dedans: 'in der Unterkunft', dehors: 'draußen, gleich daneben' },
     heating: { aucun: 'Keine Heizung', electrique: 'Elektrisch', 'poele-bois': 'Holzofen', 'pompe-a-chaleur': 'Wärmepumpe', gaz: 'Gas', fioul: 'Öl' },
     signal: { oui: 'Ja', faible: 'Schwach', non: 'Nein' },
-    parking: (metres, minutes) => `${metres} m entfernt, ${minutes} Minuten zu Fuß`,
+    parking: (metres, minutes) => `${metres} m entfernt, ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} zu Fuß`,
     and: ' und ',
     childAgeWarning: (unit, age) => `${unit}: Kinder müssen mindestens ${age} Jahre alt sein, um dort zu schlafen. Bitte prüfen Sie das Alter Ihrer Kinder.`,
     wheelchairNote: (unit, text) => `${unit}, im Rollstuhl: ${text}`,
