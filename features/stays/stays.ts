@@ -331,8 +331,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     legend: (arrival, departure, unitWord) => [
       `free: you can arrive and leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
       'booked: taken all day',
-      `arrive: you can arrive from ${arrival}, once the previous guests have left`,
-      `depart: you can stay until ${departure}, when new guests arrive`,
+      `arrive: free from ${arrival}, once the previous guests have left`,
+      `depart: free until ${departure}, then new guests arrive`,
       'past: a day that has gone by',
     ],
     chaletUnitWord: 'chalets',
@@ -420,8 +420,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     legend: (arrival, departure, unitWord) => [
       `vrij: je kunt die dag aankomen en vertrekken${unitWord ? ` (‘2 vrij’: die nacht zijn 2 ${unitWord} vrij)` : ''}`,
       'bezet: de hele dag verhuurd',
-      `aankomst: aankomen kan vanaf ${arrival}, na het vertrek van de vorige gasten`,
-      `vertrek: vertrekken kan tot ${departure}, daarna komen nieuwe gasten`,
+      `aankomst: vrij vanaf ${arrival}, na het vertrek van de vorige gasten`,
+      `vertrek: vrij tot ${departure}, daarna komen nieuwe gasten`,
       'voorbij: de dag is al voorbij',
     ],
     chaletUnitWord: 'chalets',
@@ -510,8 +510,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     legend: (arrival, departure, unitWord) => [
       `frei: An- und Abreise an diesem Tag möglich${unitWord ? ` („2 frei“: in dieser Nacht sind 2 ${unitWord} frei)` : ''}`,
       'belegt: den ganzen Tag vermietet',
-      `Anreise: Anreise ab ${arrival} möglich, nach der Abreise der vorherigen Gäste`,
-      `Abreise: Abreise bis ${departure} möglich, danach kommen neue Gäste`,
+      `Anreise: frei ab ${arrival}, nach der Abreise der vorherigen Gäste`,
+      `Abreise: frei bis ${departure}, danach kommen neue Gäste`,
       'vorbei: der Tag ist schon vorüber',
     ],
     chaletUnitWord: 'Chalets',
