@@ -378,7 +378,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       nights: { one: '{count} night', other: '{count} nights' },
       adultCount: { one: '{count} adult', other: '{count} adults' },
       seasonLine: '{season}: {nights} × {rate}',
-      extrasLegend: 'Extras to choose',
+      extrasLegend: 'Optional extras',
       extraCountLine: '{name}: {count} × {nights} × {rate}',
       extraNightsLine: '{name}: {nights} × {rate}',
       extraStayLine: '{name} (per stay)',

@@ -104,6 +104,6 @@ describe('voucherMailtoHref', () => {
     const body = decodeURIComponent(href.split('&body=')[1] ?? '');
     expect(body).toContain('An amount: €120');
     expect(body).toContain('Recipient’s name: Paul Martin');
-    expect(body).toContain('Sending: By email');
+    expect(body).toContain('Delivery: By email');
   });
 });
