@@ -3,6 +3,8 @@ import { factText } from '@/content/fact-texts';
 import { pageGraph } from '@/site/structured-data';
 import { faqGroupHref, FaqLinks } from './faq-link';
 import { FaqPage } from './faq-page';
+// The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
+jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
 import { ReviewsList } from './reviews-list';
 import { reviewsData } from './faq-text';
 

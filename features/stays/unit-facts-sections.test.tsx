@@ -6,6 +6,8 @@ import { languages, type Lang } from '@/lib/i18n/languages';
 
 let currentLang: Lang = 'fr';
 // React's cache() keeps the page's language only inside a server render; a plain render reads this one.
+// The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
+jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
 jest.mock('@/lib/i18n/page-language', () => ({
   setPageLanguage: (lang: Lang) => {
     currentLang = lang;

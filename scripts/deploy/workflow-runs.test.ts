@@ -68,6 +68,7 @@ const vars = {
   EMAILJS_SERVICE_ID: 'service_test',
   EMAILJS_TEMPLATE_ID: 'template_test',
   EMAILJS_STAY_TEMPLATE_ID: 'template_stay_test',
+  EMAILJS_VOUCHER_TEMPLATE_ID: 'template_voucher_test',
   EMAILJS_PUBLIC_KEY: 'public_key_test',
 };
 const hostSecrets = {
