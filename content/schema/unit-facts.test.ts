@@ -8,6 +8,23 @@ describe('a unit’s facts to live in', () => {
     expect(unknown.access.kind).toBeUndefined();
   });
 
+  it('reads a number the editor saved empty (null) as not given, as it reads an empty text', () => {
+    const saved = unitFactsSchema.safeParse({
+      access: { kind: 'plain-pied', heightMetres: null },
+      minimumChildAge: null,
+      beds: [],
+      bathroom: {},
+      heating: {},
+      wifi: {},
+      phoneSignal: {},
+      parking: { distanceMetres: null, walkingMinutes: null },
+      wheelchair: 'à compléter',
+    });
+    expect(saved.success).toBe(true);
+    expect(saved.data?.access.heightMetres).toBeUndefined();
+    expect(saved.data?.minimumChildAge).toBeUndefined();
+  });
+
   it('asks, once the owner unticks « Valeur provisoire », for each fact a page would otherwise call « à compléter », in French', () => {
     const paths = unitFactsIssues(unknown).map((issue) => issue.path.join('.'));
     expect(paths).toEqual(['access.kind', 'beds', 'bathroom.washing', 'bathroom.toilet', 'heating.kind', 'wifi.level', 'phoneSignal.level', 'parking.distanceMetres', 'parking.walkingMinutes', 'wheelchair']);

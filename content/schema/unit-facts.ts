@@ -8,6 +8,9 @@
 import { z } from 'zod';
 import { choice, longText, optional, text } from './common';
 
+/** The editor writes null for a number field left empty (as for an event's amount, events.ts): not given. */
+const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => (value === null ? undefined : value), optional(schema));
+
 export const accessKinds = ['plain-pied', 'marches', 'escalier', 'echelle'] as const;
 export const bedKinds = ['double', 'simple', 'superpose', 'canape-lit', 'lit-bebe'] as const;
 export const washingKinds = ['douche', 'baignoire', 'douche-et-baignoire', 'aucune'] as const;
@@ -55,11 +58,11 @@ export const unitFactsSchema = z
         kind: optional(
           choice(accessKinds, { 'plain-pied': 'De plain-pied', marches: 'Quelques marches', escalier: 'Un escalier', echelle: 'Une échelle' }, 'Pour entrer'),
         ),
-        heightMetres: optional(measure('Hauteur (mètres)', 'La hauteur à monter, par exemple 2.5', 'mètres', 30)),
+        heightMetres: optionalNumber(measure('Hauteur (mètres)', 'La hauteur à monter, par exemple 2.5', 'mètres', 30)),
         note: optional(text('Précision', 'Par exemple : rampe des deux côtés, 14 marches')),
       })
       .meta({ title: 'Accès' }),
-    minimumChildAge: optional(whole('Âge minimum des enfants (ans)', 'L’âge à partir duquel un enfant peut y dormir, par exemple 6 ; laissez vide s’il n’y en a pas', 'ans', 17)),
+    minimumChildAge: optionalNumber(whole('Âge minimum des enfants (ans)', 'L’âge à partir duquel un enfant peut y dormir, par exemple 6 ; laissez vide s’il n’y en a pas', 'ans', 17)),
     beds: z
       .array(
         z
@@ -105,8 +108,8 @@ export const unitFactsSchema = z
     phoneSignal: signal('Réseau de téléphone mobile'),
     parking: z
       .object({
-        distanceMetres: optional(whole('Distance (mètres)', 'Du parking à la porte, par exemple 150', 'mètres', 5000)),
-        walkingMinutes: optional(whole('À pied (minutes)', 'Par exemple 3', 'minutes', 120)),
+        distanceMetres: optionalNumber(whole('Distance (mètres)', 'Du parking à la porte, par exemple 150', 'mètres', 5000)),
+        walkingMinutes: optionalNumber(whole('À pied (minutes)', 'Par exemple 3', 'minutes', 120)),
         note: optional(text('Précision', 'Par exemple : chariot pour les bagages au parking')),
       })
       .meta({ title: 'Parking' }),
