@@ -203,7 +203,7 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
             <legend>{text.extrasLegend}</legend>
             {extras.map((extra) => (
               <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
-                <input type="checkbox" name="supplements" value={extra.id} className="size-5" />
+                <input type="checkbox" name="supplements" value={extra.id} className="size-6" />
                 {extra.name}
               </label>
             ))}

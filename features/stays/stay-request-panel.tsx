@@ -301,7 +301,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
               <legend>{kit.estimate.extrasLegend}</legend>
               {chosenType.rules.extras.filter(isTicked).map((extra) => (
                 <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name="supplements" value={extra.id} checked={chosen.includes(extra.id)} onChange={toggleExtra} className="size-5" />
+                  <input type="checkbox" name="supplements" value={extra.id} checked={chosen.includes(extra.id)} onChange={toggleExtra} className="size-6" />
                   {extra.name}
                 </label>
               ))}
