@@ -61,7 +61,9 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // legend, a label and a box) and the offers and arrival days beside each type's price, 13 more (929 to
   // 942 measured alone). All together about 1,019, + 5 %, to the next ten. Scripts went down, 140.3 to
   // 139.8 KB: the estimate's rules load on use.
-  stays: { htmlKb: 12, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 1070 },
+  // HTML 12 to 14 KB the same day: 12.4 KB measured in German (12.2 in French and Dutch) with all of the
+  // above; 12.4 + 5 % is 13.02, rounded up to the next KB.
+  stays: { htmlKb: 14, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 1070 },
   leisure: { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15, elements: 310 },
   // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
   events: { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 200 },
