@@ -26,7 +26,7 @@ test('every page is complete and readable, and its navigation links work', async
 
 test('the carousels show their first photo, the others a sideways scroll away, and no control that cannot work', async ({ page }) => {
   await page.goto('/hebergements/');
-  for (const carousel of [page.getByRole('region', { name: 'Photos des chalets' }), page.getByRole('region', { name: /cabane/i }).first()]) {
+  for (const carousel of [page.getByRole('region', { name: 'Photos des chalets' }), page.getByRole('region', { name: /^Photos de la .*cabane/i }).first()]) {
     await carousel.scrollIntoViewIfNeeded();
     const slides = carousel.locator('[aria-roledescription="diapositive"]');
     await expect(slides.first().getByRole('img')).toBeInViewport();

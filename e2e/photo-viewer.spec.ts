@@ -97,7 +97,7 @@ test('opens large on demand, with the largest image, caption, position and previ
 // in the test above and by a tap in swipe.spec.ts).
 test('a cabin photo opens at the one the carousel shows', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/hebergements/');
-  const carousel = page.getByRole('region', { name: /cabane/i }).first();
+  const carousel = page.getByRole('region', { name: /^Photos de la .*cabane/i }).first();
   await carousel.getByRole('button', { name: 'Afficher l’image 3' }).click();
   await carousel.getByRole('button', { name: 'Agrandir la photo' }).click();
   const viewer = page.getByRole('dialog', { name: /cabane.* en grand$/i });

@@ -70,7 +70,7 @@ test.describe('on a phone, by touch', { tag: '@phone' }, () => {
 
   test('the cabin carousel swipes too, and a tap on the photo opens it large', async ({ page }) => {
     await openPageWithPausedClock(page, '/hebergements/');
-    const carousel = page.getByRole('region', { name: /cabane/i }).first();
+    const carousel = page.getByRole('region', { name: /^Photos de la .*cabane/i }).first();
     await carousel.scrollIntoViewIfNeeded();
     const session = await page.context().newCDPSession(page);
     const middle = await photoMiddle(carousel);
