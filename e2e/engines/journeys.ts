@@ -132,8 +132,9 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
   test('cabin tabs: arrow keys move between the tabs and show their cabin', async () => {
     await engine().open('/hebergements/');
     const tablist: Target = { role: 'region', name: 'Nos Cabanes atypiques' };
-    const small: Target = { role: 'tab', name: 'Petite cabane · 70€/nuit', within: tablist };
-    const large: Target = { role: 'tab', name: 'Grande cabane · 90€/nuit', within: tablist };
+    // Each tab names its cabin and its price, the seed's compulsory cleaning beside it (L112-1).
+    const small: Target = { role: 'tab', name: 'Petite cabane · 70€/nuit + Ménage de fin de séjour 40€ par séjour', within: tablist };
+    const large: Target = { role: 'tab', name: 'Grande cabane · 90€/nuit + Ménage de fin de séjour 40€ par séjour', within: tablist };
     assert.equal(await engine().attribute(small, 'aria-selected'), 'true');
     await engine().focus(small);
     await engine().press('ArrowRight');
