@@ -275,6 +275,14 @@ for (const route of routes) {
         const field = page.locator(`[${MARK}="${stop.key}"]`);
         if (!(await field.isVisible())) continue;
         const type = (await field.getAttribute('type')) ?? (await field.evaluate((element) => element.tagName.toLowerCase()));
+        // A box to tick (an optional extra) takes Space, not typing.
+        if (type === 'checkbox') {
+          const ticked = await field.isChecked();
+          await field.focus();
+          await page.keyboard.press('Space');
+          if ((await field.isChecked()) === ticked) failures.push(`${stop.description} did not toggle on Space`);
+          continue;
+        }
         const before = await field.inputValue();
         await field.focus();
         if (type === 'select') await page.keyboard.press(before === (await field.locator('option').last().getAttribute('value')) ? 'ArrowUp' : 'ArrowDown');
