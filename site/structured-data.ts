@@ -221,8 +221,9 @@ function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restauran
 const diets = { vegetarien: 'https://schema.org/VegetarianDiet', vegan: 'https://schema.org/VeganDiet', 'sans-gluten': 'https://schema.org/GlutenFreeDiet' } as const;
 
 /** schema.org's suitableForDiet takes several values: one as itself, more as a list. */
-function suitableForDiet(dish: Pick<Dish, 'diets'>): Pick<MenuItem & object, 'suitableForDiet'> {
-  const [first, ...more] = dish.diets.map((diet) => diets[diet]);
+function suitableForDiet({ diets: followed = [] }: Pick<Dish, 'diets'>): Pick<MenuItem & object, 'suitableForDiet'> {
+  // No diet may be written as the field left out (content/schema/menu.ts).
+  const [first, ...more] = followed.map((diet) => diets[diet]);
   if (!first) return {};
   return { suitableForDiet: more.length > 0 ? [first, ...more] : first };
 }

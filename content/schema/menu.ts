@@ -36,8 +36,11 @@ const dish = z
     name: dishText('Nom du plat', 'Par exemple Filets de perche meunière', { mayStayFrench: true }),
     description: optional(dishText('Description', 'Facultative, par exemple Beurre noisette, citron, pommes vapeur')),
     priceEuros: euros('Prix (€)', 'Les centimes après un point : 14.5 pour 14,50 €'),
+    // No diet ticked may be saved as an empty list or left out (a multiple choice left empty in the
+    // editor, a dish added by hand): both read as a dish that follows none.
     diets: z
       .array(choice(diets, dietNames, 'Régime'))
+      .default([])
       .meta({ title: 'Régimes', description: 'Tous ceux que le plat suit, par exemple Végétarien et Sans gluten ; aucun coché : le plat n’en suit aucun' }),
     allergens: z
       .array(choice(allergens, allergenFrenchNames, 'Allergène'))
@@ -116,4 +119,6 @@ export const menuSchema = z
     });
   });
 
+// Read without zod (content/localized-data.ts): a dish's diets, which default to none, may be absent
+// from the file; its readers give them the same default.
 export type MenuData = z.infer<typeof menuSchema>;

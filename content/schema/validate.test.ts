@@ -151,6 +151,9 @@ describe('the rules of the data files, in French with the file and the field', (
         `${where}.diets[1] (Régime) : le plat est dit « Sans gluten » mais ses allergènes comptent le gluten : décochez l’un des deux`,
       ]);
       expect(errorsOf('menu', withDish({ diets: ['vegetarien', 'sans-gluten'], allergens: ['lait'] }))).toEqual([]);
+      // A dish saved with no diet ticked, as an empty list or with the field left out, follows none.
+      expect(errorsOf('menu', withDish({ diets: undefined }))).toEqual([]);
+      expect(errorsOf('menu', withDish({ diets: [] }))).toEqual([]);
       expect(errorsOf('menu', withDish({ name: undefined }))).toEqual([`${where}.name (Nom du plat) : ce champ manque : ajoutez-le (voir le même champ dans les autres entrées du fichier)`]);
       const data = shipped('menu') as Carte;
       const [first, second] = data.sections.value;

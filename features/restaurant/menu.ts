@@ -145,8 +145,10 @@ export function restaurantMenuIn(lang: Lang): RestaurantMenu {
     validFrom: carte.validFrom.value,
     sections: carte.sections.value.map(({ dishes, ...section }) => ({
       ...section,
-      dishes: dishes.map(({ allergens: contained, allergensOfChosenDishes: chosen, ...dish }) => ({
+      // No diet may be written as the field left out (content/schema/menu.ts): none.
+      dishes: dishes.map(({ allergens: contained, allergensOfChosenDishes: chosen, diets: followed = [], ...dish }) => ({
         ...dish,
+        diets: followed,
         allergens: chosen ? allergensOfChosenDishes : contained,
       })),
     })),
