@@ -9,7 +9,9 @@ const config: Config = {
   testTimeout: 15_000,
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/'],
+  // The workflows run from their YAML (npm run test:workflows, in npm test) outside the units: the units
+  // are a step of every publication (checks.yml), and that run clones, installs and builds for minutes.
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/scripts/deploy/workflow-runs\\.test\\.ts$'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

@@ -15,9 +15,12 @@
 //   once, for GitHub Pages (the default target, whose pages carry their policy), and the other runs
 //   get that build's out/ and build facts. What a target changes inside the build (headers, the
 //   editor's sign-in) is tested by the e2e suite on build:e2e.
-// `npm ci` runs for real once per lock; a later job installing the same lock gets a hard-linked copy.
+// `npm ci` of the site's lock: this checkout's own node_modules, hard-linked (npm test runs in a tree
+// CI installed with that very command and lock: .ci/run); the hosts' tools' locks install for real,
+// once each, and a later job installing the same lock gets a hard-linked copy.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,10 +139,22 @@ const heldSecrets = (env: Record<string, string> = {}) => Object.values(env).fla
 const conclusions = (result: RunResult) => Object.fromEntries(Object.entries(allJobs(result)).map(([id, job]) => [id, job.conclusion]));
 const head = (bare: string, ref = 'refs/heads/main') => git(bare, 'rev-parse', ref);
 
+/**
+ * The site's lock as already installed: the runner's store entry (scripts/deploy/workflow-runner.ts
+ * keys it by the lock and the flags that change what npm lays down, none for `npm ci`) naming this
+ * checkout, whose node_modules the workflows' `npm ci` then hard-links.
+ */
+function storeOwnInstall(installs: string): void {
+  const key = createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).update(JSON.stringify([])).digest('hex');
+  mkdirSync(installs, { recursive: true });
+  writeFileSync(path.join(installs, key), root);
+}
+
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'workflow-runs-'));
   writeFileSync(logFile, '');
   origin = makeOrigin();
+  storeOwnInstall(path.join(work, 'installs'));
 }, 2 * minutes);
 
 afterAll(() => {
