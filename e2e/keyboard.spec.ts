@@ -247,8 +247,14 @@ async function comeBack(page: Page, route: (typeof routes)[number], here: string
 // Reduced motion: no carousel moves by itself, so every change the walk sees comes from its own key press.
 test.use({ reducedMotion: 'reduce' });
 
+// Every page on the desktop; on a phone, a sample: the home (the menu button, the banner) and the stays
+// page (tabs, calendars, the estimate and the request, the most controls of any page). The phone's own
+// keyboard paths (its menu) have their tests below.
+const walkedOnPhone = new Set(['/', '/hebergements/']);
+
 for (const route of routes) {
-  test(`${route.path}: the keyboard alone reaches and operates every control`, async ({ page }) => {
+  const tag = walkedOnPhone.has(route.path) ? {} : { tag: '@desktop' };
+  test(`${route.path}: the keyboard alone reaches and operates every control`, tag, async ({ page }) => {
     test.setTimeout(180_000);
     await openPage(page, route.path);
     const stops = await walk(page);
