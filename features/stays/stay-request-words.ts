@@ -275,12 +275,12 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       departureNotAfter: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
       beyondCalendar: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',
       minimumNights: 'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
-      badCount: '{field}: Bitte geben Sie eine ganze Zahl ein, 0 oder mehr.',
+      badCount: '{field}: Bitte geben Sie eine ganze Zahl ab 0 ein.',
       noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
       overCapacity: {
-        chalet: 'Erwachsene und Kinder: Ein Chalet bietet höchstens {capacity} Personen Platz.',
-        'petite-cabane': 'Erwachsene und Kinder: Das kleine Baumhaus bietet höchstens {capacity} Personen Platz.',
-        'grande-cabane': 'Erwachsene und Kinder: Das große Baumhaus bietet höchstens {capacity} Personen Platz.',
+        chalet: 'Erwachsene und Kinder: In einem Chalet ist Platz für höchstens {capacity} Personen.',
+        'petite-cabane': 'Erwachsene und Kinder: Im kleinen Baumhaus ist Platz für höchstens {capacity} Personen.',
+        'grande-cabane': 'Erwachsene und Kinder: Im großen Baumhaus ist Platz für höchstens {capacity} Personen.',
       },
       taken: {
         chalet: 'Anreise: Alle Chalets sind in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
@@ -364,7 +364,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
   },
   de: {
     greeting: 'Guten Tag,',
-    received: 'vielen Dank für Ihre Buchungsanfrage: Wir haben sie erhalten.',
+    received: 'vielen Dank für Ihre Buchungsanfrage, die bei uns eingegangen ist.',
     notBooking: 'Dies ist eine Anfrage, noch keine Buchung: Wir prüfen die Verfügbarkeit für Ihren Reisezeitraum und antworten Ihnen per E-Mail.',
     arrivalGuide: (address) => `Zur Vorbereitung Ihrer Anreise finden Sie hier die Anreiseinfo und den Lageplan: ${address}`,
     closing: 'Mit freundlichen Grüßen',
