@@ -299,10 +299,10 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childCount: { one: '{count} Kind', other: '{count} Kinder', otherDative: '{count} Kindern' },
       petCount: { one: '{count} Haustier', other: '{count} Haustiere', otherDative: '{count} Haustieren' },
       noPets: 'keine',
-      priceUnknown: 'noch zu bestätigen: Die Preise für diesen Zeitraum sind noch nicht veröffentlicht',
+      priceUnknown: 'noch offen, da die Preise für diesen Zeitraum noch nicht veröffentlicht sind',
       availability: 'Verfügbarkeit',
       free: 'laut Kalender frei',
-      unchecked: 'noch zu prüfen: Der Kalender dieser Unterkunft ist noch nicht mit den Plattformen verbunden',
+      unchecked: 'noch zu prüfen, da der Kalender dieser Unterkunft noch nicht mit den Buchungsplattformen verbunden ist',
     },
     mailto: { subjectPrefix: 'Buchungsanfrage', intro: 'ich möchte gern diesen Zeitraum anfragen:', closing: 'Bitte antworten Sie mir per E-Mail. Vielen Dank!' },
     withoutScript: {
@@ -364,7 +364,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
   },
   de: {
     greeting: 'Guten Tag,',
-    received: 'vielen Dank für Ihre Buchungsanfrage, die bei uns eingegangen ist.',
+    received: 'vielen Dank für Ihre Buchungsanfrage: Wir haben sie erhalten.',
     notBooking: 'Dies ist eine Anfrage, noch keine Buchung: Wir prüfen die Verfügbarkeit für Ihren Reisezeitraum und antworten Ihnen per E-Mail.',
     arrivalGuide: (address) => `Zur Vorbereitung Ihrer Anreise finden Sie hier die Anreiseinfo und den Lageplan: ${address}`,
     closing: 'Mit freundlichen Grüßen',

@@ -564,7 +564,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extraNightsLine: '{name}: {nights} × {rate}',
       extraStayLine: '{name} (pro Aufenthalt)',
       discountLines: {
-        longStay: 'Angebot Langzeitaufenthalt, ab {nightsDative}: −{percent}',
+        longStay: 'Langzeitangebot ab {nightsDative}: −{percent}',
         lastMinute: 'Last-Minute-Angebot: −{percent}',
         midweek: 'Angebot unter der Woche, {nights} von Sonntag bis Donnerstag: −{percent}',
       },

@@ -256,8 +256,8 @@ export const voucherWords: Translated<VoucherWords> = {
       'Zum Buchen ruft uns die beschenkte Person an oder schreibt uns und nennt dabei den Code.',
     ],
     formTitle: 'Einen Gutschein anfragen',
-    amountHint: 'In Euro, eine ganze Zahl.',
-    messageHint: 'Steht auf dem Gutschein, für die beschenkte Person.',
+    amountHint: 'Ein ganzer Betrag in Euro.',
+    messageHint: 'Dieser Text steht für die beschenkte Person auf dem Gutschein.',
     addressHint: 'Name, Straße, Postleitzahl, Ort und Land.',
     sent: 'Ihre Gutscheinanfrage wurde gesendet. Wir melden uns wegen der Zahlung per E-Mail unter {email} bei Ihnen.',
     messages: {
