@@ -16,6 +16,12 @@ import * as eventLists from '../features/events/event-lists';
 import * as eventPage from '../features/events/event-page-text';
 import * as eventWords from '../features/events/event-words';
 import * as factTexts from '@/content/fact-texts';
+import { statusFallback } from '@/content/fact-texts';
+import { placeIds } from '../features/opening-hours/opening-status-words';
+import { OpeningStatus } from '../features/opening-hours/opening-status-view';
+import { placeSchedule } from '../features/opening-hours/place-schedules';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as home from '../features/home/home-text';
 import * as legalNotice from '../features/legal/legal-text';
 import * as leisure from '../features/leisure/leisure';
@@ -225,5 +231,37 @@ describe('what the estimate and the stay request write in German, for 1 to 14 ni
     ];
     expect(sentences).toEqual(expect.arrayContaining(['Verfügbarkeit aktualisiert am Freitag, 27. November 2026, um 9:48 Uhr.']));
     expect(sentences.filter((sentence) => unclosedDate.test(sentence))).toEqual([]);
+  });
+});
+
+// After a label and its colon, a fragment goes on in lower case (« Restaurant: von Mittwoch bis Samstag
+// mittags und abends »); only a whole sentence or a noun takes a capital. The status box names its
+// place before the week's hours (the home page): the hours are a fragment there, and a sentence's
+// head only where the box stands alone.
+describe('a fragment after a label’s colon', () => {
+  const textOf = (html: string) => html.replace(/<[^>]*>/gu, '').replace(/&amp;/gu, '&');
+
+  it.each(placeIds)('%s: the week goes on in lower case after the place’s name, and starts with a capital alone', (place) => {
+    for (const lang of languages) {
+      const afterLabel = statusFallback(lang, place, true);
+      expect(afterLabel.charAt(0)).toBe(afterLabel.charAt(0).toLocaleLowerCase(lang));
+      const alone = statusFallback(lang, place);
+      expect(alone.charAt(0)).toBe(alone.charAt(0).toLocaleUpperCase(lang));
+    }
+  });
+
+  it('the German home page’s box reads « Restaurant: von … », not « Von », before its script runs', () => {
+    const html = renderToStaticMarkup(
+      createElement(OpeningStatus, {
+        schedule: placeSchedule('restaurant', []),
+        words: openingStatus.statusWords.de,
+        lang: 'de',
+        closingSoonMinutes: 30,
+        fallback: statusFallback('de', 'restaurant', true),
+        label: openingStatus.placeNames.de.restaurant,
+      }),
+    );
+    expect(textOf(html)).toBe(`Restaurant: ${statusFallback('de', 'restaurant', true)}`);
+    expect(textOf(html)).toMatch(/^Restaurant: \P{Lu}/u);
   });
 });

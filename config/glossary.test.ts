@@ -250,6 +250,15 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Frei oder belegt, Zeitraum für Zeitraum')).toHaveLength(1);
     expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen: Prüfen Sie …')).toHaveLength(1);
     expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie …')).toEqual([]);
+    expect(wordingProblems('de', 'Außerordentliche Schließungen stehen auf der Seite des Restaurants.')[0]).toMatchObject({ use: 'Abweichende Schließzeiten' });
+    expect(wordingProblems('de', 'Abweichende Schließzeiten finden Sie auf der Seite des Restaurants.')).toEqual([]);
+    expect(wordingProblems('de', 'Erdweg durch einen Kiefernwald')[0]).toMatchObject({ found: 'Erdweg' });
+    expect(wordingProblems('de', 'Zum Schlafen ab 6 Jahren')).toHaveLength(1);
+    expect(wordingProblems('de', 'Die nächstgelegenen Anreisetage: Samstag')).toHaveLength(1);
+    expect(wordingProblems('de', 'Rufen Sie uns an: Wir richten uns danach.')).toHaveLength(1);
+    expect(wordingProblems('de', 'Vor der Veröffentlichung prüfen wir in unseren Buchungen, dass der Verfasser bei uns war.')).toHaveLength(1);
+    expect(wordingProblems('de', 'Wir prüfen nicht, ob der Verfasser bei uns war.')).toEqual([]);
+    expect(wordingProblems('de', 'Sie senden die Anfrage unten: Sie ist noch kein Kauf.')).toHaveLength(1);
   });
 
   it('rules out every clock but the language’s own, and leaves a quoted title alone', () => {

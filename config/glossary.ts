@@ -62,6 +62,7 @@ export const concepts = [
   'ladder',
   'extra',
   'offer',
+  'specialClosures',
 ] as const;
 
 export type Concept = (typeof concepts)[number];
@@ -282,6 +283,16 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     nl: { term: 'aanbieding', ruledOut: [word('deals?|promo’?s?', 'écrivez « aanbieding »')] },
     de: { term: 'Angebot', ruledOut: [word('Deals?|Rabattaktion(en)?', 'écrivez « Angebot »')] },
   },
+  // The days a place closes outside its weekly hours (content/data/closures.json), as a text sends the visitor to them.
+  specialClosures: {
+    fr: { term: 'fermetures exceptionnelles', ruledOut: [] },
+    en: { term: 'special closures', ruledOut: [] },
+    nl: { term: 'sluitingen (buiten de vaste openingstijden)', ruledOut: [] },
+    de: {
+      term: 'Abweichende Schließzeiten',
+      ruledOut: [part('außerordentliche schließung|sonderschließung|ausnahmsweise schließung', 'calque de « fermetures exceptionnelles » : écrivez « abweichende Schließzeiten »')],
+    },
+  },
 };
 
 /**
@@ -316,6 +327,12 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('scheint unterbrochen(?! zu sein)', '« scheinen » appelle « zu sein » : « scheint unterbrochen zu sein »'),
     word('Kalender des Feldes', 'calque de « calendrier du champ » : « die Datumsauswahl »'),
     word('Empfang des Restaurants', 'calque de « l’accueil du restaurant » : « am Empfang im Restaurant »'),
+    word('Erdweg(?:e|es)?', 'calque de « chemin de terre » : « Waldweg » (ou « Feldweg »)'),
+    word('zum Schlafen ab', 'calque de « à partir de … ans pour y dormir » : « ab 6 Jahren »'),
+    part('nächstgelegenen? Anreisetag', 'calque de « les jours d’arrivée les plus proches » : « die nächstmöglichen Anreisetage »'),
+    word('wir richten uns danach', 'calque de « nous nous adaptons » : « Wir stellen uns gern darauf ein »'),
+    { pattern: /(?<![\p{L}\p{N}])prüf\p{L}*(?: [^.;:,]{1,60})?, dass(?![\p{L}\p{N}])/iu, why: 'calque de « vérifier que » : « prüfen, ob » ou « abgleichen »' },
+    word('ist noch kein Kauf', 'calque de « ce n’est pas encore un achat » : « Damit kaufen Sie noch nichts »'),
   ],
 };
 

@@ -132,15 +132,23 @@ export function factText(name: string, lang: Lang): string | undefined {
   return known ? factTexts[known](lang) : undefined;
 }
 
-/** What a place's status box says before its script runs (and without JavaScript): the week's hours, in the page's language. */
-export function statusFallback(lang: Lang, place: PlaceId): string {
+/**
+ * What a place's status box says before its script runs (and without JavaScript): the week's hours, in
+ * the page's language. At the head of the box it starts with a capital; after the place's name and a
+ * colon (`afterLabel`, « Restaurant: von Mittwoch bis Samstag … ») the fragment goes on in lower case,
+ * as every language of the site writes a fragment after a colon.
+ */
+export function statusFallback(lang: Lang, place: PlaceId, afterLabel = false): string {
   const words = hoursTextWords[lang];
-  switch (place) {
-    case 'restaurant':
-      return capitalize(factTexts['horaires du restaurant'](lang));
-    case 'etang':
-      return capitalize(`${words.everyDay} ${factTexts['horaires de l’étang'](lang)}`);
-    case 'verrerie':
-      return capitalize(`${factTexts['saison de la verrerie'](lang)}, ${factTexts['jours de la verrerie'](lang)}`);
-  }
+  const text = (() => {
+    switch (place) {
+      case 'restaurant':
+        return factTexts['horaires du restaurant'](lang);
+      case 'etang':
+        return `${words.everyDay} ${factTexts['horaires de l’étang'](lang)}`;
+      case 'verrerie':
+        return `${factTexts['saison de la verrerie'](lang)}, ${factTexts['jours de la verrerie'](lang)}`;
+    }
+  })();
+  return afterLabel ? text : capitalize(text);
 }

@@ -52,7 +52,7 @@ test('in German on a phone: refused naming the field, kept across a reload, then
 
   await test.step('sent by a double tap that sends once, in French for the owner, with the German acknowledgement’s flag alone', async () => {
     await form.getByRole('button', { name: 'Anfrage senden' }).dblclick();
-    await expect(form.getByRole('status')).toContainText('Ihre Gutscheinanfrage wurde gesendet. Wir antworten Ihnen per E-Mail an anna@beispiel.de');
+    await expect(form.getByRole('status')).toContainText('Ihre Gutscheinanfrage wurde gesendet. Wir melden uns wegen der Zahlung per E-Mail unter anna@beispiel.de bei Ihnen.');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ service_id: 'service_e2e', template_id: 'template_voucher_e2e', user_id: 'public_key_e2e' });
     expect(sent[0]?.template_params).toEqual({

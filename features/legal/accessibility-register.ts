@@ -148,7 +148,7 @@ const words: Translated<RegisterWords> = {
       'notice-accessibilite': 'Erläuterung zur Barrierefreiheit',
     },
     noDocument: 'Keine Unterlagen',
-    staffGuide: { yes: 'Unser Personal hat den staatlichen Leitfaden zum Empfang von Menschen mit Behinderung.', no: 'Dem Personal noch nicht ausgehändigt.' },
+    staffGuide: { yes: 'Unserem Personal liegt der staatliche Leitfaden zum Empfang von Menschen mit Behinderung vor.', no: 'Dem Personal noch nicht ausgehändigt.' },
     link: 'Register zur Barrierefreiheit',
   },
 };

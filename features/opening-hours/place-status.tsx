@@ -13,7 +13,7 @@ export function PlaceStatus({ place, named = false, className }: { readonly plac
       words={statusWords[lang]}
       lang={lang}
       closingSoonMinutes={closingSoonMinutes}
-      fallback={statusFallback(lang, place)}
+      fallback={statusFallback(lang, place, named)}
       label={named ? placeNames[lang][place] : undefined}
       className={className}
     />

@@ -429,7 +429,7 @@ export const reservationWords: Translated<ReservationWords> = {
       dateRequired: 'Bitte wählen Sie ein Datum.',
       heureRequired: 'Bitte wählen Sie eine Uhrzeit.',
       personnesInvalid: 'Bitte geben Sie eine gültige Personenzahl ein.',
-      personnesMin: 'Die Personenzahl muss mindestens 1 betragen.',
+      personnesMin: 'Bitte geben Sie mindestens 1 Person an.',
     },
     failureAdvice: {
       network: 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',

@@ -70,7 +70,7 @@ export const priceListWords: Translated<PriceListWords> = {
     conditionsTitle: 'Bedingungen',
     bookingTitle: 'Buchung',
     booking: (phoneDisplay) => `Fragen Sie Ihren Reisezeitraum auf unserer Website an. Bei Fragen oder für einen kurzfristigen Aufenthalt erreichen Sie uns unter ${phoneDisplay}.`,
-    termsOnline: (url) => `Dieselben Bedingungen online: ${url}`,
+    termsOnline: (url) => `Die Bedingungen finden Sie auch online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
     listSeparator: '; ',
   },

@@ -137,7 +137,7 @@ const words: Translated<StayPriceWords> = {
     plusPerStay: (name, amount) => `+ ${name} ${amount} pro Aufenthalt`,
     plusPerPersonNight: (name, amount) => `+ ${name} ${amount} pro Person und Nacht`,
     offersLabel: 'Angebote',
-    chargesLabel: 'Pflichtgebühren',
+    chargesLabel: 'Obligatorische Nebenkosten',
     longStay: (percent, nights) => `${percent} Rabatt ab ${nights} Nächten`,
     lastMinute: (percent, days) => `Last Minute: ${percent} Rabatt bei Anreise innerhalb von ${days} Tagen`,
     midweek: (percent) => `unter der Woche: ${percent} Rabatt auf die Nächte von Sonntag bis Donnerstag`,

@@ -206,7 +206,7 @@ describe('estimateWords', () => {
       'Hoogseizoen: aankomst alleen op zaterdag. De dichtstbijzijnde aankomstdagen voor dit verblijf: zaterdag 7 augustus of zaterdag 14 augustus.',
     );
     expect(estimateWords('de', availabilityWords.de.estimate.messages).arrivalDay('Hauptsaison', [5], arrivals)).toBe(
-      'Hauptsaison: Anreise nur am Samstag. Die nächstgelegenen Anreisetage für diesen Aufenthalt: Samstag, 7. August oder Samstag, 14. August.',
+      'Hauptsaison: Anreise nur am Samstag. Die nächstmöglichen Anreisetage für diesen Aufenthalt: Samstag, 7. August oder Samstag, 14. August.',
     );
   });
 });
