@@ -149,7 +149,7 @@ export const legalWords: Translated<LegalWords> = {
   nl: {
     meta: {
       title: 'Juridische informatie',
-      description: 'Juridische informatie over de website van Les Chalets du lac: uitgever, hosting, persoonsgegevens en fotoverantwoording.',
+      description: 'Juridische informatie over de website van Les Chalets du lac: eigenaar, hosting, persoonsgegevens en fotoverantwoording.',
     },
     bannerTitle: 'Juridische informatie',
     bannerAlt: 'Lichte nerf van een houten plank',
@@ -173,7 +173,7 @@ export const legalWords: Translated<LegalWords> = {
       mediatorAddress: 'Adres',
       mediatorWebsite: 'Website',
     },
-    publisherTitle: 'Uitgever van de website',
+    publisherTitle: 'Eigenaar van de website',
     hostTitle: 'Hosting',
     mediatorTitle: 'Consumentenbemiddeling',
     mediatorIntro:

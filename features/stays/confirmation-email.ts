@@ -87,7 +87,7 @@ const words: Translated<ConfirmationWords> = {
     stayPrice: 'Prijs van het verblijf: € [bedrag]',
     touristTax: 'Toeristenbelasting: € [bedrag]',
     total: 'Totaal, inclusief toeristenbelasting: € [bedrag]',
-    paid: 'Al ontvangen: € [bedrag] op [datum], via [betaalwijze]',
+    paid: 'Al ontvangen: € [bedrag] op [datum], via [betaalmethode]',
     venueTitle: 'Wie we zijn',
     registration: (siren, rcs) => `SIREN ${siren}, ${rcs}`,
     contactLine: (phone, mail) => `Telefoon: ${phone}; e-mail: ${mail}`,

@@ -249,7 +249,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag deze data aanvragen:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
     withoutScript: {
       intro: 'Data aanvragen? Mail ons (je e-mailprogramma opent met een aanvraag om in te vullen) of bel ons:',
-      mailLink: 'Een boekingsaanvraag schrijven',
+      mailLink: 'Een boekingsaanvraag versturen',
       phoneLabel: 'Telefoon:',
     },
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
@@ -358,7 +358,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
     greeting: 'Hallo,',
     received: 'Bedankt voor je boekingsaanvraag: we hebben hem ontvangen.',
     notBooking: 'Dit is een aanvraag, nog geen reservering: we kijken of de accommodatie vrij is en antwoorden je per e-mail.',
-    arrivalGuide: (address) => `Om je komst voor te bereiden, de aankomstgids en de plattegrond van het terrein: ${address}`,
+    arrivalGuide: (address) => `In de aankomstgids vind je alles om je komst voor te bereiden, met een plattegrond van het terrein: ${address}`,
     closing: 'Hartelijke groet,',
     notYou: 'Heb je deze aanvraag niet gedaan? Dan kun je dit bericht negeren.',
   },

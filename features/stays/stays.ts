@@ -464,7 +464,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       pets: 'Huisdieren',
       submit: 'Berekenen',
       resultTitle: 'Prijsindicatie',
-      loadFailed: 'De prijsindicatie kon niet laden. Mail of bel ons:',
+      loadFailed: 'De prijsindicatie kon niet worden geladen. Mail of bel ons:',
       nights: { one: '{count} nacht', other: '{count} nachten' },
       adultCount: { one: '{count} volwassene', other: '{count} volwassenen' },
       seasonLine: '{season}: {nights} × {rate}',
