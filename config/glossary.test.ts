@@ -228,6 +228,7 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Ihre Tischanfrage')[0]).toMatchObject({ found: 'Tischanfrage', use: 'Reservierungsanfrage' });
     expect(wordingProblems('nl', 'Je tafelaanvraag')[0]).toMatchObject({ found: 'tafelaanvraag', use: 'reserveringsaanvraag' });
     expect(wordingProblems('nl', 'Je kunt ook online een tafel aanvragen.')[0]).toMatchObject({ found: 'een tafel aanvragen' });
+    expect(wordingProblems('nl', 'vraag een tafel aan op de pagina van het restaurant')[0]).toMatchObject({ found: 'vraag een tafel aan' });
     expect(wordingProblems('nl', 'Reserveer een tafel')[0]).toMatchObject({ use: 'Tafel reserveren' });
     expect(wordingProblems('nl', 'Download de menukaart (pdf)')[0]).toMatchObject({ found: 'Download de' });
     expect(wordingProblems('nl', 'Menukaart downloaden (pdf)')).toEqual([]);

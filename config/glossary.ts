@@ -239,7 +239,7 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'table request', ruledOut: [word('table (?:booking )?enquir(?:y|ies)|table reservation requests?|reservation requests?', 'écrivez « table request »')] },
     nl: {
       term: 'reserveringsaanvraag',
-      ruledOut: [part('tafelaanvraag|tafelreservering', 'écrivez « reserveringsaanvraag »'), word('(?:een )?tafel aan(?:te )?vragen', 'écrivez « een reserveringsaanvraag sturen »')],
+      ruledOut: [part('tafelaanvraag|tafelreservering', 'écrivez « reserveringsaanvraag »'), word('(?:een )?tafel aan(?:te )?vragen|vraag (?:een|je) tafel aan', 'écrivez « een reserveringsaanvraag sturen »')],
     },
     de: { term: 'Reservierungsanfrage', ruledOut: [part('tischanfrage|tischreservierungsanfrage', 'écrivez « Reservierungsanfrage »')] },
   },

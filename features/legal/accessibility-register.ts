@@ -96,7 +96,7 @@ const words: Translated<RegisterWords> = {
   nl: {
     title: 'Openbaar toegankelijkheidsregister van het restaurant',
     intro:
-      'Wat het restaurant doet om iedereen te ontvangen, ook gasten met een beperking, welke beperking ook (Franse Code de la construction et de l’habitation, artikel R111-19-60; besluit van 19 april 2017). Het volledige register, met de stukken, kun je ook ter plaatse inzien.',
+      'Wat het restaurant doet om iedereen te ontvangen, ook gasten met een beperking, welke beperking dan ook (Franse Code de la construction et de l’habitation, artikel R111-19-60; besluit van 19 april 2017). Het volledige register, met de stukken, kun je ook ter plaatse inzien.',
     labels: {
       category: 'Categorie van het gebouw',
       services: 'Wat we bieden',
@@ -108,14 +108,14 @@ const words: Translated<RegisterWords> = {
       consultOnSite: 'Ter plaatse in te zien',
       updatedOn: 'Bijgewerkt op',
     },
-    category: { '5': 'Categorie 5 (klein gebouw)', '1-4': 'Categorieën 1 tot 4' },
+    category: { '5': 'Categorie 5 (klein gebouw)', '1-4': 'Categorie 1 tot en met 4' },
     documents: {
-      'attestation-achevement': 'Verklaring van voltooiing van de werken',
+      'attestation-achevement': 'Verklaring van voltooiing van de werkzaamheden',
       'attestation-accessibilite': 'Toegankelijkheidsverklaring',
-      'calendrier-adap': 'Planning van de toegankelijkheidswerken (Ad’AP)',
+      'calendrier-adap': 'Planning van de aanpassingen voor toegankelijkheid (Ad’AP)',
       'bilan-adap': 'Tussentijdse evaluatie van de Ad’AP',
       'attestation-fin-adap': 'Verklaring van voltooiing van de Ad’AP',
-      derogation: 'Prefectoraal besluit tot afwijking',
+      derogation: 'Ontheffing van de prefectuur',
       'notice-accessibilite': 'Toegankelijkheidsnota',
     },
     noDocument: 'Geen stukken',

@@ -246,7 +246,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'vrij volgens de kalender',
       unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de platforms',
     },
-    mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag deze data aanvragen:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
+    mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag een verblijf aanvragen voor deze data:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
     withoutScript: {
       intro: 'Data aanvragen? Mail ons (je e-mailprogramma opent met een aanvraag om in te vullen) of bel ons:',
       mailLink: 'Een boekingsaanvraag versturen',
