@@ -92,7 +92,7 @@ export const faqWords: Translated<FaqWords> = {
         ? 'Voordat we een review plaatsen, kijken we in onze boekingen of de schrijver in de genoemde maand bij ons verbleef; we kunnen contact met hem of haar opnemen om dat te vragen.'
         : 'We controleren niet of de schrijver van een review bij ons verbleef, en nemen geen contact met hem of haar op.',
       'De tekst wordt ongewijzigd overgenomen, in de taal van de schrijver, zonder vertaling. Alleen de schrijver kan ons vragen hem aan te passen of te verwijderen, door ons te mailen.',
-      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonlijke gegevens over iemand geeft; waar het kan, vertellen we de schrijver waarom.',
+      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonsgegevens van iemand bevat; waar het kan, vertellen we de schrijver waarom.',
     ],
   },
   de: {
