@@ -187,7 +187,7 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     const sending = request.getByRole('button', { name: 'Bezig met versturen…' });
     await expect(sending).toBeDisabled();
     await expectAccessible(page);
-    await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd! Dit is nog geen reservering: we antwoorden je per e-mail binnen');
+    await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail binnen');
     await expect(request.getByRole('status')).toContainText('anouk@voorbeeld.nl');
     await expectAccessible(page);
     expect(sent.length - before).toBe(1);
