@@ -26,9 +26,11 @@ import * as seo from '@/site/seo';
 import * as shareImage from './share-image';
 import * as site from './site';
 import * as stays from '../features/stays/stays';
+import * as stayDinner from '../features/stays/stay-dinner-words';
 import * as stayRequest from '../features/stays/stay-request-words';
 import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
 import * as ui from './ui';
+import * as voucher from '../features/voucher/voucher-words';
 import { bookingTermsIn } from '../features/stays/booking-terms';
 import { stayInfoItemsIn } from '../features/stays/stays-text';
 import { languages, translationLanguages, type Lang, type TranslationLanguage } from '@/lib/i18n/languages';
@@ -55,9 +57,11 @@ const modules = {
   shareImage,
   site,
   stays,
+  stayDinner,
   stayRequest,
   tableRequestEventWords,
   ui,
+  voucher,
 };
 
 const isTranslated = (value: unknown): value is Readonly<Record<Lang, unknown>> =>
@@ -99,6 +103,9 @@ function sentences(lang: Lang): { where: string; text: string }[] {
     'table request hints': { pastDate, closedDay, closedService },
     'stay request messages': stayRequest.stayRequestWords[lang].messages,
     'estimate messages': stays.availabilityWords[lang].estimate.messages,
+    'voucher messages': { ...voucher.voucherWords[lang].messages, sent: voucher.voucherWords[lang].sent, validityUnknown: voucher.voucherWords[lang].validityUnknown, paymentUnknown: voucher.voucherWords[lang].paymentUnknown },
+    'dinner notices': (({ needsDates, closed, noneOpen }) => ({ needsDates, closed, noneOpen }))(stayDinner.stayDinnerWords[lang]),
+    'table request event notice': tableRequestEventWords.tableRequestEventWords[lang].noSlot,
   }).flatMap(([where, group]) => textsOf(group).map((text) => ({ where, text })));
 }
 

@@ -63,6 +63,7 @@ export const concepts = [
   'extra',
   'offer',
   'specialClosures',
+  'paymentMethods',
 ] as const;
 
 export type Concept = (typeof concepts)[number];
@@ -140,7 +141,8 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   fitnessTrail: {
     fr: { term: 'parcours de santé', ruledOut: [word('parcours sportifs?', 'écrivez « parcours de santé »')] },
     en: { term: 'fitness trail', ruledOut: [word('trim trails?|health (?:trails?|courses?|paths?)|fitness courses?|exercise trails?|sports? trails?', 'écrivez « fitness trail »')] },
-    nl: { term: 'trimparcours', ruledOut: [part('fitnessparcours|gezondheidsparcours|sportparcours|trimbaan|beweegroute', 'écrivez « trimparcours »')] },
+    // « Trimparcours » is Flemish: the Netherlands say « trimbaan ».
+    nl: { term: 'trimbaan', ruledOut: [part('trimparcours|fitnessparcours|gezondheidsparcours|sportparcours|beweegroute', 'usage belge ou variante : écrivez « trimbaan »')] },
     de: { term: 'Trimm-dich-Pfad', ruledOut: [part('fitnessparcours|gesundheitspfad|sportparcours|trimmpfad|trimm-pfad|fitnesspfad|vita-?parcours', 'écrivez « Trimm-dich-Pfad »')] },
   },
   glassworks: {
@@ -195,7 +197,7 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   reception: {
     fr: { term: 'accueil', ruledOut: [] },
     en: { term: 'reception', ruledOut: [word('front desk|front office', 'l’anglais britannique dit « reception »')] },
-    nl: { term: 'receptie', ruledOut: [word('balie|onthaal', 'écrivez « receptie »')] },
+    nl: { term: 'receptie', ruledOut: [word('balie', 'écrivez « receptie »'), part('onthaal', 'usage belge : « receptie », « welkomstgids »')] },
     de: { term: 'Empfang', ruledOut: [word('Rezeption', 'écrivez « Empfang »')] },
   },
   accommodation: {
@@ -238,7 +240,7 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'table request', ruledOut: [word('table (?:booking )?enquir(?:y|ies)|table reservation requests?|reservation requests?', 'écrivez « table request »')] },
     nl: {
       term: 'reserveringsaanvraag',
-      ruledOut: [part('tafelaanvraag|tafelreservering', 'écrivez « reserveringsaanvraag »'), word('(?:een )?tafel aan(?:te )?vragen', 'écrivez « een reserveringsaanvraag sturen »')],
+      ruledOut: [part('tafelaanvraag|tafelreservering', 'écrivez « reserveringsaanvraag »'), word('(?:een )?tafel aan(?:te )?vragen|vraag (?:een|je) tafel aan', 'écrivez « een reserveringsaanvraag sturen »')],
     },
     de: { term: 'Reservierungsanfrage', ruledOut: [part('tischanfrage|tischreservierungsanfrage', 'écrivez « Reservierungsanfrage »')] },
   },
@@ -287,11 +289,19 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   specialClosures: {
     fr: { term: 'fermetures exceptionnelles', ruledOut: [] },
     en: { term: 'special closures', ruledOut: [] },
-    nl: { term: 'sluitingen (buiten de vaste openingstijden)', ruledOut: [] },
+    // « Uitzonderlijke sluitingen » is ruled out among the calques below.
+    nl: { term: 'extra sluitingsdagen', ruledOut: [] },
     de: {
       term: 'Abweichende Schließzeiten',
       ruledOut: [part('außerordentliche schließung|sonderschließung|ausnahmsweise schließung', 'calque de « fermetures exceptionnelles » : écrivez « abweichende Schließzeiten »')],
     },
+  },
+  // How a guest may pay (the booking terms, the voucher, the FAQ): one word per language.
+  paymentMethods: {
+    fr: { term: 'moyens de paiement', ruledOut: [] },
+    en: { term: 'payment methods', ruledOut: [] },
+    nl: { term: 'betaalmethoden', ruledOut: [part('betaalmiddel|betaalmogelijkhe|betaalwijze', 'un seul mot : « betaalmethoden »')] },
+    de: { term: 'Zahlungsarten', ruledOut: [] },
   },
 };
 
@@ -320,6 +330,17 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('verblijf later', 'calque de « séjour plus lointain » : « een later verblijf »'),
     word('jaarlijkse vakantie', 'calque de « congés annuels » pour une fermeture : « jaarlijkse sluiting »'),
     word('receptie van het restaurant', 'calque de « l’accueil du restaurant » : « de receptie in het restaurant »'),
+    word('uitzonderlijke sluitings?(?:dagen|en)?', 'calque de « fermetures exceptionnelles » : « extra sluitingsdagen »'),
+    word('opleiding van het personeel', 'calque de « formation du personnel » : « training »'),
+    word('uitgever van de (?:web)?site', 'calque de « éditeur du site » : « eigenaar van de website »'),
+    word('kon(?:den)? niet laden', 'calque de « n’a pas pu charger » : « kon niet worden geladen »'),
+    word('om (?:hier|er) te slapen', 'calque de « pour y dormir » : « vanaf 6 jaar »'),
+    word('toilet met doorspoeling', 'calque de « toilettes à chasse d’eau » : « spoeltoilet »'),
+    word('(?:boekings|reserverings)?aanvraag schrijven', 'calque de « écrire une demande » : « een aanvraag versturen »'),
+    word('voorbehouden (?:park(?:eer)?)?plaatsen', 'usage belge : « gereserveerde (parkeer)plaatsen »'),
+    word('die we aannemen', 'usage belge : « die we accepteren »'),
+    // « +€ 10 »: Dutch writes the sign apart from the amount, « + € 10 », as formatEuros writes « € 10 ».
+    { pattern: /\+€/u, why: 'écrivez « + € 10 » : le signe séparé du montant' },
   ],
   de: [
     word('Zeitraum für Zeitraum', 'calque de « période par période » : « Freie und belegte Zeiträume »'),

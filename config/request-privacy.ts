@@ -80,10 +80,10 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
     recipients: 'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
     retention: 'Bewaartermijn: {retention}.',
-    rights: 'Jouw rechten: inzage, correctie, verwijdering, beperking, bezwaar en overdraagbaarheid, door te schrijven naar {email}.',
+    rights: 'Jouw rechten: inzage, correctie, verwijdering, beperking, bezwaar en overdraagbaarheid, door te mailen naar {email}.',
     complaint: 'Je kunt ook een klacht indienen bij de Franse privacytoezichthouder, de',
     cnilLink: cnil.name,
-    detailsLink: 'Details in de juridische informatie',
+    detailsLink: 'Meer hierover in de juridische informatie',
   },
   de: {
     title: 'Ihre Daten',

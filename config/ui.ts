@@ -92,7 +92,7 @@ export const carouselWords: Translated<CarouselWords> = {
     slideRoleDescription: 'dia',
     previous: 'Vorige afbeelding',
     next: 'Volgende afbeelding',
-    goTo: 'Toon afbeelding {position}',
+    goTo: 'Naar afbeelding {position}',
     position: '{position} van {count}',
     dotsLabel: 'Kies een afbeelding',
     pause: 'Diavoorstelling pauzeren',

@@ -136,7 +136,7 @@ test('the Dutch contact page finds the venue in Dutch: directions named as Dutch
   await expect(apple).toHaveAttribute('target', '_blank');
   await expect(access.getByRole('link', { name: 'Andere app (Android)' })).toHaveAttribute('href', `geo:${position}?q=${position}(Les%20Chalets%20du%20lac)`);
   await expect(access).toContainText('je IP-adres');
-  await access.getByRole('button', { name: 'Toon de kaart' }).click();
+  await access.getByRole('button', { name: 'Kaart tonen' }).click();
   await expect(page.frameLocator('iframe[title="OpenStreetMap-kaart rond Les Chalets du lac"]').getByText('Carte de test')).toBeVisible();
 });
 

@@ -163,7 +163,7 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     const body = mail.searchParams.get('body') ?? '';
     const arrival = dayFromIso(`${month}-15`);
     for (const line of [
-      'Ik wil graag deze data aanvragen:',
+      'Ik wil graag een verblijf aanvragen voor deze data:',
       'Accommodatie: De kleine boomhut',
       `Verblijf: van ${formatDay('nl', arrival, true)} tot ${formatDay('nl', arrival + 3, true)} (3 nachten)`,
       'Personen: 2 volwassenen',
@@ -187,7 +187,7 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     const sending = request.getByRole('button', { name: 'Bezig met versturen…' });
     await expect(sending).toBeDisabled();
     await expectAccessible(page);
-    await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd! Dit is nog geen reservering: we antwoorden je per e-mail binnen');
+    await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail binnen');
     await expect(request.getByRole('status')).toContainText('anouk@voorbeeld.nl');
     await expectAccessible(page);
     expect(sent.length - before).toBe(1);
@@ -250,7 +250,7 @@ test('in Dutch: a table for four at 19:30 on the first evening goes with the sta
   await request.getByRole('checkbox', { name: 'Een tafel in het restaurant tijdens ons verblijf' }).check();
   const evening = request.getByLabel('Avond', { exact: true });
   await expect(evening).toHaveValue(iso(arrival));
-  await expect(evening.getByRole('option', { selected: true })).toHaveText(`${formatDay('nl', arrival)}, avond van aankomst`);
+  await expect(evening.getByRole('option', { selected: true })).toHaveText(`${formatDay('nl', arrival)}, aankomstavond`);
   await expect(request.getByRole('spinbutton', { name: 'Aantal personen' })).toHaveValue('4');
 
   // Sunday, the fifth evening: closed; Saturday, the evening before, is the nearest open one.

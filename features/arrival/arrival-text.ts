@@ -77,7 +77,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
   nl: {
     gettingHere: 'De weg hierheen',
     address: 'Adres',
-    coordinates: 'GPS-coördinaten',
+    coordinates: 'Gps-coördinaten',
     lastKilometres: 'De laatste kilometers',
     times: 'Aankomst en vertrek',
     key: 'De sleutel',
@@ -89,7 +89,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
     walk: (minutes) => `${minutes} min lopen`,
     places: 'De plekken',
     walkingTimes: 'Looptijden',
-    offline: 'Heb je deze pagina één keer met bereik geopend, dan blijft ze op deze telefoon ook zonder bereik leesbaar.',
+    offline: 'Heb je deze pagina één keer met bereik geopend, dan kun je hem op deze telefoon ook zonder bereik lezen.',
   },
   de: {
     gettingHere: 'Anfahrt',

@@ -94,7 +94,7 @@ export const accessWords: Translated<AccessWords> = {
   },
   nl: {
     title: 'Zo vind je ons',
-    intro: 'Open de route in je kaarten-app, of noteer het adres en de gps-coördinaten.',
+    intro: 'Open de route in je kaartenapp of noteer het adres en de gps-coördinaten.',
     addressLabel: 'Adres',
     coordinatesLabel: 'Gps-coördinaten',
     directionsTitle: 'Route',
@@ -103,14 +103,14 @@ export const accessWords: Translated<AccessWords> = {
     arrivalTitle: 'Bij aankomst',
     map: {
       title: 'Kaart',
-      load: 'Toon de kaart',
+      load: 'Kaart tonen',
       notice:
-        'De kaart komt van OpenStreetMap. Als je hem laat zien, maakt je browser verbinding met hun servers. Die ontvangen je IP-adres, technische gegevens van je browser en het adres van onze website.',
+        'De kaart komt van OpenStreetMap. Als je de kaart toont, maakt je browser verbinding met hun servers. Die ontvangen je IP-adres, technische gegevens van je browser en het adres van onze website.',
       privacyLink: { label: 'Privacybeleid van OpenStreetMap', href: privacyPolicy },
       frameTitle: 'OpenStreetMap-kaart rond Les Chalets du lac',
     },
     mapPrivacyNotice: (load) =>
-      `Kaart op de contactpagina: die wordt alleen geladen als je op ‘${load}’ klikt (rechtsgrond: je toestemming, die je met die klik geeft). Je browser maakt dan verbinding met de servers van de OpenStreetMap Foundation (Verenigd Koninkrijk), die je IP-adres, technische gegevens van je browser (type, taal) en het adres van onze website ontvangen; hun privacybeleid is van toepassing, eventuele cookies inbegrepen. Zonder die klik wordt er niets naar hen verstuurd.`,
+      `Kaart op de contactpagina: die wordt alleen geladen als je op ‘${load}’ klikt (rechtsgrond: je toestemming, die je met die klik geeft). Je browser maakt dan verbinding met de servers van de OpenStreetMap Foundation (Verenigd Koninkrijk), die je IP-adres, technische gegevens van je browser (type, taal) en het adres van onze website ontvangen; hun privacybeleid is van toepassing, ook op eventuele cookies. Zonder die klik wordt er niets naar hen verstuurd.`,
   },
   de: {
     title: 'So finden Sie uns',

@@ -69,7 +69,7 @@ describe('the directions in each language', () => {
   it('quote, in the legal notice, the map’s button as that language’s page labels it', () => {
     expect(mapPrivacyNoticeOf('fr')).toContain('« Afficher la carte »');
     expect(mapPrivacyNoticeOf('en')).toContain('‘Show the map’');
-    expect(mapPrivacyNoticeOf('nl')).toContain('‘Toon de kaart’');
+    expect(mapPrivacyNoticeOf('nl')).toContain('‘Kaart tonen’');
     expect(mapPrivacyNoticeOf('de')).toContain('„Karte anzeigen“');
     for (const lang of languages) expect(mapPrivacyNoticeOf(lang)).toContain(accessWords[lang].map.load);
   });

@@ -72,7 +72,7 @@ export const eventPageWords: Translated<EventPageWords> = {
     takePart: 'Meedoen',
     reserveTable: 'Tafel reserveren voor dit evenement',
     callToSignUp: 'Bel {phone} om je in te schrijven',
-    addToCalendar: 'Toevoegen aan mijn agenda',
+    addToCalendar: 'Toevoegen aan je agenda',
     calendarFileHint: 'Een .ics-bestand voor Google Agenda, Outlook of de agenda van je telefoon.',
   },
   de: {

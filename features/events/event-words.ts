@@ -57,7 +57,7 @@ export const eventWords: Translated<EventWords> = {
     alcoholWarning: 'Excessive drinking is dangerous for your health. Please drink in moderation.',
   },
   nl: {
-    places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op het trimparcours', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },
+    places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op de trimbaan', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },
     participation: { table: 'Tafel reserveren', telephone: 'Telefonisch inschrijven', 'sur-place': 'Kom gewoon langs' },
     status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
     ended: 'Afgelopen',

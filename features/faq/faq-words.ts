@@ -80,19 +80,19 @@ export const faqWords: Translated<FaqWords> = {
         ? 'Gecontroleerde reviews: we plaatsen een review alleen als we het verblijf van de schrijver in onze boekingen terugvinden.'
         : 'Deze reviews zijn niet gecontroleerd: we nemen ze over zoals we ze kregen, zonder ze met onze boekingen te vergelijken.',
       selection === 'tous'
-        ? 'We plaatsen alle reviews die we krijgen, positief of niet, behalve de reviews die we om een van de redenen hieronder weigeren.'
-        : 'We plaatsen een selectie van de reviews die we krijgen, niet allemaal: de andere zijn nog te lezen waar ze zijn geplaatst.',
-      'Ze staan op datum van de review, de nieuwste eerst; bij elke review staat waar en wanneer hij is geplaatst, en de maand van het verblijf.',
+        ? 'We plaatsen alle reviews die we krijgen, positief of negatief, behalve de reviews die we om een van de redenen hieronder weigeren.'
+        : 'We plaatsen een selectie van de reviews die we krijgen, niet allemaal; de overige kun je lezen op de plek waar ze zijn geplaatst.',
+      'De reviews staan op datum, de nieuwste eerst. Bij elke review staat waar en wanneer hij is geplaatst en in welke maand het verblijf was.',
     ],
     policyTitle: 'Hoe we reviews plaatsen',
     policy: ({ checked, publishWithinDays, keepMonths }) => [
-      'We vragen of krijgen geen enkele review in ruil voor iets (korting, cadeau of anders).',
+      'We vragen en krijgen nooit een review in ruil voor iets (een korting, een cadeau of iets anders).',
       `Een review staat hier uiterlijk ${publishWithinDays} dagen nadat we hem kregen, en blijft ${keepMonths} maanden staan.`,
       checked === 'verifies'
         ? 'Voordat we een review plaatsen, kijken we in onze boekingen of de schrijver in de genoemde maand bij ons verbleef; we kunnen contact met hem of haar opnemen om dat te vragen.'
         : 'We controleren niet of de schrijver van een review bij ons verbleef, en nemen geen contact met hem of haar op.',
-      'De tekst wordt ongewijzigd overgenomen, in de taal van de schrijver, zonder vertaling. Alleen de schrijver kan ons vragen hem te verbeteren of weg te halen, door ons te schrijven.',
-      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonlijke gegevens over iemand geeft; waar het kan, vertellen we de schrijver waarom.',
+      'De tekst wordt ongewijzigd overgenomen, in de taal van de schrijver, zonder vertaling. Alleen de schrijver kan ons vragen hem aan te passen of te verwijderen, door ons te mailen.',
+      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonsgegevens van iemand bevat; waar het kan, vertellen we de schrijver waarom.',
     ],
   },
   de: {

@@ -11,7 +11,7 @@ describe('the public accessibility register', () => {
   const seedWords: Record<Lang, readonly string[]> = {
     fr: ['5e catégorie', 'Attestation d’accessibilité — 30 septembre 2017', 'rampe de 4 %', 'À l’accueil du restaurant', '20 novembre 2026'],
     en: ['Category 5', 'Certificate of accessibility – 30 September 2017', '4% ramp', 'At reception, in the restaurant', '20 November 2026'],
-    nl: ['Categorie 5', 'Toegankelijkheidsverklaring – 30 september 2017', 'helling van 4%', 'Bij de receptie in het restaurant', '20 november 2026'],
+    nl: ['Categorie 5', 'Toegankelijkheidsverklaring – 30 september 2017', 'hellingbaan van 4%', 'Bij de receptie in het restaurant', '20 november 2026'],
     de: ['Kategorie 5', 'Bescheinigung der Barrierefreiheit – 30. September 2017', 'Rampe mit 4 % Steigung', 'Am Empfang im Restaurant', '20. November 2026'],
   };
 

@@ -149,7 +149,7 @@ export const legalWords: Translated<LegalWords> = {
   nl: {
     meta: {
       title: 'Juridische informatie',
-      description: 'Juridische informatie over de website van Les Chalets du lac: uitgever, hosting, persoonsgegevens en fotoverantwoording.',
+      description: 'Juridische informatie over de website van Les Chalets du lac: eigenaar, hosting, persoonsgegevens en fotoverantwoording.',
     },
     bannerTitle: 'Juridische informatie',
     bannerAlt: 'Lichte nerf van een houten plank',
@@ -173,7 +173,7 @@ export const legalWords: Translated<LegalWords> = {
       mediatorAddress: 'Adres',
       mediatorWebsite: 'Website',
     },
-    publisherTitle: 'Uitgever van de website',
+    publisherTitle: 'Eigenaar van de website',
     hostTitle: 'Hosting',
     mediatorTitle: 'Consumentenbemiddeling',
     mediatorIntro:
@@ -186,12 +186,12 @@ export const legalWords: Translated<LegalWords> = {
       'Boekingsaanvraag (chalets en boomhutten): de gegevens die je invult (accommodatie, data, aantal volwassenen, kinderen en huisdieren, achternaam, voornaam, telefoon, e-mail, antwoordtaal en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden; je krijgt een ontvangstbevestiging op het opgegeven adres. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
       `Ontvangers: het team van Les Chalets du lac en EmailJS, onze verwerker voor het versturen van e-mails, die de aanvragen naar onze mailbox doorstuurt (en de ontvangstbevestiging van een boekingsaanvraag naar die van jou). Land waar EmailJS de aanvragen verwerkt: ${country}; waarborg voor de doorgifte buiten de Europese Unie: ${basis}. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma de aanvraag naar ons.`,
       `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`,
-      `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te schrijven naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`,
+      `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te mailen naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`,
     ],
     cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
     creditsTitle: 'Fotoverantwoording',
     creditsIntro:
-      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, tot we foto’s van het terrein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
+      'De landschaps- en keukenfoto’s zijn rechtenvrije beelden, die we gebruiken tot we eigen foto’s van het terrein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
   },
   de: {
     meta: {

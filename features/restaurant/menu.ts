@@ -254,12 +254,12 @@ export const menuWords: Translated<MenuWords> = {
     lowerCaseInLists: true,
     legendTitle: 'Allergenen en dieetwensen',
     legendIntro:
-      'Bij elk gerecht staan voluit de allergenen die erin zitten, van de 14 die we volgens EU-verordening 1169/2011 moeten vermelden:',
-    dietsIntro: 'Vegetarische, veganistische en glutenvrije gerechten herken je aan ‘Vegetarisch’, ‘Veganistisch’ of ‘Glutenvrij’, en een gerecht kan er meer dan één hebben.',
+      'Bij elk gerecht staan voluit de allergenen die erin zitten. Het gaat om deze 14, die we volgens EU-verordening 1169/2011 moeten vermelden:',
+    dietsIntro: 'Vegetarische, veganistische en glutenvrije gerechten herken je aan ‘Vegetarisch’, ‘Veganistisch’ of ‘Glutenvrij’; een gerecht kan meer dan één van deze vermeldingen hebben.',
     traces:
       'Sporen van allergenen zijn in alle gerechten mogelijk: heb je een allergie of intolerantie, laat het ons dan weten als je reserveert of bestelt.',
     pdfTitle: 'De menukaart van het restaurant',
-    pdfBooking: 'Reserveren: {phone}, of online via onze website.',
+    pdfBooking: 'Reserveren: bel {phone} of stuur een reserveringsaanvraag via onze website.',
   },
   de: {
     sectionTitle: 'Die Speisekarte',

@@ -39,7 +39,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
     requestFor: 'Voor:',
     otherDay: 'Je hebt een andere datum gekozen, dus de aanvraag is niet meer voor:',
     remove: 'Evenement verwijderen',
-    noSlot: 'Geen reserveringstijd past bij het begin van het evenement: kies een tijd.',
+    noSlot: 'Er is geen reserveringstijd die bij het begin van het evenement past: kies een tijd.',
     chooseTime: 'Kies een tijd',
     mailtoLabel: 'Evenement',
   },

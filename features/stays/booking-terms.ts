@@ -133,7 +133,7 @@ const words: Translated<BookingTermsWords> = {
       `Mail ons op ${address} of bel ${phone}, dan zoeken we samen een oplossing. Komen we er samen niet uit, dan kun je gratis terecht bij onze consumentenbemiddelaar: ${mediator.name}, ${mediator.website}.`,
     balance: 'Restbedrag',
     cancellation: 'Annulering',
-    paymentMethods: 'Betaalmogelijkheden',
+    paymentMethods: 'Betaalmethoden',
     deposit: 'Borg',
     depositValue: (amount, terms) => `${amount}, ${terms}`,
     paymentNames: {

@@ -48,10 +48,10 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     wanted: 'Een tafel in het restaurant tijdens ons verblijf',
     hint: 'Op je aankomstavond of een andere avond van je verblijf, op een tijd dat het restaurant die avond open is.',
     evening: 'Avond',
-    arrivalEvening: '{date}, avond van aankomst',
+    arrivalEvening: '{date}, aankomstavond',
     needsDates: 'Kies eerst je aankomst- en vertrekdatum: daaruit volgen de avonden van je verblijf.',
     closed: 'Op {evening} is het restaurant ’s avonds gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: {nearest}.',
-    noneOpen: 'Het restaurant is alle avonden van je verblijf gesloten: zet je wens in je bericht, of bel ons.',
+    noneOpen: 'Het restaurant is op alle avonden van je verblijf gesloten: zet je wens in je bericht of bel ons.',
     summaryTitle: 'Tafel in het restaurant',
   },
   de: {

@@ -199,7 +199,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   nl: {
     open: 'Deze data aanvragen',
     title: 'Boekingsaanvraag',
-    intro: 'Dit is nog geen reservering: we controleren de data en antwoorden je per e-mail {delay}.',
+    intro: 'Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail {delay}.',
     close: 'Aanvraag sluiten',
     loading: 'Aanvraag wordt geopend…',
     loadFailed: 'De aanvraag kon niet worden geopend. Mail of bel ons:',
@@ -209,7 +209,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Boekingsvoorwaarden',
     unchecked:
       'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: je kunt de aanvraag versturen, we controleren de data voordat we antwoorden.',
-    sent: 'Je aanvraag is verstuurd! Dit is nog geen reservering: we antwoorden je per e-mail {delay}. Er gaat een ontvangstbevestiging naar {email}.',
+    sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail {delay}. Er gaat een ontvangstbevestiging naar {email}.',
     messages: {
       dateMissing: '{field}: kies een datum.',
       badDate: '{field}: de datum klopt niet, kies hem met de datumkiezer.',
@@ -246,10 +246,10 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'vrij volgens de kalender',
       unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de platforms',
     },
-    mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag deze data aanvragen:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
+    mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag een verblijf aanvragen voor deze data:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
     withoutScript: {
       intro: 'Data aanvragen? Mail ons (je e-mailprogramma opent met een aanvraag om in te vullen) of bel ons:',
-      mailLink: 'Een boekingsaanvraag schrijven',
+      mailLink: 'Een boekingsaanvraag versturen',
       phoneLabel: 'Telefoon:',
     },
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
@@ -357,8 +357,8 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
   nl: {
     greeting: 'Hallo,',
     received: 'Bedankt voor je boekingsaanvraag: we hebben hem ontvangen.',
-    notBooking: 'Dit is een aanvraag, nog geen reservering: we kijken of de accommodatie vrij is en antwoorden je per e-mail.',
-    arrivalGuide: (address) => `Om je komst voor te bereiden, de aankomstgids en de plattegrond van het terrein: ${address}`,
+    notBooking: 'Dit is een aanvraag, nog geen boeking: we kijken of de accommodatie vrij is en antwoorden je per e-mail.',
+    arrivalGuide: (address) => `In de aankomstgids vind je alles om je komst voor te bereiden, met een plattegrond van het terrein: ${address}`,
     closing: 'Hartelijke groet,',
     notYou: 'Heb je deze aanvraag niet gedaan? Dan kun je dit bericht negeren.',
   },

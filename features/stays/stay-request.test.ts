@@ -243,7 +243,7 @@ describe('the request as sent', () => {
     const mail = new URL(href);
     expect(mail.searchParams.get('subject')).toBe('Boekingsaanvraag - Anouk de Vries');
     const body = mail.searchParams.get('body') ?? '';
-    for (const line of ['Ik wil graag deze data aanvragen:', 'Accommodatie: cabane (nl)', 'Personen: 2 volwassenen', 'Huisdieren: 1 huisdier', 'Geschat totaal: €\u00a0240', 'Telefoon: +31 6 12345678', 'Bericht: We komen met de fiets.']) {
+    for (const line of ['Ik wil graag een verblijf aanvragen voor deze data:', 'Accommodatie: cabane (nl)', 'Personen: 2 volwassenen', 'Huisdieren: 1 huisdier', 'Geschat totaal: €\u00a0240', 'Telefoon: +31 6 12345678', 'Bericht: We komen met de fiets.']) {
       expect(body).toContain(line);
     }
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);

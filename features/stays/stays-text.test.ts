@@ -47,7 +47,7 @@ describe('the accommodation page in each language', () => {
     const perAnimal: Record<Lang, string> = {
       fr: `acceptés (+${petsEuros}€ par animal et par nuit)`,
       en: `welcome (+€${petsEuros} per pet per night)`,
-      nl: `welkom (+€ ${petsEuros} per huisdier per nacht)`,
+      nl: `welkom (+ € ${petsEuros} per huisdier per nacht)`,
       de: `erlaubt (+${petsEuros} € pro Tier und Nacht)`,
     };
     for (const lang of languages) expect(stayConditionsIn(lang).pets.value.replace(/\u00a0/g, ' ')).toBe(perAnimal[lang]);

@@ -142,7 +142,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Aankomst',
     departure: 'Vertrek',
     pets: 'Huisdieren',
-    petsAccepted: (amount) => (amount ? `welkom (+${amount} per huisdier per nacht)` : 'welkom'),
+    petsAccepted: (amount) => (amount ? `welkom (+ ${amount} per huisdier per nacht)` : 'welkom'),
     deposit: 'Borg',
     smoking: 'Roken',
     nonSmoking: 'binnen niet toegestaan',
