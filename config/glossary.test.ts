@@ -235,6 +235,10 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'This unit’s calendar')[0]).toMatchObject({ found: 'This unit’s' });
     expect(wordingProblems('nl', '14 aank.')[0]).toMatchObject({ found: 'aank.', use: 'aankomst' });
     expect(wordingProblems('nl', '14 aankomst')).toEqual([]);
+    expect(wordingProblems('en', 'Ways to pay: bank transfer.')[0]).toMatchObject({ found: 'Ways to pay', use: 'payment methods' });
+    expect(wordingProblems('de', 'Zahlungsmöglichkeiten')[0]).toMatchObject({ use: 'Zahlungsarten' });
+    expect(wordingProblems('en', 'until we have photos of the estate')[0]).toMatchObject({ found: 'estate', use: 'grounds' });
+    expect(wordingProblems('en', 'a map of the grounds')).toEqual([]);
   });
 
   it('rules out the turns of phrase copied from French, and the Belgian words in Dutch', () => {

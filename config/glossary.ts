@@ -62,6 +62,8 @@ export const concepts = [
   'ladder',
   'extra',
   'offer',
+  'grounds',
+  'paymentMethods',
 ] as const;
 
 export type Concept = (typeof concepts)[number];
@@ -281,6 +283,20 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'offer', ruledOut: [word('deals?|promos?', 'écrivez « offer »')] },
     nl: { term: 'aanbieding', ruledOut: [word('deals?|promo’?s?', 'écrivez « aanbieding »')] },
     de: { term: 'Angebot', ruledOut: [word('Deals?|Rabattaktion(en)?', 'écrivez « Angebot »')] },
+  },
+  // The venue's land, « le domaine »: one word for it, the plan's, the team's and the events' alike.
+  grounds: {
+    fr: { term: 'domaine', ruledOut: [] },
+    en: { term: 'grounds', ruledOut: [word('estates?', '« estate » évoque un grand domaine ou un lotissement : écrivez « grounds »')] },
+    nl: { term: 'terrein', ruledOut: [part('landgoed', 'écrivez « terrein »')] },
+    de: { term: 'Gelände', ruledOut: [part('anwesen', 'écrivez « Gelände »')] },
+  },
+  // How one may pay (booking terms, gift voucher): one label wherever it is listed.
+  paymentMethods: {
+    fr: { term: 'moyens de paiement', ruledOut: [] },
+    en: { term: 'payment methods', ruledOut: [word('ways to pay|means of payment|methods of payment|payment options', 'un seul nom : « Payment methods »')] },
+    nl: { term: 'betaalmogelijkheden', ruledOut: [part('betaalmethode', 'un seul nom : « betaalmogelijkheden »')] },
+    de: { term: 'Zahlungsarten', ruledOut: [part('zahlungsmöglichkeit|zahlungsmethode', 'un seul nom : « Zahlungsarten »')] },
   },
 };
 
