@@ -56,8 +56,10 @@ export interface VoucherWords {
   readonly messages: VoucherMessages;
   readonly summary: VoucherSummaryWords;
   readonly mailto: { readonly subjectPrefix: string; readonly intro: string; readonly closing: string };
-  /** Shown instead of the form when the browser runs no JavaScript. */
+  /** Shown instead of the form when the browser runs no JavaScript, then the phone number, `withoutScriptOr` and the address. */
   readonly withoutScript: string;
+  /** Between the phone number and the e-mail address after `withoutScript`: "03 84 … or contact@…". */
+  readonly withoutScriptOr: string;
 }
 
 export const voucherWords: Translated<VoucherWords> = {
@@ -118,6 +120,7 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Merci de m’indiquer comment régler le bon.',
     },
     withoutScript: 'Pour demander un bon cadeau, appelez-nous ou écrivez-nous :',
+    withoutScriptOr: 'ou',
   },
   en: {
     meta: {
@@ -176,6 +179,7 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Please let me know how to pay for the voucher.',
     },
     withoutScript: 'To request a gift voucher, give us a call or send us an email:',
+    withoutScriptOr: 'or',
   },
   nl: {
     meta: {
@@ -234,6 +238,7 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Laat je me weten hoe ik de bon kan betalen?',
     },
     withoutScript: 'Voor een cadeaubon kun je ons bellen of mailen:',
+    withoutScriptOr: 'of',
   },
   de: {
     meta: {
@@ -292,5 +297,6 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Bitte teilen Sie mir mit, wie ich den Gutschein bezahlen kann.',
     },
     withoutScript: 'Für einen Gutschein rufen Sie uns an oder schreiben Sie uns:',
+    withoutScriptOr: 'oder',
   },
 };
