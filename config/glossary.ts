@@ -315,6 +315,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('annual holidays?', 'calque de « congés annuels » pour une fermeture : « annual closure »'),
     word('publication director', 'calque de « directeur de la publication » : « Person responsible for content »'),
     word('field[’\']s calendar', 'calque de « calendrier du champ » : « the date picker »'),
+    word('measures? (?:its|the|our) audience', 'calque de « mesure d’audience » : « uses no analytics »'),
+    word('the site is protected', 'calque de « le site est protégé » (un site naturel) : « this is a protected nature site »'),
+    word('add to my', 'le site s’adresse au visiteur : « Add to your calendar »'),
   ],
   nl: [
     word('(maand|week|dag|periode) per \\1', 'calque belge de « X par X » : « per maand », « vrije en bezette periodes »'),
