@@ -3,7 +3,7 @@ import { actionBarAnchors } from '@/config/action-bar';
 import { email, mailtoHref, phoneDisplayIn, phoneLanguagesText, telHref } from '@/config/contact';
 import { socialLinks } from '@/config/contact';
 import { pathOf } from '@/config/routes';
-import { footerNavigation, footerWords, routeNames, siteName, siteTaglines } from '@/config/site';
+import { copyrightYears, footerNavigation, footerWords, routeNames, siteName, siteTaglines } from '@/config/site';
 import { externalLinkWords } from '@/config/ui';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
@@ -71,7 +71,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-content px-5 py-5 text-sm text-lake-100 lg:px-8">{words.copyright}</p>
+        <p className="mx-auto max-w-content px-5 py-5 text-sm text-lake-100 lg:px-8">{words.copyright(copyrightYears())}</p>
       </div>
     </footer>
   );

@@ -240,6 +240,10 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'This unit’s calendar')[0]).toMatchObject({ found: 'This unit’s' });
     expect(wordingProblems('nl', '14 aank.')[0]).toMatchObject({ found: 'aank.', use: 'aankomst' });
     expect(wordingProblems('nl', '14 aankomst')).toEqual([]);
+    expect(wordingProblems('en', 'Ways to pay: bank transfer.')[0]).toMatchObject({ found: 'Ways to pay', use: 'payment methods' });
+    expect(wordingProblems('de', 'Zahlungsmöglichkeiten')[0]).toMatchObject({ use: 'Zahlungsarten' });
+    expect(wordingProblems('en', 'until we have photos of the estate')[0]).toMatchObject({ found: 'estate', use: 'grounds' });
+    expect(wordingProblems('en', 'a map of the grounds')).toEqual([]);
   });
 
   it('rules out the turns of phrase copied from French, and the Belgian words in Dutch', () => {
@@ -247,6 +251,10 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'please pick a date to come.')[0]).toMatchObject({ found: 'a date to come' });
     expect(wordingProblems('en', 'Minimum stay of 3 nights: met.')).toHaveLength(1);
     expect(wordingProblems('en', 'Closed (annual holiday).')[0]).toMatchObject({ found: 'annual holiday' });
+    expect(wordingProblems('en', 'This website sets no cookies and doesn’t measure its audience.')[0]).toMatchObject({ found: 'measure its audience' });
+    expect(wordingProblems('en', 'Swimming is strictly forbidden: the site is protected.')[0]).toMatchObject({ found: 'the site is protected' });
+    expect(wordingProblems('en', 'Add to my calendar')[0]).toMatchObject({ found: 'Add to my' });
+    expect(wordingProblems('en', 'Add to your calendar')).toEqual([]);
     expect(wordingProblems('nl', 'Maand per maand')[0]).toMatchObject({ found: 'Maand per maand' });
     expect(wordingProblems('nl', 'Vrij of bezet, periode per periode')[0]).toMatchObject({ found: 'periode per periode' });
     expect(wordingProblems('nl', 'Verantwoordelijk uitgever')).toHaveLength(1);

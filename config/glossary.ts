@@ -63,6 +63,7 @@ export const concepts = [
   'extra',
   'offer',
   'specialClosures',
+  'grounds',
   'paymentMethods',
 ] as const;
 
@@ -296,12 +297,19 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
       ruledOut: [part('außerordentliche schließung|sonderschließung|ausnahmsweise schließung', 'calque de « fermetures exceptionnelles » : écrivez « abweichende Schließzeiten »')],
     },
   },
-  // How a guest may pay (the booking terms, the voucher, the FAQ): one word per language.
+  // The venue's land, « le domaine »: one word for it, the plan's, the team's and the events' alike.
+  grounds: {
+    fr: { term: 'domaine', ruledOut: [] },
+    en: { term: 'grounds', ruledOut: [word('estates?', '« estate » évoque un grand domaine ou un lotissement : écrivez « grounds »')] },
+    nl: { term: 'terrein', ruledOut: [part('landgoed', 'écrivez « terrein »')] },
+    de: { term: 'Gelände', ruledOut: [part('anwesen', 'écrivez « Gelände »')] },
+  },
+  // How a guest may pay (the booking terms, the voucher, the FAQ): one label per language wherever it is listed.
   paymentMethods: {
     fr: { term: 'moyens de paiement', ruledOut: [] },
-    en: { term: 'payment methods', ruledOut: [] },
+    en: { term: 'payment methods', ruledOut: [word('ways to pay|means of payment|methods of payment|payment options', 'un seul nom : « Payment methods »')] },
     nl: { term: 'betaalmethoden', ruledOut: [part('betaalmiddel|betaalmogelijkhe|betaalwijze', 'un seul mot : « betaalmethoden »')] },
-    de: { term: 'Zahlungsarten', ruledOut: [] },
+    de: { term: 'Zahlungsarten', ruledOut: [part('zahlungsmöglichkeit|zahlungsmethode', 'un seul nom : « Zahlungsarten »')] },
   },
 };
 
@@ -320,6 +328,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('annual holidays?', 'calque de « congés annuels » pour une fermeture : « annual closure »'),
     word('publication director', 'calque de « directeur de la publication » : « Person responsible for content »'),
     word('field[’\']s calendar', 'calque de « calendrier du champ » : « the date picker »'),
+    word('measures? (?:its|the|our) audience', 'calque de « mesure d’audience » : « uses no analytics »'),
+    word('the site is protected', 'calque de « le site est protégé » (un site naturel) : « this is a protected nature site »'),
+    word('add to my', 'le site s’adresse au visiteur : « Add to your calendar »'),
   ],
   nl: [
     word('(maand|week|dag|periode) per \\1', 'calque belge de « X par X » : « per maand », « vrije en bezette periodes »'),

@@ -52,14 +52,28 @@ export const navigationWords: Translated<NavigationWords> = {
 export interface FooterWords {
   readonly navLabel: string;
   readonly socialTitle: string;
-  readonly copyright: string;
+  /** "{years}": copyrightYears(), "2025" or "2025–2027". */
+  readonly copyright: (years: string) => string;
   /** The footer's link to the contact page's access block. */
   readonly access: string;
 }
 
+/** The year the site was first published: where its copyright starts. */
+export const firstCopyrightYear = 2025;
+
+/**
+ * The copyright's years at `now` (the build, for the exported pages): "2025" the first year, then
+ * "2025–2027", the year in Paris. Called by the footer as it renders, never at this module's load,
+ * so that the navigation's script, which imports this module, reads no clock.
+ */
+export function copyrightYears(now: Date = new Date()): string {
+  const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(now));
+  return year > firstCopyrightYear ? `${firstCopyrightYear}–${year}` : String(firstCopyrightYear);
+}
+
 export const footerWords: Translated<FooterWords> = {
-  fr: { navLabel: 'Plan du site', socialTitle: 'Suivez-nous', copyright: '© 2025 Les Chalets du lac. Tous droits réservés.', access: 'Nous trouver' },
-  en: { navLabel: 'Site map', socialTitle: 'Follow us', copyright: '© 2025 Les Chalets du lac. All rights reserved.', access: 'Find us' },
-  nl: { navLabel: 'Sitemap', socialTitle: 'Volg ons', copyright: '© 2025 Les Chalets du lac. Alle rechten voorbehouden.', access: 'Zo vind je ons' },
-  de: { navLabel: 'Seitenübersicht', socialTitle: 'Folgen Sie uns', copyright: '© 2025 Les Chalets du lac. Alle Rechte vorbehalten.', access: 'Anfahrt' },
+  fr: { navLabel: 'Plan du site', socialTitle: 'Suivez-nous', copyright: (years) => `© ${years} Les Chalets du lac. Tous droits réservés.`, access: 'Nous trouver' },
+  en: { navLabel: 'Site map', socialTitle: 'Follow us', copyright: (years) => `© ${years} Les Chalets du lac. All rights reserved.`, access: 'Find us' },
+  nl: { navLabel: 'Sitemap', socialTitle: 'Volg ons', copyright: (years) => `© ${years} Les Chalets du lac. Alle rechten voorbehouden.`, access: 'Zo vind je ons' },
+  de: { navLabel: 'Seitenübersicht', socialTitle: 'Folgen Sie uns', copyright: (years) => `© ${years} Les Chalets du lac. Alle Rechte vorbehalten.`, access: 'Anfahrt' },
 };

@@ -81,6 +81,19 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
     expect(read.sections.value[0]?.dishes[0]?.description).toBe(menu.en.sections.value[0]?.dishes[0]?.description);
   });
 
+  it('gives a translation’s optional text where the French leaves it out, as where the French leaves it empty', () => {
+    type Dishes = { sections: { value: { dishes: Record<string, unknown>[] }[] } };
+    const data = clone(menu) as unknown as Dishes & { en: Dishes; nl: Dishes };
+    data.sections.value[0]?.dishes.push({ name: 'Mousse au chocolat noir', priceEuros: 6.5, diets: [], allergens: ['oeufs', 'lait'] });
+    data.en.sections.value[0]?.dishes.push({ description: 'Dark chocolate mousse.' });
+    data.nl.sections.value[0]?.dishes.push({ description: '' });
+    const { marked, mark } = marker();
+    expect(readLocalizedData<MenuData>('menu', data, 'en', mark).sections.value[0]?.dishes.at(-1)).toMatchObject({ name: 'Mousse au chocolat noir', description: 'Dark chocolate mousse.' });
+    expect(marked).toContain('Mousse au chocolat noir');
+    expect(readLocalizedData<MenuData>('menu', data, 'nl', mark).sections.value[0]?.dishes.at(-1)).not.toHaveProperty('description');
+    expect(readLocalizedData<MenuData>('menu', data, 'fr').sections.value[0]?.dishes.at(-1)).not.toHaveProperty('description');
+  });
+
   it('never lets a translation change a fact: prices, allergens, photos stay the French file’s', () => {
     const data = clone(menu) as unknown as { en: { sections: { value: { dishes: Record<string, unknown>[]; id?: string }[] } } };
     const first = data.en.sections.value[0]!;

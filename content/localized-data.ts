@@ -47,8 +47,15 @@ function localize(french: unknown, translation: unknown, lang: Lang, keys: reado
   const entries = key === '*' ? Object.keys(french) : [key];
   for (const name of entries) {
     const value = child(french, name);
-    if (value === undefined) continue;
     const translated = child(translation, name);
+    if (value === undefined) {
+      // An optional text the French leaves out reads as one left empty, as the schema reads both
+      // (optional(), content/schema/common.ts): a translation may still give it, as it may for "".
+      // A dish whose French name says it all (« Mousse au chocolat noir ») has no French description,
+      // and its English one says what the name means.
+      if (rest.length === 0 && !list && lang !== 'fr' && isWritten(translated) && !Array.isArray(french)) (french as Record<string, unknown>)[name] = withFacts(translated, lang);
+      continue;
+    }
     const path = [...at, name];
     if (rest.length > 0) {
       localize(value, translated, lang, rest, list, mark, path);

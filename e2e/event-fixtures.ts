@@ -2,9 +2,12 @@
 // their own dates, which pass): `npm run build:e2e` writes them into e2e/generated/events and points
 // the build at them through EVENTS_DATA, so that the events specs find the same upcoming, ended,
 // cancelled and untranslated events whatever the day. Each spec reads the list below to know them.
+// Each event is translated into English, Dutch and German, as the owner's are (content/data/events),
+// but one: the glassblowing demonstration, kept in French for the specs of an untranslated event.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EventData } from '../content/schema/events';
+import type { TranslationLanguage } from '../lib/i18n/languages';
 import { parisDayIn as parisDayFrom } from '../lib/paris-time';
 
 export const fixtureEventsDir = path.join(__dirname, 'generated', 'events');
@@ -15,8 +18,13 @@ type FixtureEvent = Omit<EventData, 'startDay' | 'endDay'> & {
   readonly endIn: number;
   /** The file's name after its start day, "2026-12-04-<name>.json". */
   readonly name: string;
-  readonly en?: { readonly title: string; readonly description: string };
-};
+} & Partial<Record<TranslationLanguage, EventTranslation>>;
+
+/** An event's texts in a language, under its key as content/data/events stores them. */
+interface EventTranslation {
+  readonly title: string;
+  readonly description: string;
+}
 
 /** The Paris day `days` calendar days from today's (or `now`'s), "2026-12-04": the one helper of the e2e specs, right across the clock changes. */
 export function parisDayIn(days: number, now = Date.now()): string {
@@ -37,7 +45,9 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'prix',
     priceEuros: 15,
     status: 'prevu',
-    en: { title: 'Past pancake night', description: 'An evening that has already taken place.' },
+    en: { title: 'Past crêpe night', description: 'An evening that has already taken place: its page says so, and the lists no longer show it.' },
+    nl: { title: 'Voorbije crêpesavond', description: 'Een avond die al heeft plaatsgevonden: de pagina meldt het, en in de overzichten staat hij niet meer.' },
+    de: { title: 'Vergangener Crêpe-Abend', description: 'Ein Abend, der bereits stattgefunden hat: Die Seite weist darauf hin, und in den Listen erscheint er nicht mehr.' },
   },
   {
     name: 'soiree-moules-frites',
@@ -52,7 +62,9 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'prix',
     priceEuros: 18,
     status: 'prevu',
-    en: { title: 'Moules-frites night', description: 'Mussels marinière and all the homemade chips you can eat, by the lake.' },
+    en: { title: 'Moules-frites night', description: 'All the moules marinière and homemade chips you can eat, by the lake.' },
+    nl: { title: 'Mosselavond', description: 'Onbeperkt mosselen marinière en huisgemaakte friet, aan het meer.' },
+    de: { title: 'Muschelabend', description: 'Miesmuscheln nach Seemannsart und hausgemachte Pommes frites, so viel Sie mögen, direkt am See.' },
   },
   {
     name: 'marche-de-noel',
@@ -67,10 +79,14 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'gratuit',
     status: 'prevu',
     sellsAlcohol: true,
-    en: { title: 'Christmas market', description: 'Local craftspeople, mulled wine and glassworks pieces all over the lit-up grounds.' },
+    en: { title: 'Christmas market', description: 'Local craftspeople, mulled wine and glassware from the glassworks, all over the lit-up grounds.' },
+    nl: { title: 'Kerstmarkt', description: 'Ambachtslieden uit de streek, glühwein en glaswerk uit de glasblazerij op het verlichte terrein.' },
+    de: { title: 'Weihnachtsmarkt', description: 'Kunsthandwerk aus der Region, Glühwein und Glaswaren aus der Glashütte auf dem beleuchteten Gelände.' },
   },
   {
-    // No translation: the other languages show the French, marked lang="fr".
+    // Untranslated on purpose, the one fixture event left so: the other languages show its French,
+    // marked lang="fr" (e2e/event-page.spec.ts, e2e/events.spec.ts on the English home, e2e/pages.spec.ts
+    // on the German home). Give it no translation.
     name: 'demonstration-de-soufflage',
     title: 'Démonstration de soufflage de verre',
     description: 'Le verrier souffle et façonne une pièce devant vous.',
@@ -96,6 +112,8 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'gratuit',
     status: 'annule',
     en: { title: 'Jazz night', description: 'A jazz trio at the restaurant.' },
+    nl: { title: 'Jazzavond', description: 'Een jazztrio in het restaurant.' },
+    de: { title: 'Jazzabend', description: 'Ein Jazztrio im Restaurant.' },
   },
   {
     name: 'concours-de-peche',
@@ -110,12 +128,14 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'a-partir-de',
     priceEuros: 12,
     status: 'reporte',
-    en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond; sign up by phone.' },
+    en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond. Sign up by phone.' },
+    nl: { title: 'Viswedstrijd', description: 'Wedstrijd met de vaste hengel voor teams van twee op de vijver. Inschrijven doe je telefonisch.' },
+    de: { title: 'Angelwettbewerb', description: 'Stippangeln im Zweierteam am Teich. Anmeldung per Telefon.' },
   },
 ];
 
 /** A fixture event's file name and content, dated from `now`. */
-export function fixtureEventFile(event: FixtureEvent, now = Date.now()): { name: string; data: EventData & { en?: FixtureEvent['en'] } } {
+export function fixtureEventFile(event: FixtureEvent, now = Date.now()): { name: string; data: EventData & Partial<Record<TranslationLanguage, EventTranslation>> } {
   const { startIn, endIn, name, ...fields } = event;
   const startDay = parisDayIn(startIn, now);
   return { name: `${startDay}-${name}.json`, data: { ...fields, startDay, endDay: parisDayIn(endIn, now) } };

@@ -160,13 +160,15 @@ test('arriving from the event’s link replaces an earlier draft’s date, keeps
   });
 });
 
-test('in German: the form opens on the event’s day and start, names it (in French until translated), and the owner reads it in French', { tag: '@desktop' }, async ({ page }) => {
+test('in German: the form opens on the event’s day and start, names it in German, and the owner reads it in French', { tag: '@desktop' }, async ({ page }) => {
   const sentFields = await answerRequests(page, 403);
   await openPage(page, `/de/restaurant/?evenement=${slug}#reservation`);
   const form = page.getByRole('region', { name: 'Reservierungsanfrage' });
   await expect(form).toBeVisible();
-  await expect(form.getByText(`Für: Soirée moules-frites, ${formatDay('de', day)}`)).toBeVisible();
-  await expect(form.getByText('Soirée moules-frites', { exact: true })).toHaveAttribute('lang', 'fr');
+  // The fixture's German title (an untranslated one, French marked lang="fr", is features/restaurant/table-request-events.test.ts's).
+  const german = mussels.de?.title ?? '';
+  await expect(form.getByText(`Für: ${german}, ${formatDay('de', day)}`)).toBeVisible();
+  await expect(form.getByText(german, { exact: true })).not.toHaveAttribute('lang');
   await expect(form.getByLabel(/^Datum/)).toHaveValue(mussels.startDay);
   await expect(form.getByRole('combobox', { name: /^Uhrzeit/ })).toHaveValue('19:00');
   const { violations } = await new AxeBuilder({ page }).include('#reservation-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -180,7 +182,7 @@ test('in German: the form opens on the event’s day and start, names it (in Fre
   await form.getByRole('button', { name: 'Anfrage senden' }).click();
   const link = form.getByRole('alert').getByRole('link', { name: 'Anfrage per E-Mail senden' });
   const body = new URL((await link.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
-  expect(body).toContain(`Veranstaltung: Soirée moules-frites, ${formatDay('de', day)}\r\nDatum: `);
+  expect(body).toContain(`Veranstaltung: ${german}, ${formatDay('de', day)}\r\nDatum: `);
   expect(sentFields()).toMatchObject({ evenement: forOwner, langue: 'allemand', date: mussels.startDay, heure: '19:00' });
 });
 

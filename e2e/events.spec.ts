@@ -16,7 +16,7 @@ const fixture = (name: FixtureName) => builtFixtureEvent(name);
 /** A fixture event's title in a language: its translation, or the French where it has none. */
 const titleIn = (name: FixtureName, lang: Lang) => {
   const event = fixture(name);
-  return (lang === 'en' ? event.en?.title : undefined) ?? event.title;
+  return (lang === 'fr' ? undefined : event[lang]?.title) ?? event.title;
 };
 
 /** The fixtures still to come at the build, in order. */

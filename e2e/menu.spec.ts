@@ -109,7 +109,7 @@ test.describe('la carte on the restaurant page', () => {
 test('the English restaurant page names the allergens in English and links its own English PDF', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/en/restaurant/');
   const carte = page.getByRole('region', { name: 'The menu', exact: true });
-  await expect(carte.getByText('Menu served from 1 November 2026.')).toBeVisible();
+  await expect(carte.getByText('Served from 1 November 2026.')).toBeVisible();
 
   const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
   expect(plain(await perch.innerText())).toContain('€23.00');
@@ -134,7 +134,7 @@ test('the English restaurant page names the allergens in English and links its o
   expect(response.headers()['content-type']).toBe('application/pdf');
   const { pages, text } = readPdfText(await response.body());
   expect(pages).toBeLessThanOrEqual(2);
-  for (const line of ['Menu served from 1 November 2026.', 'Filets de perche meunière €23.00', 'Allergens: fish, gluten, eggs, mustard.', 'Molluscs']) {
+  for (const line of ['Served from 1 November 2026.', 'Filets de perche meunière €23.00', 'Allergens: fish, gluten, eggs, mustard.', 'Molluscs']) {
     expect(plain(text)).toContain(line);
   }
   expect(text).not.toContain('Allergènes');

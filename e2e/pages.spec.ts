@@ -150,7 +150,7 @@ test('the English legal notice is translated, says the French version prevails a
 
 // The owner's translations (the `de`/`nl` parts of content/data/*.json), all written today: nothing
 // of these sections is French standing in, so nothing in them is marked lang="fr". (The home's next
-// events are the e2e build's fixtures, written in French and English only: their French is marked.)
+// events are the e2e build's fixtures, all translated but the glassblowing demonstration: its French is marked.)
 test('the German home page shows the owner’s German: hero, intro, highlights and team', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/de/');
   const german = homeData.de;

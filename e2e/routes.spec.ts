@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './support';
+import { copyrightYears } from '@/config/site';
 import type { RouteId } from '@/config/routes';
 
 // The footer's site map in French: one entry per page, so that a new page is named here.
@@ -37,7 +38,8 @@ for (const route of routes) {
     }
     await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', /^https:\/\//);
-    await expect(footer).toContainText('© 2025');
+    // The years from the first to the build's, as the footer writes them (the build ran today).
+    await expect(footer).toContainText(`© ${copyrightYears()} Les Chalets du lac.`);
   });
 }
 

@@ -21,10 +21,16 @@ export function amountIn(lang: Lang, euros: number): string {
   return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
 }
 
-const nightWord: Translated<string> = { fr: 'nuit', en: 'night', nl: 'nacht', de: 'Nacht' };
+/** A price by night as each language writes it in running text: English says "a night", not "/night". */
+const perNight: Translated<(amount: string) => string> = {
+  fr: (amount) => `${amount}/nuit`,
+  en: (amount) => `${amount} a night`,
+  nl: (amount) => `${amount}/nacht`,
+  de: (amount) => `${amount}/Nacht`,
+};
 
-/** "70€/nuit", "€70/night", "€ 70/nacht", "70 €/Nacht". */
-export const perNightIn = (lang: Lang, euros: number): string => `${amountIn(lang, euros)}/${nightWord[lang]}`;
+/** "70€/nuit", "€70 a night", "€ 70/nacht", "70 €/Nacht". */
+export const perNightIn = (lang: Lang, euros: number): string => perNight[lang](amountIn(lang, euros));
 
 /** "16h", "16:00", "16.00 uur", "16:00 Uhr". */
 export const hourIn = (lang: Lang, time: string): string => (lang === 'fr' ? frenchHour(time) : formatTime(lang, time));

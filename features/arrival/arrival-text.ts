@@ -72,7 +72,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
     walk: (minutes) => `${minutes} min on foot`,
     places: 'The places',
     walkingTimes: 'Walking times',
-    offline: 'Once opened with signal, this page stays readable on this phone without signal.',
+    offline: 'This page is now saved on this phone: you can read it without signal too.',
   },
   nl: {
     gettingHere: 'De weg hierheen',

@@ -62,7 +62,7 @@ export const eventPageWords: Translated<EventPageWords> = {
     takePart: 'How to take part',
     reserveTable: 'Book a table for this event',
     callToSignUp: 'Sign up by calling {phone}',
-    addToCalendar: 'Add to my calendar',
+    addToCalendar: 'Add to your calendar',
     calendarFileHint: 'An .ics file for Google Calendar, Outlook or your phone’s calendar.',
   },
   nl: {

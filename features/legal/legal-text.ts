@@ -134,7 +134,7 @@ export const legalWords: Translated<LegalWords> = {
     dataTitle: 'Personal data',
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Data controller: ${companyName}, ${address}.`,
-      'This website sets no cookies and doesn’t measure its audience. Fonts and images are served by the website itself.',
+      'This website sets no cookies and uses no analytics. Fonts and images are served by the website itself.',
       'Table requests for the restaurant: the details you enter (last name, first name, phone, email, date, time, number of people and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
       'Booking enquiries (chalets and treehouses): the details you enter (accommodation, dates, number of adults, children and pets, last name, first name, phone, email, reply language and message) are used only to handle your enquiry and reply to you; an acknowledgement is sent to the address you give. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
       `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox (and the acknowledgement of a booking enquiry to yours). Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`,
@@ -144,7 +144,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Lodge a complaint with the CNIL (in French)',
     creditsTitle: 'Photo credits',
     creditsIntro:
-      'The landscape and food photos are freely licensed images used until we have photos of the estate: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, treehouses and glassworks were made for the website.',
+      'The landscape and food photos are freely licensed images used until we have photos of the grounds: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, treehouses and glassworks were made for the website.',
   },
   nl: {
     meta: {

@@ -80,13 +80,16 @@ describe('the printable carte', () => {
     expect(german.text).not.toContain('Entrées');
 
     const english = textOf(await buildMenuPdf('en'));
-    expect(english.text).toContain('Menu served from 1 November 2026.');
+    expect(english.text).toContain('Served from 1 November 2026.');
     expect(english.text).toContain('Filets de perche meunière €23.00');
     expect(english.text).toContain('Allergens: fish, gluten, eggs, mustard.');
     expect(english.text).toContain('Allergens and diets');
     expect(english.text).toContain('Tree nuts (almonds');
     expect(english.text).toContain('Starters');
     expect(english.text).not.toContain('Fromages et desserts');
+    // A dessert keeps its French name like every dish; its English description says what it is.
+    expect(english.text).toContain('Mousse au chocolat noir');
+    expect(english.text).toContain('Dark chocolate mousse.');
   });
 
   it('prints the origin of each meat bought raw, pork and poultry as well as beef, in each language, on the carte and in its PDF (décret 2002-1465)', async () => {

@@ -221,7 +221,7 @@ export const menuWords: Translated<MenuWords> = {
   },
   en: {
     sectionTitle: 'The menu',
-    validFrom: 'Menu served from {date}.',
+    validFrom: 'Served from {date}.',
     seeMenu: 'See the menu',
     downloadLabel: 'Download the menu (PDF)',
     vegetarian: 'Vegetarian',

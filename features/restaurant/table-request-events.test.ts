@@ -48,6 +48,19 @@ describe('the restaurant events the table form is handed', () => {
     expect(Object.keys(english ?? {}).sort()).toEqual(['day', 'endsAt', 'forOwner', 'slug', 'time', 'title', 'when']);
   });
 
+  // The lang="fr" mark itself is made while a page renders (lib/i18n/fallback.ts): the e2e specs see it.
+  it('are titled in French on a page whose language the owner has not translated the event into', () => {
+    const { name, data } = fixture('soiree-moules-frites');
+    const { en, nl, de, ...french } = data;
+    expect([en, nl, de].map((translation) => translation?.title)).toEqual(['Moules-frites night', 'Mosselavond', 'Muschelabend']);
+    const untranslated = path.join(folder, 'untranslated');
+    mkdirSync(untranslated);
+    writeFileSync(path.join(untranslated, name), JSON.stringify(french));
+    const [german] = tableRequestEventsIn('de', untranslated)?.events ?? [];
+    expect(german).toMatchObject({ title: 'Soirée moules-frites', forOwner: expect.stringMatching(/^Soirée moules-frites \(/) });
+    expect(tableRequestEventsIn('de', folder)?.events[0]).toMatchObject({ title: 'Muschelabend', forOwner: expect.stringMatching(/^Soirée moules-frites \(/) });
+  });
+
   it('are none when no restaurant event takes table requests', () => {
     expect(tableRequestEventsIn('fr', path.join(folder, 'absent'))).toBeNull();
   });

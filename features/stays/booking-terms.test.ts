@@ -39,7 +39,7 @@ describe('the booking terms', () => {
       'Balance',
       'Cancellation',
       'If either of us cancels',
-      'Payment methods accepted',
+      'Payment methods',
       'Security deposit',
       'Complaints',
     ]);

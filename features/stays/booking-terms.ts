@@ -101,7 +101,7 @@ const words: Translated<BookingTermsWords> = {
       `Email us at ${address} or call ${phone} and we’ll look for a solution with you. If we can’t agree, you can refer the matter free of charge to our consumer mediator: ${mediator.name}, ${mediator.website}.`,
     balance: 'Balance',
     cancellation: 'Cancellation',
-    paymentMethods: 'Payment methods accepted',
+    paymentMethods: 'Payment methods',
     deposit: 'Security deposit',
     depositValue: (amount, terms) => `${amount}, ${terms}`,
     paymentNames: {
@@ -165,7 +165,7 @@ const words: Translated<BookingTermsWords> = {
       `Schreiben Sie uns an ${address} oder rufen Sie uns unter ${phone} an: Wir suchen gemeinsam mit Ihnen eine Lösung. Kommt keine Einigung zustande, können Sie sich kostenlos an unsere Verbraucherschlichtungsstelle wenden: ${mediator.name}, ${mediator.website}.`,
     balance: 'Restzahlung',
     cancellation: 'Stornierung',
-    paymentMethods: 'Zahlungsmöglichkeiten',
+    paymentMethods: 'Zahlungsarten',
     deposit: 'Kaution',
     depositValue: (amount, terms) => `${amount}, ${terms}`,
     paymentNames: {

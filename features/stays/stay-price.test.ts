@@ -10,21 +10,21 @@ describe('a single price shown for a unit type', () => {
   it('says « dès » in each language where the seasons’ rates differ, and gives the lowest', () => {
     const rates = [80, 70, 90, 90];
     expect(nightlyPriceOf('fr', rates)).toBe('dès 70€/nuit');
-    expect(nightlyPriceOf('en', rates)).toBe('from €70/night');
+    expect(nightlyPriceOf('en', rates)).toBe('from €70 a night');
     expect(plain(nightlyPriceOf('nl', rates))).toBe('vanaf € 70/nacht');
     expect(plain(nightlyPriceOf('de', rates))).toBe('ab 70 €/Nacht');
   });
 
   it('is the rate alone where every season has the same', () => {
     expect(nightlyPriceOf('fr', [70, 70, 70, 70])).toBe('70€/nuit');
-    expect(nightlyPriceOf('en', [90, 90])).toBe('€90/night');
+    expect(nightlyPriceOf('en', [90, 90])).toBe('€90 a night');
   });
 
   it('on the pages, follows each type’s rates in content/data/stays.json, with the compulsory final cleaning beside it (L112-1)', () => {
     // The seed's extras: a final cleaning of 40 € per stay, compulsory; linen and pets optional.
     const beside: Record<Lang, string> = {
       fr: ' + Ménage de fin de séjour 40€ par séjour',
-      en: ' + Final cleaning €40 per stay',
+      en: ' + €40 final cleaning per stay',
       nl: ' + Eindschoonmaak € 40 per verblijf',
       de: ' + Endreinigung 40 € pro Aufenthalt',
     };

@@ -90,7 +90,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     },
     access: { 'plain-pied': 'Step-free', marches: 'A few steps', escalier: 'A staircase', echelle: 'A ladder' },
     height: (metres) => `${metres} m high`,
-    minimumChildAge: (years) => `Aged ${years} and over to sleep here`,
+    minimumChildAge: (years) => `Ages ${years} and up`,
     noMinimumChildAge: 'All ages',
     beds: { double: 'Double bed', simple: 'Single bed', superpose: 'Bunk beds', 'canape-lit': 'Sofa bed', 'lit-bebe': 'Cot' },
     bedSize: (width, length) => `${width} × ${length} cm`,

@@ -46,8 +46,8 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
               {words.withoutScript}{' '}
               <a href={setup.contact.telHref} className="font-semibold whitespace-nowrap text-lake-700 underline underline-offset-4">
                 {setup.contact.phoneDisplay}
-              </a>
-              ,{' '}
+              </a>{' '}
+              {words.withoutScriptOr}{' '}
               <a href={mailtoHref} className="font-semibold break-all text-lake-700 underline underline-offset-4">
                 {setup.contact.email}
               </a>

@@ -56,8 +56,10 @@ export interface VoucherWords {
   readonly messages: VoucherMessages;
   readonly summary: VoucherSummaryWords;
   readonly mailto: { readonly subjectPrefix: string; readonly intro: string; readonly closing: string };
-  /** Shown instead of the form when the browser runs no JavaScript. */
+  /** Shown instead of the form when the browser runs no JavaScript, then the phone number, `withoutScriptOr` and the address. */
   readonly withoutScript: string;
+  /** Between the phone number and the e-mail address after `withoutScript`: "03 84 … or contact@…". */
+  readonly withoutScriptOr: string;
 }
 
 export const voucherWords: Translated<VoucherWords> = {
@@ -118,6 +120,7 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Merci de m’indiquer comment régler le bon.',
     },
     withoutScript: 'Pour demander un bon cadeau, appelez-nous ou écrivez-nous :',
+    withoutScriptOr: 'ou',
   },
   en: {
     meta: {
@@ -127,8 +130,8 @@ export const voucherWords: Translated<VoucherWords> = {
     banner: { title: 'Give a gift voucher', subtitle: 'A night in a treehouse, a stay in a chalet or an amount to give' },
     intro: 'Pick an amount or a stay, tell us who it’s for and how to send it: we’ll reply by email about payment, then prepare the voucher.',
     termsTitle: 'Gift voucher terms',
-    payment: 'Ways to pay: {methods}.',
-    paymentUnknown: 'Ways to pay: to be confirmed, we’ll tell you in our reply.',
+    payment: 'Payment methods: {methods}.',
+    paymentUnknown: 'Payment methods: to be confirmed. We’ll tell you in our reply.',
     validity: 'The voucher is valid for {months} from its issue date, written on the voucher.',
     validityUnknown: 'How long it’s valid: to be confirmed, it’s written on the voucher.',
     months: { one: '{count} month', other: '{count} months' },
@@ -176,6 +179,7 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Please let me know how to pay for the voucher.',
     },
     withoutScript: 'To request a gift voucher, give us a call or send us an email:',
+    withoutScriptOr: 'or',
   },
   nl: {
     meta: {
@@ -234,6 +238,7 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Laat je me weten hoe ik de bon kan betalen?',
     },
     withoutScript: 'Voor een cadeaubon kun je ons bellen of mailen:',
+    withoutScriptOr: 'of',
   },
   de: {
     meta: {
@@ -292,5 +297,6 @@ export const voucherWords: Translated<VoucherWords> = {
       closing: 'Bitte teilen Sie mir mit, wie ich den Gutschein bezahlen kann.',
     },
     withoutScript: 'Für einen Gutschein rufen Sie uns an oder schreiben Sie uns:',
+    withoutScriptOr: 'oder',
   },
 };

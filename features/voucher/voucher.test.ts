@@ -11,7 +11,7 @@ describe('the voucher terms', () => {
     expect(terms('de').validity).toBe('Der Gutschein ist 12 Monate ab dem Ausstellungsdatum gültig, das auf dem Gutschein steht.');
     expect(terms('nl').payment).toBe('Betaalmethoden: bankoverschrijving, Chèques-Vacances (Franse vakantiecheques) of ter plaatse in het restaurant.');
     expect(voucherTermsIn('en', { paymentMethods: { value: ['virement'], provisional: false }, validityMonths: { value: 1, provisional: false } })).toEqual({
-      payment: 'Ways to pay: bank transfer.',
+      payment: 'Payment methods: bank transfer.',
       validity: 'The voucher is valid for 1 month from its issue date, written on the voucher.',
     });
   });
