@@ -3,7 +3,9 @@
 // route, in milliseconds and as ratios to the floor: a time swings with the machine's load, a
 // ratio to a page measured in the same minutes much less. A benchmark, not a test: `npm test`
 // gates the counts a rerun cannot change (e2e/budgets.spec.ts), this reports the timings.
-// Usage: node scripts/tools/bench.mjs [--runs 5] [--json file.json] [--port 4200]
+// Usage: node scripts/tools/bench.mjs [--runs 5] [--json file.json] [--port 4200] [--causes]
+// --causes: the home page also with each suspect left out in turn (scripts/tools/bench-causes.ts),
+// to find what holds its banner back against the floor.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +14,14 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { causeVariants } from './bench-causes.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     json: { type: 'string' },
     port: { type: 'string', default: '4200' },
+    causes: { type: 'boolean', default: false },
   },
 });
 
@@ -105,6 +109,21 @@ async function writeFloorPage(outDir) {
   await writeFile(path.join(outDir, floorRoute, 'index.html'), floor);
 }
 
+/** The home page with each suspect left out, written into out/ beside the floor: their routes. */
+async function writeCausePages(outDir) {
+  const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const stylesheets = new Map();
+  for (const [, href] of home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.set(href, await readFile(path.join(outDir, href), 'utf8'));
+  const written = [];
+  for (const [cause, html] of Object.entries(causeVariants(home, (href) => stylesheets.get(href) ?? ''))) {
+    const route = `/bench-cause-${cause}/`;
+    await mkdir(path.join(outDir, route), { recursive: true });
+    await writeFile(path.join(outDir, route, 'index.html'), html);
+    written.push(route);
+  }
+  return written;
+}
+
 /** Starts scripts/tools/serve.mjs over HTTP/2 and TLS, as a CDN serves the site, and waits until it listens. */
 function startServer(port) {
   const server = spawn(process.execPath, ['scripts/tools/serve.mjs', '--https', '--port', port], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -119,6 +138,7 @@ const outDir = path.resolve('out');
 const routes = process.env.BENCH_ROUTES?.split(',') ?? (await sitemapRoutes(outDir));
 const base = `https://127.0.0.1:${values.port}`;
 await writeFloorPage(outDir);
+const causeRoutes = values.causes ? await writeCausePages(outDir) : [];
 const { server, listening } = startServer(values.port);
 const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 let chrome;
@@ -130,7 +150,7 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
   });
   // Round after round over the floor and every route, so that each sees the same minutes of the machine.
-  const runsByRoute = new Map([floorRoute, ...routes].map((route) => [route, []]));
+  const runsByRoute = new Map([floorRoute, ...causeRoutes, ...routes].map((route) => [route, []]));
   for (let run = 0; run < Number(values.runs); run += 1) {
     for (const [route, runs] of runsByRoute) {
       const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: measuredAudits });
@@ -144,7 +164,7 @@ try {
 } finally {
   await chrome?.kill();
   server.kill();
-  await rm(path.join(outDir, floorRoute), { recursive: true, force: true });
+  for (const route of [floorRoute, ...causeRoutes]) await rm(path.join(outDir, route), { recursive: true, force: true });
 }
 
 const floor = results.find((r) => r.route === floorRoute);
