@@ -120,7 +120,7 @@ describe('the printable price list', () => {
     // A long term wraps onto several lines of the page.
     const flowing = text.replace(/\n/g, ' ');
     for (const item of bookingTermsIn('fr').items) expect(flowing).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
-    expect(text).toContain(`Appelez-nous au ${phoneDisplayIn('fr')}.`);
+    expect(flowing).toContain(`Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplayIn('fr')}.`.replace(/[\u00a0\u202f]/g, ' '));
   });
 
   it('says the compulsory final cleaning beside each price, and the seed’s offer and arrival days (L112-1)', async () => {
