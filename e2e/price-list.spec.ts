@@ -8,7 +8,7 @@ import { rateItems } from '../features/stays/stays';
 import { readPdfText } from '../scripts/tools/read-pdf-text';
 import { openPage } from './support';
 
-/** The PDF's text with the no-break spaces Intl writes in prices as the plain ones the standard fonts draw. */
+/** The PDF's text with its line breaks, and the no-break spaces Intl writes in prices, as the plain spaces a reader sees. */
 const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 // The link's address and the file's contents are the same at every screen size. Expected values come
