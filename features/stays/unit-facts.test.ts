@@ -24,7 +24,7 @@ describe('each unit’s facts, from the seed', () => {
     expect(valueOf(lang, 'minimumChildAge')).toContain(expected[lang].age);
     expect(valueOf(lang, 'toilet')).toContain(expected[lang].toilet);
     expect(valueOf(lang, 'wheelchair')).toMatch(expected[lang].wheelchair);
-    expect(valueOf(lang, 'beds')).toContain('140 × 200 cm');
+    expect(valueOf(lang, 'beds')).toContain('140 × 190 cm');
     // Every value is given: none says it is to come, and a foreign list holds no French note.
     for (const item of list?.items ?? []) {
       expect(item.value).not.toContain(pendingWords[lang]);
@@ -60,5 +60,18 @@ describe('facts the owner has not given yet', () => {
     expect(access).toEqual({ key: 'access', label: 'Access', value: 'A few steps (trois marches)', lang: 'fr' });
     expect(items.find((item) => item.key === 'heating')?.value).toBe(pendingWords.en);
     expect(items.find((item) => item.key === 'minimumChildAge')?.value).toBe('All ages');
+  });
+
+  it('says the same bed listed twice once, with its count', () => {
+    const twoDoubles: UnitFacts = {
+      ...unknown,
+      beds: [
+        { kind: 'double', widthCm: 140, lengthCm: 190 },
+        { kind: 'canape-lit', widthCm: 130, lengthCm: 190 },
+        { kind: 'double', widthCm: 140, lengthCm: 190 },
+      ],
+    };
+    expect(unitFactItems('fr', twoDoubles, false).find((item) => item.key === 'beds')?.value).toBe('Lit double 140 × 190 cm (×2) ; Canapé-lit 130 × 190 cm');
+    expect(unitFactItems('de', twoDoubles, false).find((item) => item.key === 'beds')?.value).toBe('Doppelbett 140 × 190 cm (×2); Schlafsofa 130 × 190 cm');
   });
 });

@@ -39,6 +39,13 @@ const number = (lang: Lang, value: number) => new Intl.NumberFormat(intlLocales[
 /** « Douche (précision) »: a value and the owner's note, if any. */
 const withNote = (value: string, note: string | undefined) => (note ? `${value} (${note})` : value);
 
+/** The same bed listed twice is said once with its count: « Lit double 140 × 190 cm (×2) », in every language. */
+function bedsCounted(beds: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const bed of beds) counts.set(bed, (counts.get(bed) ?? 0) + 1);
+  return [...counts].map(([bed, count]) => (count > 1 ? `${bed} (×${count})` : bed));
+}
+
 /**
  * A unit's facts as items in `lang`, from its facts read in that language (`facts`: notes and the
  * wheelchair text translated, or French where `untranslated` holds them). `provisional`: the owner has
@@ -60,7 +67,7 @@ export function unitFactItems(lang: Lang, facts: UnitFacts, provisional: boolean
     },
     minimumChildAge: { value: facts.minimumChildAge === undefined ? words.noMinimumChildAge : words.minimumChildAge(facts.minimumChildAge), notes: [] },
     beds: {
-      value: beds.length === 0 ? pending : beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`).join(lang === 'fr' ? ' ; ' : '; '),
+      value: beds.length === 0 ? pending : bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`)).join(lang === 'fr' ? ' ; ' : '; '),
       notes: [],
     },
     bathroom: { value: withNote(given(bathroom.washing, (kind) => words.washing[kind]), bathroom.note), notes: [bathroom.note] },
