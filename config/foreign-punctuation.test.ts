@@ -5,34 +5,34 @@
 // stop ("Please enter a valid number of people"), and no label repeated in its value ("Advance
 // payment: advance payment to be confirmed"). The dictionaries are read whole, as the glossary's test
 // reads them (config/glossary.test.ts), with the stay request's and the booking terms' words.
-import * as access from '../features/contact/access';
-import * as accommodations from '../features/stays/stays-text';
+import * as access from '@/features/contact/access';
+import * as accommodations from '@/features/stays/stays-text';
 import * as actionBar from './action-bar';
-import * as cabinSection from '../features/stays/cabin-section-words';
+import * as cabinSection from '@/features/stays/cabin-section-words';
 import * as contact from './contact';
-import * as contactPage from '../features/contact/contact-text';
-import * as eventLists from '../features/events/event-lists';
-import * as eventPage from '../features/events/event-page-text';
-import * as eventWords from '../features/events/event-words';
-import * as home from '../features/home/home-text';
-import * as legalNotice from '../features/legal/legal-text';
-import * as leisure from '../features/leisure/leisure';
-import * as menu from '../features/restaurant/menu';
-import * as notFound from '../features/not-found/not-found-text';
-import * as openingStatus from '../features/opening-hours/opening-status-words';
-import * as priceList from '../features/stays/price-list';
-import * as restaurantPage from '../features/restaurant/restaurant-text';
+import * as contactPage from '@/features/contact/contact-text';
+import * as eventLists from '@/features/events/event-lists';
+import * as eventPage from '@/features/events/event-page-text';
+import * as eventWords from '@/features/events/event-words';
+import * as home from '@/features/home/home-text';
+import * as legalNotice from '@/features/legal/legal-text';
+import * as leisure from '@/features/leisure/leisure';
+import * as menu from '@/features/restaurant/menu';
+import * as notFound from '@/features/not-found/not-found-text';
+import * as openingStatus from '@/features/opening-hours/opening-status-words';
+import * as priceList from '@/features/stays/price-list';
+import * as restaurantPage from '@/features/restaurant/restaurant-text';
 import * as seo from '@/site/seo';
 import * as shareImage from './share-image';
 import * as site from './site';
-import * as stays from '../features/stays/stays';
-import * as stayDinner from '../features/stays/stay-dinner-words';
-import * as stayRequest from '../features/stays/stay-request-words';
-import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
+import * as stays from '@/features/stays/stays';
+import * as stayDinner from '@/features/stays/stay-dinner-words';
+import * as stayRequest from '@/features/stays/stay-request-words';
+import * as tableRequestEventWords from '@/features/restaurant/table-request-event-words';
 import * as ui from './ui';
-import * as voucher from '../features/voucher/voucher-words';
-import { bookingTermsIn } from '../features/stays/booking-terms';
-import { stayInfoItemsIn } from '../features/stays/stays-text';
+import * as voucher from '@/features/voucher/voucher-words';
+import { bookingTermsIn } from '@/features/stays/booking-terms';
+import { stayInfoItemsIn } from '@/features/stays/stays-text';
 import { languages, translationLanguages, type Lang, type TranslationLanguage } from '@/lib/i18n/languages';
 
 const modules = {

@@ -3,30 +3,30 @@
 // lib/i18n, the words the format functions make from fixture hours, days and prices, and the text of
 // both PDFs built from fixture content. The owner's texts are theirs (check:content warns them:
 // scripts/checks/content-wording.ts; e2e/wording.spec.ts reads the built pages with the seed's texts).
-import * as access from '../features/contact/access';
-import * as arrivalGuideLink from '../features/stays/arrival-guide-link';
-import * as accommodations from '../features/stays/stays-text';
+import * as access from '@/features/contact/access';
+import * as arrivalGuideLink from '@/features/stays/arrival-guide-link';
+import * as accommodations from '@/features/stays/stays-text';
 import * as actionBar from './action-bar';
 import * as contact from './contact';
-import * as eventLists from '../features/events/event-lists';
+import * as eventLists from '@/features/events/event-lists';
 import * as factTexts from '@/content/fact-texts';
-import { eventPrice, eventWhen } from '../features/events/event-words';
+import { eventPrice, eventWhen } from '@/features/events/event-words';
 import { clocks, concepts, glossary, quotationMarks, wordingProblems } from './glossary';
 import * as languageNamesModule from './language-names';
-import * as legalNotice from '../features/legal/legal-text';
-import * as leisure from '../features/leisure/leisure';
-import * as menu from '../features/restaurant/menu';
-import { allergens, allergensOfChosenDishes, menuWords, type RestaurantMenu } from '../features/restaurant/menu';
-import * as openingStatus from '../features/opening-hours/opening-status-words';
+import * as legalNotice from '@/features/legal/legal-text';
+import * as leisure from '@/features/leisure/leisure';
+import * as menu from '@/features/restaurant/menu';
+import { allergens, allergensOfChosenDishes, menuWords, type RestaurantMenu } from '@/features/restaurant/menu';
+import * as openingStatus from '@/features/opening-hours/opening-status-words';
 import * as photoCredits from '@/content/photo-credits';
-import * as priceList from '../features/stays/price-list';
-import { hoursIn, perNightIn } from '../lib/prices';
+import * as priceList from '@/features/stays/price-list';
+import { hoursIn, perNightIn } from '@/lib/prices';
 import * as requestPrivacy from './request-privacy';
-import * as restaurantPage from '../features/restaurant/restaurant-text';
+import * as restaurantPage from '@/features/restaurant/restaurant-text';
 import * as seo from '@/site/seo';
 import * as shareImage from './share-image';
 import * as site from './site';
-import * as stays from '../features/stays/stays';
+import * as stays from '@/features/stays/stays';
 import * as ui from './ui';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
 import * as i18n from '@/lib/i18n/languages';

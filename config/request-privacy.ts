@@ -6,12 +6,12 @@
 // (features/legal/legal-text.ts), which the notice links to.
 import { email } from './contact';
 import { cnil, publisher } from './legal';
-import { readLocalizedData } from '../content/localized-data';
+import { readLocalizedData } from '@/content/localized-data';
 import { pathOf } from './routes';
-import type { LegalData } from '../content/schema/legal';
+import type { LegalData } from '@/content/schema/legal';
 import { markFallback } from '@/lib/i18n/fallback';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const legalData = ownerDataFile('legal');
 

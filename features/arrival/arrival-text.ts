@@ -3,17 +3,17 @@
 // facts that have their own source read where they live: the access notes and GPS position
 // (features/contact/access.ts), the arrival and departure hours, pets and what the price includes
 // (features/stays), the phone (config/contact.ts). No code or key is ever on this page: it is public.
-import { readLocalizedData } from '../../content/localized-data';
-import { ownerDataFile } from '../../content/owner-data';
-import type { ArrivalGuideData, GroundsPlace } from '../../content/schema/arrival-guide';
-import type { InfoItem, PageMeta } from '../../config/types';
+import { readLocalizedData } from '@/content/localized-data';
+import { ownerDataFile } from '@/content/owner-data';
+import type { ArrivalGuideData, GroundsPlace } from '@/content/schema/arrival-guide';
+import type { InfoItem, PageMeta } from '@/config/types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { arrivalNotesIn, type ArrivalNote } from '@/features/contact/access';
 import { availabilityWords } from '@/features/stays/stays';
 import { priceIncludesIn } from '@/features/stays/stay-price';
 import { stayConditionsIn } from '@/features/stays/stays-text';
 
-export { groundsPlaces, type GroundsPlace } from '../../content/schema/arrival-guide';
+export { groundsPlaces, type GroundsPlace } from '@/content/schema/arrival-guide';
 
 const guideData = ownerDataFile('arrival-guide');
 

@@ -2,12 +2,12 @@
 // and its calendar file say, in each language. The place photos are the owner's, read in the page's
 // language (their alt texts translated, French marked where not).
 import type { SiteEvent } from './events';
-import { photoOf } from '../../config/photo';
-import type { EventPlace } from '../../content/schema/event-choices';
-import type { HomePageData, LeisurePageData, RestaurantPageData } from '../../content/schema/pages';
-import type { Photo } from '../../config/types';
-import { readLocalizedData } from '../../content/localized-data';
-import { ownerDataFile } from '../../content/owner-data';
+import { photoOf } from '@/config/photo';
+import type { EventPlace } from '@/content/schema/event-choices';
+import type { HomePageData, LeisurePageData, RestaurantPageData } from '@/content/schema/pages';
+import type { Photo } from '@/config/types';
+import { readLocalizedData } from '@/content/localized-data';
+import { ownerDataFile } from '@/content/owner-data';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
 const homeData = ownerDataFile('home');

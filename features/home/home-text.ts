@@ -1,11 +1,11 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
-import type { HomePageData } from '../../content/schema/pages';
-import type { TeamData } from '../../content/schema/team';
-import type { Banner, Link, PageMeta, Photo } from '../../config/types';
-import { pathOf, routeOfPath } from '../../config/routes';
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
+import type { HomePageData } from '@/content/schema/pages';
+import type { TeamData } from '@/content/schema/team';
+import type { Banner, Link, PageMeta, Photo } from '@/config/types';
+import { pathOf, routeOfPath } from '@/config/routes';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 import { givenFactIn } from '@/lib/pending-fact';
 
 const homeData = ownerDataFile('home');

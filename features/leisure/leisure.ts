@@ -1,16 +1,16 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { readDataFile } from '../../content/schema/editor-values';
-import { photoOf } from '../../config/photo';
-import { frenchAmount, frenchHour, hoursIn } from '../../lib/prices';
-import type { GlassworksData } from '../../content/schema/glassworks';
-import type { LeisurePageData } from '../../content/schema/pages';
-import type { FishingData } from '../../content/schema/prices';
-import type { WeekdayId } from '../../content/schema/weekdays';
-import type { Banner, PageMeta } from '../../config/types';
-import { externalLinkText } from '../../config/ui';
+import { readLocalizedData } from '@/content/localized-data';
+import { readDataFile } from '@/content/schema/editor-values';
+import { photoOf } from '@/config/photo';
+import { frenchAmount, frenchHour, hoursIn } from '@/lib/prices';
+import type { GlassworksData } from '@/content/schema/glassworks';
+import type { LeisurePageData } from '@/content/schema/pages';
+import type { FishingData } from '@/content/schema/prices';
+import type { WeekdayId } from '@/content/schema/weekdays';
+import type { Banner, PageMeta } from '@/config/types';
+import { externalLinkText } from '@/config/ui';
 import { capitalize, formatClockRange, formatEuros, formatMonthDays } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const fishingData = ownerDataFile('fishing');
 const glassworksData = ownerDataFile('glassworks');

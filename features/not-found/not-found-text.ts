@@ -1,10 +1,10 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
-import type { NotFoundPageData } from '../../content/schema/pages';
-import { pathOf } from '../../config/routes';
-import type { Banner, Link, PageMeta } from '../../config/types';
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
+import type { NotFoundPageData } from '@/content/schema/pages';
+import { pathOf } from '@/config/routes';
+import type { Banner, Link, PageMeta } from '@/config/types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const pageData = ownerDataFile('not-found');
 

@@ -1,12 +1,12 @@
-import { readLocalizedData } from '../../content/localized-data';
+import { readLocalizedData } from '@/content/localized-data';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { allergenFrenchNames, dietNames as dietFrenchNames, type Allergen, type Diet } from '../../content/schema/allergens';
-import type { Meat, MenuData } from '../../content/schema/menu';
-import { ownerDataFile } from '../../content/owner-data';
+import { allergenFrenchNames, dietNames as dietFrenchNames, type Allergen, type Diet } from '@/content/schema/allergens';
+import type { Meat, MenuData } from '@/content/schema/menu';
+import { ownerDataFile } from '@/content/owner-data';
 
 const menuData = ownerDataFile('menu');
 
-export { allergens, type Allergen } from '../../content/schema/allergens';
+export { allergens, type Allergen } from '@/content/schema/allergens';
 
 /** An allergen as the legend names it, with what the regulation includes in it. */
 export interface AllergenName {

@@ -1,5 +1,5 @@
 import { openingHours, timeSlots } from '@/content/restaurant-week';
-import pageData from '../../fixtures/seed-data/restaurant-page.json';
+import pageData from '@/fixtures/seed-data/restaurant-page.json';
 import {
   hoursWords,
   requestLanguageNames,

@@ -1,15 +1,15 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
-import type { RestaurantPageData } from '../../content/schema/pages';
-import type { Banner, PageMeta, Photo } from '../../config/types';
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
+import type { RestaurantPageData } from '@/content/schema/pages';
+import type { Banner, PageMeta, Photo } from '@/config/types';
 import { formatClockRange, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { formatPeriod } from '@/lib/hours';
-import { languageNamesIn } from '../../config/language-names';
+import { languageNamesIn } from '@/config/language-names';
 import { ownerSubjectPrefix, type ReservationField } from './reservation-fields';
 import type { SendFailureKind } from '@/lib/send-email';
-import { weekdayNames, type WeekdayId } from '../../content/schema/weekdays';
-import { ownerDataFile } from '../../content/owner-data';
+import { weekdayNames, type WeekdayId } from '@/content/schema/weekdays';
+import { ownerDataFile } from '@/content/owner-data';
 
 const pageData = ownerDataFile('restaurant-page');
 

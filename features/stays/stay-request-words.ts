@@ -8,8 +8,8 @@ import type { EstimatePrices } from '@/features/stays/estimate-summary';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import type { PrivacyNotice } from '../../config/request-privacy';
-import type { MailtoWords, ReservationMessages, ReservationWords } from '../restaurant/restaurant-text';
+import type { PrivacyNotice } from '@/config/request-privacy';
+import type { MailtoWords, ReservationMessages, ReservationWords } from '@/features/restaurant/restaurant-text';
 import type { StayEstimateWords, StayPeriodsWords, UnitTypeId } from './stays';
 import type { StayDinnerKit } from './stay-dinner';
 

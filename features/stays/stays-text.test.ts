@@ -1,4 +1,4 @@
-import pageData from '../../fixtures/seed-data/accommodations-page.json';
+import pageData from '@/fixtures/seed-data/accommodations-page.json';
 import {
   accommodationsBanner,
   accommodationsBannerIn,

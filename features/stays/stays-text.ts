@@ -1,16 +1,16 @@
 import { cabinSectionWords } from './cabin-section-words';
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
 import { priceListFiles } from './price-list';
-import { amountIn, hoursIn } from '../../lib/prices';
-import type { AccommodationsPageData } from '../../content/schema/pages';
+import { amountIn, hoursIn } from '@/lib/prices';
+import type { AccommodationsPageData } from '@/content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';
 import { highestRate, lowestRate, rateItems, stays, type UnitTypeId } from './stays';
 import { inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn } from './stay-price';
-import type { Banner, InfoItem, PageMeta, Photo } from '../../config/types';
+import type { Banner, InfoItem, PageMeta, Photo } from '@/config/types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const pageData = ownerDataFile('accommodations-page');
 

@@ -7,13 +7,13 @@ import type { EstimateMessages, EstimateRules } from '@/features/stays/availabil
 import { compulsoryPerNight, type ExtraRule, type OfferRules } from '@/features/stays/availability/offers';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { readLocalizedData } from '../../content/localized-data';
-import { readDataFile } from '../../content/schema/editor-values';
-import { perNightIn } from '../../lib/prices';
-import type { Stays } from '../../content/schema/stays';
-import type { InfoItem } from '../../config/types';
-import { ownerDataFile } from '../../content/owner-data';
-import { weekdayIds, type WeekdayId } from '../../content/schema/weekdays';
+import { readLocalizedData } from '@/content/localized-data';
+import { readDataFile } from '@/content/schema/editor-values';
+import { perNightIn } from '@/lib/prices';
+import type { Stays } from '@/content/schema/stays';
+import type { InfoItem } from '@/config/types';
+import { ownerDataFile } from '@/content/owner-data';
+import { weekdayIds, type WeekdayId } from '@/content/schema/weekdays';
 
 const staysData = ownerDataFile('stays');
 

@@ -4,7 +4,7 @@
 // spam trap) is the table request's (features/restaurant/restaurant-text.ts).
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Translated } from '@/lib/i18n/languages';
-import type { VoucherPaymentId } from '../../content/schema/voucher';
+import type { VoucherPaymentId } from '@/content/schema/voucher';
 import { subjectPrefixFr, type VoucherField } from './voucher-request';
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */
