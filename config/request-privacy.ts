@@ -3,7 +3,7 @@
 // and EmailJS as processor, where and under which safeguard), for how long, the rights with the
 // address to use, and the CNIL. Its words by language here; its facts are the owner's
 // (content/data/legal.json, the contact's e-mail). The full notice is the legal page's
-// (features/legal/legal-text.ts), which the notice links to.
+// (features/legal/legal-words.ts), which the notice links to.
 import { email } from './contact';
 import { cnil, publisher } from './legal';
 import { readLocalizedData } from '@/content/localized-data';

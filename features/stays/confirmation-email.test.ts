@@ -3,7 +3,7 @@ import legalData from '@/fixtures/seed-data/legal.json';
 import { languages } from '@/lib/i18n/languages';
 import { advancePaymentKindIn, bookingTermsIn, complaintsIn } from './booking-terms';
 import { confirmationEmailIn } from './confirmation-email';
-import { stayConditionsIn } from './stays-text';
+import { stayConditionsIn } from './accommodations-content';
 import { glossary } from '@/config/glossary';
 
 describe('the model confirmation e-mail (L221-13: the contract confirmed on a durable medium)', () => {

@@ -11,7 +11,7 @@ import { addressLinesIn, email, phoneDisplayIn } from '@/config/contact';
 import { publisher } from '@/config/legal';
 import { factIn } from '@/lib/pending-fact';
 import { bookingTermsIn } from './booking-terms';
-import { stayConditionsIn } from './stays-text';
+import { stayConditionsIn } from './accommodations-content';
 
 interface ConfirmationWords {
   readonly subject: string;

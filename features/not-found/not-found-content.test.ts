@@ -15,7 +15,7 @@ jest.mock('@/content/owner-data', () => {
   };
 });
 
-import { notFoundMeta, notFoundMetaIn, notFoundPage, notFoundPageIn } from './not-found-text';
+import { notFoundMeta, notFoundMetaIn, notFoundPage, notFoundPageIn } from './not-found-content';
 
 describe('the 404 page’s owner texts in each language', () => {
   it('keeps the French as the page always showed it', () => {

@@ -1,9 +1,12 @@
+// The contact page's texts in a language: the owner's (content/data/contact-page.json), French where not
+// translated; the labels around them are ./contact-words.ts.
 import { readLocalizedData } from '@/content/localized-data';
 import { photoOf } from '@/config/photo';
 import type { ContactPageData } from '@/content/schema/pages';
 import type { Banner, PageMeta } from '@/config/types';
-import type { Lang, Translated } from '@/lib/i18n/languages';
+import type { Lang } from '@/lib/i18n/languages';
 import { ownerDataFile } from '@/content/owner-data';
+
 
 const pageData = ownerDataFile('contact-page');
 
@@ -11,19 +14,6 @@ const pageData = ownerDataFile('contact-page');
 // would ship whole to the browser. Checked by `npm run check:content`; only the type is imported.
 // Read in a language during the page's render, so that fallbackLang knows the French standing in.
 const pageIn = (lang: Lang) => readLocalizedData<ContactPageData>('contact-page', pageData, lang);
-
-/**
- * The headings of the contact details, in each language (the rest of the page is the owner's). `details`
- * names their region: the banner's region already bears the page's title.
- */
-export type ContactLabels = Readonly<Record<'details' | 'address' | 'phone' | 'email', string>>;
-
-export const contactLabels: Translated<ContactLabels> = {
-  fr: { details: 'Nos coordonnées', address: 'Adresse', phone: 'Téléphone', email: 'E-mail' },
-  en: { details: 'Contact details', address: 'Address', phone: 'Phone', email: 'Email' },
-  nl: { details: 'Contactgegevens', address: 'Adres', phone: 'Telefoon', email: 'E-mail' },
-  de: { details: 'Kontaktdaten', address: 'Adresse', phone: 'Telefon', email: 'E-Mail' },
-};
 
 export interface ContactPageContent {
   readonly meta: PageMeta;

@@ -1,6 +1,6 @@
 import { languages } from '@/lib/i18n/languages';
 import { creditIn, photoCredits } from '@/content/photo-credits';
-import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-text';
+import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-words';
 import { privacyFactsIn } from '@/config/request-privacy';
 import { legalBanner, legalMeta, publisher } from '@/config/legal';
 
