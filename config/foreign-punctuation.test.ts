@@ -4,7 +4,8 @@
 // French habit: "Language : English"), every refusal and notice a whole sentence ending in a full
 // stop ("Please enter a valid number of people"), and no label repeated in its value ("Advance
 // payment: advance payment to be confirmed"). The dictionaries are read whole, every words module
-// found by its name (config/words-modules.ts), with the booking terms' and the stay conditions' items.
+// found by its name (scripts/checks/words-modules.ts), with the booking terms' and the stay
+// conditions' items.
 import { reservationWords } from '@/features/restaurant/restaurant-words';
 import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { availabilityWords } from '@/features/stays/availability-words';
@@ -14,8 +15,9 @@ import { stayDinnerWords } from '@/features/stays/stay-dinner-words';
 import { stayRequestWords } from '@/features/stays/stay-request-words';
 import { voucherWords } from '@/features/voucher/voucher-words';
 import { translationLanguages, type Lang, type TranslationLanguage } from '@/lib/i18n/languages';
+import { isNotTranslated } from '@/lib/i18n/not-translated';
 import { navigationWords } from './site';
-import { dictionaryTexts as wordsIn, textsOf, wordsModules } from './words-modules';
+import { dictionaryTexts as wordsIn, textsOf, wordsModules } from '@/scripts/checks/words-modules';
 
 const modules = wordsModules();
 
@@ -56,6 +58,10 @@ describe('the phone and the online request, each for its own thing', () => {
 });
 
 describe('punctuation in English, Dutch and German', () => {
+  it.each(translationLanguages)('%s: every text is written in the language, none still notTranslatedYet(…) with another’s punctuation', (lang) => {
+    expect(dictionaryTexts(lang).filter(({ text }) => isNotTranslated(text))).toEqual([]);
+  });
+
   it.each(translationLanguages)('%s: no space before a colon, a semicolon, a question or an exclamation mark', (lang) => {
     const found = dictionaryTexts(lang).filter(({ text }) => /[\s\u00a0\u202f][:;?!]/.test(text));
     expect(found).toEqual([]);

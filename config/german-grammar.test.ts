@@ -22,12 +22,12 @@ import { stayRequestKit } from '@/features/stays/stay-request-kit';
 import { fill, formatDay, plural, type PluralForms } from '@/lib/i18n/format';
 import { languages } from '@/lib/i18n/languages';
 import { dayFromIso, statusText } from '@/lib/opening-status';
-import { dictionaries, textsOf } from './words-modules';
+import { dictionaries, textsOf } from '@/scripts/checks/words-modules';
 
 const isPluralForms = (value: unknown): value is PluralForms =>
   typeof value === 'object' && value !== null && typeof (value as PluralForms).one === 'string' && typeof (value as PluralForms).other === 'string';
 
-/** Every German string of every words module (config/words-modules.ts), and every count's forms among them. */
+/** Every German string of every words module (scripts/checks/words-modules.ts), and every count's forms among them. */
 const german = { texts: [] as string[], forms: [] as PluralForms[] };
 for (const { dictionary } of dictionaries()) {
   textsOf(dictionary.de, { onObject: (value) => isPluralForms(value) && german.forms.push(value) }, german.texts);

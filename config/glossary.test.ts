@@ -20,11 +20,12 @@ import { hoursIn, perNightIn } from '@/lib/prices';
 import { routeNames } from './site';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
 import { languages, type Lang } from '@/lib/i18n/languages';
+import { isNotTranslated } from '@/lib/i18n/not-translated';
 import { buildMenuPdf } from '@/features/restaurant/menu-pdf';
 import { statusText } from '@/lib/opening-status';
 import { buildPriceList, type PriceListStay } from '@/features/stays/price-list-pdf';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
-import { dictionaryTexts as wordsIn, wordsModuleFiles, wordsModules } from './words-modules';
+import { dictionaryTexts as wordsIn, wordsModuleFiles, wordsModules } from '@/scripts/checks/words-modules';
 
 const modules = wordsModules();
 
@@ -247,6 +248,10 @@ describe.each(languages)('the site’s own words in %s', (lang) => {
     // The walk reaches the dictionaries: at least the navigation's and the carte's words.
     expect(texts.map(({ text }) => text)).toEqual(expect.arrayContaining([routeNames[lang].stays, menuWords[lang].sectionTitle]));
     expect(texts.flatMap(({ where, text }) => wordingProblems(lang, text).map((problem) => ({ where, text, ...problem })))).toEqual([]);
+  });
+
+  it('are all written: none is still notTranslatedYet(…), another language’s words standing in', () => {
+    expect(dictionaryTexts(lang).filter(({ text }) => isNotTranslated(text))).toEqual([]);
   });
 
   it('follow the clock and the glossary where hours, days and prices are written', () => {

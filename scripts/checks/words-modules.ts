@@ -1,13 +1,14 @@
-// The site's words as the tests read them (glossary.test.ts, foreign-punctuation.test.ts,
-// german-grammar.test.ts): every words module, found on disk by the naming rule (a module that holds
-// a language's words is `<topic>-words.ts`, README.md), plus the few listed modules that keep a small
-// dictionary beside their code. A new words file is read the day it is written, without editing a list.
-// Test code only: it requires every area's modules, so nothing but a test imports it.
-import { readdirSync } from 'node:fs';
+// The site's words as the tests (config/glossary.test.ts, foreign-punctuation.test.ts,
+// german-grammar.test.ts) and the content check read them: every words module, found on disk by the
+// naming rule (a module that holds a language's words is `<topic>-words.ts`, docs/areas.md), plus the
+// few listed modules that keep a small dictionary beside their code. A new words file is read the day
+// it is written, without editing a list. It loads every area's modules: scripts and tests only.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { languages, type Lang } from '@/lib/i18n/languages';
+import { isNotTranslated, sourceTextOf } from '../../lib/i18n/not-translated';
+import { languages, type Lang } from '../../lib/i18n/languages';
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 
 /** The folders whose modules may hold the site's words. */
 export const wordsFolders = ['lib', 'content', 'config', 'components', 'features', 'site'] as const;
@@ -53,7 +54,9 @@ export function wordsModuleFiles(): string[] {
 
 /** The words modules and the modules with words beside their code, loaded, by their repo-relative names. */
 export function wordsModules(): Readonly<Record<string, Readonly<Record<string, unknown>>>> {
-  return Object.fromEntries([...wordsModuleFiles(), ...wordsBesideCode].map((name) => [name, jest.requireActual<Record<string, unknown>>(path.join(root, name))]));
+  // Loaded by name, under Jest and under tsx alike (both compile TypeScript on require).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return Object.fromEntries([...wordsModuleFiles(), ...wordsBesideCode].map((name) => [name, require(path.join(root, name)) as Record<string, unknown>]));
 }
 
 /** A table with one entry per language, and nothing else: a dictionary. */
@@ -101,3 +104,32 @@ export function dictionaries(modules = wordsModules()): { where: string; diction
 export function dictionaryTexts(lang: Lang, options: WalkOptions = {}, modules = wordsModules()): { where: string; text: string }[] {
   return dictionaries(modules).flatMap(({ where, dictionary }) => textsOf(dictionary[lang], options).map((text) => ({ where: `${where}.${lang}`, text })));
 }
+
+/** Every entry of the dictionaries still `notTranslatedYet(…)` (lib/i18n/not-translated.ts), in any language, by file and key. */
+export function notTranslatedEntries(modules = wordsModules()): { file: string; key: string; sourceText: string }[] {
+  const found: { file: string; key: string; sourceText: string }[] = [];
+  const visit = (file: string, key: string, value: unknown, seen: Set<unknown>) => {
+    if (typeof value === 'string') {
+      if (isNotTranslated(value)) found.push({ file, key, sourceText: sourceTextOf(value) });
+    } else if (typeof value === 'function') {
+      try {
+        visit(file, `${key}()`, (value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => '…')), seen);
+      } catch {
+        // A template of dates or amounts, which a stand-in word cannot fill.
+      }
+    } else if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !seen.has(value)) {
+      seen.add(value);
+      for (const [child, childValue] of Object.entries(value)) visit(file, `${key}.${child}`, childValue, seen);
+    }
+  };
+  for (const { where, dictionary } of dictionaries(modules)) {
+    const name = where.slice(0, where.lastIndexOf('.'));
+    const file = existsSync(path.join(root, `${name}.tsx`)) ? `${name}.tsx` : `${name}.ts`;
+    for (const lang of languages) visit(file, `${where.slice(name.length + 1)}.${lang}`, dictionary[lang], new Set());
+  }
+  return found;
+}
+
+/** What the content check prints, in French, for each entry not translated yet: the build then refuses to publish. */
+export const notTranslatedMessages = (entries: ReturnType<typeof notTranslatedEntries>): string[] =>
+  entries.map(({ file, key, sourceText }) => `${file} › ${key} : pas encore traduit (« ${sourceText} ») ; une page ne publie jamais les mots d’une autre langue, écrivez la traduction`);

@@ -5,9 +5,11 @@
 // text, so that a dictionary written anywhere else fails here rather than going unread by the glossary.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dictionaries, isWordsFile, notWords, wordsBesideCode, wordsFolders, wordsModuleFiles } from './words-modules';
+import { notTranslatedYet, type NotTranslated } from '@/lib/i18n/not-translated';
+import type { Translated } from '@/lib/i18n/languages';
+import { dictionaries, isWordsFile, notTranslatedEntries, notTranslatedMessages, notWords, wordsBesideCode, wordsFolders, wordsModuleFiles } from './words-modules';
 
-const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..', '..');
 
 const sources = wordsFolders.flatMap((folder) =>
   readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -54,5 +56,38 @@ describe('the words modules', () => {
   it('are all read: every words file gives the tests at least one dictionary', () => {
     const read = new Set(dictionaries().map(({ where }) => where.slice(0, where.lastIndexOf('.'))));
     expect(wordsModuleFiles().filter((name) => !read.has(name))).toEqual([]);
+  });
+});
+
+describe('a text not translated yet', () => {
+  // A fifth area's words, half written: English copied from French and marked, Dutch's sentence a stand-in.
+  const fixtureWords: Translated<{ readonly title: string; readonly nights: (count: string) => string }> = {
+    fr: { title: 'Réserver une table', nights: (count) => `${count} nuits` },
+    en: { title: notTranslatedYet('Réserver une table'), nights: (count) => `${count} nights` },
+    nl: { title: 'Tafel reserveren', nights: (count) => notTranslatedYet(`${count} nuits`) },
+    de: { title: 'Tisch reservieren', nights: (count) => `${count} Nächte` },
+  };
+  const modules = { 'features/fixture/fixture-words': { fixtureWords, notADictionary: 'Réserver' } };
+
+  it('stands for a string where the dictionary wants one', () => {
+    const stand: NotTranslated = notTranslatedYet('Book a table');
+    const asString: string = stand;
+    expect(asString).toContain('Book a table');
+  });
+
+  it('is found in any language, by file and key, templates included', () => {
+    expect(notTranslatedEntries(modules)).toEqual([
+      { file: 'features/fixture/fixture-words.ts', key: 'fixtureWords.en.title', sourceText: 'Réserver une table' },
+      { file: 'features/fixture/fixture-words.ts', key: 'fixtureWords.nl.nights()', sourceText: '… nuits' },
+    ]);
+  });
+
+  it('is reported in French, naming the file and the key', () => {
+    const [message] = notTranslatedMessages(notTranslatedEntries(modules));
+    expect(message).toBe('features/fixture/fixture-words.ts › fixtureWords.en.title : pas encore traduit (« Réserver une table ») ; une page ne publie jamais les mots d’une autre langue, écrivez la traduction');
+  });
+
+  it('is nowhere in the site’s words', () => {
+    expect(notTranslatedEntries()).toEqual([]);
   });
 });
