@@ -5,6 +5,16 @@ import nextTypescript from 'eslint-config-next/typescript';
 // Each layer, lowest first; a layer may import itself and the layers before it.
 const layers = ['lib', 'content', 'config', 'components', 'features', 'site', 'app'];
 
+const ownerDataImports = {
+  group: ['**/content/data/**', './data/**', '@/content/data/**'],
+  message: 'Read the owner’s data with ownerDataFile() (content/owner-data.ts), or a test’s with fixtures/seed-data.',
+};
+
+const parentImports = {
+  regex: '^\\.\\./',
+  message: `Import from the root, '@/<layer>/…', not '../…': the layers run ${layers.join(' → ')} (the rule of the house, README.md).`,
+};
+
 function layerZones() {
   return layers.flatMap((layer, index) =>
     [...layers.slice(index + 1), 'scripts'].map((above) => ({
@@ -24,7 +34,17 @@ export default defineConfig([
     // The owner's data is read from disk by content/owner-data.ts, never imported: a test then reads the
     // seed (CONTENT_DATA=fixtures/seed-data) and the build the owner's edits, through one reader.
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/content/data/**', './data/**', '@/content/data/**'], message: 'Read the owner’s data with ownerDataFile() (content/owner-data.ts), or a test’s with fixtures/seed-data.' }] }],
+      'no-restricted-imports': ['error', { patterns: [ownerDataImports] }],
+    },
+  },
+  {
+    // Inside the layers a module names another from the root, '@/features/…', never '../../features/…':
+    // the layer it reads is then plain to see (and to the rule below), and a moved file keeps its imports.
+    // A module of the same folder may stay './x'. This block repeats the owner's data patterns: a later
+    // block's options replace an earlier one's for the files both match.
+    files: layers.map((layer) => `${layer}/**/*.{ts,tsx,mjs,js}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [ownerDataImports, parentImports] }],
     },
   },
   {

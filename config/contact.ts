@@ -1,10 +1,10 @@
-import { readDataFile } from '../content/schema/editor-values';
-import type { ContactData } from '../content/schema/contact';
+import { readDataFile } from '@/content/schema/editor-values';
+import type { ContactData } from '@/content/schema/contact';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/format';
 import { isFrenchPlaceholder, pendingWords } from '@/lib/pending-fact';
 import type { Link } from './types';
-import { ownerDataFile } from '../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const contactData = ownerDataFile('contact');
 

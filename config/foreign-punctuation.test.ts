@@ -3,110 +3,42 @@
 // itself in those languages: no space before a colon, semicolon, question or exclamation mark (the
 // French habit: "Language : English"), every refusal and notice a whole sentence ending in a full
 // stop ("Please enter a valid number of people"), and no label repeated in its value ("Advance
-// payment: advance payment to be confirmed"). The dictionaries are read whole, as the glossary's test
-// reads them (config/glossary.test.ts), with the stay request's and the booking terms' words.
-import * as access from '../features/contact/access';
-import * as accommodations from '../features/stays/stays-text';
-import * as actionBar from './action-bar';
-import * as cabinSection from '../features/stays/cabin-section-words';
-import * as contact from './contact';
-import * as contactPage from '../features/contact/contact-text';
-import * as eventLists from '../features/events/event-lists';
-import * as eventPage from '../features/events/event-page-text';
-import * as eventWords from '../features/events/event-words';
-import * as home from '../features/home/home-text';
-import * as legalNotice from '../features/legal/legal-text';
-import * as leisure from '../features/leisure/leisure';
-import * as menu from '../features/restaurant/menu';
-import * as notFound from '../features/not-found/not-found-text';
-import * as openingStatus from '../features/opening-hours/opening-status-words';
-import * as priceList from '../features/stays/price-list';
-import * as restaurantPage from '../features/restaurant/restaurant-text';
-import * as seo from '@/site/seo';
-import * as shareImage from './share-image';
-import * as site from './site';
-import * as stays from '../features/stays/stays';
-import * as stayDinner from '../features/stays/stay-dinner-words';
-import * as stayRequest from '../features/stays/stay-request-words';
-import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
-import * as ui from './ui';
-import * as voucher from '../features/voucher/voucher-words';
-import { bookingTermsIn } from '../features/stays/booking-terms';
-import { stayInfoItemsIn } from '../features/stays/stays-text';
-import { languages, translationLanguages, type Lang, type TranslationLanguage } from '@/lib/i18n/languages';
+// payment: advance payment to be confirmed"). The dictionaries are read whole, every words module
+// found by its name (scripts/checks/words-modules.ts), with the booking terms' and the stay
+// conditions' items.
+import { reservationWords } from '@/features/restaurant/restaurant-words';
+import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
+import { availabilityWords } from '@/features/stays/availability-words';
+import { stayInfoItemsIn } from '@/features/stays/accommodations-content';
+import { bookingTermsIn } from '@/features/stays/booking-terms';
+import { stayDinnerWords } from '@/features/stays/stay-dinner-words';
+import { stayRequestWords } from '@/features/stays/stay-request-words';
+import { voucherWords } from '@/features/voucher/voucher-words';
+import { translationLanguages, type Lang, type TranslationLanguage } from '@/lib/i18n/languages';
+import { isNotTranslated } from '@/lib/i18n/not-translated';
+import { navigationWords } from './site';
+import { dictionaryTexts as wordsIn, textsOf, wordsModules } from '@/scripts/checks/words-modules';
 
-const modules = {
-  access,
-  accommodations,
-  actionBar,
-  cabinSection,
-  contact,
-  contactPage,
-  eventLists,
-  eventPage,
-  eventWords,
-  home,
-  legalNotice,
-  leisure,
-  menu,
-  notFound,
-  openingStatus,
-  priceList,
-  restaurantPage,
-  seo,
-  shareImage,
-  site,
-  stays,
-  stayDinner,
-  stayRequest,
-  tableRequestEventWords,
-  ui,
-  voucher,
-};
+const modules = wordsModules();
 
-const isTranslated = (value: unknown): value is Readonly<Record<Lang, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).sort().join() === [...languages].sort().join();
-
-/** Every text a value holds, a template called with a stand-in word for each place. */
-function textsOf(value: unknown, found: string[] = [], seen = new Set<unknown>()): string[] {
-  if (typeof value === 'string') {
-    found.push(value);
-  } else if (typeof value === 'function') {
-    try {
-      textsOf((value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => 'X')), found, seen);
-    } catch {
-      // A template of dates or amounts, which a stand-in word cannot fill.
-    }
-  } else if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !seen.has(value)) {
-    seen.add(value);
-    for (const [key, child] of Object.entries(value)) if (key !== 'href' && key !== 'file') textsOf(child, found, seen);
-  }
-  return found;
-}
-
-/** Each exported dictionary's texts in `lang`, named by where they come from. */
-function dictionaryTexts(lang: Lang): { where: string; text: string }[] {
-  return Object.entries(modules).flatMap(([name, module]) =>
-    Object.entries(module as Record<string, unknown>)
-      .filter(([, value]) => isTranslated(value))
-      .flatMap(([exported, value]) => textsOf((value as Record<Lang, unknown>)[lang]).map((text) => ({ where: `${name}.${exported}`, text }))),
-  );
-}
+/** Each exported dictionary's texts in `lang`, named by where they come from (addresses and file names are not words). */
+const notWords = { skipKeys: ['href', 'file'] };
+const dictionaryTexts = (lang: Lang) => wordsIn(lang, notWords, modules);
 
 /** The refusals and notices a visitor reads as sentences, in `lang`. */
 function sentences(lang: Lang): { where: string; text: string }[] {
-  const table = restaurantPage.reservationWords[lang];
+  const table = reservationWords[lang];
   const { pastDate, closedDay, closedService } = table.hints;
   return Object.entries({
     'table request messages': table.messages,
     'table request failures': table.failureAdvice,
     'table request hints': { pastDate, closedDay, closedService },
-    'stay request messages': stayRequest.stayRequestWords[lang].messages,
-    'estimate messages': stays.availabilityWords[lang].estimate.messages,
-    'voucher messages': { ...voucher.voucherWords[lang].messages, sent: voucher.voucherWords[lang].sent, validityUnknown: voucher.voucherWords[lang].validityUnknown, paymentUnknown: voucher.voucherWords[lang].paymentUnknown },
-    'dinner notices': (({ needsDates, closed, noneOpen }) => ({ needsDates, closed, noneOpen }))(stayDinner.stayDinnerWords[lang]),
-    'table request event notice': tableRequestEventWords.tableRequestEventWords[lang].noSlot,
-  }).flatMap(([where, group]) => textsOf(group).map((text) => ({ where, text })));
+    'stay request messages': stayRequestWords[lang].messages,
+    'estimate messages': availabilityWords[lang].estimate.messages,
+    'voucher messages': { ...voucherWords[lang].messages, sent: voucherWords[lang].sent, validityUnknown: voucherWords[lang].validityUnknown, paymentUnknown: voucherWords[lang].paymentUnknown },
+    'dinner notices': (({ needsDates, closed, noneOpen }) => ({ needsDates, closed, noneOpen }))(stayDinnerWords[lang]),
+    'table request event notice': tableRequestEventWords[lang].noSlot,
+  }).flatMap(([where, group]) => textsOf(group, notWords).map((text) => ({ where, text })));
 }
 
 /** The words of a label worth noticing in its value: four letters or more, compared in lower case. */
@@ -126,6 +58,10 @@ describe('the phone and the online request, each for its own thing', () => {
 });
 
 describe('punctuation in English, Dutch and German', () => {
+  it.each(translationLanguages)('%s: every text is written in the language, none still notTranslatedYet(…) with another’s punctuation', (lang) => {
+    expect(dictionaryTexts(lang).filter(({ text }) => isNotTranslated(text))).toEqual([]);
+  });
+
   it.each(translationLanguages)('%s: no space before a colon, a semicolon, a question or an exclamation mark', (lang) => {
     const found = dictionaryTexts(lang).filter(({ text }) => /[\s\u00a0\u202f][:;?!]/.test(text));
     expect(found).toEqual([]);
@@ -133,7 +69,7 @@ describe('punctuation in English, Dutch and German', () => {
 
   it('still spaces them in French, where they are spaced', () => {
     expect(dictionaryTexts('fr').some(({ text }) => / :/.test(text))).toBe(true);
-    expect(site.navigationWords.fr.colon).toBe(' : ');
+    expect(navigationWords.fr.colon).toBe(' : ');
   });
 
   it.each(translationLanguages)('%s: every refusal and notice ends with a full stop (or a question or exclamation mark)', (lang) => {

@@ -1,4 +1,3 @@
-import { noOffers } from '@/features/stays/availability/offers';
 /** @jest-environment node */
 // German declines a counted noun after von, mit, bei, aus, nach, seit, zu…: the dative (« von 7
 // Nächten », « mit 2 Kindern », « mit 1 Erwachsenem »), where the nominative (« von 7 Nächte ») is a
@@ -6,103 +5,33 @@ import { noOffers } from '@/features/stays/availability/offers';
 // every count form they hold for 1 to 14, and what the estimate and the stay request write from
 // them; and, in the same sentences, the comma that closes a weekday's date before the sentence goes
 // on (« am Freitag, 27. November 2026, um 9:48 Uhr »).
-import * as access from '../features/contact/access';
-import * as accommodations from '../features/stays/stays-text';
-import * as actionBar from './action-bar';
-import * as cabinSection from '../features/stays/cabin-section-words';
-import * as contact from './contact';
-import * as contactPage from '../features/contact/contact-text';
-import * as eventLists from '../features/events/event-lists';
-import * as eventPage from '../features/events/event-page-text';
-import * as eventWords from '../features/events/event-words';
-import * as factTexts from '@/content/fact-texts';
 import { statusFallback } from '@/content/fact-texts';
-import { placeIds } from '../features/opening-hours/opening-status-words';
-import { OpeningStatus } from '../features/opening-hours/opening-status-view';
-import { placeSchedule } from '../features/opening-hours/place-schedules';
+import { placeIds, statusWords, placeNames } from '@/features/opening-hours/opening-status-words';
+import { OpeningStatus } from '@/features/opening-hours/opening-status-view';
+import { placeSchedule } from '@/features/opening-hours/place-schedules';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as home from '../features/home/home-text';
-import * as legalNotice from '../features/legal/legal-text';
-import * as leisure from '../features/leisure/leisure';
-import * as menu from '../features/restaurant/menu';
-import * as notFound from '../features/not-found/not-found-text';
-import * as openingStatus from '../features/opening-hours/opening-status-words';
-import * as priceList from '../features/stays/price-list';
-import * as requestPrivacy from './request-privacy';
-import * as restaurantPage from '../features/restaurant/restaurant-text';
-import * as site from './site';
-import * as stays from '../features/stays/stays';
-import * as stayRequestWords from '../features/stays/stay-request-words';
-import * as tableRequestEventWords from '../features/restaurant/table-request-event-words';
-import * as ui from './ui';
+import { availabilityWords } from '@/features/stays/availability-words';
+import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
+import { noOffers } from '@/features/stays/availability/offers';
 import { estimateSummary } from '@/features/stays/estimate-summary';
-import { periodText } from '@/features/stays/stay-text';
+import { periodText } from '@/features/stays/stay-sentences';
 import { checkStay, emptyStayValues, type StayValues } from '@/features/stays/stay-request';
-import type { StayRequestKit } from '@/features/stays/stay-request-words';
 import { stayRequestKit } from '@/features/stays/stay-request-kit';
 import { fill, formatDay, plural, type PluralForms } from '@/lib/i18n/format';
-import { languages, type Lang } from '@/lib/i18n/languages';
+import { languages } from '@/lib/i18n/languages';
 import { dayFromIso, statusText } from '@/lib/opening-status';
-
-const modules = {
-  access,
-  accommodations,
-  actionBar,
-  cabinSection,
-  contact,
-  contactPage,
-  eventLists,
-  eventPage,
-  eventWords,
-  factTexts,
-  home,
-  legalNotice,
-  leisure,
-  menu,
-  notFound,
-  openingStatus,
-  priceList,
-  requestPrivacy,
-  restaurantPage,
-  site,
-  stays,
-  stayRequestWords,
-  tableRequestEventWords,
-  ui,
-};
-
-const isTranslated = (value: unknown): value is Readonly<Record<Lang, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).sort().join() === [...languages].sort().join();
+import { dictionaries, textsOf } from '@/scripts/checks/words-modules';
 
 const isPluralForms = (value: unknown): value is PluralForms =>
   typeof value === 'object' && value !== null && typeof (value as PluralForms).one === 'string' && typeof (value as PluralForms).other === 'string';
 
-/** Every string and every count's forms under a dictionary; a function is called with stand-ins. */
-function walk(value: unknown, found: { texts: string[]; forms: PluralForms[] }, seen = new Set<unknown>()) {
-  if (typeof value === 'string') found.texts.push(value);
-  else if (typeof value === 'function') {
-    try {
-      walk((value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => 'X')), found, seen);
-    } catch {
-      // A template of dates or amounts: its sentences are read through the formatters below.
-    }
-  } else if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !seen.has(value)) {
-    seen.add(value);
-    if (isPluralForms(value)) found.forms.push(value);
-    for (const child of Object.values(value)) walk(child, found, seen);
-  }
-  return found;
+/** Every German string of every words module (scripts/checks/words-modules.ts), and every count's forms among them. */
+const german = { texts: [] as string[], forms: [] as PluralForms[] };
+for (const { dictionary } of dictionaries()) {
+  textsOf(dictionary.de, { onObject: (value) => isPluralForms(value) && german.forms.push(value) }, german.texts);
 }
-
-const german = Object.values(modules).reduce(
-  (found, module) => {
-    for (const value of Object.values(module as Record<string, unknown>)) if (isTranslated(value)) walk(value.de, found);
-    return found;
-  },
-  { texts: [] as string[], forms: [] as PluralForms[] },
-);
 
 const dativePrepositions = 'von|vom|mit|bei|beim|aus|nach|seit|zu|zum|zur|samt|nebst|gegenüber|außer';
 /** A preposition that governs the dative, a count in figures, and the noun it counts. */
@@ -114,7 +43,7 @@ function nominativesAfterPrepositions(text: string): string[] {
 }
 
 /**
- * The places a count fills with its noun in the site's templates (features/stays/stay-text.ts,
+ * The places a count fills with its noun in the site's templates (features/stays/stay-sentences.ts,
  * stay-request.ts: `plural`, `countPlaces`), each with its `…Dative` twin. A bare `{count}` is a figure.
  */
 const countPlaces = ['nights', 'adults', 'children', 'pets'];
@@ -138,7 +67,7 @@ describe('German counts after von, mit, bei…', () => {
 
   it('every German string puts a count after a preposition in the dative', () => {
     // The walk reaches the stay request's and the estimate's words.
-    expect(german.texts).toEqual(expect.arrayContaining([...Object.values(stayRequestWords.stayRequestWords.de.messages.noneFree), stays.availabilityWords.de.estimate.minimumMet]));
+    expect(german.texts).toEqual(expect.arrayContaining([...Object.values(stayRequestWords.de.messages.noneFree), availabilityWords.de.estimate.minimumMet]));
     // A count's singular form (« innerhalb von {count} Stunde ») is read for 1 only, with the forms below.
     const singulars = new Set(german.forms.flatMap((forms) => [forms.one, ...(forms.oneDative ? [forms.oneDative] : [])]));
     const found = german.texts.filter((text) => !singulars.has(text)).flatMap((text) => [
@@ -194,7 +123,7 @@ const request = (arrival: number, departure: number): StayValues => ({
 
 /** What the estimate and the stay request write in German for a count of `count`: nights, minimum, party. */
 function germanSentences(count: number): string[] {
-  const words = stays.availabilityWords.de.estimate;
+  const words = availabilityWords.de.estimate;
   const arrival = dayFromIso('2027-06-01');
   const sentences: string[] = [];
   for (const nights of [1, count]) {
@@ -207,7 +136,7 @@ function germanSentences(count: number): string[] {
   const tooShort = checkStay(request(arrival, arrival + 1), kitWith(count + 1), { isStayFree: () => true }, { today, calendarEnd });
   const taken = checkStay(request(arrival, arrival + count), kitWith(1), { isStayFree: () => false }, { today, calendarEnd });
   sentences.push(...Object.values(tooShort), ...Object.values(taken));
-  sentences.push(periodText('de', stays.availabilityWords.de.periods, { arrival: iso(arrival), departure: iso(arrival + count), nights: count, free: true }, iso(calendarEnd)));
+  sentences.push(periodText('de', availabilityWords.de.periods, { arrival: iso(arrival), departure: iso(arrival + count), nights: count, free: true }, iso(calendarEnd)));
   return sentences.filter((sentence): sentence is string => typeof sentence === 'string');
 }
 
@@ -225,9 +154,9 @@ describe('what the estimate and the stay request write in German, for 1 to 14 ni
     const friday = dayFromIso('2026-11-27');
     const sentences = [
       ...counts.flatMap(germanSentences),
-      stays.availabilityWords.de.updatedAt(formatDay('de', friday, true), '9:48 Uhr'),
-      fill(openingStatus.statusWords.de.closureNotice, { place: 'Restaurant', from: formatDay('de', friday, true), through: formatDay('de', friday + 10, true), reason: '' }),
-      statusText({ kind: 'closed', closedAllDay: true, next: { day: friday + 20, daysAhead: 20, opens: '09:00' } }, openingStatus.statusWords.de, 'de'),
+      availabilityWords.de.updatedAt(formatDay('de', friday, true), '9:48 Uhr'),
+      fill(statusWords.de.closureNotice, { place: 'Restaurant', from: formatDay('de', friday, true), through: formatDay('de', friday + 10, true), reason: '' }),
+      statusText({ kind: 'closed', closedAllDay: true, next: { day: friday + 20, daysAhead: 20, opens: '09:00' } }, statusWords.de, 'de'),
     ];
     expect(sentences).toEqual(expect.arrayContaining(['Verfügbarkeit aktualisiert am Freitag, 27. November 2026, um 9:48 Uhr.']));
     expect(sentences.filter((sentence) => unclosedDate.test(sentence))).toEqual([]);
@@ -254,11 +183,11 @@ describe('a fragment after a label’s colon', () => {
     const html = renderToStaticMarkup(
       createElement(OpeningStatus, {
         schedule: placeSchedule('restaurant', []),
-        words: openingStatus.statusWords.de,
+        words: statusWords.de,
         lang: 'de',
         closingSoonMinutes: 30,
         fallback: statusFallback('de', 'restaurant', true),
-        label: openingStatus.placeNames.de.restaurant,
+        label: placeNames.de.restaurant,
       }),
     );
     expect(textOf(html)).toBe(`Restaurant: ${statusFallback('de', 'restaurant', true)}`);

@@ -3,114 +3,40 @@
 // lib/i18n, the words the format functions make from fixture hours, days and prices, and the text of
 // both PDFs built from fixture content. The owner's texts are theirs (check:content warns them:
 // scripts/checks/content-wording.ts; e2e/wording.spec.ts reads the built pages with the seed's texts).
-import * as access from '../features/contact/access';
-import * as arrivalGuideLink from '../features/stays/arrival-guide-link';
-import * as accommodations from '../features/stays/stays-text';
-import * as actionBar from './action-bar';
-import * as contact from './contact';
-import * as eventLists from '../features/events/event-lists';
-import * as factTexts from '@/content/fact-texts';
-import { eventPrice, eventWhen } from '../features/events/event-words';
+import { phoneLanguagesText } from './contact';
+import { eventPrice, eventWhen } from '@/features/events/event-words';
 import { clocks, concepts, glossary, quotationMarks, wordingProblems } from './glossary';
-import * as languageNamesModule from './language-names';
-import * as legalNotice from '../features/legal/legal-text';
-import * as leisure from '../features/leisure/leisure';
-import * as menu from '../features/restaurant/menu';
-import { allergens, allergensOfChosenDishes, menuWords, type RestaurantMenu } from '../features/restaurant/menu';
-import * as openingStatus from '../features/opening-hours/opening-status-words';
-import * as photoCredits from '@/content/photo-credits';
-import * as priceList from '../features/stays/price-list';
-import { hoursIn, perNightIn } from '../lib/prices';
-import * as requestPrivacy from './request-privacy';
-import * as restaurantPage from '../features/restaurant/restaurant-text';
-import * as seo from '@/site/seo';
-import * as shareImage from './share-image';
-import * as site from './site';
-import * as stays from '../features/stays/stays';
-import * as ui from './ui';
+import { legalWords } from '@/features/legal/legal-words';
+import { cardPrice } from '@/features/leisure/leisure';
+import { leisureWords } from '@/features/leisure/leisure-words';
+import { allergens, allergensOfChosenDishes, type RestaurantMenu } from '@/features/restaurant/menu';
+import { menuWords } from '@/features/restaurant/menu-words';
+import { hoursWords, timeSlotLabel } from '@/features/restaurant/restaurant-words';
+import { statusWords } from '@/features/opening-hours/opening-status-words';
+import { priceListWords } from '@/features/stays/price-list';
+import { accommodationsWords } from '@/features/stays/accommodations-words';
+import { availabilityWords } from '@/features/stays/availability-words';
+import { hoursIn, perNightIn } from '@/lib/prices';
+import { routeNames } from './site';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
-import * as i18n from '@/lib/i18n/languages';
 import { languages, type Lang } from '@/lib/i18n/languages';
+import { isNotTranslated } from '@/lib/i18n/not-translated';
 import { buildMenuPdf } from '@/features/restaurant/menu-pdf';
 import { statusText } from '@/lib/opening-status';
 import { buildPriceList, type PriceListStay } from '@/features/stays/price-list-pdf';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { dictionaryTexts as wordsIn, wordsModuleFiles, wordsModules } from '@/scripts/checks/words-modules';
 
-const featuresFolder = path.join(__dirname, '../features');
+const modules = wordsModules();
 
-/**
- * Every area's words module (every `-words.ts` and `-text.ts` file under features/), found on disk rather than listed,
- * so that a new words file is checked the day it is written.
- */
-const wordsModules: Record<string, unknown> = Object.fromEntries(
-  readdirSync(featuresFolder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /-(?:words|text)\.ts$/.test(file))
-    .sort()
-    .map((file) => [file.replace(/\.ts$/, ''), jest.requireActual(path.join(featuresFolder, file))]),
-);
-
-const modules = {
-  ...wordsModules,
-  access,
-  arrivalGuideLink,
-  actionBar,
-  contact,
-  eventLists,
-  factTexts,
-  languageNames: languageNamesModule,
-  leisure,
-  menu,
-  photoCredits,
-  priceList,
-  requestPrivacy,
-  seo,
-  shareImage,
-  site,
-  stays,
-  ui,
-  i18n,
-};
-
-const isTranslated = (value: unknown): value is Readonly<Record<Lang, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).sort().join() === [...languages].sort().join();
-
-/**
- * Every text a dictionary holds, a template's function called with a stand-in word for each place
- * (a function that needs a real value, a month-day, is said through the explicit calls below).
- * Addresses and file names are not words.
- */
-function textsOf(value: unknown, found: string[] = [], seen = new Set<unknown>()): string[] {
-  if (typeof value === 'string') {
-    found.push(value);
-  } else if (typeof value === 'function') {
-    try {
-      textsOf((value as (...args: string[]) => unknown)(...Array.from({ length: value.length }, () => 'X')), found, seen);
-    } catch {
-      // A template of dates or amounts: its words are read through the calls of `formattedWords`.
-    }
-  } else if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !seen.has(value)) {
-    seen.add(value);
-    for (const [key, child] of Object.entries(value)) if (key !== 'href' && key !== 'file') textsOf(child, found, seen);
-  }
-  return found;
-}
-
-/** Each exported dictionary's texts in `lang`, named by the module and export they come from. */
-function dictionaryTexts(lang: Lang): { where: string; text: string }[] {
-  return Object.entries(modules).flatMap(([name, module]) =>
-    Object.entries(module as Record<string, unknown>)
-      .filter(([, value]) => isTranslated(value))
-      .flatMap(([exported, value]) => textsOf((value as Record<Lang, unknown>)[lang]).map((text) => ({ where: `${name}.${exported}.${lang}`, text }))),
-  );
-}
+/** Each exported dictionary's texts in `lang`, named by the module and export they come from. Addresses and file names are not words. */
+const dictionaryTexts = (lang: Lang) => wordsIn(lang, { skipKeys: ['href', 'file'] }, modules);
 
 /** What the format functions write from fixture facts: hours, ranges, days, prices, an event, a status. */
 function formattedWords(lang: Lang): string[] {
   const evening = { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-04', endTime: '22:30' };
   const weekend = { startDay: '2026-12-12', startTime: '09:00', endDay: '2026-12-13', endTime: '18:00' };
-  const words = leisure.leisureWords[lang];
+  const words = leisureWords[lang];
   return [
     formatTime(lang, '06:00'),
     formatTime(lang, '19:30'),
@@ -128,16 +54,16 @@ function formattedWords(lang: Lang): string[] {
     words.opening('10:00', '12:00'),
     formatMonthDays(lang, '03-22', '04-30'),
     formatMonthDays(lang, '10-01', '10-31'),
-    leisure.cardPrice(lang, 55),
-    restaurantPage.hoursWords[lang].period('12:00', '13:30'),
-    restaurantPage.timeSlotLabel(lang, '19:15'),
-    contact.phoneLanguagesText(lang, languages),
-    statusText({ kind: 'open', closes: '13:30' }, openingStatus.statusWords[lang], lang),
-    statusText({ kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '09:00' } }, openingStatus.statusWords[lang], lang),
-    statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, openingStatus.statusWords[lang], lang),
-    fill(stays.availabilityWords[lang].estimate.deposit, { amount: formatEuros(lang, 250) }),
-    ...stays.availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), stays.availabilityWords[lang].chaletUnitWord),
-    ...legalNotice.legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', country: 'États-Unis', basis: 'clauses contractuelles types' }),
+    cardPrice(lang, 55),
+    hoursWords[lang].period('12:00', '13:30'),
+    timeSlotLabel(lang, '19:15'),
+    phoneLanguagesText(lang, languages),
+    statusText({ kind: 'open', closes: '13:30' }, statusWords[lang], lang),
+    statusText({ kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '09:00' } }, statusWords[lang], lang),
+    statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, statusWords[lang], lang),
+    fill(availabilityWords[lang].estimate.deposit, { amount: formatEuros(lang, 250) }),
+    ...availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), availabilityWords[lang].chaletUnitWord),
+    ...legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', country: 'États-Unis', basis: 'clauses contractuelles types' }),
   ];
 }
 
@@ -153,7 +79,7 @@ const fixtureStay = (lang: Lang, rate: number): PriceListStay => ({
 
 /** The price list of a fixture venue: one season's rate, one cabin, every condition, in `lang`. */
 async function priceListText(lang: Lang): Promise<string> {
-  const words = accommodations.accommodationsWords[lang];
+  const words = accommodationsWords[lang];
   const bytes = await buildPriceList(lang, {
     venueName: 'Les Chalets du lac',
     phoneDisplay: '03 84 00 00 00',
@@ -312,7 +238,7 @@ describe('the glossary', () => {
 
 describe('the words modules the glossary reads', () => {
   it('are found on disk, every area’s words file among them', () => {
-    expect(Object.keys(wordsModules)).toEqual(expect.arrayContaining(['restaurant/restaurant-text', 'stays/stay-request-words', 'voucher/voucher-words', 'faq/faq-text']));
+    expect(wordsModuleFiles()).toEqual(expect.arrayContaining(['features/restaurant/restaurant-words', 'features/stays/stay-request-words', 'features/voucher/voucher-words', 'features/faq/faq-words']));
   });
 });
 
@@ -320,8 +246,12 @@ describe.each(languages)('the site’s own words in %s', (lang) => {
   it('follow the glossary in every dictionary', () => {
     const texts = dictionaryTexts(lang);
     // The walk reaches the dictionaries: at least the navigation's and the carte's words.
-    expect(texts.map(({ text }) => text)).toEqual(expect.arrayContaining([site.routeNames[lang].stays, menuWords[lang].sectionTitle]));
+    expect(texts.map(({ text }) => text)).toEqual(expect.arrayContaining([routeNames[lang].stays, menuWords[lang].sectionTitle]));
     expect(texts.flatMap(({ where, text }) => wordingProblems(lang, text).map((problem) => ({ where, text, ...problem })))).toEqual([]);
+  });
+
+  it('are all written: none is still notTranslatedYet(…), another language’s words standing in', () => {
+    expect(dictionaryTexts(lang).filter(({ text }) => isNotTranslated(text))).toEqual([]);
   });
 
   it('follow the clock and the glossary where hours, days and prices are written', () => {
@@ -338,4 +268,4 @@ describe.each(languages)('the site’s own words in %s', (lang) => {
   });
 });
 
-const priceListWordsOf = (lang: Lang) => priceList.priceListWords[lang];
+const priceListWordsOf = (lang: Lang) => priceListWords[lang];

@@ -1,8 +1,8 @@
 import { address, email, phone } from './contact';
-import { readDataFile } from '../content/schema/editor-values';
-import type { LegalData } from '../content/schema/legal';
+import { readDataFile } from '@/content/schema/editor-values';
+import type { LegalData } from '@/content/schema/legal';
 import type { Banner, PageMeta } from './types';
-import { ownerDataFile } from '../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const legalData = ownerDataFile('legal');
 

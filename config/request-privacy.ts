@@ -3,15 +3,15 @@
 // and EmailJS as processor, where and under which safeguard), for how long, the rights with the
 // address to use, and the CNIL. Its words by language here; its facts are the owner's
 // (content/data/legal.json, the contact's e-mail). The full notice is the legal page's
-// (features/legal/legal-text.ts), which the notice links to.
+// (features/legal/legal-words.ts), which the notice links to.
 import { email } from './contact';
 import { cnil, publisher } from './legal';
-import { readLocalizedData } from '../content/localized-data';
+import { readLocalizedData } from '@/content/localized-data';
 import { pathOf } from './routes';
-import type { LegalData } from '../content/schema/legal';
+import type { LegalData } from '@/content/schema/legal';
 import { markFallback } from '@/lib/i18n/fallback';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const legalData = ownerDataFile('legal');
 

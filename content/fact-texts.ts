@@ -15,7 +15,7 @@ import type { Stays } from './schema/stays';
 import { weekdayIds } from './schema/weekdays';
 import { capitalize, formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { openSeasons, restaurantWeekText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/lib/hours-text';
+import { openSeasons, restaurantWeekText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/lib/hours-sentences';
 import { frenchPublicHolidays } from '@/lib/opening-status';
 
 // Checked against their schemas by `npm run check:content` before every build; the facts only (no translated text here).
@@ -27,7 +27,7 @@ const unitTypes = stays.unitTypes;
 /** How many people a type of accommodation sleeps at most, as a number every language writes alike. */
 const capacityOf = (id: Stays['unitTypes'][number]['id']) => String(unitTypes.find((type) => type.id === id)?.capacity ?? '');
 
-/** How each language says days, services and their exceptions around the day names (lib/hours-text.ts). */
+/** How each language says days, services and their exceptions around the day names (lib/hours-sentences.ts). */
 export const hoursTextWords: Translated<HoursTextWords> = {
   fr: {
     onDay: (day) => `le ${day}`,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import home from '../fixtures/seed-data/home.json';
-import menu from '../fixtures/seed-data/menu.json';
+import home from '@/fixtures/seed-data/home.json';
+import menu from '@/fixtures/seed-data/menu.json';
 import { factText } from './fact-texts';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';

@@ -10,9 +10,9 @@
 import { factText } from './fact-texts';
 import translatableFields from './schema/json/translatable-fields.json';
 import { readDataFile } from './schema/editor-values';
-import { markFallback } from '../lib/i18n/fallback';
-import type { Lang } from '../lib/i18n/languages';
-import { fillPlaceholders } from '../lib/placeholders';
+import { markFallback } from '@/lib/i18n/fallback';
+import type { Lang } from '@/lib/i18n/languages';
+import { fillPlaceholders } from '@/lib/placeholders';
 
 /** A data file that has translatable texts, by its name in content/data. */
 export type TranslatableDataFile = keyof typeof translatableFields;

@@ -1,6 +1,6 @@
 // The restaurant's week and time slots, from the owner's data: read when the site is built, so no page's
 // script imports this (the reservation form gets them as props, features/restaurant/reservation-setup.ts).
-// The words are in features/restaurant/restaurant-text.ts.
+// The words are in features/restaurant/restaurant-words.ts.
 import { readDataFile } from './schema/editor-values';
 import type { RestaurantHoursData } from './schema/restaurant-hours';
 import { weekdayIds, weekdayNames, type WeekdayId } from './schema/weekdays';

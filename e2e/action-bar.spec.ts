@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actionBarWords } from '../config/action-bar';
 import { telHref } from '../config/contact';
-import { homeHero } from '../features/home/home-text';
+import { homeHero } from '../features/home/home-content';
 import { stayRequestWords } from '../features/stays/stay-request-words';
 import { pathOf } from '../config/routes';
 import { routes, waitForHydration } from './support';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { pathOf } from '@/config/routes';
-import { arrivalGuideIn, arrivalWords } from '@/features/arrival/arrival-text';
+import { arrivalGuideIn } from '@/features/arrival/arrival-content';
+import { arrivalWords } from '@/features/arrival/arrival-words';
 import { languages } from '@/lib/i18n/languages';
 
 // The arrival guide on a phone without signal (issue 41), on a server of the test's own: after one

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTO_ADVANCE_MS, TRANSITION_MS } from '../components/carousel/carousel-state';
-import { cabinsIn, chaletSectionIn } from '../features/stays/stays-text';
+import { cabinsIn, chaletSectionIn } from '../features/stays/accommodations-content';
 import { pathOf } from '../config/routes';
 import { touristTaxIn } from '../features/stays/stay-price';
 import { openPage, openPageWithPausedClock } from './support';

@@ -2,7 +2,7 @@
 // found by their names: the suite holds whatever the build's day.
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { eventPageWords } from '@/features/events/event-page-text';
+import { eventPageWords } from '@/features/events/event-page-words';
 import { eventPrice, eventWhen, eventWords } from '@/features/events/event-words';
 import { eventPath } from '@/config/routes';
 import type { Lang } from '@/lib/i18n/languages';

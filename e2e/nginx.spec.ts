@@ -8,7 +8,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { multipartFields, openPage, routes } from './support';
 import { editorConfigYaml } from './admin-editor';
 import { builtFixtureEvent } from './event-fixtures';
-import { eventCalendarPath } from '@/features/events/event-page-text';
+import { eventCalendarPath } from '@/features/events/event-page-content';
 import { eventPath } from '@/config/routes';
 
 const nginxPort = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);

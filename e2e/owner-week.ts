@@ -10,12 +10,12 @@ import { priceListFiles } from '../features/stays/price-list';
 import { amountIn, hourIn } from '../lib/prices';
 import { touristTaxRateIn } from '../features/stays/stay-price';
 import { pathOf, eventPath, type RouteId } from '../config/routes';
-import { menuPdfFileNames } from '../features/restaurant/menu';
+import { menuPdfFileNames } from '../features/restaurant/menu-words';
 import seedHours from '../fixtures/seed-data/restaurant-hours.json';
 import seedGlassworks from '../fixtures/seed-data/glassworks.json';
 import { capitalize } from '../lib/i18n/format';
 import { intlLocales, languages, translationLanguages, type Lang, type TranslationLanguage } from '../lib/i18n/languages';
-import { restaurantWeekText, weeklyDaysText, type TimePeriod } from '@/lib/hours-text';
+import { restaurantWeekText, weeklyDaysText, type TimePeriod } from '@/lib/hours-sentences';
 import { parisDayIn } from './event-fixtures';
 
 type Json = Record<string, unknown>;
@@ -57,7 +57,7 @@ const veloute = { before: 7.5, now: 8.5 };
 /** Tuesday evening opens; Sunday, open at lunch, closes. */
 const restaurantWeekEdit: Readonly<Record<string, TimePeriod[]>> = { mardi: [{ opens: '19:00', closes: '21:00' }], dimanche: [] };
 const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-/** The restaurant's week in `lang`'s words (lib/hours-text.ts), before and after the edit, from the seed the copy builds on. */
+/** The restaurant's week in `lang`'s words (lib/hours-sentences.ts), before and after the edit, from the seed the copy builds on. */
 const restaurantWeek = (lang: Lang, edited: boolean) =>
   restaurantWeekText(lang, hoursTextWords[lang], weekdays.map((day) => (edited ? restaurantWeekEdit[day] : undefined) ?? seedHours.week[day]), seedHours.eveningStartsAt);
 /** The glassworks opens from Tuesday to Sunday (Monday to Saturday before). */

@@ -4,7 +4,8 @@ import fishingData from '../fixtures/seed-data/fishing.json';
 import homeData from '../fixtures/seed-data/home.json';
 import leisureData from '../fixtures/seed-data/leisure-page.json';
 import teamData from '../fixtures/seed-data/team.json';
-import { fishingHours, glassworksIn, leisureWords } from '../features/leisure/leisure';
+import { fishingHours, glassworksIn } from '../features/leisure/leisure';
+import { leisureWords } from '../features/leisure/leisure-words';
 import { pathOf, routeIds } from '../config/routes';
 import { bannerlessRoutes } from './budgets';
 

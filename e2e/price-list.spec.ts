@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../features/stays/stays-text';
+import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../features/stays/accommodations-content';
 import { bookingTermsIn } from '../features/stays/booking-terms';
 import { phoneDisplayIn } from '../config/contact';
 import { pathOf } from '../config/routes';

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { restaurantBannerIn } from '../features/restaurant/restaurant-text';
+import { restaurantBannerIn } from '../features/restaurant/restaurant-content';
 import { multipartFields, openPage } from './support';
 import { timeSlots } from '@/content/restaurant-week';
-import { timeSlotLabel } from '@/features/restaurant/restaurant-text';
+import { timeSlotLabel } from '../features/restaurant/restaurant-words';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
 

@@ -7,10 +7,10 @@
 // A page in another language also holds no French left over: no placeholder of the seed (« Adresse à
 // compléter »), no phone number in the French national form, no space before a colon.
 import { expect, test } from '@playwright/test';
-import { eventCalendarPath } from '@/features/events/event-page-text';
+import { eventCalendarPath } from '@/features/events/event-page-content';
 import { wordingProblems } from '@/config/glossary';
 import { eventPath, notFoundPaths, pathOf, routeIds } from '@/config/routes';
-import { menuPdfFileNames } from '@/features/restaurant/menu';
+import { menuPdfFileNames } from '@/features/restaurant/menu-words';
 import { priceListFiles } from '@/features/stays/price-list';
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';

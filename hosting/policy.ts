@@ -304,7 +304,7 @@ export function eventPagePaths(slugs: readonly string[]): string[] {
   return slugs.flatMap((slug) => languages.map((lang) => eventPath(slug, lang)));
 }
 
-/** An event's calendar file (features/events/event-page-text.ts): some servers know no type for .ics. */
+/** An event's calendar file (features/events/event-page-content.ts): some servers know no type for .ics. */
 export const calendarFileType = { extension: 'ics', type: 'text/calendar' } as const;
 
 /** Written into out/ for the hosts that read them there; nginx does not serve them. */

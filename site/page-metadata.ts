@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { siteUrl } from '@/config/contact';
 import { eventIn, type SiteEvent } from '@/features/events/events';
-import { notFoundMetaIn } from '@/features/not-found/not-found-text';
+import { notFoundMetaIn } from '@/features/not-found/not-found-content';
 import { eventPath, pathOf, type RouteId } from '@/config/routes';
 import { shareImage, shareImageAlt, shareImagePath } from '@/config/share-image';
 import { siteName } from '@/config/site';

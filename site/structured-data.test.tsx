@@ -1,14 +1,15 @@
 import { render } from '@testing-library/react';
 import sitemap from '@/app/sitemap';
 import { JsonLd } from '@/components/json-ld';
-import { cabins, chaletSection, stayConditions } from '@/features/stays/stays-text';
+import { cabins, chaletSection, stayConditions } from '@/features/stays/accommodations-content';
 import { nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
 import { highestRate, lowestRate, stays } from '@/features/stays/stays';
 import { address, phone } from '@/config/contact';
 import { fishing, glassworks } from '@/features/leisure/leisure';
 import homeData from '@/fixtures/seed-data/home.json';
 import menuData from '@/fixtures/seed-data/menu.json';
-import { menuWords, restaurantMenu } from '@/features/restaurant/menu';
+import { menuWords } from '@/features/restaurant/menu-words';
+import { restaurantMenu } from '@/features/restaurant/menu';
 import { openingHours } from '@/content/restaurant-week';
 import { eventsIn, searchableAtBuild } from '@/features/events/events';
 import { eventPath, pathOf, routeIds, routeOfPath, type RouteId } from '@/config/routes';

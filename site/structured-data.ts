@@ -17,12 +17,14 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { cabinsIn, stayConditions } from '@/features/stays/stays-text';
+import { cabinsIn, stayConditions } from '@/features/stays/accommodations-content';
 import { email, phone } from '@/config/contact';
-import { fishing, glassworks, leisureWords } from '@/features/leisure/leisure';
+import { fishing, glassworks } from '@/features/leisure/leisure';
+import { leisureWords } from '@/features/leisure/leisure-words';
 import { readLocalizedData } from '@/content/localized-data';
 import type { PlaceId } from '@/features/opening-hours/opening-status-words';
-import { menuWords, restaurantMenu, type Dish } from '@/features/restaurant/menu';
+import { menuWords } from '@/features/restaurant/menu-words';
+import { restaurantMenu, type Dish } from '@/features/restaurant/menu';
 import { openingHours } from '@/content/restaurant-week';
 import { pathOf, type RouteId } from '@/config/routes';
 import type { MenuData } from '@/content/schema/menu';

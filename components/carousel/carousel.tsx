@@ -4,10 +4,10 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType, ty
 import type { CarouselWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
 import type { ResolvedPhoto } from '@/components/photos';
-import { PlaceholderBadge } from '../placeholder-badge';
-import { ResponsiveImage } from '../responsive-image';
-import type { PhotoViewerProps } from '../photo-viewer/photo-viewer';
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from '../ui/icons';
+import { PlaceholderBadge } from '@/components/placeholder-badge';
+import { ResponsiveImage } from '@/components/responsive-image';
+import type { PhotoViewerProps } from '@/components/photo-viewer/photo-viewer';
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { AUTO_ADVANCE_MS, isSlideNearby, TRANSITION_MS, type CarouselAction, type CarouselState } from './carousel-state';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
@@ -15,7 +15,7 @@ import { useSwipe } from './use-swipe';
 /** The viewer's code, once a visitor has opened a photo: fetched then, never at page load. */
 let loadedViewer: ComponentType<PhotoViewerProps> | null = null;
 async function loadViewer(): Promise<ComponentType<PhotoViewerProps>> {
-  loadedViewer ??= (await import('../photo-viewer/photo-viewer')).PhotoViewer;
+  loadedViewer ??= (await import('@/components/photo-viewer/photo-viewer')).PhotoViewer;
   return loadedViewer;
 }
 

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PhotoViewerWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
 import type { ImageVariant, ResolvedPhoto } from '@/components/photos';
-import { useSwipe } from '../carousel/use-swipe';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
+import { useSwipe } from '@/components/carousel/use-swipe';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 
 export interface PhotoViewerProps {
   /** The carousel's name, which the dialog's is made from. */

@@ -1,10 +1,10 @@
 // Building blocks of the data files' schemas. Each carries its French title, a hint with an example,
 // and, where the value has a format, the message that tells the owner what to write instead.
 import { z } from 'zod';
-import { isCalendarDay } from '../../lib/calendar-day';
+import { isCalendarDay } from '@/lib/calendar-day';
 import { absentWhenEmpty, photoName } from './editor-values';
 import { factPlaceholdersHint } from './fact-placeholders';
-import { hasRightToLeft, rightToLeftMessage } from '../../lib/right-to-left';
+import { hasRightToLeft, rightToLeftMessage } from '@/lib/right-to-left';
 
 const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSON.stringify(input)} »`;
 

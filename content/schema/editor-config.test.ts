@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languages } from '../../lib/i18n/languages';
+import { languages } from '@/lib/i18n/languages';
 import { z } from 'zod';
 import { factText, longText } from './common';
 import { editorConfig, toField, translatedBoxHint, type EditorField } from './editor-config';
@@ -9,9 +9,9 @@ import { arrayElement, objectShape, unwrap } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
 import { jsonSchemaFiles } from './json-schema';
 import { ownerValue } from './owner-value';
-import { dateNotBeforeWidget } from '../../scripts/editor/date-not-before';
-import { requiredUnlessWidget } from '../../scripts/editor/required-unless';
-import { timeAfterStartWidget } from '../../scripts/editor/time-after-start';
+import { dateNotBeforeWidget } from '@/scripts/editor/date-not-before';
+import { requiredUnlessWidget } from '@/scripts/editor/required-unless';
+import { timeAfterStartWidget } from '@/scripts/editor/time-after-start';
 
 const config = editorConfig({ name: 'test-repo' });
 const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget, requiredUnlessWidget, timeAfterStartWidget]);

@@ -7,7 +7,7 @@ import { mediaFolder } from './editor-values';
 import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objectShape, recordValue, unionOf, unwrap, type FieldMeta } from './fields';
 import { collections, dataFilePath, dataFolderPath, dataFolders, editableDataFiles, type DataFolder } from './index';
 import { translatableFields } from './translations';
-import { languages, sourceLanguage } from '../../lib/i18n/languages';
+import { languages, sourceLanguage } from '@/lib/i18n/languages';
 import { dateNotBeforeWidget, earliestDayPlaceholder, requiredUnlessWidget, startTimePlaceholder, timeAfterStartWidget, type AdminBackend } from './editor-contract';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { readDataFile } from './editor-values';
 import { arrayElement, objectShape, recordValue, unwrap } from './fields';
 import { dataFilePath, dataFiles, type DataFile } from './index';
-import { dataFileOnDisk } from '../data-file';
+import { dataFileOnDisk } from '@/content/data-file';
 import type { MenuData } from './menu';
 import { validateDataFile } from './validate';
 

@@ -2,7 +2,7 @@
 // schema (common.ts: optional(), photoFile()) and by the content modules when they read a data file
 // (readDataFile; no zod in the pages), so that the constants the pages read hold what the schema read.
 // zod-free on purpose: the content modules import it, and some reach the browser.
-import { translationLanguages } from '../../lib/i18n/languages';
+import { translationLanguages } from '@/lib/i18n/languages';
 
 /** Where photos live and the editor uploads them: the folder the image pipeline (scripts/build/build-images.mjs) reads. */
 export const mediaFolder = 'content/photos';

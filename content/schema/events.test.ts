@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dataFolderPath, dataFolders } from './index';
-import { dataFileOnDisk } from '../data-file';
+import { dataFileOnDisk } from '@/content/data-file';
 import { validateDataFile } from './validate';
 
 const [events] = dataFolders;

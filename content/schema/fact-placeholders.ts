@@ -3,7 +3,7 @@
 // (content/fact-texts.ts), so that the sentence follows the hours. The names are French in every
 // language: a translation keeps them as they are. Plain constants, without zod: the pages' modules
 // read them too.
-import { placeholderKey } from '../../lib/placeholders';
+import { placeholderKey } from '@/lib/placeholders';
 
 /** Each name, as the owner writes it, and what it writes, as the editor's hint says it. */
 export const factPlaceholders = {

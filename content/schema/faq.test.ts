@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { dataFileOnDisk } from '../data-file';
+import { dataFileOnDisk } from '@/content/data-file';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import { validateDataFile } from './validate';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { banner, choice, date, pageMeta, text } from './common';
 import { factPlaceholdersHint } from './fact-placeholders';
 import { ownerValue } from './owner-value';
-import { hasRightToLeft, rightToLeftMessage } from '../../lib/right-to-left';
+import { hasRightToLeft, rightToLeftMessage } from '@/lib/right-to-left';
 
 /** The groups of questions, in the page's order; each is an anchor the pages link to ("#animaux"). */
 export const faqGroupIds = ['arrivee', 'cabanes', 'restaurant', 'animaux', 'paiement', 'annulation'] as const;

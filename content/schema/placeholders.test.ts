@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { dataFileOnDisk } from '../data-file';
+import { dataFileOnDisk } from '@/content/data-file';
 import { factPlaceholderList } from './fact-placeholders';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import { validateDataFile } from './validate';
-import type { TranslationLanguage } from '../../lib/i18n/languages';
+import type { TranslationLanguage } from '@/lib/i18n/languages';
 
 const entry = (name: string): DataFile => {
   const found = dataFiles.find((file) => file.name === name);

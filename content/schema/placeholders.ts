@@ -3,7 +3,7 @@
 // placeholder in a field the site does not fill would publish as typed, braces and all. Each is
 // refused with the file, the field and, for a translation, its language. Node only, like the schema.
 import type { z } from 'zod';
-import { hasLoneBrace, placeholdersIn } from '../../lib/placeholders';
+import { hasLoneBrace, placeholdersIn } from '@/lib/placeholders';
 import { translationKeys } from './editor-values';
 import { factPlaceholderList, factPlaceholderOf } from './fact-placeholders';
 import { formatPath, schemaAt } from './fields';

@@ -5,7 +5,7 @@ import { date, euros, factText, longText, optional, photo, text, time } from './
 import { ownerValue } from './owner-value';
 import { fieldKind, unwrap } from './fields';
 import { dataFilePath, editableDataFiles } from './index';
-import { dataFileOnDisk } from '../data-file';
+import { dataFileOnDisk } from '@/content/data-file';
 import { menuSchema } from './menu';
 import { describeMissing, describeProvisionalTranslation, describeStale, missingTranslations, provisionalTranslations, staleTranslations, textsIn, translatableFields, translationLanguages } from './translations';
 

@@ -6,7 +6,7 @@
 // (content/localized-data.ts), the missing translations and the translations to review that
 // `npm run check:content` lists. Node only, like the rest of the schema.
 import type { z } from 'zod';
-import { translationLanguages, type TranslationLanguage } from '../../lib/i18n/languages';
+import { translationLanguages, type TranslationLanguage } from '@/lib/i18n/languages';
 import { arrayElement, collect, fieldKind, formatPath, isTextList, objectShape, recordValue, unwrap, type UnwrappedField } from './fields';
 
 // The schema's checks and the scripts read the languages a translation is written in here too.

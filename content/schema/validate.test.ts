@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { dataFilePath, dataFiles, type DataFile } from './index';
-import { dataFileOnDisk } from '../data-file';
+import { dataFileOnDisk } from '@/content/data-file';
 import { errorOffset, validateDataFile } from './validate';
 
 const entry = (name: string): DataFile => {

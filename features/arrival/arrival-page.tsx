@@ -7,7 +7,8 @@ import { formatCoordinates } from '@/features/contact/directions';
 import { venueCoordinates } from '@/features/contact/access';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { arrivalGuideIn, arrivalWords } from './arrival-text';
+import { arrivalGuideIn } from './arrival-content';
+import { arrivalWords } from './arrival-words';
 import { GroundsPlan } from './grounds-plan';
 import { OfflineGuide } from './offline-guide';
 

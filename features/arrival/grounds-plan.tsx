@@ -1,5 +1,6 @@
 import { fallbackLang } from '@/lib/i18n/fallback';
-import type { ArrivalWords, GroundsPlace, Walk } from './arrival-text';
+import type { ArrivalWords } from './arrival-words';
+import type { GroundsPlace, Walk } from './arrival-content';
 
 interface GroundsPlanProps {
   /** The id of the block holding the plan: its heading, `${id}-title`, names the drawing. */

@@ -1,11 +1,11 @@
-import { contact } from '../../config/contact';
-import { readLocalizedData } from '../../content/localized-data';
-import type { ContactData } from '../../content/schema/contact';
-import { pathOf } from '../../config/routes';
-import type { Link } from '../../config/types';
-import { externalLinkText } from '../../config/ui';
+import { contact } from '@/config/contact';
+import { readLocalizedData } from '@/content/localized-data';
+import type { ContactData } from '@/content/schema/contact';
+import { pathOf } from '@/config/routes';
+import type { Link } from '@/config/types';
+import { externalLinkText } from '@/config/ui';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const contactData = ownerDataFile('contact');
 

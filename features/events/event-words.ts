@@ -2,7 +2,7 @@
 // language: its place, its price, its state, when it is. Plain data and pure functions, so that a
 // server component can hand one language's words to a control that runs in the browser.
 import type { SiteEvent } from './events';
-import type { EventParticipation, EventPlace, EventStatus } from '../../content/schema/event-choices';
+import type { EventParticipation, EventPlace, EventStatus } from '@/content/schema/event-choices';
 import { dayFromIso } from '@/lib/opening-status';
 import { fill, formatClock, formatDay, formatEuros, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';

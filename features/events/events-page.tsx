@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { eventListWords, formatMonth } from '@/features/events/event-lists';
 import { upcomingAtBuildIn } from '@/features/events/events';
-import { eventsBannerIn } from '@/features/events/events-text';
+import { eventsBannerIn } from '@/features/events/events-content';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { EventCard } from './event-card';

@@ -4,11 +4,11 @@
 // a folder of events dated from the build (e2e/event-fixtures.ts), so that its tests hold on any day.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dataFileOnDisk } from '../../content/data-file';
-import { readLocalizedData } from '../../content/localized-data';
-import type { EventParticipation, EventPlace, EventPriceKind, EventStatus } from '../../content/schema/event-choices';
-import type { EventData } from '../../content/schema/events';
-import { pathOf } from '../../config/routes';
+import { dataFileOnDisk } from '@/content/data-file';
+import { readLocalizedData } from '@/content/localized-data';
+import type { EventParticipation, EventPlace, EventPriceKind, EventStatus } from '@/content/schema/event-choices';
+import type { EventData } from '@/content/schema/events';
+import { pathOf } from '@/config/routes';
 import type { Lang } from '@/lib/i18n/languages';
 import { hasEnded } from '@/features/events/has-ended';
 import { parisInstant, parisIsoDateTime } from '@/lib/paris-time';

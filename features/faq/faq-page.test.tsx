@@ -6,7 +6,7 @@ import { FaqPage } from './faq-page';
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
 jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
 import { ReviewsList } from './reviews-list';
-import { reviewsData } from './faq-text';
+import { reviewsData } from './faq-content';
 
 const emptyGraph = { '@context': 'https://schema.org', '@graph': [] } as const;
 

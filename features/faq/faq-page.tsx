@@ -4,7 +4,7 @@ import { Section } from '@/components/section';
 import type { PageBodyProps } from '@/config/types';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { faqPageIn, reviewsData, type FaqGroup } from './faq-text';
+import { faqPageIn, reviewsData, type FaqGroup } from './faq-content';
 import { faqWords, reviewPolicyAnchor, reviewsAnchor } from './faq-words';
 import { ReviewsList } from './reviews-list';
 

@@ -6,7 +6,7 @@ import { upcomingAtBuildIn } from '@/features/events/events';
 import { eventPath, pathOf } from '@/config/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
-import { UpcomingOnly } from '../events/upcoming-only';
+import { UpcomingOnly } from '@/features/events/upcoming-only';
 
 /** The home shows this many events. */
 const shown = 3;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { homeHighlightsIn, localHref } from '@/features/home/home-text';
+import { homeHighlightsIn, localHref } from '@/features/home/home-content';
 import { carouselWords } from '@/config/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';

@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { PlaceStatus } from '@/features/opening-hours/place-status';
 import { ButtonLink } from '@/components/ui/button-link';
-import { homeHeroIn, homeIntroIn } from '@/features/home/home-text';
+import { homeHeroIn, homeIntroIn } from '@/features/home/home-content';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/responsive-image';
 import { Section } from '@/components/section';
-import { teamSectionIn } from '@/features/home/home-text';
+import { teamSectionIn } from '@/features/home/home-content';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { resolvePhoto } from '@/components/photos';

@@ -3,9 +3,9 @@
 // each item the arrêté du 19 avril 2017 asks, the owner's words (translated in the editor, French
 // marked where not), the site's words for the rest. A value the owner has not given yet says so in
 // the page's language (lib/pending-fact.ts). Server-only (reads the data).
-import { readLocalizedData } from '../../content/localized-data';
-import { ownerDataFile } from '../../content/owner-data';
-import type { AccessibilityRegister, ErpCategory, RegisterDocumentKind } from '../../content/schema/accessibility-register';
+import { readLocalizedData } from '@/content/localized-data';
+import { ownerDataFile } from '@/content/owner-data';
+import type { AccessibilityRegister, ErpCategory, RegisterDocumentKind } from '@/content/schema/accessibility-register';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { factIn, pendingWords } from '@/lib/pending-fact';
 

@@ -5,7 +5,7 @@ import { mapPrivacyNoticeOf } from '@/features/contact/access';
 import { cnil, consumerMediator, host, publisher } from '@/config/legal';
 import { addressLinesIn, phoneDisplayIn } from '@/config/contact';
 import { factIn } from '@/lib/pending-fact';
-import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/features/legal/legal-text';
+import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/features/legal/legal-words';
 import { creditIn, photoCreditsIn } from '@/content/photo-credits';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { PageBodyProps } from '@/config/types';

@@ -1,6 +1,6 @@
 import { cardPrice, fishing, fishingHours, fishingIn, fitnessTrail, fitnessTrailIn, glassworks, glassworksIn, glassworksPeriods, leisureHero, leisureHeroIn, leisureMetaIn } from './leisure';
-import { hoursIn } from '../../lib/prices';
-import { languages } from '../../lib/i18n/languages';
+import { hoursIn } from '@/lib/prices';
+import { languages } from '@/lib/i18n/languages';
 
 describe('the leisure page’s hours, seasons and prices in each language', () => {
   it('keeps the French as the page always wrote it', () => {

@@ -1,16 +1,18 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { readDataFile } from '../../content/schema/editor-values';
-import { photoOf } from '../../config/photo';
-import { frenchAmount, frenchHour, hoursIn } from '../../lib/prices';
-import type { GlassworksData } from '../../content/schema/glassworks';
-import type { LeisurePageData } from '../../content/schema/pages';
-import type { FishingData } from '../../content/schema/prices';
-import type { WeekdayId } from '../../content/schema/weekdays';
-import type { Banner, PageMeta } from '../../config/types';
-import { externalLinkText } from '../../config/ui';
-import { capitalize, formatClockRange, formatEuros, formatMonthDays } from '@/lib/i18n/format';
-import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+// The leisure page's texts and facts from the data files (content/data/leisure-page.json, fishing.json,
+// glassworks.json), in a language; its own words are ./leisure-words.ts.
+import { readLocalizedData } from '@/content/localized-data';
+import { readDataFile } from '@/content/schema/editor-values';
+import { photoOf } from '@/config/photo';
+import { frenchAmount, hoursIn } from '@/lib/prices';
+import type { GlassworksData } from '@/content/schema/glassworks';
+import type { LeisurePageData } from '@/content/schema/pages';
+import type { FishingData } from '@/content/schema/prices';
+import type { WeekdayId } from '@/content/schema/weekdays';
+import type { Banner, PageMeta } from '@/config/types';
+import { capitalize, formatEuros, formatMonthDays } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
+import { leisureWords } from './leisure-words';
+import { ownerDataFile } from '@/content/owner-data';
 
 const fishingData = ownerDataFile('fishing');
 const glassworksData = ownerDataFile('glassworks');
@@ -47,75 +49,6 @@ const schemaDays = {
   samedi: 'Saturday',
   dimanche: 'Sunday',
 } as const satisfies Record<WeekdayId, string>;
-
-/** The leisure page's own words (the owner's texts come from the data files), in each language. */
-export interface LeisureWords {
-  readonly accessLabel: string;
-  readonly cardsTitle: string;
-  /** A card's line that costs nothing. */
-  readonly free: string;
-  readonly rulesTitle: string;
-  readonly periodsTitle: string;
-  readonly accessTitle: string;
-  readonly website: string;
-  /** What a screen reader adds to a link that opens a new tab. */
-  readonly newTab: string;
-  /** One opening, "10h-12h", "10:00–12:00", "10.00–12.00 uur". */
-  readonly opening: (opens: string, closes: string) => string;
-  /** Between two openings of a day. */
-  readonly and: string;
-}
-
-export const leisureWords: Translated<LeisureWords> = {
-  fr: {
-    accessLabel: 'Accès',
-    cardsTitle: 'Cartes de pêche',
-    free: 'Gratuit',
-    rulesTitle: 'Règlement',
-    periodsTitle: 'Périodes d’ouverture',
-    accessTitle: 'Pour y aller',
-    website: 'Site de la verrerie',
-    newTab: externalLinkText.newTab,
-    opening: (opens, closes) => `${frenchHour(opens)}-${frenchHour(closes)}`,
-    and: ' et ',
-  },
-  en: {
-    accessLabel: 'Open',
-    cardsTitle: 'Fishing tickets',
-    free: 'Free',
-    rulesTitle: 'Pond rules',
-    periodsTitle: 'Opening times',
-    accessTitle: 'Getting there',
-    website: 'Glassworks website',
-    newTab: '(opens in a new tab)',
-    opening: (opens, closes) => formatClockRange('en', opens, closes),
-    and: ' and ',
-  },
-  nl: {
-    accessLabel: 'Open',
-    cardsTitle: 'Viskaarten',
-    free: 'Gratis',
-    rulesTitle: 'Regels bij de vijver',
-    periodsTitle: 'Openingstijden',
-    accessTitle: 'Zo kom je er',
-    website: 'Website van de glasblazerij',
-    newTab: '(opent in een nieuw tabblad)',
-    opening: (opens, closes) => formatClockRange('nl', opens, closes),
-    and: ' en ',
-  },
-  de: {
-    accessLabel: 'Geöffnet',
-    cardsTitle: 'Angelkarten',
-    free: 'Kostenlos',
-    rulesTitle: 'Teichordnung',
-    periodsTitle: 'Öffnungszeiten',
-    accessTitle: 'Anfahrt',
-    website: 'Website der Glashütte',
-    newTab: '(öffnet in einem neuen Tab)',
-    opening: (opens, closes) => formatClockRange('de', opens, closes),
-    and: ' und ',
-  },
-};
 
 /** The leisure page's title and description in a language (the owner's). */
 export const leisureMetaIn = (lang: Lang): PageMeta => pageIn(lang).meta;

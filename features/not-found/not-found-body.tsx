@@ -1,6 +1,6 @@
 import { PageBanner } from '@/components/page-banner';
 import { ButtonLink } from '@/components/ui/button-link';
-import { notFoundHomeLink, notFoundPageIn } from '@/features/not-found/not-found-text';
+import { notFoundHomeLink, notFoundPageIn } from '@/features/not-found/not-found-content';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';

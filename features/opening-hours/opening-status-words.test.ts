@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { languages } from '../../lib/i18n/languages';
+import { languages } from '@/lib/i18n/languages';
 import { closuresIn } from './opening-status-words';
 
 // A closures file as the editor writes it: the French at the root, each translation beside it,

@@ -3,15 +3,15 @@
 // features/leisure/leisure.ts), in Paris time, by lib/opening-status.ts.
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import type { StatusWords } from '@/lib/opening-status';
-import { readLocalizedData } from '../../content/localized-data';
-import { readDataFile } from '../../content/schema/editor-values';
-import type { ClosuresData } from '../../content/schema/closures';
-import { placeChoiceNames, type PlaceId } from '../../content/schema/places';
-import { ownerDataFile } from '../../content/owner-data';
+import { readLocalizedData } from '@/content/localized-data';
+import { readDataFile } from '@/content/schema/editor-values';
+import type { ClosuresData } from '@/content/schema/closures';
+import { placeChoiceNames, type PlaceId } from '@/content/schema/places';
+import { ownerDataFile } from '@/content/owner-data';
 
 const closuresData = ownerDataFile('closures');
 
-export { placeIds, type PlaceId } from '../../content/schema/places';
+export { placeIds, type PlaceId } from '@/content/schema/places';
 
 export type Closure = ClosuresData['closures']['value'][number];
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { requestLanguageNames } from '@/features/restaurant/restaurant-text';
+import { requestLanguageNames } from './restaurant-words';
 import { languages } from '@/lib/i18n/languages';
 import { reservationFields } from './reservation';
 

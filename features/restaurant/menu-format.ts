@@ -1,6 +1,7 @@
 /** How the carte's numbers, dates and allergens read in each language, for the page and its PDF alike. */
 import { diets, type Diet } from '@/content/schema/allergens';
-import { allergenNames, allergens, allergensOfChosenDishes, menuWords, type Allergen, type Dish } from '@/features/restaurant/menu';
+import { allergenNames, menuWords } from '@/features/restaurant/menu-words';
+import { allergens, allergensOfChosenDishes, type Allergen, type Dish } from '@/features/restaurant/menu';
 import { fill } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 

@@ -1,6 +1,7 @@
 /** The printable carte (A4) in each language, public/Carte-Restaurant.pdf and its twins, built from the same constants as the page. */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { allergens, menuWords, restaurantMenuIn, type RestaurantMenu } from '@/features/restaurant/menu';
+import { allergens, restaurantMenuIn, type RestaurantMenu } from '@/features/restaurant/menu';
+import { menuWords } from '@/features/restaurant/menu-words';
 import { phoneDisplayIn } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { fill } from '@/lib/i18n/format';

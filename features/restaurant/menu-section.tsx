@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { allergenNames, allergens, menuPdfFileNames, menuWords, restaurantMenuIn, type Dish } from '@/features/restaurant/menu';
+import { allergenNames, menuPdfFileNames, menuWords } from '@/features/restaurant/menu-words';
+import { allergens, restaurantMenuIn, type Dish } from '@/features/restaurant/menu';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';

@@ -1,7 +1,7 @@
 import { PlaceClosureNotices } from '@/features/opening-hours/place-status';
 import { Section } from '@/components/section';
 import { openingHours } from '@/content/restaurant-week';
-import { hoursWords } from '@/features/restaurant/restaurant-text';
+import { hoursWords } from './restaurant-words';
 import { pageLanguage } from '@/lib/i18n/page-language';
 
 export function OpeningHoursTable() {

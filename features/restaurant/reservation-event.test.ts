@@ -1,4 +1,4 @@
-import { reservationWords } from '@/features/restaurant/restaurant-text';
+import { reservationWords } from './restaurant-words';
 import { timeSlots } from '@/content/restaurant-week';
 import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { buildMailtoBody, emptyReservation } from './reservation';

@@ -3,7 +3,7 @@
 import { email, mailtoHref, phoneDisplayIn, telHref } from '@/config/contact';
 import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
 import { eveningStartsAt, openingHours, timeSlots } from '@/content/restaurant-week';
-import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from '@/features/restaurant/restaurant-text';
+import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from './restaurant-words';
 import type { Lang } from '@/lib/i18n/languages';
 import { nameFieldsIn, type NameField } from '@/lib/request-fields';
 import { closuresOf } from '@/features/opening-hours/place-schedules';

@@ -14,11 +14,11 @@ import {
   validateReservation,
   type ReservationValues,
 } from './reservation';
-import { reservationWords } from '@/features/restaurant/restaurant-text';
+import { reservationWords } from './restaurant-words';
 import { mailtoMaxLength } from '@/lib/mailto';
 import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
 import { ownerSubjectPrefix } from '@/features/restaurant/reservation-fields';
-import { timeSlotLabel } from '@/features/restaurant/restaurant-text';
+import { timeSlotLabel } from './restaurant-words';
 import type { Lang } from '@/lib/i18n/languages';
 
 const { messages, hints } = reservationWords.fr;

@@ -1,6 +1,6 @@
 // The form's rules, in no language: every word comes in as an argument, from the words the page
-// hands the form (features/restaurant/restaurant-text.ts), so that a page's script carries its own language only.
-import type { DateHintWords, MailtoWords, ReservationMessages } from '@/features/restaurant/restaurant-text';
+// hands the form (features/restaurant/restaurant-words.ts), so that a page's script carries its own language only.
+import type { DateHintWords, MailtoWords, ReservationMessages } from './restaurant-words';
 import { reservationFields, reservationMaxLengths, type ReservationField } from '@/features/restaurant/reservation-fields';
 import type { OpeningHours } from '@/content/restaurant-week';
 import { fill } from '@/lib/i18n/format';

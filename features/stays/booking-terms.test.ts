@@ -1,9 +1,9 @@
-import staysData from '../../fixtures/seed-data/stays.json';
+import staysData from '@/fixtures/seed-data/stays.json';
 import { advancePaymentKindIn, bookingTermsAnchor, bookingTermsIn, complaintsIn, paymentMethodsIn } from './booking-terms';
-import { consumerMediator } from '../../config/legal';
+import { consumerMediator } from '@/config/legal';
 import { factIn } from '@/lib/pending-fact';
-import { email } from '../../config/contact';
-import { amountIn } from '../../lib/prices';
+import { email } from '@/config/contact';
+import { amountIn } from '@/lib/prices';
 import { stays } from './stays';
 import { languages } from '@/lib/i18n/languages';
 

@@ -6,14 +6,14 @@
 import { fallbackLang, markFallback } from '@/lib/i18n/fallback';
 import { factIn } from '@/lib/pending-fact';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { readLocalizedData } from '../../content/localized-data';
-import { amountIn } from '../../lib/prices';
-import type { AdvancePaymentKind, PaymentMethod, Stays } from '../../content/schema/stays';
-import { email, phoneDisplayIn } from '../../config/contact';
-import { consumerMediator } from '../../config/legal';
+import { readLocalizedData } from '@/content/localized-data';
+import { amountIn } from '@/lib/prices';
+import type { AdvancePaymentKind, PaymentMethod, Stays } from '@/content/schema/stays';
+import { email, phoneDisplayIn } from '@/config/contact';
+import { consumerMediator } from '@/config/legal';
 import { stays } from './stays';
-import type { InfoItem } from '../../config/types';
-import { ownerDataFile } from '../../content/owner-data';
+import type { InfoItem } from '@/config/types';
+import { ownerDataFile } from '@/content/owner-data';
 
 const staysData = ownerDataFile('stays');
 

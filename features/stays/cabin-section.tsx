@@ -1,7 +1,7 @@
 import { InfoPanel } from '@/components/info-panel';
 import { PhotoWhenNear } from '@/components/photo-when-near';
 import { ResponsiveImage } from '@/components/responsive-image';
-import { cabinSectionIn, cabinsIn, stayInfoItemsIn } from '@/features/stays/stays-text';
+import { cabinSectionIn, cabinsIn, stayInfoItemsIn } from '@/features/stays/accommodations-content';
 import { carouselWords } from '@/config/ui';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';

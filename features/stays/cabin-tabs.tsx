@@ -4,7 +4,7 @@ import { useCallback, useReducer, useRef, type KeyboardEvent } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import type { CarouselAction } from '@/components/carousel/carousel-state';
 import { bulletItemClass } from '@/components/ui/bullet-list';
-import type { Cabin } from '@/features/stays/stays-text';
+import type { Cabin } from '@/features/stays/accommodations-content';
 import type { CarouselWords } from '@/config/ui';
 import type { ResolvedPhoto } from '@/components/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';

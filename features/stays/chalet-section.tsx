@@ -4,7 +4,7 @@ import { bulletItemClass } from '@/components/ui/bullet-list';
 import { Section } from '@/components/section';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DownloadIcon, PhoneIcon } from '@/components/ui/icons';
-import { chaletSectionIn, stayInfoItemsIn } from '@/features/stays/stays-text';
+import { chaletSectionIn, stayInfoItemsIn } from '@/features/stays/accommodations-content';
 import { telHref } from '@/config/contact';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';

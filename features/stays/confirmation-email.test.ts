@@ -1,10 +1,10 @@
 import { factIn } from '@/lib/pending-fact';
-import legalData from '../../fixtures/seed-data/legal.json';
+import legalData from '@/fixtures/seed-data/legal.json';
 import { languages } from '@/lib/i18n/languages';
 import { advancePaymentKindIn, bookingTermsIn, complaintsIn } from './booking-terms';
 import { confirmationEmailIn } from './confirmation-email';
-import { stayConditionsIn } from './stays-text';
-import { glossary } from '../../config/glossary';
+import { stayConditionsIn } from './accommodations-content';
+import { glossary } from '@/config/glossary';
 
 describe('the model confirmation e-mail (L221-13: the contract confirmed on a durable medium)', () => {
   it('holds, in each language, the venue’s identity, the stay, the total with the taxe de séjour and every booking term from the data', () => {

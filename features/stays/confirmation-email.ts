@@ -7,11 +7,11 @@
 // the arrival and departure hours); what belongs to one booking stays a [bracketed] blank the owner
 // fills in. Written at every build as public/admin/confirmation-sejour-<lang>.txt (scripts/editor).
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { addressLinesIn, email, phoneDisplayIn } from '../../config/contact';
-import { publisher } from '../../config/legal';
+import { addressLinesIn, email, phoneDisplayIn } from '@/config/contact';
+import { publisher } from '@/config/legal';
 import { factIn } from '@/lib/pending-fact';
 import { bookingTermsIn } from './booking-terms';
-import { stayConditionsIn } from './stays-text';
+import { stayConditionsIn } from './accommodations-content';
 
 interface ConfirmationWords {
   readonly subject: string;

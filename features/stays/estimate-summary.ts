@@ -2,7 +2,7 @@
 // the notes. Pure. The estimate form loads it, with the estimate's rules (./availability/estimate.ts,
 // ./availability/offers.ts), when a visitor first asks for an estimate: none of it is in a stays page's
 // first load. The stay request and the owner's French copy use it too.
-import type { StayEstimateWords } from '@/features/stays/stays';
+import type { StayEstimateWords } from './availability-words';
 import { eurosIn, type Estimate } from '@/features/stays/availability/estimate';
 import type { DiscountLine, ExtraLine, OfferRules } from '@/features/stays/availability/offers';
 import { countPlaces, fill, plural } from '@/lib/i18n/format';

@@ -5,13 +5,14 @@
 // opens on the visitor's month in Paris and marks the days already past; each day's state is in words.
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import type { MonthCalendarWords, UnitTypeId } from '@/features/stays/stays';
+import type { MonthCalendarWords } from './availability-words';
+import type { UnitTypeId } from './stays';
 import { monthGrid, monthStart, typeAvailability } from '@/features/stays/availability/calendar';
 import type { NightRange } from '@/features/stays/availability/nights';
 import { plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { dayFromIso } from '@/lib/opening-status';
-import { monthTitle } from './stay-text';
+import { monthTitle } from './stay-sentences';
 import { useParisToday } from './use-paris-today';
 
 interface MonthCalendarProps {

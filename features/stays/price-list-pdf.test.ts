@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { buildPriceList, priceListContent, type PriceListContent, type PriceListStay } from './price-list-pdf';
-import { cabinsIn, stayInfoItemsIn } from '@/features/stays/stays-text';
+import { cabinsIn, stayInfoItemsIn } from '@/features/stays/accommodations-content';
 import { bookingTermsIn } from '@/features/stays/booking-terms';
 import { phoneDisplayIn } from '@/config/contact';
 import { nightlyPriceIn, touristTaxIn } from '@/features/stays/stay-price';
-import { rateItems, stays } from '@/features/stays/stays';
+import { rateItems, stays } from './stays';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 
 /** The PDF's text with the fonts' spaces as plain ones (the standard fonts draw no narrow space). */

@@ -1,13 +1,13 @@
 /** The printable price list (A4, one per language), built from the typed content so that it never drifts from the site. */
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
-import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '@/features/stays/stays-text';
+import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '@/features/stays/accommodations-content';
 import { bookingTermsAnchor, bookingTermsIn } from '@/features/stays/booking-terms';
 import { email, phoneDisplayIn } from '@/config/contact';
 import { priceListWords } from '@/features/stays/price-list';
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
 import { nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
-import { rateItems, type UnitTypeId } from '@/features/stays/stays';
+import { rateItems, type UnitTypeId } from './stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';

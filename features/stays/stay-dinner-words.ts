@@ -1,6 +1,6 @@
 // The words of dinner on arrival in the stay request (a table at the restaurant on an evening of the
 // stay), in each language: only what is its own. The time, the number of people and their refusals
-// are the table request's words (features/restaurant/restaurant-text.ts), and so are the lines the
+// are the table request's words (features/restaurant/restaurant-words.ts), and so are the lines the
 // owner reads in French. Server-only: they reach the request's script in its kit
 // (features/stays/stay-request-kit.ts), loaded when the request opens.
 import type { Translated } from '@/lib/i18n/languages';

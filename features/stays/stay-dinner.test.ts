@@ -1,4 +1,4 @@
-import { reservationWords } from '@/features/restaurant/restaurant-text';
+import { reservationWords } from '@/features/restaurant/restaurant-words';
 import { dayFromIso } from '@/lib/opening-status';
 import { stayDinnerWords } from './stay-dinner-words';
 import {

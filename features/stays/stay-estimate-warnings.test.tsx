@@ -2,7 +2,8 @@
 // children come, the wheelchair fact; never as a refusal. Rules and words from the seed.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { availabilityWords, estimateRules } from './stays';
+import { availabilityWords } from './availability-words';
+import { estimateRules } from './stays';
 import { StayEstimate } from './stay-estimate';
 import { unitLivingIn } from './unit-living';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { availabilityWords } from '@/features/stays/stays';
+import { availabilityWords } from './availability-words';
 import { translationLanguages } from '@/lib/i18n/languages';
 import { EstimateResult, refusalOf } from './stay-estimate';
 

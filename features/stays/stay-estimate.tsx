@@ -7,7 +7,8 @@
 // « Demander ces dates » opens the stay request here; its code and words load only then
 // (stay-request-panel.tsx), a request typed earlier in the visit coming back after a reload.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { StayEstimateWords, UnitTypeId } from '@/features/stays/stays';
+import type { StayEstimateWords } from './availability-words';
+import type { UnitTypeId } from './stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import type { NightRange } from '@/features/stays/availability/nights';

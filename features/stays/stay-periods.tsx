@@ -3,10 +3,10 @@
 // A unit type's free and booked periods over the calendar's 12 months, in words: the whole answer to
 // "is it free on my dates?" without JavaScript, and in a few lines for a screen reader. Computed at
 // build; in the browser, those over by the Paris date are dropped and the one under way starts today.
-import type { StayPeriodsWords } from '@/features/stays/stays';
+import type { StayPeriodsWords } from './availability-words';
 import { periodsFrom, type StayPeriod } from '@/features/stays/availability/calendar';
 import type { Lang } from '@/lib/i18n/languages';
-import { periodText } from './stay-text';
+import { periodText } from './stay-sentences';
 import { useParisToday } from './use-paris-today';
 
 interface StayPeriodsProps {

@@ -1,4 +1,4 @@
-import staysData from '../../fixtures/seed-data/stays.json';
+import staysData from '@/fixtures/seed-data/stays.json';
 import { nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxRateIn } from './stay-price';
 import { stays } from './stays';
 import { languages, type Lang } from '@/lib/i18n/languages';

@@ -4,15 +4,15 @@
 // price list and the structured data all read it here, so that none of them says a price alone.
 import type { TouristTaxRule } from '@/features/stays/availability/tourist-tax';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
-import { readLocalizedData } from '../../content/localized-data';
-import { amountIn, perNightIn } from '../../lib/prices';
-import type { Stays } from '../../content/schema/stays';
+import { readLocalizedData } from '@/content/localized-data';
+import { amountIn, perNightIn } from '@/lib/prices';
+import type { Stays } from '@/content/schema/stays';
 import { compulsoryBeside } from '@/features/stays/availability/offers';
 import { weekdaysIn } from '@/features/stays/availability/estimate';
 import { extrasOf, nightlyRatesWithCharges, offerRules, seasonName, stays as staysFacts, unitTypeOf, type UnitTypeId } from './stays';
-import { weekdayIds } from '../../content/schema/weekdays';
-import type { InfoItem } from '../../config/types';
-import { ownerDataFile } from '../../content/owner-data';
+import { weekdayIds } from '@/content/schema/weekdays';
+import type { InfoItem } from '@/config/types';
+import { ownerDataFile } from '@/content/owner-data';
 
 const staysData = ownerDataFile('stays');
 

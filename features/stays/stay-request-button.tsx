@@ -1,6 +1,6 @@
 'use client';
 
-import type { UnitTypeId } from '@/features/stays/stays';
+import type { UnitTypeId } from './stays';
 import { requestDatesFor } from './stay-request-opening';
 
 /** « Demander ces dates » in a unit type's section: opens the request under the estimate, for this type. */

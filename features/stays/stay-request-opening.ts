@@ -1,7 +1,7 @@
 // What opens the stay request, in the page's first scripts (kept small: the request itself loads on
 // opening): a unit type's « Demander ces dates » button asking the estimate's card, where the request
 // opens, to open it for that type; and a draft typed earlier in the visit, which reopens it.
-import type { UnitTypeId } from '@/features/stays/stays';
+import type { UnitTypeId } from './stays';
 
 type Listener = (type: UnitTypeId, opener: HTMLElement) => void;
 

@@ -13,7 +13,7 @@ import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { CloseButton } from '@/components/ui/close-button';
 import { RequestFailureAlert, SendButton } from '@/components/request-sending';
 import type { StayRequestKit } from '@/features/stays/stay-request-words';
-import type { UnitTypeId } from '@/features/stays/stays';
+import type { UnitTypeId } from './stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import type { NightRange } from '@/features/stays/availability/nights';
 import { fill } from '@/lib/i18n/format';

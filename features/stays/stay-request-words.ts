@@ -1,16 +1,17 @@
 // The words of the stay request (« Demander ces dates »), in each language. The request reuses the
 // table request's words where they are the same thing (contact fields, sending, failure, the prepared
-// e-mail's lines: features/restaurant/restaurant-text.ts), the estimate's and the calendar's for the stay itself
-// (features/stays/stays.ts); only what is the stay request's own is here. Server-only: a page hands its
+// e-mail's lines: features/restaurant/restaurant-words.ts), the estimate's and the calendar's for the stay itself
+// (features/stays/availability-words.ts); only what is the stay request's own is here. Server-only: a page hands its
 // script the button's words, and the request's script loads its language's words when it opens
 // (features/stays/stay-request-kit.ts).
 import type { EstimatePrices } from '@/features/stays/estimate-summary';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import type { PrivacyNotice } from '../../config/request-privacy';
-import type { MailtoWords, ReservationMessages, ReservationWords } from '../restaurant/restaurant-text';
-import type { StayEstimateWords, StayPeriodsWords, UnitTypeId } from './stays';
+import type { PrivacyNotice } from '@/config/request-privacy';
+import type { MailtoWords, ReservationMessages, ReservationWords } from '@/features/restaurant/restaurant-words';
+import type { StayEstimateWords, StayPeriodsWords } from './availability-words';
+import type { UnitTypeId } from './stays';
 import type { StayDinnerKit } from './stay-dinner';
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */

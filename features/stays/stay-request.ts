@@ -5,7 +5,7 @@
 // Every word comes from a kit (features/stays/stay-request-words.ts's StayRequestKit). Pure, for the
 // browser and tests.
 import type { ContactField, StayRequestKit } from '@/features/stays/stay-request-words';
-import type { UnitTypeId } from '@/features/stays/stays';
+import type { UnitTypeId } from './stays';
 import { rangeOfDays, type NightRange } from '@/features/stays/availability/nights';
 import { estimateStay, estimateWords, seasonOf } from '@/features/stays/availability/estimate';
 import { isCalendarDay } from '@/lib/calendar-day';
@@ -16,7 +16,7 @@ import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-field
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary } from './estimate-summary';
 import { arrivalAllowed, minimumNightsOn, nearestArrivals } from '@/features/stays/availability/offers';
-import { periodText } from './stay-text';
+import { periodText } from './stay-sentences';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
 export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
@@ -206,7 +206,7 @@ export interface StaySummary {
 
 /**
  * The summary of a checked request in `kit`'s language. The price lines are the estimate's own
- * (features/stays/availability/estimate.ts through stay-text.ts's estimateSummary), whatever they hold; the notes
+ * (features/stays/availability/estimate.ts through estimate-summary.ts's estimateSummary), whatever they hold; the notes
  * that repeat the checks (minimum stay met, nights free) are left out, the others kept.
  */
 export function staySummary(values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext): StaySummary {

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
-import { accommodationsBannerIn } from '@/features/stays/stays-text';
+import { accommodationsBannerIn } from '@/features/stays/accommodations-content';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { ArrivalGuideLink } from './arrival-guide-link';

@@ -1,4 +1,5 @@
-import type { AvailabilityWords, UnitTypeId } from '@/features/stays/stays';
+import type { AvailabilityWords } from './availability-words';
+import type { UnitTypeId } from './stays';
 import { stayPeriods, type TypeAvailability } from '@/features/stays/availability/calendar';
 import type { NightRange } from '@/features/stays/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';

@@ -4,7 +4,7 @@
 // has them: a dry toilet is said as such (« toilettes sèches », "dry toilet", « droogtoilet »,
 // « Trockentoilette »), the ladder is a ladder. Plain data: the page, the PDF and the estimate read them.
 import type { Translated } from '@/lib/i18n/languages';
-import type { AccessKind, BedKind, HeatingKind, SignalLevel, ToiletKind, ToiletPlace, WashingKind } from '../../content/schema/unit-facts';
+import type { AccessKind, BedKind, HeatingKind, SignalLevel, ToiletKind, ToiletPlace, WashingKind } from '@/content/schema/unit-facts';
 
 export interface UnitFactsWords {
   /** The list's heading. */

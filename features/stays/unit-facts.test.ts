@@ -3,7 +3,7 @@
 // with a 2.5 m ladder, children from 6, a dry toilet outside), in the four languages.
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { pendingWords } from '@/lib/pending-fact';
-import type { UnitFacts } from '../../content/schema/unit-facts';
+import type { UnitFacts } from '@/content/schema/unit-facts';
 import { minimumChildAges, unitFactItems, unitFactsIn } from './unit-facts';
 
 const valueOf = (lang: Lang, key: string) => unitFactsIn(lang, 'petite-cabane')[0]?.items.find((item) => item.key === key)?.value;

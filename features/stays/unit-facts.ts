@@ -5,10 +5,10 @@
 // (lib/pending-fact.ts): a foreign page never shows the French placeholder. Server-only (reads the data).
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { factIn, pendingWords } from '@/lib/pending-fact';
-import { readLocalizedData } from '../../content/localized-data';
-import { ownerDataFile } from '../../content/owner-data';
-import type { Stays } from '../../content/schema/stays';
-import type { UnitFacts } from '../../content/schema/unit-facts';
+import { readLocalizedData } from '@/content/localized-data';
+import { ownerDataFile } from '@/content/owner-data';
+import type { Stays } from '@/content/schema/stays';
+import type { UnitFacts } from '@/content/schema/unit-facts';
 import { unitFactsWords, type UnitFactsWords } from './unit-facts-words';
 import { stays, type UnitTypeId } from './stays';
 

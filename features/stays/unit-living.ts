@@ -2,7 +2,8 @@
 // language: the minimum age of its children and the wheelchair fact, from the owner's facts
 // (unit-facts.ts). Server-only: the forms get the filled sentences as props.
 import type { Lang } from '@/lib/i18n/languages';
-import { availabilityWords, stays, type UnitTypeId } from './stays';
+import { availabilityWords } from './availability-words';
+import { stays, type UnitTypeId } from './stays';
 import type { UnitLiving } from './stay-warnings';
 import { minimumChildAges, unitFactsIn } from './unit-facts';
 import { unitFactsWords } from './unit-facts-words';

@@ -1,10 +1,10 @@
 // The gift voucher page's own words, in each language: its banner, its terms (from the owner's means of
 // payment and validity, content/data/voucher.json) and the request's fields and refusals. What the
 // voucher request shares with the table request (sending, failure, the prepared e-mail's lines, the
-// spam trap) is the table request's (features/restaurant/restaurant-text.ts).
+// spam trap) is the table request's (features/restaurant/restaurant-words.ts).
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Translated } from '@/lib/i18n/languages';
-import type { VoucherPaymentId } from '../../content/schema/voucher';
+import type { VoucherPaymentId } from '@/content/schema/voucher';
 import { subjectPrefixFr, type VoucherField } from './voucher-request';
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */
@@ -252,7 +252,7 @@ export const voucherWords: Translated<VoucherWords> = {
     paymentUnknown: 'Zahlungsarten: erfahren Sie in unserer Antwort.',
     validity: 'Der Gutschein ist {months} ab dem Ausstellungsdatum gültig, das auf dem Gutschein steht.',
     validityUnknown: 'Gültigkeit: steht auf dem Gutschein.',
-    months: { one: '{count} Monat', other: '{count} Monate' },
+    months: { one: '{count} Monat', other: '{count} Monate', otherDative: '{count} Monaten' },
     methods: { virement: 'Banküberweisung', 'cheques-vacances': 'Chèques-Vacances (französische Urlaubsschecks)', restaurant: 'vor Ort im Restaurant' },
     steps: [
       'Sie schicken uns über das Formular unten eine Anfrage: Damit kaufen Sie noch nichts.',
@@ -289,7 +289,7 @@ export const voucherWords: Translated<VoucherWords> = {
       },
       kinds: { montant: 'Ein Betrag', sejour: 'Ein Aufenthalt' },
       deliveries: { email: 'Per E-Mail', courrier: 'Per Post' },
-      nights: { one: '{count} Nacht', other: '{count} Nächte' },
+      nights: { one: '{count} Nacht', other: '{count} Nächte', otherDative: '{count} Nächten' },
     },
     mailto: {
       subjectPrefix: 'Gutscheinanfrage',

@@ -5,13 +5,14 @@
 import { email, phoneDisplayIn, telHref } from '@/config/contact';
 import { languageNamesIn } from '@/config/language-names';
 import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
-import { reservationWords, type ReservationWords } from '@/features/restaurant/restaurant-text';
-import { availabilityWords, stays } from '@/features/stays/stays';
+import { reservationWords, type ReservationWords } from '@/features/restaurant/restaurant-words';
+import { availabilityWords } from '@/features/stays/availability-words';
+import { stays } from '@/features/stays/stays';
 import { fill, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { readDataFile } from '../../content/schema/editor-values';
-import type { VoucherData } from '../../content/schema/voucher';
-import { ownerDataFile } from '../../content/owner-data';
+import { readDataFile } from '@/content/schema/editor-values';
+import type { VoucherData } from '@/content/schema/voucher';
+import { ownerDataFile } from '@/content/owner-data';
 import { voucherWords, type VoucherMessages, type VoucherSummaryWords, type VoucherWords } from './voucher-words';
 
 export const voucherFacts = readDataFile<VoucherData>(ownerDataFile('voucher'));

@@ -1,7 +1,7 @@
 // Writes the carte's PDF in each language (public/Carte-Restaurant.pdf and its twins) from content; runs before every build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { menuPdfFileNames } from '../../features/restaurant/menu';
+import { menuPdfFileNames } from '../../features/restaurant/menu-words';
 import { languages } from '../../lib/i18n/languages';
 import { buildMenuPdf } from '../../features/restaurant/menu-pdf';
 

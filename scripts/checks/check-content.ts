@@ -18,12 +18,18 @@ async function main(): Promise<void> {
   // Only now that every file reads: the content modules build the pages' constants from them.
   const { checkContent, shippedContent } = await import('./content-consistency');
   const findings = checkContent(shippedContent);
+  // The site's own words: an entry still notTranslatedYet(…) would publish another language's words.
+  const { notTranslatedEntries, notTranslatedMessages } = await import('./words-modules');
+  const untranslated = notTranslatedMessages(notTranslatedEntries());
+  // Two languages writing one file (a PDF, a page, a share image): the last written would win.
+  const { sharedOutputMessages, sharedOutputs, siteOutputTables } = await import('./output-paths');
+  const sharedFiles = sharedOutputMessages(sharedOutputs(siteOutputTables()));
   const measures = await measurePhotos(results);
   const photoErrors = photoProblems(results, (file) => measures.get(file));
   const pending = pendingValues(results);
   // The glossary's words only warn: a word never stops a publication.
   const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message), ...wordingWarnings(results)];
-  const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors];
+  const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors, ...untranslated, ...sharedFiles];
 
   console.log(`Valeurs à fournir par le propriétaire (${pending.length}) :`);
   for (const value of pending) console.log(`  - ${value.where} : ${value.label} (en attendant : ${value.placeholder})`);

@@ -3,14 +3,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as access from '../../features/contact/access';
-import * as accommodations from '../../features/stays/stays-text';
+import * as accommodations from '../../features/stays/accommodations-content';
 import { availability } from '../../features/stays/availability/synced-nights';
 import * as contact from '../../config/contact';
-import * as home from '../../features/home/home-text';
+import * as home from '../../features/home/home-content';
 import * as legal from '../../config/legal';
 import * as leisure from '../../features/leisure/leisure';
 import * as menu from '../../features/restaurant/menu';
-import * as notFound from '../../features/not-found/not-found-text';
+import * as notFound from '../../features/not-found/not-found-content';
 import * as openingStatus from '../../features/opening-hours/opening-status-words';
 import { photoCredits } from '@/content/photo-credits';
 import * as priceList from '../../features/stays/price-list';

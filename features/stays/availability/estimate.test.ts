@@ -1,6 +1,6 @@
 import { noOffers } from '@/features/stays/availability/offers';
 import { dayFromIso } from '@/lib/opening-status';
-import { availabilityWords } from '@/features/stays/stays';
+import { availabilityWords } from '@/features/stays/availability-words';
 import { estimateStay, estimateWords, eurosIn, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
 
 const words: EstimateWords = {

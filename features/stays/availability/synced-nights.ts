@@ -3,8 +3,8 @@
 // fixture feeds without touching the committed one.
 import { readFileSync } from 'node:fs';
 import type { NightRange } from '@/features/stays/availability/nights';
-import { availabilityFile } from '../../../content/data-file';
-import type { Availability } from '../../../content/schema/stays';
+import { availabilityFile } from '@/content/data-file';
+import type { Availability } from '@/content/schema/stays';
 
 export const availability = JSON.parse(readFileSync(availabilityFile, 'utf8')) as Availability;
 

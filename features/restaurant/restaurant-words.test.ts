@@ -1,16 +1,7 @@
 import { openingHours, timeSlots } from '@/content/restaurant-week';
-import pageData from '../../fixtures/seed-data/restaurant-page.json';
-import {
-  hoursWords,
-  requestLanguageNames,
-  reservationWords,
-  restaurantBanner,
-  restaurantBannerIn,
-  restaurantMeta,
-  restaurantMetaIn,
-  restaurantPresentationIn,
-  timeSlotLabel,
-} from './restaurant-text';
+import pageData from '@/fixtures/seed-data/restaurant-page.json';
+import { hoursWords, requestLanguageNames, reservationWords, timeSlotLabel } from './restaurant-words';
+import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn, restaurantPresentationIn } from './restaurant-content';
 import { factText } from '@/content/fact-texts';
 import { languages, type Lang, type Translated } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';

@@ -1,8 +1,8 @@
 // The legal notice's prose in each language, apart from config/legal.ts (its facts), which the
 // restaurant's form imports: these words are the legal page's alone.
-import { legalBanner, legalMeta, publisher } from '../../config/legal';
-import { privacyFactsIn } from '../../config/request-privacy';
-import type { Banner, PageMeta } from '../../config/types';
+import { legalBanner, legalMeta, publisher } from '@/config/legal';
+import { privacyFactsIn } from '@/config/request-privacy';
+import type { Banner, PageMeta } from '@/config/types';
 import { formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 

@@ -1,9 +1,9 @@
 import { noOffers } from '@/features/stays/availability/offers';
-import { availabilityWords } from '@/features/stays/stays';
+import { availabilityWords } from './availability-words';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
 import { dayFromIso } from '@/lib/opening-status';
 import { estimateSummary } from './estimate-summary';
-import { monthTitle, periodText } from './stay-text';
+import { monthTitle, periodText } from './stay-sentences';
 import type { Lang } from '@/lib/i18n/languages';
 
 const rules: EstimateRules = {

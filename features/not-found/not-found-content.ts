@@ -1,10 +1,13 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
-import type { NotFoundPageData } from '../../content/schema/pages';
-import { pathOf } from '../../config/routes';
-import type { Banner, Link, PageMeta } from '../../config/types';
-import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+// The 404 page's texts in a language: the owner's (content/data/not-found.json), French where not
+// translated, and its link home; the site's own words are ./not-found-words.ts.
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
+import type { NotFoundPageData } from '@/content/schema/pages';
+import { pathOf } from '@/config/routes';
+import type { Banner, Link, PageMeta } from '@/config/types';
+import type { Lang } from '@/lib/i18n/languages';
+import { ownerDataFile } from '@/content/owner-data';
+import { notFoundWords } from './not-found-words';
 
 const pageData = ownerDataFile('not-found');
 
@@ -16,14 +19,6 @@ const pageIn = (lang: Lang) => readLocalizedData<NotFoundPageData>('not-found', 
 export const notFoundMetaIn = (lang: Lang): PageMeta => pageIn(lang).meta;
 
 export const notFoundMeta: PageMeta = notFoundMetaIn('fr');
-
-/** The 404 page's link home, in each language (its banner and text are the owner's). */
-export const notFoundWords: Translated<{ readonly homeLink: string }> = {
-  fr: { homeLink: 'Retour à l’accueil' },
-  en: { homeLink: 'Back to the home page' },
-  nl: { homeLink: 'Terug naar de homepage' },
-  de: { homeLink: 'Zurück zur Startseite' },
-};
 
 /** The link to the home page of the 404 page's language. */
 export const notFoundHomeLink = (lang: Lang): Link => ({ label: notFoundWords[lang].homeLink, href: pathOf('home', lang) });

@@ -1,12 +1,12 @@
 // The questions page's data in a language: the owner's themes, questions and answers (French with
 // the owner's translations, each fact's placeholder filled from the data: content/localized-data.ts),
 // and the reviews as written. Read from disk at build (content/owner-data.ts), never in a script.
-import { ownerDataFile } from '../../content/owner-data';
-import { readLocalizedData } from '../../content/localized-data';
-import { readDataFile } from '../../content/schema/editor-values';
-import type { FaqGroupId, FaqPageData, ReviewsData } from '../../content/schema/faq';
-import { photoOf } from '../../config/photo';
-import type { Banner, PageMeta } from '../../config/types';
+import { ownerDataFile } from '@/content/owner-data';
+import { readLocalizedData } from '@/content/localized-data';
+import { readDataFile } from '@/content/schema/editor-values';
+import type { FaqGroupId, FaqPageData, ReviewsData } from '@/content/schema/faq';
+import { photoOf } from '@/config/photo';
+import type { Banner, PageMeta } from '@/config/types';
 import type { Lang } from '@/lib/i18n/languages';
 
 const pageData = ownerDataFile('faq');

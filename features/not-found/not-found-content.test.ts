@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import notFoundData from '../../fixtures/seed-data/not-found.json';
+import notFoundData from '@/fixtures/seed-data/not-found.json';
 
 // A fixture of the seed's file whose German lacks its text: the French stands in for it.
-jest.mock('../../content/owner-data', () => {
-  const actual = jest.requireActual<typeof import('../../content/owner-data')>('../../content/owner-data');
+jest.mock('@/content/owner-data', () => {
+  const actual = jest.requireActual<typeof import('@/content/owner-data')>('@/content/owner-data');
   return {
     ownerDataFile: (name: string) => {
       if (name !== 'not-found') return actual.ownerDataFile(name);
@@ -15,7 +15,7 @@ jest.mock('../../content/owner-data', () => {
   };
 });
 
-import { notFoundMeta, notFoundMetaIn, notFoundPage, notFoundPageIn } from './not-found-text';
+import { notFoundMeta, notFoundMetaIn, notFoundPage, notFoundPageIn } from './not-found-content';
 
 describe('the 404 page’s owner texts in each language', () => {
   it('keeps the French as the page always showed it', () => {

@@ -1,6 +1,6 @@
 import { hoursTextWords } from '@/content/fact-texts';
 import { languages, type Translated } from './i18n/languages';
-import { dayRuns, openSeasons, restaurantWeekText, seasonsText, servicesOf, weeklyDaysText, type TimePeriod } from './hours-text';
+import { dayRuns, openSeasons, restaurantWeekText, seasonsText, servicesOf, weeklyDaysText, type TimePeriod } from './hours-sentences';
 
 // Fixtures of their own: the owner's hours may say anything the editor lets through.
 const lunch: TimePeriod = { opens: '12:00', closes: '14:00' };

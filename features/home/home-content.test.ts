@@ -1,4 +1,4 @@
-import { homeActions, homeHero, homeHeroIn, homeHighlights, homeHighlightsIn, homeIntro, homeIntroIn, homeMeta, homeMetaIn, localHref, teamSection, teamSectionIn } from './home-text';
+import { homeActions, homeHero, homeHeroIn, homeHighlights, homeHighlightsIn, homeIntro, homeIntroIn, homeMeta, homeMetaIn, localHref, teamSection, teamSectionIn } from './home-content';
 
 describe('the home page’s links in each language', () => {
   it('sends the calls to action to the accommodation and to the table form of the page’s language', () => {

@@ -1,8 +1,8 @@
 import { languages } from '@/lib/i18n/languages';
 import { creditIn, photoCredits } from '@/content/photo-credits';
-import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-text';
-import { privacyFactsIn } from '../../config/request-privacy';
-import { legalBanner, legalMeta, publisher } from '../../config/legal';
+import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from './legal-words';
+import { privacyFactsIn } from '@/config/request-privacy';
+import { legalBanner, legalMeta, publisher } from '@/config/legal';
 
 describe('the legal notice in each language', () => {
   it('says on each translation, and only there, that the French version prevails', () => {

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { languages } from '@/lib/i18n/languages';
-import { stayConditionsIn } from '@/features/stays/stays-text';
-import { arrivalGuideIn, arrivalWords, groundsPlaces } from './arrival-text';
+import { stayConditionsIn } from '@/features/stays/accommodations-content';
+import { arrivalGuideIn, groundsPlaces } from './arrival-content';
+import { arrivalWords } from './arrival-words';
 
 // A guide of the test's own: the owner's data is not a fixture.
 const seed = JSON.parse(readFileSync('fixtures/seed-data/arrival-guide.json', 'utf8')) as Record<string, unknown>;

@@ -1,9 +1,9 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
-import type { EventsPageData } from '../../content/schema/pages';
-import type { Banner, PageMeta } from '../../config/types';
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
+import type { EventsPageData } from '@/content/schema/pages';
+import type { Banner, PageMeta } from '@/config/types';
 import type { Lang } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import { ownerDataFile } from '@/content/owner-data';
 
 const pageData = ownerDataFile('events-page');
 

@@ -1,7 +1,7 @@
 // The calendar's and the estimate's sentences, put together from the words a page hands its scripts
-// (features/stays/stays.ts) and the numbers and dates of its language. Pure, for the browser and tests. The
+// (features/stays/availability-words.ts) and the numbers and dates of its language. Pure, for the browser and tests. The
 // estimate's result is ./estimate-summary.ts, loaded with the estimate's rules when a visitor asks for one.
-import type { StayPeriodsWords } from '@/features/stays/stays';
+import type { StayPeriodsWords } from './availability-words';
 import type { StayPeriod } from '@/features/stays/availability/calendar';
 import { fill, formatDay, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';

@@ -1,12 +1,15 @@
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
-import type { HomePageData } from '../../content/schema/pages';
-import type { TeamData } from '../../content/schema/team';
-import type { Banner, Link, PageMeta, Photo } from '../../config/types';
-import { pathOf, routeOfPath } from '../../config/routes';
-import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+// The home page's texts in a language: the owner's hero, intro, highlights and team (content/data/home.json,
+// team.json), French where not translated; the site's own words are ./home-words.ts.
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
+import type { HomePageData } from '@/content/schema/pages';
+import type { TeamData } from '@/content/schema/team';
+import type { Banner, Link, PageMeta, Photo } from '@/config/types';
+import { pathOf, routeOfPath } from '@/config/routes';
+import type { Lang } from '@/lib/i18n/languages';
+import { ownerDataFile } from '@/content/owner-data';
 import { givenFactIn } from '@/lib/pending-fact';
+import { homeWords } from './home-words';
 
 const homeData = ownerDataFile('home');
 const teamData = ownerDataFile('team');
@@ -36,19 +39,6 @@ export interface TeamMember {
 export const homeMetaIn = (lang: Lang): PageMeta => homeIn(lang).meta;
 
 export const homeMeta: PageMeta = homeMetaIn('fr');
-
-/** The home hero's two calls to action, in each language. */
-export interface HomeWords {
-  readonly primaryAction: string;
-  readonly secondaryAction: string;
-}
-
-export const homeWords: Translated<HomeWords> = {
-  fr: { primaryAction: 'Voir les hébergements', secondaryAction: 'Réserver une table' },
-  en: { primaryAction: 'View our accommodation', secondaryAction: 'Book a table' },
-  nl: { primaryAction: 'Bekijk de accommodaties', secondaryAction: 'Tafel reserveren' },
-  de: { primaryAction: 'Unterkünfte ansehen', secondaryAction: 'Tisch reservieren' },
-};
 
 /** The hero's calls to action in a language, each to that language's page. */
 export function homeActions(lang: Lang): { readonly primaryAction: Link; readonly secondaryAction: Link } {

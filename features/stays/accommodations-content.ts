@@ -1,16 +1,20 @@
+// The accommodations page's texts in a language: the owner's (content/data/accommodations-page.json),
+// French where not translated, with the facts of content/data/stays.json (./stays.ts) they show; the
+// site's own words are ./accommodations-words.ts.
 import { cabinSectionWords } from './cabin-section-words';
-import { readLocalizedData } from '../../content/localized-data';
-import { photoOf } from '../../config/photo';
+import { readLocalizedData } from '@/content/localized-data';
+import { photoOf } from '@/config/photo';
 import { priceListFiles } from './price-list';
-import { amountIn, hoursIn } from '../../lib/prices';
-import type { AccommodationsPageData } from '../../content/schema/pages';
+import { amountIn, hoursIn } from '@/lib/prices';
+import type { AccommodationsPageData } from '@/content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';
 import { highestRate, lowestRate, rateItems, stays, type UnitTypeId } from './stays';
 import { inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn } from './stay-price';
-import type { Banner, InfoItem, PageMeta, Photo } from '../../config/types';
-import type { Lang, Translated } from '@/lib/i18n/languages';
-import { ownerDataFile } from '../../content/owner-data';
+import type { Banner, InfoItem, PageMeta, Photo } from '@/config/types';
+import type { Lang } from '@/lib/i18n/languages';
+import { ownerDataFile } from '@/content/owner-data';
+import { accommodationsMetaWords, cabinPricesWords, accommodationsWords } from './accommodations-words';
 
 const pageData = ownerDataFile('accommodations-page');
 
@@ -36,38 +40,6 @@ export interface Cabin {
 // French and is marked so (lib/i18n/fallback.ts), for that page's render only.
 const pageIn = (lang: Lang) => readLocalizedData<AccommodationsPageData>('accommodations-page', pageData, lang);
 
-/** The page's title and description, the site's own words (the owner's file has none), with the cabins' rates. */
-const metaWords: Translated<(cabinPrices: string) => PageMeta> = {
-  fr: (cabinPrices) => ({
-    title: 'Hébergements : chalets et cabanes',
-    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres ${cabinPrices}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
-  }),
-  en: (cabinPrices) => ({
-    title: 'Accommodation: chalets and treehouses',
-    description: `Fully equipped family chalets with a terrace, and treehouses ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking requests online.`,
-  }),
-  nl: (cabinPrices) => ({
-    title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte familiechalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, online boekingsaanvraag.`,
-  }),
-  de: (cabinPrices) => ({
-    title: 'Unterkünfte: Chalets und Baumhäuser',
-    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
-  }),
-};
-
-/**
- * The cabins' two rates, or « dès » the lower where a cabin's rates differ by season, always with the
- * taxe de séjour on top (C. conso L112-1: a price says what it leaves out), as the page beside them
- * says: a search snippet is read alone.
- */
-const cabinPricesWords: Translated<{ readonly both: (small: string, large: string) => string; readonly from: (lowest: string) => string }> = {
-  fr: { both: (small, large) => `à ${small} et ${large} la nuit, taxe de séjour en sus`, from: (lowest) => `dès ${lowest} la nuit, taxe de séjour en sus` },
-  en: { both: (small, large) => `at ${small} and ${large} a night plus tourist tax`, from: (lowest) => `from ${lowest} a night plus tourist tax` },
-  nl: { both: (small, large) => `voor ${small} en ${large} per nacht exclusief toeristenbelasting`, from: (lowest) => `vanaf ${lowest} per nacht exclusief toeristenbelasting` },
-  de: { both: (small, large) => `für ${small} und ${large} pro Nacht zzgl. Kurtaxe`, from: (lowest) => `ab ${lowest} pro Nacht zzgl. Kurtaxe` },
-};
-
 /** "70 €" as the French description has always written it; the other languages by their conventions. */
 const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros} €` : amountIn(lang, euros));
 
@@ -78,7 +50,7 @@ export function accommodationsMetaIn(lang: Lang): PageMeta {
   const varies = cabinIds.some((id) => highestRate(id) > lowestRate(id));
   const [small, large] = cabinIds.map(lowestRate) as [number, number];
   const prices = cabinPricesWords[lang];
-  return metaWords[lang](varies ? prices.from(metaAmount(lang, Math.min(small, large))) : prices.both(metaAmount(lang, small), metaAmount(lang, large)));
+  return accommodationsMetaWords[lang](varies ? prices.from(metaAmount(lang, Math.min(small, large))) : prices.both(metaAmount(lang, small), metaAmount(lang, large)));
 }
 
 export const accommodationsMeta: PageMeta = accommodationsMetaIn('fr');
@@ -90,83 +62,6 @@ export function accommodationsBannerIn(lang: Lang): Banner {
 }
 
 export const accommodationsBanner: Banner = accommodationsBannerIn('fr');
-
-export interface AccommodationsWords {
-  readonly arrival: string;
-  readonly departure: string;
-  readonly pets: string;
-  /** The supplement is charged per animal and per night (the estimate multiplies both): say both. */
-  /** `amount` by animal and night (the owner's extra by animal and night); null where there is none. */
-  readonly petsAccepted: (amount: string | null) => string;
-  readonly deposit: string;
-  readonly smoking: string;
-  readonly nonSmoking: string;
-  readonly equipmentTitle: string;
-  readonly priceList: string;
-  readonly callToBook: string;
-  readonly chaletPhotos: string;
-  readonly infoTitle: string;
-}
-
-/** The accommodation page's own words around the owner's texts, in each language. */
-export const accommodationsWords: Translated<AccommodationsWords> = {
-  fr: {
-    arrival: 'Arrivée',
-    departure: 'Départ',
-    pets: 'Animaux',
-    petsAccepted: (amount) => (amount ? `acceptés (+${amount} par animal et par nuit)` : 'acceptés'),
-    deposit: 'Caution',
-    smoking: 'Tabac',
-    nonSmoking: 'Non-fumeur',
-    equipmentTitle: 'Équipements inclus',
-    priceList: 'Télécharger les tarifs (PDF)',
-    callToBook: 'Appeler pour réserver',
-    chaletPhotos: 'Photos des chalets',
-    infoTitle: 'Informations complémentaires',
-  },
-  en: {
-    arrival: 'Arrival',
-    departure: 'Departure',
-    pets: 'Pets',
-    petsAccepted: (amount) => (amount ? `welcome (+${amount} per pet per night)` : 'welcome'),
-    deposit: 'Security deposit',
-    smoking: 'Smoking',
-    nonSmoking: 'not allowed inside',
-    equipmentTitle: 'Facilities',
-    priceList: 'Download the price list (PDF)',
-    callToBook: 'Call us',
-    chaletPhotos: 'Photos of the chalets',
-    infoTitle: 'Good to know',
-  },
-  nl: {
-    arrival: 'Aankomst',
-    departure: 'Vertrek',
-    pets: 'Huisdieren',
-    petsAccepted: (amount) => (amount ? `welkom (+ ${amount} per huisdier per nacht)` : 'welkom'),
-    deposit: 'Borg',
-    smoking: 'Roken',
-    nonSmoking: 'binnen niet toegestaan',
-    equipmentTitle: 'Voorzieningen',
-    priceList: 'Prijslijst downloaden (pdf)',
-    callToBook: 'Bel ons',
-    chaletPhotos: 'Foto’s van de chalets',
-    infoTitle: 'Goed om te weten',
-  },
-  de: {
-    arrival: 'Anreise',
-    departure: 'Abreise',
-    pets: 'Haustiere',
-    petsAccepted: (amount) => (amount ? `erlaubt (+${amount} pro Tier und Nacht)` : 'erlaubt'),
-    deposit: 'Kaution',
-    smoking: 'Rauchen',
-    nonSmoking: 'in der Unterkunft nicht gestattet',
-    equipmentTitle: 'Ausstattung',
-    priceList: 'Preisliste herunterladen (PDF)',
-    callToBook: 'Rufen Sie uns an',
-    chaletPhotos: 'Fotos der Chalets',
-    infoTitle: 'Gut zu wissen',
-  },
-};
 
 /** Arrival, departure and house rules, shared by the chalets and the cabins, in a language. */
 export function stayConditionsIn(lang: Lang) {

@@ -1,14 +1,5 @@
-import pageData from '../../fixtures/seed-data/accommodations-page.json';
-import {
-  accommodationsBanner,
-  accommodationsBannerIn,
-  accommodationsMeta,
-  accommodationsMetaIn,
-  cabinSectionIn,
-  cabinsIn,
-  chaletSectionIn,
-  stayConditionsIn,
-} from './stays-text';
+import pageData from '@/fixtures/seed-data/accommodations-page.json';
+import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn, cabinSectionIn, cabinsIn, chaletSectionIn, stayConditionsIn } from './accommodations-content';
 import { factText } from '@/content/fact-texts';
 import { glossary } from '@/config/glossary';
 import { lowestRate, seasonName, stays } from './stays';

@@ -1,0 +1,96 @@
+// The arrival guide's own words in each language: its headings and labels around the owner's texts
+// (./arrival-content.ts).
+import type { Translated } from '@/lib/i18n/languages';
+
+/** The site's words of the guide, in each language (the rest is the owner's). */
+export interface ArrivalWords {
+  readonly gettingHere: string;
+  readonly address: string;
+  readonly coordinates: string;
+  readonly lastKilometres: string;
+  readonly times: string;
+  readonly key: string;
+  readonly toBring: string;
+  readonly forCabins: string;
+  /** Before what each unit type's price includes: the linen, where the owner says it. */
+  readonly included: string;
+  readonly houseRules: string;
+  readonly phone: string;
+  /** "{minutes}" on foot, as the plan's list says each walk. */
+  readonly walk: (minutes: number) => string;
+  readonly places: string;
+  readonly walkingTimes: string;
+  /** Said once, under the guide: it opens without signal once opened. */
+  readonly offline: string;
+}
+
+export const arrivalWords: Translated<ArrivalWords> = {
+  fr: {
+    gettingHere: 'Venir',
+    address: 'Adresse',
+    coordinates: 'Coordonnées GPS',
+    lastKilometres: 'Les derniers kilomètres',
+    times: 'Arrivée et départ',
+    key: 'La clé',
+    toBring: 'À apporter',
+    forCabins: 'Pour les cabanes',
+    included: 'Compris dans le prix',
+    houseRules: 'Règles de la maison',
+    phone: 'Téléphone',
+    walk: (minutes) => `${minutes} min à pied`,
+    places: 'Les lieux',
+    walkingTimes: 'Temps de marche',
+    offline: 'Cette page reste lisible sans réseau sur ce téléphone, une fois ouverte avec du réseau.',
+  },
+  en: {
+    gettingHere: 'Getting here',
+    address: 'Address',
+    coordinates: 'GPS coordinates',
+    lastKilometres: 'The last few kilometres',
+    times: 'Arrival and departure',
+    key: 'The key',
+    toBring: 'What to bring',
+    forCabins: 'For the treehouses',
+    included: 'Included in the price',
+    houseRules: 'House rules',
+    phone: 'Phone',
+    walk: (minutes) => `${minutes} min on foot`,
+    places: 'The places',
+    walkingTimes: 'Walking times',
+    offline: 'This page is now saved on this phone: you can read it without signal too.',
+  },
+  nl: {
+    gettingHere: 'De weg hierheen',
+    address: 'Adres',
+    coordinates: 'Gps-coördinaten',
+    lastKilometres: 'De laatste kilometers',
+    times: 'Aankomst en vertrek',
+    key: 'De sleutel',
+    toBring: 'Meenemen',
+    forCabins: 'Voor de boomhutten',
+    included: 'Inbegrepen in de prijs',
+    houseRules: 'Huisregels',
+    phone: 'Telefoon',
+    walk: (minutes) => `${minutes} min lopen`,
+    places: 'De plekken',
+    walkingTimes: 'Looptijden',
+    offline: 'Heb je deze pagina één keer met bereik geopend, dan kun je hem op deze telefoon ook zonder bereik lezen.',
+  },
+  de: {
+    gettingHere: 'Anfahrt',
+    address: 'Adresse',
+    coordinates: 'GPS-Koordinaten',
+    lastKilometres: 'Die letzten Kilometer',
+    times: 'Anreise und Abreise',
+    key: 'Der Schlüssel',
+    toBring: 'Bitte mitbringen',
+    forCabins: 'Für die Baumhäuser',
+    included: 'Im Preis inbegriffen',
+    houseRules: 'Hausregeln',
+    phone: 'Telefon',
+    walk: (minutes) => `${minutes} Min. zu Fuß`,
+    places: 'Orte auf dem Gelände',
+    walkingTimes: 'Gehzeiten',
+    offline: 'Einmal mit Netz geöffnet, bleibt diese Seite auf diesem Telefon auch ohne Netz lesbar.',
+  },
+};

@@ -1,0 +1,74 @@
+// The leisure page's own words in each language (the owner's texts come from the data files: ./leisure.ts).
+import { externalLinkText } from '@/config/ui';
+import { frenchHour } from '@/lib/prices';
+import { formatClockRange } from '@/lib/i18n/format';
+import type { Translated } from '@/lib/i18n/languages';
+
+/** The leisure page's own words (the owner's texts come from the data files), in each language. */
+export interface LeisureWords {
+  readonly accessLabel: string;
+  readonly cardsTitle: string;
+  /** A card's line that costs nothing. */
+  readonly free: string;
+  readonly rulesTitle: string;
+  readonly periodsTitle: string;
+  readonly accessTitle: string;
+  readonly website: string;
+  /** What a screen reader adds to a link that opens a new tab. */
+  readonly newTab: string;
+  /** One opening, "10h-12h", "10:00–12:00", "10.00–12.00 uur". */
+  readonly opening: (opens: string, closes: string) => string;
+  /** Between two openings of a day. */
+  readonly and: string;
+}
+
+export const leisureWords: Translated<LeisureWords> = {
+  fr: {
+    accessLabel: 'Accès',
+    cardsTitle: 'Cartes de pêche',
+    free: 'Gratuit',
+    rulesTitle: 'Règlement',
+    periodsTitle: 'Périodes d’ouverture',
+    accessTitle: 'Pour y aller',
+    website: 'Site de la verrerie',
+    newTab: externalLinkText.newTab,
+    opening: (opens, closes) => `${frenchHour(opens)}-${frenchHour(closes)}`,
+    and: ' et ',
+  },
+  en: {
+    accessLabel: 'Open',
+    cardsTitle: 'Fishing tickets',
+    free: 'Free',
+    rulesTitle: 'Pond rules',
+    periodsTitle: 'Opening times',
+    accessTitle: 'Getting there',
+    website: 'Glassworks website',
+    newTab: '(opens in a new tab)',
+    opening: (opens, closes) => formatClockRange('en', opens, closes),
+    and: ' and ',
+  },
+  nl: {
+    accessLabel: 'Open',
+    cardsTitle: 'Viskaarten',
+    free: 'Gratis',
+    rulesTitle: 'Regels bij de vijver',
+    periodsTitle: 'Openingstijden',
+    accessTitle: 'Zo kom je er',
+    website: 'Website van de glasblazerij',
+    newTab: '(opent in een nieuw tabblad)',
+    opening: (opens, closes) => formatClockRange('nl', opens, closes),
+    and: ' en ',
+  },
+  de: {
+    accessLabel: 'Geöffnet',
+    cardsTitle: 'Angelkarten',
+    free: 'Kostenlos',
+    rulesTitle: 'Teichordnung',
+    periodsTitle: 'Öffnungszeiten',
+    accessTitle: 'Anfahrt',
+    website: 'Website der Glashütte',
+    newTab: '(öffnet in einem neuen Tab)',
+    opening: (opens, closes) => formatClockRange('de', opens, closes),
+    and: ' und ',
+  },
+};
