@@ -75,7 +75,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant : ${text}`,
   },
   en: {
-    title: 'Staying here',
+    title: 'Practical details',
     labels: {
       access: 'Access',
       minimumChildAge: 'Children',
@@ -86,7 +86,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       wifi: 'Wi-Fi',
       phoneSignal: 'Mobile signal',
       parking: 'Parking',
-      wheelchair: 'In a wheelchair',
+      wheelchair: 'Wheelchair access',
     },
     access: { 'plain-pied': 'Step-free', marches: 'A few steps', escalier: 'A staircase', echelle: 'A ladder' },
     height: (metres) => `${metres} m high`,
@@ -97,12 +97,12 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     washing: { douche: 'Shower', baignoire: 'Bath', 'douche-et-baignoire': 'Shower and bath', aucune: 'No shower or bath' },
     toilet: { chasse: 'Flush toilet', seche: 'Dry toilet', aucune: 'No toilet' },
     toiletPlace: { dedans: 'inside', dehors: 'outside, close by' },
-    heating: { aucun: 'No heating', electrique: 'Electric', 'poele-bois': 'Wood stove', 'pompe-a-chaleur': 'Heat pump', gaz: 'Gas', fioul: 'Oil' },
+    heating: { aucun: 'No heating', electrique: 'Electric', 'poele-bois': 'Wood-burning stove', 'pompe-a-chaleur': 'Heat pump', gaz: 'Gas', fioul: 'Oil' },
     signal: { oui: 'Yes', faible: 'Weak', non: 'No' },
     parking: (metres, minutes) => `${metres} m away, a ${minutes}-minute walk`,
     and: ' and ',
     childAgeWarning: (unit, age) => `${unit}: children must be at least ${age} to sleep there. Please check your children’s ages.`,
-    wheelchairNote: (unit, text) => `${unit}, in a wheelchair: ${text}`,
+    wheelchairNote: (unit, text) => `${unit}, wheelchair access: ${text}`,
   },
   nl: {
     title: 'Zo verblijf je hier',
