@@ -222,14 +222,14 @@ test('in English, the estimate refuses an arrival day the season does not take w
   await estimate.getByLabel('Arrival').fill('2027-08-10');
   await estimate.getByLabel('Departure').fill('2027-08-17');
   await estimate.getByRole('button', { name: 'Estimate' }).click();
-  await expect(page.getByText('High season: arrivals on Saturday only. The nearest arrivals for this stay: Saturday 7 August or Saturday 14 August.')).toBeVisible();
+  await expect(page.getByText('High season: arrivals on Saturday only. Nearest possible arrival dates: Saturday 7 August or Saturday 14 August.')).toBeVisible();
 
   await estimate.getByLabel('Arrival').fill('2027-08-07');
   await estimate.getByLabel('Departure').fill('2027-08-14');
   await estimate.getByRole('checkbox', { name: 'Bed linen and towels' }).check();
   await estimate.getByRole('button', { name: 'Estimate' }).click();
   const result = page.getByRole('region', { name: 'Estimate · 7 nights' });
-  await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Final cleaning (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Estimated total']);
+  await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Cleaning fee (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Estimated total']);
   await expect(result.getByRole('definition')).toHaveText(['€490', '-€49', '€40', '€112', '€593']);
 });
 

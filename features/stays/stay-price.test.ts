@@ -24,7 +24,7 @@ describe('a single price shown for a unit type', () => {
     // The seed's extras: a final cleaning of 40 € per stay, compulsory; linen and pets optional.
     const beside: Record<Lang, string> = {
       fr: ' + Ménage de fin de séjour 40€ par séjour',
-      en: ' + €40 final cleaning per stay',
+      en: ' + €40 cleaning fee per stay',
       nl: ' + Eindschoonmaak € 40 per verblijf',
       de: ' + Endreinigung 40 € pro Aufenthalt',
     };

@@ -36,7 +36,7 @@ interface StayPriceWords {
   readonly registrationOf: (unit: string) => string;
   /** A label before its value in running text: "Compris dans le prix :", "Included in the price:". */
   readonly lead: (label: string) => string;
-  /** A compulsory charge beside a nightly price: "+ Ménage de fin de séjour 40 € par séjour", "+ €40 final cleaning per stay". */
+  /** A compulsory charge beside a nightly price: "+ Ménage de fin de séjour 40 € par séjour", "+ €40 cleaning fee per stay". */
   readonly plusPerStay: (name: string, amount: string) => string;
   readonly plusPerPersonNight: (name: string, amount: string) => string;
   readonly offersLabel: string;
@@ -52,7 +52,7 @@ interface StayPriceWords {
   readonly arrivalDays: (season: string, days: string) => string;
 }
 
-/** An owner's name of an extra inside a sentence: "Final cleaning" as "final cleaning" (an acronym, "WiFi", "BBQ", is left as it is). */
+/** An owner's name of an extra inside a sentence: "Cleaning fee" as "cleaning fee" (an acronym, "WiFi", "BBQ", is left as it is). */
 const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 
 const words: Translated<StayPriceWords> = {
@@ -91,7 +91,7 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Registration number',
     registrationOf: (unit) => `Registration number (${unit})`,
     lead: (label) => `${label}:`,
-    // "+ €40 final cleaning per stay": the amount first, as English says a price.
+    // "+ €40 cleaning fee per stay": the amount first, as English says a price.
     plusPerStay: (name, amount) => `+ ${amount} ${inSentence(name)} per stay`,
     plusPerPersonNight: (name, amount) => `+ ${amount} ${inSentence(name)} per person per night`,
     offersLabel: 'Offers',
