@@ -208,12 +208,12 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   en: {
     title: 'Availability and price estimate',
     intro:
-      'Nights booked on the rental platforms are copied here several times a day. To stay with us, request your dates online: we check them and reply by email. For a question or a stay at short notice, give us a call.',
+      'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online: we check them and reply by email. For a question or a stay at short notice, give us a call.',
     typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small treehouse', 'grande-cabane': 'The large treehouse' },
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
     legend: (arrival, departure, unitWord) => [
-      `free: you can arrive and leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
+      `free: you can arrive or leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
       'booked: taken all day',
       `arrive: free from ${arrival}, once the previous guests have left`,
       `depart: free until ${departure}, then new guests arrive`,
@@ -290,7 +290,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'The numbers of people and pets are whole numbers, 0 or more.',
         overCapacity: 'This accommodation sleeps {capacity} people at most.',
         ratesUnknown: 'The rates for these dates aren’t published yet: request them all the same and we’ll give you the price in our reply, or give us a call.',
-        arrivalDay: '{season}: arrivals on {days} only. The nearest arrivals for this stay: {dates}.',
+        arrivalDay: '{season}: arrivals on {days} only. Nearest possible arrival dates: {dates}.',
       },
     },
   },

@@ -115,7 +115,7 @@ const words: Translated<BookingTermsWords> = {
     listSeparator: ', ',
     toBeConfirmed: 'to be confirmed',
     noWithdrawal:
-      'A booking of accommodation for set dates carries no right of withdrawal (French Consumer Code, article L221-28 12°): the cancellation terms above apply instead.',
+      'Accommodation booked for specific dates carries no right of withdrawal (French Consumer Code, article L221-28 12°): the cancellation terms above apply instead.',
     link: 'Booking terms',
   },
   nl: {

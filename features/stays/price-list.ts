@@ -41,9 +41,9 @@ export const priceListWords: Translated<PriceListWords> = {
   en: {
     title: 'Accommodation prices',
     chaletsTitle: 'Family chalets',
-    chaletRatesUnknown: (phoneDisplay) => `Chalet prices: call us on ${phoneDisplay} for a price for your dates.`,
+    chaletRatesUnknown: (phoneDisplay) => `Chalet prices: call us on ${phoneDisplay} and we’ll give you the price for your dates.`,
     cabinsTitle: 'Treehouses',
-    conditionsTitle: 'Conditions',
+    conditionsTitle: 'Good to know',
     bookingTitle: 'Booking',
     booking: (phoneDisplay) => `Request your dates on our website. For a question or a stay at short notice, call us on ${phoneDisplay}.`,
     termsOnline: (url) => `The same terms online: ${url}`,

@@ -157,7 +157,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       dateMissing: '{field}: please choose a date.',
       badDate: '{field}: the date isn’t written correctly, please pick it with the date picker.',
       arrivalPast: 'Arrival: this date has already passed, please pick a future date.',
-      departureNotAfter: 'Departure: please pick a date after the arrival.',
+      departureNotAfter: 'Departure: please pick a date after your arrival date.',
       beyondCalendar: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
       minimumNights: 'Departure: the minimum stay for these dates ({season}) is {nights}; please pick a departure on {date} or later.',
       badCount: '{field}: please enter a whole number, 0 or more.',
