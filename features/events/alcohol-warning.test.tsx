@@ -29,7 +29,7 @@ describe('the alcohol health message beside an event', () => {
   it('says the message of Code de la santé publique L3323-4 in each language', () => {
     const said = {
       fr: 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
-      en: 'Excessive drinking is dangerous for your health. Please drink in moderation.',
+      en: 'Drinking too much alcohol is bad for your health. Please drink responsibly.',
       nl: 'Overmatig alcoholgebruik is schadelijk voor de gezondheid. Drink met mate.',
       de: 'Übermäßiger Alkoholkonsum schadet der Gesundheit. Bitte genießen Sie in Maßen.',
     } as const;

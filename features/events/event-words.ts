@@ -54,7 +54,7 @@ export const eventWords: Translated<EventWords> = {
     fromPrice: 'From {price} per person',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} to {endDay}, {end}',
-    alcoholWarning: 'Excessive drinking is dangerous for your health. Please drink in moderation.',
+    alcoholWarning: 'Drinking too much alcohol is bad for your health. Please drink responsibly.',
   },
   nl: {
     places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op de trimbaan', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },

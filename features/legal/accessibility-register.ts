@@ -76,8 +76,8 @@ const words: Translated<RegisterWords> = {
       staffGuide: 'Staff welcome guide',
       training: 'Staff training',
       maintenance: 'Upkeep of accessibility equipment',
-      consultOnSite: 'Can be read on site',
-      updatedOn: 'Updated on',
+      consultOnSite: 'Available to read on site',
+      updatedOn: 'Last updated',
     },
     category: { '5': 'Category 5 (small premises)', '1-4': 'Categories 1 to 4' },
     documents: {

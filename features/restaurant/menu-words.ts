@@ -37,7 +37,7 @@ export const allergenNames: Translated<Readonly<Record<Allergen, AllergenName>>>
     mollusques: { name: allergenFrenchNames.mollusques },
   },
   en: {
-    gluten: { name: 'Gluten', detail: 'cereals containing it: wheat, rye, barley, oats, spelt, kamut' },
+    gluten: { name: 'Gluten', detail: 'cereals containing gluten: wheat, rye, barley, oats, spelt, kamut' },
     crustaces: { name: 'Crustaceans' },
     oeufs: { name: 'Eggs' },
     poissons: { name: 'Fish' },
@@ -171,7 +171,7 @@ export const menuWords: Translated<MenuWords> = {
     lowerCaseInLists: true,
     legendTitle: 'Allergens and diets',
     legendIntro:
-      'Every dish lists in full the allergens it contains, out of the 14 that EU Regulation 1169/2011 requires us to declare:',
+      'Each dish lists every allergen it contains, from the 14 that EU Regulation 1169/2011 requires us to declare:',
     dietsIntro: 'Vegetarian, vegan and gluten-free dishes are marked ‘Vegetarian’, ‘Vegan’ or ‘Gluten-free’, and a dish can carry more than one.',
     traces:
       'Traces of allergens may be found in any dish: if you have an allergy or intolerance, please tell us when you book or order.',

@@ -266,7 +266,7 @@ export const reservationWords: Translated<ReservationWords> = {
     mailto: {
       subjectPrefix: 'Table request',
       greeting: 'Hello,',
-      intro: 'I’d like to book a table at the restaurant of Les Chalets du lac.',
+      intro: 'I’d like to book a table at the restaurant at Les Chalets du lac.',
       line: '{label}: {value}',
       date: '{day}/{month}/{year}',
       labels: {

@@ -12,7 +12,7 @@ describe('the voucher terms', () => {
     expect(terms('nl').payment).toBe('Betaalmethoden: bankoverschrijving, Chèques-Vacances (Franse vakantiecheques) of ter plaatse in het restaurant.');
     expect(voucherTermsIn('en', { paymentMethods: { value: ['virement'], provisional: false }, validityMonths: { value: 1, provisional: false } })).toEqual({
       payment: 'Payment methods: bank transfer.',
-      validity: 'The voucher is valid for 1 month from its issue date, written on the voucher.',
+      validity: 'The voucher is valid for 1 month from the date of issue shown on it.',
     });
   });
 
