@@ -85,7 +85,7 @@ export const hoursTextWords: Translated<HoursTextWords> = {
 /** Whether a visit of the glassworks costs something, as the facts beside it say. */
 const visitWords: Translated<{ readonly free: string; readonly paid: string }> = {
   fr: { free: 'gratuite', paid: 'payante' },
-  en: { free: 'free', paid: 'admission charged' },
+  en: { free: 'free', paid: 'charge applies' },
   nl: { free: 'gratis', paid: 'tegen betaling' },
   de: { free: 'kostenlos', paid: 'kostenpflichtig' },
 };
