@@ -7,8 +7,8 @@ const page = [
   '<link rel="preload" as="image" fetchpriority="high" href="/b.avif"/>',
   '<link rel="stylesheet" href="/s.css" data-precedence="next"/>',
   '<script>start()</script></head>',
-  '<body><header>Menu</header><main><section><picture><img fetchpriority="high"/></picture><h1>Lac</h1></section>',
-  '<section><h2>Chalets</h2></section></main><footer>Pied</footer><script src="/a.js"></script></body></html>',
+  '<body><header>Menu</header><main><section><picture><img fetchPriority="high"/></picture><h1>Lac</h1></section>',
+  '<section><h2>Chalets</h2><picture><img loading="lazy" fetchPriority="auto" src="/c.avif"/></picture></section></main><footer>Pied</footer><script src="/a.js"></script></body></html>',
 ].join('');
 
 describe('the home page with one suspect left out', () => {
@@ -33,6 +33,12 @@ describe('the home page with one suspect left out', () => {
     expect(variants['first-screen-only']).toMatch(/<h1>Lac<\/h1><\/section><\/main><\/body><\/html>\n$/);
     expect(variants['first-screen-only']).not.toContain('Chalets');
     expect(() => firstScreenOnly('<html><body>no main</body></html>')).toThrow('no <main>');
+  });
+
+  it('keeps the banner’s picture alone', () => {
+    expect(variants['without-other-photos']).toContain('<picture><img fetchpriority="high"/></picture>'.replace('fetchpriority', 'fetchPriority'));
+    expect(variants['without-other-photos']).not.toContain('/c.avif');
+    expect(variants['without-other-photos']).toContain('<h2>Chalets</h2>');
   });
 
   it('leaves all four out together', () => {

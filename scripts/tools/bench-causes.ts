@@ -4,7 +4,7 @@
 // Plain TypeScript that Node runs as it is (types stripped), as the bench imports it.
 
 /** What a variant leaves out or changes, by name (the variant's folder is /bench-cause-<name>/). */
-export const causes = ['without-font-preload', 'inline-css', 'without-scripts', 'first-screen-only', 'all-four'] as const;
+export const causes = ['without-font-preload', 'inline-css', 'without-scripts', 'first-screen-only', 'without-other-photos', 'all-four'] as const;
 export type Cause = (typeof causes)[number];
 
 const fontPreload = /<link rel="preload" as="font"[^>]*>/g;
@@ -29,6 +29,13 @@ export function firstScreenOnly(html: string): string {
   return `${html.slice(0, end + '</section>'.length)}</main></body></html>\n`;
 }
 
+/**
+ * The page with no photo but its banner (the <picture> with fetchPriority="high"): what the photos a
+ * phone fetches at once though lazy (Chrome starts those within about 1,250 px of the screen) cost.
+ */
+export const withoutOtherPhotos = (html: string): string =>
+  html.replace(/<picture>[\s\S]*?<\/picture>/g, (picture) => (picture.includes('fetchPriority="high"') ? picture : ''));
+
 /** Every variant of `html`, by cause. */
 export function causeVariants(html: string, stylesheetText: (href: string) => string): Record<Cause, string> {
   return {
@@ -36,6 +43,7 @@ export function causeVariants(html: string, stylesheetText: (href: string) => st
     'inline-css': withInlineCss(html, stylesheetText),
     'without-scripts': withoutScripts(html),
     'first-screen-only': firstScreenOnly(html),
+    'without-other-photos': withoutOtherPhotos(html),
     'all-four': firstScreenOnly(withoutScripts(withInlineCss(withoutFontPreload(html), stylesheetText))),
   };
 }
