@@ -227,6 +227,23 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Vor der Veröffentlichung prüfen wir in unseren Buchungen, dass der Verfasser bei uns war.')).toHaveLength(1);
     expect(wordingProblems('de', 'Wir prüfen nicht, ob der Verfasser bei uns war.')).toEqual([]);
     expect(wordingProblems('de', 'Sie senden die Anfrage unten: Sie ist noch kein Kauf.')).toHaveLength(1);
+    expect(wordingProblems('de', 'Einfache, großzügige Küche: mittags und abends.')[0]).toMatchObject({ found: 'großzügige Küche' });
+    expect(wordingProblems('de', 'Eine Terrasse, auf der Sie die schönen Tage genießen.')[0]).toMatchObject({ found: 'die schönen Tage' });
+    expect(wordingProblems('de', 'Großzügige Portionen, Produkte der Saison')[0]).toMatchObject({ found: 'Produkte der Saison' });
+    expect(wordingProblems('de', 'Großzügige Portionen, Zutaten der Saison und eine Terrasse für sonnige Tage.')).toEqual([]);
+    expect(wordingProblems('de', 'Ein ganzer Betrag in Euro.')[0]).toMatchObject({ found: 'ganzer Betrag' });
+    expect(wordingProblems('de', 'Allergene: die der gewählten Gerichte.')[0]).toMatchObject({ found: 'die der gewählten' });
+    expect(wordingProblems('de', 'Allergene: je nach gewählten Gerichten.')).toEqual([]);
+    expect(wordingProblems('de', 'Baden ist streng verboten: Das Gelände ist geschützt.')[0]).toMatchObject({ found: 'Gelände ist geschützt' });
+    expect(wordingProblems('de', 'Keine Ausstattung zu warten: Die Rampe ist gemauert.')).toHaveLength(1);
+    expect(wordingProblems('de', 'Kein Zugang mit dem Rollstuhl: Die Leiter ist der einzige Zugang.')).toHaveLength(1);
+    expect(wordingProblems('de', 'Nicht rollstuhlgerecht: Die Leiter ist der einzige Zugang.')).toEqual([]);
+    expect(wordingProblems('de', 'Wir senden den Gutschein mit seinem Code.')).toHaveLength(1);
+    expect(wordingProblems('de', 'Langzeitangebot ab 7 Nächten: −10 %')).toHaveLength(1);
+    expect(wordingProblems('de', 'Apfelsaft (25 cl)')[0]).toMatchObject({ found: '25 cl' });
+    expect(wordingProblems('de', 'Apfelsaft (0,25 l)')).toEqual([]);
+    expect(wordingProblems('de', '1 Doppelbett 1,40 x 1,90 m')[0]).toMatchObject({ found: '0 x 1' });
+    expect(wordingProblems('de', '1 Doppelbett 1,40 × 1,90 m')).toEqual([]);
   });
 
   it('rules out every clock but the language’s own, and leaves a quoted title alone', () => {

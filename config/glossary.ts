@@ -375,6 +375,18 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('wir richten uns danach', 'calque de « nous nous adaptons » : « Wir stellen uns gern darauf ein »'),
     { pattern: /(?<![\p{L}\p{N}])prüf\p{L}*(?: [^.;:,]{1,60})?, dass(?![\p{L}\p{N}])/iu, why: 'calque de « vérifier que » : « prüfen, ob » ou « abgleichen »' },
     word('ist noch kein Kauf', 'calque de « ce n’est pas encore un achat » : « Damit kaufen Sie noch nichts »'),
+    word('großzügige Küche', 'calque de « cuisine généreuse » : « herzhafte Küche »'),
+    word('die schönen Tage', 'calque de « les beaux jours » : « sonnige Tage »'),
+    word('Produkte der Saison', 'calque de « produits de saison » : « Zutaten der Saison »'),
+    word('ganzer Betrag', 'calque de « un montant entier » : « nur ganze Eurobeträge »'),
+    word('die der gewählten', 'calque de « ceux des plats choisis » : « je nach gewählten Gerichten »'),
+    word('Gelände ist geschützt', 'calque de « le site est protégé » (un site naturel) : « steht unter Naturschutz »'),
+    word('Ausstattung zu warten', 'calque de « aucun équipement à entretenir » : « Keine Wartung nötig »'),
+    word('Kein Zugang mit dem Rollstuhl', 'calque de « pas d’accès en fauteuil » : « Nicht rollstuhlgerecht »'),
+    word('mit seinem Code', 'calque de « avec son code » : « mit Gutscheincode »'),
+    part('Langzeitangebot', 'calque de « offre long séjour » : « Rabatt ab 7 Nächten »'),
+    word('\\d+ ?cl', 'un volume allemand se dit en litres : « 0,25 l », pas « 25 cl »'),
+    { pattern: /\d x \d/u, why: 'des dimensions s’écrivent avec le signe de multiplication : « 1,40 × 1,90 m »' },
   ],
 };
 

@@ -23,7 +23,7 @@ test('in German on a phone: refused naming the field, kept across a reload, then
   await openPage(page, pathOf('voucher', 'de'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einen Gutschein verschenken');
   await expect(page.getByText('Zahlungsarten: Banküberweisung, Chèques-Vacances (französische Urlaubsschecks) oder vor Ort im Restaurant.')).toBeVisible();
-  await expect(page.getByText('Der Gutschein ist 12 Monate ab dem Ausstellungsdatum gültig')).toBeVisible();
+  await expect(page.getByText('Der Gutschein ist ab dem aufgedruckten Ausstellungsdatum 12 Monate gültig')).toBeVisible();
   const form = page.getByRole('form', { name: 'Einen Gutschein anfragen' });
 
   await test.step('an empty request is refused, each field named, the first focused', async () => {

@@ -37,7 +37,7 @@ describe('what the page writes around a review', () => {
     });
     expect(reviewLinesIn('de', review({ source: 'email', language: 'fr', country: 'FR', reviewDate: '2026-07-05', stayMonth: '2026-06' }))).toEqual({
       who: 'Sanne V., Frankreich',
-      when: 'Bewertung per E-Mail erhalten am 5. Juli 2026, Aufenthalt im Juni 2026',
+      when: 'Bewertung per E-Mail vom 5. Juli 2026, Aufenthalt im Juni 2026',
       written: 'Auf Französisch geschrieben',
     });
     expect(reviewLinesIn('en', review({ source: 'booking', language: 'it', country: 'IT' })).written).toBe('Written in Italian');

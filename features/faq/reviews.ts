@@ -49,7 +49,7 @@ const lineWords: Translated<ReviewLineWords> = {
   },
   de: {
     written: (language) => `Auf ${language} geschrieben`,
-    source: (source, date) => (source === 'email' ? `Bewertung per E-Mail erhalten am ${date}` : `Bewertung auf ${platformNames[source]} vom ${date}`),
+    source: (source, date) => (source === 'email' ? `Bewertung per E-Mail vom ${date}` : `Bewertung auf ${platformNames[source]} vom ${date}`),
     stay: (month) => `Aufenthalt im ${month}`,
   },
 };

@@ -224,7 +224,7 @@ export const legalWords: Translated<LegalWords> = {
     hostTitle: 'Hosting',
     mediatorTitle: 'Verbraucherschlichtung',
     mediatorIntro:
-      'Bei einer Streitigkeit können Sie sich, nachdem eine schriftliche Beschwerde nicht zufriedenstellend beantwortet wurde, kostenlos an die Verbraucherschlichtungsstelle wenden:',
+      'Hat Ihre schriftliche Beschwerde bei uns zu keiner zufriedenstellenden Lösung geführt, können Sie sich kostenlos an die Verbraucherschlichtungsstelle wenden:',
     dataTitle: 'Datenschutz',
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
       `Verantwortlicher: ${companyName}, ${address}.`,

@@ -19,7 +19,7 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string) => PageMe
   }),
   de: (cabinPrices) => ({
     title: 'Unterkünfte: Chalets und Baumhäuser',
-    description: `Komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}, direkt am See. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
+    description: `Direkt am See: Baumhäuser ${cabinPrices} und komplett ausgestattete Familienchalets mit Terrasse. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
   }),
 };
 

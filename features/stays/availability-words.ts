@@ -448,9 +448,9 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extraNightsLine: '{name}: {nights} × {rate}',
       extraStayLine: '{name} (pro Aufenthalt)',
       discountLines: {
-        longStay: 'Langzeitangebot ab {nightsDative}: −{percent}',
-        lastMinute: 'Last-Minute-Angebot: −{percent}',
-        midweek: 'Angebot unter der Woche, {nights} von Sonntag bis Donnerstag: −{percent}',
+        longStay: 'Rabatt ab {nightsDative}: −{percent}',
+        lastMinute: 'Last-Minute-Rabatt: −{percent}',
+        midweek: 'Rabatt unter der Woche, {nights} von Sonntag bis Donnerstag: −{percent}',
       },
       taxLine: 'Kurtaxe: {adults} × {nights} × {rate}',
       taxUnknown: 'Zuzüglich Kurtaxe (von der Gemeinde festgelegt, wir nennen sie Ihnen am Telefon).',

@@ -61,7 +61,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     arrivalEvening: '{date}, Abend der Anreise',
     needsDates: 'Bitte wählen Sie zuerst Ihr Anreise- und Abreisedatum: Daraus ergeben sich die Abende Ihres Aufenthalts.',
     closed: 'Am {evening}, ist das Restaurant abends geschlossen. Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: {nearest}.',
-    noneOpen: 'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen: Schreiben Sie uns Ihren Wunsch in die Nachricht, oder rufen Sie uns an.',
+    noneOpen: 'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen: Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
     summaryTitle: 'Tisch im Restaurant',
   },
 };

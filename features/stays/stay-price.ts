@@ -143,7 +143,7 @@ const words: Translated<StayPriceWords> = {
     offersLabel: 'Angebote',
     chargesLabel: 'Obligatorische Nebenkosten',
     longStay: (percent, nights) => `${percent} Rabatt ab ${nights} Nächten`,
-    lastMinute: (percent, days) => `Last Minute: ${percent} Rabatt bei Anreise innerhalb von ${days} Tagen`,
+    lastMinute: (percent, days) => `Last-Minute: ${percent} Rabatt bei Anreise innerhalb von ${days} Tagen`,
     midweek: (percent) => `unter der Woche: ${percent} Rabatt auf die Nächte von Sonntag bis Donnerstag`,
     arrivalDaysLabel: 'Anreisetage',
     separator: '; ',

@@ -134,7 +134,7 @@ describe('extras and offers in the estimate’s words', () => {
       { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112 €' },
     ]);
     expect(lines('de').map((line) => line.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
-      'Langzeitangebot ab 7 Nächten: −10 %',
+      'Rabatt ab 7 Nächten: −10 %',
       'Ménage de fin de séjour (pro Aufenthalt)',
       'Linge: 2 × 7 Nächte × 8 €',
     ]);

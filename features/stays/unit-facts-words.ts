@@ -151,7 +151,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     access: { 'plain-pied': 'Ebenerdig', marches: 'Einige Stufen', escalier: 'Eine Treppe', echelle: 'Eine Leiter' },
     height: (metres) => `${metres} m hoch`,
     minimumChildAge: (years) => `Ab ${years} Jahren`,
-    noMinimumChildAge: 'Jedes Alter willkommen',
+    noMinimumChildAge: 'In jedem Alter willkommen',
     beds: { double: 'Doppelbett', simple: 'Einzelbett', superpose: 'Etagenbett', 'canape-lit': 'Schlafsofa', 'lit-bebe': 'Babybett' },
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Dusche', baignoire: 'Badewanne', 'douche-et-baignoire': 'Dusche und Badewanne', aucune: 'Weder Dusche noch Badewanne' },

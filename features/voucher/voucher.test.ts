@@ -8,7 +8,7 @@ describe('the voucher terms', () => {
       payment: 'Moyens de paiement : virement bancaire, Chèques-Vacances ou sur place, au restaurant.',
       validity: 'Le bon est valable 12 mois à compter de sa date d’émission, écrite sur le bon.',
     });
-    expect(terms('de').validity).toBe('Der Gutschein ist 12 Monate ab dem Ausstellungsdatum gültig, das auf dem Gutschein steht.');
+    expect(terms('de').validity).toBe('Der Gutschein ist ab dem aufgedruckten Ausstellungsdatum 12 Monate gültig.');
     expect(terms('nl').payment).toBe('Betaalmethoden: bankoverschrijving, Chèques-Vacances (Franse vakantiecheques) of ter plaatse in het restaurant.');
     expect(voucherTermsIn('en', { paymentMethods: { value: ['virement'], provisional: false }, validityMonths: { value: 1, provisional: false } })).toEqual({
       payment: 'Payment methods: bank transfer.',
