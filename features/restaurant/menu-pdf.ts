@@ -60,7 +60,9 @@ export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdf
   // Every text the owner writes goes through the font's characters (lines(), toFontCharacters): an
   // emoji or a letter the standard font lacks in a title would otherwise stop the build.
   draw([content.venueName], bold, 24);
-  draw([toFontCharacters(`${words.sectionTitle} - ${menu.season}`, regular)], regular, 15, ember);
+  // The season names the carte (« Carte d’automne », « Herbstkarte »): under the venue's name it is the
+  // title, as on the page; « La carte - Carte d’automne » said « carte » twice.
+  draw([toFontCharacters(menu.season, regular)], regular, 15, ember);
   draw(lines(menuValidFromText(lang, menu.validFrom), regular, 11), regular, 11, muted);
   gap(12);
 
