@@ -199,6 +199,18 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Het bedieningsteam heeft de onthaalgids gelezen')[0]).toMatchObject({ found: 'onthaal', use: 'receptie' });
     expect(wordingProblems('nl', 'welkom (+€\u00a010 per huisdier per nacht)')[0]).toMatchObject({ found: '+€' });
     expect(wordingProblems('nl', 'welkom (+ €\u00a010 per huisdier per nacht)')).toEqual([]);
+    expect(wordingProblems('nl', '€ 70/nacht + Eindschoonmaak € 40 per verblijf')[0]).toMatchObject({ found: '+ Ei' });
+    expect(wordingProblems('nl', '€ 70/nacht + eindschoonmaak € 40 per verblijf')).toEqual([]);
+    expect(wordingProblems('nl', 'Vragen over betalen? Onze antwoorden')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Vragen over betalen? Lees de antwoorden')).toEqual([]);
+    expect(wordingProblems('nl', 'Je verstuurt de aanvraag hieronder: het is nog geen aankoop.')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Zwemmen is streng verboden: het terrein is beschermd.')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Eenvoudige, royale keuken')).toHaveLength(1);
+    expect(wordingProblems('nl', '10% korting bij 7 nachten of meer')).toHaveLength(1);
+    expect(wordingProblems('nl', '10% korting vanaf 7 nachten')).toEqual([]);
+    expect(wordingProblems('nl', 'via de verhuurplatforms geboekt')[0]).toMatchObject({ found: 'verhuurplatform' });
+    expect(wordingProblems('nl', 'nog niet gekoppeld aan de platforms')).toHaveLength(1);
+    expect(wordingProblems('nl', 'nog niet gekoppeld aan de boekingsplatforms')).toEqual([]);
     expect(wordingProblems('de', 'Frei oder belegt, Zeitraum für Zeitraum')).toHaveLength(1);
     expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen: Prüfen Sie …')).toHaveLength(1);
     expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie …')).toEqual([]);
