@@ -201,6 +201,8 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'welkom (+ €\u00a010 per huisdier per nacht)')).toEqual([]);
     expect(wordingProblems('nl', '€ 70/nacht + Eindschoonmaak € 40 per verblijf')[0]).toMatchObject({ found: '+ Ei' });
     expect(wordingProblems('nl', '€ 70/nacht + eindschoonmaak € 40 per verblijf')).toEqual([]);
+    expect(wordingProblems('nl', 'Tweepersoonsbed 140 × 190 cm (×2); Slaapbank 130 × 190 cm')[0]).toMatchObject({ found: '; Sl' });
+    expect(wordingProblems('nl', 'Tweepersoonsbed 140 × 190 cm (×2); slaapbank 130 × 190 cm')).toEqual([]);
     expect(wordingProblems('nl', 'Vragen over betalen? Onze antwoorden')).toHaveLength(1);
     expect(wordingProblems('nl', 'Vragen over betalen? Lees de antwoorden')).toEqual([]);
     expect(wordingProblems('nl', 'Je verstuurt de aanvraag hieronder: het is nog geen aankoop.')).toHaveLength(1);

@@ -353,6 +353,8 @@ export const calques: Translated<readonly RuledOut[]> = {
     // « +€ 10 »: Dutch writes the sign apart from the amount, « + € 10 », as formatEuros writes « € 10 ».
     { pattern: /\+€/u, why: 'écrivez « + € 10 » : le signe séparé du montant' },
     // A charge added in a sentence goes on in lower case: « € 70/nacht + eindschoonmaak € 40 per verblijf ».
+    // After a semicolon too: « Tweepersoonsbed 140 × 190 cm; slaapbank 130 × 190 cm ».
+    { pattern: /; \p{Lu}\p{Ll}/u, why: 'après un point-virgule, la suite en minuscule : « Tweepersoonsbed …; slaapbank … »' },
     { pattern: /\+ \p{Lu}\p{Ll}/u, why: 'après « + », la suite de la phrase en minuscule : « + eindschoonmaak € 40 per verblijf »' },
     { pattern: /\?\s*onze antwoorden/iu, why: 'calque de « ? Nos réponses » : « Vragen over betalen? Lees de antwoorden »' },
     word('is nog geen aankoop', 'calque de « ce n’est pas encore un achat » : « je koopt nog niets »'),

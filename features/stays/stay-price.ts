@@ -53,7 +53,7 @@ interface StayPriceWords {
 }
 
 /** An owner's name of an extra inside a sentence: "Final cleaning" as "final cleaning" (an acronym, "WiFi", "BBQ", is left as it is). */
-const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+export const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 
 const words: Translated<StayPriceWords> = {
   fr: {
