@@ -362,6 +362,17 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('die we aannemen', 'usage belge : « die we accepteren »'),
     // « +€ 10 »: Dutch writes the sign apart from the amount, « + € 10 », as formatEuros writes « € 10 ».
     { pattern: /\+€/u, why: 'écrivez « + € 10 » : le signe séparé du montant' },
+    // A charge added in a sentence goes on in lower case: « € 70/nacht + eindschoonmaak € 40 per verblijf ».
+    // After a semicolon too: « Tweepersoonsbed 140 × 190 cm; slaapbank 130 × 190 cm ».
+    { pattern: /; \p{Lu}\p{Ll}/u, why: 'après un point-virgule, la suite en minuscule : « Tweepersoonsbed …; slaapbank … »' },
+    { pattern: /\+ \p{Lu}\p{Ll}/u, why: 'après « + », la suite de la phrase en minuscule : « + eindschoonmaak € 40 per verblijf »' },
+    { pattern: /\?\s*onze antwoorden/iu, why: 'calque de « ? Nos réponses » : « Vragen over betalen? Lees de antwoorden »' },
+    word('is nog geen aankoop', 'calque de « ce n’est pas encore un achat » : « je koopt nog niets »'),
+    word('het terrein is beschermd', 'calque de « le site est protégé » (un site naturel) : « dit is een beschermd natuurgebied »'),
+    word('royale keuken', 'calque de « cuisine généreuse » : « royale porties »'),
+    word('bij \\S+ nachten of meer', 'tournure : « 10% korting vanaf 7 nachten »'),
+    part('verhuurplatform', 'un seul mot pour Airbnb, Booking.com… : « boekingsplatforms »'),
+    { pattern: /gekoppeld aan de platforms/iu, why: 'un seul mot pour Airbnb, Booking.com… : « boekingsplatforms »' },
   ],
   de: [
     word('Zeitraum für Zeitraum', 'calque de « période par période » : « Freie und belegte Zeiträume »'),

@@ -59,7 +59,8 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     everyDay: 'elke dag',
     closedAllWeek: 'de hele week gesloten',
     services: { lunchAndDinner: 'lunch en diner', lunch: 'lunch', dinner: 'diner' },
-    daysWithServices: (days, services) => `${days} ${services}`,
+    // « open van woensdag t/m zaterdag voor lunch en diner »: a service is what the restaurant opens for.
+    daysWithServices: (days, services) => `${days} voor ${services}`,
     closedDay: (day) => day,
     publicHolidays: 'feestdagen',
     except: (closed) => `behalve op ${closed}`,

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 // the booking terms by its theme's link, a question opened by the keyboard, a review in its own language.
 test('a Dutch visitor goes from the booking terms to the cancellation answers, opens one and reads a French review marked as such', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/nl/accommodaties/');
-  await page.getByRole('link', { name: 'Vragen over annuleren? Onze antwoorden' }).click();
+  await page.getByRole('link', { name: 'Vragen over annuleren? Lees de antwoorden' }).click();
   await expect(page).toHaveURL(/\/nl\/veelgestelde-vragen\/#annulation$/);
   const theme = page.getByRole('region', { name: 'Annuleren' });
   await expect(theme).toBeInViewport();

@@ -248,7 +248,7 @@ test('in Dutch: a table for four at 19:30 on the first evening goes with the sta
   await request.getByRole('textbox', { name: /^Telefoon/ }).fill('+31 6 12345678');
   await request.getByRole('textbox', { name: /^E-mail/ }).fill('anouk@voorbeeld.nl');
 
-  await request.getByRole('checkbox', { name: 'Een tafel in het restaurant tijdens ons verblijf' }).check();
+  await request.getByRole('checkbox', { name: 'Ook een tafel in het restaurant reserveren' }).check();
   const evening = request.getByLabel('Avond', { exact: true });
   await expect(evening).toHaveValue(iso(arrival));
   await expect(evening.getByRole('option', { selected: true })).toHaveText(`${formatDay('nl', arrival)}, aankomstavond`);

@@ -18,7 +18,7 @@ describe('the restaurant’s week in words, in each language', () => {
     expect(inEvery(week(closed, closed, both, both, both, both, [lunch]))).toEqual<Translated<string>>({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi',
       en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays',
-      nl: 'van woensdag t/m zaterdag lunch en diner, op zondag lunch',
+      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags',
     });
   });
@@ -27,7 +27,7 @@ describe('the restaurant’s week in words, in each language', () => {
     expect(inEvery(week(closed, [dinner], both, closed, both, both, [lunch]))).toEqual<Translated<string>>({
       fr: 'le mardi soir, le mercredi, le vendredi et le samedi midi et soir, le dimanche midi',
       en: 'dinner on Tuesdays, lunch and dinner on Wednesdays, on Fridays and on Saturdays, lunch on Sundays',
-      nl: 'op dinsdag diner, op woensdag, op vrijdag en op zaterdag lunch en diner, op zondag lunch',
+      nl: 'op dinsdag voor diner, op woensdag, op vrijdag en op zaterdag voor lunch en diner, op zondag voor lunch',
       de: 'dienstags abends, mittwochs, freitags und samstags mittags und abends, sonntags mittags',
     });
   });
@@ -37,17 +37,17 @@ describe('the restaurant’s week in words, in each language', () => {
   });
 
   it('names a single day, and two days in a row each', () => {
-    expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual<Translated<string>>({ fr: 'le samedi soir', en: 'dinner on Saturdays', nl: 'op zaterdag diner', de: 'samstags abends' });
+    expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual<Translated<string>>({ fr: 'le samedi soir', en: 'dinner on Saturdays', nl: 'op zaterdag voor diner', de: 'samstags abends' });
     expect(inEvery(week(closed, closed, closed, closed, closed, [lunch], [lunch]))).toEqual<Translated<string>>({
       fr: 'le samedi et le dimanche midi',
       en: 'lunch on Saturdays and on Sundays',
-      nl: 'op zaterdag en op zondag lunch',
+      nl: 'op zaterdag en op zondag voor lunch',
       de: 'samstags und sonntags mittags',
     });
   });
 
   it('says every day, and a week closed', () => {
-    expect(inEvery(week(both, both, both, both, both, both, both))).toEqual<Translated<string>>({ fr: 'tous les jours midi et soir', en: 'lunch and dinner every day', nl: 'elke dag lunch en diner', de: 'täglich mittags und abends' });
+    expect(inEvery(week(both, both, both, both, both, both, both))).toEqual<Translated<string>>({ fr: 'tous les jours midi et soir', en: 'lunch and dinner every day', nl: 'elke dag voor lunch en diner', de: 'täglich mittags und abends' });
     expect(inEvery(week(closed, closed, closed, closed, closed, closed, closed))).toEqual<Translated<string>>({ fr: 'fermé toute la semaine', en: 'closed all week', nl: 'de hele week gesloten', de: 'die ganze Woche geschlossen' });
   });
 

@@ -140,12 +140,12 @@ export const faqLinkWords: Translated<Readonly<Record<FaqGroupId, string>>> = {
     annulation: 'Questions about cancelling? Our answers',
   },
   nl: {
-    arrivee: 'Vragen over de aankomst? Onze antwoorden',
-    cabanes: 'Vragen over de boomhutten? Onze antwoorden',
-    restaurant: 'Vragen over het restaurant? Onze antwoorden',
-    animaux: 'Kom je met een huisdier? Onze antwoorden',
-    paiement: 'Vragen over betalen? Onze antwoorden',
-    annulation: 'Vragen over annuleren? Onze antwoorden',
+    arrivee: 'Vragen over de aankomst? Lees de antwoorden',
+    cabanes: 'Vragen over de boomhutten? Lees de antwoorden',
+    restaurant: 'Vragen over het restaurant? Lees de antwoorden',
+    animaux: 'Kom je met een huisdier? Lees de antwoorden',
+    paiement: 'Vragen over betalen? Lees de antwoorden',
+    annulation: 'Vragen over annuleren? Lees de antwoorden',
   },
   de: {
     arrivee: 'Fragen zur Anreise? Unsere Antworten',

@@ -69,7 +69,7 @@ export const allergenNames: Translated<Readonly<Record<Allergen, AllergenName>>>
     },
     celeri: { name: 'Selderij' },
     moutarde: { name: 'Mosterd' },
-    sesame: { name: 'Sesam', detail: 'zaad' },
+    sesame: { name: 'Sesamzaad' },
     sulfites: { name: 'Sulfieten', detail: 'zwaveldioxide en sulfieten, boven 10 mg per kilo of per liter' },
     lupin: { name: 'Lupine' },
     mollusques: { name: 'Weekdieren' },

@@ -297,7 +297,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   nl: {
     title: 'Beschikbaarheid en prijsindicatie',
     intro:
-      'Hier zie je welke nachten al via de verhuurplatforms geboekt zijn; dat wordt meerdere keren per dag bijgewerkt. Wil je bij ons verblijven? Vraag je data online aan: we controleren ze en antwoorden je per e-mail. Heb je een vraag of wil je op korte termijn komen? Bel ons dan.',
+      'Hier zie je welke nachten al via de boekingsplatforms geboekt zijn; dat wordt meerdere keren per dag bijgewerkt. Wil je bij ons verblijven? Vraag je data online aan: we controleren ze en antwoorden je per e-mail. Heb je een vraag of wil je op korte termijn komen? Bel ons dan.',
     typeTitle: { chalet: 'De chalets', 'petite-cabane': 'De kleine boomhut', 'grande-cabane': 'De grote boomhut' },
     calendarTitle: 'Per maand',
     legendTitle: 'Zo lees je de kalender',
@@ -311,7 +311,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     chaletUnitWord: 'chalets',
     periodsTitle: 'Vrije en bezette periodes',
     updatedAt: (date, time) => `Beschikbaarheid bijgewerkt op ${date} om ${time}.`,
-    neverUpdated: 'De beschikbaarheid is nog niet gekoppeld aan de platforms: bel ons om te horen welke data vrij zijn.',
+    neverUpdated: 'De beschikbaarheid is nog niet gekoppeld aan de boekingsplatforms: bel ons om te horen welke data vrij zijn.',
     typeNotSynced: 'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: bel ons om te horen welke data vrij zijn.',
     toConfirm: 'voor een vraag of een verblijf op korte termijn',
     callToBook: 'Bel ons',

@@ -6,7 +6,7 @@ import { email, phoneDisplayIn } from '@/config/contact';
 import { priceListWords } from '@/features/stays/price-list';
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
-import { nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
+import { inSentence, nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
 import { rateItems, type UnitTypeId } from './stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
@@ -117,7 +117,8 @@ export async function buildPriceList(lang: Lang, content: PriceListContent = pri
   for (const cabin of content.cabins) {
     write(words.item(cabin.name, cabin.price), bold, 12, ember);
     writeStay(cabin);
-    write(cabin.equipements.join(words.listSeparator), regular, 11, muted);
+    // After a semicolon Dutch goes on in lower case: « 1 tweepersoonsbed …; een kleine toiletruimte ».
+    write(cabin.equipements.map((item, index) => (lang === 'nl' && index > 0 ? inSentence(item) : item)).join(words.listSeparator), regular, 11, muted);
     gap(6);
   }
   gap(8);

@@ -53,7 +53,7 @@ export const priceListWords: Translated<PriceListWords> = {
   nl: {
     title: 'Prijzen van de accommodaties',
     chaletsTitle: 'Familiechalets',
-    chaletRatesUnknown: (phoneDisplay) => `Prijzen van de chalets: bel ons op ${phoneDisplay} voor de prijs voor jouw data.`,
+    chaletRatesUnknown: (phoneDisplay) => `Prijzen van de chalets: bel ons op ${phoneDisplay}, dan hoor je de prijs voor jouw data.`,
     cabinsTitle: 'Boomhutten',
     conditionsTitle: 'Voorwaarden',
     bookingTitle: 'Reserveren',

@@ -45,7 +45,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     summaryTitle: 'Table at the restaurant',
   },
   nl: {
-    wanted: 'Een tafel in het restaurant tijdens ons verblijf',
+    wanted: 'Ook een tafel in het restaurant reserveren',
     hint: 'Op je aankomstavond of een andere avond van je verblijf, op een tijd dat het restaurant die avond open is.',
     evening: 'Avond',
     arrivalEvening: '{date}, aankomstavond',

@@ -25,7 +25,7 @@ describe('a single price shown for a unit type', () => {
     const beside: Record<Lang, string> = {
       fr: ' + Ménage de fin de séjour 40€ par séjour',
       en: ' + €40 cleaning fee per stay',
-      nl: ' + Eindschoonmaak € 40 per verblijf',
+      nl: ' + eindschoonmaak € 40 per verblijf',
       de: ' + Endreinigung 40 € pro Aufenthalt',
     };
     for (const type of stays.unitTypes) {

@@ -53,7 +53,7 @@ interface StayPriceWords {
 }
 
 /** An owner's name of an extra inside a sentence: "Cleaning fee" as "cleaning fee" (an acronym, "WiFi", "BBQ", is left as it is). */
-const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+export const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 
 const words: Translated<StayPriceWords> = {
   fr: {
@@ -115,11 +115,11 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Registratienummer',
     registrationOf: (unit) => `Registratienummer (${unit})`,
     lead: (label) => `${label}:`,
-    plusPerStay: (name, amount) => `+ ${name} ${amount} per verblijf`,
-    plusPerPersonNight: (name, amount) => `+ ${name} ${amount} per persoon per nacht`,
+    plusPerStay: (name, amount) => `+ ${inSentence(name)} ${amount} per verblijf`,
+    plusPerPersonNight: (name, amount) => `+ ${inSentence(name)} ${amount} per persoon per nacht`,
     offersLabel: 'Aanbiedingen',
     chargesLabel: 'Verplichte kosten',
-    longStay: (percent, nights) => `${percent} korting bij ${nights} nachten of meer`,
+    longStay: (percent, nights) => `${percent} korting vanaf ${nights} nachten`,
     lastMinute: (percent, days) => `last minute: ${percent} korting bij aankomst binnen ${days} dagen`,
     midweek: (percent) => `midweek: ${percent} korting op de nachten van zondag tot donderdag`,
     arrivalDaysLabel: 'Aankomstdagen',

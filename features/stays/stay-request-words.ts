@@ -245,7 +245,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       priceUnknown: 'nog te bevestigen: de prijzen voor deze data zijn nog niet bekend',
       availability: 'Beschikbaarheid',
       free: 'vrij volgens de kalender',
-      unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de platforms',
+      unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms',
     },
     mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag een verblijf aanvragen voor deze data:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
     withoutScript: {

@@ -11,6 +11,7 @@ import type { Stays } from '@/content/schema/stays';
 import type { UnitFacts } from '@/content/schema/unit-facts';
 import { unitFactsWords, type UnitFactsWords } from './unit-facts-words';
 import { stays, type UnitTypeId } from './stays';
+import { inSentence } from './stay-price';
 
 const staysData = ownerDataFile('stays');
 
@@ -67,7 +68,13 @@ export function unitFactItems(lang: Lang, facts: UnitFacts, provisional: boolean
     },
     minimumChildAge: { value: facts.minimumChildAge === undefined ? words.noMinimumChildAge : words.minimumChildAge(facts.minimumChildAge), notes: [] },
     beds: {
-      value: beds.length === 0 ? pending : bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`)).join(lang === 'fr' ? ' ; ' : '; '),
+      // After a semicolon Dutch goes on in lower case: « Tweepersoonsbed 140 × 190 cm (×2); slaapbank 130 × 190 cm ».
+      value:
+        beds.length === 0
+          ? pending
+          : bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`))
+              .map((bed, index) => (lang === 'nl' && index > 0 ? inSentence(bed) : bed))
+              .join(lang === 'fr' ? ' ; ' : '; '),
       notes: [],
     },
     bathroom: { value: withNote(given(bathroom.washing, (kind) => words.washing[kind]), bathroom.note), notes: [bathroom.note] },

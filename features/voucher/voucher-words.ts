@@ -196,7 +196,7 @@ export const voucherWords: Translated<VoucherWords> = {
     months: { one: '{count} maand', other: '{count} maanden' },
     methods: { virement: 'bankoverschrijving', 'cheques-vacances': 'Chèques-Vacances (Franse vakantiecheques)', restaurant: 'ter plaatse in het restaurant' },
     steps: [
-      'Je verstuurt de aanvraag hieronder: het is nog geen aankoop.',
+      'Hieronder vraag je de bon alleen aan: je koopt nog niets.',
       'We antwoorden je per e-mail met het bedrag en hoe je betaalt.',
       'Zodra de betaling binnen is, sturen we de bon met de code per e-mail of per post.',
       'De ontvanger belt of mailt ons met de code om te reserveren.',
