@@ -77,10 +77,13 @@ async function savedValid<T>(page: Page, name: string, saved: (data: T) => boole
   const entry = dataFiles.find((file) => file.name === name);
   if (!entry) throw new Error(`no data file ${name}`);
   const read = async () => validateDataFile(entry, await savedText(page, dataFilePath(name)));
-  await expect.poll(async () => {
-    const result = await read();
-    return result.errors.length > 0 || saved(result.data as T);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      // A file the editor is writing cannot be read (NotReadableError) until it is written: read again.
+      const result = await read().catch(() => undefined);
+      return result !== undefined && (result.errors.length > 0 || saved(result.data as T));
+    })
+    .toBe(true);
   const result = await read();
   expect(result.errors, dataFilePath(name)).toEqual([]);
   return result.data as T;
