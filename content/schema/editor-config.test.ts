@@ -164,6 +164,13 @@ describe('the editor configuration made from the schemas', () => {
     expect(stays.get('unitTypes.units.value.registrationNumber')).toMatchObject({ widget: 'string', required: false });
   });
 
+  it('folds a unit’s facts, set once, so that a phone reaches each season’s rates without scrolling past them; nothing else starts folded', () => {
+    const stays = allFields(files.find((file) => file.name === 'stays')?.fields ?? []);
+    expect(stays.filter(({ field }) => field.collapsed).map(({ path: where }) => where)).toEqual(['unitTypes.units.value.facts']);
+    const folded = allFields(files.flatMap((file) => file.fields as EditorField[])).filter(({ field }) => field.collapsed);
+    expect(folded).toHaveLength(1);
+  });
+
   it('puts each translation beside the French of its file, French first, facts entered once', () => {
     expect(config.i18n).toEqual({ structure: 'single_file_default_root', locales: languages, default_locale: 'fr' });
     const file = (name: string) => files.find((found) => found.name === name);

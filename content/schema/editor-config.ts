@@ -79,7 +79,7 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, translation: Translation):
   }
   if (def.type === 'boolean') return { widget: 'boolean' };
   const shape = objectShape(schema);
-  if (shape) return { widget: 'object', fields: objectFields(shape, meta, translation) };
+  if (shape) return { widget: 'object', ...(meta.collapsed ? { collapsed: true } : {}), fields: objectFields(shape, meta, translation) };
   const union = unionOf(schema);
   if (union) return kindsWidget(union, translation);
   const element = arrayElement(schema);

@@ -15,6 +15,12 @@ export interface FieldMeta {
   readonly minWidth?: number;
   /** `{ value, provisional }` from ownerValue(): a value the owner has still to supply. */
   readonly ownerValue?: boolean;
+  /**
+   * For an object: the editor shows it folded, its title alone, until the owner taps it open. For a
+   * long block set once and rarely read again (a unit's facts), which a phone would otherwise make
+   * the owner scroll past to reach what changes every season.
+   */
+  readonly collapsed?: boolean;
   /** For a date: the sibling date it may not come before; the editor refuses the save and marks the field. */
   readonly notBefore?: string;
   /**

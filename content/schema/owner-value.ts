@@ -6,7 +6,7 @@ import { z } from 'zod';
  * pages render, the editor shows the box « Valeur provisoire » ticked, and `check:content` and the
  * publish guard list it until the owner writes the real value and unticks the box.
  */
-export function ownerValue<T extends z.ZodType>(value: T, title: string) {
+export function ownerValue<T extends z.ZodType>(value: T, title: string, editor: { readonly collapsed?: boolean } = {}) {
   return z
     .object({
       value,
@@ -15,7 +15,7 @@ export function ownerValue<T extends z.ZodType>(value: T, title: string) {
         description: 'Décochez cette case quand la vraie valeur est saisie.',
       }),
     })
-    .meta({ title, ownerValue: true });
+    .meta({ title, ownerValue: true, ...editor });
 }
 
 export type OwnerValue<T> = { readonly value: T; readonly provisional: boolean };

@@ -96,7 +96,8 @@ const unitType = z
               registrationNumber: optional(
                 factText('Numéro d’enregistrement', 'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas'),
               ),
-              facts: ownerValue(unitFactsSchema, 'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant'),
+              // Folded in the editor: set once, and long on a phone, between the owner and each season's rates.
+              facts: ownerValue(unitFactsSchema, 'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant', { collapsed: true }),
             })
             .meta({ title: 'Logement' })
             // Once the owner unticks « Valeur provisoire », each fact a page would call « à compléter », naming the unit.
