@@ -23,6 +23,11 @@ import { fill, formatDay, plural, type PluralForms } from '@/lib/i18n/format';
 import { languages } from '@/lib/i18n/languages';
 import { dayFromIso, statusText } from '@/lib/opening-status';
 import { dictionaries, textsOf } from '@/scripts/checks/words-modules';
+import { faqWords } from '@/features/faq/faq-words';
+import { bookingTermsIn, advancePaymentKindIn } from '@/features/stays/booking-terms';
+import { confirmationEmailIn } from '@/features/stays/confirmation-email';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const isPluralForms = (value: unknown): value is PluralForms =>
   typeof value === 'object' && value !== null && typeof (value as PluralForms).one === 'string' && typeof (value as PluralForms).other === 'string';
@@ -192,5 +197,81 @@ describe('a fragment after a label’s colon', () => {
     );
     expect(textOf(html)).toBe(`Restaurant: ${statusFallback('de', 'restaurant', true)}`);
     expect(textOf(html)).toMatch(/^Restaurant: \P{Lu}/u);
+  });
+});
+
+// Two whole sentences joined by a colon, the second opening with a capital (« Diese Bewertungen sind
+// nicht geprüft: Wir übernehmen sie … »): correct German, but the French habit (« … : nous … ») that
+// makes a page read as translated. German writes two sentences, a dash, « denn », « deshalb ». Its
+// colon announces a list or a fragment (« Impressum …: Herausgeber, Hosting … »), or follows a label
+// (« Anreise: Bitte wählen Sie ein Datum. », « Ihre Rechte: Sie können … »): those stay. Held over
+// every German string of the dictionaries, the booking terms, the confirmation e-mail, both forms of
+// the reviews' notes, and the German translations of the seed (fixtures/seed-data, what the e2e
+// build shows; content/data is the owner's and only has the same texts, fixed alike).
+describe('a colon between two whole German sentences', () => {
+  /** Words that open a whole sentence after a colon: pronouns, articles, « Bitte », adverbs. An imperative (« Rufen Sie ») is caught on its own. */
+  const sentenceOpeners = 'Wir|Sie|Er|Es|Man|Das|Dies|Diese|Dieser|Dieses|Der|Die|Den|Dem|Ein|Eine|Einen|Kein|Keine|Alle|Alles|Bitte|Wenn|Falls|Weil|Sobald|Daraus|Damit|Dazu|Dann|Deshalb|Denn|So|Hier|Dort|Nur|Auch|Für|Am|Im';
+  const afterColon = new RegExp(`: (?:(?:${sentenceOpeners}) [^\\s.,;:!?]+|\\p{Lu}\\p{Ll}+en Sie\\b)`, 'gu');
+  /** The small words a label may hold (« Reservierungsanfrage für das Restaurant », « Erwachsene und Kinder »): any other word in lower case is a verb or an adjective, a sentence's. */
+  const labelWords = new Set(['für', 'der', 'die', 'das', 'den', 'dem', 'des', 'und', 'oder', 'auf', 'im', 'in', 'am', 'an', 'von', 'vom', 'mit', 'zu', 'zum', 'zur', 'bei', 'beim']);
+  /** The heads German really ends with a colon before a sentence: an announcement. */
+  const allowedHeads = new Set(['Bitte beachten Sie']);
+
+  /** The part of `text` before the colon at `index`, from the last sentence's end (not an abbreviation's: « Nr. 12 », « Art. 6 ») or colon. */
+  const headBefore = (text: string, index: number) => text.slice(0, index).split(/[.!?]\s+(?=[\p{Lu}„[])|:\s+|\n+/u).pop()?.trim() ?? '';
+  const isLabel = (head: string) => (head.match(/[\p{L}{}]+/gu) ?? []).every((word) => !/^\p{Ll}/u.test(word) || labelWords.has(word));
+
+  /** Each colon of `text` that joins two whole sentences, with the head before it. */
+  function joinedSentences(text: string): string[] {
+    return [...text.matchAll(afterColon)]
+      .map((match) => ({ head: headBefore(text, match.index), found: match[0] }))
+      .filter(({ head }) => !isLabel(head) && !allowedHeads.has(head))
+      .map(({ head, found }) => `${head}${found}`);
+  }
+
+  /** Every German string of the seed's translations: the values under each file's `de`. */
+  function seedGerman(): string[] {
+    const folder = path.join(__dirname, '..', 'fixtures', 'seed-data');
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => textsOf((JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as { de?: unknown }).de));
+  }
+
+  const reviewPolicies = (['verifies', 'non-verifies'] as const).flatMap((checked) => (['tous', 'choisis'] as const).map((selection) => ({ checked, selection, publishWithinDays: 30, keepMonths: 24 })));
+  const siteTexts = () => [
+    ...german.texts,
+    ...reviewPolicies.flatMap((policy) => [...faqWords.de.nearReviews(policy), ...faqWords.de.policy(policy)]),
+    ...textsOf(bookingTermsIn('de')),
+    ...(['arrhes', 'acompte'] as const).map((kind) => advancePaymentKindIn('de', kind).value),
+    confirmationEmailIn('de'),
+  ];
+
+  it('finds two sentences joined by a colon, and leaves a label, a list and an announcement alone', () => {
+    expect(joinedSentences('Diese Bewertungen sind nicht geprüft: Wir übernehmen sie so.')).toEqual(['Diese Bewertungen sind nicht geprüft: Wir übernehmen']);
+    expect(joinedSentences('Ein Datum ist ungültig: Bitte wählen Sie es über die Datumsauswahl.')).toHaveLength(1);
+    expect(joinedSentences('Die Verfügbarkeit ist noch nicht abgeglichen: Rufen Sie uns an.')).toHaveLength(1);
+    expect(joinedSentences('Anreise: Alle Chalets sind belegt, und der Kalender hat keinen anderen Zeitraum: Rufen Sie uns bitte an.')).toHaveLength(1);
+    expect(joinedSentences('Wenn Sie später ankommen, rufen Sie uns bitte an: Wir stellen uns gern darauf ein.')).toHaveLength(1);
+    expect(joinedSentences('Einen Code veröffentlichen wir nie: Sie erhalten ihn persönlich.')).toHaveLength(1);
+    // An abbreviation's full stop does not end the sentence before the colon.
+    expect(joinedSentences('Es besteht kein Widerrufsrecht (Artikel L221-28 Nr. 12): Es gelten die Stornobedingungen.')).toHaveLength(1);
+    expect(joinedSentences('Ihre Anzahlung gilt als „arrhes“ (Artikel L214-1): Wenn Sie stornieren, verfällt sie.')).toHaveLength(1);
+    expect(joinedSentences('Anreise: Bitte wählen Sie ein Datum.')).toEqual([]);
+    expect(joinedSentences('Reservierungsanfrage für das Restaurant: Die Angaben, die Sie eintragen, dienen …')).toEqual([]);
+    expect(joinedSentences('Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen.')).toEqual([]);
+    expect(joinedSentences('{field}: Bitte geben Sie eine ganze Zahl ab 0 ein.')).toEqual([]);
+    expect(joinedSentences('Impressum der Website: Herausgeber, Hosting, Datenschutz und Bildnachweise.')).toEqual([]);
+    expect(joinedSentences('Bitte beachten Sie: Dieses Datum liegt in der Vergangenheit.')).toEqual([]);
+    expect(joinedSentences('Wie Sie den Schlüssel erhalten: noch zu ergänzen.')).toEqual([]);
+  });
+
+  it('no German text of the site joins two whole sentences with a colon', () => {
+    const texts = siteTexts();
+    // The walk reaches the texts fixed for it: the estimate, the stay request, the terms, the reviews, the seed.
+    expect(texts).toEqual(expect.arrayContaining([availabilityWords.de.estimate.messages.past, faqWords.de.nearReviews(reviewPolicies[0]!)[0]]));
+    expect(texts.some((text) => text.includes('Widerrufsrecht'))).toBe(true);
+    expect(seedGerman().some((text) => text.includes('Naturschutz'))).toBe(true);
+    const found = [...texts, ...seedGerman()].flatMap((text) => joinedSentences(text).map((colon) => ({ text, colon })));
+    expect(found).toEqual([]);
   });
 });

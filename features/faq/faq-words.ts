@@ -101,11 +101,11 @@ export const faqWords: Translated<FaqWords> = {
     noReviews: 'Wir haben hier noch keine Bewertungen veröffentlicht.',
     nearReviews: ({ checked, selection }) => [
       checked === 'verifies'
-        ? 'Geprüfte Bewertungen: Wir veröffentlichen eine Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden.'
-        : 'Diese Bewertungen sind nicht geprüft: Wir übernehmen sie so, wie wir sie erhalten haben, ohne sie mit unseren Buchungen abzugleichen.',
+        ? 'Diese Bewertungen sind geprüft. Wir veröffentlichen eine Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden.'
+        : 'Diese Bewertungen sind nicht geprüft. Wir übernehmen sie so, wie wir sie erhalten haben, ohne sie mit unseren Buchungen abzugleichen.',
       selection === 'tous'
         ? 'Wir veröffentlichen alle Bewertungen, die wir erhalten, positive wie negative, außer denen, die wir aus einem der unten genannten Gründe ablehnen.'
-        : 'Wir veröffentlichen eine Auswahl der Bewertungen, die wir erhalten, nicht alle: Die übrigen sind dort zu lesen, wo sie abgegeben wurden.',
+        : 'Wir veröffentlichen eine Auswahl der Bewertungen, die wir erhalten, nicht alle. Die übrigen sind dort zu lesen, wo sie abgegeben wurden.',
       'Die Bewertungen sind nach Datum sortiert, die neueste zuerst. Bei jeder steht, wo und wann sie abgegeben wurde und in welchem Monat der Aufenthalt war.',
     ],
     policyTitle: 'Wie wir Bewertungen veröffentlichen',
@@ -113,7 +113,7 @@ export const faqWords: Translated<FaqWords> = {
       'Für Bewertungen bieten wir nie eine Gegenleistung an, weder einen Rabatt noch ein Geschenk noch sonst etwas.',
       `Eine Bewertung wird hier spätestens ${publishWithinDays} Tage nach ihrem Eingang veröffentlicht und bleibt ${keepMonths} Monate sichtbar.`,
       checked === 'verifies'
-        ? 'Vor der Veröffentlichung gleichen wir jede Bewertung mit unseren Buchungen ab: Der Verfasser muss im angegebenen Monat bei uns zu Gast gewesen sein. Dazu können wir auch Kontakt mit ihm aufnehmen.'
+        ? 'Vor der Veröffentlichung prüfen wir anhand unserer Buchungen, ob der Verfasser im angegebenen Monat bei uns zu Gast war. Dazu können wir auch Kontakt mit ihm aufnehmen.'
         : 'Wir prüfen nicht, ob der Verfasser einer Bewertung bei uns zu Gast war, und nehmen keinen Kontakt mit ihm auf.',
       'Wir übernehmen den Text unverändert und unübersetzt in der Sprache des Verfassers. Nur der Verfasser selbst kann uns schriftlich bitten, ihn zu berichtigen oder zu entfernen.',
       'Wir lehnen eine Bewertung ab, die beleidigend ist, nichts mit einem Aufenthalt oder einer Mahlzeit bei uns zu tun hat oder persönliche Angaben über jemanden macht; wenn möglich, nennen wir dem Verfasser den Grund.',

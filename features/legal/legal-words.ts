@@ -238,7 +238,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Beschwerde bei der CNIL einreichen (auf Französisch)',
     creditsTitle: 'Bildnachweise',
     creditsIntro:
-      'Die Landschafts- und Küchenfotos sind frei lizenzierte Bilder, die wir verwenden, bis es Fotos unseres Geländes gibt: Sie zeigen nicht Les Chalets du lac. Sie wurden für die Website verkleinert und zugeschnitten. Die Zeichnungen der Chalets, der Baumhäuser und der Glashütte wurden für die Website angefertigt.',
+      'Die Landschafts- und Küchenfotos sind frei lizenzierte Bilder, die wir verwenden, bis es Fotos unseres Geländes gibt. Sie zeigen also nicht Les Chalets du lac. Sie wurden für die Website verkleinert und zugeschnitten. Die Zeichnungen der Chalets, der Baumhäuser und der Glashütte wurden für die Website angefertigt.',
   },
 };
 

@@ -216,7 +216,7 @@ export const menuWords: Translated<MenuWords> = {
       'Bei jedem Gericht stehen die Allergene, die es enthält. Kennzeichnungspflichtig sind nach der EU-Verordnung 1169/2011 diese 14:',
     dietsIntro: 'Vegetarische, vegane und glutenfreie Gerichte sind mit „Vegetarisch“, „Vegan“ oder „Glutenfrei“ gekennzeichnet, manche Gerichte auch mehrfach.',
     traces:
-      'Spuren von Allergenen sind in allen Gerichten möglich: Sagen Sie uns bei einer Allergie oder Unverträglichkeit bitte Bescheid, wenn Sie reservieren oder bestellen.',
+      'Spuren von Allergenen sind in allen Gerichten möglich. Sagen Sie uns deshalb bei einer Allergie oder Unverträglichkeit bitte Bescheid, wenn Sie reservieren oder bestellen.',
     pdfTitle: 'Die Speisekarte des Restaurants',
     pdfBooking: 'Reservierung: {phone} oder online auf unserer Website.',
   },

@@ -213,7 +213,7 @@ describe('the reservation form on a German page', () => {
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ein Fehler ist aufgetreten.');
-    expect(alert).toHaveTextContent('Senden Sie Ihre Anfrage per E-Mail oder rufen Sie uns an.');
+    expect(alert).toHaveTextContent('Senden Sie Ihre Anfrage bitte per E-Mail oder rufen Sie uns an.');
     expect(alert).toHaveTextContent(/\+33 \d/);
     const href = mailClient.mock.calls[0]?.[0] ?? '';
     const url = new URL(href);

@@ -56,7 +56,7 @@ export const reservationSectionWords: Translated<{ readonly title: string; reado
   fr: { title: 'Réserver une table', intro: 'Envoyez-nous votre demande : nous vous confirmons la réservation par e-mail.' },
   en: { title: 'Book a table', intro: 'Send us your request and we’ll confirm your booking by email.' },
   nl: { title: 'Tafel reserveren', intro: 'Stuur ons je aanvraag: we bevestigen de reservering per e-mail.' },
-  de: { title: 'Tisch reservieren', intro: 'Senden Sie uns Ihre Anfrage: Wir bestätigen Ihnen die Reservierung per E-Mail.' },
+  de: { title: 'Tisch reservieren', intro: 'Senden Sie uns Ihre Anfrage – wir bestätigen Ihnen die Reservierung per E-Mail.' },
 };
 
 /** The words of the table request, handed to the form's script as plain data: "{name}" places are filled there. */
@@ -400,11 +400,11 @@ export const reservationWords: Translated<ReservationWords> = {
       personnesMin: 'Bitte geben Sie mindestens 1 Person an.',
     },
     failureAdvice: {
-      network: 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
-      timeout: 'Das Senden hat zu lange gedauert, Ihre Anfrage ist vielleicht nicht angekommen: Versuchen Sie es bitte gleich noch einmal.',
-      throttled: 'In kurzer Zeit wurden zu viele Anfragen gesendet: Versuchen Sie es bitte gleich noch einmal.',
-      unavailable: 'Der Versanddienst ist vorübergehend nicht erreichbar: Versuchen Sie es bitte gleich noch einmal.',
-      refused: 'Das Senden über die Website ist im Moment nicht möglich: Senden Sie Ihre Anfrage per E-Mail oder rufen Sie uns an.',
+      network: 'Die Verbindung scheint unterbrochen zu sein. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
+      timeout: 'Das Senden hat zu lange gedauert, Ihre Anfrage ist vielleicht nicht angekommen. Versuchen Sie es bitte gleich noch einmal.',
+      throttled: 'In kurzer Zeit wurden zu viele Anfragen gesendet. Versuchen Sie es bitte gleich noch einmal.',
+      unavailable: 'Der Versanddienst ist vorübergehend nicht erreichbar. Versuchen Sie es bitte gleich noch einmal.',
+      refused: 'Das Senden über die Website ist im Moment nicht möglich. Senden Sie Ihre Anfrage bitte per E-Mail oder rufen Sie uns an.',
     },
     hints: {
       pastDate: 'Bitte beachten Sie: Dieses Datum liegt in der Vergangenheit.',
@@ -432,7 +432,7 @@ export const reservationWords: Translated<ReservationWords> = {
         message: 'Nachricht',
       },
       closing: 'Bitte bestätigen Sie mir die Reservierung. Vielen Dank!',
-      truncated: '[Nachricht gekürzt, damit sie in die E-Mail passt: Bitte ergänzen Sie den Rest bei Bedarf.]',
+      truncated: '[Nachricht gekürzt, damit sie in die E-Mail passt. Bitte ergänzen Sie den Rest bei Bedarf.]',
     },
   },
 };

@@ -47,7 +47,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
     requestFor: 'Für:',
     otherDay: 'Sie haben ein anderes Datum gewählt, die Anfrage gilt daher nicht mehr für:',
     remove: 'Veranstaltung entfernen',
-    noSlot: 'Keine Reservierungszeit passt zum Beginn der Veranstaltung: Bitte wählen Sie eine Uhrzeit.',
+    noSlot: 'Keine Reservierungszeit passt zum Beginn der Veranstaltung. Bitte wählen Sie eine Uhrzeit.',
     chooseTime: 'Uhrzeit wählen',
     mailtoLabel: 'Veranstaltung',
   },

@@ -156,13 +156,13 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Bei Stornierung',
     advancePaymentKind: {
       arrhes:
-        'Ihre Anzahlung gilt als „arrhes“ (französischer Code de la consommation, Artikel L214-1): Wenn Sie stornieren, verfällt sie; wenn wir stornieren, zahlen wir Ihnen den doppelten Betrag zurück.',
+        'Ihre Anzahlung gilt als „arrhes“ (französischer Code de la consommation, Artikel L214-1). Wenn Sie stornieren, verfällt sie; wenn wir stornieren, zahlen wir Ihnen den doppelten Betrag zurück.',
       acompte:
-        'Ihre Anzahlung ist ein „acompte“: Die Buchung ist für Sie wie für uns verbindlich. Wenn Sie stornieren, bleibt der Preis des Aufenthalts geschuldet, soweit die Stornobedingungen nichts anderes vorsehen; wenn wir stornieren, erstatten wir Ihnen alles und leisten Schadenersatz.',
+        'Ihre Anzahlung ist ein „acompte“. Die Buchung ist damit für Sie wie für uns verbindlich. Wenn Sie stornieren, bleibt der Preis des Aufenthalts geschuldet, soweit die Stornobedingungen nichts anderes vorsehen; wenn wir stornieren, erstatten wir Ihnen alles und leisten Schadenersatz.',
     },
     complaintsLabel: 'Beschwerden',
     complaints: (address, phone, mediator) =>
-      `Schreiben Sie uns an ${address} oder rufen Sie uns unter ${phone} an: Wir suchen gemeinsam mit Ihnen eine Lösung. Kommt keine Einigung zustande, können Sie sich kostenlos an unsere Verbraucherschlichtungsstelle wenden: ${mediator.name}, ${mediator.website}.`,
+      `Schreiben Sie uns an ${address} oder rufen Sie uns unter ${phone} an – wir suchen gemeinsam mit Ihnen eine Lösung. Kommt keine Einigung zustande, können Sie sich kostenlos an unsere Verbraucherschlichtungsstelle wenden: ${mediator.name}, ${mediator.website}.`,
     balance: 'Restzahlung',
     cancellation: 'Stornierung',
     paymentMethods: 'Zahlungsarten',
@@ -179,7 +179,7 @@ const words: Translated<BookingTermsWords> = {
     listSeparator: ', ',
     toBeConfirmed: 'noch festzulegen',
     noWithdrawal:
-      'Bei der Buchung einer Unterkunft für feste Termine besteht kein Widerrufsrecht (französischer Code de la consommation, Artikel L221-28 Nr. 12): Es gelten die oben genannten Stornobedingungen.',
+      'Bei der Buchung einer Unterkunft für feste Termine besteht kein Widerrufsrecht (französischer Code de la consommation, Artikel L221-28 Nr. 12). Es gelten die oben genannten Stornobedingungen.',
     link: 'Buchungsbedingungen',
   },
 };

@@ -111,7 +111,7 @@ const words: Translated<ConfirmationWords> = {
     venueTitle: 'Wer wir sind',
     registration: (siren, rcs) => `SIREN ${siren}, ${rcs}`,
     contactLine: (phone, mail) => `Telefon: ${phone}; E-Mail: ${mail}`,
-    keep: 'Bitte bewahren Sie diese E-Mail auf: Sie bestätigt Ihre Buchung und deren Bedingungen.',
+    keep: 'Bitte bewahren Sie diese E-Mail auf, denn sie bestätigt Ihre Buchung und deren Bedingungen.',
     closing: 'Wir freuen uns auf Sie am See.',
     signature: 'Mit freundlichen Grüßen\n[Ihr Vorname], für Les Chalets du lac',
     lead: (label) => `${label}:`,

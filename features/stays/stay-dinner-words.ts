@@ -59,9 +59,9 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     hint: 'Am Abend Ihrer Anreise oder an einem anderen Abend Ihres Aufenthalts, zu einer Uhrzeit, zu der das Restaurant an diesem Abend geöffnet hat.',
     evening: 'Abend',
     arrivalEvening: '{date}, Abend der Anreise',
-    needsDates: 'Bitte wählen Sie zuerst Ihr Anreise- und Abreisedatum: Daraus ergeben sich die Abende Ihres Aufenthalts.',
+    needsDates: 'Bitte wählen Sie zuerst Ihr Anreise- und Abreisedatum, denn daraus ergeben sich die Abende Ihres Aufenthalts.',
     closed: 'Am {evening}, ist das Restaurant abends geschlossen. Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: {nearest}.',
-    noneOpen: 'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen: Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
+    noneOpen: 'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen. Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
     summaryTitle: 'Tisch im Restaurant',
   },
 };

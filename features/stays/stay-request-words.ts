@@ -258,7 +258,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   de: {
     open: 'Diesen Zeitraum anfragen',
     title: 'Buchungsanfrage',
-    intro: 'Dies ist noch keine Buchung: Wir prüfen die Verfügbarkeit und antworten Ihnen per E-Mail {delay}.',
+    intro: 'Dies ist noch keine Buchung. Wir prüfen die Verfügbarkeit und antworten Ihnen per E-Mail {delay}.',
     close: 'Anfrage schließen',
     loading: 'Anfrage wird geöffnet …',
     loadFailed: 'Die Anfrage konnte nicht geöffnet werden. Schreiben Sie uns oder rufen Sie uns an:',
@@ -267,8 +267,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     phoneHint: 'Im internationalen Format, zum Beispiel +49 151 23456789',
     termsLink: 'Buchungsbedingungen',
     unchecked:
-      'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden: Sie können die Anfrage senden, wir prüfen die Verfügbarkeit vor unserer Antwort.',
-    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung: Wir antworten Ihnen per E-Mail {delay}. Eine Eingangsbestätigung geht an {email}.',
+      'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden. Sie können die Anfrage trotzdem senden; wir prüfen die Verfügbarkeit vor unserer Antwort.',
+    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail {delay}. Eine Eingangsbestätigung geht an {email}.',
     messages: {
       dateMissing: '{field}: Bitte wählen Sie ein Datum.',
       badDate: '{field}: Das Datum ist ungültig, bitte wählen Sie es über die Datumsauswahl.',
@@ -289,9 +289,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         'grande-cabane': 'Anreise: Das große Baumhaus ist in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
       },
       noneFree: {
-        chalet: 'Anreise: Alle Chalets sind in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
-        'petite-cabane': 'Anreise: Das kleine Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
-        'grande-cabane': 'Anreise: Das große Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Rufen Sie uns bitte an.',
+        chalet: 'Anreise: Alle Chalets sind in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.',
+        'petite-cabane': 'Anreise: Das kleine Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.',
+        'grande-cabane': 'Anreise: Das große Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.',
       },
     },
     summary: {
@@ -365,8 +365,8 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
   },
   de: {
     greeting: 'Guten Tag,',
-    received: 'vielen Dank für Ihre Buchungsanfrage: Wir haben sie erhalten.',
-    notBooking: 'Dies ist eine Anfrage, noch keine Buchung: Wir prüfen die Verfügbarkeit für Ihren Reisezeitraum und antworten Ihnen per E-Mail.',
+    received: 'vielen Dank für Ihre Buchungsanfrage, die bei uns eingegangen ist.',
+    notBooking: 'Dies ist eine Anfrage, noch keine Buchung. Wir prüfen die Verfügbarkeit für Ihren Reisezeitraum und antworten Ihnen per E-Mail.',
     arrivalGuide: (address) => `Zur Vorbereitung Ihrer Anreise finden Sie hier die Anreiseinfo und den Lageplan: ${address}`,
     closing: 'Mit freundlichen Grüßen',
     notYou: 'Sie haben diese Anfrage nicht gestellt? Dann betrachten Sie diese Nachricht bitte als gegenstandslos.',

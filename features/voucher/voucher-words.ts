@@ -255,7 +255,7 @@ export const voucherWords: Translated<VoucherWords> = {
     months: { one: '{count} Monat', other: '{count} Monate', otherDative: '{count} Monaten' },
     methods: { virement: 'Banküberweisung', 'cheques-vacances': 'Chèques-Vacances (französische Urlaubsschecks)', restaurant: 'vor Ort im Restaurant' },
     steps: [
-      'Sie schicken uns über das Formular unten eine Anfrage: Damit kaufen Sie noch nichts.',
+      'Über das Formular unten schicken Sie uns eine Anfrage – damit kaufen Sie noch nichts.',
       'Wir antworten Ihnen per E-Mail mit dem Betrag und der Zahlungsart.',
       'Sobald die Zahlung eingegangen ist, senden wir den Gutschein mit Gutscheincode per E-Mail oder per Post.',
       'Zum Buchen ruft uns die beschenkte Person an oder schreibt uns und nennt dabei den Code.',
