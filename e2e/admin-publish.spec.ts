@@ -454,6 +454,26 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         );
       });
 
+      await test.step('a language filled by copying another: its words not translated yet and a file of another language stop the content check, in French', async () => {
+        // What a newcomer does when adding a language by copying English (issue 43), in the copy: a
+        // words entry left « not translated yet », and the German carte's PDF given English's name.
+        const wordsFile = path.join(copy, 'features/not-found/not-found-words.ts');
+        const menuWordsFile = path.join(copy, 'features/restaurant/menu-words.ts');
+        const [words, menuWords] = [readFileSync(wordsFile, 'utf8'), readFileSync(menuWordsFile, 'utf8')];
+        writeFileSync(
+          wordsFile,
+          `import { notTranslatedYet } from '@/lib/i18n/not-translated';\n${words.replace("de: { homeLink: 'Zurück zur Startseite' }", "de: { homeLink: notTranslatedYet('Back to the home page') }")}`,
+        );
+        writeFileSync(menuWordsFile, menuWords.replace("de: 'Speisekarte-Restaurant-de.pdf'", "de: 'Menu-Restaurant-en.pdf'"));
+        expect([readFileSync(wordsFile, 'utf8'), readFileSync(menuWordsFile, 'utf8')], 'both files changed').not.toEqual([words, menuWords]);
+        const check = await npmRun(copy, 'check:content');
+        writeFileSync(wordsFile, words);
+        writeFileSync(menuWordsFile, menuWords);
+        expect(check.code, check.output.slice(-4000)).not.toBe(0);
+        expect(check.output).toContain('features/not-found/not-found-words.ts › notFoundWords.de.homeLink : pas encore traduit (« Back to the home page »)');
+        expect(check.output).toContain('/Menu-Restaurant-en.pdf : les langues en et de écrivent le même fichier');
+      });
+
       await test.step('a negative price typed by hand: the build stops, says where in French, and out/ is left as it was', async () => {
         const before = folderHashes(out);
         const menuFile = path.join(copy, dataFilePath('menu'));
