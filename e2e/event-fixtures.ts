@@ -129,7 +129,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceEuros: 12,
     status: 'reporte',
     en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond. Sign up by phone.' },
-    nl: { title: 'Viswedstrijd', description: 'Wedstrijd met de vaste hengel voor teams van twee op de vijver. Inschrijven doe je telefonisch.' },
+    nl: { title: 'Viswedstrijd', description: 'Wedstrijd met de vaste hengel voor teams van twee aan de vijver. Inschrijven doe je telefonisch.' },
     de: { title: 'Angelwettbewerb', description: 'Stippangeln im Zweierteam am Teich. Anmeldung per Telefon.' },
   },
 ];

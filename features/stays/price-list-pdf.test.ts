@@ -128,7 +128,7 @@ describe('the printable price list', () => {
     for (const cabin of cabinsIn('fr')) expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)} `.replace(/[\u00a0\u202f]/g, ' '));
     expect(flowing).toContain('+ Ménage de fin de séjour 40€ par séjour');
     expect(flowing).toContain('Offres : long séjour : -10 % dès 7 nuits');
-    expect(flowing).toContain('Jours d’arrivée : Haute saison : le samedi');
+    expect(flowing).toContain('Jours d’arrivée : le samedi (haute saison)');
   });
 
   it('exists in Dutch: the Dutch words, the prices as Dutch writes them, the document in Dutch', async () => {

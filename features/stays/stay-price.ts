@@ -49,6 +49,7 @@ interface StayPriceWords {
   /** Between two offers: " ; " in French, "; " elsewhere. */
   readonly separator: string;
   /** "Haute saison : le samedi". */
+  /** A season's arrival days after the label « Jours d’arrivée : »: the days, the season in brackets (no second colon). */
   readonly arrivalDays: (season: string, days: string) => string;
 }
 
@@ -77,7 +78,7 @@ const words: Translated<StayPriceWords> = {
     midweek: (percent) => `milieu de semaine : -${percent} sur les nuits du dimanche au jeudi`,
     arrivalDaysLabel: 'Jours d’arrivée',
     separator: ' ; ',
-    arrivalDays: (season, days) => `${season} : le ${days}`,
+    arrivalDays: (season, days) => `le ${days} (${inSentence(season)})`,
   },
   en: {
     from: (price) => `from ${price}`,
@@ -101,7 +102,7 @@ const words: Translated<StayPriceWords> = {
     midweek: (percent) => `midweek: ${percent} off Sunday to Thursday nights`,
     arrivalDaysLabel: 'Arrival days',
     separator: '; ',
-    arrivalDays: (season, days) => `${season}: ${days}`,
+    arrivalDays: (season, days) => `${days} (${inSentence(season)})`,
   },
   nl: {
     from: (price) => `vanaf ${price}`,
@@ -124,7 +125,7 @@ const words: Translated<StayPriceWords> = {
     midweek: (percent) => `midweek: ${percent} korting op de nachten van zondag tot donderdag`,
     arrivalDaysLabel: 'Aankomstdagen',
     separator: '; ',
-    arrivalDays: (season, days) => `${season}: op ${days}`,
+    arrivalDays: (season, days) => `op ${days} (${inSentence(season)})`,
   },
   de: {
     from: (price) => `ab ${price}`,
@@ -147,7 +148,7 @@ const words: Translated<StayPriceWords> = {
     midweek: (percent) => `unter der Woche: ${percent} Rabatt auf die Nächte von Sonntag bis Donnerstag`,
     arrivalDaysLabel: 'Anreisetage',
     separator: '; ',
-    arrivalDays: (season, days) => `${season}: Anreise am ${days}`,
+    arrivalDays: (season, days) => `${days} (${season})`,
   },
 };
 
