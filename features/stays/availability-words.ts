@@ -200,7 +200,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         noAdult: 'Indiquez au moins un adulte.',
         badCount: 'Les nombres de personnes et d’animaux sont des nombres entiers, 0 ou plus.',
         overCapacity: 'Cet hébergement accueille {capacity} personnes au plus.',
-        ratesUnknown: 'Les tarifs de ces dates ne sont pas encore publiés : appelez-nous pour connaître le prix.',
+        ratesUnknown: 'Les tarifs de ces dates ne sont pas encore publiés : demandez tout de même ce séjour, nous vous donnerons le prix dans notre réponse, ou appelez-nous.',
         arrivalDay: '{season} : arrivée le {days} seulement. Les arrivées les plus proches pour ce séjour : {dates}.',
       },
     },
