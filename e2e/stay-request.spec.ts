@@ -224,7 +224,26 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
   });
 });
 
-test('in Dutch: a table for four at 19:30 on the first evening goes with the stay request, and a closed evening is refused naming the nearest open one', { tag: '@phone' }, async ({ page }) => {
+/**
+ * The seed's first Saturday of August in a season whose arrivals are fixed to Saturdays, after `after`:
+ * the family's week (issue 40). The seed's periods are dated: past them, move them a year on.
+ */
+function augustSaturdayInFixedArrivalSeason(after: Date): number {
+  const seed = JSON.parse(readFileSync('fixtures/seed-data/stays.json', 'utf8')) as {
+    seasons: { id: string; arrivalDays: string[] }[];
+    seasonPeriods: { value: { season: string; from: string; through: string }[] };
+  };
+  const saturdaysOnly = new Set(seed.seasons.filter((season) => season.arrivalDays.length === 1 && season.arrivalDays[0] === 'samedi').map((season) => season.id));
+  for (const period of seed.seasonPeriods.value.filter((candidate) => saturdaysOnly.has(candidate.season))) {
+    for (let day = dayFromIso(period.from); day + 7 <= dayFromIso(period.through) + 1; day += 1) {
+      const date = new Date(day * 86_400_000);
+      if (date.getUTCDay() === 6 && date.getUTCMonth() === 7 && date > after) return day;
+    }
+  }
+  throw new Error('fixtures/seed-data/stays.json has no August week in a Saturday-arrival season after the test’s clock: move its seasonPeriods a year on');
+}
+
+test('in Dutch, a family of four with a dog: a week in August arriving on the season’s day, a table for four at 19:30 on the first evening, one request the owner reads in French; the wrong arrival day and a closed evening refused naming the nearest valid ones', { tag: '@phone' }, async ({ page }) => {
   await page.clock.setFixedTime(midMonth);
   const sent: { template_params: Record<string, string> }[] = [];
   await page.route(SEND, async (route) => {
@@ -234,19 +253,25 @@ test('in Dutch: a table for four at 19:30 on the first evening goes with the sta
   await openPage(page, pathOf('stays', 'nl'));
   const request = page.getByRole('region', { name: 'Boekingsaanvraag' });
   await page.locator('#chalets').getByRole('button', { name: 'Deze data aanvragen' }).click();
-  // A week from the first Wednesday after the 15th of the fixture's month, when a chalet is free (e2e/fixtures/availability):
-  // the seed's restaurant serves dinner Wednesday to Saturday only.
-  const first = dayFromIso(`${month}-15`);
-  const arrival = first + ((2 - ((new Date(first * 86_400_000).getUTCDay() + 6) % 7) + 7) % 7);
+  const arrival = augustSaturdayInFixedArrivalSeason(midMonth);
   const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
-  await request.getByLabel('Aankomst').fill(iso(arrival));
-  await request.getByLabel('Vertrek').fill(iso(arrival + 7));
-  await request.getByLabel('Volwassenen').fill('2');
-  await request.getByLabel('Kinderen').fill('2');
   await request.getByRole('textbox', { name: /^Achternaam/ }).fill('de Vries');
   await request.getByRole('textbox', { name: /^Voornaam/ }).fill('Anouk');
   await request.getByRole('textbox', { name: /^Telefoon/ }).fill('+31 6 12345678');
   await request.getByRole('textbox', { name: /^E-mail/ }).fill('anouk@voorbeeld.nl');
+  await request.getByLabel('Volwassenen').fill('2');
+  await request.getByLabel('Kinderen').fill('2');
+  await request.getByLabel('Huisdieren').fill('1');
+
+  // The Wednesday before: August's arrivals are on Saturdays, and the refusal names the nearest ones.
+  await request.getByLabel('Aankomst').fill(iso(arrival - 3));
+  await request.getByLabel('Vertrek').fill(iso(arrival + 4));
+  await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(request.getByRole('alert')).toContainText('aankomst alleen op zaterdag');
+  await expect(request.getByRole('alert')).toContainText('De dichtstbijzijnde aankomstdagen voor dit verblijf');
+  expect(sent).toHaveLength(0);
+  await request.getByLabel('Aankomst').fill(iso(arrival));
+  await request.getByLabel('Vertrek').fill(iso(arrival + 7));
 
   await request.getByRole('checkbox', { name: 'Ook een tafel in het restaurant reserveren' }).check();
   const evening = request.getByLabel('Avond', { exact: true });
@@ -254,11 +279,11 @@ test('in Dutch: a table for four at 19:30 on the first evening goes with the sta
   await expect(evening.getByRole('option', { selected: true })).toHaveText(`${formatDay('nl', arrival)}, aankomstavond`);
   await expect(request.getByRole('spinbutton', { name: 'Aantal personen' })).toHaveValue('4');
 
-  // Sunday, the fifth evening: closed; Saturday, the evening before, is the nearest open one.
-  await evening.selectOption(iso(arrival + 4));
+  // Sunday, the second evening: the seed's restaurant serves no dinner then; Saturday, the arrival's, is the nearest open one.
+  await evening.selectOption(iso(arrival + 1));
   await request.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(request.getByRole('alert')).toHaveText(
-    `Op ${formatDay('nl', arrival + 4)} is het restaurant ’s avonds gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: ${formatDay('nl', arrival + 3)}.`,
+    `Op ${formatDay('nl', arrival + 1)} is het restaurant ’s avonds gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: ${formatDay('nl', arrival)}.`,
   );
   await expect(evening).toBeFocused();
   expect(sent).toHaveLength(0);
@@ -270,7 +295,9 @@ test('in Dutch: a table for four at 19:30 on the first evening goes with the sta
   await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd!');
   expect(sent).toHaveLength(1);
   expect(sent[0]?.template_params).toMatchObject({
+    sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 7, true)} (7 nuits)`,
     personnes: '2 adultes, 2 enfants',
+    animaux: '1 animal',
     diner: `Date : ${formatDay('fr', arrival, true)}\nHeure : 19h30\nNombre de personnes : 4`,
   });
 });
