@@ -289,8 +289,8 @@ test('in English: two treehouses for the same dates, the party split between the
   await expect(request.getByLabel('Accommodation')).toHaveValue('petite-cabane');
   await request.getByLabel('Arrival').fill(`${month}-15`);
   await request.getByLabel('Departure').fill(`${month}-18`);
-  await request.getByLabel('Adults', { exact: true }).fill('4');
-  await request.getByLabel('Children', { exact: true }).fill('1');
+  await request.getByRole('spinbutton', { name: 'Adults', exact: true }).fill('4');
+  await request.getByRole('spinbutton', { name: 'Children', exact: true }).fill('1');
   await request.getByRole('button', { name: 'Add a second chalet or treehouse' }).click();
   const second = request.getByRole('group', { name: 'Second chalet or treehouse' });
   await expect(second).toContainText('Same arrival and departure dates as the first: one enquiry for both.');
@@ -306,7 +306,7 @@ test('in English: two treehouses for the same dates, the party split between the
   await expect(request.getByRole('alert')).toHaveText(
     'Adults and children: the small treehouse sleeps up to 2 people. You could split the group like this: 2 adults in the first, 2 adults, 1 child in the second.',
   );
-  await expect(request.getByLabel('Adults', { exact: true })).toBeFocused();
+  await expect(request.getByRole('spinbutton', { name: 'Adults', exact: true })).toBeFocused();
   await second.getByLabel('Children in the second one').fill('1');
   await expect(second).toContainText('In the first one (The small treehouse): 2 adults.');
   await expect(second.getByRole('note')).toContainText(unitLivingIn('en', 'grande-cabane').childAgeWarning ?? '');
@@ -332,7 +332,7 @@ test('in English: two treehouses for the same dates, the party split between the
   const totals = (['petite-cabane', 'grande-cabane'] as const).map((type, index) => {
     const estimate = estimateStay(
       estimateRules(type, 'fr'),
-      { arrival: `${month}-15`, departure: `${month}-18`, adults: 2, children: index },
+      { arrival: `${month}-15`, departure: `${month}-18`, adults: 2, children: index, pets: 0 },
       { today: dayFromIso(`${year}-${current}-15`), calendarEnd: dayFromIso(`${month}-01`) + 400, isStayFree: () => true },
       estimateWords('fr', availabilityWords.fr.estimate.messages),
     );
