@@ -12,7 +12,8 @@ import { pathOf } from '../config/routes';
 import { touristTaxIn } from '../features/stays/stay-price';
 import { availabilityWords } from '../features/stays/availability-words';
 import { estimateRules, stays } from '../features/stays/stays';
-import { estimateStay, estimateWords } from '../features/stays/availability/estimate';
+import { estimateStay, estimateWords, formatEuros } from '../features/stays/availability/estimate';
+import { unitLivingIn } from '../features/stays/unit-living';
 import { formatDay } from '../lib/i18n/format';
 import { dayFromIso } from '@/lib/opening-status';
 import { nextMonth } from './availability-fixtures';
@@ -300,6 +301,75 @@ test('in Dutch, a family of four with a dog: a week in August arriving on the se
     animaux: '1 animal',
     diner: `Date : ${formatDay('fr', arrival, true)}\nHeure : 19h30\nNombre de personnes : 4`,
   });
+});
+
+test('in English: two treehouses for the same dates, the party split between them, sent as one request listing both with their estimates', { tag: '@desktop' }, async ({ page }) => {
+  await page.clock.setFixedTime(midMonth);
+  const sent: { template_params: Record<string, string> }[] = [];
+  await page.route(SEND, async (route) => {
+    sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await openPage(page, pathOf('stays', 'en'));
+  const request = page.getByRole('region', { name: 'Booking enquiry' });
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Request these dates' }).click();
+  await expect(request.getByLabel('Accommodation')).toHaveValue('petite-cabane');
+  await request.getByLabel('Arrival').fill(`${month}-15`);
+  await request.getByLabel('Departure').fill(`${month}-18`);
+  await request.getByRole('spinbutton', { name: 'Adults', exact: true }).fill('4');
+  await request.getByRole('spinbutton', { name: 'Children', exact: true }).fill('1');
+  await request.getByRole('button', { name: 'Add a second chalet or treehouse' }).click();
+  const second = request.getByRole('group', { name: 'Second chalet or treehouse' });
+  await expect(second).toContainText('Same arrival and departure dates as the first: one enquiry for both.');
+  await expect(second.getByLabel('Accommodation')).toBeFocused();
+  await second.getByLabel('Accommodation').selectOption('grande-cabane');
+  await request.getByRole('textbox', { name: /^Last name/ }).fill('Taylor');
+  await request.getByRole('textbox', { name: /^First name/ }).fill('Sam');
+  await request.getByRole('textbox', { name: /^Phone/ }).fill('+44 7700 900123');
+  await request.getByRole('textbox', { name: /^Email/ }).fill('sam@example.co.uk');
+
+  // Half the adults went to the second by default: three people are left for the small treehouse, which sleeps two.
+  await request.getByRole('button', { name: 'Send request' }).click();
+  await expect(request.getByRole('alert')).toHaveText(
+    'Adults and children: the small treehouse sleeps up to 2 people. You could split the group like this: 2 adults in the first, 2 adults, 1 child in the second.',
+  );
+  await expect(request.getByRole('spinbutton', { name: 'Adults', exact: true })).toBeFocused();
+  await second.getByLabel('Children in the second one').fill('1');
+  await expect(second).toContainText('In the first one (The small treehouse): 2 adults.');
+  await expect(second.getByRole('note')).toContainText(unitLivingIn('en', 'grande-cabane').childAgeWarning ?? '');
+  await expect(second).toContainText('Estimated total for both');
+  await expectAccessible(page);
+
+  await request.getByRole('button', { name: 'Send request' }).click();
+  await expect(request.getByRole('status')).toContainText('Your enquiry has been sent!');
+  expect(sent).toHaveLength(1);
+  const params = sent[0]?.template_params ?? {};
+  const arrival = dayFromIso(`${month}-15`);
+  expect(params).toMatchObject({
+    hebergement: 'La petite cabane + La grande cabane',
+    sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 3, true)} (3 nuits)`,
+    personnes: '4 adultes, 1 enfant (2 adultes + 2 adultes, 1 enfant)',
+    langue: 'anglais',
+    accuse_en: 'oui',
+  });
+  // The template's variables of one unit: the owner's template and the acknowledgement are unchanged.
+  expect(Object.keys(params).sort()).toEqual(
+    ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message', 'accuse_en'].sort(),
+  );
+  const totals = (['petite-cabane', 'grande-cabane'] as const).map((type, index) => {
+    const estimate = estimateStay(
+      estimateRules(type, 'fr'),
+      { arrival: `${month}-15`, departure: `${month}-18`, adults: 2, children: index, pets: 0 },
+      { today: dayFromIso(`${year}-${current}-15`), calendarEnd: dayFromIso(`${month}-01`) + 400, isStayFree: () => true },
+      estimateWords('fr', availabilityWords.fr.estimate.messages),
+    );
+    if (!estimate.ok) throw new Error(`the fixture's stay has no estimate: ${estimate.message}`);
+    return estimate.total;
+  });
+  const estimation = params.estimation?.split('\n') ?? [];
+  expect(estimation[0]).toBe('Premier hébergement : La petite cabane (2 adultes)');
+  expect(estimation).toContain('Second hébergement : La grande cabane (2 adultes, 1 enfant)');
+  expect(estimation).toContain(`Total estimé des deux hébergements : ${formatEuros((totals[0] ?? 0) + (totals[1] ?? 0))}`);
 });
 
 test.describe('without JavaScript', () => {

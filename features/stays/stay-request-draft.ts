@@ -3,6 +3,18 @@
 import { clampStayValue, stayFields, type StayValues } from './stay-request';
 import { stayDraftKey } from './stay-request-opening';
 
+/** The second unit of the request, when the visitor added one (features/stays/two-units.ts reads and writes it). */
+export const secondUnitDraftKey = `${stayDraftKey}:second`;
+
+/** Whether the draft has a second unit: the request then loads its code on opening. */
+export function hasSecondUnitDraft(storage: Storage | undefined): boolean {
+  try {
+    return Boolean(storage?.getItem(secondUnitDraftKey));
+  } catch {
+    return false;
+  }
+}
+
 /** The saved draft over `base`, field by field; `base` alone when there is none, it is unreadable, or storage is blocked. */
 export function loadStayDraft(storage: Storage | undefined, base: StayValues): StayValues {
   try {
@@ -30,6 +42,7 @@ export function saveStayDraft(storage: Storage | undefined, values: StayValues):
 export function clearStayDraft(storage: Storage | undefined): void {
   try {
     storage?.removeItem(stayDraftKey);
+    storage?.removeItem(secondUnitDraftKey);
   } catch {
     // As above.
   }

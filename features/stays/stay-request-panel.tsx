@@ -24,10 +24,12 @@ import { openMailClient } from '@/lib/open-mail-client';
 import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
 import { sendStayRequest } from './send-stay-request';
 import {
+  checkContact,
   checkStayRequest,
   clampStayValue,
   emptyStayValues,
   firstStayError,
+  stayFields,
   stayMailtoHref,
   stayMaxLengths,
   stayTemplateParams,
@@ -36,15 +38,21 @@ import {
   type StayErrors,
   type StayField,
   type StayPrefill,
+  type StaySummarizer,
   type StayValues,
 } from './stay-request';
-import { clearStayDraft, loadStayDraft, saveStayDraft } from './stay-request-draft';
+import { clearStayDraft, hasSecondUnitDraft, loadStayDraft, saveStayDraft, secondUnitDraftKey } from './stay-request-draft';
+import type { SecondUnit, SecondUnitAction, SecondUnitErrors } from './two-units';
 import type { UnitLiving } from './stay-warnings';
 import { StayWarningsNote } from './stay-warnings-note';
 import { checkDinner, dinnerSummaryLines, dinnerTemplateParams, firstDinnerError, noDinner, type DinnerErrors, type DinnerField, type DinnerValues } from './stay-dinner';
 import { StayDinnerFields } from './stay-dinner-fields';
 
 const kits = new Map<Lang, Promise<StayRequestKit>>();
+
+/** The second unit's fields and rules (issue 40), loaded when the visitor adds one: none of it is in the request's own script. */
+type TwoUnits = typeof import('./two-units-fields');
+const loadTwoUnits = () => import('./two-units-fields');
 
 /**
  * The kit of a language, fetched once per visit from the file the build wrote
@@ -144,6 +152,26 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     setDinner(next);
     if (field) setDinnerErrors((current) => ({ ...current, [field]: undefined }));
   }, []);
+  // A second unit for the same dates (features/stays/two-units.ts), its code loaded when added.
+  const [twoUnits, setTwoUnits] = useState<TwoUnits | null>(null);
+  const [second, setSecond] = useState<SecondUnit | null>(null);
+  const [secondErrors, setSecondErrors] = useState<SecondUnitErrors>({});
+  const [secondFailed, setSecondFailed] = useState(false);
+  const changeSecond = (rules: TwoUnits, action: SecondUnitAction, current: SecondUnit | null = second) => {
+    const next = rules.secondUnitReducer(current, action);
+    flushSync(() => setSecond(next));
+    rules.saveSecondUnit(sessionStore(), secondUnitDraftKey, next);
+    if (action.kind === 'change') setSecondErrors((errors) => ({ ...errors, [action.field]: undefined }));
+    return next;
+  };
+  const addSecond = async () => {
+    const rules = twoUnits ?? (await loadTwoUnits().catch(() => null));
+    setSecondFailed(!rules);
+    if (!rules) return;
+    setTwoUnits(rules);
+    changeSecond(rules, { kind: 'add', stay: values, choices: rules.secondUnitChoices(types, values.type) });
+    document.getElementById('sejour-second-type')?.focus();
+  };
 
   // At each opening: the draft of the visit, the estimate's stay over it, then the request in view
   // (not when a reload reopens a draft: the visitor has not asked to be taken there).
@@ -155,6 +183,20 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     setValues(next);
     saveStayDraft(sessionStore(), next);
     if (prefill) headingRef.current?.focus();
+    // A second unit typed earlier in the visit comes back with its code.
+    let current = true;
+    if (hasSecondUnitDraft(sessionStore())) {
+      loadTwoUnits()
+        .then((rules) => {
+          if (!current) return;
+          setTwoUnits(rules);
+          setSecond(rules.loadSecondUnit(sessionStore(), secondUnitDraftKey));
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      current = false;
+    };
   }, [openedAt, prefill, kit.lang, firstType]);
 
   const availabilityOf = (id: string): StayAvailability => {
@@ -168,6 +210,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     setValues(next);
     saveStayDraft(sessionStore(), next);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'type' && twoUnits && second) changeSecond(twoUnits, { kind: 'choices', choices: twoUnits.secondUnitChoices(types, next.type) });
   };
 
   // The optional extras of the chosen type, one checkbox each, kept as their ids joined by commas.
@@ -186,14 +229,23 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     setStatus('idle');
     const context = { today: parisTime(new Date()).day, calendarEnd: end };
     const availability = availabilityOf(values.type);
-    const found = checkStayRequest(values, kit, availability, context);
+    // With a second unit, each unit is checked (its share of the party, its calendar) and the request written out as both.
+    const both = second && twoUnits ? twoUnits.twoUnitAvailability(types, values.type, second.type) : null;
+    const checked = second && twoUnits && both ? twoUnits.checkTwoUnits(values, second, kit, both, context) : null;
+    const summarize: StaySummarizer | undefined = second && twoUnits && both ? twoUnits.twoUnitSummarizer(second, both) : undefined;
+    const found = checked ? { ...checked.stay, ...checkContact(values, kit) } : checkStayRequest(values, kit, availability, context);
     setErrors(found);
+    setSecondErrors(checked?.second ?? {});
     const foundDinner = found.arrivee || found.depart ? {} : checkDinner(dinner, values, kit.dinner, kit.lang);
     setDinnerErrors(foundDinner);
     const first = firstStayError(found, nameFieldsIn(kit.lang));
+    const firstSecond = checked && twoUnits ? twoUnits.firstSecondUnitError(checked.second) : undefined;
     const firstDinner = firstDinnerError(foundDinner);
-    if (first || firstDinner) {
-      formRef.current?.querySelector<HTMLElement>(first ? `[name="${first}"]` : `[name="diner-${firstDinner}"]`)?.focus();
+    // In the page's order: the stay, the second unit, then as before.
+    const stayFirst = first !== undefined && stayFields.indexOf(first) <= stayFields.indexOf('supplements');
+    if (first || firstSecond || firstDinner) {
+      const target = stayFirst || !firstSecond ? (first ? `[name="${first}"]` : `[name="diner-${firstDinner}"]`) : `[name="second-${firstSecond}"]`;
+      formRef.current?.querySelector<HTMLElement>(target)?.focus();
       return;
     }
     const form = formRef.current;
@@ -202,6 +254,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     if (isRobotSubmission(new FormData(form))) {
       setSentTo(values.email);
       setValues(emptyStayValues(kit.lang, values.type));
+      setSecond(null);
       setStatus('sent');
       return;
     }
@@ -213,10 +266,11 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     });
     const replyLang = isLang(trimmed.langue) ? trimmed.langue : kit.lang;
     try {
-      await sendStayRequest({ ...stayTemplateParams(trimmed, french, replyLang, availability, context), ...dinnerTemplateParams(dinner, french.dinner) });
+      await sendStayRequest({ ...stayTemplateParams(trimmed, french, replyLang, availability, context, summarize), ...dinnerTemplateParams(dinner, french.dinner) });
       clearStayDraft(sessionStore());
       setSentTo(trimmed.email);
       setValues(emptyStayValues(kit.lang, trimmed.type));
+      setSecond(null);
       setDinner(noDinner);
       setFallbackHref(null);
       setFailure(null);
@@ -224,7 +278,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     } catch (error) {
       // The whole request in the visitor's language; the page's when that language's words could not come.
       const reply = await loadKit(replyLang).catch(() => kit);
-      const href = stayMailtoHref(trimmed, reply, kit.contact.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang));
+      const href = stayMailtoHref(trimmed, reply, kit.contact.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang), summarize);
       saveStayDraft(sessionStore(), trimmed);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
@@ -308,7 +362,42 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
             </fieldset>
           ) : null}
         </div>
-        <StayWarningsNote living={types.find((type) => type.id === values.type)?.living} childCount={Number(values.enfants)} className="" />
+        <StayWarningsNote
+          living={types.find((type) => type.id === values.type)?.living}
+          childCount={Number(values.enfants) - (second ? Number(second.enfants) || 0 : 0)}
+          className=""
+        />
+        {second && twoUnits ? (
+          <twoUnits.SecondUnitFields
+            kit={kit}
+            types={types}
+            values={values}
+            unit={second}
+            errors={secondErrors}
+            end={end}
+            inputClass={inputClass}
+            onAction={(action) => {
+              const next = changeSecond(twoUnits, action);
+              if (!next) document.getElementById('sejour-second-add')?.focus();
+            }}
+          />
+        ) : (
+          <div>
+            <button
+              type="button"
+              id="sejour-second-add"
+              onClick={() => void addSecond()}
+              className="min-h-11 rounded-xl border border-lake-700 px-4 py-2 font-semibold text-lake-700 hover:bg-lake-50"
+            >
+              {words.secondUnit.add}
+            </button>
+            {secondFailed ? (
+              <p role="alert" className="mt-1 text-sm font-semibold text-danger-800">
+                {shared.error}
+              </p>
+            ) : null}
+          </div>
+        )}
         <StayDinnerFields kit={kit.dinner} lang={kit.lang} stay={values} value={dinner} errors={dinnerErrors} onChange={changeDinner} inputClass={inputClass} />
         <div className="grid gap-5 sm:grid-cols-2">
           {nameFieldsIn(kit.lang).map((field) => (

@@ -37,6 +37,56 @@ export interface StayRequestMessages {
   readonly noneFree: Readonly<Record<UnitTypeId, string>>;
 }
 
+/**
+ * A second unit in the same request, for the same dates (issue 40, features/stays/two-units.ts and
+ * two-units-fields.tsx, loaded when the visitor adds it): its fields, the party's split, the estimate
+ * of both, and its refusals. The refusals that name one unit are the request's own (`messages`).
+ */
+export interface SecondUnitWords {
+  readonly add: string;
+  readonly remove: string;
+  /** The second unit's fieldset, and its heading in the summary. */
+  readonly title: string;
+  /** The first unit's heading in the summary. */
+  readonly firstTitle: string;
+  /** The dates are the first unit's: said once, under the title. */
+  readonly sameDates: string;
+  readonly adults: string;
+  readonly children: string;
+  readonly pets: string;
+  /** The second unit's choice when it is of the first's type (a type of several units): "L’autre chalet". */
+  readonly another: Partial<Record<UnitTypeId, string>>;
+  /** "{first}", "{second}": both units' names in one, for the e-mail's accommodation line. */
+  readonly pair: string;
+  /** Two units of one type, by their type: "Les deux chalets". */
+  readonly both: Partial<Record<UnitTypeId, string>>;
+  /** "{unit}", "{party}": who stays in the first unit, what the second leaves of the party. */
+  readonly firstParty: string;
+  /** "{title}" (first or second), "{unit}", "{party}": a unit's heading in the estimate of both. */
+  readonly unitHeading: string;
+  readonly estimateTitle: string;
+  readonly total: string;
+  /** One unit's rates are not published: no total of both. */
+  readonly totalUnknown: string;
+  readonly messages: {
+    /** "{field}", "{count}": the party's own count of that kind. */
+    readonly moreThanParty: string;
+    /** "{unit}": the first unit, left without an adult. */
+    readonly firstNoAdult: string;
+    readonly secondNoAdult: string;
+    /** After a unit's own capacity refusal: "{split}", the nearest split of the party that fits both. */
+    readonly splitHint: string;
+    /** "{first}", "{second}": each unit's party in the split. */
+    readonly split: string;
+    /** "{capacity}": both units together. */
+    readonly noSplit: string;
+    /** Two units of one type asked for, one free: "{period}", the nearest period both are. */
+    readonly bothTaken: Partial<Record<UnitTypeId, string>>;
+    /** "{nights}" ("{nightsDative}" after a German preposition). */
+    readonly bothNoneFree: Partial<Record<UnitTypeId, string>>;
+  };
+}
+
 export interface StayRequestWords {
   /** The button under an estimate and in each unit type's section. */
   readonly open: string;
@@ -79,6 +129,7 @@ export interface StayRequestWords {
   readonly withoutScript: { readonly intro: string; readonly mailLink: string; readonly phoneLabel: string };
   /** The owner's delay: "sous {count} heures". */
   readonly delay: PluralForms;
+  readonly secondUnit: SecondUnitWords;
 }
 
 export const stayRequestWords: Translated<StayRequestWords> = {
@@ -138,6 +189,36 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       mailLink: 'Écrire une demande de séjour',
       phoneLabel: 'Téléphone :',
     },
+    secondUnit: {
+      add: 'Ajouter un second hébergement',
+      remove: 'Retirer le second hébergement',
+      title: 'Second hébergement',
+      firstTitle: 'Premier hébergement',
+      sameDates: 'Aux mêmes dates d’arrivée et de départ que le premier : une seule demande pour les deux.',
+      adults: 'Adultes dans le second hébergement',
+      children: 'Enfants dans le second hébergement',
+      pets: 'Animaux dans le second hébergement',
+      another: { chalet: 'L’autre chalet' },
+      pair: '{first} + {second}',
+      both: { chalet: 'Les deux chalets' },
+      firstParty: 'Dans le premier hébergement ({unit}) : {party}.',
+      unitHeading: '{title} : {unit} ({party})',
+      estimateTitle: 'Estimation des deux hébergements',
+      total: 'Total estimé des deux hébergements',
+      totalUnknown: 'à confirmer : les tarifs d’un des hébergements ne sont pas encore publiés',
+      messages: {
+        moreThanParty: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.',
+        firstNoAdult: 'Adultes : il ne reste aucun adulte pour le premier hébergement ({unit}) ; il en faut au moins un dans chacun.',
+        secondNoAdult: 'Adultes dans le second hébergement : indiquez au moins un adulte.',
+        splitHint: 'Répartition possible : {split}.',
+        split: '{first} dans le premier, {second} dans le second',
+        noSplit: 'Adultes et enfants : à eux deux, ces hébergements accueillent {capacity} personnes au plus.',
+        bothTaken: { chalet: 'Arrivée : un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres : {period}.' },
+        bothNoneFree: {
+          chalet: 'Arrivée : les deux chalets ne sont pas libres ensemble à ces dates, et le calendrier n’a pas d’autre période de {nights} où ils le sont : appelez-nous.',
+        },
+      },
+    },
     delay: { one: 'sous {count} heure', other: 'sous {count} heures' },
   },
   en: {
@@ -194,6 +275,36 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       intro: 'To request dates, send us an email (your email app opens with an enquiry to fill in) or give us a call:',
       mailLink: 'Write a booking enquiry',
       phoneLabel: 'Phone:',
+    },
+    secondUnit: {
+      add: 'Add a second chalet or treehouse',
+      remove: 'Remove the second chalet or treehouse',
+      title: 'Second chalet or treehouse',
+      firstTitle: 'First chalet or treehouse',
+      sameDates: 'Same arrival and departure dates as the first: one enquiry for both.',
+      adults: 'Adults in the second one',
+      children: 'Children in the second one',
+      pets: 'Pets in the second one',
+      another: { chalet: 'The other chalet' },
+      pair: '{first} + {second}',
+      both: { chalet: 'Both chalets' },
+      firstParty: 'In the first one ({unit}): {party}.',
+      unitHeading: '{title}: {unit} ({party})',
+      estimateTitle: 'Estimate for both',
+      total: 'Estimated total for both',
+      totalUnknown: 'to be confirmed: the rates for one of them aren’t published yet',
+      messages: {
+        moreThanParty: '{field}: that’s more than your whole group, which has {count}.',
+        firstNoAdult: 'Adults: that leaves no adult for the first one ({unit}); each one needs at least one adult.',
+        secondNoAdult: 'Adults in the second one: please enter at least one adult.',
+        splitHint: 'You could split the group like this: {split}.',
+        split: '{first} in the first, {second} in the second',
+        noSplit: 'Adults and children: together, these two sleep up to {capacity} people.',
+        bothTaken: { chalet: 'Arrival: only one chalet is free on these dates, not both. Nearest period when both are free: {period}.' },
+        bothNoneFree: {
+          chalet: 'Arrival: the two chalets aren’t free together on these dates, and the calendar has no other period of {nights} when they are: give us a call.',
+        },
+      },
     },
     delay: { one: 'within {count} hour', other: 'within {count} hours' },
   },
@@ -253,6 +364,36 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       mailLink: 'Een boekingsaanvraag versturen',
       phoneLabel: 'Telefoon:',
     },
+    secondUnit: {
+      add: 'Tweede accommodatie toevoegen',
+      remove: 'Tweede accommodatie verwijderen',
+      title: 'Tweede accommodatie',
+      firstTitle: 'Eerste accommodatie',
+      sameDates: 'Met dezelfde aankomst- en vertrekdatum als de eerste: één aanvraag voor allebei.',
+      adults: 'Volwassenen in de tweede accommodatie',
+      children: 'Kinderen in de tweede accommodatie',
+      pets: 'Huisdieren in de tweede accommodatie',
+      another: { chalet: 'Het andere chalet' },
+      pair: '{first} + {second}',
+      both: { chalet: 'Beide chalets' },
+      firstParty: 'In de eerste accommodatie ({unit}): {party}.',
+      unitHeading: '{title}: {unit} ({party})',
+      estimateTitle: 'Prijsindicatie voor beide accommodaties',
+      total: 'Geschat totaal voor beide accommodaties',
+      totalUnknown: 'nog te bevestigen: de prijzen van een van de accommodaties zijn nog niet bekend',
+      messages: {
+        moreThanParty: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
+        firstNoAdult: 'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie ({unit}); in elke accommodatie moet minstens één volwassene verblijven.',
+        secondNoAdult: 'Volwassenen in de tweede accommodatie: vul minstens één volwassene in.',
+        splitHint: 'Zo past het wel: {split}.',
+        split: '{first} in de eerste, {second} in de tweede',
+        noSplit: 'Volwassenen en kinderen: deze twee accommodaties zijn samen voor maximaal {capacity} personen.',
+        bothTaken: { chalet: 'Aankomst: op deze data is maar één chalet vrij, niet allebei. Dichtstbijzijnde periode waarin ze allebei vrij zijn: {period}.' },
+        bothNoneFree: {
+          chalet: 'Aankomst: de twee chalets zijn op deze data niet allebei vrij en de kalender heeft geen andere periode van {nights} waarin ze dat wel zijn: bel ons.',
+        },
+      },
+    },
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
   },
   de: {
@@ -310,6 +451,36 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       intro: 'Um einen Zeitraum anzufragen, schreiben Sie uns (Ihr E-Mail-Programm öffnet sich mit einer Anfrage zum Ausfüllen) oder rufen Sie uns an:',
       mailLink: 'Buchungsanfrage schreiben',
       phoneLabel: 'Telefon:',
+    },
+    secondUnit: {
+      add: 'Zweite Unterkunft hinzufügen',
+      remove: 'Zweite Unterkunft entfernen',
+      title: 'Zweite Unterkunft',
+      firstTitle: 'Erste Unterkunft',
+      sameDates: 'Mit demselben An- und Abreisedatum wie die erste: eine Anfrage für beide.',
+      adults: 'Erwachsene in der zweiten Unterkunft',
+      children: 'Kinder in der zweiten Unterkunft',
+      pets: 'Haustiere in der zweiten Unterkunft',
+      another: { chalet: 'Das andere Chalet' },
+      pair: '{first} + {second}',
+      both: { chalet: 'Beide Chalets' },
+      firstParty: 'In der ersten Unterkunft ({unit}): {party}.',
+      unitHeading: '{title}: {unit} ({party})',
+      estimateTitle: 'Preisberechnung für beide Unterkünfte',
+      total: 'Geschätzter Gesamtpreis für beide Unterkünfte',
+      totalUnknown: 'noch offen, da die Preise einer der Unterkünfte noch nicht veröffentlicht sind',
+      messages: {
+        moreThanParty: '{field}: Das sind mehr, als Ihre ganze Gruppe zählt, nämlich {count}.',
+        firstNoAdult: 'Erwachsene: Für die erste Unterkunft ({unit}) bleibt so kein Erwachsener; in jeder Unterkunft muss mindestens ein Erwachsener übernachten.',
+        secondNoAdult: 'Erwachsene in der zweiten Unterkunft: bitte mindestens einen Erwachsenen angeben.',
+        splitHint: 'Möglich wäre diese Aufteilung: {split}.',
+        split: '{first} in der ersten, {second} in der zweiten Unterkunft',
+        noSplit: 'Erwachsene und Kinder: In beiden Unterkünften zusammen ist Platz für höchstens {capacity} Personen.',
+        bothTaken: { chalet: 'Anreise: In diesem Zeitraum ist nur ein Chalet frei, nicht beide. Nächster Zeitraum, in dem beide frei sind: {period}.' },
+        bothNoneFree: {
+          chalet: 'Anreise: Die beiden Chalets sind in diesem Zeitraum nicht gemeinsam frei, und der Kalender hat keinen anderen Zeitraum von {nightsDative}, in dem sie es sind. Rufen Sie uns bitte an.',
+        },
+      },
     },
     delay: { one: 'innerhalb von {count} Stunde', other: 'innerhalb von {count} Stunden' },
   },

@@ -63,6 +63,12 @@ export function trimStayValues(values: StayValues): StayValues {
 /** What the checks know of a unit type besides its rules: which nights are free (null while its calendar is not synced). */
 export interface StayAvailability {
   readonly isStayFree: ((arrival: number, departure: number) => boolean) | null;
+  /**
+   * Whether the whole request is free, when it asks for two units (features/stays/two-units.ts): the
+   * nearest free stay a refusal names must suit every unit asked for, the dates being the same. The
+   * unit's own availability when absent.
+   */
+  readonly isRequestFree?: (arrival: number, departure: number) => boolean;
 }
 
 export interface StayContext {
@@ -154,7 +160,7 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   }
   const { isStayFree } = availability;
   if (isStayFree && !isStayFree(arrival, departure)) {
-    const nearest = nearestFreeStay(isStayFree, arrival, nights, context.today, context.calendarEnd);
+    const nearest = nearestFreeStay(availability.isRequestFree ?? isStayFree, arrival, nights, context.today, context.calendarEnd);
     errors.arrivee = nearest
       ? fill(messages.taken[type.id], { period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, '') })
       : fill(messages.noneFree[type.id], nightsPlaces(nights));
@@ -198,6 +204,8 @@ export interface StaySummary {
   readonly priceLines: readonly string[];
   /** "Total estimé : 210 €", or that the price is to be confirmed. */
   readonly total: string;
+  /** The total in euros; null while the rates are unknown (a second unit's estimate adds them up: two-units.ts). */
+  readonly totalEuros: number | null;
   /** What the total leaves out (tax not yet set, the deposit…), as the estimate says it. */
   readonly notIncluded: readonly string[];
   readonly availability: string;
@@ -245,11 +253,15 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
     pets: pets > 0 ? plural(kit.lang, pets, summary.petCount) : summary.noPets,
     priceLines: price ? price.lines.map(({ label, amount }) => `${label} = ${amount}`) : [],
     total: price ? line(price.total.label, price.total.amount) : line(kit.estimate.resultTitle, summary.priceUnknown),
+    totalEuros: price && estimate.ok ? estimate.total : null,
     notIncluded: price ? price.notes.filter((note) => !checkNotes.has(note)) : [],
     availability: synced ? summary.free : summary.unchecked,
     replyLanguage: kit.languageNames[isLang(values.langue) ? values.langue : kit.lang],
   };
 }
+
+/** What writes a request out in a kit's language: one unit's staySummary, or two units' (features/stays/two-units.ts). */
+export type StaySummarizer = (values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext) => StaySummary;
 
 /** The summary's lines, as the e-mails and the prepared e-mail write them; `detailed: false` keeps the total only. */
 export function summaryLines(summary: StaySummary, values: StayValues, kit: StayRequestKit, detailed = true, more: readonly string[] = []): string[] {
@@ -296,8 +308,15 @@ export const acknowledgementFlag = (lang: Lang) => `accuse_${lang}` as const;
  * words are fixed in the owner's template, so that no text sent from a browser reaches the address
  * it names (issue 38).
  */
-export function stayTemplateParams(values: StayValues, french: StayRequestKit, reply: Lang, availability: StayAvailability, context: StayContext): Record<string, string> {
-  const owner = staySummary(values, french, availability, context);
+export function stayTemplateParams(
+  values: StayValues,
+  french: StayRequestKit,
+  reply: Lang,
+  availability: StayAvailability,
+  context: StayContext,
+  summarize: StaySummarizer = staySummary,
+): Record<string, string> {
+  const owner = summarize(values, french, availability, context);
   const replyLanguage = french.languageNames[reply];
   return {
     subject: `${staySubject(french.words.mailto.subjectPrefix, values)} (${replyLanguage})`,
@@ -322,8 +341,16 @@ export function stayTemplateParams(values: StayValues, french: StayRequestKit, r
  * whole request within what a mail client accepts. A long message is shortened first, saying so;
  * should that not do, the price keeps its total only.
  */
-export function stayMailtoHref(values: StayValues, kit: StayRequestKit, to: string, availability: StayAvailability, context: StayContext, more: readonly string[] = []): string {
-  const summary = staySummary(values, kit, availability, context);
+export function stayMailtoHref(
+  values: StayValues,
+  kit: StayRequestKit,
+  to: string,
+  availability: StayAvailability,
+  context: StayContext,
+  more: readonly string[] = [],
+  summarize: StaySummarizer = staySummary,
+): string {
+  const summary = summarize(values, kit, availability, context);
   const subject = staySubject(kit.words.mailto.subjectPrefix, values);
   const body = (message: string, detailed: boolean) =>
     [kit.form.mailto.greeting, '', kit.words.mailto.intro, '', ...summaryLines(summary, { ...values, message }, kit, detailed, more), '', kit.words.mailto.closing].join('\n');
