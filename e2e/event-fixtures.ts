@@ -34,8 +34,9 @@ export function parisDayIn(days: number, now = Date.now()): string {
 export const fixtureEvents: readonly FixtureEvent[] = [
   {
     name: 'soiree-passee',
-    title: 'Soirée crêpes passée',
-    description: 'Une soirée qui a déjà eu lieu : sa page le dit, les listes ne la montrent plus.',
+    // Six days ago: its page says it has taken place, and the lists no longer show it.
+    title: 'Soirée crêpes',
+    description: 'Crêpes sucrées et salées, cidre fermier, au coin du feu.',
     startIn: -6,
     endIn: -6,
     startTime: '19:00',
@@ -45,9 +46,9 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'prix',
     priceEuros: 15,
     status: 'prevu',
-    en: { title: 'Past crêpe night', description: 'An evening that has already taken place: its page says so, and the lists no longer show it.' },
-    nl: { title: 'Voorbije crêpesavond', description: 'Een avond die al heeft plaatsgevonden: de pagina meldt het, en in de overzichten staat hij niet meer.' },
-    de: { title: 'Vergangener Crêpe-Abend', description: 'Ein Abend, der bereits stattgefunden hat: Die Seite weist darauf hin, und in den Listen erscheint er nicht mehr.' },
+    en: { title: 'Crêpe night', description: 'Sweet and savoury crêpes with farm cider, by the fire.' },
+    nl: { title: 'Crêpesavond', description: 'Zoete en hartige crêpes met boerencider, bij het haardvuur.' },
+    de: { title: 'Crêpe-Abend', description: 'Süße und herzhafte Crêpes mit Cidre vom Hof, am Kaminfeuer.' },
   },
   {
     name: 'soiree-moules-frites',

@@ -17,6 +17,8 @@ export function EventCard({ event, lang }: { readonly event: SiteEvent; readonly
         <Link prefetch={false} href={eventPath(event.slug, lang)} lang={fallbackLang(event.title)} className="underline-offset-4 hover:underline">
           {event.title}
         </Link>
+        {/* A space between the title and its state: « Jazz night Cancelled » to a screen reader, not one word. */}
+        {status ? ' ' : null}
         {status ? <span className="ml-2 rounded-full bg-sand-100 px-2 py-0.5 align-middle text-sm font-semibold text-ink">{status}</span> : null}
       </h3>
       <p className="mt-1 text-ink-muted">

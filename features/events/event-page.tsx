@@ -66,11 +66,13 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   const photo = eventPhotoIn(event, lang);
   const endedAtBuild = hasEnded(event.endsAt, readAt);
   const structuredData = eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang), readAt);
+  // A cancelled event keeps its when and where (which evening it was), not a price or a way to take
+  // part; a full one, not a way to take part (« Complet » beside « Venez librement » said both).
   const facts = [
     { label: pageWords.when, value: eventWhen(lang, event, true) },
     { label: pageWords.where, value: words.places[event.place] },
-    { label: pageWords.price, value: eventPrice(lang, event.price) },
-    { label: pageWords.takePart, value: words.participation[event.participation] },
+    ...(event.status === 'annule' ? [] : [{ label: pageWords.price, value: eventPrice(lang, event.price) }]),
+    ...(event.status === 'annule' || event.status === 'complet' ? [] : [{ label: pageWords.takePart, value: words.participation[event.participation] }]),
   ];
   return (
     <>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { allergenNames, menuPdfFileNames, menuWords } from '@/features/restaurant/menu-words';
 import { allergens, restaurantMenuIn, type Dish } from '@/features/restaurant/menu';
@@ -112,10 +113,12 @@ function DishItem({ dish, lang }: { readonly dish: Dish; readonly lang: Lang }) 
       {dish.description || dietMarks.length > 0 ? (
         <p className="mt-1 text-ink-muted">
           {dish.description ? <OwnerText text={dish.description} /> : null}
+          {/* A space before each mark: « …à la noisette. Vegan Sans gluten » read as words, not one. */}
           {dietMarks.map((diet) => (
-            <span key={diet} className="ml-2 inline-block rounded-full border border-forest-600 px-2 text-sm font-semibold text-forest-800">
-              {diet}
-            </span>
+            <Fragment key={diet}>
+              {' '}
+              <span className="ml-2 inline-block rounded-full border border-forest-600 px-2 text-sm font-semibold text-forest-800">{diet}</span>
+            </Fragment>
           ))}
         </p>
       ) : null}
