@@ -215,8 +215,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     legend: (arrival, departure, unitWord) => [
       `free: you can arrive or leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
       'booked: taken all day',
-      `arrive: free from ${arrival}, once the previous guests have left`,
-      `depart: free until ${departure}, then new guests arrive`,
+      `in: arrivals only, free from ${arrival} once the previous guests have left`,
+      `out: departures only, free until ${departure}, then new guests arrive`,
       'past: a day that has gone by',
     ],
     chaletUnitWord: 'chalets',
@@ -234,8 +234,10 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       state: {
         free: { shown: 'free', added: '' },
         booked: { shown: 'booked', added: '' },
-        arrival: { shown: 'arrive', added: '', spoken: 'arrival possible' },
-        departure: { shown: 'depart', added: '', spoken: 'departure possible' },
+        // A cell is about 40 px wide on a phone: "arrivals only" and "departures only" would not fit, so the
+        // cell says "in"/"out", the legend and a screen reader the whole phrase.
+        arrival: { shown: 'in', added: '', spoken: 'arrivals only' },
+        departure: { shown: 'out', added: '', spoken: 'departures only' },
       },
       freeUnits: { one: 'free', other: '{count} free' },
       past: 'past',
@@ -290,7 +292,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         badCount: 'The numbers of people and pets are whole numbers, 0 or more.',
         overCapacity: 'This accommodation sleeps {capacity} people at most.',
         ratesUnknown: 'The rates for these dates aren’t published yet: request them all the same and we’ll give you the price in our reply, or give us a call.',
-        arrivalDay: '{season}: arrivals on {days} only. Nearest possible arrival dates: {dates}.',
+        arrivalDay: '{season}: arrivals on {days} only (changeover day). Nearest possible arrival dates: {dates}.',
       },
     },
   },

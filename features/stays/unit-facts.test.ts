@@ -10,7 +10,7 @@ const valueOf = (lang: Lang, key: string) => unitFactsIn(lang, 'petite-cabane')[
 
 const expected: Record<Lang, { access: string; age: string; toilet: string; wheelchair: RegExp }> = {
   fr: { access: 'Une échelle, 2,5 m de haut', age: 'À partir de 6 ans', toilet: 'Toilettes sèches, dehors', wheelchair: /^Pas d’accès en fauteuil/ },
-  en: { access: 'A ladder, 2.5 m high', age: 'Ages 6 and up', toilet: 'Dry toilet, outside', wheelchair: /^Not possible, as the 2\.5 m ladder/ },
+  en: { access: 'A ladder, 2.5 m high', age: 'Ages 6 and up', toilet: 'Compost toilet, outside', wheelchair: /^Not possible, as the 2\.5 m ladder/ },
   nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Droogtoilet, buiten', wheelchair: /^Niet mogelijk/ },
   de: { access: 'Eine Leiter, 2,5 m hoch', age: 'Ab 6 Jahren', toilet: 'Trockentoilette, draußen', wheelchair: /^Nicht rollstuhlgerecht/ },
 };
