@@ -227,7 +227,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     intro: 'This isn’t a booking yet: we’ll check the dates and reply by email {delay}.',
     close: 'Close the enquiry',
     loading: 'Opening the enquiry…',
-    loadFailed: 'The enquiry couldn’t open. Send us an email or give us a call:',
+    loadFailed: 'The enquiry form couldn’t be opened. Send us an email or give us a call:',
     replyLanguage: 'Reply language',
     replyLanguageHint: 'We’ll reply in this language.',
     phoneHint: 'In international format, for example +44 7700 900123',
@@ -236,7 +236,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     sent: 'Your enquiry has been sent! This isn’t a booking yet: we’ll reply by email {delay}. An acknowledgement is on its way to {email}.',
     messages: {
       dateMissing: '{field}: please choose a date.',
-      badDate: '{field}: the date isn’t written correctly, please pick it with the date picker.',
+      badDate: '{field}: the date isn’t in the right format. Please choose it from the date picker.',
       arrivalPast: 'Arrival: this date has already passed, please pick a future date.',
       departureNotAfter: 'Departure: please pick a date after your arrival date.',
       beyondCalendar: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
@@ -294,7 +294,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Estimated total for both',
       totalUnknown: 'to be confirmed: the rates for one of them aren’t published yet',
       messages: {
-        moreThanParty: '{field}: that’s more than your whole group, which has {count}.',
+        moreThanParty: '{field}: that’s more than your whole group ({count}).',
         firstNoAdult: 'Adults: that leaves no adult for the first one ({unit}); each one needs at least one adult.',
         secondNoAdult: 'Adults in the second one: please enter at least one adult.',
         splitHint: 'You could split the group like this: {split}.',
