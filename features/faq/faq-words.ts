@@ -53,7 +53,7 @@ export const faqWords: Translated<FaqWords> = {
     noReviews: 'We haven’t published any reviews here yet.',
     nearReviews: ({ checked, selection }) => [
       checked === 'verifies'
-        ? 'Verified reviews: we only publish a review when we find its author’s stay in our bookings.'
+        ? 'Verified reviews: we only publish reviews from guests whose stay we can find in our bookings.'
         : 'These reviews are not verified: we copy them as we received them, without checking them against our bookings.',
       selection === 'tous'
         ? 'We publish every review we receive, good or bad, except those refused for one of the reasons below.'
