@@ -17,7 +17,7 @@ type UnitTypeId = Stays['unitTypes'][number]['id'];
  */
 export const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
   fr: null,
-  en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'School holidays' },
+  en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'French school holidays' },
   nl: { basse: 'Laagseizoen', moyenne: 'Middenseizoen', haute: 'Hoogseizoen', vacances: 'Schoolvakantie' },
   de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Schulferien' },
 };
@@ -246,7 +246,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       free: 'Free',
       booked: 'Booked',
       period: 'from {arrival} to {departure} ({nights})',
-      periodToEnd: 'from {arrival} to {departure} ({nights}, end of the calendar)',
+      periodToEnd: 'from {arrival} to {departure} ({nights}, to the end of the calendar)',
       nights: { one: '{count} night', other: '{count} nights' },
       noPeriod: 'This calendar is out of date: give us a call to find out which dates are free.',
     },
