@@ -208,7 +208,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   en: {
     title: 'Availability and price estimate',
     intro:
-      'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online: we check them and reply by email. For a question or a stay at short notice, give us a call.',
+      'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online. We’ll check them and reply by email. For a question or a stay at short notice, give us a call.',
     typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small treehouse', 'grande-cabane': 'The large treehouse' },
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
@@ -223,7 +223,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     periodsTitle: 'Free and booked periods',
     updatedAt: (date, time) => `Availability updated on ${date} at ${time}.`,
     neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are free.',
-    typeNotSynced: 'This accommodation’s calendar isn’t linked to the booking platforms yet: give us a call to find out which dates are free.',
+    typeNotSynced: 'This accommodation’s calendar isn’t linked to the booking platforms yet. Give us a call to find out which dates are free.',
     toConfirm: 'for a question or a stay at short notice',
     callToBook: 'Call us',
     calendar: {
@@ -248,7 +248,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       period: 'from {arrival} to {departure} ({nights})',
       periodToEnd: 'from {arrival} to {departure} ({nights}, to the end of the calendar)',
       nights: { one: '{count} night', other: '{count} nights' },
-      noPeriod: 'This calendar is out of date: give us a call to find out which dates are free.',
+      noPeriod: 'This calendar is out of date. Give us a call to find out which dates are free.',
     },
     estimate: {
       title: 'Estimate the price of a stay',
@@ -280,13 +280,13 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       minimumNotMet: 'These dates need a minimum stay of {nights}: add some nights or give us a call.',
       free: 'These nights are free according to the calendar (we confirm them in our reply).',
       notFree: 'Not all of these nights are free: pick other dates or give us a call.',
-      availabilityUnknown: 'This accommodation’s availability isn’t online yet: give us a call to find out whether these nights are free.',
+      availabilityUnknown: 'This accommodation’s availability isn’t online yet. Give us a call to find out whether these nights are free.',
       deposit: 'A security deposit of {amount} is requested on arrival, separate from the total.',
       messages: {
         missingDates: 'Enter an arrival date and a departure date.',
         badDate: 'A date isn’t in the right format. Please choose it from the date picker.',
         wrongOrder: 'The departure date must be after the arrival date.',
-        past: 'The arrival date has already passed: pick a future date.',
+        past: 'The arrival date has already passed. Please pick a future date.',
         beyondCalendar: 'The calendar stops on {date}: for a stay further ahead, give us a call.',
         noAdult: 'Enter at least one adult.',
         badCount: 'Please enter whole numbers (0 or more) for people and pets.',

@@ -41,7 +41,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     arrivalEvening: '{date}, arrival evening',
     needsDates: 'Choose your arrival and departure dates first, so we can show the evenings of your stay.',
     closed: 'The restaurant is closed on the evening of {evening}. The nearest evening of your stay when it’s open: {nearest}.',
-    noneOpen: 'The restaurant is closed every evening of your stay: tell us what you’d like in your message, or give us a call.',
+    noneOpen: 'The restaurant is closed every evening of your stay. Tell us what you’d like in your message, or give us a call.',
     summaryTitle: 'Table at the restaurant',
   },
   nl: {

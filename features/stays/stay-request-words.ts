@@ -224,7 +224,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   en: {
     open: 'Request these dates',
     title: 'Booking enquiry',
-    intro: 'This isn’t a booking yet: we’ll check the dates and reply by email {delay}.',
+    intro: 'This isn’t a booking yet. We’ll check the dates and reply by email {delay}.',
     close: 'Close the enquiry',
     loading: 'Opening the enquiry…',
     loadFailed: 'The enquiry form couldn’t be opened. Send us an email or give us a call:',
@@ -232,8 +232,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     replyLanguageHint: 'We’ll reply in this language.',
     phoneHint: 'In international format, for example +44 7700 900123',
     termsLink: 'Booking terms',
-    unchecked: 'This accommodation’s calendar isn’t linked to the booking platforms yet: you can send the enquiry, and we’ll check the dates before we reply.',
-    sent: 'Your enquiry has been sent! This isn’t a booking yet: we’ll reply by email {delay}. An acknowledgement is on its way to {email}.',
+    unchecked: 'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
+    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email {delay}. An acknowledgement is on its way to {email}.',
     messages: {
       dateMissing: '{field}: please choose a date.',
       badDate: '{field}: the date isn’t in the right format. Please choose it from the date picker.',
@@ -521,7 +521,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
   en: {
     greeting: 'Hello,',
     received: 'Thanks for your booking enquiry: we’ve received it.',
-    notBooking: 'This is an enquiry, not a booking yet: we’ll check the dates and reply by email.',
+    notBooking: 'This is an enquiry, not a booking yet. We’ll check the dates and reply by email.',
     arrivalGuide: (address) => `To plan your trip, here’s the arrival guide and the map of the grounds: ${address}`,
     closing: 'Kind regards,',
     notYou: 'Didn’t send this enquiry? Just ignore this message.',
