@@ -521,7 +521,7 @@ export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
   en: {
     greeting: 'Hello,',
     received: 'Thanks for your booking enquiry: we’ve received it.',
-    notBooking: 'This is an enquiry, not a booking yet. We’ll check the dates and reply by email.',
+    notBooking: 'This is an enquiry, not a booking yet: we’ll check the dates and reply by email.',
     arrivalGuide: (address) => `To plan your trip, here’s the arrival guide and the map of the grounds: ${address}`,
     closing: 'Kind regards,',
     notYou: 'Didn’t send this enquiry? Just ignore this message.',
