@@ -170,6 +170,8 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Zahlungsmöglichkeiten')[0]).toMatchObject({ use: 'Zahlungsarten' });
     expect(wordingProblems('en', 'until we have photos of the estate')[0]).toMatchObject({ found: 'estate', use: 'grounds' });
     expect(wordingProblems('en', 'a map of the grounds')).toEqual([]);
+    expect(wordingProblems('en', 'Dry toilet, outside')[0]).toMatchObject({ found: 'Dry toilet', use: expect.stringContaining('compost toilet') });
+    expect(wordingProblems('en', 'Compost toilet, outside')).toEqual([]);
   });
 
   it('rules out the turns of phrase copied from French, and the Belgian words in Dutch', () => {

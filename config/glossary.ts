@@ -262,7 +262,8 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   // A dry toilet said as such: a family choosing a cabin asks whether there is a real toilet.
   dryToilet: {
     fr: { term: 'toilettes sèches', ruledOut: [word('toilettes? (?:à compost|écologiques?)', 'écrivez « toilettes sèches »')] },
-    en: { term: 'dry toilet', ruledOut: [word('compost(?:ing)? toilets?|eco[- ]toilets?|composting loos?', 'écrivez « dry toilet »')] },
+    // British English says "compost toilet"; "dry toilet" reads as a calque of « toilettes sèches ».
+    en: { term: 'compost toilet', ruledOut: [word('dry toilets?|composting toilets?|eco[- ]toilets?|composting loos?', 'écrivez « compost toilet »')] },
     nl: { term: 'droogtoilet', ruledOut: [part('composttoilet|ecotoilet', 'écrivez « droogtoilet »')] },
     de: { term: 'Trockentoilette', ruledOut: [part('komposttoilette|ökotoilette|biotoilette', 'écrivez « Trockentoilette »')] },
   },

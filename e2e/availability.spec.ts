@@ -222,7 +222,7 @@ test('in English, the estimate refuses an arrival day the season does not take w
   await estimate.getByLabel('Arrival').fill('2027-08-10');
   await estimate.getByLabel('Departure').fill('2027-08-17');
   await estimate.getByRole('button', { name: 'Estimate' }).click();
-  await expect(page.getByText('High season: arrivals on Saturday only. Nearest possible arrival dates: Saturday 7 August or Saturday 14 August.')).toBeVisible();
+  await expect(page.getByText('High season: arrivals on Saturday only (changeover day). Nearest possible arrival dates: Saturday 7 August or Saturday 14 August.')).toBeVisible();
 
   await estimate.getByLabel('Arrival').fill('2027-08-07');
   await estimate.getByLabel('Departure').fill('2027-08-14');

@@ -199,7 +199,7 @@ describe('the status in each language, with its own times and dates', () => {
   it('names a date beyond the coming week as each language writes it', () => {
     const winter: readonly Closure[] = [{ places: ['restaurant'], from: '2026-11-23', through: '2026-12-06' }];
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter)).toBe('Fermé aujourd’hui · ouvre le mercredi 9 décembre à 12h00');
-    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'en')).toBe('Closed today · opens Wednesday 9 December at 12:00');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'en')).toBe('Closed today · opens on Wednesday 9 December at 12:00');
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'nl')).toBe('Vandaag gesloten · gaat op woensdag 9 december om 12.00 uur open');
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'de')).toBe('Heute geschlossen · öffnet am Mittwoch, 9. Dezember, um 12:00 Uhr');
   });

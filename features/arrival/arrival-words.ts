@@ -57,7 +57,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
     walk: (minutes) => `${minutes} min on foot`,
     places: 'The places',
     walkingTimes: 'Walking times',
-    offline: 'This page is now saved on this phone: you can read it even with no signal.',
+    offline: 'This page is now saved on this phone – you can read it even with no signal.',
   },
   nl: {
     gettingHere: 'De weg hierheen',

@@ -34,7 +34,7 @@ describe('the questions page', () => {
     expect([...quotes].map((quote) => quote.getAttribute('lang'))).toEqual(['de', 'nl', 'fr']);
     expect(quotes[1]).toHaveTextContent('Heerlijk rustig plekje aan het meer.');
     expect(within(reviews).getByText('Written in Dutch')).toBeInTheDocument();
-    expect(within(reviews).getByText('Review left on Google on 20 August 2026, stayed in August 2026')).toBeInTheDocument();
+    expect(within(reviews).getByText('Review left on Google on 20 August 2026 · Stay: August 2026')).toBeInTheDocument();
     expect(within(reviews).getByText('Sanne V., Netherlands')).toBeInTheDocument();
     expect(within(reviews).getByText(/^Verified reviews:/)).toBeInTheDocument();
     expect(within(reviews).getByText(/sorted by the review’s date, newest first/)).toBeInTheDocument();

@@ -53,11 +53,11 @@ export const faqWords: Translated<FaqWords> = {
     noReviews: 'We haven’t published any reviews here yet.',
     nearReviews: ({ checked, selection }) => [
       checked === 'verifies'
-        ? 'Verified reviews: we only publish a review when we find its author’s stay in our bookings.'
+        ? 'Verified reviews: we only publish reviews from guests whose stay we can find in our bookings.'
         : 'These reviews are not verified: we copy them as we received them, without checking them against our bookings.',
       selection === 'tous'
         ? 'We publish every review we receive, good or bad, except those refused for one of the reasons below.'
-        : 'We publish a selection of the reviews we receive, not all of them: the others can still be read where they were left.',
+        : 'We publish a selection of the reviews we receive, not all of them. The others can still be read where they were left.',
       'They’re sorted by the review’s date, newest first; each one says where and when it was left, and the month of the stay.',
     ],
     policyTitle: 'How we publish reviews',

@@ -26,6 +26,7 @@ const reviewLanguageNames: Translated<Readonly<Record<ReviewLanguage, string>>> 
 interface ReviewLineWords {
   readonly written: (language: string) => string;
   readonly source: (source: ReviewSource, date: string) => string;
+  /** The stay's month, with what joins it to the source: ", séjour en août 2026", " · Stay: August 2026". */
   readonly stay: (month: string) => string;
 }
 
@@ -35,22 +36,22 @@ const lineWords: Translated<ReviewLineWords> = {
   fr: {
     written: (language) => `Écrit en ${language}`,
     source: (source, date) => (source === 'email' ? `Avis reçu par e-mail le ${date}` : `Avis laissé sur ${platformNames[source]} le ${date}`),
-    stay: (month) => `séjour en ${month}`,
+    stay: (month) => `, séjour en ${month}`,
   },
   en: {
     written: (language) => `Written in ${language}`,
     source: (source, date) => (source === 'email' ? `Review sent to us by email on ${date}` : `Review left on ${platformNames[source]} on ${date}`),
-    stay: (month) => `stayed in ${month}`,
+    stay: (month) => ` · Stay: ${month}`,
   },
   nl: {
     written: (language) => `Geschreven in het ${language}`,
     source: (source, date) => (source === 'email' ? `Review per e-mail ontvangen op ${date}` : `Review geplaatst op ${platformNames[source]} op ${date}`),
-    stay: (month) => `verblijf in ${month}`,
+    stay: (month) => `, verblijf in ${month}`,
   },
   de: {
     written: (language) => `Auf ${language} geschrieben`,
     source: (source, date) => (source === 'email' ? `Bewertung per E-Mail vom ${date}` : `Bewertung auf ${platformNames[source]} vom ${date}`),
-    stay: (month) => `Aufenthalt im ${month}`,
+    stay: (month) => `, Aufenthalt im ${month}`,
   },
 };
 
@@ -75,7 +76,7 @@ export function reviewLinesIn(lang: Lang, review: Review): ReviewLines {
   const country = new Intl.DisplayNames([intlLocales[lang]], { type: 'region', fallback: 'code' }).of(review.country) ?? review.country;
   return {
     who: `${review.author}, ${country}`,
-    when: `${words.source(review.source, calendarDate(lang, review.reviewDate))}, ${words.stay(calendarMonth(lang, review.stayMonth))}`,
+    when: `${words.source(review.source, calendarDate(lang, review.reviewDate))}${words.stay(calendarMonth(lang, review.stayMonth))}`,
     written: words.written(reviewLanguageNames[lang][review.language]),
   };
 }

@@ -144,7 +144,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Lodge a complaint with the CNIL (in French)',
     creditsTitle: 'Photo credits',
     creditsIntro:
-      'The landscape and food photos are freely licensed images used until we have photos of the grounds: they don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, treehouses and glassworks were made for the website.',
+      'The landscape and food photos are freely licensed images used until we have photos of the grounds. They don’t show Les Chalets du lac. They have been resized and cropped for the website. The drawings of the chalets, treehouses and glassworks were made for the website.',
   },
   nl: {
     meta: {

@@ -248,10 +248,10 @@ export const reservationWords: Translated<ReservationWords> = {
       personnesMin: 'The number of people must be at least 1.',
     },
     failureAdvice: {
-      network: 'Your connection seems to have dropped: check your internet connection, then try again.',
-      timeout: 'Sending took too long and your request may not have gone through: please try again in a moment.',
+      network: 'Your connection seems to have dropped. Check your internet connection, then try again.',
+      timeout: 'Sending took too long and your request may not have gone through. Please try again in a moment.',
       throttled: 'Too many requests were sent in a short time: please try again in a moment.',
-      unavailable: 'Our sending service is temporarily unavailable: please try again in a moment.',
+      unavailable: 'Our sending service is temporarily unavailable. Please try again in a moment.',
       refused: 'Sending online isn’t available right now: send your request by email, or give us a call.',
     },
     hints: {

@@ -31,7 +31,7 @@ export const tableRequestEventWords: Translated<TableRequestEventWords> = {
     requestFor: 'For:',
     otherDay: 'You’ve chosen another date, so the request is no longer for:',
     remove: 'Remove the event',
-    noSlot: 'No booking time matches the start of the event: please choose a time.',
+    noSlot: 'No booking time matches the start of the event. Please choose a time.',
     chooseTime: 'Choose a time',
     mailtoLabel: 'Event',
   },

@@ -37,7 +37,7 @@ describe('the accommodation page in each language', () => {
     expect(petsEuros).toBe(10);
     const perAnimal: Record<Lang, string> = {
       fr: `acceptés (+${petsEuros}€ par animal et par nuit)`,
-      en: `welcome (+€${petsEuros} per pet per night)`,
+      en: `welcome (+ €${petsEuros} per pet per night)`,
       nl: `welkom (+ € ${petsEuros} per huisdier per nacht)`,
       de: `erlaubt (+${petsEuros} € pro Tier und Nacht)`,
     };

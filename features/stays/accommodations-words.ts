@@ -72,7 +72,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     arrival: 'Arrival',
     departure: 'Departure',
     pets: 'Pets',
-    petsAccepted: (amount) => (amount ? `welcome (+${amount} per pet per night)` : 'welcome'),
+    petsAccepted: (amount) => (amount ? `welcome (+ ${amount} per pet per night)` : 'welcome'),
     deposit: 'Security deposit',
     smoking: 'Smoking',
     nonSmoking: 'not allowed inside',

@@ -17,7 +17,7 @@ type UnitTypeId = Stays['unitTypes'][number]['id'];
  */
 export const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
   fr: null,
-  en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'School holidays' },
+  en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'French school holidays' },
   nl: { basse: 'Laagseizoen', moyenne: 'Middenseizoen', haute: 'Hoogseizoen', vacances: 'Schoolvakantie' },
   de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Schulferien' },
 };
@@ -208,22 +208,22 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   en: {
     title: 'Availability and price estimate',
     intro:
-      'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online: we check them and reply by email. For a question or a stay at short notice, give us a call.',
+      'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online. We’ll check them and reply by email. For a question or a stay at short notice, give us a call.',
     typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small treehouse', 'grande-cabane': 'The large treehouse' },
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
     legend: (arrival, departure, unitWord) => [
       `free: you can arrive or leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
       'booked: taken all day',
-      `arrive: free from ${arrival}, once the previous guests have left`,
-      `depart: free until ${departure}, then new guests arrive`,
+      `in: arrivals only, free from ${arrival} once the previous guests have left`,
+      `out: departures only, free until ${departure}, then new guests arrive`,
       'past: a day that has gone by',
     ],
     chaletUnitWord: 'chalets',
     periodsTitle: 'Free and booked periods',
     updatedAt: (date, time) => `Availability updated on ${date} at ${time}.`,
     neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are free.',
-    typeNotSynced: 'This accommodation’s calendar isn’t linked to the booking platforms yet: give us a call to find out which dates are free.',
+    typeNotSynced: 'This accommodation’s calendar isn’t linked to the booking platforms yet. Give us a call to find out which dates are free.',
     toConfirm: 'for a question or a stay at short notice',
     callToBook: 'Call us',
     calendar: {
@@ -234,8 +234,10 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       state: {
         free: { shown: 'free', added: '' },
         booked: { shown: 'booked', added: '' },
-        arrival: { shown: 'arrive', added: '', spoken: 'arrival possible' },
-        departure: { shown: 'depart', added: '', spoken: 'departure possible' },
+        // A cell is about 40 px wide on a phone: "arrivals only" and "departures only" would not fit, so the
+        // cell says "in"/"out", the legend and a screen reader the whole phrase.
+        arrival: { shown: 'in', added: '', spoken: 'arrivals only' },
+        departure: { shown: 'out', added: '', spoken: 'departures only' },
       },
       freeUnits: { one: 'free', other: '{count} free' },
       past: 'past',
@@ -244,9 +246,9 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       free: 'Free',
       booked: 'Booked',
       period: 'from {arrival} to {departure} ({nights})',
-      periodToEnd: 'from {arrival} to {departure} ({nights}, end of the calendar)',
+      periodToEnd: 'from {arrival} to {departure} ({nights}, to the end of the calendar)',
       nights: { one: '{count} night', other: '{count} nights' },
-      noPeriod: 'This calendar is out of date: give us a call to find out which dates are free.',
+      noPeriod: 'This calendar is out of date. Give us a call to find out which dates are free.',
     },
     estimate: {
       title: 'Estimate the price of a stay',
@@ -278,19 +280,19 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       minimumNotMet: 'These dates need a minimum stay of {nights}: add some nights or give us a call.',
       free: 'These nights are free according to the calendar (we confirm them in our reply).',
       notFree: 'Not all of these nights are free: pick other dates or give us a call.',
-      availabilityUnknown: 'This accommodation’s availability isn’t online yet: give us a call to find out whether these nights are free.',
+      availabilityUnknown: 'This accommodation’s availability isn’t online yet. Give us a call to find out whether these nights are free.',
       deposit: 'A security deposit of {amount} is requested on arrival, separate from the total.',
       messages: {
         missingDates: 'Enter an arrival date and a departure date.',
-        badDate: 'A date isn’t written correctly: pick it with the date picker.',
+        badDate: 'A date isn’t in the right format. Please choose it from the date picker.',
         wrongOrder: 'The departure date must be after the arrival date.',
-        past: 'The arrival date has already passed: pick a future date.',
+        past: 'The arrival date has already passed. Please pick a future date.',
         beyondCalendar: 'The calendar stops on {date}: for a stay further ahead, give us a call.',
         noAdult: 'Enter at least one adult.',
-        badCount: 'The numbers of people and pets are whole numbers, 0 or more.',
+        badCount: 'Please enter whole numbers (0 or more) for people and pets.',
         overCapacity: 'This accommodation sleeps {capacity} people at most.',
-        ratesUnknown: 'The rates for these dates aren’t published yet: request them all the same and we’ll give you the price in our reply, or give us a call.',
-        arrivalDay: '{season}: arrivals on {days} only. Nearest possible arrival dates: {dates}.',
+        ratesUnknown: 'The rates for these dates aren’t published yet: send your request anyway and we’ll give you the price in our reply, or give us a call.',
+        arrivalDay: '{season}: arrivals on {days} only (changeover day). Nearest possible arrival dates: {dates}.',
       },
     },
   },

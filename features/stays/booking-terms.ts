@@ -98,7 +98,7 @@ const words: Translated<BookingTermsWords> = {
     },
     complaintsLabel: 'Complaints',
     complaints: (address, phone, mediator) =>
-      `Email us at ${address} or call ${phone} and we’ll look for a solution with you. If we can’t agree, you can refer the matter free of charge to our consumer mediator: ${mediator.name}, ${mediator.website}.`,
+      `Email us at ${address} or call ${phone} and we’ll try to find a solution with you. If we can’t agree, you can refer the matter free of charge to our consumer mediator: ${mediator.name}, ${mediator.website}.`,
     balance: 'Balance',
     cancellation: 'Cancellation',
     paymentMethods: 'Payment methods',

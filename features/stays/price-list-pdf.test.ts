@@ -65,7 +65,7 @@ describe('the printable price list', () => {
 
   it.each(['fr', 'en', 'nl', 'de'] as const)('%s: prints the seed’s small cabin with its ladder and dry toilet, in the language', async (lang) => {
     const { text } = await pdfText(priceListContent(lang), lang);
-    const expected = { fr: ['2,5 m de haut', 'Toilettes sèches'], en: ['2.5 m high', 'Dry toilet'], nl: ['2,5 m hoog', 'Droogtoilet'], de: ['2,5 m hoch', 'Trockentoilette'] }[lang];
+    const expected = { fr: ['2,5 m de haut', 'Toilettes sèches'], en: ['2.5 m high', 'Compost toilet'], nl: ['2,5 m hoog', 'Droogtoilet'], de: ['2,5 m hoch', 'Trockentoilette'] }[lang];
     for (const words of expected) expect(text).toContain(words);
   });
 

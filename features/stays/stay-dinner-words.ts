@@ -36,12 +36,12 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
   },
   en: {
     wanted: 'A table at the restaurant during our stay',
-    hint: 'On your arrival evening or another evening of your stay, at a time the restaurant serves that evening.',
+    hint: 'On your arrival evening or another evening of your stay, at a time when the restaurant is serving.',
     evening: 'Evening',
     arrivalEvening: '{date}, arrival evening',
-    needsDates: 'Choose your arrival and departure dates first: the evenings of your stay follow from them.',
+    needsDates: 'Choose your arrival and departure dates first, so we can show the evenings of your stay.',
     closed: 'The restaurant is closed on the evening of {evening}. The nearest evening of your stay when it’s open: {nearest}.',
-    noneOpen: 'The restaurant is closed every evening of your stay: tell us what you’d like in your message, or give us a call.',
+    noneOpen: 'The restaurant is closed every evening of your stay. Tell us what you’d like in your message, or give us a call.',
     summaryTitle: 'Table at the restaurant',
   },
   nl: {

@@ -100,7 +100,7 @@ const words: Translated<StayPriceWords> = {
     longStay: (percent, nights) => `${percent} off stays of ${nights} nights or more`,
     lastMinute: (percent, days) => `last minute: ${percent} off when you arrive within ${days} days`,
     midweek: (percent) => `midweek: ${percent} off Sunday to Thursday nights`,
-    arrivalDaysLabel: 'Arrival days',
+    arrivalDaysLabel: 'Changeover days',
     separator: '; ',
     arrivalDays: (season, days) => `${days} (${inSentence(season)})`,
   },

@@ -1,7 +1,7 @@
 // The words around each unit's facts to live in (content/data/stays.json, « Vivre dans ce logement »):
 // the labels of the list, the names of the kinds the owner chooses, and how a value is said. The
 // owner's notes and the wheelchair text are theirs, translated in the editor. Terms as the glossary
-// has them: a dry toilet is said as such (« toilettes sèches », "dry toilet", « droogtoilet »,
+// has them: a dry toilet is said as such (« toilettes sèches », "compost toilet", « droogtoilet »,
 // « Trockentoilette »), the ladder is a ladder. Plain data: the page, the PDF and the estimate read them.
 import type { Translated } from '@/lib/i18n/languages';
 import type { AccessKind, BedKind, HeatingKind, SignalLevel, ToiletKind, ToiletPlace, WashingKind } from '@/content/schema/unit-facts';
@@ -95,7 +95,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     beds: { double: 'Double bed', simple: 'Single bed', superpose: 'Bunk beds', 'canape-lit': 'Sofa bed', 'lit-bebe': 'Cot' },
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Shower', baignoire: 'Bath', 'douche-et-baignoire': 'Shower and bath', aucune: 'No shower or bath' },
-    toilet: { chasse: 'Flush toilet', seche: 'Dry toilet', aucune: 'No toilet' },
+    toilet: { chasse: 'Flush toilet', seche: 'Compost toilet', aucune: 'No toilet' },
     toiletPlace: { dedans: 'inside', dehors: 'outside, close by' },
     heating: { aucun: 'No heating', electrique: 'Electric', 'poele-bois': 'Wood-burning stove', 'pompe-a-chaleur': 'Heat pump', gaz: 'Gas', fioul: 'Oil' },
     signal: { oui: 'Yes', faible: 'Weak', non: 'No' },

@@ -10,7 +10,7 @@ const valueOf = (lang: Lang, key: string) => unitFactsIn(lang, 'petite-cabane')[
 
 const expected: Record<Lang, { access: string; age: string; toilet: string; wheelchair: RegExp }> = {
   fr: { access: 'Une échelle, 2,5 m de haut', age: 'À partir de 6 ans', toilet: 'Toilettes sèches, dehors', wheelchair: /^Pas d’accès en fauteuil/ },
-  en: { access: 'A ladder, 2.5 m high', age: 'Ages 6 and up', toilet: 'Dry toilet, outside', wheelchair: /^Not possible, as the 2\.5 m ladder/ },
+  en: { access: 'A ladder, 2.5 m high', age: 'Ages 6 and up', toilet: 'Compost toilet, outside', wheelchair: /^Not possible, as the 2\.5 m ladder/ },
   nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Droogtoilet, buiten', wheelchair: /^Niet mogelijk/ },
   de: { access: 'Eine Leiter, 2,5 m hoch', age: 'Ab 6 Jahren', toilet: 'Trockentoilette, draußen', wheelchair: /^Nicht rollstuhlgerecht/ },
 };
@@ -34,7 +34,7 @@ describe('each unit’s facts, from the seed', () => {
 
   it('nl: the beds after the first go on in lower case, after the semicolon', () => {
     const beds = unitFactsIn('nl', 'chalet')[0]?.items.find((item) => item.key === 'beds')?.value;
-    expect(beds).toBe('Tweepersoonsbed 140 × 190 cm (×2); slaapbank 130 × 190 cm');
+    expect(beds).toBe('Tweepersoonsbed 140 × 190 cm (×2); stapelbed 90 × 190 cm');
   });
 
   it.each(languages)('%s: two chalets with the same facts share one list, titled with both names', (lang) => {

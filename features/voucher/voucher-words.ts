@@ -128,7 +128,7 @@ export const voucherWords: Translated<VoucherWords> = {
       description: 'Give a gift voucher for Les Chalets du lac: an amount or a stay in a chalet or a treehouse, sent by email or by post.',
     },
     banner: { title: 'Give a gift voucher', subtitle: 'A night in a treehouse, a stay in a chalet or an amount of your choice' },
-    intro: 'Pick an amount or a stay, tell us who it’s for and how to send it: we’ll reply by email about payment, then prepare the voucher.',
+    intro: 'Pick an amount or a stay, tell us who it’s for and how to send it. We’ll reply by email about payment, then prepare the voucher.',
     termsTitle: 'Gift voucher terms',
     payment: 'Payment methods: {methods}.',
     paymentUnknown: 'Payment methods: to be confirmed. We’ll tell you in our reply.',
@@ -137,7 +137,7 @@ export const voucherWords: Translated<VoucherWords> = {
     months: { one: '{count} month', other: '{count} months' },
     methods: { virement: 'bank transfer', 'cheques-vacances': 'Chèques-Vacances (French holiday vouchers)', restaurant: 'in person, at the restaurant' },
     steps: [
-      'Send the request below: you’re not buying anything yet.',
+      'Send the request below – you’re not buying anything yet.',
       'We reply by email with the amount to pay and how to pay it.',
       'Once we’ve received payment, we send the voucher, with its code, by email or by post.',
       'The recipient calls or emails us with the code to book.',

@@ -200,7 +200,7 @@ describe('estimateWords', () => {
       'Haute saison : arrivée le samedi seulement. Les arrivées les plus proches pour ce séjour : samedi 7 août ou samedi 14 août.',
     );
     expect(estimateWords('en', availabilityWords.en.estimate.messages).arrivalDay('High season', [5, 6], arrivals)).toBe(
-      'High season: arrivals on Saturday or Sunday only. Nearest possible arrival dates: Saturday 7 August or Saturday 14 August.',
+      'High season: arrivals on Saturday or Sunday only (changeover day). Nearest possible arrival dates: Saturday 7 August or Saturday 14 August.',
     );
     expect(estimateWords('nl', availabilityWords.nl.estimate.messages).arrivalDay('Hoogseizoen', [5], arrivals)).toBe(
       'Hoogseizoen: aankomst alleen op zaterdag. De dichtstbijzijnde aankomstdagen voor dit verblijf: zaterdag 7 augustus of zaterdag 14 augustus.',
