@@ -235,7 +235,7 @@ export const voucherWords: Translated<VoucherWords> = {
     mailto: {
       subjectPrefix: 'Aanvraag cadeaubon',
       intro: 'Ik wil graag een cadeaubon van Les Chalets du lac geven.',
-      closing: 'Laat je me weten hoe ik de bon kan betalen?',
+      closing: 'Laten jullie me weten hoe ik de bon kan betalen? Alvast bedankt.',
     },
     withoutScript: 'Voor een cadeaubon kun je ons bellen of mailen:',
     withoutScriptOr: 'of',
