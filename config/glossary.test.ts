@@ -226,6 +226,18 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Je verstuurt de aanvraag hieronder: het is nog geen aankoop.')).toHaveLength(1);
     expect(wordingProblems('nl', 'Zwemmen is streng verboden: het terrein is beschermd.')).toHaveLength(1);
     expect(wordingProblems('nl', 'Eenvoudige, royale keuken')).toHaveLength(1);
+    expect(wordingProblems('nl', 'we vertellen de schrijver waarom')[0]).toMatchObject({ found: 'de schrijver' });
+    expect(wordingProblems('nl', 'we vertellen de reviewer waarom')).toEqual([]);
+    expect(wordingProblems('nl', 'Onbekende maker, publiek domein')).toHaveLength(1);
+    expect(wordingProblems('nl', 'maker onbekend, publiek domein')).toEqual([]);
+    expect(wordingProblems('nl', 'Jouw rechten: inzage')).toHaveLength(1);
+    expect(wordingProblems('nl', 'maatregelen op jouw verzoek')).toEqual([]);
+    expect(wordingProblems('nl', 'Onderhoud van het terrein')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Keuken van het restaurant')).toHaveLength(1);
+    expect(wordingProblems('nl', 'en de kalender heeft geen andere vrije periode')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Toegankelijkheid: geschikt voor rolstoelen')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Dan krijg je bij elke gekochte viskaart er één gratis bij.')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Dan krijg je er bij elke viskaart die je koopt één gratis bij.')).toEqual([]);
     expect(wordingProblems('nl', '10% korting bij 7 nachten of meer')).toHaveLength(1);
     expect(wordingProblems('nl', '10% korting vanaf 7 nachten')).toEqual([]);
     expect(wordingProblems('nl', 'via de verhuurplatforms geboekt')[0]).toMatchObject({ found: 'verhuurplatform' });

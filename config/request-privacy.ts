@@ -70,7 +70,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     detailsLink: 'Details in the legal notice',
   },
   nl: {
-    title: 'Jouw gegevens',
+    title: 'Je gegevens',
     controller: 'Verwerkingsverantwoordelijke: {company}.',
     purpose: {
       table: 'Wat je invult, gebruiken we alleen om je reserveringsaanvraag te behandelen en je te antwoorden.',
@@ -80,7 +80,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
     recipients: 'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
     retention: 'Bewaartermijn: {retention}.',
-    rights: 'Jouw rechten: inzage, correctie, verwijdering, beperking, bezwaar en overdraagbaarheid, door te mailen naar {email}.',
+    rights: 'Je rechten: inzage, correctie, verwijdering, beperking, bezwaar en overdraagbaarheid, door te mailen naar {email}.',
     complaint: 'Je kunt ook een klacht indienen bij de Franse privacytoezichthouder, de',
     cnilLink: cnil.name,
     detailsLink: 'Meer hierover in de juridische informatie',

@@ -26,7 +26,13 @@ export const shareImage = {
   altPrefix: `${siteName} :`,
 };
 
-/** A share image's text alternative: the site name (the same in every language), then the page heading, punctuated as the language does. */
+/**
+ * A share image's text alternative: the site name (the same in every language), then the page heading,
+ * punctuated as the language does. Dutch goes on in lower case after the colon, and a heading that
+ * already names the site (« Je aankomst bij Les Chalets du lac ») is not prefixed with it again.
+ */
 export function shareImageAlt(lang: Lang, heading: string): string {
-  return lang === 'fr' ? `${shareImage.altPrefix} ${heading}` : `${siteName}: ${heading}`;
+  if (lang === 'fr') return `${shareImage.altPrefix} ${heading}`;
+  if (lang === 'nl') return heading.includes(siteName) ? heading : `${siteName}: ${heading.charAt(0).toLocaleLowerCase('nl') + heading.slice(1)}`;
+  return `${siteName}: ${heading}`;
 }

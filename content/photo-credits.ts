@@ -37,7 +37,7 @@ export interface CreditWords {
 export const creditWords: Translated<CreditWords> = {
   fr: { publicDomain: 'domaine public', unknownAuthor: 'Auteur inconnu' },
   en: { publicDomain: 'public domain', unknownAuthor: 'Unknown author' },
-  nl: { publicDomain: 'publiek domein', unknownAuthor: 'Onbekende maker' },
+  nl: { publicDomain: 'publiek domein', unknownAuthor: 'maker onbekend' },
   de: { publicDomain: 'gemeinfrei', unknownAuthor: 'Unbekannter Urheber' },
 };
 

@@ -100,7 +100,7 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     await expect(request.getByLabel('Antwoordtaal')).toHaveValue('nl');
     await expect(request).toContainText('In internationaal formaat, bijvoorbeeld +31 6 12345678');
     await expect(request.getByRole('link', { name: 'Boekingsvoorwaarden' })).toHaveAttribute('href', '#booking-terms');
-    const notice = request.getByRole('region', { name: 'Jouw gegevens' });
+    const notice = request.getByRole('region', { name: 'Je gegevens' });
     await expect(notice).toContainText('Verwerkingsverantwoordelijke:');
     await expect(notice).toContainText('AVG, art. 6, lid 1, onder b');
     await expect(notice).toContainText('EmailJS');

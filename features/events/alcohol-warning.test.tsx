@@ -30,7 +30,7 @@ describe('the alcohol health message beside an event', () => {
     const said = {
       fr: 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
       en: 'Drinking too much alcohol is bad for your health. Please drink responsibly.',
-      nl: 'Overmatig alcoholgebruik is schadelijk voor de gezondheid. Drink met mate.',
+      nl: 'Overmatig alcoholgebruik is schadelijk voor de gezondheid. Geniet, maar drink met mate.',
       de: 'Übermäßiger Alkoholkonsum schadet der Gesundheit. Bitte genießen Sie in Maßen.',
     } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {

@@ -67,7 +67,7 @@ export const eventWords: Translated<EventWords> = {
     fromPrice: 'Vanaf {price} per persoon',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} tot {endDay}, {end}',
-    alcoholWarning: 'Overmatig alcoholgebruik is schadelijk voor de gezondheid. Drink met mate.',
+    alcoholWarning: 'Overmatig alcoholgebruik is schadelijk voor de gezondheid. Geniet, maar drink met mate.',
   },
   de: {
     places: { restaurant: 'Im Restaurant', etang: 'Am Angelteich', parcours: 'Auf dem Trimm-dich-Pfad', verrerie: 'In der Glashütte', domaine: 'Auf dem ganzen Gelände' },

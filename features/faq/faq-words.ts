@@ -77,7 +77,7 @@ export const faqWords: Translated<FaqWords> = {
     noReviews: 'We hebben hier nog geen reviews geplaatst.',
     nearReviews: ({ checked, selection }) => [
       checked === 'verifies'
-        ? 'Gecontroleerde reviews: we plaatsen een review alleen als we het verblijf van de schrijver in onze boekingen terugvinden.'
+        ? 'Gecontroleerde reviews: we plaatsen een review alleen als we het verblijf van de gast in onze boekingen terugvinden.'
         : 'Deze reviews zijn niet gecontroleerd: we nemen ze over zoals we ze kregen, zonder ze met onze boekingen te vergelijken.',
       selection === 'tous'
         ? 'We plaatsen alle reviews die we krijgen, positief of negatief, behalve de reviews die we om een van de redenen hieronder weigeren.'
@@ -89,10 +89,10 @@ export const faqWords: Translated<FaqWords> = {
       'We vragen en krijgen nooit een review in ruil voor iets (een korting, een cadeau of iets anders).',
       `Een review staat hier uiterlijk ${publishWithinDays} dagen nadat we hem kregen, en blijft ${keepMonths} maanden staan.`,
       checked === 'verifies'
-        ? 'Voordat we een review plaatsen, kijken we in onze boekingen of de schrijver in de genoemde maand bij ons verbleef; we kunnen contact met hem of haar opnemen om dat te vragen.'
-        : 'We controleren niet of de schrijver van een review bij ons verbleef, en nemen geen contact met hem of haar op.',
-      'De tekst wordt ongewijzigd overgenomen, in de taal van de schrijver, zonder vertaling. Alleen de schrijver kan ons vragen hem aan te passen of te verwijderen, door ons te mailen.',
-      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonsgegevens van iemand bevat; waar het kan, vertellen we de schrijver waarom.',
+        ? 'Voordat we een review plaatsen, kijken we in onze boekingen of de gast in de genoemde maand bij ons verbleef; soms nemen we daarvoor contact met de gast op.'
+        : 'We controleren niet of de reviewer bij ons verbleef, en nemen geen contact met de reviewer op.',
+      'De tekst wordt ongewijzigd overgenomen, in de taal van de reviewer, zonder vertaling. Alleen de reviewer kan ons vragen de review aan te passen of te verwijderen, door ons te mailen.',
+      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonsgegevens van iemand bevat; waar het kan, vertellen we de reviewer waarom.',
     ],
   },
   de: {

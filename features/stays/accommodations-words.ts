@@ -15,7 +15,7 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string) => PageMe
   }),
   nl: (cabinPrices) => ({
     title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte familiechalets met terras en boomhutten ${cabinPrices}, aan het meer. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, online boekingsaanvraag.`,
+    description: `Volledig ingerichte familiechalets met terras aan het meer, en boomhutten ${cabinPrices}. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, online boekingsaanvraag.`,
   }),
   de: (cabinPrices) => ({
     title: 'Unterkünfte: Chalets und Baumhäuser',
@@ -31,7 +31,7 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string) => PageMe
 export const cabinPricesWords: Translated<{ readonly both: (small: string, large: string) => string; readonly from: (lowest: string) => string }> = {
   fr: { both: (small, large) => `à ${small} et ${large} la nuit, taxe de séjour en sus`, from: (lowest) => `dès ${lowest} la nuit, taxe de séjour en sus` },
   en: { both: (small, large) => `at ${small} and ${large} a night plus tourist tax`, from: (lowest) => `from ${lowest} a night plus tourist tax` },
-  nl: { both: (small, large) => `voor ${small} en ${large} per nacht exclusief toeristenbelasting`, from: (lowest) => `vanaf ${lowest} per nacht exclusief toeristenbelasting` },
+  nl: { both: (small, large) => `voor ${small} en ${large} per nacht (exclusief toeristenbelasting)`, from: (lowest) => `vanaf ${lowest} per nacht (exclusief toeristenbelasting)` },
   de: { both: (small, large) => `für ${small} und ${large} pro Nacht zzgl. Kurtaxe`, from: (lowest) => `ab ${lowest} pro Nacht zzgl. Kurtaxe` },
 };
 

@@ -18,7 +18,7 @@ type UnitTypeId = Stays['unitTypes'][number]['id'];
 export const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> = {
   fr: null,
   en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'French school holidays' },
-  nl: { basse: 'Laagseizoen', moyenne: 'Middenseizoen', haute: 'Hoogseizoen', vacances: 'Schoolvakantie' },
+  nl: { basse: 'Laagseizoen', moyenne: 'Middenseizoen', haute: 'Hoogseizoen', vacances: 'Franse schoolvakanties' },
   de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Schulferien' },
 };
 

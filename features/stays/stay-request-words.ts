@@ -342,9 +342,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         'grande-cabane': 'Aankomst: de grote boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: {period}.',
       },
       noneFree: {
-        chalet: 'Aankomst: alle chalets zijn op deze data al bezet en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
-        'petite-cabane': 'Aankomst: de kleine boomhut is op deze data al bezet en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
-        'grande-cabane': 'Aankomst: de grote boomhut is op deze data al bezet en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
+        chalet: 'Aankomst: alle chalets zijn op deze data al bezet en er is in de kalender geen andere vrije periode van {nights}: bel ons.',
+        'petite-cabane': 'Aankomst: de kleine boomhut is op deze data al bezet en er is in de kalender geen andere vrije periode van {nights}: bel ons.',
+        'grande-cabane': 'Aankomst: de grote boomhut is op deze data al bezet en er is in de kalender geen andere vrije periode van {nights}: bel ons.',
       },
     },
     summary: {
@@ -390,7 +390,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         noSplit: 'Volwassenen en kinderen: deze twee accommodaties zijn samen voor maximaal {capacity} personen.',
         bothTaken: { chalet: 'Aankomst: op deze data is maar één chalet vrij, niet allebei. Dichtstbijzijnde periode waarin ze allebei vrij zijn: {period}.' },
         bothNoneFree: {
-          chalet: 'Aankomst: de twee chalets zijn op deze data niet allebei vrij en de kalender heeft geen andere periode van {nights} waarin ze dat wel zijn: bel ons.',
+          chalet: 'Aankomst: de twee chalets zijn op deze data niet allebei vrij en er is in de kalender geen andere periode van {nights} waarin ze dat wel zijn: bel ons.',
         },
       },
     },

@@ -23,7 +23,7 @@ describe('the warnings beside a stay', () => {
 });
 
 describe('each type’s rules to live there, from the seed', () => {
-  const ageIn = { fr: 'au moins 6 ans', en: 'at least 6', nl: 'minstens 6 jaar', de: 'mindestens 6 Jahre' };
+  const ageIn = { fr: 'au moins 6 ans', en: 'at least 6', nl: 'vanaf 6 jaar', de: 'mindestens 6 Jahre' };
   it.each(languages)('%s: the small cabin warns from 6 and says its wheelchair fact, in the language', (lang) => {
     const living = unitLivingIn(lang, 'petite-cabane');
     expect(living.minimumChildAge).toBe(6);

@@ -131,7 +131,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     signal: { oui: 'Ja', faible: 'Zwak', non: 'Nee' },
     parking: (metres, minutes) => `Op ${metres} m, ${minutes} min lopen`,
     and: ' en ',
-    childAgeWarning: (unit, age) => `${unit}: kinderen moeten minstens ${age} jaar zijn om hier te overnachten. Controleer even hoe oud je kinderen zijn.`,
+    childAgeWarning: (unit, age) => `${unit} is geschikt voor kinderen vanaf ${age} jaar.`,
     wheelchairNote: (unit, text) => `${unit}, met een rolstoel: ${text}`,
   },
   de: {

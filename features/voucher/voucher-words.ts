@@ -186,7 +186,7 @@ export const voucherWords: Translated<VoucherWords> = {
       title: 'Cadeaubon: geef een nacht of een verblijf cadeau',
       description: 'Geef een cadeaubon van Les Chalets du lac: een bedrag of een verblijf in een chalet of een boomhut, per e-mail of per post verstuurd.',
     },
-    banner: { title: 'Een cadeaubon geven', subtitle: 'Een nacht in een boomhut, een verblijf in een chalet of een bedrag om cadeau te geven' },
+    banner: { title: 'Een cadeaubon geven', subtitle: 'Een nacht in een boomhut, een verblijf in een chalet of gewoon een bedrag' },
     intro: 'Kies een bedrag of een verblijf en vertel ons voor wie de bon is en hoe we hem moeten versturen. We antwoorden je per e-mail over de betaling en maken daarna de bon klaar.',
     termsTitle: 'Voorwaarden van de cadeaubon',
     payment: 'Betaalmethoden: {methods}.',
@@ -235,7 +235,7 @@ export const voucherWords: Translated<VoucherWords> = {
     mailto: {
       subjectPrefix: 'Aanvraag cadeaubon',
       intro: 'Ik wil graag een cadeaubon van Les Chalets du lac geven.',
-      closing: 'Laat je me weten hoe ik de bon kan betalen?',
+      closing: 'Laten jullie me weten hoe ik de bon kan betalen? Alvast bedankt.',
     },
     withoutScript: 'Voor een cadeaubon kun je ons bellen of mailen:',
     withoutScriptOr: 'of',
