@@ -418,7 +418,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         departure: { shown: 'Abreise', added: ' möglich' },
       },
       freeUnits: { one: 'frei', other: '{count} frei' },
-      past: 'vorbei',
+      past: 'vergangen',
     },
     periods: {
       free: 'Frei',
