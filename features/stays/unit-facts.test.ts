@@ -34,7 +34,7 @@ describe('each unit’s facts, from the seed', () => {
 
   it('nl: the beds after the first go on in lower case, after the semicolon', () => {
     const beds = unitFactsIn('nl', 'chalet')[0]?.items.find((item) => item.key === 'beds')?.value;
-    expect(beds).toBe('Tweepersoonsbed 140 × 190 cm (×2); slaapbank 130 × 190 cm');
+    expect(beds).toBe('Tweepersoonsbed 140 × 190 cm (×2); stapelbed 90 × 190 cm');
   });
 
   it.each(languages)('%s: two chalets with the same facts share one list, titled with both names', (lang) => {
