@@ -99,7 +99,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     rights: 'Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit, schriftlich an {email}.',
     complaint: 'Beschwerden können Sie auch an die französische Datenschutzbehörde richten, die',
     cnilLink: cnil.name,
-    detailsLink: 'Einzelheiten im Impressum',
+    detailsLink: 'Mehr dazu im Impressum (Datenschutz)',
   },
 };
 

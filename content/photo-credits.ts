@@ -38,7 +38,7 @@ export const creditWords: Translated<CreditWords> = {
   fr: { publicDomain: 'domaine public', unknownAuthor: 'Auteur inconnu' },
   en: { publicDomain: 'public domain', unknownAuthor: 'Unknown author' },
   nl: { publicDomain: 'publiek domein', unknownAuthor: 'maker onbekend' },
-  de: { publicDomain: 'gemeinfrei', unknownAuthor: 'Unbekannter Urheber' },
+  de: { publicDomain: 'gemeinfrei', unknownAuthor: 'unbekannter Urheber' },
 };
 
 /** A credit as a language shows it: "domaine public" and "Auteur inconnu" in its words, the rest as the owner wrote it. */

@@ -86,5 +86,5 @@ test('the German 404 page says it in German and leads back to the German home pa
   await expect(page.locator('main [lang="fr"]')).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: 'Zurück zur Startseite' }).click();
   await expect(page).toHaveURL(/\/de\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entdecken Sie Les Chalets du lac');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei den Chalets du lac');
 });

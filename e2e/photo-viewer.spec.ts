@@ -108,9 +108,9 @@ test('in German, the carousel and the viewer speak German', { tag: '@desktop' },
   await openPage(page, '/de/unterkuenfte/');
   const carousel = page.locator('section[aria-roledescription="Karussell"]').first();
   await expect(carousel.getByRole('group', { name: '1 von 7' })).toBeAttached();
-  await expect(carousel.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
-  await expect(carousel.getByRole('button', { name: 'Bildwechsel anhalten' })).toBeVisible();
-  await expect(carousel.getByRole('list', { name: 'Bild auswählen' }).getByRole('button', { name: 'Bild 3 anzeigen' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Vorheriges Foto' })).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Diashow anhalten' })).toBeVisible();
+  await expect(carousel.getByRole('list', { name: 'Foto auswählen' }).getByRole('button', { name: 'Foto 3 anzeigen' })).toBeVisible();
   await carousel.getByRole('button', { name: 'Foto vergrößern' }).click();
   const viewer = page.getByRole('dialog', { name: / im Großformat$/ });
   await expect(viewer).toBeVisible();

@@ -22,7 +22,7 @@ test('in German on a phone: refused naming the field, kept across a reload, then
   });
   await openPage(page, pathOf('voucher', 'de'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einen Gutschein verschenken');
-  await expect(page.getByText('Zahlungsarten: Banküberweisung, Chèques-Vacances (französische Urlaubsschecks) oder vor Ort im Restaurant.')).toBeVisible();
+  await expect(page.getByText('Zahlungsarten: Überweisung, Chèques-Vacances (französische Urlaubsschecks) oder vor Ort im Restaurant.')).toBeVisible();
   await expect(page.getByText('Der Gutschein ist ab dem aufgedruckten Ausstellungsdatum 12 Monate gültig')).toBeVisible();
   const form = page.getByRole('form', { name: 'Einen Gutschein anfragen' });
 
@@ -35,7 +35,7 @@ test('in German on a phone: refused naming the field, kept across a reload, then
   });
 
   await test.step('a stay by post, typed then reloaded: nothing is lost', async () => {
-    await form.getByRole('combobox', { name: 'Gutschein', exact: true }).selectOption({ label: 'Ein Aufenthalt' });
+    await form.getByRole('combobox', { name: 'Art des Gutscheins', exact: true }).selectOption({ label: 'Aufenthalt' });
     await form.getByLabel('Unterkunft').selectOption({ label: 'Das große Baumhaus' });
     await form.getByLabel('Anzahl der Nächte').fill('2');
     await form.getByLabel('Name der beschenkten Person').fill('Jonas Weber');

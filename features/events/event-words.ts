@@ -71,7 +71,7 @@ export const eventWords: Translated<EventWords> = {
   },
   de: {
     places: { restaurant: 'Im Restaurant', etang: 'Am Angelteich', parcours: 'Auf dem Trimm-dich-Pfad', verrerie: 'In der Glashütte', domaine: 'Auf dem ganzen Gelände' },
-    participation: { table: 'Mit Tischreservierung', telephone: 'Anmeldung per Telefon', 'sur-place': 'Kommen Sie einfach vorbei' },
+    participation: { table: 'Nur mit Tischreservierung', telephone: 'Anmeldung per Telefon', 'sur-place': 'Kommen Sie einfach vorbei' },
     status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
     ended: 'Hat stattgefunden',
     free: 'Eintritt frei',

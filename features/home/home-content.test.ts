@@ -31,7 +31,7 @@ describe('the home page’s owner texts in each language', () => {
 
   it('reads the owner’s German: hero, intro, highlights, team, photo descriptions, the same photos and links', () => {
     const hero = homeHeroIn('de');
-    expect(hero.title).toBe('Entdecken Sie Les Chalets du lac');
+    expect(hero.title).toBe('Willkommen bei den Chalets du lac');
     expect(hero.photo.file).toBe(homeHero.photo.file);
     expect(hero.photo.alt).toBe('Holzruderboote am Seeufer bei Sonnenuntergang');
     expect(hero.primaryAction).toEqual(homeActions('de').primaryAction);

@@ -149,7 +149,7 @@ const words: Translated<RegisterWords> = {
     },
     noDocument: 'Keine Unterlagen',
     staffGuide: { yes: 'Unserem Personal liegt der staatliche Leitfaden zum Empfang von Menschen mit Behinderung vor.', no: 'Dem Personal noch nicht ausgehändigt.' },
-    link: 'Register zur Barrierefreiheit',
+    link: 'Infos zur Barrierefreiheit',
   },
 };
 

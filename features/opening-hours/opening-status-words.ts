@@ -90,7 +90,7 @@ export const statusWords: Translated<StatusWords> = {
   },
   de: {
     open: 'Geöffnet · bis {time}',
-    closingSoon: 'Schließt bald · {time}',
+    closingSoon: 'Schließt um {time}',
     closed: 'Geschlossen · {next}',
     closedToday: 'Heute geschlossen · {next}',
     closedUntilFurtherNotice: 'Geschlossen',

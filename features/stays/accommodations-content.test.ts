@@ -24,7 +24,7 @@ describe('the accommodation page in each language', () => {
   });
 
   it('says the taxe de séjour comes on top wherever the description gives a price, in the glossary’s term of each language', () => {
-    const taxOnTop: Record<Lang, string> = { fr: 'la nuit, taxe de séjour en sus', en: 'a night plus tourist tax', nl: 'per nacht (exclusief toeristenbelasting)', de: 'pro Nacht zzgl. Kurtaxe' };
+    const taxOnTop: Record<Lang, string> = { fr: 'la nuit, taxe de séjour en sus', en: 'a night plus tourist tax', nl: 'per nacht (exclusief toeristenbelasting)', de: 'pro Nacht (zzgl. Kurtaxe)' };
     for (const lang of languages) {
       const { description } = accommodationsMetaIn(lang);
       expect(description).toContain(taxOnTop[lang]);

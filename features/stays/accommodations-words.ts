@@ -19,7 +19,7 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string) => PageMe
   }),
   de: (cabinPrices) => ({
     title: 'Unterkünfte: Chalets und Baumhäuser',
-    description: `Direkt am See: Baumhäuser ${cabinPrices} und komplett ausgestattete Familienchalets mit Terrasse. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
+    description: `Direkt am See: komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
   }),
 };
 
@@ -32,7 +32,7 @@ export const cabinPricesWords: Translated<{ readonly both: (small: string, large
   fr: { both: (small, large) => `à ${small} et ${large} la nuit, taxe de séjour en sus`, from: (lowest) => `dès ${lowest} la nuit, taxe de séjour en sus` },
   en: { both: (small, large) => `at ${small} and ${large} a night plus tourist tax`, from: (lowest) => `from ${lowest} a night plus tourist tax` },
   nl: { both: (small, large) => `voor ${small} en ${large} per nacht (exclusief toeristenbelasting)`, from: (lowest) => `vanaf ${lowest} per nacht (exclusief toeristenbelasting)` },
-  de: { both: (small, large) => `für ${small} und ${large} pro Nacht zzgl. Kurtaxe`, from: (lowest) => `ab ${lowest} pro Nacht zzgl. Kurtaxe` },
+  de: { both: (small, large) => `für ${small} und ${large} pro Nacht (zzgl. Kurtaxe)`, from: (lowest) => `ab ${lowest} pro Nacht (zzgl. Kurtaxe)` },
 };
 
 export interface AccommodationsWords {

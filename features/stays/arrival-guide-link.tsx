@@ -8,7 +8,7 @@ export const arrivalGuideLinkWords: Translated<{ readonly lead: string; readonly
   fr: { lead: 'Où sont les chalets, les cabanes, le parking et le restaurant ?', link: 'Le plan du domaine et le guide d’arrivée' },
   en: { lead: 'Where are the chalets, the treehouses, the car park and the restaurant?', link: 'The map of the grounds and the arrival guide' },
   nl: { lead: 'Waar liggen de chalets, de boomhutten, de parkeerplaats en het restaurant?', link: 'De plattegrond van het terrein en de aankomstgids' },
-  de: { lead: 'Wo liegen die Chalets, die Baumhäuser, der Parkplatz und das Restaurant?', link: 'Der Lageplan und die Anreiseinfo' },
+  de: { lead: 'Wo liegen die Chalets, die Baumhäuser, der Parkplatz und das Restaurant?', link: 'Zu Lageplan und Anreiseinfos' },
 };
 
 /** Under the units: the plan of the grounds, on the arrival guide (features/arrival). */

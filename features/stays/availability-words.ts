@@ -389,7 +389,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   de: {
     title: 'Verfügbarkeit und Preisberechnung',
     intro:
-      'Die auf den Buchungsplattformen reservierten Nächte werden hier mehrmals täglich übernommen. Ihren Reisezeitraum fragen Sie online an. Wir prüfen ihn und antworten Ihnen per E-Mail. Bei Fragen oder für einen kurzfristigen Aufenthalt rufen Sie uns an.',
+      'Der Kalender wird mehrmals täglich mit den Buchungsplattformen abgeglichen. Ihren Wunschzeitraum können Sie online anfragen. Wir prüfen ihn und antworten Ihnen per E-Mail. Bei Fragen oder für einen kurzfristigen Aufenthalt rufen Sie uns an.',
     typeTitle: { chalet: 'Die Chalets', 'petite-cabane': 'Das kleine Baumhaus', 'grande-cabane': 'Das große Baumhaus' },
     calendarTitle: 'Monat für Monat',
     legendTitle: 'So lesen Sie den Kalender',
@@ -420,7 +420,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         departure: { shown: 'Abreise', added: ' möglich' },
       },
       freeUnits: { one: 'frei', other: '{count} frei' },
-      past: 'vorbei',
+      past: 'vergangen',
     },
     periods: {
       free: 'Frei',

@@ -1,5 +1,5 @@
 import staysData from '@/fixtures/seed-data/stays.json';
-import { nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxRateIn } from './stay-price';
+import { inGermanSentence, nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxRateIn } from './stay-price';
 import { stays } from './stays';
 import { languages, type Lang } from '@/lib/i18n/languages';
 
@@ -83,5 +83,13 @@ describe('what a price includes and the units’ numbers', () => {
       const numbered = type.units.value.filter((unit) => unit.registrationNumber);
       expect(registrationItemsIn('en', type.id).map((item) => item.value)).toEqual(numbered.map((unit) => unit.registrationNumber));
     }
+  });
+});
+
+describe('an owner’s item inside a German list', () => {
+  it('goes on in lower case after an article, and leaves a noun its capital', () => {
+    expect(inGermanSentence('Ein kleiner Waschraum')).toBe('ein kleiner Waschraum');
+    expect(inGermanSentence('Doppelbett 1,40 × 1,90 m')).toBe('Doppelbett 1,40 × 1,90 m');
+    expect(inGermanSentence('Waschraum mit WC')).toBe('Waschraum mit WC');
   });
 });

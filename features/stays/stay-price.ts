@@ -56,6 +56,13 @@ interface StayPriceWords {
 /** An owner's name of an extra inside a sentence: "Cleaning fee" as "cleaning fee" (an acronym, "WiFi", "BBQ", is left as it is). */
 export const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
 
+/**
+ * The same inside a German list, where nouns keep their capital: only an item opening with an article
+ * or a determiner goes on in lower case (« …; ein kleiner Waschraum »), « Doppelbett … » stays as it is.
+ */
+export const inGermanSentence = (item: string): string =>
+  /^(?:Ein|Eine|Einen|Einem|Einer|Der|Die|Das|Den|Dem|Kein|Keine|Zwei|Drei|Vier)\s/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item;
+
 const words: Translated<StayPriceWords> = {
   fr: {
     from: (price) => `dès ${price}`,

@@ -470,7 +470,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Geschätzter Gesamtpreis für beide Unterkünfte',
       totalUnknown: 'noch offen, da die Preise einer der Unterkünfte noch nicht veröffentlicht sind',
       messages: {
-        moreThanParty: '{field}: Das sind mehr, als Ihre ganze Gruppe zählt, nämlich {count}.',
+        moreThanParty: '{field}: Das sind mehr Personen, als Ihre Gruppe insgesamt umfasst ({count}).',
         firstNoAdult: 'Erwachsene: Für die erste Unterkunft ({unit}) bleibt so kein Erwachsener; in jeder Unterkunft muss mindestens ein Erwachsener übernachten.',
         secondNoAdult: 'Erwachsene in der zweiten Unterkunft: bitte mindestens einen Erwachsenen angeben.',
         splitHint: 'Möglich wäre diese Aufteilung: {split}.',
@@ -478,7 +478,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         noSplit: 'Erwachsene und Kinder: In beiden Unterkünften zusammen ist Platz für höchstens {capacity} Personen.',
         bothTaken: { chalet: 'Anreise: In diesem Zeitraum ist nur ein Chalet frei, nicht beide. Nächster Zeitraum, in dem beide frei sind: {period}.' },
         bothNoneFree: {
-          chalet: 'Anreise: Die beiden Chalets sind in diesem Zeitraum nicht gemeinsam frei, und der Kalender hat keinen anderen Zeitraum von {nightsDative}, in dem sie es sind. Rufen Sie uns bitte an.',
+          chalet: 'Anreise: Die beiden Chalets sind in diesem Zeitraum nicht gemeinsam frei, und im Kalender gibt es keinen anderen Zeitraum von {nightsDative}, in dem beide frei sind. Rufen Sie uns bitte an.',
         },
       },
     },

@@ -162,6 +162,6 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     parking: (metres, minutes) => `${metres} m entfernt, ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} zu Fuß`,
     and: ' und ',
     childAgeWarning: (unit, age) => `${unit}: Kinder müssen mindestens ${age} Jahre alt sein, um dort zu schlafen. Bitte prüfen Sie das Alter Ihrer Kinder.`,
-    wheelchairNote: (unit, text) => `${unit}, im Rollstuhl: ${text}`,
+    wheelchairNote: (unit, text) => `Barrierefreiheit (${unit}): ${text}`,
   },
 };
