@@ -108,3 +108,48 @@ it('does not replay a click: a tap before the scripts only starts them', () => {
   expect(added(sources)).toEqual(sources);
   expect(clicks).toBe(1);
 });
+
+describe('photos waiting for the banner (components/responsive-image.tsx, waitForBanner)', () => {
+  const waitingPicture = (name: string) => {
+    const picture = document.createElement('picture');
+    picture.innerHTML = `<source type="image/avif" data-srcset="/${name}-400.avif 400w" sizes="10rem"><img src="data:image/webp;base64," data-src="/${name}-400.jpg" data-srcset="/${name}-400.jpg 400w" sizes="10rem" loading="lazy" alt="">`;
+    return picture;
+  };
+  const named = (picture: HTMLElement) => ({
+    source: picture.querySelector('source')?.getAttribute('srcset'),
+    img: picture.querySelector('img')?.getAttribute('srcset'),
+    src: picture.querySelector('img')?.getAttribute('src'),
+    waiting: picture.querySelectorAll('[data-srcset], [data-src]').length,
+  });
+
+  it('keep their files out of srcset until the framework starts, then name them all at once, still lazy', () => {
+    const picture = waitingPicture('card');
+    document.body.append(picture);
+    const sources = startLoader();
+    expect(named(picture)).toEqual({ source: null, img: null, src: 'data:image/webp;base64,', waiting: 2 });
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(named(picture)).toEqual({ source: '/card-400.avif 400w', img: '/card-400.jpg 400w', src: '/card-400.jpg', waiting: 0 });
+    expect(picture.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    // The photos are named before the first script is added.
+    expect(added(sources)).toEqual(sources.slice(0, 1));
+  });
+
+  it('are named as soon as a later render adds them (a move to another page of the site)', async () => {
+    startLoader();
+    window.dispatchEvent(new Event('keydown'));
+    const section = document.createElement('section');
+    const picture = waitingPicture('team');
+    section.append(picture);
+    document.body.append(section);
+    await Promise.resolve(); // mutation observers report in a microtask
+    expect(named(picture)).toMatchObject({ source: '/team-400.avif 400w', img: '/team-400.jpg 400w', waiting: 0 });
+  });
+
+  it('are named on load for a page without a banner', () => {
+    const onLoad = waitingPicture('a');
+    document.body.append(onLoad);
+    startLoader();
+    window.dispatchEvent(new Event('load'));
+    expect(named(onLoad).waiting).toBe(0);
+  });
+});
