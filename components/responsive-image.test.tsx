@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
 jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
 import { illustrationCaption } from '@/content/photo-credits';
@@ -37,30 +36,5 @@ describe('a photo that does not show the venue', () => {
     render(<ResponsiveImage photo={photo(null)} sizes="100vw" />);
     expect(screen.getByRole('img', { name: 'Barques au coucher du soleil' })).toBeVisible();
     expect(screen.queryByText(illustrationCaption.fr)).toBeNull();
-  });
-});
-
-describe('a photo that waits for the banner (waitForBanner)', () => {
-  const markup = (props: { priority?: boolean } = {}) =>
-    renderToStaticMarkup(<ResponsiveImage photo={photo(null)} sizes="10rem" waitForBanner className="size-40" {...props} />);
-
-  it('names its files in data attributes, shows its blurred placeholder, stays lazy, and has a <noscript> twin as usual', () => {
-    const container = document.createElement('div');
-    container.innerHTML = markup();
-    const [waiting, twin] = [container.querySelector(':scope > picture'), container.querySelector('noscript')];
-    const image = waiting?.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('data:image/png;base64,');
-    expect(image?.getAttribute('data-src')).toBe('/p.jpg');
-    expect(image?.getAttribute('data-srcset')).toBe('/p.jpg 640w');
-    expect(image?.getAttribute('loading')).toBe('lazy');
-    expect(image?.getAttribute('alt')).toBe('Barques au coucher du soleil');
-    expect([...(waiting?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('data-srcset'))).toEqual(['/p.avif 640w', '/p.webp 640w']);
-    expect(waiting?.querySelectorAll('[srcset]')).toHaveLength(0);
-    // Without JavaScript the twin is the photo as every other one is drawn (the CSS hides the waiting one).
-    expect(twin?.innerHTML).toBe(renderToStaticMarkup(<ResponsiveImage photo={photo(null)} sizes="10rem" className="size-40" />));
-  });
-
-  it('is ignored on the banner', () => {
-    expect(markup({ priority: true })).toBe(renderToStaticMarkup(<ResponsiveImage photo={photo(null)} sizes="10rem" priority className="size-40" />));
   });
 });

@@ -11,15 +11,6 @@ interface ResponsiveImageProps {
   readonly draggable?: boolean;
   /** Where the « photo d’illustration » caption sits: a banner's top is under the site's header. */
   readonly captionAt?: 'top' | 'bottom';
-  /**
-   * A photo below the first screen of a page rendered on the server only (never in a client
-   * component: a client render would lose it): its files are named in `data-srcset`, its `src` is its
-   * blurred placeholder, and the page's inline loader (scripts/build/deferred-loader.ts) names them
-   * in `srcset` once the banner has painted. On a phone, Chrome's lazy-load distance reaches the
-   * home's cards, which would otherwise share the line with the banner. A `<noscript>` twin is the
-   * photo as usual for visitors without JavaScript (app/globals.css hides the waiting one for them).
-   */
-  readonly waitForBanner?: boolean;
 }
 
 const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
@@ -30,9 +21,9 @@ const toSrcSet = (variants: readonly { width: number; src: string }[]) =>
  * « Photo d’illustration » caption in a corner of the nearest positioned frame (every caller draws the
  * image in a `relative` or absolutely placed box), on a solid ground that reads over any photo.
  */
-export function ResponsiveImage({ photo, sizes, priority = false, className, draggable, captionAt = 'top', waitForBanner = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ photo, sizes, priority = false, className, draggable, captionAt = 'top' }: ResponsiveImageProps) {
   const fallback = photo.variants.jpg[0];
-  const ready = (
+  const picture = (
     <picture>
       <source type="image/avif" srcSet={toSrcSet(photo.variants.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={toSrcSet(photo.variants.webp)} sizes={sizes} />
@@ -52,31 +43,6 @@ export function ResponsiveImage({ photo, sizes, priority = false, className, dra
       />
     </picture>
   );
-  const picture =
-    waitForBanner && !priority ? (
-      <>
-        <picture>
-          <source type="image/avif" data-srcset={toSrcSet(photo.variants.avif)} sizes={sizes} />
-          <source type="image/webp" data-srcset={toSrcSet(photo.variants.webp)} sizes={sizes} />
-          <img
-            src={photo.blurDataUrl}
-            data-src={fallback?.src}
-            data-srcset={toSrcSet(photo.variants.jpg)}
-            sizes={sizes}
-            width={photo.width}
-            height={photo.height}
-            alt={photo.alt}
-            loading="lazy"
-            decoding="async"
-            className={className}
-            draggable={draggable}
-          />
-        </picture>
-        <noscript>{ready}</noscript>
-      </>
-    ) : (
-      ready
-    );
   if (!photo.illustration) return picture;
   return (
     <>

@@ -16,7 +16,6 @@ export function HomeHighlights({ lang }: { readonly lang: Lang }) {
             <ResponsiveImage
               photo={resolvePhoto(highlight.photo)}
               sizes="(min-width: 72rem) 23rem, (min-width: 768px) 31vw, calc(100vw - 2.5rem)"
-              waitForBanner
               className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
             />
             {highlight.photo.isPlaceholder ? <PlaceholderBadge label={carouselWords[lang].placeholderBadge} /> : null}

@@ -15,7 +15,6 @@ export function TeamSection({ lang }: { readonly lang: Lang }) {
             <ResponsiveImage
               photo={resolvePhoto(member.photo)}
               sizes="10rem"
-              waitForBanner
               className="size-40 rounded-full object-cover ring-4 ring-sand-100"
             />
             {/* Until the owner gives a first name, a page in another language heads the card with the role. */}

@@ -4,41 +4,9 @@
 // the ~140 KB of scripts would otherwise share the line with the banner and the display font and
 // hold the first view back. The page is fully readable and works without them: its links are
 // plain links and the phone's Menu is a native popover, so a tap before they start needs no replay.
-// At the same moment it lets the photos below the first screen that wait for the banner start
-// (showWaitingPhotos): on a phone, Chrome's lazy-load distance reaches the home's cards, whose photos
-// would otherwise share the line with the banner.
 // Gain: largest paint 0.6 to 0.8 s sooner than with Next's own script tags (Lighthouse 13 mobile,
 // simulated throttling, medians of 5, 2026-11-26: 2.26 → 1.51 s on /, 2.03 → 1.43 s on
 // /hebergements/, 2.13 → 1.35 s on /restaurant/), for 0.4 KB brotli of inline script per page.
-
-/**
- * Names the files of every photo waiting for the banner (components/responsive-image.tsx, prop
- * `waitForBanner`) in its `srcset`, and of those a later render adds (a move to another page within
- * the site renders its photos as the server wrote them). Each keeps `loading="lazy"`: one far down
- * the page still waits until the visitor scrolls near it.
- */
-export function showWaitingPhotos(page: Document, view: Window & typeof globalThis = window): void {
-  const showOne = (element: Element) => {
-    const srcset = element.getAttribute('data-srcset');
-    const src = element.getAttribute('data-src');
-    element.removeAttribute('data-srcset');
-    element.removeAttribute('data-src');
-    // The fallback file first: a browser that knows srcset picks from it at once, one that does not
-    // fetches this instead of keeping the placeholder.
-    if (src) element.setAttribute('src', src);
-    if (srcset) element.setAttribute('srcset', srcset);
-  };
-  const show = (root: Document | Element) => {
-    if (root instanceof view.Element && root.hasAttribute('data-srcset')) showOne(root);
-    root.querySelectorAll('[data-srcset]').forEach(showOne);
-  };
-  show(page);
-  const observer = view.MutationObserver as typeof MutationObserver | undefined;
-  if (!observer) return;
-  new observer((records) => {
-    for (const record of records) record.addedNodes.forEach((node) => node instanceof view.Element && show(node));
-  }).observe(page.documentElement, { childList: true, subtree: true });
-}
 
 /** Latest start, after `load`, whatever the banner does. */
 export const AFTER_LOAD_MS = 3000;
@@ -84,7 +52,6 @@ export function startFrameworkWhenReady(sources: readonly string[], view: Window
   const start = () => {
     if (started) return;
     started = true;
-    showWaitingPhotos(page, view);
     addNext();
   };
 
