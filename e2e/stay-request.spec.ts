@@ -159,7 +159,7 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     const alert = request.getByRole('alert');
     await expect(alert).toContainText('Er ging iets mis. Probeer het opnieuw of neem rechtstreeks contact met ons op.');
     await expect(alert).toContainText('De verzenddienst is tijdelijk niet beschikbaar');
-    const mail = new URL((await alert.getByRole('link', { name: 'stuur de aanvraag per e-mail' }).getAttribute('href')) ?? '');
+    const mail = new URL((await alert.getByRole('link', { name: 'Stuur de aanvraag per e-mail' }).getAttribute('href')) ?? '');
     expect(mail.protocol).toBe('mailto:');
     expect(mail.searchParams.get('subject')).toBe('Boekingsaanvraag - Anouk de Vries');
     const body = mail.searchParams.get('body') ?? '';

@@ -297,7 +297,7 @@ export const reservationWords: Translated<ReservationWords> = {
     success: 'Je reserveringsaanvraag is verstuurd!',
     error: 'Er ging iets mis. Probeer het opnieuw of neem rechtstreeks contact met ons op.',
     errorMailto: 'Je e-mailprogramma opent met je aanvraag al ingevuld. Gebeurt er niets?',
-    errorMailtoLink: 'stuur de aanvraag per e-mail',
+    errorMailtoLink: 'Stuur de aanvraag per e-mail',
     errorPhone: 'of bel ons op',
     labels: {
       nom: 'Achternaam',

@@ -293,7 +293,7 @@ export const voucherWords: Translated<VoucherWords> = {
     },
     mailto: {
       subjectPrefix: 'Gutscheinanfrage',
-      intro: 'Ich möchte einen Gutschein der Chalets du lac verschenken.',
+      intro: 'ich möchte gern einen Gutschein der Chalets du lac verschenken.',
       closing: 'Bitte teilen Sie mir mit, wie ich den Gutschein bezahlen kann.',
     },
     withoutScript: 'Für einen Gutschein rufen Sie uns an oder schreiben Sie uns:',
