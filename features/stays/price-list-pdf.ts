@@ -6,7 +6,7 @@ import { email, phoneDisplayIn } from '@/config/contact';
 import { priceListWords } from '@/features/stays/price-list';
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
-import { inGermanSentence, inSentence, nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
+import { nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, semicolonList, touristTaxIn } from '@/features/stays/stay-price';
 import { rateItems, type UnitTypeId } from './stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
@@ -117,10 +117,7 @@ export async function buildPriceList(lang: Lang, content: PriceListContent = pri
   for (const cabin of content.cabins) {
     write(words.item(cabin.name, cabin.price), bold, 12, ember);
     writeStay(cabin);
-    // After a semicolon Dutch goes on in lower case: « 1 tweepersoonsbed …; een kleine toiletruimte »;
-    // German too, but for its nouns: « 1 Doppelbett …; ein kleiner Waschraum ».
-    const inList = (item: string) => (lang === 'nl' ? inSentence(item) : lang === 'de' ? inGermanSentence(item) : item);
-    write(cabin.equipements.map((item, index) => (index > 0 ? inList(item) : item)).join(words.listSeparator), regular, 11, muted);
+    write(semicolonList(lang, cabin.equipements), regular, 11, muted);
     gap(6);
   }
   gap(8);

@@ -21,8 +21,6 @@ export interface PriceListWords {
   readonly termsOnline: (url: string) => string;
   /** "label : value" in French typography, "label: value" elsewhere. */
   readonly item: (label: string, value: string) => string;
-  /** Between a cabin's equipment lines. */
-  readonly listSeparator: string;
 }
 
 export const priceListWords: Translated<PriceListWords> = {
@@ -36,7 +34,6 @@ export const priceListWords: Translated<PriceListWords> = {
     booking: (phoneDisplay) => `Demandez vos dates sur notre site. Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplay}.`,
     termsOnline: (url) => `Les mêmes conditions en ligne : ${url}`,
     item: (label, value) => `${label} : ${value}`,
-    listSeparator: ' ; ',
   },
   en: {
     title: 'Accommodation prices',
@@ -48,7 +45,6 @@ export const priceListWords: Translated<PriceListWords> = {
     booking: (phoneDisplay) => `Request your dates on our website. For a question or a stay at short notice, call us on ${phoneDisplay}.`,
     termsOnline: (url) => `The same terms online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
-    listSeparator: '; ',
   },
   nl: {
     title: 'Prijzen van de accommodaties',
@@ -60,7 +56,6 @@ export const priceListWords: Translated<PriceListWords> = {
     booking: (phoneDisplay) => `Vraag je data aan op onze website. Heb je een vraag of wil je op korte termijn komen? Bel ons op ${phoneDisplay}.`,
     termsOnline: (url) => `Deze voorwaarden staan ook online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
-    listSeparator: '; ',
   },
   de: {
     title: 'Preise der Unterkünfte',
@@ -72,7 +67,6 @@ export const priceListWords: Translated<PriceListWords> = {
     booking: (phoneDisplay) => `Fragen Sie Ihren Reisezeitraum auf unserer Website an. Bei Fragen oder für einen kurzfristigen Aufenthalt erreichen Sie uns unter ${phoneDisplay}.`,
     termsOnline: (url) => `Die Bedingungen finden Sie auch online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
-    listSeparator: '; ',
   },
 };
 

@@ -17,6 +17,10 @@ import { ownerDataFile } from '@/content/owner-data';
 const staysData = ownerDataFile('stays');
 
 interface StayPriceWords {
+  /** An item after the first in a list after a semicolon: Dutch goes on in lower case, German for its non-nouns. */
+  readonly nextInList: (item: string) => string;
+  /** Between the items of such a list: French puts a space before the semicolon. */
+  readonly listSeparator: string;
   /** A type's lowest rate where its seasons' rates differ: "dès 70€/nuit". */
   readonly from: (price: string) => string;
   readonly includesLabel: string;
@@ -65,6 +69,8 @@ export const inGermanSentence = (item: string): string =>
 
 const words: Translated<StayPriceWords> = {
   fr: {
+    nextInList: (item) => item,
+    listSeparator: ' ; ',
     from: (price) => `dès ${price}`,
     includesLabel: 'Compris dans le prix',
     taxLabel: 'Taxe de séjour',
@@ -88,6 +94,8 @@ const words: Translated<StayPriceWords> = {
     arrivalDays: (season, days) => `le ${days} (${inSentence(season)})`,
   },
   en: {
+    nextInList: (item) => item,
+    listSeparator: '; ',
     from: (price) => `from ${price}`,
     includesLabel: 'Included in the price',
     taxLabel: 'Tourist tax',
@@ -112,6 +120,8 @@ const words: Translated<StayPriceWords> = {
     arrivalDays: (season, days) => `${days} (${inSentence(season)})`,
   },
   nl: {
+    nextInList: inSentence,
+    listSeparator: '; ',
     from: (price) => `vanaf ${price}`,
     includesLabel: 'Inbegrepen in de prijs',
     taxLabel: 'Toeristenbelasting',
@@ -135,6 +145,8 @@ const words: Translated<StayPriceWords> = {
     arrivalDays: (season, days) => `op ${days} (${inSentence(season)})`,
   },
   de: {
+    nextInList: inGermanSentence,
+    listSeparator: '; ',
     from: (price) => `ab ${price}`,
     includesLabel: 'Im Preis inbegriffen',
     taxLabel: 'Kurtaxe',
@@ -258,4 +270,14 @@ export const registrationItemsIn = (lang: Lang, id: UnitTypeId): readonly InfoIt
 /** An item of a list written in running text: its label as a lead-in ("Compris dans le prix :"), then its value. */
 export function inRunningText(lang: Lang, item: InfoItem): { readonly lead: string; readonly value: string } {
   return { lead: words[lang].lead(item.label), value: item.value };
+}
+
+/**
+ * A list whose items follow each other after semicolons (« Lit double … ; Canapé-lit … »), as its
+ * language writes it: French with its space before the semicolon, each item after the first in the
+ * case the language gives it there (« …; slaapbank », « …; ein kleiner Waschraum »).
+ */
+export function semicolonList(lang: Lang, items: readonly string[]): string {
+  const { nextInList, listSeparator } = words[lang];
+  return items.map((item, index) => (index > 0 ? nextInList(item) : item)).join(listSeparator);
 }

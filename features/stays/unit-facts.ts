@@ -11,7 +11,7 @@ import type { Stays } from '@/content/schema/stays';
 import type { UnitFacts } from '@/content/schema/unit-facts';
 import { unitFactsWords, type UnitFactsWords } from './unit-facts-words';
 import { stays, type UnitTypeId } from './stays';
-import { inSentence } from './stay-price';
+import { semicolonList } from './stay-price';
 
 const staysData = ownerDataFile('stays');
 
@@ -68,13 +68,7 @@ export function unitFactItems(lang: Lang, facts: UnitFacts, provisional: boolean
     },
     minimumChildAge: { value: facts.minimumChildAge === undefined ? words.noMinimumChildAge : words.minimumChildAge(facts.minimumChildAge), notes: [] },
     beds: {
-      // After a semicolon Dutch goes on in lower case: « Tweepersoonsbed 140 × 190 cm (×2); slaapbank 130 × 190 cm ».
-      value:
-        beds.length === 0
-          ? pending
-          : bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`))
-              .map((bed, index) => (lang === 'nl' && index > 0 ? inSentence(bed) : bed))
-              .join(lang === 'fr' ? ' ; ' : '; '),
+      value: beds.length === 0 ? pending : semicolonList(lang, bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`))),
       notes: [],
     },
     bathroom: { value: withNote(given(bathroom.washing, (kind) => words.washing[kind]), bathroom.note), notes: [bathroom.note] },
