@@ -1,6 +1,7 @@
 // A small static server for out/, as a plain host serves it: /page and /page/ give page/index.html,
 // unknown paths get the nearest 404.html up their folders with status 404, text is gzipped as hosts do. With --https it speaks
-// HTTP/2 over TLS, as CDNs and today's hosts do, with a throwaway self-signed certificate.
+// HTTP/2 over TLS, as CDNs and today's hosts do, with a throwaway self-signed certificate, and sends text compressed with
+// brotli to a browser that accepts it, as CDNs do (and as e2e/budgets.ts counts the bytes).
 // Usage: node scripts/tools/serve.mjs [--port 3000] [--dir out] [--https]
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -8,7 +9,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { generate } from 'selfsigned';
 
 const { values } = parseArgs({
@@ -45,11 +46,22 @@ const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 // Compressed once per file version and kept, as hosts and CDNs keep their compressed copies: on a
 // 2-core machine, compressing on every request would compete with the browser being measured.
 const compressed = new Map();
-async function gzipped(file) {
+const compressors = {
+  gzip: (bytes) => gzipSync(bytes),
+  br: (bytes) => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+};
+async function compressedCopy(file, encoding) {
   const { mtimeMs } = await stat(file);
-  const key = `${file}:${mtimeMs}`;
-  if (!compressed.has(key)) compressed.set(key, gzipSync(await readFile(file)));
+  const key = `${file}:${mtimeMs}:${encoding}`;
+  if (!compressed.has(key)) compressed.set(key, compressors[encoding](await readFile(file)));
   return compressed.get(key);
+}
+
+/** The encoding a host would send: brotli from the CDN (--https) when accepted, else gzip when accepted. */
+function encodingFor(type, acceptEncoding = '') {
+  if (!compressible.test(type)) return undefined;
+  if (values.https && /\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
 }
 
 async function isFile(file) {
@@ -96,19 +108,19 @@ async function serve(request, response) {
   const file = found?.file ?? (await notFoundPageFor(url.pathname));
   const cache = url.pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
   const type = types[path.extname(file)] ?? 'application/octet-stream';
-  const gzip = compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const encoding = encodingFor(type, request.headers['accept-encoding']);
   response.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': cache,
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  if (gzip) await gzipped(file).then((body) => response.end(body), () => response.end());
+  if (encoding) await compressedCopy(file, encoding).then((body) => response.end(body), () => response.end());
   else createReadStream(file).on('error', () => response.end()).pipe(response);
 }
 
