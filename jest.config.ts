@@ -22,4 +22,17 @@ const config: Config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default createJestConfig(config);
+// Beasties (scripts/build/critical-css.ts) reads HTML with packages published as ES modules only,
+// which next/jest leaves untransformed like all of node_modules: these are compiled for the tests.
+const esModulesOnly = ['beasties', 'boolbase', 'css-select', 'css-what', 'dom-serializer', 'domelementtype', 'domhandler', 'domutils', 'entities', 'htmlparser2', 'nth-check'];
+
+export default async () => {
+  const nextConfig = await createJestConfig(config)();
+  return {
+    ...nextConfig,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${esModulesOnly.join('|')})/)`,
+      ...(nextConfig.transformIgnorePatterns ?? []).filter((pattern) => !pattern.includes('node_modules')),
+    ],
+  };
+};

@@ -3,10 +3,10 @@ import { AFTER_LOAD_MS, startFrameworkWhenReady, WITHOUT_LOAD_MS } from './defer
 // Each test runs its own loader with its own script names: listeners of earlier runs stay on the
 // shared window but only ever add their own scripts.
 let run = 0;
-function startLoader(): string[] {
+function startLoader(stylesheets: string[] = []): string[] {
   run += 1;
   const sources = [`/_next/static/chunks/${run}-a.js`, `/_next/static/chunks/${run}-b.js`];
-  startFrameworkWhenReady(sources);
+  startFrameworkWhenReady(sources, stylesheets);
   return sources;
 }
 /** A message channel whose messages wait until runQueuedTasks (jsdom has none). */
@@ -42,6 +42,18 @@ it('loads nothing by itself, then every script once, in order, at the first touc
   expect(added(sources)).toEqual(sources);
   // Not async: they run in the order added, the page's data before the framework that reads it.
   expect(document.head.querySelector<HTMLScriptElement>(`script[src="${sources[0]}"]`)?.async).toBe(false);
+});
+
+it('adds the whole stylesheet of a page drawn from its inline CSS with the first script, as Next writes it, once', () => {
+  const stylesheet = `/_next/static/chunks/${run + 1}-site.css`;
+  const linked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => link.getAttribute('href') === stylesheet);
+  const sources = startLoader([stylesheet]);
+  expect(linked()).toHaveLength(0);
+  window.dispatchEvent(new Event('pointerdown'));
+  window.dispatchEvent(new Event('scroll'));
+  expect(linked()).toHaveLength(1);
+  expect(linked()[0]?.getAttribute('data-precedence')).toBe('next');
+  expect(added(sources)).toEqual(sources.slice(0, 1));
 });
 
 it('loads them on load when the page has no banner', () => {

@@ -24,8 +24,15 @@ interface PaintEntry extends PerformanceEntry {
  * in that order, exactly once: at the visitor's first action; on `load` for a page without a banner,
  * a background tab or a browser that cannot report paints; at the paint of the banner otherwise;
  * and at the latest 3 s after `load` or 8 s after the page arrived.
+ * `stylesheets`, on a page whose first view is drawn by its inline CSS (scripts/build/critical-css.ts),
+ * are the site's whole stylesheets: added first, in the same task, as Next writes them (so that React
+ * finds them and adds no second copy). Only what the framework then draws needs them.
  */
-export function startFrameworkWhenReady(sources: readonly string[], view: Window & typeof globalThis = window): void {
+export function startFrameworkWhenReady(
+  sources: readonly string[],
+  stylesheets: readonly string[] = [],
+  view: Window & typeof globalThis = window,
+): void {
   const page = view.document;
   let started = false;
   // One script per task: each insertion costs the main thread 1 to 3 ms here, several times that on
@@ -52,6 +59,13 @@ export function startFrameworkWhenReady(sources: readonly string[], view: Window
   const start = () => {
     if (started) return;
     started = true;
+    for (const href of stylesheets) {
+      const link = page.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.setAttribute('data-precedence', 'next');
+      page.head.appendChild(link);
+    }
     addNext();
   };
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // esbuild, which compiles the loader, refuses to run inside jsdom; the loader itself is tested in
 // jsdom in deferred-loader.test.ts.
-import { deferFrameworkScripts, extractPageData, frameworkScriptSources, loaderScript, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
+import { deferFrameworkScripts, deferStylesheets, extractPageData, frameworkScriptSources, loaderScript, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -43,6 +43,21 @@ describe('deferFrameworkScripts', () => {
     expect(deferFrameworkScripts(page, ['/_next/static/page-data/abc.js'])).toContain(
       '["/_next/static/page-data/abc.js","/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"]',
     );
+  });
+});
+
+describe('deferStylesheets', () => {
+  const { html, stylesheets } = deferStylesheets(page);
+
+  it('keeps Next\'s stylesheet only for browsers without scripts, and names it for the loader', () => {
+    expect(stylesheets).toEqual(['/_next/static/chunks/a.css']);
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/></noscript>');
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
+  });
+
+  it('has the loader add it before the first script', () => {
+    const deferred = deferFrameworkScripts(html, [], stylesheets);
+    expect(deferred).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"],["/_next/static/chunks/a.css"]');
   });
 });
 

@@ -78,8 +78,8 @@ export function inlineScript(module: string, name: string, args: readonly unknow
  * The inline script that starts the page's framework scripts (see scripts/build/deferred-loader.ts):
  * that typed module compiled and minified with esbuild, called with the page's script names.
  */
-export function loaderScript(sources: readonly string[]): string {
-  return inlineScript('deferred-loader.ts', 'startFrameworkWhenReady', [sources]);
+export function loaderScript(sources: readonly string[], stylesheets: readonly string[] = []): string {
+  return inlineScript('deferred-loader.ts', 'startFrameworkWhenReady', stylesheets.length > 0 ? [sources, stylesheets] : [sources]);
 }
 
 /** The framework's scripts each page starts with, in page order. */
@@ -89,13 +89,14 @@ export function frameworkScriptSources(html: string): string[] {
 
 /**
  * Replaces Next's external scripts and their preload hints with {@link loaderScript}, which starts
- * `firstSources` (the page's data, see {@link extractPageData}) before them.
+ * `firstSources` (the page's data, see {@link extractPageData}) before them, and adds `stylesheets`
+ * first (see {@link deferStylesheets}).
  */
-export function deferFrameworkScripts(html: string, firstSources: readonly string[] = []): string {
+export function deferFrameworkScripts(html: string, firstSources: readonly string[] = [], stylesheets: readonly string[] = []): string {
   const frameworkSources = frameworkScriptSources(html);
   if (frameworkSources.length === 0) return html;
   const sources = [...firstSources, ...frameworkSources];
-  const loader = `<script>${loaderScript(sources)}</script>`;
+  const loader = `<script>${loaderScript(sources, stylesheets)}</script>`;
   let placed = false;
   return html
     .replace(frameworkPreload, '')
@@ -104,6 +105,23 @@ export function deferFrameworkScripts(html: string, firstSources: readonly strin
       placed = true;
       return loader;
     });
+}
+
+const blockingStylesheet = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
+
+/**
+ * On a page whose inline CSS draws everything its HTML holds ({@link inlineUsedCss}), Next's
+ * render-blocking stylesheets become a fallback for browsers without scripts (`<noscript>`), and
+ * their addresses are returned for the loader to add with the framework. Why: on a slow line the
+ * stylesheet is one more round trip before the first view, after the HTML and before the banner.
+ */
+export function deferStylesheets(html: string): { readonly html: string; readonly stylesheets: readonly string[] } {
+  const stylesheets: string[] = [];
+  const rewritten = html.replace(blockingStylesheet, (link, href: string) => {
+    stylesheets.push(href);
+    return `<noscript>${link}</noscript>`;
+  });
+  return { html: rewritten, stylesheets };
 }
 
 // Next's inline scripts that hand React the page's data (`self.__next_f`): the data of every element

@@ -11,15 +11,24 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundBuildPath, notFoundPaths } from '../../config/routes';
+import { notFoundBuildPath, notFoundPaths, routePaths } from '../../config/routes';
 import { languages, sourceLanguage } from '../../lib/i18n/languages';
 import { filesEndingWith, sitePages } from './out-files';
 import { buildServiceWorkers } from './build-service-worker';
 import { removeNoEventPlaceholder } from './no-event-placeholder';
-import { deferFrameworkScripts, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
+import { inlineUsedCss } from './critical-css';
+import { deferFrameworkScripts, deferStylesheets, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
 const pageDataFolder = '_next/static/page-data';
+
+/**
+ * The pages drawn from their own inline CSS, the stylesheet added by the loader (critical-css.ts):
+ * the home pages, whose HTML is too long to share the first round trip with the stylesheet
+ * (docs/performance.md, issue 42). Every other page keeps Next's stylesheet link: measured at the
+ * floor's largest paint or one step from it, each would pay ~5 KB brotli of CSS in its HTML.
+ */
+const pagesWithInlineCss = new Set(Object.values(routePaths.home).map((home) => path.join(out, home, 'index.html')));
 
 /** Each foreign language's 404 page, built as a page in its folder, becomes the file hosts serve (/en/404.html). */
 async function moveNotFoundPages(): Promise<void> {
@@ -48,9 +57,13 @@ async function main() {
   const startupScripts = new Set<string>();
   let deferred = 0;
   let withDataFile = 0;
+  let withInlineCss = 0;
   await mkdir(path.join(out, pageDataFolder), { recursive: true });
   for (const page of pages) {
-    const html = await readFile(page, 'utf8');
+    const built = await readFile(page, 'utf8');
+    const inlineCss = pagesWithInlineCss.has(page);
+    const { html, stylesheets } = inlineCss ? deferStylesheets(await inlineUsedCss(built, out)) : { html: built, stylesheets: [] };
+    if (inlineCss && stylesheets.length > 0) withInlineCss += 1;
     const withFonts = preloadBanner(preloadFonts(html, [...fonts]));
     for (const source of frameworkScriptSources(withFonts)) startupScripts.add(source);
     // Named by its content, so the year of immutable caching of /_next/static/ holds.
@@ -60,7 +73,7 @@ async function main() {
       await writeFile(path.join(out, dataSource), data.script);
       withDataFile += 1;
     }
-    const finished = deferFrameworkScripts(data?.html ?? withFonts, dataSource ? [dataSource] : []);
+    const finished = deferFrameworkScripts(data?.html ?? withFonts, dataSource ? [dataSource] : [], stylesheets);
     if (finished !== withFonts) deferred += 1;
     await writeFile(page, finished);
   }
@@ -69,6 +82,9 @@ async function main() {
   if (startupScripts.size === 0 || leftOver > 0) {
     throw new Error(`finish-export: framework scripts not found on ${leftOver} of ${pages.length} pages; see frameworkScript in export-rewrites.ts`);
   }
+  if (withInlineCss !== pagesWithInlineCss.size) {
+    throw new Error(`finish-export: inline CSS on ${withInlineCss} of the ${pagesWithInlineCss.size} home pages; see blockingStylesheet in export-rewrites.ts`);
+  }
   // The files keep their fingerprinted names although their content changes: the change is the
   // same on every build of the same content, so a year of immutable caching stays correct.
   for (const source of startupScripts) {
@@ -76,7 +92,7 @@ async function main() {
     await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
   }
   console.log(
-    `finish-export: ${fonts.size} font preloaded, framework scripts deferred on ${deferred} of ${pages.length} pages, page data in a file on ${withDataFile}, ${startupScripts.size} scripts hinted`,
+    `finish-export: ${fonts.size} font preloaded, framework scripts deferred on ${deferred} of ${pages.length} pages, page data in a file on ${withDataFile}, inline CSS on ${withInlineCss}, ${startupScripts.size} scripts hinted`,
   );
 }
 
