@@ -13,7 +13,10 @@ export interface ImageVariant {
 interface ManifestEntry {
   readonly width: number;
   readonly height: number;
+  /** A 16 px blurred copy, shown behind the banner while it loads. */
   readonly blurDataUrl: string;
+  /** The photo's top, middle and bottom colours as a CSS gradient, behind the photos below the first view. */
+  readonly placeholderGradient: string;
   readonly variants: { readonly avif: ImageVariant[]; readonly webp: ImageVariant[]; readonly jpg: ImageVariant[] };
 }
 

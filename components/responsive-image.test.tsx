@@ -11,6 +11,7 @@ const photo = (illustration: string | null): ResolvedPhoto => ({
   width: 1200,
   height: 800,
   blurDataUrl: 'data:image/png;base64,',
+  placeholderGradient: 'linear-gradient(#6b8a9a,#3d5560,#2a3a30)',
   variants: { avif: [{ width: 640, src: '/p.avif' }], webp: [{ width: 640, src: '/p.webp' }], jpg: [{ width: 640, src: '/p.jpg' }] },
   alt: 'Barques au coucher du soleil',
   isPlaceholder: false,
@@ -36,5 +37,17 @@ describe('a photo that does not show the venue', () => {
     render(<ResponsiveImage photo={photo(null)} sizes="100vw" />);
     expect(screen.getByRole('img', { name: 'Barques au coucher du soleil' })).toBeVisible();
     expect(screen.queryByText(illustrationCaption.fr)).toBeNull();
+  });
+});
+
+describe('what is drawn while a photo loads', () => {
+  it('is the blurred copy behind the banner, and a gradient of its colours behind a photo further down, with nothing to fetch', () => {
+    const { unmount } = render(<ResponsiveImage photo={photo(null)} sizes="100vw" priority />);
+    expect(screen.getByRole('img').style.backgroundImage).toContain('data:image/png;base64,');
+    unmount();
+    render(<ResponsiveImage photo={photo(null)} sizes="100vw" />);
+    const lazy = screen.getByRole('img');
+    expect(lazy.style.backgroundImage).toBe('linear-gradient(#6b8a9a,#3d5560,#2a3a30)');
+    expect(lazy.getAttribute('style')).not.toContain('data:');
   });
 });

@@ -39,7 +39,13 @@ export function ResponsiveImage({ photo, sizes, priority = false, className, dra
         decoding={priority ? 'sync' : 'async'}
         className={className}
         draggable={draggable}
-        style={{ backgroundImage: `url(${photo.blurDataUrl})`, backgroundSize: 'cover', backgroundPosition: 'center' }}
+        // The banner's blurred copy is an inlined image; below it, a gradient of the photo's colours,
+        // which the browser draws without fetching or decoding anything (docs/performance.md, issue 42).
+        style={
+          priority
+            ? { backgroundImage: `url(${photo.blurDataUrl})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+            : { backgroundImage: photo.placeholderGradient }
+        }
       />
     </picture>
   );

@@ -11,6 +11,7 @@ const photo = (name: string): ResolvedPhoto => ({
   width: 1200,
   height: 800,
   blurDataUrl: 'data:image/webp;base64,AAAA',
+  placeholderGradient: 'linear-gradient(#6b8a9a,#3d5560,#2a3a30)',
   variants: {
     avif: [{ width: 640, src: `/images/${name}-640.avif` }],
     webp: [{ width: 640, src: `/images/${name}-640.webp` }],

@@ -53,7 +53,7 @@ async function processSource(file, previous) {
   const relative = path.relative(sourceDir, file).split(path.sep).join('/');
   const { buffer, density } = await loadSource(file);
   const hash = createHash('sha256').update(settingsKey).update(buffer).digest('hex').slice(0, 10);
-  if (previous?.hash === hash && (await allExist(previous))) return [relative, previous];
+  if (previous?.hash === hash && previous.placeholderGradient && (await allExist(previous))) return [relative, previous];
 
   const image = () => sharp(buffer, density ? { density } : {}).rotate();
   const rendered = await image().metadata();
@@ -79,9 +79,21 @@ async function processSource(file, previous) {
     }
   }
   const blur = await image().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+  // The photo's top, middle and bottom colours, for the photos below the first view: a gradient is
+  // drawn with the page, where each inlined image is one more thing the browser fetches and decodes
+  // before it calls the page drawn (docs/performance.md, issue 42). The banner keeps the blurred image.
+  const bands = await image().resize({ width: 1, height: 3, fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const band = (index) => `#${[...bands.subarray(index * 3, index * 3 + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
   return [
     relative,
-    { hash, width, height, variants, blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}` },
+    {
+      hash,
+      width,
+      height,
+      variants,
+      blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`,
+      placeholderGradient: `linear-gradient(${band(0)},${band(1)},${band(2)})`,
+    },
   ];
 }
 
