@@ -170,8 +170,8 @@ describe('what the estimate and the stay request write in German, for 1 to 14 ni
 
 // After a label and its colon, a fragment goes on in lower case (« Restaurant: von Mittwoch bis Samstag
 // mittags und abends »); only a whole sentence or a noun takes a capital. The status box names its
-// place before the week's hours (the home page): the hours are a fragment there, and a sentence's
-// head only where the box stands alone.
+// place before the week's hours (the home page), then before today's status: both are a fragment
+// there (« Restaurant: geschlossen · … »), and a sentence's head only where the box stands alone.
 describe('a fragment after a label’s colon', () => {
   const textOf = (html: string) => html.replace(/<[^>]*>/gu, '').replace(/&amp;/gu, '&');
 
@@ -182,6 +182,26 @@ describe('a fragment after a label’s colon', () => {
       const alone = statusFallback(lang, place);
       expect(alone.charAt(0)).toBe(alone.charAt(0).toLocaleUpperCase(lang));
     }
+  });
+
+  it('the live status goes on in lower case after the place’s name (« Restaurant: geschlossen · … »), and starts with a capital alone', () => {
+    const next = { day: dayFromIso('2026-11-25'), daysAhead: 2, opens: '12:00' };
+    const statuses = [
+      { kind: 'open', closes: '13:30' },
+      { kind: 'closingSoon', closes: '13:30' },
+      { kind: 'closed', closedAllDay: false, next },
+      { kind: 'closed', closedAllDay: true, next },
+      { kind: 'closed', closedAllDay: true },
+    ] as const;
+    for (const lang of languages) {
+      for (const status of statuses) {
+        const afterLabel = statusText(status, statusWords[lang], lang, true);
+        expect(afterLabel.charAt(0)).toBe(afterLabel.charAt(0).toLocaleLowerCase(lang));
+        const alone = statusText(status, statusWords[lang], lang);
+        expect(alone.charAt(0)).toBe(alone.charAt(0).toLocaleUpperCase(lang));
+      }
+    }
+    expect(statusText({ kind: 'closed', closedAllDay: true }, statusWords.de, 'de', true)).toBe('geschlossen');
   });
 
   it('the German home page’s box reads « Restaurant: von … », not « Von », before its script runs', () => {

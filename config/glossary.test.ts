@@ -238,6 +238,8 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Toegankelijkheid: geschikt voor rolstoelen')).toHaveLength(1);
     expect(wordingProblems('nl', 'Dan krijg je bij elke gekochte viskaart er één gratis bij.')).toHaveLength(1);
     expect(wordingProblems('nl', 'Dan krijg je er bij elke viskaart die je koopt één gratis bij.')).toEqual([]);
+    expect(wordingProblems('nl', 'De vijver en de glasblazerij, op een steenworp van de chalets.')[0]).toMatchObject({ found: 'op een steenworp van' });
+    expect(wordingProblems('nl', 'De vijver en de glasblazerij, op een steenworp afstand van de chalets.')).toEqual([]);
     expect(wordingProblems('nl', '10% korting bij 7 nachten of meer')).toHaveLength(1);
     expect(wordingProblems('nl', '10% korting vanaf 7 nachten')).toEqual([]);
     expect(wordingProblems('nl', 'via de verhuurplatforms geboekt')[0]).toMatchObject({ found: 'verhuurplatform' });

@@ -382,6 +382,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('de kalender heeft geen', 'calque de « le calendrier n’a pas » : « er is in de kalender geen … »'),
     word('geschikt voor rolstoelen', 'écrivez « rolstoeltoegankelijk »'),
     word('gekochte viskaart', 'tournure : « bij elke viskaart die je koopt »'),
+    word('(?:op )?een steenworp van', 'l’expression est « op een steenworp afstand van »'),
   ],
   de: [
     word('Zeitraum für Zeitraum', 'calque de « période par période » : « Freie und belegte Zeiträume »'),

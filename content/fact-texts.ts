@@ -137,7 +137,9 @@ export function factText(name: string, lang: Lang): string | undefined {
  * What a place's status box says before its script runs (and without JavaScript): the week's hours, in
  * the page's language. At the head of the box it starts with a capital; after the place's name and a
  * colon (`afterLabel`, « Restaurant: von Mittwoch bis Samstag … ») the fragment goes on in lower case,
- * as every language of the site writes a fragment after a colon.
+ * as every language of the site writes a fragment after a colon. The glassworks' box says its season
+ * only: its days are the sentence under its periods ({jours de la verrerie}, features/leisure/
+ * glassworks-section.tsx), which stays once the status has replaced these words, and is said once.
  */
 export function statusFallback(lang: Lang, place: PlaceId, afterLabel = false): string {
   const words = hoursTextWords[lang];
@@ -148,7 +150,7 @@ export function statusFallback(lang: Lang, place: PlaceId, afterLabel = false): 
       case 'etang':
         return `${words.everyDay} ${factTexts['horaires de l’étang'](lang)}`;
       case 'verrerie':
-        return `${factTexts['saison de la verrerie'](lang)}, ${factTexts['jours de la verrerie'](lang)}`;
+        return factTexts['saison de la verrerie'](lang);
     }
   })();
   return afterLabel ? text : capitalize(text);

@@ -91,7 +91,8 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
     const barTop = (await box(nav)).y;
     const firstScreen = [
       page.getByRole('heading', { level: 1, name: /Chalets du lac/ }),
-      page.getByText('Ouvert · jusqu’à 13h30', { exact: true }),
+      // After « Restaurant : », the status goes on in lower case.
+      page.getByText('ouvert · jusqu’à 13h30', { exact: true }),
       nav.getByRole('link', { name: actionBar.call }),
       nav.getByRole('link', { name: actionBar.directions.label }),
       page.getByRole('main').getByRole('link', { name: homeHero.primaryAction.label }),

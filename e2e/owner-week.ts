@@ -303,7 +303,7 @@ export const ownerWeekFacts = (removed: Removed, chaletPhotoAlt: string): readon
     before: (lang) => [anyCase(restaurantWeek(lang, false))],
   },
   {
-    what: 'the glassworks opens on Sundays and closes on Mondays, in its status box and the sentence that cites its days ({jours de la verrerie})',
+    what: 'the glassworks opens on Sundays and closes on Mondays, in the sentence that cites its days ({jours de la verrerie})',
     where: [page('leisure')],
     now: (lang) => [glassworksWeek(lang, true)],
     before: (lang) => [anyCase(glassworksWeek(lang, false))],

@@ -2,7 +2,7 @@
 // Pure: the instant is an argument. The browser calls it with the current time (components/
 // opening-status.tsx); the unit tests with fixed ones.
 import joursFeries from '@socialgouv/jours-feries';
-import { fill, formatDay, formatTime } from './i18n/format';
+import { fill, formatDay, formatTime, uncapitalize } from './i18n/format';
 import type { Lang } from './i18n/languages';
 import type { TimePeriod } from './hours';
 
@@ -148,7 +148,9 @@ export function openingStatus(schedule: PlaceSchedule, instant: Date, closingSoo
 
 /**
  * The words of features/opening-hours/opening-status-words.ts that the status and the notices use, in one language: plain
- * data ("{name}" templates), so that the server hands them to the status leaf in the browser.
+ * data ("{name}" templates), so that the server hands them to the status leaf in the browser. Each status
+ * (open… closedUntilFurtherNotice) heads its line with a capital and goes on in lower case after a place's
+ * name and its colon (« Restaurant: geschlossen · … », statusText's `afterLabel`): none opens with a noun.
  */
 export interface StatusWords {
   /** "{time}": closing time. */
@@ -185,8 +187,16 @@ export function frenchDate(day: number, words: FrenchDateWords, withYear = false
   return withYear ? `${text} ${date.getUTCFullYear()}` : text;
 }
 
-/** The status as one line of the page's language, e.g. "Fermé aujourd’hui · ouvre mercredi à 12h00". */
-export function statusText(status: OpeningStatus, words: StatusWords, lang: Lang): string {
+/**
+ * The status as one line of the page's language, e.g. "Fermé aujourd’hui · ouvre mercredi à 12h00";
+ * `afterLabel`: after a place's name and its colon, a fragment going on in lower case ("Restaurant : fermé aujourd’hui · …").
+ */
+export function statusText(status: OpeningStatus, words: StatusWords, lang: Lang, afterLabel = false): string {
+  const text = headedStatusText(status, words, lang);
+  return afterLabel ? uncapitalize(text) : text;
+}
+
+function headedStatusText(status: OpeningStatus, words: StatusWords, lang: Lang): string {
   if (status.kind !== 'closed') {
     return fill(status.kind === 'open' ? words.open : words.closingSoon, { time: formatTime(lang, status.closes) });
   }

@@ -19,9 +19,10 @@ describe('the opening status leaf', () => {
   it('shows the status in the browser and turns it when the time comes', () => {
     jest.useFakeTimers({ now: new Date('2026-11-25T13:29:30+01:00') });
     render(<OpeningStatus schedule={placeSchedule('restaurant', [])} words={statusWords.fr} lang="fr" closingSoonMinutes={closingSoonMinutes} fallback="Du mercredi au dimanche" label="Restaurant" />);
-    expect(screen.getByText('Ferme bientôt · 13h30')).toBeInTheDocument();
+    // After the place's name and its colon, the status goes on in lower case.
+    expect(screen.getByText('ferme bientôt · 13h30')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(60_000));
-    expect(screen.getByText('Fermé · ouvre à 19h00')).toBeInTheDocument();
+    expect(screen.getByText('fermé · ouvre à 19h00')).toBeInTheDocument();
   });
 
   it('lists a closure in the static HTML and hides it in the browser once it is over', () => {
@@ -57,6 +58,15 @@ describe('the opening status leaf', () => {
     jest.useFakeTimers({ now: new Date('2026-11-25T12:30:00+01:00') });
     render(<OpeningStatus schedule={placeSchedule('restaurant', [])} words={statusWords.en} lang="en" closingSoonMinutes={closingSoonMinutes} fallback="Wednesday to Sunday" label="Restaurant" />);
     expect(screen.getByText('Restaurant:')).toBeInTheDocument();
-    expect(screen.getByText('Open · until 13:30')).toBeInTheDocument();
+    expect(screen.getByText('open · until 13:30')).toBeInTheDocument();
+  });
+
+  it('heads its line with a capital where the page already names the place, and goes on in lower case after « Restaurant: » in German', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00+01:00') });
+    const { container, unmount } = render(<OpeningStatus schedule={placeSchedule('restaurant', [])} words={statusWords.de} lang="de" closingSoonMinutes={closingSoonMinutes} fallback="von Mittwoch" label="Restaurant" />);
+    expect(container.querySelector('p > span > span')?.textContent).toBe('Restaurant: heute geschlossen · öffnet am Mittwoch um 12:00 Uhr');
+    unmount();
+    render(<OpeningStatus schedule={placeSchedule('restaurant', [])} words={statusWords.de} lang="de" closingSoonMinutes={closingSoonMinutes} fallback="Von Mittwoch" />);
+    expect(screen.getByText('Heute geschlossen · öffnet am Mittwoch um 12:00 Uhr')).toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ export function OpeningStatus({ schedule, words, lang, closingSoonMinutes, fallb
       <span data-summary={`${named}${fallback}`} className="grid font-semibold after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-summary)]">
         <span className="col-start-1 row-start-1">
           {named}
-          <span className={status ? undefined : 'font-normal'}>{status ? statusText(status, words, lang) : fallback}</span>
+          <span className={status ? undefined : 'font-normal'}>{status ? statusText(status, words, lang, Boolean(label)) : fallback}</span>
         </span>
       </span>
     </p>

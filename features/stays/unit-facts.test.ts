@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Each unit's facts as the page and the PDF list them, from the seed (fixtures/seed-data: a small cabin
-// with a 2.5 m ladder, children from 6, a dry toilet outside), in the four languages.
+// with a 2.5 m ladder, children from 6, a dry toilet in its small washroom, as SPEC.md's « toilet and basin »), in the four languages.
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { pendingWords } from '@/lib/pending-fact';
 import type { UnitFacts } from '@/content/schema/unit-facts';
@@ -9,10 +9,10 @@ import { minimumChildAges, unitFactItems, unitFactsIn } from './unit-facts';
 const valueOf = (lang: Lang, key: string) => unitFactsIn(lang, 'petite-cabane')[0]?.items.find((item) => item.key === key)?.value;
 
 const expected: Record<Lang, { access: string; age: string; toilet: string; wheelchair: RegExp }> = {
-  fr: { access: 'Une échelle, 2,5 m de haut', age: 'À partir de 6 ans', toilet: 'Toilettes sèches, dehors', wheelchair: /^Pas d’accès en fauteuil/ },
-  en: { access: 'A ladder, 2.5 m high', age: 'Ages 6 and up', toilet: 'Compost toilet, outside', wheelchair: /^Not possible, as the 2\.5 m ladder/ },
-  nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Droogtoilet, buiten', wheelchair: /^Niet mogelijk/ },
-  de: { access: 'Eine Leiter, 2,5 m hoch', age: 'Ab 6 Jahren', toilet: 'Trockentoilette, draußen', wheelchair: /^Nicht rollstuhlgerecht/ },
+  fr: { access: 'Une échelle, 2,5 m de haut', age: 'À partir de 6 ans', toilet: 'Toilettes sèches, dans le logement', wheelchair: /^Pas d’accès en fauteuil/ },
+  en: { access: 'A ladder, 2.5 m high', age: 'Ages 6 and up', toilet: 'Compost toilet, inside', wheelchair: /^Not possible, as the 2\.5 m ladder/ },
+  nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Droogtoilet, binnen', wheelchair: /^Niet mogelijk/ },
+  de: { access: 'Eine Leiter, 2,5 m hoch', age: 'Ab 6 Jahren', toilet: 'Trockentoilette, in der Unterkunft', wheelchair: /^Nicht rollstuhlgerecht/ },
 };
 
 describe('each unit’s facts, from the seed', () => {
@@ -65,6 +65,12 @@ describe('facts the owner has not given yet', () => {
     expect(access).toEqual({ key: 'access', label: 'Access', value: 'A few steps (trois marches)', lang: 'fr' });
     expect(items.find((item) => item.key === 'heating')?.value).toBe(pendingWords.en);
     expect(items.find((item) => item.key === 'minimumChildAge')?.value).toBe('All ages');
+  });
+
+  it('says where the toilet is, outside too', () => {
+    const outside: UnitFacts = { ...unknown, bathroom: { washing: 'aucune', toilet: 'seche', toiletPlace: 'dehors' } };
+    expect(unitFactItems('fr', outside, false).find((item) => item.key === 'toilet')?.value).toBe('Toilettes sèches, dehors, à côté');
+    expect(unitFactItems('en', outside, false).find((item) => item.key === 'toilet')?.value).toBe('Compost toilet, outside, close by');
   });
 
   it('says the same bed listed twice once, with its count', () => {

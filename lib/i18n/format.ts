@@ -147,3 +147,8 @@ export function formatMonthDays(lang: Lang, from: string, through: string): stri
 export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }
+
+/** Words written to head a line, going on after a label and its colon: "Geschlossen · …" as "geschlossen · …". */
+export function uncapitalize(text: string): string {
+  return text.charAt(0).toLocaleLowerCase() + text.slice(1);
+}
