@@ -26,7 +26,7 @@ const config: Config = {
 // which next/jest leaves untransformed like all of node_modules: these are compiled for the tests.
 const esModulesOnly = ['beasties', 'boolbase', 'css-select', 'css-what', 'dom-serializer', 'domelementtype', 'domhandler', 'domutils', 'entities', 'htmlparser2', 'nth-check'];
 
-export default async () => {
+const jestConfig = async () => {
   const nextConfig = await createJestConfig(config)();
   return {
     ...nextConfig,
@@ -36,3 +36,5 @@ export default async () => {
     ],
   };
 };
+
+export default jestConfig;
