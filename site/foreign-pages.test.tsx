@@ -11,16 +11,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Lang } from '@/lib/i18n/languages';
 import { translationLanguages } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 
 // The modules below are imported after this mock (jest hoists it anyway).
-let currentLang: Lang = 'fr';
 // React's cache() keeps the page's language only inside a server render; a plain render reads this one.
-jest.mock('@/lib/i18n/page-language', () => ({
-  setPageLanguage: (lang: Lang) => {
-    currentLang = lang;
-  },
-  pageLanguage: () => currentLang,
-}));
+jest.mock('@/lib/i18n/page-language', () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage);
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
 jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
@@ -50,7 +45,7 @@ import { pageGraph } from '@/site/structured-data';
 const frenchLeftovers = [/à compléter/i, /(?<![\d+])0\d(?:[ .]\d\d){4}(?!\d)/, /[^\S\r\n]+[:;?!](?=[\s\p{L}])/u];
 
 const render = (lang: Lang, element: ReactElement) => {
-  currentLang = lang;
+  setPageLanguage(lang);
   return renderToStaticMarkup(element);
 };
 

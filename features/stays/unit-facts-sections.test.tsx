@@ -3,24 +3,19 @@
 // the four languages: the chalets' one list, each cabin's in its tab (hidden tabs keep their words).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { languages, type Lang } from '@/lib/i18n/languages';
+import { setPageLanguage } from '@/lib/i18n/page-language';
 
-let currentLang: Lang = 'fr';
 // React's cache() keeps the page's language only inside a server render; a plain render reads this one.
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
 jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
-jest.mock('@/lib/i18n/page-language', () => ({
-  setPageLanguage: (lang: Lang) => {
-    currentLang = lang;
-  },
-  pageLanguage: () => currentLang,
-}));
+jest.mock('@/lib/i18n/page-language', () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage);
 
 import { CabinSection } from './cabin-section';
 import { ChaletSection } from './chalet-section';
 import { unitFactsWords } from './unit-facts-words';
 
 const render = (lang: Lang) => {
-  currentLang = lang;
+  setPageLanguage(lang);
   return { chalets: renderToStaticMarkup(<ChaletSection />), cabins: renderToStaticMarkup(<CabinSection />) };
 };
 
