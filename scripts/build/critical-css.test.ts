@@ -2,7 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inlineUsedCss } from './critical-css';
+import { inlineUsedCss, withoutUnusedProperties } from './critical-css';
 
 // A page and a stylesheet of the test's own: the rules the page uses, one it does not, a breakpoint,
 // a hover state and a face its heading names.
@@ -12,10 +12,11 @@ const stylesheet = [
   '.unused-dialog{position:fixed}',
   '@media (min-width:64rem){.wide\\:grid{display:grid}}',
   '.link:hover{text-decoration:underline}',
+  ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
 ].join('');
 const page =
   '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head>' +
-  '<body><h1 class="title wide:grid" fetchPriority="high">Les Chalets du lac</h1><a class="link" href="/contact/">Contact</a></body></html>';
+  '<body><h1 class="title wide:grid" fetchPriority="high">Les Chalets du lac</h1><a class="link" href="/contact/">Contact</a><div class="space-y-4"><p>Un</p><p>Deux</p></div></body></html>';
 
 let outDir = '';
 beforeAll(async () => {
@@ -31,7 +32,10 @@ it('inlines the rules the page uses, with their breakpoints, states and faces, b
   expect(css).toContain('.title{');
   expect(css).toContain('@media (min-width:64rem)');
   expect(css).toContain('.link:hover');
+  expect(css).toContain(':where(.space-y-4>:not(:last-child))');
   expect(css).toContain('@font-face');
+  // Inline, the face's file is named from the site's root, not from the stylesheet's folder.
+  expect(css).toContain('url(/_next/static/media/display.woff2)');
   expect(css).not.toContain('unused-dialog');
   expect(inlined.indexOf('<style>')).toBeLessThan(inlined.indexOf('<link rel="stylesheet"'));
 });
@@ -39,4 +43,27 @@ it('inlines the rules the page uses, with their breakpoints, states and faces, b
 it('leaves the rest of the page as Next wrote it', async () => {
   const inlined = await inlineUsedCss(page, outDir);
   expect(inlined.replace(/<style>[\s\S]*?<\/style>/, '')).toBe(page);
+});
+
+describe('withoutUnusedProperties', () => {
+  const css = [
+    '@layer properties{@supports (not (margin-trim:block)){*,:before,:after{--tw-used:0;--tw-unused:initial;--tw-set:initial}}}',
+    '.shift{translate:var(--tw-used) 0}',
+    '.ring{--tw-set:2px}',
+    '@property --tw-used{syntax:"*";inherits:false;initial-value:0}',
+    '@property --tw-unused{syntax:"*";inherits:false}',
+    '@property --tw-set{syntax:"*";inherits:false}',
+  ].join('');
+  const kept = withoutUnusedProperties(css);
+
+  it('keeps the registered properties a rule reads or sets, with their stand-ins', () => {
+    expect(kept).toContain('@property --tw-used');
+    expect(kept).toContain('@property --tw-set');
+    expect(kept).toContain('--tw-used:0');
+    expect(kept).toContain('.shift{translate:var(--tw-used) 0}');
+  });
+
+  it('drops those no rule names, and their stand-ins', () => {
+    expect(kept).not.toContain('--tw-unused');
+  });
 });

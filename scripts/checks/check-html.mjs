@@ -27,7 +27,16 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'gnu', ...pages], { encoding: 'utf8' });
+// The checker's CSS grammar predates three things Tailwind writes, which the home pages' inline CSS
+// (scripts/build/critical-css.ts) now carries where only the unchecked stylesheet had them: @property
+// (CSS Properties and Values), margin-trim inside an @supports test, and a custom property named in
+// transition-property. Those three messages, and no other CSS message, are left out.
+const modernCss = [
+  'CSS: Unrecognized at-rule “@property”.*',
+  'CSS: “margin-trim”: Property “margin-trim” doesn.t exist.*',
+  'CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value.*',
+];
+const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'gnu', '--filterpattern', `.*(${modernCss.join('|')})`, ...pages], { encoding: 'utf8' });
 if (result.error) {
   console.error(`check-html: could not run java (${result.error.message}); install a Java 17+ runtime.`);
   process.exit(1);
