@@ -1,4 +1,4 @@
-import { AFTER_LOAD_MS, startFrameworkWhenReady, WITHOUT_LOAD_MS } from './deferred-loader';
+import { AFTER_LOAD_MS, startFrameworkWhenReady, STYLESHEET_WAIT_MS, WITHOUT_LOAD_MS } from './deferred-loader';
 
 // Each test runs its own loader with its own script names: listeners of earlier runs stay on the
 // shared window but only ever add their own scripts.
@@ -44,7 +44,7 @@ it('loads nothing by itself, then every script once, in order, at the first touc
   expect(document.head.querySelector<HTMLScriptElement>(`script[src="${sources[0]}"]`)?.async).toBe(false);
 });
 
-it('adds the whole stylesheet of a page drawn from its inline CSS with the first script, as Next writes it, once', () => {
+it('adds the whole stylesheet of a page drawn from its inline CSS once, as Next writes it, and starts the scripts when it has arrived', () => {
   const stylesheet = `/_next/static/chunks/${run + 1}-site.css`;
   const linked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => link.getAttribute('href') === stylesheet);
   const sources = startLoader([stylesheet]);
@@ -53,7 +53,28 @@ it('adds the whole stylesheet of a page drawn from its inline CSS with the first
   window.dispatchEvent(new Event('scroll'));
   expect(linked()).toHaveLength(1);
   expect(linked()[0]?.getAttribute('data-precedence')).toBe('next');
-  expect(added(sources)).toEqual(sources.slice(0, 1));
+  expect(added(sources)).toEqual([]); // not before the styles of what the framework draws
+  linked()[0]?.dispatchEvent(new Event('load'));
+  runQueuedTasks();
+  expect(added(sources)).toEqual(sources);
+});
+
+it('starts the scripts without the stylesheet if it fails or takes over 3 s', () => {
+  const failing = `/_next/static/chunks/${run + 1}-failing.css`;
+  const failed = startLoader([failing]);
+  window.dispatchEvent(new Event('pointerdown'));
+  document.head.querySelector(`link[href="${failing}"]`)?.dispatchEvent(new Event('error'));
+  runQueuedTasks();
+  expect(added(failed)).toEqual(failed);
+
+  const slow = `/_next/static/chunks/${run + 1}-slow.css`;
+  const waited = startLoader([slow]);
+  window.dispatchEvent(new Event('keydown'));
+  jest.advanceTimersByTime(STYLESHEET_WAIT_MS - 1);
+  expect(added(waited)).toEqual([]);
+  jest.advanceTimersByTime(1);
+  runQueuedTasks();
+  expect(added(waited)).toEqual(waited);
 });
 
 it('loads them on load when the page has no banner', () => {

@@ -12,6 +12,8 @@
 export const AFTER_LOAD_MS = 3000;
 /** Latest start when a request never ends and `load` never comes. */
 export const WITHOUT_LOAD_MS = 8000;
+/** Longest wait for the site's stylesheet before the scripts start without it. */
+export const STYLESHEET_WAIT_MS = 3000;
 
 const firstActions = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
@@ -25,8 +27,8 @@ interface PaintEntry extends PerformanceEntry {
  * a background tab or a browser that cannot report paints; at the paint of the banner otherwise;
  * and at the latest 3 s after `load` or 8 s after the page arrived.
  * `stylesheets`, on a page whose first view is drawn by its inline CSS (scripts/build/critical-css.ts),
- * are the site's whole stylesheets: added first, in the same task, as Next writes them (so that React
- * finds them and adds no second copy). Only what the framework then draws needs them.
+ * are the site's whole stylesheets: added first, as Next writes them (so that React finds them and adds
+ * no second copy), and the scripts start once they have arrived. Only what the framework draws needs them.
  */
 export function startFrameworkWhenReady(
   sources: readonly string[],
@@ -56,17 +58,37 @@ export function startFrameworkWhenReady(
     channel.port2.postMessage(null);
   };
   channel.port1.onmessage = addNext;
-  const start = () => {
-    if (started) return;
-    started = true;
+  // React finds these links by rel and href and counts them as loaded, so it never waits for them
+  // itself: the scripts start once they have arrived (or failed), so nothing the framework draws
+  // shows before its styles. data-precedence places the stylesheets React adds later after them.
+  const afterStylesheets = (then: () => void) => {
+    let waiting = stylesheets.length;
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      then();
+    };
+    const arrived = () => {
+      waiting -= 1;
+      if (waiting === 0) once();
+    };
     for (const href of stylesheets) {
       const link = page.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
       link.setAttribute('data-precedence', 'next');
+      link.addEventListener('load', arrived);
+      link.addEventListener('error', arrived);
       page.head.appendChild(link);
     }
-    addNext();
+    if (waiting === 0) once();
+    else view.setTimeout(once, STYLESHEET_WAIT_MS);
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    afterStylesheets(addNext);
   };
 
   for (const type of firstActions) view.addEventListener(type, start, { once: true, passive: true, capture: true });

@@ -55,7 +55,7 @@ describe('deferStylesheets', () => {
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
   });
 
-  it('has the loader add it before the first script', () => {
+  it('hands it to the loader, after the scripts\' names', () => {
     const deferred = deferFrameworkScripts(html, [], stylesheets);
     expect(deferred).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"],["/_next/static/chunks/a.css"]');
   });
