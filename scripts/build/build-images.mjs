@@ -53,9 +53,12 @@ async function processSource(file, previous) {
   const relative = path.relative(sourceDir, file).split(path.sep).join('/');
   const { buffer, density } = await loadSource(file);
   const hash = createHash('sha256').update(settingsKey).update(buffer).digest('hex').slice(0, 10);
-  if (previous?.hash === hash && previous.placeholderGradient && (await allExist(previous))) return [relative, previous];
-
   const image = () => sharp(buffer, density ? { density } : {}).rotate();
+  if (previous?.hash === hash && (await allExist(previous))) {
+    // A manifest written before the gradient existed gets it alone, without encoding every size again.
+    return [relative, previous.placeholderGradient ? previous : { ...previous, placeholderGradient: await placeholderGradient(image) }];
+  }
+
   const rendered = await image().metadata();
   const scale = density ? density / 72 : 1;
   const width = Math.round(rendered.width * (density ? scale : 1));
@@ -79,11 +82,6 @@ async function processSource(file, previous) {
     }
   }
   const blur = await image().resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
-  // The photo's top, middle and bottom colours, for the photos below the first view: a gradient is
-  // drawn with the page, where each inlined image is one more thing the browser fetches and decodes
-  // before it calls the page drawn (docs/performance.md, issue 42). The banner keeps the blurred image.
-  const bands = await image().resize({ width: 1, height: 3, fit: 'fill' }).removeAlpha().raw().toBuffer();
-  const band = (index) => `#${[...bands.subarray(index * 3, index * 3 + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
   return [
     relative,
     {
@@ -92,9 +90,21 @@ async function processSource(file, previous) {
       height,
       variants,
       blurDataUrl: `data:image/webp;base64,${blur.toString('base64')}`,
-      placeholderGradient: `linear-gradient(${band(0)},${band(1)},${band(2)})`,
+      placeholderGradient: await placeholderGradient(image),
     },
   ];
+}
+
+/**
+ * The photo's top, middle and bottom colours as a CSS gradient, drawn behind the photos below the first
+ * view: a gradient is drawn with the page, where each inlined image is one more thing the browser
+ * fetches and decodes before it calls the page drawn (docs/performance.md, issue 42). The banner keeps
+ * its blurred copy. Transparent parts count as the page's sand colour, on which they are drawn.
+ */
+async function placeholderGradient(image) {
+  const bands = await image().flatten({ background: '#faf7f1' }).resize({ width: 1, height: 3, fit: 'fill' }).raw().toBuffer();
+  const band = (index) => `#${[...bands.subarray(index * 3, index * 3 + 3)].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
+  return `linear-gradient(${band(0)},${band(1)},${band(2)})`;
 }
 
 async function allExist(entry) {
