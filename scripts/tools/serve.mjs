@@ -1,8 +1,9 @@
 // A small static server for out/, as a plain host serves it: /page and /page/ give page/index.html,
 // unknown paths get the nearest 404.html up their folders with status 404, text is gzipped as hosts do. With --https it speaks
 // HTTP/2 over TLS, as CDNs and today's hosts do, with a throwaway self-signed certificate, and sends text compressed with
-// brotli to a browser that accepts it, as CDNs do (and as e2e/budgets.ts counts the bytes).
-// Usage: node scripts/tools/serve.mjs [--port 3000] [--dir out] [--https]
+// brotli to a browser that accepts it, as CDNs do (and as e2e/budgets.ts counts the bytes); --encoding gzip
+// serves it as a host that compresses with gzip only (nginx and Apache as hosting/render.ts configures them).
+// Usage: node scripts/tools/serve.mjs [--port 3000] [--dir out] [--https] [--encoding br|gzip]
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     dir: { type: 'string', default: 'out' },
     https: { type: 'boolean', default: false },
+    encoding: { type: 'string' },
   },
 });
 const root = path.resolve(values.dir);
@@ -57,10 +59,12 @@ async function compressedCopy(file, encoding) {
   return compressed.get(key);
 }
 
-/** The encoding a host would send: brotli from the CDN (--https) when accepted, else gzip when accepted. */
+/** The encoding a host would send: brotli from the CDN (--https, unless --encoding gzip) when accepted, else gzip when accepted. */
+const preferred = values.encoding ?? (values.https ? 'br' : 'gzip');
+if (!(preferred in compressors)) throw new Error(`serve: --encoding is br or gzip, not ${preferred}`);
 function encodingFor(type, acceptEncoding = '') {
   if (!compressible.test(type)) return undefined;
-  if (values.https && /\bbr\b/.test(acceptEncoding)) return 'br';
+  if (preferred === 'br' && /\bbr\b/.test(acceptEncoding)) return 'br';
   return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
 }
 
