@@ -122,3 +122,39 @@ test('the banner is asked for from the head at the size the screen needs, and fe
     page.off('request', onRequest);
   }
 });
+
+// The home pages carry the CSS their HTML uses, and the loader adds the site's stylesheet with the
+// framework (scripts/build/critical-css.ts): the page must look the same before it arrives.
+test.describe('the home page drawn from its own CSS', { tag: '@phone' }, () => {
+  /** Each element's box and the styles that draw it, in document order. */
+  const drawnElements = () =>
+    [...document.querySelectorAll('body *')].map((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const drawn = ['display', 'position', 'color', 'background-color', 'background-image', 'font-family', 'font-size', 'font-weight', 'line-height', 'padding', 'margin', 'border', 'border-radius', 'opacity', 'visibility', 'z-index'];
+      return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${drawn.map((property) => style.getPropertyValue(property)).join(' | ')}`;
+    });
+
+  test('looks the same without the site’s stylesheet as with it, and keeps one copy of it once React runs', async ({ page }) => {
+    for (const path of ['/', '/de/']) {
+      // No script in either load, so that only the CSS differs: first no stylesheet either, what the
+      // inline CSS alone draws; then the loader's stylesheet, which it adds at the banner's paint.
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.route('**/_next/static/**/*.css', (route) => route.abort());
+      await page.goto(path, { waitUntil: 'load' });
+      const inlineOnly = await page.evaluate(drawnElements);
+      await page.unroute('**/_next/static/**/*.css');
+      await page.goto(path, { waitUntil: 'load' });
+      const stylesheet = page.locator('head > link[rel="stylesheet"]');
+      await expect(stylesheet).toHaveCount(1);
+      await expect.poll(() => stylesheet.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true);
+      const withStylesheet = await page.evaluate(drawnElements);
+      expect(inlineOnly.length, path).toBeGreaterThan(100);
+      expect(inlineOnly, `${path}: drawn the same by its inline CSS alone`).toEqual(withStylesheet);
+      await page.unrouteAll();
+
+      await openPage(page, path);
+      await expect(page.locator('link[rel="stylesheet"]:not(noscript *)'), `${path}: one stylesheet once React runs`).toHaveCount(1);
+    }
+  });
+});
