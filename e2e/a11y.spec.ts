@@ -90,21 +90,23 @@ async function expectTopAndScrolledPass(page: Page): Promise<void> {
 
 // Carousels rotate every few seconds: axe looks at the page once the first slide has settled.
 // Each page is loaded once and checked in each of its states, the page load being the main cost.
-// IBM's engine looks at each page once, as it opens. The languages share every component: each route
-// in French, and the translations sampled, each route in one of them in turn (English the home, Dutch
-// the restaurant, German the stays…), the stays page, the one with the most states, in all three; the
-// 404 in French and German.
+// The languages share every component: each route in French, and the translations sampled, each route
+// in one of them in turn (English the home, Dutch the restaurant, German the stays…), the stays page,
+// the one with the most states, in all three; the 404 in French and German. IBM's engine, the slower
+// (2.5 s a page here), looks at each French page once, as it opens; axe at every page.
 const sampledLanguages = (id: (typeof routeIds)[number], index: number) =>
   languages.filter((lang) => lang === 'fr' || id === 'stays' || translationLanguages.indexOf(lang as TranslationLanguage) === index % translationLanguages.length);
 const notFoundPaths = (['fr', 'de'] as const).map((lang) => `${pathOf('home', lang)}cette-page-n-existe-pas/`);
 for (const pagePath of [...routeIds.flatMap((id, index) => sampledLanguages(id, index).map((lang) => pathOf(id, lang))), ...notFoundPaths]) {
-  test(`${pagePath} meets WCAG 2.2 AA as far as axe and IBM Equal Access can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
+  test(`${pagePath} meets WCAG 2.2 AA as far as axe (and, in French, IBM Equal Access) can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
     // IBM's engine takes up to 2.5 s on a page (the cabins' the longest) on a busy machine, 9 s on an overloaded one.
     test.setTimeout(45_000);
     await openPage(page, pagePath);
-    await test.step('as it opens, to IBM Equal Access', async () => {
-      await expectNoIbmViolations(page, 'as it opens');
-    });
+    if (routeOfPath(pagePath)?.lang === 'fr' || pagePath.startsWith(`${pathOf('home', 'fr')}cette-page`)) {
+      await test.step('as it opens, to IBM Equal Access', async () => {
+        await expectNoIbmViolations(page, 'as it opens');
+      });
+    }
     await expectTopAndScrolledPass(page);
   });
 }
