@@ -47,10 +47,9 @@ export default defineConfig({
     // Tests tagged @phone or @desktop check what only one screen size shows (menu button, bar links).
     { name: 'desktop', grepInvert: /@phone/, testIgnore: throwawayBuilds, use: desktop },
     { name: 'phone', grepInvert: /@desktop/, testIgnore: throwawayBuilds, use: { ...devices['Pixel 7'] } },
-    // A whole build of a throwaway copy takes both cores for a minute: once every other test is done,
-    // so that no test waiting on the page's own timing shares the machine with it. Its short editor
-    // tests run beside that one, on the second worker.
-    { name: 'throwaway-builds', testMatch: throwawayBuilds, dependencies: ['desktop', 'phone'], workers: 2, use: desktop },
+    // A whole build of a throwaway copy takes both cores for a minute: alone, once every other test
+    // is done, so that no test waiting on the page's own timing shares the machine with it.
+    { name: 'throwaway-builds', testMatch: throwawayBuilds, dependencies: ['desktop', 'phone'], workers: 1, use: desktop },
   ],
   webServer: {
     command: `node scripts/tools/serve.mjs --port ${port}`,
