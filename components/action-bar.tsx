@@ -21,20 +21,29 @@ export function ActionBar() {
   return (
     <nav aria-label={words.label} className="action-bar fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-white/95 px-2 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-nav backdrop-blur lg:hidden print:hidden">
       {/* Below 360 px the words alone take the room: the icons go, and the booking button takes what is left. */}
-      <ul className="mx-auto grid max-w-content grid-cols-[1fr_1fr_1.5fr] gap-2 max-[359px]:grid-cols-[auto_auto_minmax(0,1fr)]">
-        <li>
-          <a href={telHref} className={`${item} icon-before icon-phone ${iconed} text-lake-900 hover:bg-lake-50`}>
-            {/* The languages the phone is answered in, under the word: their codes to the eye (the bar has
-                no room for a sentence), the whole sentence to a screen reader. */}
-            <span className="flex flex-col">
-              {words.call}
-              <span aria-hidden="true" className="text-xs font-medium tracking-wide text-ink-muted">
-                {phoneLanguages.map((language) => language.toUpperCase()).join(' · ')}
+      {/* Without a number (needed to publish: only a preview lacks it), no call button: two columns. */}
+      <ul
+        className={`mx-auto grid max-w-content gap-2 ${telHref ? 'grid-cols-[1fr_1fr_1.5fr] max-[359px]:grid-cols-[auto_auto_minmax(0,1fr)]' : 'grid-cols-[1fr_1.5fr] max-[359px]:grid-cols-[auto_minmax(0,1fr)]'}`}
+      >
+        {telHref ? (
+          <li>
+            <a href={telHref} className={`${item} icon-before icon-phone ${iconed} text-lake-900 hover:bg-lake-50`}>
+              {/* The languages the phone is answered in, under the word: their codes to the eye (the bar has
+                  no room for a sentence), the whole sentence to a screen reader. */}
+              <span className="flex flex-col">
+                {words.call}
+                {phoneLanguages.length > 0 ? (
+                  <>
+                    <span aria-hidden="true" className="text-xs font-medium tracking-wide text-ink-muted">
+                      {phoneLanguages.map((language) => language.toUpperCase()).join(' · ')}
+                    </span>
+                    <span className="sr-only">{phoneLanguagesText(lang)}</span>
+                  </>
+                ) : null}
               </span>
-              <span className="sr-only">{phoneLanguagesText(lang)}</span>
-            </span>
-          </a>
-        </li>
+            </a>
+          </li>
+        ) : null}
         <li>
           <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className={`${item} icon-before icon-map-pin ${iconed} text-lake-900 hover:bg-lake-50`}>
             {words.directions}

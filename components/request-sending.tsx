@@ -35,8 +35,9 @@ interface RequestFailureAlertProps {
   readonly failure: SendFailureKind | null;
   /** The prepared e-mail, once the visitor's mail client has been handed it. */
   readonly fallbackHref: string | null;
-  readonly telHref: string;
-  readonly phoneDisplay: string;
+  /** The venue's number, once the owner has given it. */
+  readonly telHref: string | undefined;
+  readonly phoneDisplay: string | undefined;
 }
 
 /** Said when sending failed: the advice for that failure, then the prepared e-mail and the phone. */
@@ -50,11 +51,16 @@ export function RequestFailureAlert({ words, failure, fallbackHref, telHref, pho
           {words.errorMailto}{' '}
           <a href={fallbackHref} className="font-semibold underline">
             {words.errorMailtoLink}
-          </a>{' '}
-          {words.errorPhone}{' '}
-          <a href={telHref} className="font-semibold whitespace-nowrap underline">
-            {phoneDisplay}
           </a>
+          {telHref && phoneDisplay ? (
+            <>
+              {' '}
+              {words.errorPhone}{' '}
+              <a href={telHref} className="font-semibold whitespace-nowrap underline">
+                {phoneDisplay}
+              </a>
+            </>
+          ) : null}
           .
         </p>
       ) : null}

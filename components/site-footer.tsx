@@ -13,6 +13,7 @@ const socialIcons = { facebook: 'icon-facebook', instagram: 'icon-instagram' } a
 export function SiteFooter() {
   const lang = pageLanguage();
   const words = footerWords[lang];
+  const phoneLanguages = phoneLanguagesText(lang);
   return (
     <footer className="focus-on-dark bg-lake-900 text-lake-100">
       <div className="mx-auto grid max-w-content gap-10 px-5 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:px-8">
@@ -20,17 +21,22 @@ export function SiteFooter() {
           <p className="font-display text-2xl font-semibold text-white">{siteName}</p>
           <p className="mt-2 max-w-xs text-lake-100">{siteTaglines[lang]}</p>
           <ul className="mt-6 space-y-1">
-            <li>
-              <a href={telHref} className="icon-before icon-phone inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
-                {phoneDisplayIn(lang)}
-              </a>
-              <p className="pb-2 text-sm text-lake-100">{phoneLanguagesText(lang)}</p>
-            </li>
-            <li>
-              <a href={mailtoHref} className="icon-before icon-mail inline-flex min-h-11 items-center gap-2 break-all before:size-5 hover:text-white hover:underline">
-                {email}
-              </a>
-            </li>
+            {/* The number and the address once the owner gives them (both are needed to publish). */}
+            {telHref ? (
+              <li>
+                <a href={telHref} className="icon-before icon-phone inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
+                  {phoneDisplayIn(lang)}
+                </a>
+                {phoneLanguages ? <p className="pb-2 text-sm text-lake-100">{phoneLanguages}</p> : null}
+              </li>
+            ) : null}
+            {mailtoHref ? (
+              <li>
+                <a href={mailtoHref} className="icon-before icon-mail inline-flex min-h-11 items-center gap-2 break-all before:size-5 hover:text-white hover:underline">
+                  {email}
+                </a>
+              </li>
+            ) : null}
             <li>
               <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className="icon-before icon-map-pin inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
                 {words.access}
@@ -51,6 +57,8 @@ export function SiteFooter() {
           </ul>
         </nav>
 
+        {/* The venue's pages on social networks, those the owner gave. */}
+        {socialLinks.length > 0 ? (
         <div>
           <p className="font-display text-lg font-semibold text-white">{words.socialTitle}</p>
           <ul className="mt-3 flex gap-3">
@@ -69,6 +77,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+        ) : null}
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-content px-5 py-5 text-sm text-lake-100 lg:px-8">{words.copyright(copyrightYears())}</p>

@@ -2,7 +2,6 @@ import { readDataFile } from '@/content/schema/editor-values';
 import type { ContactData } from '@/content/schema/contact';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { fill } from '@/lib/i18n/format';
-import { isFrenchPlaceholder, pendingWords } from '@/lib/pending-fact';
 import type { Link } from './types';
 import { ownerDataFile } from '@/content/owner-data';
 
@@ -24,20 +23,11 @@ export interface PhoneNumber {
   readonly international: string;
 }
 
-/** The address as the owner wrote it: French pages print it whole; the others through addressLinesIn(lang). */
-export const address: PostalAddress = contact.address.value;
+/** The address as the owner wrote it; undefined until given (a page then prints no address line). */
+export const address: PostalAddress | undefined = contact.address;
 
-/** The address is still the seed's French placeholder (« Adresse à compléter, 00000 Commune à compléter »). */
-export const addressPending: boolean = [address.street, address.city].some(isFrenchPlaceholder);
-
-/**
- * The address as a page of `lang` prints it, street then postal code and town. While it is the
- * French placeholder, a page in another language says only that it is to be confirmed.
- */
-export function addressLinesIn(lang: Lang): readonly string[] {
-  if (lang !== 'fr' && addressPending) return [pendingWords[lang]];
-  return [address.street, `${address.postalCode} ${address.city}`];
-}
+/** The address as every page prints it, street then postal code and town; no line until it is given. */
+export const addressLines: readonly string[] = address ? [address.street, `${address.postalCode} ${address.city}`] : [];
 
 /** "+33384000000" as French print writes it, "03 84 00 00 00". */
 function nationalDisplay(international: string): string {
@@ -45,24 +35,27 @@ function nationalDisplay(international: string): string {
 }
 
 // No `display` beside it: a number is printed in a page's language (phoneDisplayIn), never in the French way by default.
-export const phone: PhoneNumber = { international: contact.phone.value };
+/** The venue's number; undefined until given: every call button and number is then left out. */
+export const phone: PhoneNumber | undefined = contact.phone ? { international: contact.phone } : undefined;
 
-export const email: string = contact.email.value;
+/** The contact address; undefined until given: every e-mail link is then left out. */
+export const email: string | undefined = contact.email;
 
-export const telHref = `tel:${phone.international}`;
+export const telHref: string | undefined = phone && `tel:${phone.international}`;
 
 /**
  * The venue's number as a caller from the language's countries dials it: French pages keep the
- * national "03 84 00 00 00", the others get "+33 3 84 00 00 00".
+ * national "03 84 00 00 00", the others get "+33 3 84 00 00 00". Undefined until the number is given.
  */
-export function phoneDisplayIn(lang: Lang): string {
+export function phoneDisplayIn(lang: Lang): string | undefined {
+  if (!phone) return undefined;
   if (lang === 'fr') return nationalDisplay(phone.international);
   const national = phone.international.slice(3);
   return `${phone.international.slice(0, 3)} ${national.slice(0, 1)} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
 }
 
-/** The languages the phone is answered in, as the owner ticked them (provisional until they do). */
-export const phoneLanguages: readonly Lang[] = contact.phoneLanguages.value;
+/** The languages the phone is answered in, as the owner ticked them; none until they do (no sentence then). */
+export const phoneLanguages: readonly Lang[] = contact.phoneLanguages ?? [];
 
 /** Each language as a sentence of each page's language names it: French pages say « en anglais ». */
 const spokenLanguageNames: Translated<Translated<string>> = {
@@ -83,32 +76,35 @@ const phoneLanguagesTemplates: Translated<string> = {
  * Which languages the phone is answered in, as one sentence of the page's language: « On vous répond
  * en français et en anglais. », "We answer the phone in French and English.". Shown near every call button.
  */
-export function phoneLanguagesText(lang: Lang, spoken: readonly Lang[] = phoneLanguages): string {
+export function phoneLanguagesText(lang: Lang, spoken: readonly Lang[] = phoneLanguages): string | undefined {
+  if (spoken.length === 0) return undefined;
   const names = spoken.map((language) => spokenLanguageNames[lang][language]);
   const list = new Intl.ListFormat(intlLocales[lang], { type: 'conjunction' }).format(names);
   return fill(phoneLanguagesTemplates[lang], { languages: list });
 }
-export const mailtoHref = `mailto:${email}`;
+export const mailtoHref: string | undefined = email && `mailto:${email}`;
+
+/** Where `npm run preview` serves a build (scripts/tools/serve.mjs): the address of a build that knows no other. */
+const localPreviewUrl = 'http://127.0.0.1:3000/';
 
 // Kept out of config/site.ts, which the navigation's script imports: a data file imported there would ship whole to every page.
-/** The address the site is served from, used for canonical links and the sitemap. */
-export const siteUrl: string =
-  process.env.NEXT_PUBLIC_SITE_URL ?? contact.siteUrl.value;
+/**
+ * The address the site is served from, used for canonical links and the sitemap: the host's, as the
+ * publish workflow passes it, else the owner's; undefined in a build that knows neither, a preview on
+ * this computer (npm run preview serves it there), which check:publish refuses to publish.
+ */
+export const publicSiteUrl: string | undefined = process.env.NEXT_PUBLIC_SITE_URL ?? contact.siteUrl;
+
+/** The address links are made from: the public one, or the preview's (never printed for a guest: see publicSiteUrl). */
+export const siteUrl: string = publicSiteUrl ?? localPreviewUrl;
 
 export interface SocialLink extends Link {
   readonly network: 'facebook' | 'instagram';
 }
 
+/** The venue's pages on social networks, those the owner gave. */
 export const socialLinks: readonly SocialLink[] = [
-  {
-    network: 'facebook',
-    label: 'Facebook',
-    href: contact.social.facebook.value,
-  },
-  {
-    network: 'instagram',
-    label: 'Instagram',
-    href: contact.social.instagram.value,
-  },
-];
+  { network: 'facebook' as const, label: 'Facebook', href: contact.social.facebook },
+  { network: 'instagram' as const, label: 'Instagram', href: contact.social.instagram },
+].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
 

@@ -35,7 +35,7 @@ function sentences(lang: Lang): { where: string; text: string }[] {
     'table request hints': { pastDate, closedDay, closedService },
     'stay request messages': stayRequestWords[lang].messages,
     'estimate messages': availabilityWords[lang].estimate.messages,
-    'voucher messages': { ...voucherWords[lang].messages, sent: voucherWords[lang].sent, validityUnknown: voucherWords[lang].validityUnknown, paymentUnknown: voucherWords[lang].paymentUnknown },
+    'voucher messages': { ...voucherWords[lang].messages, sent: voucherWords[lang].sent },
     'dinner notices': (({ needsDates, closed, noneOpen }) => ({ needsDates, closed, noneOpen }))(stayDinnerWords[lang]),
     'table request event notice': tableRequestEventWords[lang].noSlot,
   }).flatMap(([where, group]) => textsOf(group, notWords).map((text) => ({ where, text })));

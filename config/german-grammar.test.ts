@@ -262,7 +262,7 @@ describe('a colon between two whole German sentences', () => {
     ...german.texts,
     ...reviewPolicies.flatMap((policy) => [...faqWords.de.nearReviews(policy), ...faqWords.de.policy(policy)]),
     ...textsOf(bookingTermsIn('de')),
-    ...(['arrhes', 'acompte'] as const).map((kind) => advancePaymentKindIn('de', kind).value),
+    ...(['arrhes', 'acompte'] as const).map((kind) => advancePaymentKindIn('de', kind)?.value ?? ''),
     confirmationEmailIn('de'),
   ];
 

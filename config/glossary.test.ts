@@ -64,7 +64,7 @@ function formattedWords(lang: Lang): string[] {
     fill(availabilityWords[lang].estimate.deposit, { amount: formatEuros(lang, 250) }),
     ...availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), availabilityWords[lang].chaletUnitWord),
     ...legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', country: 'États-Unis', basis: 'clauses contractuelles types' }),
-  ];
+  ].filter((text) => text !== undefined);
 }
 
 /** A stay of the fixture venue: one season's rate, what it includes, the tax on top, a registration number. */

@@ -485,6 +485,20 @@ export const quotationMarks: Translated<QuotationMarks> = {
 };
 
 /** A variant found in a text: what it says, and what to write instead. */
+/**
+ * What a page never says: that a fact is still to come (« à compléter », "to be confirmed", « Foto
+ * folgt »…). A fact the owner has not given is left out (content/given-facts.ts, docs/missing-facts.md);
+ * these words would be a marker in its place. The site's words are held to them (config/glossary.test.ts),
+ * every built page, PDF, calendar file and JSON-LD graph too (e2e/missing-facts.spec.ts), and
+ * check:content warns an owner who types one into a text.
+ */
+export const missingFactMarkers: Translated<readonly RuledOut[]> = {
+  fr: [word('à compléter|à préciser|photo à venir|exemple à remplacer|non renseignée?s?|en attente de', 'un fait pas encore donné ne s’annonce pas : écrivez-le, ou laissez le champ vide (la page le laisse alors de côté)')],
+  en: [word('to be (?:confirmed|completed|announced|determined)|coming soon|TBC|TBA|TBD', 'a fact not given yet is left out, never announced')],
+  nl: [word('nog (?:in te vullen|te bepalen|aan te vullen|te bevestigen|niet bekend)|foto volgt', 'een gegeven dat nog ontbreekt wordt weggelaten, nooit aangekondigd')],
+  de: [word('noch (?:festzulegen|zu ergänzen|offen|nicht bekannt)|Foto folgt|wird noch bekannt gegeben', 'eine noch fehlende Angabe wird weggelassen, nie angekündigt')],
+};
+
 export interface WordingProblem {
   /** The words as the text has them. */
   readonly found: string;
@@ -512,6 +526,7 @@ export function wordingProblems(lang: Lang, text: string): WordingProblem[] {
   };
   for (const concept of concepts) check(glossary[concept][lang].ruledOut, glossary[concept][lang].term, text);
   check(calques[lang], 'une tournure idiomatique', text);
+  check(missingFactMarkers[lang], 'rien : le fait est laissé de côté', text);
   check(clocks[lang].ruledOut, clocks[lang].example, withoutQuotedNames(lang, text));
   const marks = quotationMarks[lang];
   check(marks.ruledOut, `${marks.open}…${marks.close}`, text);

@@ -109,14 +109,17 @@ export interface OwnerText {
   readonly lang?: 'fr';
 }
 
-/** The notice as one form shows it: its words in the page's language (its own purpose only) and the facts they name. */
+/**
+ * The notice as one form shows it: its words in the page's language (its own purpose only) and the
+ * facts they name, each undefined until the owner gives it (its line is then left out).
+ */
 export interface PrivacyNotice {
   readonly words: Omit<PrivacyNoticeWords, 'purpose'> & { readonly purpose: string };
-  readonly company: string;
-  readonly email: string;
-  readonly retention: OwnerText;
-  readonly country: OwnerText;
-  readonly basis: OwnerText;
+  readonly company: string | undefined;
+  readonly email: string | undefined;
+  readonly retention: OwnerText | undefined;
+  readonly country: OwnerText | undefined;
+  readonly basis: OwnerText | undefined;
   readonly links: { readonly cnil: string; readonly details: string };
 }
 
@@ -125,17 +128,17 @@ export interface PrivacyNotice {
  * for a missing translation. Read while a page renders or while the build writes a data file: the
  * French texts are told apart here, and marked for the page too (lib/i18n/fallback.ts).
  */
-export function privacyFactsIn(lang: Lang): { readonly retention: OwnerText; readonly country: OwnerText; readonly basis: OwnerText } {
+export function privacyFactsIn(lang: Lang): { readonly retention: OwnerText | undefined; readonly country: OwnerText | undefined; readonly basis: OwnerText | undefined } {
   const french = new Set<string>();
   const legal = readLocalizedData<LegalData>('legal', legalData, lang, (text) => {
     french.add(text);
     return markFallback(text);
   });
-  const owned = (text: string): OwnerText => (french.has(text) ? { text, lang: 'fr' } : { text });
+  const owned = (text: string | undefined): OwnerText | undefined => (text === undefined ? undefined : french.has(text) ? { text, lang: 'fr' } : { text });
   return {
-    retention: owned(legal.reservationRetention.value),
-    country: owned(legal.emailProcessor.country.value),
-    basis: owned(legal.emailProcessor.transferBasis.value),
+    retention: owned(legal.reservationRetention),
+    country: owned(legal.emailProcessor.country),
+    basis: owned(legal.emailProcessor.transferBasis),
   };
 }
 

@@ -2,8 +2,6 @@
 // venue and gives its address and prices as every page's graph (site/structured-data.ts) does.
 import type { PostalAddress } from 'schema-dts';
 import { address } from '@/config/contact';
-import type { Lang } from '@/lib/i18n/languages';
-import { isFrenchPlaceholder } from '@/lib/pending-fact';
 import { absoluteUrl } from '@/config/page-metadata';
 
 export const currency = 'EUR';
@@ -25,18 +23,15 @@ export const nodeIds = {
   page: (path: string) => absoluteUrl(`${path}#page`),
 };
 
-/**
- * The estate's address, as every node that takes place there gives it. A page in another language
- * leaves out the parts still a French placeholder (« Commune à compléter », with the street's
- * placeholder its postal code 00000): search engines get no French there, only the country.
- */
-export function postalAddress(lang: Lang): PostalAddress {
-  const pending = lang !== 'fr' && [address.street, address.city].some(isFrenchPlaceholder);
-  const part = (value: string) => (lang !== 'fr' && (pending || isFrenchPlaceholder(value)) ? undefined : value);
-  const parts = { streetAddress: part(address.street), postalCode: part(address.postalCode), addressLocality: part(address.city), addressRegion: part(address.region) };
+/** The estate's address, as every node that takes place there gives it; undefined (left out) until the owner gives it. */
+export function postalAddress(): PostalAddress | undefined {
+  if (!address) return undefined;
   return {
     '@type': 'PostalAddress',
-    ...Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)),
+    streetAddress: address.street,
+    postalCode: address.postalCode,
+    addressLocality: address.city,
+    addressRegion: address.region,
     addressCountry: address.country,
   };
 }

@@ -33,7 +33,7 @@ export interface CarouselWords {
   readonly play: string;
   /** Shown under a carousel only when the browser runs no JavaScript: its photos then sit in a row. */
   readonly scrollHint: string;
-  /** Says plainly that an illustration stands in for a photo still to come. */
+  /** Says plainly that a drawing stands in for a photo: « Illustration », never a promise of one to come. */
   readonly placeholderBadge: string;
   readonly viewer: PhotoViewerWords;
 }
@@ -50,7 +50,7 @@ export const carouselWords: Translated<CarouselWords> = {
     pause: 'Mettre en pause le défilement',
     play: 'Reprendre le défilement',
     scrollHint: 'Faites défiler les photos vers la gauche pour voir les suivantes.',
-    placeholderBadge: 'Photo à venir',
+    placeholderBadge: 'Illustration',
     viewer: {
       open: 'Agrandir la photo',
       dialogLabel: '{carousel} en grand',
@@ -74,7 +74,7 @@ export const carouselWords: Translated<CarouselWords> = {
     pause: 'Pause the slideshow',
     play: 'Play the slideshow',
     scrollHint: 'Scroll sideways to see more photos.',
-    placeholderBadge: 'Photo coming soon',
+    placeholderBadge: 'Illustration',
     viewer: {
       open: 'Enlarge the photo',
       dialogLabel: '{carousel}, full screen',
@@ -98,7 +98,7 @@ export const carouselWords: Translated<CarouselWords> = {
     pause: 'Diavoorstelling pauzeren',
     play: 'Diavoorstelling hervatten',
     scrollHint: 'Scroll opzij voor meer foto’s.',
-    placeholderBadge: 'Foto volgt',
+    placeholderBadge: 'Illustratie',
     viewer: {
       open: 'Foto vergroten',
       dialogLabel: '{carousel}, schermvullend',
@@ -122,7 +122,7 @@ export const carouselWords: Translated<CarouselWords> = {
     pause: 'Diashow anhalten',
     play: 'Diashow fortsetzen',
     scrollHint: 'Scrollen Sie seitwärts, um weitere Fotos zu sehen.',
-    placeholderBadge: 'Foto folgt',
+    placeholderBadge: 'Illustration',
     viewer: {
       open: 'Foto vergrößern',
       dialogLabel: '{carousel} im Großformat',

@@ -9,7 +9,8 @@
 // the text's own language, French for a French text standing in for a translation (content/fact-texts.ts).
 import { factText } from './fact-texts';
 import translatableFields from './schema/json/translatable-fields.json';
-import { readDataFile } from './schema/editor-values';
+import { givenFacts, withoutProvisional, type Given } from './given-facts';
+import { readDataAsWritten } from './schema/editor-values';
 import { markFallback } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';
@@ -76,15 +77,17 @@ function localize(french: unknown, translation: unknown, lang: Lang, keys: reado
  * A data file as the pages read it, in `lang`: the same shape as readDataFile<T>() gives, each
  * translatable text in `lang` where it is translated, in French marked by `mark` (markFallback)
  * where it is not; the facts' placeholders filled in each text's language. French reads as
- * readDataFile does, placeholders filled, nothing marked.
+ * readDataFile does, placeholders filled, nothing marked. A fact not given is left out (given-facts.ts),
+ * and a translation its language still marks provisional reads as missing: the French shows, marked.
  */
-export function readLocalizedData<T>(file: TranslatableDataFile, data: unknown, lang: Lang, mark: MarkFallback = markFallback): T {
-  const french = readDataFile<T>(data);
+export function readLocalizedData<T>(file: TranslatableDataFile, data: unknown, lang: Lang, mark: MarkFallback = markFallback): Given<T> {
+  // The facts not given are taken out first: no stand-in is ever localized, filled or marked.
+  const french = withoutProvisional(readDataAsWritten<T>(data)) as T;
   // French reads its own texts as their translation: each is kept, its placeholders filled, nothing marked.
-  const translation = lang === 'fr' ? readDataFile<T>(data) : isTree(data) ? (data as Record<string, unknown>)[lang] : undefined;
+  const translation = lang === 'fr' ? readDataAsWritten<T>(data) : isTree(data) ? withoutProvisional((data as Record<string, unknown>)[lang]) : undefined;
   for (const pattern of translatableFields[file]) {
     const list = pattern.endsWith('[]');
     localize(french, translation, lang, (list ? pattern.slice(0, -2) : pattern).split('.'), list, lang === 'fr' ? (text) => text : mark);
   }
-  return french;
+  return givenFacts(french);
 }

@@ -173,7 +173,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }],
     });
     // Read as the pages read it: absent, not "".
-    const read = readDataFile<MenuData>(saved).sections.value.at(-1);
+    const read = readDataFile<MenuData>(saved).sections?.at(-1);
     expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }] });
   });
 

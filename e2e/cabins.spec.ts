@@ -49,7 +49,7 @@ test('each tab shows its cabin: carousel, name, price, description and equipment
   await expect(panel(page).getByRole('heading', { name: 'Petite cabane' })).toBeVisible();
   await expect(panel(page)).toContainText(cabinsIn('fr')[0]?.price ?? '');
   // Beside the price: what it includes, and the taxe de séjour on top.
-  await expect(panel(page)).toContainText(`Compris dans le prix : ${cabinsIn('fr')[0]?.priceIncludes.value ?? ''}`);
+  await expect(panel(page)).toContainText(`Compris dans le prix : ${cabinsIn('fr')[0]?.priceIncludes?.value ?? 'what the seed says the price includes'}`);
   await expect(panel(page)).toContainText(touristTaxIn('fr', 'petite-cabane').sentence);
   await expect(panel(page)).toContainText('1 lit double 1,40 x 1,90 m');
   await expect(panel(page)).toContainText('Un petit cabinet de toilette avec WC et lavabo');

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-// No French on a page in another language (issue 39): the seed's facts still to come are French
-// placeholders (« Prénom à compléter », « Adresse à compléter », « RCS à compléter »), and its phone
-// number is French. Every place that prints the owner's facts, rendered from the seed in English,
+// No French on a page in another language (issue 39): the seed's phone number is French, and its
+// facts are written in French where the owner gives no translation. Every place that prints the owner's facts, rendered from the seed in English,
 // Dutch and German: the pages that show them (home's team, contact, legal notice, an event, the
 // footer), every page's structured data, each event's JSON-LD and calendar file, both PDFs' content.
 // None may hold a French placeholder, nor the number in its French national form (« 03 84 00 00 00 »),
@@ -38,7 +37,6 @@ import { FaqPage } from '@/features/faq/faq-page';
 import { VoucherPage } from '@/features/voucher/voucher-page';
 import { menuPdfContent } from '@/features/restaurant/menu-pdf';
 import { priceListContent } from '@/features/stays/price-list-pdf';
-import { pendingWords } from '@/lib/pending-fact';
 import { pageGraph } from '@/site/structured-data';
 
 /** What a French placeholder or a French phone number looks like, wherever it is. */
@@ -90,16 +88,7 @@ describe('a page in another language shows no French fact', () => {
     const texts = foreignTexts(lang);
     const found = texts.flatMap(({ where, text }) => frenchLeftovers.filter((pattern) => pattern.test(text)).map((pattern) => `${where}: ${String(text.match(pattern)?.[0])}`));
     expect(found).toEqual([]);
-    // The seed's placeholders are there to be said in the page's language, and the number to be given.
-    const all = texts.map(({ text }) => text).join('\n');
-    expect(all).toContain(pendingWords[lang]);
-    expect(all).toContain(phoneDisplayIn(lang));
-  });
-
-  it('leaves the French pages the owner’s placeholders, for the owner to see what is missing', () => {
-    const french = foreignTexts('fr').map(({ text }) => text).join('\n');
-    expect(french).toContain('Prénom à compléter');
-    expect(french).toContain('Adresse à compléter');
-    expect(french).toContain(phoneDisplayIn('fr'));
+    // The number is there, in the page's language's form.
+    expect(texts.map(({ text }) => text).join('\n')).toContain(phoneDisplayIn(lang));
   });
 });

@@ -10,6 +10,7 @@ import type {
   MenuItem,
   Offer,
   OpeningHoursSpecification,
+  PostalAddress,
   Restaurant,
   Service,
   Thing,
@@ -22,6 +23,7 @@ import { email, phone } from '@/config/contact';
 import { fishing, glassworks } from '@/features/leisure/leisure';
 import { leisureWords } from '@/features/leisure/leisure-words';
 import { readLocalizedData } from '@/content/localized-data';
+import type { Given } from '@/content/given-facts';
 import type { PlaceId } from '@/features/opening-hours/opening-status-words';
 import { menuWords } from '@/features/restaurant/menu-words';
 import { restaurantMenu, type Dish } from '@/features/restaurant/menu';
@@ -34,7 +36,7 @@ import { shareImage, shareImagePath } from '@/config/share-image';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { siteName } from '@/config/site';
 import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
-import { highestRate, lowestRate, stays } from '@/features/stays/stays';
+import { highestRate, lowestRate, offeredUnitTypes } from '@/features/stays/stays';
 import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl } from '@/config/page-metadata';
 import { currency, nodeIds, postalAddress } from '@/config/structured-data';
@@ -73,7 +75,7 @@ function schemaDay(frenchDay: string): DayOfWeek {
  * translation is missing). JSON-LD has no lang="fr" to mark such a stand-in: nothing is marked.
  */
 function ownerTextsIn(lang: Lang) {
-  const read = <T,>(file: Parameters<typeof readLocalizedData>[0], data: unknown): T => readLocalizedData<T>(file, data, lang, (text) => text);
+  const read = <T,>(file: Parameters<typeof readLocalizedData>[0], data: unknown): Given<T> => readLocalizedData<T>(file, data, lang, (text) => text);
   return {
     accommodationsPage: read<AccommodationsPageData>('accommodations-page', accommodationsPageData),
     restaurantPage: read<RestaurantPageData>('restaurant-page', restaurantPageData),
@@ -153,15 +155,15 @@ function cabinAccommodations(lang: Lang, texts: OwnerTexts): Accommodation[] {
  * « 70€/nuit + Ménage de fin de séjour 40€ par séjour » (nightlyPriceIn).
  */
 function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
-  return stays.unitTypes
-    .filter((type) => !type.nightlyRates.provisional)
-    .map((type) => {
-      const [lowest, highest] = [lowestRate(type.id), highestRate(type.id)];
-      const includes = inRunningText(lang, priceIncludesIn(lang, type.id));
-      return {
+  return offeredUnitTypes.flatMap((type) => {
+      const [lowest, highest, price] = [lowestRate(type.id), highestRate(type.id), nightlyPriceIn(lang, type.id)];
+      if (lowest === undefined || highest === undefined || price === undefined) return [];
+      const includes = priceIncludesIn(lang, type.id);
+      const included = includes && inRunningText(lang, includes);
+      const offer: Offer = {
         '@type': 'Offer',
         name: type.id === 'chalet' ? texts.accommodationsPage.chalets.title : cabinTexts(texts, type.id).name,
-        description: [nightlyPriceIn(lang, type.id), `${includes.lead} ${includes.value}`, touristTaxIn(lang, type.id).sentence].join(' · '),
+        description: [price, ...(included ? [`${included.lead} ${included.value}`] : []), touristTaxIn(lang, type.id).sentence].join(' · '),
         itemOffered: { '@id': type.id === 'chalet' ? nodeIds.chalets : nodeIds.cabin(type.id) },
         price: lowest,
         priceCurrency: currency,
@@ -174,7 +176,14 @@ function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
           referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
         },
       };
+      return [offer];
     });
+}
+
+/** The phone, e-mail and address a node gives: those the owner has given (each needed to publish). */
+function contactPoints(): { telephone?: string; email?: string; address?: PostalAddress } {
+  const address = postalAddress();
+  return { ...(phone ? { telephone: phone.international } : {}), ...(email ? { email } : {}), ...(address ? { address } : {}) };
 }
 
 /** The venue itself: a campground of chalets and treehouses, which is also a lodging business. */
@@ -186,9 +195,7 @@ function venueNode(lang: Lang, texts: OwnerTexts): Campground {
     description: routeFor('home', lang).meta.description,
     url: pageUrl('home', lang),
     image: absoluteUrl(shareImagePath('home', lang)),
-    telephone: phone.international,
-    email,
-    address: postalAddress(lang),
+    ...contactPoints(),
     checkinTime: stayConditions.arrival.opens,
     checkoutTime: stayConditions.departure.closes,
     petsAllowed: true,
@@ -207,11 +214,9 @@ function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restauran
     description: texts.restaurantPage.presentation.paragraphs.join(' '),
     url: pageUrl('restaurant', lang),
     image: absoluteUrl(shareImagePath('restaurant', lang)),
-    telephone: phone.international,
-    email,
-    address: postalAddress(lang),
+    ...contactPoints(),
     acceptsReservations: pageUrl('restaurant', lang, '#reservation'),
-    hasMenu: { '@id': nodeIds.menu },
+    ...(restaurantMenu ? { hasMenu: { '@id': nodeIds.menu } } : {}),
     openingHoursSpecification: groupedHours(
       openingHours.flatMap(({ day, periods }) => periods.map((period) => ({ day: schemaDay(day), ...period }))),
     ),
@@ -230,29 +235,31 @@ function suitableForDiet({ diets: followed = [] }: Pick<Dish, 'diets'>): Pick<Me
   return { suitableForDiet: more.length > 0 ? [first, ...more] : first };
 }
 
-function menuItem(dish: Pick<Dish, 'name' | 'description' | 'priceEuros' | 'diets'>): MenuItem {
+function menuItem(dish: Pick<Dish, 'name' | 'description' | 'priceEuros' | 'diets'>, validFrom: string | undefined): MenuItem {
   return {
     '@type': 'MenuItem',
     name: dish.name,
     ...(dish.description ? { description: dish.description } : {}),
     ...suitableForDiet(dish),
-    offers: { '@type': 'Offer', price: dish.priceEuros, priceCurrency: currency, validFrom: restaurantMenu.validFrom },
+    offers: { '@type': 'Offer', price: dish.priceEuros, priceCurrency: currency, ...(validFrom ? { validFrom } : {}) },
   };
 }
 
-/** The carte printed on the restaurant page in a language, section by section, with each dish's price. */
-export function restaurantMenuNode(lang: Lang = 'fr', texts: OwnerTexts = ownerTextsIn(lang)): Menu {
+/** The carte printed on the restaurant page in a language, section by section, with each dish's price; none until given. */
+export function restaurantMenuNode(lang: Lang = 'fr', texts: OwnerTexts = ownerTextsIn(lang)): Menu | undefined {
+  const { season, sections, validFrom } = texts.menu;
+  if (!sections) return undefined;
   return {
     '@type': 'Menu',
     '@id': nodeIds.menu,
-    name: `${menuWords[lang].sectionTitle} · ${texts.menu.season.value}`,
+    name: season ? `${menuWords[lang].sectionTitle} · ${season}` : menuWords[lang].sectionTitle,
     url: pageUrl('restaurant', lang, '#carte'),
     inLanguage: intlLocales[lang],
-    hasMenuSection: texts.menu.sections.value.map((section) => ({
+    hasMenuSection: sections.map((section) => ({
       '@type': 'MenuSection',
       name: section.title,
       ...(section.note ? { description: section.note } : {}),
-      hasMenuItem: section.dishes.map(menuItem),
+      hasMenuItem: section.dishes.map((dish) => menuItem(dish, validFrom)),
     })),
   };
 }
@@ -312,7 +319,7 @@ export function glassworksNode(today: string, lang: Lang = 'fr', texts: OwnerTex
     '@id': nodeIds.glassworks,
     name: texts.leisurePage.glassworks.title,
     description: texts.leisurePage.glassworks.history,
-    url: glassworks.website.href,
+    ...(glassworks.website ? { url: glassworks.website.href } : {}),
     isAccessibleForFree: glassworks.isAccessibleForFree,
     openingHoursSpecification: glassworks.periods.flatMap((period) => {
       const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
@@ -405,7 +412,7 @@ export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOStrin
   const nodes: Record<RouteId, () => { about: string[]; things: Thing[] }> = {
     home: () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode(lang, texts)] }),
     stays: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
-    restaurant: () => ({ about: [nodeIds.restaurant], things: [restaurantNode(lang, texts, today), restaurantMenuNode(lang, texts)] }),
+    restaurant: () => ({ about: [nodeIds.restaurant], things: [restaurantNode(lang, texts, today), ...[restaurantMenuNode(lang, texts)].filter((node) => node !== undefined)] }),
     leisure: () => ({
       about: [nodeIds.fishingPond, nodeIds.glassworks],
       things: [fishingPondNode(lang, texts, today), fishingCardsNode(lang, texts), glassworksNode(today, lang, texts)],

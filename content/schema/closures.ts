@@ -27,7 +27,7 @@ export const closuresSchema = z
   .object({
     closures: ownerValue(
       z.array(closure).meta({ title: 'Fermetures', description: 'Une fermeture s’affiche jusqu’à son dernier jour, puis disparaît d’elle-même' }),
-      'Fermetures exceptionnelles et congés annuels (exemples à remplacer)',
+      'Fermetures exceptionnelles et congés annuels',
     ),
   })
   .meta({ title: 'Fermetures exceptionnelles' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '@/lib/i18n/languages';
 import { choice, factText, longText, text, url } from './common';
+import { lcen } from './legal-bases';
 import { ownerValue } from './owner-value';
 
 const phone = z
@@ -34,8 +35,9 @@ export const contactSchema = z
         })
         .meta({ title: 'Adresse' }),
       'Adresse postale du domaine',
+      { needed: `${lcen} : adresse de l’éditeur du site` },
     ),
-    phone: ownerValue(phone, 'Numéro de téléphone (réservations)'),
+    phone: ownerValue(phone, 'Numéro de téléphone (réservations)', { needed: `${lcen} : téléphone de l’éditeur ; les réservations s’y font` }),
     phoneLanguages: ownerValue(
       z
         .array(choice(languages, phoneLanguageChoices, 'Langue'))
@@ -46,6 +48,7 @@ export const contactSchema = z
     email: ownerValue(
       z.email({ error: (issue) => `« ${String(issue.input)} » n’est pas une adresse e-mail : écrivez-la en entier, par exemple contact@exemple.fr` }).meta({ title: 'E-mail', description: 'Par exemple contact@exemple.fr' }),
       'Adresse e-mail de contact',
+      { needed: `${lcen} : e-mail de l’éditeur ; les demandes s’y replient quand l’envoi échoue` },
     ),
     coordinates: ownerValue(
       z
@@ -69,7 +72,9 @@ export const contactSchema = z
         instagram: ownerValue(url('Profil Instagram'), 'Profil Instagram (photos)'),
       })
       .meta({ title: 'Réseaux sociaux' }),
-    siteUrl: ownerValue(url('Adresse du site', 'Par exemple https://www.chalets-du-lac.fr'), 'Adresse du site (URL)'),
+    siteUrl: ownerValue(url('Adresse du site', 'Par exemple https://www.chalets-du-lac.fr'), 'Adresse du site (URL)', {
+      needed: 'Adresse du site : les liens des moteurs de recherche, le plan du site et les partages la donnent (ou la variable SITE_URL de la publication)',
+    }),
   })
   .meta({ title: 'Coordonnées' });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import { readDataFile } from './editor-values';
+import { readDataAsWritten } from './editor-values';
 import { arrayElement, objectShape, recordValue, unwrap } from './fields';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import { dataFileOnDisk } from '@/content/data-file';
@@ -43,7 +43,7 @@ describe('an optional text or choice left empty ("" as the editor writes it) is 
 
   it('gives the pages the same carte as the schema reads: undefined, never ""', () => {
     const data = carteWith(editorWrittenSection);
-    const read = readDataFile<MenuData>(data);
+    const read = readDataAsWritten<MenuData>(data);
     expect(read).toEqual(entry('menu').schema.parse(data));
     const dish = read.sections.value.at(-1)?.dishes[0];
     expect(dish && 'description' in dish).toBe(false);
@@ -67,7 +67,7 @@ describe('an optional text or choice left empty ("" as the editor writes it) is 
 
   it.each(dataFiles.map((file) => file.name))('%s as shipped reads the same for the pages as for the schema', (name) => {
     const data = shipped(name);
-    expect(readDataFile(data)).toEqual(entry(name).schema.parse(data));
+    expect(readDataAsWritten(data)).toEqual(entry(name).schema.parse(data));
   });
 });
 
@@ -78,7 +78,7 @@ describe('a photo the editor names from the repository’s root is the photo of 
     const result = validateDataFile(entry('accommodations-page'), JSON.stringify(page));
     expect(result.errors).toEqual([]);
     expect((result.data as typeof page).chalets.images.at(-1)).toEqual({ file: 'lac-ponton.jpg', alt: 'Ponton en bois au bord du lac' });
-    expect(readDataFile(page)).toEqual(result.data);
+    expect(readDataAsWritten(page)).toEqual(result.data);
   });
 
   it('still refuses a photo field left empty', () => {
@@ -101,7 +101,7 @@ function requiredTexts(schema: z.ZodType, where: string): { where: string; schem
   return field.schema.safeParse('x').success || field.schema.safeParse('12:00').success ? [{ where, schema: field.schema }] : [];
 }
 
-// What makes readDataFile safe: in a file that passed its schema, a "" can only be an optional field.
+// What makes readDataAsWritten safe: in a file that passed its schema, a "" can only be an optional field.
 it('has no text a data file requires that an empty "" would satisfy', () => {
   const acceptingEmpty = dataFiles.flatMap((file) => requiredTexts(file.schema, file.name)).filter((field) => field.schema.safeParse('').success);
   expect(acceptingEmpty.map((field) => field.where)).toEqual([]);

@@ -39,9 +39,25 @@ export interface FieldMeta {
   readonly fact?: boolean;
   /** A text that may be translated but reads well in French too (a dish's name): no missing translation is reported. */
   readonly mayStayFrench?: boolean;
-  /** A box that, ticked, says the whole entry is an example to replace: listed with the values still to supply. */
+  /** A box that, ticked, says the whole entry is an example to replace: published nowhere, listed with the facts to give. */
   readonly marksExample?: boolean;
+  /**
+   * A fact the site cannot go live without (the law or a booking needs it), with why, in French for
+   * the owner: « Mentions légales : LCEN, article 6-III ». check:content and check:publish refuse while
+   * it is not given; any other fact is optional (content/facts-to-give.ts, docs/missing-facts.md).
+   */
+  readonly needed?: string;
+  /** Needed only in a case the data says (content/facts-to-give.ts): a stay type offered, furnished tourist lets… */
+  readonly neededWhen?: NeededWhen;
 }
+
+/**
+ * When a fact is needed (meta `needed`) only in a case, named here and decided from the data by
+ * content/facts-to-give.ts: `offered`, the unit type takes stays (its rates and units are given);
+ * `furnished`, the units are meublés de tourisme; `ratesVary`, an offered type's rates differ by
+ * season; `carteGiven`, the restaurant's carte is given.
+ */
+export type NeededWhen = 'offered' | 'furnished' | 'ratesVary' | 'carteGiven';
 
 type Def = { readonly type: string; readonly [key: string]: unknown };
 

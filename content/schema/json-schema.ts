@@ -5,12 +5,16 @@ import { z } from 'zod';
 import { absentWhenEmpty } from './editor-values';
 import { isPreprocess } from './fields';
 import { dataFilePath, dataFiles, dataFolderPath, dataFolders, editableDataFiles } from './index';
+import { factsTable } from './facts-table';
 import { translatableFields } from './translations';
 
 export const jsonSchemaPath = (name: string) => `content/schema/json/${name}.schema.json`;
 export const vscodeSettingsPath = '.vscode/settings.json';
 /** Where each file's translatable texts are: the table the pages' reader (content/localized-data.ts) follows without zod. */
 export const translatableFieldsPath = 'content/schema/json/translatable-fields.json';
+
+/** Where each data file keeps the facts the owner gives (content/schema/facts-table.ts), read by content/facts-to-give.ts. */
+export const factsTablePath = 'content/schema/json/facts-to-give.json';
 
 /** Every generated file, by path, with its text. */
 export function jsonSchemaFiles(): Record<string, string> {
@@ -43,5 +47,6 @@ export function jsonSchemaFiles(): Record<string, string> {
     }),
   );
   files[translatableFieldsPath] = `${JSON.stringify(translatable, null, 2)}\n`;
+  files[factsTablePath] = `${JSON.stringify(factsTable(), null, 2)}\n`;
   return files;
 }

@@ -103,6 +103,7 @@ export const menuSchema = z
           });
         }),
       'Carte du restaurant : origine des viandes',
+      { needed: 'Décret n° 2002-1465 : l’origine des viandes servies est écrite sur la carte', neededWhen: 'carteGiven' },
     ),
     notes: z
       .array(ownerValue(longText('Note'), 'Carte du restaurant : note sous les plats'))

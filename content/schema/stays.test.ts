@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dataFileOnDisk } from '@/content/data-file';
 import { dataFilePath, dataFiles, type DataFile } from './index';
+import { registrationNumberIssue } from './stays';
 import { provisionalTranslations } from './translations';
 import { validateDataFile } from './validate';
 
@@ -15,11 +16,10 @@ const check = (data: unknown) => validateDataFile(entry('stays'), JSON.stringify
 
 describe('content/data/stays.json against its schema', () => {
   it('passes as shipped and lists its provisional values with their fields', () => {
-    const result = check(shipped());
-    expect(result.errors).toEqual([]);
-    expect(result.provisional.map((value) => value.label)).toEqual(
-      expect.arrayContaining(['Dates des saisons et des vacances scolaires']),
-    );
+    expect(check(shipped()).errors).toEqual([]);
+    const waiting = shipped() as { seasonPeriods: { provisional: boolean } };
+    waiting.seasonPeriods.provisional = true;
+    expect(check(waiting).provisional.map((value) => value.label)).toEqual(expect.arrayContaining(['Dates des saisons et des vacances scolaires']));
   });
 
   it('refuses a price written as words, naming the file and the field', () => {
@@ -110,8 +110,13 @@ describe('content/data/stays.json against its schema', () => {
     type Given = { value: unknown; provisional: boolean };
     const data = shipped() as { unitTypes: { priceIncludes: Given }[]; bookingTerms: Record<string, Given> };
     const given = (value: Given) => ({ ...value, provisional: false });
+    // Each language's box still ticked, as when the owner has given the French and not yet its translation.
+    const ticked = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(ticked) : typeof value === 'object' && value !== null ? ('provisional' in value ? { ...value, provisional: true } : Object.fromEntries(Object.entries(value).map(([key, child]) => [key, ticked(child)]))) : value;
+    const translations = Object.fromEntries((['en', 'nl', 'de'] as const).map((lang) => [lang, ticked((data as unknown as Record<string, unknown>)[lang])]));
     const confirmed = {
       ...data,
+      ...translations,
       unitTypes: data.unitTypes.map((type) => ({ ...type, priceIncludes: given({ ...type.priceIncludes, value: 'Linge de lit, ménage de fin de séjour' }) })),
       bookingTerms: Object.fromEntries(Object.entries(data.bookingTerms).map(([key, value]) => [key, key === 'paymentMethods' ? value : given({ ...value, value: `${key} : texte confirmé` })])),
     };
@@ -127,14 +132,25 @@ describe('content/data/stays.json against its schema', () => {
 
   it('asks whether the units are meublés de tourisme, and whether the advance is arrhes or acompte, arrhes until the owner chooses as the law presumes', () => {
     const data = shipped() as { furnishedTouristLets?: unknown; bookingTerms: Record<string, unknown> };
-    expect(data.bookingTerms.advancePaymentKind).toEqual({ value: 'arrhes', provisional: true });
-    expect(check(data).provisional.map((value) => value.label)).toContain('Conditions de réservation : arrhes ou acompte');
+    const waiting = { ...data, bookingTerms: { ...data.bookingTerms, advancePaymentKind: { value: 'arrhes', provisional: true } } };
+    expect(check(waiting).provisional.map((value) => value.label)).toContain('Conditions de réservation : arrhes ou acompte');
     expect(check({ ...data, bookingTerms: { ...data.bookingTerms, advancePaymentKind: { value: 'caution', provisional: false } } }).errors).toEqual([
       expect.stringContaining('bookingTerms.advancePaymentKind.value (Arrhes ou acompte) : « caution » n’est pas dans la liste'),
     ]);
     const { furnishedTouristLets, ...without } = data;
     expect(typeof furnishedTouristLets).toBe('boolean');
     expect(check(without).errors).toEqual([expect.stringContaining('furnishedTouristLets (Les logements sont des meublés de tourisme)')]);
+  });
+
+  it('refuses a registration number of another shape than the décret’s (13 characters), naming the unit, in French', () => {
+    const data = shipped() as { unitTypes: { units: { value: { name: string; registrationNumber?: string }[] } }[] };
+    const unit = data.unitTypes[1]?.units.value[0];
+    if (!unit) throw new Error('the seed has no small cabin');
+    for (const right of ['39155000103PC', '39155 000103 PC', '2A004000123AB']) expect(registrationNumberIssue(right)).toBeUndefined();
+    unit.registrationNumber = '3915500010';
+    expect(check(data).errors).toEqual([
+      expect.stringMatching(/^content\/data\/stays\.json › unitTypes\[1\]\.units\.value\[0\]\.registrationNumber .*: Petite cabane : « 3915500010 » n’est pas un numéro d’enregistrement : il a 13 caractères/),
+    ]);
   });
 
   it('keeps availability.json, written by the sync, out of the editor', () => {

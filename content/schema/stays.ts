@@ -3,6 +3,7 @@
 // that span fields are refinements here, so check:content and the editor say them with the file and field.
 import { z } from 'zod';
 import { choice, date, euros, factText, id, longText, optional, text } from './common';
+import { consumerCode } from './legal-bases';
 import { ownerValue } from './owner-value';
 import { hours } from './prices';
 import { unitFactsIssues, unitFactsSchema } from './unit-facts';
@@ -23,6 +24,23 @@ const nightlyRates = z
     vacances: euros('Vacances scolaires (€ par nuit)', 'Par exemple 90'),
   })
   .meta({ title: 'Prix par nuit selon la saison' });
+
+/**
+ * What is wrong with a registration number (décret n° 2017-678, Code du tourisme D324-1-1): 13
+ * characters, the commune's INSEE code (5, « 2A » or « 2B » in Corsica), 6 digits, then 2 letters or
+ * digits; spaces between groups are allowed. Undefined when it is right or not given.
+ */
+export function registrationNumberIssue(number: string | undefined): string | undefined {
+  if (number === undefined) return undefined;
+  const compact = number.replace(/\s+/g, '').toUpperCase();
+  if (/^(?:\d{5}|2[AB]\d{3})\d{6}[A-Z0-9]{2}$/.test(compact)) return undefined;
+  return `« ${number} » n’est pas un numéro d’enregistrement : il a 13 caractères, le code INSEE de la commune (5), 6 chiffres, puis 2 lettres ou chiffres, par exemple 39300000123AB ; recopiez-le tel que la mairie l’a donné`;
+}
+
+/** Why the booking terms' payment facts are needed. */
+const bookingPayment = `${consumerCode}, article L111-1 : les conditions de paiement sont dites avant la réservation`;
+/** Why each meublé de tourisme's units and numbers are needed. */
+const furnishedLetNumber = 'Code du tourisme, article L324-1-1 : chaque meublé de tourisme loué a son numéro d’enregistrement, montré sur toute annonce';
 
 const taxKind = <const K extends 'montant' | 'pourcentage'>(kind: K) => z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
 
@@ -95,14 +113,16 @@ const unitType = z
               name: factText('Nom', 'Par exemple Chalet des Saules'),
               registrationNumber: optional(
                 factText('Numéro d’enregistrement', 'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas'),
-              ),
+              ).meta({ title: 'Numéro d’enregistrement du meublé de tourisme', needed: furnishedLetNumber, neededWhen: 'furnished' }),
               // Folded in the editor: set once, and long on a phone, between the owner and each season's rates.
               facts: ownerValue(unitFactsSchema, 'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant', { collapsed: true }),
             })
             .meta({ title: 'Logement' })
-            // Once the owner unticks « Valeur provisoire », each fact a page would call « à compléter », naming the unit.
+            // Once the owner unticks « Valeur provisoire », what a page could not show honestly, naming the unit.
             .check((context) => {
-              const { facts, name } = context.value;
+              const { facts, name, registrationNumber } = context.value;
+              const numberIssue = registrationNumberIssue(registrationNumber);
+              if (numberIssue) report(context, [{ path: ['registrationNumber'], message: `${name} : ${numberIssue}` }]);
               if (facts.provisional) return;
               report(
                 context,
@@ -114,13 +134,17 @@ const unitType = z
         .min(1)
         .meta({ title: 'Logements de ce type' }),
       'Nombre et noms des logements',
+      { needed: furnishedLetNumber, neededWhen: 'furnished' },
     ),
     nightlyRates: ownerValue(nightlyRates, 'Prix par nuit selon la saison'),
     priceIncludes: ownerValue(
       longText('Compris dans le prix', 'Ce que comprend le prix de la nuit, par exemple : linge de lit et de toilette, ménage de fin de séjour, eau et électricité'),
       'Ce que comprend le prix de la nuit',
     ),
-    touristTax: ownerValue(touristTax, 'Taxe de séjour'),
+    touristTax: ownerValue(touristTax, 'Taxe de séjour', {
+      needed: 'Code général des collectivités territoriales, articles L2333-29 et suivants : la taxe de séjour est dite avec le prix de tout hébergement proposé',
+      neededWhen: 'offered',
+    }),
   })
   .meta({ title: 'Type d’hébergement' });
 
@@ -145,12 +169,14 @@ const bookingTerms = z
         'Ce que sont les sommes versées avant le séjour (Code de la consommation, article L214-1) ; sans précision, la loi les tient pour des arrhes. Le site dit à vos clients, dans chaque langue, ce que cela change en cas d’annulation',
       ),
       'Conditions de réservation : arrhes ou acompte',
+      { needed: `${consumerCode}, article L214-1 : arrhes ou acompte, dit avant la réservation` },
     ),
-    advancePayment: ownerValue(longText('Arrhes ou acompte : montant', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : arrhes ou acompte (montant)'),
-    balance: ownerValue(longText('Solde', 'Quand il se règle, par exemple : le solde à l’arrivée'), 'Conditions de réservation : solde'),
+    advancePayment: ownerValue(longText('Arrhes ou acompte : montant', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : arrhes ou acompte (montant)', { needed: bookingPayment }),
+    balance: ownerValue(longText('Solde', 'Quand il se règle, par exemple : le solde à l’arrivée'), 'Conditions de réservation : solde', { needed: bookingPayment }),
     cancellation: ownerValue(
       longText('Annulation', 'Par exemple : acompte rendu pour une annulation plus de 30 jours avant l’arrivée, gardé ensuite'),
       'Conditions de réservation : annulation',
+      { needed: `${consumerCode}, articles L111-1 et L221-28 : sans droit de rétractation, les conditions d’annulation sont dites avant la réservation` },
     ),
     paymentMethods: ownerValue(
       z
@@ -170,6 +196,7 @@ const bookingTerms = z
         )
         .meta({ title: 'Moyens de paiement acceptés', description: 'Cochez tous ceux que vous acceptez' }),
       'Conditions de réservation : moyens de paiement acceptés',
+      { needed: bookingPayment },
     ),
     deposit: ownerValue(
       longText('Caution : comment elle est demandée et rendue', 'Par exemple : par chèque à l’arrivée, rendu au départ après l’état des lieux'),
@@ -345,6 +372,7 @@ export const staysSchema = z
         .meta({ title: 'Périodes des saisons et des vacances scolaires' })
         .check((context) => report(context, periodIssues(context.value))),
       'Dates des saisons et des vacances scolaires',
+      { needed: 'Prix par saison : sans les dates des saisons, une nuit d’un hébergement dont les prix changent selon la saison n’aurait pas de prix', neededWhen: 'ratesVary' },
     ),
     furnishedTouristLets: z.boolean().meta({
       title: 'Les logements sont des meublés de tourisme',

@@ -25,9 +25,9 @@ describe('a unit’s facts to live in', () => {
     expect(saved.data?.minimumChildAge).toBeUndefined();
   });
 
-  it('asks, once the owner unticks « Valeur provisoire », for each fact a page would otherwise call « à compléter », in French', () => {
+  it('asks, once the owner unticks « Valeur provisoire », only the wheelchair text still the stand-in: every other fact left empty is left out of the page', () => {
     const paths = unitFactsIssues(unknown).map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(['access.kind', 'beds', 'bathroom.washing', 'bathroom.toilet', 'heating.kind', 'wifi.level', 'phoneSignal.level', 'parking.distanceMetres', 'parking.walkingMinutes', 'wheelchair']);
+    expect(paths).toEqual(['wheelchair']);
     expect(unitFactsIssues(unknown).at(-1)?.message).toMatch(/fauteuil roulant/);
   });
 
@@ -57,7 +57,7 @@ describe('a unit’s facts in stays.json', () => {
     unit.facts = { value: { access: {}, beds: [], bathroom: {}, heating: {}, wifi: {}, phoneSignal: {}, parking: {}, wheelchair: 'à compléter' }, provisional: false };
     const result = staysSchema.safeParse(seed);
     const issues = result.success ? [] : result.error.issues;
-    expect(issues.map((issue) => issue.path.join('.'))).toContain('unitTypes.1.units.value.0.facts.value.access.kind');
+    expect(issues.map((issue) => issue.path.join('.'))).toEqual(['unitTypes.1.units.value.0.facts.value.wheelchair']);
     expect(issues.every((issue) => issue.message.startsWith('Petite cabane : case « Valeur provisoire » décochée'))).toBe(true);
   });
 });

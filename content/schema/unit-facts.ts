@@ -2,9 +2,9 @@
 // the youngest child it takes, the beds, the bathroom and the toilet (a dry toilet said as such), the
 // heating, Wi-Fi and phone signal, the parking, and what a wheelchair user can do there, in words.
 // Facts the specification leaves unknown: content/data holds them as an ownerValue() still to supply,
-// every field left empty and the wheelchair text « à compléter », box ticked: the pages say each is to
-// come (lib/pending-fact.ts), the publish guard refuses it, and once the box is unticked the schema asks
-// for every fact (unitFactsIssues) rather than let a page say « à compléter ».
+// every field left empty, box ticked: the pages leave the unit's list out (content/given-facts.ts).
+// Once the box is unticked, each fact given shows with its label and each left empty is left out; the
+// schema asks only what a page could not leave out honestly (unitFactsIssues).
 import { z } from 'zod';
 import { choice, longText, optional, text } from './common';
 
@@ -122,28 +122,20 @@ export const unitFactsSchema = z
 
 export type UnitFacts = z.infer<typeof unitFactsSchema>;
 
-/** The wheelchair text while the owner has not written it: the data files' placeholder. */
+/** The wheelchair text while the owner has not written it: the data files' stand-in. */
 const unwritten = (text: string) => /à compléter/i.test(text);
 
 /**
- * The facts a unit's page would have to call « à compléter » once the owner unticks « Valeur
- * provisoire »: each, by its path under the value and in French, so the editor and check:content name it.
+ * What a unit's page could not show honestly once the owner unticks « Valeur provisoire »: the
+ * wheelchair text still the stand-in, a ladder or stairs without their height. Each by its path under
+ * the value and in French, so the editor and check:content name it. Any other fact left empty is
+ * simply left out of the page, with its label.
  */
 export function unitFactsIssues(facts: UnitFacts): { path: PropertyKey[]; message: string }[] {
   const missing: [PropertyKey[], string][] = [];
-  if (!facts.access.kind) missing.push([['access', 'kind'], 'dites comment on entre (plain-pied, marches, escalier ou échelle)']);
   if ((facts.access.kind === 'echelle' || facts.access.kind === 'escalier') && facts.access.heightMetres === undefined) {
     missing.push([['access', 'heightMetres'], 'dites la hauteur de l’échelle ou de l’escalier, en mètres, par exemple 2.5']);
   }
-  if (facts.beds.length === 0) missing.push([['beds'], 'ajoutez au moins un lit, avec sa largeur et sa longueur']);
-  if (!facts.bathroom.washing) missing.push([['bathroom', 'washing'], 'dites s’il y a une douche ou une baignoire']);
-  if (!facts.bathroom.toilet) missing.push([['bathroom', 'toilet'], 'dites quelles toilettes (à chasse d’eau ou sèches)']);
-  if (facts.bathroom.toilet && facts.bathroom.toilet !== 'aucune' && !facts.bathroom.toiletPlace) missing.push([['bathroom', 'toiletPlace'], 'dites si les toilettes sont dedans ou dehors']);
-  if (!facts.heating.kind) missing.push([['heating', 'kind'], 'dites le chauffage, ou « Pas de chauffage »']);
-  if (!facts.wifi.level) missing.push([['wifi', 'level'], 'dites si le Wi-Fi passe (oui, faible ou non)']);
-  if (!facts.phoneSignal.level) missing.push([['phoneSignal', 'level'], 'dites si le téléphone passe (oui, faible ou non)']);
-  if (facts.parking.distanceMetres === undefined) missing.push([['parking', 'distanceMetres'], 'dites à combien de mètres est le parking']);
-  if (facts.parking.walkingMinutes === undefined) missing.push([['parking', 'walkingMinutes'], 'dites combien de minutes à pied depuis le parking']);
   if (unwritten(facts.wheelchair)) missing.push([['wheelchair'], 'écrivez ce qu’une personne en fauteuil roulant peut faire ici (entrer, dormir, avec quoi)']);
   return missing.map(([path, message]) => ({ path, message: `case « Valeur provisoire » décochée : ${message}` }));
 }

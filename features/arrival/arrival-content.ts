@@ -31,13 +31,14 @@ export interface ArrivalGuide {
   readonly title: string;
   readonly intro: string;
   readonly notes: readonly ArrivalNote[];
-  readonly lastKilometres: string;
+  /** Each optional text is undefined until the owner gives it: the page leaves its block out. */
+  readonly lastKilometres: string | undefined;
   /** Arrival, then departure: the hours from the stays data. */
   readonly times: readonly InfoItem[];
-  readonly key: string;
+  readonly key: string | undefined;
   readonly toBring: readonly string[];
   readonly toBringForCabins: readonly string[];
-  /** What each unit type's price includes (the linen or not), by the type's name. */
+  /** What each unit type's price includes (the linen or not), by the type's name: those the owner said. */
   readonly included: readonly InfoItem[];
   /** The owner's rules, then pets and smoking from the stays data. */
   readonly houseRules: readonly string[];
@@ -59,17 +60,21 @@ export function arrivalGuideIn(lang: Lang, data: unknown = guideData): ArrivalGu
     title: guide.title,
     intro: guide.intro,
     notes: arrivalNotesIn(lang),
-    lastKilometres: guide.lastKilometres.value,
+    lastKilometres: guide.lastKilometres,
     times: [conditions.arrival, conditions.departure].map(({ label, value }) => ({ label, value })),
-    key: guide.key.value,
+    key: guide.key,
     toBring: guide.toBring.everyone,
     toBringForCabins: guide.toBring.cabins,
-    included: (Object.keys(typeNames) as (keyof typeof typeNames)[]).map((id) => ({ label: typeNames[id], value: priceIncludesIn(lang, id).value })),
-    houseRules: [...guide.houseRules.value, ...[conditions.pets, conditions.smoking].map((item) => labelled(lang, item))],
+    included: (Object.keys(typeNames) as (keyof typeof typeNames)[]).flatMap((id) => {
+      const includes = priceIncludesIn(lang, id);
+      return includes ? [{ label: typeNames[id], value: includes.value }] : [];
+    }),
+    houseRules: [...(guide.houseRules ?? []), ...[conditions.pets, conditions.smoking].map((item) => labelled(lang, item))],
     plan: {
       title: guide.plan.title,
       places,
-      walks: guide.plan.walks.map((walk) => ({ from: places[walk.from], to: places[walk.to], time: words.walk(walk.minutes.value) })),
+      // A walk whose time is not given is left out of the list (the plan still draws both places).
+      walks: guide.plan.walks.flatMap(({ from, to, minutes }) => (minutes === undefined ? [] : [{ from: places[from], to: places[to], time: words.walk(minutes) }])),
     },
   };
 }

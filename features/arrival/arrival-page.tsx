@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/json-ld';
-import { addressLinesIn, phoneDisplayIn, telHref } from '@/config/contact';
+import { addressLines, phoneDisplayIn, telHref } from '@/config/contact';
 import { offlineWorkerPath, pathOf } from '@/config/routes';
 import type { PageBodyProps } from '@/config/types';
 import { formatCoordinates } from '@/features/contact/directions';
@@ -68,21 +68,25 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
         <div className="mt-6 gap-x-8 sm:columns-2 print:mt-3 print:columns-2 print:gap-x-6">
           <Block id="venir" title={words.gettingHere}>
             <dl className="space-y-1">
-              <Item label={words.address} value={addressLinesIn(lang).join(', ')} />
-              <Item label={words.coordinates} value={formatCoordinates(venueCoordinates)} />
+              {addressLines.length > 0 ? <Item label={words.address} value={addressLines.join(', ')} /> : null}
+              {venueCoordinates ? <Item label={words.coordinates} value={formatCoordinates(venueCoordinates)} /> : null}
               {guide.notes.map((note) => (
                 <Item key={note.label} label={note.label} value={note.value} />
               ))}
             </dl>
           </Block>
-          <Block id="telephone" title={words.phone}>
-            <a href={telHref} className="inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline underline-offset-4 print:min-h-0 print:text-base print:no-underline">
-              {phoneDisplayIn(lang)}
-            </a>
-          </Block>
-          <Block id="derniers-kilometres" title={words.lastKilometres}>
-            <p lang={fallbackLang(guide.lastKilometres)}>{guide.lastKilometres}</p>
-          </Block>
+          {telHref ? (
+            <Block id="telephone" title={words.phone}>
+              <a href={telHref} className="inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline underline-offset-4 print:min-h-0 print:text-base print:no-underline">
+                {phoneDisplayIn(lang)}
+              </a>
+            </Block>
+          ) : null}
+          {guide.lastKilometres ? (
+            <Block id="derniers-kilometres" title={words.lastKilometres}>
+              <p lang={fallbackLang(guide.lastKilometres)}>{guide.lastKilometres}</p>
+            </Block>
+          ) : null}
           <Block id="horaires" title={words.times}>
             <dl className="space-y-1">
               {guide.times.map((item) => (
@@ -90,9 +94,11 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
               ))}
             </dl>
           </Block>
-          <Block id="cle" title={words.key}>
-            <p lang={fallbackLang(guide.key)}>{guide.key}</p>
-          </Block>
+          {guide.key ? (
+            <Block id="cle" title={words.key}>
+              <p lang={fallbackLang(guide.key)}>{guide.key}</p>
+            </Block>
+          ) : null}
           <Block id="apporter" title={words.toBring}>
             <Texts texts={guide.toBring} />
             {guide.toBringForCabins.length > 0 ? (
@@ -101,12 +107,16 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
                 <Texts texts={guide.toBringForCabins} />
               </>
             ) : null}
-            <h3 className="mt-1 font-semibold">{words.included}</h3>
-            <dl className="space-y-0.5">
-              {guide.included.map((item) => (
-                <Item key={item.label} label={item.label} value={item.value} />
-              ))}
-            </dl>
+            {guide.included.length > 0 ? (
+              <>
+                <h3 className="mt-1 font-semibold">{words.included}</h3>
+                <dl className="space-y-0.5">
+                  {guide.included.map((item) => (
+                    <Item key={item.label} label={item.label} value={item.value} />
+                  ))}
+                </dl>
+              </>
+            ) : null}
           </Block>
           <Block id="regles" title={words.houseRules}>
             <Texts texts={guide.houseRules} />

@@ -1,7 +1,7 @@
 import { Section } from '@/components/section';
 import { ExternalIcon, MapPinIcon } from '@/components/ui/icons';
 import { accessWords, arrivalNotesIn, venueCoordinates } from '@/features/contact/access';
-import { addressLinesIn } from '@/config/contact';
+import { addressLines } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { directionsList, formatCoordinates, openStreetMapEmbedUrl } from '@/features/contact/directions';
 import { fallbackLang } from '@/lib/i18n/fallback';
@@ -12,31 +12,39 @@ import { MapEmbed } from './map-embed';
 export function AccessSection() {
   const lang = pageLanguage();
   const words = accessWords[lang];
+  const coordinates = venueCoordinates;
+  const notes = arrivalNotesIn(lang);
   const chip =
     'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-lake-700 bg-white px-4 py-2 font-semibold text-lake-900 transition-colors hover:bg-lake-50';
   return (
     <Section id="acces" title={words.title} intro={words.intro} tone="sand">
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="space-y-8">
-          <dl className="space-y-4 text-lg">
-            <div>
-              <dt className="font-semibold text-lake-900">{words.addressLabel}</dt>
-              <dd>
-                <address className="not-italic select-all">
-                  {addressLinesIn(lang).join(', ')}
-                </address>
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-lake-900">{words.coordinatesLabel}</dt>
-              <dd className="select-all tabular-nums">{formatCoordinates(venueCoordinates)}</dd>
-            </div>
-          </dl>
+          {/* Each fact once the owner has given it; the directions and the map need the GPS position. */}
+          {addressLines.length > 0 || coordinates ? (
+            <dl className="space-y-4 text-lg">
+              {addressLines.length > 0 ? (
+                <div>
+                  <dt className="font-semibold text-lake-900">{words.addressLabel}</dt>
+                  <dd>
+                    <address className="not-italic select-all">{addressLines.join(', ')}</address>
+                  </dd>
+                </div>
+              ) : null}
+              {coordinates ? (
+                <div>
+                  <dt className="font-semibold text-lake-900">{words.coordinatesLabel}</dt>
+                  <dd className="select-all tabular-nums">{formatCoordinates(coordinates)}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
 
+          {coordinates ? (
           <div>
             <h3 className="text-xl font-semibold text-lake-900">{words.directionsTitle}</h3>
             <ul className="mt-4 flex flex-wrap gap-3">
-              {directionsList(venueCoordinates, siteName, words.apps).map((direction) => (
+              {directionsList(coordinates, siteName, words.apps).map((direction) => (
                 <li key={direction.app}>
                   {direction.newTab ? (
                     <a href={direction.href} target="_blank" rel="noopener noreferrer" className={chip}>
@@ -54,11 +62,13 @@ export function AccessSection() {
               ))}
             </ul>
           </div>
+          ) : null}
 
+          {notes.length > 0 ? (
           <div>
             <h3 className="text-xl font-semibold text-lake-900">{words.arrivalTitle}</h3>
             <dl className="mt-4 space-y-3">
-              {arrivalNotesIn(lang).map((item) => (
+              {notes.map((item) => (
                 <div key={item.label}>
                   <dt lang={fallbackLang(item.label)} className="font-semibold text-lake-900">
                     {item.label}
@@ -70,12 +80,15 @@ export function AccessSection() {
               ))}
             </dl>
           </div>
+          ) : null}
         </div>
 
-        <div>
-          <h3 className="sr-only">{words.map.title}</h3>
-          <MapEmbed src={openStreetMapEmbedUrl(venueCoordinates)} text={words.map} />
-        </div>
+        {coordinates ? (
+          <div>
+            <h3 className="sr-only">{words.map.title}</h3>
+            <MapEmbed src={openStreetMapEmbedUrl(coordinates)} text={words.map} />
+          </div>
+        ) : null}
       </div>
     </Section>
   );

@@ -16,8 +16,11 @@ export interface Coordinates {
   readonly longitude: number;
 }
 
-/** Where the venue's entrance is, for GPS and maps apps (decimal degrees, as a maps app shows them). */
-export const venueCoordinates: Coordinates = contact.coordinates.value;
+/**
+ * Where the venue's entrance is, for GPS and maps apps (decimal degrees, as a maps app shows them);
+ * undefined until the owner gives it: the coordinates, the directions' buttons and the map are then left out.
+ */
+export const venueCoordinates: Coordinates | undefined = contact.coordinates;
 
 /** The maps apps the directions open, in the order they are offered; geo lets Android pick among those installed. */
 export const directionsApps = ['googleMaps', 'applePlans', 'waze', 'openStreetMap', 'geo'] as const;
@@ -150,7 +153,8 @@ export type ArrivalNote = { readonly label: string; readonly value: string };
  * the browser.
  */
 export const arrivalNotesIn = (lang: Lang): readonly ArrivalNote[] =>
-  readLocalizedData<ContactData>('contact', contactData, lang).arrival.map((item) => ({ label: item.label, value: item.text.value }));
+  // A note whose text is not given is left out, its label with it.
+  readLocalizedData<ContactData>('contact', contactData, lang).arrival.flatMap(({ label, text }) => (text === undefined ? [] : [{ label, value: text }]));
 
 /** The arrival notes in French. */
 export const arrivalNotes: readonly ArrivalNote[] = arrivalNotesIn('fr');

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { eventPrice, eventStatusText, eventWhen, eventWords } from '@/features/events/event-words';
 import type { SiteEvent } from '@/features/events/events';
 import { eventPath } from '@/config/routes';
@@ -11,7 +10,7 @@ export function EventCard({ event, lang }: { readonly event: SiteEvent; readonly
   const status = eventStatusText(lang, event.status);
   return (
     // Room below the lines for the « exemple » badge, which sits in the card's corner.
-    <li className={`relative rounded-card bg-white p-5 shadow-card ${event.example ? 'pb-14' : ''}`}>
+    <li className="relative rounded-card bg-white p-5 shadow-card">
       <p className="text-sm font-medium text-ember-700">{eventWhen(lang, event)}</p>
       <h3 className="mt-1 text-xl font-semibold text-lake-900">
         <Link prefetch={false} href={eventPath(event.slug, lang)} lang={fallbackLang(event.title)} className="underline-offset-4 hover:underline">
@@ -24,7 +23,6 @@ export function EventCard({ event, lang }: { readonly event: SiteEvent; readonly
       <p className="mt-1 text-ink-muted">
         {eventWords[lang].places[event.place]} · {eventPrice(lang, event.price)}
       </p>
-      {event.example ? <PlaceholderBadge label={eventWords[lang].example} /> : null}
     </li>
   );
 }

@@ -42,7 +42,6 @@ function fixture(day: string, fields: Partial<SiteEvent> = {}): SiteEvent {
     participation: 'table',
     price: { kind: 'prix', euros: 18 },
     status: 'prevu',
-    example: false,
     sellsAlcohol: false,
     ...fields,
   };
@@ -101,9 +100,5 @@ describe('an event told to search engines', () => {
     const full = eventNode(fixture('2026-12-04', { status: 'complet', price: { kind: 'gratuit' } }));
     expect(full.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(full.offers).toMatchObject({ price: 0, availability: 'https://schema.org/SoldOut' });
-  });
-
-  it('is not told at all for an example the owner has still to replace: a made-up event never reaches search engines', () => {
-    expect(eventJsonLd(fixture('2026-12-04', { example: true }), 'en', images, readAt)).toBeNull();
   });
 });

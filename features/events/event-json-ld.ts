@@ -47,13 +47,12 @@ function eventOffer(event: SiteEvent, url: string, offeredSince: number): Offer 
 }
 
 /**
- * The Event of a page in its language, or nothing for an example the owner has still to replace: a
- * made-up event must never reach search engines. `images`: absolute addresses of the pictures that
+ * The Event of a page in its language (an example the owner has still to replace is published
+ * nowhere: features/events/events.ts). `images`: absolute addresses of the pictures that
  * show it, largest first (its banner photo, the events page's share image). `offeredSince`: when the
  * build read the events (features/events/events.ts readAt).
  */
-export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly string[], offeredSince: number): Graph | null {
-  if (event.example) return null;
+export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly string[], offeredSince: number): Graph {
   const url = absoluteUrl(eventPath(event.slug, lang));
   const node: Event = {
     '@type': 'Event',
@@ -64,7 +63,7 @@ export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly strin
     endDate: event.end,
     eventStatus: eventStatuses[event.status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: siteName, address: postalAddress(lang) },
+    location: { '@type': 'Place', name: siteName, address: postalAddress() },
     image: [...images],
     organizer: { '@type': 'LocalBusiness', '@id': nodeIds.venue, name: siteName, url: absoluteUrl(pathOf('home', lang)) },
     // The estate's own team holds its evenings: until an event names its performer, the estate performs.

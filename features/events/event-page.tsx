@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
-import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { phoneDisplayIn, phoneLanguagesText, telHref } from '@/config/contact';
 import { eventCalendarPath, eventPhotoIn } from '@/features/events/event-page-content';
@@ -46,12 +45,16 @@ function TakePart({ event, lang }: { readonly event: SiteEvent; readonly lang: L
   }
   // A cancelled or full event invites nobody; one open to all has nothing to sign up for.
   if (event.status === 'annule' || event.status === 'complet' || event.participation === 'sur-place') return null;
+  // The number is needed to publish (check:publish): only a preview goes without the call.
+  const phone = phoneDisplayIn(lang);
+  if (!telHref || !phone) return null;
+  const languages = phoneLanguagesText(lang);
   return (
     <div>
       <ButtonLink href={telHref} external>
-        {fill(words.callToSignUp, { phone: phoneDisplayIn(lang) })}
+        {fill(words.callToSignUp, { phone })}
       </ButtonLink>
-      <p className="mt-2 text-sm text-ink-muted">{phoneLanguagesText(lang)}</p>
+      {languages ? <p className="mt-2 text-sm text-ink-muted">{languages}</p> : null}
     </div>
   );
 }
@@ -79,7 +82,6 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
       {structuredData ? <JsonLd data={structuredData} /> : null}
       <PageBanner banner={{ title: event.title, photo }}>
         <EventState lang={lang} status={event.status} endsAt={event.endsAt} endedAtBuild={endedAtBuild} />
-        {event.example ? <PlaceholderBadge label={eventWords[lang].example} /> : null}
       </PageBanner>
 
       <div className="mx-auto max-w-prose space-y-8 px-5 py-section">

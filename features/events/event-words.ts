@@ -16,8 +16,6 @@ export interface EventWords {
   /** Said instead of the state once the event has ended (Paris time). */
   readonly ended: string;
   readonly free: string;
-  /** The badge of an example event the owner has still to replace, wherever the event is shown. */
-  readonly example: string;
   /** "{price}": "18 € par personne". Every event's price is per person (the editor's hint says so). */
   readonly price: string;
   /** "{price}": "À partir de 12 € par personne". */
@@ -36,7 +34,6 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' },
     ended: 'A eu lieu',
     free: 'Gratuit',
-    example: 'Exemple',
     price: '{price} par personne',
     fromPrice: 'À partir de {price} par personne',
     sameDay: '{day}, {start}–{end}',
@@ -49,7 +46,6 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Cancelled', reporte: 'Postponed', complet: 'Fully booked' },
     ended: 'Past event',
     free: 'Free',
-    example: 'Example',
     price: '{price} per person',
     fromPrice: 'From {price} per person',
     sameDay: '{day}, {start}–{end}',
@@ -62,7 +58,6 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
     ended: 'Afgelopen',
     free: 'Gratis',
-    example: 'Voorbeeld',
     price: '{price} per persoon',
     fromPrice: 'Vanaf {price} per persoon',
     sameDay: '{day}, {start}–{end}',
@@ -75,7 +70,6 @@ export const eventWords: Translated<EventWords> = {
     status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
     ended: 'Hat stattgefunden',
     free: 'Eintritt frei',
-    example: 'Beispiel',
     price: '{price} pro Person',
     fromPrice: 'Ab {price} pro Person',
     sameDay: '{day}, {start}–{end}',

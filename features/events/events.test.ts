@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fixtureEventFile, fixtureEvents } from '@/e2e/event-fixtures';
+import { languages } from '@/lib/i18n/languages';
 import { eventsIn, searchableAtBuild } from './events';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'events-'));
@@ -17,11 +18,11 @@ function writeEvent(fixtureName: string, name: string, fields: Record<string, un
   return fileName.replace(/\.json$/, '');
 }
 
-describe('the events offered to search engines', () => {
-  it('are the real ones to come, never an example the owner has still to replace', () => {
+describe('an event the owner marks as an example to replace', () => {
+  it('is published nowhere: no list, no page, no calendar file, no JSON-LD, no sitemap line', () => {
     const real = writeEvent('soiree-moules-frites', 'vraie-soiree', {});
-    const example = writeEvent('marche-de-noel', 'marche-exemple', { example: true });
-    expect(eventsIn('fr', folder).map((event) => event.slug)).toEqual([real, example]);
+    writeEvent('marche-de-noel', 'marche-exemple', { example: true });
+    for (const lang of languages) expect(eventsIn(lang, folder).map((event) => event.slug)).toEqual([real]);
     expect(searchableAtBuild(folder).map((event) => event.slug)).toEqual([real]);
   });
 });

@@ -37,8 +37,6 @@ export interface SiteEvent {
   readonly participation: EventParticipation;
   readonly price: { readonly kind: Extract<EventPriceKind, 'gratuit'> } | { readonly kind: Exclude<EventPriceKind, 'gratuit'>; readonly euros: number };
   readonly status: EventStatus;
-  /** An example the owner has still to replace: shown with the « exemple » badge. */
-  readonly example: boolean;
   /** Drinks with alcohol are served (the owner's box): the page carries the health message (CSP L3323-4). */
   readonly sellsAlcohol: boolean;
 }
@@ -75,15 +73,19 @@ function toSiteEvent(slug: string, event: EventData): SiteEvent {
     participation: event.participation,
     price: event.priceKind === 'gratuit' || event.priceEuros === undefined ? { kind: 'gratuit' } : { kind: event.priceKind, euros: event.priceEuros },
     status: event.status,
-    example: event.example === true,
     sellsAlcohol: event.sellsAlcohol === true,
   };
 }
 
-/** Every event, ended ones included (their pages stay), in a language, by start. */
+/**
+ * Every event, ended ones included (their pages stay), in a language, by start. An event the owner
+ * marks as an example to replace is published nowhere: no page, list, calendar file or JSON-LD.
+ */
 export function eventsIn(lang: Lang, folder = eventsFolder): SiteEvent[] {
   return eventFiles(folder)
-    .map(({ slug, data }) => toSiteEvent(slug, readLocalizedData<EventData>('events', data, lang)))
+    .map(({ slug, data }) => ({ slug, event: readLocalizedData<EventData>('events', data, lang) }))
+    .filter(({ event }) => event.example !== true)
+    .map(({ slug, event }) => toSiteEvent(slug, event))
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.slug.localeCompare(b.slug));
 }
 
@@ -111,11 +113,8 @@ export const upcomingAtBuildIn = (lang: Lang, folder = eventsFolder): SiteEvent[
 export const takesTableRequestsNow = (event: Pick<SiteEvent, 'place' | 'participation' | 'status'>): boolean =>
   event.place === 'restaurant' && event.participation === 'table' && event.status === 'prevu';
 
-/**
- * The events offered to search engines (the sitemap): those not over when the build ran, save the
- * examples the owner has still to replace, which must never reach them as if real.
- */
-export const searchableAtBuild = (folder = eventsFolder): SiteEvent[] => upcomingAtBuildIn('fr', folder).filter((event) => !event.example);
+/** The events offered to search engines (the sitemap): those not over when the build ran. */
+export const searchableAtBuild = (folder = eventsFolder): SiteEvent[] => upcomingAtBuildIn('fr', folder);
 
 /** The address parameter that names the event a table request is for: the restaurant's form reads it and fills the event's day and hour. */
 export const tableRequestEventParameter = 'evenement';

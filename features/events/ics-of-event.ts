@@ -1,6 +1,6 @@
 // An event of features/events/events.ts as its calendar file in a language: the page's words, the estate's
 // address, the page's address. Read at build time by the calendar files' route handlers.
-import { addressLinesIn, addressPending, siteUrl } from '@/config/contact';
+import { addressLines, siteUrl } from '@/config/contact';
 import { eventPrice, eventStatusText, eventWords } from '@/features/events/event-words';
 import type { SiteEvent } from '@/features/events/events';
 import { eventPath } from '@/config/routes';
@@ -31,9 +31,9 @@ export function icsTextLanguage(lang: Lang, event: Pick<SiteEvent, 'title' | 'de
 /** The event's id in every calendar, the same in each language's file: "2026-12-04-soiree-moules-frites@chalets-du-lac.example". */
 export const eventUid = (slug: string): string => `${slug}@${new URL(siteUrl).host}`;
 
-/** The estate's address on one line: where every event takes place (its name alone while another language's address is still to come). */
-export function estateLocation(lang: Lang): string {
-  return lang !== 'fr' && addressPending ? siteName : [siteName, ...addressLinesIn(lang)].join(', ');
+/** The estate's address on one line: where every event takes place (its name alone until the address is given). */
+export function estateLocation(): string {
+  return [siteName, ...addressLines].join(', ');
 }
 
 /** The separator between a state and the title: French puts a space before its colon. */
@@ -57,7 +57,7 @@ export function siteEventIcs(event: SiteEvent, lang: Lang, stampedAt: number, te
     language: textLanguage,
     summary: status ? `${status}${statusSeparator(lang)}${event.title}` : event.title,
     description: [event.description, `${words.places[event.place]} · ${eventPrice(lang, event.price)} · ${words.participation[event.participation]}`, url].join('\n\n'),
-    location: estateLocation(lang),
+    location: estateLocation(),
     url,
     status: icsStatuses[event.status],
     sequence: icsSequences[event.status],

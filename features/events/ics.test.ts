@@ -21,7 +21,6 @@ function siteEvent(slug: string, day: string, start: string, end: string, fields
     participation: 'table',
     price: { kind: 'prix', euros: 18 },
     status: 'prevu',
-    example: false,
     sellsAlcohol: false,
     ...fields,
   };

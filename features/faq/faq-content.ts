@@ -29,7 +29,11 @@ export function faqPageIn(lang: Lang, data: unknown = pageData): { readonly meta
   return {
     meta: page.meta,
     banner: { ...page.banner, photo: photoOf(page.banner.photo) },
-    groups: page.groups.map((group) => ({ id: group.id, title: group.title, questions: group.questions.map(({ question, answer }) => ({ question, answer: answer.value })) })),
+    // A question whose answer is not given is left out, and a group left with none goes with it.
+    groups: page.groups.flatMap((group) => {
+      const questions = group.questions.flatMap(({ question, answer }) => (answer === undefined ? [] : [{ question, answer }]));
+      return questions.length === 0 ? [] : [{ id: group.id, title: group.title, questions }];
+    }),
   };
 }
 

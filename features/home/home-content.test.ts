@@ -40,9 +40,9 @@ describe('the home page’s owner texts in each language', () => {
     expect(homeHighlightsIn('de').map((highlight) => highlight.link.href)).toEqual(homeHighlights.map((highlight) => highlight.link.href));
     const team = teamSectionIn('de');
     expect(team.title).toBe('Lernen Sie unser Team kennen');
-    // The seed's first names are still French placeholders: the German page leaves them out rather than show French.
-    expect(team.members.map((member) => member.name)).toEqual(teamSection.members.map(() => null));
-    expect(teamSection.members.map((member) => member.name)).toEqual(teamSection.members.map(() => 'Prénom à compléter'));
+    // A name is a fact, the same in every language; the seed leaves the third to give, and no page shows one for it.
+    expect(team.members.map((member) => member.name)).toEqual(teamSection.members.map((member) => member.name));
+    expect(teamSection.members.map((member) => member.name)).toEqual(['Claire', 'Mathis', null]);
     expect(team.members[0]?.role).toBe('Empfang und Buchungen');
   });
 });

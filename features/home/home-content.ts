@@ -8,7 +8,6 @@ import type { Banner, Link, PageMeta, Photo } from '@/config/types';
 import { pathOf, routeOfPath } from '@/config/routes';
 import type { Lang } from '@/lib/i18n/languages';
 import { ownerDataFile } from '@/content/owner-data';
-import { givenFactIn } from '@/lib/pending-fact';
 import { homeWords } from './home-words';
 
 const homeData = ownerDataFile('home');
@@ -28,7 +27,7 @@ export interface Highlight {
 }
 
 export interface TeamMember {
-  /** Null on a page in another language while the owner's data holds the French placeholder (« Prénom à compléter »). */
+  /** Null until the owner gives it: the card then leads with the role. */
   readonly name: string | null;
   readonly role: string;
   readonly text: string;
@@ -95,7 +94,7 @@ export function teamSectionIn(lang: Lang): TeamSectionContent {
   return {
     title: team.title,
     intro: team.intro,
-    members: team.members.map((member) => ({ ...member, name: givenFactIn(lang, member.name.value), photo: photoOf(member.photo) })),
+    members: team.members.map((member) => ({ ...member, name: member.name ?? null, photo: photoOf(member.photo) })),
   };
 }
 

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { PlaceholderBadge } from '@/components/placeholder-badge';
 import { eventListWords } from '@/features/events/event-lists';
-import { eventStatusText, eventWhen, eventWords } from '@/features/events/event-words';
+import { eventStatusText, eventWhen } from '@/features/events/event-words';
 import { upcomingAtBuildIn } from '@/features/events/events';
 import { eventPath, pathOf } from '@/config/routes';
 import { fallbackLang } from '@/lib/i18n/fallback';
@@ -33,12 +32,11 @@ export function HomeEvents({ lang }: { readonly lang: Lang }) {
             const status = eventStatusText(lang, event.status);
             return (
               // A column, so that the line of when and state, a bare text, goes under the link without an element of its own.
-              <li key={event.slug} className={`relative flex flex-col gap-1 rounded-card bg-white p-5 text-ink-muted shadow-card ${event.example ? 'pb-14' : ''}`}>
+              <li key={event.slug} className="relative flex flex-col gap-1 rounded-card bg-white p-5 text-ink-muted shadow-card">
                 <Link prefetch={false} href={eventPath(event.slug, lang)} lang={fallbackLang(event.title)} className="text-xl font-semibold text-lake-900 underline-offset-4 hover:underline">
                   {event.title}
                 </Link>
                 {status ? `${eventWhen(lang, event)} · ${status}` : eventWhen(lang, event)}
-                {event.example ? <PlaceholderBadge label={eventWords[lang].example} /> : null}
               </li>
             );
           })}

@@ -4,6 +4,7 @@ import { accessibilityRegisterAnchor, accessibilityRegisterIn } from './accessib
 /** The restaurant's public accessibility register, on the legal page (arrêté du 19 avril 2017: it may be put online). */
 export function AccessibilityRegisterSection({ lang }: { readonly lang: Lang }) {
   const register = accessibilityRegisterIn(lang);
+  if (!register) return null;
   const id = accessibilityRegisterAnchor;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 text-lg leading-relaxed">

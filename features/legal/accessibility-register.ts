@@ -1,13 +1,12 @@
 // The restaurant's public accessibility register (content/data/accessibility-register.json, schema and
 // the law's list: content/schema/accessibility-register.ts), as the legal page shows it in a language:
 // each item the arrêté du 19 avril 2017 asks, the owner's words (translated in the editor, French
-// marked where not), the site's words for the rest. A value the owner has not given yet says so in
-// the page's language (lib/pending-fact.ts). Server-only (reads the data).
+// marked where not), the site's words for the rest. A value the owner has not given yet is left out
+// with its label. Server-only (reads the data).
 import { readLocalizedData } from '@/content/localized-data';
 import { ownerDataFile } from '@/content/owner-data';
 import type { AccessibilityRegister, ErpCategory, RegisterDocumentKind } from '@/content/schema/accessibility-register';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
-import { factIn, pendingWords } from '@/lib/pending-fact';
 
 /** The register's section on the legal page: the address the restaurant's page links to. */
 export const accessibilityRegisterAnchor = 'registre-accessibilite';
@@ -172,49 +171,49 @@ const dateIn = (lang: Lang, isoDate: string) => {
   return lang === 'fr' ? text.replace(/^1(?=\s)/, '1er') : text;
 };
 
-/** The register in `lang`, from its data file (`data`: the parsed file, for the tests' own). */
-export function accessibilityRegisterIn(lang: Lang, data: unknown = ownerDataFile('accessibility-register')): AccessibilityRegisterView {
+/**
+ * The register in `lang`, from its data file (`data`: the parsed file, for the tests' own): each fact
+ * the owner has given, with its label; undefined while none is (the legal page then has no register
+ * section, and the restaurant's page no link to it: the paper register at the restaurant is the law's).
+ */
+export function accessibilityRegisterIn(lang: Lang, data: unknown = ownerDataFile('accessibility-register')): AccessibilityRegisterView | undefined {
   const text = words[lang];
   const untranslated = new Set<string>();
   const register = readLocalizedData<AccessibilityRegister>('accessibility-register', data, lang, (value) => {
     untranslated.add(value);
     return value;
   });
-  const pending = pendingWords[lang];
-  const owner = (label: string, entry: { readonly value: string; readonly provisional: boolean }): RegisterItem => {
-    if (entry.provisional) return { label, values: [pending] };
-    const value = factIn(lang, entry.value);
-    return { label, values: [value], ...(lang !== 'fr' && untranslated.has(entry.value) ? { lang: 'fr' as const } : {}) };
-  };
-  const site = (label: string, provisional: boolean, value: () => string): RegisterItem => ({ label, values: [provisional ? pending : value()] });
+  const owner = (label: string, value: string | undefined): RegisterItem[] =>
+    value === undefined ? [] : [{ label, values: [value], ...(lang !== 'fr' && untranslated.has(value) ? { lang: 'fr' as const } : {}) }];
+  const site = <T,>(label: string, value: T | undefined, write: (given: T) => string): RegisterItem[] => (value === undefined ? [] : [{ label, values: [write(value)] }]);
   const { documents } = register;
-  return {
-    title: text.title,
-    intro: text.intro,
-    items: [
-      site(text.labels.category, register.category.provisional, () => text.category[register.category.value]),
-      owner(text.labels.services, register.services),
-      owner(text.labels.access, register.access),
-      {
-        label: text.labels.documents,
-        values: documents.provisional
-          ? [pending]
-          : documents.value.length === 0
-            ? [text.noDocument]
-            : documents.value.map((document) =>
-                [text.documents[document.kind], document.date ? dateIn(lang, document.date) : undefined, document.summary ? factIn(lang, document.summary) : undefined]
-                  .filter(Boolean)
-                  .join(lang === 'fr' ? ' — ' : ' – '),
-              ),
-        ...(lang !== 'fr' && !documents.provisional && documents.value.some((document) => document.summary !== undefined && untranslated.has(document.summary)) ? { lang: 'fr' as const } : {}),
-      },
-      site(text.labels.staffGuide, register.staffGuide.provisional, () => (register.staffGuide.value ? text.staffGuide.yes : text.staffGuide.no)),
-      owner(text.labels.training, register.training),
-      owner(text.labels.maintenance, register.maintenance),
-      owner(text.labels.consultOnSite, register.consultOnSite),
-      site(text.labels.updatedOn, register.updatedOn.provisional, () => dateIn(lang, register.updatedOn.value)),
-    ],
-  };
+  const items: RegisterItem[] = [
+    ...site(text.labels.category, register.category, (category) => text.category[category]),
+    ...owner(text.labels.services, register.services),
+    ...owner(text.labels.access, register.access),
+    ...(documents === undefined
+      ? []
+      : [
+          {
+            label: text.labels.documents,
+            values:
+              documents.length === 0
+                ? [text.noDocument]
+                : documents.map((document) =>
+                    [text.documents[document.kind], document.date ? dateIn(lang, document.date) : undefined, document.summary]
+                      .filter(Boolean)
+                      .join(lang === 'fr' ? ' — ' : ' – '),
+                  ),
+            ...(lang !== 'fr' && documents.some((document) => document.summary !== undefined && untranslated.has(document.summary)) ? { lang: 'fr' as const } : {}),
+          },
+        ]),
+    ...site(text.labels.staffGuide, register.staffGuide, (given) => (given ? text.staffGuide.yes : text.staffGuide.no)),
+    ...owner(text.labels.training, register.training),
+    ...owner(text.labels.maintenance, register.maintenance),
+    ...owner(text.labels.consultOnSite, register.consultOnSite),
+    ...site(text.labels.updatedOn, register.updatedOn, (day) => dateIn(lang, day)),
+  ];
+  return items.length === 0 ? undefined : { title: text.title, intro: text.intro, items };
 }
 
 /** The link to the register, from the restaurant's page: its words in `lang`. */

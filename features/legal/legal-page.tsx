@@ -3,8 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { mapPrivacyNoticeOf } from '@/features/contact/access';
 import { cnil, consumerMediator, host, publisher } from '@/config/legal';
-import { addressLinesIn, phoneDisplayIn } from '@/config/contact';
-import { factIn } from '@/lib/pending-fact';
+import { addressLines, phoneDisplayIn } from '@/config/contact';
 import { dataParagraphsOf, legalBannerOf, legalWords, shareCapitalIn } from '@/features/legal/legal-words';
 import { creditIn, photoCreditsIn } from '@/content/photo-credits';
 import { fallbackLang } from '@/lib/i18n/fallback';
@@ -14,8 +13,6 @@ import { AccessibilityRegisterSection } from './accessibility-register-section';
 
 export function LegalPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
-  // A fact the owner has still to give is its French placeholder: the other languages say it in their words.
-  const fact = (text: string) => factIn(lang, text);
   const words = legalWords[lang];
   const labels = words.labels;
   return (
@@ -26,35 +23,33 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
         {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}
         <LegalSection id="editeur" title={words.publisherTitle}>
           <dl className="grid gap-2">
-            <Row label={labels.companyName} colon={words.colon}>{fact(publisher.companyName)}</Row>
+            <Row label={labels.companyName} colon={words.colon}>{publisher.companyName}</Row>
             <Row label={labels.legalForm} colon={words.colon}>{publisher.legalForm}</Row>
             <Row label={labels.shareCapital} colon={words.colon}>{shareCapitalIn(lang)}</Row>
-            <Row label={labels.headOffice} colon={words.colon}>
-              {addressLinesIn(lang).join(', ')}
-            </Row>
-            <Row label={labels.rcs} colon={words.colon}>{fact(publisher.rcs)}</Row>
-            <Row label={labels.siren} colon={words.colon}>{fact(publisher.siren)}</Row>
-            <Row label={labels.vatNumber} colon={words.colon}>{fact(publisher.vatNumber)}</Row>
-            <Row label={labels.director} colon={words.colon}>{fact(publisher.director)}</Row>
+            <Row label={labels.headOffice} colon={words.colon}>{addressLines.join(', ')}</Row>
+            <Row label={labels.rcs} colon={words.colon}>{publisher.rcs}</Row>
+            <Row label={labels.siren} colon={words.colon}>{publisher.siren}</Row>
+            <Row label={labels.vatNumber} colon={words.colon}>{publisher.vatNumber}</Row>
+            <Row label={labels.director} colon={words.colon}>{publisher.director}</Row>
             <Row label={labels.phone} colon={words.colon}>{phoneDisplayIn(lang)}</Row>
             <Row label={labels.email} colon={words.colon}>{publisher.email}</Row>
           </dl>
         </LegalSection>
 
-        <LegalSection id="hebergeur" title={words.hostTitle}>
+        <LegalSection id="hebergeur" title={words.hostTitle} facts={[host.name, host.address, host.phone]}>
           <dl className="grid gap-2">
-            <Row label={labels.hostName} colon={words.colon}>{fact(host.name)}</Row>
-            <Row label={labels.hostAddress} colon={words.colon}>{fact(host.address)}</Row>
-            <Row label={labels.hostPhone} colon={words.colon}>{fact(host.phone)}</Row>
+            <Row label={labels.hostName} colon={words.colon}>{host.name}</Row>
+            <Row label={labels.hostAddress} colon={words.colon}>{host.address}</Row>
+            <Row label={labels.hostPhone} colon={words.colon}>{host.phone}</Row>
           </dl>
         </LegalSection>
 
-        <LegalSection id="mediation" title={words.mediatorTitle}>
+        <LegalSection id="mediation" title={words.mediatorTitle} facts={[consumerMediator.name, consumerMediator.address, consumerMediator.website]}>
           <p>{words.mediatorIntro}</p>
           <dl className="grid gap-2">
-            <Row label={labels.mediatorName} colon={words.colon}>{fact(consumerMediator.name)}</Row>
-            <Row label={labels.mediatorAddress} colon={words.colon}>{fact(consumerMediator.address)}</Row>
-            <Row label={labels.mediatorWebsite} colon={words.colon}>{fact(consumerMediator.website)}</Row>
+            <Row label={labels.mediatorName} colon={words.colon}>{consumerMediator.name}</Row>
+            <Row label={labels.mediatorAddress} colon={words.colon}>{consumerMediator.address}</Row>
+            <Row label={labels.mediatorWebsite} colon={words.colon}>{consumerMediator.website}</Row>
           </dl>
         </LegalSection>
 
@@ -94,7 +89,9 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
   );
 }
 
-function LegalSection({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) {
+/** A section of the notice; one whose `facts` are none given yet is left out whole, its title with it. */
+function LegalSection({ id, title, facts, children }: { readonly id: string; readonly title: string; readonly facts?: readonly (string | undefined)[]; readonly children: ReactNode }) {
+  if (facts && !facts.some(Boolean)) return null;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 text-lg leading-relaxed">
       <h2 id={`${id}-title`} className="text-display-md font-semibold text-lake-900">
@@ -105,7 +102,9 @@ function LegalSection({ id, title, children }: { readonly id: string; readonly t
   );
 }
 
+/** A line of the notice: left out, label and all, while its fact is not given (an empty text). */
 function Row({ label, colon, children }: { readonly label: string; readonly colon: string; readonly children: ReactNode }) {
+  if (children === undefined || children === null || children === '') return null;
   return (
     <div className="flex flex-wrap gap-x-2">
       <dt className="font-semibold text-lake-900">

@@ -3,6 +3,7 @@
 import { legalBanner, legalMeta, publisher } from '@/config/legal';
 import { privacyFactsIn } from '@/config/request-privacy';
 import type { Banner, PageMeta } from '@/config/types';
+import { whenGiven } from '@/content/given-facts';
 import { formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
@@ -26,11 +27,11 @@ type LegalLabel =
 
 /** The facts the data-protection paragraphs name: who is responsible, where to write, how long requests are kept, where EmailJS processes them and under which safeguard. */
 interface DataFacts {
-  readonly companyName: string;
-  readonly email: string;
-  readonly retention: string;
-  readonly country: string;
-  readonly basis: string;
+  readonly companyName: string | undefined;
+  readonly email: string | undefined;
+  readonly retention: string | undefined;
+  readonly country: string | undefined;
+  readonly basis: string | undefined;
 }
 
 /** The legal notice's own prose in each language; the legal facts (names, numbers) stay as the owner wrote them. */
@@ -48,7 +49,8 @@ export interface LegalWords {
   readonly mediatorTitle: string;
   readonly mediatorIntro: string;
   readonly dataTitle: string;
-  readonly dataParagraphs: (facts: DataFacts) => readonly string[];
+  /** Each paragraph; one that states a fact not given yet is undefined, left out (whenGiven). */
+  readonly dataParagraphs: (facts: DataFacts) => readonly (string | undefined)[];
   readonly cnilLink: string;
   readonly creditsTitle: string;
   readonly creditsIntro: string;
@@ -86,13 +88,13 @@ export const legalWords: Translated<LegalWords> = {
       'En cas de litige, après une réclamation écrite restée sans réponse satisfaisante, vous pouvez saisir gratuitement le médiateur de la consommation :',
     dataTitle: 'Données personnelles',
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
-      `Responsable du traitement : ${companyName}, ${address}.`,
+      whenGiven([companyName, address], (companyName, address) => `Responsable du traitement : ${companyName}, ${address}.`),
       'Le site ne dépose aucun cookie et ne mesure pas l’audience. Les polices et les images sont servies par le site lui-même.',
       'Demande de table au restaurant : les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
       'Demande de séjour (chalets et cabanes) : les informations saisies (hébergement, dates, nombre d’adultes, d’enfants et d’animaux, nom, prénom, téléphone, e-mail, langue de réponse et message) servent uniquement à traiter votre demande et à vous répondre ; un accusé de réception part vers l’adresse indiquée. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
-      `Destinataires : l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie (et l’accusé de réception d’une demande de séjour à la vôtre). Pays où EmailJS traite les demandes : ${country} ; garantie du transfert hors de l’Union européenne : ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`,
-      `Durée de conservation des demandes : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
-      `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
+      whenGiven([country, basis], (country, basis) => `Destinataires : l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie (et l’accusé de réception d’une demande de séjour à la vôtre). Pays où EmailJS traite les demandes : ${country} ; garantie du transfert hors de l’Union européenne : ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`),
+      whenGiven([retention], (retention) => `Durée de conservation des demandes : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`),
+      whenGiven([address], (address) => `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`),
     ],
     cnilLink: 'Adresser une réclamation à la CNIL',
     creditsTitle: 'Crédits photos',
@@ -133,13 +135,13 @@ export const legalWords: Translated<LegalWords> = {
       'If there’s a dispute and a written complaint hasn’t received a satisfactory answer, you can refer it free of charge to the consumer mediator:',
     dataTitle: 'Personal data',
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
-      `Data controller: ${companyName}, ${address}.`,
+      whenGiven([companyName, address], (companyName, address) => `Data controller: ${companyName}, ${address}.`),
       'This website sets no cookies and uses no analytics. Fonts and images are served by the website itself.',
       'Table requests for the restaurant: the details you enter (last name, first name, phone, email, date, time, number of people and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
       'Booking enquiries (chalets and treehouses): the details you enter (accommodation, dates, number of adults, children and pets, last name, first name, phone, email, reply language and message) are used only to handle your enquiry and reply to you; an acknowledgement is sent to the address you give. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
-      `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox (and the acknowledgement of a booking enquiry to yours). Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`,
-      `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
-      `Your rights: you can access your data, have it corrected or erased, restrict its processing, object to it, or receive it in a common format to pass on to whoever you choose (portability), by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`,
+      whenGiven([country, basis], (country, basis) => `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox (and the acknowledgement of a booking enquiry to yours). Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`),
+      whenGiven([retention], (retention) => `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`),
+      whenGiven([address], (address) => `Your rights: you can access your data, have it corrected or erased, restrict its processing, object to it, or receive it in a common format to pass on to whoever you choose (portability), by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`),
     ],
     cnilLink: 'Lodge a complaint with the CNIL (in French)',
     creditsTitle: 'Photo credits',
@@ -180,13 +182,13 @@ export const legalWords: Translated<LegalWords> = {
       'Heb je een geschil en heeft een schriftelijke klacht geen bevredigend antwoord opgeleverd? Dan kun je kosteloos terecht bij de consumentenbemiddelaar:',
     dataTitle: 'Persoonsgegevens',
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
-      `Verwerkingsverantwoordelijke: ${companyName}, ${address}.`,
+      whenGiven([companyName, address], (companyName, address) => `Verwerkingsverantwoordelijke: ${companyName}, ${address}.`),
       'Deze website plaatst geen cookies en meet geen bezoekersaantallen. Lettertypen en afbeeldingen komen van de website zelf.',
       'Reserveringsaanvraag voor het restaurant: de gegevens die je invult (achternaam, voornaam, telefoon, e-mail, datum, tijd, aantal personen en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
       'Boekingsaanvraag (chalets en boomhutten): de gegevens die je invult (accommodatie, data, aantal volwassenen, kinderen en huisdieren, achternaam, voornaam, telefoon, e-mail, antwoordtaal en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden; je krijgt een ontvangstbevestiging op het opgegeven adres. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
-      `Ontvangers: het team van Les Chalets du lac en EmailJS, onze verwerker voor het versturen van e-mails, die de aanvragen naar onze mailbox doorstuurt (en de ontvangstbevestiging van een boekingsaanvraag naar die van jou). Land waar EmailJS de aanvragen verwerkt: ${country}; waarborg voor de doorgifte buiten de Europese Unie: ${basis}. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma de aanvraag naar ons.`,
-      `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`,
-      `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te mailen naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`,
+      whenGiven([country, basis], (country, basis) => `Ontvangers: het team van Les Chalets du lac en EmailJS, onze verwerker voor het versturen van e-mails, die de aanvragen naar onze mailbox doorstuurt (en de ontvangstbevestiging van een boekingsaanvraag naar die van jou). Land waar EmailJS de aanvragen verwerkt: ${country}; waarborg voor de doorgifte buiten de Europese Unie: ${basis}. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma de aanvraag naar ons.`),
+      whenGiven([retention], (retention) => `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`),
+      whenGiven([address], (address) => `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te mailen naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`),
     ],
     cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
     creditsTitle: 'Fotoverantwoording',
@@ -227,13 +229,13 @@ export const legalWords: Translated<LegalWords> = {
       'Hat Ihre schriftliche Beschwerde bei uns zu keiner zufriedenstellenden Lösung geführt, können Sie sich kostenlos an die Verbraucherschlichtungsstelle wenden:',
     dataTitle: 'Datenschutz',
     dataParagraphs: ({ companyName, email: address, retention, country, basis }) => [
-      `Verantwortlicher: ${companyName}, ${address}.`,
+      whenGiven([companyName, address], (companyName, address) => `Verantwortlicher: ${companyName}, ${address}.`),
       'Diese Website setzt keine Cookies und misst keine Besucherzahlen. Schriften und Bilder werden von der Website selbst ausgeliefert.',
       'Reservierungsanfrage für das Restaurant: Die Angaben, die Sie eintragen (Nachname, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Die Angaben werden weder weitergegeben noch zu Werbezwecken verwendet.',
       'Buchungsanfrage (Chalets und Baumhäuser): Die Angaben, die Sie eintragen (Unterkunft, Reisezeitraum, Zahl der Erwachsenen, Kinder und Haustiere, Name, Vorname, Telefon, E-Mail, Antwortsprache und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten; eine Eingangsbestätigung geht an die angegebene Adresse. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Die Angaben werden weder weitergegeben noch zu Werbezwecken verwendet.',
-      `Empfänger: das Team der Chalets du lac und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand, der die Anfragen an unser Postfach weiterleitet (und die Eingangsbestätigung einer Buchungsanfrage an Ihres). Land, in dem EmailJS die Anfragen verarbeitet: ${country}; Garantie für die Übermittlung außerhalb der Europäischen Union: ${basis}. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm die Anfrage an uns.`,
-      `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
-      `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen, ihr widersprechen oder sie in einem gängigen Format erhalten, um sie weiterzugeben (Datenübertragbarkeit), indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`,
+      whenGiven([country, basis], (country, basis) => `Empfänger: das Team der Chalets du lac und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand, der die Anfragen an unser Postfach weiterleitet (und die Eingangsbestätigung einer Buchungsanfrage an Ihres). Land, in dem EmailJS die Anfragen verarbeitet: ${country}; Garantie für die Übermittlung außerhalb der Europäischen Union: ${basis}. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm die Anfrage an uns.`),
+      whenGiven([retention], (retention) => `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`),
+      whenGiven([address], (address) => `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen, ihr widersprechen oder sie in einem gängigen Format erhalten, um sie weiterzugeben (Datenübertragbarkeit), indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`),
     ],
     cnilLink: 'Beschwerde bei der CNIL einreichen (auf Französisch)',
     creditsTitle: 'Bildnachweise',
@@ -254,7 +256,9 @@ export function legalBannerOf(lang: Lang): Banner {
 /** The data-protection paragraphs of a language, with the publisher's facts filled in. */
 export function dataParagraphsOf(lang: Lang): readonly string[] {
   const { retention, country, basis } = privacyFactsIn(lang);
-  return legalWords[lang].dataParagraphs({ companyName: publisher.companyName, email: publisher.email, retention: retention.text, country: country.text, basis: basis.text });
+  return legalWords[lang]
+    .dataParagraphs({ companyName: publisher.companyName, email: publisher.email, retention: retention?.text, country: country?.text, basis: basis?.text })
+    .filter((paragraph) => paragraph !== undefined);
 }
 
 /** The share capital as a language writes an amount: "10 000 €", "€10,000", "€ 10.000", "10.000 €". */

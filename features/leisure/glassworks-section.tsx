@@ -76,16 +76,18 @@ export function GlassworksSection() {
             ))}
           </ul>
 
-          <a
-            href={glassworks.website.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-lake-700 px-6 py-3 font-semibold text-lake-900 hover:bg-lake-50"
-          >
-            {words.website}
-            <ExternalIcon className="size-5" />
-            <span className="sr-only"> {words.newTab}</span>
-          </a>
+          {glassworks.website ? (
+            <a
+              href={glassworks.website.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-lake-700 px-6 py-3 font-semibold text-lake-900 hover:bg-lake-50"
+            >
+              {words.website}
+              <ExternalIcon className="size-5" />
+              <span className="sr-only"> {words.newTab}</span>
+            </a>
+          ) : null}
         </div>
       </div>
     </Section>

@@ -20,6 +20,8 @@ export interface LeisureWords {
   readonly opening: (opens: string, closes: string) => string;
   /** Between two openings of a day. */
   readonly and: string;
+  /** The fitness trail's text until the owner writes theirs: one neutral sentence that invites the question. */
+  readonly askAboutFitnessTrail: string;
 }
 
 export const leisureWords: Translated<LeisureWords> = {
@@ -34,6 +36,7 @@ export const leisureWords: Translated<LeisureWords> = {
     newTab: externalLinkText.newTab,
     opening: (opens, closes) => `${frenchHour(opens)}-${frenchHour(closes)}`,
     and: ' et ',
+    askAboutFitnessTrail: 'Demandez-nous où commence le parcours de santé.',
   },
   en: {
     accessLabel: 'Open',
@@ -46,6 +49,7 @@ export const leisureWords: Translated<LeisureWords> = {
     newTab: '(opens in a new tab)',
     opening: (opens, closes) => formatClockRange('en', opens, closes),
     and: ' and ',
+    askAboutFitnessTrail: 'Ask us where the fitness trail starts.',
   },
   nl: {
     accessLabel: 'Open',
@@ -58,6 +62,7 @@ export const leisureWords: Translated<LeisureWords> = {
     newTab: '(opent in een nieuw tabblad)',
     opening: (opens, closes) => formatClockRange('nl', opens, closes),
     and: ' en ',
+    askAboutFitnessTrail: 'Vraag ons waar de trimbaan begint.',
   },
   de: {
     accessLabel: 'Geöffnet',
@@ -70,5 +75,6 @@ export const leisureWords: Translated<LeisureWords> = {
     newTab: '(öffnet in einem neuen Tab)',
     opening: (opens, closes) => formatClockRange('de', opens, closes),
     and: ' und ',
+    askAboutFitnessTrail: 'Fragen Sie uns, wo der Trimm-dich-Pfad beginnt.',
   },
 };

@@ -86,7 +86,8 @@ export function fitnessTrailIn(lang: Lang) {
   const page = pageIn(lang);
   return {
     title: page.fitnessTrail.title,
-    text: page.fitnessTrail.text.value,
+    // Until the owner describes it, one sentence says there is one and invites the question.
+    text: page.fitnessTrail.text ?? leisureWords[lang].askAboutFitnessTrail,
     photo: photoOf(page.fitnessTrail.photo),
   };
 }
@@ -114,7 +115,8 @@ export function glassworksIn(lang: Lang) {
     closedOnPublicHolidays: glassworksFacts.closedOnPublicHolidays,
     isAccessibleForFree: glassworksFacts.isAccessibleForFree,
     photo: photoOf(page.glassworks.photo),
-    website: { href: glassworksFacts.website.value },
+    /** The glassworks' own site, once the owner gives its address: no link until then. */
+    website: glassworksFacts.website === undefined ? undefined : { href: glassworksFacts.website },
   };
 }
 

@@ -15,12 +15,15 @@ export { placeIds, type PlaceId } from '@/content/schema/places';
 
 export type Closure = ClosuresData['closures']['value'][number];
 
+/** The closures as read: none while the owner has not given them (their examples are never shown). */
+const closuresOf = (read: { readonly closures?: readonly Closure[] }): readonly Closure[] => read.closures ?? [];
+
 /**
  * Exceptional closures and annual closing periods, from content/data/closures.json (checked by
  * `npm run check:content`). A closure shows a notice on the pages of the places it concerns from the
  * build until its last day, and wins over the weekly hours in the status; once over, it disappears.
  */
-export const closures: readonly Closure[] = readDataFile<ClosuresData>(closuresData).closures.value;
+export const closures: readonly Closure[] = closuresOf(readDataFile<ClosuresData>(closuresData));
 
 /** A closure as a page in a language says it: its reason translated, or French marked `reasonLang: 'fr'` where the owner did not translate it. */
 export type ClosureNotice = Closure & { readonly reasonLang?: 'fr' };
@@ -38,7 +41,7 @@ export function closuresIn(lang: Lang, data: unknown = closuresData): readonly C
     if (path[3] === 'reason' && path[2] !== undefined) untranslated.add(path[2]);
     return text;
   });
-  return read.closures.value.map((closure, index) => (closure.reason !== undefined && untranslated.has(String(index)) ? { ...closure, reasonLang: 'fr' } : closure));
+  return closuresOf(read).map((closure, index) => (closure.reason !== undefined && untranslated.has(String(index)) ? { ...closure, reasonLang: 'fr' } : closure));
 }
 
 /** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */

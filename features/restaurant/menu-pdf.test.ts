@@ -1,8 +1,23 @@
 /** @jest-environment node */
 import { phoneDisplayIn } from '@/config/contact';
-import { restaurantMenu, restaurantMenuIn } from '@/features/restaurant/menu';
+import type { Lang } from '@/lib/i18n/languages';
+import { restaurantMenuIn, type RestaurantMenu } from '@/features/restaurant/menu';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
-import { buildMenuPdf, menuPdfContent } from './menu-pdf';
+import { buildMenuPdf, menuPdfContent, type MenuPdfContent } from './menu-pdf';
+
+/** The seed's carte in a language: the seed gives one (a carte not given has no PDF at all). */
+function menuIn(lang: Lang): RestaurantMenu {
+  const menu = restaurantMenuIn(lang);
+  if (!menu) throw new Error('the seed gives no carte');
+  return menu;
+}
+
+/** What the seed's carte PDF prints in a language. */
+function contentOf(lang: Lang): MenuPdfContent {
+  const content = menuPdfContent(lang);
+  if (!content) throw new Error('the seed gives no carte');
+  return content;
+}
 
 /** The PDF's text as pdf.js reads it, no-break spaces as plain ones. */
 function textOf(bytes: Uint8Array): { pages: number; text: string } {
@@ -12,13 +27,13 @@ function textOf(bytes: Uint8Array): { pages: number; text: string } {
 
 describe('the printable carte', () => {
   it('is an A4 PDF of at most two pages with every section, dish and price of the carte, on the dish’s line', async () => {
-    const bytes = await buildMenuPdf('fr');
+    const bytes = await buildMenuPdf('fr', contentOf('fr'));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const { pages, text } = textOf(bytes);
     expect(pages).toBeLessThanOrEqual(2);
     expect(text).toContain('Les Chalets du lac');
     expect(text).toContain('Carte servie à partir du 1er novembre 2026.');
-    for (const section of restaurantMenu.sections) {
+    for (const section of menuIn('fr').sections) {
       expect(text).toContain(section.title);
     }
     expect(text).toContain('Filets de perche meunière 23,00 €');
@@ -39,7 +54,7 @@ describe('the printable carte', () => {
   it('follows the content: a changed dish and price appear, and a long carte flows onto more pages', async () => {
     const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, diets: [], allergens: [] }));
     const { pages, text } = textOf(
-      await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu: { ...restaurantMenu, sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
+      await buildMenuPdf('fr', { ...contentOf('fr'), menu: { ...menuIn('fr'), sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
     );
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Plat numéro 1 10,00 €');
@@ -56,7 +71,7 @@ describe('the printable carte', () => {
       sections: [{ id: 'desserts', title: 'Desserts 🍰 et Ćevapčići', note: 'Faits maison ✓', dishes: [{ name: 'Tarte 🍎', description: 'Pommes ★', priceEuros: 6.5, diets: [], allergens: [] }] }],
       notes: ['Prix nets ✔'],
     };
-    const { text } = textOf(await buildMenuPdf('fr', { ...menuPdfContent('fr'), menu }));
+    const { text } = textOf(await buildMenuPdf('fr', { ...contentOf('fr'), menu }));
     expect(text).toContain('Carte d’hiver');
     expect(text).not.toContain('La carte - ');
     expect(text).toContain('Desserts et Cevapcici');
@@ -65,7 +80,7 @@ describe('the printable carte', () => {
   });
 
   it('exists in German and English: allergens, diets, words and prices in the language, dish names French', async () => {
-    const german = textOf(await buildMenuPdf('de'));
+    const german = textOf(await buildMenuPdf('de', contentOf('de')));
     expect(german.pages).toBeLessThanOrEqual(2);
     expect(german.text).toContain('Speisekarte gültig ab 1. November 2026.');
     expect(german.text).toContain('Filets de perche meunière 23,00 €');
@@ -80,7 +95,7 @@ describe('the printable carte', () => {
     }
     expect(german.text).not.toContain('Entrées');
 
-    const english = textOf(await buildMenuPdf('en'));
+    const english = textOf(await buildMenuPdf('en', contentOf('en')));
     expect(english.text).toContain('Served from 1 November 2026.');
     expect(english.text).toContain('Filets de perche meunière €23.00');
     expect(english.text).toContain('Allergens: fish, gluten, eggs, mustard.');
@@ -102,15 +117,15 @@ describe('the printable carte', () => {
     } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
       // The carte on the page lists the same notes the PDF prints.
-      expect(restaurantMenuIn(lang).notes).toEqual(expect.arrayContaining([...lines[lang]]));
-      const { text } = textOf(await buildMenuPdf(lang));
+      expect(menuIn(lang).notes).toEqual(expect.arrayContaining([...lines[lang]]));
+      const { text } = textOf(await buildMenuPdf(lang, contentOf(lang)));
       for (const line of lines[lang]) expect(text).toContain(line);
     }
   });
 
   it('never claims « maison » on a dish, in any language, without the « fait maison » mention it would need', () => {
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
-      const texts = restaurantMenuIn(lang).sections.flatMap((section) => section.dishes.flatMap((dish) => [dish.name, dish.description ?? '']));
+      const texts = menuIn(lang).sections.flatMap((section) => section.dishes.flatMap((dish) => [dish.name, dish.description ?? '']));
       for (const text of texts) expect(text).not.toMatch(/(?<![\p{L}])(?:maison|home-?made|huisgemaakte?|hausgemacht\w*)(?![\p{L}])/iu);
     }
   });

@@ -11,7 +11,8 @@ import { A4, createPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 export interface MenuPdfContent {
   readonly venueName: string;
-  readonly phoneDisplay: string;
+  /** Undefined until the owner gives the number: the line that invites a call is then left out. */
+  readonly phoneDisplay: string | undefined;
   readonly menu: RestaurantMenu;
 }
 
@@ -20,8 +21,9 @@ export interface MenuPdfContent {
  * language (French where not translated, as dish names mostly are), the phone number as a caller
  * from that language's countries dials it.
  */
-export function menuPdfContent(lang: Lang): MenuPdfContent {
-  return { venueName: siteName, phoneDisplay: phoneDisplayIn(lang), menu: restaurantMenuIn(lang) };
+export function menuPdfContent(lang: Lang): MenuPdfContent | undefined {
+  const menu = restaurantMenuIn(lang);
+  return menu && { venueName: siteName, phoneDisplay: phoneDisplayIn(lang), menu };
 }
 
 const margin = 46;
@@ -30,7 +32,7 @@ const leading = 1.3;
 const { lake, ember, muted } = pdfColours;
 
 /** The carte in `lang`: its words, the owner's texts, allergens and prices in that language; dish names mostly stay French. */
-export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdfContent(lang)): Promise<Uint8Array> {
+export async function buildMenuPdf(lang: Lang, content: MenuPdfContent): Promise<Uint8Array> {
   const { menu } = content;
   const words = menuWords[lang];
   const { pdf, regular, bold } = await createPdf(content.venueName, words.pdfTitle, intlLocales[lang]);
@@ -62,8 +64,8 @@ export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdf
   draw([content.venueName], bold, 24);
   // The season names the carte (« Carte d’automne », « Herbstkarte »): under the venue's name it is the
   // title, as on the page; « La carte - Carte d’automne » said « carte » twice.
-  draw([toFontCharacters(menu.season, regular)], regular, 15, ember);
-  draw(lines(menuValidFromText(lang, menu.validFrom), regular, 11), regular, 11, muted);
+  if (menu.season) draw([toFontCharacters(menu.season, regular)], regular, 15, ember);
+  if (menu.validFrom) draw(lines(menuValidFromText(lang, menu.validFrom), regular, 11), regular, 11, muted);
   gap(12);
 
   for (const section of menu.sections) {
@@ -103,7 +105,7 @@ export async function buildMenuPdf(lang: Lang, content: MenuPdfContent = menuPdf
   draw(lines(words.dietsIntro, regular, 9.5), regular, 9.5);
   draw(lines(words.traces, bold, 9.5), bold, 9.5);
   gap(10);
-  draw(lines(fill(words.pdfBooking, { phone: content.phoneDisplay }), bold, 11), bold, 11);
+  if (content.phoneDisplay) draw(lines(fill(words.pdfBooking, { phone: content.phoneDisplay }), bold, 11), bold, 11);
 
   // Without object streams, so that older PDF readers and printers open the file too.
   return pdf.save({ useObjectStreams: false });

@@ -14,15 +14,23 @@ export function MenuSection() {
   const pdf = menuPdfFileNames[lang];
   // Read during this render: a text whose translation is missing stays French, marked lang="fr".
   const restaurantMenu = restaurantMenuIn(lang);
+  if (!restaurantMenu) return null;
   return (
     <section id="carte" aria-labelledby="carte-title" className="bg-sand-100 py-section print:bg-white print:py-0">
       <div className="mx-auto max-w-content px-5 lg:px-8 print:max-w-none print:px-0">
         <h2 id="carte-title" className="text-display-lg font-semibold text-lake-900">
           {words.sectionTitle}
         </h2>
-        <p className="mt-4 text-lg text-ink-muted">
-          <OwnerText text={restaurantMenu.season} />. {menuValidFromText(lang, restaurantMenu.validFrom)}
-        </p>
+        {restaurantMenu.season || restaurantMenu.validFrom ? (
+          <p className="mt-4 text-lg text-ink-muted">
+            {restaurantMenu.season ? (
+              <>
+                <OwnerText text={restaurantMenu.season} />.{restaurantMenu.validFrom ? ' ' : ''}
+              </>
+            ) : null}
+            {restaurantMenu.validFrom ? menuValidFromText(lang, restaurantMenu.validFrom) : null}
+          </p>
+        ) : null}
         <div className="mt-6 print:hidden">
           <ButtonLink href={`/${pdf}`} download={pdf} variant="outline">
             {words.downloadLabel}

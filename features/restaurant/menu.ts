@@ -36,10 +36,10 @@ export interface MenuSection {
 
 export interface RestaurantMenu {
   readonly title: string;
-  /** The season or name of this carte, shown under the title. */
-  readonly season: string;
-  /** First day this carte is served, "YYYY-MM-DD". */
-  readonly validFrom: string;
+  /** The season or name of this carte, shown under the title, once given. */
+  readonly season?: string;
+  /** First day this carte is served, "YYYY-MM-DD", once given. */
+  readonly validFrom?: string;
   readonly sections: readonly MenuSection[];
   /** Printed under the dishes: prices, origins, what may change. */
   readonly notes: readonly string[];
@@ -51,13 +51,15 @@ export interface RestaurantMenu {
  * titles and notes, dish names and descriptions in `lang`, French where not translated (marked for
  * the page's render: call it while rendering). Prices, allergens and diets are the French root's.
  */
-export function restaurantMenuIn(lang: Lang): RestaurantMenu {
-  const carte = readLocalizedData<MenuData>('menu', menuData, lang);
+export function restaurantMenuIn(lang: Lang, data: unknown = menuData): RestaurantMenu | undefined {
+  const carte = readLocalizedData<MenuData>('menu', data, lang);
+  // No carte until the owner gives its dishes: the page, its PDF and its structured data leave it out.
+  if (carte.sections === undefined) return undefined;
   return {
     title: menuWords[lang].sectionTitle,
-    season: carte.season.value,
-    validFrom: carte.validFrom.value,
-    sections: carte.sections.value.map(({ dishes, ...section }) => ({
+    ...(carte.season === undefined ? {} : { season: carte.season }),
+    ...(carte.validFrom === undefined ? {} : { validFrom: carte.validFrom }),
+    sections: carte.sections.map(({ dishes, ...section }) => ({
       ...section,
       // No diet may be written as the field left out (content/schema/menu.ts): none.
       dishes: dishes.map(({ allergens: contained, allergensOfChosenDishes: chosen, diets: followed = [], ...dish }) => ({
@@ -67,9 +69,12 @@ export function restaurantMenuIn(lang: Lang): RestaurantMenu {
       })),
     })),
     // The meats' origins first (décret 2002-1465), then the owner's notes: the carte and its PDF print both.
-    notes: [...carte.meatOrigins.value.map(({ meat, origin }) => meatOriginWords[lang](meatNames[lang][meat], origin)), ...carte.notes.map((note) => note.value)],
+    notes: [
+      ...(carte.meatOrigins ?? []).map(({ meat, origin }) => meatOriginWords[lang](meatNames[lang][meat], origin)),
+      ...carte.notes.filter((note) => note !== undefined),
+    ],
   };
 }
 
-/** The carte in French, as the structured data reads it. */
-export const restaurantMenu: RestaurantMenu = restaurantMenuIn('fr');
+/** The carte in French, as the structured data reads it; undefined until given. */
+export const restaurantMenu: RestaurantMenu | undefined = restaurantMenuIn('fr');

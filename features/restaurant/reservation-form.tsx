@@ -158,16 +158,19 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
       setFailure(null);
       setStatus('success');
     } catch (error) {
-      const href = buildMailtoHref(trimmed, setup.contact.email, {
-        words: words.mailto,
-        timeLabels: Object.fromEntries(setup.timeSlots.map((slot) => [slot.value, slot.label])),
-        ...(forEvent && tableEvents ? { event: { label: tableEvents.words.mailtoLabel, name: eventMailtoName(forEvent) } } : {}),
-      });
+      // No e-mail fallback until the owner gives the address (needed to publish: only a preview lacks it).
+      const href = setup.contact.email
+        ? buildMailtoHref(trimmed, setup.contact.email, {
+            words: words.mailto,
+            timeLabels: Object.fromEntries(setup.timeSlots.map((slot) => [slot.value, slot.label])),
+            ...(forEvent && tableEvents ? { event: { label: tableEvents.words.mailtoLabel, name: eventMailtoName(forEvent) } } : {}),
+          })
+        : null;
       saveDraft(sessionStore(), trimmed, empty);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
       setStatus('error');
-      openMailClient(href);
+      if (href) openMailClient(href);
     } finally {
       inFlight.current = false;
       setSending(false);

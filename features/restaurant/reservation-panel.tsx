@@ -29,18 +29,22 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
       <div className="hidden rounded-card bg-white p-6 shadow-card noscript:block">
         <p className="text-lg text-ink">{withoutScript.intro}</p>
         <ul className="mt-3 space-y-1 text-lg">
-          <li>
-            {withoutScript.phoneLabel}{' '}
-            <a href={setup.contact.telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
-              {setup.phoneDisplay}
-            </a>
-          </li>
-          <li>
-            {withoutScript.emailLabel}{' '}
-            <a href={setup.contact.mailtoHref} className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4">
-              {setup.contact.email}
-            </a>
-          </li>
+          {setup.contact.telHref ? (
+            <li>
+              {withoutScript.phoneLabel}{' '}
+              <a href={setup.contact.telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+                {setup.phoneDisplay}
+              </a>
+            </li>
+          ) : null}
+          {setup.contact.mailtoHref ? (
+            <li>
+              {withoutScript.emailLabel}{' '}
+              <a href={setup.contact.mailtoHref} className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4">
+                {setup.contact.email}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </div>
       <button

@@ -19,14 +19,17 @@ export interface ReservationSetup {
   readonly week: RestaurantWeek;
   /** Each weekday's own slots (Monday first) and the closures, for the slots of the date chosen (reservation.ts's slotsOnDate). */
   readonly daySlots: DaySlots;
-  /** The venue's number as a caller from the page's countries reads it. */
-  readonly phoneDisplay: string;
+  /** The venue's number as a caller from the page's countries reads it; undefined until given. */
+  readonly phoneDisplay: string | undefined;
   /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
   readonly requestLanguage: string | null;
   /** The data notice beside the form (GDPR art. 13), with the owner's facts. */
   readonly privacy: PrivacyNotice;
-  /** The venue's address and number, handed over: the contact file's translations stay out of the form's script. */
-  readonly contact: { readonly email: string; readonly telHref: string; readonly mailtoHref: string };
+  /**
+   * The venue's address and number, handed over: the contact file's translations stay out of the form's
+   * script. Each undefined until the owner gives it (both are needed to publish; a preview may lack one).
+   */
+  readonly contact: { readonly email: string | undefined; readonly telHref: string | undefined; readonly mailtoHref: string | undefined };
   /** The restaurant events a request can be for (?evenement=<slug>), with their words; null when none is coming. */
   readonly tableEvents: TableRequestEvents | null;
   /** The name fields in the order the page's language asks for them (French: last name first). */

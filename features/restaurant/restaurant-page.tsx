@@ -11,7 +11,8 @@ import { fallbackLang } from '@/lib/i18n/fallback';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { pathOf } from '@/config/routes';
-import { accessibilityRegisterAnchor, accessibilityRegisterLinkIn } from '@/features/legal/accessibility-register';
+import { accessibilityRegisterAnchor, accessibilityRegisterIn, accessibilityRegisterLinkIn } from '@/features/legal/accessibility-register';
+import { restaurantMenu } from './menu';
 import { resolvePhoto } from '@/components/photos';
 import { FaqLinks } from '@/features/faq/faq-link';
 import { MenuSection } from './menu-section';
@@ -44,17 +45,21 @@ export function RestaurantPage({ lang, structuredData }: PageBodyProps) {
                 </p>
               ))}
             </div>
-            <p className="mt-8">
-              <ButtonLink href="#carte" variant="outline" external>
-                {menuWords[lang].seeMenu}
-              </ButtonLink>
-            </p>
-            {/* The register a public venue keeps (arrêté du 19 avril 2017), on the legal page. */}
-            <p className="mt-4">
-              <a href={`${pathOf('legal', lang)}#${accessibilityRegisterAnchor}`} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">
-                {accessibilityRegisterLinkIn(lang)}
-              </a>
-            </p>
+            {restaurantMenu ? (
+              <p className="mt-8">
+                <ButtonLink href="#carte" variant="outline" external>
+                  {menuWords[lang].seeMenu}
+                </ButtonLink>
+              </p>
+            ) : null}
+            {/* The register a public venue keeps (arrêté du 19 avril 2017), on the legal page once the owner has filled it in. */}
+            {accessibilityRegisterIn(lang) ? (
+              <p className="mt-4">
+                <a href={`${pathOf('legal', lang)}#${accessibilityRegisterAnchor}`} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">
+                  {accessibilityRegisterLinkIn(lang)}
+                </a>
+              </p>
+            ) : null}
           </div>
           <div className="grid grid-cols-2 gap-4">
             {restaurantPresentation.photos.map((photo, index) => (

@@ -9,10 +9,11 @@ import { amountIn, hoursIn } from '@/lib/prices';
 import type { AccommodationsPageData } from '@/content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';
-import { highestRate, lowestRate, rateItems, stays, type UnitTypeId } from './stays';
+import { highestRate, isOfferedId, lowestRate, offeredUnitTypes, rateItems, stays, type UnitTypeId } from './stays';
 import { inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn } from './stay-price';
 import type { Banner, InfoItem, PageMeta, Photo } from '@/config/types';
 import type { Lang } from '@/lib/i18n/languages';
+import type { Given } from '@/content/given-facts';
 import { ownerDataFile } from '@/content/owner-data';
 import { accommodationsMetaWords, cabinPricesWords, accommodationsWords } from './accommodations-words';
 
@@ -23,12 +24,12 @@ export interface Cabin {
   readonly name: string;
   readonly images: readonly Photo[];
   readonly description: string;
-  /** As shown to visitors, per night: « dès » the lowest rate where the seasons' rates differ. */
-  readonly price: string;
-  /** The lowest nightly price in euros, for structured data. */
-  readonly priceEuros: number;
-  /** What the price includes (the owner's words), and the taxe de séjour on top, beside the price. */
-  readonly priceIncludes: { readonly lead: string; readonly value: string };
+  /** As shown to visitors, per night: « dès » the lowest rate where the seasons' rates differ; none until the rates are given. */
+  readonly price: string | undefined;
+  /** The lowest nightly price in euros, for structured data; none until the rates are given. */
+  readonly priceEuros: number | undefined;
+  /** What the price includes (the owner's words), once given, and the taxe de séjour on top, beside the price. */
+  readonly priceIncludes: { readonly lead: string; readonly value: string } | undefined;
   readonly touristTax: string;
   /** Its registration number, once the owner has entered it. */
   readonly registration: readonly { readonly lead: string; readonly value: string }[];
@@ -47,10 +48,21 @@ const cabinIds = ['petite-cabane', 'grande-cabane'] as const satisfies readonly 
 
 /** The accommodation page's title and description in a language. */
 export function accommodationsMetaIn(lang: Lang): PageMeta {
-  const varies = cabinIds.some((id) => highestRate(id) > lowestRate(id));
-  const [small, large] = cabinIds.map(lowestRate) as [number, number];
+  // The cabins whose rates are given (stays.ts, isOffered): their prices, or none said at all.
+  const rates = cabinIds.flatMap((id) => {
+    const [lowest, highest] = [lowestRate(id), highestRate(id)];
+    return lowest === undefined || highest === undefined ? [] : [{ lowest, highest }];
+  });
   const prices = cabinPricesWords[lang];
-  return accommodationsMetaWords[lang](varies ? prices.from(metaAmount(lang, Math.min(small, large))) : prices.both(metaAmount(lang, small), metaAmount(lang, large)));
+  const [small, large] = rates;
+  const varies = rates.some((rate) => rate.highest > rate.lowest);
+  const phrase =
+    small === undefined
+      ? undefined
+      : large === undefined || varies
+        ? prices.from(metaAmount(lang, Math.min(...rates.map((rate) => rate.lowest))))
+        : prices.both(metaAmount(lang, small.lowest), metaAmount(lang, large.lowest));
+  return accommodationsMetaWords[lang](phrase);
 }
 
 export const accommodationsMeta: PageMeta = accommodationsMetaIn('fr');
@@ -90,17 +102,18 @@ export function chaletSectionIn(lang: Lang) {
     description: page.chalets.description,
     equipmentTitle: text.equipmentTitle,
     equipment: page.chalets.equipment,
-    priceList: { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] },
+    /** The price list, once a type is offered (its rates given): none before. */
+    priceList: offeredUnitTypes.length > 0 ? { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] } : undefined,
     callToBook: text.callToBook,
-    /** « Demander ces dates »: opens the stay request for the chalets, under the estimate. */
-    requestDates: stayRequestWords[lang].open,
+    /** « Demander ces dates »: opens the stay request for the chalets, under the estimate; none until their rates are given. */
+    requestDates: isOfferedId('chalet') ? stayRequestWords[lang].open : undefined,
     carouselLabel: text.chaletPhotos,
     images: page.chalets.images.map(photoOf),
     infoTitle: text.infoTitle,
     /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
     nightlyRates: rateItems('chalet', lang),
-    /** Beside the rates: what they include, the taxe de séjour on top, the chalets' registration numbers. */
-    priceNotes: priceNotesIn(lang, 'chalet'),
+    /** Beside the rates: what they include, the taxe de séjour on top; none until the rates are given. */
+    priceNotes: isOfferedId('chalet') ? priceNotesIn(lang, 'chalet') : [],
     registration: registrationItemsIn(lang, 'chalet'),
     /** The link from the price list to the booking terms, lower on the page. */
     bookingTerms: bookingTermsIn(lang).link,
@@ -114,14 +127,15 @@ export function cabinSectionIn(lang: Lang) {
 }
 
 /** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */
-function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: AccommodationsPageData): Cabin {
+function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: Given<AccommodationsPageData>): Cabin {
   const owner = page.cabins[id];
+  const includes = priceIncludesIn(lang, id);
   return {
     id,
     name: owner.name,
     price: nightlyPriceIn(lang, id),
     priceEuros: lowestRate(id),
-    priceIncludes: inRunningText(lang, priceIncludesIn(lang, id)),
+    priceIncludes: includes && inRunningText(lang, includes),
     touristTax: touristTaxIn(lang, id).sentence,
     registration: registrationItemsIn(lang, id).map((item) => inRunningText(lang, item)),
     description: owner.description,

@@ -4,22 +4,23 @@ import type { PageMeta } from '@/config/types';
 import type { Translated } from '@/lib/i18n/languages';
 
 /** The page's title and description, the site's own words (the owner's file has none), with the cabins' rates. */
-export const accommodationsMetaWords: Translated<(cabinPrices: string) => PageMeta> = {
+/** `cabinPrices`: the cabins' prices as a phrase, none until their rates are given. */
+export const accommodationsMetaWords: Translated<(cabinPrices: string | undefined) => PageMeta> = {
   fr: (cabinPrices) => ({
     title: 'Hébergements : chalets et cabanes',
-    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres ${cabinPrices}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres${cabinPrices ? ` ${cabinPrices}` : ''}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
   }),
   en: (cabinPrices) => ({
     title: 'Accommodation: chalets and treehouses',
-    description: `Fully equipped family chalets with a terrace, and treehouses ${cabinPrices}, by the lake. Availability, price estimate, price list to download, booking requests online.`,
+    description: `Fully equipped family chalets with a terrace, and treehouses${cabinPrices ? ` ${cabinPrices}` : ''}, by the lake. Availability, price estimate, price list to download, booking requests online.`,
   }),
   nl: (cabinPrices) => ({
     title: 'Accommodaties: chalets en boomhutten',
-    description: `Volledig ingerichte familiechalets met terras aan het meer, en boomhutten ${cabinPrices}. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, online boekingsaanvraag.`,
+    description: `Volledig ingerichte familiechalets met terras aan het meer, en boomhutten${cabinPrices ? ` ${cabinPrices}` : ''}. Beschikbaarheid, prijsindicatie, prijslijst om te downloaden, online boekingsaanvraag.`,
   }),
   de: (cabinPrices) => ({
     title: 'Unterkünfte: Chalets und Baumhäuser',
-    description: `Direkt am See: komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser ${cabinPrices}. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
+    description: `Direkt am See: komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser${cabinPrices ? ` ${cabinPrices}` : ''}. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
   }),
 };
 

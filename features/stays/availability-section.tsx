@@ -5,7 +5,7 @@ import { phoneDisplayIn } from '@/config/contact';
 import { stayRequestWords } from '@/features/stays/stay-request-words';
 import { hourIn } from '@/lib/prices';
 import { availabilityWords } from './availability-words';
-import { estimateRules, stays } from './stays';
+import { estimateRules, offeredUnitTypes, stays } from './stays';
 import { touristTaxIn } from '@/features/stays/stay-price';
 import { calendarEnd, monthStart, typeAvailability } from '@/features/stays/availability/calendar';
 import { formatDay, formatTime } from '@/lib/i18n/format';
@@ -42,9 +42,11 @@ export function AvailabilitySection() {
   const builtOn = parisTime(new Date()).day;
   const firstDay = monthStart(builtOn);
   const end = calendarEnd(firstDay, months);
-  const types = stays.unitTypes.map((type) => {
-    const bookedByUnit = type.units.value.map((unit) => bookedRanges(unit.id));
-    const synced = type.units.value.every((unit) => isSynced(unit.id));
+  // Only a type whose rates are given is offered for a stay (stays.ts, isOffered).
+  if (offeredUnitTypes.length === 0) return null;
+  const types = offeredUnitTypes.map((type) => {
+    const bookedByUnit = type.units.map((unit) => bookedRanges(unit.id));
+    const synced = type.units.every((unit) => isSynced(unit.id));
     return { id: type.id, title: text.typeTitle[type.id], bookedByUnit, synced, availability: typeAvailability(bookedByUnit) };
   });
   return (
@@ -60,12 +62,14 @@ export function AvailabilitySection() {
           request={{ open: requestText.open, loading: requestText.loading, loadFailed: requestText.loadFailed }}
           fallback={<StayRequestByMail lang={lang} />}
         >
-          <p className="mt-6 flex flex-wrap items-center gap-3">
-            <a href={telHref} className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700">
-              {text.callToBook}
-            </a>
-            <span className="text-ink-muted">{text.toConfirm}</span>
-          </p>
+          {telHref ? (
+            <p className="mt-6 flex flex-wrap items-center gap-3">
+              <a href={telHref} className="inline-flex min-h-12 items-center rounded-full bg-ember-600 px-6 py-3 font-semibold text-white hover:bg-ember-700">
+                {text.callToBook}
+              </a>
+              <span className="text-ink-muted">{text.toConfirm}</span>
+            </p>
+          ) : null}
         </StayEstimate>
       </div>
       <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
@@ -105,21 +109,27 @@ export function AvailabilitySection() {
 function StayRequestByMail({ lang }: { readonly lang: Lang }) {
   const kit = stayRequestKit(lang);
   const { withoutScript, mailto } = kit.words;
+  // The ways the owner gave: an e-mail, a number (both are needed to publish; a preview may lack one).
+  if (!email && !telHref) return null;
   return (
     <div className="mt-6 rounded-xl bg-sand-50 p-4">
       <p className="text-ink">{withoutScript.intro}</p>
       <ul className="mt-2 space-y-1">
-        <li>
-          <a href={mailtoOf(email, mailto.subjectPrefix, blankStayMailtoBody(kit))} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
-            {withoutScript.mailLink}
-          </a>
-        </li>
-        <li>
-          {withoutScript.phoneLabel}{' '}
-          <a href={telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
-            {phoneDisplayIn(lang)}
-          </a>
-        </li>
+        {email ? (
+          <li>
+            <a href={mailtoOf(email, mailto.subjectPrefix, blankStayMailtoBody(kit))} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+              {withoutScript.mailLink}
+            </a>
+          </li>
+        ) : null}
+        {telHref ? (
+          <li>
+            {withoutScript.phoneLabel}{' '}
+            <a href={telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+              {phoneDisplayIn(lang)}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -4,7 +4,6 @@
 // cancellation, how a complaint is handled and the mediator, the right of withdrawal. Shown in full in the accommodation page's
 // section #booking-terms, which the price list (the page's and the PDF) and the stay request link to.
 import { fallbackLang, markFallback } from '@/lib/i18n/fallback';
-import { factIn } from '@/lib/pending-fact';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '@/content/localized-data';
 import { amountIn } from '@/lib/prices';
@@ -45,8 +44,6 @@ interface BookingTermsWords {
   readonly paymentNames: Readonly<Record<PaymentMethod, string>>;
   /** Between the names of the means of payment. */
   readonly listSeparator: string;
-  /** While the owner has ticked no means of payment. */
-  readonly toBeConfirmed: string;
   /** A booking for set dates has no right of withdrawal (Code de la consommation L221-28 12°). */
   readonly noWithdrawal: string;
   /** The link from the price list to the terms. */
@@ -81,7 +78,6 @@ const words: Translated<BookingTermsWords> = {
       cheque: 'chèque',
     },
     listSeparator: ', ',
-    toBeConfirmed: 'à préciser',
     noWithdrawal:
       'Une réservation d’hébergement à des dates déterminées n’ouvre pas de droit de rétractation (Code de la consommation, article L221-28 12°) : ce sont les conditions d’annulation ci-dessus qui s’appliquent.',
     link: 'Conditions de réservation',
@@ -113,7 +109,6 @@ const words: Translated<BookingTermsWords> = {
       cheque: 'cheque',
     },
     listSeparator: ', ',
-    toBeConfirmed: 'to be confirmed',
     noWithdrawal:
       'Accommodation booked for specific dates carries no right of withdrawal (French Consumer Code, article L221-28 12°): the cancellation terms above apply instead.',
     link: 'Booking terms',
@@ -145,7 +140,6 @@ const words: Translated<BookingTermsWords> = {
       cheque: 'cheque',
     },
     listSeparator: ', ',
-    toBeConfirmed: 'nog te bepalen',
     noWithdrawal:
       'Voor een boeking van een accommodatie op vaste data geldt geen herroepingsrecht (Franse Code de la consommation, artikel L221-28, 12°): de annuleringsvoorwaarden hierboven zijn van toepassing.',
     link: 'Boekingsvoorwaarden',
@@ -177,7 +171,6 @@ const words: Translated<BookingTermsWords> = {
       cheque: 'Scheck',
     },
     listSeparator: ', ',
-    toBeConfirmed: 'noch festzulegen',
     noWithdrawal:
       'Bei der Buchung einer Unterkunft für feste Termine besteht kein Widerrufsrecht (französischer Code de la consommation, Artikel L221-28 Nr. 12). Es gelten die oben genannten Stornobedingungen.',
     link: 'Buchungsbedingungen',
@@ -187,25 +180,29 @@ const words: Translated<BookingTermsWords> = {
 /** The means of payment a language names, in the order the owner ticked them. */
 export function paymentMethodsIn(lang: Lang, methods: readonly PaymentMethod[]): string {
   const text = words[lang];
-  if (methods.length === 0) return text.toBeConfirmed;
   const names = methods.map((method) => text.paymentNames[method]);
   const list = names.join(text.listSeparator);
   return list.charAt(0).toUpperCase() + list.slice(1);
 }
 
-/** What the advance is and does on cancellation, in a language: the stays page, the PDF and the confirmation e-mail say it alike. */
-export function advancePaymentKindIn(lang: Lang, kind: AdvancePaymentKind = stays.bookingTerms.advancePaymentKind.value): InfoItem {
-  return { label: words[lang].advancePaymentKindLabel, value: words[lang].advancePaymentKind[kind] };
+/**
+ * What the advance is and does on cancellation, in a language: the stays page, the PDF and the
+ * confirmation e-mail say it alike. Undefined until the owner says which it is (needed to publish).
+ */
+export function advancePaymentKindIn(lang: Lang, kind: AdvancePaymentKind | undefined = stays.bookingTerms.advancePaymentKind): InfoItem | undefined {
+  return kind && { label: words[lang].advancePaymentKindLabel, value: words[lang].advancePaymentKind[kind] };
 }
 
-/** How a complaint is handled and the mediator, in a language (R111-1, L616-1): the terms, the PDF and the confirmation e-mail. */
-export function complaintsIn(lang: Lang): InfoItem {
-  return { label: words[lang].complaintsLabel, value: words[lang].complaints(email, phoneDisplayIn(lang), {
-      ...consumerMediator,
-      name: factIn(lang, consumerMediator.name),
-      website: factIn(lang, consumerMediator.website),
-    }),
-  };
+/**
+ * How a complaint is handled and the mediator, in a language (R111-1, L616-1): the terms, the PDF and
+ * the confirmation e-mail. Undefined until the e-mail, the phone and the mediator are given (each is
+ * needed to publish).
+ */
+export function complaintsIn(lang: Lang): InfoItem | undefined {
+  const phone = phoneDisplayIn(lang);
+  const { name, website } = consumerMediator;
+  if (!email || !phone || !name || !website) return undefined;
+  return { label: words[lang].complaintsLabel, value: words[lang].complaints(email, phone, { name, website }) };
 }
 
 /** The site's sentence on the right of withdrawal, in a language. */
@@ -219,28 +216,31 @@ export interface BookingTerms {
   readonly link: { readonly label: string; readonly href: string };
 }
 
-/** The booking terms in a language: the owner's, in their translation (French, marked, where there is none), and the site's. */
+/**
+ * The booking terms in a language: the owner's, in their translation (French, marked, where there is
+ * none), and the site's. A term not given yet is left out, its label with it: each is needed to publish
+ * (content/schema/needed-facts.ts), so only a preview goes without one.
+ */
 export function bookingTermsIn(lang: Lang): BookingTerms {
   const text = words[lang];
   const terms = readLocalizedData<Stays>('stays', staysData, lang).bookingTerms;
-  // While the owner's French is still provisional, its translation is a placeholder too, which
-  // repeated its label ("Advance payment: advance payment to be confirmed"): another language says
-  // only "to be confirmed" there, and gives the deposit's amount alone. French keeps the owner's words.
-  const pending = (term: keyof typeof terms) => lang !== 'fr' && stays.bookingTerms[term].provisional;
-  const term = (name: 'advancePayment' | 'balance' | 'cancellation') => (pending(name) ? text.toBeConfirmed : terms[name].value);
+  const item = (label: string, value: string | undefined): InfoItem[] => (value === undefined ? [] : [{ label, value }]);
   const amount = amountIn(lang, stays.depositEuros);
   // The deposit's line holds the owner's words: French standing in for their translation marks the line.
-  const deposit = pending('deposit') ? amount : text.depositValue(amount, terms.deposit.value);
+  const deposit = terms.deposit === undefined ? amount : text.depositValue(amount, terms.deposit);
+  const methods = stays.bookingTerms.paymentMethods;
+  const kind = advancePaymentKindIn(lang);
+  const complaints = complaintsIn(lang);
   return {
     title: text.title,
     items: [
-      { label: text.advancePayment(stays.bookingTerms.advancePaymentKind.value), value: term('advancePayment') },
-      { label: text.balance, value: term('balance') },
-      { label: text.cancellation, value: term('cancellation') },
-      advancePaymentKindIn(lang),
-      { label: text.paymentMethods, value: paymentMethodsIn(lang, stays.bookingTerms.paymentMethods.value) },
-      { label: text.deposit, value: !pending('deposit') && fallbackLang(terms.deposit.value) ? markFallback(deposit) : deposit },
-      complaintsIn(lang),
+      ...item(stays.bookingTerms.advancePaymentKind ? text.advancePayment(stays.bookingTerms.advancePaymentKind) : text.advancePayment('arrhes'), terms.advancePayment),
+      ...item(text.balance, terms.balance),
+      ...item(text.cancellation, terms.cancellation),
+      ...(kind ? [kind] : []),
+      ...item(text.paymentMethods, methods && methods.length > 0 ? paymentMethodsIn(lang, methods) : undefined),
+      { label: text.deposit, value: terms.deposit !== undefined && fallbackLang(terms.deposit) ? markFallback(deposit) : deposit },
+      ...(complaints ? [complaints] : []),
     ],
     noWithdrawal: text.noWithdrawal,
     link: { label: text.link, href: `#${bookingTermsAnchor}` },

@@ -22,7 +22,7 @@ export function CabinSection() {
     nameLang: fallbackLang(cabin.name),
     descriptionLang: fallbackLang(cabin.description),
     equipmentLang: cabin.equipements.map(fallbackLang),
-    priceIncludesLang: fallbackLang(cabin.priceIncludes.value),
+    priceIncludesLang: cabin.priceIncludes && fallbackLang(cabin.priceIncludes.value),
     facts: unitFactsIn(lang, cabin.id),
   }));
   return (

@@ -87,7 +87,8 @@ export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
                 selected ? 'border-lake-700 bg-lake-700 text-white' : 'border-lake-700 bg-white text-lake-900 hover:bg-lake-50'
               }`}
             >
-              {item.nameLang ? <span lang={item.nameLang}>{item.name}</span> : item.name} · {item.price}
+              {item.nameLang ? <span lang={item.nameLang}>{item.name}</span> : item.name}
+              {item.price ? ` · ${item.price}` : null}
             </button>
           );
         })}
@@ -133,19 +134,28 @@ function CabinDetails({ cabin, words }: { readonly cabin: ShownCabin; readonly w
       <h3 lang={cabin.nameLang} className="text-display-md font-semibold text-lake-900">
         {cabin.name}
       </h3>
-      <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
-      {/* Beside the price, what it includes and the tax on top (French price display, L112-1). */}
-      <p className="mt-1 text-ink-muted">
-        {cabin.priceIncludes.lead} <span lang={cabin.priceIncludesLang}>{cabin.priceIncludes.value}</span>
-        <br />
-        {cabin.touristTax}
-      </p>
+      {/* A cabin whose rates are not given yet is shown without a price, and is not offered for a request. */}
+      {cabin.price ? (
+        <>
+          <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
+          {/* Beside the price, what it includes and the tax on top (French price display, L112-1). */}
+          <p className="mt-1 text-ink-muted">
+            {cabin.priceIncludes ? (
+              <>
+                {cabin.priceIncludes.lead} <span lang={cabin.priceIncludesLang}>{cabin.priceIncludes.value}</span>
+                <br />
+              </>
+            ) : null}
+            {cabin.touristTax}
+          </p>
+        </>
+      ) : null}
       {cabin.registration.map((item) => (
         <p key={item.lead} className="mt-1 text-ink-muted">
           {item.lead} {item.value}
         </p>
       ))}
-      <StayRequestButton type={cabin.id} label={words.requestDates} className="mt-4" />
+      {cabin.price ? <StayRequestButton type={cabin.id} label={words.requestDates} className="mt-4" /> : null}
       <p lang={cabin.descriptionLang} className="mt-4 text-lg leading-relaxed text-ink-muted">
         {cabin.description}
       </p>

@@ -39,15 +39,19 @@ export function ChaletSection() {
             <UnitFactsDescription key={list.unitIds.join()} list={list} headingLevel="h3" />
           ))}
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={chalets.priceList.href} download={chalets.priceList.fileName} variant="outline">
-              <DownloadIcon className="size-5" />
-              {chalets.priceList.label}
-            </ButtonLink>
-            <ButtonLink href={telHref} external>
-              <PhoneIcon className="size-5" />
-              {chalets.callToBook}
-            </ButtonLink>
-            <StayRequestButton type="chalet" label={chalets.requestDates} />
+            {chalets.priceList ? (
+              <ButtonLink href={chalets.priceList.href} download={chalets.priceList.fileName} variant="outline">
+                <DownloadIcon className="size-5" />
+                {chalets.priceList.label}
+              </ButtonLink>
+            ) : null}
+            {telHref ? (
+              <ButtonLink href={telHref} external>
+                <PhoneIcon className="size-5" />
+                {chalets.callToBook}
+              </ButtonLink>
+            ) : null}
+            {chalets.requestDates ? <StayRequestButton type="chalet" label={chalets.requestDates} /> : null}
           </div>
           <p className="mt-4">
             <a href={chalets.bookingTerms.href} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">

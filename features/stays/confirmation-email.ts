@@ -7,9 +7,9 @@
 // the arrival and departure hours); what belongs to one booking stays a [bracketed] blank the owner
 // fills in. Written at every build as public/admin/confirmation-sejour-<lang>.txt (scripts/editor).
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { addressLinesIn, email, phoneDisplayIn } from '@/config/contact';
+import { addressLines, email, phoneDisplayIn } from '@/config/contact';
 import { publisher } from '@/config/legal';
-import { factIn } from '@/lib/pending-fact';
+import { whenGiven } from '@/content/given-facts';
 import { bookingTermsIn } from './booking-terms';
 import { stayConditionsIn } from './accommodations-content';
 
@@ -144,10 +144,13 @@ export function confirmationEmailIn(lang: Lang): string {
     terms.noWithdrawal,
     '',
     text.venueTitle,
-    `${factIn(lang, publisher.companyName)}, ${factIn(lang, publisher.legalForm)}`,
-    addressLinesIn(lang).join(', '),
-    text.registration(factIn(lang, publisher.siren), factIn(lang, publisher.rcs)),
-    text.contactLine(phoneDisplayIn(lang), email),
+    // The venue's identity, each line once its facts are given (all needed to publish: only a preview lacks one).
+    ...[
+      whenGiven([publisher.companyName], (name) => `${name}, ${publisher.legalForm}`),
+      addressLines.length > 0 ? addressLines.join(', ') : undefined,
+      whenGiven([publisher.siren, publisher.rcs], text.registration),
+      whenGiven([phoneDisplayIn(lang), email], text.contactLine),
+    ].filter((line) => line !== undefined),
     '',
     text.keep,
     '',

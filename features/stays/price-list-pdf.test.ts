@@ -3,13 +3,21 @@ import { buildPriceList, priceListContent, type PriceListContent, type PriceList
 import { cabinsIn, stayInfoItemsIn } from '@/features/stays/accommodations-content';
 import { bookingTermsIn } from '@/features/stays/booking-terms';
 import { phoneDisplayIn } from '@/config/contact';
-import { nightlyPriceIn, touristTaxIn } from '@/features/stays/stay-price';
-import { rateItems, stays } from './stays';
+import { nightlyPriceIn, registrationItemsIn, touristTaxIn } from '@/features/stays/stay-price';
+import { offeredUnitTypes, rateItems, unitsOf } from './stays';
+import type { Lang } from '@/lib/i18n/languages';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 
-/** The PDF's text with the fonts' spaces as plain ones (the standard fonts draw no narrow space). */
-const pdfText = async (content: Parameters<typeof buildPriceList>[1], lang: Parameters<typeof buildPriceList>[0] = 'fr') => {
-  const { pages, text } = readPdfText(await buildPriceList(lang, content));
+/** The seed's price list in a language: the seed offers every type (their rates are given). */
+function seedContent(lang: Lang): PriceListContent {
+  const content = priceListContent(lang);
+  if (!content) throw new Error('the seed offers no unit type');
+  return content;
+}
+
+/** The PDF's text with the fonts' spaces as plain ones (the standard fonts draw no narrow space); the seed's when no content is handed. */
+const pdfText = async (content: PriceListContent | undefined, lang: Lang = 'fr') => {
+  const { pages, text } = readPdfText(await buildPriceList(lang, content ?? seedContent(lang)));
   return { pages, text: text.replace(/[\u00a0\u202f]/g, ' ') };
 };
 
@@ -64,7 +72,7 @@ describe('the printable price list', () => {
   });
 
   it.each(['fr', 'en', 'nl', 'de'] as const)('%s: prints the seed’s small cabin with its ladder and dry toilet, in the language', async (lang) => {
-    const { text } = await pdfText(priceListContent(lang), lang);
+    const { text } = await pdfText(undefined, lang);
     const expected = { fr: ['2,5 m de haut', 'Toilettes sèches'], en: ['2.5 m high', 'Compost toilet'], nl: ['2,5 m hoog', 'Droogtoilet'], de: ['2,5 m hoch', 'Trockentoilette'] }[lang];
     for (const words of expected) expect(text).toContain(words);
   });
@@ -88,16 +96,16 @@ describe('the printable price list', () => {
     expect(text).toContain('Les mêmes conditions en ligne : https://example.org/hebergements/#booking-terms');
   });
 
-  it('tells to call for the chalet rates while the owner has not given them, and invents no number', async () => {
-    const { text } = await pdfText({ ...fixture, chalets: { ...fixture.chalets, rates: [] } });
-    expect(text).toContain('appelez-nous au 03 84 00 00 01 pour connaître les prix');
-    expect(text).not.toMatch(/Chalets familiaux[\s\S]*\d+€\/nuit[\s\S]*Cabanes dans les arbres/);
+  it('leaves out a type whose rates the owner has not given: it is not offered, and no number is invented', async () => {
+    const { text } = await pdfText({ ...fixture, chalets: undefined });
+    expect(text).not.toContain('Chalets familiaux');
+    expect(text).toContain('Cabane des pins : dès 60€/nuit');
   });
 
   it('prints each unit’s registration number (loi n° 2024-1039) once set, and nothing in its place before', async () => {
     const numbered = {
       ...fixture,
-      chalets: { ...fixture.chalets, registration: [{ label: 'Numéro d’enregistrement (Chalet des Saules)', value: '39300000124CD' }] },
+      chalets: fixture.chalets && { ...fixture.chalets, registration: [{ label: 'Numéro d’enregistrement (Chalet des Saules)', value: '39300000124CD' }] },
       cabins: fixture.cabins.map((cabin, index) => (index === 0 ? { ...cabin, registration: [{ label: 'Numéro d’enregistrement', value: '39300000123AB' }] } : cabin)),
     };
     const { text } = await pdfText(numbered);
@@ -107,15 +115,15 @@ describe('the printable price list', () => {
   });
 
   it('shows, from content, each type’s rates, the conditions, the terms and the phone number', async () => {
-    const bytes = await buildPriceList('fr');
+    const bytes = await buildPriceList('fr', seedContent('fr'));
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const { text } = await pdfText(undefined);
     expect(text).toContain('Les Chalets du lac');
     for (const cabin of cabinsIn('fr')) {
-      expect(text).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)}`);
+      expect(text).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'}`);
       for (const rate of rateItems(cabin.id, 'fr')) expect(text).toContain(`${rate.label} : ${rate.value}`);
     }
-    for (const type of stays.unitTypes) expect(text).toContain(touristTaxIn('fr', type.id).sentence);
+    for (const type of offeredUnitTypes) expect(text).toContain(touristTaxIn('fr', type.id).sentence);
     for (const item of stayInfoItemsIn('fr')) expect(text).toContain(`${item.label} : ${item.value}`);
     // A long term wraps onto several lines of the page.
     const flowing = text.replace(/\n/g, ' ');
@@ -125,16 +133,16 @@ describe('the printable price list', () => {
 
   it('says the compulsory final cleaning beside each price, and the seed’s offer and arrival days (L112-1)', async () => {
     const flowing = (await pdfText(undefined)).text.replace(/\n/g, ' ').replace(/[\u00a0\u202f]/g, ' ');
-    for (const cabin of cabinsIn('fr')) expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)} `.replace(/[\u00a0\u202f]/g, ' '));
+    for (const cabin of cabinsIn('fr')) expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'} `.replace(/[\u00a0\u202f]/g, ' '));
     expect(flowing).toContain('+ Ménage de fin de séjour 40€ par séjour');
     expect(flowing).toContain('Offres : long séjour : -10 % dès 7 nuits');
     expect(flowing).toContain('Jours d’arrivée : le samedi (haute saison)');
   });
 
   it('exists in Dutch: the Dutch words, the prices as Dutch writes them, the document in Dutch', async () => {
-    const bytes = await buildPriceList('nl');
+    const bytes = await buildPriceList('nl', seedContent('nl'));
     const { text } = await pdfText(undefined, 'nl');
-    for (const cabin of cabinsIn('nl')) expect(text).toContain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id)}`.replace(/[\u00a0\u202f]/g, ' '));
+    for (const cabin of cabinsIn('nl')) expect(text).toContain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id) ?? 'no price'}`.replace(/[\u00a0\u202f]/g, ' '));
     for (const item of stayInfoItemsIn('nl')) expect(text).toContain(`${item.label}: ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
     for (const line of ['Prijzen van de accommodaties', 'Boomhutten', 'Boekingsvoorwaarden', 'Exclusief toeristenbelasting', 'herroepingsrecht', 'Vraag je data aan op onze website.', phoneDisplayIn('nl')]) {
       expect(text).toContain(line);
@@ -154,7 +162,7 @@ describe('the printable price list', () => {
 
   it('keeps going when content holds characters the PDF fonts cannot draw, and flows onto a second page when long', async () => {
     const many = Array.from({ length: 60 }, (_, index) => ({ label: `Période ${index + 1}`, value: 'sur demande' }));
-    const { pages, text } = await pdfText({ ...fixture, venueName: 'Domaine d’essai 🌲', chalets: { ...fixture.chalets, rates: many }, phoneDisplay: '03\u202f84\u202f12' });
+    const { pages, text } = await pdfText({ ...fixture, venueName: 'Domaine d’essai 🌲', chalets: fixture.chalets && { ...fixture.chalets, rates: many }, phoneDisplay: '03\u202f84\u202f12' });
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Domaine d’essai');
     expect(text).toContain('Période 60 : sur demande');
@@ -163,24 +171,25 @@ describe('the printable price list', () => {
 });
 
 describe('the price list’s content', () => {
-  it('takes every season’s rate of each type from content/data/stays.json, none while provisional', () => {
-    const content = priceListContent('en');
-    const chalets = stays.unitTypes.find((type) => type.id === 'chalet');
-    expect(content.chalets.rates).toHaveLength(chalets?.nightlyRates.provisional ? 0 : stays.seasons.length);
+  it('takes every season’s rate of each offered type from content/data/stays.json', () => {
+    const content = seedContent('en');
+    expect(content.chalets?.rates).toHaveLength(rateItems('chalet', 'en').length);
     for (const cabin of content.cabins) expect(cabin.rates.map((rate) => rate.value)).toEqual(rateItems(cabinsIn('en').find((item) => item.name === cabin.name)?.id ?? 'petite-cabane', 'en').map((rate) => rate.value));
     expect(content.bookingTerms.url).toMatch(/\/en\/accommodation\/#booking-terms$/);
   });
 
   it('prints a unit’s registration number in every language’s price list, as the stays page shows it (Code du tourisme L324-1-1)', async () => {
-    const numbered = stays.unitTypes.flatMap((type) => type.units.value.filter((unit) => unit.registrationNumber).map((unit) => ({ type: type.id, number: unit.registrationNumber ?? '' })));
+    const numbered = offeredUnitTypes.flatMap((type) => unitsOf(type).filter((unit) => unit.registrationNumber).map((unit) => ({ type: type.id, number: unit.registrationNumber ?? '' })));
     expect(numbered.length).toBeGreaterThan(0);
-    const label = { fr: 'Numéro d’enregistrement :', en: 'Registration number:', nl: 'Registratienummer:', de: 'Registriernummer:' } as const;
+    const label = { fr: 'Numéro d’enregistrement', en: 'Registration number', nl: 'Registratienummer', de: 'Registriernummer' } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
       const { text } = await pdfText(undefined, lang);
       for (const { type, number } of numbered) {
-        expect(text).toContain(`${label[lang]} ${number}`);
-        // The page's tab of the same unit type says it too, in the page's language.
-        expect(cabinsIn(lang).find((cabin) => cabin.id === type)?.registration.map((item) => item.value)).toContain(number);
+        // Named by unit where the type has several (the chalets): « Numéro d’enregistrement (Chalet 1) : … ».
+        expect(text).toMatch(new RegExp(`${label[lang]}(?: \\([^)]+\\))? ?: ${number}`));
+        // The page says it too, in the page's language: each cabin in its tab, the chalets in their panel.
+        const shown = type === 'chalet' ? registrationItemsIn(lang, 'chalet') : (cabinsIn(lang).find((cabin) => cabin.id === type)?.registration ?? []);
+        expect(shown.map((item) => item.value)).toContain(number);
       }
     }
   });

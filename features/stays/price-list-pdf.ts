@@ -7,18 +7,19 @@ import { priceListWords } from '@/features/stays/price-list';
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
 import { nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, semicolonList, touristTaxIn } from '@/features/stays/stay-price';
-import { rateItems, type UnitTypeId } from './stays';
+import { isOfferedId, offeredUnitTypes, rateItems, type UnitTypeId } from './stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { absoluteUrl } from '@/config/page-metadata';
 import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
-/** A unit type's prices as the list prints them: each season's rate, and what goes beside them. */
+/** An offered unit type's prices as the list prints them: each season's rate, and what goes beside them. */
 export interface PriceListStay {
-  /** Every season's rate; empty while the owner has not given the type's rates (the list then says to call). */
+  /** Every season's rate. */
   readonly rates: readonly InfoItem[];
-  readonly priceIncludes: InfoItem;
+  /** What the price includes, once the owner says it. */
+  readonly priceIncludes: InfoItem | undefined;
   /** « Taxe de séjour en sus : … », with the commune's rate once the owner has entered it. */
   readonly touristTax: string;
   /** The units' registration numbers (loi n° 2024-1039), printed once the owner has entered them. */
@@ -29,11 +30,16 @@ export interface PriceListStay {
   readonly notes: readonly InfoItem[];
 }
 
+/**
+ * The list in a language: the offered types alone (stays.ts, isOffered: their rates are given), so a
+ * type without rates is not in it; undefined while none is offered (no list at all, no link to it).
+ */
 export interface PriceListContent {
   readonly venueName: string;
-  readonly phoneDisplay: string;
-  readonly email: string;
-  readonly chalets: PriceListStay & { readonly equipment: readonly string[] };
+  /** The venue's number and e-mail, once given (both are needed to publish). */
+  readonly phoneDisplay: string | undefined;
+  readonly email: string | undefined;
+  readonly chalets: (PriceListStay & { readonly equipment: readonly string[] }) | undefined;
   readonly cabins: readonly (PriceListStay & { readonly name: string; readonly price: string; readonly equipements: readonly string[] })[];
   readonly conditions: readonly InfoItem[];
   /** The booking terms in full, and the address of the page's section that shows them. */
@@ -51,14 +57,18 @@ function stayIn(lang: Lang, id: UnitTypeId): PriceListStay {
   };
 }
 
-export function priceListContent(lang: Lang): PriceListContent {
+export function priceListContent(lang: Lang): PriceListContent | undefined {
+  if (offeredUnitTypes.length === 0) return undefined;
   const terms = bookingTermsIn(lang);
   return {
     venueName: siteName,
     phoneDisplay: phoneDisplayIn(lang),
     email,
-    chalets: { ...stayIn(lang, 'chalet'), equipment: chaletSectionIn(lang).equipment },
-    cabins: cabinsIn(lang).map((cabin) => ({ ...stayIn(lang, cabin.id), name: cabin.name, price: nightlyPriceIn(lang, cabin.id), equipements: cabin.equipements })),
+    chalets: isOfferedId('chalet') ? { ...stayIn(lang, 'chalet'), equipment: chaletSectionIn(lang).equipment } : undefined,
+    cabins: cabinsIn(lang).flatMap((cabin) => {
+      const price = nightlyPriceIn(lang, cabin.id);
+      return price === undefined ? [] : [{ ...stayIn(lang, cabin.id), name: cabin.name, price, equipements: cabin.equipements }];
+    }),
     conditions: stayInfoItemsIn(lang),
     bookingTerms: { title: terms.title, items: terms.items, noWithdrawal: terms.noWithdrawal, url: absoluteUrl(`${pathOf('stays', lang)}#${bookingTermsAnchor}`) },
   };
@@ -67,7 +77,7 @@ export function priceListContent(lang: Lang): PriceListContent {
 const margin = 56;
 const { lake, ember, muted } = pdfColours;
 
-export async function buildPriceList(lang: Lang, content: PriceListContent = priceListContent(lang)): Promise<Uint8Array> {
+export async function buildPriceList(lang: Lang, content: PriceListContent): Promise<Uint8Array> {
   const words = priceListWords[lang];
   const { pdf, regular, bold } = await createFrenchPdf(content.venueName, words.title);
   pdf.setLanguage(intlLocales[lang]);
@@ -96,8 +106,8 @@ export async function buildPriceList(lang: Lang, content: PriceListContent = pri
   /** A type's rates, then what they include, the tax on top and the units' numbers. */
   const writeStay = (stay: PriceListStay) => {
     for (const rate of stay.rates) write(words.item(rate.label, rate.value), regular, 11.5);
-    if (stay.rates.length > 0) for (const note of stay.notes) write(words.item(note.label, note.value), regular, 11);
-    write(words.item(stay.priceIncludes.label, stay.priceIncludes.value), regular, 11);
+    for (const note of stay.notes) write(words.item(note.label, note.value), regular, 11);
+    if (stay.priceIncludes) write(words.item(stay.priceIncludes.label, stay.priceIncludes.value), regular, 11);
     write(stay.touristTax, regular, 11);
     for (const item of stay.registration) write(words.item(item.label, item.value), regular, 11);
     for (const list of stay.facts) {
@@ -107,20 +117,23 @@ export async function buildPriceList(lang: Lang, content: PriceListContent = pri
     }
   };
 
-  write(words.chaletsTitle, bold, 15);
-  if (content.chalets.rates.length === 0) write(words.chaletRatesUnknown(content.phoneDisplay), regular, 11.5, muted);
-  writeStay(content.chalets);
-  for (const item of content.chalets.equipment) write(`• ${item}`, regular, 11, muted);
-  gap(14);
-
-  write(words.cabinsTitle, bold, 15);
-  for (const cabin of content.cabins) {
-    write(words.item(cabin.name, cabin.price), bold, 12, ember);
-    writeStay(cabin);
-    write(semicolonList(lang, cabin.equipements), regular, 11, muted);
-    gap(6);
+  if (content.chalets) {
+    write(words.chaletsTitle, bold, 15);
+    writeStay(content.chalets);
+    for (const item of content.chalets.equipment) write(`• ${item}`, regular, 11, muted);
+    gap(14);
   }
-  gap(8);
+
+  if (content.cabins.length > 0) {
+    write(words.cabinsTitle, bold, 15);
+    for (const cabin of content.cabins) {
+      write(words.item(cabin.name, cabin.price), bold, 12, ember);
+      writeStay(cabin);
+      write(semicolonList(lang, cabin.equipements), regular, 11, muted);
+      gap(6);
+    }
+    gap(8);
+  }
 
   write(words.conditionsTitle, bold, 15);
   for (const item of content.conditions) write(words.item(item.label, item.value), regular, 11.5);
@@ -132,9 +145,9 @@ export async function buildPriceList(lang: Lang, content: PriceListContent = pri
   write(words.termsOnline(content.bookingTerms.url), regular, 10.5, muted);
   gap(14);
 
-  write(words.bookingTitle, bold, 15);
-  write(words.booking(content.phoneDisplay), regular, 12);
-  write(content.email, regular, 11.5, muted);
+  if (content.phoneDisplay || content.email) write(words.bookingTitle, bold, 15);
+  if (content.phoneDisplay) write(words.booking(content.phoneDisplay), regular, 12);
+  if (content.email) write(content.email, regular, 11.5, muted);
 
   // Without object streams, so that older PDF readers and printers open the file too.
   return pdf.save({ useObjectStreams: false });

@@ -12,7 +12,6 @@ export const priceListFiles: Translated<string> = {
 export interface PriceListWords {
   readonly title: string;
   readonly chaletsTitle: string;
-  readonly chaletRatesUnknown: (phoneDisplay: string) => string;
   readonly cabinsTitle: string;
   readonly conditionsTitle: string;
   readonly bookingTitle: string;
@@ -27,7 +26,6 @@ export const priceListWords: Translated<PriceListWords> = {
   fr: {
     title: 'Tarifs des hébergements',
     chaletsTitle: 'Chalets familiaux',
-    chaletRatesUnknown: (phoneDisplay) => `Tarifs des chalets : appelez-nous au ${phoneDisplay} pour connaître les prix selon vos dates.`,
     cabinsTitle: 'Cabanes dans les arbres',
     conditionsTitle: 'Conditions',
     bookingTitle: 'Réservation',
@@ -38,7 +36,6 @@ export const priceListWords: Translated<PriceListWords> = {
   en: {
     title: 'Accommodation prices',
     chaletsTitle: 'Family chalets',
-    chaletRatesUnknown: (phoneDisplay) => `Chalet prices: call us on ${phoneDisplay} and we’ll give you the price for your dates.`,
     cabinsTitle: 'Treehouses',
     conditionsTitle: 'Good to know',
     bookingTitle: 'Booking',
@@ -49,7 +46,6 @@ export const priceListWords: Translated<PriceListWords> = {
   nl: {
     title: 'Prijzen van de accommodaties',
     chaletsTitle: 'Familiechalets',
-    chaletRatesUnknown: (phoneDisplay) => `Prijzen van de chalets: bel ons op ${phoneDisplay}, dan hoor je de prijs voor jouw data.`,
     cabinsTitle: 'Boomhutten',
     conditionsTitle: 'Voorwaarden',
     bookingTitle: 'Reserveren',
@@ -60,7 +56,6 @@ export const priceListWords: Translated<PriceListWords> = {
   de: {
     title: 'Preise der Unterkünfte',
     chaletsTitle: 'Familienchalets',
-    chaletRatesUnknown: (phoneDisplay) => `Preise der Chalets: Rufen Sie uns unter ${phoneDisplay} an, wir nennen Ihnen den Preis für Ihren Reisezeitraum.`,
     cabinsTitle: 'Baumhäuser',
     conditionsTitle: 'Bedingungen',
     bookingTitle: 'Buchung',

@@ -159,8 +159,8 @@ export function StayEstimate({ lang, words: text, types, prices, end, children, 
         setResult({
           outcome: estimate.ok
             ? estimateSummary(lang, text, estimate, type.synced, prices, { taxNote: type.taxNote, offers: type.rules.offers })
-            : refusalOf(estimate.message, text.messages),
-          requestable: estimate.ok || estimate.message === text.messages.ratesUnknown,
+            : { message: estimate.message },
+          requestable: estimate.ok,
           stay,
         });
       })
@@ -271,25 +271,12 @@ function Field({ label, className = '', children }: { readonly label: string; re
   );
 }
 
-/** A refusal's message (`note` when it is no mistake: the rates are not out yet, the request stays open), or the estimate in words. */
-export type EstimateOutcome = { readonly message: string; readonly note?: boolean } | EstimateSummary;
+/** A refusal's message, or the estimate in words. */
+export type EstimateOutcome = { readonly message: string } | EstimateSummary;
 
-/** A refusal as the page shows it: the rates not out yet are a note (the request stays open), anything else a mistake to mend. */
-export function refusalOf(message: string, messages: { readonly ratesUnknown: string }): EstimateOutcome {
-  return { message, note: message === messages.ratesUnknown };
-}
-
-/** The estimate's answer: a price, a refusal in red, or a note that the rates are not out yet. */
+/** The estimate's answer: a price, or a refusal in red. */
 export function EstimateResult({ outcome }: { readonly outcome: EstimateOutcome }) {
-  if ('message' in outcome) {
-    return outcome.note ? (
-      <p role="note" className="rounded-lg border border-lake-300 bg-lake-50 p-4 text-lake-900">
-        {outcome.message}
-      </p>
-    ) : (
-      <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{outcome.message}</p>
-    );
-  }
+  if ('message' in outcome) return <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{outcome.message}</p>;
   const summary = outcome;
   return (
     <section aria-labelledby="estimation-result" className="rounded-lg bg-sand-50 p-4">

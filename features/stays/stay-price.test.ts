@@ -1,6 +1,6 @@
 import staysData from '@/fixtures/seed-data/stays.json';
 import { inGermanSentence, nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxRateIn } from './stay-price';
-import { stays } from './stays';
+import { isOffered, offeredUnitTypes, stays, unitsOf, type UnitType } from './stays';
 import { languages, type Lang } from '@/lib/i18n/languages';
 
 /** Intl's no-break spaces as plain ones, to compare with text typed here. */
@@ -28,9 +28,15 @@ describe('a single price shown for a unit type', () => {
       nl: ' + eindschoonmaak € 40 per verblijf',
       de: ' + Endreinigung 40 € pro Aufenthalt',
     };
-    for (const type of stays.unitTypes) {
-      for (const lang of languages) expect(plain(nightlyPriceIn(lang, type.id))).toBe(plain(nightlyPriceOf(lang, Object.values(type.nightlyRates.value)) + beside[lang]));
+    for (const type of offeredUnitTypes) {
+      for (const lang of languages) expect(plain(nightlyPriceIn(lang, type.id) ?? '')).toBe(plain(nightlyPriceOf(lang, Object.values(type.nightlyRates)) + beside[lang]));
     }
+  });
+
+  it('gives no price to a type whose rates are not given yet', () => {
+    const { nightlyRates, ...withoutRates } = offeredUnitTypes[0] ?? { nightlyRates: undefined };
+    expect(nightlyRates).toBeDefined();
+    expect(isOffered({ ...withoutRates, nightlyRates: undefined } as UnitType)).toBe(false);
   });
 });
 
@@ -53,7 +59,7 @@ describe('the taxe de séjour beside a price', () => {
 
   it('on the pages, says the tax is on top in each language, with the owner’s rate once set', () => {
     for (const type of stays.unitTypes) {
-      const rate = type.touristTax.provisional ? null : touristTaxRateIn('fr', type.touristTax.value);
+      const rate = type.touristTax === undefined ? null : touristTaxRateIn('fr', type.touristTax);
       expect(touristTaxIn('fr', type.id).sentence).toBe(rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune');
       expect(touristTaxIn('en', type.id).sentence).toMatch(/^Plus tourist tax/);
       expect(touristTaxIn('nl', type.id).sentence).toMatch(/^Exclusief toeristenbelasting/);
@@ -65,8 +71,8 @@ describe('the taxe de séjour beside a price', () => {
 describe('what a price includes and the units’ numbers', () => {
   it('reads what the price includes in the owner’s words, translated', () => {
     stays.unitTypes.forEach((type, index) => {
-      expect(priceIncludesIn('fr', type.id)).toEqual({ label: 'Compris dans le prix', value: type.priceIncludes.value });
-      expect(priceIncludesIn('nl', type.id).value).toBe(staysData.nl.unitTypes[index]?.priceIncludes.value ?? type.priceIncludes.value);
+      expect(priceIncludesIn('fr', type.id)).toEqual({ label: 'Compris dans le prix', value: type.priceIncludes });
+      expect(priceIncludesIn('nl', type.id)?.value).toBe(staysData.nl.unitTypes[index]?.priceIncludes.value ?? type.priceIncludes);
     });
   });
 
@@ -80,7 +86,7 @@ describe('what a price includes and the units’ numbers', () => {
 
   it('on the pages, lists a registration number for each unit that holds one in content/data/stays.json', () => {
     for (const type of stays.unitTypes) {
-      const numbered = type.units.value.filter((unit) => unit.registrationNumber);
+      const numbered = unitsOf(type).filter((unit) => unit.registrationNumber);
       expect(registrationItemsIn('en', type.id).map((item) => item.value)).toEqual(numbered.map((unit) => unit.registrationNumber));
     }
   });

@@ -9,7 +9,7 @@ import { amountIn, perNightIn } from '@/lib/prices';
 import type { Stays } from '@/content/schema/stays';
 import { compulsoryBeside } from '@/features/stays/availability/offers';
 import { weekdaysIn } from '@/features/stays/availability/estimate';
-import { extrasOf, nightlyRatesWithCharges, offerRules, seasonName, stays as staysFacts, unitTypeOf, type UnitTypeId } from './stays';
+import { extrasOf, nightlyRatesWithCharges, offerRules, seasonName, stays as staysFacts, unitsOf, unitTypeOf, type UnitTypeId } from './stays';
 import { weekdayIds } from '@/content/schema/weekdays';
 import type { InfoItem } from '@/config/types';
 import { ownerDataFile } from '@/content/owner-data';
@@ -186,8 +186,7 @@ export function touristTaxRateIn(lang: Lang, rule: TouristTaxRule): string {
 
 /** A type's rule of taxe de séjour; null while the owner has not entered the commune's rate. */
 export function touristTaxRuleOf(id: UnitTypeId): TouristTaxRule | null {
-  const { touristTax } = unitTypeOf(id);
-  return touristTax.provisional ? null : touristTax.value;
+  return unitTypeOf(id).touristTax ?? null;
 }
 
 /** The taxe de séjour of a type beside its price: as an item of a list and as a sentence. */
@@ -210,8 +209,9 @@ export function nightlyPriceOf(lang: Lang, rates: readonly number[]): string {
  * the compulsory charges by night, then each compulsory charge by stay or by person beside it, never
  * left out (L112-1): « dès 70€/nuit + Ménage de fin de séjour 40€ par séjour ».
  */
-export function nightlyPriceIn(lang: Lang, id: UnitTypeId): string {
-  return [nightlyPriceOf(lang, Object.values(nightlyRatesWithCharges(id))), ...compulsoryChargesIn(lang, id)].join(' ');
+export function nightlyPriceIn(lang: Lang, id: UnitTypeId): string | undefined {
+  const rates = nightlyRatesWithCharges(id);
+  return rates && [nightlyPriceOf(lang, Object.values(rates)), ...compulsoryChargesIn(lang, id)].join(' ');
 }
 
 /** A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ Ménage de fin de séjour 40€ par séjour". */
@@ -244,16 +244,21 @@ export function offerNotesIn(lang: Lang): readonly InfoItem[] {
   ];
 }
 
-/** What a type's nightly price includes, in the owner's words in `lang` (French, marked, where untranslated). */
-export function priceIncludesIn(lang: Lang, id: UnitTypeId): InfoItem {
-  const localized = readLocalizedData<Stays>('stays', staysData, lang).unitTypes.find((type) => type.id === id);
-  return { label: words[lang].includesLabel, value: localized?.priceIncludes.value ?? unitTypeOf(id).priceIncludes.value };
+/**
+ * What a type's nightly price includes, in the owner's words in `lang` (French, marked, where
+ * untranslated); undefined until the owner says it: every compulsory charge is in the price shown
+ * anyway (compulsory extras), so a price without this line misleads no one.
+ */
+export function priceIncludesIn(lang: Lang, id: UnitTypeId): InfoItem | undefined {
+  const includes = readLocalizedData<Stays>('stays', staysData, lang).unitTypes.find((type) => type.id === id)?.priceIncludes;
+  return includes === undefined ? undefined : { label: words[lang].includesLabel, value: includes };
 }
 
 /** What goes beside a type's price: what it includes, the taxe de séjour on top, the offers and arrival days. */
 export function priceNotesIn(lang: Lang, id: UnitTypeId): readonly InfoItem[] {
   const tax = touristTaxIn(lang, id);
-  return [priceIncludesIn(lang, id), { label: tax.label, value: tax.value }, ...rateNotesIn(lang, id)];
+  const includes = priceIncludesIn(lang, id);
+  return [...(includes ? [includes] : []), { label: tax.label, value: tax.value }, ...rateNotesIn(lang, id)];
 }
 
 /** The registration numbers (loi n° 2024-1039) of a type's units that hold one, named by unit where the type has several. */
@@ -265,7 +270,7 @@ export function registrationItemsOf(lang: Lang, units: readonly { readonly name:
 }
 
 /** A type's registration numbers, once the owner has entered them in content/data/stays.json. */
-export const registrationItemsIn = (lang: Lang, id: UnitTypeId): readonly InfoItem[] => registrationItemsOf(lang, unitTypeOf(id).units.value);
+export const registrationItemsIn = (lang: Lang, id: UnitTypeId): readonly InfoItem[] => registrationItemsOf(lang, unitsOf(unitTypeOf(id)));
 
 /** An item of a list written in running text: its label as a lead-in ("Compris dans le prix :"), then its value. */
 export function inRunningText(lang: Lang, item: InfoItem): { readonly lead: string; readonly value: string } {

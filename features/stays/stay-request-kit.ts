@@ -12,7 +12,7 @@ import { stayDinnerWords } from '@/features/stays/stay-dinner-words';
 import type { StayDinnerKit } from '@/features/stays/stay-dinner';
 import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { availabilityWords } from './availability-words';
-import { estimateRules, stays } from './stays';
+import { estimateRules, offeredUnitTypes, stays } from './stays';
 import { touristTaxIn } from '@/features/stays/stay-price';
 import { plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
@@ -50,9 +50,10 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
     },
     estimate: availability.estimate,
     periods: availability.periods,
-    types: stays.unitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang), taxNote: touristTaxIn(lang, type.id).sentence })),
+    // The types offered alone: a type whose rates are not given takes no request (stays.ts, isOffered).
+    types: offeredUnitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang), taxNote: touristTaxIn(lang, type.id).sentence })),
     prices: { depositEuros: stays.depositEuros },
-    replyDelay: plural(lang, stays.requestReplyHours.value, words.delay),
+    replyDelay: stays.requestReplyHours === undefined ? '' : ` ${plural(lang, stays.requestReplyHours, words.delay)}`,
     languageNames: languageNamesIn[lang],
     privacy: privacyNoticeIn(lang, 'stay'),
     contact: { email, telHref, phoneDisplay: phoneDisplayIn(lang) },

@@ -278,12 +278,13 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     } catch (error) {
       // The whole request in the visitor's language; the page's when that language's words could not come.
       const reply = await loadKit(replyLang).catch(() => kit);
-      const href = stayMailtoHref(trimmed, reply, kit.contact.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang), summarize);
+      // No e-mail fallback until the owner gives the address (needed to publish: only a preview lacks it).
+      const href = kit.contact.email ? stayMailtoHref(trimmed, reply, kit.contact.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang), summarize) : null;
       saveStayDraft(sessionStore(), trimmed);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
       setStatus('error');
-      openMailClient(href);
+      if (href) openMailClient(href);
     } finally {
       inFlight.current = false;
       setSending(false);

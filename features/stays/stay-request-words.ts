@@ -67,7 +67,8 @@ export interface SecondUnitWords {
   readonly estimateTitle: string;
   readonly total: string;
   /** One unit's rates are not published: no total of both. */
-  readonly totalUnknown: string;
+  /** The two units' total when one estimate failed: given in the reply. */
+  readonly totalInReply: string;
   readonly messages: {
     /** "{field}", "{count}": the party's own count of that kind. */
     readonly moreThanParty: string;
@@ -91,7 +92,7 @@ export interface StayRequestWords {
   /** The button under an estimate and in each unit type's section. */
   readonly open: string;
   readonly title: string;
-  /** "{delay}": the owner's delay in words ("sous 48 heures"). */
+  /** "{delay}": the owner's delay in words, with its space (" sous 48 heures"); empty until the owner gives it. */
   readonly intro: string;
   readonly close: string;
   readonly loading: string;
@@ -114,7 +115,8 @@ export interface StayRequestWords {
     readonly childCount: PluralForms;
     readonly petCount: PluralForms;
     readonly noPets: string;
-    readonly priceUnknown: string;
+    /** The total when the estimate failed: given in the reply. */
+    readonly priceInReply: string;
     readonly availability: string;
     readonly free: string;
     readonly unchecked: string;
@@ -136,7 +138,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   fr: {
     open: 'Demander ces dates',
     title: 'Demande de séjour',
-    intro: 'Ce n’est pas encore une réservation : nous vérifions les dates et vous répondons par e-mail {delay}.',
+    intro: 'Ce n’est pas encore une réservation : nous vérifions les dates et vous répondons par e-mail{delay}.',
     close: 'Fermer la demande',
     loading: 'Ouverture de la demande…',
     loadFailed: 'La demande n’a pas pu s’ouvrir. Écrivez-nous ou appelez-nous :',
@@ -146,7 +148,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Conditions de réservation',
     unchecked:
       'Le calendrier de cet hébergement n’est pas encore relié aux plateformes : vous pouvez envoyer la demande, nous vérifions les dates avant de vous répondre.',
-    sent: 'Votre demande est envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail {delay}. Un accusé de réception part vers {email}.',
+    sent: 'Votre demande est envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail{delay}. Un accusé de réception part vers {email}.',
     messages: {
       dateMissing: '{field} : choisissez une date.',
       badDate: '{field} : la date est mal écrite, choisissez-la dans le calendrier du champ.',
@@ -178,14 +180,14 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childCount: { one: '{count} enfant', other: '{count} enfants' },
       petCount: { one: '{count} animal', other: '{count} animaux' },
       noPets: 'aucun',
-      priceUnknown: 'à confirmer : les tarifs de ces dates ne sont pas encore publiés',
+      priceInReply: 'dans notre réponse',
       availability: 'Disponibilités',
       free: 'libres d’après le calendrier',
       unchecked: 'à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes',
     },
     mailto: { subjectPrefix: 'Demande de séjour', intro: 'Je souhaite demander ces dates :', closing: 'Merci de me répondre par e-mail.' },
     withoutScript: {
-      intro: 'Pour demander des dates, écrivez-nous (votre messagerie s’ouvre avec une demande à compléter) ou appelez-nous :',
+      intro: 'Pour demander des dates, écrivez-nous (votre messagerie s’ouvre avec une demande à remplir) ou appelez-nous :',
       mailLink: 'Écrire une demande de séjour',
       phoneLabel: 'Téléphone :',
     },
@@ -205,7 +207,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       unitHeading: '{title} : {unit} ({party})',
       estimateTitle: 'Estimation des deux hébergements',
       total: 'Total estimé des deux hébergements',
-      totalUnknown: 'à confirmer : les tarifs d’un des hébergements ne sont pas encore publiés',
+      totalInReply: 'dans notre réponse',
       messages: {
         moreThanParty: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.',
         firstNoAdult: 'Adultes : il ne reste aucun adulte pour le premier hébergement ({unit}) ; il en faut au moins un dans chacun.',
@@ -224,7 +226,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   en: {
     open: 'Request these dates',
     title: 'Booking enquiry',
-    intro: 'This isn’t a booking yet. We’ll check the dates and reply by email {delay}.',
+    intro: 'This isn’t a booking yet. We’ll check the dates and reply by email{delay}.',
     close: 'Close the enquiry',
     loading: 'Opening the enquiry…',
     loadFailed: 'The enquiry form couldn’t be opened. Send us an email or give us a call:',
@@ -233,7 +235,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     phoneHint: 'In international format, for example +44 7700 900123',
     termsLink: 'Booking terms',
     unchecked: 'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
-    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email {delay}. An acknowledgement is on its way to {email}.',
+    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. An acknowledgement is on its way to {email}.',
     messages: {
       dateMissing: '{field}: please choose a date.',
       badDate: '{field}: the date isn’t in the right format. Please choose it from the date picker.',
@@ -265,7 +267,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childCount: { one: '{count} child', other: '{count} children' },
       petCount: { one: '{count} pet', other: '{count} pets' },
       noPets: 'none',
-      priceUnknown: 'to be confirmed: the rates for these dates aren’t published yet',
+      priceInReply: 'in our reply',
       availability: 'Availability',
       free: 'free according to the calendar',
       unchecked: 'to be checked: this accommodation’s calendar isn’t linked to the booking platforms yet',
@@ -292,7 +294,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       unitHeading: '{title}: {unit} ({party})',
       estimateTitle: 'Estimate for both',
       total: 'Estimated total for both',
-      totalUnknown: 'to be confirmed: the rates for one of them aren’t published yet',
+      totalInReply: 'in our reply',
       messages: {
         moreThanParty: '{field}: that’s more than your whole group ({count}).',
         firstNoAdult: 'Adults: that leaves no adult for the first one ({unit}); each one needs at least one adult.',
@@ -311,7 +313,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   nl: {
     open: 'Deze data aanvragen',
     title: 'Boekingsaanvraag',
-    intro: 'Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail {delay}.',
+    intro: 'Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail{delay}.',
     close: 'Aanvraag sluiten',
     loading: 'Aanvraag wordt geopend…',
     loadFailed: 'De aanvraag kon niet worden geopend. Mail of bel ons:',
@@ -321,7 +323,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Boekingsvoorwaarden',
     unchecked:
       'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: je kunt de aanvraag versturen, we controleren de data voordat we antwoorden.',
-    sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail {delay}. Er gaat een ontvangstbevestiging naar {email}.',
+    sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail{delay}. Er gaat een ontvangstbevestiging naar {email}.',
     messages: {
       dateMissing: '{field}: kies een datum.',
       badDate: '{field}: de datum klopt niet, kies hem met de datumkiezer.',
@@ -353,7 +355,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childCount: { one: '{count} kind', other: '{count} kinderen' },
       petCount: { one: '{count} huisdier', other: '{count} huisdieren' },
       noPets: 'geen',
-      priceUnknown: 'nog te bevestigen: de prijzen voor deze data zijn nog niet bekend',
+      priceInReply: 'in ons antwoord',
       availability: 'Beschikbaarheid',
       free: 'vrij volgens de kalender',
       unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms',
@@ -380,7 +382,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       unitHeading: '{title}: {unit} ({party})',
       estimateTitle: 'Prijsindicatie voor beide accommodaties',
       total: 'Geschat totaal voor beide accommodaties',
-      totalUnknown: 'nog te bevestigen: de prijzen van een van de accommodaties zijn nog niet bekend',
+      totalInReply: 'in ons antwoord',
       messages: {
         moreThanParty: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
         firstNoAdult: 'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie ({unit}); in elke accommodatie moet minstens één volwassene verblijven.',
@@ -399,7 +401,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   de: {
     open: 'Diesen Zeitraum anfragen',
     title: 'Buchungsanfrage',
-    intro: 'Dies ist noch keine Buchung. Wir prüfen die Verfügbarkeit und antworten Ihnen per E-Mail {delay}.',
+    intro: 'Dies ist noch keine Buchung. Wir prüfen die Verfügbarkeit und antworten Ihnen per E-Mail{delay}.',
     close: 'Anfrage schließen',
     loading: 'Anfrage wird geöffnet …',
     loadFailed: 'Die Anfrage konnte nicht geöffnet werden. Schreiben Sie uns oder rufen Sie uns an:',
@@ -409,7 +411,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Buchungsbedingungen',
     unchecked:
       'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden. Sie können die Anfrage trotzdem senden; wir prüfen die Verfügbarkeit vor unserer Antwort.',
-    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail {delay}. Eine Eingangsbestätigung geht an {email}.',
+    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail{delay}. Eine Eingangsbestätigung geht an {email}.',
     messages: {
       dateMissing: '{field}: Bitte wählen Sie ein Datum.',
       badDate: '{field}: Das Datum ist ungültig, bitte wählen Sie es über die Datumsauswahl.',
@@ -441,7 +443,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childCount: { one: '{count} Kind', other: '{count} Kinder', otherDative: '{count} Kindern' },
       petCount: { one: '{count} Haustier', other: '{count} Haustiere', otherDative: '{count} Haustieren' },
       noPets: 'keine',
-      priceUnknown: 'noch offen, da die Preise für diesen Zeitraum noch nicht veröffentlicht sind',
+      priceInReply: 'in unserer Antwort',
       availability: 'Verfügbarkeit',
       free: 'laut Kalender frei',
       unchecked: 'noch zu prüfen, da der Kalender dieser Unterkunft noch nicht mit den Buchungsplattformen verbunden ist',
@@ -468,7 +470,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       unitHeading: '{title}: {unit} ({party})',
       estimateTitle: 'Preisberechnung für beide Unterkünfte',
       total: 'Geschätzter Gesamtpreis für beide Unterkünfte',
-      totalUnknown: 'noch offen, da die Preise einer der Unterkünfte noch nicht veröffentlicht sind',
+      totalInReply: 'in unserer Antwort',
       messages: {
         moreThanParty: '{field}: Das sind mehr Personen, als Ihre Gruppe insgesamt umfasst ({count}).',
         firstNoAdult: 'Erwachsene: Für die erste Unterkunft ({unit}) bleibt so kein Erwachsener; in jeder Unterkunft muss mindestens ein Erwachsener übernachten.',
@@ -573,11 +575,13 @@ export interface StayRequestKit {
   readonly types: readonly { readonly id: UnitTypeId; readonly title: string; readonly rules: EstimateRules; readonly taxNote: string }[];
   readonly prices: EstimatePrices;
   /** The owner's delay in words: "sous 48 heures". */
+  /** " sous 48 heures", with its leading space; empty until the owner gives the delay (the sentence then ends without it). */
   readonly replyDelay: string;
   /** Every language as this one names it in a sentence. */
   readonly languageNames: Translated<string>;
   readonly privacy: PrivacyNotice;
-  readonly contact: { readonly email: string; readonly telHref: string; readonly phoneDisplay: string };
+  /** The venue's e-mail and number, each undefined until the owner gives it (both are needed to publish). */
+  readonly contact: { readonly email: string | undefined; readonly telHref: string | undefined; readonly phoneDisplay: string | undefined };
   /** Dinner on arrival: its words, the restaurant's days and slots (features/stays/stay-dinner.ts). */
   readonly dinner: StayDinnerKit;
 }

@@ -54,7 +54,7 @@ function kitIn(lang: Lang): StayRequestKit {
     ...words,
     types: [
       { id: 'petite-cabane', title: `cabane (${lang})`, rules: cabinRules(seasonNames[lang]), taxNote: `taxe (${lang})` },
-      { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: null })) }, taxNote: `taxe (${lang})` },
+      { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: 120 })) }, taxNote: `taxe (${lang})` },
     ],
     prices: { depositEuros: 300 },
     replyDelay: plural(lang, 24, stayRequestWords[lang].delay),
@@ -231,10 +231,10 @@ describe('the request as sent', () => {
     expect(params.accuse_de).toBe('oui');
   });
 
-  it('says the price is to be confirmed while the rates are unknown, and the dates to be checked where the calendar is not synced', () => {
+  it('says the dates are to be checked where the calendar is not synced', () => {
     const params = stayTemplateParams(request({ type: 'chalet', adultes: '4', enfants: '2' }), french, 'nl', unsynced, context);
     expect(params.personnes).toBe('4 adultes, 2 enfants');
-    expect(params.estimation).toBe('Estimation : à confirmer : les tarifs de ces dates ne sont pas encore publiés');
+    expect(params.estimation).toContain('× 120 €');
     expect(params.disponibilites).toBe('à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes');
   });
 

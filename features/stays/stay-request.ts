@@ -202,7 +202,7 @@ export interface StaySummary {
   readonly pets: string;
   /** The estimate's lines with their amounts, "Basse saison : 3 nuits × 70 € = 210 €"; none while the rates are unknown. */
   readonly priceLines: readonly string[];
-  /** "Total estimé : 210 €", or that the price is to be confirmed. */
+  /** "Total estimé : 210 €", or that the price comes in the reply. */
   readonly total: string;
   /** The total in euros; null while the rates are unknown (a second unit's estimate adds them up: two-units.ts). */
   readonly totalEuros: number | null;
@@ -252,7 +252,7 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
     party: [plural(kit.lang, adults, kit.estimate.adultCount), ...(children > 0 ? [plural(kit.lang, children, summary.childCount)] : [])].join(', '),
     pets: pets > 0 ? plural(kit.lang, pets, summary.petCount) : summary.noPets,
     priceLines: price ? price.lines.map(({ label, amount }) => `${label} = ${amount}`) : [],
-    total: price ? line(price.total.label, price.total.amount) : line(kit.estimate.resultTitle, summary.priceUnknown),
+    total: price ? line(price.total.label, price.total.amount) : line(kit.estimate.resultTitle, summary.priceInReply),
     totalEuros: price && estimate.ok ? estimate.total : null,
     notIncluded: price ? price.notes.filter((note) => !checkNotes.has(note)) : [],
     availability: synced ? summary.free : summary.unchecked,

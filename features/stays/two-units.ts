@@ -256,7 +256,7 @@ export function firstSecondUnitError(errors: SecondUnitErrors): SecondUnitField 
 /** Both units' estimates in a kit's language: each unit's heading, lines and total, then the total of both. */
 export interface TwoUnitEstimate {
   readonly units: readonly { readonly heading: string; readonly lines: readonly string[]; readonly total: string }[];
-  /** "Total estimé des deux hébergements : 480 €", or that it is to be confirmed. */
+  /** "Total estimé des deux hébergements : 480 €", or that it comes in the reply. */
   readonly total: string;
   /** What the totals leave out, each said once. */
   readonly notes: readonly string[];
@@ -273,7 +273,7 @@ export function twoUnitEstimate(summaries: readonly [StaySummary, StaySummary], 
       lines: summary.priceLines,
       total: summary.total,
     })),
-    total: line(words.total, sum === null ? words.totalUnknown : eurosIn(kit.lang, sum)),
+    total: line(words.total, sum === null ? words.totalInReply : eurosIn(kit.lang, sum)),
     notes: [...new Set([...first.notIncluded, ...second.notIncluded])],
   };
 }

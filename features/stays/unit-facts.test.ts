@@ -2,7 +2,6 @@
 // Each unit's facts as the page and the PDF list them, from the seed (fixtures/seed-data: a small cabin
 // with a 2.5 m ladder, children from 6, a dry toilet in its small washroom, as SPEC.md's « toilet and basin »), in the four languages.
 import { languages, type Lang } from '@/lib/i18n/languages';
-import { pendingWords } from '@/lib/pending-fact';
 import type { UnitFacts } from '@/content/schema/unit-facts';
 import { minimumChildAges, unitFactItems, unitFactsIn } from './unit-facts';
 
@@ -25,11 +24,8 @@ describe('each unit’s facts, from the seed', () => {
     expect(valueOf(lang, 'toilet')).toContain(expected[lang].toilet);
     expect(valueOf(lang, 'wheelchair')).toMatch(expected[lang].wheelchair);
     expect(valueOf(lang, 'beds')).toContain('140 × 190 cm');
-    // Every value is given: none says it is to come, and a foreign list holds no French note.
-    for (const item of list?.items ?? []) {
-      expect(item.value).not.toContain(pendingWords[lang]);
-      expect(item.lang).toBeUndefined();
-    }
+    // Every value is given, and a foreign list holds no French note.
+    for (const item of list?.items ?? []) expect(item.lang).toBeUndefined();
   });
 
   it('nl: the beds after the first go on in lower case, after the semicolon', () => {
@@ -53,24 +49,23 @@ describe('each unit’s facts, from the seed', () => {
 const unknown: UnitFacts = { access: {}, beds: [], bathroom: {}, heating: {}, wifi: {}, phoneSignal: {}, parking: {}, wheelchair: 'à compléter' };
 
 describe('facts the owner has not given yet', () => {
-  it.each(languages)('%s: every value says it is to come, in the language, never the French placeholder', (lang) => {
-    const items = unitFactItems(lang, unknown, true);
-    expect(items.map((item) => item.value)).toEqual(Array(10).fill(pendingWords[lang]));
+  it.each(languages)('%s: a unit whose facts are not given has no list at all', (lang) => {
+    expect(unitFactItems(lang, undefined)).toEqual([]);
   });
 
-  it('says a fact left empty is to come, and marks a note standing in French for its translation', () => {
+  it('leaves a fact left empty out, label and all, and marks a note standing in French for its translation', () => {
     const facts: UnitFacts = { ...unknown, access: { kind: 'marches', note: 'trois marches' }, wheelchair: 'Pas d’accès.' };
-    const items = unitFactItems('en', facts, false, new Set(['trois marches']));
+    const items = unitFactItems('en', facts, new Set(['trois marches']));
     const access = items.find((item) => item.key === 'access');
     expect(access).toEqual({ key: 'access', label: 'Access', value: 'A few steps (trois marches)', lang: 'fr' });
-    expect(items.find((item) => item.key === 'heating')?.value).toBe(pendingWords.en);
+    expect(items.map((item) => item.key)).toEqual(['access', 'minimumChildAge', 'wheelchair']);
     expect(items.find((item) => item.key === 'minimumChildAge')?.value).toBe('All ages');
   });
 
   it('says where the toilet is, outside too', () => {
     const outside: UnitFacts = { ...unknown, bathroom: { washing: 'aucune', toilet: 'seche', toiletPlace: 'dehors' } };
-    expect(unitFactItems('fr', outside, false).find((item) => item.key === 'toilet')?.value).toBe('Toilettes sèches, dehors, à côté');
-    expect(unitFactItems('en', outside, false).find((item) => item.key === 'toilet')?.value).toBe('Compost toilet, outside, close by');
+    expect(unitFactItems('fr', outside).find((item) => item.key === 'toilet')?.value).toBe('Toilettes sèches, dehors, à côté');
+    expect(unitFactItems('en', outside).find((item) => item.key === 'toilet')?.value).toBe('Compost toilet, outside, close by');
   });
 
   it('says the same bed listed twice once, with its count', () => {
@@ -82,7 +77,7 @@ describe('facts the owner has not given yet', () => {
         { kind: 'double', widthCm: 140, lengthCm: 190 },
       ],
     };
-    expect(unitFactItems('fr', twoDoubles, false).find((item) => item.key === 'beds')?.value).toBe('Lit double 140 × 190 cm (×2) ; Canapé-lit 130 × 190 cm');
-    expect(unitFactItems('de', twoDoubles, false).find((item) => item.key === 'beds')?.value).toBe('Doppelbett 140 × 190 cm (×2); Schlafsofa 130 × 190 cm');
+    expect(unitFactItems('fr', twoDoubles).find((item) => item.key === 'beds')?.value).toBe('Lit double 140 × 190 cm (×2) ; Canapé-lit 130 × 190 cm');
+    expect(unitFactItems('de', twoDoubles).find((item) => item.key === 'beds')?.value).toBe('Doppelbett 140 × 190 cm (×2); Schlafsofa 130 × 190 cm');
   });
 });

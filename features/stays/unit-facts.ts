@@ -1,16 +1,16 @@
 // Each unit's facts to live in (content/data/stays.json › units › facts), as a list of label and value
 // in a language: the stays page shows it per unit (a <dl>), the price-list PDF prints it, the estimate
-// and the request read the minimum age and the wheelchair text from it. While the owner has not given
-// the facts (« Valeur provisoire » ticked), each value says it is to come, in the page's language
-// (lib/pending-fact.ts): a foreign page never shows the French placeholder. Server-only (reads the data).
+// and the request read the minimum age and the wheelchair text from it. A fact the owner has not given
+// is left out with its label, and a unit with none given has no list (content/given-facts.ts).
+// Server-only (reads the data).
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { factIn, pendingWords } from '@/lib/pending-fact';
 import { readLocalizedData } from '@/content/localized-data';
+import type { Given } from '@/content/given-facts';
 import { ownerDataFile } from '@/content/owner-data';
 import type { Stays } from '@/content/schema/stays';
 import type { UnitFacts } from '@/content/schema/unit-facts';
 import { unitFactsWords, type UnitFactsWords } from './unit-facts-words';
-import { stays, type UnitTypeId } from './stays';
+import { stays, unitsOf, type Unit, type UnitTypeId } from './stays';
 import { semicolonList } from './stay-price';
 
 const staysData = ownerDataFile('stays');
@@ -49,18 +49,18 @@ function bedsCounted(beds: readonly string[]): string[] {
 
 /**
  * A unit's facts as items in `lang`, from its facts read in that language (`facts`: notes and the
- * wheelchair text translated, or French where `untranslated` holds them). `provisional`: the owner has
- * not given them yet, and every value says so. A fact left empty says so too.
+ * wheelchair text translated, or French where `untranslated` holds them): only the facts given, each
+ * with its label; none while the owner has not given the unit's facts (`facts` undefined).
  */
-export function unitFactItems(lang: Lang, facts: UnitFacts, provisional: boolean, untranslated: ReadonlySet<string> = new Set()): UnitFactItem[] {
+export function unitFactItems(lang: Lang, facts: Given<UnitFacts> | undefined, untranslated: ReadonlySet<string> = new Set()): UnitFactItem[] {
+  if (!facts) return [];
   const words = unitFactsWords[lang];
-  const pending = pendingWords[lang];
-  if (provisional) return keys.map((key) => ({ key, label: words.labels[key], value: pending }));
   const { access, beds, bathroom, heating, wifi, phoneSignal, parking } = facts;
-  const given = <T,>(value: T | undefined, say: (value: T) => string) => (value === undefined ? pending : say(value));
-  const values: Record<UnitFactKey, { value: string; notes: readonly (string | undefined)[] }> = {
+  const given = <T,>(value: T | undefined, say: (value: T) => string) => (value === undefined ? undefined : say(value));
+  const noted = (value: string | undefined, note: string | undefined) => (value === undefined ? undefined : withNote(value, note));
+  const values: Record<UnitFactKey, { value: string | undefined; notes: readonly (string | undefined)[] }> = {
     access: {
-      value: withNote(
+      value: noted(
         given(access.kind, (kind) => [words.access[kind], access.heightMetres === undefined ? undefined : words.height(number(lang, access.heightMetres))].filter(Boolean).join(', ')),
         access.note,
       ),
@@ -68,34 +68,31 @@ export function unitFactItems(lang: Lang, facts: UnitFacts, provisional: boolean
     },
     minimumChildAge: { value: facts.minimumChildAge === undefined ? words.noMinimumChildAge : words.minimumChildAge(facts.minimumChildAge), notes: [] },
     beds: {
-      value: beds.length === 0 ? pending : semicolonList(lang, bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`))),
+      value: beds.length === 0 ? undefined : semicolonList(lang, bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`))),
       notes: [],
     },
-    bathroom: { value: withNote(given(bathroom.washing, (kind) => words.washing[kind]), bathroom.note), notes: [bathroom.note] },
+    bathroom: { value: noted(given(bathroom.washing, (kind) => words.washing[kind]), bathroom.note), notes: [bathroom.note] },
     toilet: {
       value: given(bathroom.toilet, (kind) => (kind === 'aucune' || !bathroom.toiletPlace ? words.toilet[kind] : `${words.toilet[kind]}, ${words.toiletPlace[bathroom.toiletPlace]}`)),
       notes: [],
     },
-    heating: { value: withNote(given(heating.kind, (kind) => words.heating[kind]), heating.note), notes: [heating.note] },
-    wifi: { value: withNote(given(wifi.level, (level) => words.signal[level]), wifi.note), notes: [wifi.note] },
-    phoneSignal: { value: withNote(given(phoneSignal.level, (level) => words.signal[level]), phoneSignal.note), notes: [phoneSignal.note] },
+    heating: { value: noted(given(heating.kind, (kind) => words.heating[kind]), heating.note), notes: [heating.note] },
+    wifi: { value: noted(given(wifi.level, (level) => words.signal[level]), wifi.note), notes: [wifi.note] },
+    phoneSignal: { value: noted(given(phoneSignal.level, (level) => words.signal[level]), phoneSignal.note), notes: [phoneSignal.note] },
     parking: {
-      value: withNote(
-        parking.distanceMetres === undefined || parking.walkingMinutes === undefined ? pending : words.parking(parking.distanceMetres, parking.walkingMinutes),
-        parking.note,
-      ),
+      value: noted(parking.distanceMetres === undefined || parking.walkingMinutes === undefined ? undefined : words.parking(parking.distanceMetres, parking.walkingMinutes), parking.note),
       notes: [parking.note],
     },
-    wheelchair: { value: factIn(lang, facts.wheelchair), notes: [facts.wheelchair] },
+    wheelchair: { value: facts.wheelchair, notes: [facts.wheelchair] },
   };
-  return keys.map((key) => {
+  return keys.flatMap((key) => {
     const { value, notes } = values[key];
+    if (value === undefined) return [];
     const french = lang !== 'fr' && notes.some((note) => note !== undefined && untranslated.has(note));
-    return { key, label: words.labels[key], value, ...(french ? { lang: 'fr' as const } : {}) };
+    return [{ key, label: words.labels[key], value, ...(french ? { lang: 'fr' as const } : {}) }];
   });
 }
 
-type Unit = Stays['unitTypes'][number]['units']['value'][number];
 
 /** The units of a type as read in `lang`, and the owner's texts that stand in French for a missing translation. */
 function localizedUnits(lang: Lang, typeId: UnitTypeId): { units: readonly Unit[]; untranslated: ReadonlySet<string> } {
@@ -105,14 +102,14 @@ function localizedUnits(lang: Lang, typeId: UnitTypeId): { units: readonly Unit[
     return text;
   });
   const type = localized.unitTypes.find((entry) => entry.id === typeId);
-  return { units: type?.units.value ?? [], untranslated };
+  return { units: type?.units ?? [], untranslated };
 }
 
 /** A unit's facts in `lang`, by its id; undefined for an id the data does not hold. */
 export function unitFactItemsOf(lang: Lang, typeId: UnitTypeId, unitId: string): UnitFactItem[] | undefined {
   const { units, untranslated } = localizedUnits(lang, typeId);
   const unit = units.find((entry) => entry.id === unitId);
-  return unit ? unitFactItems(lang, unit.facts.value, unit.facts.provisional, untranslated) : undefined;
+  return unit ? unitFactItems(lang, unit.facts, untranslated) : undefined;
 }
 
 /**
@@ -124,7 +121,9 @@ export function unitFactsIn(lang: Lang, typeId: UnitTypeId): UnitFactsList[] {
   const { units, untranslated } = localizedUnits(lang, typeId);
   const lists: { unitIds: string[]; names: string[]; items: UnitFactItem[]; key: string }[] = [];
   for (const unit of units) {
-    const items = unitFactItems(lang, unit.facts.value, unit.facts.provisional, untranslated);
+    const items = unitFactItems(lang, unit.facts, untranslated);
+    // A unit whose facts are not given has no list.
+    if (items.length === 0) continue;
     const key = JSON.stringify(items);
     const same = lists.find((list) => list.key === key);
     if (same) {
@@ -145,6 +144,6 @@ export function unitFactsIn(lang: Lang, typeId: UnitTypeId): UnitFactsList[] {
 export function minimumChildAges(typeId: UnitTypeId): Readonly<Record<string, number>> {
   const type = stays.unitTypes.find((entry) => entry.id === typeId);
   return Object.fromEntries(
-    (type?.units.value ?? []).flatMap((unit) => (unit.facts.provisional || unit.facts.value.minimumChildAge === undefined ? [] : [[unit.id, unit.facts.value.minimumChildAge] as const])),
+    (type ? unitsOf(type) : []).flatMap((unit) => (unit.facts?.minimumChildAge === undefined ? [] : [[unit.id, unit.facts.minimumChildAge] as const])),
   );
 }

@@ -3,7 +3,7 @@
 // (unit-facts.ts). Server-only: the forms get the filled sentences as props.
 import type { Lang } from '@/lib/i18n/languages';
 import { availabilityWords } from './availability-words';
-import { stays, type UnitTypeId } from './stays';
+import { stays, unitsOf, type UnitTypeId } from './stays';
 import type { UnitLiving } from './stay-warnings';
 import { minimumChildAges, unitFactsIn } from './unit-facts';
 import { unitFactsWords } from './unit-facts-words';
@@ -14,9 +14,10 @@ export function unitLivingIn(lang: Lang, typeId: UnitTypeId): UnitLiving {
   const ages = Object.values(minimumChildAges(typeId));
   const minimumChildAge = ages.length > 0 ? Math.max(...ages) : null;
   const type = stays.unitTypes.find((entry) => entry.id === typeId);
-  const given = type?.units.value.some((unit) => !unit.facts.provisional) ?? false;
+  const units = type ? unitsOf(type) : [];
+  const given = units.some((unit) => unit.facts !== undefined);
   const lists = unitFactsIn(lang, typeId);
-  const names = new Map((type?.units.value ?? []).map((unit) => [unit.id, unit.name]));
+  const names = new Map(units.map((unit) => [unit.id, unit.name]));
   const wheelchair = lists.flatMap((list) => {
     const item = list.items.find((entry) => entry.key === 'wheelchair');
     if (!item) return [];

@@ -111,12 +111,13 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
       setFailure(null);
       setStatus('sent');
     } catch (error) {
-      const href = voucherMailtoHref(trimmed, context(false), setup.mailto, setup.contact.email);
+      // No e-mail fallback until the owner gives the address (needed to publish: only a preview lacks it).
+      const href = setup.contact.email ? voucherMailtoHref(trimmed, context(false), setup.mailto, setup.contact.email) : null;
       saveVoucherDraft(sessionStore(), trimmed);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
       setStatus('error');
-      openMailClient(href);
+      if (href) openMailClient(href);
     } finally {
       inFlight.current = false;
       setSending(false);

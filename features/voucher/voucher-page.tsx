@@ -26,13 +26,18 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <h2 id="bon-cadeau-conditions-title" className="mt-10 text-display-md font-semibold text-lake-900">
-            {words.termsTitle}
-          </h2>
-          <ul className="mt-4 max-w-prose list-disc space-y-2 pl-6 text-ink">
-            <li>{terms.payment}</li>
-            <li>{terms.validity}</li>
-          </ul>
+          {terms.length > 0 ? (
+            <>
+              <h2 id="bon-cadeau-conditions-title" className="mt-10 text-display-md font-semibold text-lake-900">
+                {words.termsTitle}
+              </h2>
+              <ul className="mt-4 max-w-prose list-disc space-y-2 pl-6 text-ink">
+                {terms.map((term) => (
+                  <li key={term}>{term}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </section>
       <section aria-labelledby="bon-cadeau-form-title" className="pb-section">
@@ -42,16 +47,18 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
               {words.formTitle}
             </h2>
             {/* Only when the browser runs no JavaScript (a CSS media query, so nothing moves when it does). */}
-            <p className="hidden text-lg text-ink noscript:block">
-              {words.withoutScript}{' '}
-              <a href={setup.contact.telHref} className="font-semibold whitespace-nowrap text-lake-700 underline underline-offset-4">
-                {setup.contact.phoneDisplay}
-              </a>{' '}
-              {words.withoutScriptOr}{' '}
-              <a href={mailtoHref} className="font-semibold break-all text-lake-700 underline underline-offset-4">
-                {setup.contact.email}
-              </a>
-            </p>
+            {setup.contact.telHref && mailtoHref ? (
+              <p className="hidden text-lg text-ink noscript:block">
+                {words.withoutScript}{' '}
+                <a href={setup.contact.telHref} className="font-semibold whitespace-nowrap text-lake-700 underline underline-offset-4">
+                  {setup.contact.phoneDisplay}
+                </a>{' '}
+                {words.withoutScriptOr}{' '}
+                <a href={mailtoHref} className="font-semibold break-all text-lake-700 underline underline-offset-4">
+                  {setup.contact.email}
+                </a>
+              </p>
+            ) : null}
             <div className="noscript:hidden">
               <VoucherForm setup={setup} />
             </div>

@@ -3,7 +3,7 @@
 // writes the code, the value and the date, and sends it. Built at build time from the owner's data
 // (scripts/build/build-price-list.ts writes it beside the price list), in the site's PDF look (lib/pdf.ts).
 import type { PDFFont, RGB } from 'pdf-lib';
-import { address, email, phoneDisplayIn, siteUrl } from '@/config/contact';
+import { address, email, phoneDisplayIn, publicSiteUrl } from '@/config/contact';
 import { siteName } from '@/config/site';
 import { plural } from '@/lib/i18n/format';
 import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
@@ -15,10 +15,11 @@ export const voucherPdfFile = 'Bon-Cadeau-Modele.pdf';
 
 export interface VoucherPdfContent {
   readonly venueName: string;
-  readonly phoneDisplay: string;
-  readonly email: string;
-  readonly address: string;
-  readonly site: string;
+  /** The venue's number, e-mail and address, each once given (all are needed to publish). */
+  readonly phoneDisplay: string | undefined;
+  readonly email: string | undefined;
+  readonly address: string | undefined;
+  readonly site: string | undefined;
   /** « Valable 12 mois à compter de la date d’émission. », or null while the owner has not set it (a blank is left). */
   readonly validity: string | null;
 }
@@ -29,9 +30,9 @@ export function voucherPdfContent(): VoucherPdfContent {
     venueName: siteName,
     phoneDisplay: phoneDisplayIn('fr'),
     email,
-    address: `${address.street}, ${address.postalCode} ${address.city}`,
-    site: siteUrl.replace(/^https?:\/\//, ''),
-    validity: months.provisional ? null : `Valable ${plural('fr', months.value, voucherWords.fr.months)} à compter de la date d’émission.`,
+    address: address && `${address.street}, ${address.postalCode} ${address.city}`,
+    site: publicSiteUrl?.replace(/^https?:\/\//, ''),
+    validity: months === undefined ? null : `Valable ${plural('fr', months, voucherWords.fr.months)} à compter de la date d’émission.`,
   };
 }
 
@@ -97,8 +98,8 @@ export async function buildVoucherPdf(content: VoucherPdfContent = voucherPdfCon
   } else blank(words.validUntil);
 
   y = margin + 60;
-  write(words.howToUse(content.phoneDisplay, content.email), regular, 11);
-  write(`${content.venueName} · ${content.address} · ${content.site}`, regular, 10, muted);
+  if (content.phoneDisplay && content.email) write(words.howToUse(content.phoneDisplay, content.email), regular, 11);
+  write([content.venueName, content.address, content.site].filter(Boolean).join(' · '), regular, 10, muted);
 
   // Without object streams, so that older PDF readers and printers open the file too.
   return pdf.save({ useObjectStreams: false });

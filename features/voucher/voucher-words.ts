@@ -39,10 +39,8 @@ export interface VoucherWords {
   readonly termsTitle: string;
   /** "{methods}": the owner's means of payment, joined. */
   readonly payment: string;
-  readonly paymentUnknown: string;
   /** "{months}". */
   readonly validity: string;
-  readonly validityUnknown: string;
   readonly months: PluralForms;
   readonly methods: Readonly<Record<VoucherPaymentId, string>>;
   /** How the voucher comes: the request, the payment, then the voucher. */
@@ -72,9 +70,7 @@ export const voucherWords: Translated<VoucherWords> = {
     intro: 'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer : nous vous répondons par e-mail avec le paiement, puis nous préparons le bon.',
     termsTitle: 'Conditions du bon cadeau',
     payment: 'Moyens de paiement : {methods}.',
-    paymentUnknown: 'Moyens de paiement : à confirmer, nous vous les indiquons dans notre réponse.',
     validity: 'Le bon est valable {months} à compter de sa date d’émission, écrite sur le bon.',
-    validityUnknown: 'Durée de validité : à confirmer, elle est écrite sur le bon.',
     months: { one: '{count} mois', other: '{count} mois' },
     methods: { virement: 'virement bancaire', 'cheques-vacances': 'Chèques-Vacances', restaurant: 'sur place, au restaurant' },
     steps: [
@@ -131,9 +127,7 @@ export const voucherWords: Translated<VoucherWords> = {
     intro: 'Pick an amount or a stay, tell us who it’s for and how to send it. We’ll reply by email about payment, then prepare the voucher.',
     termsTitle: 'Gift voucher terms',
     payment: 'Payment methods: {methods}.',
-    paymentUnknown: 'Payment methods: to be confirmed. We’ll tell you in our reply.',
     validity: 'The voucher is valid for {months} from the date of issue shown on it.',
-    validityUnknown: 'How long it’s valid: to be confirmed, it’s written on the voucher.',
     months: { one: '{count} month', other: '{count} months' },
     methods: { virement: 'bank transfer', 'cheques-vacances': 'Chèques-Vacances (French holiday vouchers)', restaurant: 'in person, at the restaurant' },
     steps: [
@@ -190,9 +184,7 @@ export const voucherWords: Translated<VoucherWords> = {
     intro: 'Kies een bedrag of een verblijf en vertel ons voor wie de bon is en hoe we hem moeten versturen. We antwoorden je per e-mail over de betaling en maken daarna de bon klaar.',
     termsTitle: 'Voorwaarden van de cadeaubon',
     payment: 'Betaalmethoden: {methods}.',
-    paymentUnknown: 'Betaalmethoden: nog te bevestigen; die laten we je weten in ons antwoord.',
     validity: 'De bon is {months} geldig vanaf de datum van uitgifte, die op de bon staat.',
-    validityUnknown: 'Geldigheid: nog te bevestigen; die staat op de bon.',
     months: { one: '{count} maand', other: '{count} maanden' },
     methods: { virement: 'bankoverschrijving', 'cheques-vacances': 'Chèques-Vacances (Franse vakantiecheques)', restaurant: 'ter plaatse in het restaurant' },
     steps: [
@@ -249,9 +241,7 @@ export const voucherWords: Translated<VoucherWords> = {
     intro: 'Wählen Sie einen Betrag oder einen Aufenthalt und sagen Sie uns, für wen der Gutschein ist und wie wir ihn verschicken sollen. Wir melden uns per E-Mail wegen der Zahlung und bereiten dann den Gutschein vor.',
     termsTitle: 'Gutscheinbedingungen',
     payment: 'Zahlungsarten: {methods}.',
-    paymentUnknown: 'Die Zahlungsarten nennen wir Ihnen in unserer Antwort.',
     validity: 'Der Gutschein ist ab dem aufgedruckten Ausstellungsdatum {months} gültig.',
-    validityUnknown: 'Gültigkeit: steht auf dem Gutschein.',
     months: { one: '{count} Monat', other: '{count} Monate', otherDative: '{count} Monaten' },
     methods: { virement: 'Überweisung', 'cheques-vacances': 'Chèques-Vacances (französische Urlaubsschecks)', restaurant: 'vor Ort im Restaurant' },
     steps: [

@@ -11,20 +11,26 @@ import { stays } from '@/features/stays/stays';
 import { fill, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { readDataFile } from '@/content/schema/editor-values';
+import type { Given } from '@/content/given-facts';
 import type { VoucherData } from '@/content/schema/voucher';
 import { ownerDataFile } from '@/content/owner-data';
 import { voucherWords, type VoucherMessages, type VoucherSummaryWords, type VoucherWords } from './voucher-words';
 
 export const voucherFacts = readDataFile<VoucherData>(ownerDataFile('voucher'));
 
-/** The terms' sentences in a language; a value still provisional is said to be confirmed, never shown as fact. */
-export function voucherTermsIn(lang: Lang, facts: VoucherData = voucherFacts): { readonly payment: string; readonly validity: string } {
+/**
+ * The terms' sentences in a language, each once its fact is given (both are needed to publish:
+ * content/schema/needed-facts.ts, so only a preview goes without one).
+ */
+export function voucherTermsIn(lang: Lang, facts: Given<VoucherData> = voucherFacts): readonly string[] {
   const words = voucherWords[lang];
-  const methods = facts.paymentMethods.value.map((id) => words.methods[id]);
-  return {
-    payment: facts.paymentMethods.provisional ? words.paymentUnknown : fill(words.payment, { methods: new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(methods) }),
-    validity: facts.validityMonths.provisional ? words.validityUnknown : fill(words.validity, { months: plural(lang, facts.validityMonths.value, words.months) }),
-  };
+  const { paymentMethods, validityMonths } = facts;
+  return [
+    ...(paymentMethods === undefined
+      ? []
+      : [fill(words.payment, { methods: new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(paymentMethods.map((id) => words.methods[id])) })]),
+    ...(validityMonths === undefined ? [] : [fill(words.validity, { months: plural(lang, validityMonths, words.months) })]),
+  ];
 }
 
 /** What the voucher form's script is handed, in the page's language, with the French summary for the owner's e-mail. */
@@ -41,7 +47,8 @@ export interface VoucherSetup {
   readonly mailto: VoucherWords['mailto'] & Pick<ReservationWords['mailto'], 'greeting' | 'truncated'>;
   readonly form: Pick<ReservationWords, 'honeypotLabel' | 'requiredLegend' | 'optional' | 'submit' | 'sending' | 'error' | 'errorMailto' | 'errorMailtoLink' | 'errorPhone' | 'failureAdvice' | 'messageCounter'>;
   readonly privacy: PrivacyNotice;
-  readonly contact: { readonly email: string; readonly telHref: string; readonly phoneDisplay: string };
+  /** The venue's e-mail and number, each undefined until the owner gives it (both are needed to publish). */
+  readonly contact: { readonly email: string | undefined; readonly telHref: string | undefined; readonly phoneDisplay: string | undefined };
 }
 
 export function voucherSetup(lang: Lang): VoucherSetup {

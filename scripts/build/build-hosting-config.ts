@@ -65,7 +65,7 @@ async function main() {
   }
   const facts = await recordBuildFacts(root);
   console.log(
-    `build facts: ${facts.pendingValues.length} owner values still provisional, ${facts.pendingTranslations?.length ?? 0} translations of such values, EmailJS ${facts.emailjsConfigured ? 'configured' : 'not configured'}`,
+    `build facts: ${facts.neededFacts.length} needed facts not given, ${facts.optionalFactsLeft} optional ones, EmailJS ${facts.emailjsConfigured ? 'configured' : 'not configured'}`,
   );
 }
 

@@ -1,17 +1,24 @@
 // Writes the price list of each language into public/ (public/Tarifs-Chalets.pdf in French) from content, and the
 // printable gift voucher the owner fills (public/Bon-Cadeau-Modele.pdf); runs before every build.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { priceListFiles } from '../../features/stays/price-list';
 import { languages } from '../../lib/i18n/languages';
-import { buildPriceList } from '../../features/stays/price-list-pdf';
+import { buildPriceList, priceListContent } from '../../features/stays/price-list-pdf';
 import { buildVoucherPdf, voucherPdfFile } from '../../features/voucher/voucher-pdf';
 
 async function main() {
   for (const lang of languages) {
     const output = path.join(process.cwd(), 'public', priceListFiles[lang]);
+    // No type offered yet (no rates given): no list, and none of an earlier build left to be published.
+    const content = priceListContent(lang);
+    if (!content) {
+      await rm(output, { force: true });
+      console.log(`price list: aucun tarif donné, pas de ${path.relative(process.cwd(), output)}`);
+      continue;
+    }
     await mkdir(path.dirname(output), { recursive: true });
-    await writeFile(output, await buildPriceList(lang));
+    await writeFile(output, await buildPriceList(lang, content));
     console.log(`price list: ${path.relative(process.cwd(), output)}`);
   }
   // Beside the price list rather than in a script of its own: the same facts (contact), the same run.

@@ -1,12 +1,18 @@
 // Checks the content the owner edits: every data file against its schema first (a broken file stops
-// here, before anything reads it), then what spans several files; lists every value still to supply.
-// Usage: npm run check:content (also run first by every build). Exits with 1 when there is an error.
+// here, before anything reads it), then what spans several files; then what the owner has still to
+// give (content/facts-to-give.ts): the facts the site cannot go live without, which it refuses as
+// check:publish does, and the optional ones, which the site leaves out and it only lists.
+// Usage: npm run check:content [-- --preview]. `npm run build` runs it with --preview: a build may be
+// a preview, so the needed facts are listed there, and check:publish refuses the build that lacks them.
+// Exits with 1 when there is an error, or a needed fact missing outside --preview.
 import { translatedPagesInFrench } from '../../content/schema/translations';
-import { missingTranslationMessages, pendingTranslations, pendingValues, readDataFiles, staleTranslationMessages } from './content-data';
+import { neededFactsLines, whereToGive } from '../../content/facts-to-give';
+import { factsToGiveIn, missingTranslationMessages, provisionalTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
 import { wordingWarnings } from './content-wording';
 import { measurePhotos, photoProblems } from './photo-checks';
 
 async function main(): Promise<void> {
+  const preview = process.argv.includes('--preview');
   const results = readDataFiles();
   const dataErrors = results.flatMap((result) => result.errors);
   if (dataErrors.length > 0) {
@@ -26,18 +32,25 @@ async function main(): Promise<void> {
   const sharedFiles = sharedOutputMessages(sharedOutputs(siteOutputTables()));
   const measures = await measurePhotos(results);
   const photoErrors = photoProblems(results, (file) => measures.get(file));
-  const pending = pendingValues(results);
+  const { needed, optional } = factsToGiveIn(results);
   // The glossary's words only warn: a word never stops a publication.
   const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message), ...wordingWarnings(results)];
   const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors, ...untranslated, ...sharedFiles];
 
-  console.log(`Valeurs à fournir par le propriétaire (${pending.length}) :`);
-  for (const value of pending) console.log(`  - ${value.where} : ${value.label} (en attendant : ${value.placeholder})`);
-  // Their translations too: the publication refuses them as it refuses the French placeholders.
-  const pendingInOtherLanguages = pendingTranslations(results);
-  if (pendingInOtherLanguages.length > 0) {
-    console.log(`\nTraductions de valeurs à compléter (${pendingInOtherLanguages.length}) : la publication les refuse comme les valeurs provisoires`);
-    for (const translation of pendingInOtherLanguages) console.log(`  - ${translation.message}`);
+  if (needed.length > 0) {
+    console.log(`Informations à donner avant la mise en ligne (${needed.length}) : le site ne peut pas être publié sans elles (la loi ou une réservation en a besoin) ; en attendant, les pages les laissent de côté.`);
+    for (const line of neededFactsLines(needed)) console.log(`  ${line}`);
+  } else {
+    console.log('Informations à donner avant la mise en ligne : toutes sont données.');
+  }
+  if (optional.length > 0) {
+    console.log(`\nInformations facultatives pas encore données (${optional.length}) : les pages les laissent de côté, avec leur titre ; rien n’empêche de publier.`);
+    for (const fact of optional) console.log(`  - ${whereToGive(fact)}`);
+  }
+  const provisionalTranslations = provisionalTranslationMessages(results);
+  if (provisionalTranslations.length > 0) {
+    console.log(`\nTraductions encore provisoires (${provisionalTranslations.length}) : les pages en ${translatedPagesInFrench} montrent le français à leur place`);
+    for (const message of provisionalTranslations) console.log(`  - ${message}`);
   }
   if (warnings.length > 0) {
     console.log(`\nÀ vérifier (${warnings.length}) :`);
@@ -57,6 +70,11 @@ async function main(): Promise<void> {
   if (errors.length > 0) {
     console.error(`\nErreurs à corriger avant de publier (${errors.length}) :`);
     for (const message of errors) console.error(`  - ${message}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (needed.length > 0 && !preview) {
+    console.error(`\nContenu cohérent, mais pas prêt à être mis en ligne : ${needed.length} information(s) à donner (liste au début).`);
     process.exitCode = 1;
     return;
   }

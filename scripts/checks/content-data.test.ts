@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { committedVersions, missingTranslationMessages, pendingTranslations, readDataFiles, staleTranslationMessages } from './content-data';
+import { committedVersions, missingTranslationMessages, provisionalTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
 import type { DataFileResult } from '../../content/schema/validate';
 import { translationLanguages, type TranslationLanguage } from '@/lib/i18n/languages';
 
@@ -63,21 +63,19 @@ describe('check:content’s and the publish guard’s translations of values sti
   const legal = (written: object): DataFileResult => ({ file: 'content/data/legal.json', errors: [], warnings: [], provisional: [], written });
 
   it('names the file, the field and the language of a translation written for a value to supply', () => {
-    const [found, ...others] = pendingTranslations([
+    const [found, ...others] = provisionalTranslationMessages([
       legal({ reservationRetention: { value: '1 an', provisional: false }, en: { reservationRetention: { value: 'to be confirmed', provisional: true } }, nl: { reservationRetention: { value: '1 jaar', provisional: false } } }),
     ]);
     expect(others).toEqual([]);
-    expect(found?.where).toBe('content/data/legal.json › reservationRetention');
-    expect(found?.message).toMatch(/^content\/data\/legal\.json › reservationRetention \(Durée de conservation/);
-    expect(found?.message).toContain(' : la traduction en anglais a été écrite pour une valeur à compléter');
+    expect(found).toMatch(/^content\/data\/legal\.json › reservationRetention \(Durée de conservation/);
+    expect(found).toContain(' : la traduction en anglais a été écrite pour une valeur à compléter');
   });
 
-  it('names every language that repeats a French value still provisional', () => {
-    const [found] = pendingTranslations([legal({ reservationRetention: { value: 'à compléter', provisional: true }, de: { reservationRetention: { value: 'noch offen' } }, nl: { reservationRetention: { value: 'nog open' } } })]);
-    expect(found?.message).toContain(' : les traductions en néerlandais et allemand reprennent une valeur à compléter');
+  it('waits for the French before naming a translation of a value not given yet: the French is listed already', () => {
+    expect(provisionalTranslationMessages([legal({ reservationRetention: { value: 'à compléter', provisional: true }, de: { reservationRetention: { value: 'noch offen' } }, nl: { reservationRetention: { value: 'nog open' } } })])).toEqual([]);
   });
 
   it('asks nothing once each translation says the real value, its box unticked', () => {
-    expect(pendingTranslations([legal({ reservationRetention: { value: '1 an', provisional: false }, en: { reservationRetention: { value: '1 year', provisional: false } } })])).toEqual([]);
+    expect(provisionalTranslationMessages([legal({ reservationRetention: { value: '1 an', provisional: false }, en: { reservationRetention: { value: '1 year', provisional: false } } })])).toEqual([]);
   });
 });

@@ -4,11 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataFileOnDisk } from '../../content/data-file';
-import { formatPath } from '../../content/schema/fields';
 import { dataEntryOf, dataFilePath, dataFiles, dataFolderPath, dataFolders } from '../../content/schema/index';
 import { describeMissing, describeProvisionalTranslation, describeStale, missingTranslations, provisionalTranslations, staleTranslations } from '../../content/schema/translations';
 import { validateDataFile, type DataFileResult } from '../../content/schema/validate';
-import type { PendingTranslation } from '../deploy/publish-guard';
+import { factsToGive, type FactsToGive } from '../../content/facts-to-give';
 
 export function readDataFiles(): DataFileResult[] {
   return dataFiles.map((entry) => {
@@ -34,43 +33,26 @@ export function readDataFiles(): DataFileResult[] {
   }));
 }
 
-/** A value still to supply, as check:content, the build's facts and the publish guard name it. */
-export interface PendingValue {
-  readonly label: string;
-  readonly placeholder: string;
-  /** "content/data/contact.json › phone": the file and the field to fill. */
-  readonly where: string;
-}
-
-export function describePlaceholder(placeholder: unknown): string {
-  // An optional value left empty (the registration number still to get) has no placeholder to show.
-  if (placeholder === undefined) return '';
-  const shown = typeof placeholder === 'string' ? placeholder : JSON.stringify(placeholder);
-  // A long placeholder (the example carte) is named by its beginning.
-  return shown.length > 100 ? `${shown.slice(0, 100)}…` : shown;
-}
-
-/** Provisional values the build's environment replaces: NEXT_PUBLIC_SITE_URL gives the site's address. */
-const fromEnvironment: Readonly<Record<string, string>> = { 'content/data/contact.json › siteUrl': 'NEXT_PUBLIC_SITE_URL' };
-
-export function pendingValues(results: readonly DataFileResult[], env: Readonly<Record<string, string | undefined>> = process.env): PendingValue[] {
-  return results.flatMap((result) =>
-    result.provisional
-      .filter((value) => !env[fromEnvironment[`${result.file} › ${formatPath(value.path)}`] ?? '']?.trim())
-      .map((value) => ({
-      label: value.label,
-      placeholder: describePlaceholder(value.value),
-      where: `${result.file} › ${formatPath(value.path)}`,
-    })),
+/** What the owner has still to give in the files read (content/facts-to-give.ts), as check:content and the build's facts list it. */
+export function factsToGiveIn(results: readonly DataFileResult[], env: Readonly<Record<string, string | undefined>> = process.env): FactsToGive {
+  return factsToGive(
+    results.flatMap((result) => (result.written === undefined ? [] : [{ file: result.file, data: result.written }])),
+    env,
   );
 }
 
-/** Every translation of a value still to supply, or written for one (content/schema/translations.ts says how it is told). */
-export function pendingTranslations(results: readonly DataFileResult[]): PendingTranslation[] {
+/**
+ * Every translation that still repeats a value not given, or was written for one (content/schema/translations.ts
+ * says how it is told): the page shows the French there (content/localized-data.ts), so a reminder, never a refusal.
+ */
+export function provisionalTranslationMessages(results: readonly DataFileResult[]): string[] {
   return results.flatMap((result) => {
     const entry = dataEntryOf(result.file);
     if (!entry || ('writtenBy' in entry && entry.writtenBy !== undefined) || result.written === undefined) return [];
-    return provisionalTranslations(entry.schema, result.written).map((found) => ({ where: `${result.file} › ${formatPath(found.path)}`, message: describeProvisionalTranslation(result.file, found) }));
+    // A translation of a fact not given in French yet waits for it: the French is listed already.
+    return provisionalTranslations(entry.schema, result.written)
+      .filter((found) => found.because === 'translation')
+      .map((found) => describeProvisionalTranslation(result.file, found));
   });
 }
 

@@ -3,6 +3,7 @@
 // « À vérifier »: a warning, never an error, so that a word never stops a publication (a price, an
 // hour or a closure must go online even if its translation says « Angelschein »).
 import { wordingProblems } from '../../config/glossary';
+import { withoutProvisional } from '../../content/given-facts';
 import { formatPath } from '../../content/schema/fields';
 import { dataEntryOf } from '../../content/schema/index';
 import { languageNamesInFrench, textsIn, translationAt, translationLanguages } from '../../content/schema/translations';
@@ -22,9 +23,11 @@ export function wordingWarnings(results: readonly DataFileResult[]): string[] {
   return results.flatMap((result) => {
     const entry = dataEntryOf(result.file);
     if (!entry || result.written === undefined) return [];
-    return textsIn(entry.schema, result.written).flatMap((text) => {
+    // A fact not given yet is never shown: its stand-in is the editor's, not a text of the site.
+    const written = withoutProvisional(result.written);
+    return textsIn(entry.schema, written).flatMap((text) => {
       const where = `${result.file} › ${formatPath(text.path)}${text.title ? ` (${text.title})` : ''}`;
-      const versions: [Lang, unknown][] = [['fr', text.french], ...translationLanguages.map((lang): [Lang, unknown] => [lang, translationAt(result.written, lang, text.path)])];
+      const versions: [Lang, unknown][] = [['fr', text.french], ...translationLanguages.map((lang): [Lang, unknown] => [lang, translationAt(written, lang, text.path)])];
       return versions.flatMap(([lang, value]) =>
         textsOf(value).flatMap((written) =>
           wordingProblems(lang, written).map((problem) => `${where} ${inLanguage(lang)} : « ${problem.found} » — ${problem.why} (le site écrit : ${problem.use})`),

@@ -34,7 +34,6 @@ export const wordsBesideCode = [
   'features/stays/price-list',
   'lib/i18n/format',
   'lib/i18n/languages',
-  'lib/pending-fact',
   'site/seo',
 ] as const;
 

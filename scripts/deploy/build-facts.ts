@@ -1,11 +1,10 @@
-// Records, at the end of `npm run build`, what the export in out/ was made with (owner values still
-// provisional, EmailJS ids present), so that a deploy judges the very build it uploads,
+// Records, at the end of `npm run build`, what the export in out/ was made with (the facts still to
+// give, EmailJS ids present), so that a deploy judges the very build it uploads,
 // even from another shell or a later day. Read back by `npm run check:publish` and `deploy:ftp`.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import type { Stays } from '../../content/schema/stays';
 import type { BuildFacts } from './publish-guard';
 
 export const buildFactsFile = 'hosting/generated/build-facts.json';
@@ -15,19 +14,14 @@ const emailjsVariables = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS
 export async function recordBuildFacts(root: string): Promise<BuildFacts> {
   // The same .env files `next build` read, before the content reads NEXT_PUBLIC_SITE_URL.
   loadEnvConfig(root, false, { info: () => undefined, error: console.error });
-  const { pendingTranslations, pendingValues, readDataFiles } = await import('../checks/content-data');
-  const { unitsWithoutRegistration } = await import('../../content/schema/stays');
-  const results = readDataFiles();
-  const stays = results.find((result) => result.file === 'content/data/stays.json')?.data as Stays | undefined;
+  const { factsToGiveIn, readDataFiles } = await import('../checks/content-data');
+  const { needed, optional } = factsToGiveIn(readDataFiles(), process.env);
   const facts: BuildFacts = {
     builtAt: new Date().toISOString(),
-    // Every value still provisional is marked in the data files themselves, with its file and field.
-    pendingValues: pendingValues(results),
-    // And every translation of one, in each language.
-    pendingTranslations: pendingTranslations(results),
+    // Read from the data files themselves, as check:content reads them.
+    neededFacts: needed,
+    optionalFactsLeft: optional.length,
     emailjsConfigured: emailjsVariables.every((name) => Boolean(process.env[name]?.trim())),
-    unitsWithoutRegistration: stays ? unitsWithoutRegistration(stays) : [],
-    furnishedTouristLets: stays?.furnishedTouristLets === true,
   };
   await mkdir(path.join(root, path.dirname(buildFactsFile)), { recursive: true });
   await writeFile(path.join(root, buildFactsFile), `${JSON.stringify(facts, null, 2)}\n`);

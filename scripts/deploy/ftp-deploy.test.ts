@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Deploys a small synthetic site to a real FTP server (ftp-srv, started here on this machine's
 // loopback), and checks what a visitor of the published site would meet at every moment.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'node:net';
@@ -194,12 +194,23 @@ describe('npm run deploy:ftp against a real FTP server', () => {
     expect(await localManifest(served)).toEqual(before);
   });
 
-  it('refuses to publish a build with placeholders before connecting, unless --allow-placeholders', async () => {
+  it('refuses to publish a build that lacks a needed fact before connecting, and sends the editor alone with --editor-only', async () => {
     const root = path.join(work, 'project');
     await cp(v1, path.join(root, 'out'), { recursive: true });
     const facts: BuildFacts = {
       builtAt: '2026-11-22T20:00:00.000Z',
-      pendingValues: [{ label: 'Numéro de téléphone (réservations)', placeholder: '00 00 00 00 00', where: 'config/contact.ts:30' }],
+      neededFacts: [
+        {
+          file: 'content/data/contact.json',
+          path: ['phone'],
+          label: 'Numéro de téléphone (réservations)',
+          why: 'Mentions légales : LCEN, article 6-III',
+          collection: 'coordonnees',
+          collectionLabel: 'Coordonnées et accès',
+          fileLabel: 'Coordonnées, accès et réseaux',
+        },
+      ],
+      optionalFactsLeft: 0,
       emailjsConfigured: true,
     };
     await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
@@ -207,10 +218,15 @@ describe('npm run deploy:ftp against a real FTP server', () => {
     const env = { FTP_HOST: '127.0.0.1', FTP_PORT: String(port), FTP_USER: account.user, FTP_PASSWORD: account.password, FTP_REMOTE_DIR: '/apercu', FTP_SECURE: 'false' };
     const loginsBefore = logins;
     const refusal = await publishWithFtp(root, [], env, () => undefined).catch((error: unknown) => error);
-    expect((refusal as Error).message).toContain('  - config/contact.ts:30 : Numéro de téléphone (réservations) (en attendant : 00 00 00 00 00)');
+    expect((refusal as Error).message).toContain('  - Coordonnées et accès → Coordonnées, accès et réseaux → Numéro de téléphone (réservations) (content/data/contact.json › phone)');
     expect(logins).toBe(loginsBefore);
-    const preview = await publishWithFtp(root, ['--allow-placeholders'], env, () => undefined);
-    expect(preview.sent).toBe(15);
+    await mkdir(path.join(root, 'out/admin'), { recursive: true });
+    await writeFile(path.join(root, 'out/admin/index.html'), '<!doctype html><title>Éditeur</title>');
+    const editorOnly = await publishWithFtp(root, ['--editor-only'], env, () => undefined);
+    const sent = (await readdir(path.join(root, 'out'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.relative(path.join(root, 'out'), path.join(entry.parentPath, entry.name)));
+    expect(sent).toContain('admin/index.html');
+    expect(sent.every((file) => file.startsWith('admin/') || ['.htaccess', '_headers', '_redirects', 'robots.txt'].includes(file))).toBe(true);
+    expect(editorOnly.sent).toBe(sent.length);
   });
 });
 

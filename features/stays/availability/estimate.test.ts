@@ -12,7 +12,6 @@ const words: EstimateWords = {
   noAdult: 'Au moins un adulte.',
   badCount: 'Nombre mal écrit.',
   overCapacity: (capacity) => `${capacity} personnes au plus.`,
-  ratesUnknown: 'Tarifs à venir.',
   arrivalDay: (season, weekdays, arrivals) => `${season} : jours ${weekdays.join(',')} ; ${arrivals.join(' ou ')}.`,
 };
 
@@ -160,11 +159,6 @@ describe('estimateStay', () => {
     [{ arrival: '2027-06-10', departure: '2027-06-12', adults: 2, children: 1 }, '2 personnes au plus.'],
   ])('gives a message, not a total, for %o', (overrides, message) => {
     expect(estimate(overrides)).toEqual({ ok: false, message });
-  });
-
-  it('gives no total while a night’s rate is not set', () => {
-    const chalet = { ...cabin, capacity: 6, seasons: cabin.seasons.map((season) => ({ ...season, rate: season.id === 'haute' ? null : season.rate })) };
-    expect(estimate({ arrival: '2027-07-01', departure: '2027-07-05' }, chalet)).toEqual({ ok: false, message: 'Tarifs à venir.' });
   });
 
   it('accepts an arrival today and a departure on the calendar’s end', () => {

@@ -13,8 +13,8 @@ export interface SeasonRule {
   readonly id: string;
   readonly name: string;
   readonly minimumNights: number;
-  /** Euros per night for the unit type; null while the owner has not set it. */
-  readonly rate: number | null;
+  /** Euros per night for the unit type (only a type whose rates are given is estimated). */
+  readonly rate: number;
   /** Weekdays an arrival may fall on (0 = Monday); empty: any. */
   readonly arrivalDays: readonly number[];
   readonly minimumNightsByArrivalDay: Readonly<Partial<Record<number, number>>>;
@@ -60,7 +60,6 @@ export interface EstimateWords {
   readonly noAdult: string;
   readonly badCount: string;
   readonly overCapacity: (capacity: number) => string;
-  readonly ratesUnknown: string;
   /** An arrival on a day the season does not take, with the nearest arrivals that keep the stay's length. */
   readonly arrivalDay: (season: string, weekdays: readonly number[], arrivals: readonly string[]) => string;
 }
@@ -153,7 +152,8 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   for (let night = arrival; night < departure; night += 1) {
     const id = seasonOf(rules, isoDay(night));
     const season = rules.seasons.find((candidate) => candidate.id === id);
-    if (!season || season.rate === null) return fail(words.ratesUnknown);
+    // Every season a period names is described (content/schema/stays.ts, seasonIssues).
+    if (!season) throw new Error(`no season ${id} in the rules`);
     const last = lines.at(-1);
     if (last?.id === id) last.nights += 1;
     else lines.push({ id, name: season.name, rate: season.rate, minimumNights: season.minimumNights, nights: 1 });
