@@ -16,7 +16,7 @@ const workflowsDir = path.join(root, '.github', 'workflows');
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
 
 type Permissions = Record<string, 'read' | 'write'>;
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Step = { uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
 type Job = {
   uses?: string;
   permissions?: Permissions | string;
