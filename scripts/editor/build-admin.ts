@@ -12,7 +12,7 @@ import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promi
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { frenchAdditions, withAdditions, type LocaleStrings } from './french-strings';
+import { frenchAdditions, frenchOverrides, withAdditions, withOverrides, type LocaleStrings } from './french-strings';
 import { localFontUrls } from './local-fonts';
 import { adminPageHtml } from './page';
 import { voucherCodePageFile, voucherCodePageHtml, voucherRegisterCsv, voucherRegisterFile } from './voucher-code-html';
@@ -42,12 +42,12 @@ function localFonts(assets: readonly string[]): Plugin {
   };
 }
 
-/** The package's French strings with the ones it lacks. */
+/** The package's French strings with the ones it lacks, and the sign-in buttons said as the site needs (frenchOverrides). */
 const completeFrench: Plugin = {
   name: 'complete-french',
   setup(pluginBuild) {
     pluginBuild.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]locales[\\/]fr\.json$/ }, async ({ path: file }) => ({
-      contents: JSON.stringify(withAdditions(JSON.parse(await readFile(file, 'utf8')) as LocaleStrings, frenchAdditions)),
+      contents: JSON.stringify(withOverrides(withAdditions(JSON.parse(await readFile(file, 'utf8')) as LocaleStrings, frenchAdditions), frenchOverrides)),
       loader: 'json',
     }));
   },
