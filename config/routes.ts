@@ -51,7 +51,7 @@ export const routeLinks = {
   contact: { inMenu: true, inFooter: true },
   faq: { inMenu: false, leftOutOfMenu: 'Questions and guests’ reviews: linked where each question arises (stays, restaurant, booking terms) and from the footer; the menu keeps to the places and what to do there.', inFooter: true },
   voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
-  arrival: { inMenu: false, leftOutOfMenu: 'The arrival guide is for guests who have booked: the stays page, and the request’s acknowledgement link it.', inFooter: false },
+  arrival: { inMenu: false, leftOutOfMenu: 'The arrival guide is for guests who have booked: the stays page links it, and the owner gives its address in the confirmation.', inFooter: false },
 } as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */

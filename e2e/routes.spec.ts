@@ -14,7 +14,7 @@ const footerLinks = {
   contact: ['Contact', '/contact/'],
   faq: ['Questions fréquentes', '/questions-frequentes/'],
   voucher: ['Bon cadeau', '/bon-cadeau/'],
-  // For guests who have booked: linked from the stays page and the request's acknowledgement (config/routes.ts).
+  // For guests who have booked: linked from the stays page, its address in the owner's confirmation (config/routes.ts).
   arrival: null,
 } as const satisfies Record<RouteId, readonly [name: string, href: string] | null>;
 

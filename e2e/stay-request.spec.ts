@@ -191,6 +191,8 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
     await expectAccessible(page);
     await expect(request.getByRole('status')).toContainText('Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail binnen');
     await expect(request.getByRole('status')).toContainText('anouk@voorbeeld.nl');
+    // No acknowledgement from the owner's mailbox (issue 50): the visitor's copy, prepared for their own mail app.
+    await expect(request.getByRole('link', { name: 'Een kopie van mijn aanvraag bewaren' })).toHaveAttribute('href', /^mailto:anouk(@|%40)voorbeeld\.nl\?/);
     await expectAccessible(page);
     expect(sent.length - before).toBe(1);
     const last = sent.at(-1);
@@ -210,11 +212,10 @@ test('in Dutch on a 390 px phone: from an estimate to a sent request, refused fi
       telephone: '+31 6 12345678',
       email: 'anouk@voorbeeld.nl',
       message: 'We komen met de fiets.',
-      accuse_nl: 'oui',
     });
-    // The acknowledgement's words are the owner's EmailJS template's: the browser sends only its language's flag.
+    // The owner's variables alone: nothing is sent to the visitor's address (issue 50).
     expect(Object.keys(params).sort()).toEqual(
-      ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message', 'accuse_nl'].sort(),
+      ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message'].sort(),
     );
     const estimation = params.estimation?.split('\n') ?? [];
     for (const line of frenchEstimate(`${month}-15`, `${month}-18`, 1)) expect(estimation).toContain(line);
@@ -350,11 +351,10 @@ test('in English: two treehouses for the same dates, the party split between the
     sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 3, true)} (3 nuits)`,
     personnes: '4 adultes, 1 enfant (2 adultes + 2 adultes, 1 enfant)',
     langue: 'anglais',
-    accuse_en: 'oui',
   });
-  // The template's variables of one unit: the owner's template and the acknowledgement are unchanged.
+  // The template's variables of one unit: the owner's template is unchanged.
   expect(Object.keys(params).sort()).toEqual(
-    ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message', 'accuse_en'].sort(),
+    ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message'].sort(),
   );
   const totals = (['petite-cabane', 'grande-cabane'] as const).map((type, index) => {
     const estimate = estimateStay(

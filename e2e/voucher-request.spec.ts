@@ -1,6 +1,7 @@
 // The gift voucher request (issue 41), sampled in German on a phone: a refusal that names its field,
 // a draft kept across a reload, then a stay voucher sent by post through EmailJS, every variable the
-// owner's template receives checked (in French), and only the German acknowledgement's flag.
+// owner's template receives checked (in French), nothing meant for the visitor's address, and the
+// visitor's own copy offered as a prepared e-mail to themselves.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../config/routes';
@@ -50,7 +51,7 @@ test('in German on a phone: refused naming the field, kept across a reload, then
     await expect(form.getByLabel('Anzahl der Nächte')).toHaveValue('2');
   });
 
-  await test.step('sent by a double tap that sends once, in French for the owner, with the German acknowledgement’s flag alone', async () => {
+  await test.step('sent by a double tap that sends once, in French for the owner, the visitor’s copy offered to their own address', async () => {
     await form.getByRole('button', { name: 'Anfrage senden' }).dblclick();
     await expect(form.getByRole('status')).toContainText('Ihre Gutscheinanfrage wurde gesendet. Wir melden uns wegen der Zahlung per E-Mail unter anna@beispiel.de bei Ihnen.');
     expect(sent).toHaveLength(1);
@@ -67,8 +68,12 @@ test('in German on a phone: refused naming the field, kept across a reload, then
       email: 'anna@beispiel.de',
       telephone: '+49 761 123456',
       langue: 'allemand',
-      accuse_de: 'oui',
     });
+    // No acknowledgement from the owner's mailbox (issue 50): the visitor's copy, from their own mail app.
+    const copy = new URL((await form.getByRole('link', { name: 'Eine Kopie meiner Anfrage in meinem E-Mail-Programm behalten' }).getAttribute('href')) ?? '');
+    expect(copy.protocol).toBe('mailto:');
+    expect(decodeURIComponent(copy.pathname)).toBe('anna@beispiel.de');
+    expect(copy.searchParams.get('body')).toContain('Jonas Weber');
     await expectAccessible(page);
   });
 });

@@ -1,25 +1,19 @@
 /** @jest-environment node */
-// The owner's mail is theirs alone (issue 38): the EmailJS public key is in every page, so anyone can
-// call EmailJS's API with the owner's templates and parameters of their choosing. Each template in
-// docs/ is rendered here as EmailJS renders it (scripts/tools/emailjs-template.ts), with every
-// parameter forged, to show what reaches an address the visitor typed: only the owner's fixed words.
+// The owner's mail is theirs alone (issues 38 and 50): the EmailJS public key is in every page, so
+// anyone can call EmailJS's API with the owner's templates and parameters of their choosing. Each
+// template in docs/ is rendered here as EmailJS renders it (scripts/tools/emailjs-template.ts), with
+// every parameter forged: none goes to an address a call names, and each tells the owner, before any
+// visitor's word, that what follows is a visitor's and unchecked.
 import { readdirSync } from 'node:fs';
 import { reservationFields } from '@/features/restaurant/reservation-fields';
-import { acknowledgementFlag, stayFields } from '@/features/stays/stay-request';
-import { voucherAcknowledgementFlag, voucherFields } from '@/features/voucher/voucher-request';
-import { languages } from '@/lib/i18n/languages';
-import { siteName } from '@/config/site';
-import { docsDir, readTemplate, renderEmail, templateFields, templateNames, type EmailJsTemplate, type TemplateParams } from '@/scripts/tools/emailjs-template';
+import { stayFields } from '@/features/stays/stay-request';
+import { voucherFields } from '@/features/voucher/voucher-request';
+import { docsDir, readTemplate, renderEmail, templateFields, templateNames, type TemplateParams } from '@/scripts/tools/emailjs-template';
 
 const templates = readdirSync(docsDir)
   .filter((name) => /^emailjs-.*\.html$/.test(name))
   .sort()
   .map(readTemplate);
-const autoReplies = new Set(templates.flatMap((template) => (template.autoReply ? [template.autoReply] : [])));
-
-/** A template EmailJS sends to the address in the call's parameters, or as another's auto-reply (to the visitor). */
-const goesToVisitor = (template: EmailJsTemplate) => /\{\{/.test(template.fields['To Email']) || autoReplies.has(template.file);
-const toVisitor = templates.filter(goesToVisitor);
 
 /** Every name a template reads, and every one the three forms send: all a forger's call can usefully set. */
 const names = new Set([
@@ -32,8 +26,7 @@ const names = new Set([
   ...stayFields,
   ...reservationFields,
   ...voucherFields,
-  ...languages.map(acknowledgementFlag),
-  ...languages.map(voucherAcknowledgementFlag),
+  ...['fr', 'en', 'nl', 'de'].map((lang) => `accuse_${lang}`),
   'subject',
   'langue',
   'evenement',
@@ -42,8 +35,6 @@ const names = new Set([
   'personnes',
   'estimation',
   'disponibilites',
-  'accuse',
-  'accuse_objet',
   'bon',
   'valeur',
   'livraison',
@@ -57,40 +48,42 @@ const forgedCalls: readonly TemplateParams[] = [
   Object.fromEntries([...names].map((name) => [name, Object.fromEntries([...names].map((key) => [key, `${forged} ${key}`]))])),
 ].map((params) => ({ ...params, email: victim }));
 
+/** The subject's fixed start, before anything a visitor's call writes. */
+const ownerSubjectPrefix = 'Formulaire du site · ';
+/** The fixed paragraph that opens every owner's e-mail. */
+const untrusted = 'Écrit par un visiteur dans un formulaire du site : rien de ce qui suit n’est vérifié';
+
 describe('the EmailJS templates in docs/, against a forged call', () => {
-  it('include the acknowledgements of a stay request and a gift voucher request, sent to the visitor, and say where the others go', () => {
-    expect(templates.map((template) => template.file)).toEqual([
-      'emailjs-accuse-bon-cadeau.html',
-      'emailjs-accuse-sejour.html',
-      'emailjs-bon-cadeau.html',
-      'emailjs-demande-sejour.html',
-      'emailjs-modele.html',
-    ]);
-    expect(toVisitor.map((template) => template.file)).toEqual(['emailjs-accuse-bon-cadeau.html', 'emailjs-accuse-sejour.html']);
-    expect(templates.find((template) => template.file === 'emailjs-demande-sejour.html')?.autoReply).toBe('emailjs-accuse-sejour.html');
-    expect(templates.find((template) => template.file === 'emailjs-bon-cadeau.html')?.autoReply).toBe('emailjs-accuse-bon-cadeau.html');
-    expect(templates.find((template) => template.file === 'emailjs-modele.html')?.autoReply).toBeNull();
+  it('are the table, stay and voucher requests, each to the owner, none with an auto-reply: nothing goes to an address a call names (issue 50)', () => {
+    expect(templates.map((template) => template.file)).toEqual(['emailjs-bon-cadeau.html', 'emailjs-demande-sejour.html', 'emailjs-modele.html']);
+    for (const template of templates) {
+      expect({ file: template.file, to: templateNames(template.fields['To Email']).written.size, autoReply: template.autoReply, cc: template.fields.Cc, bcc: template.fields.Bcc }).toEqual({
+        file: template.file,
+        to: 0,
+        autoReply: null,
+        cc: '',
+        bcc: '',
+      });
+    }
   });
 
-  describe.each(toVisitor.map((template) => [template.file, template] as const))('%s, which goes to an address the visitor typed', (_, template) => {
-    it('goes to that address alone, from the owner’s fixed name', () => {
-      expect(template.fields['To Email']).toBe('{{email}}');
-      expect(template.fields['From Name']).toBe(siteName);
-      expect([template.fields.Cc, template.fields.Bcc]).toEqual(['', '']);
+  describe.each(templates.map((template) => [template.file, template] as const))('%s', (_, template) => {
+    it('starts its subject with fixed words, and its content with the fixed warning, before any visitor’s word', () => {
+      expect(template.fields.Subject.startsWith(ownerSubjectPrefix)).toBe(true);
+      const body = template.content.replace(/^<!--[\s\S]*?-->/, '');
+      expect(body.indexOf(untrusted)).toBeGreaterThan(0);
+      expect(body.indexOf(untrusted)).toBeLessThan(body.indexOf('{{'));
     });
 
-    it('writes out no variable, in its content (its header comment included) or any field but the recipient', () => {
-      const written = (text: string) => [...templateNames(text).written];
-      expect(written(template.content)).toEqual([]);
-      for (const field of templateFields.filter((name) => name !== 'To Email')) expect({ field, written: written(template.fields[field]) }).toEqual({ field, written: [] });
-    });
-
-    it.each(forgedCalls.map((params, index) => [index + 1, params] as const))('sends none of a forged call’s text, only the recipient (call %i)', (_index, params) => {
+    it.each(forgedCalls.map((params, index) => [index + 1, params] as const))('keeps the owner’s address and the fixed words first, whatever a forged call says (call %i)', (_index, params) => {
       const email = renderEmail(template, params);
-      expect(email['To Email']).toBe(victim);
-      for (const [field, text] of Object.entries(email).filter(([field]) => field !== 'To Email')) {
-        expect({ field, forged: text.includes(forged), address: text.includes(victim), link: text.includes('spam.example') }).toEqual({ field, forged: false, address: false, link: false });
-      }
+      expect(email['To Email']).not.toContain(victim);
+      expect(email['To Email']).not.toContain(forged);
+      expect(email.Subject.startsWith(ownerSubjectPrefix)).toBe(true);
+      // What the mail shows: the header comment (a visitor's word escaped there can close no comment) left out.
+      const body = email.Content.replace(/^<!--[\s\S]*?-->/, '');
+      expect(body.indexOf(untrusted)).toBeGreaterThanOrEqual(0);
+      expect(body.indexOf(untrusted)).toBeLessThan(body.indexOf(forged));
     });
   });
 });

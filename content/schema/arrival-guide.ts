@@ -68,3 +68,44 @@ export const arrivalGuideSchema = z
   .meta({ title: 'Guide d’arrivée' });
 
 export type ArrivalGuideData = z.infer<typeof arrivalGuideSchema>;
+
+/** Words that come before a code in the four languages: a door, a key box, a gate, a padlock. */
+const codeWords = /(code|digicode|cadenas|bo[iî]te|bo[iî]tier|cl[ée]f?|portail|porte|key|lock|gate|pin|sleutel|kluis|slot|poort|schl[üu]ssel|t[üu]r|tor\b|safe)/iu;
+/** A run of digits, single spaces, dots or dashes between them allowed ("4821", "48 21"), not inside a word or a longer number. */
+const digitRun = /(?<![\p{L}\p{N}])\d(?:[ .-]?\d)*(?![\p{L}\p{N}])/gu;
+
+/**
+ * Digits in the arrival guide's public text that look like a door, key box or gate code: 3 to 8 digits
+ * after one of those words, before # or *, or 4 to 8 digits standing alone (not a year, not a
+ * measure). A warning, not a refusal: a path number or a distance can look the same, and the owner
+ * reads it again. Every text of the file is read, its translations included (`written`).
+ */
+export function doorCodeWarnings(written: unknown, path: PropertyKey[] = []): { readonly path: readonly PropertyKey[]; readonly message: string }[] {
+  if (Array.isArray(written)) return written.flatMap((item, index) => doorCodeWarnings(item, [...path, index]));
+  if (typeof written === 'object' && written !== null) return Object.entries(written).flatMap(([key, item]) => doorCodeWarnings(item, [...path, key]));
+  if (typeof written !== 'string') return [];
+  const text = written;
+  const found = [...text.matchAll(digitRun)].find((match) => {
+    const digits = match[0].replace(/\D/g, '');
+    if (digits.length < 3 || digits.length > 8) return false;
+    const end = (match.index ?? 0) + match[0].length;
+    const after = text.slice(end, end + 3);
+    if (/^\s?[#*]/.test(after)) return true;
+    if (codeWords.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index))) return true;
+    const year = digits.length === 4 && /^(19|20)\d\d$/.test(digits);
+    const measure = /^\s?[\p{L}€%:]/u.test(after);
+    return digits.length >= 4 && !year && !measure;
+  });
+  if (!found) return [];
+  // The text itself when short, else the words around the digits.
+  const at = found.index ?? 0;
+  const from = at > 40 ? text.indexOf(' ', at - 40) + 1 : 0;
+  const to = text.length - (at + found[0].length) > 40 ? text.lastIndexOf(' ', at + found[0].length + 40) : text.length;
+  const excerpt = text.length <= 80 ? text : `${from > 0 ? '…' : ''}${text.slice(from, to)}${to < text.length ? '…' : ''}`;
+  return [
+    {
+      path,
+      message: `« ${excerpt} » : « ${found[0]} » ressemble à un code (porte, boîte à clés, portail) ; cette page est publique : n’y écrivez jamais le code, dites comment le client le reçoit (par SMS la veille, par exemple)`,
+    },
+  ];
+}

@@ -86,6 +86,18 @@ export const url = (title: string, description = 'Commence par https://, par exe
     .regex(/^https?:\/\/\S+$/, { error: (issue) => `${quoted(issue.input)} n’est pas une adresse web : écrivez-la en entier, par exemple https://www.example.org/` })
     .meta({ title, description });
 
+/** The site's own address: https only, as browsers, the hosts' redirects and the structured data expect. */
+export const httpsUrl = (title: string, description = 'Commence par https://, par exemple https://www.example.org') =>
+  z
+    .string()
+    .regex(/^https:\/\/[^\s/?#]+\S*$/, {
+      error: (issue) =>
+        /^http:\/\//.test(String(issue.input))
+          ? `${quoted(issue.input)} commence par http:// : l’adresse du site s’écrit en https://, la version chiffrée, par exemple https://www.example.org`
+          : `${quoted(issue.input)} n’est pas une adresse web en https:// : écrivez-la en entier, par exemple https://www.example.org`,
+    })
+    .meta({ title, description });
+
 /**
  * A link of the site or elsewhere, "/restaurant/" or "https://…". Not "//autre.exemple" nor
  * "/\\autre.exemple": a browser reads both as another site's address in the page's scheme, so a link
@@ -131,7 +143,12 @@ export const photoFile = (title: string, description: string, minWidth?: number)
     photoName,
     z
       .string()
-      .min(1, { error: 'aucune photo choisie : choisissez un fichier de content/photos' })
+      .min(1, { abort: true, error: 'aucune photo choisie : choisissez un fichier de content/photos' })
+      // Inside content/photos (its folders included): "../", "/…" or a backslash would name a file
+      // outside it, which the content check never measured and the build then fails on.
+      .refine((name) => /^(?:[^/\\.][^/\\]*\/)*[^/\\.][^/\\]*$/.test(name), {
+        error: (issue) => `${quoted(issue.input)} n’est pas une photo du dossier content/photos (rien avant lui, ni « .. », ni « / » au début) : choisissez la photo dans la liste de l’éditeur`,
+      })
       .meta({ title, description, widget: 'image', ...(minWidth ? { minWidth } : {}) }),
   );
 

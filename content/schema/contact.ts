@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from '@/lib/i18n/languages';
-import { choice, factText, longText, text, url } from './common';
+import { choice, factText, httpsUrl, longText, text, url } from './common';
 import { lcen } from './legal-bases';
 import { ownerValue } from './owner-value';
 
@@ -72,7 +72,7 @@ export const contactSchema = z
         instagram: ownerValue(url('Profil Instagram'), 'Profil Instagram (photos)'),
       })
       .meta({ title: 'Réseaux sociaux' }),
-    siteUrl: ownerValue(url('Adresse du site', 'Par exemple https://www.chalets-du-lac.fr'), 'Adresse du site (URL)', {
+    siteUrl: ownerValue(httpsUrl('Adresse du site', 'Par exemple https://www.chalets-du-lac.fr'), 'Adresse du site (URL)', {
       needed: 'Adresse du site : les liens des moteurs de recherche, le plan du site et les partages la donnent (ou la variable SITE_URL de la publication)',
     }),
   })

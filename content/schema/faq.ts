@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { banner, choice, date, pageMeta, text } from './common';
 import { factPlaceholdersHint } from './fact-placeholders';
 import { ownerValue } from './owner-value';
+import { countryCodeCorrections, isoCountryCodes } from '@/lib/iso-countries';
+import { isoDay, parisTime } from '@/lib/opening-status';
 import { hasRightToLeft, rightToLeftMessage } from '@/lib/right-to-left';
 
 /** The groups of questions, in the page's order; each is an anchor the pages link to ("#animaux"). */
@@ -102,6 +104,13 @@ const review = z
     country: z
       .string()
       .regex(/^[A-Z]{2}$/, { error: (issue) => `« ${String(issue.input)} » n’est pas un code de pays : écrivez ses deux lettres en majuscules, par exemple FR, NL, BE, DE, GB` })
+      // Two capitals that name no country (UK, XX); other writings are the pattern's to refuse.
+      .refine((code) => !/^[A-Z]{2}$/.test(code) || isoCountryCodes.has(code), {
+        error: (issue) => {
+          const instead = countryCodeCorrections[String(issue.input)];
+          return `« ${String(issue.input)} » n’est pas un code de pays de la norme ISO 3166 : ${instead ? `écrivez ${instead}` : 'écrivez celui du pays, par exemple FR, NL, BE, DE, GB (Royaume-Uni)'}`;
+        },
+      })
       .meta({ title: 'Pays', description: 'Le code à deux lettres, par exemple FR (France), NL (Pays-Bas), BE (Belgique), DE (Allemagne), GB (Royaume-Uni)' }),
     source: choice(reviewSources, { google: 'Google', airbnb: 'Airbnb', booking: 'Booking.com', email: 'Par e-mail' }, 'Reçu sur', 'Où le client a laissé cet avis'),
     reviewDate: date('Date de l’avis', 'Le jour où le client l’a écrit, par exemple 2026-08-14'),
@@ -113,6 +122,11 @@ const review = z
   .meta({ title: 'Avis' })
   .check((context) => {
     const { reviewDate, stayMonth } = context.value;
+    // Today in Paris, where the owner copies the review: a review is written at the latest today.
+    const today = isoDay(parisTime(new Date()).day);
+    if (reviewDate > today) {
+      context.issues.push({ code: 'custom', input: reviewDate, path: ['reviewDate'], message: `« ${reviewDate} » est après aujourd’hui (${today}) : un avis est daté du jour où le client l’a écrit, vérifiez l’année et le mois` });
+    }
     if (reviewDate.slice(0, 7) < stayMonth) {
       context.issues.push({ code: 'custom', input: stayMonth, path: ['stayMonth'], message: `le séjour (${stayMonth}) est après l’avis (${reviewDate}) : un avis s’écrit après le séjour, vérifiez les deux dates` });
     }

@@ -2,7 +2,7 @@
 // (npm run check:content), the editor's configuration and the code editor's JSON Schemas are all made
 // from this list (scripts/editor/build-admin-config.ts); a data file missing here is neither checked nor editable.
 import type { z } from 'zod';
-import { arrivalGuideSchema } from './arrival-guide';
+import { arrivalGuideSchema, doorCodeWarnings } from './arrival-guide';
 import { closuresSchema } from './closures';
 import { eventSchema } from './events';
 import { faqPageSchema, reviewsSchema } from './faq';
@@ -42,8 +42,8 @@ interface DataFileBase {
   readonly schema: z.ZodType;
   /** An environment variable that points the build at another copy of the file (the e2e build's synced fixtures). */
   readonly fileFromEnv?: string;
-  /** Facts worth a second look that do not stop the build, with their paths in the file. */
-  readonly warnings?: (data: unknown) => { readonly path: readonly PropertyKey[]; readonly message: string }[];
+  /** Facts worth a second look that do not stop the build, with their paths in the file: from the parsed data, and from the file as written (translations included). */
+  readonly warnings?: (data: unknown, written: unknown) => { readonly path: readonly PropertyKey[]; readonly message: string }[];
 }
 
 export type EditableDataFile = DataFileBase & { readonly collection: CollectionName; readonly writtenBy?: undefined };
@@ -83,7 +83,14 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'leisure-page', collection: 'textes', label: 'Loisirs', schema: leisurePageSchema },
   { name: 'events-page', collection: 'textes', label: 'Événements', schema: eventsPageSchema },
   { name: 'contact-page', collection: 'textes', label: 'Contact', schema: contactPageSchema },
-  { name: 'arrival-guide', collection: 'textes', label: 'Guide d’arrivée et plan du domaine', schema: arrivalGuideSchema },
+  {
+    name: 'arrival-guide',
+    collection: 'textes',
+    label: 'Guide d’arrivée et plan du domaine',
+    schema: arrivalGuideSchema,
+    // A public page, kept offline on guests' phones: a door code there would be everyone's.
+    warnings: (_data, written) => doorCodeWarnings(written),
+  },
   { name: 'not-found', collection: 'textes', label: 'Page introuvable (404)', schema: notFoundPageSchema },
   { name: 'faq', collection: 'textes', label: 'Questions fréquentes', schema: faqPageSchema },
   { name: 'reviews', collection: 'textes', label: 'Avis de clients', schema: reviewsSchema },

@@ -412,7 +412,26 @@ const nightRange = z
     arrival: date('Arrivée', 'Première nuit réservée, par exemple 2026-12-24'),
     departure: date('Départ', 'Jour du départ, nuit libre, par exemple 2026-12-27'),
   })
-  .meta({ title: 'Séjour réservé' });
+  .meta({ title: 'Séjour réservé' })
+  // A departure on or before the arrival books no night: the calendar would show a stay that is none.
+  .check((context) => {
+    const { arrival, departure } = context.value;
+    if (departure <= arrival) {
+      context.issues.push({
+        code: 'custom',
+        input: departure,
+        path: ['departure'],
+        message: `« ${departure} » n’est pas après l’arrivée (${arrival}) : un séjour réservé finit au moins le lendemain de son arrivée`,
+      });
+    }
+  });
+
+/** When a feed that had bookings to come first read none: its dates are kept until it still reads none 24 hours later. */
+const emptySince = () =>
+  z.iso
+    .datetime()
+    .optional()
+    .meta({ title: 'Calendrier vide depuis', description: 'Première lecture sans réservation à venir, par exemple 2026-11-23T14:00:00.000Z' });
 
 /** Written by `npm run sync:availability` only: dates, never a guest's details. */
 export const availabilitySchema = z
@@ -424,12 +443,28 @@ export const availabilitySchema = z
           .object({
             unit: id('Logement', 'Par exemple chalet-1'),
             booked: z.array(nightRange).meta({ title: 'Nuits réservées' }),
-            // Set by the sync when a feed with bookings to come first reads none: the dates above are
-            // kept until it still reads none 24 hours later. Never shown on the site.
-            emptySince: z.iso
-              .datetime()
+            // Each feed's last good read, by the host of its address (never the address, which holds
+            // its access token), and the mark of its first empty read: the nights above are their
+            // union. Never shown on the site.
+            feeds: z
+              .array(
+                z
+                  .object({
+                    feed: z
+                      .string()
+                      .regex(/^([a-z0-9.-]{1,100}( \(\d+\))?|calendrier-\d+)$/, {
+                        error: (issue) => `« ${String(issue.input)} » : le nom d’un calendrier est l’hôte de son adresse, par exemple www.airbnb.fr, jamais l’adresse`,
+                      })
+                      .meta({ title: 'Calendrier', description: 'L’hôte de son adresse, par exemple www.airbnb.fr' }),
+                    booked: z.array(nightRange).meta({ title: 'Nuits réservées' }),
+                    emptySince: emptySince(),
+                  })
+                  .meta({ title: 'Calendrier' }),
+              )
               .optional()
-              .meta({ title: 'Calendrier vide depuis', description: 'Première lecture sans réservation à venir, par exemple 2026-11-23T14:00:00.000Z' }),
+              .meta({ title: 'Calendriers lus' }),
+            // Written by the sync before the feeds were kept one by one; read once as every feed's mark.
+            emptySince: emptySince(),
           })
           .meta({ title: 'Logement' }),
       )

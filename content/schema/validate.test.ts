@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { dataFilePath, dataFiles, type DataFile } from './index';
+import { dataFilePath, dataFiles, dataFolders, type DataFile } from './index';
 import { dataFileOnDisk } from '@/content/data-file';
+import { isoCountryCodes } from '@/lib/iso-countries';
+import { isoDay, parisTime } from '@/lib/opening-status';
 import { errorOffset, validateDataFile } from './validate';
 
 const entry = (name: string): DataFile => {
@@ -230,5 +232,138 @@ describe('the rules of the data files, in French with the file and the field', (
     expect(result.provisional.map((value) => [value.path.join('.'), value.label])).toContainEqual(['meatOrigins', 'Carte du restaurant : origine des viandes']);
     waiting.season.provisional = false;
     expect(validateDataFile(entry('menu'), JSON.stringify(waiting)).provisional.map((value) => value.path.join('.'))).not.toContain('season');
+  });
+});
+
+describe('what check:content refuses beyond the values (issue 50), in French with the file and the field', () => {
+  const text = (name: string) => readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8');
+
+  it('refuses a key no field has, at any level and in a translation, naming the fields it could be', () => {
+    const data = shipped('home') as { hero: Record<string, unknown>; en?: Record<string, unknown> };
+    data.hero.titel = 'Bienvenue';
+    data.en = { ...data.en, heroo: { title: 'Welcome' } };
+    expect(errorsOf('home', data)).toEqual([
+      'content/data/home.json › hero (Bandeau du haut de page) : « titel » n’est pas un champ de ce fichier (faute de frappe, ou mauvais niveau ?) : le site l’ignorerait sans rien dire ; les champs possibles ici : title, subtitle, photo',
+      'content/data/home.json › en (Page d’accueil) : « heroo » n’est pas un champ de ce fichier (faute de frappe, ou mauvais niveau ?) : le site l’ignorerait sans rien dire ; les champs possibles ici : meta, hero, intro, highlights',
+    ]);
+  });
+
+  it('refuses a key written twice in one object, which JSON.parse would keep the last of', () => {
+    const twice = text('home').replace(/"hero": \{/, '"hero": {\n    "title": "Premier titre",');
+    expect(validateDataFile(entry('home'), twice).errors).toEqual([
+      'content/data/home.json › hero.title (Titre) : « title » est écrit deux fois ici ; le site ne lirait que la dernière valeur : gardez-en une seule',
+    ]);
+  });
+
+  it('refuses a control character in any text, a translation’s included, and keeps the line breaks and tabs of a text', () => {
+    const data = shipped('home') as { highlights: { title: string }[]; en: { highlights: { title: string }[] } };
+    const [first] = data.highlights;
+    const [english] = data.en.highlights;
+    if (!first || !english) throw new Error('no highlight in the seed');
+    first.title = 'Chalets\u0000 et cabanes';
+    english.title = 'Chalets\u001b[31m';
+    expect(errorsOf('home', data)).toEqual([
+      'content/data/home.json › highlights[0].title (Titre) : contient un caractère de contrôle invisible (U+0000), venu sans doute d’un copier-coller depuis un autre programme : retapez ce texte dans l’éditeur',
+      'content/data/home.json › en.highlights[0].title (Titre) : contient un caractère de contrôle invisible (U+001B), venu sans doute d’un copier-coller depuis un autre programme : retapez ce texte dans l’éditeur',
+    ]);
+    first.title = 'Chalets\tet cabanes';
+    english.title = 'Chalets';
+    expect(errorsOf('home', data)).toEqual([]);
+  });
+
+  it('refuses a booked range that ends on or before its first night, in a unit and in a feed’s record', () => {
+    const range = { arrival: '2027-02-12', departure: '2027-02-10' };
+    const data = { syncedAt: null, units: [{ unit: 'chalet-1', booked: [range], feeds: [{ feed: 'www.airbnb.fr', booked: [{ arrival: '2027-02-10', departure: '2027-02-10' }] }] }] };
+    expect(errorsOf('availability', data)).toEqual([
+      'content/data/availability.json › units[0].booked[0].departure (Départ) : « 2027-02-10 » n’est pas après l’arrivée (2027-02-12) : un séjour réservé finit au moins le lendemain de son arrivée',
+      'content/data/availability.json › units[0].feeds[0].booked[0].departure (Départ) : « 2027-02-10 » n’est pas après l’arrivée (2027-02-10) : un séjour réservé finit au moins le lendemain de son arrivée',
+    ]);
+    expect(errorsOf('availability', { syncedAt: null, units: [{ unit: 'chalet-1', booked: [{ arrival: '2027-02-10', departure: '2027-02-11' }] }] })).toEqual([]);
+  });
+
+  it('refuses a review dated after today in Paris, and takes one dated today', () => {
+    const today = isoDay(parisTime(new Date()).day);
+    const tomorrow = isoDay(parisTime(new Date()).day + 1);
+    const data = shipped('reviews') as { reviews: { reviewDate: string; stayMonth: string }[] };
+    const [first] = data.reviews;
+    if (!first) throw new Error('no review in the seed');
+    Object.assign(first, { reviewDate: tomorrow, stayMonth: tomorrow.slice(0, 7) });
+    expect(errorsOf('reviews', data)).toEqual([
+      `content/data/reviews.json › reviews[0].reviewDate (Date de l’avis) : « ${tomorrow} » est après aujourd’hui (${today}) : un avis est daté du jour où le client l’a écrit, vérifiez l’année et le mois`,
+    ]);
+    Object.assign(first, { reviewDate: today, stayMonth: today.slice(0, 7) });
+    expect(errorsOf('reviews', data)).toEqual([]);
+  });
+
+  it('refuses a country that is not an ISO 3166 code, saying GB for UK', () => {
+    const data = shipped('reviews') as { reviews: { country: string }[] };
+    const [first] = data.reviews;
+    if (!first) throw new Error('no review in the seed');
+    first.country = 'UK';
+    expect(errorsOf('reviews', data)).toEqual(['content/data/reviews.json › reviews[0].country (Pays) : « UK » n’est pas un code de pays de la norme ISO 3166 : écrivez GB']);
+    first.country = 'XX';
+    expect(errorsOf('reviews', data)).toEqual([
+      'content/data/reviews.json › reviews[0].country (Pays) : « XX » n’est pas un code de pays de la norme ISO 3166 : écrivez celui du pays, par exemple FR, NL, BE, DE, GB (Royaume-Uni)',
+    ]);
+    first.country = 'BE';
+    expect(errorsOf('reviews', data)).toEqual([]);
+  });
+
+  it('refuses an event file whose name is not a day then lowercase words: it becomes an address and a line of the hosts’ rules', () => {
+    const [events] = dataFolders;
+    if (!events) throw new Error('no events folder');
+    const eventText = readFileSync(dataFileOnDisk('content/data/events/2026-12-04-soiree-moules-frites.json'), 'utf8');
+    expect(validateDataFile(events, eventText, 'content/data/events/2026-12-04-soiree-moules-frites.json').errors).toEqual([]);
+    for (const name of ['<script>alert(1)<script>.json', 'soiree.json', '2026-13-04-soiree.json', '2026-12-04-Soirée.json', '2026-12-04-a..json', '2026-12-04-"onload=x.json']) {
+      expect(validateDataFile(events, eventText, `content/data/events/${name}`).errors).toEqual([
+        `content/data/events/${name} : le nom du fichier « ${name} » n’est pas de la forme 2026-12-04-soiree-moules-frites.json (le jour, puis des lettres sans accents, des chiffres et des tirets) : il devient l’adresse de la page de l’événement. Renommez le fichier, ou recréez l’événement dans l’éditeur, qui le nomme ainsi`,
+      ]);
+    }
+  });
+
+  it('refuses a site address that is not https://', () => {
+    const data = shipped('contact') as { siteUrl: { value: string } };
+    data.siteUrl.value = 'http://www.chalets-du-lac.fr';
+    expect(errorsOf('contact', data)).toEqual([
+      'content/data/contact.json › siteUrl.value (Adresse du site) : « http://www.chalets-du-lac.fr » commence par http:// : l’adresse du site s’écrit en https://, la version chiffrée, par exemple https://www.example.org',
+    ]);
+    data.siteUrl.value = 'https://www.chalets-du-lac.fr';
+    expect(errorsOf('contact', data)).toEqual([]);
+  });
+
+  it('refuses a photo named outside content/photos, and takes one in its folders', () => {
+    const data = shipped('home') as { hero: { photo: { file: string } } };
+    for (const file of ['../../.env', '/etc/passwd', 'placeholders/../../secret.jpg', 'C:\\photos\\lac.jpg']) {
+      data.hero.photo.file = file;
+      expect(errorsOf('home', data)).toEqual([
+        `content/data/home.json › hero.photo.file (Fichier) : « ${file} » n’est pas une photo du dossier content/photos (rien avant lui, ni « .. », ni « / » au début) : choisissez la photo dans la liste de l’éditeur`,
+      ]);
+    }
+    data.hero.photo.file = 'placeholders/chalet-exterieur.svg';
+    expect(errorsOf('home', data)).toEqual([]);
+  });
+
+  it('warns of digits that look like a door code in the arrival guide, in French or in a translation, and not of a year, a distance or a phone number', () => {
+    const guide = shipped('arrival-guide') as { key: { value: string }; en: { lastKilometres?: { value: string } } };
+    const warningsOf = (data: unknown) => validateDataFile(entry('arrival-guide'), JSON.stringify(data, null, 2)).warnings;
+    expect(warningsOf(guide)).toEqual([]);
+    guide.key.value = 'La boîte à clés est à droite du portail, code 4821.';
+    guide.en.lastKilometres = { value: 'Type 1397# at the gate.' };
+    expect(warningsOf(guide)).toEqual([
+      'content/data/arrival-guide.json › key.value (Texte) : « La boîte à clés est à droite du portail, code 4821. » : « 4821 » ressemble à un code (porte, boîte à clés, portail) ; cette page est publique : n’y écrivez jamais le code, dites comment le client le reçoit (par SMS la veille, par exemple)',
+      'content/data/arrival-guide.json › en.lastKilometres.value (Texte) : « Type 1397# at the gate. » : « 1397 » ressemble à un code (porte, boîte à clés, portail) ; cette page est publique : n’y écrivez jamais le code, dites comment le client le reçoit (par SMS la veille, par exemple)',
+    ]);
+    guide.key.value = 'Depuis 2019, à 1500 m du village ; appelez le 03 84 00 00 00 en arrivant, nous vous donnons la clé.';
+    delete guide.en.lastKilometres;
+    expect(warningsOf(guide)).toEqual([]);
+  });
+});
+
+describe('the ISO 3166 countries', () => {
+  it('are the 249 codes Intl names as regions, UK and EU not among them', () => {
+    expect(isoCountryCodes.size).toBe(249);
+    const names = new Intl.DisplayNames('en', { type: 'region' });
+    expect([...isoCountryCodes].filter((code) => names.of(code) === code)).toEqual([]);
+    expect(['UK', 'EU', 'XK'].filter((code) => isoCountryCodes.has(code))).toEqual([]);
   });
 });

@@ -5,8 +5,8 @@ const stayRequestConfig = (): EmailJsConfig | null =>
   emailJsConfig(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID, process.env.NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID, process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
 
 /**
- * Sends the request's variables with EmailJS `send`, through the stay request's template (its
- * auto-reply sends the visitor the acknowledgement). Rejects on any failure, a site built without the
+ * Sends the request's variables with EmailJS `send`, through the stay request's template (to the
+ * owner alone: no auto-reply, issue 50). Rejects on any failure, a site built without the
  * ids and a provider silent too long included, so that the caller always falls back to the visitor's
  * mail client, as the table request does (classifySendFailure sorts the failure).
  */

@@ -1,7 +1,7 @@
 // The stay request's words and rules in one language (features/stays/stay-request-words.ts's StayRequestKit), made
 // at build into a file the request's script fetches when it needs that language: the words of the
 // page's language when the visitor opens the request, French for the owner's e-mail, the reply
-// language for the acknowledgement. Server-only.
+// language for the prepared e-mails (the visitor's copy, and the fallback when sending fails). Server-only.
 import { email, phoneDisplayIn, telHref } from '@/config/contact';
 import { languageNamesIn } from '@/config/language-names';
 import { privacyNoticeIn } from '@/config/request-privacy';

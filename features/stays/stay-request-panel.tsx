@@ -3,7 +3,7 @@
 // The stay request, loaded when the visitor opens it (stay-estimate.tsx imports this module on the
 // first « Demander ces dates »): its words and rules come in the page's language from the build's kit
 // file, French for the owner's e-mail, and the chosen reply language's for the prepared e-mail when
-// sending fails (the acknowledgement's words are the owner's EmailJS template's). Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
+// sending fails; nothing is sent to the visitor's address, the page confirms and offers them a copy from their own mail app). Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
 // when it fails, a draft kept for the visit, one request however often the button is pressed).
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -145,6 +145,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
   const [failure, setFailure] = useState<SendFailureKind | null>(null);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
+  const [copyHref, setCopyHref] = useState<string | null>(null);
   // Dinner on arrival keeps its own state, beside the stay's fields (features/stays/stay-dinner.ts).
   const [dinner, setDinner] = useState<DinnerValues>(noDinner);
   const [dinnerErrors, setDinnerErrors] = useState<DinnerErrors>({});
@@ -253,6 +254,7 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     // A robot that filled the hidden trap sees the usual success; nothing goes to the provider.
     if (isRobotSubmission(new FormData(form))) {
       setSentTo(values.email);
+      setCopyHref(null);
       setValues(emptyStayValues(kit.lang, values.type));
       setSecond(null);
       setStatus('sent');
@@ -269,6 +271,9 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
       await sendStayRequest({ ...stayTemplateParams(trimmed, french, replyLang, availability, context, summarize), ...dinnerTemplateParams(dinner, french.dinner) });
       clearStayDraft(sessionStore());
       setSentTo(trimmed.email);
+      // The visitor's copy, in their reply language, prepared for their own mail app: the site sends them nothing.
+      const reply = await loadKit(replyLang).catch(() => kit);
+      setCopyHref(stayMailtoHref(trimmed, reply, trimmed.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang), summarize));
       setValues(emptyStayValues(kit.lang, trimmed.type));
       setSecond(null);
       setDinner(noDinner);
@@ -445,6 +450,14 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
           {status === 'sent' ? (
             <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
               {fill(words.sent, { delay: kit.replyDelay, email: sentTo })}
+              {copyHref ? (
+                <>
+                  {' '}
+                  <a href={copyHref} className="text-lake-700 underline underline-offset-4">
+                    {words.copyLink}
+                  </a>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>

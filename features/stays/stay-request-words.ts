@@ -107,6 +107,8 @@ export interface StayRequestWords {
   readonly unchecked: string;
   /** "{delay}", "{email}". */
   readonly sent: string;
+  /** The link that opens the visitor's own mail app with a copy of the request, addressed to them: the site sends them nothing (issue 50). */
+  readonly copyLink: string;
   readonly messages: StayRequestMessages;
   /** The request's summary, in the owner's e-mail (French) and the prepared e-mail. */
   readonly summary: {
@@ -148,7 +150,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Conditions de réservation',
     unchecked:
       'Le calendrier de cet hébergement n’est pas encore relié aux plateformes : vous pouvez envoyer la demande, nous vérifions les dates avant de vous répondre.',
-    sent: 'Votre demande est envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail{delay}. Un accusé de réception part vers {email}.',
+    sent: 'Votre demande est envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail{delay}. Gardez une copie de votre demande dans votre messagerie : le lien ci-dessous la prépare, adressée à {email}.',
+    copyLink: 'Garder une copie de ma demande',
     messages: {
       dateMissing: '{field} : choisissez une date.',
       badDate: '{field} : la date est mal écrite, choisissez-la dans le calendrier du champ.',
@@ -235,7 +238,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     phoneHint: 'In international format, for example +44 7700 900123',
     termsLink: 'Booking terms',
     unchecked: 'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
-    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. An acknowledgement is on its way to {email}.',
+    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. To keep a copy of your enquiry, use the link below: it opens it in your email app, addressed to {email}.',
+    copyLink: 'Keep a copy of my enquiry',
     messages: {
       dateMissing: '{field}: please choose a date.',
       badDate: '{field}: the date isn’t in the right format. Please choose it from the date picker.',
@@ -323,7 +327,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Boekingsvoorwaarden',
     unchecked:
       'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: je kunt de aanvraag versturen, we controleren de data voordat we antwoorden.',
-    sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail{delay}. Er gaat een ontvangstbevestiging naar {email}.',
+    sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail{delay}. Wil je een kopie van je aanvraag bewaren? Met de link hieronder open je hem in je e-mailapp, gericht aan {email}.',
+    copyLink: 'Een kopie van mijn aanvraag bewaren',
     messages: {
       dateMissing: '{field}: kies een datum.',
       badDate: '{field}: de datum klopt niet, kies hem met de datumkiezer.',
@@ -411,7 +416,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Buchungsbedingungen',
     unchecked:
       'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden. Sie können die Anfrage trotzdem senden; wir prüfen die Verfügbarkeit vor unserer Antwort.',
-    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail{delay}. Eine Eingangsbestätigung geht an {email}.',
+    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail{delay}. Eine Kopie Ihrer Anfrage können Sie über den Link unten in Ihrem E-Mail-Programm öffnen, adressiert an {email}.',
+    copyLink: 'Eine Kopie meiner Anfrage behalten',
     messages: {
       dateMissing: '{field}: Bitte wählen Sie ein Datum.',
       badDate: '{field}: Das Datum ist ungültig, bitte wählen Sie es über die Datumsauswahl.',
@@ -485,64 +491,6 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       },
     },
     delay: { one: 'innerhalb von {count} Stunde', other: 'innerhalb von {count} Stunden' },
-  },
-};
-
-/**
- * The e-mail the visitor receives (EmailJS's auto-reply), in each language: words fixed in the
- * owner's acknowledgement template (docs/emailjs-accuse-sejour.html, one section per language, its
- * test holds it to these), never sent by the browser. Anyone can call EmailJS with the site's public
- * key and any parameters, so a text the browser sent would let them mail their own words, from the
- * owner's mailbox, to any address (issue 38). Hence no name, no dates, nothing typed, and no delay:
- * the reply delay is the editor's, and a template the build does not write would keep an old one.
- */
-export interface StayAcknowledgementWords {
-  readonly greeting: string;
-  readonly received: string;
-  readonly notBooking: string;
-  /**
-   * The arrival guide and its plan, at its fixed address in the language (the site's address and
-   * config/routes.ts: stay-request.test.ts holds the template to it). An address the owner wrote,
-   * never one the browser sent.
-   */
-  readonly arrivalGuide: (address: string) => string;
-  readonly closing: string;
-  /** For whoever receives it without having asked: someone else typed their address. */
-  readonly notYou: string;
-}
-
-export const stayAcknowledgementWords: Translated<StayAcknowledgementWords> = {
-  fr: {
-    greeting: 'Bonjour,',
-    received: 'Merci pour votre demande de séjour : nous l’avons bien reçue.',
-    notBooking: 'C’est une demande, pas encore une réservation : nous vérifions les dates et vous répondons par e-mail.',
-    arrivalGuide: (address) => `Pour préparer votre venue, le guide d’arrivée et le plan du domaine : ${address}`,
-    closing: 'À bientôt,',
-    notYou: 'Vous n’avez pas fait cette demande ? Ne tenez pas compte de ce message.',
-  },
-  en: {
-    greeting: 'Hello,',
-    received: 'Thanks for your booking enquiry: we’ve received it.',
-    notBooking: 'This is an enquiry, not a booking yet: we’ll check the dates and reply by email.',
-    arrivalGuide: (address) => `To plan your trip, here’s the arrival guide and the map of the grounds: ${address}`,
-    closing: 'Kind regards,',
-    notYou: 'Didn’t send this enquiry? Just ignore this message.',
-  },
-  nl: {
-    greeting: 'Hallo,',
-    received: 'Bedankt voor je boekingsaanvraag: we hebben hem ontvangen.',
-    notBooking: 'Dit is een aanvraag, nog geen boeking: we kijken of de accommodatie vrij is en antwoorden je per e-mail.',
-    arrivalGuide: (address) => `In de aankomstgids vind je alles om je komst voor te bereiden, met een plattegrond van het terrein: ${address}`,
-    closing: 'Hartelijke groet,',
-    notYou: 'Heb je deze aanvraag niet gedaan? Dan kun je dit bericht negeren.',
-  },
-  de: {
-    greeting: 'Guten Tag,',
-    received: 'vielen Dank für Ihre Buchungsanfrage, die bei uns eingegangen ist.',
-    notBooking: 'Dies ist eine Anfrage, noch keine Buchung. Wir prüfen die Verfügbarkeit für Ihren Reisezeitraum und antworten Ihnen per E-Mail.',
-    arrivalGuide: (address) => `Zur Vorbereitung Ihrer Anreise finden Sie hier die Anreiseinfo und den Lageplan: ${address}`,
-    closing: 'Mit freundlichen Grüßen',
-    notYou: 'Sie haben diese Anfrage nicht gestellt? Dann betrachten Sie diese Nachricht bitte als gegenstandslos.',
   },
 };
 

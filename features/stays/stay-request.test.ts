@@ -1,18 +1,14 @@
 import { noOffers } from '@/features/stays/availability/offers';
 /** @jest-environment node */
-import { pathOf } from '@/config/routes';
-import { siteName } from '@/config/site';
-import { absoluteUrl } from '@/config/page-metadata';
-import { stayAcknowledgementWords, stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
+import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import { plural } from '@/lib/i18n/format';
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { mailtoMaxLength } from '@/lib/mailto';
 import { dayFromIso } from '@/lib/opening-status';
-import { paragraphsOf, readTemplate, renderEmail, renderTemplate, templateNames } from '@/scripts/tools/emailjs-template';
+import { readTemplate, renderTemplate, templateNames } from '@/scripts/tools/emailjs-template';
 import {
-  acknowledgementFlag,
   blankStayMailtoBody,
   checkStay,
   checkStayRequest,
@@ -187,7 +183,6 @@ describe('the request as sent', () => {
       telephone: '+31 6 12345678',
       email: 'anouk@voorbeeld.nl',
       message: 'We komen met de fiets.',
-      accuse_nl: 'oui',
     });
     expect(params.estimation?.split('\n')).toEqual([
       'Saison calme : 3 nuits × 70 € = 210 €',
@@ -223,12 +218,11 @@ describe('the request as sent', () => {
     ]);
   });
 
-  it('picks the acknowledgement’s language by a flag alone, the reply language the visitor chose whatever the page: no words of it are sent', () => {
+  it('names the reply language the visitor chose, whatever the page, and sends nothing meant for the visitor’s address (issue 50)', () => {
     const params = stayTemplateParams(request({ langue: 'de' }), french, 'de', cabin, context);
     expect(params.langue).toBe('allemand');
     expect(params.subject).toBe('Demande de séjour - Anouk de Vries (allemand)');
-    expect(Object.keys(params).filter((key) => key.startsWith('accuse'))).toEqual(['accuse_de']);
-    expect(params.accuse_de).toBe('oui');
+    expect(Object.keys(params).filter((key) => key.startsWith('accuse'))).toEqual([]);
   });
 
   it('says the dates are to be checked where the calendar is not synced', () => {
@@ -268,42 +262,25 @@ describe('the request as sent', () => {
 
 describe('the ready-made EmailJS templates in the owner’s guide', () => {
   const owner = readTemplate('emailjs-demande-sejour.html');
-  const acknowledgement = readTemplate('emailjs-accuse-sejour.html');
   const visitor = request({ nom: 'de Vries', prenom: 'Anouk', message: 'We komen met de fiets. <b>Tot dan</b>' });
 
-  it('give the owner every variable the request sends, and the acknowledgement none but its language', () => {
+  it('give the owner every variable the request sends', () => {
     // A request with dinner on arrival: its table too ({{#diner}}…{{/diner}}, absent without one).
     const table = { wanted: true, evening: visitor.arrivee, time: '19:30', people: '4', followsParty: false };
     const sent = languages.flatMap((lang) => Object.keys({ ...stayTemplateParams(visitor, french, lang, cabin, context), ...dinnerTemplateParams(table, french.dinner) }));
-    const flags = languages.map(acknowledgementFlag);
-    expect(new Set(sent)).toEqual(new Set([...templateNames(owner.content).written, ...flags]));
-    expect(templateNames(acknowledgement.content)).toEqual({ written: new Set(), sections: new Set(flags) });
+    expect(new Set(sent)).toEqual(new Set(templateNames(owner.content).written));
   });
 
   it('keep in the owner’s e-mail, in French, everything the visitor wrote and the estimate', () => {
     const params = stayTemplateParams(visitor, french, 'nl', cabin, context);
     const text = renderTemplate(owner.content, params);
-    for (const [name, value] of Object.entries(params).filter(([name]) => name !== 'accuse_nl')) {
+    for (const [name, value] of Object.entries(params)) {
       // As EmailJS writes it: escaped, so the typed <b> shows as text.
       expect({ name, kept: text.includes(renderTemplate('{{value}}', { value })) }).toEqual({ name, kept: true });
     }
     expect(text).toContain('We komen met de fiets. &lt;b&gt;Tot dan&lt;&#x2F;b&gt;');
-    expect(renderTemplate(owner.fields.Subject, params)).toBe('Demande de séjour - Anouk de Vries (néerlandais)');
+    expect(renderTemplate(owner.fields.Subject, params)).toBe('Formulaire du site · Demande de séjour - Anouk de Vries (néerlandais)');
     expect(renderTemplate(owner.fields['Reply To'], params)).toBe('anouk@voorbeeld.nl');
-  });
-
-  it.each(languages.map((lang) => [lang] as const))('acknowledge a request answered in %s with the owner’s fixed words in that language alone, nothing the visitor typed', (lang) => {
-    const params = stayTemplateParams(visitor, french, lang, cabin, context);
-    const email = renderEmail(acknowledgement, params);
-    const words = stayAcknowledgementWords[lang];
-    // The guide's address in the language, as the route table has it on the site's address.
-    const guide = absoluteUrl(pathOf('arrival', lang));
-    expect(paragraphsOf(email.Content)).toEqual([words.greeting, words.received, words.notBooking, words.arrivalGuide(guide), words.closing, siteName, words.notYou]);
-    expect(email.Content).toContain(`href="${guide}"`);
-    expect(email.Subject).toBe(siteName);
-    expect(email['To Email']).toBe('anouk@voorbeeld.nl');
-    const everything = Object.entries(email).filter(([field]) => field !== 'To Email').map(([, text]) => text).join('\n');
-    for (const typed of ['Anouk', 'Vries', 'fiets', '+31 6', 'voorbeeld', params.sejour ?? '', params.estimation ?? '', '2027']) expect({ typed, sent: everything.includes(typed) }).toEqual({ typed, sent: false });
   });
 
   it('only use double braces in the owner’s e-mail, which EmailJS escapes, so typed markup stays text', () => {

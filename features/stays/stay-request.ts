@@ -1,7 +1,7 @@
 // The stay request's rules, in no language: its fields, what refuses it before sending (each refusal
 // naming its field), the nearest free stay when the dates are taken, and the request written out for
-// the owner (French) and in the prepared e-mail (the language the visitor chose). The visitor's
-// acknowledgement is the owner's EmailJS template's own words; the request only picks its language.
+// the owner (French) and in the prepared e-mail (the language the visitor chose). Nothing goes to the
+// address the visitor typed (issue 50): the page confirms, and offers the visitor a copy from their own mail app.
 // Every word comes from a kit (features/stays/stay-request-words.ts's StayRequestKit). Pure, for the
 // browser and tests.
 import type { ContactField, StayRequestKit } from '@/features/stays/stay-request-words';
@@ -295,18 +295,10 @@ export function staySubject(prefix: string, values: Pick<StayValues, 'prenom' | 
 }
 
 /**
- * The template variable that picks the acknowledgement's language: one section per language in
- * docs/emailjs-accuse-sejour.html (`{{#accuse_nl}}…{{/accuse_nl}}`), which EmailJS renders only
- * when its variable is set. A flag, never words: the acknowledgement's text is the template's own.
- */
-export const acknowledgementFlag = (lang: Lang) => `accuse_${lang}` as const;
-
-/**
  * The template's variables (docs/emailjs-demande-sejour.html): the owner's e-mail in French from
- * `french`, with everything the visitor typed; and the flag of the reply language, which alone
- * reaches the visitor's acknowledgement (docs/emailjs-accuse-sejour.html, EmailJS's auto-reply), whose
- * words are fixed in the owner's template, so that no text sent from a browser reaches the address
- * it names (issue 38).
+ * `french`, with everything the visitor typed and the reply language. The template sends nothing to
+ * the visitor (no auto-reply, issue 50): anyone can call EmailJS with the site's public key, and an
+ * e-mail to the address a call names would let a script use the owner's mailbox.
  */
 export function stayTemplateParams(
   values: StayValues,
@@ -332,7 +324,6 @@ export function stayTemplateParams(
     telephone: values.telephone,
     email: values.email,
     message: values.message,
-    [acknowledgementFlag(reply)]: 'oui',
   };
 }
 

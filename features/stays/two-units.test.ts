@@ -196,7 +196,7 @@ describe('the request of two units, written out', () => {
   it('gives the owner both units in French through the template’s variables of one: each unit’s estimate, then the total of both', () => {
     const params = stayTemplateParams(values, french, 'nl', both.first, context, summarize);
     expect(Object.keys(params).sort()).toEqual(
-      ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message', 'accuse_nl'].sort(),
+      ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message'].sort(),
     );
     expect(params).toMatchObject({
       hebergement: 'La petite cabane + La grande cabane',

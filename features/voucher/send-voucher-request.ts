@@ -5,8 +5,8 @@ const voucherRequestConfig = (): EmailJsConfig | null =>
   emailJsConfig(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID, process.env.NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID, process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
 
 /**
- * Sends the request's variables with EmailJS `send`, through the voucher's template (its auto-reply
- * sends the visitor the acknowledgement in fixed words). Rejects on any failure, a site built without
+ * Sends the request's variables with EmailJS `send`, through the voucher's template (to the owner
+ * alone: no auto-reply, issue 50). Rejects on any failure, a site built without
  * the ids and a provider silent too long included, so that the caller falls back to the mail client.
  */
 export async function sendVoucherRequest(params: Readonly<Record<string, string>>, config = voucherRequestConfig()): Promise<void> {

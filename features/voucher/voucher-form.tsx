@@ -2,7 +2,8 @@
 
 // The gift voucher request: a voucher (an amount, or a unit type and nights), who gives it and to whom,
 // a message, and how it is sent. Sent as the stay request is (EmailJS's `send` with the owner's
-// French variables and the acknowledgement's language flag; the visitor's mail client when it fails;
+// French variables, nothing ever sent to the visitor's address: the page confirms, and offers a copy
+// in the visitor's own mail app; the visitor's mail client when it fails;
 // a draft kept for the visit; one request however often the button is pressed). Rules in voucher-request.ts.
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -54,6 +55,8 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
   const [failure, setFailure] = useState<SendFailureKind | null>(null);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
+  // The request as a prepared e-mail to the visitor's own address: their copy, sent by them (issue 50).
+  const [copyHref, setCopyHref] = useState<string | null>(null);
 
   // sessionStorage exists only in the browser: the draft comes in after hydration.
   useEffect(() => {
@@ -92,6 +95,7 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
     // A robot that filled the hidden trap sees the usual success; nothing goes to the provider.
     if (isRobotSubmission(new FormData(form))) {
       setSentTo(values.email);
+      setCopyHref(null);
       setValues(emptyVoucherValues(firstUnit));
       setStatus('sent');
       return;
@@ -103,9 +107,10 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
       setSending(true);
     });
     try {
-      await sendVoucherRequest(voucherTemplateParams(trimmed, context(true), setup.lang, setup.languageName));
+      await sendVoucherRequest(voucherTemplateParams(trimmed, context(true), setup.languageName));
       clearVoucherDraft(sessionStore());
       setSentTo(trimmed.email);
+      setCopyHref(voucherMailtoHref(trimmed, context(false), setup.mailto, trimmed.email));
       setValues(emptyVoucherValues(firstUnit));
       setFallbackHref(null);
       setFailure(null);
@@ -242,6 +247,14 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
         {status === 'sent' ? (
           <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
             {fill(words.sent, { email: sentTo })}
+            {copyHref ? (
+              <>
+                {' '}
+                <a href={copyHref} className="text-lake-700 underline underline-offset-4">
+                  {words.copyLink}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -68,8 +68,8 @@ describe('checkVoucher', () => {
 });
 
 describe('voucherTemplateParams', () => {
-  it('writes the owner’s variables in French and adds only the page language’s acknowledgement flag', () => {
-    const params = voucherTemplateParams({ ...filled, kind: 'sejour', hebergement: 'grande-cabane', nuits: '2', livraison: 'courrier', adresse: '1 rue du Lac\n12345 Ville' }, french, 'nl', 'néerlandais');
+  it('writes the owner’s variables in French, and nothing meant for the visitor’s address (issue 50)', () => {
+    const params = voucherTemplateParams({ ...filled, kind: 'sejour', hebergement: 'grande-cabane', nuits: '2', livraison: 'courrier', adresse: '1 rue du Lac\n12345 Ville' }, french, 'néerlandais');
     expect(params).toEqual({
       subject: 'Demande de bon cadeau - Marie Dupont (néerlandais)',
       bon: 'Un séjour',
@@ -82,17 +82,15 @@ describe('voucherTemplateParams', () => {
       email: 'marie@example.org',
       telephone: '06 12 34 56 78',
       langue: 'néerlandais',
-      accuse_nl: 'oui',
     });
   });
 
   it('writes an amount in euros and leaves a stale postal address out of an e-mail delivery', () => {
-    const params = voucherTemplateParams({ ...filled, adresse: 'typed, then e-mail chosen' }, french, 'fr', 'français');
+    const params = voucherTemplateParams({ ...filled, adresse: 'typed, then e-mail chosen' }, french, 'français');
     expect(params.valeur).toBe(formatEuros('fr', 120));
     expect(params.bon).toBe('Un montant');
     expect(params.livraison).toBe('Par e-mail');
     expect(params.adresse).toBe('');
-    expect(Object.keys(params).filter((name) => name.startsWith('accuse_'))).toEqual(['accuse_fr']);
   });
 });
 

@@ -1,8 +1,8 @@
 // The gift voucher request's rules, in no language: its fields, what refuses it before sending (each
 // refusal naming its field, in the page's language), the owner's e-mail's variables (French) and the
-// prepared e-mail when sending fails (the page's language). The visitor's acknowledgement is the
-// owner's EmailJS template's own words (docs/emailjs-accuse-bon-cadeau.html): the request sends only
-// its language's flag. Pure, for the browser and tests.
+// prepared e-mail when sending fails (the page's language). Nothing goes to the address the visitor
+// typed (issue 50): the page confirms, and offers a copy from the visitor's own mail app. Pure, for the
+// browser and tests.
 import { fill, plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
@@ -137,17 +137,10 @@ export function voucherSubject(prefix: string, name: string): string {
 }
 
 /**
- * The template variable that picks the acknowledgement's language: one section per language in
- * docs/emailjs-accuse-bon-cadeau.html, rendered only when its variable is set. A flag, never words.
- */
-export const voucherAcknowledgementFlag = (lang: Lang) => `accuse_${lang}` as const;
-
-/**
  * The template's variables (docs/emailjs-bon-cadeau.html), in French from `french`, with everything
- * the visitor typed; and the flag of the page's language, which alone reaches the visitor's
- * acknowledgement (its words are fixed in the owner's template, issue 38).
+ * the visitor typed. The template sends nothing to the visitor (no auto-reply, issue 50).
  */
-export function voucherTemplateParams(values: VoucherValues, french: VoucherSummaryContext, pageLang: Lang, languageName: string): Record<string, string> {
+export function voucherTemplateParams(values: VoucherValues, french: VoucherSummaryContext, languageName: string): Record<string, string> {
   const kind = values.kind === 'sejour' ? 'sejour' : 'montant';
   const delivery = values.livraison === 'courrier' ? 'courrier' : 'email';
   return {
@@ -162,7 +155,6 @@ export function voucherTemplateParams(values: VoucherValues, french: VoucherSumm
     email: values.email,
     telephone: values.telephone,
     langue: languageName,
-    [voucherAcknowledgementFlag(pageLang)]: 'oui',
   };
 }
 

@@ -36,7 +36,7 @@ export function voucherTermsIn(lang: Lang, facts: Given<VoucherData> = voucherFa
 /** What the voucher form's script is handed, in the page's language, with the French summary for the owner's e-mail. */
 export interface VoucherSetup {
   readonly lang: Lang;
-  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'withoutScript'>;
+  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'withoutScript'>;
   readonly messages: VoucherMessages;
   readonly summary: VoucherSummaryWords;
   readonly frenchSummary: VoucherSummaryWords;
@@ -54,10 +54,10 @@ export interface VoucherSetup {
 export function voucherSetup(lang: Lang): VoucherSetup {
   const words = voucherWords[lang];
   const table = reservationWords[lang];
-  const { formTitle, amountHint, messageHint, addressHint, sent, withoutScript } = words;
+  const { formTitle, amountHint, messageHint, addressHint, sent, copyLink, withoutScript } = words;
   return {
     lang,
-    words: { formTitle, amountHint, messageHint, addressHint, sent, withoutScript },
+    words: { formTitle, amountHint, messageHint, addressHint, sent, copyLink, withoutScript },
     messages: words.messages,
     summary: words.summary,
     frenchSummary: voucherWords.fr.summary,

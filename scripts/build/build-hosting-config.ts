@@ -17,6 +17,7 @@ import { withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } fro
 import { adminPath, eventPagePaths, languageNotFoundPages, metaPolicyTargets, notFoundPage } from '../../hosting/policy';
 import { eventsIn } from '../../features/events/events';
 import { inlineScript } from './export-rewrites';
+import { voucherCodePageFile } from '../editor/voucher-code-html';
 import { inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../../hosting/render';
 
 const root = process.cwd();
@@ -59,8 +60,11 @@ async function main() {
     console.log(`hosting config: policy written as a meta tag into ${files.length} pages (${process.env.DEPLOY_TARGET})`);
   }
   if (process.env.DEPLOY_TARGET === 'github-pages') {
-    const adminPage = path.join(outDir, adminPath, 'index.html');
-    await writeFile(adminPage, withAdminMetaContentSecurityPolicy(await readFile(adminPage, 'utf8')));
+    // The editor's page and the owner's voucher code page beside it.
+    for (const name of ['index.html', voucherCodePageFile]) {
+      const adminPage = path.join(outDir, adminPath, name);
+      await writeFile(adminPage, withAdminMetaContentSecurityPolicy(await readFile(adminPage, 'utf8')));
+    }
     console.log(`hosting config: the editor's own policy written as a meta tag into ${adminPath}`);
   }
   const facts = await recordBuildFacts(root);

@@ -43,6 +43,12 @@ describe('the photos the data files name', () => {
     expect(photoProblems(withBanner('absente.jpg'), (file) => (file === 'absente.jpg' ? undefined : large))).toEqual([]);
   });
 
+  it('refuses an event’s photo missing from content/photos, which no page module reads and the build would stop on (issue 50)', () => {
+    expect(photoProblems(eventWithPhoto('absente.jpg'), () => undefined)).toEqual([
+      `${eventFile}, photo : absente.jpg est introuvable dans content/photos : choisissez une photo dans la liste de l’éditeur, ou envoyez-la d’abord`,
+    ]);
+  });
+
   it('refuses a photo heavier than the editor uploads, one put in by hand', () => {
     const problems = photoProblems(withBanner('lac.jpg'), (file) => (file === 'lac.jpg' ? { width: 4000, bytes: 7_500_000 } : large));
     expect(problems).toEqual([

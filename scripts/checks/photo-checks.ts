@@ -20,6 +20,12 @@ export interface PhotoMeasure {
 // In millions of bytes, as the editor (« dépasse la taille maximale de 5 Mo ») and phones count.
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
+/** An entry of a data folder (an event), rather than a data file. */
+const isFolderEntry = (result: DataFileResult) => {
+  const entry = dataEntryOf(result.file);
+  return entry !== undefined && 'labelSingular' in entry;
+};
+
 /** The photos a valid data file names, with the field that names each. */
 function namedPhotos(result: DataFileResult) {
   const entry = dataEntryOf(result.file);
@@ -31,9 +37,10 @@ export function photoProblems(results: readonly DataFileResult[], measure: (file
   return results.flatMap((result) =>
     namedPhotos(result).flatMap(({ path: where, file, minWidth }) => {
       const size = measure(file);
-      // A missing file is the content check's to report (scripts/checks/content-consistency.ts).
-      if (!size) return [];
       const field = `${result.file}, ${formatPath(where)} : ${file}`;
+      // A missing file of a data file is the content check's to report (scripts/checks/content-consistency.ts
+      // walks the pages' modules, which read every data file); an event's photo reaches none of them.
+      if (!size) return isFolderEntry(result) ? [`${field} est introuvable dans content/photos : choisissez une photo dans la liste de l’éditeur, ou envoyez-la d’abord`] : [];
       if (size.unreadable) {
         return [`${field} n’est pas une image lisible : enregistrez-la en JPEG ou en PNG (depuis l’application Photos du téléphone, « Exporter » ou « Partager ») et envoyez-la de nouveau`];
       }

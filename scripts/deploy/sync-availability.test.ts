@@ -83,11 +83,12 @@ describe('npm run sync:availability on GitHub Actions', () => {
       '::warning title=Disponibilités::Attention : le calendrier de « grande-cabane » n’a pas pu être lu (adresse en http:, non chiffrée : seule une adresse en https: est lue) ; ce logement garde ses dates précédentes.',
     );
     expect(shown).toContain('::warning title=Disponibilités::Attention : le calendrier de « chalet-2 » ne contient plus aucune réservation à venir');
+    const stamp = expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown;
     expect(run.data).toEqual({
-      syncedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
+      syncedAt: stamp,
       units: [
-        { unit: 'chalet-1', booked: [booked(10, 14), booked(20, 27)] },
-        { unit: 'chalet-2', booked: [booked(5, 8)], emptySince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
+        { unit: 'chalet-1', booked: [booked(10, 14), booked(20, 27)], feeds: [{ feed: '127.0.0.1', booked: [booked(10, 14), booked(20, 27)] }] },
+        { unit: 'chalet-2', booked: [booked(5, 8)], feeds: [{ feed: '127.0.0.1', booked: [booked(5, 8)], emptySince: stamp }] },
       ],
     });
     expect(run.output).toBe('dates-changed=true\n');
@@ -97,7 +98,7 @@ describe('npm run sync:availability on GitHub Actions', () => {
     const previous = { syncedAt: '2026-01-01T00:00:00.000Z', units: [{ unit: 'chalet-2', booked: [booked(5, 8)] }] };
     const marked = await sync(JSON.stringify({ 'chalet-2': `${base}/empty?t=token-2` }), previous);
     expect(marked).toMatchObject({ status: 0, output: 'dates-changed=false\n' });
-    expect(marked.data).toEqual({ ...previous, units: [{ ...previous.units[0], emptySince: expect.any(String) as unknown }] });
+    expect(marked.data).toEqual({ ...previous, units: [{ ...previous.units[0], feeds: [{ feed: '127.0.0.1', booked: [booked(5, 8)], emptySince: expect.any(String) as unknown }] }] });
 
     const broken = await sync(`{"chalet-2": "${base}/empty?t=token-2",}`, previous);
     expect(broken).toMatchObject({ status: 1, data: previous, output: 'dates-changed=false\n' });

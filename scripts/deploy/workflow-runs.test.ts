@@ -20,7 +20,7 @@
 // once each, and a later job installing the same lock gets a hard-linked copy.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -136,6 +136,13 @@ const secretValues = Object.values(hostSecrets);
 /** The host secrets a step's variables hold, whole or inside a longer value. */
 const heldSecrets = (env: Record<string, string> = {}) => Object.values(env).flatMap((value) => secretValues.filter((secret) => value.includes(secret)));
 
+/** Every file below a folder, by its path there. */
+const filesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
 const conclusions = (result: RunResult) => Object.fromEntries(Object.entries(allJobs(result)).map(([id, job]) => [id, job.conclusion]));
 const head = (bare: string, ref = 'refs/heads/main') => git(bare, 'rev-parse', ref);
 
@@ -175,6 +182,9 @@ describe('checks.yml, run on a pull request', () => {
     expect(check.outputs.sha).toBe(head(origin, 'refs/pull/1/merge'));
     expect(run.stubbedCalls().map((call) => [call.command, extra(call)])).toEqual([
       ['npm audit', ['--omit=dev', '--audit-level=high']],
+      ['npm audit', ['--audit-level=high', '--prefix', '.']],
+      ['npm audit', ['--audit-level=high', '--prefix', 'scripts/deploy/tools/netlify']],
+      ['npm audit', ['--audit-level=high', '--prefix', 'scripts/deploy/tools/cloudflare']],
       ['npm run typecheck', []],
       ['npm run lint', []],
       ['npm run test:unit', []],
@@ -204,7 +214,7 @@ describe('publish.yml, for each host', () => {
     pagesBuild = build.workspace;
     // npm audit on pull requests only: an advisory published overnight does not stop a publication.
     const skipped = allJobs(result)['check/check']?.steps.filter((step) => step.conclusion === 'skipped');
-    expect(skipped?.map((step) => step.run)).toEqual(['npm audit --omit=dev --audit-level=high']);
+    expect(skipped?.map((step) => step.run?.split('\n')[0])).toEqual(['npm audit --omit=dev --audit-level=high', 'for prefix in . scripts/deploy/tools/netlify scripts/deploy/tools/cloudflare; do']);
     // The build is the commit the check job named, the branch's newest.
     expect(result.jobs.check?.outputs.sha).toBe(head(origin));
     expect(git(build.workspace ?? '', 'rev-parse', 'HEAD')).toBe(head(origin));
@@ -290,6 +300,10 @@ describe('publish.yml, for each host', () => {
     expect(host.workspace && call?.cwd.startsWith(host.workspace)).toBe(true);
     // No secret in any step but the one that sends, the last.
     expect(host.steps.slice(0, -1).flatMap((step) => heldSecrets(step.env))).toEqual([]);
+    // From the build, the site alone (and for FTP, the build's facts): Node and the tool's lock are the
+    // checked commit's, whatever the build job could have written beside out/.
+    expect(git(host.workspace ?? '', 'rev-parse', 'HEAD')).toBe(result.jobs.check?.outputs.sha);
+    expect(filesIn(path.join(work, target, 'artifacts', 'site'))).toEqual(filesIn(path.join(pagesBuild ?? '', 'out')));
   }, 10 * minutes);
 });
 
@@ -375,7 +389,7 @@ describe('sync-availability.yml, with local feeds', () => {
     });
     const result = await run.run('.github/workflows/sync-availability.yml');
     expect(failures(result)).toEqual([]);
-    expect(conclusions(result)).toMatchObject({ sync: 'success', publish: 'success', 'publish/check': 'success', 'publish/build': 'success', 'publish/github-pages': 'success' });
+    expect(conclusions(result)).toMatchObject({ read: 'success', commit: 'success', publish: 'success', 'publish/check': 'success', 'publish/build': 'success', 'publish/github-pages': 'success' });
     // One commit on the branch, pushed to "github.com", holding the feeds' nights.
     const after = head(repository);
     expect(git(repository, 'rev-parse', `${after}~1`)).toBe(before);
@@ -385,9 +399,13 @@ describe('sync-availability.yml, with local feeds', () => {
     // The publication it called checked, built and deployed that very commit.
     expect(allJobs(result)['publish/check']?.outputs.sha).toBe(after);
     expect(run.deployments).toHaveLength(1);
-    // The hosts' secrets reach no step of the sync job.
-    const sync = result.jobs.sync as JobResult;
-    expect(sync.steps.find((step) => syncSetup.syncStep(step.run))?.conclusion).toBe('success');
-    expect(sync.steps.filter((step) => !syncSetup.mayHoldHostSecrets(step.name)).flatMap((step) => heldSecrets(step.env))).toEqual([]);
+    // The hosts' secrets reach no step of the sync's jobs.
+    const reading = result.jobs.read as JobResult;
+    const commit = result.jobs.commit as JobResult;
+    expect(reading.steps.find((step) => syncSetup.syncStep(step.run))?.conclusion).toBe('success');
+    expect([...reading.steps, ...commit.steps].filter((step) => !syncSetup.mayHoldHostSecrets(step.name)).flatMap((step) => heldSecrets(step.env))).toEqual([]);
+    // The job that pushed ran no package code, and git there ran no hook.
+    expect(git(commit.workspace ?? '', 'config', '--local', 'core.hooksPath')).toBe('/dev/null');
+    expect(commit.steps.map((step) => step.run ?? '').join('\n')).not.toMatch(/\b(npm|npx|node|tsx)\s/);
   }, 10 * minutes);
 });

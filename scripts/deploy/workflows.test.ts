@@ -16,7 +16,7 @@ const workflowsDir = path.join(root, '.github', 'workflows');
 const workflows = readdirSync(workflowsDir).filter((name) => /\.ya?ml$/.test(name));
 
 type Permissions = Record<string, 'read' | 'write'>;
-type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Step = { uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
 type Job = {
   uses?: string;
   permissions?: Permissions | string;
@@ -145,6 +145,51 @@ function otherNodes(workflow: Workflow): string[] {
       .filter((step) => step.with?.['node-version-file'] !== '.nvmrc' || 'node-version' in step.with)
       .map((step) => `${name}: ${JSON.stringify(step.with ?? {})}`),
   );
+}
+
+/** A job that runs code from npm packages: Node set up, or a step that runs npm, npx, node or tsx. */
+const runsPackageCode = (job: Job) => (job.steps ?? []).some((step) => action(step) === 'actions/setup-node' || /(^|[\s;&|(])(npm|npx|node|tsx)\s/m.test(step.run ?? ''));
+
+/**
+ * The sync's split: package code never runs with a token that can write, and the job that pushes sets
+ * git's hooks to /dev/null before any other git command (a hook left in .git/hooks would run with the token).
+ */
+function packageCodeProblems(workflow: Workflow): string[] {
+  return Object.entries(workflow.jobs).flatMap(([name, job]) => {
+    const problems: string[] = [];
+    const permissions = typeof job.permissions === 'object' ? job.permissions : {};
+    const writes = Object.values(permissions).includes('write');
+    if (writes && runsPackageCode(job)) problems.push(`${name}: runs package code with ${JSON.stringify(job.permissions)}`);
+    const gitLines = (job.steps ?? []).flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim()).filter((line) => /^(if |for .*; do )?git\b|&& git\b/.test(line) || /\bgit (-c \S+ )*(push|pull|commit|add|config|diff|rebase)\b/.test(line)));
+    if (writes && gitLines.length > 0 && gitLines[0] !== 'git config --local core.hooksPath /dev/null') problems.push(`${name}: a git command runs before core.hooksPath is set to /dev/null`);
+    return problems;
+  });
+}
+
+/** The build's artifact for the other hosts holds out/ alone; the jobs that send it check the commit out before reading .nvmrc or a lock. */
+function artifactProblems(workflow: Workflow): string[] {
+  const problems: string[] = [];
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    for (const step of job.steps ?? []) {
+      if (action(step) === 'actions/upload-artifact' && step.with?.name === 'site' && String(step.with.path).trim() !== 'out') {
+        problems.push(`${name}: the artifact « site » holds ${String(step.with.path)}, not out/ alone`);
+      }
+    }
+    const steps = job.steps ?? [];
+    if (!steps.some((step) => action(step) === 'actions/download-artifact' && step.with?.name === 'site')) continue;
+    const checkout = steps.findIndex((step) => action(step) === 'actions/checkout');
+    const readsTree = steps.findIndex((step) => (action(step) === 'actions/setup-node' && step.with?.['node-version-file'] !== undefined) || /--prefix scripts\/deploy\/tools|\bnpm ci\b/.test(step.run ?? ''));
+    if (readsTree >= 0 && (checkout < 0 || checkout > readsTree)) problems.push(`${name}: reads .nvmrc or a lock before checking out the checked commit`);
+  }
+  return problems;
+}
+
+/** Jobs that restore an npm cache (setup-node's `cache`) while they deploy (an environment, deploy-pages) or hold a secret. */
+function cacheProblems(workflow: Workflow): string[] {
+  return Object.entries(workflow.jobs)
+    .filter(([, job]) => (job.steps ?? []).some((step) => action(step) === 'actions/setup-node' && step.with?.cache !== undefined))
+    .filter(([, job]) => job.environment !== undefined || (job.steps ?? []).some((step) => action(step) === 'actions/deploy-pages' || /\bsecrets\./.test(JSON.stringify(step.env ?? {}))))
+    .map(([name]) => `${name}: restores an npm cache`);
 }
 
 describe('the GitHub workflows', () => {
@@ -303,7 +348,7 @@ describe('the GitHub workflows', () => {
     );
     expect(yaml).not.toMatch(/--force|-f\b/);
     expect(yaml).toMatch(/uses: \.\/\.github\/workflows\/publish\.yml\n/);
-    expect(yaml).toContain("if: needs.sync.outputs.publish == 'true'");
+    expect(yaml).toContain("if: needs.commit.outputs.publish == 'true'");
     // Feed addresses come from secrets only, never written in the workflow.
     expect(yaml).not.toMatch(/https?:\/\/(?!github)/);
   });
@@ -322,20 +367,116 @@ describe('the GitHub workflows', () => {
   it('hands the calendar secret, by name, to the sync step alone, and the push token to the commit step alone', () => {
     const yaml = read('sync-availability.yml');
     expect(yaml).not.toMatch(/toJSON\(secrets\)/);
-    const { sync, publish } = load('sync-availability.yml').jobs;
-    const steps = sync?.steps ?? [];
+    const { read: reading, commit, publish } = load('sync-availability.yml').jobs;
+    const steps = [...(reading?.steps ?? []), ...(commit?.steps ?? [])];
     const holding = (secret: string) => steps.filter((step) => JSON.stringify(step).includes(secret));
     expect(holding('secrets.')).toHaveLength(2);
     expect(holding('secrets.AVAILABILITY_ICAL')).toEqual([{ name: expect.any(String), id: 'sync', env: { AVAILABILITY_ICAL: '${{ secrets.AVAILABILITY_ICAL }}' }, run: 'npm run sync:availability' }]);
-    expect(holding('secrets.GITHUB_TOKEN').map((step) => step.env)).toEqual([{ GITHUB_TOKEN: '${{ secrets.GITHUB_TOKEN }}', DATES_CHANGED: '${{ steps.sync.outputs.dates-changed }}' }]);
+    expect(reading?.steps).toContainEqual(holding('secrets.AVAILABILITY_ICAL')[0]);
+    expect(holding('secrets.GITHUB_TOKEN').map((step) => step.env)).toEqual([{ GITHUB_TOKEN: '${{ secrets.GITHUB_TOKEN }}', DATES_CHANGED: '${{ needs.read.outputs.dates-changed }}' }]);
+    expect(commit?.steps).toContainEqual(holding('secrets.GITHUB_TOKEN')[0]);
     expect(JSON.stringify(steps)).not.toMatch(/github\.token/);
     // Packages are installed before any secret is in reach, and none of their install scripts runs.
-    const runs = steps.map((step) => step.run);
+    const runs = (reading?.steps ?? []).map((step) => step.run);
     expect(runs.filter((run) => run?.startsWith('npm ci'))).toEqual(['npm ci --ignore-scripts']);
     expect(runs.indexOf('npm ci --ignore-scripts')).toBeLessThan(runs.indexOf('npm run sync:availability'));
     // The publication it calls gets the hosts' secrets by name, each the one publish.yml declares.
     const declared = Object.keys((load('publish.yml').on.workflow_call as { secrets: Record<string, unknown> }).secrets);
     expect(publish?.secrets).toEqual(Object.fromEntries(declared.map((name) => [name, `\${{ secrets.${name} }}`])));
+  });
+
+  it('reads the feeds with package code under a token that only reads, and commits in a job that runs no package code and no git hook', () => {
+    expect(packageCodeProblems(load('sync-availability.yml'))).toEqual([]);
+  });
+
+  it('the sync check catches a feed reader that can write, and package code or a hook beside the push', () => {
+    const workflow = parse(
+      [
+        'jobs:',
+        '  read:',
+        '    permissions: { contents: write }',
+        '    steps: [{ run: npm run sync:availability }]',
+        '  commit:',
+        '    permissions: { contents: write }',
+        '    steps:',
+        '      - uses: actions/setup-node@x',
+        '      - run: npx tsx fix.ts',
+        '      - run: git push origin main',
+        '',
+      ].join('\n'),
+    ) as Workflow;
+    expect(packageCodeProblems(workflow)).toEqual([
+      'read: runs package code with {"contents":"write"}',
+      'commit: runs package code with {"contents":"write"}',
+      'commit: a git command runs before core.hooksPath is set to /dev/null',
+    ]);
+  });
+
+  it('the hosts\' jobs take out/ alone from the build, and Node and their tool\'s lock from the checked commit', () => {
+    expect(artifactProblems(load('publish.yml'))).toEqual([]);
+  });
+
+  it('the artifact check catches a lock or .nvmrc in the artifact, and a host job that does not check the commit out first', () => {
+    const workflow = parse(
+      [
+        'jobs:',
+        '  build:',
+        '    steps:',
+        '      - uses: actions/upload-artifact@x',
+        '        with: { name: site, path: "out\\n.nvmrc\\nscripts/deploy/tools" }',
+        '  netlify:',
+        '    needs: build',
+        '    steps:',
+        '      - uses: actions/download-artifact@x',
+        '        with: { name: site }',
+        '      - uses: actions/setup-node@x',
+        '        with: { node-version-file: .nvmrc }',
+        '      - run: npm ci --prefix scripts/deploy/tools/netlify',
+        '',
+      ].join('\n'),
+    ) as Workflow;
+    expect(artifactProblems(workflow)).toEqual([
+      'build: the artifact « site » holds out\n.nvmrc\nscripts/deploy/tools, not out/ alone',
+      'netlify: reads .nvmrc or a lock before checking out the checked commit',
+    ]);
+  });
+
+  it.each(workflows)('%s restores no npm cache in a job that deploys or holds a secret', (name) => {
+    expect(cacheProblems(load(name))).toEqual([]);
+  });
+
+  it('the cache check catches a cache beside a secret and in a job that deploys', () => {
+    const workflow = parse(
+      [
+        'jobs:',
+        '  ftp:',
+        '    steps:',
+        '      - uses: actions/setup-node@x',
+        '        with: { cache: npm }',
+        '      - run: npm run deploy:ftp',
+        '        env: { FTP_PASSWORD: "${{ secrets.FTP_PASSWORD }}" }',
+        '  pages:',
+        '    environment: { name: github-pages }',
+        '    steps:',
+        '      - uses: actions/setup-node@x',
+        '        with: { cache: npm }',
+        '  check:',
+        '    steps:',
+        '      - uses: actions/setup-node@x',
+        '        with: { cache: npm }',
+        '',
+      ].join('\n'),
+    ) as Workflow;
+    expect(cacheProblems(workflow)).toEqual(['ftp: restores an npm cache', 'pages: restores an npm cache']);
+  });
+
+  it('audits the packages on every pull request: the site\'s blocking, the tools\' as warnings', () => {
+    const steps = load('checks.yml').jobs.check?.steps ?? [];
+    const audits = steps.filter((step) => /\bnpm audit\b/.test(step.run ?? ''));
+    expect(audits.map((step) => [step.if, step.run?.trim().split('\n')[0]])).toEqual([
+      ["github.event_name == 'pull_request'", 'npm audit --omit=dev --audit-level=high'],
+      ["github.event_name == 'pull_request'", 'for prefix in . scripts/deploy/tools/netlify scripts/deploy/tools/cloudflare; do'],
+    ]);
   });
 
   it('installs the hosts\' tools from their locks, exact versions with integrity, without install scripts', () => {
@@ -378,6 +519,7 @@ describe('Dependabot', () => {
   type Update = {
     'package-ecosystem': string;
     schedule: { interval: string };
+    cooldown?: { 'default-days'?: number };
     groups: Record<string, { patterns?: string[]; 'update-types'?: string[] }>;
   };
   const { updates } = parse(readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8')) as { updates: Update[] };
@@ -391,10 +533,23 @@ describe('Dependabot', () => {
     }
   });
 
+  it('waits a week after a release before proposing it, for every ecosystem (security updates do not wait)', () => {
+    for (const update of updates) expect(update.cooldown?.['default-days']).toBeGreaterThanOrEqual(7);
+  });
+
   it('updates Next with React, and Sveltia CMS, each in a group of its own', () => {
     const groups = Object.values(ecosystem('npm')?.groups ?? {});
     expect(groups[0]?.patterns).toEqual(expect.arrayContaining(['next', 'react', 'react-dom']));
     expect(groups[0]?.['update-types']).toBeUndefined();
     expect(groups[1]).toEqual({ patterns: ['@sveltia/cms'] });
+  });
+});
+
+describe('the lock', () => {
+  it('holds no ip package: GHSA-2p57-rm9w-gvfp has no fixed release, and ftp-srv gets neoip, its maintained fork, through package.json\'s overrides', () => {
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { name?: string; version?: string }> };
+    const ip = Object.entries(lock.packages).filter(([key, entry]) => /(^|\/)node_modules\/ip$/.test(key) && (entry.name ?? 'ip') === 'ip');
+    expect(ip).toEqual([]);
+    expect(lock.packages['node_modules/ftp-srv/node_modules/ip']).toMatchObject({ name: 'neoip' });
   });
 });

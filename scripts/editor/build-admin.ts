@@ -12,13 +12,16 @@ import { copyFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promi
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { frenchAdditions, withAdditions, type LocaleStrings } from './french-strings';
+import { frenchAdditions, frenchOverrides, withAdditions, withOverrides, type LocaleStrings } from './french-strings';
 import { localFontUrls } from './local-fonts';
 import { adminPageHtml } from './page';
+import { voucherCodePageFile, voucherCodePageHtml, voucherRegisterCsv, voucherRegisterFile } from './voucher-code-html';
 
 const root = process.cwd();
 const outDir = path.join(root, 'public/admin');
 const entryName = 'editeur';
+/** The owner's voucher code page's script (voucher-code-page.ts): a bundle of its own, a few kB. */
+const voucherCodeEntry = 'code-bon-cadeau';
 // The package's directory, from its entry (its exports hide package.json).
 const packageEntry = createRequire(path.join(root, 'package.json')).resolve('@sveltia/cms');
 const packageAssets = path.join(path.dirname(packageEntry), 'assets');
@@ -39,12 +42,12 @@ function localFonts(assets: readonly string[]): Plugin {
   };
 }
 
-/** The package's French strings with the ones it lacks. */
+/** The package's French strings with the ones it lacks, and the sign-in buttons said as the site needs (frenchOverrides). */
 const completeFrench: Plugin = {
   name: 'complete-french',
   setup(pluginBuild) {
     pluginBuild.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]locales[\\/]fr\.json$/ }, async ({ path: file }) => ({
-      contents: JSON.stringify(withAdditions(JSON.parse(await readFile(file, 'utf8')) as LocaleStrings, frenchAdditions)),
+      contents: JSON.stringify(withOverrides(withAdditions(JSON.parse(await readFile(file, 'utf8')) as LocaleStrings, frenchAdditions), frenchOverrides)),
       loader: 'json',
     }));
   },
@@ -55,7 +58,10 @@ async function main() {
   const previous = await readdir(outDir).catch(() => []);
   await Promise.all(
     previous
-      .filter((name) => name === 'index.html' || name === 'chunks' || name === 'assets' || name.startsWith(`${entryName}-`))
+      .filter(
+        (name) =>
+          name === 'index.html' || name === 'chunks' || name === 'assets' || name.startsWith(`${entryName}-`) || name.startsWith(`${voucherCodeEntry}`) || name === voucherRegisterFile,
+      )
       .map((name) => rm(path.join(outDir, name), { recursive: true, force: true })),
   );
   await mkdir(path.join(outDir, 'assets'), { recursive: true });
@@ -83,6 +89,22 @@ async function main() {
   const entry = outputs.find(([file]) => path.basename(file).startsWith(`${entryName}-`))?.[0];
   if (!entry) throw new Error('build-admin: esbuild wrote no entry file');
   await writeFile(path.join(outDir, 'index.html'), adminPageHtml(path.basename(entry)));
+
+  // The voucher code page: its own small bundle, named by content like the editor's.
+  const voucherCode = await build({
+    entryPoints: { [voucherCodeEntry]: path.join(root, 'scripts/editor/voucher-code-entry.ts') },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    entryNames: '[name]-[hash]',
+    outdir: outDir,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const voucherCodeScript = Object.keys(voucherCode.metafile.outputs).find((file) => path.basename(file).startsWith(`${voucherCodeEntry}-`));
+  if (!voucherCodeScript) throw new Error('build-admin: esbuild wrote no voucher code script');
+  await writeFile(path.join(outDir, voucherCodePageFile), voucherCodePageHtml(path.basename(voucherCodeScript)));
+  await writeFile(path.join(outDir, voucherRegisterFile), voucherRegisterCsv);
 
   const entryBytes = result.metafile.outputs[entry]?.bytes ?? 0;
   const totalBytes = outputs.reduce((sum, [, output]) => sum + output.bytes, 0);

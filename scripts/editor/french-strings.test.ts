@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { frenchAdditions, withAdditions, type LocaleStrings } from './french-strings';
+import { frenchAdditions, frenchOverrides, withAdditions, withOverrides, type LocaleStrings } from './french-strings';
 
 const locale = (name: string) => JSON.parse(readFileSync(path.resolve('node_modules/@sveltia/cms/locales', `${name}.json`), 'utf8')) as LocaleStrings;
 const english = locale('en-US');
@@ -38,5 +38,24 @@ describe('the editor’s missing French strings', () => {
     expect(merged.get('save_conflict.save_anyway')).toBe('Enregistrer quand même');
     expect(merged.get('status.draft')).toBe(frenchStrings.get('status.draft'));
     expect(merged.size).toBe(frenchStrings.size + added.size);
+  });
+});
+
+describe('the sign-in page’s buttons (issue 50)', () => {
+  const french = locale('fr');
+  const english = flat(locale('en-US'));
+  const merged = flat(withOverrides(withAdditions(french, frenchAdditions), frenchOverrides));
+
+  it('say that Netlify’s GitHub sign-in opens every public repository, and that the token is advised', () => {
+    expect(merged.get('sign_in_with_x')).toBe('Se connecter avec {$service} (accès à tous vos dépôts publics)');
+    expect(merged.get('sign_in_using_access_token')).toBe('Se connecter avec un jeton d’accès (conseillé : ce seul dépôt)');
+  });
+
+  it('replace strings the package has, keeping their placeholders, and nothing else', () => {
+    for (const [key, text] of Object.entries(frenchOverrides)) {
+      expect(flat(french).has(key)).toBe(true);
+      expect([key, placeholders(text)]).toEqual([key, placeholders(english.get(key) ?? '')]);
+    }
+    expect(merged.size).toBe(flat(withAdditions(french, frenchAdditions)).size);
   });
 });

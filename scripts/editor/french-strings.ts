@@ -102,6 +102,28 @@ export const frenchAdditions = {
 } as const satisfies LocaleStrings;
 
 /** `base` with `additions` merged in, nested keys included; `base` wins where both have a string. */
+/**
+ * The package's own French strings the sign-in page shows, said otherwise (issue 50): Netlify's GitHub
+ * sign-in asks for `public_repo`, which opens every public repository the owner can write to, not the
+ * site's alone (scripts/editor/backend.ts); the fine-grained token opens the site's repository only.
+ * The button says so where the owner chooses. Only a Netlify build shows the first (auth_methods).
+ */
+export const frenchOverrides = {
+  sign_in_with_x: 'Se connecter avec {$service} (accès à tous vos dépôts publics)',
+  sign_in_using_access_token: 'Se connecter avec un jeton d’accès (conseillé : ce seul dépôt)',
+} as const satisfies LocaleStrings;
+
+/** `base` with each string `overrides` names replaced (only strings it already has). */
+export function withOverrides(base: LocaleStrings, overrides: LocaleStrings): LocaleStrings {
+  return Object.fromEntries(
+    Object.entries(base).map(([key, value]) => {
+      const override = overrides[key];
+      if (override === undefined) return [key, value];
+      return [key, typeof value === 'string' ? override : withOverrides(value, typeof override === 'string' ? {} : override)];
+    }),
+  );
+}
+
 export function withAdditions(base: LocaleStrings, additions: LocaleStrings): LocaleStrings {
   const merged: Record<string, string | LocaleStrings> = { ...additions };
   for (const [key, value] of Object.entries(base)) {

@@ -34,10 +34,8 @@ describe('the model of an EmailJS template', () => {
     expect(() => renderTemplate(template, {})).toThrow();
   });
 
-  it('reads a template’s fields from its header, a tag written [[name]] there, and the auto-reply it names', () => {
-    const acknowledgement = readTemplate('emailjs-accuse-sejour.html');
-    expect(acknowledgement.fields).toMatchObject({ Subject: 'Les Chalets du lac', 'To Email': '{{email}}', Cc: '', Bcc: '' });
-    expect(readTemplate('emailjs-demande-sejour.html')).toMatchObject({ fields: { Subject: '{{subject}}', 'Reply To': '{{email}}' }, autoReply: 'emailjs-accuse-sejour.html' });
+  it('reads a template’s fields from its header, and no auto-reply where it names none', () => {
+    expect(readTemplate('emailjs-demande-sejour.html')).toMatchObject({ fields: { Subject: 'Formulaire du site · {{subject}}', 'Reply To': '{{email}}', Cc: '', Bcc: '' }, autoReply: null });
   });
 
   it('reads a rendered e-mail’s paragraphs as a reader sees them', () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Availability } from '@/content/schema/stays';
 import { FeedError } from './ical';
-import { allFailedMessage, feedAddresses, fetchFeed, maxFeedBytes, readFeedSecret, syncAvailability, workflowAnnotations } from './sync';
+import { allFailedMessage, feedAddresses, feedKeys, fetchFeed, maxFeedBytes, readFeedSecret, syncAvailability, workflowAnnotations } from './sync';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const emptyCalendar = 'BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//airbnb//EN\nEND:VCALENDAR\n';
@@ -30,6 +30,8 @@ const previous = {
 };
 const now = new Date('2026-11-23T12:00:00Z');
 const units = ['chalet-1', 'chalet-2', 'grande-cabane', 'petite-cabane'];
+/** The file as the site reads it: each unit's merged nights, without the feeds' own records. */
+const shown = (data: Availability) => ({ syncedAt: data.syncedAt, units: data.units.map(({ unit, booked }) => ({ unit, booked })) });
 
 describe('readFeedSecret', () => {
   it('reads each unit’s addresses from one JSON object, spaces around them ignored', () => {
@@ -103,7 +105,7 @@ describe('syncAvailability', () => {
       now,
       fetchText,
     });
-    expect(result.data).toEqual({
+    expect(shown(result.data)).toEqual({
       syncedAt: '2026-11-23T12:00:00.000Z',
       units: [
         {
@@ -121,7 +123,13 @@ describe('syncAvailability', () => {
     });
     expect(result).toMatchObject({ changed: true, marked: false, allFailed: false, error: null });
     expect(result.warnings).toEqual(['Attention : le calendrier de « chalet-2 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.']);
-    expect(JSON.stringify(result)).not.toMatch(/secret\d|feeds\.test|Reserved|4821|HMQZ7XK4PE|Margaux/);
+    // Each feed's own read is kept beside the unit's nights, named by its address's host alone.
+    expect(result.data.units[0]?.feeds?.map((feed) => feed.feed)).toEqual(['feeds.test', 'feeds.test (2)']);
+    expect(result.data.units[0]?.feeds?.[1]?.booked).toEqual([
+      { arrival: '2027-02-12', departure: '2027-02-19' },
+      { arrival: '2027-03-26', departure: '2027-03-30' },
+    ]);
+    expect(JSON.stringify(result)).not.toMatch(/secret\d|feeds\.test\/|Reserved|4821|HMQZ7XK4PE|Margaux/);
   });
 
   it('reads the units the secret names right and warns of the one it names wrong, by its id alone', async () => {
@@ -146,22 +154,48 @@ describe('syncAvailability', () => {
     expect(workflowAnnotations(result, { GITHUB_ACTIONS: 'true' })).toEqual([`::error title=Disponibilités::${result.error ?? ''}`]);
   });
 
-  it('leaves the file as it was when no date changed, sync time included', async () => {
-    const unchanged = { syncedAt: '2026-11-01T00:00:00.000Z', units: [{ unit: 'petite-cabane', booked: [{ arrival: '2027-03-05', departure: '2027-03-09' }] }] };
-    const result = await syncAvailability({ unitIds: ['petite-cabane'], secret: secret({ 'petite-cabane': 'https://feeds.test/abritel?t=secret3' }), previous: unchanged, now, fetchText });
-    expect(result).toMatchObject({ changed: false, marked: false, data: unchanged, allFailed: false });
+  it('leaves the file as it was when no date changed, sync time included; a file without the feeds’ records gets them, the site unchanged', async () => {
+    const nights = [{ arrival: '2027-03-05', departure: '2027-03-09' }];
+    const unchanged = { syncedAt: '2026-11-01T00:00:00.000Z', units: [{ unit: 'petite-cabane', booked: nights, feeds: [{ feed: 'feeds.test', booked: nights }] }] };
+    const run = (state: Availability) => syncAvailability({ unitIds: ['petite-cabane'], secret: secret({ 'petite-cabane': 'https://feeds.test/abritel?t=secret3' }), previous: state, now, fetchText });
+    expect(await run(unchanged)).toMatchObject({ changed: false, marked: false, data: unchanged, allFailed: false });
+    const older = { syncedAt: unchanged.syncedAt, units: [{ unit: 'petite-cabane', booked: nights }] };
+    expect(await run(older)).toMatchObject({ changed: false, marked: true, data: unchanged });
   });
 
-  it('keeps a unit’s dates when one of its two feeds fails, and fails the run when every feed does', async () => {
-    const result = await syncAvailability({
+  it('keeps a failing feed’s last good nights and takes the unit’s other feed as it reads now, and fails the run when every feed does', async () => {
+    const state: Availability = {
+      syncedAt: previous.syncedAt,
+      units: [
+        {
+          unit: 'chalet-1',
+          booked: [{ arrival: '2026-12-01', departure: '2026-12-05' }],
+          feeds: [
+            { feed: 'feeds.test', booked: [] },
+            { feed: 'feeds.test (2)', booked: [{ arrival: '2026-12-01', departure: '2026-12-05' }] },
+          ],
+        },
+      ],
+    };
+    const result = await syncAvailability({ unitIds: ['chalet-1'], secret: secret({ 'chalet-1': 'https://feeds.test/airbnb?t=secret1 https://feeds.test/gone' }), previous: state, now, fetchText });
+    expect(result.changed).toBe(true);
+    expect(result.data.units[0]?.booked).toEqual([
+      { arrival: '2026-12-01', departure: '2026-12-05' },
+      { arrival: '2026-12-24', departure: '2026-12-27' },
+      { arrival: '2026-12-30', departure: '2027-01-03' },
+      { arrival: '2027-02-10', departure: '2027-02-15' },
+    ]);
+    expect(result.warnings).toEqual(['Attention : le calendrier n° 2 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce calendrier garde ses dates précédentes.']);
+    // A feed never read before that fails: the whole unit keeps its dates, as nothing says what it holds.
+    const added = await syncAvailability({
       unitIds: ['chalet-1'],
-      secret: secret({ 'chalet-1': 'https://feeds.test/airbnb?t=secret1 https://feeds.test/gone' }),
-      previous: { ...previous, units: previous.units.slice(0, 1) },
+      secret: secret({ 'chalet-1': 'https://feeds.test/airbnb?t=secret1 https://feeds.test/booking?t=secret2 https://other.test/gone' }),
+      previous: state,
       now,
       fetchText,
     });
-    expect(result.changed).toBe(false);
-    expect(result.warnings).toEqual(['Attention : le calendrier n° 2 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.']);
+    expect(added).toMatchObject({ changed: false, marked: false, data: state });
+    expect(added.warnings).toEqual(['Attention : le calendrier n° 3 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.']);
     const none = await syncAvailability({ unitIds: ['chalet-1'], secret: secret({ 'chalet-1': 'https://feeds.test/gone' }), previous, now, fetchText });
     expect(none).toMatchObject({ allFailed: true, error: allFailedMessage });
   });
@@ -169,7 +203,7 @@ describe('syncAvailability', () => {
   it('keeps the rest of a feed with dates out of the window, and says which', async () => {
     const far = 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20270702\nDTEND;VALUE=DATE:20270709\nEND:VEVENT\nBEGIN:VEVENT\nUID:b\nDTSTART;VALUE=DATE:20620701\nDTEND;VALUE=DATE:20620708\nEND:VEVENT\nEND:VCALENDAR\n';
     const result = await syncAvailability({ unitIds: ['chalet-1'], secret: secret({ 'chalet-1': 'https://feeds.test/far' }), previous, now, fetchText: async () => far });
-    expect(result.data.units).toEqual([{ unit: 'chalet-1', booked: [{ arrival: '2027-07-02', departure: '2027-07-09' }] }]);
+    expect(shown(result.data).units).toEqual([{ unit: 'chalet-1', booked: [{ arrival: '2027-07-02', departure: '2027-07-09' }] }]);
     expect(result.warnings).toEqual([
       'Attention : le calendrier de « chalet-1 » contient 1 réservation datée de plus d’un an dans le passé ou de plus de trois ans à venir (la première : du 2062-07-01 au 2062-07-08) ; ces dates sont ignorées, le reste du calendrier est lu.',
     ]);
@@ -185,9 +219,12 @@ describe('an empty feed after one with bookings to come', () => {
   it('keeps the unit’s dates and warns, noting when the empty read was first seen; the site shows the same', async () => {
     const first = await run('2026-11-23T12:00:00Z', before);
     expect(first).toMatchObject({ changed: false, marked: true, error: null });
-    expect(first.data).toEqual({ syncedAt: '2026-11-20T09:00:00.000Z', units: [{ unit: 'chalet-1', booked, emptySince: '2026-11-23T12:00:00.000Z' }] });
+    expect(first.data).toEqual({
+      syncedAt: '2026-11-20T09:00:00.000Z',
+      units: [{ unit: 'chalet-1', booked, feeds: [{ feed: 'feeds.test', booked, emptySince: '2026-11-23T12:00:00.000Z' }] }],
+    });
     expect(first.warnings).toEqual([
-      'Attention : le calendrier de « chalet-1 » ne contient plus aucune réservation à venir, alors que la lecture précédente en avait. Ce logement garde ses dates ; s’il est encore vide à une lecture à partir du 24 novembre 2026 à 13:00, le calendrier vide sera accepté.',
+      'Attention : le calendrier de « chalet-1 » ne contient plus aucune réservation à venir, alors que la lecture précédente en avait. Ses dates sont gardées ; s’il est encore vide à une lecture à partir du 24 novembre 2026 à 13:00, le calendrier vide sera accepté.',
     ]);
     expect(workflowAnnotations(first, { GITHUB_ACTIONS: 'true' })).toEqual([`::warning title=Disponibilités::${first.warnings[0] ?? ''}`]);
     // Three hours later, still empty: same dates, same mark, nothing to commit.
@@ -201,7 +238,8 @@ describe('an empty feed after one with bookings to come', () => {
     const early = await run('2026-11-24T11:59:00Z', first.data);
     expect(early.data).toEqual(first.data);
     const day = await run('2026-11-24T12:00:00Z', first.data);
-    expect(day).toMatchObject({ changed: true, marked: false, data: { syncedAt: '2026-11-24T12:00:00.000Z', units: [{ unit: 'chalet-1', booked: [] }] } });
+    expect(day).toMatchObject({ changed: true, marked: false, data: { syncedAt: '2026-11-24T12:00:00.000Z', units: [{ unit: 'chalet-1', booked: [], feeds: [{ feed: 'feeds.test', booked: [] }] }] } });
+    expect(day.data.units[0]?.feeds?.[0]).not.toHaveProperty('emptySince');
     expect(day.warnings).toEqual([
       'Attention : le calendrier de « chalet-1 » ne contient plus aucune réservation à venir depuis le 23 novembre 2026 à 13:00 (plus de 24 heures) : ses dates réservées sont retirées du site.',
     ]);
@@ -212,18 +250,63 @@ describe('an empty feed after one with bookings to come', () => {
     const failing = await run('2026-11-23T15:00:00Z', first.data, 'https://feeds.test/gone');
     expect(failing.data).toEqual(first.data);
     const back = await run('2026-11-23T18:00:00Z', first.data, 'https://feeds.test/airbnb?t=secret1');
-    expect(back.data.units).toEqual([{ unit: 'chalet-1', booked: expect.arrayContaining(booked) as unknown }]);
-    expect(back.data.units[0]).not.toHaveProperty('emptySince');
+    expect(shown(back.data).units).toEqual([{ unit: 'chalet-1', booked: expect.arrayContaining(booked) as unknown }]);
+    expect(back.data.units[0]?.feeds?.[0]).not.toHaveProperty('emptySince');
     // Starts counting again from the next empty read.
-    const again = await run('2026-11-24T13:00:00Z', { ...back.data, units: [{ unit: 'chalet-1', booked }] });
-    expect(again.data.units[0]?.emptySince).toBe('2026-11-24T13:00:00.000Z');
+    const again = await run('2026-11-24T13:00:00Z', back.data);
+    expect(again.data.units[0]?.feeds?.[0]?.emptySince).toBe('2026-11-24T13:00:00.000Z');
   });
 
   it('believes an empty feed at once when the last good read had no night to come, tonight’s included', async () => {
     const past = { syncedAt: before.syncedAt, units: [{ unit: 'chalet-1', booked: [{ arrival: '2026-11-20', departure: '2026-11-23' }] }] };
-    expect((await run('2026-11-23T12:00:00Z', past)).data.units).toEqual([{ unit: 'chalet-1', booked: [] }]);
+    expect(shown((await run('2026-11-23T12:00:00Z', past)).data).units).toEqual([{ unit: 'chalet-1', booked: [] }]);
     const tonight = { syncedAt: before.syncedAt, units: [{ unit: 'chalet-1', booked: [{ arrival: '2026-11-22', departure: '2026-11-24' }] }] };
     expect((await run('2026-11-23T12:00:00Z', tonight)).data.units[0]?.booked).toEqual(tonight.units[0]?.booked);
+  });
+});
+
+describe('one unit, two platforms: the grace is the feed’s, not the unit’s (issue 50)', () => {
+  // The small cabin: Airbnb's feed held 12 booked nights, Booking's one stay. Feeds of this test's own.
+  const airbnb = 'https://www.airbnb.test/calendar/ical/1.ics?s=token-a';
+  const booking = 'https://admin.booking.test/hotel/ical.html?t=token-b';
+  const event = (arrival: string, departure: string) => `BEGIN:VEVENT\nUID:${arrival}\nDTSTART;VALUE=DATE:${arrival.replaceAll('-', '')}\nDTEND;VALUE=DATE:${departure.replaceAll('-', '')}\nEND:VEVENT\n`;
+  const ical = (...events: string[]) => `BEGIN:VCALENDAR\nVERSION:2.0\n${events.join('')}END:VCALENDAR\n`;
+  const twelveNights = { arrival: '2026-12-20', departure: '2027-01-01' };
+  const oneStay = { arrival: '2027-02-06', departure: '2027-02-08' };
+  const feedsNow = (airbnbText: string) => async (url: string) => (url === airbnb ? airbnbText : ical(event(oneStay.arrival, oneStay.departure)));
+  const run = (at: string, state: Availability, airbnbText: string) =>
+    syncAvailability({ unitIds: ['petite-cabane'], secret: secret({ 'petite-cabane': `${airbnb} ${booking}` }), previous: state, now: new Date(at), fetchText: feedsNow(airbnbText) });
+
+  it('keeps the nights of the feed that reads empty for 24 hours though the other feed still has a booking, then frees them', async () => {
+    const start = await run('2026-11-22T12:00:00Z', { syncedAt: null, units: [] }, ical(event(twelveNights.arrival, twelveNights.departure)));
+    expect(start.data.units[0]?.booked).toEqual([twelveNights, oneStay]);
+    expect(start.data.units[0]?.feeds?.map((feed) => feed.feed)).toEqual(['www.airbnb.test', 'admin.booking.test']);
+
+    const empty = await run('2026-11-23T12:00:00Z', start.data, ical());
+    expect(empty).toMatchObject({ changed: false, marked: true });
+    expect(empty.data.units[0]?.booked).toEqual([twelveNights, oneStay]);
+    expect(empty.data.units[0]?.feeds?.[0]).toEqual({ feed: 'www.airbnb.test', booked: [twelveNights], emptySince: '2026-11-23T12:00:00.000Z' });
+    expect(empty.warnings).toEqual([expect.stringMatching(/^Attention : le calendrier n° 1 de « petite-cabane » ne contient plus aucune réservation à venir, alors que la lecture précédente en avait\. Ses dates sont gardées/)]);
+
+    const later = await run('2026-11-24T12:00:00Z', empty.data, ical());
+    expect(later.changed).toBe(true);
+    expect(later.data.units[0]?.booked).toEqual([oneStay]);
+  });
+
+  it('writes no address nor token in the file, only each feed’s host', async () => {
+    const result = await run('2026-11-22T12:00:00Z', { syncedAt: null, units: [] }, ical(event(twelveNights.arrival, twelveNights.departure)));
+    expect(JSON.stringify(result.data)).not.toMatch(/token|ical|calendar|https?:/);
+  });
+});
+
+describe('feedKeys', () => {
+  it('names each feed by its host, a second one on the same host by its rank, and an unreadable address by its place', () => {
+    expect(feedKeys(['https://www.airbnb.fr/c/1.ics?s=a', 'https://WWW.AIRBNB.FR/c/2.ics?s=b', 'https://admin.booking.com/x?t=c', 'pas une adresse'])).toEqual([
+      'www.airbnb.fr',
+      'www.airbnb.fr (2)',
+      'admin.booking.com',
+      'calendrier-4',
+    ]);
   });
 });
 

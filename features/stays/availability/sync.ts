@@ -1,6 +1,7 @@
 // One run of `npm run sync:availability`: each unit's feeds fetched and parsed, merged into its booked
-// nights. A unit with a failing or refused feed keeps its previous dates, and so does a unit whose feed
-// suddenly reads no booking to come, for 24 hours. The feed addresses carry access tokens: no message
+// nights. Each feed's last good read is kept beside them (named by its host, never its address): a
+// failing or refused feed stands on it, and so does a feed that suddenly reads no booking to come, for
+// 24 hours, whatever the unit's other feeds say. The feed addresses carry access tokens: no message
 // here ever includes one (nor a fetch error's own text, which may quote the address).
 import type { Availability } from '@/content/schema/stays';
 import { dayFromIso, parisTime } from '@/lib/opening-status';
@@ -172,6 +173,31 @@ export async function fetchFeed(
   }
 }
 
+/** A feed's last good read, kept in availability.json beside its unit's merged nights. */
+export type FeedRecord = NonNullable<Availability['units'][number]['feeds']>[number];
+
+/**
+ * How availability.json names each feed of a unit: the host of its address ("www.airbnb.fr"), then
+ * " (2)", " (3)" for a second and third feed on the same host. Never the address itself, whose path
+ * and query carry the platform's access token: the file is committed, and the repository is public.
+ * Stable when the owner reorders the feeds or adds another platform's.
+ */
+export function feedKeys(urls: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return urls.map((url, index) => {
+    let host: string;
+    try {
+      host = new URL(url).hostname.toLowerCase();
+    } catch {
+      return `calendrier-${index + 1}`;
+    }
+    if (!/^[a-z0-9.-]{1,100}$/.test(host)) return `calendrier-${index + 1}`;
+    const count = (seen.get(host) ?? 0) + 1;
+    seen.set(host, count);
+    return count === 1 ? host : `${host} (${count})`;
+  });
+}
+
 export interface SyncResult {
   readonly data: Availability;
   /** Whether the booked dates differ from the previous file: only then does the site change (sync time included). */
@@ -218,8 +244,22 @@ export async function syncAvailability(options: {
       }
       feeds += urls.length;
       const calendar = (index: number) => (urls.length > 1 ? `le calendrier n° ${index + 1} de « ${unit} »` : `le calendrier de « ${unit} »`);
+      const keys = feedKeys(urls);
+      /**
+       * A feed's last good read. A file written before the feeds were kept one by one has the unit's
+       * nights alone: each feed is then taken to have had them all, so that none is freed on one
+       * feed's empty word before 24 hours.
+       */
+      const recordOf = (key: string): FeedRecord | undefined => {
+        if (!previous) return undefined;
+        if (previous.feeds) return previous.feeds.find((record) => record.feed === key);
+        return { feed: key, booked: previous.booked, ...(previous.emptySince ? { emptySince: previous.emptySince } : {}) };
+      };
       const results = await Promise.all(
-        urls.map(async (url, index) => {
+        urls.map(async (url, index): Promise<FeedRecord | null> => {
+          const key = keys[index] ?? `calendrier-${index + 1}`;
+          const record = recordOf(key);
+          let booked: NightRange[];
           try {
             const reading = parseFeed(await options.fetchText(url), today);
             const first = reading.outOfWindow[0];
@@ -228,36 +268,40 @@ export async function syncAvailability(options: {
                 `Attention : ${calendar(index)} contient ${plural(reading.outOfWindow.length, 'réservation')} datée${reading.outOfWindow.length > 1 ? 's' : ''} de plus d’un an dans le passé ou de plus de trois ans à venir (la première : du ${first.arrival} au ${first.departure}) ; ces dates sont ignorées, le reste du calendrier est lu.`,
               );
             }
-            return reading.booked;
+            booked = mergeRanges(reading.booked);
           } catch (error) {
             failures += 1;
             const reason = error instanceof FeedError ? error.message : 'erreur inattendue';
-            warnings.push(`Attention : ${calendar(index)} n’a pas pu être lu (${reason}) ; ce logement garde ses dates précédentes.`);
-            return null;
+            // Its last good read stands in for it; without one, the whole unit keeps its dates (below).
+            warnings.push(`Attention : ${calendar(index)} n’a pas pu être lu (${reason}) ; ${record && previous?.feeds ? 'ce calendrier' : 'ce logement'} garde ses dates précédentes.`);
+            return record ?? null;
           }
+          // A platform may answer a valid empty calendar during an incident: freeing every night on its
+          // word alone would let two families book the same one. Believed when it still reads so 24 hours
+          // later. Feed by feed: another platform's bookings of the same unit are no proof of this one's.
+          if (record && toCome(record.booked) && !toCome(booked)) {
+            const since = record.emptySince === undefined ? Number.NaN : Date.parse(record.emptySince);
+            if (Number.isFinite(since) && options.now.getTime() - since >= emptyFeedGraceMs) {
+              warnings.push(
+                `Attention : ${calendar(index)} ne contient plus aucune réservation à venir depuis le ${parisTimeFormat.format(since)} (plus de 24 heures) : ses dates réservées sont retirées du site.`,
+              );
+              report.push(`${unit} : calendrier vide confirmé (${calendar(index)}), plus aucune période réservée à venir de ce calendrier.`);
+              return { feed: key, booked };
+            }
+            const emptySince = Number.isFinite(since) && record.emptySince ? record.emptySince : options.now.toISOString();
+            warnings.push(
+              `Attention : ${calendar(index)} ne contient plus aucune réservation à venir, alors que la lecture précédente en avait. Ses dates sont gardées ; s’il est encore vide à une lecture à partir du ${parisTimeFormat.format(Date.parse(emptySince) + emptyFeedGraceMs)}, le calendrier vide sera accepté.`,
+            );
+            return { feed: key, booked: record.booked, emptySince };
+          }
+          return { feed: key, booked };
         }),
       );
       if (results.some((result) => result === null)) return previous;
-      const booked: NightRange[] = mergeRanges(results.flatMap((result) => result ?? []));
-      // A platform may answer a valid empty calendar during an incident: freeing every night on its word
-      // alone would let two families book the same one. Believed when it still reads so 24 hours later.
-      if (previous && toCome(previous.booked) && !toCome(booked)) {
-        const since = previous.emptySince === undefined ? Number.NaN : Date.parse(previous.emptySince);
-        if (Number.isFinite(since) && options.now.getTime() - since >= emptyFeedGraceMs) {
-          warnings.push(
-            `Attention : le calendrier de « ${unit} » ne contient plus aucune réservation à venir depuis le ${parisTimeFormat.format(since)} (plus de 24 heures) : ses dates réservées sont retirées du site.`,
-          );
-          report.push(`${unit} : calendrier vide confirmé, plus aucune période réservée à venir.`);
-          return { unit, booked };
-        }
-        const emptySince = Number.isFinite(since) && previous.emptySince ? previous.emptySince : options.now.toISOString();
-        warnings.push(
-          `Attention : le calendrier de « ${unit} » ne contient plus aucune réservation à venir, alors que la lecture précédente en avait. Ce logement garde ses dates ; s’il est encore vide à une lecture à partir du ${parisTimeFormat.format(Date.parse(emptySince) + emptyFeedGraceMs)}, le calendrier vide sera accepté.`,
-        );
-        return { unit, booked: previous.booked, emptySince };
-      }
+      const records = results.filter((result) => result !== null);
+      const booked: NightRange[] = mergeRanges(records.flatMap((record) => record.booked));
       report.push(`${unit} : ${plural(booked.length, 'période')} réservée${booked.length > 1 ? 's' : ''} (${plural(urls.length, 'calendrier')}).`);
-      return { unit, booked };
+      return { unit, booked, feeds: records };
     }),
   );
   const units = read.filter((entry) => entry !== null);
