@@ -19,8 +19,8 @@ describe('the expressions', () => {
 
   it('returns an operand from || and &&, as GitHub does', () => {
     expect(evaluate("vars.PUBLISH_TARGET || 'github-pages'", contexts)).toBe('github-pages');
-    expect(evaluate("inputs.allow && '--allow-placeholders' || ''", contexts)).toBe('--allow-placeholders');
-    expect(evaluate("inputs.deny && '--allow-placeholders' || ''", contexts)).toBe('');
+    expect(evaluate("inputs.allow && '--editor-only' || ''", contexts)).toBe('--editor-only');
+    expect(evaluate("inputs.deny && '--editor-only' || ''", contexts)).toBe('');
   });
 
   it('compares loosely: strings without case, a string and a boolean as numbers', () => {

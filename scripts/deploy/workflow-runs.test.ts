@@ -195,7 +195,7 @@ describe('checks.yml, run on a pull request', () => {
 describe('publish.yml, for each host', () => {
   it('GitHub Pages: checks, builds for real with the Pages address, guards, and deploys that build', async () => {
     const run = runner('pages', {
-      event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: { allow_placeholders: true } },
+      event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: {} },
       stubs: checkedByNpmTest,
       secrets: hostSecrets,
     });
@@ -250,7 +250,7 @@ describe('publish.yml, for each host', () => {
       job: 'ftp',
       tool: { command: 'npm run deploy:ftp', why: 'the upload runs against a real FTP server in ftp-deploy.test.ts' },
       expectCall: (args, env) => {
-        expect(args).toEqual(['--', '--allow-placeholders']);
+        expect(args).toEqual(['--', '--editor-only']);
         expect([env.FTP_HOST, env.FTP_USER, env.FTP_PASSWORD, env.FTP_PORT, env.FTP_REMOTE_DIR]).toEqual([
           hostSecrets.FTP_HOST,
           hostSecrets.FTP_USER,
@@ -264,7 +264,7 @@ describe('publish.yml, for each host', () => {
 
   it.each(hosts)('$target: the build job uploads out/ with its hidden files, and the host job sends it with its tool', async ({ target, job, tool, expectCall }) => {
     const run = runner(target, {
-      event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: { allow_placeholders: true } },
+      event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: { editor_only: target === 'ftp' } },
       vars: { ...vars, PUBLISH_TARGET: target, SITE_URL: 'https://www.chalets-du-lac.example', CLOUDFLARE_PROJECT: 'chalets', FTP_REMOTE_DIR: '/www' },
       secrets: hostSecrets,
       stubs: [...checkedByNpmTest, replayedBuild(), tool],
@@ -384,7 +384,7 @@ describe('sync-availability.yml, with local feeds', () => {
       stubs: [
         ...checkedByNpmTest,
         replayedBuild(),
-        { command: 'npm run check:publish', why: 'the seed’s provisional values stop a publication; publish-guard.test.ts tests the guard' },
+        { command: 'npm run check:publish', why: 'the build is replayed, its facts with it; publish-guard.test.ts tests the guard' },
       ],
     });
     const result = await run.run('.github/workflows/sync-availability.yml');

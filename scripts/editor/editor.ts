@@ -3,6 +3,7 @@
 import './french-first';
 import CMS from '@sveltia/cms';
 import { DateNotBeforeControl } from './date-not-before-control';
+import { showFactsLeft } from './facts-left-panel';
 import { showUnlessFramed } from './frame-guard';
 import { dateNotBeforeWidget } from './date-not-before';
 import { RequiredUnlessControl } from './required-unless-control';
@@ -17,4 +18,6 @@ if (showUnlessFramed(window, document.documentElement)) {
   CMS.registerFieldType(requiredUnlessWidget, RequiredUnlessControl);
   CMS.registerFieldType(timeAfterStartWidget, TimeAfterStartControl);
   void CMS.init();
+  // Beside the editor: what is left to give before the site goes live, read again after each save.
+  showFactsLeft((listener) => CMS.registerEventListener({ name: 'postSave', handler: listener }));
 }
