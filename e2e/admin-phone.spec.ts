@@ -5,7 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataFiles } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, editorPane, expectSelfContained, openEditor, savedText, scrollUntilDrawn, tapCounter } from './admin-editor';
+import { factsToGive } from '../content/facts-to-give';
+import { editorField, editorPane, expectSelfContained, openEditor, projectDataFiles, savedText, scrollUntilDrawn, tapCounter } from './admin-editor';
 import { parisDayIn } from './event-fixtures';
 
 /** The most taps an everyday change may take from the editor's home. */
@@ -75,5 +76,32 @@ test.describe('the owner on a phone', { tag: '@phone' }, () => {
     expect(taps.count).toBeLessThanOrEqual(handful);
     await expect.poll(() => savedValid(page, 'restaurant-hours')).toMatchObject({ week: { mercredi: [{ opens: '12:00', closes: '13:30' }, { opens: '18:30', closes: '21:30' }] } });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
+  });
+
+  test('sees how many facts are left to give before the site goes live, and reaches each from the list', async ({ page }) => {
+    // The seed with the phone and the e-mail not given yet: two facts the legal notice needs.
+    const files = projectDataFiles().map((file) => {
+      if (file.path !== 'content/data/contact.json') return file;
+      const contact = JSON.parse(file.text) as Record<string, { provisional?: boolean }>;
+      for (const key of ['phone', 'email']) if (contact[key]) contact[key].provisional = true;
+      return { ...file, text: JSON.stringify(contact, null, 2) };
+    });
+    const { needed, optional } = factsToGive(files.map((file) => ({ file: file.path, data: JSON.parse(file.text) as unknown })));
+    expect(needed.map((fact) => fact.label)).toEqual(['Numéro de téléphone (réservations)', 'Adresse e-mail de contact']);
+    await openEditor(page, files);
+    const left = page.getByRole('group', { name: 'Informations à donner avant la mise en ligne' });
+    const button = left.getByText(`${needed.length} informations à donner avant la mise en ligne`);
+    await expect(button).toBeVisible();
+    // A thumb's size, on a 390 px screen, inside it.
+    const box = await button.boundingBox();
+    expect(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await button.click();
+    await expect(left.getByRole('link')).toHaveCount(needed.length);
+    await expect(left.getByText(`${optional.length} information${optional.length > 1 ? 's' : ''} facultative`)).toBeAttached();
+    await left.getByRole('link', { name: 'Numéro de téléphone (réservations)' }).click();
+    // The link opens the file that holds it; the list steps aside while it is open.
+    await expect(page).toHaveURL(/#\/collections\/coordonnees\/entries\/contact$/);
+    await expect(editorField(page, 'Numéro de téléphone (réservations)')).toBeVisible();
+    await expect(left).toBeHidden();
   });
 });

@@ -29,6 +29,9 @@ import { waitForHydration } from './support';
 import { parisDayIn } from './event-fixtures';
 import { applyOwnerWeek, languages, ownerWeekFacts, pagePath, type Removed } from './owner-week';
 import { translationLanguages, type TranslationLanguage } from '../lib/i18n/languages';
+import { stayRequestWords } from '../features/stays/stay-request-words';
+import { onlyNeededGiven, seedFiles, writeDataFiles } from '../fixtures/facts-not-given';
+import { missingFactProblems, shownTexts } from './export-walk';
 
 /** Each translation's language as check:content names it, and all of them in its list: « anglais, néerlandais et allemand ». */
 const namesInFrench: Record<TranslationLanguage, string> = { en: 'anglais', nl: 'néerlandais', de: 'allemand' };
@@ -97,6 +100,16 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** The stays data with the chalets' rates not given: the type is shown without a price and takes no request. */
+function withoutChaletRates(stays: unknown): unknown {
+  const data = JSON.parse(JSON.stringify(stays)) as { unitTypes: { id: string; nightlyRates: { provisional: boolean } }[] };
+  for (const type of data.unitTypes) if (type.id === 'chalet') type.nightlyRates.provisional = true;
+  return data;
+}
+
+/** The chalets' section of the stays page, by its heading (the seed's). */
+const chaletsTitle = (JSON.parse(readFileSync('fixtures/seed-data/accommodations-page.json', 'utf8')) as { chalets: { title: string } }).chalets.title;
 
 /** A hash of every file under `folder`, by path: what a deploy would upload. */
 function folderHashes(folder: string): Record<string, string> {
@@ -337,7 +350,8 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
           const ran = await npmRun(copy, step, { ...ownerEnv, EVENTS_DATA: undefined });
           expect(ran.code, `npm run ${step}\n${ran.output.slice(-4000)}`).toBe(0);
         }
-        const publish = await npmRun(copy, 'check:publish -- --allow-placeholders');
+        // The seed gives every fact the law and a booking need: nothing to let through.
+        const publish = await npmRun(copy, 'check:publish');
         expect(publish.code, publish.output.slice(-4000)).toBe(0);
       });
 
@@ -531,6 +545,44 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
         } finally {
           await later.close();
         }
+      });
+
+      await test.step('the site with the needed facts alone goes live: no marker anywhere, and a type whose rates are not given takes no request until they are', async () => {
+        const requestChalets = (visitor: Page) => visitor.getByRole('region', { name: chaletsTitle }).getByRole('button', { name: stayRequestWords.fr.open });
+        const visitor = await browser.newPage();
+        try {
+          // The seed gives the chalets' rates: they are offered.
+          await visitor.goto(`${origin}/hebergements/`);
+          await expect(requestChalets(visitor)).toBeVisible();
+        } finally {
+          await visitor.close();
+        }
+        // Every optional fact not given, and the chalets' rates not given either (fixtures/facts-not-given.ts).
+        const files = onlyNeededGiven(seedFiles()).map((file) => (file.file === dataFilePath('stays') ? { ...file, data: withoutChaletRates(file.data) } : file));
+        rmSync(path.join(copy, 'content/data'), { recursive: true });
+        writeDataFiles(copy, files);
+        for (const step of ['check:content', 'build', 'check:publish']) {
+          const ran = await npmRun(copy, step, { ...ownerEnv, EVENTS_DATA: undefined });
+          expect(ran.code, `npm run ${step}\n${ran.output.slice(-4000)}`).toBe(0);
+        }
+        expect(shownTexts(out).flatMap(missingFactProblems)).toEqual([]);
+        const later = await browser.newPage();
+        try {
+          await later.goto(`${origin}/hebergements/`);
+          await expect(later.getByRole('region', { name: chaletsTitle })).toBeVisible();
+          await expect(requestChalets(later)).toHaveCount(0);
+          // Each cabin, whose rates are given, takes a request.
+          for (const cabin of ['Petite cabane', 'Grande cabane']) {
+            await later.getByRole('tab', { name: new RegExp(cabin) }).click();
+            await expect(later.getByRole('tabpanel').getByRole('button', { name: stayRequestWords.fr.open })).toBeVisible();
+          }
+        } finally {
+          await later.close();
+        }
+        // The price list offers the cabins alone.
+        const { text } = readPdfText(readFileSync(path.join(out, 'Tarifs-Chalets.pdf')));
+        expect(text).toContain('Cabanes');
+        expect(text).not.toContain('Chalets familiaux');
       });
     } finally {
       server?.kill();
