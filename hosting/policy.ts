@@ -256,7 +256,7 @@ export const cacheRules: readonly CacheRule[] = [
  * new worker reaches the phones at their next visit with signal. Browsers already skip their HTTP
  * cache for a worker's script by default; this says it on the hosts that keep other files longer
  * (Netlify's rules name each address; Apache, nginx and Cloudflare revalidate every such file).
- * The site's CSP has no worker-src: a worker falls back on script-src 'self', which lets the guide register it.
+ * The site's CSP has no worker-src: a worker falls back on script-src 'self', which lets every page register it.
  */
 export const offlineWorkerPaths: readonly string[] = languages.map(offlineWorkerPath);
 

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { ActionBar } from '@/components/action-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
-import { pathOf, routePaths } from '@/config/routes';
+import { offlineWorkerPath, pathOf, routePaths } from '@/config/routes';
 import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames, type Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
+import { KeepGuideOffline } from '@/features/arrival/keep-guide-offline';
 import { webManifest } from './seo';
 
 // The frame of every page, in its language: each language's root layout (app/(fr)/layout.tsx,
@@ -46,6 +47,8 @@ export function SiteLayout({ lang, children }: { readonly lang: Lang; readonly c
         </main>
         <SiteFooter />
         <ActionBar />
+        {/* Any visit keeps the arrival guide of its language for tonight, without signal (features/arrival). */}
+        <KeepGuideOffline worker={offlineWorkerPath(lang)} scope={pathOf('arrival', lang)} />
       </body>
     </html>
   );

@@ -42,7 +42,6 @@ async function moveNotFoundPages(): Promise<void> {
 
 async function main() {
   await moveNotFoundPages();
-  await buildServiceWorkers(out);
   await removeNoEventPlaceholder(out);
   const fonts = new Set<string>();
   for (const css of await filesEndingWith(out, '.css')) {
@@ -91,6 +90,8 @@ async function main() {
     const file = path.join(out, source);
     await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
   }
+  // Last: each guide's worker lists the files its finished HTML loads.
+  await buildServiceWorkers(out);
   console.log(
     `finish-export: ${fonts.size} font preloaded, framework scripts deferred on ${deferred} of ${pages.length} pages, page data in a file on ${withDataFile}, inline CSS on ${withInlineCss}, ${startupScripts.size} scripts hinted`,
   );
