@@ -1,19 +1,36 @@
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { createServer } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { phoneDisplayIn, telHref } from '@/config/contact';
 import { pathOf } from '@/config/routes';
-import { arrivalGuideIn } from '@/features/arrival/arrival-content';
+import { arrivalGuideIn, sectionsOf } from '@/features/arrival/arrival-content';
 import { arrivalWords } from '@/features/arrival/arrival-words';
-import { languages } from '@/lib/i18n/languages';
+import { arrivalGuideLinkWords } from '@/features/stays/arrival-guide-link';
+import { languages, type Lang } from '@/lib/i18n/languages';
 
-// The arrival guide on a phone without signal (issue 41), on a server of the test's own: after one
-// visit with signal, the server stops and the browser goes offline (Chromium's offline mode alone does
-// not reach a service worker's own requests: microsoft/playwright#2311), so the guide can only come
-// from its worker's copy. One test walks the four languages, to keep the suite's time.
-const port = 4300;
+// The arrival guide on a phone without signal (issues 41 and 49), on a server of the test's own: after
+// one visit with signal, the server stops and the browser goes offline (Chromium's offline mode alone
+// does not reach a service worker's own requests: microsoft/playwright#2311), so the guide can only
+// come from its worker's copy. The four languages each come to the guide another way: opened itself
+// (French), by the stays page's link (German), never opened, the family having seen the home page
+// (Dutch) or the contact page (English). One test walks them, to keep the suite's time.
+
+/** A port no other server listens on (on a shared machine, a fixed one may already serve another copy of the site). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
 
 async function startServer(serverPort: number) {
   const server = spawn(process.execPath, ['scripts/tools/serve.mjs', '--port', String(serverPort)], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the test's server stopped (port ${serverPort} taken?)`);
     const up = await fetch(`http://127.0.0.1:${serverPort}/`).then(
       (response) => response.ok,
       () => false,
@@ -25,42 +42,84 @@ async function startServer(serverPort: number) {
   throw new Error(`the test's server did not answer on port ${serverPort}`);
 }
 
-test('the arrival guide opens without signal once opened, in each language, and no other page comes from its copy @phone', async ({ browser }, testInfo) => {
-  test.setTimeout(60_000);
-  const serverPort = port + testInfo.workerIndex;
+/** Waits until the guide's worker of `lang` holds its copy (it is active once its install kept the whole list). */
+async function guideKept(page: Page, lang: Lang) {
+  const state = () => page.evaluate(async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state ?? null, pathOf('arrival', lang));
+  await expect.poll(state, { message: `the ${lang} guide kept from ${page.url()}`, timeout: 15_000 }).toBe('activated');
+}
+
+test('the arrival guide is kept by any visit to the site and opens without signal the next day, in each language, its call button there; no other page comes from its copy @phone', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const serverPort = await freePort();
   const origin = `http://127.0.0.1:${serverPort}`;
   const server = await startServer(serverPort);
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   try {
-    const page = await context.newPage();
-    const titles = new Map<string, string>();
-    for (const lang of languages) {
-      await page.goto(`${origin}${pathOf('arrival', lang)}`);
-      // The page says it is kept once its worker holds the copy.
-      await expect(page.getByText(arrivalWords[lang].offline)).toBeVisible();
-      titles.set(lang, (await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
-    }
-    // Another page, visited with signal: it must not open without.
-    await page.goto(`${origin}${pathOf('stays', 'fr')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const today = await context.newPage();
+    await test.step('French: the guide opened itself says it is kept', async () => {
+      await today.goto(`${origin}${pathOf('arrival', 'fr')}`);
+      await expect(today.getByText(arrivalWords.fr.offline)).toBeVisible();
+    });
+    await test.step('German: the stays page’s link to the guide (the journey that saved nothing before)', async () => {
+      await today.goto(`${origin}${pathOf('stays', 'de')}`);
+      await today.getByRole('link', { name: arrivalGuideLinkWords.de.link }).click();
+      await expect(today).toHaveURL(`${origin}${pathOf('arrival', 'de')}#plan`);
+      await expect(today.getByText(arrivalWords.de.offline)).toBeVisible();
+    });
+    await test.step('Dutch and English: the guide never opened, the home or the contact page seen', async () => {
+      for (const [lang, route] of [
+        ['nl', 'home'],
+        ['en', 'contact'],
+      ] as const) {
+        await today.goto(`${origin}${pathOf(route, lang)}`);
+        await guideKept(today, lang);
+        // Registered from this page, the worker does not control it: it controls the guide alone.
+        expect(await today.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+      }
+    });
+    await today.close();
 
     server.kill();
     await context.setOffline(true);
 
+    // The next day, without signal: a new tab, the guide's address.
+    const tonight = await context.newPage();
+    const failed: string[] = [];
+    tonight.on('requestfailed', (request) => {
+      if (request.url().startsWith(origin)) failed.push(request.url());
+    });
     for (const lang of languages) {
-      const response = await page.goto(`${origin}${pathOf('arrival', lang)}`);
-      expect(response?.fromServiceWorker()).toBe(true);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.get(lang) ?? '');
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      // Its styles came too: the plan has its frame, which only the stylesheet gives it.
-      const plan = page.getByRole('img', { name: arrivalGuideIn(lang).plan.title });
-      await expect(plan).toBeVisible();
-      expect(await plan.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px');
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.get(lang) ?? '');
+      await test.step(`${lang}: the guide opens from its copy, whole, with its index and its call button`, async () => {
+        const guide = arrivalGuideIn(lang);
+        const words = arrivalWords[lang];
+        const response = await tonight.goto(`${origin}${pathOf('arrival', lang)}`);
+        expect(response?.fromServiceWorker()).toBe(true);
+        await expect(tonight.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+        await expect(tonight.locator('html')).toHaveAttribute('lang', lang);
+        // Its styles came too: the plan has its frame, which only the stylesheet gives it.
+        const plan = tonight.getByRole('img', { name: guide.plan.title });
+        await expect(plan).toBeVisible();
+        expect(await plan.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px');
+        // The index names each block the guide shows, the late arrival and Wi-Fi ones among them in the seed.
+        const titles = { venir: words.gettingHere, 'derniers-kilometres': words.lastKilometres, horaires: words.times, 'arrivee-tardive': words.lateArrival, cle: words.key, 'wifi-reseau': words.connection, apporter: words.toBring, regles: words.houseRules, plan: guide.plan.title };
+        const sections = sectionsOf(guide);
+        expect(sections).toEqual(expect.arrayContaining(['arrivee-tardive', 'wifi-reseau']));
+        await expect(tonight.getByRole('navigation', { name: words.index }).getByRole('link')).toHaveText(sections.map((section) => titles[section]));
+        // A tel: link: it calls without signal, with no script.
+        await expect(tonight.getByRole('link', { name: `${words.call} ${phoneDisplayIn(lang) ?? ''}`, exact: true })).toHaveAttribute('href', telHref ?? '');
+        if (lang === 'de') {
+          await tonight.getByRole('navigation', { name: words.index }).getByRole('link', { name: words.connection }).click();
+          await expect(tonight.getByRole('heading', { level: 2, name: words.connection })).toBeInViewport();
+          await expect(tonight.getByText(guide.wifi ?? '')).toBeVisible();
+        }
+        await tonight.reload();
+        await expect(tonight.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+      });
     }
-    for (const other of [pathOf('stays', 'fr'), pathOf('home', 'en'), pathOf('contact', 'de')]) {
-      await expect(page.goto(`${origin}${other}`), other).rejects.toThrow();
+    // Everything each guide loaded came from its copy: nothing it asked for failed.
+    expect(failed).toEqual([]);
+    for (const other of [pathOf('stays', 'de'), pathOf('home', 'nl'), pathOf('contact', 'en'), pathOf('home', 'fr')]) {
+      await expect(tonight.goto(`${origin}${other}`), other).rejects.toThrow();
     }
   } finally {
     await context.close();

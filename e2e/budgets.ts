@@ -85,7 +85,10 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   voucher: { htmlKb: 8, scriptKb: 137, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 211, requests: 15, elements: 260 },
   // The arrival guide (issue 41), measured 2026-11-27 in German: 6.2 KB HTML, 125.1 KB scripts (11), no
   // image (the plan is drawn inline), 156.7 KB in all, 13 requests, 280 elements; budgets by the rules above.
-  arrival: { htmlKb: 7, scriptKb: 132, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 1, totalKb: 165, requests: 14, elements: 300 },
+  // Elements 300 to 350 on 2026-11-28 (issue 49): the call button and the index of its blocks at the top,
+  // late arrival and Wi-Fi and signal (the owner's two texts and each unit type's line): 331 measured in
+  // every language with the seed, which fills them all; + 5 %, rounded up to the next ten.
+  arrival: { htmlKb: 7, scriptKb: 132, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 1, totalKb: 165, requests: 14, elements: 350 },
 };
 
 /**

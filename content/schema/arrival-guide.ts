@@ -1,9 +1,12 @@
 // The arrival guide's texts (/guide-arrivee/) and the plan of the grounds, edited by the owner in
 // French with translations. The facts it shows that have their own source are not here: the address,
 // GPS position and access notes (« Coordonnées, accès et réseaux »), the arrival and departure hours,
-// pets, what the price includes (« Hébergements : tarifs, saisons et conditions »), the phone.
+// pets, what the price includes (« Hébergements : tarifs, saisons et conditions »), the phone, and
+// the Wi-Fi and phone signal of each unit (its « Vivre dans ce logement »). The guide's own texts the
+// owner may leave empty (late arrival, Wi-Fi and signal on the grounds) are left out of the page with
+// their heading and their entry in its index when they are.
 import { z } from 'zod';
-import { choice, longText, pageMeta, text } from './common';
+import { choice, longText, optional, pageMeta, text } from './common';
 import { ownerValue } from './owner-value';
 
 /** The places the drawn plan shows, each at its fixed spot of the drawing (features/arrival/grounds-plan.tsx). */
@@ -34,6 +37,24 @@ export const arrivalGuideSchema = z
     key: ownerValue(
       longText('Texte', 'Comment le client reçoit la clé ou le code (jamais le code lui-même : cette page est publique)'),
       'La clé ou le code',
+    ),
+    lateArrival: optional(
+      longText(
+        'Arrivée tardive',
+        'Ce que fait le client qui arrive après l’heure d’arrivée : prévenir, jusqu’à quelle heure, où trouver la clé. Par exemple Après 20 h, appelez-nous en route : la clé vous attend à l’accueil, dans une enveloppe à votre nom. Jamais un code : cette page est publique. Laissé vide, le guide n’en parle pas.',
+      ),
+    ),
+    wifi: optional(
+      longText(
+        'Wi-Fi sur le domaine',
+        'Où le Wi-Fi passe, le nom du réseau et où trouver son mot de passe (jamais le mot de passe lui-même : cette page est publique). Par exemple Wi-Fi gratuit à l’accueil et au restaurant, réseau ChaletsDuLac ; le mot de passe est sur la fiche de bienvenue. Ce que capte chaque logement vient de sa fiche (Hébergements › Vivre dans ce logement). Laissé vide, le guide n’en dit que ce que disent les fiches.',
+      ),
+    ),
+    phoneSignal: optional(
+      longText(
+        'Réseau mobile sur le domaine',
+        'Où le téléphone capte et où il ne capte pas. Par exemple Le réseau passe bien au parking et à l’accueil, mal au bord de l’étang. Ce que capte chaque logement vient de sa fiche (Hébergements › Vivre dans ce logement). Laissé vide, le guide n’en dit que ce que disent les fiches.',
+      ),
     ),
     toBring: z
       .object({

@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { languages } from '@/lib/i18n/languages';
 import { stayConditionsIn } from '@/features/stays/accommodations-content';
-import { arrivalGuideIn, groundsPlaces } from './arrival-content';
+import { availabilityWords } from '@/features/stays/availability-words';
+import { stays, unitsOf } from '@/features/stays/stays';
+import type { UnitFactsList } from '@/features/stays/unit-facts';
+import { unitFactsWords } from '@/features/stays/unit-facts-words';
+import { arrivalGuideIn, arrivalSections, groundsPlaces, sectionsOf, unitConnectionsIn } from './arrival-content';
 import { arrivalWords } from './arrival-words';
 
 // A guide of the test's own: the owner's data is not a fixture.
@@ -18,8 +22,13 @@ const guide = {
     places: { reception: 'Accueil', parking: 'Parking', restaurant: 'Restaurant', chalets: 'Chalets', cabins: 'Cabanes', pond: 'Étang', fitnessTrail: 'Parcours' },
     walks: [{ from: 'parking', to: 'cabins', minutes: { value: 7, provisional: false } }],
   },
+  lateArrival: 'Après 20 h, appelez-nous en route.',
+  wifi: '',
+  phoneSignal: undefined,
   en: {
     title: 'Your arrival',
+    lateArrival: 'Arriving after 20:00? Call us on the way.',
+    wifi: 'Free Wi-Fi at reception.',
     toBring: { everyone: ['Boots'], cabins: ['A torch'] },
     plan: { places: { cabins: 'Treehouses', parking: 'Car park' } },
   },
@@ -61,5 +70,57 @@ describe('the arrival guide’s reader', () => {
       for (const place of groundsPlaces) expect({ lang, place, named: read.plan.places[place].trim().length > 0 }).toEqual({ lang, place, named: true });
       expect(arrivalWords[lang].walk(12)).toContain('12');
     }
+  });
+});
+
+describe('the guide’s optional blocks and its index', () => {
+  it('reads late arrival, Wi-Fi and signal where the owner wrote them, and leaves them out where empty or absent', () => {
+    const french = arrivalGuideIn('fr', guide);
+    expect(french.lateArrival).toBe('Après 20 h, appelez-nous en route.');
+    expect(french.wifi).toBeUndefined();
+    expect(french.phoneSignal).toBeUndefined();
+    // A translation may give what the French leaves empty, as for any optional text.
+    const english = arrivalGuideIn('en', guide);
+    expect(english.lateArrival).toBe('Arriving after 20:00? Call us on the way.');
+    expect(english.wifi).toBe('Free Wi-Fi at reception.');
+  });
+
+  it('lists in its index every block that has something to say, in the page’s order, and no other', () => {
+    const read = arrivalGuideIn('fr', guide);
+    expect(sectionsOf(read)).toEqual(arrivalSections);
+    const bare = { ...read, address: undefined, coordinates: undefined, notes: [], lastKilometres: undefined, key: undefined, lateArrival: undefined, wifi: undefined, phoneSignal: undefined, unitConnections: [], houseRules: [], toBring: [], toBringForCabins: [], included: [] };
+    expect(sectionsOf(bare)).toEqual(['horaires', 'plan']);
+    // One fact is enough to show its block: a unit's Wi-Fi alone makes the Wi-Fi block, the GPS position the way here.
+    expect(sectionsOf({ ...bare, coordinates: '47.8, 6.5', unitConnections: [{ label: 'Les chalets', value: 'Wi-Fi : Oui' }] })).toEqual(['venir', 'horaires', 'wifi-reseau', 'plan']);
+  });
+
+  it('shows each unit type’s Wi-Fi and phone signal from its units’ facts: under the type’s name when all its units say the same', () => {
+    const words = unitFactsWords.en;
+    const read = unitConnectionsIn('en');
+    // The seed gives every unit's facts: one line per type (its two chalets say the same).
+    expect(read.map((item) => item.label)).toEqual(stays.unitTypes.map((type) => availabilityWords.en.typeTitle[type.id]));
+    for (const [index, type] of stays.unitTypes.entries()) {
+      const facts = unitsOf(type)[0]?.facts;
+      const value = read[index]?.value ?? '';
+      expect(value).toContain(`${words.labels.wifi}: ${facts?.wifi.level ? words.signal[facts.wifi.level] : ''}`);
+      expect(value).toContain(`${words.labels.phoneSignal}: ${facts?.phoneSignal.level ? words.signal[facts.phoneSignal.level] : ''}`);
+    }
+  });
+
+  it('names the units where a type’s units differ, and leaves out a unit that gives neither', () => {
+    const item = (key: 'wifi' | 'phoneSignal' | 'beds', value: string) => ({ key, label: unitFactsWords.fr.labels[key], value });
+    // The units' lists as the stays' reader gives them: only the facts given.
+    const lists = (typeId: string): UnitFactsList[] =>
+      typeId === 'chalet'
+        ? [
+            { unitIds: ['chalet-1'], title: '', items: [item('wifi', 'Oui'), item('phoneSignal', 'Faible'), item('beds', 'Lit double')] },
+            { unitIds: ['chalet-2'], title: '', items: [item('wifi', 'Non')] },
+          ]
+        : [{ unitIds: [typeId], title: '', items: [item('beds', 'Lit double')] }];
+    const names = Object.fromEntries(stays.unitTypes.flatMap((type) => unitsOf(type).map((unit) => [unit.id, unit.name])));
+    expect(unitConnectionsIn('fr', lists)).toEqual([
+      { label: names['chalet-1'], value: 'Wi-Fi : Oui ; Réseau mobile : Faible' },
+      { label: names['chalet-2'], value: 'Wi-Fi : Non' },
+    ]);
   });
 });

@@ -10,12 +10,23 @@ export interface ArrivalWords {
   readonly lastKilometres: string;
   readonly times: string;
   readonly key: string;
+  readonly lateArrival: string;
+  /** The block of the owner's Wi-Fi and signal texts and each unit's. */
+  readonly connection: string;
+  readonly wifi: string;
+  readonly phoneSignal: string;
+  /** Before each unit type's Wi-Fi and signal, from the units' facts. */
+  readonly inTheUnits: string;
   readonly toBring: string;
   readonly forCabins: string;
   /** Before what each unit type's price includes: the linen, where the owner says it. */
   readonly included: string;
   readonly houseRules: string;
   readonly phone: string;
+  /** The call button's word, before the number, as the action bar says it (printed: `phone` instead). */
+  readonly call: string;
+  /** The index of the guide's blocks, at its top: its name for a screen reader. */
+  readonly index: string;
   /** "{minutes}" on foot, as the plan's list says each walk. */
   readonly walk: (minutes: number) => string;
   readonly places: string;
@@ -32,11 +43,18 @@ export const arrivalWords: Translated<ArrivalWords> = {
     lastKilometres: 'Les derniers kilomètres',
     times: 'Arrivée et départ',
     key: 'La clé',
+    lateArrival: 'Arrivée tardive',
+    connection: 'Wi-Fi et réseau mobile',
+    wifi: 'Wi-Fi',
+    phoneSignal: 'Réseau mobile',
+    inTheUnits: 'Dans les chalets et les cabanes',
     toBring: 'À apporter',
     forCabins: 'Pour les cabanes',
     included: 'Compris dans le prix',
     houseRules: 'Règles de la maison',
     phone: 'Téléphone',
+    call: 'Appeler',
+    index: 'Dans ce guide',
     walk: (minutes) => `${minutes} min à pied`,
     places: 'Les lieux',
     walkingTimes: 'Temps de marche',
@@ -49,11 +67,18 @@ export const arrivalWords: Translated<ArrivalWords> = {
     lastKilometres: 'The last few kilometres',
     times: 'Arrival and departure',
     key: 'The key',
+    lateArrival: 'Arriving late',
+    connection: 'Wi-Fi and mobile signal',
+    wifi: 'Wi-Fi',
+    phoneSignal: 'Mobile signal',
+    inTheUnits: 'In the chalets and treehouses',
     toBring: 'What to bring',
     forCabins: 'For the treehouses',
     included: 'Included in the price',
     houseRules: 'House rules',
     phone: 'Phone',
+    call: 'Call',
+    index: 'In this guide',
     walk: (minutes) => `${minutes} min on foot`,
     places: 'The places',
     walkingTimes: 'Walking times',
@@ -66,11 +91,18 @@ export const arrivalWords: Translated<ArrivalWords> = {
     lastKilometres: 'De laatste kilometers',
     times: 'Aankomst en vertrek',
     key: 'De sleutel',
+    lateArrival: 'Laat aankomen',
+    connection: 'Wifi en mobiel bereik',
+    wifi: 'Wifi',
+    phoneSignal: 'Mobiel bereik',
+    inTheUnits: 'In de chalets en boomhutten',
     toBring: 'Meenemen',
     forCabins: 'Voor de boomhutten',
     included: 'Inbegrepen in de prijs',
     houseRules: 'Huisregels',
     phone: 'Telefoon',
+    call: 'Bellen',
+    index: 'In deze gids',
     walk: (minutes) => `${minutes} min lopen`,
     places: 'De plekken',
     walkingTimes: 'Looptijden',
@@ -83,11 +115,18 @@ export const arrivalWords: Translated<ArrivalWords> = {
     lastKilometres: 'Die letzten Kilometer',
     times: 'Anreise und Abreise',
     key: 'Der Schlüssel',
+    lateArrival: 'Späte Anreise',
+    connection: 'WLAN und Mobilfunknetz',
+    wifi: 'WLAN',
+    phoneSignal: 'Mobilfunknetz',
+    inTheUnits: 'In den Chalets und Baumhäusern',
     toBring: 'Bitte mitbringen',
     forCabins: 'Für die Baumhäuser',
     included: 'Im Preis inbegriffen',
     houseRules: 'Hausregeln',
     phone: 'Telefon',
+    call: 'Anrufen',
+    index: 'In diesem Leitfaden',
     walk: (minutes) => `${minutes} Min. zu Fuß`,
     places: 'Orte auf dem Gelände',
     walkingTimes: 'Gehzeiten',
