@@ -51,7 +51,7 @@ test.describe('Nous trouver on the contact page', () => {
 
     const access = page.getByRole('region', { name: 'Nous trouver' });
     await test.step('the address and GPS position as text, one-tap directions in each maps app and the arrival notes', async () => {
-      await expect(access.locator('address')).toContainText('Adresse à compléter');
+      await expect(access.locator('address')).toContainText(contactData.address.value.street);
       await expect(access.getByText(`${latitude}, ${longitude}`, { exact: true })).toBeVisible();
 
       const expected: [RegExp, string][] = [

@@ -137,14 +137,13 @@ test.describe('the owner’s season on a phone', { tag: '@phone' }, () => {
     await owner.tap(page.getByRole('treeitem', { name: /Prix/ }));
     await owner.choose(page.getByRole('row', { name: /Hébergements : tarifs/ }));
 
-    // The rates, unit type by unit type; the chalets' were provisional.
+    // The rates, unit type by unit type, this year's given already: typed over, they stay given.
     for (const [index, rate] of rates.entries()) {
       for (const season of ['basse', 'moyenne', 'haute', 'vacances'] as const) {
         const field = pane.getByRole('spinbutton', { name: rateFields[season], exact: true }).nth(index);
         await reveal(page, field);
         await owner.type(field, rate[season]);
       }
-      if (index === 0) await owner.choose(editorField(page, 'Prix par nuit selon la saison').first().getByRole('switch', { name: 'Valeur provisoire, à remplacer' }));
     }
 
     // August's arrival day: the high season (the third) from Saturday to Sunday.
@@ -161,7 +160,6 @@ test.describe('the owner’s season on a phone', { tag: '@phone' }, () => {
       await owner.type(from, period.from);
       await owner.type(pane.getByRole('textbox', { name: 'Dernière nuit' }).nth(index), period.through);
     }
-    await owner.choose(editorField(page, 'Dates des saisons et des vacances scolaires').getByRole('switch', { name: 'Valeur provisoire, à remplacer' }).last());
 
     // One extra: breakfast, by person and night, on request.
     const extras = editorField(page, 'Suppléments');

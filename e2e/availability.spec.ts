@@ -127,8 +127,8 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await estimate.getByRole('button', { name: 'Estimer' }).click();
   const result = page.getByRole('region', { name: /^Estimation · 3 nuits/ });
   await expect(result).toContainText('× 70 €');
-  // The seed's compulsory final cleaning (40 € per stay) is in the total.
-  await expect(result.getByRole('definition').last()).toHaveText('250 €');
+  // The seed's compulsory final cleaning (40 € per stay) and its taxe de séjour (0,88 € per adult and night) are in the total.
+  await expect(result.getByRole('definition').last()).toHaveText('255,28 €');
   await expect(result).toContainText('Ces nuits sont libres');
   await expect(result).toContainText('Caution de 250 € demandée à l’arrivée, non comprise dans le total.');
 
@@ -201,7 +201,8 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(lines.nth(2)).toHaveText('Huisdieren: 1 × 3 nachten × €\u00a010');
   await expect(result.getByRole('definition').first()).toHaveText('€\u00a0210');
   await expect(lines.last()).toHaveText('Geschat totaal');
-  await expect(result.getByRole('definition').last()).toHaveText('€\u00a0280');
+  // With the seed's taxe de séjour: 2 adults × 3 nights × € 0,88.
+  await expect(result.getByRole('definition').last()).toHaveText('€\u00a0285,28');
   await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).');
   await expect(result).toContainText('Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.');
 
@@ -229,8 +230,8 @@ test('in English, the estimate refuses an arrival day the season does not take w
   await estimate.getByRole('checkbox', { name: 'Bed linen and towels' }).check();
   await estimate.getByRole('button', { name: 'Estimate' }).click();
   const result = page.getByRole('region', { name: 'Estimate · 7 nights' });
-  await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Cleaning fee (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Estimated total']);
-  await expect(result.getByRole('definition')).toHaveText(['€490', '-€49', '€40', '€112', '€593']);
+  await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Cleaning fee (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Tourist tax: 2 adults × 7 nights × €0.88', 'Estimated total']);
+  await expect(result.getByRole('definition')).toHaveText(['€490', '-€49', '€40', '€112', '€12.32', '€605.32']);
 });
 
 test('the page holds one month per unit type, React hydrates it without an error, and the site’s own links bring the calendar too @desktop', async ({ page, request }) => {

@@ -13,6 +13,8 @@ import { pathOf, eventPath, type RouteId } from '../config/routes';
 import { menuPdfFileNames } from '../features/restaurant/menu-words';
 import seedHours from '../fixtures/seed-data/restaurant-hours.json';
 import seedGlassworks from '../fixtures/seed-data/glassworks.json';
+import seedContact from '../fixtures/seed-data/contact.json';
+import seedTeam from '../fixtures/seed-data/team.json';
 import { capitalize } from '../lib/i18n/format';
 import { intlLocales, languages, translationLanguages, type Lang, type TranslationLanguage } from '../lib/i18n/languages';
 import { restaurantWeekText, weeklyDaysText, type TimePeriod } from '@/lib/hours-sentences';
@@ -91,9 +93,10 @@ const renamedSection: Record<Lang, string> = { fr: 'Pour commencer', en: 'To sta
 
 const closureReason: Record<Lang, string> = { fr: 'rénovation de la salle', en: 'dining room renovation', nl: 'renovatie van de eetzaal', de: 'Renovierung des Gastraums' };
 
+/** The new contact details: the seed gives others (fixture values), which go from every page. */
 const contact = {
   phone: '+33384201234',
-  email: 'bonjour@chalets-du-lac.fr',
+  email: 'reservation@chalets-du-lac.fr',
   street: '12 chemin du Grand Étang',
   city: 'Fougerolles-Saint-Valbert',
   postalCode: '70220',
@@ -107,7 +110,7 @@ const eventDescription: Record<TranslationLanguage, string> = {
   de: 'Frittierte Barsche aus dem Teich, hausgemachte Pommes frites und Salat, am Kaminfeuer.',
 };
 const eventPrice = 22;
-/** The example event the owner deletes (its file name in content/data/events). */
+/** The event the owner deletes (its file name in content/data/events). */
 const deletedExample = '2026-12-12-marche-de-noel';
 
 /** The glassworks' first period opens on 15 March (22 March before), and it opens on Sundays, not on Mondays. */
@@ -333,19 +336,20 @@ export const ownerWeekFacts = (removed: Removed, chaletPhotoAlt: string): readon
     before: (lang) => [inMarch(lang, glassworksOpens.before)],
   },
   {
-    what: 'the phone, the e-mail and the address filled in',
+    what: 'the phone, the e-mail and the address changed',
     where: [page('contact')],
     now: () => [contact.email, contact.street, contact.city],
-    before: () => ['contact@chalets-du-lac.example', 'Adresse à compléter', 'Commune à compléter', '00 00 00 00'],
+    before: () => [seedContact.email.value, seedContact.address.value.street, seedContact.address.value.city, seedContact.phone.value],
   },
   {
-    what: 'the team’s names',
+    what: 'the team’s names, the one the seed leaves out given',
     where: [page('home')],
     now: () => teamNames,
-    before: () => ['Prénom à compléter'],
+    // The seed's names given, as whole words: none is in the new list.
+    before: () => seedTeam.members.flatMap((member) => (member.name.provisional ? [] : [new RegExp(`\\b${member.name.value}\\b`)])),
   },
   {
-    what: 'a real event added, an example deleted',
+    what: 'an event added, another deleted',
     where: [page('events'), { page: { event: realEventSlug } }],
     now: (lang) => [eventTitle[lang], euros(lang, eventPrice)],
     // By its address: the events page's own text may name a Christmas market of its own.

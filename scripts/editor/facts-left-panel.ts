@@ -86,8 +86,11 @@ async function filesOnGitHub(repo: string, branch: string): Promise<WrittenFile[
 
 const style = `
 .facts-left { position: fixed; left: 8px; bottom: calc(68px + env(safe-area-inset-bottom)); z-index: 1000; max-width: calc(100vw - 16px); font: 15px/1.4 system-ui, sans-serif; }
-@media (min-width: 768px) { .facts-left { left: 16px; bottom: 16px; max-width: 420px; } }
-.facts-left > summary { list-style: none; cursor: pointer; display: inline-flex; align-items: center; min-height: 44px; padding: 0 16px; border-radius: 22px; color: #fff; font-weight: 600; box-shadow: 0 2px 8px rgb(0 0 0 / 0.25); }
+/* Closed on a phone, the button keeps clear of the editor's round « Créer une entrée » button at the right. */
+.facts-left:not([open]) { max-width: calc(100vw - 96px); }
+.facts-left:not([open])[data-left="false"] > summary { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; display: block; line-height: 44px; }
+@media (min-width: 768px) { .facts-left, .facts-left:not([open]) { left: 16px; bottom: 16px; max-width: 420px; } }
+.facts-left > summary { list-style: none; cursor: pointer; display: inline-flex; align-items: center; min-height: 44px; padding: 4px 16px; border-radius: 22px; color: #fff; font-weight: 600; box-shadow: 0 2px 8px rgb(0 0 0 / 0.25); }
 .facts-left > summary::-webkit-details-marker { display: none; }
 .facts-left[data-left="true"] > summary { background: #9f2a1c; }
 .facts-left[data-left="false"] > summary { background: #2f6b3a; }

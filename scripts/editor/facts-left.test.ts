@@ -20,7 +20,7 @@ describe('what the editor says is left to give', () => {
   });
 
   it('says the site may go live once every needed fact is given', () => {
-    expect(factsLeftIn(seedFiles())).toMatchObject({ heading: 'Toutes les informations nécessaires sont données : le site peut être mis en ligne', needed: [] });
+    expect(factsLeftIn(seedFiles())).toMatchObject({ heading: 'Prêt pour la mise en ligne : toutes les informations nécessaires sont données', needed: [] });
   });
 
   it('leads to an event by its file name, in the events’ collection', () => {

@@ -43,7 +43,7 @@ export function factsLeftIn(files: readonly WrittenFile[]): FactsLeft {
   return {
     heading:
       count === 0
-        ? 'Toutes les informations nécessaires sont données : le site peut être mis en ligne'
+        ? 'Prêt pour la mise en ligne : toutes les informations nécessaires sont données'
         : `${count} information${count > 1 ? 's' : ''} à donner avant la mise en ligne`,
     needed: needed.map(linkOf),
     optionalHeading: `${optional.length} information${optional.length > 1 ? 's' : ''} facultative${optional.length > 1 ? 's' : ''} pas encore donnée${optional.length > 1 ? 's' : ''} : le site les laisse de côté`,
