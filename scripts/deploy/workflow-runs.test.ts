@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 import { WorkflowRun, type JobResult, type RunResult, type RunnerSettings, type Stub, type StubbedCall } from './workflow-runner';
+import { keptWithEditor } from './editor-only';
 
 const root = path.join(__dirname, '..', '..');
 const repository = 'owner/chalets-du-lac';
@@ -303,7 +304,9 @@ describe('publish.yml, for each host', () => {
     // From the build, the site alone (and for FTP, the build's facts): Node and the tool's lock are the
     // checked commit's, whatever the build job could have written beside out/.
     expect(git(host.workspace ?? '', 'rev-parse', 'HEAD')).toBe(result.jobs.check?.outputs.sha);
-    expect(filesIn(path.join(work, target, 'artifacts', 'site'))).toEqual(filesIn(path.join(pagesBuild ?? '', 'out')));
+    // The FTP run is the first publication, editor_only: the editor and the host's files alone (editor-only.ts).
+    const builtFiles = filesIn(path.join(pagesBuild ?? '', 'out'));
+    expect(filesIn(path.join(work, target, 'artifacts', 'site'))).toEqual(target === 'ftp' ? builtFiles.filter(keptWithEditor) : builtFiles);
   }, 10 * minutes);
 });
 
