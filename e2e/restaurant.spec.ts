@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantBannerIn } from '../features/restaurant/restaurant-content';
 import { multipartFields, openPage } from './support';
-import { timeSlots } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
 import { timeSlotLabel } from '../features/restaurant/restaurant-words';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
@@ -63,7 +63,7 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     const time = form.getByRole('combobox', { name: /^Heure/ });
     await expect(time).toHaveValue('12:00');
     await expect(time).toHaveAttribute('aria-required', 'true');
-    await expect(time.getByRole('option')).toHaveText(timeSlots.map((slot) => timeSlotLabel('fr', slot)));
+    await expect(time.getByRole('option')).toHaveText(restaurantHours.slots.map((slot) => timeSlotLabel('fr', slot)));
     for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^Email/]) {
       await expect(form.getByRole('textbox', { name })).toHaveAttribute('required', '');
     }
