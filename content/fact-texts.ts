@@ -5,7 +5,7 @@
 // today: the status leaf computes that in the visitor's browser; these are the week's hours.
 import { ownerDataFile } from './owner-data';
 import { hoursIn } from '@/lib/prices';
-import { eveningStartsAt, openingHours } from './restaurant-week';
+import { restaurantHours } from './restaurant-week';
 import { readDataFile } from './schema/editor-values';
 import { factPlaceholderOf, type FactPlaceholder } from './schema/fact-placeholders';
 import type { GlassworksData } from './schema/glassworks';
@@ -15,7 +15,7 @@ import type { Stays } from './schema/stays';
 import { weekdayIds } from './schema/weekdays';
 import { capitalize, formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { openSeasons, restaurantWeekText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/lib/hours-sentences';
+import { openSeasons, restaurantHoursText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/lib/hours-sentences';
 import { frenchPublicHolidays } from '@/lib/opening-status';
 
 // Checked against their schemas by `npm run check:content` before every build; the facts only (no translated text here).
@@ -40,6 +40,9 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     publicHolidays: 'les jours fériés',
     except: (closed) => `sauf ${closed}`,
     butPublicHolidays: ', sauf les jours fériés',
+    inPeriod: (dates, services) => `${dates} : ${services}`,
+    closedOnDays: (days) => `fermé ${days}`,
+    periodSeparator: ' ; ',
   },
   en: {
     onDay: (day) => `on ${day}s`,
@@ -52,6 +55,9 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     publicHolidays: 'public holidays',
     except: (closed) => `except ${closed}`,
     butPublicHolidays: ', except public holidays',
+    inPeriod: (dates, services) => `from ${dates}: ${services}`,
+    closedOnDays: (days) => `closed ${days}`,
+    periodSeparator: '; ',
   },
   nl: {
     onDay: (day) => `op ${day}`,
@@ -66,6 +72,9 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     except: (closed) => `behalve op ${closed}`,
     exceptSundaysAndHolidays: 'behalve op zon- en feestdagen',
     butPublicHolidays: ', behalve op feestdagen',
+    inPeriod: (dates, services) => `van ${dates}: ${services}`,
+    closedOnDays: (days) => `gesloten ${days}`,
+    periodSeparator: '; ',
   },
   de: {
     // "mittwochs": every Wednesday, as an adverb.
@@ -80,6 +89,9 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     except: (closed) => `außer ${closed}`,
     exceptSundaysAndHolidays: 'außer an Sonn- und Feiertagen',
     butPublicHolidays: ', außer an Feiertagen',
+    inPeriod: (dates, services) => `vom ${dates}: ${services}`,
+    closedOnDays: (days) => `${days} geschlossen`,
+    periodSeparator: '; ',
   },
 };
 
@@ -106,13 +118,7 @@ const openWeekdays = weekdayIds.map((day) => glassworks.openDays.includes(day));
 
 /** Each placeholder's words in a language, from the data. */
 const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
-  'horaires du restaurant': (lang) =>
-    restaurantWeekText(
-      lang,
-      hoursTextWords[lang],
-      openingHours.map((day) => day.periods),
-      eveningStartsAt,
-    ),
+  'horaires du restaurant': (lang) => restaurantHoursText(lang, hoursTextWords[lang], restaurantHours),
   'horaires de l’étang': (lang) => hoursIn(lang, pond.opens, pond.closes),
   'saison de la verrerie': (lang) => seasonsText(lang, openSeasons(glassworks.periods, glassworks.closedOnPublicHolidays, (day) => fixedPublicHolidays.has(day))),
   'jours de la verrerie': (lang) => weeklyDaysText(lang, hoursTextWords[lang], openWeekdays, glassworks.closedOnPublicHolidays),

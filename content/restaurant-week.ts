@@ -1,29 +1,30 @@
-// The restaurant's week and time slots, from the owner's data: read when the site is built, so no page's
-// script imports this (the reservation form gets them as props, features/restaurant/reservation-setup.ts).
-// The words are in features/restaurant/restaurant-words.ts.
+// The restaurant's hours and table settings, from the owner's data: read when the site is built, so no
+// page's script imports this (the browser's leaves get them as props). What is served on a day is
+// lib/restaurant-services.ts's to say, from these; the closures join them in
+// features/opening-hours/place-schedules.ts. The words are in features/restaurant/restaurant-words.ts.
 import { readDataFile } from './schema/editor-values';
-import type { RestaurantHoursData } from './schema/restaurant-hours';
-import { weekdayIds, weekdayNames, type WeekdayId } from './schema/weekdays';
+import { maxLargestParty, type RestaurantHoursData } from './schema/restaurant-hours';
+import { weekdayIds } from './schema/weekdays';
 import { ownerDataFile } from './owner-data';
+import type { RestaurantHours } from '@/lib/restaurant-services';
 
 const hoursData = ownerDataFile('restaurant-hours');
 
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 const hours = readDataFile<RestaurantHoursData>(hoursData);
 
-export interface OpeningHours {
-  readonly id: WeekdayId;
-  /** The French name, as the schema.org days of site/structured-data.ts read it; pages name the day in their own language. */
-  readonly day: string;
-  /** Opening periods as 24-hour "HH:MM" pairs; empty when closed. Drives the text and structured data. */
-  readonly periods: readonly { readonly opens: string; readonly closes: string }[];
-}
+/** The week (Monday first), the periods, the time slots and the evening's start, from content/data/restaurant-hours.json. */
+export const restaurantHours: RestaurantHours = {
+  week: weekdayIds.map((id) => hours.week[id]),
+  periods: hours.periods.map((period) => ({
+    from: period.from,
+    through: period.through,
+    weekdays: weekdayIds.filter((id) => period.days.includes(id)).map((id) => weekdayIds.indexOf(id)),
+    openings: period.services,
+  })),
+  slots: hours.timeSlots,
+  eveningStartsAt: hours.eveningStartsAt,
+};
 
-/** The week, Monday first, from content/data/restaurant-hours.json. */
-export const openingHours: readonly OpeningHours[] = weekdayIds.map((id) => ({ id, day: weekdayNames[id], periods: hours.week[id] }));
-
-/** A time slot from this hour on belongs to the evening service, before it to lunch. */
-export const eveningStartsAt = hours.eveningStartsAt;
-
-/** The times a table can be requested for; the first is the form's default. */
-export const timeSlots: readonly string[] = hours.timeSlots;
+/** The most people a table request may count: the owner's group size, else what the form takes at all; above it, « for groups, call us ». */
+export const largestParty: number = hours.largestParty ?? maxLargestParty;

@@ -158,12 +158,27 @@ for (const lang of ['fr', 'de'] as const) {
   const calendar = availabilityWords[lang];
   const carousel = carouselWords[lang];
 
-  test(`the reservation form (${lang}), open, then showing its errors, meets WCAG 2.2 AA`, async ({ page }) => {
+  test(`the reservation form (${lang}), open, with a party too big, an allergy to write and an event that night, then showing its errors, meets WCAG 2.2 AA`, async ({ page }) => {
     await openPage(page, pathOf('restaurant', lang));
     await page.getByRole('button', { name: form.toggleShow }).click();
     const fields = page.locator('#reservation form');
     await expect(fields.getByRole('textbox').first()).toBeVisible();
     await expectNoViolations(page);
+
+    // The new states: the quick choices checked, the group note with its number, the allergy's field, the event's link.
+    await fields.getByRole('radio', { name: '2', exact: true }).click();
+    await fields.getByRole('radiogroup', { name: form.dateChoices }).getByRole('radio').first().click();
+    await fields.getByRole('spinbutton').fill('99');
+    await expect(page.locator('#reservation-group')).not.toBeEmpty();
+    await fields.getByRole('checkbox', { name: form.diets.allergie }).check();
+    await expect(fields.getByRole('textbox', { name: new RegExp(`^${form.labels.allergies}`) })).toBeVisible();
+    await fields.getByLabel(new RegExp(`^${form.labels.date}`)).fill(builtFixtureEvent('soiree-moules-frites').startDay);
+    await expect(page.locator('#reservation-event-night')).toBeVisible();
+    await expectNoViolations(page);
+    if (lang === 'fr' && test.info().project.name === 'desktop') {
+      test.setTimeout(45_000);
+      await expectNoIbmViolations(page, 'the table request with its new states');
+    }
 
     await fields.getByRole('button', { name: form.submit }).click();
     await expect(fields.getByRole('alert').first()).toBeVisible();

@@ -186,11 +186,10 @@ test('in German: the form opens on the event’s day and start, names it in Germ
   expect(sentFields()).toMatchObject({ evenement: forOwner, langue: 'allemand', date: mussels.startDay, heure: '19:00' });
 });
 
-test('an unknown slug, or an event over by the visit, leaves the form as usual', { tag: '@desktop' }, async ({ page }) => {
+test('an unknown slug, or an event over by the visit, leaves the form as usual, open as any link to it opens it', { tag: '@desktop' }, async ({ page }) => {
   for (const address of ['/restaurant/?evenement=2026-01-01-inconnu#reservation', `/restaurant/?evenement=${slug}-x#reservation`]) {
     await openPage(page, address);
-    await expect(page.getByRole('button', { name: 'Réserver une table' })).toHaveAttribute('aria-expanded', 'false');
-    await page.getByRole('button', { name: 'Réserver une table' }).click();
+    await expect(page.getByRole('button', { name: 'Masquer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
     const form = french.form(page);
     await expect(french.date(form)).toHaveValue('');
     await expect(french.heure(form)).toHaveValue('12:00');
@@ -200,23 +199,23 @@ test('an unknown slug, or an event over by the visit, leaves the form as usual',
   // The visitor's clock, past the evening's end: the page built before it still lists it, the form ignores it.
   await page.clock.setFixedTime(parisInstant(mussels.endDay, mussels.endTime) + 60_000);
   await openPage(page, `/restaurant/?evenement=${slug}#reservation`);
-  await expect(page.getByRole('button', { name: 'Réserver une table' })).toHaveAttribute('aria-expanded', 'false');
-  await page.getByRole('button', { name: 'Réserver une table' }).click();
+  await expect(page.getByRole('button', { name: 'Masquer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
   await expect(french.date(french.form(page))).toHaveValue('');
   await expect(french.form(page).getByText(/^Pour :/)).toHaveCount(0);
 });
 
-test('a request without an event sends exactly the fields it always sent', { tag: '@desktop' }, async ({ page }) => {
+test('a request without an event, on the event’s day, names the event with its link but sends no event field', { tag: '@desktop' }, async ({ page }) => {
   const sentFields = await answerRequests(page);
   await openPage(page, '/restaurant/');
   await page.getByRole('button', { name: 'Réserver une table' }).click();
   const form = french.form(page);
   await fillVisitor(form);
   await french.date(form).fill(mussels.startDay);
+  await expect(form.getByRole('link', { name: 'Soirée moules-frites' })).toHaveAttribute('href', eventPath(slug, 'fr'));
   await form.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
   expect(Object.keys(sentFields()).sort()).toEqual(
-    ['date', 'email', 'heure', 'lib_version', 'message', 'nectar', 'nom', 'personnes', 'prenom', 'service_id', 'subject', 'telephone', 'template_id', 'user_id'].sort(),
+    ['date', 'email', 'heure', 'jour', 'lib_version', 'message', 'nectar', 'nom', 'personnes', 'prenom', 'regimes', 'service_id', 'subject', 'telephone', 'template_id', 'user_id'].sort(),
   );
 });
 

@@ -486,13 +486,20 @@ test('the reservation form is filled and sent with the keyboard alone; errors ta
   await page.keyboard.press('Enter');
   const form = page.locator('#reservation form');
   await expect(form).toBeVisible();
-  // Sent empty: the first field in error takes focus and its message is tied to it.
+  // Sent empty: the first field in error takes focus and its message is tied to it; the party comes first.
   await form.getByRole('button', { name: /envoyer/i }).focus();
   await page.keyboard.press('Enter');
-  const first = form.getByRole('textbox', { name: /^Nom/ });
+  const first = form.getByRole('spinbutton', { name: /^Nombre de personnes/ });
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-invalid', 'true');
   await expect(first).toHaveAccessibleDescription(/.+/);
+  await page.keyboard.type('4');
+  // On, to the next days open: one stop for the whole group.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('radiogroup', { name: 'Prochains jours d’ouverture' }).getByRole('radio').first()).toBeFocused();
+  const name = form.getByRole('textbox', { name: /^Nom/ });
+  await name.focus();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.type('Dupont');
   await page.keyboard.press('Tab');
   await expect(form.getByRole('textbox', { name: /^Prénom/ })).toBeFocused();

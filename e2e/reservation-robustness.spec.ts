@@ -306,9 +306,10 @@ test.describe('non-blocking hints next to the date', { tag: '@desktop' }, () => 
       await expect(hint).toHaveText('Attention : cette date est déjà passée.');
       await date.fill('2026-07-06');
       await expect(hint).toHaveText('Attention : le restaurant est fermé le lundi.');
-      await date.fill('2026-07-07');
-      await expect(hint).toHaveText('Attention : le restaurant est fermé le mardi.');
-      // Sunday has no evening service (the seed's week): its times are its lunch's alone (day-slots.ts),
+      // A Tuesday after the seed's summer Tuesday evenings: closed that day, not every Tuesday.
+      await date.fill('2026-09-01');
+      await expect(hint).toHaveText('Attention : le restaurant est fermé le mardi 1er septembre 2026.');
+      // Sunday has no evening service (the seed's week): its times are its lunch's alone (lib/restaurant-services.ts),
       // so no evening can be picked there to warn about.
       await date.fill('2026-07-05');
       await expect(field.heure(form).locator('option', { hasText: '19:30' })).toHaveCount(0);

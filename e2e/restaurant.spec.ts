@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantBannerIn } from '../features/restaurant/restaurant-content';
 import { multipartFields, openPage } from './support';
-import { timeSlots } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
 import { timeSlotLabel } from '../features/restaurant/restaurant-words';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
@@ -29,7 +29,8 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
 
   await test.step('the presentation and the weekly opening hours', async () => {
     const hours = page.getByRole('region', { name: 'Horaires d’ouverture' });
-    const rows = hours.getByRole('row');
+    // The week's table; the seed's summer Tuesday evenings have a table of their own (e2e/table-request.spec.ts).
+    const rows = hours.getByRole('table').first().getByRole('row');
     await expect(rows).toHaveText([
       'LundiFermé',
       'MardiFermé',
@@ -63,7 +64,7 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     const time = form.getByRole('combobox', { name: /^Heure/ });
     await expect(time).toHaveValue('12:00');
     await expect(time).toHaveAttribute('aria-required', 'true');
-    await expect(time.getByRole('option')).toHaveText(timeSlots.map((slot) => timeSlotLabel('fr', slot)));
+    await expect(time.getByRole('option')).toHaveText(restaurantHours.slots.map((slot) => timeSlotLabel('fr', slot)));
     for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^Email/]) {
       await expect(form.getByRole('textbox', { name })).toHaveAttribute('required', '');
     }
@@ -71,7 +72,7 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     await expect(form.getByLabel(/^Date/)).toHaveAttribute('type', 'date');
     await expect(form.getByRole('textbox', { name: /^Message/ })).not.toHaveAttribute('required', '');
     await expect(form).toContainText('Minimum 1 personne');
-    await expect(form).toContainText('Vous recevrez une confirmation de votre réservation par e-mail.');
+    await expect(form).toContainText('C’est une demande : nous vous répondons par e-mail pour confirmer votre table.');
   });
 });
 
@@ -91,7 +92,8 @@ test('invalid input gets French messages, keeps what was typed and sends nothing
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible();
     await expect(form.getByText('Veuillez entrer un nombre valide de personnes')).toBeVisible();
-    await expect(form.getByRole('textbox', { name: /^Nom/ })).toBeFocused();
+    // The party comes first on the page: its field takes the focus.
+    await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
 
     await fillForm(page, '0');
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
@@ -119,6 +121,7 @@ test('invalid input gets French messages, keeps what was typed and sends nothing
       personnes: '4',
       message: 'Une chaise haute, s’il vous plaît.',
       subject: 'Réservation Restaurant - Marie Dupont',
+      jour: 'samedi 5 décembre 2026',
       lib_version: '4.4.1',
       service_id: 'service_e2e',
       template_id: 'template_e2e',
@@ -193,7 +196,11 @@ test('in German: the form asks in German, a refused sending shows the German ban
     await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeVisible();
     await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein.')).toBeVisible();
-    // German forms ask the first name first: the first missing field on the page is Vorname.
+    // The party comes first on the page; German forms then ask the first name first.
+    await expect(form.getByRole('spinbutton', { name: /^Anzahl der Personen/ })).toBeFocused();
+    await form.getByRole('radio', { name: '2', exact: true }).click();
+    await form.getByLabel(/^Datum/).fill('2026-12-05');
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
     await expect(form.getByRole('textbox', { name: /^Vorname/ })).toBeFocused();
   });
 
@@ -254,7 +261,7 @@ test('in German: the form asks in German, a refused sending shows the German ban
 
 test('in German: the weekly hours name the days and times as German does', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/de/restaurant/');
-  const rows = page.getByRole('region', { name: 'Öffnungszeiten' }).getByRole('row');
+  const rows = page.getByRole('region', { name: 'Öffnungszeiten' }).getByRole('table').first().getByRole('row');
   await expect(rows).toHaveText([
     'MontagGeschlossen',
     'DienstagGeschlossen',

@@ -30,6 +30,7 @@ const names = new Set([
   'subject',
   'langue',
   'evenement',
+  'jour',
   'hebergement',
   'sejour',
   'personnes',

@@ -1,6 +1,6 @@
 import { hoursTextWords } from '@/content/fact-texts';
 import { languages, type Translated } from './i18n/languages';
-import { dayRuns, openSeasons, restaurantWeekText, seasonsText, servicesOf, weeklyDaysText, type TimePeriod } from './hours-sentences';
+import { dayRuns, openSeasons, restaurantHoursText, restaurantWeekText, seasonsText, servicesOf, weeklyDaysText, type TimePeriod } from './hours-sentences';
 
 // Fixtures of their own: the owner's hours may say anything the editor lets through.
 const lunch: TimePeriod = { opens: '12:00', closes: '14:00' };
@@ -49,6 +49,24 @@ describe('the restaurant’s week in words, in each language', () => {
   it('says every day, and a week closed', () => {
     expect(inEvery(week(both, both, both, both, both, both, both))).toEqual<Translated<string>>({ fr: 'tous les jours midi et soir', en: 'lunch and dinner every day', nl: 'elke dag voor lunch en diner', de: 'täglich mittags und abends' });
     expect(inEvery(week(closed, closed, closed, closed, closed, closed, closed))).toEqual<Translated<string>>({ fr: 'fermé toute la semaine', en: 'closed all week', nl: 'de hele week gesloten', de: 'die ganze Woche geschlossen' });
+  });
+
+  it('says the owner’s periods after the week: their dates, then what they serve, or the days they close', () => {
+    const hours = {
+      week: week(closed, closed, both, both, both, both, [lunch]),
+      periods: [
+        { from: '07-01', through: '08-31', weekdays: [1], openings: [dinner] },
+        { from: '11-01', through: '03-31', weekdays: [6], openings: [] },
+      ],
+      eveningStartsAt: evening,
+    };
+    expect(Object.fromEntries(languages.map((lang) => [lang, restaurantHoursText(lang, hoursTextWords[lang], hours)]))).toEqual<Translated<string>>({
+      fr: 'du mercredi au samedi midi et soir, le dimanche midi ; du 1er juillet au 31 août : le mardi soir ; du 1er novembre au 31 mars : fermé le dimanche',
+      en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August: dinner on Tuesdays; from 1 November to 31 March: closed on Sundays',
+      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus: op dinsdag voor diner; van 1 november t/m 31 maart: gesloten op zondag',
+      de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August: dienstags abends; vom 1. November bis 31. März: sonntags geschlossen',
+    });
+    expect(restaurantHoursText('fr', hoursTextWords.fr, { ...hours, periods: [] })).toBe('du mercredi au samedi midi et soir, le dimanche midi');
   });
 
   it('tells lunch from dinner by the hour the evening starts, as the table request does', () => {

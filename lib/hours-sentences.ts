@@ -5,6 +5,7 @@
 // throughout: the words go inside a sentence; a box capitalizes them (lib/i18n/format.ts).
 import { formatMonthDays } from './i18n/format';
 import { intlLocales, type Lang } from './i18n/languages';
+import type { WeekPeriod } from './opening-status';
 
 export interface TimePeriod {
   readonly opens: string;
@@ -36,6 +37,12 @@ export interface HoursTextWords {
   readonly exceptSundaysAndHolidays?: string;
   /** After the days a place opens, when it closes on public holidays: ", sauf les jours fériés". */
   readonly butPublicHolidays: string;
+  /** A period's dates and what is served then: "du 1er juillet au 31 août : le mardi soir", "from 1 July to 31 August: dinner on Tuesdays". */
+  readonly inPeriod: (dates: string, services: string) => string;
+  /** Days a period closes: "fermé le dimanche", "closed on Sundays", "gesloten op zondag", "sonntags geschlossen". */
+  readonly closedOnDays: (days: string) => string;
+  /** Between the week and each period: " ; " in French, "; " in the others. */
+  readonly periodSeparator: string;
 }
 
 const dayMs = 86_400_000;
@@ -106,6 +113,35 @@ export function restaurantWeekText(lang: Lang, words: HoursTextWords, week: read
     .sort((a, b) => a.first - b.first)
     .map((group) => group.text)
     .join(', ');
+}
+
+/** One period in words: "du 1er juillet au 31 août : le mardi soir", or the days it closes: "du 1er novembre au 31 mars : fermé le dimanche". */
+export function restaurantPeriodText(lang: Lang, words: HoursTextWords, period: WeekPeriod, eveningStartsAt: string): string {
+  const days = Array.from({ length: daysInWeek }, (_, day) => period.weekdays.includes(day));
+  const served =
+    period.openings.length > 0
+      ? restaurantWeekText(
+          lang,
+          words,
+          days.map((day) => (day ? period.openings : [])),
+          eveningStartsAt,
+        )
+      : words.closedOnDays(openDaysText(lang, words, days));
+  return words.inPeriod(formatMonthDays(lang, period.from, period.through), served);
+}
+
+/**
+ * The restaurant's hours in words, the week then each period: "du mercredi au samedi midi et soir, le
+ * dimanche midi ; du 1er juillet au 31 août : le mardi soir".
+ */
+export function restaurantHoursText(
+  lang: Lang,
+  words: HoursTextWords,
+  hours: { readonly week: readonly (readonly TimePeriod[])[]; readonly periods: readonly WeekPeriod[]; readonly eveningStartsAt: string },
+): string {
+  return [restaurantWeekText(lang, words, hours.week, hours.eveningStartsAt), ...hours.periods.map((period) => restaurantPeriodText(lang, words, period, hours.eveningStartsAt))].join(
+    words.periodSeparator,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { openingHours } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
+import { weekdayIds, weekdayNames } from '@/content/schema/weekdays';
 import { formatPeriod, formatTime } from './hours';
 
 describe('opening hours as text', () => {
@@ -7,7 +8,7 @@ describe('opening hours as text', () => {
   });
 
   it('gives the weekly hours of the specification', () => {
-    const text = openingHours.map((entry) => [entry.day, entry.periods.map(formatPeriod)]);
+    const text = restaurantHours.week.map((services, weekday) => [weekdayNames[weekdayIds[weekday] ?? 'lundi'], services.map(formatPeriod)]);
     expect(text).toEqual([
       ['Lundi', []],
       ['Mardi', []],

@@ -13,6 +13,23 @@ export interface Season {
   readonly openings: readonly TimePeriod[];
 }
 
+/**
+ * Services by period (the restaurant's seasons): between two month-days of every year ("MM-DD", both
+ * included; a period whose end comes before its start runs across the new year), on its weekdays
+ * (0 = Monday), its openings replace the week's; none: closed those days.
+ */
+export interface WeekPeriod {
+  readonly from: string;
+  readonly through: string;
+  readonly weekdays: readonly number[];
+  readonly openings: readonly TimePeriod[];
+}
+
+/** Whether a month-day ("07-14") falls within a yearly period, across the new year when it ends before it starts. */
+export function inYearlyPeriod(monthDay: string, from: string, through: string): boolean {
+  return from <= through ? from <= monthDay && monthDay <= through : monthDay >= from || monthDay <= through;
+}
+
 /** First and last closed day ("YYYY-MM-DD"), both included. */
 export interface ClosureDates {
   readonly from: string;
@@ -20,9 +37,12 @@ export interface ClosureDates {
 }
 
 export interface PlaceSchedule {
-  /** The same hours every week, Monday first (7 entries); or yearly seasons on some weekdays (0 = Monday). */
+  /**
+   * The same hours every week, Monday first (7 entries), and the periods that replace some days' of
+   * them (the restaurant's seasons); or yearly seasons on some weekdays (0 = Monday).
+   */
   readonly hours:
-    | { readonly week: readonly (readonly TimePeriod[])[] }
+    | { readonly week: readonly (readonly TimePeriod[])[]; readonly periods?: readonly WeekPeriod[] }
     | { readonly seasons: readonly Season[]; readonly openWeekdays: readonly number[] };
   readonly closedOnPublicHolidays: boolean;
   readonly closures: readonly ClosureDates[];
@@ -120,9 +140,13 @@ export function periodsOn(schedule: PlaceSchedule, day: number): readonly TimePe
   if (closureOn(schedule.closures, day)) return [];
   if (schedule.closedOnPublicHolidays && frenchPublicHolidays(Number(iso.slice(0, 4))).has(iso)) return [];
   const weekday = weekdayOf(day);
-  if ('week' in schedule.hours) return schedule.hours.week[weekday] ?? [];
-  if (!schedule.hours.openWeekdays.includes(weekday)) return [];
   const monthDay = iso.slice(5);
+  if ('week' in schedule.hours) {
+    // The one place a week's day is read: every other reader asks this function, or lib/restaurant-services.ts.
+    const period = schedule.hours.periods?.find((entry) => entry.weekdays.includes(weekday) && inYearlyPeriod(monthDay, entry.from, entry.through));
+    return period ? period.openings : (schedule.hours.week[weekday] ?? []);
+  }
+  if (!schedule.hours.openWeekdays.includes(weekday)) return [];
   const season = schedule.hours.seasons.find((entry) => entry.validFrom <= monthDay && monthDay <= entry.validThrough);
   return season?.openings ?? [];
 }

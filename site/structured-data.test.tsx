@@ -10,7 +10,7 @@ import homeData from '@/fixtures/seed-data/home.json';
 import menuData from '@/fixtures/seed-data/menu.json';
 import { menuWords } from '@/features/restaurant/menu-words';
 import { restaurantMenu } from '@/features/restaurant/menu';
-import { openingHours } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
 import { searchableAtBuild } from '@/features/events/events';
 import { eventPath, pathOf, routeIds, routeOfPath, type RouteId } from '@/config/routes';
 import { shareImagePath } from '@/config/share-image';
@@ -20,7 +20,7 @@ import { eventLanguageAlternates } from '@/config/page-metadata';
 import { pageMetadata, pageTitle } from '@/site/page-metadata';
 import { languages, type Translated } from '@/lib/i18n/languages';
 import { closuresOf } from '@/features/opening-hours/place-schedules';
-import { pageGraph, upcomingPeriod } from '@/site/structured-data';
+import { pageGraph, restaurantPeriodSpecifications, upcomingPeriod } from '@/site/structured-data';
 
 type Node = Record<string, unknown> & { '@type': string | string[] };
 
@@ -147,10 +147,16 @@ const seedMenu = restaurantMenu ?? { sections: [], validFrom: undefined };
 describe('the restaurant', () => {
   const restaurant = () => nodeOfType(emittedGraph('/restaurant/'), 'Restaurant');
 
-  it('has opening hours equal to the weekly table', () => {
-    const expected = openingHours
-      .flatMap(({ day, periods }) => periods.map((period) => `${englishDays[day]} ${period.opens}-${period.closes}`))
-      .sort();
+  it('has opening hours equal to the weekly table, and the owner’s periods dated at their next occurrence after the build (15 June 2026)', () => {
+    const days = Object.values(englishDays);
+    const weekly = restaurantHours.week.flatMap((services, weekday) => services.map((period) => `${days[weekday]} ${period.opens}-${period.closes}`));
+    const periods = restaurantHours.periods.flatMap((period) => {
+      const { from, through } = upcomingPeriod(period.from, period.through, '2026-06-15');
+      return period.weekdays.flatMap((weekday) => period.openings.map((opening) => `${days[weekday]} ${opening.opens}-${opening.closes} ${from}/${through}`));
+    });
+    // The seed's summer Tuesday evenings, this very summer's.
+    expect(periods).toContain('Tuesday 19:00-21:30 2026-07-01/2026-08-31');
+    const expected = [...weekly, ...periods].sort();
     expect(hoursEntries(restaurant())).toEqual(expected);
     expect(hoursEntries(restaurant())).toContain('Sunday 12:00-13:30');
     expect(hoursEntries(restaurant()).some((entry) => entry.startsWith('Monday'))).toBe(false);
@@ -279,6 +285,32 @@ describe('a yearly period', () => {
     expect(upcomingPeriod('03-22', '04-30', '2026-01-10')).toEqual({ from: '2026-03-22', through: '2026-04-30' });
     expect(upcomingPeriod('03-22', '04-30', '2026-04-30')).toEqual({ from: '2026-03-22', through: '2026-04-30' });
     expect(upcomingPeriod('03-22', '04-30', '2026-05-01')).toEqual({ from: '2027-03-22', through: '2027-04-30' });
+  });
+
+  it('runs across the new year when it ends before it starts: the one begun last year while it lasts', () => {
+    expect(upcomingPeriod('11-01', '03-31', '2027-01-10')).toEqual({ from: '2026-11-01', through: '2027-03-31' });
+    expect(upcomingPeriod('11-01', '03-31', '2027-04-01')).toEqual({ from: '2027-11-01', through: '2028-03-31' });
+    expect(upcomingPeriod('11-01', '03-31', '2027-12-24')).toEqual({ from: '2027-11-01', through: '2028-03-31' });
+  });
+});
+
+describe('the restaurant’s periods', () => {
+  it('are dated at their next occurrence, with their days; a period closing its days opens and closes at midnight', () => {
+    const periods = [
+      { from: '07-01', through: '08-31', weekdays: [1], openings: [{ opens: '19:00', closes: '21:30' }] },
+      { from: '11-01', through: '03-31', weekdays: [5, 6], openings: [] },
+    ];
+    expect(restaurantPeriodSpecifications('2027-08-10', periods)).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Tuesday'], opens: '19:00', closes: '21:30', validFrom: '2027-07-01', validThrough: '2027-08-31' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'],
+        opens: '00:00',
+        closes: '00:00',
+        validFrom: '2027-11-01',
+        validThrough: '2028-03-31',
+      },
+    ]);
   });
 });
 

@@ -27,7 +27,8 @@ import type { Given } from '@/content/given-facts';
 import type { PlaceId } from '@/features/opening-hours/opening-status-words';
 import { menuWords } from '@/features/restaurant/menu-words';
 import { restaurantMenu, type Dish } from '@/features/restaurant/menu';
-import { openingHours } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
+import type { RestaurantHours } from '@/lib/restaurant-services';
 import { pathOf, type RouteId } from '@/config/routes';
 import type { MenuData } from '@/content/schema/menu';
 import type { AccommodationsPageData, LeisurePageData, RestaurantPageData } from '@/content/schema/pages';
@@ -51,22 +52,20 @@ const leisurePageData = ownerDataFile('leisure-page');
 const menuData = ownerDataFile('menu');
 const restaurantPageData = ownerDataFile('restaurant-page');
 
-/** The French day names of content/restaurant-week.ts, as schema.org days. */
-const dayOfWeek: Readonly<Record<string, DayOfWeek>> = {
-  Lundi: 'https://schema.org/Monday',
-  Mardi: 'https://schema.org/Tuesday',
-  Mercredi: 'https://schema.org/Wednesday',
-  Jeudi: 'https://schema.org/Thursday',
-  Vendredi: 'https://schema.org/Friday',
-  Samedi: 'https://schema.org/Saturday',
-  Dimanche: 'https://schema.org/Sunday',
-};
+/** The days of the week as schema.org names them, Monday first (the order lib/opening-status.ts counts in). */
+const everyDay: readonly DayOfWeek[] = [
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+  'https://schema.org/Sunday',
+];
 
-const everyDay = Object.values(dayOfWeek);
-
-function schemaDay(frenchDay: string): DayOfWeek {
-  const day = dayOfWeek[frenchDay];
-  if (!day) throw new Error(`Unknown day "${frenchDay}" in the opening hours.`);
+function schemaDay(weekday: number): DayOfWeek {
+  const day = everyDay[weekday];
+  if (!day) throw new Error(`Unknown weekday ${weekday} in the opening hours.`);
   return day;
 }
 
@@ -217,9 +216,10 @@ function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restauran
     ...contactPoints(),
     acceptsReservations: pageUrl('restaurant', lang, '#reservation'),
     ...(restaurantMenu ? { hasMenu: { '@id': nodeIds.menu } } : {}),
-    openingHoursSpecification: groupedHours(
-      openingHours.flatMap(({ day, periods }) => periods.map((period) => ({ day: schemaDay(day), ...period }))),
-    ),
+    openingHoursSpecification: [
+      ...groupedHours(restaurantHours.week.flatMap((services, weekday) => services.map((period) => ({ day: schemaDay(weekday), ...period })))),
+      ...restaurantPeriodSpecifications(today),
+    ],
     ...specialHours(closureSpecifications('restaurant', today)),
     containedInPlace: { '@id': nodeIds.venue },
   };
@@ -302,11 +302,32 @@ function fishingCardsNode(lang: Lang, texts: OwnerTexts): Service {
   };
 }
 
-/** The next time a yearly period ("MM-DD" bounds) runs: this year's, or next year's once it is over. */
+/**
+ * The next time a yearly period ("MM-DD" bounds) runs: this year's, or next year's once it is over. A
+ * period ending before it starts runs across the new year: the one begun last year while it lasts.
+ */
 export function upcomingPeriod(validFrom: string, validThrough: string, today: string): { from: string; through: string } {
   const year = Number(today.slice(0, 4));
+  if (validThrough < validFrom) {
+    if (today.slice(5) <= validThrough) return { from: `${year - 1}-${validFrom}`, through: `${year}-${validThrough}` };
+    return { from: `${year}-${validFrom}`, through: `${year + 1}-${validThrough}` };
+  }
   const start = `${year}-${validThrough}` < today ? year + 1 : year;
   return { from: `${start}-${validFrom}`, through: `${start}-${validThrough}` };
+}
+
+/**
+ * The owner's periods of the restaurant (services that replace some days' of the week), each dated at
+ * its next occurrence after the build, as the glassworks' are; a period closing its days says so with
+ * opening and closing at midnight.
+ */
+export function restaurantPeriodSpecifications(today: string, periods: RestaurantHours['periods'] = restaurantHours.periods): OpeningHoursSpecification[] {
+  return periods.flatMap((period) => {
+    const { from, through } = upcomingPeriod(period.from, period.through, today);
+    const dayOfWeek = period.weekdays.map(schemaDay);
+    const openings = period.openings.length > 0 ? period.openings : [{ opens: '00:00', closes: '00:00' }];
+    return openings.map((opening): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: opening.opens, closes: opening.closes, validFrom: from, validThrough: through }));
+  });
 }
 
 /**

@@ -88,6 +88,22 @@ describe('the rules of the data files, in French with the file and the field', (
     ]);
   });
 
+  it('takes the owner’s periods of services, and refuses two periods changing the same day at the same dates, and a group size out of range', () => {
+    type Period = { from: string; through: string; days: string[]; services: { opens: string; closes: string }[] };
+    const data = shipped('restaurant-hours') as { periods: Period[]; largestParty: { value: unknown; provisional: boolean } };
+    const summer: Period = { from: '07-01', through: '08-31', days: ['mardi'], services: [{ opens: '19:00', closes: '21:30' }] };
+    data.periods = [summer, { from: '11-01', through: '03-31', days: ['dimanche'], services: [] }];
+    data.largestParty = { value: 12, provisional: true };
+    expect(errorsOf('restaurant-hours', data)).toEqual([]);
+    data.periods = [summer, { from: '08-15', through: '09-15', days: ['lundi', 'mardi'], services: [] }, { from: '07-01', through: '07-31', days: [], services: [] }];
+    data.largestParty = { value: 150, provisional: false };
+    expect(errorsOf('restaurant-hours', data)).toEqual([
+      'content/data/restaurant-hours.json › periods[2].days (Jours) : cochez au moins un jour : celui dont les services changent pendant la période',
+      'content/data/restaurant-hours.json › largestParty.value (Personnes au plus) : au-delà de 99 personnes, laissez la valeur provisoire : le formulaire s’arrête de lui-même à 99',
+      'content/data/restaurant-hours.json › periods[1].days (Jours) : la période du 15 août au 15 septembre change le mardi comme la période n° 1 aux mêmes dates : un jour ne suit qu’une période, séparez leurs dates ou leurs jours',
+    ]);
+  });
+
   it('warns of a time slot outside every service without refusing it, and refuses a slot twice', () => {
     const data = shipped('restaurant-hours') as { timeSlots: string[] };
     data.timeSlots = ['12:00', '12:00', '22:30'];

@@ -164,6 +164,9 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
       heure: '19:30',
       personnes: '4',
       message: 'Une chaise haute, s’il vous plaît.',
+      // For the owner, in French: the date in words and the diets ticked (none).
+      jour: 'samedi 5 décembre 2026',
+      regimes: '',
       // The spam trap travels empty with a person's request (sendForm sends every named field).
       nectar: '',
       subject: 'Réservation Restaurant - Marie Dupont',

@@ -6,8 +6,9 @@ import type { FishingData } from '@/content/schema/prices';
 import { weekdayIds } from '@/content/schema/weekdays';
 import { ownerDataFile } from '@/content/owner-data';
 import { closures, type Closure, type PlaceId } from '@/features/opening-hours/opening-status-words';
-import { openingHours } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
 import type { PlaceSchedule } from '@/lib/opening-status';
+import { restaurantSchedule, type RestaurantServices } from '@/lib/restaurant-services';
 
 // Checked against their schemas by `npm run check:content` before every build; only the types are imported here.
 const fishing = readDataFile<FishingData>(ownerDataFile('fishing'));
@@ -19,11 +20,19 @@ export function closuresOf(place: PlaceId, all: readonly Closure[] = closures): 
   return all.filter((closure) => closure.places.includes(place));
 }
 
+/**
+ * The restaurant's hours with its closures: what lib/restaurant-services.ts answers every question of
+ * a day from (the status, the table request, dinner on arrival). Plain data, handed to the browser.
+ */
+export function restaurantServicesWith(all: readonly Closure[] = closures): RestaurantServices {
+  return { ...restaurantHours, closures: closuresOf('restaurant', all).map(({ from, through }) => ({ from, through })) };
+}
+
 export function placeSchedule(place: PlaceId, all: readonly Closure[] = closures): PlaceSchedule {
   const closed = closuresOf(place, all).map(({ from, through }) => ({ from, through }));
   switch (place) {
     case 'restaurant':
-      return { hours: { week: openingHours.map((day) => day.periods) }, closedOnPublicHolidays: false, closures: closed };
+      return restaurantSchedule(restaurantServicesWith(all));
     case 'etang': {
       const { opens, closes } = fishing.accessHours;
       return { hours: { week: weekdayIds.map(() => [{ opens, closes }]) }, closedOnPublicHolidays: false, closures: closed };

@@ -1,9 +1,11 @@
 import { reservationWords } from './restaurant-words';
-import { timeSlots } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
 import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { buildMailtoBody, emptyReservation } from './reservation';
 import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, slotFor, startingRequest } from './reservation-event';
 import type { TableRequestEvent } from './table-request-events';
+
+const timeSlots = restaurantHours.slots;
 
 /** The empty form of these tests, whose first time slot is 12:00. */
 const initialReservationValues = emptyReservation('12:00');
@@ -111,12 +113,12 @@ describe('the prepared e-mail of a request for an event', () => {
   it('names the event, in the visitor’s language, before the date', () => {
     const words = tableRequestEventWords.de;
     const event = { label: words.mailtoLabel, name: eventMailtoName({ title: 'Soirée moules-frites', when: 'Freitag, 4. Dezember' }) };
-    const body = buildMailtoBody(values, { words: reservationWords.de.mailto, timeLabels: { '19:00': '19:00 Uhr' }, event }).split('\n');
+    const body = buildMailtoBody(values, { words: reservationWords.de.mailto, timeLabels: { '19:00': '19:00 Uhr' }, event, diets: reservationWords.de.diets }).split('\n');
     expect(body.slice(3, 6)).toEqual(['', 'Veranstaltung: Soirée moules-frites, Freitag, 4. Dezember', 'Datum: 04.12.2026']);
   });
 
   it('is unchanged without an event', () => {
-    const body = buildMailtoBody(values, { words: reservationWords.fr.mailto, timeLabels: {} });
+    const body = buildMailtoBody(values, { words: reservationWords.fr.mailto, timeLabels: {}, diets: reservationWords.fr.diets });
     expect(body).not.toContain('Événement');
     expect(body.split('\n').slice(3, 5)).toEqual(['', 'Date : 04/12/2026']);
   });

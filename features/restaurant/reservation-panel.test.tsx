@@ -5,6 +5,9 @@ import { draftStorageKey } from './reservation-draft';
 import { ReservationPanel } from './reservation-panel';
 import { reservationSetup } from './reservation-setup';
 import { sendReservation } from './send-reservation';
+import { isoDay } from '@/lib/opening-status';
+import { nextServiceDays } from '@/lib/restaurant-services';
+import { parisNow } from './reservation';
 
 jest.mock('@/lib/open-mail-client', () => ({ openMailClient: jest.fn() }));
 jest.mock('./send-reservation', () => ({
@@ -128,7 +131,7 @@ describe('the reservation form', () => {
     expect(message).toHaveAttribute('maxlength', '1000');
   });
 
-  it('sends from a French page exactly the fields it always sent, with no language field', async () => {
+  it('sends from a French page the specification’s fields, the date in French words and the diets, with no language field', async () => {
     // The fields as the provider reads them from the form, at the moment of sending.
     let sent = new FormData();
     send.mockImplementation(async (form) => {
@@ -141,8 +144,146 @@ describe('the reservation form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     await screen.findByText('Votre demande de réservation a bien été envoyée !');
     sent.delete('nectar');
-    expect([...sent.keys()].sort()).toEqual(['date', 'email', 'heure', 'message', 'nom', 'personnes', 'prenom', 'subject', 'telephone']);
+    expect([...sent.keys()].sort()).toEqual(['date', 'email', 'heure', 'jour', 'message', 'nom', 'personnes', 'prenom', 'regimes', 'subject', 'telephone']);
     expect(sent.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+    expect([sent.get('date'), sent.get('jour'), sent.get('regimes')]).toEqual(['2026-12-05', 'samedi 5 décembre 2026', '']);
+  });
+
+  it('asks the party first: one tap on a number fills the field, the arrow keys move along, and the field still takes any number', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    const quick = screen.getByRole('radiogroup', { name: 'Nombre de personnes : choix rapide' });
+    const people = screen.getByRole('spinbutton', { name: /^Nombre de personnes/ });
+    // The party, its day and its time come before who asks.
+    expect(people.compareDocumentPosition(screen.getByRole('textbox', { name: /^Nom/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '6' }));
+    expect(people).toHaveValue(6);
+    expect(screen.getByRole('radio', { name: '6' })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(people).toHaveValue(7);
+    expect(screen.getByRole('radio', { name: '7' })).toHaveFocus();
+    expect(quick.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await user.clear(people);
+    await user.type(people, '10');
+    expect(screen.getByRole('radio', { name: '7' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('says « for groups, call us » with the number above the owner’s group size, and refuses to send, naming the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    const people = screen.getByRole('spinbutton', { name: /^Nombre de personnes/ });
+    await user.type(people, String(french.largestParty + 1));
+    const note = `Pour les groupes de plus de ${french.largestParty} personnes, appelez-nous au ${french.phoneDisplay}`;
+    expect(people).toHaveAccessibleDescription(expect.stringContaining(note));
+    const group = document.getElementById('reservation-group');
+    expect(group?.querySelector('a')).toHaveAttribute('href', french.contact.telHref);
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(screen.getByText(`Le nombre de personnes ne peut pas dépasser ${french.largestParty} : pour un groupe, appelez-nous au ${french.phoneDisplay}.`)).toBeInTheDocument();
+    expect(people).toHaveFocus();
+    await user.clear(people);
+    await user.type(people, '9999');
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    expect(screen.getByText(/ne peut pas dépasser/)).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('offers the next days the restaurant serves, by the Paris clock: one tap chooses the date', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    const days = nextServiceDays(french.services, parisNow(new Date()), 6);
+    const chips = screen.getAllByRole('radio').filter((radio) => radio.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby') === 'reservation-date-choices');
+    expect(chips).toHaveLength(days.length);
+    const third = chips[2];
+    if (third) await user.click(third);
+    expect(screen.getByLabelText(/^Date/)).toHaveValue(isoDay(days[2] ?? 0));
+    expect(third).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('ticks diets, sent in French to the owner, and asks which allergy once its box is ticked', async () => {
+    let sent = new FormData();
+    send.mockImplementation(async (form) => {
+      sent = new FormData(form);
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Végétarien' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sans gluten' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Allergie' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    const allergy = screen.getByRole('textbox', { name: /^Quelle allergie/ });
+    expect(allergy).toHaveFocus();
+    expect(screen.getByText('Veuillez préciser l’allergie, par exemple arachides.')).toBeInTheDocument();
+    await user.type(allergy, 'arachides');
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    await screen.findByText('Votre demande de réservation a bien été envoyée !');
+    expect([sent.get('regimes'), sent.get('allergies')]).toEqual(['végétarien, sans gluten', 'arachides']);
+  });
+
+  it('names the restaurant’s event on the date chosen, with its link, and says when it is full', async () => {
+    const night = { day: '2026-12-04', title: 'Soirée moules-frites', time: '19h00', href: '/evenements/2026-12-04-soiree-moules-frites/', full: true, endsAt: Date.UTC(2100, 0, 1) };
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={{ ...french, eventNights: [night] }} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-03' } });
+    expect(screen.queryByRole('link', { name: night.title })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: night.day } });
+    expect(screen.getByRole('link', { name: night.title })).toHaveAttribute('href', night.href);
+    expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription(expect.stringMatching(/Ce jour-là au restaurant : Soirée moules-frites ?, 19h00 \(complet\)/));
+  });
+
+  it('thanks the visitor with the one wording, and offers a copy of the request in their own mail app, addressed to them: the site sends them nothing', async () => {
+    send.mockResolvedValue(undefined);
+    const user = userEvent.setup({ delay: null });
+    render(<ReservationPanel setup={french} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    await fill(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Végétarien' }));
+    await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Votre demande de réservation a bien été envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail pour confirmer votre table. Gardez une copie de votre demande dans votre messagerie : le lien ci-dessous la prépare, adressée à marie@exemple.fr.',
+    );
+    const copy = new URL(screen.getByRole('link', { name: 'Garder une copie de ma demande' }).getAttribute('href') ?? '');
+    expect(copy.protocol).toBe('mailto:');
+    expect(decodeURIComponent(copy.pathname)).toBe('marie@exemple.fr');
+    expect(copy.searchParams.get('body')).toContain('Date : 05/12/2026\r\nHeure : 12h00');
+    expect(copy.searchParams.get('body')).toContain('Nombre de personnes : 4\r\nRégimes : Végétarien');
+  });
+});
+
+describe('arriving at the form', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens at once from a link to it (the action bar, the home), with no second tap on the toggle', async () => {
+    window.history.replaceState(null, '', '/restaurant/#reservation');
+    render(<ReservationPanel setup={french} />);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Demande de réservation' })).toBeVisible());
+    expect(screen.getByRole('button', { name: 'Masquer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens when a link to it is followed on the page itself, and the toggle and the close button still hide it', async () => {
+    window.history.replaceState(null, '', '/restaurant/');
+    const user = userEvent.setup({ delay: null });
+    render(
+      <>
+        <a href="/restaurant/#reservation">Réserver une table (barre)</a>
+        <ReservationPanel setup={french} />
+      </>,
+    );
+    const region = document.getElementById('reservation-panel');
+    expect(region).not.toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Réserver une table (barre)' }));
+    expect(region).toBeVisible();
+    // The address's change arrives as its own event, after the click: let it pass, as a visitor would before the next tap.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await user.click(screen.getByRole('button', { name: 'Fermer le formulaire' }));
+    expect(region).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Réserver une table' })).toHaveFocus();
   });
 });
 
@@ -179,6 +320,8 @@ describe('the reservation form on a German page', () => {
     expect(sent.get('langue')).toBe('allemand');
     expect(sent.get('subject')).toBe('Réservation Restaurant - Hans Müller (allemand)');
     expect(sent.get('heure')).toBe('19:30');
+    // The owner's e-mail keeps French.
+    expect(sent.get('jour')).toBe('samedi 5 décembre 2026');
   });
 
   it('asks the first name before the last name, as German forms do, and starts there when both are missing (French keeps « Nom, Prénom »)', async () => {
@@ -187,9 +330,15 @@ describe('the reservation form on a German page', () => {
     await user.click(screen.getByRole('button', { name: 'Tisch reservieren' }));
     const names = screen.getAllByRole('textbox').map((box) => box.getAttribute('name')).filter((name) => name === 'nom' || name === 'prenom');
     expect(names).toEqual(['prenom', 'nom']);
+    // The party and its day first: the page asks them before who asks.
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(screen.getByRole('spinbutton', { name: /^Anzahl der Personen/ })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: '2' }));
+    fireEvent.change(screen.getByLabelText(/^Datum/), { target: { value: '2026-12-05' } });
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveFocus();
     unmount();
+    window.sessionStorage.clear();
     render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name')).filter((name) => name === 'nom' || name === 'prenom')).toEqual(['nom', 'prenom']);

@@ -1,11 +1,19 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { ReservationForm } from './reservation-form';
 import type { ReservationSetup } from './reservation-setup';
 
 const PANEL_ID = 'reservation-panel';
+/** The section's anchor, which the action bar, the home and the contact page link to (config/action-bar.ts). */
+const SECTION_HASH = '#reservation';
+
+/** Whether a click follows a link to this page's form: the browser moves nowhere when the address already ends with it. */
+function linksToForm(target: EventTarget | null): boolean {
+  const link = target instanceof Element ? target.closest('a') : null;
+  return link !== null && link.hash === SECTION_HASH && link.pathname === window.location.pathname;
+}
 
 /** The toggle and the form panel. The form stays mounted while hidden, so nothing typed is lost. */
 export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }) {
@@ -15,6 +23,25 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
   // A request typed earlier in the visit comes back open after a reload, so the visitor sees it kept;
   // a request for an event (« Réserver une table pour cette soirée ») opens filled with its day and time.
   const showPrefilled = useCallback(() => setOpen(true), []);
+
+  // « Réserver une table » anywhere (the action bar, the home, an event) lands on the form itself, open:
+  // one tap, not a second on this toggle. The address's anchor at arrival, a change of it, and a link
+  // to it followed from this very page (no change of address then) each open it.
+  useEffect(() => {
+    const openIfAsked = () => {
+      if (window.location.hash === SECTION_HASH) setOpen(true);
+    };
+    const openOnLink = (event: MouseEvent) => {
+      if (linksToForm(event.target)) setOpen(true);
+    };
+    openIfAsked();
+    window.addEventListener('hashchange', openIfAsked);
+    document.addEventListener('click', openOnLink);
+    return () => {
+      window.removeEventListener('hashchange', openIfAsked);
+      document.removeEventListener('click', openOnLink);
+    };
+  }, []);
 
   const close = () => {
     setOpen(false);

@@ -5,8 +5,14 @@ import {
   characterCount,
   clampValue,
   dateHint,
+  dietsOf,
   firstInvalidField,
-  localIsoDate,
+  isGroup,
+  ownerDateText,
+  ownerDietsText,
+  parisNow,
+  slotsOnDate,
+  toggleDiet,
   trimValues,
   formatNumericDate,
   emptyReservation,
@@ -20,33 +26,36 @@ import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
 import { ownerSubjectPrefix } from '@/features/restaurant/reservation-fields';
 import { timeSlotLabel } from './restaurant-words';
 import type { Lang } from '@/lib/i18n/languages';
+import { dayFromIso, isoDay } from '@/lib/opening-status';
+import type { RestaurantServices } from '@/lib/restaurant-services';
 
-const { messages, hints } = reservationWords.fr;
+const { messages } = reservationWords.fr;
 
-/** The week of the specification, a fixture of these tests: lunch Wednesday to Sunday, dinner Wednesday to Saturday. */
+/**
+ * The week of the specification, a fixture of these tests: lunch Wednesday to Sunday, dinner Wednesday
+ * to Saturday; and a summer period of the tests' own: Tuesday evenings, 19:00 to 21:30, in July and August.
+ */
 const lunch = { opens: '12:00', closes: '13:30' };
 const dinner = { opens: '19:00', closes: '20:30' };
-const week = {
-  days: [
-    { id: 'lundi', day: 'Lundi', periods: [] },
-    { id: 'mardi', day: 'Mardi', periods: [] },
-    { id: 'mercredi', day: 'Mercredi', periods: [lunch, dinner] },
-    { id: 'jeudi', day: 'Jeudi', periods: [lunch, dinner] },
-    { id: 'vendredi', day: 'Vendredi', periods: [lunch, dinner] },
-    { id: 'samedi', day: 'Samedi', periods: [lunch, dinner] },
-    { id: 'dimanche', day: 'Dimanche', periods: [lunch] },
-  ],
+const timeSlots = ['12:00', '12:30', '13:00', '19:00', '19:30', '20:00', '21:00'];
+const services: RestaurantServices = {
+  week: [[], [], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch]],
+  periods: [{ from: '07-01', through: '08-31', weekdays: [1], openings: [{ opens: '19:00', closes: '21:30' }] }],
+  closures: [{ from: '2026-07-15', through: '2026-07-16' }],
+  slots: timeSlots,
   eveningStartsAt: '17:00',
-} as const;
-const timeSlots = ['12:00', '12:30', '13:00', '19:00', '19:30', '20:00'];
+};
+const limit = { largestParty: 12, phone: '03 84 00 00 00' };
 const initialReservationValues = emptyReservation('12:00');
 
 /** What the prepared e-mail is written with on a page in `lang`. */
 const draftIn = (lang: Lang) => ({
   words: reservationWords[lang].mailto,
   timeLabels: Object.fromEntries(timeSlots.map((slot) => [slot, timeSlotLabel(lang, slot)])),
+  diets: reservationWords[lang].diets,
 });
 const french = draftIn('fr');
+const frenchDiets = { vegetarien: 'végétarien', vegan: 'végan', 'sans-gluten': 'sans gluten' };
 
 const filled: ReservationValues = {
   nom: 'Dupont',
@@ -57,22 +66,24 @@ const filled: ReservationValues = {
   heure: '19:30',
   personnes: '4',
   message: 'Une chaise haute, s’il vous plaît.',
+  regimes: '',
+  allergies: '',
 };
 
 describe('reservation rules', () => {
   it('defaults the time to the first slot and leaves every other field empty', () => {
     expect(initialReservationValues).toEqual({
-      nom: '', prenom: '', telephone: '', email: '', date: '', heure: '12:00', personnes: '', message: '',
+      nom: '', prenom: '', telephone: '', email: '', date: '', heure: '12:00', personnes: '', message: '', regimes: '', allergies: '',
     });
   });
 
   it('accepts a complete request with or without a message', () => {
-    expect(validateReservation(filled, messages)).toEqual({});
-    expect(validateReservation({ ...filled, message: '' }, messages)).toEqual({});
+    expect(validateReservation(filled, messages, limit)).toEqual({});
+    expect(validateReservation({ ...filled, message: '' }, messages, limit)).toEqual({});
   });
 
   it('asks for every required field in French, in the form order', () => {
-    const errors = validateReservation({ ...initialReservationValues, heure: '' }, messages);
+    const errors = validateReservation({ ...initialReservationValues, heure: '' }, messages, limit);
     expect(errors).toEqual({
       nom: 'Veuillez indiquer votre nom.',
       prenom: 'Veuillez indiquer votre prénom.',
@@ -82,18 +93,20 @@ describe('reservation rules', () => {
       heure: 'Veuillez choisir une heure.',
       personnes: 'Veuillez entrer un nombre valide de personnes',
     });
-    expect(firstInvalidField(errors)).toBe('nom');
-    expect(firstInvalidField({ personnes: 'x' })).toBe('personnes');
+    // The page asks the party, its day and time first, then who asks.
+    expect(firstInvalidField(errors)).toBe('personnes');
+    expect(firstInvalidField({ nom: 'x', telephone: 'x' })).toBe('nom');
+    expect(firstInvalidField({ prenom: 'x', nom: 'x' }, ['prenom', 'nom'])).toBe('prenom');
   });
 
   it('treats blank-only names as missing', () => {
-    expect(validateReservation({ ...filled, nom: '   ' }, messages).nom).toBe('Veuillez indiquer votre nom.');
+    expect(validateReservation({ ...filled, nom: '   ' }, messages, limit).nom).toBe('Veuillez indiquer votre nom.');
   });
 
   it('rejects a malformed e-mail address and telephone number', () => {
-    expect(validateReservation({ ...filled, email: 'marie@' }, messages).email).toMatch(/adresse e-mail valide/);
-    expect(validateReservation({ ...filled, telephone: 'abc' }, messages).telephone).toBe('Veuillez entrer un numéro de téléphone valide.');
-    expect(validateReservation({ ...filled, telephone: '+33 6 12 34 56 78' }, messages).telephone).toBeUndefined();
+    expect(validateReservation({ ...filled, email: 'marie@' }, messages, limit).email).toMatch(/adresse e-mail valide/);
+    expect(validateReservation({ ...filled, telephone: 'abc' }, messages, limit).telephone).toBe('Veuillez entrer un numéro de téléphone valide.');
+    expect(validateReservation({ ...filled, telephone: '+33 6 12 34 56 78' }, messages, limit).telephone).toBeUndefined();
   });
 
   it.each([
@@ -103,12 +116,37 @@ describe('reservation rules', () => {
     ['0', 'Le nombre de personnes doit être au moins 1'],
     ['-3', 'Le nombre de personnes doit être au moins 1'],
   ])('refuses %p people with %p', (value, message) => {
-    expect(validatePeople(value, messages)).toBe(message);
+    expect(validatePeople(value, messages, limit)).toBe(message);
   });
 
-  it('accepts one person or more', () => {
-    expect(validatePeople('1', messages)).toBeNull();
-    expect(validatePeople(' 12 ', messages)).toBeNull();
+  it('accepts one person up to the owner’s group size', () => {
+    expect(validatePeople('1', messages, limit)).toBeNull();
+    expect(validatePeople(' 12 ', messages, limit)).toBeNull();
+  });
+
+  it('refuses a party above the owner’s group size, naming the field and the number to call for a group', () => {
+    expect(validatePeople('13', messages, limit)).toBe('Le nombre de personnes ne peut pas dépasser 12 : pour un groupe, appelez-nous au 03 84 00 00 00.');
+    expect(validatePeople('9999', reservationWords.de.messages, limit)).toBe('Die Anzahl der Personen darf höchstens 12 betragen. Für Gruppen rufen Sie uns bitte an unter 03 84 00 00 00.');
+    expect([isGroup('13', limit), isGroup('12', limit), isGroup('abc', limit), isGroup('', limit)]).toEqual([true, false, false, false]);
+  });
+
+  it('ticks and unticks diets in the list’s order, and asks for the allergy once its box is ticked', () => {
+    const ticked = toggleDiet(toggleDiet('', 'sans-gluten', true), 'vegetarien', true);
+    expect(ticked).toBe('vegetarien,sans-gluten');
+    expect(toggleDiet(ticked, 'vegetarien', false)).toBe('sans-gluten');
+    expect(dietsOf('vegan,inconnu,allergie')).toEqual(['vegan', 'allergie']);
+    expect(validateReservation({ ...filled, regimes: 'allergie' }, messages, limit).allergies).toBe('Veuillez préciser l’allergie, par exemple arachides.');
+    expect(validateReservation({ ...filled, regimes: 'allergie', allergies: 'arachides' }, messages, limit)).toEqual({});
+    // The allergy written, then its box unticked: nothing is asked and nothing is sent of it.
+    expect(validateReservation({ ...filled, allergies: 'arachides' }, messages, limit)).toEqual({});
+  });
+
+  it('gives the owner the diets and the date in French words, whatever the page’s language', () => {
+    expect(ownerDietsText('vegetarien,sans-gluten,allergie', frenchDiets)).toBe('végétarien, sans gluten');
+    expect(ownerDietsText('', frenchDiets)).toBe('');
+    expect(ownerDateText('2026-12-05')).toBe('samedi 5 décembre 2026');
+    expect(ownerDateText('2027-05-01')).toBe('samedi 1er mai 2027');
+    expect(ownerDateText('2026-13-01')).toBe('');
   });
 
   it('builds the hidden subject from the first and last name', () => {
@@ -131,6 +169,13 @@ describe('reservation rules', () => {
       expect(body).toContain(line);
     }
     expect(buildMailtoBody({ ...filled, message: '' }, french)).not.toContain('Message :');
+    expect(buildMailtoBody(filled, french)).not.toMatch(/Régimes|Allergie/);
+  });
+
+  it('adds the diets ticked and the allergy written to the prepared e-mail, in the visitor’s language', () => {
+    const withDiets = { ...filled, regimes: 'vegetarien,sans-gluten,allergie', allergies: 'arachides' };
+    expect(buildMailtoBody(withDiets, french)).toContain('Nombre de personnes : 4\nRégimes : Végétarien, Sans gluten\nAllergie : arachides\nMessage');
+    expect(buildMailtoBody(withDiets, draftIn('nl'))).toContain('Dieetwensen: Vegetarisch, Glutenvrij\nAllergie: arachides');
   });
 
   it('encodes the mailto link so that accents, ampersands and line breaks survive', () => {
@@ -210,45 +255,70 @@ describe('hostile and odd input', () => {
 });
 
 describe('date hints', () => {
-  const today = '2026-07-01'; // a Wednesday
+  // Wednesday 1 July 2026 at 10:00, Paris.
+  const now = { day: dayFromIso('2026-07-01'), minutes: 600 };
+  const hint = (date: string, time: string, lang: Lang = 'fr', at = now) =>
+    dateHint(date, time, at, reservationWords[lang].hints, services, (day) => isoDay(day));
 
   it('warns about a date in the past', () => {
-    expect(dateHint('2026-06-30', '12:00', today, hints, week)).toBe('Attention : cette date est déjà passée.');
+    expect(hint('2026-06-30', '12:00')).toBe('Attention : cette date est déjà passée.');
   });
 
-  it('warns about Monday and Tuesday, whatever the time', () => {
-    expect(dateHint('2026-07-06', '12:00', today, hints, week)).toBe('Attention : le restaurant est fermé le lundi.');
-    expect(dateHint('2026-07-07', '19:30', today, hints, week)).toBe('Attention : le restaurant est fermé le mardi.');
+  it('warns about Monday, whatever the time, and a Tuesday out of the summer period by its date', () => {
+    expect(hint('2026-07-06', '12:00')).toBe('Attention : le restaurant est fermé le lundi.');
+    expect(hint('2026-09-01', '19:30')).toBe('Attention : le restaurant est fermé le 2026-09-01.');
   });
 
-  it('warns about Sunday evening only', () => {
-    expect(dateHint('2026-07-05', '19:00', today, hints, week)).toBe('Attention : le restaurant est fermé le dimanche soir.');
-    expect(dateHint('2026-07-05', '12:30', today, hints, week)).toBeNull();
+  it('takes a July Tuesday evening as served, its lunch not', () => {
+    expect(hint('2026-07-07', '19:30')).toBeNull();
+    expect(hint('2026-07-07', '12:00')).toBe('Attention : le restaurant est fermé le mardi midi.');
   });
 
-  it('says nothing for an open day, today included, or an incomplete date', () => {
-    expect(dateHint('2026-07-01', '20:15', today, hints, week)).toBeNull();
-    expect(dateHint('2026-07-04', '12:00', today, hints, week)).toBeNull();
-    expect(dateHint('', '12:00', today, hints, week)).toBeNull();
-    expect(dateHint('2026-7-4', '12:00', today, hints, week)).toBeNull();
+  it('warns about a closure by its date, and about Sunday evening only', () => {
+    expect(hint('2026-07-15', '12:00')).toBe('Attention : le restaurant est fermé le 2026-07-15.');
+    expect(hint('2026-07-05', '19:00')).toBe('Attention : le restaurant est fermé le dimanche soir.');
+    expect(hint('2026-07-05', '12:30')).toBeNull();
   });
 
-  it('takes the visitor’s own calendar day', () => {
-    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('says nothing for an open day, today included, or an incomplete date; today once its last slot is past, says so', () => {
+    expect(hint('2026-07-01', '20:00')).toBeNull();
+    expect(hint('2026-07-04', '12:00')).toBeNull();
+    expect(hint('', '12:00')).toBeNull();
+    expect(hint('2026-7-4', '12:00')).toBeNull();
+    expect(hint('2026-07-01', '21:00', 'fr', { ...now, minutes: 21 * 60 })).toBe('Attention : le dernier créneau d’aujourd’hui est passé.');
+  });
+
+  it('takes today in Paris, whatever the visitor’s time zone: 23:30 UTC on 5 January is already the 6th there', () => {
+    expect(isoDay(parisNow(new Date(Date.UTC(2026, 0, 5, 23, 30))).day)).toBe('2026-01-06');
+    expect(parisNow(new Date(Date.UTC(2026, 6, 1, 8, 0))).minutes).toBe(600);
+  });
+});
+
+describe('the slots of the date chosen', () => {
+  it('offers the day’s own slots, the summer Tuesday’s evening ones, and every slot on a day without service or before a date', () => {
+    expect(slotsOnDate(services, '2026-07-08')).toEqual(['12:00', '12:30', '13:00', '19:00', '19:30', '20:00']);
+    expect(slotsOnDate(services, '2026-07-07')).toEqual(['19:00', '19:30', '20:00', '21:00']);
+    expect(slotsOnDate(services, '2026-07-05')).toEqual(['12:00', '12:30', '13:00']);
+    expect(slotsOnDate(services, '2026-09-01')).toEqual(timeSlots);
+    expect(slotsOnDate(services, '')).toEqual(timeSlots);
+  });
+
+  it('offers today the slots still to come, by the Paris clock', () => {
+    expect(slotsOnDate(services, '2026-07-01', { day: dayFromIso('2026-07-01'), minutes: 12 * 60 + 45 })).toEqual(['13:00', '19:00', '19:30', '20:00']);
   });
 });
 
 describe('in the visitor’s language', () => {
-  const today = '2026-07-01';
+  const now = { day: dayFromIso('2026-07-01'), minutes: 600 };
 
   it('asks for what is missing in each language, with the same rules', () => {
     const empty = { ...initialReservationValues, heure: '' };
-    expect(validateReservation(empty, reservationWords.de.messages)).toMatchObject({
+    expect(validateReservation(empty, reservationWords.de.messages, limit)).toMatchObject({
       nom: 'Bitte geben Sie Ihren Nachnamen an.',
       personnes: 'Bitte geben Sie eine gültige Personenzahl ein.',
     });
-    expect(validatePeople('0', reservationWords.en.messages)).toBe('The number of people must be at least 1.');
-    expect(validateReservation({ ...filled, email: 'marie@' }, reservationWords.nl.messages).email).toBe(
+    expect(validatePeople('0', reservationWords.en.messages, limit)).toBe('The number of people must be at least 1.');
+    expect(validateReservation({ ...filled, email: 'marie@' }, reservationWords.nl.messages, limit).email).toBe(
       'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     );
   });
@@ -297,11 +367,13 @@ describe('in the visitor’s language', () => {
   });
 
   it('warns about closed days and services in each language’s own grammar', () => {
-    expect(dateHint('2026-07-06', '12:00', today, reservationWords.de.hints, week)).toBe('Bitte beachten Sie: Am Montag ist das Restaurant geschlossen.');
-    expect(dateHint('2026-07-05', '19:00', today, reservationWords.de.hints, week)).toBe('Bitte beachten Sie: Am Sonntagabend ist das Restaurant geschlossen.');
-    expect(dateHint('2026-07-05', '19:00', today, reservationWords.nl.hints, week)).toBe('Let op: het restaurant is op zondagavond gesloten.');
-    expect(dateHint('2026-07-07', '19:00', today, reservationWords.en.hints, week)).toBe('Please note: the restaurant is closed on Tuesdays.');
-    expect(dateHint('2026-06-30', '12:00', today, reservationWords.en.hints, week)).toBe('Please note: this date has already passed.');
+    const hint = (date: string, time: string, lang: Lang) => dateHint(date, time, now, reservationWords[lang].hints, services, (day) => isoDay(day));
+    expect(hint('2026-07-06', '12:00', 'de')).toBe('Bitte beachten Sie: Am Montag ist das Restaurant geschlossen.');
+    expect(hint('2026-07-05', '19:00', 'de')).toBe('Bitte beachten Sie: Am Sonntagabend ist das Restaurant geschlossen.');
+    expect(hint('2026-07-05', '19:00', 'nl')).toBe('Let op: het restaurant is op zondagavond gesloten.');
+    expect(hint('2026-07-06', '19:00', 'en')).toBe('Please note: the restaurant is closed on Mondays.');
+    expect(hint('2026-07-07', '12:00', 'en')).toBe('Please note: the restaurant is closed on Tuesday lunchtimes.');
+    expect(hint('2026-06-30', '12:00', 'en')).toBe('Please note: this date has already passed.');
   });
 });
 

@@ -1,6 +1,7 @@
-import { openingHours, timeSlots } from '@/content/restaurant-week';
+import { restaurantHours } from '@/content/restaurant-week';
+import { weekdayIds, weekdayNames } from '@/content/schema/weekdays';
 import pageData from '@/fixtures/seed-data/restaurant-page.json';
-import { hoursWords, requestLanguageNames, reservationWords, timeSlotLabel } from './restaurant-words';
+import { hoursWords, requestLanguageNames, reservationSectionWords, reservationWords, tableRequestAnswer, timeSlotLabel } from './restaurant-words';
 import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn, restaurantPresentationIn } from './restaurant-content';
 import { factText } from '@/content/fact-texts';
 import { languages, type Lang, type Translated } from '@/lib/i18n/languages';
@@ -19,15 +20,19 @@ describe('the restaurant page’s words in each language', () => {
 
   it('names every day of the hours table in every language', () => {
     for (const lang of languages) {
-      const days = openingHours.map((entry) => hoursWords[lang].days[entry.id]);
+      const days = weekdayIds.map((id) => hoursWords[lang].days[id]);
       expect(new Set(days).size).toBe(7);
     }
-    expect(openingHours.map((entry) => hoursWords.de.days[entry.id])[0]).toBe('Montag');
-    expect(openingHours.map((entry) => hoursWords.fr.days[entry.id])).toEqual(openingHours.map((entry) => entry.day));
+    expect(hoursWords.de.days[weekdayIds[0]]).toBe('Montag');
+    expect(weekdayIds.map((id) => hoursWords.fr.days[id])).toEqual(weekdayIds.map((id) => weekdayNames[id]));
+  });
+
+  it('heads a period of the owner’s with its dates, as each language says a stretch of the year', () => {
+    expect([hoursWords.fr.inPeriod('du 1er juillet au 31 août'), hoursWords.de.inPeriod('1. Juli bis 31. August')]).toEqual(['du 1er juillet au 31 août', 'vom 1. Juli bis 31. August']);
   });
 
   it('labels the time slots on each language’s clock, the value sent staying "HH:MM"', () => {
-    expect(timeSlots).toContain('19:30');
+    expect(restaurantHours.slots).toContain('19:30');
     expect(timeSlotLabel('fr', '19:30')).toBe('19h30');
     expect(timeSlotLabel('en', '19:30')).toBe('19:30');
     expect(timeSlotLabel('nl', '19:30')).toBe('19.30 uur');
@@ -42,11 +47,32 @@ describe('the restaurant page’s words in each language', () => {
     for (const lang of languages) {
       const { hints, mailto, messageCounter } = reservationWords[lang];
       expect(hints.closedDay).toContain('{day}');
+      expect(hints.closedDate).toContain('{date}');
+      expect(reservationWords[lang].messages.personnesMax).toMatch(/\{max\}.*\{phone\}/);
+      expect(reservationWords[lang].personnesHint).toContain('{max}');
+      expect(reservationWords[lang].groupCall).toContain('{max}');
+      expect(reservationWords[lang].successNext).toContain('{email}');
       expect(hints.closedService).toMatch(/\{day\}.*\{service\}/);
       expect(messageCounter).toMatch(/\{count\}.*\{max\}/);
       expect(mailto.line).toMatch(/^\{label\}.*\{value\}$/);
       for (const place of ['{day}', '{month}', '{year}']) expect(mailto.date).toContain(place);
     }
+  });
+});
+
+describe('the table request’s one wording', () => {
+  it.each(languages.map((lang) => [lang] as const))('in %s: the intro, the note and the success banner all say a request, answered by e-mail', (lang) => {
+    const answer = tableRequestAnswer[lang].toLocaleLowerCase(lang);
+    const says = (text: string) => text.toLocaleLowerCase(lang).includes(answer);
+    const words = reservationWords[lang];
+    expect([reservationSectionWords[lang].intro, words.confirmationNote, words.successNext].map(says)).toEqual([true, true, true]);
+  });
+
+  it('keeps the specification’s banner, then what follows it', () => {
+    expect(reservationWords.fr.success).toBe('Votre demande de réservation a bien été envoyée !');
+    expect(reservationWords.fr.successNext).toBe(
+      'Ce n’est pas encore une réservation : nous vous répondons par e-mail pour confirmer votre table. Gardez une copie de votre demande dans votre messagerie : le lien ci-dessous la prépare, adressée à {email}.',
+    );
   });
 });
 

@@ -1,11 +1,12 @@
 // The restaurant page's words in each language, the site's own: the hours table's, the table
 // request's (handed to the form's script as plain data), its e-mail's. The owner's texts of the page
 // are read by ./restaurant-content.ts.
-import { formatClockRange, formatTime } from '@/lib/i18n/format';
+import { capitalize, formatClockRange, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { formatPeriod } from '@/lib/hours';
 import { languageNamesIn } from '@/config/language-names';
-import { ownerSubjectPrefix, type ReservationField } from './reservation-fields';
+import { ownerSubjectPrefix, type DietId, type ReservationField } from './reservation-fields';
+import { dietNames } from '@/content/schema/allergens';
 import type { SendFailureKind } from '@/lib/send-email';
 import { weekdayNames, type WeekdayId } from '@/content/schema/weekdays';
 
@@ -18,6 +19,8 @@ export interface HoursWords {
   readonly days: Readonly<Record<WeekdayId, string>>;
   /** One period, "12h00-13h30", from 24-hour "HH:MM" times. */
   readonly period: (opens: string, closes: string) => string;
+  /** Above the days an owner's period changes, its dates (lib/i18n/format.ts's formatMonthDays): "du 1er juillet au 31 août", "from 1 July to 31 August". */
+  readonly inPeriod: (dates: string) => string;
 }
 
 export const hoursWords: Translated<HoursWords> = {
@@ -27,6 +30,7 @@ export const hoursWords: Translated<HoursWords> = {
     separator: ' et ',
     days: weekdayNames,
     period: (opens, closes) => formatPeriod({ opens, closes }),
+    inPeriod: (dates) => dates,
   },
   en: {
     title: 'Opening hours',
@@ -34,6 +38,7 @@ export const hoursWords: Translated<HoursWords> = {
     separator: ' and ',
     days: { lundi: 'Monday', mardi: 'Tuesday', mercredi: 'Wednesday', jeudi: 'Thursday', vendredi: 'Friday', samedi: 'Saturday', dimanche: 'Sunday' },
     period: (opens, closes) => formatClockRange('en', opens, closes),
+    inPeriod: (dates) => `from ${dates}`,
   },
   nl: {
     title: 'Openingstijden',
@@ -41,6 +46,7 @@ export const hoursWords: Translated<HoursWords> = {
     separator: ' en ',
     days: { lundi: 'Maandag', mardi: 'Dinsdag', mercredi: 'Woensdag', jeudi: 'Donderdag', vendredi: 'Vrijdag', samedi: 'Zaterdag', dimanche: 'Zondag' },
     period: (opens, closes) => formatClockRange('nl', opens, closes),
+    inPeriod: (dates) => `van ${dates}`,
   },
   de: {
     title: 'Öffnungszeiten',
@@ -48,16 +54,32 @@ export const hoursWords: Translated<HoursWords> = {
     separator: ' und ',
     days: { lundi: 'Montag', mardi: 'Dienstag', mercredi: 'Mittwoch', jeudi: 'Donnerstag', vendredi: 'Freitag', samedi: 'Samstag', dimanche: 'Sonntag' },
     period: (opens, closes) => formatClockRange('de', opens, closes),
+    inPeriod: (dates) => `vom ${dates}`,
   },
+};
+
+/**
+ * One wording, from the intro to the banner: the visitor sends a request, which the restaurant
+ * answers by e-mail (never « we confirm your booking » before anyone has read it). Each language says
+ * it in one phrase, which the section's intro, the note above the button and the success banner share.
+ */
+const answeredByEmail: Translated<string> = {
+  fr: 'nous vous répondons par e-mail pour confirmer votre table',
+  en: 'we’ll reply by email to confirm your table',
+  nl: 'we antwoorden je per e-mail om je tafel te bevestigen',
+  de: 'wir antworten Ihnen per E-Mail, um Ihren Tisch zu bestätigen',
 };
 
 /** The reservation section's heading and intro, which the server shows around the form. */
 export const reservationSectionWords: Translated<{ readonly title: string; readonly intro: string }> = {
-  fr: { title: 'Réserver une table', intro: 'Envoyez-nous votre demande : nous vous confirmons la réservation par e-mail.' },
-  en: { title: 'Book a table', intro: 'Send us your request and we’ll confirm your booking by email.' },
-  nl: { title: 'Tafel reserveren', intro: 'Stuur ons je aanvraag: we bevestigen de reservering per e-mail.' },
-  de: { title: 'Tisch reservieren', intro: 'Senden Sie uns Ihre Anfrage – wir bestätigen Ihnen die Reservierung per E-Mail.' },
+  fr: { title: 'Réserver une table', intro: `Envoyez-nous votre demande de réservation : ${answeredByEmail.fr}.` },
+  en: { title: 'Book a table', intro: `Send us your table request and ${answeredByEmail.en}.` },
+  nl: { title: 'Tafel reserveren', intro: `Stuur ons je reserveringsaanvraag: ${answeredByEmail.nl}.` },
+  de: { title: 'Tisch reservieren', intro: `Senden Sie uns Ihre Reservierungsanfrage – ${answeredByEmail.de}.` },
 };
+
+/** The phrase the intro, the note and the success banner share, for the test that holds them to one wording. */
+export const tableRequestAnswer = answeredByEmail;
 
 /** The words of the table request, handed to the form's script as plain data: "{name}" places are filled there. */
 export interface ReservationWords {
@@ -73,14 +95,33 @@ export interface ReservationWords {
   readonly confirmationNote: string;
   readonly submit: string;
   readonly sending: string;
+  /** The specification's banner, then what follows: "{email}", the address the visitor's copy is prepared for. */
   readonly success: string;
+  readonly successNext: string;
   readonly error: string;
   readonly errorMailto: string;
   readonly errorMailtoLink: string;
   readonly errorPhone: string;
   readonly labels: Readonly<Record<ReservationField, string>>;
   readonly optional: string;
+  /** "{max}": the most people a request may count (the owner's group size). */
   readonly personnesHint: string;
+  /** The quick choice of a number of people, above the field: its name for assistive technology. */
+  readonly partyChoices: string;
+  /** Above the owner's group size, before the venue's number: "{max}". */
+  readonly groupCall: string;
+  /** The same while the owner has not given the number: "{max}". */
+  readonly groupCallNoPhone: string;
+  /** The link that opens the visitor's own mail app with a copy of the request, addressed to them: the site sends them nothing (issue 50). */
+  readonly copyLink: string;
+  /** The quick choice of the next days the restaurant serves, above the date field. */
+  readonly dateChoices: string;
+  readonly today: string;
+  readonly tomorrow: string;
+  /** The ticks of diets and allergies; the allergy's opens a field to write it (labels.allergies). */
+  readonly diets: Readonly<Record<DietId, string>>;
+  /** A restaurant event on the date chosen: before its linked title, and after it when it is full. */
+  readonly eventNight: { readonly thatDay: string; readonly full: string };
   readonly messages: ReservationMessages;
   /** One line under the error banner saying what to do, by kind of failure. */
   readonly failureAdvice: Readonly<Record<SendFailureKind, string>>;
@@ -103,6 +144,11 @@ export interface ReservationMessages {
   readonly heureRequired: string;
   readonly personnesInvalid: string;
   readonly personnesMin: string;
+  /** "{max}" and "{phone}": the owner's group size and the number to call for a group. */
+  readonly personnesMax: string;
+  /** "{max}": the same while the owner has not given the number (a preview only: it is needed to publish). */
+  readonly personnesMaxNoPhone: string;
+  readonly allergiesRequired: string;
 }
 
 export interface DateHintWords {
@@ -111,6 +157,10 @@ export interface DateHintWords {
   readonly closedDay: string;
   /** "{day}" and "{service}": Dutch and German join them in one word (zondagavond, Sonntagabend). */
   readonly closedService: string;
+  /** "{date}": a day closed by a closure or a period, not every week ("samedi 24 décembre"). */
+  readonly closedDate: string;
+  /** Today, once its last slot has passed. */
+  readonly noMoreToday: string;
   readonly lunch: string;
   readonly dinner: string;
   readonly days: Readonly<Record<WeekdayId, string>>;
@@ -139,10 +189,11 @@ export const reservationWords: Translated<ReservationWords> = {
     withoutScript: { intro: 'Pour réserver une table, appelez-nous ou écrivez-nous :', phoneLabel: 'Téléphone :', emailLabel: 'E-mail :' },
     honeypotLabel: 'Ne pas remplir ce champ',
     requiredLegend: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
-    confirmationNote: 'Vous recevrez une confirmation de votre réservation par e-mail.',
+    confirmationNote: `C’est une demande : ${answeredByEmail.fr}.`,
     submit: 'Envoyer la demande',
     sending: 'Envoi en cours...',
     success: 'Votre demande de réservation a bien été envoyée !',
+    successNext: `Ce n’est pas encore une réservation : ${answeredByEmail.fr}. Gardez une copie de votre demande dans votre messagerie : le lien ci-dessous la prépare, adressée à {email}.`,
     error: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
     errorMailto: 'Votre messagerie s’ouvre avec votre demande déjà rédigée. Si rien ne s’ouvre :',
     errorMailtoLink: 'envoyer la demande par e-mail',
@@ -156,9 +207,20 @@ export const reservationWords: Translated<ReservationWords> = {
       heure: 'Heure',
       personnes: 'Nombre de personnes',
       message: 'Message',
+      regimes: 'Régimes et allergies',
+      allergies: 'Quelle allergie ?',
     },
     optional: '(facultatif)',
-    personnesHint: 'Minimum 1 personne',
+    personnesHint: 'Minimum 1 personne, {max} au plus',
+    partyChoices: 'Nombre de personnes : choix rapide',
+    groupCall: 'Pour les groupes de plus de {max} personnes, appelez-nous au',
+    groupCallNoPhone: 'Pour les groupes de plus de {max} personnes, contactez-nous.',
+    copyLink: 'Garder une copie de ma demande',
+    dateChoices: 'Prochains jours d’ouverture',
+    today: 'Aujourd’hui',
+    tomorrow: 'Demain',
+    eventNight: { thatDay: 'Ce jour-là au restaurant :', full: 'complet' },
+    diets: { vegetarien: dietNames.vegetarien, vegan: dietNames.vegan, 'sans-gluten': dietNames['sans-gluten'], allergie: 'Allergie' },
     messages: {
       nomRequired: 'Veuillez indiquer votre nom.',
       prenomRequired: 'Veuillez indiquer votre prénom.',
@@ -170,6 +232,9 @@ export const reservationWords: Translated<ReservationWords> = {
       heureRequired: 'Veuillez choisir une heure.',
       personnesInvalid: 'Veuillez entrer un nombre valide de personnes',
       personnesMin: 'Le nombre de personnes doit être au moins 1',
+      personnesMax: 'Le nombre de personnes ne peut pas dépasser {max} : pour un groupe, appelez-nous au {phone}.',
+      personnesMaxNoPhone: 'Le nombre de personnes ne peut pas dépasser {max} : pour un groupe, contactez-nous.',
+      allergiesRequired: 'Veuillez préciser l’allergie, par exemple arachides.',
     },
     failureAdvice: {
       network: 'La connexion semble interrompue : vérifiez votre connexion internet, puis réessayez.',
@@ -182,6 +247,8 @@ export const reservationWords: Translated<ReservationWords> = {
       pastDate: 'Attention : cette date est déjà passée.',
       closedDay: 'Attention : le restaurant est fermé le {day}.',
       closedService: 'Attention : le restaurant est fermé le {day} {service}.',
+      closedDate: 'Attention : le restaurant est fermé le {date}.',
+      noMoreToday: 'Attention : le dernier créneau d’aujourd’hui est passé.',
       lunch: 'midi',
       dinner: 'soir',
       days: { lundi: 'lundi', mardi: 'mardi', mercredi: 'mercredi', jeudi: 'jeudi', vendredi: 'vendredi', samedi: 'samedi', dimanche: 'dimanche' },
@@ -202,6 +269,8 @@ export const reservationWords: Translated<ReservationWords> = {
         email: 'E-mail',
         personnes: 'Nombre de personnes',
         message: 'Message',
+        regimes: 'Régimes',
+        allergies: 'Allergie',
       },
       closing: 'Merci de me confirmer la réservation.',
       truncated: '[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]',
@@ -215,10 +284,11 @@ export const reservationWords: Translated<ReservationWords> = {
     withoutScript: { intro: 'To book a table, give us a call or send us an email:', phoneLabel: 'Phone:', emailLabel: 'Email:' },
     honeypotLabel: 'Leave this field empty',
     requiredLegend: 'Fields marked with an asterisk (*) are required.',
-    confirmationNote: 'You’ll receive a confirmation of your booking by email.',
+    confirmationNote: `This is a request: ${answeredByEmail.en}.`,
     submit: 'Send request',
     sending: 'Sending…',
     success: 'Your table request has been sent!',
+    successNext: `This isn’t a booking yet: ${answeredByEmail.en}. To keep a copy of your request, use the link below: it opens it in your email app, addressed to {email}.`,
     error: 'Something went wrong. Please try again or contact us directly.',
     errorMailto: 'Your email app is opening with your request already written. If nothing opens:',
     errorMailtoLink: 'send the request by email',
@@ -232,9 +302,20 @@ export const reservationWords: Translated<ReservationWords> = {
       heure: 'Time',
       personnes: 'Number of people',
       message: 'Message',
+      regimes: 'Diets and allergies',
+      allergies: 'Which allergy?',
     },
     optional: '(optional)',
-    personnesHint: 'At least 1 person',
+    personnesHint: 'At least 1 person, {max} at most',
+    partyChoices: 'Number of people: quick choice',
+    groupCall: 'For groups of more than {max}, give us a call on',
+    groupCallNoPhone: 'For groups of more than {max}, please get in touch.',
+    copyLink: 'Keep a copy of my request',
+    dateChoices: 'Next days we’re open',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    eventNight: { thatDay: 'That day at the restaurant:', full: 'fully booked' },
+    diets: { vegetarien: 'Vegetarian', vegan: 'Vegan', 'sans-gluten': 'Gluten-free', allergie: 'Allergy' },
     messages: {
       nomRequired: 'Please enter your last name.',
       prenomRequired: 'Please enter your first name.',
@@ -246,6 +327,9 @@ export const reservationWords: Translated<ReservationWords> = {
       heureRequired: 'Please choose a time.',
       personnesInvalid: 'Please enter a valid number of people.',
       personnesMin: 'The number of people must be at least 1.',
+      personnesMax: 'The number of people can’t be more than {max}: for a group, give us a call on {phone}.',
+      personnesMaxNoPhone: 'The number of people can’t be more than {max}: for a group, please get in touch.',
+      allergiesRequired: 'Please tell us the allergy, for example peanuts.',
     },
     failureAdvice: {
       network: 'Your connection seems to have dropped. Check your internet connection, then try again.',
@@ -258,6 +342,8 @@ export const reservationWords: Translated<ReservationWords> = {
       pastDate: 'Please note: this date has already passed.',
       closedDay: 'Please note: the restaurant is closed on {day}s.',
       closedService: 'Please note: the restaurant is closed on {day} {service}s.',
+      closedDate: 'Please note: the restaurant is closed on {date}.',
+      noMoreToday: 'Please note: today’s last booking time has passed.',
       lunch: 'lunchtime',
       dinner: 'evening',
       days: { lundi: 'Monday', mardi: 'Tuesday', mercredi: 'Wednesday', jeudi: 'Thursday', vendredi: 'Friday', samedi: 'Saturday', dimanche: 'Sunday' },
@@ -278,6 +364,8 @@ export const reservationWords: Translated<ReservationWords> = {
         email: 'Email',
         personnes: 'Number of people',
         message: 'Message',
+        regimes: 'Diets',
+        allergies: 'Allergy',
       },
       closing: 'Could you please confirm the booking? Thank you.',
       truncated: '[Message shortened to fit in the email: please add the rest if needed.]',
@@ -291,10 +379,11 @@ export const reservationWords: Translated<ReservationWords> = {
     withoutScript: { intro: 'Wil je een tafel reserveren? Bel of mail ons:', phoneLabel: 'Telefoon:', emailLabel: 'E-mail:' },
     honeypotLabel: 'Dit veld niet invullen',
     requiredLegend: 'Velden met een sterretje (*) zijn verplicht.',
-    confirmationNote: 'Je ontvangt een bevestiging van je reservering per e-mail.',
+    confirmationNote: `Dit is een aanvraag: ${answeredByEmail.nl}.`,
     submit: 'Aanvraag versturen',
     sending: 'Bezig met versturen…',
     success: 'Je reserveringsaanvraag is verstuurd!',
+    successNext: `Dit is nog geen reservering: ${answeredByEmail.nl}. Wil je een kopie van je aanvraag bewaren? Met de link hieronder open je hem in je e-mailapp, gericht aan {email}.`,
     error: 'Er ging iets mis. Probeer het opnieuw of neem rechtstreeks contact met ons op.',
     errorMailto: 'Je e-mailprogramma opent met je aanvraag al ingevuld. Gebeurt er niets?',
     errorMailtoLink: 'Stuur de aanvraag per e-mail',
@@ -308,9 +397,20 @@ export const reservationWords: Translated<ReservationWords> = {
       heure: 'Tijd',
       personnes: 'Aantal personen',
       message: 'Bericht',
+      regimes: 'Dieetwensen en allergieën',
+      allergies: 'Welke allergie?',
     },
     optional: '(optioneel)',
-    personnesHint: 'Minimaal 1 persoon',
+    personnesHint: 'Minimaal 1 persoon, maximaal {max}',
+    partyChoices: 'Aantal personen: snel kiezen',
+    groupCall: 'Met een groep van meer dan {max} personen? Bel ons op',
+    groupCallNoPhone: 'Met een groep van meer dan {max} personen? Neem contact met ons op.',
+    copyLink: 'Een kopie van mijn aanvraag bewaren',
+    dateChoices: 'Eerstvolgende dagen dat we open zijn',
+    today: 'Vandaag',
+    tomorrow: 'Morgen',
+    eventNight: { thatDay: 'Die dag in het restaurant:', full: 'volgeboekt' },
+    diets: { vegetarien: 'Vegetarisch', vegan: 'Veganistisch', 'sans-gluten': 'Glutenvrij', allergie: 'Allergie' },
     messages: {
       nomRequired: 'Vul je achternaam in.',
       prenomRequired: 'Vul je voornaam in.',
@@ -322,6 +422,9 @@ export const reservationWords: Translated<ReservationWords> = {
       heureRequired: 'Kies een tijd.',
       personnesInvalid: 'Vul een geldig aantal personen in.',
       personnesMin: 'Het aantal personen moet minstens 1 zijn.',
+      personnesMax: 'Het aantal personen mag niet meer dan {max} zijn: bel ons voor een groep op {phone}.',
+      personnesMaxNoPhone: 'Het aantal personen mag niet meer dan {max} zijn: neem voor een groep contact met ons op.',
+      allergiesRequired: 'Vul de allergie in, bijvoorbeeld pinda’s.',
     },
     failureAdvice: {
       network: 'De verbinding lijkt verbroken: controleer je internetverbinding en probeer het opnieuw.',
@@ -334,6 +437,8 @@ export const reservationWords: Translated<ReservationWords> = {
       pastDate: 'Let op: deze datum is al voorbij.',
       closedDay: 'Let op: het restaurant is op {day} gesloten.',
       closedService: 'Let op: het restaurant is op {day}{service} gesloten.',
+      closedDate: 'Let op: het restaurant is op {date} gesloten.',
+      noMoreToday: 'Let op: de laatste reserveringstijd van vandaag is voorbij.',
       lunch: 'middag',
       dinner: 'avond',
       days: { lundi: 'maandag', mardi: 'dinsdag', mercredi: 'woensdag', jeudi: 'donderdag', vendredi: 'vrijdag', samedi: 'zaterdag', dimanche: 'zondag' },
@@ -354,6 +459,8 @@ export const reservationWords: Translated<ReservationWords> = {
         email: 'E-mail',
         personnes: 'Aantal personen',
         message: 'Bericht',
+        regimes: 'Dieetwensen',
+        allergies: 'Allergie',
       },
       closing: 'Willen jullie de reservering bevestigen? Alvast bedankt.',
       truncated: '[Bericht ingekort zodat het in de e-mail past: vul zo nodig de rest aan.]',
@@ -367,10 +474,11 @@ export const reservationWords: Translated<ReservationWords> = {
     withoutScript: { intro: 'Um einen Tisch zu reservieren, rufen Sie uns an oder schreiben Sie uns:', phoneLabel: 'Telefon:', emailLabel: 'E-Mail:' },
     honeypotLabel: 'Dieses Feld nicht ausfüllen',
     requiredLegend: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.',
-    confirmationNote: 'Sie erhalten eine Bestätigung Ihrer Reservierung per E-Mail.',
+    confirmationNote: `Dies ist eine Anfrage. ${capitalize(answeredByEmail.de)}.`,
     submit: 'Anfrage senden',
     sending: 'Wird gesendet …',
     success: 'Ihre Reservierungsanfrage wurde gesendet!',
+    successNext: `Dies ist noch keine Reservierung. ${capitalize(answeredByEmail.de)}. Eine Kopie Ihrer Anfrage können Sie über den Link unten in Ihrem E-Mail-Programm öffnen, adressiert an {email}.`,
     error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
     errorMailto: 'Ihr E-Mail-Programm öffnet sich mit Ihrer fertig geschriebenen Anfrage. Falls sich nichts öffnet:',
     errorMailtoLink: 'Anfrage per E-Mail senden',
@@ -384,9 +492,20 @@ export const reservationWords: Translated<ReservationWords> = {
       heure: 'Uhrzeit',
       personnes: 'Anzahl der Personen',
       message: 'Nachricht',
+      regimes: 'Ernährungsweisen und Allergien',
+      allergies: 'Welche Allergie?',
     },
     optional: '(optional)',
-    personnesHint: 'Mindestens 1 Person',
+    personnesHint: 'Mindestens 1 Person, höchstens {max}',
+    partyChoices: 'Anzahl der Personen: Schnellauswahl',
+    groupCall: 'Für Gruppen mit mehr als {max} Personen rufen Sie uns bitte an unter',
+    groupCallNoPhone: 'Für Gruppen mit mehr als {max} Personen nehmen Sie bitte Kontakt mit uns auf.',
+    copyLink: 'Eine Kopie meiner Anfrage behalten',
+    dateChoices: 'Die nächsten Öffnungstage',
+    today: 'Heute',
+    tomorrow: 'Morgen',
+    eventNight: { thatDay: 'An diesem Tag im Restaurant:', full: 'ausgebucht' },
+    diets: { vegetarien: 'Vegetarisch', vegan: 'Vegan', 'sans-gluten': 'Glutenfrei', allergie: 'Allergie' },
     messages: {
       nomRequired: 'Bitte geben Sie Ihren Nachnamen an.',
       prenomRequired: 'Bitte geben Sie Ihren Vornamen an.',
@@ -398,6 +517,9 @@ export const reservationWords: Translated<ReservationWords> = {
       heureRequired: 'Bitte wählen Sie eine Uhrzeit.',
       personnesInvalid: 'Bitte geben Sie eine gültige Personenzahl ein.',
       personnesMin: 'Bitte geben Sie mindestens 1 Person an.',
+      personnesMax: 'Die Anzahl der Personen darf höchstens {max} betragen. Für Gruppen rufen Sie uns bitte an unter {phone}.',
+      personnesMaxNoPhone: 'Die Anzahl der Personen darf höchstens {max} betragen. Für Gruppen nehmen Sie bitte Kontakt mit uns auf.',
+      allergiesRequired: 'Bitte geben Sie die Allergie an, zum Beispiel Erdnüsse.',
     },
     failureAdvice: {
       network: 'Die Verbindung scheint unterbrochen zu sein. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
@@ -410,6 +532,8 @@ export const reservationWords: Translated<ReservationWords> = {
       pastDate: 'Bitte beachten Sie: Dieses Datum liegt in der Vergangenheit.',
       closedDay: 'Bitte beachten Sie: Am {day} ist das Restaurant geschlossen.',
       closedService: 'Bitte beachten Sie: Am {day}{service} ist das Restaurant geschlossen.',
+      closedDate: 'Bitte beachten Sie: Am {date} ist das Restaurant geschlossen.',
+      noMoreToday: 'Bitte beachten Sie: Die letzte Reservierungszeit für heute ist vorbei.',
       lunch: 'mittag',
       dinner: 'abend',
       days: { lundi: 'Montag', mardi: 'Dienstag', mercredi: 'Mittwoch', jeudi: 'Donnerstag', vendredi: 'Freitag', samedi: 'Samstag', dimanche: 'Sonntag' },
@@ -430,6 +554,8 @@ export const reservationWords: Translated<ReservationWords> = {
         email: 'E-Mail',
         personnes: 'Anzahl der Personen',
         message: 'Nachricht',
+        regimes: 'Ernährungsweisen',
+        allergies: 'Allergie',
       },
       closing: 'Bitte bestätigen Sie mir die Reservierung. Vielen Dank!',
       truncated: '[Nachricht gekürzt, damit sie in die E-Mail passt. Bitte ergänzen Sie den Rest bei Bedarf.]',
@@ -447,3 +573,4 @@ export const requestLanguageNames: Translated<string | null> = { fr: null, en: l
 export function timeSlotLabel(lang: Lang, slot: string): string {
   return formatTime(lang, slot);
 }
+

@@ -4,6 +4,7 @@
 import { eventsIn, tableRequestEventParameter, takesTableRequestsNow, upcomingAtBuildIn } from '@/features/events/events';
 import { ownerEventTemplate, tableRequestEventWords, type TableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { fallbackLang } from '@/lib/i18n/fallback';
+import { eventPath } from '@/config/routes';
 import { fill, formatDay, formatTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { dayFromIso } from '@/lib/opening-status';
@@ -30,6 +31,40 @@ export interface TableRequestEvents {
   readonly parameter: string;
   readonly events: readonly TableRequestEvent[];
   readonly words: TableRequestEventWords;
+}
+
+/** A restaurant event on a day, as the form names it when that day is chosen, with the link to its page. */
+export interface EventNight {
+  /** "YYYY-MM-DD", its first day (Paris). */
+  readonly day: string;
+  /** In the page's language; French standing in for a missing translation is marked "fr". */
+  readonly title: string;
+  readonly titleLang?: 'fr';
+  /** Its start as the language writes it: "19h00", "19:00 Uhr". */
+  readonly time: string;
+  readonly href: string;
+  /** Full: no table left for it. */
+  readonly full: boolean;
+  /** Milliseconds since 1970 when it ends: an event over by the visit is not named. */
+  readonly endsAt: number;
+}
+
+/** The restaurant's events planned or full, not over at the build, in a language: a cancelled or postponed one is no event that night. */
+export function eventNightsIn(lang: Lang, folder?: string): EventNight[] {
+  return upcomingAtBuildIn(lang, folder)
+    .filter((event) => event.place === 'restaurant' && (event.status === 'prevu' || event.status === 'complet'))
+    .map((event) => {
+      const titleLang = fallbackLang(event.title);
+      return {
+        day: event.startDay,
+        title: event.title,
+        ...(titleLang ? { titleLang } : {}),
+        time: formatTime(lang, event.startTime),
+        href: eventPath(event.slug, lang),
+        full: event.status === 'complet',
+        endsAt: event.endsAt,
+      };
+    });
 }
 
 /** The upcoming table events at build time in a language, or null when there is none (the form's script then carries nothing of them). */

@@ -7,7 +7,7 @@ import { useEffect, type ChangeEvent } from 'react';
 import { fill, formatDay } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { isoDay } from '@/lib/opening-status';
-import { nearestSlot } from '@/features/restaurant/day-slots';
+import { nearestSlot } from '@/lib/restaurant-services';
 import { checkDinner, eveningSlots, eveningWithin, partySize, stayEvenings, type DinnerErrors, type DinnerField, type DinnerValues, type StayDinnerKit } from './stay-dinner';
 
 interface StayDinnerFieldsProps {

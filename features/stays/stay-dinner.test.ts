@@ -18,10 +18,11 @@ import { stayRequestKit } from './stay-request-kit';
 import type { Lang } from '@/lib/i18n/languages';
 
 // The test's own restaurant: closed Monday and Tuesday, dinner until 20:30 Wednesday to Friday, until
-// 22:00 on Saturday, lunch only on Sunday; closed on public holidays and 20–21 August 2027.
+// 22:00 on Saturday, lunch only on Sunday; in July, Tuesday evenings too; closed 20–21 August 2027.
 const lunch = { opens: '12:00', closes: '13:30' };
 const dinner = { opens: '19:00', closes: '20:30' };
 const lateDinner = { opens: '19:00', closes: '22:00' };
+const slotValues = ['12:00', '12:30', '13:45', '19:00', '19:30', '20:15', '21:00', '21:30'];
 const kitIn = (lang: Lang): StayDinnerKit => {
   const table = reservationWords[lang];
   return {
@@ -35,13 +36,14 @@ const kitIn = (lang: Lang): StayDinnerKit => {
       personnesMin: table.messages.personnesMin,
       line: table.mailto.line,
     },
-    schedule: {
-      hours: { week: [[], [], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, lateDinner], [lunch]] },
-      closedOnPublicHolidays: true,
+    services: {
+      week: [[], [], [lunch, dinner], [lunch, dinner], [lunch, dinner], [lunch, lateDinner], [lunch]],
+      periods: [{ from: '07-01', through: '07-31', weekdays: [1], openings: [dinner] }],
       closures: [{ from: '2027-08-20', through: '2027-08-21' }],
+      slots: slotValues,
+      eveningStartsAt: '17:00',
     },
-    slots: ['12:00', '12:30', '13:45', '19:00', '19:30', '20:15', '21:00', '21:30'].map((value) => ({ value, label: value })),
-    eveningStartsAt: '17:00',
+    slots: slotValues.map((value) => ({ value, label: value })),
   };
 };
 const french = kitIn('fr');
@@ -63,10 +65,10 @@ describe('the evenings of a stay and their times', () => {
     expect(eveningSlots(french, day('2027-08-08'))).toEqual([]); // Sunday: lunch only
   });
 
-  it('closes the evenings of a closure and of a public holiday', () => {
+  it('closes the evenings of a closure, and opens the owner’s July Tuesday evenings', () => {
     expect(eveningSlots(french, day('2027-08-20'))).toEqual([]); // a Friday, closed by the owner
-    expect(eveningSlots(french, day('2027-07-14'))).toEqual([]); // a Wednesday, 14 July
-    expect(eveningSlots({ ...french, schedule: { ...french.schedule, closedOnPublicHolidays: false } }, day('2027-07-14'))).toEqual(['19:00', '19:30', '20:15']);
+    expect(eveningSlots(french, day('2027-07-13'))).toEqual(['19:00', '19:30', '20:15']); // a Tuesday in July
+    expect(eveningSlots(french, day('2027-08-10'))).toEqual([]); // a Tuesday in August
   });
 
   it('finds the nearest open evening of the stay, the earlier at the same distance', () => {

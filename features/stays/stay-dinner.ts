@@ -1,15 +1,14 @@
 // Dinner on arrival, the stay request's table at the restaurant: which evenings the stay has, which
-// times each evening serves (features/restaurant/day-slots.ts, the table request's own rule, on that
-// evening's services: the restaurant's week, closures and, were it closed on them, public holidays),
+// times each evening serves (lib/restaurant-services.ts's dinnerSlotsOn, the table request's own rule,
+// on that evening's services: the restaurant's week, the owner's periods, closures),
 // the refusal of a closed evening naming the nearest open one, and the lines the owner reads in French
 // with the table request's words. Pure, in no language: every word comes in the kit.
-import { slotsOfDay } from '@/features/restaurant/day-slots';
 import type { StayDinnerWords } from '@/features/stays/stay-dinner-words';
 import { isCalendarDay } from '@/lib/calendar-day';
-import type { TimePeriod } from '@/lib/hours';
 import { fill, formatDay } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
-import { dayFromIso, isoDay, periodsOn, type PlaceSchedule } from '@/lib/opening-status';
+import { dayFromIso, isoDay } from '@/lib/opening-status';
+import { dinnerSlotsOn, type RestaurantServices } from '@/lib/restaurant-services';
 
 /** What the stay request's kit carries for dinner, in one language. */
 export interface StayDinnerKit {
@@ -24,12 +23,10 @@ export interface StayDinnerKit {
     readonly personnesMin: string;
     readonly line: string;
   };
-  /** The restaurant's days: week, closures, public holidays (lib/opening-status.ts). */
-  readonly schedule: PlaceSchedule;
+  /** The restaurant's services: week, periods, closures, slots and the evening's start (lib/restaurant-services.ts). */
+  readonly services: RestaurantServices;
   /** Every slot the owner lists, with its label in the kit's language ("19:30 Uhr"). */
   readonly slots: readonly { readonly value: string; readonly label: string }[];
-  /** A service opening from this hour on is a dinner. */
-  readonly eveningStartsAt: string;
 }
 
 export interface DinnerValues {
@@ -59,17 +56,13 @@ export function stayEvenings(arrival: string, departure: string): number[] {
   return Array.from({ length: nights }, (_, index) => first + index);
 }
 
-const weekOf = (schedule: PlaceSchedule): readonly (readonly TimePeriod[])[] => ('week' in schedule.hours ? schedule.hours.week : []);
-
 /** The dinner slots of an evening: the table request's rule on that evening's dinner services only. */
-export function eveningSlots(kit: Pick<StayDinnerKit, 'schedule' | 'slots' | 'eveningStartsAt'>, day: number): string[] {
-  const dinners = periodsOn(kit.schedule, day).filter((period) => period.opens >= kit.eveningStartsAt);
-  const slots = kit.slots.map((slot) => slot.value).filter((slot) => slot >= kit.eveningStartsAt);
-  return slotsOfDay(slots, dinners, weekOf(kit.schedule));
+export function eveningSlots(kit: Pick<StayDinnerKit, 'services'>, day: number): string[] {
+  return dinnerSlotsOn(kit.services, day);
 }
 
 /** The evening of `evenings` nearest `day` that serves dinner, the earlier at the same distance; null when none does. */
-export function nearestOpenEvening(kit: Pick<StayDinnerKit, 'schedule' | 'slots' | 'eveningStartsAt'>, evenings: readonly number[], day: number): number | null {
+export function nearestOpenEvening(kit: Pick<StayDinnerKit, 'services'>, evenings: readonly number[], day: number): number | null {
   const open = evenings.filter((evening) => eveningSlots(kit, evening).length > 0);
   return open.reduce<number | null>((best, evening) => (best === null || Math.abs(evening - day) < Math.abs(best - day) ? evening : best), null);
 }

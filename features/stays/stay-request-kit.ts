@@ -5,8 +5,7 @@
 import { email, phoneDisplayIn, telHref } from '@/config/contact';
 import { languageNamesIn } from '@/config/language-names';
 import { privacyNoticeIn } from '@/config/request-privacy';
-import { eveningStartsAt, timeSlots } from '@/content/restaurant-week';
-import { placeSchedule } from '@/features/opening-hours/place-schedules';
+import { restaurantServicesWith } from '@/features/opening-hours/place-schedules';
 import { reservationWords, timeSlotLabel } from '@/features/restaurant/restaurant-words';
 import { stayDinnerWords } from '@/features/stays/stay-dinner-words';
 import type { StayDinnerKit } from '@/features/stays/stay-dinner';
@@ -61,7 +60,7 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
   };
 }
 
-/** Dinner on arrival in one language: its own words, the table request's, and the restaurant's days and slots. */
+/** Dinner on arrival in one language: its own words, the table request's, and the restaurant's services and slots (lib/restaurant-services.ts). */
 function stayDinnerKit(lang: Lang): StayDinnerKit {
   const table = reservationWords[lang];
   return {
@@ -75,8 +74,7 @@ function stayDinnerKit(lang: Lang): StayDinnerKit {
       personnesMin: table.messages.personnesMin,
       line: table.mailto.line,
     },
-    schedule: placeSchedule('restaurant'),
-    slots: timeSlots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
-    eveningStartsAt,
+    services: restaurantServicesWith(),
+    slots: restaurantServicesWith().slots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
   };
 }
