@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages } from '@/lib/i18n/languages';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { factText, longText } from './common';
 import { editorConfig, toField, translatedBoxHint, type EditorField } from './editor-config';
 import { arrayElement, objectShape, unwrap } from './fields';
 import { collections, dataFilePath, editableDataFiles } from './index';
-import { jsonSchemaFiles } from './json-schema';
+import { factsTablePath, jsonSchemaFiles } from './json-schema';
 import { ownerValue } from './owner-value';
 import { dateNotBeforeWidget } from '@/scripts/editor/date-not-before';
 import { requiredUnlessWidget } from '@/scripts/editor/required-unless';
@@ -248,10 +248,18 @@ describe('the editor configuration made from the schemas', () => {
     expect(fields.get('startDay')).not.toHaveProperty('i18n');
   });
 
-  it('matches the committed JSON Schemas and code editor settings (npm run assets rewrites them)', () => {
-    for (const [file, text] of Object.entries(jsonSchemaFiles())) {
-      expect([file, readFileSync(path.join(__dirname, '..', '..', file), 'utf8')]).toEqual([file, text]);
-    }
+  it('matches every committed generated file (JSON Schemas, code editor settings, translatable fields, facts to give): a stale one names the command', () => {
+    const root = path.join(__dirname, '..', '..');
+    const generated = jsonSchemaFiles();
+    const onDisk = (file: string) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined);
+    const stale = Object.entries(generated).flatMap(([file, text]) => (onDisk(file) === text ? [] : [`${file} is stale: run npm run generate and commit it`]));
+    // A file the schemas no longer write (a data file removed) is left over, read by no one.
+    const jsonFolder = path.dirname(factsTablePath);
+    const leftOver = readdirSync(path.join(root, jsonFolder))
+      .map((name) => `${jsonFolder}/${name}`)
+      .filter((file) => !(file in generated))
+      .map((file) => `${file} is no longer generated: delete it`);
+    expect([...stale, ...leftOver]).toEqual([]);
   });
 });
 
