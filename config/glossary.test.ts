@@ -63,7 +63,7 @@ function formattedWords(lang: Lang): string[] {
     statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, statusWords[lang], lang),
     fill(availabilityWords[lang].estimate.deposit, { amount: formatEuros(lang, 250) }),
     ...availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), availabilityWords[lang].chaletUnitWord),
-    ...legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', country: 'États-Unis', basis: 'clauses contractuelles types' }),
+    ...legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', voucherRetention: '1 an', country: 'États-Unis', basis: 'clauses contractuelles types', mailbox: 'Orange (France)', reviewMonths: 36 }),
   ].filter((text) => text !== undefined);
 }
 
