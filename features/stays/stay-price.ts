@@ -241,10 +241,14 @@ export function nightlyPriceIn(lang: Lang, id: UnitTypeId): string | undefined {
   return rates && [nightlyPriceOf(lang, Object.values(rates)), ...compulsoryChargesIn(lang, id)].join(' ');
 }
 
-/** A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ Ménage de fin de séjour 40€ par séjour". */
-export function compulsoryChargesIn(lang: Lang, id: UnitTypeId): readonly string[] {
+/**
+ * A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ Ménage de fin
+ * de séjour 40€ par séjour"; inside a sentence (a page's description), "+ ménage de fin de séjour…".
+ */
+export function compulsoryChargesIn(lang: Lang, id: UnitTypeId, options: { readonly inSentence?: boolean } = {}): readonly string[] {
   const text = words[lang];
-  return compulsoryBeside(extrasOf(id, lang)).map((extra) => (extra.unit === 'sejour' ? text.plusPerStay : text.plusPerPersonNight)(extra.name, amountIn(lang, extra.euros)));
+  const named = (name: string) => (options.inSentence && lang === 'fr' ? inSentence(name) : name);
+  return compulsoryBeside(extrasOf(id, lang)).map((extra) => (extra.unit === 'sejour' ? text.plusPerStay : text.plusPerPersonNight)(named(extra.name), amountIn(lang, extra.euros)));
 }
 
 /** Beside a list of rates by season (the chalets' panel, the price list): the compulsory charges, the offers and arrival days. */

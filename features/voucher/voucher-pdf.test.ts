@@ -30,7 +30,7 @@ describe('the printable gift voucher', () => {
     expect(pages).toBe(2);
     const words = voucherPdfWords.fr;
     for (const expected of [fixture.venueName, words.title, words.code, words.value, words.issued, words.offeredTo, 'Gift voucher · Cadeaubon · Gutschein']) expect(text).toContain(expected);
-    expect(text).toContain('Pour réserver, appelez le 03 84 00 00 01 ou écrivez à essai@example.org en donnant le code du bon.');
+    expect(text).toContain('Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question ? 03 84 00 00 01 · essai@example.org');
     expect(text).toContain('1 rue du Test, 70000 Essai');
     expect(text).toContain('Valable 18 mois à compter de la date d’émission.');
     expect(text).not.toContain(words.validUntil);
@@ -51,7 +51,7 @@ describe('the printable gift voucher', () => {
     const { text } = await pdfText({ ...fixture, validity: null, phoneDisplay: undefined });
     expect(text).toContain(voucherPdfWords.fr.validUntil);
     expect(text).not.toContain('Valable 18 mois');
-    expect(text).not.toContain('appelez');
+    expect(text).not.toContain('Une question ?');
   });
 
   it('exists in each language, its words and the withdrawal in that language, the seed’s terms on its back', async () => {

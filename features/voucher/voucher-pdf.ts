@@ -67,7 +67,7 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Date d’émission',
     validUntil: 'Valable jusqu’au',
     validity: 'Valable {months} à compter de la date d’émission.',
-    howToUse: (phoneDisplay, to) => `Pour réserver, appelez le ${phoneDisplay} ou écrivez à ${to} en donnant le code du bon.`,
+    howToUse: (phoneDisplay, to) => `Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question ? ${phoneDisplay} · ${to}`,
     termsTitle: 'Conditions du bon cadeau',
   },
   en: {
@@ -80,7 +80,7 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Date of issue',
     validUntil: 'Valid until',
     validity: 'Valid for {months} from the date of issue.',
-    howToUse: (phoneDisplay, to) => `To book, call ${phoneDisplay} or email ${to} with the voucher code.`,
+    howToUse: (phoneDisplay, to) => `To book, request your dates on our website and give the voucher code in your message. Any questions? ${phoneDisplay} · ${to}`,
     termsTitle: 'Gift voucher terms',
   },
   nl: {
@@ -93,7 +93,7 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Datum van uitgifte',
     validUntil: 'Geldig tot',
     validity: '{months} geldig vanaf de datum van uitgifte.',
-    howToUse: (phoneDisplay, to) => `Reserveren? Bel ${phoneDisplay} of mail naar ${to} en geef de code van de bon door.`,
+    howToUse: (phoneDisplay, to) => `Reserveren? Vraag je data aan op onze website en vermeld de code van de bon in je bericht. Vragen? ${phoneDisplay} · ${to}`,
     termsTitle: 'Voorwaarden van de cadeaubon',
   },
   de: {
@@ -106,7 +106,7 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Ausstellungsdatum',
     validUntil: 'Gültig bis',
     validity: 'Gültig {months} ab dem Ausstellungsdatum.',
-    howToUse: (phoneDisplay, to) => `Zum Buchen rufen Sie uns unter ${phoneDisplay} an oder schreiben Sie an ${to} und nennen Sie den Gutscheincode.`,
+    howToUse: (phoneDisplay, to) => `Zum Buchen fragen Sie Ihre Wunschtermine auf unserer Website an und nennen den Gutscheincode in Ihrer Nachricht. Fragen? ${phoneDisplay} · ${to}`,
     termsTitle: 'Gutscheinbedingungen',
   },
 };
