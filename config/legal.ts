@@ -46,6 +46,9 @@ export const consumerMediator = {
   website: legal.mediator.website,
 };
 
+/** The court the venue falls under, named in the booking terms beside the consumer's own (optional: the law names the courts). */
+export const court: string | undefined = legal.court;
+
 /** The mailbox that receives the requests, and its country (a recipient, GDPR article 13). */
 export const mailboxProvider: string | undefined = legal.mailboxProvider;
 

@@ -9,6 +9,7 @@ import { legalBannerOf, legalMetaOf } from '@/features/legal/legal-words';
 import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '@/features/leisure/leisure';
 import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '@/features/restaurant/restaurant-content';
 import { routeIds, type RouteId } from '@/config/routes';
+import { termsWords } from '@/features/terms/terms-words';
 import { voucherMetaIn } from '@/features/voucher/voucher';
 import { voucherWords } from '@/features/voucher/voucher-words';
 import { shareImagePath } from '@/config/share-image';
@@ -59,6 +60,8 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
       const guide = arrivalGuideIn(lang);
       return { meta: guide.meta, shareHeading: guide.title };
     }
+    case 'terms':
+      return { meta: termsWords[lang].meta, shareHeading: termsWords[lang].bannerTitle };
   }
 }
 
@@ -75,6 +78,8 @@ const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
   voucher: { meta: voucherMetaIn(sourceLanguage), sharePhoto: accommodationsBanner.photo, shareHeading: voucherWords.fr.banner.title, priority: 0.5 },
   // The guide has no banner: its share image shows the stays page's, the places it leads to.
   arrival: { meta: arrivalGuideIn(sourceLanguage).meta, sharePhoto: accommodationsBanner.photo, shareHeading: arrivalGuideIn(sourceLanguage).title, priority: 0.5 },
+  // The booking terms share the legal notice's banner: a page of text, like it.
+  terms: { meta: termsWords.fr.meta, sharePhoto: legalBanner.photo, shareHeading: termsWords.fr.bannerTitle, priority: 0.3 },
 };
 
 /** Every page of the site, in the route table's order, in French: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */

@@ -401,7 +401,7 @@ describe('a page in another language', () => {
   });
 
   it('keeps the French share images where they were, and gives every language its own', () => {
-    const frenchNames: Readonly<Record<RouteId, string>> = { home: 'accueil', restaurant: 'restaurant', stays: 'hebergements', leisure: 'loisirs', events: 'evenements', contact: 'contact', legal: 'mentions-legales', faq: 'questions-frequentes', voucher: 'bon-cadeau', arrival: 'guide-arrivee' };
+    const frenchNames: Readonly<Record<RouteId, string>> = { home: 'accueil', restaurant: 'restaurant', stays: 'hebergements', leisure: 'loisirs', events: 'evenements', contact: 'contact', legal: 'mentions-legales', faq: 'questions-frequentes', voucher: 'bon-cadeau', arrival: 'guide-arrivee', terms: 'conditions-generales-de-vente' };
     expect(siteRoutes.map((route) => shareImagePath(route.id))).toEqual(routeIds.map((id) => `/partage/${frenchNames[id]}.jpg`));
     const all = languages.flatMap((lang) => siteRoutes.map((route) => shareImagePath(route.id, lang)));
     expect(new Set(all).size).toBe(routeIds.length * languages.length);

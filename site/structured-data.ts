@@ -475,6 +475,7 @@ export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOStrin
     faq: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     voucher: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     arrival: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
+    terms: () => ({ about: [nodeIds.venue], things: [] }),
   };
   const { about, things } = nodes[id]();
   return { '@context': 'https://schema.org', '@graph': [webPageNode(id, lang, about), ...things] };

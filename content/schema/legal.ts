@@ -43,6 +43,10 @@ export const legalSchema = z
         website: ownerValue(factText('Site du médiateur', 'Par exemple https://www.example.org/'), 'Médiateur de la consommation : adresse du site', { needed: `${consumerCode}, articles L612-1 et L616-1 : le médiateur est donné aux clients` }),
       })
       .meta({ title: 'Médiateur de la consommation' }),
+    court: ownerValue(
+      factText('Tribunal', 'Le tribunal judiciaire dont dépend le domaine, par exemple tribunal judiciaire de Lons-le-Saunier'),
+      'Conditions générales de vente : tribunal dont dépend le domaine',
+    ),
     reservationRetention: ownerValue(
       longText('Durée de conservation', 'Par exemple 1 an après la date du repas ou du séjour'),
       'Durée de conservation des demandes de table et de séjour (par exemple : 1 an après la date du repas ou du séjour)',

@@ -13,6 +13,7 @@
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { addressLines, email, phoneDisplayIn } from '@/config/contact';
 import { publisher } from '@/config/legal';
+import { absoluteUrl } from '@/config/page-metadata';
 import { shareCapitalIn } from '@/features/legal/legal-words';
 import { whenGiven } from '@/content/given-facts';
 import { bookingTermsIn } from './booking-terms';
@@ -269,6 +270,7 @@ export function confirmationEmailIn(lang: Lang, unit?: ConfirmationUnit): string
     terms.title,
     ...terms.items.map((entry) => item(entry.label, entry.value)),
     terms.noWithdrawal,
+    `${text.lead(terms.cgv.label)} ${absoluteUrl(terms.cgv.href)}`,
     '',
     text.venueTitle,
     // The venue's identity, each line once its facts are given (all needed to publish: only a preview lacks one).
