@@ -13,6 +13,7 @@ import { termsWords } from '@/features/terms/terms-words';
 import { voucherMetaIn } from '@/features/voucher/voucher';
 import { voucherWords } from '@/features/voucher/voucher-words';
 import { shareImagePath } from '@/config/share-image';
+import { illustrationCaption, photoCredits } from '@/content/photo-credits';
 import { siteName, siteTagline } from '@/config/site';
 import type { PageMeta, Photo } from '@/config/types';
 import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
@@ -95,9 +96,20 @@ export function siteRoutesIn(lang: Lang): readonly SiteRoute[] {
   return siteRoutes.map((route) => ({ ...route, ...foreignTexts(route.id, lang) }));
 }
 
-/** Every share image the build writes: each page in each language. */
-export function shareImageList(): { readonly route: SiteRoute; readonly lang: Lang; readonly path: string }[] {
-  return languages.flatMap((lang) => siteRoutesIn(lang).map((route) => ({ route, lang, path: shareImagePath(route.id, lang) })));
+/**
+ * Every share image the build writes: each page in each language, with « Photo d’illustration » in
+ * that language where its photo does not show the venue (the owner's box in photo-credits.json), as
+ * on the page, so that no one takes a shared stock picture for the place (Code de la consommation L121-2).
+ */
+export function shareImageList(): { readonly route: SiteRoute; readonly lang: Lang; readonly path: string; readonly caption: string | null }[] {
+  return languages.flatMap((lang) =>
+    siteRoutesIn(lang).map((route) => ({ route, lang, path: shareImagePath(route.id, lang), caption: shareCaptionOf(route.sharePhoto.file, lang) })),
+  );
+}
+
+/** The caption a share image's photo carries: « Photo d’illustration » in `lang` where it does not show the venue; none otherwise. */
+export function shareCaptionOf(file: string, lang: Lang): string | null {
+  return photoCredits.some((credit) => credit.file === file && credit.illustration === true) ? illustrationCaption[lang] : null;
 }
 
 /** The installable-app card of the site (web manifest). */
