@@ -64,8 +64,8 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceEuros: 18,
     status: 'prevu',
     en: { title: 'Moules-frites night', description: 'All the moules marinière and fresh chips you can eat, by the lake.' },
-    nl: { title: 'Mosselavond', description: 'Onbeperkt mosselen marinière en huisgemaakte friet, aan het meer.' },
-    de: { title: 'Muschelabend', description: 'Miesmuscheln nach Seemannsart und hausgemachte Pommes frites, so viel Sie mögen, direkt am See.' },
+    nl: { title: 'Mosselavond', description: 'Onbeperkt mosselen marinière en verse friet, aan het meer.' },
+    de: { title: 'Muschelabend', description: 'Miesmuscheln nach Seemannsart und frische Pommes frites, so viel Sie mögen, direkt am See.' },
   },
   {
     name: 'marche-de-noel',

@@ -106,8 +106,8 @@ const teamNames = ['Sophie', 'Mathieu', 'Lucas'];
 const eventTitle: Record<Lang, string> = { fr: 'Soirée friture du lac', en: 'Lake fish fry evening', nl: 'Avond met gebakken meervis', de: 'Abend mit frittiertem Seefisch' };
 const eventDescription: Record<TranslationLanguage, string> = {
   en: 'Fried perch from the pond, fresh chips and salad, by the fire.',
-  nl: 'Gebakken baarsjes uit de vijver, huisgemaakte friet en salade, bij het haardvuur.',
-  de: 'Frittierte Barsche aus dem Teich, hausgemachte Pommes frites und Salat, am Kaminfeuer.',
+  nl: 'Gebakken baarsjes uit de vijver, verse friet en salade, bij het haardvuur.',
+  de: 'Frittierte Barsche aus dem Teich, frische Pommes frites und Salat, am Kaminfeuer.',
 };
 const eventPrice = 22;
 /** The event the owner deletes (its file name in content/data/events). */
