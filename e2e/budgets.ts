@@ -97,7 +97,8 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // Elements 300 to 350 on 2026-11-28 (issue 49): the call button and the index of its blocks at the top,
   // late arrival and Wi-Fi and signal (the owner's two texts and each unit type's line): 331 measured in
   // every language with the seed, which fills them all; + 5 %, rounded up to the next ten.
-  arrival: { htmlKb: 7, scriptKb: 132, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 1, totalKb: 165, requests: 14, elements: 350 },
+  // HTML 7 to 8 KB (issue 48): 7.1 KB measured in German once every footer links the booking terms.
+  arrival: { htmlKb: 8, scriptKb: 132, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 1, totalKb: 165, requests: 14, elements: 350 },
   // The written booking terms (issue 48): the legal notice's frame and banner, fourteen sections of text
   // and no script of its own: 229 elements measured in English, Dutch and German, + 5 %, to the next ten.
   terms: { htmlKb: 10, scriptKb: 130, scripts: 10, cssKb: 9, fontKb: 18, firstScreenImageKb: 24, totalKb: 186, requests: 13, elements: 250 },
