@@ -26,6 +26,7 @@ export function RequestPrivacyNotice({ notice, id, headingLevel = 4 }: { readonl
         {notice.company ? <li>{filled(words.controller, { company: notice.company })}</li> : null}
         <li>{`${words.purpose} ${words.legalBasis}`}</li>
         {notice.country && notice.basis ? <li>{filled(words.recipients, { country: owned(notice.country), basis: owned(notice.basis) })}</li> : null}
+        {notice.mailbox ? <li>{filled(words.mailbox, { mailbox: owned(notice.mailbox) })}</li> : null}
         {notice.retention ? <li>{filled(words.retention, { retention: owned(notice.retention) })}</li> : null}
         {notice.email ? <li>{filled(words.rights, { email: <span className="break-all">{notice.email}</span> })}</li> : null}
         <li>

@@ -25,7 +25,9 @@ import { dayFromIso, statusText } from '@/lib/opening-status';
 import { dictionaries, textsOf } from '@/scripts/checks/words-modules';
 import { faqWords } from '@/features/faq/faq-words';
 import { bookingTermsIn, advancePaymentKindIn } from '@/features/stays/booking-terms';
-import { confirmationEmailIn } from '@/features/stays/confirmation-email';
+import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/confirmation-email';
+import { termsIn } from '@/features/terms/terms';
+import { voucherTermsIn, voucherWithdrawalIn } from '@/features/voucher/voucher';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -264,6 +266,10 @@ describe('a colon between two whole German sentences', () => {
     ...textsOf(bookingTermsIn('de')),
     ...(['arrhes', 'acompte'] as const).map((kind) => advancePaymentKindIn('de', kind)?.value ?? ''),
     confirmationEmailIn('de'),
+    ...confirmationUnitsIn('de').map((unit) => confirmationEmailIn('de', unit)),
+    ...termsIn('de').sections.flatMap((section) => [section.title, ...section.paragraphs]),
+    ...voucherTermsIn('de'),
+    ...textsOf(voucherWithdrawalIn('de')),
   ];
 
   it('finds two sentences joined by a colon, and leaves a label, a list and an announcement alone', () => {

@@ -6,6 +6,8 @@
 import { phoneLanguagesText } from './contact';
 import { eventPrice, eventWhen } from '@/features/events/event-words';
 import { clocks, concepts, glossary, quotationMarks, wordingProblems } from './glossary';
+import { termsIn } from '@/features/terms/terms';
+import { voucherTermsIn } from '@/features/voucher/voucher';
 import { legalWords } from '@/features/legal/legal-words';
 import { cardPrice } from '@/features/leisure/leisure';
 import { leisureWords } from '@/features/leisure/leisure-words';
@@ -63,7 +65,9 @@ function formattedWords(lang: Lang): string[] {
     statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, statusWords[lang], lang),
     fill(availabilityWords[lang].estimate.deposit, { amount: formatEuros(lang, 250) }),
     ...availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), availabilityWords[lang].chaletUnitWord),
-    ...legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', country: 'États-Unis', basis: 'clauses contractuelles types' }),
+    ...termsIn(lang).sections.flatMap((section) => [section.title, ...section.paragraphs]),
+    ...voucherTermsIn(lang),
+    ...legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', voucherRetention: '1 an', country: 'États-Unis', basis: 'clauses contractuelles types', mailbox: 'Orange (France)', reviewMonths: 36 }),
   ].filter((text) => text !== undefined);
 }
 

@@ -9,8 +9,8 @@ const legalData = ownerDataFile('legal');
 // Checked against its schema by `npm run check:content` before every build; only the type is imported here.
 const legal = readDataFile<LegalData>(legalData);
 
-/** 10000 as "10 000 €", the way the legal notice prints an amount. */
-const frenchCapital = (euros: number) => `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`;
+/** 10000 as "10 000 €", the way the legal notice prints an amount; undefined until the owner gives it. */
+const frenchCapital = (euros: number | undefined) => (euros === undefined ? undefined : `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} €`);
 
 export const legalMeta: PageMeta = {
   title: 'Mentions légales',
@@ -45,6 +45,12 @@ export const consumerMediator = {
   address: legal.mediator.address,
   website: legal.mediator.website,
 };
+
+/** The court the venue falls under, named in the booking terms beside the consumer's own (optional: the law names the courts). */
+export const court: string | undefined = legal.court;
+
+/** The mailbox that receives the requests, and its country (a recipient, GDPR article 13). */
+export const mailboxProvider: string | undefined = legal.mailboxProvider;
 
 /** How long table requests are kept once handled; shown next to the form and in the legal notice. */
 export const reservationRetention: string | undefined = legal.reservationRetention;

@@ -1,7 +1,8 @@
-// The short data notice beside each request form (a table, a stay), as GDPR art. 13 asks at the point
-// of collection: who is responsible, why and on what legal basis, who receives the request (the venue,
-// and EmailJS as processor, where and under which safeguard), for how long, the rights with the
-// address to use, and the CNIL. Its words by language here; its facts are the owner's
+// The short data notice beside each request form (a table, a stay, a gift voucher), as GDPR art. 13
+// asks at the point of collection: who is responsible, why and on what legal basis, who receives the
+// request (the venue, EmailJS as processor, where and under which safeguard, and the mailbox that
+// receives it), for how long, the rights with the address to use, and the CNIL. A voucher is a sale:
+// its legal basis and its keeping are its own (the sale's records 10 years, Code de commerce L123-22). Its words by language here; its facts are the owner's
 // (content/data/legal.json, the contact's e-mail). The full notice is the legal page's
 // (features/legal/legal-words.ts), which the notice links to.
 import { email } from './contact';
@@ -24,10 +25,16 @@ export interface PrivacyNoticeWords {
   readonly controller: string;
   readonly purpose: Readonly<Record<RequestForm, string>>;
   readonly legalBasis: string;
+  /** A voucher's: the request, then the sale and the accounts. */
+  readonly voucherLegalBasis: string;
   /** "{country}", "{basis}": where EmailJS processes the request, and the transfer's safeguard. */
   readonly recipients: string;
+  /** "{mailbox}": the mailbox provider that receives the requests, with its country. */
+  readonly mailbox: string;
   /** "{retention}". */
   readonly retention: string;
+  /** "{retention}": a voucher request left without a purchase; a sale is kept 10 years (L123-22). */
+  readonly voucherRetention: string;
   /** "{email}": the address to write to. */
   readonly rights: string;
   /** Followed by the link to the CNIL. */
@@ -46,8 +53,11 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'Ce que vous saisissez sert uniquement à traiter votre demande de bon cadeau et à vous répondre.',
     },
     legalBasis: 'Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).',
+    voucherLegalBasis: 'Base légale : mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
     recipients: 'Destinataires : notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays : {country} ; garantie du transfert : {basis}).',
+    mailbox: 'Notre messagerie, qui reçoit les demandes : {mailbox}.',
     retention: 'Conservation : {retention}.',
+    voucherRetention: 'Conservation : une demande restée sans achat, {retention} ; un bon vendu, sa commande et sa facture, 10 ans (Code de commerce, article L123-22).',
     rights: 'Vos droits : accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à {email}.',
     complaint: 'Réclamation possible auprès de la',
     cnilLink: cnil.name,
@@ -62,8 +72,11 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'What you enter is used only to handle your gift voucher request and reply to you.',
     },
     legalBasis: 'Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)).',
+    voucherLegalBasis: 'Legal basis: steps taken at your request before entering into a contract, then the sale of the voucher and our accounting obligations (GDPR, Art. 6(1)(b) and (c)).',
     recipients: 'Recipients: our team, and EmailJS, our processor for sending emails (country: {country}; transfer safeguard: {basis}).',
+    mailbox: 'Our email provider, which receives the requests: {mailbox}.',
     retention: 'Kept for: {retention}.',
+    voucherRetention: 'Kept for: a request that doesn’t lead to a purchase, {retention}; a voucher sold, with its order and invoice, 10 years (French Commercial Code, article L123-22).',
     rights: 'Your rights: access, correction, deletion, restriction, objection and portability, by writing to {email}.',
     complaint: 'You can also complain to the French data protection authority, the',
     cnilLink: cnil.name,
@@ -78,8 +91,11 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'Wat je invult, gebruiken we alleen om je aanvraag voor een cadeaubon te behandelen en je te antwoorden.',
     },
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
+    voucherLegalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst, daarna de verkoop van de bon en onze boekhoudkundige verplichtingen (AVG, art. 6, lid 1, onder b en c).',
     recipients: 'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
+    mailbox: 'Onze e-mailprovider, die de aanvragen ontvangt: {mailbox}.',
     retention: 'Bewaartermijn: {retention}.',
+    voucherRetention: 'Bewaartermijn: een aanvraag zonder aankoop {retention}; een verkochte bon, met de bestelling en de factuur, 10 jaar (Franse Code de commerce, artikel L123-22).',
     rights: 'Je rechten: inzage, correctie, verwijdering, beperking, bezwaar en overdraagbaarheid, door te mailen naar {email}.',
     complaint: 'Je kunt ook een klacht indienen bij de Franse privacytoezichthouder, de',
     cnilLink: cnil.name,
@@ -94,8 +110,11 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'Ihre Angaben dienen ausschließlich dazu, Ihre Gutscheinanfrage zu bearbeiten und Ihnen zu antworten.',
     },
     legalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b).',
+    voucherLegalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage, danach der Verkauf des Gutscheins und unsere Buchführungspflichten (DSGVO, Art. 6 Abs. 1 lit. b und c).',
     recipients: 'Empfänger: unser Team und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand (Land: {country}; Garantie für die Übermittlung: {basis}).',
+    mailbox: 'Unser E-Mail-Anbieter, bei dem die Anfragen eingehen: {mailbox}.',
     retention: 'Speicherdauer: {retention}.',
+    voucherRetention: 'Speicherdauer: eine Anfrage ohne Kauf {retention}; ein verkaufter Gutschein mit Bestellung und Rechnung 10 Jahre (französischer Code de commerce, Artikel L123-22).',
     rights: 'Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit, schriftlich an {email}.',
     complaint: 'Beschwerden können Sie auch an die französische Datenschutzbehörde richten, die',
     cnilLink: cnil.name,
@@ -114,12 +133,13 @@ export interface OwnerText {
  * facts they name, each undefined until the owner gives it (its line is then left out).
  */
 export interface PrivacyNotice {
-  readonly words: Omit<PrivacyNoticeWords, 'purpose'> & { readonly purpose: string };
+  readonly words: Omit<PrivacyNoticeWords, 'purpose' | 'voucherLegalBasis' | 'voucherRetention'> & { readonly purpose: string };
   readonly company: string | undefined;
   readonly email: string | undefined;
   readonly retention: OwnerText | undefined;
   readonly country: OwnerText | undefined;
   readonly basis: OwnerText | undefined;
+  readonly mailbox: OwnerText | undefined;
   readonly links: { readonly cnil: string; readonly details: string };
 }
 
@@ -128,7 +148,13 @@ export interface PrivacyNotice {
  * for a missing translation. Read while a page renders or while the build writes a data file: the
  * French texts are told apart here, and marked for the page too (lib/i18n/fallback.ts).
  */
-export function privacyFactsIn(lang: Lang): { readonly retention: OwnerText | undefined; readonly country: OwnerText | undefined; readonly basis: OwnerText | undefined } {
+export function privacyFactsIn(lang: Lang): {
+  readonly retention: OwnerText | undefined;
+  readonly voucherRetention: OwnerText | undefined;
+  readonly country: OwnerText | undefined;
+  readonly basis: OwnerText | undefined;
+  readonly mailbox: OwnerText | undefined;
+} {
   const french = new Set<string>();
   const legal = readLocalizedData<LegalData>('legal', legalData, lang, (text) => {
     french.add(text);
@@ -137,19 +163,25 @@ export function privacyFactsIn(lang: Lang): { readonly retention: OwnerText | un
   const owned = (text: string | undefined): OwnerText | undefined => (text === undefined ? undefined : french.has(text) ? { text, lang: 'fr' } : { text });
   return {
     retention: owned(legal.reservationRetention),
+    voucherRetention: owned(legal.voucherRequestRetention),
     country: owned(legal.emailProcessor.country),
     basis: owned(legal.emailProcessor.transferBasis),
+    mailbox: owned(legal.mailboxProvider),
   };
 }
 
 /** The notice beside `form` in `lang`. */
 export function privacyNoticeIn(lang: Lang, form: RequestForm): PrivacyNotice {
-  const { purpose, ...words } = privacyNoticeWords[lang];
+  const { purpose, voucherLegalBasis, voucherRetention, ...words } = privacyNoticeWords[lang];
+  const { retention, voucherRetention: voucherKept, ...facts } = privacyFactsIn(lang);
+  // A voucher is a sale: its own legal basis, and its own keeping (the request, then the sale's records).
+  const voucher = form === 'voucher';
   return {
-    words: { ...words, purpose: purpose[form] },
+    words: { ...words, purpose: purpose[form], ...(voucher ? { legalBasis: voucherLegalBasis, retention: voucherRetention } : {}) },
     company: publisher.companyName,
     email,
-    ...privacyFactsIn(lang),
+    ...facts,
+    retention: voucher ? voucherKept : retention,
     links: { cnil: cnil.href, details: `${pathOf('legal', lang)}#donnees-personnelles` },
   };
 }

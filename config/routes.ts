@@ -17,6 +17,7 @@ export const routeIds = [
   'faq',
   'voucher',
   'arrival',
+  'terms',
 ] as const;
 
 export type RouteId = (typeof routeIds)[number];
@@ -32,6 +33,7 @@ export const routePaths = {
   faq: { fr: '/questions-frequentes/', en: '/en/questions/', nl: '/nl/veelgestelde-vragen/', de: '/de/haeufige-fragen/' },
   voucher: { fr: '/bon-cadeau/', en: '/en/gift-voucher/', nl: '/nl/cadeaubon/', de: '/de/gutschein/' },
   arrival: { fr: '/guide-arrivee/', en: '/en/arrival-guide/', nl: '/nl/aankomstgids/', de: '/de/anreise/' },
+  terms: { fr: '/conditions-generales-de-vente/', en: '/en/terms-and-conditions/', nl: '/nl/algemene-voorwaarden/', de: '/de/agb/' },
 } as const satisfies Record<RouteId, Translated<string>>;
 
 /** Where the site links to a page from every page. One the menu leaves out says why. */
@@ -52,6 +54,11 @@ export const routeLinks = {
   faq: { inMenu: false, leftOutOfMenu: 'Questions and guests’ reviews: linked where each question arises (stays, restaurant, booking terms) and from the footer; the menu keeps to the places and what to do there.', inFooter: true },
   voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
   arrival: { inMenu: false, leftOutOfMenu: 'The arrival guide is for guests who have booked: the stays page links it, and the owner gives its address in the confirmation.', inFooter: false },
+  terms: {
+    inMenu: false,
+    leftOutOfMenu: 'The written booking terms (CGV): the footer links them from every page, and the stays page’s booking terms, the stay request and the confirmation point to them; the menu keeps to the places and what to do there.',
+    inFooter: true,
+  },
 } as const satisfies Record<RouteId, RouteLinks>;
 
 /** The address of a page in a language. */

@@ -19,10 +19,10 @@ export const siteTagline = siteTaglines.fr;
 
 /** Each page as the navigation and the footer name it. */
 export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
-  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', events: 'Événements', contact: 'Contact', legal: 'Mentions légales', faq: 'Questions fréquentes', voucher: 'Bon cadeau', arrival: 'Guide d’arrivée' },
-  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', events: 'Events', contact: 'Contact', legal: 'Legal notice', faq: 'Questions', voucher: 'Gift voucher', arrival: 'Arrival guide' },
-  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', events: 'Evenementen', contact: 'Contact', legal: 'Juridische informatie', faq: 'Veelgestelde vragen', voucher: 'Cadeaubon', arrival: 'Aankomstgids' },
-  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum', faq: 'Häufige Fragen', voucher: 'Gutschein', arrival: 'Anreiseinfo' },
+  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', events: 'Événements', contact: 'Contact', legal: 'Mentions légales', faq: 'Questions fréquentes', voucher: 'Bon cadeau', arrival: 'Guide d’arrivée', terms: 'Conditions générales de vente' },
+  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', events: 'Events', contact: 'Contact', legal: 'Legal notice', faq: 'Questions', voucher: 'Gift voucher', arrival: 'Arrival guide', terms: 'Terms and conditions' },
+  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', events: 'Evenementen', contact: 'Contact', legal: 'Juridische informatie', faq: 'Veelgestelde vragen', voucher: 'Cadeaubon', arrival: 'Aankomstgids', terms: 'Algemene voorwaarden' },
+  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum', faq: 'Häufige Fragen', voucher: 'Gutschein', arrival: 'Anreiseinfo', terms: 'AGB' },
 };
 
 /** The pages in the order the menu and the footer list them (config/routes.ts). */

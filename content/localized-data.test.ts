@@ -80,7 +80,7 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
     expect(marked).toEqual(expect.arrayContaining(['Tarte aux myrtilles', 'Myrtilles des bois, pâte sablée.']));
     // A dish name left in French is marked too, so that a screen reader reads it in French.
     expect(marked).toContain('Velouté de potimarron');
-    expect(read.sections?.[0]?.dishes[0]?.description).toBe(menu.en.sections.value[0]?.dishes[0]?.description);
+    expect(read.sections?.[0]?.dishes[0]?.description).toBe((menu.en.sections.value[0]?.dishes[0] as { description?: string } | undefined)?.description);
   });
 
   it('gives a translation’s optional text where the French leaves it out, as where the French leaves it empty', () => {

@@ -218,7 +218,7 @@ export interface NewDish {
   readonly price: string;
   /** Typed in French only, when given. */
   readonly description?: string;
-  /** By their French names in the editor's list, "Gluten". */
+  /** By their French names in the editor's list, "Gluten"; none: the box « Aucun allergène » is ticked (an empty list says nothing). */
   readonly allergens: readonly string[];
 }
 
@@ -248,6 +248,7 @@ export async function addCarteSection(page: Page, section: { readonly id: string
     await added.getByRole('combobox', { name: 'Allergènes' }).click();
     await page.getByRole('option', { name: allergen, exact: true }).click();
   }
+  if (section.dish.allergens.length === 0) await added.getByRole('switch', { name: 'Aucun allergène' }).click();
 }
 
 /**

@@ -26,7 +26,7 @@ const eventTaps = 10;
 /** The evening the owner announces: a moules-frites night tomorrow, at the restaurant, 18 €. */
 const evening = {
   title: 'Soirée moules-frites',
-  description: 'Moules marinière et frites maison à volonté, au bord du lac.',
+  description: 'Moules marinière et frites fraîches à volonté, au bord du lac.',
   startTime: '19:00',
   endTime: '22:30',
 };

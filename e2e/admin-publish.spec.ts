@@ -168,7 +168,7 @@ async function serve(folder: string, port: number): Promise<ChildProcess> {
 }
 
 test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
-  test('a dish saved with its description and section note left empty reads them as absent, and no allergen or diet ticked as none', async ({ page }) => {
+  test('a dish saved with its description and section note left empty reads them as absent, no diet ticked as none, and no allergen as none once « Aucun allergène » is ticked', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('treeitem', { name: /La carte du restaurant/ }).click();
     await page.getByRole('row', { name: 'La carte' }).click();
@@ -183,11 +183,11 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       id: 'suggestions',
       title: 'Suggestions',
       note: '',
-      dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }],
+      dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], noAllergen: true, allergensOfChosenDishes: false, alcohol: false }],
     });
     // Read as the pages read it: absent, not "".
     const read = readDataFile<MenuData>(saved).sections?.at(-1);
-    expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }] });
+    expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, diets: [], allergens: [], noAllergen: true, allergensOfChosenDishes: false, alcohol: false }] });
   });
 
   test('a photo picked among those already sent is saved from the repository’s root, and read by its name in content/photos', async ({ page }) => {

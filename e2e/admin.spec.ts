@@ -79,7 +79,7 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
 });
 
 test.describe('the taxe de séjour in the editor', { tag: '@desktop' }, () => {
-  test('is one of two kinds the owner picks by name; the percentage and its cap save as the site reads them', async ({ page }) => {
+  test('is one of three kinds the owner picks by name; the percentage, its cap and the VAT save as the site reads them', async ({ page }) => {
     await openEditor(page);
     await page.getByRole('treeitem', { name: /Prix/ }).click();
     await page.getByRole('row', { name: /Hébergements : tarifs/ }).click();
@@ -89,17 +89,18 @@ test.describe('the taxe de séjour in the editor', { tag: '@desktop' }, () => {
     const kind = tax.getByRole('group').first();
     await kind.getByRole('button', { name: 'Supprimer' }).click();
     await kind.getByRole('button', { name: /Ajouter/ }).click();
-    await expect(page.getByRole('menuitem')).toHaveText([/Logement classé \(étoiles\)/, /Logement non classé/]);
+    await expect(page.getByRole('menuitem')).toHaveText([/Logement classé \(étoiles\)/, /Logement non classé/, /Taxe de séjour forfaitaire/]);
     await page.getByRole('menuitem', { name: /non classé/ }).click();
     await kind.getByRole('spinbutton', { name: /Taux/ }).fill('5');
     await kind.getByRole('spinbutton', { name: /Plafond/ }).fill('2.3');
+    await kind.getByRole('spinbutton', { name: /TVA/ }).fill('0');
     // The seed gives the tax: the box « Valeur provisoire » stays unticked through the change of kind.
     await expect(tax.getByRole('switch')).not.toBeChecked();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
 
     const saved = (await savedFile(page, 'content/data/stays.json')) as Stays;
-    expect(saved.unitTypes[0]?.touristTax).toEqual({ value: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 }, provisional: false });
+    expect(saved.unitTypes[0]?.touristTax).toEqual({ value: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 0 }, provisional: false });
     const stays = dataFiles.find((file) => file.name === 'stays');
     if (!stays) throw new Error('no stays data file');
     expect(validateDataFile(stays, JSON.stringify(saved)).errors).toEqual([]);

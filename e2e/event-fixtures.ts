@@ -53,7 +53,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
   {
     name: 'soiree-moules-frites',
     title: 'Soirée moules-frites',
-    description: 'Moules marinières et frites maison à volonté, au bord du lac.',
+    description: 'Moules marinières et frites fraîches à volonté, au bord du lac.',
     startIn: 3,
     endIn: 3,
     startTime: '19:00',
@@ -63,9 +63,9 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'prix',
     priceEuros: 18,
     status: 'prevu',
-    en: { title: 'Moules-frites night', description: 'All the moules marinière and homemade chips you can eat, by the lake.' },
-    nl: { title: 'Mosselavond', description: 'Onbeperkt mosselen marinière en huisgemaakte friet, aan het meer.' },
-    de: { title: 'Muschelabend', description: 'Miesmuscheln nach Seemannsart und hausgemachte Pommes frites, so viel Sie mögen, direkt am See.' },
+    en: { title: 'Moules-frites night', description: 'All the moules marinière and fresh chips you can eat, by the lake.' },
+    nl: { title: 'Mosselavond', description: 'Onbeperkt mosselen marinière en verse friet, aan het meer.' },
+    de: { title: 'Muschelabend', description: 'Miesmuscheln nach Seemannsart und frische Pommes frites, so viel Sie mögen, direkt am See.' },
   },
   {
     name: 'marche-de-noel',

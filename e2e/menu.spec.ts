@@ -154,11 +154,11 @@ test('the German carte shows the owner’s translations, and the French dish nam
   await expect(perch.getByText('Filets de perche meunière')).toHaveAttribute('lang', 'fr');
   await expect(perch.getByText(/^Barschfilets nach Müllerinart/)).not.toHaveAttribute('lang', /./);
   await expect(carte.getByText('Zartbitter-Schokoladenmousse')).not.toHaveAttribute('lang', /./);
-  await expect(carte.getByText('Herkunft des Rindfleischs: Frankreich.')).toBeVisible();
+  await expect(carte.getByText('Rindfleisch – Ursprung: Frankreich.')).toBeVisible();
   await expect(carte).not.toContainText('Entrées');
 
   const { text } = readPdfText(await (await page.request.get('/Speisekarte-Restaurant-de.pdf')).body());
-  for (const line of ['Herbstkarte', 'Vorspeisen', 'Barschfilets nach Müllerinart', 'Herkunft des Rindfleischs: Frankreich.']) {
+  for (const line of ['Herbstkarte', 'Vorspeisen', 'Barschfilets nach Müllerinart', 'Rindfleisch – Ursprung: Frankreich.']) {
     expect(plain(text)).toContain(line);
   }
   expect(text).not.toContain('Entrées');

@@ -101,6 +101,7 @@ test.describe('in German', () => {
     faq: null,
     voucher: null,
     arrival: null,
+    terms: null,
   } as const satisfies Record<RouteId, readonly [name: string, href: string] | null>;
 
   test('the pages are named in German, links stay under /de/, and the switcher leads to the same page in each language @desktop', async ({ page }) => {

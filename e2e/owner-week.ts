@@ -105,9 +105,9 @@ const teamNames = ['Sophie', 'Mathieu', 'Lucas'];
 
 const eventTitle: Record<Lang, string> = { fr: 'Soirée friture du lac', en: 'Lake fish fry evening', nl: 'Avond met gebakken meervis', de: 'Abend mit frittiertem Seefisch' };
 const eventDescription: Record<TranslationLanguage, string> = {
-  en: 'Fried perch from the pond, homemade chips and salad, by the fire.',
-  nl: 'Gebakken baarsjes uit de vijver, huisgemaakte friet en salade, bij het haardvuur.',
-  de: 'Frittierte Barsche aus dem Teich, hausgemachte Pommes frites und Salat, am Kaminfeuer.',
+  en: 'Fried perch from the pond, fresh chips and salad, by the fire.',
+  nl: 'Gebakken baarsjes uit de vijver, verse friet en salade, bij het haardvuur.',
+  de: 'Frittierte Barsche aus dem Teich, frische Pommes frites und Salat, am Kaminfeuer.',
 };
 const eventPrice = 22;
 /** The event the owner deletes (its file name in content/data/events). */
@@ -228,7 +228,7 @@ export function applyOwnerWeek(root: string): Removed {
     `${JSON.stringify(
       {
         title: eventTitle.fr,
-        description: 'Friture de perchettes de l’étang, frites maison et salade, au coin du feu.',
+        description: 'Friture de perchettes de l’étang, frites fraîches et salade, au coin du feu.',
         startDay: realEventDay,
         startTime: '19:00',
         endDay: realEventDay,

@@ -16,6 +16,7 @@ const footerLinks = {
   voucher: ['Bon cadeau', '/bon-cadeau/'],
   // For guests who have booked: linked from the stays page, its address in the owner's confirmation (config/routes.ts).
   arrival: null,
+  terms: ['Conditions générales de vente', '/conditions-generales-de-vente/'],
 } as const satisfies Record<RouteId, readonly [name: string, href: string] | null>;
 
 // Heading, head and footer are read from the page's markup, the same at every screen size: checked on the

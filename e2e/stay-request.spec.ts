@@ -47,7 +47,7 @@ function frenchEstimate(arrival: string, departure: string, pets: number): strin
     estimateWords('fr', words.messages),
   );
   if (!estimate.ok) throw new Error(`the fixture's stay has no estimate: ${estimate.message}`);
-  const summary = estimateSummary('fr', words, estimate, true, { depositEuros: stays.depositEuros }, { taxNote: touristTaxIn('fr', 'petite-cabane').sentence, offers: estimateRules('petite-cabane', 'fr').offers });
+  const summary = estimateSummary('fr', words, estimate, true, { depositEuros: stays.depositEuros }, { taxNote: touristTaxIn('fr', 'petite-cabane').estimateNote, offers: estimateRules('petite-cabane', 'fr').offers });
   return [...summary.lines.map(({ label, amount }) => `${label} = ${amount}`), `${summary.total.label} : ${summary.total.amount}`];
 }
 

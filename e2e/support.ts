@@ -24,6 +24,7 @@ const frenchPages = {
   faq: { path: '/questions-frequentes/', heading: 'Vos questions', title: /^Questions fréquentes · Les Chalets du lac$/ },
   voucher: { path: '/bon-cadeau/', heading: 'Offrir un bon cadeau', title: /^Bon cadeau : offrir une nuit ou un séjour · Les Chalets du lac$/ },
   arrival: { path: '/guide-arrivee/', heading: 'Votre arrivée aux Chalets du lac', title: /^Guide d’arrivée · Les Chalets du lac$/, banner: false },
+  terms: { path: '/conditions-generales-de-vente/', heading: 'Conditions générales de vente', title: /^Conditions générales de vente · Les Chalets du lac$/ },
 } as const satisfies Record<RouteId, FrenchPage | null>;
 
 export const routes: readonly FrenchPage[] = Object.values(frenchPages).filter((route) => route !== null);

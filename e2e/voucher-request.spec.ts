@@ -1,7 +1,8 @@
 // The gift voucher request (issue 41), sampled in German on a phone: a refusal that names its field,
 // a draft kept across a reload, then a stay voucher sent by post through EmailJS, every variable the
 // owner's template receives checked (in French), nothing meant for the visitor's address, and the
-// visitor's own copy offered as a prepared e-mail to themselves.
+// visitor's own copy offered as a prepared e-mail to themselves; the right of withdrawal of a voucher
+// bought at a distance on the page with its model form, after sending and at the end of that copy.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../config/routes';
@@ -25,6 +26,10 @@ test('in German on a phone: refused naming the field, kept across a reload, then
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Einen Gutschein verschenken');
   await expect(page.getByText('Zahlungsarten: Überweisung, Chèques-Vacances (französische Urlaubsschecks) oder vor Ort im Restaurant.')).toBeVisible();
   await expect(page.getByText('Der Gutschein ist ab dem aufgedruckten Ausstellungsdatum 12 Monate gültig')).toBeVisible();
+  // Sold at a distance: the right of withdrawal and its model form, before the request (C. conso L221-5).
+  const withdrawal = page.getByRole('region', { name: 'Widerrufsrecht' });
+  await expect(withdrawal).toContainText('binnen 14 Tagen ohne Angabe von Gründen');
+  await expect(withdrawal.getByRole('region', { name: 'Muster-Widerrufsformular' })).toContainText('Hiermit widerrufe(n) ich/wir (*)');
   const form = page.getByRole('form', { name: 'Einen Gutschein anfragen' });
 
   await test.step('an empty request is refused, each field named, the first focused', async () => {
@@ -54,6 +59,8 @@ test('in German on a phone: refused naming the field, kept across a reload, then
   await test.step('sent by a double tap that sends once, in French for the owner, the visitor’s copy offered to their own address', async () => {
     await form.getByRole('button', { name: 'Anfrage senden' }).dblclick();
     await expect(form.getByRole('status')).toContainText('Ihre Gutscheinanfrage wurde gesendet. Wir melden uns wegen der Zahlung per E-Mail unter anna@beispiel.de bei Ihnen.');
+    // The acknowledgement the visitor sees states the right of withdrawal, with the way to its form.
+    await expect(form.getByRole('status')).toContainText('Widerrufsrecht: 14 Tage ab Erhalt des Gutscheins');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ service_id: 'service_e2e', template_id: 'template_voucher_e2e', user_id: 'public_key_e2e' });
     expect(sent[0]?.template_params).toEqual({
@@ -74,6 +81,8 @@ test('in German on a phone: refused naming the field, kept across a reload, then
     expect(copy.protocol).toBe('mailto:');
     expect(decodeURIComponent(copy.pathname)).toBe('anna@beispiel.de');
     expect(copy.searchParams.get('body')).toContain('Jonas Weber');
+    // The copy the visitor keeps ends with the right of withdrawal too.
+    expect(copy.searchParams.get('body')).toMatch(/Widerrufsrecht: 14 Tage[^\n]*\/de\/gutschein\/#retractation$/);
     await expectAccessible(page);
   });
 });

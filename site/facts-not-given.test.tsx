@@ -59,10 +59,12 @@ async function everythingIn(lang: Lang): Promise<{ where: string; text: string }
     faq: (await import('@/features/faq/faq-page')).FaqPage,
     voucher: (await import('@/features/voucher/voucher-page')).VoucherPage,
     arrival: (await import('@/features/arrival/arrival-page')).ArrivalPage,
+    terms: (await import('@/features/terms/terms-page')).TermsPage,
   } as const;
   const { priceListContent } = await import('@/features/stays/price-list-pdf');
   const { menuPdfContent } = await import('@/features/restaurant/menu-pdf');
   const { voucherPdfContent } = await import('@/features/voucher/voucher-pdf');
+  const { termsIn } = await import('@/features/terms/terms');
   const { confirmationEmailIn } = await import('@/features/stays/confirmation-email');
   const { eventsIn } = await import('@/features/events/events');
   const { siteEventIcs } = await import('@/features/events/ics-of-event');
@@ -76,7 +78,8 @@ async function everythingIn(lang: Lang): Promise<{ where: string; text: string }
     { where: 'action bar', text: render(<ActionBar />) },
     { where: 'price list PDF', text: JSON.stringify(priceListContent(lang) ?? {}) },
     { where: 'carte PDF', text: JSON.stringify(menuPdfContent(lang) ?? {}) },
-    { where: 'voucher PDF', text: JSON.stringify(voucherPdfContent()) },
+    { where: 'voucher PDF', text: JSON.stringify(voucherPdfContent(lang)) },
+    { where: 'booking terms (CGV) and their PDF', text: JSON.stringify(termsIn(lang)) },
     { where: 'confirmation e-mail', text: confirmationEmailIn(lang) },
     ...eventsIn(lang).map((event) => ({ where: `calendar file of ${event.slug}`, text: siteEventIcs(event, lang, 0) })),
   ];

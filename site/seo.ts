@@ -9,9 +9,11 @@ import { legalBannerOf, legalMetaOf } from '@/features/legal/legal-words';
 import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '@/features/leisure/leisure';
 import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '@/features/restaurant/restaurant-content';
 import { routeIds, type RouteId } from '@/config/routes';
+import { termsWords } from '@/features/terms/terms-words';
 import { voucherMetaIn } from '@/features/voucher/voucher';
 import { voucherWords } from '@/features/voucher/voucher-words';
 import { shareImagePath } from '@/config/share-image';
+import { illustrationCaption, photoCredits } from '@/content/photo-credits';
 import { siteName, siteTagline } from '@/config/site';
 import type { PageMeta, Photo } from '@/config/types';
 import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
@@ -59,6 +61,8 @@ function foreignTexts(id: RouteId, lang: Lang): { meta: PageMeta; shareHeading: 
       const guide = arrivalGuideIn(lang);
       return { meta: guide.meta, shareHeading: guide.title };
     }
+    case 'terms':
+      return { meta: termsWords[lang].meta, shareHeading: termsWords[lang].bannerTitle };
   }
 }
 
@@ -75,6 +79,8 @@ const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
   voucher: { meta: voucherMetaIn(sourceLanguage), sharePhoto: accommodationsBanner.photo, shareHeading: voucherWords.fr.banner.title, priority: 0.5 },
   // The guide has no banner: its share image shows the stays page's, the places it leads to.
   arrival: { meta: arrivalGuideIn(sourceLanguage).meta, sharePhoto: accommodationsBanner.photo, shareHeading: arrivalGuideIn(sourceLanguage).title, priority: 0.5 },
+  // The booking terms share the legal notice's banner: a page of text, like it.
+  terms: { meta: termsWords.fr.meta, sharePhoto: legalBanner.photo, shareHeading: termsWords.fr.bannerTitle, priority: 0.3 },
 };
 
 /** Every page of the site, in the route table's order, in French: the sitemap, the share images and the hosting redirects come from this list; its addresses in each language from config/routes.ts. */
@@ -90,9 +96,20 @@ export function siteRoutesIn(lang: Lang): readonly SiteRoute[] {
   return siteRoutes.map((route) => ({ ...route, ...foreignTexts(route.id, lang) }));
 }
 
-/** Every share image the build writes: each page in each language. */
-export function shareImageList(): { readonly route: SiteRoute; readonly lang: Lang; readonly path: string }[] {
-  return languages.flatMap((lang) => siteRoutesIn(lang).map((route) => ({ route, lang, path: shareImagePath(route.id, lang) })));
+/**
+ * Every share image the build writes: each page in each language, with « Photo d’illustration » in
+ * that language where its photo does not show the venue (the owner's box in photo-credits.json), as
+ * on the page, so that no one takes a shared stock picture for the place (Code de la consommation L121-2).
+ */
+export function shareImageList(): { readonly route: SiteRoute; readonly lang: Lang; readonly path: string; readonly caption: string | null }[] {
+  return languages.flatMap((lang) =>
+    siteRoutesIn(lang).map((route) => ({ route, lang, path: shareImagePath(route.id, lang), caption: shareCaptionOf(route.sharePhoto.file, lang) })),
+  );
+}
+
+/** The caption a share image's photo carries: « Photo d’illustration » in `lang` where it does not show the venue; none otherwise. */
+export function shareCaptionOf(file: string, lang: Lang): string | null {
+  return photoCredits.some((credit) => credit.file === file && credit.illustration === true) ? illustrationCaption[lang] : null;
 }
 
 /** The installable-app card of the site (web manifest). */

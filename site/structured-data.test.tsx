@@ -115,10 +115,11 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
     expect(places.map((place) => place.name)).toEqual([chaletSection.title, ...cabins.map((cabin) => cabin.name)]);
     expect(places.every((place) => place['@type'] === 'Accommodation')).toBe(true);
 
-    type Offer = { price: number; priceCurrency: string; description: string; itemOffered: { '@id': string }; priceSpecification: Record<string, unknown> };
+    type Offer = { price?: number; priceCurrency: string; description: string; itemOffered: { '@id': string }; priceSpecification: Record<string, unknown> & { priceComponent?: Record<string, unknown>[] } };
     const offers = venue().makesOffer as Offer[];
     const priced = offeredUnitTypes;
-    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(priced.map((type) => [lowestRate(type.id), 'EUR']));
+    // The seed's compulsory final cleaning is by stay: no single price that would leave it out (L112-1).
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(priced.map(() => [undefined, 'EUR']));
     const placeOf = (id: string) => (id === 'chalet' ? places[0] : places[1 + cabins.findIndex((cabin) => cabin.id === id)]);
     expect(offers.map((offer) => offer.itemOffered['@id'])).toEqual(priced.map((type) => placeOf(type.id)?.['@id']));
     priced.forEach((type, index) => {
@@ -130,7 +131,12 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
       expect(offer?.description).toContain(touristTaxIn('fr', type.id).sentence);
       // A range where the seasons' rates differ.
       const range = (highestRate(type.id) ?? 0) > (lowestRate(type.id) ?? 0) ? { minPrice: lowestRate(type.id), maxPrice: highestRate(type.id) } : {};
-      expect(offer?.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: lowestRate(type.id), unitCode: 'DAY', ...range });
+      // Every compulsory charge in the price: the nightly rate and the cleaning by stay, each a component.
+      expect(offer?.priceSpecification['@type']).toBe('CompoundPriceSpecification');
+      expect(offer?.priceSpecification.priceComponent?.[0]).toMatchObject({ '@type': 'UnitPriceSpecification', price: lowestRate(type.id), unitCode: 'DAY', ...range });
+      expect(offer?.priceSpecification.priceComponent?.slice(1)).toEqual([
+        expect.objectContaining({ '@type': 'UnitPriceSpecification', name: 'Ménage de fin de séjour', price: 40, referenceQuantity: expect.objectContaining({ unitCode: 'C62', unitText: 'séjour' }) }),
+      ]);
     });
   });
 
@@ -395,7 +401,7 @@ describe('a page in another language', () => {
   });
 
   it('keeps the French share images where they were, and gives every language its own', () => {
-    const frenchNames: Readonly<Record<RouteId, string>> = { home: 'accueil', restaurant: 'restaurant', stays: 'hebergements', leisure: 'loisirs', events: 'evenements', contact: 'contact', legal: 'mentions-legales', faq: 'questions-frequentes', voucher: 'bon-cadeau', arrival: 'guide-arrivee' };
+    const frenchNames: Readonly<Record<RouteId, string>> = { home: 'accueil', restaurant: 'restaurant', stays: 'hebergements', leisure: 'loisirs', events: 'evenements', contact: 'contact', legal: 'mentions-legales', faq: 'questions-frequentes', voucher: 'bon-cadeau', arrival: 'guide-arrivee', terms: 'conditions-generales-de-vente' };
     expect(siteRoutes.map((route) => shareImagePath(route.id))).toEqual(routeIds.map((id) => `/partage/${frenchNames[id]}.jpg`));
     const all = languages.flatMap((lang) => siteRoutes.map((route) => shareImagePath(route.id, lang)));
     expect(new Set(all).size).toBe(routeIds.length * languages.length);

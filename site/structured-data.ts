@@ -15,6 +15,7 @@ import type {
   Service,
   Thing,
   TouristAttraction,
+  UnitPriceSpecification,
   WebPage,
   WebSite,
 } from 'schema-dts';
@@ -37,7 +38,8 @@ import { shareImage, shareImagePath } from '@/config/share-image';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { siteName } from '@/config/site';
 import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
-import { highestRate, lowestRate, offeredUnitTypes } from '@/features/stays/stays';
+import { extrasOf, highestRate, lowestRate, offeredUnitTypes } from '@/features/stays/stays';
+import { compulsoryBeside } from '@/features/stays/availability/offers';
 import { frenchPublicHolidays } from '@/lib/opening-status';
 import { absoluteUrl } from '@/config/page-metadata';
 import { currency, nodeIds, postalAddress } from '@/config/structured-data';
@@ -148,10 +150,12 @@ function cabinAccommodations(lang: Lang, texts: OwnerTexts): Accommodation[] {
 /**
  * An offer per unit type whose rates the owner has given: its lowest nightly price, the range where
  * the seasons' rates differ, and in words, as beside every price on the page, what the price includes
- * and the taxe de séjour on top. Compulsory extras (L112-1) are in it as on the page: those by night in
- * the nightly price and its range (lowestRate, highestRate); one by stay or by person cannot be a part
- * of a price per night, so the description says it beside the rate, never leaving it out:
- * « 70€/nuit + Ménage de fin de séjour 40€ par séjour » (nightlyPriceIn).
+ * and the taxe de séjour. Compulsory extras (L112-1) are in it as on the page: those by night in the
+ * nightly price and its range (lowestRate, highestRate); one by stay or by person cannot be a part of a
+ * price per night, so it is a component of its own beside the nightly one (schema.org's
+ * CompoundPriceSpecification, « e.g. final cleaning »), and the offer carries no single price that
+ * would leave it out; the description says it beside the rate: « 70€/nuit + Ménage de fin de séjour
+ * 40€ par séjour » (nightlyPriceIn).
  */
 function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
   return offeredUnitTypes.flatMap((type) => {
@@ -159,25 +163,51 @@ function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
       if (lowest === undefined || highest === undefined || price === undefined) return [];
       const includes = priceIncludesIn(lang, type.id);
       const included = includes && inRunningText(lang, includes);
+      const nightly: UnitPriceSpecification = {
+        '@type': 'UnitPriceSpecification',
+        price: lowest,
+        ...(highest > lowest ? { minPrice: lowest, maxPrice: highest } : {}),
+        priceCurrency: currency,
+        unitCode: 'DAY',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+      };
+      const beside = compulsoryBeside(extrasOf(type.id, lang));
       const offer: Offer = {
         '@type': 'Offer',
         name: type.id === 'chalet' ? texts.accommodationsPage.chalets.title : cabinTexts(texts, type.id).name,
         description: [price, ...(included ? [`${included.lead} ${included.value}`] : []), touristTaxIn(lang, type.id).sentence].join(' · '),
         itemOffered: { '@id': type.id === 'chalet' ? nodeIds.chalets : nodeIds.cabin(type.id) },
-        price: lowest,
         priceCurrency: currency,
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price: lowest,
-          ...(highest > lowest ? { minPrice: lowest, maxPrice: highest } : {}),
-          priceCurrency: currency,
-          unitCode: 'DAY',
-          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-        },
+        ...(beside.length === 0
+          ? { price: lowest, priceSpecification: nightly }
+          : {
+              priceSpecification: {
+                '@type': 'CompoundPriceSpecification',
+                priceCurrency: currency,
+                priceComponent: [
+                  nightly,
+                  ...beside.map(
+                    (extra): UnitPriceSpecification => ({
+                      '@type': 'UnitPriceSpecification',
+                      name: extra.name,
+                      price: extra.euros,
+                      priceCurrency: currency,
+                      // Once per stay, or per person and night (UN/CEFACT: DAY, a night; C62, one).
+                      referenceQuantity: extra.unit === 'sejour' ? { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62', unitText: stayUnitText[lang] } : { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+                      ...(extra.unit === 'personne-nuit' ? { eligibleQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: personUnitText[lang] } } : {}),
+                    }),
+                  ),
+                ],
+              },
+            }),
       };
       return [offer];
     });
 }
+
+/** The unit of a charge by stay, and of one by person, as the structured data names them. */
+const stayUnitText: Readonly<Record<Lang, string>> = { fr: 'séjour', en: 'stay', nl: 'verblijf', de: 'Aufenthalt' };
+const personUnitText: Readonly<Record<Lang, string>> = { fr: 'personne', en: 'person', nl: 'persoon', de: 'Person' };
 
 /** The phone, e-mail and address a node gives: those the owner has given (each needed to publish). */
 function contactPoints(): { telephone?: string; email?: string; address?: PostalAddress } {
@@ -445,6 +475,7 @@ export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOStrin
     faq: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     voucher: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
     arrival: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
+    terms: () => ({ about: [nodeIds.venue], things: [] }),
   };
   const { about, things } = nodes[id]();
   return { '@context': 'https://schema.org', '@graph': [webPageNode(id, lang, about), ...things] };

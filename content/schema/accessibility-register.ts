@@ -12,6 +12,10 @@ import { choice, date, longText, optional, text } from './common';
 import { ownerValue } from './owner-value';
 
 export const erpCategories = ['5', '1-4'] as const;
+
+/** The parts of the grounds open to the public a register may cover (each établissement recevant du public keeps its own). */
+export const registerParts = ['restaurant', 'accueil', 'etang'] as const;
+export type RegisterPart = (typeof registerParts)[number];
 export type ErpCategory = (typeof erpCategories)[number];
 
 /** The papers the arrêté du 19 avril 2017 (article 1, I) asks, as the owner ticks those the venue has. */
@@ -46,6 +50,13 @@ const registerDocument = z
 
 export const accessibilityRegisterSchema = z
   .object({
+    covers: ownerValue(
+      z
+        .array(choice(registerParts, { restaurant: 'Le restaurant', accueil: 'L’accueil', etang: 'L’étang de pêche' }, 'Partie du domaine'))
+        .min(1, { error: 'cochez au moins une partie du domaine que ce registre couvre' })
+        .meta({ title: 'Parties du domaine que ce registre couvre', description: 'Chaque lieu ouvert au public a son registre : cochez ceux que celui-ci couvre ; la page le dit, et ne montre pas le registre tant que ce n’est pas dit' }),
+      'Registre d’accessibilité : parties du domaine qu’il couvre',
+    ),
     category: ownerValue(
       choice(erpCategories, { '5': '5e catégorie (petit établissement)', '1-4': 'Catégories 1 à 4' }, 'Catégorie de l’établissement', 'Sur le procès-verbal de la commission de sécurité'),
       'Registre d’accessibilité : catégorie de l’établissement',
@@ -80,6 +91,6 @@ export const accessibilityRegisterSchema = z
     consultOnSite: ownerValue(text('Consultable sur place', 'Où le registre papier se trouve, par exemple : à l’accueil du restaurant'), 'Registre d’accessibilité : où le consulter'),
     updatedOn: ownerValue(date('Mis à jour le', 'Par exemple 2026-11-27'), 'Registre d’accessibilité : date de mise à jour'),
   })
-  .meta({ title: 'Registre public d’accessibilité du restaurant' });
+  .meta({ title: 'Registre public d’accessibilité' });
 
 export type AccessibilityRegister = z.infer<typeof accessibilityRegisterSchema>;

@@ -149,14 +149,15 @@ describe('the editor configuration made from the schemas', () => {
     expect(() => toField('when', z.date())).toThrow('Type zod sans widget d’éditeur : date');
   });
 
-  it('offers a choice between kinds (the taxe de séjour) as an object of variable types, each kind by its French title with its own fields', () => {
+  it('offers a choice between kinds (the taxe de séjour, the commune’s flat rate among them) as an object of variable types, each kind by its French title with its own fields', () => {
     const stays = new Map(allFields(files.find((file) => file.name === 'stays')?.fields ?? []).map(({ path: where, field }) => [where, field]));
     const tax = stays.get('unitTypes.touristTax.value');
     expect(tax).toMatchObject({ widget: 'object', typeKey: 'kind' });
     const types = tax?.types as { name: string; label: string; widget: string; fields: EditorField[] }[];
     expect(types.map((type) => [type.name, type.label, type.widget, type.fields.map((field) => field.name)])).toEqual([
       ['montant', 'Logement classé (étoiles) : un montant par adulte et par nuit', 'object', ['eurosPerAdultNight']],
-      ['pourcentage', 'Logement non classé : un pourcentage du prix de la nuit, plafonné', 'object', ['percent', 'capEurosPerAdultNight']],
+      ['pourcentage', 'Logement non classé : un pourcentage du prix de la nuit hors TVA, plafonné', 'object', ['percent', 'capEurosPerAdultNight', 'vatPercent']],
+      ['forfait', 'Taxe de séjour forfaitaire : la commune la perçoit de vous, rien n’est ajouté au prix de vos clients', 'object', []],
     ]);
     expect(types[1]?.fields[0]).toMatchObject({ label: 'Taux (% du prix de la nuit par personne)', widget: 'number', value_type: 'float' });
     // The means of payment are ticked, Chèques-Vacances first; a unit's registration number may stay empty.

@@ -20,7 +20,8 @@ const editorWrittenSection = {
   id: 'suggestions',
   title: 'Suggestions',
   note: '',
-  dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], allergensOfChosenDishes: false }],
+  // No allergen ticked, and the owner's box « Aucun allergène » ticked: the carte then says « aucun ».
+  dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], noAllergen: true, allergensOfChosenDishes: false, alcohol: false }],
 };
 
 function carteWith(section: unknown) {

@@ -72,6 +72,10 @@ export const reviewLanguages = ['fr', 'en', 'nl', 'de', 'it', 'es'] as const;
 export type ReviewLanguage = (typeof reviewLanguages)[number];
 
 export const reviewSources = ['google', 'airbnb', 'booking', 'email'] as const;
+
+/** What a review is about: a stay, which the bookings hold, or a meal, which they do not always. */
+export const reviewSubjects = ['sejour', 'repas'] as const;
+export type ReviewSubject = (typeof reviewSubjects)[number];
 export type ReviewSource = (typeof reviewSources)[number];
 
 /** A review's text: a fact in its own language (never translated), several lines. */
@@ -114,10 +118,17 @@ const review = z
       .meta({ title: 'Pays', description: 'Le code à deux lettres, par exemple FR (France), NL (Pays-Bas), BE (Belgique), DE (Allemagne), GB (Royaume-Uni)' }),
     source: choice(reviewSources, { google: 'Google', airbnb: 'Airbnb', booking: 'Booking.com', email: 'Par e-mail' }, 'Reçu sur', 'Où le client a laissé cet avis'),
     reviewDate: date('Date de l’avis', 'Le jour où le client l’a écrit, par exemple 2026-08-14'),
+    // A stay is found in the bookings; a meal is not always: the page says which reviews are checked.
+    subject: choice(
+      reviewSubjects,
+      { sejour: 'Un séjour (chalet ou cabane)', repas: 'Un repas au restaurant' },
+      'L’avis porte sur',
+      'Un séjour se retrouve dans vos réservations, un repas pas toujours : le site dit, sous un avis sur un repas, qu’il n’est pas vérifié',
+    ),
     stayMonth: z
       .string()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => `« ${String(issue.input)} » n’est pas un mois : écrivez-le au format 2026-07 (année-mois)` })
-      .meta({ title: 'Mois du séjour', description: 'Le mois où le client a séjourné, par exemple 2026-07' }),
+      .meta({ title: 'Mois du séjour ou du repas', description: 'Le mois où le client a séjourné ou mangé chez vous, par exemple 2026-07' }),
   })
   .meta({ title: 'Avis' })
   .check((context) => {
@@ -137,7 +148,7 @@ export const reviewsSchema = z
     checked: choice(
       ['verifies', 'non-verifies'],
       {
-        verifies: 'Vérifiés : chaque avis publié est rapproché d’un séjour de nos réservations',
+        verifies: 'Vérifiés : chaque avis publié sur un séjour est rapproché d’un séjour de nos réservations (un avis sur un repas est dit non vérifié)',
         'non-verifies': 'Non vérifiés : les avis sont recopiés sans rapprochement avec les réservations',
       },
       'Contrôle des avis',

@@ -9,12 +9,20 @@ export const legalSchema = z
     publisher: z
       .object({
         companyName: ownerValue(factText('Dénomination sociale', 'Le nom de la société, comme sur l’extrait Kbis'), 'Dénomination sociale de la société', { needed: `${lcen} : dénomination de la société` }),
-        legalForm: factText('Forme juridique', 'Par exemple SARL'),
-        shareCapital: z
-          .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un montant : écrivez un nombre entier d’euros, par exemple 10000` })
-          .int({ error: 'écrivez un nombre entier d’euros, sans centimes, par exemple 10000' })
-          .min(0, { error: 'écrivez un montant de 0 ou plus, par exemple 10000' })
-          .meta({ title: 'Capital social (€)', description: 'Sans espace ni symbole, par exemple 10000 pour 10 000 €' }),
+        // Like every other legal fact, the form and the capital are the owner's to give (as on the Kbis),
+        // never a value the site assumes: a page leaves them out until then, and check:publish waits.
+        legalForm: ownerValue(factText('Forme juridique', 'Comme sur l’extrait Kbis, par exemple SARL'), 'Forme juridique de la société', {
+          needed: `${lcen} ; Code de commerce, article R123-238 : forme juridique de la société`,
+        }),
+        shareCapital: ownerValue(
+          z
+            .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un montant : écrivez un nombre entier d’euros, par exemple 10000` })
+            .int({ error: 'écrivez un nombre entier d’euros, sans centimes, par exemple 10000' })
+            .min(0, { error: 'écrivez un montant de 0 ou plus, par exemple 10000' })
+            .meta({ title: 'Capital social (€)', description: 'Sans espace ni symbole, comme sur l’extrait Kbis, par exemple 10000 pour 10 000 €' }),
+          'Capital social de la société (€)',
+          { needed: `${lcen} ; Code de commerce, article R123-238 : montant du capital social` },
+        ),
         rcs: ownerValue(factText('RCS', 'Numéro et ville du greffe, par exemple RCS Lons-le-Saunier 123 456 789'), 'Numéro RCS et ville du greffe', { needed: `${lcen} : numéro d’inscription au registre du commerce` }),
         siren: ownerValue(factText('SIREN', '9 chiffres, par exemple 123 456 789'), 'Numéro SIREN', { needed: `${lcen} ; Code de commerce, article R123-237` }),
         vatNumber: ownerValue(factText('TVA intracommunautaire', 'Par exemple FR12123456789'), 'Numéro de TVA intracommunautaire', { needed: 'Mentions légales : LCEN, article 19 (numéro de TVA d’une activité soumise à la TVA)' }),
@@ -35,10 +43,19 @@ export const legalSchema = z
         website: ownerValue(factText('Site du médiateur', 'Par exemple https://www.example.org/'), 'Médiateur de la consommation : adresse du site', { needed: `${consumerCode}, articles L612-1 et L616-1 : le médiateur est donné aux clients` }),
       })
       .meta({ title: 'Médiateur de la consommation' }),
+    court: ownerValue(
+      factText('Tribunal', 'Le tribunal judiciaire dont dépend le domaine, par exemple tribunal judiciaire de Lons-le-Saunier'),
+      'Conditions générales de vente : tribunal dont dépend le domaine',
+    ),
     reservationRetention: ownerValue(
       longText('Durée de conservation', 'Par exemple 1 an après la date du repas ou du séjour'),
       'Durée de conservation des demandes de table et de séjour (par exemple : 1 an après la date du repas ou du séjour)',
       { needed: `${gdpr} : durée de conservation des demandes` },
+    ),
+    voucherRequestRetention: ownerValue(
+      longText('Durée de conservation', 'Par exemple 1 an après la demande'),
+      'Durée de conservation des demandes de bon cadeau restées sans achat (un bon vendu se garde 10 ans avec sa facture : Code de commerce, article L123-22)',
+      { needed: `${gdpr} : durée de conservation des demandes de bon cadeau` },
     ),
     emailProcessor: z
       .object({
@@ -57,6 +74,11 @@ export const legalSchema = z
         title: 'Envoi des demandes (EmailJS)',
         description: 'EmailJS transmet les demandes de table et de séjour à votre messagerie : ses pages « Privacy Policy » et « Data Processing Agreement » disent où et sous quelle garantie.',
       }),
+    mailboxProvider: ownerValue(
+      text('Votre messagerie', 'Le fournisseur de la boîte qui reçoit les demandes, et son pays, par exemple Orange (France) ou Google Gmail (États-Unis, clauses contractuelles types)'),
+      'Messagerie qui reçoit les demandes : fournisseur et pays',
+      { needed: `${gdpr} : destinataires des demandes (la messagerie qui les reçoit)` },
+    ),
   })
   .meta({ title: 'Mentions légales' });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { allergenFrenchNames, allergens, dietNames, diets } from './allergens';
 import { choice, date, euros, id, longText, optional, text } from './common';
 import { ownerValue } from './owner-value';
+import { countryCodeCorrections, isoCountryCodes } from '@/lib/iso-countries';
 
 /**
  * « Maison » on a carte claims « fait maison » (Code de la consommation L122-19 to L122-21, D122-1 to
@@ -18,17 +19,49 @@ const dishText = (title: string, description: string, extra: { mayStayFrench?: t
     .refine((value) => !homemadeClaim.test(value), { error: homemadeMessage })
     .meta({ title, description, ...extra });
 
+/** The mention of service and taxes the site writes itself from the service rate (arrêté du 27 mars 1987): an owner's note saying it again would say it twice, or otherwise. */
+export const serviceClaim = /service\s+compris|prix\s+nets?|\bTTC\b|toutes\s+taxes\s+comprises/iu;
+const serviceClaimMessage =
+  'la mention du service (« Prix service compris » et son taux, arrêté du 27 mars 1987) et des taxes est écrite par le site à partir du champ « Service compris (%) » : retirez-la de cette note';
+
 export const meats = ['boeuf', 'porc', 'volaille', 'agneau'] as const;
 export type Meat = (typeof meats)[number];
 const meatNames = { boeuf: 'Viande bovine', porc: 'Viande porcine', volaille: 'Volaille', agneau: 'Viande ovine (agneau, mouton)' } as const;
 
-/** The origin of a meat bought raw (décret 2002-1465, extended to pork, poultry and lamb in 2022 and 2025). */
+/** A country by its ISO 3166 code: the site names it in each language (Intl), so the owner translates nothing. */
+const country = (title: string, description: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, { error: (issue) => `« ${String(issue.input)} » n’est pas un code de pays : écrivez ses deux lettres en majuscules, par exemple FR (France), BE (Belgique), IE (Irlande)` })
+    .refine((code) => !/^[A-Z]{2}$/.test(code) || isoCountryCodes.has(code), {
+      error: (issue) => {
+        const instead = countryCodeCorrections[String(issue.input)];
+        return `« ${String(issue.input)} » n’est pas un code de pays de la norme ISO 3166 : ${instead ? `écrivez ${instead}` : 'écrivez celui du pays, par exemple FR, BE, IE'}`;
+      },
+    })
+    .meta({ title, description });
+
+/**
+ * The origin of a meat bought raw (décret n° 2002-1465, extended to pork, sheep and poultry by décrets
+ * 2022-65 and 2025-141): where the animal was born (beef), raised and slaughtered. The site writes the
+ * decree's mention from them: « Origine : France » where it is one country, else « Élevé : … abattu : … »
+ * (« Né et élevé : … abattu : … » for beef).
+ */
 const meatOrigin = z
   .object({
     meat: choice(meats, meatNames, 'Viande'),
-    origin: text('Origine', 'Le pays où l’animal est né, a été élevé et abattu, par exemple France ; s’ils diffèrent : née en Irlande, élevée et abattue en France'),
+    born: optional(country('Né dans (viande bovine)', 'Pour la viande bovine seulement : le pays de naissance, par exemple FR')),
+    raised: country('Élevé dans', 'Le pays d’élevage, par exemple FR'),
+    slaughtered: country('Abattu dans', 'Le pays d’abattage, par exemple FR'),
   })
-  .meta({ title: 'Origine d’une viande' });
+  .meta({ title: 'Origine d’une viande' })
+  .check((context) => {
+    const { meat, born } = context.value;
+    if (meat === 'boeuf' && born === undefined) {
+      context.issues.push({ code: 'custom', input: born, path: ['born'], message: 'pour la viande bovine, écrivez aussi le pays de naissance, par exemple FR (décret n° 2002-1465)' });
+    }
+  });
 
 const dish = z
   .object({
@@ -44,15 +77,38 @@ const dish = z
       .meta({ title: 'Régimes', description: 'Tous ceux que le plat suit, par exemple Végétarien et Sans gluten ; aucun coché : le plat n’en suit aucun' }),
     allergens: z
       .array(choice(allergens, allergenFrenchNames, 'Allergène'))
-      .meta({ title: 'Allergènes', description: 'Tous ceux que le plat contient, parmi les 14 ; aucun coché : le plat n’en contient pas' }),
+      .meta({ title: 'Allergènes', description: 'Tous ceux que le plat contient, parmi les 14 ; s’il n’en contient aucun, cochez « Aucun allergène » ci-dessous' }),
+    // An empty list is not a statement: the carte says « aucun » only when the owner says so.
+    noAllergen: z
+      .boolean()
+      .optional()
+      .meta({ title: 'Aucun allergène', description: 'Cochée : la carte écrit « Allergènes : aucun » ; le plat ne contient aucun des 14 allergènes' }),
     allergensOfChosenDishes: z
       .boolean()
       .optional()
       .meta({ title: 'Formule : allergènes des plats choisis', description: 'Pour une formule composée de plats de la carte' }),
+    alcohol: z
+      .boolean()
+      .optional()
+      .meta({
+        title: 'Boisson alcoolisée',
+        description: 'Cochée (vin, bière, cidre, apéritif…) : la carte porte, dans chaque langue, « L’abus d’alcool est dangereux pour la santé » (Code de la santé publique, article L3323-4) ; le site la met aussi pour une boisson dont le nom dit l’alcool',
+      }),
   })
   .meta({ title: 'Plat' })
   .check((context) => {
-    const { diets: followed, allergens: contained } = context.value;
+    const { diets: followed, allergens: contained, noAllergen, allergensOfChosenDishes: chosen, name } = context.value;
+    if (contained.length === 0 && noAllergen !== true && chosen !== true) {
+      context.issues.push({
+        code: 'custom',
+        input: contained,
+        path: ['allergens'],
+        message: `« ${name} » : cochez ses allergènes parmi les 14, ou « Aucun allergène » s’il n’en contient aucun (règlement (UE) n° 1169/2011) ; une liste vide ne dit rien`,
+      });
+    }
+    if (contained.length > 0 && noAllergen === true) {
+      context.issues.push({ code: 'custom', input: noAllergen, path: ['noAllergen'], message: `« ${name} » : « Aucun allergène » est coché, mais des allergènes aussi : décochez l’un des deux` });
+    }
     followed.forEach((diet, index) => {
       if (followed.indexOf(diet) !== index) {
         context.issues.push({ code: 'custom', input: diet, path: ['diets', index], message: `le régime ${dietNames[diet]} est coché deux fois : gardez-en un` });
@@ -105,9 +161,18 @@ export const menuSchema = z
       'Carte du restaurant : origine des viandes',
       { needed: 'Décret n° 2002-1465 : l’origine des viandes servies est écrite sur la carte', neededWhen: 'carteGiven' },
     ),
+    servicePercent: ownerValue(
+      z
+        .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un taux : écrivez un nombre, par exemple 15, ou 0 si aucun service n’est perçu` })
+        .min(0, { abort: true, error: 'écrivez un taux de 0 à 30, par exemple 15' })
+        .max(30, { abort: true, error: 'écrivez un taux de 0 à 30, par exemple 15' })
+        .meta({ title: 'Service compris (%)', description: 'Le taux du service compris dans vos prix, par exemple 15 ; 0 si aucun service n’est perçu. La carte écrit la mention « Prix service compris (15 %) » dans chaque langue' }),
+      'Carte du restaurant : taux du service compris',
+      { needed: 'Arrêté du 27 mars 1987, article 1er : la carte porte la mention « Prix service compris » suivie du taux du service', neededWhen: 'carteGiven' },
+    ),
     notes: z
-      .array(ownerValue(longText('Note'), 'Carte du restaurant : note sous les plats'))
-      .meta({ title: 'Notes sous la carte', description: 'Prix, origines, ce qui peut changer' }),
+      .array(ownerValue(longText('Note').refine((note) => !serviceClaim.test(note), { error: serviceClaimMessage }), 'Carte du restaurant : note sous les plats'))
+      .meta({ title: 'Notes sous la carte', description: 'Ce qui peut changer, par exemple selon la saison ; la mention du service et les origines des viandes sont écrites par le site' }),
   })
   .meta({ title: 'La carte' })
   .check((context) => {

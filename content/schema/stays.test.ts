@@ -82,18 +82,20 @@ describe('content/data/stays.json against its schema', () => {
     ]);
   });
 
-  it('takes either kind of taxe de séjour, as the editor writes it, and refuses a rate or a kind it cannot compute with, in French', () => {
+  it('takes each kind of taxe de séjour, as the editor writes it, and refuses a rate or a kind it cannot compute with, in French', () => {
     const data = shipped() as { unitTypes: { touristTax: unknown }[] };
     const withTax = (...taxes: unknown[]) => ({ ...data, unitTypes: data.unitTypes.map((type, index) => ({ ...type, touristTax: { value: taxes[index] ?? taxes[0], provisional: false } })) });
-    expect(check(withTax({ kind: 'montant', eurosPerAdultNight: 0.88 }, { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 })).errors).toEqual([]);
-    expect(check(withTax({ kind: 'pourcentage', percent: 0, capEurosPerAdultNight: 2.3 })).errors).toContain(
+    expect(check(withTax({ kind: 'montant', eurosPerAdultNight: 0.88 }, { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 10 }, { kind: 'forfait' })).errors).toEqual([]);
+    expect(check(withTax({ kind: 'pourcentage', percent: 0, capEurosPerAdultNight: 2.3, vatPercent: 0 })).errors).toContain(
       'content/data/stays.json › unitTypes[0].touristTax.value.percent (Taux (% du prix de la nuit par personne)) : écrivez un taux de plus de 0, par exemple 5 pour 5 %',
     );
+    // The percentage is of the price before VAT (CGCT L2333-30): the owner says which VAT the price holds.
+    expect(check(withTax({ kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 })).errors.join('\n')).toContain('unitTypes[0].touristTax.value.vatPercent (TVA comprise dans le prix de la nuit (%))');
     expect(check(withTax({ kind: 'montant', eurosPerAdultNight: 'un euro' })).errors[0]).toBe(
       'content/data/stays.json › unitTypes[0].touristTax.value.eurosPerAdultNight (Montant (€ par adulte et par nuit)) : « un euro » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €',
     );
-    expect(check(withTax({ kind: 'forfait', eurosPerAdultNight: 1 })).errors[0]).toBe(
-      'content/data/stays.json › unitTypes[0].touristTax.value.kind (Sorte de taxe de séjour) : « forfait » n’est pas une sorte de taxe de séjour : choisissez montant (logement classé) ou pourcentage (logement non classé)',
+    expect(check(withTax({ kind: 'au-reel', eurosPerAdultNight: 1 })).errors[0]).toBe(
+      'content/data/stays.json › unitTypes[0].touristTax.value.kind (Sorte de taxe de séjour) : « au-reel » n’est pas une sorte de taxe de séjour : choisissez montant (logement classé), pourcentage (logement non classé) ou forfait (taxe forfaitaire de la commune)',
     );
   });
 

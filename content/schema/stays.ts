@@ -10,11 +10,11 @@ import { unitFactsIssues, unitFactsSchema } from './unit-facts';
 import { weekdayIds, weekdayNames } from './weekdays';
 
 export const seasonIds = ['basse', 'moyenne', 'haute', 'vacances'] as const;
-const seasonNames = { basse: 'basse saison', moyenne: 'moyenne saison', haute: 'haute saison', vacances: 'vacances scolaires' } as const;
+export const seasonFrenchNames = { basse: 'basse saison', moyenne: 'moyenne saison', haute: 'haute saison', vacances: 'vacances scolaires' } as const;
 const seasonId = (title: string, description?: string) =>
   z
     .enum(seasonIds, { error: (issue) => `« ${String(issue.input)} » n’est pas une saison : écrivez basse, moyenne, haute ou vacances` })
-    .meta({ title, description, options: seasonIds.map((value) => ({ value, label: seasonNames[value] })) });
+    .meta({ title, description, options: seasonIds.map((value) => ({ value, label: seasonFrenchNames[value] })) });
 
 const nightlyRates = z
   .object({
@@ -42,13 +42,15 @@ const bookingPayment = `${consumerCode}, article L111-1 : les conditions de paie
 /** Why each meublé de tourisme's units and numbers are needed. */
 const furnishedLetNumber = 'Code du tourisme, article L324-1-1 : chaque meublé de tourisme loué a son numéro d’enregistrement, montré sur toute annonce';
 
-const taxKind = <const K extends 'montant' | 'pourcentage'>(kind: K) => z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
+const taxKind = <const K extends 'montant' | 'pourcentage' | 'forfait'>(kind: K) => z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
 
 /**
  * The taxe de séjour of a unit type, as the commune votes it (CGCT L2333-30): a fixed amount per adult
  * and night for a classified unit (its category's rate), or for an unclassified one a percentage of the
- * night's price per person, capped. Minors pay none (L2333-31). Taxes additionnelles included, as the
- * commune publishes its rates.
+ * night's price before VAT per person, capped. Minors pay none (L2333-31). Taxes additionnelles
+ * included, as the commune publishes its rates. Or the commune's flat-rate tax (« taxe de séjour
+ * forfaitaire », L2333-40 and following), which the venue pays on its capacity: nothing is added to
+ * the guest's price.
  */
 const touristTax = z
   .discriminatedUnion(
@@ -73,12 +75,26 @@ const touristTax = z
             'Plafond (€ par adulte et par nuit)',
             'Le plus haut tarif voté par la commune (ou celui des hôtels 4 étoiles, s’il est plus bas), taxe additionnelle comprise, par exemple 2.53',
           ),
+          vatPercent: z
+            .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un taux : écrivez 0 si vos nuits ne sont pas soumises à la TVA, sinon son taux, par exemple 10` })
+            .min(0, { abort: true, error: 'écrivez un taux de 0 (pas de TVA) à 20' })
+            .max(20, { abort: true, error: 'écrivez un taux de 0 (pas de TVA) à 20' })
+            .meta({
+              title: 'TVA comprise dans le prix de la nuit (%)',
+              description: 'La taxe se calcule sur le prix de la nuit hors TVA (CGCT, article L2333-30) : 0 si vos nuits ne sont pas soumises à la TVA, sinon son taux, par exemple 10',
+            }),
         })
-        .meta({ title: 'Logement non classé : un pourcentage du prix de la nuit, plafonné' }),
+        .meta({ title: 'Logement non classé : un pourcentage du prix de la nuit hors TVA, plafonné' }),
+      z
+        .object({ kind: taxKind('forfait') })
+        .meta({
+          title: 'Taxe de séjour forfaitaire : la commune la perçoit de vous, rien n’est ajouté au prix de vos clients',
+          description: 'Si la commune a choisi le forfait (CGCT, articles L2333-40 et suivants) : vous la payez selon la capacité de vos logements, et le site dit à vos clients qu’ils n’ont pas de taxe de séjour à payer en plus',
+        }),
     ],
     {
       error: (issue) =>
-        `« ${String((issue.input as { kind?: unknown } | undefined)?.kind)} » n’est pas une sorte de taxe de séjour : choisissez montant (logement classé) ou pourcentage (logement non classé)`,
+        `« ${String((issue.input as { kind?: unknown } | undefined)?.kind)} » n’est pas une sorte de taxe de séjour : choisissez montant (logement classé), pourcentage (logement non classé) ou forfait (taxe forfaitaire de la commune)`,
     },
   )
   .meta({ title: 'Taxe de séjour', description: 'Fixée par la commune (mairie ou office de tourisme), selon que le logement est classé ou non' });

@@ -226,10 +226,10 @@ describe('the rules of the data files, in French with the file and the field', (
       if (!member) throw new Error('no member');
       member.photo.alt = ' ';
       expect(errorsOf('team', team)).toEqual(['content/data/team.json › members[0].photo.alt (Description de la photo) : ce champ est vide : écrivez le texte.']);
-      const legal = shipped('legal') as { publisher: { shareCapital: unknown } };
-      legal.publisher.shareCapital = '10 000 €';
+      const legal = shipped('legal') as { publisher: { shareCapital: { value: unknown } } };
+      legal.publisher.shareCapital.value = '10 000 €';
       expect(errorsOf('legal', legal)).toEqual([
-        'content/data/legal.json › publisher.shareCapital (Capital social (€)) : « 10 000 € » n’est pas un montant : écrivez un nombre entier d’euros, par exemple 10000',
+        'content/data/legal.json › publisher.shareCapital.value (Capital social (€)) : « 10 000 € » n’est pas un montant : écrivez un nombre entier d’euros, par exemple 10000',
       ]);
     });
 

@@ -1,10 +1,15 @@
-// The owner's facts behind the gift voucher (/bon-cadeau/): how a voucher is paid for and how long it
-// is valid. The page writes them in four languages from these values (features/voucher/voucher-words.ts),
-// so the owner translates nothing. Both are needed to publish: the voucher is sold from the site.
+// The owner's facts behind the gift voucher (/bon-cadeau/): how a voucher is paid for, how long it is
+// valid, the seasons a « séjour » voucher covers, whether an « montant » voucher serves several times
+// and whether the voucher may be given on. The page, the acknowledgement and the voucher's PDF write
+// them in four languages from these values (features/voucher/voucher-terms-words.ts), so the owner
+// translates nothing; the rest of the terms (compulsory charges included, no refund after the
+// withdrawal period, availability, the issuer from the legal notice) is the site's. Each is needed to
+// publish: the voucher is sold at a distance from the site (Code de la consommation L111-1, L221-5).
 import { z } from 'zod';
 import { choice } from './common';
 import { consumerCode } from './legal-bases';
 import { ownerValue } from './owner-value';
+import { seasonFrenchNames, seasonIds } from './stays';
 
 /** The ways a voucher can be paid, by their ids in the data file. */
 export const voucherPaymentIds = ['virement', 'cheques-vacances', 'restaurant'] as const;
@@ -37,7 +42,25 @@ export const voucherSchema = z
       'Durée de validité du bon cadeau',
       { needed: `${consumerCode}, article L111-1 : la durée de validité du bon est dite avant sa commande` },
     ),
+    staySeasons: ownerValue(
+      z
+        .array(choice(seasonIds, seasonFrenchNames, 'Saison'))
+        .min(1, { error: 'cochez au moins une saison où un bon « séjour » peut servir' })
+        .meta({ title: 'Saisons où un bon « séjour » peut servir', description: 'Cochez-les toutes si le bon vaut en toute saison ; les dates de chaque saison sont celles de la page Prix' }),
+      'Bon « séjour » : saisons où il peut servir',
+      { needed: `${consumerCode}, article L111-1 : ce que couvre un bon « séjour » est dit avant sa commande` },
+    ),
+    partialUse: ownerValue(
+      z.boolean().meta({ title: 'Un bon « montant » peut servir en plusieurs fois', description: 'Cochée : jusqu’à épuisement de sa valeur. Décochée : en une seule fois, le reste n’est pas rendu' }),
+      'Bon « montant » : en une ou plusieurs fois',
+      { needed: `${consumerCode}, article L111-1 : comment le bon s’utilise est dit avant sa commande` },
+    ),
+    transferable: ownerValue(
+      z.boolean().meta({ title: 'Le bénéficiaire peut donner son bon à quelqu’un d’autre', description: 'Cochée : qui nous donne le code l’utilise. Décochée : seul le bénéficiaire nommé sur le bon l’utilise' }),
+      'Bon cadeau : cessible ou nominatif',
+      { needed: `${consumerCode}, article L111-1 : qui peut utiliser le bon est dit avant sa commande` },
+    ),
   })
-  .meta({ title: 'Bon cadeau : paiement et validité' });
+  .meta({ title: 'Bon cadeau : paiement, validité et conditions' });
 
 export type VoucherData = z.infer<typeof voucherSchema>;

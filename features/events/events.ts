@@ -56,7 +56,7 @@ function eventFiles(folder: string): { slug: string; data: unknown }[] {
   return names.sort().map((name) => ({ slug: name.slice(0, -'.json'.length), data: JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as unknown }));
 }
 
-function toSiteEvent(slug: string, event: EventData): SiteEvent {
+function toSiteEvent(slug: string, event: EventData, french: { readonly title?: unknown; readonly description?: unknown }): SiteEvent {
   return {
     slug,
     title: event.title,
@@ -73,8 +73,17 @@ function toSiteEvent(slug: string, event: EventData): SiteEvent {
     participation: event.participation,
     price: event.priceKind === 'gratuit' || event.priceEuros === undefined ? { kind: 'gratuit' } : { kind: event.priceKind, euros: event.priceEuros },
     status: event.status,
-    sellsAlcohol: event.sellsAlcohol === true,
+    // The owner's box, or the event's own French words naming a drink with alcohol: the health message is the site's to print.
+    sellsAlcohol: event.sellsAlcohol === true || mentionsAlcohol(`${String(french.title ?? '')} ${String(french.description ?? '')}`),
   };
+}
+
+/**
+ * Whether a text names a drink with alcohol (« vin chaud », « dégustation de vins », « bière »): an
+ * event that does carries the health message (CSP L3323-4) even where the owner did not tick it.
+ */
+export function mentionsAlcohol(text: string): boolean {
+  return /(?<![\p{L}])(?:vins?|bières?|cidres?|poirés?|kir|crémant|champagne|apéritifs?|pastis|liqueurs?|rhum|whisky|vodka|cocktails?|sangria|macvin|marc\s+du\s+jura|eau-de-vie|digestifs?|dégustation\s+de\s+vins?)(?![\p{L}])/iu.test(text);
 }
 
 /**
@@ -83,9 +92,9 @@ function toSiteEvent(slug: string, event: EventData): SiteEvent {
  */
 export function eventsIn(lang: Lang, folder = eventsFolder): SiteEvent[] {
   return eventFiles(folder)
-    .map(({ slug, data }) => ({ slug, event: readLocalizedData<EventData>('events', data, lang) }))
+    .map(({ slug, data }) => ({ slug, data, event: readLocalizedData<EventData>('events', data, lang) }))
     .filter(({ event }) => event.example !== true)
-    .map(({ slug, event }) => toSiteEvent(slug, event))
+    .map(({ slug, data, event }) => toSiteEvent(slug, event, typeof data === 'object' && data !== null ? data : {}))
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.slug.localeCompare(b.slug));
 }
 

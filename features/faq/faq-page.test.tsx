@@ -31,12 +31,14 @@ describe('the questions page', () => {
     render(<FaqPage lang="en" structuredData={emptyGraph} />);
     const reviews = screen.getByRole('region', { name: 'What our guests say' });
     const quotes = reviews.querySelectorAll('blockquote');
-    expect([...quotes].map((quote) => quote.getAttribute('lang'))).toEqual(['de', 'nl', 'fr']);
-    expect(quotes[1]).toHaveTextContent('Heerlijk rustig plekje aan het meer.');
+    expect([...quotes].map((quote) => quote.getAttribute('lang'))).toEqual(['en', 'de', 'nl', 'fr']);
+    expect(quotes[2]).toHaveTextContent('Heerlijk rustig plekje aan het meer.');
     expect(within(reviews).getByText('Written in Dutch')).toBeInTheDocument();
     expect(within(reviews).getByText('Review left on Google on 20 August 2026 · Stay: August 2026')).toBeInTheDocument();
     expect(within(reviews).getByText('Sanne V., Netherlands')).toBeInTheDocument();
-    expect(within(reviews).getByText(/^Verified reviews:/)).toBeInTheDocument();
+    // The seed shows a review of a meal: only stays are verified, and the meal's review says it is not.
+    expect(within(reviews).getByText(/^Reviews of a stay are verified:.*Reviews of a meal aren’t verified/)).toBeInTheDocument();
+    expect(within(reviews).getByText('Review left on Google on 14 September 2026 · Meal: September 2026 (not verified)')).toBeInTheDocument();
     expect(within(reviews).getByText(/sorted by the review’s date, newest first/)).toBeInTheDocument();
     expect(within(reviews).getByRole('heading', { name: 'How we publish reviews' })).toHaveAttribute('id', 'publication-des-avis');
     expect(within(reviews).getByText(/no later than 30 days after we receive it, and stays up for 36 months/)).toBeInTheDocument();

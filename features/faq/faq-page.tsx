@@ -7,6 +7,7 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 import { faqPageIn, reviewsData, type FaqGroup } from './faq-content';
 import { faqWords, reviewPolicyAnchor, reviewsAnchor } from './faq-words';
 import { ReviewsList } from './reviews-list';
+import { showsMeals } from './reviews';
 
 /**
  * The questions page: the owner's themes, each a section the other pages link to by its id
@@ -20,6 +21,9 @@ export function FaqPage({ lang, structuredData }: PageBodyProps) {
   const page = faqPageIn(lang);
   const words = faqWords[lang];
   const reviews = reviewsData();
+  const today = new Date().toISOString().slice(0, 10);
+  // « Vérifiés » is said of stays alone once a review of a meal is shown (a meal is not always in the bookings).
+  const policy = { ...reviews, meals: showsMeals(reviews, today) };
   return (
     <>
       <JsonLd data={structuredData} />
@@ -45,7 +49,7 @@ export function FaqPage({ lang, structuredData }: PageBodyProps) {
       ))}
       <Section id={reviewsAnchor} title={words.reviewsTitle} tone="sand">
         <div className="max-w-prose space-y-2 text-ink-muted">
-          {words.nearReviews(reviews).map((sentence) => (
+          {words.nearReviews(policy).map((sentence) => (
             <p key={sentence}>{sentence}</p>
           ))}
           <p>
@@ -54,12 +58,12 @@ export function FaqPage({ lang, structuredData }: PageBodyProps) {
             </a>
           </p>
         </div>
-        <ReviewsList lang={lang} data={reviews} today={new Date().toISOString().slice(0, 10)} noReviews={words.noReviews} />
+        <ReviewsList lang={lang} data={reviews} today={today} noReviews={words.noReviews} />
         <h3 id={reviewPolicyAnchor} className="mt-12 text-display-md font-semibold text-lake-900">
           {words.policyTitle}
         </h3>
         <ul className="mt-4 max-w-prose list-disc space-y-2 pl-5">
-          {words.policy(reviews).map((sentence) => (
+          {words.policy(policy).map((sentence) => (
             <li key={sentence}>{sentence}</li>
           ))}
         </ul>

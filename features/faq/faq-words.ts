@@ -8,7 +8,8 @@
 import type { FaqGroupId, ReviewsData } from '@/content/schema/faq';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 
-type ReviewPolicy = Pick<ReviewsData, 'checked' | 'selection' | 'publishWithinDays' | 'keepMonths'>;
+/** The owner's policy, and whether a review of a meal is among those shown (a meal is not always in the bookings: not verified). */
+type ReviewPolicy = Pick<ReviewsData, 'checked' | 'selection' | 'publishWithinDays' | 'keepMonths'> & { readonly meals?: boolean };
 
 export interface FaqWords {
   /** Names the list of links to each theme. */
@@ -27,9 +28,11 @@ export const faqWords: Translated<FaqWords> = {
     themesLabel: 'Thèmes des questions',
     reviewsTitle: 'Avis de nos hôtes',
     noReviews: 'Nous n’avons encore publié aucun avis ici.',
-    nearReviews: ({ checked, selection }) => [
+    nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
-        ? 'Avis vérifiés : nous publions un avis seulement si nous retrouvons le séjour de son auteur dans nos réservations.'
+        ? meals
+          ? 'Avis sur un séjour vérifiés : nous en publions un seulement si nous retrouvons le séjour de son auteur dans nos réservations. Les avis sur un repas ne sont pas vérifiés, un repas ne laissant pas toujours de trace chez nous : chacun le dit sous son texte.'
+          : 'Avis vérifiés : nous publions un avis seulement si nous retrouvons le séjour de son auteur dans nos réservations.'
         : 'Ces avis ne sont pas vérifiés : nous les recopions tels que nous les avons reçus, sans les rapprocher de nos réservations.',
       selection === 'tous'
         ? 'Nous publions tous les avis reçus, favorables ou non, sauf ceux refusés pour l’un des motifs ci-dessous.'
@@ -37,23 +40,25 @@ export const faqWords: Translated<FaqWords> = {
       'Ils sont classés par date de l’avis, du plus récent au plus ancien ; chacun dit où et quand il a été laissé, et le mois du séjour.',
     ],
     policyTitle: 'Comment nous publions les avis',
-    policy: ({ checked, publishWithinDays, keepMonths }) => [
+    policy: ({ checked, publishWithinDays, keepMonths, meals }) => [
       'Aucun avis n’est demandé ni obtenu contre une contrepartie (réduction, cadeau ou autre).',
       `Un avis est publié ici au plus tard ${publishWithinDays} jours après sa réception, et reste affiché ${keepMonths} mois.`,
       checked === 'verifies'
-        ? 'Avant de publier un avis, nous vérifions dans nos réservations que son auteur a séjourné chez nous au mois indiqué ; nous pouvons le contacter pour le lui demander.'
+        ? `Avant de publier un avis sur un séjour, nous vérifions dans nos réservations que son auteur a séjourné chez nous au mois indiqué ; nous pouvons le contacter pour le lui demander.${meals ? ' Un avis sur un repas n’est pas vérifié, et le dit.' : ''}`
         : 'Nous ne vérifions pas que l’auteur d’un avis a séjourné chez nous, et ne le contactons pas.',
       'Le texte est recopié sans modification, dans la langue de son auteur, sans traduction. Seul son auteur peut en demander la correction ou le retrait, en nous écrivant.',
-      'Nous refusons un avis injurieux, sans rapport avec un séjour ou un repas chez nous, ou qui donne des informations personnelles sur quelqu’un ; si nous le pouvons, nous en disons le motif à son auteur.',
+      'Nous refusons un avis injurieux, sans rapport avec un séjour ou un repas chez nous, ou qui donne des informations personnelles sur quelqu’un ; nous en disons toujours le motif à son auteur, par e-mail ou en réponse là où il l’a laissé.',
     ],
   },
   en: {
     themesLabel: 'Question topics',
     reviewsTitle: 'What our guests say',
     noReviews: 'We haven’t published any reviews here yet.',
-    nearReviews: ({ checked, selection }) => [
+    nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
-        ? 'Verified reviews: we only publish reviews from guests whose stay we can find in our bookings.'
+        ? meals
+          ? 'Reviews of a stay are verified: we only publish one if we can find the guest’s stay in our bookings. Reviews of a meal aren’t verified, as a meal doesn’t always leave a trace with us; each one says so below it.'
+          : 'Verified reviews: we only publish reviews from guests whose stay we can find in our bookings.'
         : 'These reviews are not verified: we copy them as we received them, without checking them against our bookings.',
       selection === 'tous'
         ? 'We publish every review we receive, good or bad, except those refused for one of the reasons below.'
@@ -61,23 +66,25 @@ export const faqWords: Translated<FaqWords> = {
       'They’re sorted by the review’s date, newest first; each one says where and when it was left, and the month of the stay.',
     ],
     policyTitle: 'How we publish reviews',
-    policy: ({ checked, publishWithinDays, keepMonths }) => [
+    policy: ({ checked, publishWithinDays, keepMonths, meals }) => [
       'No review is asked for or obtained in exchange for anything (a discount, a gift or otherwise).',
       `A review is published here no later than ${publishWithinDays} days after we receive it, and stays up for ${keepMonths} months.`,
       checked === 'verifies'
-        ? 'Before publishing a review, we check in our bookings that its author stayed with us in the month given; we may contact them to ask.'
+        ? `Before publishing a review of a stay, we check in our bookings that its author stayed with us in the month given; we may contact them to ask.${meals ? ' A review of a meal isn’t verified, and says so.' : ''}`
         : 'We don’t check that a review’s author stayed with us, and we don’t contact them.',
       'The text is copied unchanged, in its author’s language, without translation. Only its author can ask us to correct or remove it, by writing to us.',
-      'We refuse a review that is abusive, unrelated to a stay or a meal with us, or that gives personal details about someone; where we can, we tell its author why.',
+      'We refuse a review that is abusive, unrelated to a stay or a meal with us, or that gives personal details about someone; we always tell its author why, by email or in a reply where they left it.',
     ],
   },
   nl: {
     themesLabel: 'Onderwerpen',
     reviewsTitle: 'Wat onze gasten zeggen',
     noReviews: 'We hebben hier nog geen reviews geplaatst.',
-    nearReviews: ({ checked, selection }) => [
+    nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
-        ? 'Gecontroleerde reviews: we plaatsen een review alleen als we het verblijf van de gast in onze boekingen terugvinden.'
+        ? meals
+          ? 'Reviews over een verblijf zijn gecontroleerd: we plaatsen er een alleen als we het verblijf van de gast in onze boekingen terugvinden. Reviews over een maaltijd zijn niet gecontroleerd, want een maaltijd laat niet altijd een spoor bij ons na; dat staat onder elke review.'
+          : 'Gecontroleerde reviews: we plaatsen een review alleen als we het verblijf van de gast in onze boekingen terugvinden.'
         : 'Deze reviews zijn niet gecontroleerd: we nemen ze over zoals we ze kregen, zonder ze met onze boekingen te vergelijken.',
       selection === 'tous'
         ? 'We plaatsen alle reviews die we krijgen, positief of negatief, behalve de reviews die we om een van de redenen hieronder weigeren.'
@@ -85,23 +92,25 @@ export const faqWords: Translated<FaqWords> = {
       'De reviews staan op datum, de nieuwste eerst. Bij elke review staat waar en wanneer hij is geplaatst en in welke maand het verblijf was.',
     ],
     policyTitle: 'Hoe we reviews plaatsen',
-    policy: ({ checked, publishWithinDays, keepMonths }) => [
+    policy: ({ checked, publishWithinDays, keepMonths, meals }) => [
       'We vragen en krijgen nooit een review in ruil voor iets (een korting, een cadeau of iets anders).',
       `Een review staat hier uiterlijk ${publishWithinDays} dagen nadat we hem kregen, en blijft ${keepMonths} maanden staan.`,
       checked === 'verifies'
-        ? 'Voordat we een review plaatsen, kijken we in onze boekingen of de gast in de genoemde maand bij ons verbleef; soms nemen we daarvoor contact met de gast op.'
+        ? `Voordat we een review over een verblijf plaatsen, kijken we in onze boekingen of de gast in de genoemde maand bij ons verbleef; soms nemen we daarvoor contact met de gast op.${meals ? ' Een review over een maaltijd is niet gecontroleerd, en dat staat erbij.' : ''}`
         : 'We controleren niet of de reviewer bij ons verbleef, en nemen geen contact met de reviewer op.',
       'De tekst wordt ongewijzigd overgenomen, in de taal van de reviewer, zonder vertaling. Alleen de reviewer kan ons vragen de review aan te passen of te verwijderen, door ons te mailen.',
-      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonsgegevens van iemand bevat; waar het kan, vertellen we de reviewer waarom.',
+      'We weigeren een review die beledigend is, niets met een verblijf of maaltijd bij ons te maken heeft, of persoonsgegevens van iemand bevat; we laten de reviewer altijd weten waarom, per e-mail of met een reactie op de plek waar hij de review plaatste.',
     ],
   },
   de: {
     themesLabel: 'Fragen nach Themen',
     reviewsTitle: 'Was unsere Gäste sagen',
     noReviews: 'Wir haben hier noch keine Bewertungen veröffentlicht.',
-    nearReviews: ({ checked, selection }) => [
+    nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
-        ? 'Diese Bewertungen sind geprüft. Wir veröffentlichen eine Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden.'
+        ? meals
+          ? 'Bewertungen von Aufenthalten sind geprüft. Wir veröffentlichen eine solche Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden. Bewertungen eines Restaurantbesuchs sind nicht geprüft, weil ein Essen bei uns nicht immer eine Spur hinterlässt; das steht unter jeder dieser Bewertungen.'
+          : 'Diese Bewertungen sind geprüft. Wir veröffentlichen eine Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden.'
         : 'Diese Bewertungen sind nicht geprüft. Wir übernehmen sie so, wie wir sie erhalten haben, ohne sie mit unseren Buchungen abzugleichen.',
       selection === 'tous'
         ? 'Wir veröffentlichen alle Bewertungen, die wir erhalten, positive wie negative, außer denen, die wir aus einem der unten genannten Gründe ablehnen.'
@@ -109,14 +118,14 @@ export const faqWords: Translated<FaqWords> = {
       'Die Bewertungen sind nach Datum sortiert, die neueste zuerst. Bei jeder steht, wo und wann sie abgegeben wurde und in welchem Monat der Aufenthalt war.',
     ],
     policyTitle: 'Wie wir Bewertungen veröffentlichen',
-    policy: ({ checked, publishWithinDays, keepMonths }) => [
+    policy: ({ checked, publishWithinDays, keepMonths, meals }) => [
       'Für Bewertungen bieten wir nie eine Gegenleistung an, weder einen Rabatt noch ein Geschenk noch sonst etwas.',
       `Eine Bewertung wird hier spätestens ${publishWithinDays} Tage nach ihrem Eingang veröffentlicht und bleibt ${keepMonths} Monate sichtbar.`,
       checked === 'verifies'
-        ? 'Vor der Veröffentlichung prüfen wir anhand unserer Buchungen, ob der Verfasser im angegebenen Monat bei uns zu Gast war. Dazu können wir auch Kontakt mit ihm aufnehmen.'
+        ? `Vor der Veröffentlichung einer Bewertung eines Aufenthalts prüfen wir anhand unserer Buchungen, ob der Verfasser im angegebenen Monat bei uns zu Gast war. Dazu können wir auch Kontakt mit ihm aufnehmen.${meals ? ' Eine Bewertung eines Restaurantbesuchs ist nicht geprüft; das steht dabei.' : ''}`
         : 'Wir prüfen nicht, ob der Verfasser einer Bewertung bei uns zu Gast war, und nehmen keinen Kontakt mit ihm auf.',
       'Wir übernehmen den Text unverändert und unübersetzt in der Sprache des Verfassers. Nur der Verfasser selbst kann uns schriftlich bitten, ihn zu berichtigen oder zu entfernen.',
-      'Wir lehnen eine Bewertung ab, die beleidigend ist, nichts mit einem Aufenthalt oder einer Mahlzeit bei uns zu tun hat oder persönliche Angaben über jemanden macht; wenn möglich, nennen wir dem Verfasser den Grund.',
+      'Wir lehnen eine Bewertung ab, die beleidigend ist, nichts mit einem Aufenthalt oder einer Mahlzeit bei uns zu tun hat oder persönliche Angaben über jemanden macht; den Grund nennen wir dem Verfasser immer, per E-Mail oder mit einer Antwort dort, wo er die Bewertung abgegeben hat.',
     ],
   },
 };

@@ -22,7 +22,7 @@ export function ReviewsList({ lang, data, today, noReviews }: ReviewsListProps) 
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">
       {reviews.map((review) => {
-        const lines = reviewLinesIn(lang, review);
+        const lines = reviewLinesIn(lang, review, data.checked === 'verifies');
         return (
           <li key={`${review.author}-${review.reviewDate}`} className="rounded-card bg-white p-6 shadow-card">
             <figure>

@@ -1,5 +1,6 @@
 import type { Review } from '@/content/schema/faq';
-import { reviewLinesIn, shownReviews } from './reviews';
+import { reviewLinesIn, showsMeals, shownReviews } from './reviews';
+import { faqWords } from './faq-words';
 
 const review = (overrides: Partial<Review>): Review => ({
   text: 'Heerlijk rustig plekje.',
@@ -8,6 +9,7 @@ const review = (overrides: Partial<Review>): Review => ({
   country: 'NL',
   source: 'google',
   reviewDate: '2026-08-20',
+  subject: 'sejour',
   stayMonth: '2026-08',
   ...overrides,
 });
@@ -42,5 +44,36 @@ describe('what the page writes around a review', () => {
     });
     expect(reviewLinesIn('en', review({ source: 'booking', language: 'it', country: 'IT' })).written).toBe('Written in Italian');
     expect(reviewLinesIn('nl', review({ source: 'airbnb' })).when).toBe('Review geplaatst op Airbnb op 20 augustus 2026, verblijf in augustus 2026');
+  });
+
+  it('says a meal’s month for a review of a meal, and marks it not verified where the owner’s reviews are (a meal is not always in the bookings)', () => {
+    const meal = review({ subject: 'repas' });
+    expect(reviewLinesIn('fr', meal, true).when).toBe('Avis laissé sur Google le 20 août 2026, repas en août 2026 (avis non vérifié)');
+    expect(reviewLinesIn('fr', meal, false).when).toBe('Avis laissé sur Google le 20 août 2026, repas en août 2026');
+    expect(reviewLinesIn('en', meal, true).when).toContain('Meal: August 2026 (not verified)');
+    // A review of a stay is the one the bookings verify: no mark.
+    expect(reviewLinesIn('de', review({}), true).when).toBe('Bewertung auf Google vom 20. August 2026, Aufenthalt im August 2026');
+  });
+});
+
+describe('the notes beside the reviews and the policy (D111-17 to D111-19)', () => {
+  const policy = { checked: 'verifies', selection: 'tous', publishWithinDays: 30, keepMonths: 36 } as const;
+
+  it('call only stays « vérifiés » once a review of a meal is shown, and say so of meals', () => {
+    expect(faqWords.fr.nearReviews({ ...policy, meals: false })[0]).toMatch(/^Avis vérifiés/);
+    const withMeals = faqWords.fr.nearReviews({ ...policy, meals: true })[0];
+    expect(withMeals).toMatch(/^Avis sur un séjour vérifiés/);
+    expect(withMeals).toContain('Les avis sur un repas ne sont pas vérifiés');
+    expect(showsMeals({ reviews: [review({ subject: 'repas' })], keepMonths: 36 }, '2026-11-27')).toBe(true);
+    expect(showsMeals({ reviews: [review({})], keepMonths: 36 }, '2026-11-27')).toBe(false);
+  });
+
+  it('always tell a refused author why, in each language', () => {
+    const refusal = { fr: 'nous en disons toujours le motif', en: 'we always tell its author why', nl: 'altijd weten waarom', de: 'den Grund nennen wir dem Verfasser immer' } as const;
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
+      const text = faqWords[lang].policy(policy).join(' ');
+      expect(text).toContain(refusal[lang]);
+      expect(text).not.toMatch(/si nous le pouvons|where we can|waar het kan|wenn möglich/);
+    }
   });
 });

@@ -26,6 +26,7 @@ describe('the public accessibility register', () => {
   it.each(languages)('%s: a register still to fill is left out whole, and one partly filled shows only what is given, never a stand-in', (lang) => {
     const toFill = <T,>(value: T) => ({ value, provisional: true });
     const unfilled = {
+      covers: toFill(['restaurant']),
       category: toFill('5'),
       services: toFill('à compléter'),
       access: toFill('à compléter'),
@@ -37,7 +38,16 @@ describe('the public accessibility register', () => {
       updatedOn: toFill('2026-01-01'),
     };
     expect(accessibilityRegisterIn(lang, unfilled)).toBeUndefined();
-    const partly = { ...unfilled, consultOnSite: { value: 'À l’accueil du restaurant', provisional: false } };
+    const partly = { ...unfilled, covers: { value: ['restaurant'], provisional: false }, consultOnSite: { value: 'À l’accueil du restaurant', provisional: false } };
     expect(accessibilityRegisterIn(lang, partly)?.items.map((item) => item.values)).toEqual([['À l’accueil du restaurant']]);
+    // Without saying which parts of the grounds it covers, the register is not shown.
+    expect(accessibilityRegisterIn(lang, { ...partly, covers: toFill(['restaurant']) })).toBeUndefined();
+  });
+
+  it('says which parts of the grounds open to the public it covers, in each language', () => {
+    expect(accessibilityRegisterIn('fr')?.intro).toMatch(/Ce registre couvre le restaurant et l’accueil\.$/);
+    expect(accessibilityRegisterIn('en')?.intro).toMatch(/This register covers the restaurant and reception\.$/);
+    expect(accessibilityRegisterIn('nl')?.title).toBe('Openbaar toegankelijkheidsregister');
+    expect(accessibilityRegisterIn('de')?.intro).toMatch(/Dieses Register gilt für das Restaurant und den Empfang\.$/);
   });
 });

@@ -1,11 +1,11 @@
-// The restaurant's public accessibility register (content/data/accessibility-register.json, schema and
+// The public accessibility register (the restaurant's, the reception's: the owner says which parts it covers) (content/data/accessibility-register.json, schema and
 // the law's list: content/schema/accessibility-register.ts), as the legal page shows it in a language:
 // each item the arrêté du 19 avril 2017 asks, the owner's words (translated in the editor, French
 // marked where not), the site's words for the rest. A value the owner has not given yet is left out
 // with its label. Server-only (reads the data).
 import { readLocalizedData } from '@/content/localized-data';
 import { ownerDataFile } from '@/content/owner-data';
-import type { AccessibilityRegister, ErpCategory, RegisterDocumentKind } from '@/content/schema/accessibility-register';
+import type { AccessibilityRegister, ErpCategory, RegisterDocumentKind, RegisterPart } from '@/content/schema/accessibility-register';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 
 /** The register's section on the legal page: the address the restaurant's page links to. */
@@ -14,6 +14,9 @@ export const accessibilityRegisterAnchor = 'registre-accessibilite';
 interface RegisterWords {
   readonly title: string;
   readonly intro: string;
+  /** "{parts}": which parts of the grounds open to the public the register covers. */
+  readonly scope: string;
+  readonly parts: Readonly<Record<RegisterPart, string>>;
   readonly labels: {
     readonly category: string;
     readonly services: string;
@@ -35,9 +38,11 @@ interface RegisterWords {
 
 const words: Translated<RegisterWords> = {
   fr: {
-    title: 'Registre public d’accessibilité du restaurant',
+    title: 'Registre public d’accessibilité',
+    scope: 'Ce registre couvre {parts}.',
+    parts: { restaurant: 'le restaurant', accueil: 'l’accueil', etang: 'l’étang de pêche' },
     intro:
-      'Ce que le restaurant a prévu pour accueillir chacun, notamment les personnes handicapées, quel que soit leur handicap (Code de la construction et de l’habitation, article R111-19-60 ; arrêté du 19 avril 2017). Le registre complet, avec ses pièces, se consulte aussi sur place.',
+      'Ce que nous avons prévu pour accueillir chacun, notamment les personnes handicapées, quel que soit leur handicap (Code de la construction et de l’habitation, article R111-19-60 ; arrêté du 19 avril 2017). Le registre complet, avec ses pièces, se consulte aussi sur place.',
     labels: {
       category: 'Catégorie de l’établissement',
       services: 'Prestations proposées',
@@ -64,9 +69,11 @@ const words: Translated<RegisterWords> = {
     link: 'Registre public d’accessibilité',
   },
   en: {
-    title: 'The restaurant’s public accessibility register',
+    title: 'Public accessibility register',
+    scope: 'This register covers {parts}.',
+    parts: { restaurant: 'the restaurant', accueil: 'reception', etang: 'the fishing pond' },
     intro:
-      'What the restaurant has done to welcome everyone, including disabled guests, whatever their disability (French Building Code, article R111-19-60; order of 19 April 2017). The full register, with its documents, can also be read on site.',
+      'What we have done to welcome everyone, including disabled guests, whatever their disability (French Building Code, article R111-19-60; order of 19 April 2017). The full register, with its documents, can also be read on site.',
     labels: {
       category: 'Category of the premises',
       services: 'What we offer',
@@ -93,9 +100,11 @@ const words: Translated<RegisterWords> = {
     link: 'Public accessibility register',
   },
   nl: {
-    title: 'Openbaar toegankelijkheidsregister van het restaurant',
+    title: 'Openbaar toegankelijkheidsregister',
+    scope: 'Dit register geldt voor {parts}.',
+    parts: { restaurant: 'het restaurant', accueil: 'de receptie', etang: 'de visvijver' },
     intro:
-      'Wat het restaurant doet om iedereen te ontvangen, ook gasten met een beperking, welke beperking dan ook (Franse Code de la construction et de l’habitation, artikel R111-19-60; besluit van 19 april 2017). Het volledige register, met de stukken, kun je ook ter plaatse inzien.',
+      'Wat we doen om iedereen te ontvangen, ook gasten met een beperking, welke beperking dan ook (Franse Code de la construction et de l’habitation, artikel R111-19-60; besluit van 19 april 2017). Het volledige register, met de stukken, kun je ook ter plaatse inzien.',
     labels: {
       category: 'Categorie van het gebouw',
       services: 'Wat we bieden',
@@ -122,9 +131,11 @@ const words: Translated<RegisterWords> = {
     link: 'Openbaar toegankelijkheidsregister',
   },
   de: {
-    title: 'Öffentliches Register zur Barrierefreiheit des Restaurants',
+    title: 'Öffentliches Register zur Barrierefreiheit',
+    scope: 'Dieses Register gilt für {parts}.',
+    parts: { restaurant: 'das Restaurant', accueil: 'den Empfang', etang: 'den Angelteich' },
     intro:
-      'Was das Restaurant tut, um alle Gäste zu empfangen, auch Menschen mit Behinderung, gleich welcher Art (französischer Code de la construction et de l’habitation, Artikel R111-19-60; Erlass vom 19. April 2017). Das vollständige Register mit seinen Unterlagen können Sie auch vor Ort einsehen.',
+      'Was wir tun, um alle Gäste zu empfangen, auch Menschen mit Behinderung, gleich welcher Art (französischer Code de la construction et de l’habitation, Artikel R111-19-60; Erlass vom 19. April 2017). Das vollständige Register mit seinen Unterlagen können Sie auch vor Ort einsehen.',
     labels: {
       category: 'Kategorie des Gebäudes',
       services: 'Unser Angebot',
@@ -213,7 +224,12 @@ export function accessibilityRegisterIn(lang: Lang, data: unknown = ownerDataFil
     ...owner(text.labels.consultOnSite, register.consultOnSite),
     ...site(text.labels.updatedOn, register.updatedOn, (day) => dateIn(lang, day)),
   ];
-  return items.length === 0 ? undefined : { title: text.title, intro: text.intro, items };
+  // Which parts of the grounds it covers is said first, or the register is not shown: a visitor must
+  // know whether the reception, the restaurant or the pond is the one described.
+  const covers = register.covers;
+  if (items.length === 0 || covers === undefined || covers.length === 0) return undefined;
+  const parts = new Intl.ListFormat(intlLocales[lang], { type: 'conjunction' }).format(covers.map((part) => text.parts[part]));
+  return { title: text.title, intro: `${text.intro} ${text.scope.replace('{parts}', parts)}`, items };
 }
 
 /** The link to the register, from the restaurant's page: its words in `lang`. */

@@ -22,7 +22,9 @@ describe('the legal notice in each language', () => {
   it('writes the share capital as each language writes an amount, and the legal facts as the owner wrote them', () => {
     expect([shareCapitalIn('en'), shareCapitalIn('nl'), shareCapitalIn('de')]).toEqual(['€10,000', '€\u00a010.000', '10.000\u00a0€']);
     for (const lang of languages) {
-      const [controller, , table, stay, recipients, retention, rights] = dataParagraphsOf(lang);
+      const paragraphs = dataParagraphsOf(lang);
+      const [controller, , table, stay, recipients, retention] = paragraphs;
+      const rights = paragraphs.at(-1);
       const facts = privacyFactsIn(lang);
       expect(controller).toContain(publisher.companyName);
       expect(controller).toContain(publisher.email);
@@ -38,6 +40,29 @@ describe('the legal notice in each language', () => {
       expect(rights).toMatch(/portabilit|overdraagbaarheid|Datenübertragbarkeit/);
       expect(legalBannerOf(lang).photo.file).toBe(legalBanner.photo.file);
     }
+  });
+
+  it('discloses every processing the site does: the gift voucher and its own keeping, the republished reviews, the guide’s offline copy and the mailbox that receives requests', () => {
+    const marks = {
+      fr: { voucher: 'Demande de bon cadeau', reviews: 'Avis de nos hôtes', offline: 'service worker', sale: 'L123-22' },
+      en: { voucher: 'Gift voucher requests', reviews: 'Guest reviews', offline: 'service worker', sale: 'L123-22' },
+      nl: { voucher: 'Aanvraag voor een cadeaubon', reviews: 'Reviews van gasten', offline: 'service worker', sale: 'L123-22' },
+      de: { voucher: 'Gutscheinanfrage', reviews: 'Gästebewertungen', offline: 'Service Worker', sale: 'L123-22' },
+    } as const;
+    for (const lang of languages) {
+      const text = dataParagraphsOf(lang).join('\n');
+      const facts = privacyFactsIn(lang);
+      for (const mark of Object.values(marks[lang])) expect(text).toContain(mark);
+      expect(text).toContain(facts.voucherRetention?.text);
+      expect(text).toContain(facts.mailbox?.text);
+      // The offline copy is a service worker's cache, not the session storage the forms' drafts use.
+      expect(text.split('\n').find((paragraph) => paragraph.includes(marks[lang].offline))).not.toMatch(/session|sessie|Sitzung/i);
+    }
+  });
+
+  it('leaves out the legal form and the capital until the owner gives them, like every other legal fact', () => {
+    expect(publisher.legalForm).toBe('SARL');
+    expect(publisher.shareCapitalEuros).toBe(10000);
   });
 
   it('says « domaine public » and « Auteur inconnu » in the page’s language, names and licence codes as written', () => {

@@ -1,4 +1,4 @@
-import { allergens, allergensOfChosenDishes, restaurantMenu } from '@/features/restaurant/menu';
+import { allergens, allergensOfChosenDishes, allergensOnRequest, meatOriginLine, namesAlcoholicDrink, noAllergens, restaurantMenu, restaurantMenuIn, serviceMentionIn } from '@/features/restaurant/menu';
 import { languages } from '@/lib/i18n/languages';
 import { allergenLegendEntry, dietLabels, dishAllergensText, formatMenuDate, formatMenuPrice, isAllergen, isWellFormedPrice } from './menu-format';
 
@@ -22,9 +22,12 @@ describe('the carte in French', () => {
     expect(formatMenuDate('fr', '2026-07-11')).toBe('11 juillet 2026');
   });
 
-  it('names a dish’s allergens in lower case, says when there is none, and defers to the dishes chosen for a set menu', () => {
+  it('names a dish’s allergens in lower case, says « aucun » only where the owner ticks it, and defers to the dishes chosen for a set menu', () => {
     expect(dishAllergensText('fr', { allergens: ['gluten', 'oeufs', 'fruits-a-coque'] })).toBe('gluten, œufs, fruits à coque.');
-    expect(dishAllergensText('fr', { allergens: [] })).toBe('aucun.');
+    expect(dishAllergensText('fr', { allergens: noAllergens })).toBe('aucun.');
+    // An empty selection is no statement: the guest asks, never « aucun ».
+    expect(dishAllergensText('fr', { allergens: allergensOnRequest })).toBe('demandez-les au service.');
+    expect(dishAllergensText('fr', { allergens: [] })).toBe('demandez-les au service.');
     expect(dishAllergensText('fr', { allergens: allergensOfChosenDishes })).toBe('ceux des plats choisis.');
   });
 
@@ -57,7 +60,9 @@ describe('the carte in French', () => {
       expect(section.dishes.length).toBeGreaterThan(0);
       for (const dish of section.dishes) {
         expect(isWellFormedPrice(dish.priceEuros)).toBe(true);
-        if (dish.allergens !== allergensOfChosenDishes) expect(dish.allergens.every(isAllergen)).toBe(true);
+        // The seed gives every dish's allergens, or says it has none: never a list left empty.
+        expect(dish.allergens).not.toBe(allergensOnRequest);
+        if (Array.isArray(dish.allergens)) expect(dish.allergens.every(isAllergen)).toBe(true);
       }
     }
   });
@@ -82,7 +87,8 @@ describe('the carte in the other languages', () => {
     expect(dishAllergensText('en', { allergens: [...dish.allergens] })).toBe('gluten, eggs, tree nuts.');
     expect(dishAllergensText('nl', { allergens: [...dish.allergens] })).toBe('gluten, eieren, noten.');
     expect(dishAllergensText('de', { allergens: [...dish.allergens] })).toBe('Gluten, Eier, Schalenfrüchte.');
-    expect(dishAllergensText('de', { allergens: [] })).toBe('keine.');
+    expect(dishAllergensText('de', { allergens: noAllergens })).toBe('keine.');
+    expect(dishAllergensText('de', { allergens: [] })).toBe('bitte beim Service erfragen.');
     expect(dishAllergensText('en', { allergens: allergensOfChosenDishes })).toBe('those of the dishes you choose.');
     expect(dietLabels('nl', { diets: ['vegan', 'sans-gluten'] })).toEqual(['Veganistisch', 'Glutenvrij']);
     expect(dietLabels('de', { diets: ['vegetarien', 'sans-gluten'] })).toEqual(['Vegetarisch', 'Glutenfrei']);
@@ -97,5 +103,45 @@ describe('the carte in the other languages', () => {
     expect(allergenLegendEntry('en', 'sulfites')).toBe('Sulphites (sulphur dioxide and sulphites, above 10 mg per kilo or per litre)');
     expect(allergenLegendEntry('de', 'arachides')).toBe('Erdnüsse');
     expect(allergenLegendEntry('nl', 'mollusques')).toBe('Weekdieren');
+  });
+});
+
+describe('what the site prints on the carte itself (not an owner’s note)', () => {
+  const carte = (dishes: Record<string, unknown>[], more: Record<string, unknown> = {}) => ({
+    sections: { value: [{ id: 'boissons', title: 'Boissons', dishes }], provisional: false },
+    notes: [],
+    ...more,
+  });
+
+  it('reads an empty allergen list as « ask », « aucun » only where the owner ticks it', () => {
+    const read = restaurantMenuIn('fr', carte([
+      { name: 'Eau', priceEuros: 2, diets: [], allergens: [], noAllergen: true },
+      { name: 'Sorbet', priceEuros: 5, diets: [], allergens: [] },
+    ]));
+    expect(read?.sections[0]?.dishes.map((dish) => dish.allergens)).toEqual([noAllergens, allergensOnRequest]);
+  });
+
+  it('prints the alcohol health message whenever a drink with alcohol is listed, ticked or named so, and never otherwise (CSP L3323-4)', () => {
+    const warning = 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.';
+    expect(restaurantMenuIn('fr', carte([{ name: 'Verre de crémant du Jura', priceEuros: 6, diets: [], allergens: ['sulfites'] }]))?.notes).toContain(warning);
+    expect(restaurantMenuIn('fr', carte([{ name: 'Spritz', priceEuros: 6, diets: [], allergens: ['sulfites'], alcohol: true }]))?.notes).toContain(warning);
+    expect(restaurantMenuIn('fr', carte([{ name: 'Poulet au vin jaune', priceEuros: 18, diets: [], allergens: ['sulfites'] }]))?.notes).not.toContain(warning);
+    for (const name of ['Bière artisanale locale (33 cl)', 'Pichet de vin rouge', 'Kir', 'Coupe de champagne']) expect(namesAlcoholicDrink(name)).toBe(true);
+    for (const name of ['Jus de pomme', 'Vinaigrette maison', 'Poire pochée au vin rouge', 'Sirop à l’eau']) expect(namesAlcoholicDrink(name)).toBe(false);
+  });
+
+  it('writes the service mention from the rate (arrêté du 27 mars 1987), and net prices where none is charged', () => {
+    expect(serviceMentionIn('fr', 15).replace(/\s/g, ' ')).toBe('Prix en euros, toutes taxes comprises. Prix service compris (15 %).');
+    expect(serviceMentionIn('en', 12.5)).toBe('Prices in euros, all taxes included. Service included (12.5%).');
+    expect(serviceMentionIn('fr', 0)).toBe('Prix nets en euros, toutes taxes comprises ; aucun service n’est perçu en plus.');
+  });
+
+  it('writes a meat’s origin in the 2025 decree’s words: one country, else where it was raised and slaughtered (and born, for beef)', () => {
+    expect(meatOriginLine('fr', { meat: 'porc', raised: 'FR', slaughtered: 'FR' })).toBe('Viande porcine – Origine : France.');
+    expect(meatOriginLine('fr', { meat: 'volaille', raised: 'BE', slaughtered: 'FR' })).toBe('Volaille – Élevé : Belgique ; abattu : France.');
+    expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'IE', slaughtered: 'FR' })).toBe('Viande bovine – Né et élevé : Irlande ; abattu : France.');
+    expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'FR', slaughtered: 'FR' })).toBe('Viande bovine – Né : Irlande ; élevé : France ; abattu : France.');
+    expect(meatOriginLine('en', { meat: 'agneau', raised: 'GB', slaughtered: 'FR' })).toBe('Lamb and mutton – Reared in: United Kingdom; slaughtered in: France.');
+    expect(meatOriginLine('de', { meat: 'porc', raised: 'DE', slaughtered: 'DE' })).toBe('Schweinefleisch – Ursprung: Deutschland.');
   });
 });

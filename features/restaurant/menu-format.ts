@@ -1,7 +1,7 @@
 /** How the carte's numbers, dates and allergens read in each language, for the page and its PDF alike. */
 import { diets, type Diet } from '@/content/schema/allergens';
 import { allergenNames, menuWords } from '@/features/restaurant/menu-words';
-import { allergens, allergensOfChosenDishes, type Allergen, type Dish } from '@/features/restaurant/menu';
+import { allergens, allergensOfChosenDishes, allergensOnRequest, noAllergens, type Allergen, type Dish } from '@/features/restaurant/menu';
 import { fill } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 
@@ -43,11 +43,13 @@ export function isWellFormedPrice(amount: unknown): amount is number {
   return typeof amount === 'number' && Number.isFinite(amount) && amount >= 0 && Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }
 
-/** What follows "Allergènes :" under a dish: their names (lower case where the language allows), or why there are none. */
+/** What follows "Allergènes :" under a dish: their names (lower case where the language allows), « aucun » only where the owner says so, or to ask. */
 export function dishAllergensText(lang: Lang, dish: Pick<Dish, 'allergens'>): string {
   const words = menuWords[lang];
   if (dish.allergens === allergensOfChosenDishes) return words.allergensOfChosenDishes;
-  if (dish.allergens.length === 0) return words.noAllergen;
+  if (dish.allergens === noAllergens) return words.noAllergen;
+  // An empty list says nothing of the dish (check:content refuses it; a file read as it is still never says « aucun »).
+  if (dish.allergens === allergensOnRequest || dish.allergens.length === 0) return words.allergensOnRequest;
   const names = dish.allergens.map((allergen) => allergenNames[lang][allergen].name);
   return `${(words.lowerCaseInLists ? names.map((name) => name.toLocaleLowerCase(intlLocales[lang])) : names).join(', ')}.`;
 }

@@ -90,7 +90,7 @@ describe('the printable carte', () => {
     expect(german.text).toContain('Reservierung: +33 ');
     expect(german.text).not.toContain('Allergènes');
     // The owner's German carte: season, sections, descriptions and notes; a dish name untranslated stays French.
-    for (const line of ['Herbstkarte', 'Vorspeisen', 'Käse und Desserts', 'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.', 'Zartbitter-Schokoladenmousse', 'Herkunft des Rindfleischs: Frankreich.']) {
+    for (const line of ['Herbstkarte', 'Vorspeisen', 'Käse und Desserts', 'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.', 'Zartbitter-Schokoladenmousse', 'Rindfleisch – Ursprung: Frankreich.']) {
       expect(german.text).toContain(line);
     }
     expect(german.text).not.toContain('Entrées');
@@ -108,12 +108,12 @@ describe('the printable carte', () => {
     expect(english.text).toContain('Dark chocolate mousse.');
   });
 
-  it('prints the origin of each meat bought raw, pork and poultry as well as beef, in each language, on the carte and in its PDF (décret 2002-1465)', async () => {
+  it('prints the origin of each meat bought raw, pork and poultry as well as beef, in the decree’s words in each language, on the carte and in its PDF (décret 2002-1465, 2025)', async () => {
     const lines = {
-      fr: ['Origine de la viande bovine : France.', 'Origine de la viande porcine : France.', 'Origine de la volaille : France.'],
-      en: ['Origin of beef: France.', 'Origin of pork: France.', 'Origin of poultry: France.'],
-      nl: ['Herkomst rundvlees: Frankrijk.', 'Herkomst varkensvlees: Frankrijk.', 'Herkomst gevogelte: Frankrijk.'],
-      de: ['Herkunft des Rindfleischs: Frankreich.', 'Herkunft des Schweinefleischs: Frankreich.', 'Herkunft des Geflügels: Frankreich.'],
+      fr: ['Viande bovine – Origine : France.', 'Viande porcine – Origine : France.', 'Volaille – Origine : France.'],
+      en: ['Beef – Origin: France.', 'Pork – Origin: France.', 'Poultry – Origin: France.'],
+      nl: ['Rundvlees – Oorsprong: Frankrijk.', 'Varkensvlees – Oorsprong: Frankrijk.', 'Gevogelte – Oorsprong: Frankrijk.'],
+      de: ['Rindfleisch – Ursprung: Frankreich.', 'Schweinefleisch – Ursprung: Frankreich.', 'Geflügel – Ursprung: Frankreich.'],
     } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
       // The carte on the page lists the same notes the PDF prints.
@@ -121,6 +121,15 @@ describe('the printable carte', () => {
       const { text } = textOf(await buildMenuPdf(lang, contentOf(lang)));
       for (const line of lines[lang]) expect(text).toContain(line);
     }
+  });
+
+  it('prints the service mention and the alcohol health message itself, on the carte and in its PDF, where the owner can delete neither', async () => {
+    const notes = menuIn('fr').notes;
+    expect(notes[0]?.replace(/\s/g, ' ')).toBe('Prix en euros, toutes taxes comprises. Prix service compris (15 %).');
+    expect(notes.at(-1)).toBe('L’abus d’alcool est dangereux pour la santé, à consommer avec modération.');
+    const { text } = textOf(await buildMenuPdf('de', contentOf('de')));
+    expect(text).toContain('Übermäßiger Alkoholkonsum schadet der Gesundheit.');
+    expect(text).toContain('Bedienung inbegriffen (15 %)');
   });
 
   it('never claims « maison » on a dish, in any language, without the « fait maison » mention it would need', () => {

@@ -95,20 +95,55 @@ export const allergenNames: Translated<Readonly<Record<Allergen, AllergenName>>>
   },
 };
 
-/** A meat bought raw as the origin line names it, in each language. */
+/** A meat bought raw as the origin line names it, in each language (the decree's and regulations' names). */
 export const meatNames: Translated<Readonly<Record<Meat, string>>> = {
-  fr: { boeuf: 'de la viande bovine', porc: 'de la viande porcine', volaille: 'de la volaille', agneau: 'de la viande ovine' },
-  en: { boeuf: 'beef', porc: 'pork', volaille: 'poultry', agneau: 'lamb and mutton' },
-  nl: { boeuf: 'rundvlees', porc: 'varkensvlees', volaille: 'gevogelte', agneau: 'schapen- en lamsvlees' },
-  de: { boeuf: 'des Rindfleischs', porc: 'des Schweinefleischs', volaille: 'des Geflügels', agneau: 'des Lamm- und Schaffleischs' },
+  fr: { boeuf: 'Viande bovine', porc: 'Viande porcine', volaille: 'Volaille', agneau: 'Viande ovine' },
+  en: { boeuf: 'Beef', porc: 'Pork', volaille: 'Poultry', agneau: 'Lamb and mutton' },
+  nl: { boeuf: 'Rundvlees', porc: 'Varkensvlees', volaille: 'Gevogelte', agneau: 'Schapen- en lamsvlees' },
+  de: { boeuf: 'Rindfleisch', porc: 'Schweinefleisch', volaille: 'Geflügel', agneau: 'Schaf- und Lammfleisch' },
 };
 
-/** « Origine de la viande bovine : France. », the owner's origin in the page's language. */
-export const meatOriginWords: Translated<(meat: string, origin: string) => string> = {
-  fr: (meat, origin) => `Origine ${meat} : ${origin}.`,
-  en: (meat, origin) => `Origin of ${meat}: ${origin}.`,
-  nl: (meat, origin) => `Herkomst ${meat}: ${origin}.`,
-  de: (meat, origin) => `Herkunft ${meat}: ${origin}.`,
+/**
+ * A meat's origin in the words the law gives each language: the décret n° 2002-1465's in French
+ * (« Origine : », « Élevé : … abattu : … », beef « Né et élevé : … abattu : … »), regulation (EU)
+ * 1337/2013's and (EC) 1760/2000's in the others. "{meat}", "{statement}"; "{country}", "{born}",
+ * "{raised}", "{slaughtered}".
+ */
+export const meatOriginWords: Translated<{
+  readonly line: string;
+  readonly origin: string;
+  readonly raisedSlaughtered: string;
+  readonly bornRaisedSlaughtered: string;
+  readonly bornApart: string;
+}> = {
+  fr: {
+    line: '{meat} – {statement}.',
+    origin: 'Origine : {country}',
+    raisedSlaughtered: 'Élevé : {raised} ; abattu : {slaughtered}',
+    bornRaisedSlaughtered: 'Né et élevé : {raised} ; abattu : {slaughtered}',
+    bornApart: 'Né : {born} ; élevé : {raised} ; abattu : {slaughtered}',
+  },
+  en: {
+    line: '{meat} – {statement}.',
+    origin: 'Origin: {country}',
+    raisedSlaughtered: 'Reared in: {raised}; slaughtered in: {slaughtered}',
+    bornRaisedSlaughtered: 'Born and reared in: {raised}; slaughtered in: {slaughtered}',
+    bornApart: 'Born in: {born}; reared in: {raised}; slaughtered in: {slaughtered}',
+  },
+  nl: {
+    line: '{meat} – {statement}.',
+    origin: 'Oorsprong: {country}',
+    raisedSlaughtered: 'Gehouden in: {raised}; geslacht in: {slaughtered}',
+    bornRaisedSlaughtered: 'Geboren en gemest in: {raised}; geslacht in: {slaughtered}',
+    bornApart: 'Geboren in: {born}; gemest in: {raised}; geslacht in: {slaughtered}',
+  },
+  de: {
+    line: '{meat} – {statement}.',
+    origin: 'Ursprung: {country}',
+    raisedSlaughtered: 'Aufgezogen in: {raised}; geschlachtet in: {slaughtered}',
+    bornRaisedSlaughtered: 'Geboren und gemästet in: {raised}; geschlachtet in: {slaughtered}',
+    bornApart: 'Geboren in: {born}; gemästet in: {raised}; geschlachtet in: {slaughtered}',
+  },
 };
 
 /** Words around the carte on the restaurant page and in its PDF. Server and build only: never a client component's import. */
@@ -123,7 +158,13 @@ export interface MenuWords {
   readonly glutenFree: string;
   readonly allergensLabel: string;
   readonly noAllergen: string;
+  /** A dish whose allergens the owner has not given: the guest asks, never « none ». */
+  readonly allergensOnRequest: string;
   readonly allergensOfChosenDishes: string;
+  /** "{rate}": the service included (arrêté du 27 mars 1987: « Prix service compris » and its rate). */
+  readonly serviceIncluded: string;
+  /** Where no service is charged. */
+  readonly netPrices: string;
   /** Whether allergen names go lower case inside a dish's line: German nouns keep their capital. */
   readonly lowerCaseInLists: boolean;
   readonly legendTitle: string;
@@ -146,6 +187,9 @@ export const menuWords: Translated<MenuWords> = {
     glutenFree: dietFrenchNames['sans-gluten'],
     allergensLabel: 'Allergènes :',
     noAllergen: 'aucun.',
+    allergensOnRequest: 'demandez-les au service.',
+    serviceIncluded: 'Prix en euros, toutes taxes comprises. Prix service compris ({rate}).',
+    netPrices: 'Prix nets en euros, toutes taxes comprises ; aucun service n’est perçu en plus.',
     allergensOfChosenDishes: 'ceux des plats choisis.',
     lowerCaseInLists: true,
     legendTitle: 'Allergènes et régimes',
@@ -167,6 +211,9 @@ export const menuWords: Translated<MenuWords> = {
     glutenFree: 'Gluten-free',
     allergensLabel: 'Allergens:',
     noAllergen: 'none.',
+    allergensOnRequest: 'please ask your server.',
+    serviceIncluded: 'Prices in euros, all taxes included. Service included ({rate}).',
+    netPrices: 'Net prices in euros, all taxes included; no service charge is added.',
     allergensOfChosenDishes: 'those of the dishes you choose.',
     lowerCaseInLists: true,
     legendTitle: 'Allergens and diets',
@@ -188,6 +235,9 @@ export const menuWords: Translated<MenuWords> = {
     glutenFree: 'Glutenvrij',
     allergensLabel: 'Allergenen:',
     noAllergen: 'geen.',
+    allergensOnRequest: 'vraag ernaar bij de bediening.',
+    serviceIncluded: 'Prijzen in euro, inclusief btw. Bediening inbegrepen ({rate}).',
+    netPrices: 'Nettoprijzen in euro, inclusief btw; er wordt geen bedieningsgeld gerekend.',
     allergensOfChosenDishes: 'die van de gekozen gerechten.',
     lowerCaseInLists: true,
     legendTitle: 'Allergenen en dieetwensen',
@@ -209,6 +259,9 @@ export const menuWords: Translated<MenuWords> = {
     glutenFree: 'Glutenfrei',
     allergensLabel: 'Allergene:',
     noAllergen: 'keine.',
+    allergensOnRequest: 'bitte beim Service erfragen.',
+    serviceIncluded: 'Preise in Euro inklusive MwSt. Bedienung inbegriffen ({rate}).',
+    netPrices: 'Endpreise in Euro inklusive MwSt.; ein Bedienungszuschlag wird nicht berechnet.',
     allergensOfChosenDishes: 'je nach gewählten Gerichten.',
     lowerCaseInLists: false,
     legendTitle: 'Allergene und Ernährungsweisen',

@@ -10,7 +10,8 @@ describe('the accommodation page in each language', () => {
   it('keeps the French title and description the page has always had', () => {
     expect(accommodationsMeta).toEqual({
       title: 'Hébergements : chalets et cabanes',
-      description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')} € et ${lowestRate('grande-cabane')} € la nuit, taxe de séjour en sus, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+      // The seed's compulsory cleaning by stay is in the price a search snippet reads (L112-1), then the tax on top.
+      description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')} € et ${lowestRate('grande-cabane')} € la nuit + ménage de fin de séjour 40€ par séjour, taxe de séjour en sus, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
     });
     expect(accommodationsBanner.title).toBe(pageData.banner.title);
   });
@@ -23,8 +24,8 @@ describe('the accommodation page in each language', () => {
     expect(accommodationsMetaIn('de').description.replace(/\u00a0/g, ' ')).toContain('für 70 € und 90 € pro Nacht');
   });
 
-  it('says the taxe de séjour comes on top wherever the description gives a price, in the glossary’s term of each language', () => {
-    const taxOnTop: Record<Lang, string> = { fr: 'la nuit, taxe de séjour en sus', en: 'a night plus tourist tax', nl: 'per nacht (exclusief toeristenbelasting)', de: 'pro Nacht (zzgl. Kurtaxe)' };
+  it('says every compulsory charge and the taxe de séjour on top wherever the description gives a price, in the glossary’s term of each language', () => {
+    const taxOnTop: Record<Lang, string> = { fr: 'par séjour, taxe de séjour en sus', en: 'per stay plus tourist tax', nl: 'per verblijf (exclusief toeristenbelasting)', de: 'pro Aufenthalt (zzgl. Kurtaxe)' };
     for (const lang of languages) {
       const { description } = accommodationsMetaIn(lang);
       expect(description).toContain(taxOnTop[lang]);

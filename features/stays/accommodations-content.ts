@@ -10,7 +10,7 @@ import type { AccommodationsPageData } from '@/content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';
 import { highestRate, isOfferedId, lowestRate, offeredUnitTypes, rateItems, stays, type UnitTypeId } from './stays';
-import { inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn } from './stay-price';
+import { compulsoryChargesIn, inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn, touristTaxRuleOf } from './stay-price';
 import type { Banner, InfoItem, PageMeta, Photo } from '@/config/types';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Given } from '@/content/given-facts';
@@ -56,12 +56,16 @@ export function accommodationsMetaIn(lang: Lang): PageMeta {
   const prices = cabinPricesWords[lang];
   const [small, large] = rates;
   const varies = rates.some((rate) => rate.highest > rate.lowest);
+  // Every compulsory charge the cabins' prices leave out (by stay, by person), once each, then the tax on top.
+  const offered = cabinIds.filter((id) => lowestRate(id) !== undefined);
+  const charges = [...new Set(offered.flatMap((id) => compulsoryChargesIn(lang, id, { inSentence: true })))].map((charge) => ` ${charge}`).join('');
+  const tax = offered.some((id) => touristTaxRuleOf(id)?.kind !== 'forfait') ? prices.plusTax : '';
   const phrase =
     small === undefined
       ? undefined
-      : large === undefined || varies
-        ? prices.from(metaAmount(lang, Math.min(...rates.map((rate) => rate.lowest))))
-        : prices.both(metaAmount(lang, small.lowest), metaAmount(lang, large.lowest));
+      : (large === undefined || varies
+          ? prices.from(metaAmount(lang, Math.min(...rates.map((rate) => rate.lowest))), charges)
+          : prices.both(metaAmount(lang, small.lowest), metaAmount(lang, large.lowest), charges)) + tax;
   return accommodationsMetaWords[lang](phrase);
 }
 

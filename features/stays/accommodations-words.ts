@@ -25,15 +25,22 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string | undefine
 };
 
 /**
- * The cabins' two rates, or « dès » the lower where a cabin's rates differ by season, always with the
- * taxe de séjour on top (C. conso L112-1: a price says what it leaves out), as the page beside them
- * says: a search snippet is read alone.
+ * The cabins' two rates, or « dès » the lower where a cabin's rates differ by season, with every
+ * compulsory charge by stay or by person beside them (« + ménage de fin de séjour 40 € par séjour ») and
+ * the taxe de séjour on top unless the commune takes it at a flat rate from the venue (C. conso L112-1,
+ * arrêté du 3 décembre 1987: a price says what it leaves out), as the page beside them says: a search
+ * snippet and a shared link are read alone.
  */
-export const cabinPricesWords: Translated<{ readonly both: (small: string, large: string) => string; readonly from: (lowest: string) => string }> = {
-  fr: { both: (small, large) => `à ${small} et ${large} la nuit, taxe de séjour en sus`, from: (lowest) => `dès ${lowest} la nuit, taxe de séjour en sus` },
-  en: { both: (small, large) => `at ${small} and ${large} a night plus tourist tax`, from: (lowest) => `from ${lowest} a night plus tourist tax` },
-  nl: { both: (small, large) => `voor ${small} en ${large} per nacht (exclusief toeristenbelasting)`, from: (lowest) => `vanaf ${lowest} per nacht (exclusief toeristenbelasting)` },
-  de: { both: (small, large) => `für ${small} und ${large} pro Nacht (zzgl. Kurtaxe)`, from: (lowest) => `ab ${lowest} pro Nacht (zzgl. Kurtaxe)` },
+export const cabinPricesWords: Translated<{
+  readonly both: (small: string, large: string, charges: string) => string;
+  readonly from: (lowest: string, charges: string) => string;
+  /** After the prices: the tax on top; nothing under the commune's flat rate. */
+  readonly plusTax: string;
+}> = {
+  fr: { both: (small, large, charges) => `à ${small} et ${large} la nuit${charges}`, from: (lowest, charges) => `dès ${lowest} la nuit${charges}`, plusTax: ', taxe de séjour en sus' },
+  en: { both: (small, large, charges) => `at ${small} and ${large} a night${charges}`, from: (lowest, charges) => `from ${lowest} a night${charges}`, plusTax: ' plus tourist tax' },
+  nl: { both: (small, large, charges) => `voor ${small} en ${large} per nacht${charges}`, from: (lowest, charges) => `vanaf ${lowest} per nacht${charges}`, plusTax: ' (exclusief toeristenbelasting)' },
+  de: { both: (small, large, charges) => `für ${small} und ${large} pro Nacht${charges}`, from: (lowest, charges) => `ab ${lowest} pro Nacht${charges}`, plusTax: ' (zzgl. Kurtaxe)' },
 };
 
 export interface AccommodationsWords {

@@ -56,7 +56,7 @@ export function AvailabilitySection() {
         <StayEstimate
           lang={lang}
           words={text.estimate}
-          types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), taxNote: touristTaxIn(lang, id).sentence, bookedByUnit, synced, living: unitLivingIn(lang, id) }))}
+          types={types.map(({ id, title, bookedByUnit, synced }) => ({ id, title, rules: estimateRules(id, lang), taxNote: touristTaxIn(lang, id).estimateNote, bookedByUnit, synced, living: unitLivingIn(lang, id) }))}
           prices={{ depositEuros: stays.depositEuros }}
           end={end}
           request={{ open: requestText.open, loading: requestText.loading, loadFailed: requestText.loadFailed }}

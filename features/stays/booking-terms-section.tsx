@@ -22,6 +22,11 @@ export function BookingTermsSection() {
         ])}
       </dl>
       <p className="mt-6 max-w-prose text-ink-muted">{terms.noWithdrawal}</p>
+      <p className="mt-4 max-w-prose">
+        <a href={terms.cgv.href} className="font-semibold text-lake-700 underline underline-offset-4">
+          {terms.cgv.label}
+        </a>
+      </p>
       <FaqLinks lang={lang} groups={['paiement', 'annulation']} className="mt-6" />
     </Section>
   );

@@ -93,4 +93,12 @@ describe('the booking terms', () => {
     }
     expect(complaintsIn('en')?.value).toMatch(/\+33 /);
   });
+
+  it('ask for a written complaint first, as the mediator takes none without one (L612-2), and never lead with the phone', () => {
+    const written = { fr: /^Une réclamation s’adresse par écrit/, en: /^Please send any complaint in writing/, nl: /^Een klacht stuur je schriftelijk/, de: /^Schreiben Sie uns bei einem Anliegen bitte an .*schriftlichen Beschwerde/ } as const;
+    for (const lang of languages) {
+      expect(complaintsIn(lang)?.value).toMatch(written[lang]);
+      expect(complaintsIn(lang)?.value).toMatch(/l’année|a year|een jaar|eines Jahres/);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { amountIn } from '@/lib/prices';
 import type { AdvancePaymentKind, PaymentMethod, Stays } from '@/content/schema/stays';
 import { email, phoneDisplayIn } from '@/config/contact';
 import { consumerMediator } from '@/config/legal';
+import { pathOf } from '@/config/routes';
 import { stays } from './stays';
 import type { InfoItem } from '@/config/types';
 import { ownerDataFile } from '@/content/owner-data';
@@ -32,7 +33,7 @@ interface BookingTermsWords {
   /** What the advance is, and what it does on cancellation (Code de la consommation L214-1). */
   readonly advancePaymentKindLabel: string;
   readonly advancePaymentKind: Readonly<Record<AdvancePaymentKind, string>>;
-  /** How a complaint is handled (L111-1, R111-1), then the mediator (L616-1). */
+  /** How a complaint is handled (L111-1, R111-1): in writing first, as mediation needs (L612-2), then the mediator (L616-1). */
   readonly complaintsLabel: string;
   readonly complaints: (email: string, phone: string, mediator: Mediator) => string;
   readonly balance: string;
@@ -48,6 +49,8 @@ interface BookingTermsWords {
   readonly noWithdrawal: string;
   /** The link from the price list to the terms. */
   readonly link: string;
+  /** The link from the terms to the written booking terms (CGV) in full. */
+  readonly cgv: string;
 }
 
 const words: Translated<BookingTermsWords> = {
@@ -63,7 +66,7 @@ const words: Translated<BookingTermsWords> = {
     },
     complaintsLabel: 'Réclamations',
     complaints: (address, phone, mediator) =>
-      `Écrivez-nous à ${address} ou appelez le ${phone} : nous cherchons une solution avec vous. Sans accord, vous pouvez recourir gratuitement au médiateur de la consommation : ${mediator.name}, ${mediator.website}.`,
+      `Une réclamation s’adresse par écrit, par e-mail à ${address} (pour une simple question, appelez le ${phone}) : nous cherchons une solution avec vous. Si elle n’aboutit pas, vous pouvez saisir gratuitement le médiateur de la consommation dans l’année qui suit votre réclamation écrite : ${mediator.name}, ${mediator.website}.`,
     balance: 'Solde',
     cancellation: 'Annulation',
     paymentMethods: 'Moyens de paiement acceptés',
@@ -81,6 +84,7 @@ const words: Translated<BookingTermsWords> = {
     noWithdrawal:
       'Une réservation d’hébergement à des dates déterminées n’ouvre pas de droit de rétractation (Code de la consommation, article L221-28 12°) : ce sont les conditions d’annulation ci-dessus qui s’appliquent.',
     link: 'Conditions de réservation',
+    cgv: 'Toutes nos conditions générales de vente',
   },
   en: {
     title: 'Booking terms',
@@ -94,7 +98,7 @@ const words: Translated<BookingTermsWords> = {
     },
     complaintsLabel: 'Complaints',
     complaints: (address, phone, mediator) =>
-      `Email us at ${address} or call ${phone} and we’ll try to find a solution with you. If we can’t agree, you can refer the matter free of charge to our consumer mediator: ${mediator.name}, ${mediator.website}.`,
+      `Please send any complaint in writing, by email to ${address} (for a simple question, call ${phone}), and we’ll look for a solution with you. If that doesn’t settle it, you can refer the matter free of charge to our consumer mediator within a year of your written complaint: ${mediator.name}, ${mediator.website}.`,
     balance: 'Balance',
     cancellation: 'Cancellation',
     paymentMethods: 'Payment methods',
@@ -112,6 +116,7 @@ const words: Translated<BookingTermsWords> = {
     noWithdrawal:
       'Accommodation booked for specific dates carries no right of withdrawal (French Consumer Code, article L221-28 12°): the cancellation terms above apply instead.',
     link: 'Booking terms',
+    cgv: 'Our full terms and conditions',
   },
   nl: {
     title: 'Boekingsvoorwaarden',
@@ -125,7 +130,7 @@ const words: Translated<BookingTermsWords> = {
     },
     complaintsLabel: 'Klachten',
     complaints: (address, phone, mediator) =>
-      `Mail ons op ${address} of bel ${phone}, dan zoeken we samen een oplossing. Komen we er samen niet uit, dan kun je gratis terecht bij onze consumentenbemiddelaar: ${mediator.name}, ${mediator.website}.`,
+      `Een klacht stuur je schriftelijk, per e-mail naar ${address} (voor een gewone vraag kun je ${phone} bellen); dan zoeken we samen een oplossing. Komen we er niet uit, dan kun je binnen een jaar na je schriftelijke klacht gratis terecht bij onze consumentenbemiddelaar: ${mediator.name}, ${mediator.website}.`,
     balance: 'Restbedrag',
     cancellation: 'Annulering',
     paymentMethods: 'Betaalmethoden',
@@ -143,6 +148,7 @@ const words: Translated<BookingTermsWords> = {
     noWithdrawal:
       'Voor een boeking van een accommodatie op vaste data geldt geen herroepingsrecht (Franse Code de la consommation, artikel L221-28, 12°): de annuleringsvoorwaarden hierboven zijn van toepassing.',
     link: 'Boekingsvoorwaarden',
+    cgv: 'Al onze algemene voorwaarden',
   },
   de: {
     title: 'Buchungsbedingungen',
@@ -156,7 +162,7 @@ const words: Translated<BookingTermsWords> = {
     },
     complaintsLabel: 'Beschwerden',
     complaints: (address, phone, mediator) =>
-      `Schreiben Sie uns an ${address} oder rufen Sie uns unter ${phone} an – wir suchen gemeinsam mit Ihnen eine Lösung. Kommt keine Einigung zustande, können Sie sich kostenlos an unsere Verbraucherschlichtungsstelle wenden: ${mediator.name}, ${mediator.website}.`,
+      `Schreiben Sie uns bei einem Anliegen bitte an ${address} (für eine einfache Frage erreichen Sie uns unter ${phone}); wir suchen gemeinsam mit Ihnen eine Lösung. Kommt keine Einigung zustande, können Sie sich binnen eines Jahres nach Ihrer schriftlichen Beschwerde kostenlos an unsere Verbraucherschlichtungsstelle wenden: ${mediator.name}, ${mediator.website}.`,
     balance: 'Restzahlung',
     cancellation: 'Stornierung',
     paymentMethods: 'Zahlungsarten',
@@ -174,6 +180,7 @@ const words: Translated<BookingTermsWords> = {
     noWithdrawal:
       'Bei der Buchung einer Unterkunft für feste Termine besteht kein Widerrufsrecht (französischer Code de la consommation, Artikel L221-28 Nr. 12). Es gelten die oben genannten Stornobedingungen.',
     link: 'Buchungsbedingungen',
+    cgv: 'Unsere vollständigen AGB',
   },
 };
 
@@ -214,6 +221,8 @@ export interface BookingTerms {
   readonly noWithdrawal: string;
   /** The link to the terms, from the price list. */
   readonly link: { readonly label: string; readonly href: string };
+  /** The written booking terms (CGV) in full, their page. */
+  readonly cgv: { readonly label: string; readonly href: string };
 }
 
 /**
@@ -221,28 +230,45 @@ export interface BookingTerms {
  * none), and the site's. A term not given yet is left out, its label with it: each is needed to publish
  * (content/schema/needed-facts.ts), so only a preview goes without one.
  */
-export function bookingTermsIn(lang: Lang): BookingTerms {
+/** Each booking term apart, in a language, as the written booking terms (features/terms) place them; a term not given yet is undefined. */
+export interface BookingTermsParts {
+  readonly advancePayment: InfoItem | undefined;
+  readonly balance: InfoItem | undefined;
+  readonly cancellation: InfoItem | undefined;
+  readonly advancePaymentKind: InfoItem | undefined;
+  readonly paymentMethods: InfoItem | undefined;
+  readonly deposit: InfoItem;
+  readonly complaints: InfoItem | undefined;
+}
+
+export function bookingTermsPartsIn(lang: Lang): BookingTermsParts {
   const text = words[lang];
   const terms = readLocalizedData<Stays>('stays', staysData, lang).bookingTerms;
-  const item = (label: string, value: string | undefined): InfoItem[] => (value === undefined ? [] : [{ label, value }]);
+  const item = (label: string, value: string | undefined): InfoItem | undefined => (value === undefined ? undefined : { label, value });
   const amount = amountIn(lang, stays.depositEuros);
   // The deposit's line holds the owner's words: French standing in for their translation marks the line.
   const deposit = terms.deposit === undefined ? amount : text.depositValue(amount, terms.deposit);
   const methods = stays.bookingTerms.paymentMethods;
-  const kind = advancePaymentKindIn(lang);
-  const complaints = complaintsIn(lang);
+  return {
+    advancePayment: item(stays.bookingTerms.advancePaymentKind ? text.advancePayment(stays.bookingTerms.advancePaymentKind) : text.advancePayment('arrhes'), terms.advancePayment),
+    balance: item(text.balance, terms.balance),
+    cancellation: item(text.cancellation, terms.cancellation),
+    advancePaymentKind: advancePaymentKindIn(lang),
+    paymentMethods: item(text.paymentMethods, methods && methods.length > 0 ? paymentMethodsIn(lang, methods) : undefined),
+    deposit: { label: text.deposit, value: terms.deposit !== undefined && fallbackLang(terms.deposit) ? markFallback(deposit) : deposit },
+    complaints: complaintsIn(lang),
+  };
+}
+
+export function bookingTermsIn(lang: Lang): BookingTerms {
+  const text = words[lang];
+  const parts = bookingTermsPartsIn(lang);
+  const given = (...items: (InfoItem | undefined)[]) => items.filter((entry): entry is InfoItem => entry !== undefined);
   return {
     title: text.title,
-    items: [
-      ...item(stays.bookingTerms.advancePaymentKind ? text.advancePayment(stays.bookingTerms.advancePaymentKind) : text.advancePayment('arrhes'), terms.advancePayment),
-      ...item(text.balance, terms.balance),
-      ...item(text.cancellation, terms.cancellation),
-      ...(kind ? [kind] : []),
-      ...item(text.paymentMethods, methods && methods.length > 0 ? paymentMethodsIn(lang, methods) : undefined),
-      { label: text.deposit, value: terms.deposit !== undefined && fallbackLang(terms.deposit) ? markFallback(deposit) : deposit },
-      ...(complaints ? [complaints] : []),
-    ],
+    items: given(parts.advancePayment, parts.balance, parts.cancellation, parts.advancePaymentKind, parts.paymentMethods, parts.deposit, parts.complaints),
     noWithdrawal: text.noWithdrawal,
     link: { label: text.link, href: `#${bookingTermsAnchor}` },
+    cgv: { label: text.cgv, href: pathOf('terms', lang) },
   };
 }

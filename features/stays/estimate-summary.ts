@@ -30,7 +30,7 @@ export function discountLabel(lang: Lang, words: StayEstimateWords, line: Discou
   return fill(words.discountLines[line.kind], { percent: percentIn(lang, line.percent), ...countPlaces(lang, 'nights', nights, words.nights) });
 }
 
-/** What the estimate says of its unit type beyond the numbers: the taxe de séjour's rate in words (features/stays/stay-price.ts). */
+/** What the estimate says of its unit type beyond the numbers: the taxe de séjour as the total holds it, included with its rate, or nothing added under the commune’s flat rate (features/stays/stay-price.ts, touristTaxIn().estimateNote). */
 export interface EstimateTypeNotes {
   readonly taxNote: string;
   /** The offers' thresholds, for their lines' words. */

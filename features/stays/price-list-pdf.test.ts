@@ -119,9 +119,11 @@ describe('the printable price list', () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const { text } = await pdfText(undefined);
     expect(text).toContain('Les Chalets du lac');
+    const spaced = (line: string) => line.replace(/[\u00a0\u202f\u2009]/g, ' ');
     for (const cabin of cabinsIn('fr')) {
       expect(text).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'}`);
-      for (const rate of rateItems(cabin.id, 'fr')) expect(text).toContain(`${rate.label} : ${rate.value}`);
+      // Each season's rate with the dates it applies to (L112-1).
+      for (const rate of rateItems(cabin.id, 'fr')) expect(spaced(text.replace(/\n/g, ' '))).toContain(spaced(`${rate.label} : ${rate.value}`));
     }
     for (const type of offeredUnitTypes) expect(text).toContain(touristTaxIn('fr', type.id).sentence);
     for (const item of stayInfoItemsIn('fr')) expect(text).toContain(`${item.label} : ${item.value}`);

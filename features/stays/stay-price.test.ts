@@ -1,6 +1,7 @@
 import staysData from '@/fixtures/seed-data/stays.json';
-import { inGermanSentence, nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxRateIn } from './stay-price';
+import { inGermanSentence, nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxOf, touristTaxRateIn } from './stay-price';
 import { isOffered, offeredUnitTypes, stays, unitsOf, type UnitType } from './stays';
+import { stayRequestKit } from './stay-request-kit';
 import { languages, type Lang } from '@/lib/i18n/languages';
 
 /** Intl's no-break spaces as plain ones, to compare with text typed here. */
@@ -49,16 +50,38 @@ describe('the taxe de séjour beside a price', () => {
     expect(plain(touristTaxRateIn('de', rule))).toBe('0,88 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
   });
 
-  it('writes an unclassified unit’s percentage of the night per person, and its cap, in each language', () => {
-    const rule = { kind: 'pourcentage', percent: 5.5, capEurosPerAdultNight: 2.53 } as const;
-    expect(plain(touristTaxRateIn('fr', rule))).toBe('5,5 % du prix de la nuit par personne, au plus 2,53€ par adulte et par nuit, gratuite pour les moins de 18 ans');
-    expect(touristTaxRateIn('en', rule)).toBe('5.5% of the nightly price per person, up to €2.53 per adult per night, free for under-18s');
-    expect(plain(touristTaxRateIn('nl', rule))).toBe('5,5% van de nachtprijs per persoon, maximaal € 2,53 per volwassene per nacht, gratis onder de 18 jaar');
-    expect(plain(touristTaxRateIn('de', rule))).toBe('5,5 % des Übernachtungspreises pro Person, höchstens 2,53 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
+  it('writes an unclassified unit’s percentage of the night before VAT per person, and its cap, in each language', () => {
+    const rule = { kind: 'pourcentage', percent: 5.5, capEurosPerAdultNight: 2.53, vatPercent: 0 } as const;
+    expect(plain(touristTaxRateIn('fr', rule))).toBe('5,5 % du prix de la nuit hors TVA par personne, au plus 2,53€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    expect(touristTaxRateIn('en', rule)).toBe('5.5% of the nightly price before VAT per person, up to €2.53 per adult per night, free for under-18s');
+    expect(plain(touristTaxRateIn('nl', rule))).toBe('5,5% van de nachtprijs exclusief btw per persoon, maximaal € 2,53 per volwassene per nacht, gratis onder de 18 jaar');
+    expect(plain(touristTaxRateIn('de', rule))).toBe('5,5 % des Übernachtungspreises ohne MwSt. pro Person, höchstens 2,53 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
+  });
+
+  it('says the tax once, one way: « en sus » beside a price, included under a total that counts it, nothing added under the commune’s flat rate', () => {
+    const rule = { kind: 'montant', eurosPerAdultNight: 0.88 } as const;
+    const beside = touristTaxOf('fr', rule);
+    expect(beside.sentence).toBe('Taxe de séjour en sus : 0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    // Under an estimate whose total holds the tax, never « en sus ».
+    expect(beside.estimateNote).toBe('Taxe de séjour comprise dans ce total : 0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans.');
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) expect(touristTaxOf(lang, rule).estimateNote).not.toMatch(/en sus|Plus tourist tax|Exclusief|Zuzüglich/);
+    const flat = touristTaxOf('fr', { kind: 'forfait' });
+    expect([flat.value, flat.sentence]).toEqual(['aucune à payer en plus (forfait de la commune, à notre charge)', 'Pas de taxe de séjour à payer en plus : la commune la perçoit au forfait auprès de nous.']);
+    expect(touristTaxOf('de', { kind: 'forfait' }).sentence).toBe('Keine zusätzliche Kurtaxe: Die Gemeinde erhebt sie pauschal bei uns.');
+  });
+
+  it('hands the estimate and the owner’s e-mail the note of a total that holds the tax, in each language', () => {
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
+      for (const type of stayRequestKit(lang).types) {
+        expect(type.taxNote).toBe(touristTaxIn(lang, type.id).estimateNote);
+        expect(type.taxNote).not.toBe(touristTaxIn(lang, type.id).sentence);
+      }
+    }
   });
 
   it('on the pages, says the tax is on top in each language, with the owner’s rate once set', () => {
     for (const type of stays.unitTypes) {
+      if (type.touristTax?.kind === 'forfait') continue;
       const rate = type.touristTax === undefined ? null : touristTaxRateIn('fr', type.touristTax);
       expect(touristTaxIn('fr', type.id).sentence).toBe(rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune');
       expect(touristTaxIn('en', type.id).sentence).toMatch(/^Plus tourist tax/);

@@ -35,6 +35,11 @@ interface StayPriceWords {
   readonly taxValue: (rate: string | null) => string;
   /** The tax as a sentence of its own, « Taxe de séjour en sus : … ». */
   readonly taxSentence: (rate: string | null) => string;
+  /** Under an estimate whose total holds the tax: said once, as included, with its rate. */
+  readonly taxInTotal: (rate: string) => string;
+  /** The commune's flat rate (L2333-40), which the venue pays: as the value of the tax's label, and as a sentence. */
+  readonly flatRateValue: string;
+  readonly flatRateSentence: string;
   readonly registrationLabel: string;
   /** The label of one unit's number among several of its type: "Numéro d’enregistrement (Chalet 1)". */
   readonly registrationOf: (unit: string) => string;
@@ -75,10 +80,13 @@ const words: Translated<StayPriceWords> = {
     includesLabel: 'Compris dans le prix',
     taxLabel: 'Taxe de séjour',
     perAdultNight: (amount) => `${amount} par adulte et par nuit`,
-    percentOfNight: (percent, cap) => `${percent} du prix de la nuit par personne, au plus ${cap} par adulte et par nuit`,
+    percentOfNight: (percent, cap) => `${percent} du prix de la nuit hors TVA par personne, au plus ${cap} par adulte et par nuit`,
     minorsFree: 'gratuite pour les moins de 18 ans',
     taxValue: (rate) => (rate ? `en sus : ${rate}` : 'en sus, fixée par la commune'),
     taxSentence: (rate) => (rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune'),
+    taxInTotal: (rate) => `Taxe de séjour comprise dans ce total : ${rate}.`,
+    flatRateValue: 'aucune à payer en plus (forfait de la commune, à notre charge)',
+    flatRateSentence: 'Pas de taxe de séjour à payer en plus : la commune la perçoit au forfait auprès de nous.',
     registrationLabel: 'Numéro d’enregistrement',
     registrationOf: (unit) => `Numéro d’enregistrement (${unit})`,
     lead: (label) => `${label} :`,
@@ -100,10 +108,13 @@ const words: Translated<StayPriceWords> = {
     includesLabel: 'Included in the price',
     taxLabel: 'Tourist tax',
     perAdultNight: (amount) => `${amount} per adult per night`,
-    percentOfNight: (percent, cap) => `${percent} of the nightly price per person, up to ${cap} per adult per night`,
+    percentOfNight: (percent, cap) => `${percent} of the nightly price before VAT per person, up to ${cap} per adult per night`,
     minorsFree: 'free for under-18s',
     taxValue: (rate) => (rate ? `extra: ${rate}` : 'extra, set by the local council'),
     taxSentence: (rate) => (rate ? `Plus tourist tax: ${rate}` : 'Plus tourist tax, set by the local council'),
+    taxInTotal: (rate) => `Tourist tax included in this total: ${rate}.`,
+    flatRateValue: 'none to pay on top (the local council’s flat rate, paid by us)',
+    flatRateSentence: 'No tourist tax to pay on top: the local council charges it to us at a flat rate.',
     registrationLabel: 'Registration number',
     registrationOf: (unit) => `Registration number (${unit})`,
     lead: (label) => `${label}:`,
@@ -126,10 +137,13 @@ const words: Translated<StayPriceWords> = {
     includesLabel: 'Inbegrepen in de prijs',
     taxLabel: 'Toeristenbelasting',
     perAdultNight: (amount) => `${amount} per volwassene per nacht`,
-    percentOfNight: (percent, cap) => `${percent} van de nachtprijs per persoon, maximaal ${cap} per volwassene per nacht`,
+    percentOfNight: (percent, cap) => `${percent} van de nachtprijs exclusief btw per persoon, maximaal ${cap} per volwassene per nacht`,
     minorsFree: 'gratis onder de 18 jaar',
     taxValue: (rate) => (rate ? `niet inbegrepen: ${rate}` : 'niet inbegrepen, vastgesteld door de gemeente'),
     taxSentence: (rate) => (rate ? `Exclusief toeristenbelasting: ${rate}` : 'Exclusief toeristenbelasting, vastgesteld door de gemeente'),
+    taxInTotal: (rate) => `Toeristenbelasting inbegrepen in dit totaal: ${rate}.`,
+    flatRateValue: 'niets extra te betalen (vast bedrag van de gemeente, door ons betaald)',
+    flatRateSentence: 'Geen toeristenbelasting bovenop de prijs: de gemeente int die als vast bedrag bij ons.',
     registrationLabel: 'Registratienummer',
     registrationOf: (unit) => `Registratienummer (${unit})`,
     lead: (label) => `${label}:`,
@@ -151,10 +165,13 @@ const words: Translated<StayPriceWords> = {
     includesLabel: 'Im Preis inbegriffen',
     taxLabel: 'Kurtaxe',
     perAdultNight: (amount) => `${amount} pro Erwachsenen und Nacht`,
-    percentOfNight: (percent, cap) => `${percent} des Übernachtungspreises pro Person, höchstens ${cap} pro Erwachsenen und Nacht`,
+    percentOfNight: (percent, cap) => `${percent} des Übernachtungspreises ohne MwSt. pro Person, höchstens ${cap} pro Erwachsenen und Nacht`,
     minorsFree: 'unter 18 Jahren frei',
     taxValue: (rate) => (rate ? `zusätzlich: ${rate}` : 'zusätzlich, von der Gemeinde festgelegt'),
     taxSentence: (rate) => (rate ? `Zuzüglich Kurtaxe: ${rate}` : 'Zuzüglich Kurtaxe, von der Gemeinde festgelegt'),
+    taxInTotal: (rate) => `Kurtaxe in diesem Gesamtbetrag enthalten: ${rate}.`,
+    flatRateValue: 'fällt nicht zusätzlich an (Pauschale der Gemeinde, von uns gezahlt)',
+    flatRateSentence: 'Keine zusätzliche Kurtaxe: Die Gemeinde erhebt sie pauschal bei uns.',
     registrationLabel: 'Registriernummer',
     registrationOf: (unit) => `Registriernummer (${unit})`,
     lead: (label) => `${label}:`,
@@ -174,8 +191,8 @@ const words: Translated<StayPriceWords> = {
 /** "5 %", "5%", "5,5 %": a rate as the language writes a percentage. */
 const percentIn = (lang: Lang, percent: number) => new Intl.NumberFormat(intlLocales[lang], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 
-/** A rate of taxe de séjour in words: "0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans". */
-export function touristTaxRateIn(lang: Lang, rule: TouristTaxRule): string {
+/** A rate of taxe de séjour the guest pays, in words: "0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans". */
+export function touristTaxRateIn(lang: Lang, rule: Exclude<TouristTaxRule, { kind: 'forfait' }>): string {
   const text = words[lang];
   const rate =
     rule.kind === 'montant'
@@ -189,12 +206,22 @@ export function touristTaxRuleOf(id: UnitTypeId): TouristTaxRule | null {
   return unitTypeOf(id).touristTax ?? null;
 }
 
-/** The taxe de séjour of a type beside its price: as an item of a list and as a sentence. */
-export function touristTaxIn(lang: Lang, id: UnitTypeId): InfoItem & { readonly sentence: string } {
+/**
+ * The taxe de séjour of a type beside its price, said one way wherever it is (the pages, the price list,
+ * the structured data): as an item of a list and as a sentence, « en sus » with its rate, or, under the
+ * commune's flat rate, that nothing is added. `estimateNote` is what goes under an estimate whose total
+ * holds the tax: included, never « en sus » beneath a total that already counts it.
+ */
+export function touristTaxIn(lang: Lang, id: UnitTypeId): InfoItem & { readonly sentence: string; readonly estimateNote: string } {
+  return touristTaxOf(lang, touristTaxRuleOf(id));
+}
+
+/** The same for a rule (null: not given yet, said as set by the commune). Pure. */
+export function touristTaxOf(lang: Lang, rule: TouristTaxRule | null): InfoItem & { readonly sentence: string; readonly estimateNote: string } {
   const text = words[lang];
-  const rule = touristTaxRuleOf(id);
+  if (rule?.kind === 'forfait') return { label: text.taxLabel, value: text.flatRateValue, sentence: text.flatRateSentence, estimateNote: text.flatRateSentence };
   const rate = rule ? touristTaxRateIn(lang, rule) : null;
-  return { label: text.taxLabel, value: text.taxValue(rate), sentence: text.taxSentence(rate) };
+  return { label: text.taxLabel, value: text.taxValue(rate), sentence: text.taxSentence(rate), estimateNote: rate ? text.taxInTotal(rate) : text.taxSentence(rate) };
 }
 
 /** A price per night as one figure, from a type's rates by season: the rate, or « dès » the lowest where they differ. */
@@ -214,10 +241,14 @@ export function nightlyPriceIn(lang: Lang, id: UnitTypeId): string | undefined {
   return rates && [nightlyPriceOf(lang, Object.values(rates)), ...compulsoryChargesIn(lang, id)].join(' ');
 }
 
-/** A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ Ménage de fin de séjour 40€ par séjour". */
-export function compulsoryChargesIn(lang: Lang, id: UnitTypeId): readonly string[] {
+/**
+ * A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ Ménage de fin
+ * de séjour 40€ par séjour"; inside a sentence (a page's description), "+ ménage de fin de séjour…".
+ */
+export function compulsoryChargesIn(lang: Lang, id: UnitTypeId, options: { readonly inSentence?: boolean } = {}): readonly string[] {
   const text = words[lang];
-  return compulsoryBeside(extrasOf(id, lang)).map((extra) => (extra.unit === 'sejour' ? text.plusPerStay : text.plusPerPersonNight)(extra.name, amountIn(lang, extra.euros)));
+  const named = (name: string) => (options.inSentence && lang === 'fr' ? inSentence(name) : name);
+  return compulsoryBeside(extrasOf(id, lang)).map((extra) => (extra.unit === 'sejour' ? text.plusPerStay : text.plusPerPersonNight)(named(extra.name), amountIn(lang, extra.euros)));
 }
 
 /** Beside a list of rates by season (the chalets' panel, the price list): the compulsory charges, the offers and arrival days. */

@@ -50,7 +50,7 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
     estimate: availability.estimate,
     periods: availability.periods,
     // The types offered alone: a type whose rates are not given takes no request (stays.ts, isOffered).
-    types: offeredUnitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang), taxNote: touristTaxIn(lang, type.id).sentence })),
+    types: offeredUnitTypes.map((type) => ({ id: type.id, title: availability.typeTitle[type.id], rules: estimateRules(type.id, lang), taxNote: touristTaxIn(lang, type.id).estimateNote })),
     prices: { depositEuros: stays.depositEuros },
     replyDelay: stays.requestReplyHours === undefined ? '' : ` ${plural(lang, stays.requestReplyHours, words.delay)}`,
     languageNames: languageNamesIn[lang],

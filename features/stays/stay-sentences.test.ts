@@ -73,7 +73,7 @@ describe('the taxe de séjour in the estimate', () => {
   };
 
   it('writes a line per amount a percentage gives, and the rule in words, with a percentage rate', () => {
-    const summary = estimateWith({ kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 });
+    const summary = estimateWith({ kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 0 });
     // 2 adults and 1 child: €70 ÷ 3 × 5 % = €1.17, €85.50 ÷ 3 × 5 % = €1.43.
     expect(summary.lines.slice(-2)).toEqual([
       { label: 'Tourist tax: 2 adults × 2 nights × €1.17', amount: '€4.68' },

@@ -8,6 +8,7 @@ import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '@/content/localized-data';
 import { readDataFile } from '@/content/schema/editor-values';
 import { perNightIn } from '@/lib/prices';
+import { seasonDatesIn } from './season-dates';
 import type { Stays } from '@/content/schema/stays';
 import type { InfoItem } from '@/config/types';
 import { ownerDataFile } from '@/content/owner-data';
@@ -102,11 +103,17 @@ export function seasonName(lang: Lang, season: Pick<Season, 'id' | 'name'>): str
   return translatedSeasonNames[lang].get(season.id) ?? seasonNames[lang]?.[season.id] ?? season.name;
 }
 
-/** A type's rate in each season, for the chalets' information panel and the price list; none until given. */
+/**
+ * A type's rate in each season, for the chalets' information panel and the price list, each season
+ * with the dates it applies to once the owner gives them (./season-dates.ts); none until the rates are given.
+ */
 export function rateItems(id: UnitTypeId, lang: Lang = 'fr'): readonly InfoItem[] {
   const rates = nightlyRatesWithCharges(id);
   if (!rates) return [];
-  return stays.seasons.map((season) => ({ label: seasonName(lang, season), value: perNightIn(lang, rates[season.id]) }));
+  return stays.seasons.map((season) => {
+    const dates = seasonDatesIn(lang, season.id, stays.seasonPeriods, stays.defaultSeason);
+    return { label: dates ? `${seasonName(lang, season)} (${dates})` : seasonName(lang, season), value: perNightIn(lang, rates[season.id]) };
+  });
 }
 
 /** The owner's extras with their names in `lang` (French, marked, where untranslated), by the list's order. */

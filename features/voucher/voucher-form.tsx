@@ -110,7 +110,8 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
       await sendVoucherRequest(voucherTemplateParams(trimmed, context(true), setup.languageName));
       clearVoucherDraft(sessionStore());
       setSentTo(trimmed.email);
-      setCopyHref(voucherMailtoHref(trimmed, context(false), setup.mailto, trimmed.email));
+      // The visitor's copy ends with the right of withdrawal, as the page says it after sending.
+      setCopyHref(voucherMailtoHref(trimmed, context(false), setup.mailto, trimmed.email, words.withdrawal ? [words.withdrawal] : []));
       setValues(emptyVoucherValues(firstUnit));
       setFallbackHref(null);
       setFailure(null);
@@ -247,6 +248,7 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
         {status === 'sent' ? (
           <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
             {fill(words.sent, { email: sentTo })}
+            {words.withdrawal ? <span className="mt-2 block font-normal">{words.withdrawal}</span> : null}
             {copyHref ? (
               <>
                 {' '}

@@ -4,16 +4,17 @@ import { mailtoHref } from '@/config/contact';
 import type { PageBodyProps } from '@/config/types';
 import { accommodationsBannerIn } from '@/features/stays/accommodations-content';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { voucherSetup, voucherTermsIn } from './voucher';
+import { voucherSetup, voucherTermsIn, voucherWithdrawalIn, withdrawalAnchor } from './voucher';
 import { VoucherForm } from './voucher-form';
 import { voucherWords } from './voucher-words';
 
-/** The gift voucher page: how a voucher comes, its terms from the owner's data, and the request. */
+/** The gift voucher page: how a voucher comes, its terms from the owner's data, the right of withdrawal with its model form, and the request. */
 export function VoucherPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
   const words = voucherWords[lang];
   const terms = voucherTermsIn(lang);
   const setup = voucherSetup(lang);
+  const withdrawal = voucherWithdrawalIn(lang);
   return (
     <>
       <JsonLd data={structuredData} />
@@ -37,6 +38,32 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
                 ))}
               </ul>
             </>
+          ) : null}
+          {withdrawal ? (
+            <section id={withdrawalAnchor} aria-labelledby="bon-cadeau-retractation-title" className="mt-10 max-w-prose scroll-mt-24">
+              <h2 id="bon-cadeau-retractation-title" className="text-display-md font-semibold text-lake-900">
+                {withdrawal.title}
+              </h2>
+              {withdrawal.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-4 text-ink">
+                  {paragraph}
+                </p>
+              ))}
+              {/* The model form (R221-1), to copy, print or fill in: the trader's details already in it. */}
+              <section aria-labelledby="bon-cadeau-formulaire-title" className="mt-6 rounded-card border border-lake-300 bg-white p-6 text-ink">
+                <h3 id="bon-cadeau-formulaire-title" className="font-semibold text-lake-900">
+                  {withdrawal.form.title}
+                </h3>
+                <p className="mt-2 text-sm text-ink-muted">{withdrawal.form.instruction}</p>
+                <p className="mt-4">{withdrawal.form.to}</p>
+                <ul className="mt-2 space-y-2">
+                  {[withdrawal.form.lines[0], withdrawal.form.voucherCode, ...withdrawal.form.lines.slice(1)].map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <p className="mt-4 text-sm text-ink-muted">{withdrawal.form.footnote}</p>
+              </section>
+            </section>
           ) : null}
         </div>
       </section>

@@ -104,4 +104,14 @@ describe('voucherMailtoHref', () => {
     expect(body).toContain('Recipient’s name: Paul Martin');
     expect(body).toContain('Delivery: By email');
   });
+
+  it('ends the visitor’s copy with the right of withdrawal, and still fits an e-mail link with the longest message', () => {
+    const english: VoucherSummaryContext = { lang: 'en', words: voucherWords.en.summary, unitTitles: {}, euros: (amount) => formatEuros('en', amount) };
+    const notice = 'Right to cancel: 14 days from receiving the voucher, no reason needed; everything you paid is refunded within 14 days. Form and details: https://example.org/en/gift-voucher/#retractation';
+    const copy = voucherMailtoHref({ ...filled, message: 'x'.repeat(300) }, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'marie@example.org', [notice]);
+    expect(decodeURIComponent(copy.split('&body=')[1] ?? '').trimEnd().endsWith(notice)).toBe(true);
+    expect(copy.length).toBeLessThanOrEqual(2000);
+    // The owner's e-mail when sending fails has no such line.
+    expect(voucherMailtoHref(filled, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'owner@example.org')).not.toContain('Right%20to%20cancel');
+  });
 });

@@ -158,15 +158,21 @@ export function voucherTemplateParams(values: VoucherValues, french: VoucherSumm
   };
 }
 
-/** The prepared e-mail to the owner, in the page's language, when sending fails: a long message shortened to fit, saying so. */
+/**
+ * The request as a prepared e-mail in the page's language: to the owner when sending fails, or to the
+ * visitor as their copy once sent, which ends with `after` (the right of withdrawal). A long message is
+ * shortened to fit, saying so.
+ */
 export function voucherMailtoHref(
   values: VoucherValues,
   context: VoucherSummaryContext,
   mailto: { readonly subjectPrefix: string; readonly intro: string; readonly closing: string; readonly greeting: string; readonly truncated: string },
   to: string,
+  after: readonly string[] = [],
 ): string {
   const subject = voucherSubject(mailto.subjectPrefix, values.nom);
-  const body = (message: string) => [mailto.greeting, '', mailto.intro, '', ...voucherLines({ ...values, message }, context), '', mailto.closing].join('\n');
+  const body = (message: string) =>
+    [mailto.greeting, '', mailto.intro, '', ...voucherLines({ ...values, message }, context), '', mailto.closing, ...after.flatMap((line) => ['', line])].join('\n');
   const chosen = longestFitting(values.message, (message, shortened) => mailtoOf(to, subject, body(shortened ? `${message}… ${mailto.truncated}` : message)).length <= mailtoMaxLength);
   return mailtoOf(to, subject, body(chosen.shortened ? `${chosen.kept}… ${mailto.truncated}` : chosen.kept));
 }

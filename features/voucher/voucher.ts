@@ -1,42 +1,74 @@
-// The gift voucher page's facts, read at build: the owner's means of payment and validity
-// (content/data/voucher.json) written out as the terms in each language, and what the request's script
-// is handed (its words in the page's language, the French ones for the owner's e-mail, the unit types
-// from the stays data). Server-only: no page script imports a module that reads a data file.
-import { email, phoneDisplayIn, telHref } from '@/config/contact';
+// The gift voucher page's facts, read at build: the owner's choices (content/data/voucher.json) written
+// out as the terms and the right of withdrawal in each language (./voucher-terms.ts), with the issuer
+// from the legal notice and the seasons and tax regime from the stays data; and what the request's
+// script is handed (its words in the page's language, the French ones for the owner's e-mail, the unit
+// types from the stays data). Server-only: no page script imports a module that reads a data file.
+import { address, email, phoneDisplayIn, telHref } from '@/config/contact';
 import { languageNamesIn } from '@/config/language-names';
+import { publisher } from '@/config/legal';
+import { absoluteUrl } from '@/config/page-metadata';
 import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
+import { pathOf } from '@/config/routes';
 import { reservationWords, type ReservationWords } from '@/features/restaurant/restaurant-words';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { stays } from '@/features/stays/stays';
-import { fill, plural } from '@/lib/i18n/format';
-import { intlLocales, type Lang } from '@/lib/i18n/languages';
+import { inSentence } from '@/features/stays/stay-price';
+import { seasonName, stays } from '@/features/stays/stays';
+import { formatEuros } from '@/lib/i18n/format';
+import type { Lang } from '@/lib/i18n/languages';
 import { readDataFile } from '@/content/schema/editor-values';
 import type { Given } from '@/content/given-facts';
 import type { VoucherData } from '@/content/schema/voucher';
 import { ownerDataFile } from '@/content/owner-data';
+import { voucherTerms, withdrawalIn, type VoucherIssuer, type VoucherTermsContext, type Withdrawal } from './voucher-terms';
 import { voucherWords, type VoucherMessages, type VoucherSummaryWords, type VoucherWords } from './voucher-words';
 
 export const voucherFacts = readDataFile<VoucherData>(ownerDataFile('voucher'));
 
+/** The section of the page that holds the right of withdrawal and its form: every short notice points to it. */
+export const withdrawalAnchor = 'retractation';
+
+/** Who issues the voucher, from the legal notice and the contact data, in a language's way of writing an amount. */
+export function voucherIssuerIn(lang: Lang): VoucherIssuer {
+  return {
+    company: publisher.companyName,
+    form: publisher.legalForm,
+    capital: publisher.shareCapitalEuros === undefined ? undefined : lang === 'fr' ? publisher.shareCapital : formatEuros(lang, publisher.shareCapitalEuros),
+    siren: publisher.siren,
+    address: address && `${address.street}, ${address.postalCode} ${address.city}`,
+    email,
+  };
+}
+
+/** What the terms depend on in the stays data and the legal notice, in a language. */
+export function voucherTermsContextIn(lang: Lang): VoucherTermsContext {
+  // Inside a sentence: lower case where the language writes it so (German nouns and English « French » keep their capital).
+  const inText = (name: string) => (lang === 'de' || (lang === 'en' && /^French\b/.test(name)) ? name : inSentence(name));
+  const seasonNames = Object.fromEntries(stays.seasons.map((season) => [season.id, inText(seasonName(lang, season))]));
+  // The guest pays a tax on top unless every type's commune takes it at a flat rate from the venue.
+  const touristTaxAdded = !stays.unitTypes.every((type) => type.touristTax?.kind === 'forfait');
+  return { seasonNames, touristTaxAdded, issuer: voucherIssuerIn(lang) };
+}
+
 /**
- * The terms' sentences in a language, each once its fact is given (both are needed to publish:
- * content/schema/needed-facts.ts, so only a preview goes without one).
+ * The terms' sentences in a language, each once its facts are given (each is needed to publish:
+ * content/facts-to-give.ts, so only a preview goes without one).
  */
-export function voucherTermsIn(lang: Lang, facts: Given<VoucherData> = voucherFacts): readonly string[] {
-  const words = voucherWords[lang];
-  const { paymentMethods, validityMonths } = facts;
-  return [
-    ...(paymentMethods === undefined
-      ? []
-      : [fill(words.payment, { methods: new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(paymentMethods.map((id) => words.methods[id])) })]),
-    ...(validityMonths === undefined ? [] : [fill(words.validity, { months: plural(lang, validityMonths, words.months) })]),
-  ];
+export function voucherTermsIn(lang: Lang, facts: Given<VoucherData> = voucherFacts, context: VoucherTermsContext = voucherTermsContextIn(lang)): readonly string[] {
+  return voucherTerms(lang, facts, context);
+}
+
+/** The right of withdrawal and its model form in a language, pointing to the page's section; undefined until the issuer's name, address and e-mail are given. */
+export function voucherWithdrawalIn(lang: Lang): Withdrawal | undefined {
+  return withdrawalIn(lang, voucherIssuerIn(lang), absoluteUrl(`${pathOf('voucher', lang)}#${withdrawalAnchor}`));
 }
 
 /** What the voucher form's script is handed, in the page's language, with the French summary for the owner's e-mail. */
 export interface VoucherSetup {
   readonly lang: Lang;
-  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'withoutScript'>;
+  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'withoutScript'> & {
+    /** The right of withdrawal in one sentence, after sending and at the end of the visitor's copy; none until its facts are given. */
+    readonly withdrawal: string | undefined;
+  };
   readonly messages: VoucherMessages;
   readonly summary: VoucherSummaryWords;
   readonly frenchSummary: VoucherSummaryWords;
@@ -57,7 +89,7 @@ export function voucherSetup(lang: Lang): VoucherSetup {
   const { formTitle, amountHint, messageHint, addressHint, sent, copyLink, withoutScript } = words;
   return {
     lang,
-    words: { formTitle, amountHint, messageHint, addressHint, sent, copyLink, withoutScript },
+    words: { formTitle, amountHint, messageHint, addressHint, sent, copyLink, withoutScript, withdrawal: voucherWithdrawalIn(lang)?.short },
     messages: words.messages,
     summary: words.summary,
     frenchSummary: voucherWords.fr.summary,

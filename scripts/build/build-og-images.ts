@@ -1,5 +1,6 @@
 // Writes, before every build, the pictures other sites show of ours: one 1200×630 share image
-// per page and language (its banner photo, the site name and the page heading in that language)
+// per page and language (its banner photo, the site name and the page heading in that language, and
+// « Photo d’illustration » where the photo does not show the venue: ./share-image-overlay.ts)
 // under public/partage/ (French) and public/partage/<lang>/ (config/share-image.ts), and the
 // icons (favicon.ico, apple-touch-icon.png, the web manifest's PNGs) drawn from app/icon.svg.
 // Text is set by librsvg through fontconfig: DejaVu Serif (Debian's fonts-dejavu-core), with
@@ -9,57 +10,23 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { shareImage } from '../../config/share-image';
 import { shareImageList } from '../../site/seo';
-import { siteName } from '../../config/site';
-import { escapeHtml } from '../../lib/escape-html';
+import { shareOverlaySvg } from './share-image-overlay';
 
 const root = process.cwd();
 const publicDir = path.join(root, 'public');
 const { width, height } = shareImage;
 
-/** Breaks a heading into lines of at most `max` characters, at spaces. */
-function wrapWords(text: string, max: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines.at(-1);
-    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-function overlay(heading: string, icon: string): Buffer {
-  const lines = wrapWords(heading, 22);
-  const lineHeight = 84;
-  const firstBaseline = height - 96 - (lines.length - 1) * lineHeight;
-  const text = lines
-    .map((line, index) => `<text x="80" y="${firstBaseline + index * lineHeight}">${escapeHtml(line)}</text>`)
-    .join('');
-  const iconData = Buffer.from(icon).toString('base64');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-  <defs>
-    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0.25" stop-color="#0f2a33" stop-opacity="0.15"/>
-      <stop offset="1" stop-color="#0f2a33" stop-opacity="0.88"/>
-    </linearGradient>
-  </defs>
-  <rect width="${width}" height="${height}" fill="url(#shade)"/>
-  <image x="80" y="64" width="72" height="72" href="data:image/svg+xml;base64,${iconData}"/>
-  <text x="172" y="113" font-family="DejaVu Serif, serif" font-size="36" font-weight="bold" fill="#f3ede1">${escapeHtml(siteName)}</text>
-  <g font-family="DejaVu Serif, serif" font-size="72" font-weight="bold" fill="#ffffff">${text}</g>
-</svg>`);
-}
-
 async function shareImages(icon: string): Promise<number> {
   const images = shareImageList();
   await Promise.all(
-    images.map(async ({ route, path: imagePath }) => {
+    images.map(async ({ route, path: imagePath, caption }) => {
       const source = path.join(root, 'content/photos', route.sharePhoto.file);
       const target = path.join(publicDir, imagePath);
       await mkdir(path.dirname(target), { recursive: true });
       await sharp(source)
         .rotate()
         .resize(width, height, { fit: 'cover', position: 'attention' })
-        .composite([{ input: overlay(route.shareHeading, icon) }])
+        .composite([{ input: Buffer.from(shareOverlaySvg(route.shareHeading, icon, caption)) }])
         .jpeg({ quality: 80, mozjpeg: true })
         .toFile(target);
     }),

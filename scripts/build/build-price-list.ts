@@ -1,11 +1,14 @@
 // Writes the price list of each language into public/ (public/Tarifs-Chalets.pdf in French) from content, and the
-// printable gift voucher the owner fills (public/Bon-Cadeau-Modele.pdf); runs before every build.
+// printable gift voucher the owner fills and the written booking terms, in each language (public/Bon-Cadeau-Modele.pdf and
+// public/Conditions-Generales-de-Vente.pdf in French); runs before every build.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { priceListFiles } from '../../features/stays/price-list';
 import { languages } from '../../lib/i18n/languages';
 import { buildPriceList, priceListContent } from '../../features/stays/price-list-pdf';
-import { buildVoucherPdf, voucherPdfFile } from '../../features/voucher/voucher-pdf';
+import { buildVoucherPdf, voucherPdfContent, voucherPdfFiles } from '../../features/voucher/voucher-pdf';
+import { buildTermsPdf, termsPdfContent } from '../../features/terms/terms-pdf';
+import { termsPdfFiles } from '../../features/terms/terms-words';
 
 async function main() {
   for (const lang of languages) {
@@ -22,9 +25,15 @@ async function main() {
     console.log(`price list: ${path.relative(process.cwd(), output)}`);
   }
   // Beside the price list rather than in a script of its own: the same facts (contact), the same run.
-  const voucher = path.join(process.cwd(), 'public', voucherPdfFile);
-  await writeFile(voucher, await buildVoucherPdf());
-  console.log(`gift voucher: ${path.relative(process.cwd(), voucher)}`);
+  for (const lang of languages) {
+    const voucher = path.join(process.cwd(), 'public', voucherPdfFiles[lang]);
+    await writeFile(voucher, await buildVoucherPdf(voucherPdfContent(lang)));
+    console.log(`gift voucher: ${path.relative(process.cwd(), voucher)}`);
+    // The written booking terms, the same text as their page.
+    const terms = path.join(process.cwd(), 'public', termsPdfFiles[lang]);
+    await writeFile(terms, await buildTermsPdf(termsPdfContent(lang)));
+    console.log(`booking terms: ${path.relative(process.cwd(), terms)}`);
+  }
 }
 
 main().catch((error: unknown) => {

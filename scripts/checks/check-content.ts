@@ -9,6 +9,7 @@ import { translatedPagesInFrench } from '../../content/schema/translations';
 import { neededFactsLines, whereToGive } from '../../content/facts-to-give';
 import { factsToGiveIn, missingTranslationMessages, provisionalTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
 import { wordingWarnings } from './content-wording';
+import { homemadeClaimErrors } from './homemade-claims';
 import { measurePhotos, photoProblems } from './photo-checks';
 
 async function main(): Promise<void> {
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const { needed, optional } = factsToGiveIn(results);
   // The glossary's words only warn: a word never stops a publication.
   const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message), ...wordingWarnings(results)];
-  const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors, ...untranslated, ...sharedFiles];
+  const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors, ...untranslated, ...sharedFiles, ...homemadeClaimErrors(results)];
 
   if (needed.length > 0) {
     console.log(`Informations à donner avant la mise en ligne (${needed.length}) : le site ne peut pas être publié sans elles (la loi ou une réservation en a besoin) ; en attendant, les pages les laissent de côté.`);

@@ -32,6 +32,7 @@ export const wordsBesideCode = [
   'features/events/event-lists',
   'features/stays/arrival-guide-link',
   'features/stays/price-list',
+  'features/voucher/voucher-pdf',
   'lib/i18n/format',
   'lib/i18n/languages',
   'site/seo',

@@ -10,7 +10,8 @@ import { editorConfig } from '../../content/schema/editor-config';
 import { adminBackend } from './backend';
 import { jsonSchemaFiles } from '../../content/schema/json-schema';
 import { toYaml } from '../../content/schema/yaml';
-import { confirmationEmailFile, confirmationEmailIn } from '../../features/stays/confirmation-email';
+import { confirmationEmailFile, confirmationEmailIn, confirmationUnitsIn } from '../../features/stays/confirmation-email';
+import { replyEmailFile, replyEmailIn } from '../../features/stays/reply-email';
 import { languages } from '../../lib/i18n/languages';
 
 const root = path.join(__dirname, '..', '..');
@@ -28,10 +29,19 @@ async function main(): Promise<void> {
   }
   // The model stay confirmation in each language, from the data, beside the editor where the owner
   // opens it (docs/guide-proprietaire.md); UTF-8 marked, so a browser shows its accents right.
+  // Each unit's own, with its registration number and état descriptif filled in.
+  let models = 0;
   for (const lang of languages) {
     await writeFile(path.join(root, path.dirname(adminConfigFile), confirmationEmailFile(lang)), `\ufeff${confirmationEmailIn(lang)}`);
+    // The model reply to a request, the advance named as the owner chose it.
+    await writeFile(path.join(root, path.dirname(adminConfigFile), replyEmailFile(lang)), `\ufeff${replyEmailIn(lang)}`);
+    for (const unit of confirmationUnitsIn(lang)) {
+      await writeFile(path.join(root, path.dirname(adminConfigFile), confirmationEmailFile(lang, unit.id)), `\ufeff${confirmationEmailIn(lang, unit)}`);
+      models += 1;
+    }
+    models += 1;
   }
-  console.log(`editor: ${adminConfigFile}, ${Object.keys(schemas).length - 2} JSON Schemas, the table of translatable fields and ${languages.length} model stay confirmations written`);
+  console.log(`editor: ${adminConfigFile}, ${Object.keys(schemas).length - 2} JSON Schemas, the table of translatable fields and ${models} model stay confirmations and ${languages.length} model replies written`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 // The owner's voucher code page as HTML (voucher-code-page.ts holds its words and script), and the
 // empty register written beside it. Node only: written by scripts/editor/build-admin.ts.
 import { escapeHtml } from '../../lib/escape-html';
-import { voucherPdfFile } from '../../features/voucher/voucher-pdf';
+import { voucherPdfFile, voucherPdfFiles } from '../../features/voucher/voucher-pdf';
 import { voucherCodePageWords } from './voucher-code-page';
 
 export const voucherCodePageFile = 'code-bon-cadeau.html';
@@ -46,7 +46,7 @@ a { color: #1d4e5c; }
 <p id="copy-status" role="status"></p>
 <h2>${escapeHtml(words.registerTitle)}</h2>
 <p>${escapeHtml(words.register)}</p>
-<p><a href="./${voucherRegisterFile}" download>${escapeHtml(words.registerLink)}</a> · <a href="/${voucherPdfFile}">${escapeHtml(words.pdfLink)}</a></p>
+<p><a href="./${voucherRegisterFile}" download>${escapeHtml(words.registerLink)}</a> · <a href="/${voucherPdfFile}">${escapeHtml(words.pdfLink)}</a>, ${escapeHtml(words.pdfOtherLanguages)} ${(['en', 'nl', 'de'] as const).map((lang) => `<a href="/${voucherPdfFiles[lang]}">${escapeHtml(words.pdfLanguageNames[lang])}</a>`).join(', ')}</p>
 <h2>${escapeHtml(words.checkTitle)}</h2>
 <label for="typed">${escapeHtml(words.checkLabel)}</label>
 <p id="typed-hint">${escapeHtml(words.checkHint)}</p>

@@ -16,6 +16,8 @@ describe('the owner’s voucher code page', () => {
     expect(html.match(/<script\b[^>]*>/g)).toHaveLength(1);
     expect(html).toContain('href="./registre-bons-cadeaux.csv"');
     expect(html).toContain('href="/Bon-Cadeau-Modele.pdf"');
+    // And the buyer's language's voucher, with its terms and right of withdrawal in that language.
+    expect(html).toContain('href="/Gutschein-Vorlage.pdf"');
   });
 
   it('shows a random code at once, and another at each tap', () => {

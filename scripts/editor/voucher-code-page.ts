@@ -19,6 +19,9 @@ export const voucherCodePageWords = {
     'Un tableau (ou un cahier) que vous seul voyez, jamais sur le site. Quand un client présente un bon, cherchez son code dans le registre : absent, ou déjà marqué utilisé, le bon n’est pas valable. Sinon, écrivez la date du jour dans la colonne « Utilisé le ».',
   registerLink: 'Le registre vide, à ouvrir dans un tableur',
   pdfLink: 'Le bon à imprimer (PDF)',
+  /** The other languages' vouchers, each with its terms and right of withdrawal in that language: the buyer's language. */
+  pdfOtherLanguages: 'dans la langue de l’acheteur :',
+  pdfLanguageNames: { en: 'anglais', nl: 'néerlandais', de: 'allemand' },
   checkTitle: 'Relire un code donné par un client',
   checkLabel: 'Code tel que le client le donne',
   checkHint: 'Les espaces, les tirets, les minuscules, un O pour un 0, un I ou un L pour un 1 sont relus.',

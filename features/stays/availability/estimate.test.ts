@@ -129,14 +129,14 @@ describe('estimateStay', () => {
   });
 
   it('computes a percentage taxe de séjour on each season’s price shared by the party, for the adults only, capped', () => {
-    const unclassified: EstimateRules = { ...cabin, capacity: 4, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 1 } };
+    const unclassified: EstimateRules = { ...cabin, capacity: 4, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 1, vatPercent: 0 } };
     // 2 adults and 1 child: 70 € ÷ 3 × 5 % = 1.17 €, capped at 1 €; 85.50 € ÷ 3 × 5 % = 1.43 €, capped too.
     expect(estimate({ arrival: '2027-07-01', departure: '2027-07-04', children: 1 }, unclassified)).toMatchObject({
       touristTax: [{ adults: 2, nights: 3, rate: 1, amount: 6 }],
       total: 231.5,
     });
     // Without the cap, a line per season: 70 € ÷ 3 × 5 % = 1.17 €, 85.50 € ÷ 3 × 5 % = 1.43 €.
-    const uncapped = { ...unclassified, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 5 } } as const;
+    const uncapped = { ...unclassified, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 5, vatPercent: 0 } } as const;
     expect(estimate({ arrival: '2027-07-01', departure: '2027-07-04', children: 1 }, uncapped)).toMatchObject({
       touristTax: [
         { adults: 2, nights: 2, rate: 1.17, amount: 4.68 },

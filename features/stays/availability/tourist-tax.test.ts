@@ -1,7 +1,8 @@
 import { touristTaxLines, touristTaxPerAdultNight, type TouristTaxRule } from './tourist-tax';
 
 const classified: TouristTaxRule = { kind: 'montant', eurosPerAdultNight: 0.88 };
-const unclassified: TouristTaxRule = { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 };
+const unclassified: TouristTaxRule = { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 0 };
+const flatRate: TouristTaxRule = { kind: 'forfait' };
 
 describe('the taxe de séjour of one adult for one night', () => {
   it('is the fixed amount of a classified unit, whatever the price and the party', () => {
@@ -14,6 +15,17 @@ describe('the taxe de séjour of one adult for one night', () => {
     expect(touristTaxPerAdultNight(unclassified, 100, 4)).toBe(1.25);
     // The same night for 2 adults and no child: 50 € each.
     expect(touristTaxPerAdultNight(unclassified, 100, 2)).toBe(2.3);
+  });
+
+  it('is a percentage of the night’s price before VAT (CGCT L2333-30), whatever VAT the listed price holds', () => {
+    // 110 € with 10 % VAT is 100 € before VAT: 4 people, 25 € each, 5 % of it.
+    expect(touristTaxPerAdultNight({ ...unclassified, vatPercent: 10 }, 110, 4)).toBe(1.25);
+    // Without the VAT taken out it would be 1.38 €: the price before VAT is the base.
+    expect(touristTaxPerAdultNight({ ...unclassified, vatPercent: 0 }, 110, 4)).toBe(1.38);
+  });
+
+  it('is nothing for the guest where the commune takes the flat-rate tax from the venue (L2333-40)', () => {
+    expect(touristTaxPerAdultNight(flatRate, 140, 2)).toBe(0);
   });
 
   it('is capped at the commune’s ceiling per adult and night', () => {
@@ -39,6 +51,10 @@ describe('the taxe de séjour of a stay', () => {
       { adults: 2, nights: 2, rate: 0.88, amount: 3.52 },
       { adults: 2, nights: 1, rate: 1.13, amount: 2.26 },
     ]);
+  });
+
+  it('adds nothing to the guest’s price under the flat rate: no line at all', () => {
+    expect(touristTaxLines(flatRate, [70, 70, 90], 2, 2)).toEqual([]);
   });
 
   it('has no line for a stay of no night', () => {

@@ -1,0 +1,9 @@
+import { TermsPage } from '@/features/terms/terms-page';
+import { pageMetadata } from '@/site/page-metadata';
+import { pageGraph } from '@/site/structured-data';
+
+export const metadata = pageMetadata('terms', 'fr');
+
+export default function Page() {
+  return <TermsPage lang="fr" structuredData={pageGraph('terms', 'fr')} />;
+}

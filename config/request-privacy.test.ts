@@ -1,0 +1,21 @@
+import legalData from '@/fixtures/seed-data/legal.json';
+import { languages } from '@/lib/i18n/languages';
+import { privacyNoticeIn, privacyNoticeWords } from './request-privacy';
+
+describe('the data notice beside each form (GDPR article 13)', () => {
+  it('gives a gift voucher its own legal basis and keeping: the sale’s records 10 years (Code de commerce L123-22), not the table request’s', () => {
+    const voucher = privacyNoticeIn('fr', 'voucher');
+    const table = privacyNoticeIn('fr', 'table');
+    expect(voucher.words.legalBasis).toBe(privacyNoticeWords.fr.voucherLegalBasis);
+    expect(voucher.words.retention).toContain('10 ans (Code de commerce, article L123-22)');
+    expect(voucher.retention?.text).toBe(legalData.voucherRequestRetention.value);
+    expect(table.retention?.text).toBe(legalData.reservationRetention.value);
+    expect(table.words.retention).toBe('Conservation : {retention}.');
+    for (const lang of languages) expect(privacyNoticeIn(lang, 'voucher').words.retention).toMatch(/L123-22/);
+  });
+
+  it('names the mailbox that receives the requests, as the owner gives it, beside every form', () => {
+    for (const form of ['table', 'stay', 'voucher'] as const) expect(privacyNoticeIn('fr', form).mailbox?.text).toBe(legalData.mailboxProvider.value);
+    expect(privacyNoticeIn('de', 'stay').mailbox?.text).toBe(legalData.de.mailboxProvider.value);
+  });
+});

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import legalData from '@/fixtures/seed-data/legal.json';
+import arrivalData from '@/fixtures/seed-data/arrival-guide.json';
+import { readPdfText } from '@/scripts/tools/read-pdf-text';
+import { languages } from '@/lib/i18n/languages';
+import { bookingTermsPartsIn, noWithdrawalIn } from '@/features/stays/booking-terms';
+import { stayConditionsIn } from '@/features/stays/accommodations-content';
+import { termsFactsIn, termsIn } from './terms';
+import { buildTermsPdf, termsPdfContent } from './terms-pdf';
+import { termsWords, type TermsFacts } from './terms-words';
+
+const text = (lang: (typeof languages)[number]) => termsIn(lang).sections.flatMap((section) => [section.title, ...section.paragraphs]).join('\n');
+
+describe('the written booking terms (CGV), from the owner’s facts', () => {
+  it('hold every subject a lawyer asks of them, in each language, one section each', () => {
+    for (const lang of languages) {
+      expect(termsIn(lang).sections.map((section) => section.id)).toEqual([
+        'vendeur',
+        'reservation',
+        'prix',
+        'paiement',
+        'annulation',
+        'sejour',
+        'caution',
+        'regles',
+        'securite',
+        'force-majeure',
+        'reclamations',
+        'bons-cadeaux',
+        'donnees',
+        'droit',
+      ]);
+    }
+  });
+
+  it('take each fact from the data: the company and its numbers, the terms as the stays page words them, hours, deposit, house rules, the mediator and the court', () => {
+    const fr = text('fr');
+    for (const fact of [legalData.publisher.companyName.value, legalData.publisher.siren.value, legalData.publisher.rcs.value, legalData.mediator.name.value, legalData.mediator.website.value, legalData.court.value]) {
+      expect(fr).toContain(fact);
+    }
+    const parts = bookingTermsPartsIn('fr');
+    for (const part of [parts.advancePayment, parts.balance, parts.cancellation, parts.advancePaymentKind, parts.paymentMethods]) expect(fr).toContain(`${part?.label ?? ''} : ${part?.value ?? 'missing'}`);
+    expect(fr).toContain(parts.deposit.value);
+    expect(fr).toContain(noWithdrawalIn('fr'));
+    expect(fr).toContain(stayConditionsIn('fr').arrival.value);
+    for (const rule of arrivalData.houseRules.value) expect(fr).toContain(rule);
+    // The seed's compulsory cleaning and its minimum ages for the cabins.
+    expect(fr).toContain('Frais obligatoires, compris dans le prix du séjour : Ménage de fin de séjour 40€ par séjour.');
+    expect(fr).toMatch(/Âge minimum des enfants : la petite cabane \(à partir de \d+ ans\)/);
+    expect(fr).toContain('La réservation est conclue quand nous recevons les arrhes');
+  });
+
+  it('ask for a written complaint before the mediator (L612-2), name the law and the consumer’s courts, and on a translation say the French version prevails', () => {
+    expect(text('fr')).toMatch(/Adressez-nous d’abord votre réclamation par écrit[\s\S]*dans l’année qui suit votre réclamation écrite/);
+    expect(text('en')).toMatch(/send us your complaint in writing first/);
+    expect(text('fr')).toContain('R631-3');
+    expect(text('de')).toContain('Artikel 18');
+    expect(termsIn('fr').prevails).toBeNull();
+    expect(termsIn('en').prevails).toMatch(/French version of these terms prevails/);
+    expect(termsIn('nl').prevails).toMatch(/Franse versie/);
+    expect(termsIn('de').prevails).toMatch(/französische Fassung/);
+    // In every language, the section on the law says which version prevails.
+    for (const lang of languages) expect(termsIn(lang).sections.at(-1)?.paragraphs.at(-1)).toMatch(/français|French|Franse|französische/);
+  });
+
+  it('leave out each sentence whose fact is not given, never saying it is to come', () => {
+    const facts: TermsFacts = { ...termsFactsIn('fr'), company: undefined, mediator: undefined, court: undefined, advanceKind: undefined, capacities: undefined };
+    const without = termsIn('fr', facts).sections.flatMap((section) => section.paragraphs).join('\n');
+    expect(without).not.toContain('Ces conditions s’appliquent');
+    expect(without).not.toContain('médiateur');
+    expect(without).not.toContain('dont dépend le domaine');
+    expect(without).not.toContain('La réservation est conclue');
+    expect(without).not.toMatch(/à compléter|undefined/);
+  });
+
+  it('are a PDF in each language, the same text as the page, on as many pages as it needs', async () => {
+    for (const lang of ['fr', 'de'] as const) {
+      const { pages, text: pdf } = readPdfText(await buildTermsPdf(termsPdfContent(lang)));
+      const flowing = pdf.replace(/\s+/g, ' ');
+      expect(pages).toBeGreaterThan(1);
+      expect(flowing).toContain(termsWords[lang].bannerTitle);
+      for (const section of termsIn(lang).sections) expect(flowing).toContain(section.title);
+      expect(flowing).toContain(legalData.mediator.name.value);
+    }
+  });
+});
