@@ -48,9 +48,38 @@ function quoteNginx(value: string): string {
   return `"${value.replace(/["\\]/g, '\\$&')}"`;
 }
 
-function nginxHeaders(headers: readonly (readonly [string, string])[], cacheControl: string, indent: string): string {
+/** nginx reads no parameter longer than its 4 KB buffer ("too long parameter"): a longer value is split. */
+const nginxParameterLength = 3000;
+
+/** The name of the nginx variables holding the site's policy, part by part. */
+const sitePolicyVariable = 'site_csp';
+
+/**
+ * A header value too long for one nginx parameter (the site's policy, one hash per inline script of
+ * every page), as `set` lines of the server block holding its parts, cut between two source
+ * expressions; and the value add_header then sends, the parts joined by reference.
+ */
+export function nginxLongValue(value: string, variable: string): { readonly sets: string; readonly reference: string } {
+  const parts: string[] = [];
+  let part = '';
+  for (const word of value.split(/(?<= )/)) {
+    if (part.length + word.length > nginxParameterLength && part !== '') {
+      parts.push(part);
+      part = '';
+    }
+    part += word;
+  }
+  parts.push(part);
+  const names = parts.map((_, index) => `$${variable}_${index + 1}`);
+  return {
+    sets: parts.map((text, index) => `set ${names[index]} ${quoteNginx(text)};`).join('\n'),
+    reference: `"${names.join('')}"`,
+  };
+}
+
+function nginxHeaders(headers: readonly (readonly [string, string])[], cacheControl: string, indent: string, long?: { readonly value: string; readonly reference: string }): string {
   return [...headers, ['Cache-Control', cacheControl] as const]
-    .map(([name, value]) => `${indent}add_header ${name} ${quoteNginx(value)} always;`)
+    .map(([name, value]) => `${indent}add_header ${name} ${long && value === long.value ? long.reference : quoteNginx(value)} always;`)
     .join('\n');
 }
 
@@ -60,6 +89,10 @@ function nginxHeaders(headers: readonly (readonly [string, string])[], cacheCont
  * its own, so every location repeats the security headers.
  */
 export function renderNginx(hashes: readonly string[]): string {
+  const siteHeaders = securityHeaders(hashes);
+  const sitePolicy = siteHeaders.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
+  const { sets, reference } = nginxLongValue(sitePolicy, sitePolicyVariable);
+  const long = { value: sitePolicy, reference };
   // nginx skips the server's regex locations for an address a ^~ location took (every foreign
   // language's), so the calendar files' type is a location nested in each language's. Its headers
   // are the enclosing location's, inherited as it sets none; charset_types leaves text/calendar out.
@@ -71,7 +104,7 @@ export function renderNginx(hashes: readonly string[]): string {
   const immutableLocations = cacheRules.map(
     (rule) => `# ${rule.why}
 location ^~ ${rule.prefix} {
-${nginxHeaders(securityHeaders(hashes), rule.cacheControl, '    ')}
+${nginxHeaders(siteHeaders, rule.cacheControl, '    ', long)}
     try_files $uri =404;
 }`,
   );
@@ -89,12 +122,15 @@ gzip_comp_level 6;
 gzip_min_length 512;
 gzip_types ${compressibleTypes.filter((type) => type !== 'text/html').join(' ')};
 
+# The site's Content-Security-Policy, in parts that nginx reads (every location sends them joined).
+${sets}
+
 ${immutableLocations.join('\n\n')}
 
 location = /manifest.webmanifest {
     types { }
     default_type application/manifest+json;
-${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
+${nginxHeaders(siteHeaders, revalidateCache, '    ', long)}
 }
 
 # Configuration files of other hosts, shipped in the same folder.
@@ -113,7 +149,7 @@ ${languageNotFoundPages
     ({ prefix, page }) => `# An unknown address under ${prefix} gets that language's 404 page.
 location ^~ ${prefix} {
     error_page 404 ${page};
-${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
+${nginxHeaders(siteHeaders, revalidateCache, '    ', long)}
     try_files $uri $uri/ =404;
 ${calendarFiles}
 }`,
@@ -122,7 +158,7 @@ ${calendarFiles}
 
 # Pages are folders holding index.html: /restaurant redirects to /restaurant/, which serves it.
 location / {
-${nginxHeaders(securityHeaders(hashes), revalidateCache, '    ')}
+${nginxHeaders(siteHeaders, revalidateCache, '    ', long)}
     try_files $uri $uri/ =404;
 ${calendarFiles}
 }

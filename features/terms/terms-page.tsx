@@ -24,7 +24,7 @@ export function TermsPage({ lang, structuredData }: PageBodyProps) {
       <div className="mx-auto max-w-prose space-y-12 px-5 py-section">
         {terms.prevails ? <p className="text-lg font-semibold text-lake-900">{terms.prevails}</p> : null}
         <p>
-          <a href={`/${termsPdfFiles[lang]}`} className="font-semibold text-lake-700 underline underline-offset-4">
+          <a href={`/${termsPdfFiles[lang]}`} download={termsPdfFiles[lang]} className="font-semibold text-lake-700 underline underline-offset-4">
             {words.pdfLink}
           </a>
         </p>
