@@ -119,12 +119,12 @@ const list = (facts: readonly FactLink[]) => {
   return ul;
 };
 
-/** Draws (or redraws) the list from the files read; none while no file could be read (before signing in). */
+/**
+ * Draws (or redraws) the list from the files read. None while no file could be read (before signing
+ * in); a read that finds none later (the test repository being written) keeps the list drawn.
+ */
 function draw(root: HTMLDetailsElement, files: readonly WrittenFile[]): void {
-  if (files.length === 0) {
-    root.hidden = true;
-    return;
-  }
+  if (files.length === 0) return;
   const left = factsLeftIn(files);
   const summary = document.createElement('summary');
   summary.textContent = left.heading;
@@ -153,15 +153,18 @@ export function showFactsLeft(onSaved: (listener: () => void) => void): void {
   document.head.append(sheet);
   document.body.append(root);
   let backend: Promise<Backend | undefined> | undefined;
+  let reads = 0;
   const refresh = async () => {
     backend ??= fetch('./config.yml')
       .then((response) => response.text())
       .then(backendOf)
       .catch(() => undefined);
+    // Reads overlap (a save, then the way back to the collections): only the latest one draws.
+    const read = ++reads;
     const where = await backend;
     if (!where) return;
-    const files = where.name === 'github' ? await filesOnGitHub(where.repo, where.branch).catch(() => []) : await filesOfTestRepository();
-    draw(root, files);
+    const files = await (where.name === 'github' ? filesOnGitHub(where.repo, where.branch) : filesOfTestRepository()).catch(() => []);
+    if (read === reads) draw(root, files);
   };
   // A link leads to a file: the list closes, and stays out of the form's way while a file is open.
   root.addEventListener('click', (event) => {
