@@ -4,6 +4,7 @@ import { dataFileOnDisk } from '@/content/data-file';
 import { dataFilePath, dataFiles, type DataFile } from './index';
 import { registrationNumberIssue } from './stays';
 import { provisionalTranslations } from './translations';
+import { maxCombinedOfferPercent } from './offer-cap';
 import { validateDataFile } from './validate';
 
 const entry = (name: string): DataFile => {
@@ -45,6 +46,16 @@ describe('content/data/stays.json against its schema', () => {
     expect(errors).toHaveLength(2);
     expect(errors.join('\n')).toContain('écrivez un pourcentage de 0 (aucune réduction) à 90');
     expect(errors.join('\n')).toContain('« samedii » n’est pas dans la liste');
+  });
+
+  it('refuses offers that together take off more than the cap the schema states, in French, naming each (issue 50)', () => {
+    const data = shipped() as { offers: { longStay: { percent: number; fromNights: number }; lastMinute: { percent: number; withinDays: number }; midweek: { percent: number } } };
+    const offers = { longStay: { ...data.offers.longStay, percent: 30 }, lastMinute: { ...data.offers.lastMinute, percent: 25 }, midweek: { percent: 10 } };
+    expect(check({ ...data, offers }).errors).toEqual([
+      `content/data/stays.json › offers.lastMinute.percent (Réduction (%)) : ensemble, les offres (long séjour 30 %, dernière minute 25 %, milieu de semaine 10 %) font 65 % : un même séjour peut les cumuler, et elles ne peuvent pas dépasser ${maxCombinedOfferPercent} % à elles toutes ; baissez l’une d’elles`,
+    ]);
+    // 30 + 10 + 10 = 50 %: the cap itself is allowed.
+    expect(check({ ...data, offers: { ...offers, lastMinute: { ...offers.lastMinute, percent: 10 } } }).errors).toEqual([]);
   });
 
   it('refuses an impossible date, a period that ends before it starts and periods that overlap', () => {

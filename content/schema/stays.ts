@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { choice, date, euros, factText, id, longText, optional, text } from './common';
 import { consumerCode } from './legal-bases';
 import { ownerValue } from './owner-value';
+import { maxCombinedOfferPercent } from './offer-cap';
 import { hours } from './prices';
 import { unitFactsIssues, unitFactsSchema } from './unit-facts';
 import { weekdayIds, weekdayNames } from './weekdays';
@@ -302,7 +303,22 @@ const offers = z
       .object({ percent: percent('Réduction (%)', '0 : pas de réduction ; par exemple 10 pour 10 %') })
       .meta({ title: 'Milieu de semaine', description: 'Une réduction sur les nuits du dimanche au jeudi (celles avant un jour de semaine), en toute saison' }),
   })
-  .meta({ title: 'Offres', description: 'Montrées à côté des prix et appliquées dans l’estimation, chacune sur sa ligne' });
+  .meta({
+    title: 'Offres',
+    description: `Montrées à côté des prix et appliquées dans l’estimation, chacune sur sa ligne ; ensemble, ${maxCombinedOfferPercent} % au plus`,
+  })
+  .check((context) => {
+    const { longStay, lastMinute, midweek } = context.value;
+    const together = longStay.percent + lastMinute.percent + midweek.percent;
+    if (together > maxCombinedOfferPercent) {
+      report(context, [
+        {
+          path: ['lastMinute', 'percent'],
+          message: `ensemble, les offres (long séjour ${longStay.percent} %, dernière minute ${lastMinute.percent} %, milieu de semaine ${midweek.percent} %) font ${Math.round(together * 100) / 100} % : un même séjour peut les cumuler, et elles ne peuvent pas dépasser ${maxCombinedOfferPercent} % à elles toutes ; baissez l’une d’elles`,
+        },
+      ]);
+    }
+  });
 
 export type Offers = z.infer<typeof offers>;
 

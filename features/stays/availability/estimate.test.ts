@@ -38,6 +38,13 @@ const request = (overrides: Partial<EstimateRequest>): EstimateRequest => ({ arr
 const estimate = (overrides: Partial<EstimateRequest>, rules = cabin) => estimateStay(rules, request(overrides), context, words);
 
 describe('estimateStay', () => {
+  it('never gives a total below 0, whatever the offers it is handed (issue 50)', () => {
+    const generous = { ...cabin, touristTax: null, offers: { longStay: { percent: 90, fromNights: 1 }, lastMinute: { percent: 90, withinDays: 400 }, midweek: { percent: 90 } } };
+    const result = estimate({ arrival: '2027-06-10', departure: '2027-06-13' }, generous);
+    expect(result).toMatchObject({ ok: true, total: 105 });
+    expect(result.ok && result.total).toBeGreaterThanOrEqual(0);
+  });
+
   it('prices three nights in one season with the taxe de séjour', () => {
     expect(estimate({ arrival: '2027-06-10', departure: '2027-06-13' })).toEqual({
       ok: true,

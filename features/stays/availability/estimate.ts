@@ -166,11 +166,14 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   const nightlyRates = lines.flatMap((line) => Array.from({ length: line.nights }, () => line.rate));
   const discounts = discountLines(rules.offers, arrival, nightlyRates, context.today);
   const touristTax = rules.touristTax === null ? null : touristTaxLines(rules.touristTax, nightlyRates, request.adults, request.children);
-  const total =
+  // Never below 0, whatever the offers (their cap is the schema's and the discounts' own: ./offers.ts).
+  const total = Math.max(
+    0,
     [...seasons.map((line) => line.amount), ...discounts.map((line) => line.amount), ...extras.map((line) => line.amount), ...(touristTax ?? []).map((line) => line.amount)].reduce(
       (sum, amount) => sum + cents(amount),
       0,
-    ) / 100;
+    ) / 100,
+  );
   const minimumNights = minimumNightsOn(arrivalRules, arrival);
   return {
     ok: true,

@@ -35,6 +35,17 @@ describe('extraLines', () => {
 
 describe('discountLines', () => {
   const rates = [70, 70, 70, 70, 70, 70, 70];
+  it('never takes off more than the schema’s cap together, however the offers stack (issue 50: the last ones are cut)', () => {
+    // 40 + 40 + 40 %: refused by the schema, and held to 50 % here all the same.
+    const offers = { longStay: { percent: 40, fromNights: 7 }, lastMinute: { percent: 40, withinDays: 7 }, midweek: { percent: 40 } };
+    const lines = discountLines(offers, saturday, rates, saturday - 1);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(-245);
+    expect(lines.map((line) => [line.kind, line.amount])).toEqual([
+      ['midweek', -140],
+      ['longStay', -105],
+    ]);
+  });
+
   it('gives nothing while every offer is at 0 %', () => {
     expect(discountLines(noOffers, saturday, rates, saturday - 30)).toEqual([]);
   });

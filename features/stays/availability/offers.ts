@@ -2,6 +2,7 @@
 // what each extra costs for a stay, the discounts as named lines, and whether the arrival day keeps its
 // season's rules, with the nearest arrivals that do. Pure and zod-free: the estimate (./estimate.ts),
 // the price list, the pages' « dès » prices and the tests drive it with plain data.
+import { maxCombinedOfferPercent } from '@/content/schema/offer-cap';
 import { isoDay, weekdayOf } from '@/lib/opening-status';
 
 export type ExtraUnit = 'sejour' | 'nuit' | 'personne-nuit' | 'animal-nuit';
@@ -100,7 +101,23 @@ export function discountLines(offers: OfferRules, arrival: number, nightlyRates:
   if (lastMinute.percent > 0 && arrival - today <= lastMinute.withinDays) {
     lines.push({ kind: 'lastMinute', percent: lastMinute.percent, nights: nightlyRates.length, amount: off(lastMinute.percent, nightlyRates) });
   }
-  return lines.filter((line) => line.amount !== 0);
+  return capDiscounts(
+    lines.filter((line) => line.amount !== 0),
+    nightlyRates,
+  );
+}
+
+/**
+ * The discounts held to {@link maxCombinedOfferPercent} of the nights' price together, the last ones
+ * cut first (the schema refuses offers that could pass it: this holds whatever the estimate is handed).
+ */
+function capDiscounts(lines: readonly DiscountLine[], nightlyRates: readonly number[]): DiscountLine[] {
+  let left = Math.round((nightlyRates.reduce((sum, rate) => sum + cents(rate), 0) * maxCombinedOfferPercent) / 100);
+  return lines.flatMap((line) => {
+    const amount = Math.min(cents(-line.amount), left);
+    left -= amount;
+    return amount > 0 ? [{ ...line, amount: -amount / 100 }] : [];
+  });
 }
 
 /** The minimum stay for an arrival on `day`: the weekday's own, else the season's. */
