@@ -128,6 +128,7 @@ export function StayDinnerFields({ kit, lang, stay, value, errors, onChange, inp
                 name="diner-people"
                 type="number"
                 min={1}
+                max={party || undefined}
                 step={1}
                 inputMode="numeric"
                 value={people}

@@ -19,6 +19,8 @@ export interface StayDinnerWords {
   readonly closed: string;
   /** No evening of the stay has a dinner service. */
   readonly noneOpen: string;
+  /** "{field}": the number of people's label; "{count}": the stay's party, the most a table with the stay seats (issue 50). */
+  readonly tooMany: string;
   /** The heading of the table's lines, in the summary and the prepared e-mail. */
   readonly summaryTitle: string;
 }
@@ -32,6 +34,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     needsDates: 'Choisissez d’abord vos dates d’arrivée et de départ : les soirs du séjour en découlent.',
     closed: 'Le restaurant est fermé le soir du {evening}. Le soir le plus proche où il est ouvert pendant votre séjour : {nearest}.',
     noneOpen: 'Le restaurant est fermé tous les soirs de votre séjour : dites-nous votre souhait dans le message, ou appelez-nous.',
+    tooMany: '{field} : au plus {count}, les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
     summaryTitle: 'Table au restaurant',
   },
   en: {
@@ -42,6 +45,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     needsDates: 'Choose your arrival and departure dates first, so we can show the evenings of your stay.',
     closed: 'The restaurant is closed on the evening of {evening}. The nearest evening of your stay when it’s open: {nearest}.',
     noneOpen: 'The restaurant is closed every evening of your stay. Tell us what you’d like in your message, or give us a call.',
+    tooMany: '{field}: up to {count}, the people in your stay. For other guests, tell us in your message or give us a call.',
     summaryTitle: 'Table at the restaurant',
   },
   nl: {
@@ -52,6 +56,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     needsDates: 'Kies eerst je aankomst- en vertrekdatum: daaruit volgen de avonden van je verblijf.',
     closed: 'Op {evening} is het restaurant ’s avonds gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: {nearest}.',
     noneOpen: 'Het restaurant is op alle avonden van je verblijf gesloten: zet je wens in je bericht of bel ons.',
+    tooMany: '{field}: maximaal {count}, de personen van je verblijf. Komen er nog andere gasten mee? Zet het in je bericht of bel ons.',
     summaryTitle: 'Tafel in het restaurant',
   },
   de: {
@@ -62,6 +67,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     needsDates: 'Bitte wählen Sie zuerst Ihr Anreise- und Abreisedatum, denn daraus ergeben sich die Abende Ihres Aufenthalts.',
     closed: 'Am {evening}, ist das Restaurant abends geschlossen. Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: {nearest}.',
     noneOpen: 'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen. Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
+    tooMany: '{field}: höchstens {count}, die Personen Ihres Aufenthalts. Für weitere Gäste schreiben Sie uns in der Nachricht oder rufen Sie uns an.',
     summaryTitle: 'Tisch im Restaurant',
   },
 };

@@ -49,7 +49,7 @@ const kitIn = (lang: Lang): StayDinnerKit => {
 const french = kitIn('fr');
 const day = (iso: string) => dayFromIso(iso);
 // Saturday 7 to Saturday 14 August 2027: Sunday 8, Monday 9 and Tuesday 10 serve no dinner.
-const stay = { arrivee: '2027-08-07', depart: '2027-08-14' };
+const stay = { arrivee: '2027-08-07', depart: '2027-08-14', adultes: '2', enfants: '2' };
 const table = (evening: string, time: string, people = '4'): DinnerValues => ({ wanted: true, evening, time, people, followsParty: false });
 
 describe('the evenings of a stay and their times', () => {
@@ -102,13 +102,22 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
   });
 
   it('says when no evening of the stay is open', () => {
-    expect(checkDinner(table('2027-08-08', ''), { arrivee: '2027-08-08', depart: '2027-08-11' }, kitIn('en'), 'en').evening).toBe(stayDinnerWords.en.noneOpen);
+    expect(checkDinner(table('2027-08-08', ''), { ...stay, arrivee: '2027-08-08', depart: '2027-08-11' }, kitIn('en'), 'en').evening).toBe(stayDinnerWords.en.noneOpen);
   });
 
   it('refuses a time that evening does not serve, and a number of people that is not one', () => {
     expect(checkDinner(table('2027-08-11', '21:30'), stay, french, 'fr')).toEqual({ time: 'Veuillez choisir une heure.' });
     expect(checkDinner(table('2027-08-11', '19:30', '0'), stay, french, 'fr')).toEqual({ people: 'Le nombre de personnes doit être au moins 1' });
     expect(checkDinner(table('2027-08-11', '19:30', 'quatre'), stay, french, 'fr')).toEqual({ people: 'Veuillez entrer un nombre valide de personnes' });
+  });
+
+  it('refuses more people than the stay’s party, naming the field in the visitor’s language (issue 50: 999 for two was accepted)', () => {
+    const two = { ...stay, adultes: '2', enfants: '0' };
+    expect(checkDinner(table('2027-08-07', '19:30', '999'), two, french, 'fr')).toEqual({
+      people: 'Nombre de personnes : au plus 2, les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
+    });
+    expect(checkDinner(table('2027-08-07', '19:30', '999'), two, kitIn('de'), 'de').people).toMatch(/^Anzahl der Personen: höchstens 2,/);
+    expect(checkDinner(table('2027-08-07', '19:30', '2'), two, french, 'fr')).toEqual({});
   });
 });
 

@@ -77,9 +77,14 @@ export function partySize(adults: string, children: string): string {
 /**
  * The dinner's refusals in the kit's language, each on its field; none when no table is asked for or
  * the stay's dates are not yet a stay (the stay's own refusals say so). A closed evening names the
- * nearest evening of the stay the restaurant serves dinner.
+ * nearest evening of the stay the restaurant serves dinner; more people than the stay's party are refused.
  */
-export function checkDinner(dinner: DinnerValues, stay: { readonly arrivee: string; readonly depart: string }, kit: StayDinnerKit, lang: Lang): DinnerErrors {
+export function checkDinner(
+  dinner: DinnerValues,
+  stay: { readonly arrivee: string; readonly depart: string; readonly adultes: string; readonly enfants: string },
+  kit: StayDinnerKit,
+  lang: Lang,
+): DinnerErrors {
   if (!dinner.wanted) return {};
   const evenings = stayEvenings(stay.arrivee, stay.depart);
   if (evenings.length === 0) return {};
@@ -95,6 +100,11 @@ export function checkDinner(dinner: DinnerValues, stay: { readonly arrivee: stri
   const people = dinner.people.trim();
   if (!/^\d+$/.test(people)) errors.people = kit.table.personnesInvalid;
   else if (Number(people) < 1) errors.people = kit.table.personnesMin;
+  else {
+    // A table with the stay seats its party: 999 for two was accepted (issue 50 §9).
+    const party = partySize(stay.adultes, stay.enfants);
+    if (party && Number(people) > Number(party)) errors.people = fill(kit.words.tooMany, { field: kit.table.personnes, count: party });
+  }
   return errors;
 }
 
