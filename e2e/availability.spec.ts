@@ -120,26 +120,31 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await expect(page.getByText(/^Disponibilités mises à jour le /)).toBeVisible();
   await expect(page.getByText('à confirmer par téléphone', { exact: true })).toBeVisible();
 
-  const estimate = page.getByRole('form', { name: 'Estimer le prix d’un séjour' });
-  await estimate.getByLabel('Hébergement').selectOption('petite-cabane');
-  await estimate.getByLabel('Arrivée').fill(`${month}-15`);
-  await estimate.getByLabel('Départ').fill(`${month}-18`);
-  await estimate.getByRole('button', { name: 'Estimer' }).click();
+  // The stay flow prices each unit for typed dates: the small cabin, chosen, shows its estimate's working.
+  const flow = page.getByRole('region', { name: 'Demander un séjour' });
+  await flow.getByLabel('Arrivée', { exact: true }).fill(`${month}-15`);
+  await flow.getByLabel('Départ', { exact: true }).fill(`${month}-18`);
+  await flow.getByRole('button', { name: 'Voir les prix' }).click();
+  const cabinCard = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'La petite cabane' }) });
+  await cabinCard.getByRole('button', { name: 'Choisir' }).click();
   const result = page.getByRole('region', { name: /^Estimation · 3 nuits/ });
   await expect(result).toContainText('× 70 €');
   // The seed's compulsory final cleaning (40 € per stay) and its taxe de séjour (0,88 € per adult and night) are in the total.
   await expect(result.getByRole('definition').last()).toHaveText('255,28 €');
+  await expect(cabinCard).toContainText('255,28 €');
   await expect(result).toContainText('Ces nuits sont libres');
   await expect(result).toContainText('Caution de 250 € demandée à l’arrivée, non comprise dans le total.');
 
-  await estimate.getByLabel('Arrivée').fill(`${month}-11`);
-  await estimate.getByLabel('Départ').fill(`${month}-14`);
-  await estimate.getByRole('button', { name: 'Estimer' }).click();
-  await expect(page.getByRole('region', { name: /^Estimation/ })).toContainText('Ces nuits ne sont pas toutes libres');
+  // Taken nights: the cabin says so, and offers the nearest free stays of the same length as buttons.
+  await flow.getByLabel('Arrivée', { exact: true }).fill(`${month}-11`);
+  await flow.getByLabel('Départ', { exact: true }).fill(`${month}-14`);
+  await expect(cabinCard).toContainText('Déjà pris à ces dates.');
+  const later = cabinCard.getByRole('button', { name: `Du ${formatDay('fr', dayFromIso(`${month}-13`))} au ${formatDay('fr', dayFromIso(`${month}-16`))}` });
+  await later.click();
+  await expect(flow.getByLabel('Arrivée', { exact: true })).toHaveValue(`${month}-13`);
 
-  await estimate.getByLabel('Arrivée').fill(`${year}-${current}-10`);
-  await estimate.getByRole('button', { name: 'Estimer' }).click();
-  await expect(page.getByText('La date d’arrivée est déjà passée : choisissez une date à venir.')).toBeVisible();
+  await flow.getByLabel('Arrivée', { exact: true }).fill(`${year}-${current}-10`);
+  await expect(flow.getByText('Arrivée : cette date est déjà passée, choisissez une date à venir.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Appeler pour réserver' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
 });
 
@@ -188,12 +193,12 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(periods.last()).toHaveText(/, einde van de kalender\)$/);
   await expect(page.getByText(/^Beschikbaarheid bijgewerkt op \S+ \d+ \S+ \d{4} om \d{1,2}\.\d\d uur\.$/)).toBeVisible();
 
-  const estimate = page.getByRole('form', { name: 'Bereken de prijs van je verblijf' });
-  await estimate.getByLabel('Accommodatie').selectOption('petite-cabane');
-  await estimate.getByLabel('Aankomst').fill(`${month}-15`);
-  await estimate.getByLabel('Vertrek').fill(`${month}-18`);
-  await estimate.getByLabel('Huisdieren').fill('1');
-  await estimate.getByRole('button', { name: 'Berekenen' }).click();
+  const flow = page.getByRole('region', { name: 'Verblijf aanvragen' });
+  await flow.getByLabel('Aankomst', { exact: true }).fill(`${month}-15`);
+  await flow.getByLabel('Vertrek', { exact: true }).fill(`${month}-18`);
+  await flow.getByRole('spinbutton', { name: 'Huisdieren' }).fill('1');
+  await flow.getByRole('button', { name: 'Prijzen bekijken' }).click();
+  await flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'De kleine boomhut' }) }).getByRole('button', { name: 'Kiezen' }).click();
   const result = page.getByRole('region', { name: 'Prijsindicatie · 3 nachten' });
   const lines = result.getByRole('term');
   await expect(lines.first()).toHaveText(/^(Laagseizoen|Middenseizoen|Hoogseizoen|Franse schoolvakanties): 3 nachten × €\s70$/);
@@ -206,32 +211,35 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).');
   await expect(result).toContainText('Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.');
 
-  await estimate.getByLabel('Aankomst').fill(`${year}-${current}-10`);
-  await estimate.getByRole('button', { name: 'Berekenen' }).click();
-  await expect(page.getByText('De aankomstdatum is al voorbij: kies een datum in de toekomst.')).toBeVisible();
+  await flow.getByLabel('Aankomst', { exact: true }).fill(`${year}-${current}-10`);
+  await expect(flow.getByText('Aankomst: deze datum is al voorbij, kies een datum in de toekomst.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bel ons', exact: true }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
   expect(errors).toEqual([]);
 });
 
-test('in English, the estimate refuses an arrival day the season does not take with the nearest ones, then shows the offer and each extra as a line @desktop', async ({ page }) => {
+test('in English, the flow refuses an arrival day the season does not take, offering the nearest stays as buttons, then shows the offer and each extra as a line @desktop', async ({ page }) => {
   await page.clock.setFixedTime(midMonth);
   await openPage(page, pathOf('stays', 'en'));
   await waitForHydration(page);
-  const estimate = page.getByRole('form', { name: 'Estimate the price of a stay' });
-  await estimate.getByLabel('Accommodation').selectOption('petite-cabane');
+  const flow = page.getByRole('region', { name: 'Request a stay' });
   // The seed's high season (3 July to 29 August 2027) takes Saturday arrivals only: Tuesday 10 August is refused.
-  await estimate.getByLabel('Arrival').fill('2027-08-10');
-  await estimate.getByLabel('Departure').fill('2027-08-17');
-  await estimate.getByRole('button', { name: 'Estimate' }).click();
-  await expect(page.getByText('High season: arrivals on Saturday only (changeover day). Nearest possible arrival dates: Saturday 7 August or Saturday 14 August.')).toBeVisible();
+  await flow.getByLabel('Arrival', { exact: true }).fill('2027-08-10');
+  await flow.getByLabel('Departure', { exact: true }).fill('2027-08-17');
+  await flow.getByRole('button', { name: 'See prices' }).click();
+  const refusal = flow.getByRole('alert');
+  await expect(refusal).toContainText('High season: arrivals on Saturday only. The nearest stays of the same length:');
+  await expect(refusal.getByRole('button')).toHaveText(['From Saturday 7 August to Saturday 14 August', 'From Saturday 14 August to Saturday 21 August']);
+  await refusal.getByRole('button', { name: 'From Saturday 7 August to Saturday 14 August' }).click();
+  await expect(flow.getByLabel('Arrival', { exact: true })).toHaveValue('2027-08-07');
 
-  await estimate.getByLabel('Arrival').fill('2027-08-07');
-  await estimate.getByLabel('Departure').fill('2027-08-14');
-  await estimate.getByRole('checkbox', { name: 'Bed linen and towels' }).check();
-  await estimate.getByRole('button', { name: 'Estimate' }).click();
+  await flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'The small treehouse' }) }).getByRole('button', { name: 'Choose' }).click();
+  await flow.getByRole('checkbox', { name: /^Bed linen and towels/ }).check();
   const result = page.getByRole('region', { name: 'Estimate · 7 nights' });
   await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Cleaning fee (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Tourist tax: 2 adults × 7 nights × €0.88', 'Estimated total']);
   await expect(result.getByRole('definition')).toHaveText(['€490', '-€49', '€40', '€112', '€12.32', '€605.32']);
+  // The extra's price beside its box, and what it adds to this stay.
+  await expect(flow.getByText('€8 per person per night')).toBeVisible();
+  await expect(flow.getByText('+ €112 for your stay')).toBeVisible();
 });
 
 test('the page holds one month per unit type, React hydrates it without an error, and the site’s own links bring the calendar too @desktop', async ({ page, request }) => {

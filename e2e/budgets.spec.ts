@@ -169,11 +169,23 @@ test('the availability calendar stays within the element budget whatever a visit
       counts.push(await elements());
     }
   }
-  const estimate = page.getByRole('form', { name: 'Estimer le prix d’un séjour' });
-  await estimate.getByRole('button', { name: 'Estimer' }).click();
-  await expect(page.getByText('Indiquez une date d’arrivée et une date de départ.')).toBeVisible();
+  // The stay flow: its prices asked for without dates, its calendar open, then a stay priced for a party no unit sleeps alone.
+  const flow = page.getByRole('region', { name: 'Demander un séjour' });
+  await flow.getByRole('button', { name: 'Voir les prix' }).click();
+  await expect(flow.getByText('Choisissez votre date d’arrivée et votre date de départ.')).toBeVisible();
+  counts.push(await elements());
+  await flow.getByRole('button', { name: 'Choisir les dates sur le calendrier' }).click();
+  await expect(flow.getByRole('grid')).toBeVisible();
+  counts.push(await elements());
+  await flow.getByRole('button', { name: 'Fermer le calendrier' }).click();
+  const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 43 * 86_400_000).toISOString().slice(0, 10);
+  await flow.getByLabel('Arrivée', { exact: true }).fill(start);
+  await flow.getByLabel('Départ', { exact: true }).fill(end);
+  await flow.getByRole('spinbutton', { name: 'Adultes' }).fill('9');
+  await expect(flow.getByRole('heading', { name: 'L’hébergement et ses suppléments' })).toBeVisible();
   counts.push(await elements());
   // Every month of every unit type was drawn: 11 presses each.
-  expect(counts).toHaveLength(1 + 3 * 11 + 1);
+  expect(counts).toHaveLength(1 + 3 * 11 + 3);
   expect(Math.max(...counts), `elements after each action: ${counts.join(', ')}`).toBeLessThanOrEqual(maxElements);
 });

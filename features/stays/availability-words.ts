@@ -117,7 +117,7 @@ export interface AvailabilityWords {
 
 export const availabilityWords: Translated<AvailabilityWords> = {
   fr: {
-    title: 'Disponibilités et estimation',
+    title: 'Disponibilités',
     intro:
       'Les nuits réservées sur les plateformes de location sont reprises ici plusieurs fois par jour. Pour séjourner chez nous, demandez vos dates en ligne : nous les vérifions et vous répondons par e-mail. Pour une question ou un séjour de dernière minute, appelez-nous.',
     typeTitle: { chalet: 'Les chalets', 'petite-cabane': 'La petite cabane', 'grande-cabane': 'La grande cabane' },
@@ -205,7 +205,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     },
   },
   en: {
-    title: 'Availability and price estimate',
+    title: 'Availability',
     intro:
       'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online. We’ll check them and reply by email. For a question or a stay at short notice, give us a call.',
     typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small treehouse', 'grande-cabane': 'The large treehouse' },
@@ -295,7 +295,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     },
   },
   nl: {
-    title: 'Beschikbaarheid en prijsindicatie',
+    title: 'Beschikbaarheid',
     intro:
       'Hier zie je welke nachten al via de boekingsplatforms geboekt zijn; dat wordt meerdere keren per dag bijgewerkt. Wil je bij ons verblijven? Vraag je data online aan: we controleren ze en antwoorden je per e-mail. Heb je een vraag of wil je op korte termijn komen? Bel ons dan.',
     typeTitle: { chalet: 'De chalets', 'petite-cabane': 'De kleine boomhut', 'grande-cabane': 'De grote boomhut' },
@@ -384,7 +384,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     },
   },
   de: {
-    title: 'Verfügbarkeit und Preisberechnung',
+    title: 'Verfügbarkeit',
     intro:
       'Der Kalender wird mehrmals täglich mit den Buchungsplattformen abgeglichen. Ihren Wunschzeitraum können Sie online anfragen. Wir prüfen ihn und antworten Ihnen per E-Mail. Bei Fragen oder für einen kurzfristigen Aufenthalt rufen Sie uns an.',
     typeTitle: { chalet: 'Die Chalets', 'petite-cabane': 'Das kleine Baumhaus', 'grande-cabane': 'Das große Baumhaus' },

@@ -4,10 +4,10 @@ import { dayFromIso } from '@/lib/opening-status';
 import { datesProblem, stayChoices, type ChoiceStay, type ChoiceType } from './stay-choices';
 
 // Saturdays only in high season (July–August, 7 nights at least there), any day for 2 nights otherwise.
-const rules = (capacity: number, rate: number | null): EstimateRules => ({
+const rules = (capacity: number, rate: number): EstimateRules => ({
   seasons: [
     { id: 'basse', name: 'Basse saison', minimumNights: 2, rate, arrivalDays: [], minimumNightsByArrivalDay: {} },
-    { id: 'haute', name: 'Haute saison', minimumNights: 7, rate: rate === null ? null : rate + 30, arrivalDays: [5], minimumNightsByArrivalDay: {} },
+    { id: 'haute', name: 'Haute saison', minimumNights: 7, rate: rate + 30, arrivalDays: [5], minimumNightsByArrivalDay: {} },
   ],
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-27' }],
   defaultSeason: 'basse',
@@ -51,7 +51,7 @@ describe('the dates, whatever the unit', () => {
 });
 
 describe('the units offered for a stay', () => {
-  it('prices a chalet week in August with linen for a family of four; the treehouses are too small, and no split is offered when one unit sleeps them all', () => {
+  it('prices a chalet week in August with linen for a family of four; the treehouses, each too small, are offered together, never with the chalet that sleeps them alone', () => {
     const choices = stayChoices(types, stay({ extras: ['linge'] }), context);
     expect(choices.dates).toBeNull();
     expect(choices.units.map((unit) => (unit.kind === 'offered' ? [unit.id, unit.estimate.total] : [unit.id, unit.kind]))).toEqual([
@@ -60,7 +60,9 @@ describe('the units offered for a stay', () => {
       ['petite-cabane', 'tooSmall'],
       ['grande-cabane', 'tooSmall'],
     ]);
-    expect(choices.splits).toEqual([]);
+    expect(choices.splits.map((split) => [split.first, split.second, split.firstParty, split.secondParty])).toEqual([
+      ['petite-cabane', 'grande-cabane', { adults: 1, children: 1, pets: 0 }, { adults: 1, children: 1, pets: 0 }],
+    ]);
   });
 
   it('offers both treehouses to a party of five, split so that each sleeps within its size, with each one’s estimate and the total', () => {
@@ -95,10 +97,5 @@ describe('the units offered for a stay', () => {
       id: 'petite-cabane',
       around: { before: { arrival: '2027-05-10', departure: '2027-05-12' }, after: { arrival: '2027-05-16', departure: '2027-05-18' } },
     });
-  });
-
-  it('leaves out a unit whose rates are not given: it is not offered for a request', () => {
-    const unpriced: ChoiceType = { ...large, rules: rules(3, null) };
-    expect(stayChoices([small, unpriced], stay({ adults: 2, children: 0 }), context).units.map((unit) => unit.id)).toEqual(['petite-cabane']);
   });
 });

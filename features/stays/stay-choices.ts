@@ -2,12 +2,12 @@
 // that every unit shares (the seasons' arrival days and minimum stays are the venue's, not a unit's),
 // with the nearest allowed dates before and after; then each unit type with its price for the stay,
 // or why it is not offered (too small for the party, taken on those dates, with the nearest free
-// dates before and after); and, for a party no unit sleeps alone, the pairs of units that do, the
-// party split between them: never a dead end. Pure, in no language: the estimate is
+// dates before and after); and, for units too small for the party, the pairs of them that sleep it
+// together, the party split between them: never a dead end. Pure, in no language: the estimate is
 // ./availability/estimate.ts's, the words are the page's. Loaded with the estimate, on first use.
-import { estimateStay, seasonOf, type Estimate, type EstimateRules, type EstimateWords } from '@/features/stays/availability/estimate';
+import { arrivalRulesOn, estimateStay, type Estimate, type EstimateRules, type EstimateWords } from '@/features/stays/availability/estimate';
 import { rangeOfDays, type NightRange } from '@/features/stays/availability/nights';
-import { arrivalAllowed, minimumNightsOn, type ArrivalRules } from '@/features/stays/availability/offers';
+import { arrivalAllowed, minimumNightsOn } from '@/features/stays/availability/offers';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { nearestSplit, unitsFree, type Party } from './two-units';
@@ -72,7 +72,7 @@ export interface SplitOffer {
 
 export interface StayChoices {
   readonly dates: DatesProblem | null;
-  /** Each unit type with rates, in the data's order (a type whose rates are not given is not offered at all). */
+  /** Each unit type offered (its rates given: stays.ts's offeredUnitTypes), in the data's order. */
   readonly units: readonly UnitChoice[];
   readonly splits: readonly SplitOffer[];
 }
@@ -87,7 +87,6 @@ const tokens: EstimateWords = {
   noAdult: 'noAdult',
   badCount: 'badCount',
   overCapacity: () => 'overCapacity',
-  ratesUnknown: 'ratesUnknown',
   arrivalDay: () => 'arrivalDay',
 };
 
@@ -106,12 +105,6 @@ export function nearestAround(fits: (arrival: number, departure: number) => bool
     return null;
   };
   return { before: find(-1), after: find(1) };
-}
-
-/** The arrival rules of the season a night is in; any day and one night where no season says otherwise. */
-function arrivalRulesOn(rules: EstimateRules, day: number): ArrivalRules & { readonly name: string } {
-  const season = rules.seasons.find((candidate) => candidate.id === seasonOf(rules, isoDay(day)));
-  return season ?? { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
 }
 
 /** Whether a stay keeps its season's arrival day and minimum stay. */
@@ -153,17 +146,14 @@ const estimateOf = (type: ChoiceType, stay: ChoiceStay, party: Party, extras: re
     tokens,
   );
 
-/** Whether a type has its rates: one without is presented without a price and is not offered for a request. */
-const hasRates = (type: ChoiceType) => type.rules.seasons.some((season) => season.rate !== null);
-
 /**
- * The family's choices for a stay: the dates' own refusal, else each unit type (with rates) offered
+ * The family's choices for a stay: the dates' own refusal, else each unit type offered
  * with its estimate, too small, or taken with the nearest free stays; and the splits of a party no
  * unit sleeps alone.
  */
 export function stayChoices(types: readonly ChoiceType[], stay: ChoiceStay, context: ChoiceContext): StayChoices {
-  const priced = types.filter(hasRates);
-  const first = priced[0] ?? types[0];
+  const priced = types;
+  const first = priced[0];
   const dates = first ? datesProblem(first.rules, stay.arrival, stay.departure, context) : { kind: 'missing' as const };
   if (dates) return { dates, units: [], splits: [] };
   const arrival = dayFromIso(stay.arrival);
@@ -178,7 +168,6 @@ export function stayChoices(types: readonly ChoiceType[], stay: ChoiceStay, cont
       continue;
     }
     const estimate = estimateOf(type, stay, party, stay.extras, context);
-    // Some night without its season's rate: not offered, as a type without rates.
     if (!estimate.ok) continue;
     const free = unitsFree(type.bookedByUnit, 1);
     if (type.synced && !free(arrival, departure)) {
@@ -191,18 +180,21 @@ export function stayChoices(types: readonly ChoiceType[], stay: ChoiceStay, cont
 }
 
 /**
- * The pairs of units that sleep a party none of them sleeps alone: two of a type that has two units, or
- * two types, each with an adult, its share within its capacity (the split nearest an even one), both
- * free on the nights (two units of the type when it is asked twice), both priced. Pets stay with the first.
+ * The pairs of units that sleep a party neither of them sleeps alone (the family that wanted a
+ * treehouse is offered both rather than a refusal; a unit that sleeps them alone needs no partner):
+ * two of a type that has two units, or two types, each with an adult, its share within its capacity
+ * (the split nearest an even one), both free on the nights (two units of the type when it is asked
+ * twice), both priced. Pets stay with the first.
  */
 export function splitOffers(types: readonly ChoiceType[], stay: ChoiceStay, party: Party, context: ChoiceContext): SplitOffer[] {
   const people = party.adults + party.children;
-  if (party.adults < 2 || types.some((type) => people <= type.rules.capacity)) return [];
+  if (party.adults < 2) return [];
+  const tooSmall = types.filter((type) => people > type.rules.capacity);
   const arrival = dayFromIso(stay.arrival);
   const departure = dayFromIso(stay.departure);
   const offers: SplitOffer[] = [];
-  types.forEach((first, index) => {
-    for (const second of types.slice(first.bookedByUnit.length >= 2 ? index : index + 1)) {
+  tooSmall.forEach((first, index) => {
+    for (const second of tooSmall.slice(first.bookedByUnit.length >= 2 ? index : index + 1)) {
       const capacities = [first.rules.capacity, second.rules.capacity] as const;
       if (capacities[0] + capacities[1] < people) continue;
       const even: Party = { adults: Math.floor(party.adults / 2), children: Math.floor(party.children / 2), pets: 0 };

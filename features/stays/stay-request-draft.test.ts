@@ -1,18 +1,25 @@
 import { emptyStayValues } from './stay-request';
 import { clearStayDraft, loadStayDraft, saveStayDraft } from './stay-request-draft';
-import { hasStayDraft, stayDraftKey } from './stay-request-opening';
+import { flowDraftKey, loadFlowDraft, saveFlowDraft, stayDraftKey } from './stay-request-opening';
 
 describe('the stay request’s draft for the visit', () => {
   beforeEach(() => window.sessionStorage.clear());
   const base = emptyStayValues('nl', 'chalet');
 
   it('keeps what was typed, and is gone once cleared', () => {
-    expect(hasStayDraft(window.sessionStorage)).toBe(false);
     saveStayDraft(window.sessionStorage, { ...base, nom: 'de Vries', arrivee: '2027-05-20' });
-    expect(hasStayDraft(window.sessionStorage)).toBe(true);
     expect(loadStayDraft(window.sessionStorage, base)).toEqual({ ...base, nom: 'de Vries', arrivee: '2027-05-20' });
     clearStayDraft(window.sessionStorage);
-    expect(hasStayDraft(window.sessionStorage)).toBe(false);
+    expect(loadStayDraft(window.sessionStorage, base)).toEqual(base);
+  });
+
+  it('keeps the stay itself as an address’s query, and nothing that is not one', () => {
+    saveFlowDraft(window.sessionStorage, 'type=chalet&arrivee=2027-08-07');
+    expect(loadFlowDraft(window.sessionStorage)).toBe('type=chalet&arrivee=2027-08-07');
+    window.sessionStorage.setItem(flowDraftKey, `a=${'x'.repeat(700)}`);
+    expect(loadFlowDraft(window.sessionStorage)).toBe('');
+    saveFlowDraft(window.sessionStorage, '');
+    expect(window.sessionStorage.getItem(flowDraftKey)).toBeNull();
   });
 
   it('reads back only known fields, held to their length, and nothing from a broken draft', () => {
@@ -26,7 +33,7 @@ describe('the stay request’s draft for the visit', () => {
   });
 
   it('works without storage, as in private browsing', () => {
-    expect(hasStayDraft(undefined)).toBe(false);
+    expect(loadFlowDraft(undefined)).toBe('');
     expect(loadStayDraft(undefined, base)).toEqual(base);
     expect(() => saveStayDraft(undefined, base)).not.toThrow();
   });

@@ -1,6 +1,7 @@
-// What opens the stay request, in the page's first scripts (kept small: the request itself loads on
-// opening): a unit type's « Demander ces dates » button asking the estimate's card, where the request
-// opens, to open it for that type; and a draft typed earlier in the visit, which reopens it.
+// What leads into the stay flow, in the page's first scripts (kept small: the flow's next steps load on
+// use): a unit type's « Demander ces dates » button asking the flow to take that unit; and the stay
+// being asked for, kept for the visit (sessionStorage) in the same format as the page's address
+// (./stay-query.ts), so that a reload brings it back and it is read with the same care.
 import type { UnitTypeId } from './stays';
 
 type Listener = (type: UnitTypeId, opener: HTMLElement) => void;
@@ -19,14 +20,28 @@ export function onRequestDates(listener: Listener): () => void {
   };
 }
 
-/** What the visitor has typed in the stay request, kept for the visit only (sessionStorage), as the table request does. */
+/** What the visitor has typed in the stay request's last step (contact, message), kept for the visit only. */
 export const stayDraftKey = 'chalets-du-lac:demande-de-sejour';
 
-/** Whether a request was being typed earlier in the visit: the page then opens it again after a reload. */
-export function hasStayDraft(storage: Storage | undefined): boolean {
+/** The stay itself (unit, dates, party, extras, a second unit), as an address's query, kept for the visit only. */
+export const flowDraftKey = 'chalets-du-lac:sejour';
+
+/** The stay kept earlier in the visit, as a query to read with ./stay-query.ts; empty when there is none or storage is blocked. */
+export function loadFlowDraft(storage: Storage | undefined): string {
   try {
-    return Boolean(storage?.getItem(stayDraftKey));
+    const saved = storage?.getItem(flowDraftKey) ?? '';
+    // A query, short: anything else is not ours.
+    return saved.length <= 600 && !saved.includes('#') ? saved : '';
   } catch {
-    return false;
+    return '';
+  }
+}
+
+export function saveFlowDraft(storage: Storage | undefined, query: string): void {
+  try {
+    if (query) storage?.setItem(flowDraftKey, query);
+    else storage?.removeItem(flowDraftKey);
+  } catch {
+    // Private browsing or a full storage: only the reload safety is lost.
   }
 }

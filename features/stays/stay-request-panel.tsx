@@ -1,64 +1,56 @@
 'use client';
 
-// The stay request, loaded when the visitor opens it (stay-estimate.tsx imports this module on the
-// first « Demander ces dates »): its words and rules come in the page's language from the build's kit
-// file, French for the owner's e-mail, and the chosen reply language's for the prepared e-mail when
-// sending fails; nothing is sent to the visitor's address, the page confirms and offers them a copy from their own mail app). Pure rules in stay-request.ts; sending as the table request does (EmailJS, the mail client
-// when it fails, a draft kept for the visit, one request however often the button is pressed).
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+// The stay flow's last step (issue 49): who asks, dinner on arrival in one tap, and the sending. The
+// stay itself (unit, dates, party, extras, a second unit) is the flow's, typed once in its first steps
+// (./stay-flow.tsx, ./stay-flow-steps.tsx, which loads this module): nothing here asks it again. Sent
+// as the table request is (EmailJS, the visitor's mail client when it fails, a draft kept for the
+// visit, one request however often the button is pressed); the owner's e-mail in French from the
+// French kit, with the request's facts beside the visitor's estimate and the link that recomputes it
+// on the site (issue 50); nothing is sent to the visitor's address, the page confirms and offers them a
+// copy from their own mail app. Pure rules in ./stay-request.ts, ./two-units.ts, ./stay-dinner.ts.
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 // In this order: the other way round, Turbopack gives the EmailJS loader a script of its own that every
 // restaurant page then loads at start-up (measured 9 → 10 scripts).
-import { CloseButton } from '@/components/ui/close-button';
 import { RequestFailureAlert, SendButton } from '@/components/request-sending';
 import type { StayRequestKit } from '@/features/stays/stay-request-words';
-import type { UnitTypeId } from './stays';
 import { typeAvailability } from '@/features/stays/availability/calendar';
-import type { NightRange } from '@/features/stays/availability/nights';
 import { fill } from '@/lib/i18n/format';
 import { isLang, languageNames, languages, type Lang } from '@/lib/i18n/languages';
-import { parisTime } from '@/lib/opening-status';
 import { honeypotField, isRobotSubmission, nameFieldsIn } from '@/lib/request-fields';
 import { openMailClient } from '@/lib/open-mail-client';
 import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
 import { sendStayRequest } from './send-stay-request';
 import {
   checkContact,
-  checkStayRequest,
+  checkStay,
   clampStayValue,
-  emptyStayValues,
   firstStayError,
-  stayFields,
   stayMailtoHref,
   stayMaxLengths,
   stayTemplateParams,
   trimStayValues,
   type StayAvailability,
+  type StayContext,
   type StayErrors,
   type StayField,
-  type StayPrefill,
   type StaySummarizer,
   type StayValues,
 } from './stay-request';
-import { clearStayDraft, hasSecondUnitDraft, loadStayDraft, saveStayDraft, secondUnitDraftKey } from './stay-request-draft';
-import type { SecondUnit, SecondUnitAction, SecondUnitErrors } from './two-units';
-import type { UnitLiving } from './stay-warnings';
-import { StayWarningsNote } from './stay-warnings-note';
+import { clearStayDraft, loadStayDraft, saveStayDraft } from './stay-request-draft';
+import type { SecondFacts } from './stay-query';
+import { checkTwoUnits, twoUnitAvailability, twoUnitSummarizer, type TypeNights } from './two-units';
 import { checkDinner, dinnerSummaryLines, dinnerTemplateParams, firstDinnerError, noDinner, type DinnerErrors, type DinnerField, type DinnerValues } from './stay-dinner';
 import { StayDinnerFields } from './stay-dinner-fields';
 
 const kits = new Map<Lang, Promise<StayRequestKit>>();
 
-/** The second unit's fields and rules (issue 40), loaded when the visitor adds one: none of it is in the request's own script. */
-type TwoUnits = typeof import('./two-units-fields');
-const loadTwoUnits = () => import('./two-units-fields');
-
 /**
  * The kit of a language, fetched once per visit from the file the build wrote
  * (app/(fr)/hebergements/demande-de-sejour/[file]/route.ts); a failed fetch is tried again next time.
  */
-function loadKit(lang: Lang): Promise<StayRequestKit> {
+export function loadKit(lang: Lang): Promise<StayRequestKit> {
   const known = kits.get(lang);
   if (known) return known;
   const loading = fetch(`/hebergements/demande-de-sejour/${lang}.json`).then(async (response) => {
@@ -70,183 +62,104 @@ function loadKit(lang: Lang): Promise<StayRequestKit> {
   return loading;
 }
 
-export interface StayRequestType {
-  readonly id: UnitTypeId;
-  /** Its minimum age for children and its wheelchair fact, warned about under the party (stay-warnings.ts). */
-  readonly living?: UnitLiving;
-  readonly bookedByUnit: readonly (readonly NightRange[])[];
-  readonly synced: boolean;
-}
-
-interface StayRequestPanelProps {
-  readonly lang: Lang;
-  readonly types: readonly StayRequestType[];
-  /** The day after the calendar's last night. */
-  readonly end: number;
-  /** The estimate's stay, or a unit type's; null when the page reopens a draft after a reload. */
-  readonly prefill: StayPrefill | null;
-  /** Changes at each « Demander ces dates », so that the request takes its stay again and comes into view. */
-  readonly openedAt: number;
-  readonly loading: string;
-  readonly onClose: () => void;
-  readonly onLoadFailed: () => void;
-}
-
-/** An extra the family ticks: optional, and not one by animal (the animals' count is its choice). */
-const isTicked = (extra: { readonly compulsory: boolean; readonly unit: string }) => !extra.compulsory && extra.unit !== 'animal-nuit';
-
-export function StayRequestPanel({ lang, types, end, prefill, openedAt, loading, onClose, onLoadFailed }: StayRequestPanelProps) {
-  const [loaded, setLoaded] = useState<{ readonly page: StayRequestKit; readonly french: StayRequestKit } | null>(null);
-  useEffect(() => {
-    let current = true;
-    Promise.all([loadKit(lang), loadKit('fr')])
-      .then(([page, french]) => {
-        if (current) setLoaded({ page, french });
-      })
-      .catch(() => {
-        if (current) onLoadFailed();
-      });
-    return () => {
-      current = false;
-    };
-  }, [lang, onLoadFailed]);
-  if (!loaded) return <p role="status">{loading}</p>;
-  return <StayRequestForm kit={loaded.page} french={loaded.french} types={types} end={end} prefill={prefill} openedAt={openedAt} onClose={onClose} />;
-}
-
 type Status = 'idle' | 'sent' | 'error';
+
+/** The fields this step asks for; the stay's are the flow's. */
+type ContactName = 'nom' | 'prenom' | 'telephone' | 'email' | 'langue' | 'message';
+type ContactValues = Pick<StayValues, ContactName>;
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
-const inputClass =
+export const inputClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
 
-interface StayRequestFormProps {
+interface StayRequestContactProps {
   readonly kit: StayRequestKit;
   readonly french: StayRequestKit;
-  readonly types: readonly StayRequestType[];
-  readonly end: number;
-  readonly prefill: StayPrefill | null;
-  readonly openedAt: number;
-  readonly onClose: () => void;
+  readonly types: readonly TypeNights[];
+  /** The stay as the flow holds it, contact fields left empty. */
+  readonly stay: StayValues;
+  readonly second: SecondFacts | null;
+  /** Today as the estimate takes it, and the calendar's end. */
+  readonly context: StayContext;
+  /** The step's heading, numbered by the flow. */
+  readonly heading: ReactNode;
+  readonly formRef: RefObject<HTMLFormElement | null>;
+  /** Where the flow's form finds this step's sending: set while the step is in the page. */
+  readonly sendRef: { current: ((event: FormEvent<HTMLFormElement>) => void) | null };
 }
 
-function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }: StayRequestFormProps) {
-  const { words, form: shared, estimate: stayWords } = kit;
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+export function StayRequestContact({ kit, french, types, stay, second, context, heading, formRef, sendRef }: StayRequestContactProps) {
+  const { words, form: shared } = kit;
+  const sectionRef = useRef<HTMLElement>(null);
   // A ref, not state: a double tap or a second Enter arrives before React re-renders the disabled button.
   const inFlight = useRef(false);
-  const firstType = kit.types[0]?.id ?? 'chalet';
-  const [values, setValues] = useState<StayValues>(() => emptyStayValues(kit.lang, firstType));
+  const empty: ContactValues = { nom: '', prenom: '', telephone: '', email: '', langue: kit.lang, message: '' };
+  const [contact, setContact] = useState<ContactValues>(empty);
   const [errors, setErrors] = useState<StayErrors>({});
+  const [stayProblems, setStayProblems] = useState<readonly string[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<SendFailureKind | null>(null);
   const [fallbackHref, setFallbackHref] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState('');
   const [copyHref, setCopyHref] = useState<string | null>(null);
-  // Dinner on arrival keeps its own state, beside the stay's fields (features/stays/stay-dinner.ts).
+  // Dinner on arrival keeps its own state, beside the stay (features/stays/stay-dinner.ts).
   const [dinner, setDinner] = useState<DinnerValues>(noDinner);
   const [dinnerErrors, setDinnerErrors] = useState<DinnerErrors>({});
   const changeDinner = useCallback((next: DinnerValues, field?: DinnerField) => {
     setDinner(next);
     if (field) setDinnerErrors((current) => ({ ...current, [field]: undefined }));
   }, []);
-  // A second unit for the same dates (features/stays/two-units.ts), its code loaded when added.
-  const [twoUnits, setTwoUnits] = useState<TwoUnits | null>(null);
-  const [second, setSecond] = useState<SecondUnit | null>(null);
-  const [secondErrors, setSecondErrors] = useState<SecondUnitErrors>({});
-  const [secondFailed, setSecondFailed] = useState(false);
-  const changeSecond = (rules: TwoUnits, action: SecondUnitAction, current: SecondUnit | null = second) => {
-    const next = rules.secondUnitReducer(current, action);
-    flushSync(() => setSecond(next));
-    rules.saveSecondUnit(sessionStore(), secondUnitDraftKey, next);
-    if (action.kind === 'change') setSecondErrors((errors) => ({ ...errors, [action.field]: undefined }));
-    return next;
-  };
-  const addSecond = async () => {
-    const rules = twoUnits ?? (await loadTwoUnits().catch(() => null));
-    setSecondFailed(!rules);
-    if (!rules) return;
-    setTwoUnits(rules);
-    changeSecond(rules, { kind: 'add', stay: values, choices: rules.secondUnitChoices(types, values.type) });
-    document.getElementById('sejour-second-type')?.focus();
-  };
 
-  // At each opening: the draft of the visit, the estimate's stay over it, then the request in view
-  // (not when a reload reopens a draft: the visitor has not asked to be taken there).
-  // sessionStorage exists only in the browser, so this waits for the first render.
+  // What was typed earlier in the visit comes back (sessionStorage is the browser's: read once in the page).
   useEffect(() => {
-    const draft = loadStayDraft(sessionStore(), emptyStayValues(kit.lang, firstType));
-    const next = { ...draft, ...prefill };
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's, read once the panel is in the page
-    setValues(next);
-    saveStayDraft(sessionStore(), next);
-    if (prefill) headingRef.current?.focus();
-    // A second unit typed earlier in the visit comes back with its code.
-    let current = true;
-    if (hasSecondUnitDraft(sessionStore())) {
-      loadTwoUnits()
-        .then((rules) => {
-          if (!current) return;
-          setTwoUnits(rules);
-          setSecond(rules.loadSecondUnit(sessionStore(), secondUnitDraftKey));
-        })
-        .catch(() => undefined);
-    }
-    return () => {
-      current = false;
-    };
-  }, [openedAt, prefill, kit.lang, firstType]);
+    const draft = loadStayDraft(sessionStore(), { ...stay, nom: '', prenom: '', telephone: '', email: '', langue: kit.lang, message: '' });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's, read once the step is in the page
+    setContact({ nom: draft.nom, prenom: draft.prenom, telephone: draft.telephone, email: draft.email, langue: draft.langue, message: draft.message });
+    // Once, when the step comes: the stay changing later is the flow's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kit.lang]);
 
+  const values: StayValues = { ...stay, ...contact };
   const availabilityOf = (id: string): StayAvailability => {
     const type = types.find((candidate) => candidate.id === id);
     return { isStayFree: type?.synced ? typeAvailability(type.bookedByUnit).isStayFree : null };
   };
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const field = event.target.name as StayField;
-    const next = { ...values, [field]: clampStayValue(field, event.target.value) };
-    setValues(next);
-    saveStayDraft(sessionStore(), next);
+    const field = event.target.name as ContactName;
+    const next = { ...contact, [field]: clampStayValue(field, event.target.value) };
+    setContact(next);
+    saveStayDraft(sessionStore(), { ...stay, ...next });
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'type' && twoUnits && second) changeSecond(twoUnits, { kind: 'choices', choices: twoUnits.secondUnitChoices(types, next.type) });
-  };
-
-  // The optional extras of the chosen type, one checkbox each, kept as their ids joined by commas.
-  const chosenType = kit.types.find((type) => type.id === values.type);
-  const chosen = values.supplements.split(',').filter(Boolean);
-  const toggleExtra = (event: ChangeEvent<HTMLInputElement>) => {
-    const { value, checked } = event.target;
-    const next = { ...values, supplements: clampStayValue('supplements', (checked ? [...chosen, value] : chosen.filter((id) => id !== value)).join(',')) };
-    setValues(next);
-    saveStayDraft(sessionStore(), next);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     setStatus('idle');
-    const context = { today: parisTime(new Date()).day, calendarEnd: end };
     const availability = availabilityOf(values.type);
     // With a second unit, each unit is checked (its share of the party, its calendar) and the request written out as both.
-    const both = second && twoUnits ? twoUnits.twoUnitAvailability(types, values.type, second.type) : null;
-    const checked = second && twoUnits && both ? twoUnits.checkTwoUnits(values, second, kit, both, context) : null;
-    const summarize: StaySummarizer | undefined = second && twoUnits && both ? twoUnits.twoUnitSummarizer(second, both) : undefined;
-    const found = checked ? { ...checked.stay, ...checkContact(values, kit) } : checkStayRequest(values, kit, availability, context);
+    const both = second ? twoUnitAvailability(types, values.type, second.type) : null;
+    const checked = second && both ? checkTwoUnits(values, second, kit, both, context) : null;
+    const summarize: StaySummarizer | undefined = second && both ? twoUnitSummarizer(second, both) : undefined;
+    const stayErrors = checked ? { ...checked.stay } : checkStay(values, kit, availability, context);
+    const found = checkContact(values, kit);
+    // The stay's refusals are the first steps' to mend: said here, above the button, each naming its field.
+    const problems = [...Object.values(stayErrors), ...Object.values(checked?.second ?? {})].filter((message): message is string => Boolean(message));
+    setStayProblems(problems);
     setErrors(found);
-    setSecondErrors(checked?.second ?? {});
-    const foundDinner = found.arrivee || found.depart ? {} : checkDinner(dinner, values, kit.dinner, kit.lang);
+    const foundDinner = problems.length > 0 ? {} : checkDinner(dinner, values, kit.dinner, kit.lang);
     setDinnerErrors(foundDinner);
     const first = firstStayError(found, nameFieldsIn(kit.lang));
-    const firstSecond = checked && twoUnits ? twoUnits.firstSecondUnitError(checked.second) : undefined;
     const firstDinner = firstDinnerError(foundDinner);
-    // In the page's order: the stay, the second unit, then as before.
-    const stayFirst = first !== undefined && stayFields.indexOf(first) <= stayFields.indexOf('supplements');
-    if (first || firstSecond || firstDinner) {
-      const target = stayFirst || !firstSecond ? (first ? `[name="${first}"]` : `[name="diner-${firstDinner}"]`) : `[name="second-${firstSecond}"]`;
-      formRef.current?.querySelector<HTMLElement>(target)?.focus();
+    if (problems.length > 0) {
+      document.getElementById('sejour-a-revoir')?.focus();
+      return;
+    }
+    if (first || firstDinner) {
+      formRef.current?.querySelector<HTMLElement>(first ? `[name="${first}"]` : `[name="diner-${firstDinner}"]`)?.focus();
       return;
     }
     const form = formRef.current;
@@ -255,27 +168,25 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     if (isRobotSubmission(new FormData(form))) {
       setSentTo(values.email);
       setCopyHref(null);
-      setValues(emptyStayValues(kit.lang, values.type));
-      setSecond(null);
+      setContact(empty);
       setStatus('sent');
       return;
     }
     inFlight.current = true;
     const trimmed = trimStayValues(values);
     flushSync(() => {
-      setValues(trimmed);
+      setContact({ nom: trimmed.nom, prenom: trimmed.prenom, telephone: trimmed.telephone, email: trimmed.email, langue: trimmed.langue, message: trimmed.message });
       setSending(true);
     });
     const replyLang = isLang(trimmed.langue) ? trimmed.langue : kit.lang;
     try {
-      await sendStayRequest({ ...stayTemplateParams(trimmed, french, replyLang, availability, context, summarize), ...dinnerTemplateParams(dinner, french.dinner) });
+      await sendStayRequest({ ...stayTemplateParams(trimmed, french, replyLang, availability, context, summarize, second), ...dinnerTemplateParams(dinner, french.dinner) });
       clearStayDraft(sessionStore());
-      setSentTo(trimmed.email);
       // The visitor's copy, in their reply language, prepared for their own mail app: the site sends them nothing.
       const reply = await loadKit(replyLang).catch(() => kit);
       setCopyHref(stayMailtoHref(trimmed, reply, trimmed.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang), summarize));
-      setValues(emptyStayValues(kit.lang, trimmed.type));
-      setSecond(null);
+      setSentTo(trimmed.email);
+      setContact(empty);
       setDinner(noDinner);
       setFallbackHref(null);
       setFailure(null);
@@ -296,175 +207,114 @@ function StayRequestForm({ kit, french, types, end, prefill, openedAt, onClose }
     }
   };
 
+  // The flow's form sends through this step while it is in the page: Enter or the button, once.
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+  useEffect(() => {
+    sendRef.current = (event) => {
+      // Enter in the first steps' fields recomputes there as they change: only this step's own fields and button send.
+      if (!sectionRef.current?.contains(document.activeElement)) return;
+      void submitRef.current(event);
+    };
+    return () => {
+      sendRef.current = null;
+    };
+  }, [sendRef]);
+
   const describedBy = (field: StayField, ...more: string[]) => [errors[field] ? `sejour-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
-  const fieldProps = (field: StayField, ...more: string[]) => ({
+  const fieldProps = (field: ContactName, ...more: string[]) => ({
     id: `sejour-${field}`,
     name: field,
-    value: values[field],
+    value: contact[field],
     onChange: update,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': describedBy(field, ...more),
   });
-  const textProps = (field: StayField, ...more: string[]) => ({ ...fieldProps(field, ...more), maxLength: stayMaxLengths[field] });
+  const textProps = (field: ContactName, ...more: string[]) => ({ ...fieldProps(field, ...more), maxLength: stayMaxLengths[field] });
   const unsynced = !types.find((type) => type.id === values.type)?.synced;
 
   return (
-    <section aria-labelledby="demande-de-sejour-title" className="mt-8 border-t-2 border-ember-600/40 pt-6">
-      <div className="flex items-start justify-between gap-4">
-        <h4 ref={headingRef} id="demande-de-sejour-title" tabIndex={-1} className="min-w-0 text-xl font-semibold break-words text-lake-900 focus:outline-none sm:text-2xl">
-          {words.title}
-        </h4>
-        <CloseButton label={words.close} onClick={onClose} />
+    <section ref={sectionRef} aria-labelledby="sejour-etape-3" className="space-y-6">
+      {heading}
+      <p className="text-ink">{fill(words.intro, { delay: kit.replyDelay })}</p>
+      {unsynced ? <p className="text-sm font-semibold text-ember-700">{words.unchecked}</p> : null}
+      <StayDinnerFields kit={kit.dinner} lang={kit.lang} stay={values} value={dinner} errors={dinnerErrors} onChange={changeDinner} inputClass={inputClass} />
+      <p id="sejour-required-legend" className="text-sm text-ink-muted">
+        {shared.requiredLegend}
+      </p>
+      {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
+        <label htmlFor="sejour-nectar">{shared.honeypotLabel}</label>
+        <input id="sejour-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <p className="mt-2 text-ink">{fill(words.intro, { delay: kit.replyDelay })}</p>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-6" aria-labelledby="demande-de-sejour-title" aria-describedby="sejour-required-legend">
-        <p id="sejour-required-legend" className="text-sm text-ink-muted">
-          {shared.requiredLegend}
-        </p>
-        {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
-        <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
-          <label htmlFor="sejour-nectar">{shared.honeypotLabel}</label>
-          <input id="sejour-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field field="type" label={stayWords.unitType} error={errors.type} className="sm:col-span-2">
-            <select {...fieldProps('type', unsynced ? 'sejour-unchecked' : '')} aria-required="true" className={inputClass}>
-              {kit.types.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.title}
-                </option>
-              ))}
-            </select>
-            {unsynced ? (
-              <p id="sejour-unchecked" className="mt-1 text-sm font-semibold text-ember-700">
-                {words.unchecked}
-              </p>
-            ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {nameFieldsIn(kit.lang).map((field) => (
+          <Field key={field} field={field} label={shared.labels[field]} error={errors[field]}>
+            <input {...textProps(field)} type="text" autoComplete={field === 'nom' ? 'family-name' : 'given-name'} required className={inputClass} />
           </Field>
-          <Field field="arrivee" label={stayWords.arrival} error={errors.arrivee}>
-            <input {...fieldProps('arrivee')} type="date" required className={inputClass} />
-          </Field>
-          <Field field="depart" label={stayWords.departure} error={errors.depart}>
-            <input {...fieldProps('depart')} type="date" required className={inputClass} />
-          </Field>
-          <Field field="adultes" label={stayWords.adults} error={errors.adultes}>
-            <input {...fieldProps('adultes')} type="number" min={1} step={1} inputMode="numeric" required className={inputClass} />
-          </Field>
-          <Field field="enfants" label={stayWords.children} error={errors.enfants}>
-            <input {...fieldProps('enfants')} type="number" min={0} step={1} inputMode="numeric" required className={inputClass} />
-          </Field>
-          <Field field="animaux" label={stayWords.pets} error={errors.animaux}>
-            <input {...fieldProps('animaux')} type="number" min={0} step={1} inputMode="numeric" required className={inputClass} />
-          </Field>
-          {chosenType && chosenType.rules.extras.some(isTicked) ? (
-            <fieldset className="sm:col-span-2">
-              <legend>{kit.estimate.extrasLegend}</legend>
-              {chosenType.rules.extras.filter(isTicked).map((extra) => (
-                <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name="supplements" value={extra.id} checked={chosen.includes(extra.id)} onChange={toggleExtra} className="size-6" />
-                  {extra.name}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-        </div>
-        <StayWarningsNote
-          living={types.find((type) => type.id === values.type)?.living}
-          childCount={Number(values.enfants) - (second ? Number(second.enfants) || 0 : 0)}
-          className=""
-        />
-        {second && twoUnits ? (
-          <twoUnits.SecondUnitFields
-            kit={kit}
-            types={types}
-            values={values}
-            unit={second}
-            errors={secondErrors}
-            end={end}
-            inputClass={inputClass}
-            onAction={(action) => {
-              const next = changeSecond(twoUnits, action);
-              if (!next) document.getElementById('sejour-second-add')?.focus();
-            }}
-          />
-        ) : (
-          <div>
-            <button
-              type="button"
-              id="sejour-second-add"
-              onClick={() => void addSecond()}
-              className="min-h-11 rounded-xl border border-lake-700 px-4 py-2 font-semibold text-lake-700 hover:bg-lake-50"
-            >
-              {words.secondUnit.add}
-            </button>
-            {secondFailed ? (
-              <p role="alert" className="mt-1 text-sm font-semibold text-danger-800">
-                {shared.error}
-              </p>
-            ) : null}
-          </div>
-        )}
-        <StayDinnerFields kit={kit.dinner} lang={kit.lang} stay={values} value={dinner} errors={dinnerErrors} onChange={changeDinner} inputClass={inputClass} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          {nameFieldsIn(kit.lang).map((field) => (
-            <Field key={field} field={field} label={shared.labels[field]} error={errors[field]}>
-              <input {...textProps(field)} type="text" autoComplete={field === 'nom' ? 'family-name' : 'given-name'} required className={inputClass} />
-            </Field>
-          ))}
-          <Field field="telephone" label={shared.labels.telephone} error={errors.telephone}>
-            <input {...textProps('telephone', 'sejour-telephone-hint')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
-            <p id="sejour-telephone-hint" className="mt-1 text-sm text-ink-muted">
-              {words.phoneHint}
-            </p>
-          </Field>
-          <Field field="email" label={shared.labels.email} error={errors.email}>
-            <input {...textProps('email')} type="email" autoComplete="email" required className={inputClass} />
-          </Field>
-          <Field field="langue" label={words.replyLanguage} error={errors.langue} className="sm:col-span-2">
-            <select {...fieldProps('langue', 'sejour-langue-hint')} aria-required="true" className={inputClass}>
-              {languages.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {languageNames[language]}
-                </option>
-              ))}
-            </select>
-            <p id="sejour-langue-hint" className="mt-1 text-sm text-ink-muted">
-              {words.replyLanguageHint}
-            </p>
-          </Field>
-        </div>
-        <Field field="message" label={shared.labels.message} optional={shared.optional} error={errors.message}>
-          <textarea {...textProps('message', 'sejour-message-counter')} rows={4} className={inputClass} />
-          <p id="sejour-message-counter" className="mt-1 text-right text-sm text-ink-muted">
-            {fill(shared.messageCounter, { count: values.message.length, max: stayMaxLengths.message })}
+        ))}
+        <Field field="telephone" label={shared.labels.telephone} error={errors.telephone}>
+          <input {...textProps('telephone', 'sejour-telephone-hint')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
+          <p id="sejour-telephone-hint" className="mt-1 text-sm text-ink-muted">
+            {words.phoneHint}
           </p>
         </Field>
-        <p>
-          <a href="#booking-terms" className="font-semibold text-lake-700 underline underline-offset-4">
-            {words.termsLink}
-          </a>
+        <Field field="email" label={shared.labels.email} error={errors.email}>
+          <input {...textProps('email')} type="email" autoComplete="email" required className={inputClass} />
+        </Field>
+        <Field field="langue" label={words.replyLanguage} error={errors.langue} className="sm:col-span-2">
+          <select {...fieldProps('langue', 'sejour-langue-hint')} aria-required="true" className={inputClass}>
+            {languages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+          <p id="sejour-langue-hint" className="mt-1 text-sm text-ink-muted">
+            {words.replyLanguageHint}
+          </p>
+        </Field>
+      </div>
+      <Field field="message" label={shared.labels.message} optional={shared.optional} error={errors.message}>
+        <textarea {...textProps('message', 'sejour-message-counter')} rows={4} className={inputClass} />
+        <p id="sejour-message-counter" className="mt-1 text-right text-sm text-ink-muted">
+          {fill(shared.messageCounter, { count: contact.message.length, max: stayMaxLengths.message })}
         </p>
-        <RequestPrivacyNotice notice={kit.privacy} id="sejour-privacy-title" />
-        <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
-        <div aria-live="polite">
-          {status === 'sent' ? (
-            <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
-              {fill(words.sent, { delay: kit.replyDelay, email: sentTo })}
-              {copyHref ? (
-                <>
-                  {' '}
-                  <a href={copyHref} className="text-lake-700 underline underline-offset-4">
-                    {words.copyLink}
-                  </a>
-                </>
-              ) : null}
-            </p>
-          ) : null}
+      </Field>
+      <p>
+        <a href="#booking-terms" className="font-semibold text-lake-700 underline underline-offset-4">
+          {words.termsLink}
+        </a>
+      </p>
+      <RequestPrivacyNotice notice={kit.privacy} id="sejour-privacy-title" />
+      {stayProblems.length > 0 ? (
+        <div id="sejour-a-revoir" tabIndex={-1} role="alert" className="space-y-1 rounded-xl border border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800">
+          {stayProblems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
         </div>
-        {status === 'error' ? (
-          <RequestFailureAlert words={shared} failure={failure} fallbackHref={fallbackHref} telHref={kit.contact.telHref} phoneDisplay={kit.contact.phoneDisplay} />
+      ) : null}
+      <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
+      <div aria-live="polite">
+        {status === 'sent' ? (
+          <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
+            {fill(words.sent, { delay: kit.replyDelay, email: sentTo })}
+            {copyHref ? (
+              <>
+                {' '}
+                <a href={copyHref} className="text-lake-700 underline underline-offset-4">
+                  {words.copyLink}
+                </a>
+              </>
+            ) : null}
+          </p>
         ) : null}
-      </form>
+      </div>
+      {status === 'error' ? (
+        <RequestFailureAlert words={shared} failure={failure} fallbackHref={fallbackHref} telHref={kit.contact.telHref} phoneDisplay={kit.contact.phoneDisplay} />
+      ) : null}
     </section>
   );
 }

@@ -88,6 +88,62 @@ export interface SecondUnitWords {
   };
 }
 
+/**
+ * The stay flow's second step (issue 49): each unit priced for the family's dates and party, or why it
+ * is not offered with what to do instead, the pairs of units for a party none sleeps alone, the
+ * optional extras with their price, the children's ages where a unit's rule needs them.
+ */
+export interface StayChoicesWords {
+  /** "{nights}", "{party}": what a unit's total is for. */
+  readonly priceFor: string;
+  readonly choose: string;
+  readonly chosen: string;
+  /** "{capacity}". */
+  readonly tooSmall: string;
+  readonly taken: string;
+  /** "{nights}" ("{nightsDative}" after a German preposition). */
+  readonly noneFree: string;
+  /** "{arrival}", "{departure}": a button that takes those dates. */
+  readonly takeStay: string;
+  readonly free: string;
+  readonly splitTitle: string;
+  readonly splitIntro: string;
+  /** "{unit}", "{party}": who sleeps where, each unit saying its own party. */
+  readonly unitParty: string;
+  readonly chooseSplit: string;
+  /** No unit, and no pair of units, can be offered for these dates and this party. */
+  readonly noChoice: string;
+  /** What is wrong with the dates, whatever the unit. */
+  readonly dates: {
+    readonly missing: string;
+    readonly badDate: string;
+    readonly order: string;
+    readonly past: string;
+    /** "{date}": the calendar's last departure. */
+    readonly beyond: string;
+    /** "{season}", "{days}": the stays of the same length nearest before and after follow, as buttons. */
+    readonly arrivalDay: string;
+    /** "{season}", "{nights}": the earliest departure that meets it follows, as a button. */
+    readonly minimumNights: string;
+  };
+  /** "{date}". */
+  readonly departOn: string;
+  /** An optional extra's price, by how it is counted: "{amount}". */
+  readonly extraPrice: { readonly sejour: string; readonly nuit: string; readonly 'personne-nuit': string };
+  /** "{amount}": what a ticked extra adds to this stay. */
+  readonly extraAdds: string;
+  readonly agesLegend: string;
+  readonly agesHint: string;
+  /** "{n}": the child's number. */
+  readonly childAge: string;
+  readonly ageNotGiven: string;
+  readonly years: PluralForms;
+  /** "{unit}", "{age}": a child given an age under the unit's minimum. */
+  readonly tooYoung: string;
+  /** "{date}": the stays page opened from the owner's e-mail, the estimate computed again here. */
+  readonly recomputed: string;
+}
+
 export interface StayRequestWords {
   /** The button under an estimate and in each unit type's section. */
   readonly open: string;
@@ -134,6 +190,7 @@ export interface StayRequestWords {
   /** The owner's delay: "sous {count} heures". */
   readonly delay: PluralForms;
   readonly secondUnit: SecondUnitWords;
+  readonly choices: StayChoicesWords;
 }
 
 export const stayRequestWords: Translated<StayRequestWords> = {
@@ -224,6 +281,40 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         },
       },
     },
+    choices: {
+      priceFor: '{nights} pour {party}',
+      choose: 'Choisir',
+      chosen: 'Choisi',
+      tooSmall: 'Accueille {capacity} personnes au plus : trop petit pour votre groupe.',
+      taken: 'Déjà pris à ces dates. Les séjours libres les plus proches, de même durée :',
+      noneFree: 'Déjà pris à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
+      takeStay: 'Du {arrival} au {departure}',
+      free: 'Libre à ces dates d’après le calendrier.',
+      splitTitle: 'Pour tout votre groupe : deux hébergements',
+      splitIntro: 'Aucun hébergement n’accueille seul votre groupe ; ces deux-là ensemble, aux mêmes dates, oui.',
+      unitParty: '{unit} : {party}',
+      chooseSplit: 'Choisir ces deux hébergements',
+      noChoice: 'Aucun hébergement n’est libre pour ces dates et ce groupe : changez les dates, ou appelez-nous.',
+      dates: {
+        missing: 'Choisissez votre date d’arrivée et votre date de départ.',
+        badDate: 'Une date est mal écrite : choisissez-la sur le calendrier.',
+        order: 'Départ : choisissez une date après l’arrivée.',
+        past: 'Arrivée : cette date est déjà passée, choisissez une date à venir.',
+        beyond: 'Départ : le calendrier s’arrête le {date} ; pour un séjour plus lointain, appelez-nous.',
+        arrivalDay: '{season} : arrivée le {days} seulement. Les séjours de même durée les plus proches :',
+        minimumNights: '{season} : séjour minimum de {nights} pour cette arrivée.',
+      },
+      departOn: 'Partir le {date}',
+      extraPrice: { sejour: '{amount} par séjour', nuit: '{amount} par nuit', 'personne-nuit': '{amount} par personne et par nuit' },
+      extraAdds: '+ {amount} pour votre séjour',
+      agesLegend: 'Âge des enfants (facultatif)',
+      agesHint: 'Utile pour savoir si chacun peut y dormir : vous pouvez aussi ne rien préciser.',
+      childAge: 'Enfant {n}',
+      ageNotGiven: 'non précisé',
+      years: { one: '{count} an', other: '{count} ans' },
+      tooYoung: '{unit} accueille les enfants à partir de {age} ans : dites-nous dans le message comment vous l’envisagez, ou choisissez un autre hébergement.',
+      recomputed: 'Demande envoyée le {date} : estimation recalculée ici, avec les tarifs et les offres d’aujourd’hui. Comparez-la à celle de l’e-mail.',
+    },
     delay: { one: 'sous {count} heure', other: 'sous {count} heures' },
   },
   en: {
@@ -311,6 +402,40 @@ export const stayRequestWords: Translated<StayRequestWords> = {
           chalet: 'Arrival: the two chalets aren’t free together on these dates, and the calendar has no other period of {nights} when they are: give us a call.',
         },
       },
+    },
+    choices: {
+      priceFor: '{nights} for {party}',
+      choose: 'Choose',
+      chosen: 'Chosen',
+      tooSmall: 'Sleeps up to {capacity} people: too small for your group.',
+      taken: 'Already booked on these dates. The nearest free stays of the same length:',
+      noneFree: 'Already booked on these dates, and the calendar has no other free period of {nights}: give us a call.',
+      takeStay: 'From {arrival} to {departure}',
+      free: 'Free on these dates, according to the calendar.',
+      splitTitle: 'For your whole group: two places to stay',
+      splitIntro: 'None of our accommodation sleeps your whole group on its own, but these two together can, on the same dates.',
+      unitParty: '{unit}: {party}',
+      chooseSplit: 'Choose these two',
+      noChoice: 'Nothing is free for these dates and this group: try other dates, or give us a call.',
+      dates: {
+        missing: 'Please choose your arrival and departure dates.',
+        badDate: 'A date isn’t in the right format: please pick it on the calendar.',
+        order: 'Departure: please pick a date after your arrival date.',
+        past: 'Arrival: this date has already passed, please pick a future date.',
+        beyond: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
+        arrivalDay: '{season}: arrivals on {days} only. The nearest stays of the same length:',
+        minimumNights: '{season}: the minimum stay for this arrival is {nights}.',
+      },
+      departOn: 'Leave on {date}',
+      extraPrice: { sejour: '{amount} per stay', nuit: '{amount} per night', 'personne-nuit': '{amount} per person per night' },
+      extraAdds: '+ {amount} for your stay',
+      agesLegend: 'Children’s ages (optional)',
+      agesHint: 'This helps us check everyone can sleep there. You can leave it blank.',
+      childAge: 'Child {n}',
+      ageNotGiven: 'not given',
+      years: { one: '{count} year old', other: '{count} years old' },
+      tooYoung: '{unit} takes children from {age} years old: tell us in your message how you see it, or choose other accommodation.',
+      recomputed: 'Enquiry sent on {date}: the estimate has been worked out again here, with today’s rates and offers. Compare it with the one in the email.',
     },
     delay: { one: 'within {count} hour', other: 'within {count} hours' },
   },
@@ -401,6 +526,40 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         },
       },
     },
+    choices: {
+      priceFor: '{nights} voor {party}',
+      choose: 'Kiezen',
+      chosen: 'Gekozen',
+      tooSmall: 'Voor maximaal {capacity} personen: te klein voor je gezelschap.',
+      taken: 'Op deze data al bezet. De dichtstbijzijnde vrije verblijven van dezelfde lengte:',
+      noneFree: 'Op deze data al bezet, en de kalender heeft geen andere vrije periode van {nights}: bel ons.',
+      takeStay: 'Van {arrival} tot {departure}',
+      free: 'Volgens de kalender vrij op deze data.',
+      splitTitle: 'Voor je hele gezelschap: twee accommodaties',
+      splitIntro: 'Geen enkele accommodatie is groot genoeg voor je hele gezelschap, maar deze twee samen wel, op dezelfde data.',
+      unitParty: '{unit}: {party}',
+      chooseSplit: 'Deze twee kiezen',
+      noChoice: 'Er is niets vrij voor deze data en dit gezelschap: kies andere data of bel ons.',
+      dates: {
+        missing: 'Kies je aankomst- en vertrekdatum.',
+        badDate: 'Een datum is niet goed geschreven: kies hem in de kalender.',
+        order: 'Vertrek: kies een datum na je aankomst.',
+        past: 'Aankomst: deze datum is al voorbij, kies een datum in de toekomst.',
+        beyond: 'Vertrek: de kalender loopt tot {date}; bel ons voor een verblijf dat verder weg ligt.',
+        arrivalDay: '{season}: aankomst alleen op {days}. De dichtstbijzijnde verblijven van dezelfde lengte:',
+        minimumNights: '{season}: het minimumverblijf bij deze aankomst is {nights}.',
+      },
+      departOn: 'Vertrek op {date}',
+      extraPrice: { sejour: '{amount} per verblijf', nuit: '{amount} per nacht', 'personne-nuit': '{amount} per persoon per nacht' },
+      extraAdds: '+ {amount} voor je verblijf',
+      agesLegend: 'Leeftijd van de kinderen (niet verplicht)',
+      agesHint: 'Zo weten we of iedereen er kan slapen. Je mag het ook openlaten.',
+      childAge: 'Kind {n}',
+      ageNotGiven: 'niet opgegeven',
+      years: { one: '{count} jaar', other: '{count} jaar' },
+      tooYoung: '{unit} is voor kinderen vanaf {age} jaar: laat ons in je bericht weten hoe je het ziet, of kies een andere accommodatie.',
+      recomputed: 'Aanvraag verstuurd op {date}: de prijsindicatie is hier opnieuw berekend, met de tarieven en aanbiedingen van vandaag. Vergelijk haar met die in de e-mail.',
+    },
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
   },
   de: {
@@ -489,6 +648,40 @@ export const stayRequestWords: Translated<StayRequestWords> = {
           chalet: 'Anreise: Die beiden Chalets sind in diesem Zeitraum nicht gemeinsam frei, und im Kalender gibt es keinen anderen Zeitraum von {nightsDative}, in dem beide frei sind. Rufen Sie uns bitte an.',
         },
       },
+    },
+    choices: {
+      priceFor: '{nights} für {party}',
+      choose: 'Auswählen',
+      chosen: 'Ausgewählt',
+      tooSmall: 'Für höchstens {capacity} Personen: zu klein für Ihre Gruppe.',
+      taken: 'In diesem Zeitraum bereits belegt. Die nächsten freien Aufenthalte gleicher Länge:',
+      noneFree: 'In diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}: Bitte rufen Sie uns an.',
+      takeStay: 'Vom {arrival} bis zum {departure}',
+      free: 'Laut Kalender in diesem Zeitraum frei.',
+      splitTitle: 'Für Ihre ganze Gruppe: zwei Unterkünfte',
+      splitIntro: 'Keine Unterkunft bietet allein Platz für Ihre ganze Gruppe, diese beiden zusammen schon, im selben Zeitraum.',
+      unitParty: '{unit}: {party}',
+      chooseSplit: 'Diese beiden auswählen',
+      noChoice: 'Für diesen Zeitraum und diese Gruppe ist nichts frei: Wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
+      dates: {
+        missing: 'Bitte wählen Sie Ihr Anreise- und Ihr Abreisedatum.',
+        badDate: 'Ein Datum ist nicht richtig geschrieben: Bitte wählen Sie es im Kalender.',
+        order: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
+        past: 'Anreise: Dieses Datum liegt in der Vergangenheit, bitte wählen Sie ein künftiges Datum.',
+        beyond: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',
+        arrivalDay: '{season}: Anreise nur am {days}. Die nächsten Aufenthalte gleicher Länge:',
+        minimumNights: '{season}: Der Mindestaufenthalt bei dieser Anreise beträgt {nights}.',
+      },
+      departOn: 'Abreise am {date}',
+      extraPrice: { sejour: '{amount} pro Aufenthalt', nuit: '{amount} pro Nacht', 'personne-nuit': '{amount} pro Person und Nacht' },
+      extraAdds: '+ {amount} für Ihren Aufenthalt',
+      agesLegend: 'Alter der Kinder (freiwillig)',
+      agesHint: 'So können wir prüfen, ob alle dort schlafen können. Sie können es auch offenlassen.',
+      childAge: 'Kind {n}',
+      ageNotGiven: 'keine Angabe',
+      years: { one: '{count} Jahr', other: '{count} Jahre' },
+      tooYoung: '{unit}: Kinder ab {age} Jahren. Schreiben Sie uns in der Nachricht, wie Sie es sich vorstellen, oder wählen Sie eine andere Unterkunft.',
+      recomputed: 'Anfrage gesendet am {date}: Die Preisberechnung wurde hier mit den heutigen Preisen und Angeboten neu erstellt. Vergleichen Sie sie mit der in der E-Mail.',
     },
     delay: { one: 'innerhalb von {count} Stunde', other: 'innerhalb von {count} Stunden' },
   },

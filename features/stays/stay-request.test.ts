@@ -1,3 +1,4 @@
+import { pathOf } from '@/config/routes';
 import { noOffers } from '@/features/stays/availability/offers';
 /** @jest-environment node */
 import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
@@ -21,6 +22,7 @@ import {
   type StayValues,
 } from './stay-request';
 import { stayRequestKit } from './stay-request-kit';
+import { readStayQuery } from './stay-query';
 import { dinnerTemplateParams } from './stay-dinner';
 
 // Rules, prices and nights of their own: the owner's data is not a fixture. Only the site's words come from content/.
@@ -31,7 +33,10 @@ const cabinRules = (names: Record<string, string>): EstimateRules => ({
   ],
   periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
   defaultSeason: 'basse',
-  extras: [{ id: 'animaux', name: 'Animaux', euros: 10, unit: 'animal-nuit', compulsory: false }],
+  extras: [
+    { id: 'animaux', name: 'Animaux', euros: 10, unit: 'animal-nuit', compulsory: false },
+    { id: 'draps', name: 'Draps', euros: 8, unit: 'personne-nuit', compulsory: false },
+  ],
   offers: noOffers,
   touristTax: null,
   capacity: 2,
@@ -281,6 +286,24 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
     expect(text).toContain('We komen met de fiets. &lt;b&gt;Tot dan&lt;&#x2F;b&gt;');
     expect(renderTemplate(owner.fields.Subject, params)).toBe('Formulaire du site · Demande de séjour - Anouk de Vries (néerlandais)');
     expect(renderTemplate(owner.fields['Reply To'], params)).toBe('anouk@voorbeeld.nl');
+  });
+
+  it('give the owner the request’s facts, the estimate marked as the visitor’s browser’s to check, and a link that recomputes it on the site (issue 50)', () => {
+    const params = stayTemplateParams({ ...visitor, supplements: 'draps', enfants: '0', animaux: '1' }, french, 'nl', cabin, context);
+    expect(params).toMatchObject({ supplements: 'Draps', envoye: 'samedi 1er mai 2027' });
+    const text = renderTemplate(owner.content, params);
+    expect(text).toContain('Estimation affichée au visiteur, calculée par le navigateur du visiteur : à vérifier');
+    // The link as a mail client reads it: the site's stays page, the request's facts in its address.
+    const decode = (html: string) => html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&amp;', '&');
+    const href = /href="([^"]*\/hebergements\/\?[^"]*)"/.exec(text)?.[1] ?? '';
+    const link = new URL(decode(href));
+    expect(link.pathname).toBe(pathOf('stays', 'fr'));
+    expect(link.hash).toBe('#demande-de-sejour');
+    expect(readStayQuery(link.search, { types: ['petite-cabane', 'chalet'], extras: ['draps'] })).toEqual({
+      stay: { type: 'petite-cabane', arrivee: '2027-05-20', depart: '2027-05-23', adultes: '2', enfants: '0', animaux: '1', supplements: 'draps' },
+      second: null,
+      sentOn: '2027-05-01',
+    });
   });
 
   it('only use double braces in the owner’s e-mail, which EmailJS escapes, so typed markup stays text', () => {

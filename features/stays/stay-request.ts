@@ -17,9 +17,10 @@ import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary } from './estimate-summary';
 import { arrivalAllowed, minimumNightsOn, nearestArrivals } from '@/features/stays/availability/offers';
 import { periodText } from './stay-sentences';
+import { stayQuery, type SecondFacts } from './stay-query';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
-export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
+export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'ages', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
 
 export type StayField = (typeof stayFields)[number];
 export type StayValues = Record<StayField, string>;
@@ -33,6 +34,7 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
   adultes: 3,
   enfants: 3,
   animaux: 3,
+  ages: 90,
   supplements: 200,
   nom: 80,
   prenom: 80,
@@ -43,10 +45,10 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
 };
 
 /** The stay part of the request, as the estimate hands it over (« Demander ces dates »). */
-export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux' | 'supplements'>>;
+export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux' | 'ages' | 'supplements'>>;
 
 export function emptyStayValues(lang: Lang, type: string): StayValues {
-  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', supplements: '', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
+  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', ages: '', supplements: '', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
 }
 
 export function clampStayValue(field: StayField, value: string): string {
@@ -249,7 +251,7 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
   return {
     typeTitle: type.title,
     stay: periodText(kit.lang, kit.periods, { ...rangeOfDays(arrival, departure), free: true, nights }, ''),
-    party: [plural(kit.lang, adults, kit.estimate.adultCount), ...(children > 0 ? [plural(kit.lang, children, summary.childCount)] : [])].join(', '),
+    party: partyWords(kit, adults, children, values.ages),
     pets: pets > 0 ? plural(kit.lang, pets, summary.petCount) : summary.noPets,
     priceLines: price ? price.lines.map(({ label, amount }) => `${label} = ${amount}`) : [],
     total: price ? line(price.total.label, price.total.amount) : line(kit.estimate.resultTitle, summary.priceInReply),
@@ -258,6 +260,21 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
     availability: synced ? summary.free : summary.unchecked,
     replyLanguage: kit.languageNames[isLang(values.langue) ? values.langue : kit.lang],
   };
+}
+
+/**
+ * A party in a kit's language: "2 adultes, 2 enfants (4 ans, âge non précisé)", the children's ages
+ * where the family gave at least one (they are asked only where a unit's rule needs them).
+ */
+export function partyWords(kit: Pick<StayRequestKit, 'lang' | 'estimate' | 'words'>, adults: number, children: number, ages = ''): string {
+  const given = ages.split(',').slice(0, Math.max(children, 0));
+  const choices = kit.words.choices;
+  const agesText = given.some(Boolean)
+    ? ` (${Array.from({ length: children }, (_, index) => given[index] ?? '')
+        .map((age) => (/^\d+$/.test(age) ? plural(kit.lang, Number(age), choices.years) : choices.ageNotGiven))
+        .join(', ')})`
+    : '';
+  return [plural(kit.lang, adults, kit.estimate.adultCount), ...(children > 0 ? [`${plural(kit.lang, children, kit.words.summary.childCount)}${agesText}`] : [])].join(', ');
 }
 
 /** What writes a request out in a kit's language: one unit's staySummary, or two units' (features/stays/two-units.ts). */
@@ -307,6 +324,7 @@ export function stayTemplateParams(
   availability: StayAvailability,
   context: StayContext,
   summarize: StaySummarizer = staySummary,
+  second: SecondFacts | null = null,
 ): Record<string, string> {
   const owner = summarize(values, french, availability, context);
   const replyLanguage = french.languageNames[reply];
@@ -316,6 +334,12 @@ export function stayTemplateParams(
     sejour: owner.stay,
     personnes: owner.party,
     animaux: owner.pets,
+    // The request's facts, beside the estimate the visitor's browser computed (issue 50): the extras
+    // asked for, the day it was sent by the visitor's clock, and the stays page's address for them,
+    // where the owner's template links to recompute the estimate with the site's own rules.
+    supplements: extrasNames(french, [values.type, ...(second ? [second.type] : [])], [values.supplements, second?.supplements ?? '']),
+    envoye: formatDay('fr', context.today, true),
+    verification: stayQuery(values, second, isoDay(context.today)),
     estimation: [...owner.priceLines, owner.total, ...owner.notIncluded].join('\n'),
     disponibilites: owner.availability,
     langue: replyLanguage,
@@ -325,6 +349,16 @@ export function stayTemplateParams(
     email: values.email,
     message: values.message,
   };
+}
+
+/** The optional extras asked for, by their names in the kit's language, each once; « aucun » (the kit's word) for none. */
+export function extrasNames(kit: StayRequestKit, types: readonly string[], ticked: readonly string[]): string {
+  const names = new Set<string>();
+  types.forEach((id, index) => {
+    const chosen = (ticked[index] ?? '').split(',').filter(Boolean);
+    for (const extra of typeIn(kit, id).rules.extras) if (chosen.includes(extra.id)) names.add(extra.name);
+  });
+  return names.size > 0 ? [...names].join(', ') : kit.words.summary.noPets;
 }
 
 /**

@@ -8,13 +8,23 @@ import { AvailabilitySection } from './availability-section';
 import { BookingTermsSection } from './booking-terms-section';
 import { CabinSection } from './cabin-section';
 import { ChaletSection } from './chalet-section';
+import { ButtonLink } from '@/components/ui/button-link';
+import { actionBarAnchors } from '@/config/action-bar';
+import { StayFlowSection } from './stay-flow-section';
+import { stayFlowWords } from './stay-flow-words';
 
 export function StaysPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);
   return (
     <>
       <JsonLd data={structuredData} />
-      <PageBanner banner={accommodationsBannerIn(lang)} />
+      {/* The first screen says what the venue is and lets a family start with its dates (issue 49). */}
+      <PageBanner banner={accommodationsBannerIn(lang)}>
+        <div className="mt-6">
+          <ButtonLink href={`#${actionBarAnchors.requestStay}`} external>{stayFlowWords[lang].start}</ButtonLink>
+        </div>
+      </PageBanner>
+      <StayFlowSection />
       <ChaletSection />
       <CabinSection />
       <ArrivalGuideLink />

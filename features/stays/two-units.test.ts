@@ -7,6 +7,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { dayFromIso } from '@/lib/opening-status';
 import { emptyStayValues, stayMailtoHref, stayTemplateParams, type StayValues } from './stay-request';
 import { stayRequestKit } from './stay-request-kit';
+import { stayQuery } from './stay-query';
 import {
   checkTwoUnits,
   firstSecondUnitError,
@@ -194,10 +195,29 @@ describe('the request of two units, written out', () => {
   const summarize = twoUnitSummarizer(second, both);
 
   it('gives the owner both units in French through the template’s variables of one: each unit’s estimate, then the total of both', () => {
-    const params = stayTemplateParams(values, french, 'nl', both.first, context, summarize);
+    const params = stayTemplateParams(values, french, 'nl', both.first, context, summarize, second);
     expect(Object.keys(params).sort()).toEqual(
-      ['subject', 'hebergement', 'sejour', 'personnes', 'animaux', 'estimation', 'disponibilites', 'langue', 'nom', 'prenom', 'telephone', 'email', 'message'].sort(),
+      [
+        'subject',
+        'hebergement',
+        'sejour',
+        'personnes',
+        'animaux',
+        'supplements',
+        'envoye',
+        'verification',
+        'estimation',
+        'disponibilites',
+        'langue',
+        'nom',
+        'prenom',
+        'telephone',
+        'email',
+        'message',
+      ].sort(),
     );
+    // The facts of both units, for the owner's link that recomputes the estimate on the site (issue 50).
+    expect(new URLSearchParams(params.verification)).toEqual(new URLSearchParams(stayQuery(values, second, '2027-05-01')));
     expect(params).toMatchObject({
       hebergement: 'La petite cabane + La grande cabane',
       sejour: 'du jeudi 20 mai 2027 au dimanche 23 mai 2027 (3 nuits)',

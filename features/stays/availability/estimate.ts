@@ -120,8 +120,14 @@ export type Estimate =
 /** Cents, so that 0.1 + 0.2 sums stay exact in the total. */
 const cents = (euros: number) => Math.round(euros * 100);
 
-export function seasonOf(rules: EstimateRules, night: string): string {
+export function seasonOf(rules: Pick<EstimateRules, 'periods' | 'defaultSeason'>, night: string): string {
   return rules.periods.find((period) => period.from <= night && night <= period.through)?.season ?? rules.defaultSeason;
+}
+
+/** The arrival rules of the season a night is in (its name, arrival days, minimum stays); any day and one night where no season says otherwise. */
+export function arrivalRulesOn(rules: Pick<EstimateRules, 'seasons' | 'periods' | 'defaultSeason'>, day: number): ArrivalRules & { readonly name: string } {
+  const season = rules.seasons.find((candidate) => candidate.id === seasonOf(rules, isoDay(day)));
+  return season ?? { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
 }
 
 export function estimateStay(rules: EstimateRules, request: EstimateRequest, context: EstimateContext, words: EstimateWords): Estimate {
@@ -138,13 +144,9 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   if (request.adults < 1) return fail(words.noAdult);
   if (request.adults + request.children > rules.capacity) return fail(words.overCapacity(rules.capacity));
   // The arrival night's season sets the arrival days and the minimum, as the platforms do.
-  const arrivalRulesOn = (day: number): ArrivalRules & { readonly name: string } => {
-    const season = rules.seasons.find((candidate) => candidate.id === seasonOf(rules, isoDay(day)));
-    return season ?? { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
-  };
-  const arrivalRules = arrivalRulesOn(arrival);
+  const arrivalRules = arrivalRulesOn(rules, arrival);
   if (!arrivalAllowed(arrivalRules, arrival)) {
-    const nearest = nearestArrivals(arrivalRulesOn, arrival, departure - arrival, context);
+    const nearest = nearestArrivals((day) => arrivalRulesOn(rules, day), arrival, departure - arrival, context);
     return fail(words.arrivalDay(arrivalRules.name, arrivalRules.arrivalDays, nearest));
   }
 

@@ -1,0 +1,210 @@
+// The words of the stay flow's first step and of its calendar (issue 49), in each language: the one
+// form a family fills on the stays page, dates and party first. Server-only: the page hands its script
+// its own language's words as props. The field labels are the estimate's (./availability-words.ts);
+// the next steps' words come with the request's kit (./stay-request-words.ts), loaded at the first
+// « Voir les prix ».
+import type { PluralForms } from '@/lib/i18n/format';
+import type { Translated } from '@/lib/i18n/languages';
+
+/** The date picker's words, handed to it when it opens. */
+export interface StayPickerWords {
+  /** The calendar's name, for the region a screen reader lands in. */
+  readonly title: string;
+  readonly close: string;
+  readonly loading: string;
+  readonly loadFailed: string;
+  readonly pickArrival: string;
+  /** "{arrival}". */
+  readonly pickDeparture: string;
+  /** "{arrival}", "{departure}", "{nights}". */
+  readonly chosen: string;
+  /** The choice of whose free nights the calendar shows. */
+  readonly unitLabel: string;
+  readonly anyUnit: string;
+  /** What a day's mark means, in the legend under the calendar and after the day's name for a screen reader. */
+  readonly marks: { readonly booked: string; readonly noArrival: string; readonly tooShort: string };
+  /** "{season}", "{days}", "{date}": a tapped arrival on a weekday its season does not take. */
+  readonly refusedArrivalDay: string;
+  /** "{date}", "{unit}": a tapped arrival on a night every unit shown is taken. */
+  readonly refusedBooked: string;
+  /** "{nights}", "{date}": a tapped departure before the minimum stay. */
+  readonly refusedTooShort: string;
+  /** "{unit}": a tapped departure whose stay takes in a night already taken. */
+  readonly refusedCrossing: string;
+  /** "{date}": a button that takes the nearest allowed arrival, before or after. */
+  readonly arriveOn: string;
+  /** "{date}". */
+  readonly departOn: string;
+  readonly nights: PluralForms;
+  readonly previousMonth: string;
+  readonly nextMonth: string;
+  readonly month: string;
+  readonly year: string;
+}
+
+export interface StayFlowWords {
+  /** The section's heading. */
+  readonly title: string;
+  readonly intro: string;
+  /** The three steps' headings, numbered by the page. */
+  readonly steps: { readonly dates: string; readonly unit: string; readonly contact: string };
+  /** The button beside the date fields that opens the calendar. */
+  readonly chooseDates: string;
+  /** "{label}": the stepper's buttons, for a screen reader ("Adultes : un de moins"). */
+  readonly fewer: string;
+  readonly more: string;
+  readonly submit: string;
+  readonly computing: string;
+  /** The next steps' code or words could not be fetched: the mail and the phone follow. */
+  readonly loadFailed: string;
+  /** The banner's call to start with dates. */
+  readonly start: string;
+  readonly picker: StayPickerWords;
+}
+
+export const stayFlowWords: Translated<StayFlowWords> = {
+  fr: {
+    title: 'Demander un séjour',
+    intro:
+      'Vos dates et votre groupe, puis l’hébergement et ses suppléments, puis vos coordonnées : une seule demande, rien à retaper. Ce n’est pas encore une réservation : nous vérifions les dates et vous répondons par e-mail.',
+    steps: { dates: 'Vos dates et votre groupe', unit: 'L’hébergement et ses suppléments', contact: 'Vos coordonnées' },
+    chooseDates: 'Choisir les dates sur le calendrier',
+    fewer: '{label} : un de moins',
+    more: '{label} : un de plus',
+    submit: 'Voir les prix',
+    computing: 'Calcul des prix…',
+    loadFailed: 'Les prix n’ont pas pu se charger. Écrivez-nous ou appelez-nous :',
+    start: 'Choisir vos dates',
+    picker: {
+      title: 'Calendrier des dates',
+      close: 'Fermer le calendrier',
+      loading: 'Ouverture du calendrier…',
+      loadFailed: 'Le calendrier n’a pas pu s’ouvrir : écrivez vos dates dans les champs Arrivée et Départ.',
+      pickArrival: 'Touchez le jour de votre arrivée.',
+      pickDeparture: 'Arrivée le {arrival}. Touchez le jour de votre départ.',
+      chosen: 'Du {arrival} au {departure} ({nights}).',
+      unitLabel: 'Nuits libres de',
+      anyUnit: 'tous les hébergements',
+      marks: { booked: 'pris', noArrival: 'pas d’arrivée ce jour-là', tooShort: 'avant le séjour minimum' },
+      refusedArrivalDay: '{season} : arrivée le {days} seulement, pas le {date}. Arrivées possibles les plus proches :',
+      refusedBooked: '{date} : {unit}, déjà pris cette nuit-là. Arrivées possibles les plus proches :',
+      refusedTooShort: 'Séjour minimum de {nights} pour cette arrivée : départ le {date} au plus tôt.',
+      refusedCrossing: 'Une nuit de ce séjour est déjà prise ({unit}) : choisissez un départ plus tôt, ou une autre arrivée.',
+      arriveOn: 'Arriver le {date}',
+      departOn: 'Partir le {date}',
+      nights: { one: '{count} nuit', other: '{count} nuits' },
+      previousMonth: 'Mois précédent',
+      nextMonth: 'Mois suivant',
+      month: 'Mois',
+      year: 'Année',
+    },
+  },
+  en: {
+    title: 'Request a stay',
+    intro:
+      'Your dates and your group, then the accommodation and its extras, then your details: one enquiry, nothing to type twice. It isn’t a booking yet – we check the dates and reply by email.',
+    steps: { dates: 'Your dates and your group', unit: 'Accommodation and extras', contact: 'Your details' },
+    chooseDates: 'Pick the dates on the calendar',
+    fewer: '{label}: one fewer',
+    more: '{label}: one more',
+    submit: 'See prices',
+    computing: 'Working out the prices…',
+    loadFailed: 'The prices couldn’t be loaded. Send us an email or give us a call:',
+    start: 'Choose your dates',
+    picker: {
+      title: 'Date calendar',
+      close: 'Close the calendar',
+      loading: 'Opening the calendar…',
+      loadFailed: 'The calendar couldn’t be opened: please type your dates in the Arrival and Departure fields.',
+      pickArrival: 'Tap your arrival day.',
+      pickDeparture: 'Arriving on {arrival}. Now tap your departure day.',
+      chosen: 'From {arrival} to {departure} ({nights}).',
+      unitLabel: 'Free nights for',
+      anyUnit: 'all accommodation',
+      marks: { booked: 'booked', noArrival: 'no arrivals that day', tooShort: 'before the minimum stay' },
+      refusedArrivalDay: '{season}: arrivals on {days} only, not on {date}. Nearest possible arrivals:',
+      refusedBooked: '{date}: {unit} is already booked that night. Nearest possible arrivals:',
+      refusedTooShort: 'The minimum stay for this arrival is {nights}: the earliest departure is {date}.',
+      refusedCrossing: 'One night of this stay is already booked ({unit}): pick an earlier departure, or another arrival.',
+      arriveOn: 'Arrive on {date}',
+      departOn: 'Leave on {date}',
+      nights: { one: '{count} night', other: '{count} nights' },
+      previousMonth: 'Previous month',
+      nextMonth: 'Next month',
+      month: 'Month',
+      year: 'Year',
+    },
+  },
+  nl: {
+    title: 'Verblijf aanvragen',
+    intro:
+      'Je data en je gezelschap, dan de accommodatie en de extra’s, dan je gegevens: één aanvraag, niets dubbel invullen. Het is nog geen boeking: we controleren de data en antwoorden je per e-mail.',
+    steps: { dates: 'Je data en je gezelschap', unit: 'Accommodatie en extra’s', contact: 'Je gegevens' },
+    chooseDates: 'Data kiezen in de kalender',
+    fewer: '{label}: een minder',
+    more: '{label}: een meer',
+    submit: 'Prijzen bekijken',
+    computing: 'Prijzen worden berekend…',
+    loadFailed: 'De prijzen konden niet worden geladen. Stuur ons een e-mail of bel ons:',
+    start: 'Kies je data',
+    picker: {
+      title: 'Kalender',
+      close: 'Kalender sluiten',
+      loading: 'Kalender wordt geopend…',
+      loadFailed: 'De kalender kon niet worden geopend: vul je data in bij Aankomst en Vertrek.',
+      pickArrival: 'Tik op je aankomstdag.',
+      pickDeparture: 'Aankomst op {arrival}. Tik nu op je vertrekdag.',
+      chosen: 'Van {arrival} tot {departure} ({nights}).',
+      unitLabel: 'Vrije nachten van',
+      anyUnit: 'alle accommodaties',
+      marks: { booked: 'bezet', noArrival: 'geen aankomst op deze dag', tooShort: 'korter dan het minimumverblijf' },
+      refusedArrivalDay: '{season}: aankomst alleen op {days}, niet op {date}. Dichtstbijzijnde aankomstdagen:',
+      refusedBooked: '{date}: {unit} is die nacht al bezet. Dichtstbijzijnde aankomstdagen:',
+      refusedTooShort: 'Het minimumverblijf bij deze aankomst is {nights}: vertrek op {date} of later.',
+      refusedCrossing: 'Eén nacht van dit verblijf is al bezet ({unit}): kies een eerdere vertrekdag of een andere aankomst.',
+      arriveOn: 'Aankomst op {date}',
+      departOn: 'Vertrek op {date}',
+      nights: { one: '{count} nacht', other: '{count} nachten' },
+      previousMonth: 'Vorige maand',
+      nextMonth: 'Volgende maand',
+      month: 'Maand',
+      year: 'Jaar',
+    },
+  },
+  de: {
+    title: 'Aufenthalt anfragen',
+    intro:
+      'Ihr Reisezeitraum und Ihre Gruppe, dann die Unterkunft und ihre Zusatzleistungen, dann Ihre Kontaktdaten: eine einzige Anfrage, nichts doppelt eintippen. Noch ist es keine Buchung: Wir prüfen den Zeitraum und antworten Ihnen per E-Mail.',
+    steps: { dates: 'Reisezeitraum und Gruppe', unit: 'Unterkunft und Zusatzleistungen', contact: 'Ihre Kontaktdaten' },
+    chooseDates: 'Zeitraum im Kalender wählen',
+    fewer: '{label}: eine Person weniger',
+    more: '{label}: eine Person mehr',
+    submit: 'Preise ansehen',
+    computing: 'Preise werden berechnet …',
+    loadFailed: 'Die Preise konnten nicht geladen werden. Schreiben Sie uns oder rufen Sie uns an:',
+    start: 'Reisezeitraum wählen',
+    picker: {
+      title: 'Kalender',
+      close: 'Kalender schließen',
+      loading: 'Kalender wird geöffnet …',
+      loadFailed: 'Der Kalender konnte nicht geöffnet werden: Bitte tragen Sie Anreise und Abreise in die Felder ein.',
+      pickArrival: 'Tippen Sie auf Ihren Anreisetag.',
+      pickDeparture: 'Anreise am {arrival}. Tippen Sie jetzt auf Ihren Abreisetag.',
+      chosen: 'Vom {arrival} bis zum {departure} ({nights}).',
+      unitLabel: 'Freie Nächte für',
+      anyUnit: 'alle Unterkünfte',
+      marks: { booked: 'belegt', noArrival: 'an diesem Tag keine Anreise', tooShort: 'vor dem Mindestaufenthalt' },
+      refusedArrivalDay: '{season}: Anreise nur am {days}, nicht am {date}. Die nächstmöglichen Anreisetage:',
+      refusedBooked: '{date}: {unit} ist in dieser Nacht bereits belegt. Die nächstmöglichen Anreisetage:',
+      refusedTooShort: 'Der Mindestaufenthalt bei dieser Anreise beträgt {nights}: Abreise frühestens am {date}.',
+      refusedCrossing: 'Eine Nacht dieses Aufenthalts ist bereits belegt ({unit}): Wählen Sie eine frühere Abreise oder eine andere Anreise.',
+      arriveOn: 'Anreise am {date}',
+      departOn: 'Abreise am {date}',
+      nights: { one: '{count} Nacht', other: '{count} Nächte' },
+      previousMonth: 'Vorheriger Monat',
+      nextMonth: 'Nächster Monat',
+      month: 'Monat',
+      year: 'Jahr',
+    },
+  },
+};
