@@ -5,7 +5,7 @@
 // French variables, nothing ever sent to the visitor's address: the page confirms, and offers a copy
 // in the visitor's own mail app; the visitor's mail client when it fails;
 // a draft kept for the visit; one request however often the button is pressed). Rules in voucher-request.ts.
-import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { RequestFailureAlert, SendButton } from '@/components/request-sending';
@@ -37,6 +37,7 @@ import {
 type Status = 'idle' | 'sent' | 'error';
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+const noSubscription = () => () => undefined;
 
 const inputClass =
   'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
@@ -58,10 +59,22 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
   // The request as a prepared e-mail to the visitor's own address: their copy, sent by them (issue 50).
   const [copyHref, setCopyHref] = useState<string | null>(null);
 
-  // sessionStorage exists only in the browser: the draft comes in after hydration.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  // sessionStorage exists only in the browser: the draft comes in after hydration. Over it, what was
+  // typed before the scripts answered (a slow phone): the fields kept it, React does not overwrite them
+  // while it hydrates, and the state takes it from them here (issue 49).
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's, read once the form is in the page
-    setValues(loadVoucherDraft(sessionStore(), emptyVoucherValues(firstUnit)));
+    const draft = loadVoucherDraft(sessionStore(), emptyVoucherValues(firstUnit));
+    const form = formRef.current;
+    const typed: Partial<Record<VoucherField, string>> = {};
+    for (const field of Object.keys(draft) as VoucherField[]) {
+      const element = form?.elements.namedItem(field);
+      const value = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.value : '';
+      if (value && value !== emptyVoucherValues(firstUnit)[field]) typed[field] = clampVoucherValue(field, value);
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft and the fields are the browser's, read once the form is in the page
+    setValues({ ...draft, ...typed });
   }, [firstUnit]);
 
   const context = (french: boolean): VoucherSummaryContext => ({
@@ -243,7 +256,15 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
         </Field>
       </div>
       <RequestPrivacyNotice notice={setup.privacy} id="bon-privacy-title" headingLevel={3} />
-      <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
+      {/* Until the scripts answer, the button waits, saying so: a tap would send the form to the page's own
+          address by itself, every field in the address, and lose them (issue 49). Enter does nothing either. */}
+      {hydrated ? (
+        <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
+      ) : (
+        <button type="submit" disabled className="inline-flex min-h-12 cursor-wait items-center justify-center rounded-full bg-ember-500 px-8 py-3 font-semibold text-white">
+          {words.loading}
+        </button>
+      )}
       <div aria-live="polite">
         {status === 'sent' ? (
           <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">

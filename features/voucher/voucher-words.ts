@@ -53,6 +53,8 @@ export interface VoucherWords {
   readonly sent: string;
   /** The link that opens the visitor's own mail app with a copy of the request, addressed to them: the site sends them nothing (issue 50). */
   readonly copyLink: string;
+  /** On the send button until the page's scripts answer (a slow phone): a tap then would lose what was typed. */
+  readonly loading: string;
   readonly messages: VoucherMessages;
   readonly summary: VoucherSummaryWords;
   readonly mailto: { readonly subjectPrefix: string; readonly intro: string; readonly closing: string };
@@ -87,6 +89,7 @@ export const voucherWords: Translated<VoucherWords> = {
     addressHint: 'Nom, rue, code postal, ville et pays.',
     sent: 'Votre demande de bon cadeau est envoyée. Nous vous répondons par e-mail à {email} avec le paiement.',
     copyLink: 'Garder une copie de ma demande dans ma messagerie',
+    loading: 'Le formulaire se charge…',
     messages: {
       required: 'Remplissez le champ « {field} ».',
       badAmount: '« {field} » : écrivez un montant entier en euros, de {min} à {max}.',
@@ -145,6 +148,7 @@ export const voucherWords: Translated<VoucherWords> = {
     addressHint: 'Name, street, postcode, town and country.',
     sent: 'Your gift voucher request has been sent. We’ll reply by email to {email} about payment.',
     copyLink: 'Keep a copy of my request in my email app',
+    loading: 'The form is loading…',
     messages: {
       required: 'Please fill in ‘{field}’.',
       badAmount: '‘{field}’: enter a whole amount in euros, from {min} to {max}.',
@@ -203,6 +207,7 @@ export const voucherWords: Translated<VoucherWords> = {
     addressHint: 'Naam, straat, postcode, plaats en land.',
     sent: 'Je aanvraag voor een cadeaubon is verstuurd. We antwoorden je per e-mail op {email} over de betaling.',
     copyLink: 'Een kopie van mijn aanvraag in mijn e-mailapp bewaren',
+    loading: 'Het formulier wordt geladen…',
     messages: {
       required: 'Vul ‘{field}’ in.',
       badAmount: '‘{field}’: vul een bedrag in hele euro’s in, van {min} tot {max}.',
@@ -261,6 +266,7 @@ export const voucherWords: Translated<VoucherWords> = {
     addressHint: 'Name, Straße, Postleitzahl, Ort und Land.',
     sent: 'Ihre Gutscheinanfrage wurde gesendet. Wir melden uns wegen der Zahlung per E-Mail unter {email} bei Ihnen.',
     copyLink: 'Eine Kopie meiner Anfrage in meinem E-Mail-Programm behalten',
+    loading: 'Das Formular wird geladen …',
     messages: {
       required: 'Bitte füllen Sie das Feld „{field}“ aus.',
       badAmount: '„{field}“: Bitte geben Sie einen ganzen Eurobetrag zwischen {min} und {max} ein.',

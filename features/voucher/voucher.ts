@@ -65,7 +65,7 @@ export function voucherWithdrawalIn(lang: Lang): Withdrawal | undefined {
 /** What the voucher form's script is handed, in the page's language, with the French summary for the owner's e-mail. */
 export interface VoucherSetup {
   readonly lang: Lang;
-  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'withoutScript'> & {
+  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'loading' | 'withoutScript'> & {
     /** The right of withdrawal in one sentence, after sending and at the end of the visitor's copy; none until its facts are given. */
     readonly withdrawal: string | undefined;
   };
@@ -86,10 +86,10 @@ export interface VoucherSetup {
 export function voucherSetup(lang: Lang): VoucherSetup {
   const words = voucherWords[lang];
   const table = reservationWords[lang];
-  const { formTitle, amountHint, messageHint, addressHint, sent, copyLink, withoutScript } = words;
+  const { formTitle, amountHint, messageHint, addressHint, sent, copyLink, loading, withoutScript } = words;
   return {
     lang,
-    words: { formTitle, amountHint, messageHint, addressHint, sent, copyLink, withoutScript, withdrawal: voucherWithdrawalIn(lang)?.short },
+    words: { formTitle, amountHint, messageHint, addressHint, sent, copyLink, loading, withoutScript, withdrawal: voucherWithdrawalIn(lang)?.short },
     messages: words.messages,
     summary: words.summary,
     frenchSummary: voucherWords.fr.summary,
