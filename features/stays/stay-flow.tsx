@@ -154,9 +154,11 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
   // all find it. The owner's link keeps its day sent.
   useEffect(() => {
     if (!restored.current) return;
-    const query = stayQuery(stay, second);
+    // Nothing chosen yet (the party's defaults alone): nothing to keep, an address without a query.
+    const untouched = !second && (Object.keys(emptyStay) as (keyof StayFacts)[]).every((name) => stay[name] === emptyStay[name]);
+    const query = untouched ? '' : stayQuery(stay, second);
     saveFlowDraft(sessionStore(), query);
-    const full = stayQuery(stay, second, sentOn);
+    const full = untouched && !sentOn ? '' : stayQuery(stay, second, sentOn);
     const address = `${window.location.pathname}${full ? `?${full}` : ''}${window.location.hash}`;
     if (address !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', address);
   }, [stay, second, sentOn]);
