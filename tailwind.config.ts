@@ -56,7 +56,10 @@ const config: Config = {
       fontSize: {
         // A 1.25 modular scale for text, larger steps for display headings.
         'display-xl': ['clamp(2.5rem, 6vw + 1rem, 4.75rem)', { lineHeight: '1.05', letterSpacing: '-0.02em' }],
-        'display-lg': ['clamp(2rem, 3vw + 1rem, 3.25rem)', { lineHeight: '1.1', letterSpacing: '-0.015em' }],
+        // An inner page's title (its banner's h1) stays a step above its sections' h2 at every width (issue 49:
+        // they were the same size): 32 px against 28 px on a phone, 64 against 52 on a wide screen.
+        'display-page': ['clamp(2rem, 4vw + 1rem, 4rem)', { lineHeight: '1.05', letterSpacing: '-0.02em' }],
+        'display-lg': ['clamp(1.75rem, 3vw + 1rem, 3.25rem)', { lineHeight: '1.1', letterSpacing: '-0.015em' }],
         'display-md': ['clamp(1.5rem, 1.5vw + 1rem, 2.25rem)', { lineHeight: '1.15', letterSpacing: '-0.01em' }],
       },
       spacing: {

@@ -2,32 +2,46 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { bookingOn, type BookingKind, type ShortLabel } from '@/config/action-bar';
 
-interface BookingLink {
-  readonly label: string;
+/** A booking button's words and address, in the page's language. */
+export interface BookingLink {
+  readonly label: ShortLabel;
   readonly href: string;
 }
 
+export interface BookingLinks {
+  readonly links: Readonly<Record<BookingKind, BookingLink>>;
+  /** The pages whose button differs (config/action-bar.ts's bookingOn), by their address in the page's language. */
+  readonly pages: { readonly restaurant: string; readonly arrival: string };
+}
+
+/** What the booking button offers on the page at `pathname`. */
+export function bookingKindAt(pathname: string | null, pages: BookingLinks['pages']): BookingKind {
+  const path = (pathname ?? '/').replace(/\/?$/, '/');
+  return bookingOn(path === pages.restaurant ? 'restaurant' : path === pages.arrival ? 'arrival' : null);
+}
+
 /**
- * The bar's booking button: a table everywhere, but the stay request on the accommodation page, where
- * a visitor came for a stay (it opens there: features/stays/stay-estimate.tsx reads the address's
- * #demande-de-sejour). The page's address decides, known when the page is built: no script is needed
- * for the right link to show.
+ * The bar's booking button (issue 49): the stay flow everywhere, a table on the restaurant's page, the
+ * plan of the grounds on the arrival guide. The page's address decides, known when the page is built:
+ * no script is needed for the right link to show. Short words on one line, whatever the language at
+ * 320 px; the whole name to a screen reader.
  */
-export function ActionBarBooking({ className, table, stay, staysPath }: { readonly className: string; readonly table: BookingLink; readonly stay: BookingLink; readonly staysPath: string }) {
-  const path = usePathname();
-  const onStays = path.replace(/\/?$/, '/') === staysPath;
-  // A plain link on the page itself: the browser moves to the request and tells the page (hashchange), which opens it.
-  if (onStays) {
+export function ActionBarBooking({ className, booking }: { readonly className: string; readonly booking: BookingLinks }) {
+  const pathname = usePathname();
+  const { label, href } = booking.links[bookingKindAt(pathname, booking.pages)];
+  // On its own page (the stays page's flow, the guide's plan) a plain link: the browser moves to the anchor.
+  if (href.startsWith(`${(pathname ?? '/').replace(/\/?$/, '/')}#`)) {
     return (
-      <a href={stay.href} className={className}>
-        {stay.label}
+      <a href={href} aria-label={label.name} className={className}>
+        {label.shown}
       </a>
     );
   }
   return (
-    <Link prefetch={false} href={table.href} className={className}>
-      {table.label}
+    <Link prefetch={false} href={href} aria-label={label.name} className={className}>
+      {label.shown}
     </Link>
   );
 }

@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { actionBarAnchors, actionBarWords } from '@/config/action-bar';
+import { actionBarAnchors, actionBarWords, bookingTarget, type BookingKind } from '@/config/action-bar';
 import { phoneLanguages, phoneLanguagesText, telHref } from '@/config/contact';
 import { pathOf } from '@/config/routes';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { ActionBarBooking } from './action-bar-booking';
+import { ActionBarBooking, type BookingLinks } from './action-bar-booking';
+import type { Lang } from '@/lib/i18n/languages';
 
 const item = 'flex min-h-14 items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold leading-tight';
 /** The call and directions links' icon, drawn by the stylesheet before the words (app/globals.css). */
@@ -34,7 +35,7 @@ export function ActionBar() {
                 {words.call}
                 {phoneLanguages.length > 0 ? (
                   <>
-                    <span aria-hidden="true" className="text-xs font-medium tracking-wide text-ink-muted">
+                    <span aria-hidden="true" className="text-xs font-medium tracking-wide whitespace-nowrap text-ink-muted">
                       {phoneLanguages.map((language) => language.toUpperCase()).join(' · ')}
                     </span>
                     <span className="sr-only">{phoneLanguagesText(lang)}</span>
@@ -50,14 +51,16 @@ export function ActionBar() {
           </Link>
         </li>
         <li>
-          <ActionBarBooking
-            className={`${item} bg-ember-600 text-white hover:bg-ember-700`}
-            table={{ label: words.reserve, href: `${pathOf('restaurant', lang)}#${actionBarAnchors.reserve}` }}
-            stay={{ label: words.requestStay, href: `${pathOf('stays', lang)}#${actionBarAnchors.requestStay}` }}
-            staysPath={pathOf('stays', lang)}
-          />
+          <ActionBarBooking className={`${item} whitespace-nowrap bg-ember-600 text-white hover:bg-ember-700`} booking={bookingLinksIn(lang)} />
         </li>
       </ul>
     </nav>
   );
+}
+
+/** The booking buttons of a language: each kind's words and address (config/action-bar.ts), the pages where it differs. */
+export function bookingLinksIn(lang: Lang): BookingLinks {
+  const words = actionBarWords[lang];
+  const link = (kind: BookingKind) => ({ label: words.booking[kind], href: `${pathOf(bookingTarget[kind].route, lang)}#${bookingTarget[kind].anchor}` });
+  return { links: { stay: link('stay'), table: link('table'), guide: link('guide') }, pages: { restaurant: pathOf('restaurant', lang), arrival: pathOf('arrival', lang) } };
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { pathOf, routePaths } from '@/config/routes';
 import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames, languages, type Lang, type Translated } from '@/lib/i18n/languages';
+import { actionBarWords } from '@/config/action-bar';
+import { bookingLinksIn } from './action-bar';
 import { SiteNav } from './site-nav';
 
 let pathname = '/';
@@ -19,9 +21,42 @@ function renderNav(lang: Lang = 'fr') {
       words={navigationWords[lang]}
       routes={routePaths}
       languageNames={languageNames}
+      booking={bookingLinksIn(lang)}
     />,
   );
 }
+
+describe('the header’s booking button on wide screens (issue 49)', () => {
+  it.each(languages)('%s: books a stay, and a table on the restaurant’s page, as the phone’s bar does; a stay on the arrival guide', (lang) => {
+    const words = actionBarWords[lang].booking;
+    for (const [route, kind, anchor] of [
+      ['home', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
+      ['stays', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
+      ['restaurant', 'table', `${pathOf('restaurant', lang)}#reservation`],
+      ['arrival', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
+    ] as const) {
+      pathname = pathOf(route, lang);
+      const { unmount } = render(
+        <SiteNav
+          lang={lang}
+          siteName={siteName}
+          homeHref={pathOf('home', lang)}
+          links={[]}
+          words={navigationWords[lang]}
+          routes={routePaths}
+          languageNames={languageNames}
+          booking={bookingLinksIn(lang)}
+        />,
+      );
+      const link = screen.getByRole('link', { name: words[kind].name });
+      expect(link).toHaveTextContent(words[kind].shown);
+      // next/link outside the build drops the trailing slash the export keeps (trailingSlash in next.config.ts).
+      expect(link.getAttribute('href')?.replace(/\/?#/, '/#')).toBe(anchor);
+      unmount();
+    }
+    pathname = '/';
+  });
+});
 const navigationText = navigationWords.fr;
 
 // jsdom has no popovers, as Safari before 17 and Firefox before 125: the menu must still open and close.

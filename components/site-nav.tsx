@@ -7,6 +7,7 @@ import type { RouteId } from '@/config/routes';
 import type { NavigationWords } from '@/config/site';
 import type { Link as PageLink } from '@/config/types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { bookingKindAt, type BookingLinks } from './action-bar-booking';
 import { languageLinks } from './language-links';
 
 const MENU_ID = 'menu-principal';
@@ -47,9 +48,11 @@ export interface SiteNavProps {
   /** Every page's address in each language (config/routes.ts), for the language switcher. */
   readonly routes: Readonly<Record<RouteId, Translated<string>>>;
   readonly languageNames: Translated<string>;
+  /** The booking button of wide screens, as the phone's action bar offers it (config/action-bar.ts). */
+  readonly booking: BookingLinks;
 }
 
-export function SiteNav({ lang, siteName, homeHref, links, words, routes, languageNames }: SiteNavProps) {
+export function SiteNav({ lang, siteName, homeHref, links, words, routes, languageNames, booking }: SiteNavProps) {
   const pathname = normalise(usePathname() ?? '/');
   const languages = languageLinks(routes, languageNames, pathname, lang);
   const currentLanguage = languages.find((language) => language.current);
@@ -116,7 +119,7 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
         solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white noscript:bg-white noscript:text-lake-900 noscript:shadow-nav'
       }`}
     >
-      <nav aria-label={words.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:px-8">
+      <nav aria-label={words.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:gap-2 lg:px-8">
         <Link
           prefetch={false}
           href={homeHref}
@@ -153,13 +156,14 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
           {links.map((link) => {
             const current = normalise(link.href) === pathname;
             return (
-              <li key={link.href}>
+              // Between 1024 and 1279 px the brand alone leads home: the room is the header's « Réserver »'s (issue 49).
+              <li key={link.href} className={link.href === homeHref ? 'lg:max-xl:hidden' : undefined}>
                 <Link
                   prefetch={false}
                   href={link.href}
                   aria-current={current ? 'page' : undefined}
                   onClick={closeMenu}
-                  className={`flex min-h-11 items-center rounded-full px-4 text-base lg:px-3 xl:px-4 font-medium transition-colors ${
+                  className={`flex min-h-11 items-center rounded-full px-4 text-base lg:px-2 xl:px-3 font-medium transition-colors ${
                     current ? 'underline decoration-2 underline-offset-8' : ''
                   } ${solid ? 'hover:bg-lake-50' : 'lg:nav-text-shadow hover:bg-lake-50 lg:hover:bg-white/15 noscript:[text-shadow:none]'}`}
                 >
@@ -191,7 +195,9 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
                 solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'
               }`}
             >
-              {currentLanguage?.name}
+              {/* Its language's code on a wide screen, where the header's row is full; its name is the button's
+                  accessible name, and the list it opens names every language in itself. */}
+              {currentLanguage?.lang.toUpperCase()}
             </button>
             {/* The wide screen's popover; below 1024 px (max-lg) a plain list in the flow of the menu, shown
                 although the browser hides a popover that is not open, on the menu's white, unshadowed. */}
@@ -221,7 +227,25 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
             </ul>
           </li>
         </ul>
+        {/* Wide screens have no action bar: the header books, a stay or, on the restaurant's page, a table (issue 49). */}
+        <BookButton booking={booking} pathname={pathname} />
       </nav>
     </header>
+  );
+}
+
+/** The header's « Réserver » on wide screens: the bar's booking, a stay on the arrival guide (whose bar offers its plan). */
+function BookButton({ booking, pathname }: { readonly booking: BookingLinks; readonly pathname: string }) {
+  const kind = bookingKindAt(pathname, booking.pages);
+  const { label, href } = booking.links[kind === 'guide' ? 'stay' : kind];
+  return (
+    <Link
+      prefetch={false}
+      href={href}
+      aria-label={label.name}
+      className="hidden min-h-11 shrink-0 items-center rounded-full bg-ember-600 px-3.5 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-ember-700 lg:inline-flex"
+    >
+      {label.shown}
+    </Link>
   );
 }

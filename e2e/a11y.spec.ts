@@ -7,6 +7,7 @@ import { chaletSectionIn } from '@/features/stays/accommodations-content';
 import { reservationWords } from '../features/restaurant/restaurant-words';
 import { navigationWords } from '@/config/site';
 import { availabilityWords } from '../features/stays/availability-words';
+import { stayFlowWords } from '../features/stays/stay-flow-words';
 import { carouselWords } from '@/config/ui';
 import { languages, translationLanguages, type TranslationLanguage } from '@/lib/i18n/languages';
 import { builtFixtureEvent } from './event-fixtures';
@@ -151,6 +152,53 @@ for (const [name, sampled] of [
     });
   }
 }
+
+// The stay flow's new states (issue 49), to both engines, on the desktop and the phone: its calendar
+// open, a refused arrival day with the nearest ones, the steppers moved, the split offered to a party
+// no unit sleeps alone, and its last step. French: IBM's engine looks at French pages.
+test('the stay flow (fr), its calendar open, a refused date, the steppers, the split offer and the contact step, meets WCAG 2.2 AA to axe and IBM Equal Access', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.clock.setFixedTime(new Date('2026-11-28T12:00:00+01:00'));
+  await openPage(page, pathOf('stays', 'fr'));
+  const words = stayFlowWords.fr;
+  const flow = page.getByRole('region', { name: words.title });
+  const both = async (state: string) => {
+    await expectNoViolations(page);
+    await expectNoIbmViolations(page, state);
+  };
+  await test.step('the calendar open, then a day it refuses', async () => {
+    await flow.getByRole('button', { name: words.chooseDates }).click();
+    const picker = flow.getByRole('region', { name: words.picker.title });
+    await expect(picker.getByRole('grid')).toBeVisible();
+    await both('calendar open');
+    // The first day of the shown months that takes no arrival, if the seed has one; else a day taken.
+    const refused = picker.getByRole('button', { name: new RegExp(`, (${words.picker.marks.noArrival}|${words.picker.marks.booked})`) }).first();
+    const label = picker.getByLabel(words.picker.month, { exact: true });
+    for (const option of await label.locator('option').all()) {
+      if ((await refused.count()) > 0) break;
+      await label.selectOption((await option.getAttribute('value')) ?? '');
+    }
+    await refused.click();
+    await expect(picker.getByRole('alert')).toBeVisible();
+    await both('a refused date');
+    await picker.getByRole('button', { name: words.picker.close }).click();
+  });
+  await test.step('the steppers moved, and the split offered to nine adults', async () => {
+    await flow.getByLabel('Arrivée', { exact: true }).fill('2027-05-12');
+    await flow.getByLabel('Départ', { exact: true }).fill('2027-05-15');
+    for (let adults = 2; adults < 9; adults += 1) await flow.getByRole('button', { name: 'Adultes : un de plus' }).click();
+    await flow.getByRole('button', { name: 'Enfants : un de plus' }).click();
+    await flow.getByRole('button', { name: 'Enfants : un de moins' }).click();
+    await flow.getByRole('button', { name: words.submit }).click();
+    await expect(flow.getByRole('region', { name: 'Pour tout votre groupe : deux hébergements' })).toBeVisible();
+    await both('steppers and the split offer');
+  });
+  await test.step('a split chosen: the last step', async () => {
+    await flow.getByRole('button', { name: 'Choisir ces deux hébergements' }).first().click();
+    await expect(flow.getByRole('heading', { name: words.steps.contact })).toBeVisible();
+    await both('the contact step');
+  });
+});
 
 // Every state a visitor can reach, in French and in one other language, German (its words are the longest).
 for (const lang of ['fr', 'de'] as const) {

@@ -2,15 +2,23 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { actionBarWords } from '../config/action-bar';
 import { telHref } from '../config/contact';
 import { homeHero } from '../features/home/home-content';
-import { stayRequestWords } from '../features/stays/stay-request-words';
+import { stayFlowWords } from '../features/stays/stay-flow-words';
+import { languages } from '../lib/i18n/languages';
 import { pathOf } from '../config/routes';
 import { routes, waitForHydration } from './support';
 
 const actionBar = {
   ...actionBarWords.fr,
   directions: { label: actionBarWords.fr.directions, href: '/contact/#acces' },
-  reserve: { label: actionBarWords.fr.reserve, href: '/restaurant/#reservation' },
 };
+
+/** The bar's booking on a French page (issue 49): a table on the restaurant's, the plan on the guide, a stay elsewhere. */
+const bookingOnPage = (path: string) =>
+  path === pathOf('restaurant', 'fr')
+    ? { name: actionBarWords.fr.booking.table.name, href: '/restaurant/#reservation' }
+    : path === pathOf('arrival', 'fr')
+      ? { name: actionBarWords.fr.booking.guide.name, href: `${pathOf('arrival', 'fr')}#plan` }
+      : { name: actionBarWords.fr.booking.stay.name, href: `${pathOf('stays', 'fr')}#demande-de-sejour` };
 
 const bar = (page: Page) => page.getByRole('navigation', { name: actionBar.label });
 
@@ -32,9 +40,9 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
       await expect(call).toHaveAttribute('href', telHref ?? 'a number the seed gives');
       expect(telHref).toMatch(/^tel:\+\d{8,15}$/);
       await expect(nav.getByRole('link', { name: actionBar.directions.label })).toHaveAttribute('href', actionBar.directions.href);
-      // On the accommodation page a visitor came for a stay: the bar offers the stay request there.
-      if (route.path === pathOf('stays', 'fr')) await expect(nav.getByRole('link', { name: actionBar.requestStay })).toHaveAttribute('href', `${pathOf('stays', 'fr')}#demande-de-sejour`);
-      else await expect(nav.getByRole('link', { name: actionBar.reserve.label })).toHaveAttribute('href', actionBar.reserve.href);
+      // The booking that fits the page: a table on the restaurant's, the plan on the guide, a stay elsewhere.
+      const booking = bookingOnPage(route.path);
+      await expect(nav.getByRole('link', { name: booking.name })).toHaveAttribute('href', booking.href);
 
       for (const link of await nav.getByRole('link').all()) {
         const { width, height } = await box(link);
@@ -107,6 +115,10 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
       expect(y + height).toBeLessThanOrEqual(barTop);
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The status pill holds its words, no empty line under them (issue 49: it reserved the week's longer summary).
+    const pill = page.getByText('ouvert · jusqu’à 13h30', { exact: true }).locator('xpath=ancestor::p[1]');
+    const [pillBox, words] = await Promise.all([box(pill), box(page.getByText('ouvert · jusqu’à 13h30', { exact: true }).locator('xpath=..'))]);
+    expect(pillBox.height).toBeLessThanOrEqual(Math.max(56, words.height + 8) + 1);
     // The banner photo stays the largest paint, which the deferred scripts wait for.
     const largest = await page.evaluate(
       () =>
@@ -129,31 +141,52 @@ test('in German, the bar speaks German, leads within /de/ and says which languag
   await expect(call).toHaveAccessibleName('Anrufen Am Telefon sprechen wir Französisch und Englisch.');
   await expect(call.getByText('FR · EN')).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Anfahrt' })).toHaveAttribute('href', '/de/kontakt/#acces');
-  await expect(nav.getByRole('link', { name: 'Tisch reservieren' })).toHaveAttribute('href', '/de/restaurant/#reservation');
+  // On the leisure page a visitor is offered a stay, on the restaurant's a table.
+  await expect(nav.getByRole('link', { name: 'Aufenthalt buchen' })).toHaveAttribute('href', '/de/unterkuenfte/#demande-de-sejour');
   for (const link of await nav.getByRole('link').all()) {
     const found = await box(link);
     expect(found.height).toBeGreaterThanOrEqual(44);
   }
 });
 
-test('on the accommodation page, in English, the bar’s « Request dates » opens the stay request, and again once closed @phone', async ({ page }) => {
+test('on the accommodation page, in English, the bar’s « Book » leads to the stay flow’s first step, from anywhere on the page @phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(pathOf('stays', 'en'));
   await waitForHydration(page);
   const nav = page.getByRole('navigation', { name: actionBarWords.en.label });
-  const requestStay = nav.getByRole('link', { name: actionBarWords.en.requestStay });
-  await expect(nav.getByRole('link', { name: actionBarWords.en.reserve })).toHaveCount(0);
-  await requestStay.click();
-  const request = page.getByRole('region', { name: stayRequestWords.en.title });
-  await expect(request.getByRole('heading', { name: stayRequestWords.en.title })).toBeInViewport();
-  await request.getByRole('button', { name: stayRequestWords.en.close }).click();
-  await expect(request).toHaveCount(0);
-  await requestStay.click();
-  await expect(request).toBeVisible();
+  const book = nav.getByRole('link', { name: actionBarWords.en.booking.stay.name });
+  await expect(nav.getByRole('link', { name: actionBarWords.en.booking.table.name })).toHaveCount(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await book.click();
+  await expect(page.getByRole('heading', { level: 2, name: stayFlowWords.en.title })).toBeInViewport();
+  await expect(page.getByRole('group', { name: stayFlowWords.en.steps.dates })).toBeVisible();
 });
 
 test.describe('on a 320 px phone @phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
+
+  test('nothing in the bar wraps, in any language, on any kind of page (issue 49: « Call FR · EN » took three lines)', async ({ page }) => {
+    for (const lang of languages) {
+      for (const id of ['home', 'restaurant', 'arrival'] as const) {
+        await page.goto(pathOf(id, lang));
+        const nav = page.getByRole('navigation', { name: actionBarWords[lang].label });
+        // Each run of words in the bar on one line: its text's boxes all start at one height.
+        const lines = await nav.evaluate((element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const found: { text: string; lines: number }[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim() || !(node.parentElement?.checkVisibility() ?? false)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            found.push({ text: node.textContent.trim(), lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size });
+          }
+          return found;
+        });
+        expect(lines.length, `${lang} ${id}`).toBeGreaterThanOrEqual(3);
+        expect(lines.filter((line) => line.lines > 1), `${lang} ${id}`).toEqual([]);
+      }
+    }
+  });
 
   for (const path of ['/', '/de/']) {
     test(`${path}: the three actions fit the screen's width`, async ({ page }) => {

@@ -73,7 +73,12 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // 139.8 KB: the estimate's rules load on use.
   // HTML 12 to 14 KB the same day: 12.4 KB measured in German (12.2 in French and Dutch) with all of the
   // above; 12.4 + 5 % is 13.02, rounded up to the next KB.
-  stays: { htmlKb: 14, scriptKb: 144, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 1070 },
+  // Scripts 144 to 152 KB on 2026-11-29 (issue 49): the stay flow's first step (its GET form read back
+  // from the address, the steppers, the opening of its next steps and calendar, which load on use) in the
+  // estimate form's place: 142.3 to 144.4 KB measured in German (144.1 in French), +2.1 KB, within the
+  // 10 KB the issue allows; 144.4 + 5 % is 151.6, rounded up. Elements 1,019 to 1,053 and HTML 11.4 to
+  // 11.9 KB, within their budgets.
+  stays: { htmlKb: 14, scriptKb: 152, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 1070 },
   leisure: { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15, elements: 310 },
   // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
   events: { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 200 },

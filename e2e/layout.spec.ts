@@ -5,14 +5,34 @@ const everyRoute = [...routes.map((route) => route.path), '/page-inconnue/'];
 
 test.describe('layout at every width', { tag: '@desktop' }, () => {
   for (const width of [320, 390, 768, 1440]) {
-    test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+    test(`no page scrolls sideways at ${width} px, and its title is larger than its sections' headings`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of everyRoute) {
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${path} at ${width} px`).toBe(0);
+        // Issue 49: on inner pages the h1 and the h2 were the same size.
+        const sizes = await page.evaluate(() => {
+          const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+          const title = document.querySelector('h1');
+          return { h1: title ? size(title) : 0, h2: Math.max(0, ...[...document.querySelectorAll('main h2')].filter((heading) => heading.checkVisibility()).map(size)) };
+        });
+        expect(sizes.h1, `${path} at ${width} px: h1 ${sizes.h1} px, largest h2 ${sizes.h2} px`).toBeGreaterThan(sizes.h2);
       }
     });
+  }
+});
+
+test('the wide screen’s header holds its links, its languages and its « Réserver » on one row, in every language (issue 49)', { tag: '@desktop' }, async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The longest rows: Dutch and German words, the restaurant's « Reserveren ».
+    for (const path of ['/', '/en/', '/de/', '/nl/', '/nl/restaurant/', '/de/restaurant/']) {
+      await page.goto(path);
+      const row = await page.getByRole('navigation', { name: /./ }).first().evaluate((nav) => [nav.scrollWidth, nav.clientWidth]);
+      expect(row[0], `${path} at ${width} px: the header's row ${row[0]} px for ${row[1]} px`).toBeLessThanOrEqual(row[1] ?? 0);
+      await expect(page.getByRole('banner').getByRole('link', { name: /Réserver un séjour|Book a stay|Verblijf boeken|Aufenthalt buchen|Réserver une table|Book a table|Tafel reserveren|Tisch reservieren/ })).toBeVisible();
+    }
   }
 });
 

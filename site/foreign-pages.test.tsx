@@ -21,6 +21,7 @@ jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-ma
 
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
+import { bookingLinksIn } from '@/components/action-bar';
 import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames } from '@/lib/i18n/languages';
 import { phoneDisplayIn } from '@/config/contact';
@@ -71,6 +72,7 @@ function foreignTexts(lang: Lang): { where: string; text: string }[] {
           words={navigationWords[lang]}
           routes={routePaths}
           languageNames={languageNames}
+          booking={bookingLinksIn(lang)}
         />,
       ),
     },

@@ -1,7 +1,7 @@
 import '@/app/globals.css';
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ActionBar } from '@/components/action-bar';
+import { ActionBar, bookingLinksIn } from '@/components/action-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
 import { offlineWorkerPath, pathOf, routePaths } from '@/config/routes';
@@ -41,6 +41,7 @@ export function SiteLayout({ lang, children }: { readonly lang: Lang; readonly c
           words={words}
           routes={routePaths}
           languageNames={languageNames}
+          booking={bookingLinksIn(lang)}
         />
         <main id="contenu" tabIndex={-1} className="outline-none">
           {children}

@@ -60,17 +60,22 @@ export function OpeningStatus({ schedule, words, lang, closingSoonMinutes, fallb
   const status = now ? openingStatus(schedule, now, closingSoonMinutes) : null;
   const named = label ? (lang === 'fr' ? `${label} : ` : `${label}: `) : '';
   return (
-    // Two lines are reserved whatever the text; and the summary, however long the owner's week makes
-    // it, keeps its room once the status has replaced it: an invisible copy drawn by the stylesheet
-    // (no text of the page's) in the same cell of a grid. Nothing moves when the status takes its place.
+    // Two lines are reserved whatever the text, and the summary keeps at most those two once the status
+    // has replaced it: an invisible copy drawn by the stylesheet (no text of the page's) in the same cell
+    // of a grid, held to two lines as the summary is while it shows. Nothing moves when the status takes
+    // its place, and a long week no longer leaves the status a half-empty box (issue 49). Without
+    // scripts nothing replaces the summary: it shows whole.
     <p
       className={`flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-1 leading-6 text-lake-900 shadow-card before:size-3 before:shrink-0 before:rounded-full ${
         status ? dotColour[status.kind] : 'before:bg-lake-300'
       } ${className}`}
     >
       {/* The place's name in bold, and today's status once the browser knows it; the summary before it is not. */}
-      <span data-summary={`${named}${fallback}`} className="grid font-semibold after:invisible after:col-start-1 after:row-start-1 after:content-[attr(data-summary)]">
-        <span className="col-start-1 row-start-1">
+      <span
+        data-summary={`${named}${fallback}`}
+        className="grid font-semibold after:invisible after:col-start-1 after:row-start-1 after:line-clamp-2 after:content-[attr(data-summary)] noscript:after:line-clamp-none"
+      >
+        <span className={`col-start-1 row-start-1 ${status ? '' : 'line-clamp-2 noscript:line-clamp-none'}`}>
           {named}
           <span className={status ? undefined : 'font-normal'}>{status ? statusText(status, words, lang, Boolean(label)) : fallback}</span>
         </span>
