@@ -189,14 +189,15 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
               // one); React says it only where it opens the list itself.
               aria-expanded={hydrated && !hasPopovers() ? languagesFallbackOpen : undefined}
               aria-controls={LANGUAGES_ID}
-              aria-label={`${words.languageLabel}${words.colon}${currentLanguage?.name ?? ''}`}
+              aria-label={`${currentLanguage?.lang.toUpperCase() ?? ''}, ${words.languageLabel}${words.colon}${currentLanguage?.name ?? ''}`}
               data-open={languagesPopoverOpen || languagesFallbackOpen || undefined}
               className={`icon-after icon-chevron-down hidden min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors after:size-4 after:transition-transform data-open:after:rotate-180 lg:flex ${
                 solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'
               }`}
             >
-              {/* Its language's code on a wide screen, where the header's row is full; its name is the button's
-                  accessible name, and the list it opens names every language in itself. */}
+              {/* Its language's code on a wide screen, where the header's row is full; the button's name starts
+                  with the code shown (WCAG 2.5.3) and says the language whole, and the list it opens names every
+                  language in itself. */}
               {currentLanguage?.lang.toUpperCase()}
             </button>
             {/* The wide screen's popover; below 1024 px (max-lg) a plain list in the flow of the menu, shown

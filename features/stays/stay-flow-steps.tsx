@@ -221,7 +221,6 @@ function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, 
                 people={adults + children}
                 pets={pets}
                 onStay={onStay}
-                onSecond={onSecond}
                 onSecondAction={onSecondAction}
               />
             ) : null}
@@ -370,18 +369,18 @@ interface ChosenDetailsProps {
   readonly people: number;
   readonly pets: number;
   readonly onStay: (patch: Partial<StayFacts>) => void;
-  readonly onSecond: (second: SecondFacts | null) => void;
   readonly onSecondAction: (action: SecondUnitAction) => void;
 }
 
 /** The unit chosen: its optional extras with their price, the children's ages where its rule needs them, and its estimate. */
-function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, single, nights, people, pets, onStay, onSecond, onSecondAction }: ChosenDetailsProps) {
+function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, single, nights, people, pets, onStay, onSecondAction }: ChosenDetailsProps) {
   const words = kit.words.choices;
   const first = types.find((type) => type.id === stay.type);
   const other = second ? types.find((type) => type.id === second.type) : undefined;
   const ticked = stay.supplements.split(',').filter(Boolean);
   const optional = (type: FlowType | undefined) => (type?.rules.extras ?? []).filter((extra) => !extra.compulsory && extra.unit !== 'animal-nuit');
-  const extras = [...new Map([...optional(first), ...optional(other)].map((extra) => [extra.id, extra])).values()];
+  // The first unit's own extras: a second unit ticks its own, in its fields (two-units-fields.tsx).
+  const extras = optional(first);
   const children = count(stay.enfants);
   const ages = childAges(stay.ages, children);
   const livings = [first?.living, other?.living].filter((living) => living?.minimumChildAge !== null && living?.minimumChildAge !== undefined);
@@ -390,8 +389,6 @@ function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, si
   const toggle = (id: string, on: boolean) => {
     const next = (on ? [...ticked, id] : ticked.filter((ticked) => ticked !== id)).join(',');
     onStay({ supplements: next });
-    // With two units, an extra ticked is for both (where the second has it).
-    if (second) onSecond({ ...second, supplements: optional(other).some((extra) => extra.id === id) ? next : second.supplements });
   };
   const setAge = (index: number, age: string) => {
     const next = Array.from({ length: children }, (_, at) => (at === index ? age : (ages[at]?.toString() ?? '')));
@@ -404,7 +401,10 @@ function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, si
     <div className="space-y-6">
       {extras.length > 0 ? (
         <fieldset>
-          <legend className="text-lg font-semibold text-lake-900">{kit.estimate.extrasLegend}</legend>
+          <legend className="text-lg font-semibold text-lake-900">
+            {/* With two units, each says whose extras they are: two groups of one name would not tell them apart. */}
+            {second ? fill(kit.form.mailto.line, { label: kit.estimate.extrasLegend, value: kit.words.secondUnit.firstTitle }) : kit.estimate.extrasLegend}
+          </legend>
           {extras.map((extra) => {
             const line = extraLine(extra, nights, people, pets);
             return (

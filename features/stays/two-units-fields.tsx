@@ -111,7 +111,7 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
       </div>
       {type && type.rules.extras.some(isTicked) ? (
         <fieldset>
-          <legend>{kit.estimate.extrasLegend}</legend>
+          <legend>{fill(kit.form.mailto.line, { label: kit.estimate.extrasLegend, value: words.title })}</legend>
           {type.rules.extras.filter(isTicked).map((extra) => (
             <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
               <input type="checkbox" name="second-supplements" value={extra.id} checked={ticked.includes(extra.id)} onChange={toggleExtra} className="size-6" />
