@@ -120,13 +120,22 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await expect(page.getByText(/^Disponibilités mises à jour le /)).toBeVisible();
   await expect(page.getByText('à confirmer par téléphone', { exact: true })).toBeVisible();
 
-  // The stay flow prices each unit for typed dates: the small cabin, chosen, shows its estimate's working.
+  // A day a stay can start on leads to the stay flow from that day, its calendar open for the departure.
   const flow = page.getByRole('region', { name: 'Demander un séjour' });
+  await cabinRegion.getByRole('button', { name: 'Mois suivant' }).click();
+  await cabin.getByRole('cell', { name: '14 libre', exact: true }).click();
+  await expect(flow.getByLabel('Arrivée', { exact: true })).toHaveValue(`${month}-14`);
+  const picker = flow.getByRole('region', { name: 'Calendrier des dates' });
+  await expect(picker).toContainText(`Arrivée le ${formatDay('fr', dayFromIso(`${month}-14`))}. Touchez le jour de votre départ.`);
+  await picker.getByRole('button', { name: 'Fermer le calendrier' }).click();
+
+  // The stay flow prices each unit for typed dates: the small cabin shows its estimate's working.
   await flow.getByLabel('Arrivée', { exact: true }).fill(`${month}-15`);
   await flow.getByLabel('Départ', { exact: true }).fill(`${month}-18`);
   await flow.getByRole('button', { name: 'Voir les prix' }).click();
   const cabinCard = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'La petite cabane' }) });
-  await cabinCard.getByRole('button', { name: 'Choisir' }).click();
+  // Chosen already: the calendar's day was the small cabin's.
+  await expect(cabinCard.getByRole('button', { name: 'Choisi', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const result = page.getByRole('region', { name: /^Estimation · 3 nuits/ });
   await expect(result).toContainText('× 70 €');
   // The seed's compulsory final cleaning (40 € per stay) and its taxe de séjour (0,88 € per adult and night) are in the total.

@@ -273,7 +273,7 @@ test('in English on a throttled 390 px phone, two treehouses for a party of five
   await expect(flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'The small treehouse' }) })).toContainText(fill(choices.tooSmall, 2));
   await expectAccessible(page);
   await family.choose(pair.getByRole('button', { name: choices.chooseSplit }));
-  const second = flow.getByRole('group', { name: 'Second chalet or treehouse' });
+  const second = flow.getByRole('group', { name: 'Second chalet or treehouse', exact: true });
   await expect(second).toContainText('In the first one (The small treehouse): 2 adults.');
   await expect(second).toContainText('Estimated total for both');
 
@@ -335,8 +335,9 @@ test('in German, the keyboard alone: a refused arrival day offers the nearest on
   await tabTo(page, flow.getByRole('button', { name: words.chooseDates }));
   await page.keyboard.press('Enter');
   const picker = flow.getByRole('region', { name: words.picker.title });
-  // The calendar takes focus on today; Page Down goes a month on.
+  // The calendar opens below its button; Tab reaches its month, then its grid (one stop, on today), where Page Down goes a month on.
   await expect(picker.getByRole('grid')).toBeVisible();
+  await tabTo(page, picker.locator('td button[tabindex="0"]'));
   const [arrivalYear = 0, arrivalMonth = 0] = isoDay(arrival).split('-').map(Number);
   const months = arrivalYear * 12 + arrivalMonth - (Number(year) * 12 + Number(current));
   for (let step = 0; step < months; step += 1) await page.keyboard.press('PageDown');

@@ -13,6 +13,7 @@ import { plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { dayFromIso } from '@/lib/opening-status';
 import { monthTitle } from './stay-sentences';
+import { requestDatesFor } from './stay-request-opening';
 import { useParisToday } from './use-paris-today';
 
 interface MonthCalendarProps {
@@ -91,8 +92,16 @@ export function MonthCalendar({ lang, words: text, typeId, typeTitle, bookedByUn
                 }
                 const state = text.state[day.state];
                 const word = typeId === 'chalet' && day.state === 'free' ? plural(lang, day.freeUnits, text.freeUnits) : state.shown;
+                // A day a stay can start on leads to the stay flow from that day, for this unit type, the flow's
+                // calendar opened for the departure (by the keyboard: this type's « Demander ces dates » above).
+                const canStart = day.state === 'free' || day.state === 'arrival';
                 return (
-                  <td key={column} data-state={day.state}>
+                  <td
+                    key={column}
+                    data-state={day.state}
+                    className={canStart ? 'cursor-pointer hover:outline-2 hover:outline-lake-700' : undefined}
+                    onClick={canStart ? (event) => requestDatesFor(typeId, event.currentTarget, day.iso) : undefined}
+                  >
                     <span>{day.dayOfMonth}</span>{' '}
                     <span>
                       {state.spoken ? (

@@ -2,12 +2,13 @@
 
 // The stay's dates on a calendar (issue 49), loaded when the family opens it (./stay-flow.tsx imports
 // this module on « Choisir les dates »): react-day-picker's accessible grid (arrow keys, Home, End,
-// Page Up and Down, the day's full name to a screen reader), on the nights of the unit the family
+// Page Up and Down, the day's full name to a screen reader; one Tab stop, after the month and the unit
+// to show: it opens as a disclosure, focus staying on its button), on the nights of the unit the family
 // looks at, or of any unit. A day is marked before it is chosen: a night already taken, a weekday its
 // season takes no arrival on, a departure short of the minimum stay, each said in words beside the
 // day's name and in the legend. A refused day says why and offers the nearest allowed days before and
 // after as buttons. Arrival then departure in two taps; the calendar then closes and the prices come.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { de, enGB, fr, nl } from 'react-day-picker/locale';
 import { CloseButton } from '@/components/ui/close-button';
@@ -62,6 +63,10 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
   const firstMonth = monthStart(today);
   const lastMonth = monthStart(end - 1);
   const [month, setMonth] = useState(Math.min(Math.max(monthStart(from ?? today), firstMonth), lastMonth));
+  // Once in the page (it loads on opening), focus goes to its heading: the next Tab is its own first
+  // control, not the party's fields below it, which the keyboard would otherwise reach first.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   /** A day taken from a refusal's buttons: focus goes to it in the grid, where the departure is chosen next. */
   const [focusOn, setFocusOn] = useState<number | null>(null);
   useEffect(() => {
@@ -134,7 +139,7 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
   return (
     <section aria-labelledby="sejour-calendrier-title" className="mt-4 max-w-md rounded-card border border-lake-300 bg-white p-3 sm:p-4">
       <div className="flex items-start justify-between gap-3">
-        <h3 id="sejour-calendrier-title" className="pt-2 text-lg font-semibold text-lake-900">
+        <h3 ref={heading} id="sejour-calendrier-title" tabIndex={-1} className="pt-2 text-lg font-semibold text-lake-900 focus:outline-none">
           {words.title}
         </h3>
         <CloseButton label={words.close} onClick={onClose} />
@@ -190,7 +195,6 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
         startMonth={dateOf(firstMonth)}
         endMonth={dateOf(lastMonth)}
         fixedWeeks
-        autoFocus
         // Choosing the departure, the arrival stays enabled: focus rests there, and a tap on it starts again.
         disabled={choosingDeparture && from !== null ? [{ before: dateOf(from) }, { after: dateOf(end) }] : [{ before: dateOf(today) }, { after: dateOf(end - 1) }]}
         modifiers={{

@@ -9,8 +9,8 @@
 // The form is a plain GET form to this page: a tap before the scripts answered (a slow phone) submits
 // it by itself, and the page reads the values back from its address once they run, and prices them
 // (./stay-query.ts). Every entry leads here with the family's values: the action bar and the banner
-// (#demande-de-sejour), a unit's « Demander ces dates » (./stay-request-opening.ts), a day of the
-// availability calendar and the owner's recompute link (the address), a reload (the visit's draft).
+// (#demande-de-sejour), a unit's « Demander ces dates » or a day of its availability calendar
+// (./stay-request-opening.ts), the owner's recompute link (the address), a reload (the visit's draft).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { actionBarAnchors } from '@/config/action-bar';
 import type { EstimateRules } from '@/features/stays/availability/estimate';
@@ -92,7 +92,7 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
   const [sentOn, setSentOn] = useState<string | null>(null);
   /** The next steps: asked for (reveal counts the times they are to come into view), loaded, or failed. */
   const [steps, setSteps] = useState<{ readonly module: Steps | null; readonly failed: boolean; readonly reveal: number } | null>(null);
-  const [picker, setPicker] = useState<{ readonly module: Picker | null; readonly failed: boolean; readonly unit: string } | null>(null);
+  const [picker, setPicker] = useState<{ readonly module: Picker | null; readonly failed: boolean; readonly unit: string; readonly opened: number } | null>(null);
   /** The request's sending, handed over by the last step once it is in the page. */
   const sendRef = useRef<((event: FormEvent<HTMLFormElement>) => void) | null>(null);
   const stayRef = useRef(stay);
@@ -120,7 +120,8 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
   }, []);
 
   const openPicker = useCallback((unit: string) => {
-    setPicker((current) => ({ module: current?.module ?? null, failed: false, unit }));
+    // Each opening a fresh calendar, on the stay as it is now.
+    setPicker((current) => ({ module: current?.module ?? null, failed: false, unit, opened: (current?.opened ?? 0) + 1 }));
     import('./stay-dates-picker')
       .then((module) => setPicker((current) => (current ? { ...current, module } : current)))
       .catch(() => setPicker((current) => (current ? { ...current, failed: true } : current)));
@@ -129,7 +130,9 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
   // Once the scripts run: the address's stay (the form submitted by the browser itself, a calendar
   // day, the owner's link), else the visit's draft; over it, whatever was typed before the scripts
   // answered (the fields kept it; React does not overwrite them while it hydrates). Then the prices,
-  // brought into view when the address asked for them.
+  // brought into view when the address asked for them. The address, once read, goes back to the page's
+  // own: the draft keeps the stay from then on, so a reload shows the stay as it was left, not as the
+  // address first said it.
   useEffect(() => {
     const address = readStayQuery(window.location.search, vocabulary);
     const fromAddress = Object.keys(address.stay).length > 0;
@@ -146,32 +149,29 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the address and the draft are the browser's, read once hydrated
     setStayState(next);
     setSecond(known.second);
-    setSentOn(address.sentOn);
+    setSentOn(known.sentOn);
+    if (window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
     if (next.arrivee && next.depart) showPrices(fromAddress);
   }, [vocabulary, showPrices]);
 
-  // The stay is kept for the visit, and the address says it: a reload, a link shared, the back button
-  // all find it. The owner's link keeps its day sent.
+  // The stay is kept for the visit (sessionStorage, in the address's format), the owner's day sent with it.
   useEffect(() => {
     if (!restored.current) return;
-    // Nothing chosen yet (the party's defaults alone): nothing to keep, an address without a query.
-    const untouched = !second && (Object.keys(emptyStay) as (keyof StayFacts)[]).every((name) => stay[name] === emptyStay[name]);
-    const query = untouched ? '' : stayQuery(stay, second);
-    saveFlowDraft(sessionStore(), query);
-    const full = untouched && !sentOn ? '' : stayQuery(stay, second, sentOn);
-    const address = `${window.location.pathname}${full ? `?${full}` : ''}${window.location.hash}`;
-    if (address !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', address);
+    // Nothing chosen yet (the party's defaults alone): nothing to keep.
+    const untouched = !second && !sentOn && (Object.keys(emptyStay) as (keyof StayFacts)[]).every((name) => stay[name] === emptyStay[name]);
+    saveFlowDraft(sessionStore(), untouched ? '' : stayQuery(stay, second, sentOn));
   }, [stay, second, sentOn]);
 
-  // A unit's « Demander ces dates », further up or down the page: that unit, with the dates held.
+  // A unit's « Demander ces dates », further up or down the page: that unit, with the dates held; or a
+  // day of its availability calendar: that unit from that day, the calendar open for the departure.
   useEffect(
     () =>
-      onRequestDates((type) => {
-        setStay({ type });
+      onRequestDates((type, _opener, arrival) => {
+        setStay(arrival ? { type, arrivee: arrival, depart: '' } : { type });
         setSecond(null);
         document.getElementById(flowAnchor)?.scrollIntoView({ block: 'start' });
         const { arrivee, depart } = stayRef.current;
-        if (arrivee && depart) showPrices(true);
+        if (!arrival && arrivee && depart) showPrices(true);
         else openPicker(type);
       }),
     [setStay, showPrices, openPicker],
@@ -257,6 +257,7 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
             {picker ? (
               picker.module ? (
                 <picker.module.StayDatesPicker
+                  key={picker.opened}
                   lang={lang}
                   words={words.picker}
                   types={types}

@@ -1,15 +1,17 @@
 // What leads into the stay flow, in the page's first scripts (kept small: the flow's next steps load on
-// use): a unit type's « Demander ces dates » button asking the flow to take that unit; and the stay
+// use): a unit type's « Demander ces dates » button asking the flow to take that unit, or a day of its
+// availability calendar tapped, that unit from that day; and the stay
 // being asked for, kept for the visit (sessionStorage) in the same format as the page's address
 // (./stay-query.ts), so that a reload brings it back and it is read with the same care.
 import type { UnitTypeId } from './stays';
 
-type Listener = (type: UnitTypeId, opener: HTMLElement) => void;
+/** `arrival`: a day of the availability calendar the visitor tapped, "YYYY-MM-DD". */
+type Listener = (type: UnitTypeId, opener: HTMLElement, arrival?: string) => void;
 
 const listeners = new Set<Listener>();
 
-export function requestDatesFor(type: UnitTypeId, opener: HTMLElement): void {
-  for (const listener of listeners) listener(type, opener);
+export function requestDatesFor(type: UnitTypeId, opener: HTMLElement, arrival?: string): void {
+  for (const listener of listeners) listener(type, opener, arrival);
 }
 
 /** Listens until the returned function is called. */
