@@ -16,6 +16,7 @@ import {
   emptyStayValues,
   firstStayError,
   nearestFreeStay,
+  partyWords,
   stayMailtoHref,
   stayTemplateParams,
   type StayAvailability,
@@ -262,6 +263,15 @@ describe('the request as sent', () => {
   it('offers, without JavaScript, an e-mail with the request’s lines to fill in', () => {
     const body = blankStayMailtoBody(stayRequestKit('de'));
     expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diesen Zeitraum anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
+  });
+});
+
+describe('the party in words', () => {
+  it('gives the children’s ages where the family gave at least one, in the kit’s language', () => {
+    expect(partyWords(french, 2, 2, '4,')).toBe('2 adultes, 2 enfants (4 ans, non précisé)');
+    expect(partyWords(dutch, 2, 1, '7')).toBe('2 volwassenen, 1 kind (7 jaar)');
+    expect(partyWords(french, 2, 2, ',')).toBe('2 adultes, 2 enfants');
+    expect(partyWords(french, 1, 0, '5')).toBe('1 adulte');
   });
 });
 

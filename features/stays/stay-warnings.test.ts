@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { languages } from '@/lib/i18n/languages';
-import { stayWarnings, type UnitLiving } from './stay-warnings';
+import { childAges, stayWarnings, tooYoung, type UnitLiving } from './stay-warnings';
 import { unitLivingIn } from './unit-living';
 
 const cabin: UnitLiving = { minimumChildAge: 6, childAgeWarning: 'La cabane : enfants de 6 ans au moins.', wheelchairNote: 'La cabane, en fauteuil roulant : pas d’accès.' };
@@ -14,6 +14,22 @@ describe('the warnings beside a stay', () => {
   it('says no age rule without children, nor a count typed badly, and always the wheelchair fact once given', () => {
     expect(stayWarnings(cabin, { children: 0 })).toEqual([cabin.wheelchairNote]);
     expect(stayWarnings(cabin, { children: Number.NaN })).toEqual([cabin.wheelchairNote]);
+  });
+
+  it('stops saying the minimum age once every child’s age is given and none is under it (issue 49: the ages, asked where a rule needs them)', () => {
+    expect(stayWarnings(cabin, { children: 2, ages: [7, 9] })).toEqual([cabin.wheelchairNote]);
+    // One age not given, or one under the minimum: the rule is still said.
+    expect(stayWarnings(cabin, { children: 2, ages: [7, null] })[0]).toBe(cabin.childAgeWarning);
+    expect(stayWarnings(cabin, { children: 2, ages: [7, 4] })[0]).toBe(cabin.childAgeWarning);
+    expect(tooYoung(cabin, [7, 4, null])).toEqual([4]);
+    expect(tooYoung({ ...cabin, minimumChildAge: null }, [1])).toEqual([]);
+  });
+
+  it('reads the ages as the form keeps them, one per child, none where not given', () => {
+    expect(childAges('4,,7', 3)).toEqual([4, null, 7]);
+    expect(childAges('4,x', 3)).toEqual([4, null, null]);
+    expect(childAges('4,5,6', 1)).toEqual([4]);
+    expect(childAges('', Number.NaN)).toEqual([]);
   });
 
   it('says nothing for a unit without a minimum age or facts given, nor for an unknown type', () => {
