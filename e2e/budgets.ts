@@ -76,9 +76,10 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // Scripts 144 to 152 KB on 2026-11-29 (issue 49): the stay flow's first step (its GET form read back
   // from the address, the steppers, the opening of its next steps and calendar, which load on use) in the
   // estimate form's place: 142.3 to 144.4 KB measured in German (144.1 in French), +2.1 KB, within the
-  // 10 KB the issue allows; 144.4 + 5 % is 151.6, rounded up. Elements 1,019 to 1,053 and HTML 11.4 to
-  // 11.9 KB, within their budgets.
-  stays: { htmlKb: 14, scriptKb: 152, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 1070 },
+  // 10 KB the issue allows; 144.4 + 5 % is 151.6, rounded up. HTML 11.4 to 11.9 KB, within. Elements
+  // 1,019 to 1,064 (the flow's first step, and the chalets' price before their description with a night's
+  // price in the season under way): + 5 %, to the next ten, 1,120.
+  stays: { htmlKb: 14, scriptKb: 152, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 40, totalKb: 250, requests: 18, elements: 1120 },
   leisure: { htmlKb: 7, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 18, totalKb: 187, requests: 15, elements: 310 },
   // The events page (issue 25), measured in German (5.3 KB HTML, 123.9 KB scripts, 229.6 KB, 14 requests, 187 elements).
   events: { htmlKb: 6, scriptKb: 131, scripts: 12, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 242, requests: 15, elements: 200 },

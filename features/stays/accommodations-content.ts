@@ -10,7 +10,8 @@ import type { AccommodationsPageData } from '@/content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';
 import { highestRate, isOfferedId, lowestRate, offeredUnitTypes, rateItems, stays, type UnitTypeId } from './stays';
-import { compulsoryChargesIn, inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, touristTaxIn, touristTaxRuleOf } from './stay-price';
+import { compulsoryChargesIn, inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, seasonPricesIn, touristTaxIn, touristTaxRuleOf } from './stay-price';
+import type { SeasonPrices } from './season-price-line';
 import type { Banner, InfoItem, PageMeta, Photo } from '@/config/types';
 import type { Lang } from '@/lib/i18n/languages';
 import type { Given } from '@/content/given-facts';
@@ -28,6 +29,8 @@ export interface Cabin {
   readonly price: string | undefined;
   /** The lowest nightly price in euros, for structured data; none until the rates are given. */
   readonly priceEuros: number | undefined;
+  /** A night's price in the season under way, where the seasons' rates differ (./season-price-line.tsx). */
+  readonly seasonPrices: SeasonPrices | undefined;
   /** What the price includes (the owner's words), once given, and the taxe de séjour on top, beside the price. */
   readonly priceIncludes: { readonly lead: string; readonly value: string } | undefined;
   readonly touristTax: string;
@@ -116,6 +119,10 @@ export function chaletSectionIn(lang: Lang) {
     infoTitle: text.infoTitle,
     /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
     nightlyRates: rateItems('chalet', lang),
+    /** Beside the description (issue 49, prices first): « dès » the lowest, the night's price in the season under way, the tax. */
+    price: nightlyPriceIn(lang, 'chalet'),
+    seasonPrices: seasonPricesIn(lang, 'chalet'),
+    touristTax: touristTaxIn(lang, 'chalet').sentence,
     /** Beside the rates: what they include, the taxe de séjour on top; none until the rates are given. */
     priceNotes: isOfferedId('chalet') ? priceNotesIn(lang, 'chalet') : [],
     registration: registrationItemsIn(lang, 'chalet'),
@@ -139,6 +146,7 @@ function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: Given<
     name: owner.name,
     price: nightlyPriceIn(lang, id),
     priceEuros: lowestRate(id),
+    seasonPrices: seasonPricesIn(lang, id),
     priceIncludes: includes && inRunningText(lang, includes),
     touristTax: touristTaxIn(lang, id).sentence,
     registration: registrationItemsIn(lang, id).map((item) => inRunningText(lang, item)),

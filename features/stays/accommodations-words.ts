@@ -43,6 +43,18 @@ export const cabinPricesWords: Translated<{
   de: { both: (small, large, charges) => `für ${small} und ${large} pro Nacht${charges}`, from: (lowest, charges) => `ab ${lowest} pro Nacht${charges}`, plusTax: ' (zzgl. Kurtaxe)' },
 };
 
+/**
+ * A night's price in the season under way, beside a unit's « dès » price (issue 49, prices first):
+ * "{season}", "{date}" (its last night), "{price}" ("95€/nuit", compulsory charges by night included);
+ * `open` for a season no other follows in the owner's periods.
+ */
+export const seasonPriceWords: Translated<{ readonly until: string; readonly open: string }> = {
+  fr: { until: '{season}, jusqu’au {date} : {price}', open: '{season} : {price}' },
+  en: { until: '{season}, until {date}: {price}', open: '{season}: {price}' },
+  nl: { until: '{season}, tot {date}: {price}', open: '{season}: {price}' },
+  de: { until: '{season}, bis {date}: {price}', open: '{season}: {price}' },
+};
+
 export interface AccommodationsWords {
   readonly arrival: string;
   readonly departure: string;

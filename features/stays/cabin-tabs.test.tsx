@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { carouselWords } from '@/config/ui';
 import { fill } from '@/lib/i18n/format';
 import type { ResolvedPhoto } from '@/components/photos';
+import { dayFromIso } from '@/lib/opening-status';
 import { CabinTabs } from './cabin-tabs';
 import { onRequestDates } from './stay-request-opening';
 
@@ -41,6 +42,21 @@ const cabin = (id: 'petite-cabane' | 'grande-cabane', name: string) => ({
   touristTax: 'Taxe de séjour en sus',
   registration: [],
   facts: [{ unitIds: [id], title: 'Vivre dans ce logement', items: [{ key: 'access' as const, label: 'Accès', value: `Échelle de ${name}` }] }],
+  // The small one's rates differ by season: its price for a night in the season under way shows beside the « dès ».
+  seasonPrices:
+    id === 'petite-cabane'
+      ? {
+          lang: 'fr' as const,
+          builtOn: dayFromIso('2027-01-10'),
+          seasons: [
+            { id: 'basse', name: 'Basse saison', price: '80€/nuit' },
+            { id: 'haute', name: 'Haute saison', price: '120€/nuit' },
+          ],
+          periods: [{ season: 'haute', from: '2027-07-03', through: '2027-08-28' }],
+          defaultSeason: 'basse',
+          words: { until: '{season}, jusqu’au {date} : {price}', open: '{season} : {price}' },
+        }
+      : undefined,
 });
 
 function renderTabs() {
@@ -86,6 +102,13 @@ describe('the cabin tabs', () => {
     // The hidden panel holds its cabin's words; only the shown one has a carousel.
     expect(screen.getAllByRole('region', { name: /^Photos de / })).toHaveLength(1);
     expect(document.getElementById('panel-grande-cabane')).toHaveTextContent('Description de Cabane est');
+  });
+
+  it('says, beside a « dès » price, a night’s price in the season under way by the visitor’s day, and its end (issue 49, prices first)', () => {
+    jest.useFakeTimers({ now: new Date('2027-07-10T12:00:00+02:00') });
+    renderTabs();
+    expect(screen.getByText('Haute saison, jusqu’au samedi 28 août : 120€/nuit')).toBeVisible();
+    jest.useRealTimers();
   });
 
   it('asks, under the shown cabin’s price, for the stay request of that cabin', async () => {

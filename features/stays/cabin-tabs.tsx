@@ -8,6 +8,7 @@ import type { Cabin } from '@/features/stays/accommodations-content';
 import type { CarouselWords } from '@/config/ui';
 import type { ResolvedPhoto } from '@/components/photos';
 import { cabinShowcaseReducer, createCabinShowcaseState } from './cabin-showcase-state';
+import { SeasonPriceLine } from './season-price-line';
 import { StayRequestButton } from './stay-request-button';
 import type { UnitFactsList } from './unit-facts';
 import { UnitFactsDescription } from './unit-facts-list';
@@ -138,6 +139,7 @@ function CabinDetails({ cabin, words }: { readonly cabin: ShownCabin; readonly w
       {cabin.price ? (
         <>
           <p className="mt-2 text-2xl font-semibold text-ember-700">{cabin.price}</p>
+          {cabin.seasonPrices ? <SeasonPriceLine prices={cabin.seasonPrices} className="mt-1 font-semibold text-lake-900" /> : null}
           {/* Beside the price, what it includes and the tax on top (French price display, L112-1). */}
           <p className="mt-1 text-ink-muted">
             {cabin.priceIncludes ? (

@@ -11,6 +11,7 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/components/photos';
 import { StayRequestButton } from './stay-request-button';
 import { unitFactsIn } from './unit-facts';
+import { SeasonPriceLine } from './season-price-line';
 import { UnitFactsDescription } from './unit-facts-list';
 
 export function ChaletSection() {
@@ -20,6 +21,15 @@ export function ChaletSection() {
     <Section id="chalets" title={chalets.title}>
       <div className="grid gap-12 lg:grid-cols-2 lg:items-start">
         <div>
+          {/* The price first (issue 49): « dès » the lowest, a night in the season under way, the tax on top;
+              none until the chalets' rates are given. */}
+          {chalets.price ? (
+            <div className="mb-6">
+              <p className="text-2xl font-semibold text-ember-700">{chalets.price}</p>
+              {chalets.seasonPrices ? <SeasonPriceLine prices={chalets.seasonPrices} className="mt-1 font-semibold text-lake-900" /> : null}
+              <p className="mt-1 text-ink-muted">{chalets.touristTax}</p>
+            </div>
+          ) : null}
           <div className="space-y-4 text-lg leading-relaxed text-ink-muted">
             {chalets.description.map((paragraph) => (
               <p key={paragraph} lang={fallbackLang(paragraph)}>

@@ -13,6 +13,9 @@ import { extrasOf, nightlyRatesWithCharges, offerRules, seasonName, stays as sta
 import { weekdayIds } from '@/content/schema/weekdays';
 import type { InfoItem } from '@/config/types';
 import { ownerDataFile } from '@/content/owner-data';
+import { parisTime } from '@/lib/opening-status';
+import { seasonPriceWords } from './accommodations-words';
+import type { SeasonPrices } from './season-price-line';
 
 const staysData = ownerDataFile('stays');
 
@@ -239,6 +242,25 @@ export function nightlyPriceOf(lang: Lang, rates: readonly number[]): string {
 export function nightlyPriceIn(lang: Lang, id: UnitTypeId): string | undefined {
   const rates = nightlyRatesWithCharges(id);
   return rates && [nightlyPriceOf(lang, Object.values(rates)), ...compulsoryChargesIn(lang, id)].join(' ');
+}
+
+/**
+ * A type's prices by season for the line beside its « dès » price (./season-price-line.tsx): each
+ * season's name and night price in `lang` (compulsory charges by night included), the owner's periods;
+ * undefined until its rates are given, and for one rate all year.
+ */
+export function seasonPricesIn(lang: Lang, id: UnitTypeId): SeasonPrices | undefined {
+  const rates = nightlyRatesWithCharges(id);
+  // One rate all year: the price beside it says it all.
+  if (!rates || new Set(Object.values(rates)).size < 2) return undefined;
+  return {
+    lang,
+    builtOn: parisTime(new Date()).day,
+    seasons: staysFacts.seasons.map((season) => ({ id: season.id, name: seasonName(lang, season), price: perNightIn(lang, rates[season.id]) })),
+    periods: staysFacts.seasonPeriods ?? [],
+    defaultSeason: staysFacts.defaultSeason,
+    words: seasonPriceWords[lang],
+  };
 }
 
 /**
