@@ -8,7 +8,7 @@
 // table's slots and dinner on arrival at a July date, and a June one stays closed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import seedHours from '../fixtures/seed-data/restaurant-hours.json';
-import { actionBarWords } from '@/config/action-bar';
+import { homeHero } from '@/features/home/home-content';
 import { pathOf } from '@/config/routes';
 import { statusWords } from '@/features/opening-hours/opening-status-words';
 import { capitalize, fill, formatDay, formatMonthDays, formatTime } from '@/lib/i18n/format';
@@ -93,8 +93,9 @@ test.describe('a table for 6 with two diets on a phone', { tag: '@phone' }, () =
     await openPage(page, '/');
     const visitor = visitorCounter();
 
-    // One tap: the form itself, open, not a section whose only content is another button.
-    await visitor.tap(page.getByRole('navigation', { name: actionBarWords.fr.label }).getByRole('link', { name: actionBarWords.fr.reserve }));
+    // One tap: the form itself, open, not a section whose only content is another button. On the home the
+    // action bar books a stay (issue 49 §10: a table on the restaurant's page): its banner's « Réserver une table ».
+    await visitor.tap(page.getByRole('main').getByRole('link', { name: homeHero.secondaryAction.label }));
     await page.waitForURL('**/restaurant/#reservation');
     await waitForHydration(page);
     const form = page.getByRole('region', { name: 'Demande de réservation' });
@@ -237,19 +238,21 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
   test('give dinner on arrival a July Tuesday’s evening, and say a June Tuesday’s is closed', async ({ page }) => {
     await page.clock.install({ time: new Date('2027-06-01T10:00:00+02:00') });
     await openPage(page, pathOf('stays', 'fr'));
-    await page.locator('#chalets').getByRole('button', { name: 'Demander ces dates' }).click();
-    const request = page.getByRole('region', { name: 'Demande de séjour' });
-    await request.getByLabel('Arrivée').fill('2027-07-05');
-    await request.getByLabel('Départ').fill('2027-07-08');
-    await request.getByRole('checkbox', { name: 'Une table au restaurant pendant notre séjour' }).check();
-    const evening = request.getByLabel('Soir', { exact: true });
+    // The stay flow (issue 49): a July week from the high season's Saturday, a chalet, then dinner on one of its evenings.
+    const flow = page.getByRole('region', { name: 'Demander un séjour' });
+    await flow.getByLabel('Arrivée', { exact: true }).fill('2027-07-03');
+    await flow.getByLabel('Départ', { exact: true }).fill('2027-07-10');
+    await flow.getByRole('button', { name: 'Voir les prix' }).click();
+    await flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Les chalets' }) }).getByRole('button', { name: 'Choisir' }).click();
+    await flow.getByRole('checkbox', { name: 'Une table au restaurant pendant notre séjour' }).check();
+    const evening = flow.getByLabel('Soir', { exact: true });
     await evening.selectOption(julyTuesday);
-    await expect(request.getByLabel('Heure', { exact: true }).getByRole('option')).toHaveText(summerSlots.map((slot) => formatTime('fr', slot)));
-    await expect(request.getByRole('alert')).toHaveCount(0);
+    await expect(flow.getByLabel('Heure', { exact: true }).getByRole('option')).toHaveText(summerSlots.map((slot) => formatTime('fr', slot)));
+    await expect(flow.getByRole('alert')).toHaveCount(0);
 
-    await request.getByLabel('Arrivée').fill('2027-06-28');
-    await request.getByLabel('Départ').fill('2027-07-01');
+    await flow.getByLabel('Arrivée', { exact: true }).fill('2027-06-28');
+    await flow.getByLabel('Départ', { exact: true }).fill('2027-07-01');
     await evening.selectOption(juneTuesday);
-    await expect(request.getByRole('alert')).toContainText(`Le restaurant est fermé le soir du ${formatDay('fr', dayFromIso(juneTuesday))}.`);
+    await expect(flow.getByRole('alert')).toContainText(`Le restaurant est fermé le soir du ${formatDay('fr', dayFromIso(juneTuesday))}.`);
   });
 });
