@@ -87,7 +87,7 @@ const expectedFields = {
 test.describe('a table for 6 with two diets on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('from the home’s action bar, sent in at most 8 taps and no character beyond the contact fields', async ({ page }, testInfo) => {
+  test('from the home’s « Réserver une table », sent in at most 8 taps and no character beyond the contact fields', async ({ page }, testInfo) => {
     await page.clock.install({ time: wednesdayMorning });
     const sentFields = await acceptRequests(page);
     await openPage(page, '/');
