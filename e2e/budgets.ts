@@ -45,7 +45,9 @@ export const routeBudgets: Readonly<Record<RouteId, RouteBudget>> = {
   // HTML 8 to 13 KB on 2026-11-27 (issue 42): the home pages carry the CSS their HTML uses (34 KB raw,
   // about 4.5 KB brotli; scripts/build/critical-css.ts), the site's stylesheet coming with the framework:
   // 12.3 KB measured in German (12.1 in French and Dutch), + 5 %, rounded up. The total stays within (301.6 KB).
-  home: { htmlKb: 13, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 308, requests: 16, elements: 240 },
+  // Elements 240 to 260 on 2026-11-29 (issue 49): the wide screen's header books on every page (its
+  // « Réserver » link), 241 measured in every language; + 5 %, to the next ten.
+  home: { htmlKb: 13, scriptKb: 134, scripts: 11, cssKb: 9, fontKb: 18, firstScreenImageKb: 80, totalKb: 308, requests: 16, elements: 260 },
   // 12 scripts and 17 requests on 2026-11-27 (issues 38 to 41): Turbopack now puts the loader of EmailJS's
   // import, which the table request and the stay request both use, in a script of its own (244 bytes) that
   // the page loads at start-up, where it sat inside the form's chunk before (a split that depends on the
