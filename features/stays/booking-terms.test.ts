@@ -78,6 +78,10 @@ describe('the booking terms', () => {
         expect(said).toContain(kind);
       }
     }
+    // Either kind gives way to the owner's cancellation terms, which may give arrhes back (the seed's do,
+    // more than 30 days ahead): « vous les perdez » alone would contradict the line above it.
+    const cancellationTerms = { fr: 'sauf ce que prévoient les conditions d’annulation', en: 'except as the cancellation terms provide', nl: 'behalve voor zover de voorwaarden hierboven iets anders bepalen', de: 'soweit die Stornobedingungen nichts anderes vorsehen' } as const;
+    for (const kind of ['arrhes', 'acompte'] as const) for (const lang of languages) expect(advancePaymentKindIn(lang, kind)?.value).toContain(cancellationTerms[lang]);
     // The French label names the advance by its kind, as the chosen one.
     expect(bookingTermsIn('fr').items[0]?.label).toBe(stays.bookingTerms.advancePaymentKind === 'arrhes' ? 'Arrhes' : 'Acompte');
     for (const lang of languages) expect(bookingTermsIn(lang).items).toContainEqual(advancePaymentKindIn(lang));

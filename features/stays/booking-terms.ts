@@ -60,7 +60,7 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Arrhes ou acompte',
     advancePaymentKind: {
       arrhes:
-        'Les sommes versées avant le séjour sont des arrhes (Code de la consommation, article L214-1) : si vous annulez, vous les perdez ; si nous annulons, nous vous en rendons le double.',
+        'Les sommes versées avant le séjour sont des arrhes (Code de la consommation, article L214-1) : si vous annulez, vous les perdez, sauf ce que prévoient les conditions d’annulation ; si nous annulons, nous vous en rendons le double.',
       acompte:
         'Les sommes versées avant le séjour sont un acompte : la réservation vous engage comme elle nous engage. Si vous annulez, le prix du séjour reste dû, sauf ce que prévoient les conditions d’annulation ; si nous annulons, nous vous remboursons et vous dédommageons.',
     },
@@ -92,7 +92,7 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'If either of us cancels',
     advancePaymentKind: {
       arrhes:
-        'Your advance payment is paid as ‘arrhes’ (French Consumer Code, article L214-1): if you cancel, you lose it; if we cancel, we pay you back twice the amount.',
+        'Your advance payment is paid as ‘arrhes’ (French Consumer Code, article L214-1): if you cancel, you lose it, except as the cancellation terms provide; if we cancel, we pay you back twice the amount.',
       acompte:
         'Your advance payment is an ‘acompte’: the booking binds you as it binds us. If you cancel, the price of the stay remains due, except as the cancellation terms provide; if we cancel, we refund you and compensate you.',
     },
@@ -124,9 +124,9 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Bij annulering',
     advancePaymentKind: {
       arrhes:
-        'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je die kwijt; annuleren wij, dan betalen we je het dubbele terug.',
+        'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je die kwijt, behalve voor zover de voorwaarden hierboven iets anders bepalen; annuleren wij, dan betalen we je het dubbele terug.',
       acompte:
-        'Je aanbetaling is een ‘acompte’: de boeking is bindend, voor jou en voor ons. Annuleer je, dan blijft de prijs van het verblijf verschuldigd, behalve voor zover de annuleringsvoorwaarden iets anders bepalen; annuleren wij, dan betalen we je terug en vergoeden we je schade.',
+        'Je aanbetaling is een ‘acompte’: de boeking is bindend, voor jou en voor ons. Annuleer je, dan blijft de prijs van het verblijf verschuldigd, behalve voor zover de voorwaarden hierboven iets anders bepalen; annuleren wij, dan betalen we je terug en vergoeden we je schade.',
     },
     complaintsLabel: 'Klachten',
     complaints: (address, phone, mediator) =>
@@ -156,7 +156,7 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Bei Stornierung',
     advancePaymentKind: {
       arrhes:
-        'Ihre Anzahlung gilt als „arrhes“ (französischer Code de la consommation, Artikel L214-1). Wenn Sie stornieren, verfällt sie; wenn wir stornieren, zahlen wir Ihnen den doppelten Betrag zurück.',
+        'Ihre Anzahlung gilt als „arrhes“ (französischer Code de la consommation, Artikel L214-1). Wenn Sie stornieren, verfällt sie, soweit die Stornobedingungen nichts anderes vorsehen; wenn wir stornieren, zahlen wir Ihnen den doppelten Betrag zurück.',
       acompte:
         'Ihre Anzahlung ist ein „acompte“. Die Buchung ist damit für Sie wie für uns verbindlich. Wenn Sie stornieren, bleibt der Preis des Aufenthalts geschuldet, soweit die Stornobedingungen nichts anderes vorsehen; wenn wir stornieren, erstatten wir Ihnen alles und leisten Schadenersatz.',
     },
