@@ -3,9 +3,10 @@
 // booked, prices and the taxe de séjour, payment, cancellation, arrival and occupancy, minors, the
 // deposit and damage, house rules, safety and liability (the treehouses, the lake, the pond), force
 // majeure (Code civil 1218), complaints then the mediator (a written complaint first: Code de la
-// consommation L612-2), gift vouchers, personal data, the law and the courts (R631-3; regulations
-// 593/2008 art. 6 and 1215/2012 art. 18), and the French version prevailing. A sentence that states a
-// fact not given yet is undefined (whenGiven) and left out.
+// consommation L612-2), gift vouchers, personal data, the law and the courts (R631-3; regulation
+// 1215/2012 art. 17 and 18, the guest's own courts; no promise of the law of the guest's country: a
+// stay supplied in France alone is outside Rome I's article 6, by its 6(4)(a)), and the French version
+// prevailing. A sentence that states a fact not given yet is undefined (whenGiven) and left out.
 import type { PageMeta } from '@/config/types';
 import { whenGiven } from '@/content/given-facts';
 import type { Translated } from '@/lib/i18n/languages';
@@ -166,7 +167,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '14. Droit applicable et litiges',
         paragraphs: [
           `Ces conditions sont soumises au droit français. En cas de litige, vous pouvez saisir, à votre choix, le tribunal du lieu où vous demeuriez quand la réservation a été conclue ou quand le dommage est survenu, ou un autre tribunal compétent selon le Code de procédure civile (Code de la consommation, article R631-3)${f.court ? `, comme le ${f.court}, dont dépend le domaine` : ''}.`,
-          'Si vous résidez dans un autre pays de l’Union européenne, vous gardez la protection des règles impératives de votre pays et pouvez saisir les tribunaux de votre domicile (règlements (CE) n° 593/2008, article 6, et (UE) n° 1215/2012, article 18).',
+          'Si vous résidez dans un autre pays de l’Union européenne, vous pouvez aussi saisir les tribunaux de votre domicile (règlement (UE) n° 1215/2012, articles 17 et 18).',
           'Ces conditions sont écrites en français ; leurs traductions sont données pour information, et la version française prévaut.',
         ],
       },
@@ -262,7 +263,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '14. Applicable law and disputes',
         paragraphs: [
           `These terms are governed by French law. In a dispute, you can bring the matter, as you choose, before the court of the place where you lived when the booking was made or where the damage occurred, or another court with jurisdiction under the French Code of Civil Procedure (French Consumer Code, article R631-3)${f.court ? `, such as the ${f.court}, which covers the grounds` : ''}.`,
-          'If you live in another country of the European Union, you keep the protection of your country’s mandatory rules and can go to the courts where you live (Regulations (EC) No 593/2008, Article 6, and (EU) No 1215/2012, Article 18).',
+          'If you live in another country of the European Union, you can also go to the courts where you live (Regulation (EU) No 1215/2012, Articles 17 and 18).',
           'These terms are written in French; their translations are provided for convenience, and the French version prevails.',
         ],
       },
@@ -358,7 +359,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '14. Toepasselijk recht en geschillen',
         paragraphs: [
           `Op deze voorwaarden is Frans recht van toepassing. Bij een geschil kun je naar keuze terecht bij de rechter van de plaats waar je woonde toen de boeking werd gesloten of waar de schade ontstond, of bij een andere rechter die volgens het Franse wetboek van burgerlijke rechtsvordering bevoegd is (Franse Code de la consommation, artikel R631-3)${f.court ? `, zoals de ${f.court}, waaronder het terrein valt` : ''}.`,
-          'Woon je in een ander land van de Europese Unie, dan houd je de bescherming van de dwingende regels van je eigen land en kun je naar de rechter van je woonplaats (Verordeningen (EG) nr. 593/2008, artikel 6, en (EU) nr. 1215/2012, artikel 18).',
+          'Woon je in een ander land van de Europese Unie, dan kun je ook naar de rechter van je woonplaats (Verordening (EU) nr. 1215/2012, artikelen 17 en 18).',
           'Deze voorwaarden zijn in het Frans opgesteld; de vertalingen zijn er ter informatie, en de Franse versie is bepalend.',
         ],
       },
@@ -454,7 +455,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '14. Anwendbares Recht und Streitigkeiten',
         paragraphs: [
           `Diese Bedingungen unterliegen französischem Recht. Bei Streitigkeiten können Sie nach Ihrer Wahl das Gericht des Ortes anrufen, an dem Sie bei Abschluss der Buchung oder beim Eintritt des Schadens wohnten, oder ein anderes nach der französischen Zivilprozessordnung zuständiges Gericht (französischer Code de la consommation, Artikel R631-3)${f.court ? `, etwa das ${f.court}, in dessen Bezirk das Gelände liegt` : ''}.`,
-          'Wohnen Sie in einem anderen Land der Europäischen Union, behalten Sie den Schutz der zwingenden Vorschriften Ihres Landes und können die Gerichte an Ihrem Wohnsitz anrufen (Verordnungen (EG) Nr. 593/2008, Artikel 6, und (EU) Nr. 1215/2012, Artikel 18).',
+          'Wohnen Sie in einem anderen Land der Europäischen Union, können Sie auch die Gerichte an Ihrem Wohnsitz anrufen (Verordnung (EU) Nr. 1215/2012, Artikel 17 und 18).',
           'Diese Bedingungen sind auf Französisch verfasst; ihre Übersetzungen dienen nur der Information, maßgeblich ist die französische Fassung.',
         ],
       },

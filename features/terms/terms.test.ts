@@ -54,7 +54,12 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
     expect(text('fr')).toMatch(/Adressez-nous d’abord votre réclamation par écrit[\s\S]*dans l’année qui suit votre réclamation écrite/);
     expect(text('en')).toMatch(/send us your complaint in writing first/);
     expect(text('fr')).toContain('R631-3');
-    expect(text('de')).toContain('Artikel 18');
+    // The guest's own courts (Brussels Ia, articles 17 and 18), in each language; no promise of their
+    // country's law, which a stay supplied in France alone does not carry (Rome I, article 6(4)(a)).
+    for (const lang of languages) {
+      expect(text(lang)).toContain('1215/2012');
+      expect(text(lang)).not.toContain('593/2008');
+    }
     expect(termsIn('fr').prevails).toBeNull();
     expect(termsIn('en').prevails).toMatch(/French version of these terms prevails/);
     expect(termsIn('nl').prevails).toMatch(/Franse versie/);
