@@ -4,11 +4,10 @@ import type { ReactNode } from 'react';
 import { ActionBar, bookingLinksIn } from '@/components/action-bar';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
-import { offlineWorkerPath, pathOf, routePaths } from '@/config/routes';
+import { pathOf, routePaths } from '@/config/routes';
 import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames, type Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { KeepGuideOffline } from '@/features/arrival/keep-guide-offline';
 import { webManifest } from './seo';
 
 // The frame of every page, in its language: each language's root layout (app/(fr)/layout.tsx,
@@ -48,8 +47,9 @@ export function SiteLayout({ lang, children }: { readonly lang: Lang; readonly c
         </main>
         <SiteFooter />
         <ActionBar />
-        {/* Any visit keeps the arrival guide of its language for tonight, without signal (features/arrival). */}
-        <KeepGuideOffline worker={offlineWorkerPath(lang)} scope={pathOf('arrival', lang)} />
+        {/* No page but the arrival guide stores anything on the visitor's device (its offline copy,
+            features/arrival/offline-guide.tsx): a copy kept from a page where nobody asked for the guide
+            would need consent (loi Informatique et Libertés, article 82). */}
       </body>
     </html>
   );

@@ -45,8 +45,9 @@ const Texts = ({ texts }: { readonly texts: readonly string[] }) => (
  * The arrival guide: the call button and an index of its blocks at its top, then getting here, the
  * last kilometres, the hours, late arrival, the key, Wi-Fi and signal, what to bring, the rules and
  * the plan of the grounds, on one printed sheet; a block with nothing to say is left out with its
- * index entry (sectionsOf). Every page of the language keeps the guide for offline
- * (keep-guide-offline.tsx, in the frame); here, offline-guide.tsx says when it is kept.
+ * index entry (sectionsOf). Opened, it keeps itself for offline (offline-guide.tsx, which says when it
+ * is kept); no other page does, as the visitor there has not asked for it (loi Informatique et
+ * Libertés, article 82).
  */
 export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);

@@ -1,7 +1,6 @@
-// Registering the arrival guide's worker (./offline-worker.ts) from any page of a language: a service
-// worker may be registered by a page outside its scope, so the stays page, the home or the contact
-// page keeps the guide for tonight without ever being controlled by it. Browser code, driven by its
-// test with a stand-in for navigator.serviceWorker.
+// Registering the arrival guide's worker (./offline-worker.ts), from the guide alone (offline-guide.tsx:
+// the one page whose visitor asked for the copy, loi Informatique et Libertés article 82). Browser code,
+// driven by its test with a stand-in for navigator.serviceWorker.
 
 /** What this module uses of navigator.serviceWorker: registering (idempotent for the same worker and scope). */
 export interface WorkerContainer {

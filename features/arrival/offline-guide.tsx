@@ -13,9 +13,11 @@ interface OfflineGuideProps {
 }
 
 /**
- * On the guide: registers its worker at once (every other page waits for idle time, keep-guide-offline.tsx)
- * and says so once a worker holds the copy. Without service workers (or without JavaScript) the page
- * is an ordinary page.
+ * On the guide, and there alone: registers its worker at once and says so once a worker holds the copy.
+ * Opening the guide is asking for it, offline included (the page to read on arrival, without signal):
+ * the copy is strictly needed for that service, which exempts it from consent (loi Informatique et
+ * Libertés, article 82); from any other page it would not be. Without service workers (or without
+ * JavaScript) the page is an ordinary page.
  */
 export function OfflineGuide({ worker, scope, readyText }: OfflineGuideProps) {
   const [ready, setReady] = useState(false);

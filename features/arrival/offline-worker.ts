@@ -1,11 +1,13 @@
 // The arrival guide's service worker, compiled at build into sw.js under each language's guide folder
-// (scripts/build/build-service-worker.ts: /guide-arrivee/sw.js…), with that folder as its scope. Every
-// page of the language registers it (keep-guide-offline.ts), so a family that only looked at the stays
-// page still finds the guide tonight without signal; its scope keeps it to the guide: the browser hands
-// it the guide's own requests and nothing else, so no other page can ever come from its cache, nor
-// wait on it. Its list, written at build, is the guide and the files the guide loads: it keeps a copy
-// of those at install, answers only those, and on activate deletes every entry its list no longer
-// holds (a new build names new files). The guide itself is network first, so with signal the owner's
+// (scripts/build/build-service-worker.ts: /guide-arrivee/sw.js…), with that folder as its scope. The
+// guide registers it when it is opened (offline-guide.tsx), the one page whose visitor asked for what it
+// keeps: a copy kept from any other page would need consent (loi Informatique et Libertés, article 82:
+// only what is strictly needed for a service the visitor asked for is exempt), so a family that opens
+// the guide once, from the stays page's link, finds it tonight without signal. Its scope keeps it to
+// the guide: the browser hands it the guide's own requests and nothing else, so no other page can ever
+// come from its cache, nor wait on it. Its list, written at build, is the guide and the files the
+// guide loads: it keeps a copy of those at install, answers only those, and on activate deletes every
+// entry its list no longer holds (a new build names new files). The guide itself is network first, so with signal the owner's
 // edits show at once, its copy answering when the network fails or keeps the page waiting too long;
 // the other files are named by their content, so their copy is answered first. Pure rules here,
 // tested in Jest; the worker's events are wired in offline-worker-events.ts.

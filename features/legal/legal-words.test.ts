@@ -49,6 +49,7 @@ describe('the legal notice in each language', () => {
       nl: { voucher: 'Aanvraag voor een cadeaubon', reviews: 'Reviews van gasten', offline: 'service worker', sale: 'L123-22' },
       de: { voucher: 'Gutscheinanfrage', reviews: 'Gästebewertungen', offline: 'Service Worker', sale: 'L123-22' },
     } as const;
+    const onlyThen = { fr: 'quand vous ouvrez le guide d’arrivée, et seulement alors', en: 'when you open the arrival guide, and only then', nl: 'als je de aankomstgids opent, en alleen dan', de: 'Beim Öffnen der Anreiseinfo, und nur dann' } as const;
     for (const lang of languages) {
       const text = dataParagraphsOf(lang).join('\n');
       const facts = privacyFactsIn(lang);
@@ -57,6 +58,9 @@ describe('the legal notice in each language', () => {
       expect(text).toContain(facts.mailbox?.text);
       // The offline copy is a service worker's cache, not the session storage the forms' drafts use.
       expect(text.split('\n').find((paragraph) => paragraph.includes(marks[lang].offline))).not.toMatch(/session|sessie|Sitzung/i);
+      // Kept when the visitor opens the guide, and from no other page (loi Informatique et Libertés,
+      // article 82: exempt from consent only as the service the visitor asked for).
+      expect(text.split('\n').find((paragraph) => paragraph.includes(marks[lang].offline))).toContain(onlyThen[lang]);
     }
   });
 
