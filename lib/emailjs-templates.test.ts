@@ -54,6 +54,15 @@ const ownerSubjectPrefix = 'Formulaire du site · ';
 /** The fixed paragraph that opens every owner's e-mail. */
 const untrusted = 'Écrit par un visiteur dans un formulaire du site : rien de ce qui suit n’est vérifié';
 
+describe('the voucher request’s template', () => {
+  it('reminds the owner that the sale’s confirmation, the voucher with its withdrawal, goes to the buyer even when the voucher goes to the recipient (C. conso L221-13)', () => {
+    const voucher = templates.find((template) => template.file === 'emailjs-bon-cadeau.html');
+    const text = voucher?.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('Envoyez toujours à l\'acheteur');
+    expect(text).toContain('L221-13');
+  });
+});
+
 describe('the EmailJS templates in docs/, against a forged call', () => {
   it('are the table, stay and voucher requests, each to the owner, none with an auto-reply: nothing goes to an address a call names (issue 50)', () => {
     expect(templates.map((template) => template.file)).toEqual(['emailjs-bon-cadeau.html', 'emailjs-demande-sejour.html', 'emailjs-modele.html']);
