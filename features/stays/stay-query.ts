@@ -45,6 +45,8 @@ export interface QueryVocabulary {
 
 /** Most people or animals a count in an address may say: more than any unit sleeps, fewer than nonsense. */
 export const mostInQuery = 30;
+/** Most pets a request takes (the form's field and its check, features/stays/stay-request.ts): more is a call, not a number the owner reads as typed. */
+export const mostPets = 9;
 /** The oldest a child's age may be: 17, the law's minor. */
 export const oldestChild = 17;
 
