@@ -451,6 +451,24 @@ test('on a slow phone (400 kb/s, 400 ms), a tap before the scripts answered keep
   });
 });
 
+test('an « envoye » typed into the stays page’s address dates nothing: a past stay it lets the page price is refused when sent, and nothing leaves @desktop', async ({ page }) => {
+  // Security review of issue 50: the day a request was sent is the owner's link's alone; a request sent from the page goes today.
+  await page.clock.setFixedTime(midMonth);
+  const { sent } = emailJs(page);
+  let arrival = today - 14;
+  while (new Date(arrival * 86_400_000).getUTCDay() !== 6) arrival -= 1;
+  await openPage(page, `${pathOf('stays', 'fr')}?type=chalet&arrivee=${isoDay(arrival)}&depart=${isoDay(arrival + 7)}&adultes=2&envoye=${isoDay(arrival - 10)}#demande-de-sejour`);
+  const flow = page.getByRole('region', { name: stayFlowWords.fr.title });
+  await expect(flow.getByRole('button', { name: stayRequestWords.fr.choices.chosen, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await flow.getByRole('textbox', { name: /^Nom/ }).fill('Dupont');
+  await flow.getByRole('textbox', { name: /^Prénom/ }).fill('Marie');
+  await flow.getByRole('textbox', { name: /^Téléphone/ }).fill('+33 6 12 34 56 78');
+  await flow.locator('[name="email"]').fill('marie@example.org');
+  await flow.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(flow.getByText(stayRequestWords.fr.messages.arrivalPast).first()).toBeVisible();
+  expect(sent).toHaveLength(0);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

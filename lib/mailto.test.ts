@@ -1,4 +1,4 @@
-import { clampText, encodeStrictly, longestFitting, mailtoOf } from './mailto';
+import { clampText, encodeStrictly, longestFitting, mailtoOf, visitorText } from './mailto';
 
 describe('prepared e-mails', () => {
   it('encodes every character outside the unreserved set', () => {
@@ -21,5 +21,18 @@ describe('prepared e-mails', () => {
     expect(clampText('abc🎉', 4)).toBe('abc');
     expect(clampText('abcd', 4)).toBe('abcd');
     expect(clampText(`a${'🎉'.charAt(0)}b`, 10)).toBe('a\uFFFDb');
+  });
+});
+
+describe('visitorText (security review, issue 50)', () => {
+  it('drops the controls a name could bring into the owner’s e-mail and subject, and keeps every letter', () => {
+    expect(visitorText('Ma\u0000rie\u0007 \u001b[31mDupont\u007f\u0085')).toBe('Marie [31mDupont');
+    expect(visitorText('Marie \u202Egpj.exe\u202C \u2066x\u2069 \u200E\u200F\u061C')).toBe('Marie gpj.exe x ');
+    expect(visitorText('Łukasz Öztürk Ζωή 李 עמית محمد 👨‍👩‍👧')).toBe('Łukasz Öztürk Ζωή 李 עמית محمد 👨‍👩‍👧');
+  });
+
+  it('puts a one-line field on one line, and keeps a multiline field’s breaks and tabs', () => {
+    expect(visitorText('Marie\r\nBcc: x@y.z')).toBe('Marie Bcc: x@y.z');
+    expect(visitorText('Bonjour\r\n\tà bientôt\u000b', true)).toBe('Bonjour\r\n\tà bientôt');
   });
 });

@@ -27,6 +27,24 @@ export function wellFormed(value: string): string {
 }
 
 /**
+ * Characters a visitor's text has no use for, which would reach the owner's e-mail as they are: the C0
+ * controls but tab and line breaks (a NUL, an escape pasted from another program), DEL, the C1 controls,
+ * and the invisible direction controls (U+061C, U+200E/F, U+202A–E, U+2066–9), with which a name can make
+ * the rest of the owner's subject line read backwards. Letters of any script stay.
+ */
+const invisibleControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A visitor's text as a request sends it: well formed, without invisible controls, and on one line
+ * unless the field is `multiline` (a message, a postal address), whose line breaks and tabs are kept.
+ * A browser's one-line field already drops line breaks: a call made without the page could not.
+ */
+export function visitorText(value: string, multiline = false): string {
+  const visible = wellFormed(value).replace(invisibleControls, '');
+  return multiline ? visible : visible.replace(/[\t\r\n]+/g, ' ');
+}
+
+/**
  * Keeps a text within `max`, counted like the browser's `maxlength` (UTF-16 units) so that a counter
  * and the field agree, without ever cutting an emoji in half.
  */

@@ -18,7 +18,9 @@ export function firstInOrder<F extends string>(fields: Iterable<F>, errors: Part
   return undefined;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No space, no second @, and none of the characters that would end the address where it is written: in
+// the owner's Reply-To (<>()[]\,;:") or in the visitor's copy, a mailto: link (?#%&: « a@b.fr?cc=… »).
+const emailPattern = /^[^\s@<>()[\]\\,;:"?#%&]+@[^\s@<>()[\]\\,;:"?#%&]+\.[^\s@<>()[\]\\,;:"?#%&]+$/;
 const phonePattern = /^\+?[\d\s().-]+$/;
 
 /** An address a reply can be sent to, as far as its shape tells: name@domain.tld. */

@@ -115,6 +115,9 @@ describe('reservation rules', () => {
     ['2.5', 'Veuillez entrer un nombre valide de personnes'],
     ['0', 'Le nombre de personnes doit être au moins 1'],
     ['-3', 'Le nombre de personnes doit être au moins 1'],
+    // A number field takes an exponent: the owner's e-mail would read « 1e1 » (security review, issue 50).
+    ['1e1', 'Veuillez entrer un nombre valide de personnes'],
+    ['0x3', 'Veuillez entrer un nombre valide de personnes'],
   ])('refuses %p people with %p', (value, message) => {
     expect(validatePeople(value, messages, limit)).toBe(message);
   });
@@ -218,6 +221,11 @@ describe('hostile and odd input', () => {
     expect(trimmed.nom).toBe('Dupont');
     expect(trimmed.email).toBe('marie@exemple.fr');
     expect(trimmed.message).toBe('Bonjour\nà bientôt');
+  });
+
+  it('sends a visitor’s text without invisible controls, on one line but in the message (security review, issue 50)', () => {
+    const trimmed = trimValues({ ...filled, nom: 'Du\u0000pont\u202E', prenom: 'Ma\r\nrie', allergies: 'arachide\u001b[31m', message: 'Bonjour\u2066\nà bientôt' });
+    expect(trimmed).toMatchObject({ nom: 'Dupont', prenom: 'Ma rie', allergies: 'arachide[31m', message: 'Bonjour\nà bientôt' });
   });
 
   it('shortens a long message to fit a mailto link, saying so, and keeps everything else', () => {

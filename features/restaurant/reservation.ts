@@ -8,7 +8,7 @@ import { fill, formatDay } from '@/lib/i18n/format';
 import { dayFromIso, parisTime, weekdayOf } from '@/lib/opening-status';
 import { closedReason, servesServiceOf, slotsOn, type RestaurantServices } from '@/lib/restaurant-services';
 import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
-import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
+import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText, wellFormed } from '@/lib/mailto';
 
 export { dietIds, reservationFields, type DietId, type ReservationField } from '@/features/restaurant/reservation-fields';
 
@@ -82,10 +82,10 @@ export function characterCount(value: string): number {
   return value.length;
 }
 
-/** The values as sent: surrounding spaces removed, line breaks kept inside the message. */
+/** The values as sent: surrounding spaces and invisible controls removed, line breaks kept inside the message alone. */
 export function trimValues(values: ReservationValues): ReservationValues {
   const trimmed = { ...values };
-  for (const field of reservationFields) trimmed[field] = values[field].trim();
+  for (const field of reservationFields) trimmed[field] = visitorText(values[field], field === 'message').trim();
   return trimmed;
 }
 
@@ -104,8 +104,9 @@ export function isGroup(value: string, limit: Pick<PartyLimit, 'largestParty'>):
 /** The message for the number of people, or null when it is valid. */
 export function validatePeople(value: string, messages: ReservationMessages, limit: PartyLimit): string | null {
   const trimmed = value.trim();
+  // Digits alone (a minus sign is told the least): Number() would also read « 1e1 » or « 0x3 » as a count, and the owner would get them as typed.
+  if (!/^-?\d+$/.test(trimmed)) return messages.personnesInvalid;
   const count = Number(trimmed);
-  if (trimmed === '' || !Number.isInteger(count)) return messages.personnesInvalid;
   if (count < 1) return messages.personnesMin;
   if (count > limit.largestParty) return limit.phone ? fill(messages.personnesMax, { max: limit.largestParty, phone: limit.phone }) : fill(messages.personnesMaxNoPhone, { max: limit.largestParty });
   return null;

@@ -20,7 +20,7 @@ import { estimateSummary, type EstimatePrices } from './estimate-summary';
 import { stayChoices, type SplitOffer, type StayChoices, type UnitChoice } from './stay-choices';
 import { StepNumber, type FlowType } from './stay-flow';
 import type { StayFlowWords } from './stay-flow-words';
-import type { SecondFacts, StayFacts } from './stay-query';
+import { sentDayOf, type SecondFacts, type StayFacts } from './stay-query';
 import { emptyStayValues, partyWords, type StayValues } from './stay-request';
 import { inputClass, loadKit, StayRequestContact } from './stay-request-panel';
 import { childAges, tooYoung } from './stay-warnings';
@@ -75,8 +75,11 @@ function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, 
   // Today in Paris; from the owner's link, the day the request was sent (never a day to come), so the
   // offers are those the visitor was shown, with the site's rules as they are now.
   const realToday = parisTime(new Date()).day;
-  const today = sentOn && dayFromIso(sentOn) <= realToday ? dayFromIso(sentOn) : realToday;
-  const context = { today, calendarEnd: end };
+  const sentDay = sentDayOf(sentOn, realToday);
+  const context = { today: sentDay ?? realToday, calendarEnd: end };
+  // A request sent from this page goes today, whatever its address says: an « envoye » typed into the
+  // address would otherwise date the owner's e-mail and let a stay already past be asked for.
+  const sendContext = { today: realToday, calendarEnd: end };
 
   // Brought into view when asked: the address's stay read back, « Voir les prix », a unit's own button.
   useEffect(() => {
@@ -138,9 +141,9 @@ function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, 
           <StepNumber n={2} />
           {words.steps.unit}
         </h3>
-        {sentOn ? (
+        {sentDay !== null ? (
           <p role="note" className="rounded-lg border-l-4 border-lake-700 bg-lake-50 p-4 text-ink">
-            {fill(choicesWords.recomputed, { date: formatDay(lang, dayFromIso(sentOn), true) })}
+            {fill(choicesWords.recomputed, { date: formatDay(lang, sentDay, true) })}
           </p>
         ) : null}
         {countProblem ? <p className="rounded-lg bg-danger-50 p-4 font-semibold text-danger-800">{countProblem}</p> : null}
@@ -234,7 +237,7 @@ function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, 
           types={types}
           stay={values}
           second={second}
-          context={context}
+          context={sendContext}
           formRef={formRef}
           sendRef={sendRef}
           heading={

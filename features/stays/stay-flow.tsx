@@ -19,7 +19,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { isoDay } from '@/lib/opening-status';
 import type { EstimatePrices } from './estimate-summary';
 import type { StayFlowWords } from './stay-flow-words';
-import { readStayQuery, stayQuery, stayQueryNames, type SecondFacts, type StayFacts } from './stay-query';
+import { mostPets, readStayQuery, stayQuery, stayQueryNames, type SecondFacts, type StayFacts } from './stay-query';
 import { loadFlowDraft, onRequestDates, saveFlowDraft } from './stay-request-opening';
 import type { UnitLiving } from './stay-warnings';
 import type { UnitTypeId } from './stays';
@@ -308,7 +308,7 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
             label={labels.pets}
             value={stay.animaux}
             min={0}
-            max={9}
+            max={mostPets}
             fewer={words.fewer}
             more={words.more}
             hydrated={hydrated}

@@ -1,4 +1,5 @@
-import { readStayQuery, stayQuery } from './stay-query';
+import { readStayQuery, sentDayOf, stayQuery } from './stay-query';
+import { dayFromIso } from '@/lib/opening-status';
 
 const vocabulary = { types: ['chalet', 'petite-cabane', 'grande-cabane'], extras: ['linge', 'lit-bebe'] };
 
@@ -40,5 +41,19 @@ describe('the stay in the page’s address', () => {
 
   it('reads an empty address as an empty stay', () => {
     expect(readStayQuery('', vocabulary)).toEqual({ stay: {}, second: null, sentOn: null });
+  });
+});
+
+describe('sentDayOf (security review, issue 50)', () => {
+  const today = dayFromIso('2027-05-10');
+  it('takes the day a request was sent from the owner’s link, today included', () => {
+    expect(sentDayOf('2027-05-01', today)).toBe(dayFromIso('2027-05-01'));
+    expect(sentDayOf('2027-05-10', today)).toBe(today);
+  });
+  it('ignores a day to come, which the page would otherwise announce, and anything not a day', () => {
+    expect(sentDayOf('2999-01-01', today)).toBeNull();
+    expect(sentDayOf('2027-05-11', today)).toBeNull();
+    expect(sentDayOf('2027-02-30', today)).toBeNull();
+    expect(sentDayOf(null, today)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 // each value is read only when it is one the form could have made (a known unit type or extra, a real
 // day, a small count), everything else is left out. Pure, in no language.
 import { isCalendarDay } from '@/lib/calendar-day';
+import { dayFromIso } from '@/lib/opening-status';
 
 /** The facts of a stay request, as the form's fields name them (features/stays/stay-request.ts's stayFields). */
 export interface StayFacts {
@@ -45,6 +46,8 @@ export interface QueryVocabulary {
 
 /** Most people or animals a count in an address may say: more than any unit sleeps, fewer than nonsense. */
 export const mostInQuery = 30;
+/** Most pets a request takes (the form's field and its check, features/stays/stay-request.ts): more is a call, not a number the owner reads as typed. */
+export const mostPets = 9;
 /** The oldest a child's age may be: 17, the law's minor. */
 export const oldestChild = 17;
 
@@ -124,6 +127,17 @@ export function readStayQuery(search: string | URLSearchParams, vocabulary: Quer
         }
       : null;
   return { stay, second, sentOn: dayOf(params.get(names.sentOn)) ?? null };
+}
+
+/**
+ * The day an address says a request was sent (the owner's link), as a Paris day number, when it is not
+ * after `today`; null otherwise. The page then prices with that day as today, for the offers the visitor
+ * was shown. An address is anybody's to write: a request sent from the page is always sent today.
+ */
+export function sentDayOf(sentOn: string | null, today: number): number | null {
+  if (sentOn === null || !isCalendarDay(sentOn)) return null;
+  const day = dayFromIso(sentOn);
+  return day <= today ? day : null;
 }
 
 /** The address's query for a stay ("type=chalet&arrivee=…"), empty values left out: what the owner's link and a calendar day write. */

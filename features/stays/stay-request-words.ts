@@ -29,6 +29,8 @@ export interface StayRequestMessages {
   /** "{field}". */
   readonly badCount: string;
   readonly noAdult: string;
+  /** More pets than the form's field takes; {max} is its bound. */
+  readonly tooManyPets: string;
   /** Per unit type, its name in the sentence rather than in brackets ("the small treehouse sleeps up to…"): "{capacity}". */
   readonly overCapacity: Readonly<Record<UnitTypeId, string>>;
   /** Per unit type: "{period}", the nearest stay of the same length one unit of the type has free. */
@@ -218,6 +220,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Départ : le séjour minimum pour ces dates ({season}) est de {nights} ; choisissez un départ le {date} ou plus tard.',
       badCount: '{field} : indiquez un nombre entier, 0 ou plus.',
       noAdult: 'Adultes : indiquez au moins un adulte.',
+      tooManyPets: 'Animaux : {max} au plus ; pour davantage, appelez-nous.',
       overCapacity: {
         chalet: 'Adultes et enfants : un chalet accueille {capacity} personnes au plus.',
         'petite-cabane': 'Adultes et enfants : la petite cabane accueille {capacity} personnes au plus.',
@@ -340,6 +343,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Departure: the minimum stay for these dates ({season}) is {nights}; please pick a departure on {date} or later.',
       badCount: '{field}: please enter a whole number, 0 or more.',
       noAdult: 'Adults: please enter at least one adult.',
+      tooManyPets: 'Pets: {max} at most; for more, give us a call.',
       overCapacity: {
         chalet: 'Adults and children: a chalet sleeps up to {capacity} people.',
         'petite-cabane': 'Adults and children: the small treehouse sleeps up to {capacity} people.',
@@ -463,6 +467,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Vertrek: het minimumverblijf voor deze data ({season}) is {nights}; kies een vertrek op {date} of later.',
       badCount: '{field}: vul een heel getal in, 0 of meer.',
       noAdult: 'Volwassenen: vul minstens één volwassene in.',
+      tooManyPets: 'Huisdieren: hoogstens {max}; voor meer, bel ons even.',
       overCapacity: {
         chalet: 'Volwassenen en kinderen: een chalet is voor maximaal {capacity} personen.',
         'petite-cabane': 'Volwassenen en kinderen: de kleine boomhut is voor maximaal {capacity} personen.',
@@ -586,6 +591,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
       badCount: '{field}: Bitte geben Sie eine ganze Zahl ab 0 ein.',
       noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
+      tooManyPets: 'Haustiere: höchstens {max}. Für mehr rufen Sie uns bitte an.',
       overCapacity: {
         chalet: 'Erwachsene und Kinder: In einem Chalet ist Platz für höchstens {capacity} Personen.',
         'petite-cabane': 'Erwachsene und Kinder: Im kleinen Baumhaus ist Platz für höchstens {capacity} Personen.',

@@ -19,6 +19,7 @@ import {
   partyWords,
   stayMailtoHref,
   stayTemplateParams,
+  trimStayValues,
   type StayAvailability,
   type StayValues,
 } from './stay-request';
@@ -318,5 +319,24 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
 
   it('only use double braces in the owner’s e-mail, which EmailJS escapes, so typed markup stays text', () => {
     expect(owner.content).not.toMatch(/\{\{\{/);
+  });
+});
+
+describe('what a visitor’s text can bring into the owner’s e-mail (security review, issue 50)', () => {
+  it('sends names and message without invisible controls, so that a name cannot turn the subject’s reading direction', () => {
+    const values = trimStayValues(request({ nom: 'de Vries\u202E', prenom: 'An\u0000ouk\r\nBcc: x@y.z', message: 'Tot\u2066 ziens\nAnouk' }));
+    const params = stayTemplateParams(values, french, 'nl', cabin, context);
+    expect(params.subject).toBe('Demande de séjour - Anouk Bcc: x@y.z de Vries (néerlandais)');
+    expect(params.message).toBe('Tot ziens\nAnouk');
+  });
+
+  it('refuses more pets than the form’s field takes, naming the field in the page’s language (999 reached the owner)', () => {
+    expect(checkStayRequest(request({ animaux: '999' }), dutch, cabin, context).animaux).toBe('Huisdieren: hoogstens 9; voor meer, bel ons even.');
+    expect(checkStayRequest(request({ animaux: '9' }), dutch, cabin, context).animaux).toBeUndefined();
+  });
+
+  it('refuses an address that would end early in the owner’s Reply-To or the visitor’s mailto: copy', () => {
+    expect(checkStayRequest(request({ email: 'anouk@voorbeeld.nl?cc=iemand@voorbeeld.nl' }), dutch, cabin, context).email).toBe(dutch.form.messages.emailInvalid);
+    expect(checkStayRequest(request({ email: '<anouk@voorbeeld.nl>' }), dutch, cabin, context).email).toBe(dutch.form.messages.emailInvalid);
   });
 });

@@ -11,13 +11,13 @@ import { estimateStay, estimateWords, seasonOf } from '@/features/stays/availabi
 import { isCalendarDay } from '@/lib/calendar-day';
 import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
 import { isLang, type Lang } from '@/lib/i18n/languages';
-import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
+import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText } from '@/lib/mailto';
 import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { estimateSummary } from './estimate-summary';
 import { arrivalAllowed, minimumNightsOn, nearestArrivals } from '@/features/stays/availability/offers';
 import { periodText } from './stay-sentences';
-import { stayQuery, type SecondFacts } from './stay-query';
+import { mostPets, stayQuery, type SecondFacts } from './stay-query';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
 export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'ages', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
@@ -55,10 +55,10 @@ export function clampStayValue(field: StayField, value: string): string {
   return clampText(value, stayMaxLengths[field]);
 }
 
-/** The values as sent: surrounding spaces removed, line breaks kept inside the message, no half emoji. */
+/** The values as sent: surrounding spaces and invisible controls removed, line breaks kept inside the message alone, no half emoji. */
 export function trimStayValues(values: StayValues): StayValues {
   const trimmed = { ...values };
-  for (const field of stayFields) trimmed[field] = wellFormed(values[field]).trim();
+  for (const field of stayFields) trimmed[field] = visitorText(values[field], field === 'message').trim();
   return trimmed;
 }
 
@@ -133,7 +133,9 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
   if (Number.isNaN(adults)) errors.adultes = fill(messages.badCount, { field: labels.adults });
   else if (adults < 1) errors.adultes = messages.noAdult;
   if (Number.isNaN(children)) errors.enfants = fill(messages.badCount, { field: labels.children });
-  if (Number.isNaN(count(values.animaux))) errors.animaux = fill(messages.badCount, { field: labels.pets });
+  const pets = count(values.animaux);
+  if (Number.isNaN(pets)) errors.animaux = fill(messages.badCount, { field: labels.pets });
+  else if (pets > mostPets) errors.animaux = fill(messages.tooManyPets, { max: mostPets });
   const type = typeIn(kit, values.type);
   if (!errors.adultes && !errors.enfants && adults + children > type.rules.capacity) {
     errors.adultes = fill(messages.overCapacity[type.id], { capacity: type.rules.capacity });

@@ -3,6 +3,7 @@ import {
   checkVoucher,
   emptyVoucherValues,
   firstVoucherError,
+  trimVoucherValues,
   voucherMailtoHref,
   voucherTemplateParams,
   type VoucherSummaryContext,
@@ -113,5 +114,19 @@ describe('voucherMailtoHref', () => {
     expect(copy.length).toBeLessThanOrEqual(2000);
     // The owner's e-mail when sending fails has no such line.
     expect(voucherMailtoHref(filled, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'owner@example.org')).not.toContain('Right%20to%20cancel');
+  });
+});
+
+describe('the values as sent (security review, issue 50)', () => {
+  it('drops invisible controls from every field, the message’s and the postal address’s line breaks kept', () => {
+    const trimmed = trimVoucherValues({ ...filled, nom: 'Marie\u202E Dupont\u0000', beneficiaire: 'Paul\r\nBcc: x@y.z', message: 'Joyeux\u001b\nanniversaire', livraison: 'courrier', adresse: '1 rue du Lac\u2066\n39000 Lons' });
+    expect(trimmed).toMatchObject({ nom: 'Marie Dupont', beneficiaire: 'Paul Bcc: x@y.z', message: 'Joyeux\nanniversaire', adresse: '1 rue du Lac\n39000 Lons' });
+  });
+
+  it('refuses an address that would end early in a Reply-To or in the visitor’s mailto: copy', () => {
+    for (const email of ['marie@example.org?cc=autre@example.org', 'marie@example.org?body=x', '<marie@example.org>', 'marie@example.org#x', 'marie@exa%6Dple.org', 'a"b@example.org']) {
+      expect(checkVoucher({ ...filled, email }, checkWords('fr'), units).email).toBe(voucherWords.fr.messages.badEmail.replace('{field}', voucherWords.fr.summary.labels.email));
+    }
+    expect(checkVoucher({ ...filled, email: "o'brien+bons@example.co.uk" }, checkWords('fr'), units).email).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
 // browser and tests.
 import { fill, plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
-import { clampText, longestFitting, mailtoMaxLength, mailtoOf, wellFormed } from '@/lib/mailto';
+import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import type { VoucherMessages, VoucherSummaryWords } from './voucher-words';
 
@@ -47,10 +47,10 @@ export function clampVoucherValue(field: VoucherField, value: string): string {
   return clampText(value, voucherMaxLengths[field]);
 }
 
-/** The values as sent: surrounding spaces removed, line breaks kept, no half emoji. */
+/** The values as sent: surrounding spaces and invisible controls removed, line breaks kept in the message and the postal address alone, no half emoji. */
 export function trimVoucherValues(values: VoucherValues): VoucherValues {
   const trimmed = { ...values };
-  for (const field of voucherFields) trimmed[field] = wellFormed(values[field]).trim();
+  for (const field of voucherFields) trimmed[field] = visitorText(values[field], field === 'message' || field === 'adresse').trim();
   return trimmed;
 }
 
