@@ -17,15 +17,18 @@ import { capitalize, formatEuros } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { openSeasons, restaurantHoursText, seasonsText, weeklyDaysText, type HoursTextWords } from '@/lib/hours-sentences';
 import { frenchPublicHolidays } from '@/lib/opening-status';
+import { unitTypeIds, unitTypes, type CapacityPlaceholder, type UnitTypeId } from './unit-types';
 
 // Checked against their schemas by `npm run check:content` before every build; the facts only (no translated text here).
 const pond = readDataFile<FishingData>(ownerDataFile('fishing')).accessHours;
 const glassworks = readDataFile<GlassworksData>(ownerDataFile('glassworks'));
 const stays = readDataFile<Stays>(ownerDataFile('stays'));
-const unitTypes = stays.unitTypes;
 
 /** How many people a type of accommodation sleeps at most, as a number every language writes alike. */
-const capacityOf = (id: Stays['unitTypes'][number]['id']) => String(unitTypes.find((type) => type.id === id)?.capacity ?? '');
+const capacityOf = (id: UnitTypeId) => String(stays.unitTypes.find((type) => type.id === id)?.capacity ?? '');
+
+/** Each type's capacity, under its placeholder (content/unit-types.ts). */
+const capacityTexts = Object.fromEntries(unitTypeIds.map((id) => [unitTypes[id].capacityPlaceholder, () => capacityOf(id)])) as Record<CapacityPlaceholder, () => string>;
 
 /** How each language says days, services and their exceptions around the day names (lib/hours-sentences.ts). */
 export const hoursTextWords: Translated<HoursTextWords> = {
@@ -123,9 +126,7 @@ const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
   'saison de la verrerie': (lang) => seasonsText(lang, openSeasons(glassworks.periods, glassworks.closedOnPublicHolidays, (day) => fixedPublicHolidays.has(day))),
   'jours de la verrerie': (lang) => weeklyDaysText(lang, hoursTextWords[lang], openWeekdays, glassworks.closedOnPublicHolidays),
   'visite de la verrerie': (lang) => (glassworks.isAccessibleForFree ? visitWords[lang].free : visitWords[lang].paid),
-  'capacité du chalet': () => capacityOf('chalet'),
-  'capacité de la petite cabane': () => capacityOf('petite-cabane'),
-  'capacité de la grande cabane': () => capacityOf('grande-cabane'),
+  ...capacityTexts,
   'heures d’arrivée': (lang) => hoursIn(lang, stays.arrival.opens, stays.arrival.closes),
   'heures de départ': (lang) => hoursIn(lang, stays.departure.opens, stays.departure.closes),
   // The pet supplement is an extra by animal and night (issue 40); none listed, nothing to pay.

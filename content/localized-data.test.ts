@@ -1,11 +1,15 @@
 /** @jest-environment node */
 import home from '@/fixtures/seed-data/home.json';
 import menu from '@/fixtures/seed-data/menu.json';
+import stays from '@/fixtures/seed-data/stays.json';
+import faq from '@/fixtures/seed-data/faq.json';
 import { factText } from './fact-texts';
 import { readLocalizedData } from './localized-data';
 import { readDataFile } from './schema/editor-values';
 import type { HomePageData } from './schema/pages';
 import type { MenuData } from './schema/menu';
+import type { FaqPageData } from './schema/faq';
+import type { Stays } from './schema/stays';
 import { fillPlaceholders } from '@/lib/placeholders';
 import { languages } from '@/lib/i18n/languages';
 
@@ -99,7 +103,6 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
   it('never lets a translation change a fact: prices, allergens, photos stay the French file’s', () => {
     const data = clone(menu) as unknown as { en: { sections: { value: { dishes: Record<string, unknown>[]; id?: string }[] } } };
     const first = data.en.sections.value[0]!;
-    first.id = 'starters';
     first.dishes[0] = { ...first.dishes[0], priceEuros: 99, allergens: [], name: 'Pumpkin soup' };
     const read = readLocalizedData<MenuData>('menu', data, 'en', marker().mark);
     const french = readDataFile<MenuData>(menu);
@@ -139,5 +142,44 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
       expect(new Set(texts).size).toBe(languages.length);
     }
     expect(factText('horaires du resto', 'fr')).toBeUndefined();
+  });
+});
+
+describe('readLocalizedData: a list translated by id', () => {
+  type Extra = { id: string; name: string };
+  const extrasOf = (data: unknown) => (data as { extras: Extra[] }).extras;
+  const translatedExtras = (lang: 'en' | 'nl' | 'de') => (stays as unknown as Record<string, { extras: Extra[] }>)[lang]!.extras;
+
+  it('keeps each language’s words on their items when the French list is reordered and an item inserted', () => {
+    const data = clone(stays) as unknown as { extras: Extra[] };
+    const french = extrasOf(stays);
+    expect(french.length).toBeGreaterThan(1);
+    // The owner moves the last extra first and adds one, in French only.
+    data.extras = [{ ...french.at(-1)!, name: french.at(-1)!.name }, { ...french[0]!, id: 'bois', name: 'Bois pour la cheminée' }, ...french.slice(0, -1)];
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      const { marked, mark } = marker();
+      const read = extrasOf(readLocalizedData<Stays>('stays', data, lang, mark));
+      const words = new Map(translatedExtras(lang).map((extra) => [extra.id, extra.name]));
+      expect(read.map((extra) => extra.id)).toEqual(data.extras.map((extra) => extra.id));
+      for (const extra of read.filter((item) => item.id !== 'bois')) expect([extra.id, extra.name]).toEqual([extra.id, words.get(extra.id)]);
+      // The new extra has no translation yet: its French, marked.
+      expect(read.find((extra) => extra.id === 'bois')?.name).toBe('Bois pour la cheminée');
+      expect(marked).toEqual(['Bois pour la cheminée']);
+    }
+  });
+
+  it('keeps the FAQ’s groups on their words when the French moves them', () => {
+    const data = clone(faq) as unknown as { groups: { id: string; title: string }[] };
+    data.groups.reverse();
+    const english = new Map((faq as unknown as { en: { groups: { id: string; title: string }[] } }).en.groups.map((group) => [group.id, group.title]));
+    const read = readLocalizedData<FaqPageData>('faq', data, 'en', marker().mark);
+    expect(read.groups.map((group) => [group.id, group.title])).toEqual(data.groups.map((group) => [group.id, english.get(group.id)]));
+  });
+
+  it('reads a translation written before its items had ids by position, as it always was', () => {
+    const data = clone(stays) as unknown as { en: { extras: Partial<Extra>[] } };
+    data.en.extras = data.en.extras.map(({ name }) => ({ name }));
+    const read = extrasOf(readLocalizedData<Stays>('stays', data, 'en', marker().mark));
+    expect(read.map((extra) => extra.name)).toEqual(translatedExtras('en').map((extra) => extra.name));
   });
 });

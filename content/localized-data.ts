@@ -14,6 +14,7 @@ import { readDataAsWritten } from './schema/editor-values';
 import { markFallback } from '@/lib/i18n/fallback';
 import type { Lang } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';
+import { translatedItem } from './translated-item';
 
 /** A data file that has translatable texts, by its name in content/data. */
 export type TranslatableDataFile = keyof typeof translatableFields;
@@ -48,7 +49,8 @@ function localize(french: unknown, translation: unknown, lang: Lang, keys: reado
   const entries = key === '*' ? Object.keys(french) : [key];
   for (const name of entries) {
     const value = child(french, name);
-    const translated = child(translation, name);
+    // A list's item is found in the translation by its id, where its items have one (translated-item.ts).
+    const translated = Array.isArray(french) ? translatedItem(translation, value, Number(name)) : child(translation, name);
     if (value === undefined) {
       // An optional text the French leaves out reads as one left empty, as the schema reads both
       // (optional(), content/schema/common.ts): a translation may still give it, as it may for "".

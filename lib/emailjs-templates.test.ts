@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { reservationFields } from '@/features/restaurant/reservation-fields';
 import { stayFields } from '@/features/stays/stay-request';
-import { voucherFields } from '@/features/voucher/voucher-request';
+import { voucherFields } from '@/features/voucher/voucher-fields';
 import { docsDir, readTemplate, renderEmail, templateFields, templateNames, type TemplateParams } from '@/scripts/tools/emailjs-template';
 
 const templates = readdirSync(docsDir)

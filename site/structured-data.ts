@@ -45,6 +45,7 @@ import { absoluteUrl } from '@/config/page-metadata';
 import { currency, nodeIds, postalAddress } from '@/config/structured-data';
 import { closuresOf } from '@/features/opening-hours/place-schedules';
 import { ownerDataFile } from '@/content/owner-data';
+import { isCabinTypeId } from '@/content/unit-types';
 import { pageTitle, routeFor } from './page-metadata';
 import { structuredDataNames } from './seo';
 
@@ -130,7 +131,7 @@ function chaletAccommodation(lang: Lang, texts: OwnerTexts): Accommodation {
 
 /** A cabin's words in the page's language: the owner's, as the accommodation page prints them. */
 function cabinTexts(texts: OwnerTexts, id: string) {
-  if (id !== 'petite-cabane' && id !== 'grande-cabane') throw new Error(`No cabin "${id}" in content/data/accommodations-page.json.`);
+  if (!isCabinTypeId(id)) throw new Error(`No cabin "${id}" in content/data/accommodations-page.json.`);
   return texts.accommodationsPage.cabins[id];
 }
 
@@ -174,9 +175,9 @@ function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
       const beside = compulsoryBeside(extrasOf(type.id, lang));
       const offer: Offer = {
         '@type': 'Offer',
-        name: type.id === 'chalet' ? texts.accommodationsPage.chalets.title : cabinTexts(texts, type.id).name,
+        name: isCabinTypeId(type.id) ? cabinTexts(texts, type.id).name : texts.accommodationsPage.chalets.title,
         description: [price, ...(included ? [`${included.lead} ${included.value}`] : []), touristTaxIn(lang, type.id).sentence].join(' · '),
-        itemOffered: { '@id': type.id === 'chalet' ? nodeIds.chalets : nodeIds.cabin(type.id) },
+        itemOffered: { '@id': isCabinTypeId(type.id) ? nodeIds.cabin(type.id) : nodeIds.chalets },
         priceCurrency: currency,
         ...(beside.length === 0
           ? { price: lowest, priceSpecification: nightly }

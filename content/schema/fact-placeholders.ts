@@ -3,7 +3,13 @@
 // (content/fact-texts.ts), so that the sentence follows the hours. The names are French in every
 // language: a translation keeps them as they are. Plain constants, without zod: the pages' modules
 // read them too.
+import { unitTypeIds, unitTypes, type CapacityPlaceholder } from '@/content/unit-types';
 import { placeholderKey } from '@/lib/placeholders';
+
+/** Each unit type's capacity (content/unit-types.ts): the first says where it comes from, the others « de même ». */
+const capacityPlaceholders = Object.fromEntries(
+  unitTypeIds.map((id, index) => [unitTypes[id].capacityPlaceholder, index === 0 ? 'personnes au plus, d’après les Hébergements des Séjours' : 'de même']),
+) as Record<CapacityPlaceholder, string>;
 
 /** Each name, as the owner writes it, and what it writes, as the editor's hint says it. */
 export const factPlaceholders = {
@@ -12,9 +18,7 @@ export const factPlaceholders = {
   'saison de la verrerie': 'ses périodes d’ouverture',
   'jours de la verrerie': 'ses jours d’ouverture, jours fériés compris',
   'visite de la verrerie': 'gratuite ou payante',
-  'capacité du chalet': 'personnes au plus, d’après les Hébergements des Séjours',
-  'capacité de la petite cabane': 'de même',
-  'capacité de la grande cabane': 'de même',
+  ...capacityPlaceholders,
   'heures d’arrivée': 'l’heure d’arrivée, d’après les Hébergements des Prix',
   'heures de départ': 'l’heure de départ, de même',
   'animaux': 'le supplément par animal et par nuit, de même',

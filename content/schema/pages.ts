@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { banner, link, longText, pageMeta, paragraphs, photo, text } from './common';
 import { factPlaceholdersHint } from './fact-placeholders';
 import { ownerValue } from './owner-value';
+import { cabinTypeIds, unitTypes, type UnitTypeIdOf } from '@/content/unit-types';
 
 const photos = (title: string, item: string) => z.array(photo(item)).min(1, { error: 'ajoutez au moins une photo' }).meta({ title });
 
@@ -88,6 +89,8 @@ const cabin = (title: string) =>
     })
     .meta({ title });
 
+const cabinTexts = Object.fromEntries(cabinTypeIds.map((id) => [id, cabin(unitTypes[id].editorName)])) as Record<UnitTypeIdOf<'cabin'>, ReturnType<typeof cabin>>;
+
 export const accommodationsPageSchema = z
   .object({
     banner: banner(),
@@ -104,8 +107,8 @@ export const accommodationsPageSchema = z
         title: text('Titre'),
         intro: longText('Introduction'),
         banner: photo('Photo du bandeau'),
-        'petite-cabane': cabin('Petite cabane'),
-        'grande-cabane': cabin('Grande cabane'),
+        // One entry per cabin of content/unit-types.ts, under its id.
+        ...cabinTexts,
       })
       .meta({ title: 'Les cabanes' }),
   })

@@ -9,6 +9,7 @@ import { maxCombinedOfferPercent } from './offer-cap';
 import { hours } from './prices';
 import { unitFactsIssues, unitFactsSchema } from './unit-facts';
 import { weekdayIds, weekdayNames } from './weekdays';
+import { unitTypeIds, unitTypes, type UnitTypeId } from '@/content/unit-types';
 
 export const seasonIds = ['basse', 'moyenne', 'haute', 'vacances'] as const;
 export const seasonFrenchNames = { basse: 'basse saison', moyenne: 'moyenne saison', haute: 'haute saison', vacances: 'vacances scolaires' } as const;
@@ -102,6 +103,9 @@ const touristTax = z
 
 export type TouristTax = z.infer<typeof touristTax>;
 
+/** Each type's name in the editor (content/unit-types.ts). */
+const unitTypeNames = Object.fromEntries(unitTypeIds.map((id) => [id, unitTypes[id].editorName])) as Readonly<Record<UnitTypeId, string>>;
+
 type Issue = { readonly path: PropertyKey[]; readonly message: string };
 
 const report = (context: { issues: unknown[]; value: unknown }, issues: readonly Issue[], prefix: PropertyKey[] = []) => {
@@ -110,16 +114,7 @@ const report = (context: { issues: unknown[]; value: unknown }, issues: readonly
 
 const unitType = z
   .object({
-    id: z
-      .enum(['chalet', 'petite-cabane', 'grande-cabane'])
-      .meta({
-        title: 'Type d’hébergement',
-        options: [
-          { value: 'chalet', label: 'Chalets' },
-          { value: 'petite-cabane', label: 'Petite cabane' },
-          { value: 'grande-cabane', label: 'Grande cabane' },
-        ],
-      }),
+    id: z.enum(unitTypeIds).meta({ title: 'Type d’hébergement', options: unitTypeIds.map((value) => ({ value, label: unitTypeNames[value] })) }),
     capacity: z.int().positive().meta({ title: 'Personnes au plus', description: 'Adultes et enfants, par exemple 6' }),
     units: ownerValue(
       z
@@ -223,8 +218,6 @@ const bookingTerms = z
   .meta({ title: 'Conditions de réservation', description: 'Montrées sur la page Hébergements et dans le PDF des tarifs, dans chaque langue' });
 
 const weekday = (title: string) => choice(weekdayIds, weekdayNames, title);
-const unitTypeIds = ['chalet', 'petite-cabane', 'grande-cabane'] as const;
-const unitTypeNames = { chalet: 'Chalets', 'petite-cabane': 'Petite cabane', 'grande-cabane': 'Grande cabane' } as const;
 const percent = (title: string, description: string) =>
   z
     .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un pourcentage : écrivez un nombre, par exemple 10 pour 10 %, ou 0 pour aucune réduction` })

@@ -7,6 +7,7 @@
 // `npm run check:content` lists. Node only, like the rest of the schema.
 import type { z } from 'zod';
 import { translationLanguages, type TranslationLanguage } from '@/lib/i18n/languages';
+import { orphanTranslations, translatedItem } from '@/content/translated-item';
 import { arrayElement, collect, fieldKind, formatPath, isTextList, objectShape, recordValue, unwrap, type UnwrappedField } from './fields';
 
 // The schema's checks and the scripts read the languages a translation is written in here too.
@@ -67,12 +68,27 @@ export function textsIn(schema: z.ZodType, data: unknown): TextInData[] {
 /** The value at `path` of a language's translation in a data file; undefined where there is none. */
 export function translationAt(data: unknown, lang: TranslationLanguage, path: readonly PropertyKey[]): unknown {
   let value: unknown = isRecord(data) ? data[lang] : undefined;
+  // The French beside it, step by step: a list's item is found by its id where its items have one (translated-item.ts).
+  let french: unknown = data;
   for (const key of path) {
-    if (Array.isArray(value) && typeof key === 'number') value = value[key];
+    const frenchItem = Array.isArray(french) && typeof key === 'number' ? french[key] : isRecord(french) ? french[String(key)] : undefined;
+    if (Array.isArray(value) && typeof key === 'number') value = translatedItem(value, frenchItem, key);
     else if (isRecord(value)) value = value[String(key)];
     else return undefined;
+    french = frenchItem;
   }
   return value;
+}
+
+/** The items of a data file's translations whose id its French lists no longer have, by language. */
+export function orphanedTranslations(data: unknown): { readonly lang: TranslationLanguage; readonly path: readonly PropertyKey[]; readonly id: string }[] {
+  if (!isRecord(data)) return [];
+  return translationLanguages.flatMap((lang) => orphanTranslations(data, data[lang]).map((orphan) => ({ lang, ...orphan })));
+}
+
+/** « content/data/stays.json › extras : la traduction en anglais de « linge » n’a plus de texte français (supprimé ou renommé) ». */
+export function describeOrphan(file: string, orphan: ReturnType<typeof orphanedTranslations>[number]): string {
+  return `${file} › ${formatPath(orphan.path)} : la traduction en ${languageNamesInFrench[orphan.lang]} de « ${orphan.id} » n’a plus de texte français (supprimé, ou son identifiant changé) : ses mots ne s’affichent nulle part ; retirez-la, ou redonnez son identifiant à l’élément français`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -9,7 +9,8 @@ import { amountIn, hoursIn } from '@/lib/prices';
 import type { AccommodationsPageData } from '@/content/schema/pages';
 import { bookingTermsIn } from './booking-terms';
 import { stayRequestWords } from './stay-request-words';
-import { highestRate, isOfferedId, lowestRate, offeredUnitTypes, rateItems, stays, type UnitTypeId } from './stays';
+import { highestRate, isOfferedId, lowestRate, offeredUnitTypes, rateItems, stays } from './stays';
+import { cabinTypeIds, chaletTypeId, type UnitTypeIdOf } from '@/content/unit-types';
 import { compulsoryChargesIn, inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, seasonPricesIn, touristTaxIn, touristTaxRuleOf } from './stay-price';
 import type { SeasonPrices } from './season-price-line';
 import type { Banner, InfoItem, PageMeta, Photo } from '@/config/types';
@@ -20,8 +21,10 @@ import { accommodationsMetaWords, cabinPricesWords, accommodationsWords } from '
 
 const pageData = ownerDataFile('accommodations-page');
 
+type CabinTypeId = UnitTypeIdOf<'cabin'>;
+
 export interface Cabin {
-  readonly id: 'petite-cabane' | 'grande-cabane';
+  readonly id: CabinTypeId;
   readonly name: string;
   readonly images: readonly Photo[];
   readonly description: string;
@@ -47,12 +50,10 @@ const pageIn = (lang: Lang) => readLocalizedData<AccommodationsPageData>('accomm
 /** "70 €" as the French description has always written it; the other languages by their conventions. */
 const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros} €` : amountIn(lang, euros));
 
-const cabinIds = ['petite-cabane', 'grande-cabane'] as const satisfies readonly UnitTypeId[];
-
 /** The accommodation page's title and description in a language. */
 export function accommodationsMetaIn(lang: Lang): PageMeta {
   // The cabins whose rates are given (stays.ts, isOffered): their prices, or none said at all.
-  const rates = cabinIds.flatMap((id) => {
+  const rates = cabinTypeIds.flatMap((id) => {
     const [lowest, highest] = [lowestRate(id), highestRate(id)];
     return lowest === undefined || highest === undefined ? [] : [{ lowest, highest }];
   });
@@ -60,13 +61,13 @@ export function accommodationsMetaIn(lang: Lang): PageMeta {
   const [small, large] = rates;
   const varies = rates.some((rate) => rate.highest > rate.lowest);
   // Every compulsory charge the cabins' prices leave out (by stay, by person), once each, then the tax on top.
-  const offered = cabinIds.filter((id) => lowestRate(id) !== undefined);
+  const offered = cabinTypeIds.filter((id) => lowestRate(id) !== undefined);
   const charges = [...new Set(offered.flatMap((id) => compulsoryChargesIn(lang, id, { inSentence: true })))].map((charge) => ` ${charge}`).join('');
   const tax = offered.some((id) => touristTaxRuleOf(id)?.kind !== 'forfait') ? prices.plusTax : '';
   const phrase =
     small === undefined
       ? undefined
-      : (large === undefined || varies
+      : (large === undefined || rates.length > 2 || varies
           ? prices.from(metaAmount(lang, Math.min(...rates.map((rate) => rate.lowest))), charges)
           : prices.both(metaAmount(lang, small.lowest), metaAmount(lang, large.lowest), charges)) + tax;
   return accommodationsMetaWords[lang](phrase);
@@ -113,19 +114,19 @@ export function chaletSectionIn(lang: Lang) {
     priceList: offeredUnitTypes.length > 0 ? { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] } : undefined,
     callToBook: text.callToBook,
     /** « Demander ces dates »: opens the stay request for the chalets, under the estimate; none until their rates are given. */
-    requestDates: isOfferedId('chalet') ? stayRequestWords[lang].open : undefined,
+    requestDates: isOfferedId(chaletTypeId) ? stayRequestWords[lang].open : undefined,
     carouselLabel: text.chaletPhotos,
     images: page.chalets.images.map(photoOf),
     infoTitle: text.infoTitle,
     /** By season, in the panel and the price list; empty until the owner sets the chalets' rates in content/data/stays.json. */
-    nightlyRates: rateItems('chalet', lang),
+    nightlyRates: rateItems(chaletTypeId, lang),
     /** Beside the description (issue 49, prices first): « dès » the lowest, the night's price in the season under way, the tax. */
-    price: nightlyPriceIn(lang, 'chalet'),
-    seasonPrices: seasonPricesIn(lang, 'chalet'),
-    touristTax: touristTaxIn(lang, 'chalet').sentence,
+    price: nightlyPriceIn(lang, chaletTypeId),
+    seasonPrices: seasonPricesIn(lang, chaletTypeId),
+    touristTax: touristTaxIn(lang, chaletTypeId).sentence,
     /** Beside the rates: what they include, the taxe de séjour on top; none until the rates are given. */
-    priceNotes: isOfferedId('chalet') ? priceNotesIn(lang, 'chalet') : [],
-    registration: registrationItemsIn(lang, 'chalet'),
+    priceNotes: isOfferedId(chaletTypeId) ? priceNotesIn(lang, chaletTypeId) : [],
+    registration: registrationItemsIn(lang, chaletTypeId),
     /** The link from the price list to the booking terms, lower on the page. */
     bookingTerms: bookingTermsIn(lang).link,
   };
@@ -138,7 +139,7 @@ export function cabinSectionIn(lang: Lang) {
 }
 
 /** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */
-function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: Given<AccommodationsPageData>): Cabin {
+function cabinOf(id: CabinTypeId, lang: Lang, page: Given<AccommodationsPageData>): Cabin {
   const owner = page.cabins[id];
   const includes = priceIncludesIn(lang, id);
   return {
@@ -156,10 +157,10 @@ function cabinOf(id: 'petite-cabane' | 'grande-cabane', lang: Lang, page: Given<
   };
 }
 
-/** Both cabins in a language: the owner's names, descriptions, equipment and photo alt texts, French where not translated. */
+/** The cabins in a language, in the table's order (content/unit-types.ts): the owner's names, descriptions, equipment and photo alt texts, French where not translated. */
 export function cabinsIn(lang: Lang): readonly Cabin[] {
   const page = pageIn(lang);
-  return [cabinOf('petite-cabane', lang, page), cabinOf('grande-cabane', lang, page)];
+  return cabinTypeIds.map((id) => cabinOf(id, lang, page));
 }
 
 // French, as the structured data and the content check read them.

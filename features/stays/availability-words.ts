@@ -6,10 +6,14 @@ import type { DayState } from '@/features/stays/availability/calendar';
 import type { EstimateMessages } from '@/features/stays/availability/estimate';
 import type { Stays } from '@/content/schema/stays';
 import type { PluralForms } from '@/lib/i18n/format';
-import type { Translated } from '@/lib/i18n/languages';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { unitTypeIds, unitTypeWords, type UnitTypeId } from '@/content/unit-types';
+
+/** Each unit type's name alone, in a language (content/unit-types.ts). */
+const typeTitles = (lang: Lang): Readonly<Record<UnitTypeId, string>> =>
+  Object.fromEntries(unitTypeIds.map((id) => [id, unitTypeWords[lang][id].title])) as Record<UnitTypeId, string>;
 
 type SeasonId = Stays['seasons'][number]['id'];
-type UnitTypeId = Stays['unitTypes'][number]['id'];
 
 /**
  * A season's name where the owner has not translated it: the site's words for its id (the seasons are
@@ -120,7 +124,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     title: 'Disponibilités',
     intro:
       'Les nuits réservées sur les plateformes de location sont reprises ici plusieurs fois par jour. Pour séjourner chez nous, demandez vos dates en ligne : nous les vérifions et vous répondons par e-mail. Pour une question ou un séjour de dernière minute, appelez-nous.',
-    typeTitle: { chalet: 'Les chalets', 'petite-cabane': 'La petite cabane', 'grande-cabane': 'La grande cabane' },
+    typeTitle: typeTitles('fr'),
     calendarTitle: 'Mois par mois',
     legendTitle: 'Comment lire le calendrier',
     legend: (arrival, departure, unitWord) => [
@@ -208,7 +212,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     title: 'Availability',
     intro:
       'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online. We’ll check them and reply by email. For a question or a stay at short notice, give us a call.',
-    typeTitle: { chalet: 'The chalets', 'petite-cabane': 'The small treehouse', 'grande-cabane': 'The large treehouse' },
+    typeTitle: typeTitles('en'),
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
     legend: (arrival, departure, unitWord) => [
@@ -298,7 +302,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     title: 'Beschikbaarheid',
     intro:
       'Hier zie je welke nachten al via de boekingsplatforms geboekt zijn; dat wordt meerdere keren per dag bijgewerkt. Wil je bij ons verblijven? Vraag je data online aan: we controleren ze en antwoorden je per e-mail. Heb je een vraag of wil je op korte termijn komen? Bel ons dan.',
-    typeTitle: { chalet: 'De chalets', 'petite-cabane': 'De kleine boomhut', 'grande-cabane': 'De grote boomhut' },
+    typeTitle: typeTitles('nl'),
     calendarTitle: 'Per maand',
     legendTitle: 'Zo lees je de kalender',
     legend: (arrival, departure, unitWord) => [
@@ -387,7 +391,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     title: 'Verfügbarkeit',
     intro:
       'Der Kalender wird mehrmals täglich mit den Buchungsplattformen abgeglichen. Ihren Wunschzeitraum können Sie online anfragen. Wir prüfen ihn und antworten Ihnen per E-Mail. Bei Fragen oder für einen kurzfristigen Aufenthalt rufen Sie uns an.',
-    typeTitle: { chalet: 'Die Chalets', 'petite-cabane': 'Das kleine Baumhaus', 'grande-cabane': 'Das große Baumhaus' },
+    typeTitle: typeTitles('de'),
     calendarTitle: 'Monat für Monat',
     legendTitle: 'So lesen Sie den Kalender',
     legend: (arrival, departure, unitWord) => [

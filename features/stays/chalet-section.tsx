@@ -9,6 +9,7 @@ import { telHref } from '@/config/contact';
 import { fallbackLang } from '@/lib/i18n/fallback';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { resolvePhoto } from '@/components/photos';
+import { chaletTypeId } from '@/content/unit-types';
 import { StayRequestButton } from './stay-request-button';
 import { unitFactsIn } from './unit-facts';
 import { SeasonPriceLine } from './season-price-line';
@@ -45,7 +46,7 @@ export function ChaletSection() {
               </li>
             ))}
           </ul>
-          {unitFactsIn(lang, 'chalet').map((list) => (
+          {unitFactsIn(lang, chaletTypeId).map((list) => (
             <UnitFactsDescription key={list.unitIds.join()} list={list} headingLevel="h3" />
           ))}
           <div className="mt-8 flex flex-wrap gap-3">
@@ -61,7 +62,7 @@ export function ChaletSection() {
                 {chalets.callToBook}
               </ButtonLink>
             ) : null}
-            {chalets.requestDates ? <StayRequestButton type="chalet" label={chalets.requestDates} /> : null}
+            {chalets.requestDates ? <StayRequestButton type={chaletTypeId} label={chalets.requestDates} /> : null}
           </div>
           <p className="mt-4">
             <a href={chalets.bookingTerms.href} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">

@@ -16,6 +16,7 @@ import { publisher } from '@/config/legal';
 import { absoluteUrl } from '@/config/page-metadata';
 import { shareCapitalIn } from '@/features/legal/legal-words';
 import { whenGiven } from '@/content/given-facts';
+import { isCabinTypeId } from '@/content/unit-types';
 import { bookingTermsIn } from './booking-terms';
 import { cabinsIn, chaletSectionIn, stayConditionsIn } from './accommodations-content';
 import { availabilityWords } from './availability-words';
@@ -215,7 +216,7 @@ export function confirmationUnitsIn(lang: Lang): ConfirmationUnit[] {
   const chalets = chaletSectionIn(lang);
   return offeredUnitTypes.flatMap((type) =>
     unitsOf(type).map((unit) => {
-      const equipment = type.id === 'chalet' ? chalets.equipment : (cabins.find((cabin) => cabin.id === type.id)?.equipements ?? []);
+      const equipment = isCabinTypeId(type.id) ? (cabins.find((cabin) => cabin.id === type.id)?.equipements ?? []) : chalets.equipment;
       const includes = priceIncludesIn(lang, type.id);
       const facts = unitFactItemsOf(lang, type.id, unit.id) ?? [];
       return {

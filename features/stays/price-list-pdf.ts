@@ -12,6 +12,7 @@ import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
 import type { InfoItem } from '@/config/types';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { absoluteUrl } from '@/config/page-metadata';
+import { chaletTypeId } from '@/content/unit-types';
 import { A4, createFrenchPdf, pdfColours, toFontCharacters, wrap } from '@/lib/pdf';
 
 /** An offered unit type's prices as the list prints them: each season's rate, and what goes beside them. */
@@ -64,7 +65,7 @@ export function priceListContent(lang: Lang): PriceListContent | undefined {
     venueName: siteName,
     phoneDisplay: phoneDisplayIn(lang),
     email,
-    chalets: isOfferedId('chalet') ? { ...stayIn(lang, 'chalet'), equipment: chaletSectionIn(lang).equipment } : undefined,
+    chalets: isOfferedId(chaletTypeId) ? { ...stayIn(lang, chaletTypeId), equipment: chaletSectionIn(lang).equipment } : undefined,
     cabins: cabinsIn(lang).flatMap((cabin) => {
       const price = nightlyPriceIn(lang, cabin.id);
       return price === undefined ? [] : [{ ...stayIn(lang, cabin.id), name: cabin.name, price, equipements: cabin.equipements }];

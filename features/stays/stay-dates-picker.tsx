@@ -18,7 +18,7 @@ import { arrivalAllowed, minimumNightsOn } from '@/features/stays/availability/o
 import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
-import type { FlowType } from './stay-flow';
+import type { FlowType } from './stay-flow-type';
 import type { StayPickerWords } from './stay-flow-words';
 import { monthTitle } from './stay-sentences';
 

@@ -13,32 +13,16 @@
 // (./stay-request-opening.ts), the owner's recompute link (the address), a reload (the visit's draft).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { actionBarAnchors } from '@/config/action-bar';
-import type { EstimateRules } from '@/features/stays/availability/estimate';
-import type { NightRange } from '@/features/stays/availability/nights';
 import type { Lang } from '@/lib/i18n/languages';
 import { isoDay } from '@/lib/opening-status';
 import type { EstimatePrices } from './estimate-summary';
+import type { FlowType } from './stay-flow-type';
 import type { StayFlowWords } from './stay-flow-words';
 import { mostPets, readStayQuery, stayQuery, stayQueryNames, type SecondFacts, type StayFacts } from './stay-query';
 import { loadFlowDraft, onRequestDates, saveFlowDraft } from './stay-request-opening';
-import type { UnitLiving } from './stay-warnings';
-import type { UnitTypeId } from './stays';
+import { StepNumber } from './step-number';
 import { Stepper } from './stepper';
 import { useParisToday } from './use-paris-today';
-
-/** A unit type as the flow is handed it by the page (plain data, in the page's language). */
-export interface FlowType {
-  readonly id: UnitTypeId;
-  readonly title: string;
-  readonly rules: EstimateRules;
-  /** The taxe de séjour's rate in words. */
-  readonly taxNote: string;
-  readonly bookedByUnit: readonly (readonly NightRange[])[];
-  /** False until every unit of the type has had its calendar read: its nights are then unknown. */
-  readonly synced: boolean;
-  /** Its minimum age for children and its wheelchair fact: warned about, never refused. */
-  readonly living?: UnitLiving;
-}
 
 /** The labels of the first step's fields, the estimate's. */
 export interface FlowLabels {
@@ -349,14 +333,5 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
         </div>
       ) : null}
     </form>
-  );
-}
-
-/** A step's number, in a round badge; the words say the rest. */
-export function StepNumber({ n }: { readonly n: number }) {
-  return (
-    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-lake-700 text-lg font-semibold text-white">
-      {n}
-    </span>
   );
 }

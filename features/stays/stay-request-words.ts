@@ -11,8 +11,16 @@ import type { Lang, Translated } from '@/lib/i18n/languages';
 import type { PrivacyNotice } from '@/config/request-privacy';
 import type { MailtoWords, ReservationMessages, ReservationWords } from '@/features/restaurant/restaurant-words';
 import type { StayEstimateWords, StayPeriodsWords } from './availability-words';
-import type { UnitTypeId } from './stays';
 import type { StayDinnerKit } from './stay-dinner';
+import { twoOfTypeWords, unitTypeIds, unitTypeWords, type TwoOfTypeWords, type UnitTypeId, type UnitTypeWords } from '@/content/unit-types';
+
+/** Each unit type's sentence in a language: its words (content/unit-types.ts) where the frame says "{unit}". */
+const perType = (lang: Lang, words: keyof UnitTypeWords, frame: string): Readonly<Record<UnitTypeId, string>> =>
+  Object.fromEntries(unitTypeIds.map((id) => [id, frame.replace('{unit}', unitTypeWords[lang][id][words])])) as Record<UnitTypeId, string>;
+
+/** The words of two units of one type, by type, for the types of several units (content/unit-types.ts). */
+const twoOfType = (lang: Lang, words: keyof TwoOfTypeWords): Partial<Record<UnitTypeId, string>> =>
+  Object.fromEntries(Object.entries(twoOfTypeWords[lang]).map(([id, typeWords]) => [id, typeWords[words]]));
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */
 export interface StayRequestMessages {
@@ -221,21 +229,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       badCount: '{field} : indiquez un nombre entier, 0 ou plus.',
       noAdult: 'Adultes : indiquez au moins un adulte.',
       tooManyPets: 'Animaux : {max} au plus ; pour davantage, appelez-nous.',
-      overCapacity: {
-        chalet: 'Adultes et enfants : un chalet accueille {capacity} personnes au plus.',
-        'petite-cabane': 'Adultes et enfants : la petite cabane accueille {capacity} personnes au plus.',
-        'grande-cabane': 'Adultes et enfants : la grande cabane accueille {capacity} personnes au plus.',
-      },
-      taken: {
-        chalet: 'Arrivée : tous les chalets sont déjà pris à ces dates. Période libre la plus proche : {period}.',
-        'petite-cabane': 'Arrivée : la petite cabane est déjà prise à ces dates. Période libre la plus proche : {period}.',
-        'grande-cabane': 'Arrivée : la grande cabane est déjà prise à ces dates. Période libre la plus proche : {period}.',
-      },
-      noneFree: {
-        chalet: 'Arrivée : tous les chalets sont déjà pris à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
-        'petite-cabane': 'Arrivée : la petite cabane est déjà prise à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
-        'grande-cabane': 'Arrivée : la grande cabane est déjà prise à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
-      },
+      overCapacity: perType('fr', 'sleeps', 'Adultes et enfants : {unit}.'),
+      taken: perType('fr', 'taken', 'Arrivée : {unit}. Période libre la plus proche : {period}.'),
+      noneFree: perType('fr', 'taken', 'Arrivée : {unit}, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.'),
     },
     summary: {
       stay: 'Séjour',
@@ -263,9 +259,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Adultes dans le second hébergement',
       children: 'Enfants dans le second hébergement',
       pets: 'Animaux dans le second hébergement',
-      another: { chalet: 'L’autre chalet' },
+      another: twoOfType('fr', 'another'),
       pair: '{first} + {second}',
-      both: { chalet: 'Les deux chalets' },
+      both: twoOfType('fr', 'both'),
       firstParty: 'Dans le premier hébergement ({unit}) : {party}.',
       unitHeading: '{title} : {unit} ({party})',
       estimateTitle: 'Estimation des deux hébergements',
@@ -278,10 +274,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         splitHint: 'Répartition possible : {split}.',
         split: '{first} dans le premier, {second} dans le second',
         noSplit: 'Adultes et enfants : à eux deux, ces hébergements accueillent {capacity} personnes au plus.',
-        bothTaken: { chalet: 'Arrivée : un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres : {period}.' },
-        bothNoneFree: {
-          chalet: 'Arrivée : les deux chalets ne sont pas libres ensemble à ces dates, et le calendrier n’a pas d’autre période de {nights} où ils le sont : appelez-nous.',
-        },
+        bothTaken: twoOfType('fr', 'bothTaken'),
+        bothNoneFree: twoOfType('fr', 'bothNoneFree'),
       },
     },
     choices: {
@@ -344,21 +338,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       badCount: '{field}: please enter a whole number, 0 or more.',
       noAdult: 'Adults: please enter at least one adult.',
       tooManyPets: 'Pets: {max} at most; for more, give us a call.',
-      overCapacity: {
-        chalet: 'Adults and children: a chalet sleeps up to {capacity} people.',
-        'petite-cabane': 'Adults and children: the small treehouse sleeps up to {capacity} people.',
-        'grande-cabane': 'Adults and children: the large treehouse sleeps up to {capacity} people.',
-      },
-      taken: {
-        chalet: 'Arrival: all the chalets are already booked on these dates. Nearest free period: {period}.',
-        'petite-cabane': 'Arrival: the small treehouse is already booked on these dates. Nearest free period: {period}.',
-        'grande-cabane': 'Arrival: the large treehouse is already booked on these dates. Nearest free period: {period}.',
-      },
-      noneFree: {
-        chalet: 'Arrival: all the chalets are already booked on these dates, and the calendar has no other free period of {nights}: give us a call.',
-        'petite-cabane': 'Arrival: the small treehouse is already booked on these dates, and the calendar has no other free period of {nights}: give us a call.',
-        'grande-cabane': 'Arrival: the large treehouse is already booked on these dates, and the calendar has no other free period of {nights}: give us a call.',
-      },
+      overCapacity: perType('en', 'sleeps', 'Adults and children: {unit}.'),
+      taken: perType('en', 'taken', 'Arrival: {unit}. Nearest free period: {period}.'),
+      noneFree: perType('en', 'taken', 'Arrival: {unit}, and the calendar has no other free period of {nights}: give us a call.'),
     },
     summary: {
       stay: 'Stay',
@@ -386,9 +368,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Adults in the second one',
       children: 'Children in the second one',
       pets: 'Pets in the second one',
-      another: { chalet: 'The other chalet' },
+      another: twoOfType('en', 'another'),
       pair: '{first} + {second}',
-      both: { chalet: 'Both chalets' },
+      both: twoOfType('en', 'both'),
       firstParty: 'In the first one ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
       estimateTitle: 'Estimate for both',
@@ -401,10 +383,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         splitHint: 'You could split the group like this: {split}.',
         split: '{first} in the first, {second} in the second',
         noSplit: 'Adults and children: together, these two sleep up to {capacity} people.',
-        bothTaken: { chalet: 'Arrival: only one chalet is free on these dates, not both. Nearest period when both are free: {period}.' },
-        bothNoneFree: {
-          chalet: 'Arrival: the two chalets aren’t free together on these dates, and the calendar has no other period of {nights} when they are: give us a call.',
-        },
+        bothTaken: twoOfType('en', 'bothTaken'),
+        bothNoneFree: twoOfType('en', 'bothNoneFree'),
       },
     },
     choices: {
@@ -468,21 +448,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       badCount: '{field}: vul een heel getal in, 0 of meer.',
       noAdult: 'Volwassenen: vul minstens één volwassene in.',
       tooManyPets: 'Huisdieren: hoogstens {max}; voor meer, bel ons even.',
-      overCapacity: {
-        chalet: 'Volwassenen en kinderen: een chalet is voor maximaal {capacity} personen.',
-        'petite-cabane': 'Volwassenen en kinderen: de kleine boomhut is voor maximaal {capacity} personen.',
-        'grande-cabane': 'Volwassenen en kinderen: de grote boomhut is voor maximaal {capacity} personen.',
-      },
-      taken: {
-        chalet: 'Aankomst: alle chalets zijn op deze data al bezet. Dichtstbijzijnde vrije periode: {period}.',
-        'petite-cabane': 'Aankomst: de kleine boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: {period}.',
-        'grande-cabane': 'Aankomst: de grote boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: {period}.',
-      },
-      noneFree: {
-        chalet: 'Aankomst: alle chalets zijn op deze data al bezet en er is in de kalender geen andere vrije periode van {nights}: bel ons.',
-        'petite-cabane': 'Aankomst: de kleine boomhut is op deze data al bezet en er is in de kalender geen andere vrije periode van {nights}: bel ons.',
-        'grande-cabane': 'Aankomst: de grote boomhut is op deze data al bezet en er is in de kalender geen andere vrije periode van {nights}: bel ons.',
-      },
+      overCapacity: perType('nl', 'sleeps', 'Volwassenen en kinderen: {unit}.'),
+      taken: perType('nl', 'taken', 'Aankomst: {unit}. Dichtstbijzijnde vrije periode: {period}.'),
+      noneFree: perType('nl', 'taken', 'Aankomst: {unit} en er is in de kalender geen andere vrije periode van {nights}: bel ons.'),
     },
     summary: {
       stay: 'Verblijf',
@@ -510,9 +478,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Volwassenen in de tweede accommodatie',
       children: 'Kinderen in de tweede accommodatie',
       pets: 'Huisdieren in de tweede accommodatie',
-      another: { chalet: 'Het andere chalet' },
+      another: twoOfType('nl', 'another'),
       pair: '{first} + {second}',
-      both: { chalet: 'Beide chalets' },
+      both: twoOfType('nl', 'both'),
       firstParty: 'In de eerste accommodatie ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
       estimateTitle: 'Prijsindicatie voor beide accommodaties',
@@ -525,10 +493,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         splitHint: 'Zo past het wel: {split}.',
         split: '{first} in de eerste, {second} in de tweede',
         noSplit: 'Volwassenen en kinderen: deze twee accommodaties zijn samen voor maximaal {capacity} personen.',
-        bothTaken: { chalet: 'Aankomst: op deze data is maar één chalet vrij, niet allebei. Dichtstbijzijnde periode waarin ze allebei vrij zijn: {period}.' },
-        bothNoneFree: {
-          chalet: 'Aankomst: de twee chalets zijn op deze data niet allebei vrij en er is in de kalender geen andere periode van {nights} waarin ze dat wel zijn: bel ons.',
-        },
+        bothTaken: twoOfType('nl', 'bothTaken'),
+        bothNoneFree: twoOfType('nl', 'bothNoneFree'),
       },
     },
     choices: {
@@ -592,21 +558,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       badCount: '{field}: Bitte geben Sie eine ganze Zahl ab 0 ein.',
       noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
       tooManyPets: 'Haustiere: höchstens {max}. Für mehr rufen Sie uns bitte an.',
-      overCapacity: {
-        chalet: 'Erwachsene und Kinder: In einem Chalet ist Platz für höchstens {capacity} Personen.',
-        'petite-cabane': 'Erwachsene und Kinder: Im kleinen Baumhaus ist Platz für höchstens {capacity} Personen.',
-        'grande-cabane': 'Erwachsene und Kinder: Im großen Baumhaus ist Platz für höchstens {capacity} Personen.',
-      },
-      taken: {
-        chalet: 'Anreise: Alle Chalets sind in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
-        'petite-cabane': 'Anreise: Das kleine Baumhaus ist in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
-        'grande-cabane': 'Anreise: Das große Baumhaus ist in diesem Zeitraum bereits belegt. Nächster freier Zeitraum: {period}.',
-      },
-      noneFree: {
-        chalet: 'Anreise: Alle Chalets sind in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.',
-        'petite-cabane': 'Anreise: Das kleine Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.',
-        'grande-cabane': 'Anreise: Das große Baumhaus ist in diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.',
-      },
+      overCapacity: perType('de', 'sleeps', 'Erwachsene und Kinder: {unit}.'),
+      taken: perType('de', 'taken', 'Anreise: {unit}. Nächster freier Zeitraum: {period}.'),
+      noneFree: perType('de', 'taken', 'Anreise: {unit}, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.'),
     },
     summary: {
       stay: 'Aufenthalt',
@@ -634,9 +588,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Erwachsene in der zweiten Unterkunft',
       children: 'Kinder in der zweiten Unterkunft',
       pets: 'Haustiere in der zweiten Unterkunft',
-      another: { chalet: 'Das andere Chalet' },
+      another: twoOfType('de', 'another'),
       pair: '{first} + {second}',
-      both: { chalet: 'Beide Chalets' },
+      both: twoOfType('de', 'both'),
       firstParty: 'In der ersten Unterkunft ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
       estimateTitle: 'Preisberechnung für beide Unterkünfte',
@@ -649,10 +603,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         splitHint: 'Möglich wäre diese Aufteilung: {split}.',
         split: '{first} in der ersten, {second} in der zweiten Unterkunft',
         noSplit: 'Erwachsene und Kinder: In beiden Unterkünften zusammen ist Platz für höchstens {capacity} Personen.',
-        bothTaken: { chalet: 'Anreise: In diesem Zeitraum ist nur ein Chalet frei, nicht beide. Nächster Zeitraum, in dem beide frei sind: {period}.' },
-        bothNoneFree: {
-          chalet: 'Anreise: Die beiden Chalets sind in diesem Zeitraum nicht gemeinsam frei, und im Kalender gibt es keinen anderen Zeitraum von {nightsDative}, in dem beide frei sind. Rufen Sie uns bitte an.',
-        },
+        bothTaken: twoOfType('de', 'bothTaken'),
+        bothNoneFree: twoOfType('de', 'bothNoneFree'),
       },
     },
     choices: {

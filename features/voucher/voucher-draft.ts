@@ -1,6 +1,7 @@
 // What the visitor has typed in the voucher request, kept for the visit only (sessionStorage), as the
 // table and stay requests keep theirs: a reload, or a trip to the stays page and back, loses nothing.
-import { clampVoucherValue, voucherFields, type VoucherValues } from './voucher-request';
+import { voucherFields } from './voucher-fields';
+import { clampVoucherValue, type VoucherValues } from './voucher-request';
 
 export const voucherDraftKey = 'chalets-du-lac:bon-cadeau';
 

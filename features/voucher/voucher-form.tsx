@@ -16,6 +16,7 @@ import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
 import { sendVoucherRequest } from './send-voucher-request';
 import type { VoucherSetup } from './voucher';
 import { clearVoucherDraft, loadVoucherDraft, saveVoucherDraft } from './voucher-draft';
+import type { VoucherField } from './voucher-fields';
 import {
   checkVoucher,
   clampVoucherValue,
@@ -29,7 +30,6 @@ import {
   voucherTemplateParams,
   trimVoucherValues,
   type VoucherErrors,
-  type VoucherField,
   type VoucherSummaryContext,
   type VoucherValues,
 } from './voucher-request';

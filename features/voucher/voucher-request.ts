@@ -1,4 +1,4 @@
-// The gift voucher request's rules, in no language: its fields, what refuses it before sending (each
+// The gift voucher request's rules, in no language: its fields' bounds (the fields: voucher-fields.ts), what refuses it before sending (each
 // refusal naming its field, in the page's language), the owner's e-mail's variables (French) and the
 // prepared e-mail when sending fails (the page's language). Nothing goes to the address the visitor
 // typed (issue 50): the page confirms, and offers a copy from the visitor's own mail app. Pure, for the
@@ -7,12 +7,9 @@ import { fill, plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
+import { ownerVoucherSubjectPrefix, voucherFields, type VoucherField } from './voucher-fields';
 import type { VoucherMessages, VoucherSummaryWords } from './voucher-words';
 
-/** The request's fields, in the form's order, by the names the draft keeps them under. */
-export const voucherFields = ['kind', 'montant', 'hebergement', 'nuits', 'nom', 'email', 'telephone', 'beneficiaire', 'message', 'livraison', 'adresse'] as const;
-
-export type VoucherField = (typeof voucherFields)[number];
 export type VoucherValues = Record<VoucherField, string>;
 export type VoucherErrors = Partial<Record<VoucherField, string>>;
 
@@ -128,9 +125,6 @@ export function voucherLines(values: VoucherValues, context: VoucherSummaryConte
   ];
 }
 
-/** The owner's subject, in French whatever the page's language (the inbox sorts by it). */
-export const subjectPrefixFr = 'Demande de bon cadeau';
-
 /** "Demande de bon cadeau - Marie Dupont". */
 export function voucherSubject(prefix: string, name: string): string {
   return name.trim() ? `${prefix} - ${name.trim()}` : prefix;
@@ -144,7 +138,7 @@ export function voucherTemplateParams(values: VoucherValues, french: VoucherSumm
   const kind = values.kind === 'sejour' ? 'sejour' : 'montant';
   const delivery = values.livraison === 'courrier' ? 'courrier' : 'email';
   return {
-    subject: `${voucherSubject(subjectPrefixFr, values.nom)} (${languageName})`,
+    subject: `${voucherSubject(ownerVoucherSubjectPrefix, values.nom)} (${languageName})`,
     bon: french.words.kinds[kind],
     valeur: voucherValue(values, french),
     beneficiaire: values.beneficiaire,

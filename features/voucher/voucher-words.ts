@@ -5,7 +5,7 @@
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Translated } from '@/lib/i18n/languages';
 import type { VoucherPaymentId } from '@/content/schema/voucher';
-import { subjectPrefixFr, type VoucherField } from './voucher-request';
+import { ownerVoucherSubjectPrefix, type VoucherField } from './voucher-fields';
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */
 export interface VoucherMessages {
@@ -117,7 +117,7 @@ export const voucherWords: Translated<VoucherWords> = {
       nights: { one: '{count} nuit', other: '{count} nuits' },
     },
     mailto: {
-      subjectPrefix: subjectPrefixFr,
+      subjectPrefix: ownerVoucherSubjectPrefix,
       intro: 'Je souhaite offrir un bon cadeau des Chalets du lac.',
       closing: 'Merci de m’indiquer comment régler le bon.',
     },

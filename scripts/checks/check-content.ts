@@ -7,7 +7,7 @@
 // Exits with 1 when there is an error, or a needed fact missing outside --preview.
 import { translatedPagesInFrench } from '../../content/schema/translations';
 import { neededFactsLines, whereToGive } from '../../content/facts-to-give';
-import { factsToGiveIn, missingTranslationMessages, provisionalTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
+import { factsToGiveIn, missingTranslationMessages, orphanTranslationMessages, provisionalTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
 import { wordingWarnings } from './content-wording';
 import { homemadeClaimErrors } from './homemade-claims';
 import { measurePhotos, photoProblems } from './photo-checks';
@@ -62,6 +62,12 @@ async function main(): Promise<void> {
   if (missing.length > 0) {
     console.log(`\nTraductions manquantes (${missing.length}) : les pages en ${translatedPagesInFrench} montrent le français à la place`);
     for (const message of missing) console.log(`  - ${message}`);
+  }
+  // Nor these: a translation whose French item is gone shows nowhere, but its words may be wanted back.
+  const orphans = orphanTranslationMessages(results);
+  if (orphans.length > 0) {
+    console.log(`\nTraductions sans texte français (${orphans.length}) : un élément de liste supprimé ou dont l’identifiant a changé en français`);
+    for (const message of orphans) console.log(`  - ${message}`);
   }
   const stale = staleTranslationMessages(results);
   if (stale.length > 0) {

@@ -5,7 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataFileOnDisk } from '../../content/data-file';
 import { dataEntryOf, dataFilePath, dataFiles, dataFolderPath, dataFolders } from '../../content/schema/index';
-import { describeMissing, describeProvisionalTranslation, describeStale, missingTranslations, provisionalTranslations, staleTranslations } from '../../content/schema/translations';
+import {
+  describeMissing,
+  describeOrphan,
+  describeProvisionalTranslation,
+  describeStale,
+  missingTranslations,
+  orphanedTranslations,
+  provisionalTranslations,
+  staleTranslations,
+} from '../../content/schema/translations';
 import { validateDataFile, type DataFileResult } from '../../content/schema/validate';
 import { factsToGive, type FactsToGive } from '../../content/facts-to-give';
 
@@ -62,6 +71,15 @@ export function missingTranslationMessages(results: readonly DataFileResult[]): 
     const entry = dataEntryOf(result.file);
     if (!entry || ('writtenBy' in entry && entry.writtenBy !== undefined) || result.written === undefined) return [];
     return missingTranslations(entry.schema, result.written).map((missing) => describeMissing(result.file, missing));
+  });
+}
+
+/** Every translated item of a list whose French item is gone (its id no longer in the list): words shown nowhere. */
+export function orphanTranslationMessages(results: readonly DataFileResult[]): string[] {
+  return results.flatMap((result) => {
+    const entry = dataEntryOf(result.file);
+    if (!entry || ('writtenBy' in entry && entry.writtenBy !== undefined) || result.written === undefined) return [];
+    return orphanedTranslations(result.written).map((orphan) => describeOrphan(result.file, orphan));
   });
 }
 

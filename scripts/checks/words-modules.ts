@@ -28,6 +28,7 @@ export const wordsBesideCode = [
   'config/ui',
   'content/fact-texts',
   'content/photo-credits',
+  'content/unit-types',
   'features/contact/access',
   'features/events/event-lists',
   'features/stays/arrival-guide-link',

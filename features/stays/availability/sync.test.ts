@@ -49,7 +49,7 @@ describe('readFeedSecret', () => {
   ])('fails in French on %s, without the address', (text, reason) => {
     const read = readFeedSecret(text, units);
     expect(read.error).toBe(
-      `Le secret AVAILABILITY_ICAL ${reason} : aucun calendrier n’est lu. Il doit ressembler à {"chalet-1": "https://… https://…", "petite-cabane": "https://…"} (docs/guide-proprietaire.md, section 17).`,
+      `Le secret AVAILABILITY_ICAL ${reason} : aucun calendrier n’est lu. Il doit ressembler à {"chalet-1": "https://… https://…", "chalet-2": "https://…"} (docs/guide-proprietaire.md, section 17).`,
     );
     expect(read.feeds.size).toBe(0);
     expect(read.error).not.toContain('token1');

@@ -22,7 +22,7 @@ export const feedSecretName = 'AVAILABILITY_ICAL';
 export const allFailedMessage = 'Aucun calendrier n’a pu être lu : vérifiez les adresses iCal dans le secret AVAILABILITY_ICAL du dépôt.';
 
 const unitIdPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const example = '{"chalet-1": "https://… https://…", "petite-cabane": "https://…"}';
+const example = '{"chalet-1": "https://… https://…", "chalet-2": "https://…"}';
 
 export interface FeedSecret {
   /** Each unit's addresses, for the units the secret names and that exist. */

@@ -1,0 +1,10 @@
+// What the gift voucher request is made of, named by both its rules (voucher-request.ts) and its words
+// (voucher-words.ts), so that neither imports the other: its fields, and the owner's subject.
+
+/** The request's fields, in the form's order, by the names the draft and the template keep them under. */
+export const voucherFields = ['kind', 'montant', 'hebergement', 'nuits', 'nom', 'email', 'telephone', 'beneficiaire', 'message', 'livraison', 'adresse'] as const;
+
+export type VoucherField = (typeof voucherFields)[number];
+
+/** The owner's subject, in French whatever the page's language (the inbox sorts by it); the French prepared e-mail's too. */
+export const ownerVoucherSubjectPrefix = 'Demande de bon cadeau';
