@@ -29,9 +29,12 @@ export const address: PostalAddress | undefined = contact.address;
 /** The address as every page prints it, street then postal code and town; no line until it is given. */
 export const addressLines: readonly string[] = address ? [address.street, `${address.postalCode} ${address.city}`] : [];
 
-/** "+33384000000" as French print writes it, "03 84 00 00 00". */
+/** Between a number's groups, a no-break space: a number never wraps across two lines (issue 48). */
+const groupSpace = '\u00a0';
+
+/** "+33384000000" as French print writes it, "03 84 00 00 00" (no-break spaces). */
 function nationalDisplay(international: string): string {
-  return `0${international.slice(3)}`.replace(/(\d{2})(?=\d)/g, '$1 ');
+  return `0${international.slice(3)}`.replace(/(\d{2})(?=\d)/g, `$1${groupSpace}`);
 }
 
 // No `display` beside it: a number is printed in a page's language (phoneDisplayIn), never in the French way by default.
@@ -51,7 +54,7 @@ export function phoneDisplayIn(lang: Lang): string | undefined {
   if (!phone) return undefined;
   if (lang === 'fr') return nationalDisplay(phone.international);
   const national = phone.international.slice(3);
-  return `${phone.international.slice(0, 3)} ${national.slice(0, 1)} ${national.slice(1).replace(/(\d{2})(?=\d)/g, '$1 ')}`;
+  return [phone.international.slice(0, 3), national.slice(0, 1), ...(national.slice(1).match(/\d{2}|\d$/g) ?? [])].join(groupSpace);
 }
 
 /** The languages the phone is answered in, as the owner ticked them; none until they do (no sentence then). */

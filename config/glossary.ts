@@ -13,6 +13,8 @@ export interface RuledOut {
   /** Matched against a visitor-facing text: case-insensitively (flags `iu`) unless said otherwise. */
   readonly pattern: RegExp;
   readonly why: string;
+  /** The rule tells a no-break space from a plain one: a text read back from a PDF (pdf.js gives every space as a plain one) skips it. */
+  readonly noBreakSpace?: true;
 }
 
 export interface Term {
@@ -319,8 +321,22 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
  * « Verantwoordelijk uitgever », the Belgian legal words), with what a native writes instead.
  */
 export const calques: Translated<readonly RuledOut[]> = {
-  fr: [],
+  fr: [
+    // A title keeps its capital for its first word only: « Nos chalets familiaux ».
+    { pattern: /(?<![\p{L}\p{N}])(?:Nos|Notre|nos|notre) (?:Chalets?|Cabanes?|Équipe|Restaurant|Étang)(?![\p{L}\p{N}])/u, why: 'une majuscule au premier mot seulement : « Nos chalets familiaux »' },
+    // A season's name inside a sentence goes on in lower case: « 140 €/nuit (vacances scolaires) ».
+    { pattern: /(?<=\S )\((?:Vacances scolaires|Basse saison|Moyenne saison|Haute saison)\)/u, why: 'dans une phrase, le nom de la saison en minuscule : « (vacances scolaires) »' },
+    // « Chalet » is the site's word for a family chalet: a market's stalls are « stands ».
+    word('chalets? (?:ouverts?|du marché|de Noël)', '« chalet » désigne les hébergements : pour un marché, écrivez « stands »'),
+    word('à confirmer par téléphone|réservation par téléphone|réserver par téléphone', 'les dates se demandent en ligne, le téléphone sert aux questions : ne dites pas que le séjour se réserve par téléphone'),
+  ],
   en: [
+    word('washrooms?', 'nord-américain : l’anglais britannique dit « shower room » ou « toilet and washbasin »'),
+    word('contests?', 'un seul mot pour un concours : « competition »'),
+    // A window to leave in: « between 09:00 and 11:00 », not « leave … from 09:00 to 11:00 ».
+    { pattern: /\bleave\b[^.;:]{0,60}\bfrom \d{2}:\d{2} to\b/iu, why: 'un créneau pour partir : « leave between 09:00 and 11:00 »' },
+    // A list item after a semicolon goes on in lower case: « Double bed 1.40 × 1.90 m; sofa bed … ».
+    { pattern: /; \p{Lu}\p{Ll}/u, why: 'après un point-virgule, la suite en minuscule : « Double bed …; sofa bed … »' },
     word('period by period', 'calque de « période par période » : « Free and booked periods »'),
     word('(?:a )?date to come|dates to come', 'calque de « à venir » : « a future date »'),
     word('(?:calendar|it) has run out', 'calque : « This calendar is out of date »'),
@@ -340,10 +356,14 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('reserved (?:parking )?spaces?', 'calque de « places réservées » : « disabled parking spaces »'),
     word('isn’t a purchase|is not a purchase', 'calque de « ce n’est pas encore un achat » : « you’re not buying anything yet »'),
     word('wood stoves?', 'américain : l’anglais britannique dit « wood-burning stove »'),
-    { pattern: /\d x \d/u, why: 'une lettre « x » pour le signe de multiplication : « 1.40 × 1.90 m »' },
     word('add to my', 'le site s’adresse au visiteur : « Add to your calendar »'),
   ],
   nl: [
+    // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
+    { pattern: /dichtstbijzijnde (?:vrije )?(?:avond|aankomst|periode|verblij|datum|data|dag|zaterdag|nacht|zaterdagen)/iu, why: '« dichtstbijzijnde » se dit d’un lieu : pour une date, « eerstvolgende » ou « … die het dichtst bij … ligt »' },
+    part('rechtenvrij', 'les photos sont sous licence libre : « vrij te gebruiken beelden »'),
+    { pattern: /\bverlaat\b[^.;:]{0,60}\bvan \d{1,2}\.\d{2} tot\b/iu, why: 'un créneau pour partir : « verlaat je … tussen 9.00 en 11.00 uur »' },
+    { pattern: /^met een rolstoel$/iu, why: 'un libellé : « Rolstoeltoegankelijkheid »' },
     word('(maand|week|dag|periode) per \\1', 'calque belge de « X par X » : « per maand », « vrije en bezette periodes »'),
     word('verantwoordelijke? uitgever', 'usage belge : « Verantwoordelijke voor de inhoud »'),
     word('maatschappelijke? (?:kapitaal|zetel)', 'usage belge : « Geplaatst kapitaal », « Statutaire zetel »'),
@@ -385,6 +405,10 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('(?:op )?een steenworp van', 'l’expression est « op een steenworp afstand van »'),
   ],
   de: [
+    part('waschraum', '« Waschraum » est une salle commune : « kleines Bad mit WC und Waschbecken »'),
+    // « nächstmöglich » looks ahead only: the Saturdays offered lie before and after the chosen day.
+    part('nächstmöglichen? Anreisetag', '« nächstmöglich » ne regarde que vers l’avant : « die nächsten Samstage davor und danach »'),
+    { pattern: /Falls sich nichts öffnet:/u, why: 'une phrase entière : « Falls sich nichts öffnet, senden Sie … »' },
     word('Zeitraum für Zeitraum', 'calque de « période par période » : « Freie und belegte Zeiträume »'),
     word('Kalender ist abgelaufen', 'calque : « Dieser Kalender ist nicht mehr aktuell »'),
     word('scheint unterbrochen(?! zu sein)', '« scheinen » appelle « zu sein » : « scheint unterbrochen zu sein »'),
@@ -392,7 +416,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('Empfang des Restaurants', 'calque de « l’accueil du restaurant » : « am Empfang im Restaurant »'),
     word('Erdweg(?:e|es)?', 'calque de « chemin de terre » : « Waldweg » (ou « Feldweg »)'),
     word('zum Schlafen ab', 'calque de « à partir de … ans pour y dormir » : « ab 6 Jahren »'),
-    part('nächstgelegenen? Anreisetag', 'calque de « les jours d’arrivée les plus proches » : « die nächstmöglichen Anreisetage »'),
+    part('nächstgelegenen? Anreisetag', 'calque de « les jours d’arrivée les plus proches » : « die nächsten Samstage davor und danach »'),
     word('wir richten uns danach', 'calque de « nous nous adaptons » : « Wir stellen uns gern darauf ein »'),
     { pattern: /(?<![\p{L}\p{N}])prüf\p{L}*(?: [^.;:,]{1,60})?, dass(?![\p{L}\p{N}])/iu, why: 'calque de « vérifier que » : « prüfen, ob » ou « abgleichen »' },
     word('ist noch kein Kauf', 'calque de « ce n’est pas encore un achat » : « Damit kaufen Sie noch nichts »'),
@@ -414,8 +438,32 @@ export const calques: Translated<readonly RuledOut[]> = {
     { pattern: /, im Rollstuhl:/iu, why: 'calque de « …, en fauteuil roulant : » : « Barrierefreiheit (Kleines Baumhaus): … »' },
     part('Langzeitangebot', 'calque de « offre long séjour » : « Rabatt ab 7 Nächten »'),
     word('\\d+ ?cl', 'un volume allemand se dit en litres : « 0,25 l », pas « 25 cl »'),
-    { pattern: /\d x \d/u, why: 'des dimensions s’écrivent avec le signe de multiplication : « 1,40 × 1,90 m »' },
   ],
+};
+
+/** The marks every language writes one way (issue 48): an ellipsis, a dash, a minus, a times sign. */
+const sharedTypography: readonly RuledOut[] = [
+  { pattern: /\.\.\./u, why: 'trois points : écrivez le caractère « … »' },
+  // A spaced hyphen standing for a dash: « Demande de séjour – Marie Dupont ».
+  { pattern: /(?<=\S) - (?=\S)/u, why: 'un tiret entre espaces : « – » (tiret demi-cadratin), pas « - »' },
+  // An amount taken off: the true minus « −€52.50 », as « −15 % » beside it.
+  { pattern: /(?<![\p{L}\p{N}])-[ \u00a0\u202f]?(?:€[ \u00a0\u202f]?)?\d[\d.,\u00a0\u202f]*[ \u00a0\u202f]?(?:€|%)|(?<![\p{L}\p{N}])-€|€[ \u00a0\u202f]?-\d/u, why: 'un montant déduit prend le signe moins « − », pas le trait d’union' },
+  { pattern: /\d x \d/u, why: 'des dimensions s’écrivent avec le signe de multiplication : « 1,40 × 1,90 m »' },
+  // A phone number broken across two lines: no-break spaces between its groups.
+  { pattern: /(?:\+33 ?|(?<![\d+])0)[1-9](?: \d\d){4}/u, why: 'un numéro de téléphone garde ses groupes ensemble : des espaces insécables', noBreakSpace: true },
+];
+
+/** Each language's typography, beside the shared marks: French spaces its euro sign with a no-break space, writes « e-mail ». */
+export const typography: Translated<readonly RuledOut[]> = {
+  fr: [
+    ...sharedTypography,
+    { pattern: /\d€/u, why: 'une espace insécable entre le nombre et le signe : « 70 €/nuit »' },
+    { pattern: /\d €/u, why: 'une espace insécable entre le nombre et le signe, pas une espace simple : « 70 €/nuit »', noBreakSpace: true },
+    { pattern: /(?<![\p{L}\p{N}{-])e?mails?(?![\p{L}\p{N}@.}])/iu, why: 'écrivez « e-mail » (« E-mail » en tête)' },
+  ],
+  en: sharedTypography,
+  nl: sharedTypography,
+  de: sharedTypography,
 };
 
 /** How a language writes an hour: its example, and the other clocks it rules out. */
@@ -428,7 +476,16 @@ const twelveHour = word('\\d{1,2}(?:[.:]\\d{2})? ?(?:am|pm|a\\.m\\.|p\\.m\\.)', 
 
 /** One clock per language (lib/i18n/format.ts writes it): hospitality's 24-hour clock everywhere. */
 export const clocks: Translated<Clock> = {
-  fr: { example: '16h, 9h30, 19h00', ruledOut: [twelveHour, word('\\d{1,2}:\\d{2}', 'le français écrit « 16h » ou « 16h30 »')] },
+  // One French clock (issue 48): « 16h00 », « 9h30 », a range with an en dash, « 12h00–13h30 ».
+  fr: {
+    example: '16h00, 9h30, 12h00–13h30',
+    ruledOut: [
+      twelveHour,
+      word('\\d{1,2}:\\d{2}', 'le français écrit « 16h00 » ou « 16h30 »'),
+      word('\\d{1,2} ?h(?: ?\\d{1,2})?(?=[ \u00a0]?[-–]|[ \u00a0]?à|[ \u00a0]|$|[.,;)])(?<!\\dh\\d\\d)', 'une seule horloge : « 16h00 », « 9h30 »'),
+      { pattern: /\dh\d\d ?- ?\d/u, why: 'entre deux heures, un tiret demi-cadratin : « 12h00–13h30 »' },
+    ],
+  },
   en: {
     example: '06:00, 16:00, 19:30 (horloge de 24 heures, l’heure sur deux chiffres)',
     ruledOut: [
@@ -515,17 +572,23 @@ function withoutQuotedNames(lang: Lang, text: string): string {
   return text.replace(new RegExp(`${opening}[^${opening}${closing}]*${closing}`, 'gu'), '…');
 }
 
-/** Every variant the glossary rules out in a text of `lang`, in the order the rules come. */
-export function wordingProblems(lang: Lang, text: string): WordingProblem[] {
+/**
+ * Every variant the glossary rules out in a text of `lang`, in the order the rules come. A text read
+ * back from a PDF (`{ plainSpaces: true }`) shows its no-break spaces as plain ones: the rules that tell
+ * them apart are left out there (the PDF's own words are held to them before it is built).
+ */
+export function wordingProblems(lang: Lang, text: string, options: { readonly plainSpaces?: boolean } = {}): WordingProblem[] {
   const problems: WordingProblem[] = [];
   const check = (rules: readonly RuledOut[], use: string, within: string) => {
-    for (const { pattern, why } of rules) {
+    for (const { pattern, why, noBreakSpace } of rules) {
+      if (noBreakSpace && options.plainSpaces) continue;
       const match = pattern.exec(within);
       if (match) problems.push({ found: match[0], use, why });
     }
   };
   for (const concept of concepts) check(glossary[concept][lang].ruledOut, glossary[concept][lang].term, text);
   check(calques[lang], 'une tournure idiomatique', text);
+  check(typography[lang], 'la typographie de la langue', text);
   check(missingFactMarkers[lang], 'rien : le fait est laissé de côté', text);
   check(clocks[lang].ruledOut, clocks[lang].example, withoutQuotedNames(lang, text));
   const marks = quotationMarks[lang];

@@ -8,7 +8,7 @@ export function formatTime(time: string): string {
   return time.replace(':', 'h');
 }
 
-/** One opening period as French text, e.g. "12h00-13h30". */
+/** One opening period as French text, e.g. "12h00–13h30": an en dash between two hours (issue 48). */
 export function formatPeriod(period: TimePeriod): string {
-  return `${formatTime(period.opens)}-${formatTime(period.closes)}`;
+  return `${formatTime(period.opens)}–${formatTime(period.closes)}`;
 }

@@ -19,7 +19,7 @@ export function createFrenchPdf(venueName: string, title: string): Promise<{ pdf
 /** The same in another language: `locale` is its tag ("en-GB"), which a screen reader reads the text in. */
 export async function createPdf(venueName: string, title: string, locale: string): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${venueName} - ${title}`);
+  pdf.setTitle(`${venueName} – ${title}`);
   pdf.setLanguage(locale);
   pdf.setAuthor(venueName);
   pdf.setSubject(title);

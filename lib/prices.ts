@@ -1,5 +1,5 @@
 // How the content writes a price and an hour: the data files store numbers and "16:00"; the pages
-// show "70€/nuit" and "de 16h à 18h", made here. French keeps the site's own short forms; the other
+// show "70 €/nuit" and "de 16h00 à 18h00", made here. French keeps the site's own short forms; the other
 // languages write them by their conventions (lib/i18n/format.ts).
 import { formatClock, formatEuros, formatTime } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
@@ -9,16 +9,17 @@ export function frenchAmount(euros: number): string {
   return Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',');
 }
 
-/** "16:00" as "16h", "09:30" as "9h30". */
+/** "16:00" as "16h00", "09:30" as "9h30": the French clock of every page (issue 48: one style, formatClock's). */
 export function frenchHour(time: string): string {
-  return time.replace(/^0(?=\d)/, '').replace(':00', 'h').replace(':', 'h');
+  return formatClock('fr', time);
 }
 
 export const frenchHours = (opens: string, closes: string) => `de ${frenchHour(opens)} à ${frenchHour(closes)}`;
 
-/** A price as a fact in a list: "70€", "€70", "€ 70", "70 €". */
+/** A price as a fact in a list: "70 €", "€70", "€ 70", "70 €". */
 export function amountIn(lang: Lang, euros: number): string {
-  return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
+  // French keeps its sign with its number by a no-break space: « 70 € », never broken at a line's end.
+  return lang === 'fr' ? `${frenchAmount(euros)}\u00a0€` : formatEuros(lang, euros);
 }
 
 /** A price by night as each language writes it in running text: English says "a night", not "/night". */
@@ -29,10 +30,10 @@ const perNight: Translated<(amount: string) => string> = {
   de: (amount) => `${amount}/Nacht`,
 };
 
-/** "70€/nuit", "€70 a night", "€ 70/nacht", "70 €/Nacht". */
+/** "70 €/nuit", "€70 a night", "€ 70/nacht", "70 €/Nacht". */
 export const perNightIn = (lang: Lang, euros: number): string => perNight[lang](amountIn(lang, euros));
 
-/** "16h", "16:00", "16.00 uur", "16:00 Uhr". */
+/** "16h00", "16:00", "16.00 uur", "16:00 Uhr". */
 export const hourIn = (lang: Lang, time: string): string => (lang === 'fr' ? frenchHour(time) : formatTime(lang, time));
 
 const hoursRange: Translated<(opens: string, closes: string) => string> = {
@@ -43,5 +44,5 @@ const hoursRange: Translated<(opens: string, closes: string) => string> = {
   de: (opens, closes) => `von ${formatClock('de', opens)} bis ${formatTime('de', closes)}`,
 };
 
-/** "de 16h à 18h", "from 16:00 to 18:00", "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr". */
+/** "de 16h00 à 18h00", "from 16:00 to 18:00", "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr". */
 export const hoursIn = (lang: Lang, opens: string, closes: string): string => hoursRange[lang](opens, closes);

@@ -84,7 +84,7 @@ const cabin = (title: string) =>
     .object({
       name: text('Nom', 'Par exemple Petite cabane'),
       description: longText('Description', factPlaceholdersHint),
-      equipment: list('Équipements', 'Équipement', 'Par exemple 1 lit double 1,40 x 1,90 m'),
+      equipment: list('Équipements', 'Équipement', 'Par exemple 1 lit double 1,40 × 1,90 m'),
       images: photos('Photos', 'Photo'),
     })
     .meta({ title });

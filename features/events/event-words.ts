@@ -69,7 +69,7 @@ export const eventWords: Translated<EventWords> = {
     participation: { table: 'Nur mit Tischreservierung', telephone: 'Anmeldung per Telefon', 'sur-place': 'Kommen Sie einfach vorbei' },
     status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
     ended: 'Hat stattgefunden',
-    free: 'Eintritt frei',
+    free: 'Kostenlos',
     price: '{price} pro Person',
     fromPrice: 'Ab {price} pro Person',
     sameDay: '{day}, {start}–{end}',

@@ -34,7 +34,7 @@ export const leisureWords: Translated<LeisureWords> = {
     accessTitle: 'Pour y aller',
     website: 'Site de la verrerie',
     newTab: externalLinkText.newTab,
-    opening: (opens, closes) => `${frenchHour(opens)}-${frenchHour(closes)}`,
+    opening: (opens, closes) => `${frenchHour(opens)}–${frenchHour(closes)}`,
     and: ' et ',
     askAboutFitnessTrail: 'Demandez-nous où commence le parcours de santé.',
   },

@@ -125,7 +125,7 @@ export const glassworks = glassworksIn('fr');
 /** A fishing card's price in a language: French as the page always wrote it ("55€"), the others by their conventions. */
 export function cardPrice(lang: Lang, euros: number): string {
   if (euros === 0) return leisureWords[lang].free;
-  return lang === 'fr' ? `${frenchAmount(euros)}€` : formatEuros(lang, euros);
+  return lang === 'fr' ? `${frenchAmount(euros)}\u00a0€` : formatEuros(lang, euros);
 }
 
 /** The pond's hours, "de 6h à 20h", "from 06:00 to 20:00", "van 6.00 tot 20.00 uur", "von 6:00 bis 20:00 Uhr". */

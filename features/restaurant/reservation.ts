@@ -145,7 +145,7 @@ export function firstInvalidField(errors: ReservationErrors, nameFields: readonl
  */
 export function buildSubject(values: Pick<ReservationValues, 'prenom' | 'nom'>, prefix: string, language?: string | null): string {
   const name = [values.prenom.trim(), values.nom.trim()].filter(Boolean).join(' ');
-  const subject = name ? `${prefix} - ${name}` : prefix;
+  const subject = name ? `${prefix} – ${name}` : prefix;
   return language ? `${subject} (${language})` : subject;
 }
 

@@ -8,7 +8,7 @@ import type { Translated } from '@/lib/i18n/languages';
 export const accommodationsMetaWords: Translated<(cabinPrices: string | undefined) => PageMeta> = {
   fr: (cabinPrices) => ({
     title: 'Hébergements : chalets et cabanes',
-    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres${cabinPrices ? ` ${cabinPrices}` : ''}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, réservation par téléphone.`,
+    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres${cabinPrices ? ` ${cabinPrices}` : ''}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
   }),
   en: (cabinPrices) => ({
     title: 'Accommodation: chalets and treehouses',
@@ -84,7 +84,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     nonSmoking: 'Non-fumeur',
     equipmentTitle: 'Équipements inclus',
     priceList: 'Télécharger les tarifs (PDF)',
-    callToBook: 'Appeler pour réserver',
+    callToBook: 'Nous appeler',
     chaletPhotos: 'Photos des chalets',
     infoTitle: 'Informations complémentaires',
   },

@@ -88,6 +88,8 @@ const tokens: EstimateWords = {
   badCount: 'badCount',
   overCapacity: () => 'overCapacity',
   arrivalDay: () => 'arrivalDay',
+  nearestAround: 'nearestAround',
+  nearestOne: 'nearestOne',
 };
 
 /** How far either way a nearest stay is looked for: a year holds the whole calendar. */

@@ -54,7 +54,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     evening: 'Avond',
     arrivalEvening: '{date}, aankomstavond',
     needsDates: 'Kies eerst je aankomst- en vertrekdatum: daaruit volgen de avonden van je verblijf.',
-    closed: 'Op {evening} is het restaurant ’s avonds gesloten. De dichtstbijzijnde avond van je verblijf waarop het open is: {nearest}.',
+    closed: 'Op {evening} is het restaurant ’s avonds gesloten. De avond van je verblijf die het dichtst daarbij ligt en waarop het open is: {nearest}.',
     noneOpen: 'Het restaurant is op alle avonden van je verblijf gesloten: zet je wens in je bericht of bel ons.',
     tooMany: '{field}: maximaal {count}, de personen van je verblijf. Komen er nog andere gasten mee? Zet het in je bericht of bel ons.',
     summaryTitle: 'Tafel in het restaurant',

@@ -105,7 +105,7 @@ const words: Translated<StayPriceWords> = {
     arrivalDays: (season, days) => `le ${days} (${inSentence(season)})`,
   },
   en: {
-    nextInList: (item) => item,
+    nextInList: inSentence,
     listSeparator: '; ',
     from: (price) => `from ${price}`,
     includesLabel: 'Included in the price',

@@ -310,7 +310,7 @@ export function summaryLines(summary: StaySummary, values: StayValues, kit: Stay
 /** "Demande de séjour - Marie Dupont". */
 export function staySubject(prefix: string, values: Pick<StayValues, 'prenom' | 'nom'>): string {
   const name = [values.prenom.trim(), values.nom.trim()].filter(Boolean).join(' ');
-  return name ? `${prefix} - ${name}` : prefix;
+  return name ? `${prefix} – ${name}` : prefix;
 }
 
 /**

@@ -116,7 +116,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       wifi: 'Wifi',
       phoneSignal: 'Mobiel bereik',
       parking: 'Parkeren',
-      wheelchair: 'Met een rolstoel',
+      wheelchair: 'Rolstoeltoegankelijkheid',
     },
     access: { 'plain-pied': 'Gelijkvloers', marches: 'Een paar treden', escalier: 'Een trap', echelle: 'Een ladder' },
     height: (metres) => `${metres} m hoog`,
@@ -132,7 +132,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     parking: (metres, minutes) => `Op ${metres} m, ${minutes} min lopen`,
     and: ' en ',
     childAgeWarning: (unit, age) => `${unit} is geschikt voor kinderen vanaf ${age} jaar.`,
-    wheelchairNote: (unit, text) => `${unit}, met een rolstoel: ${text}`,
+    wheelchairNote: (unit, text) => `Rolstoeltoegankelijkheid (${unit}): ${text}`,
   },
   de: {
     title: 'So wohnen Sie hier',

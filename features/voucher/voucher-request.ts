@@ -127,7 +127,7 @@ export function voucherLines(values: VoucherValues, context: VoucherSummaryConte
 
 /** "Demande de bon cadeau - Marie Dupont". */
 export function voucherSubject(prefix: string, name: string): string {
-  return name.trim() ? `${prefix} - ${name.trim()}` : prefix;
+  return name.trim() ? `${prefix} – ${name.trim()}` : prefix;
 }
 
 /**

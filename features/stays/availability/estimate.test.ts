@@ -13,6 +13,8 @@ const words: EstimateWords = {
   badCount: 'Nombre mal écrit.',
   overCapacity: (capacity) => `${capacity} personnes au plus.`,
   arrivalDay: (season, weekdays, arrivals) => `${season} : jours ${weekdays.join(',')} ; ${arrivals.join(' ou ')}.`,
+  nearestAround: 'Avant et après : {dates}.',
+  nearestOne: 'La plus proche : {dates}.',
 };
 
 const cabin: EstimateRules = {

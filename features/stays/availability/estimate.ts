@@ -60,8 +60,15 @@ export interface EstimateWords {
   readonly noAdult: string;
   readonly badCount: string;
   readonly overCapacity: (capacity: number) => string;
-  /** An arrival on a day the season does not take, with the nearest arrivals that keep the stay's length. */
+  /**
+   * An arrival on a day the season does not take, then the nearest arrivals that keep the stay's length:
+   * `arrivals` holds the nearest before and the nearest after, earliest first (nearestArrivals).
+   */
   readonly arrivalDay: (season: string, weekdays: readonly number[], arrivals: readonly string[]) => string;
+  /** The sentence after it when both exist: "The nearest possible arrivals, before and after this date: {dates}." */
+  readonly nearestAround: string;
+  /** The sentence after it when only one exists (the other before today or past the calendar): "{dates}" is that one. */
+  readonly nearestOne: string;
 }
 
 /** The same messages as plain data, as a page hands them to the browser: "{date}", "{capacity}", "{season}", "{days}", "{dates}" templates. */
@@ -83,12 +90,12 @@ export function estimateWords(lang: Lang, messages: EstimateMessages): EstimateW
     ...messages,
     beyondCalendar: (lastDeparture) => fill(messages.beyondCalendar, { date: formatDay(lang, dayFromIso(lastDeparture), true) }),
     overCapacity: (capacity) => fill(messages.overCapacity, { capacity }),
-    arrivalDay: (season, weekdays, arrivals) =>
-      fill(messages.arrivalDay, {
-        season,
-        days: weekdaysIn(lang, weekdays),
-        dates: new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(arrivals.map((arrival) => formatDay(lang, dayFromIso(arrival)))),
-      }),
+    arrivalDay: (season, weekdays, arrivals) => {
+      const refused = fill(messages.arrivalDay, { season, days: weekdaysIn(lang, weekdays) });
+      if (arrivals.length === 0) return refused;
+      const dates = new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(arrivals.map((arrival) => formatDay(lang, dayFromIso(arrival))));
+      return `${refused} ${fill(arrivals.length > 1 ? messages.nearestAround : messages.nearestOne, { dates })}`;
+    },
   };
 }
 

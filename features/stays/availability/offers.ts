@@ -129,7 +129,8 @@ export const arrivalAllowed = (rules: ArrivalRules, day: number): boolean => rul
 
 /**
  * The arrivals nearest to `arrival` that keep their own season's arrival days, keeping the stay's length:
- * at most `count`, from `today`, the whole stay before `calendarEnd`, earliest first ("8 or 15 August").
+ * the nearest before it and the nearest after it (issue 48: the messages say « before and after »), from
+ * `today`, the whole stay before `calendarEnd`, within a fortnight, earliest first ("7 or 14 August").
  * `rulesOn` gives the rules of the season a night is in.
  */
 export function nearestArrivals(
@@ -137,15 +138,13 @@ export function nearestArrivals(
   arrival: number,
   nights: number,
   window: { readonly today: number; readonly calendarEnd: number },
-  count = 2,
 ): string[] {
-  const found: number[] = [];
-  for (let distance = 1; distance <= 14 && found.length < count; distance += 1) {
-    for (const day of [arrival - distance, arrival + distance]) {
-      if (found.length < count && day >= window.today && day + nights <= window.calendarEnd && arrivalAllowed(rulesOn(day), day)) found.push(day);
-    }
-  }
-  return found.toSorted((a, b) => a - b).map(isoDay);
+  const fits = (day: number) => day >= window.today && day + nights <= window.calendarEnd && arrivalAllowed(rulesOn(day), day);
+  const nearest = (step: -1 | 1): number[] => {
+    for (let distance = 1; distance <= 14; distance += 1) if (fits(arrival + step * distance)) return [arrival + step * distance];
+    return [];
+  };
+  return [...nearest(-1), ...nearest(1)].map(isoDay);
 }
 
 /** The compulsory extras' part of one night's price for `people`: what a « dès » price per night adds. */
