@@ -19,11 +19,12 @@ describe('the venue’s number in each page’s language', () => {
   it('gives the venue’s number in its national form on French pages and its international form elsewhere', () => {
     // The seed gives the number, as every publishable site does (a needed fact).
     const international = phone?.international ?? '';
-    expect(phoneDisplayIn('fr')).toMatch(/^0\d( \d{2}){4}$/);
-    expect(`+33${(phoneDisplayIn('fr') ?? '').replace(/ /g, '').slice(1)}`).toBe(international);
+    // No-break spaces between the groups: a number never wraps across two lines (issue 48).
+    expect(phoneDisplayIn('fr')).toMatch(/^0\d(\u00a0\d{2}){4}$/);
+    expect(`+33${(phoneDisplayIn('fr') ?? '').replace(/\u00a0/g, '').slice(1)}`).toBe(international);
     for (const lang of translationLanguages) {
-      expect(phoneDisplayIn(lang)).toMatch(/^\+33 \d \d{2} \d{2} \d{2} \d{2}$/);
-      expect((phoneDisplayIn(lang) ?? '').replace(/ /g, '')).toBe(international);
+      expect(phoneDisplayIn(lang)).toMatch(/^\+33\u00a0\d\u00a0\d{2}\u00a0\d{2}\u00a0\d{2}\u00a0\d{2}$/);
+      expect((phoneDisplayIn(lang) ?? '').replace(/\u00a0/g, '')).toBe(international);
     }
   });
 });

@@ -4,7 +4,7 @@
 // content/localized-data.ts fills as it reads the text. Whether a place is open now depends on
 // today: the status leaf computes that in the visitor's browser; these are the week's hours.
 import { ownerDataFile } from './owner-data';
-import { hoursIn } from '@/lib/prices';
+import { hoursIn, windowIn } from '@/lib/prices';
 import { restaurantHours } from './restaurant-week';
 import { readDataFile } from './schema/editor-values';
 import { factPlaceholderOf, type FactPlaceholder } from './schema/fact-placeholders';
@@ -128,7 +128,8 @@ const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
   'visite de la verrerie': (lang) => (glassworks.isAccessibleForFree ? visitWords[lang].free : visitWords[lang].paid),
   ...capacityTexts,
   'heures d’arrivée': (lang) => hoursIn(lang, stays.arrival.opens, stays.arrival.closes),
-  'heures de départ': (lang) => hoursIn(lang, stays.departure.opens, stays.departure.closes),
+  // A window the guest leaves in: « please leave your accommodation between 09:00 and 11:00 ».
+  'heures de départ': (lang) => windowIn(lang, stays.departure.opens, stays.departure.closes),
   // The pet supplement is an extra by animal and night (issue 40); none listed, nothing to pay.
   animaux: (lang) => formatEuros(lang, stays.extras.find((extra) => extra.unit === 'animal-nuit')?.euros ?? 0),
   caution: (lang) => formatEuros(lang, stays.depositEuros),

@@ -397,8 +397,8 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
             visitor.getByText('Restaurant : fermeture du mercredi 25 novembre 2026 au jeudi 26 novembre 2026 inclus (travaux en cuisine).', { exact: true }),
           ).toBeVisible();
           const week = visitor.getByRole('region', { name: 'Horaires d’ouverture' });
-          await expect(week.getByRole('row', { name: /^Mercredi/ })).toHaveText('Mercredi12h00-13h30 et 19h00-21h15');
-          await expect(week.getByRole('row', { name: /^Jeudi/ })).toHaveText('Jeudi12h00-13h30 et 19h00-20h30');
+          await expect(week.getByRole('row', { name: /^Mercredi/ })).toHaveText('Mercredi12h00–13h30 et 19h00–21h15');
+          await expect(week.getByRole('row', { name: /^Jeudi/ })).toHaveText('Jeudi12h00–13h30 et 19h00–20h30');
         } finally {
           await visitor.close();
         }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openingStatusText } from '../features/opening-hours/opening-status-words';
+import { availabilityWords } from '@/features/stays/availability-words';
 import { monthTitle } from '../features/stays/stay-sentences';
 import { formatDay } from '../lib/i18n/format';
 import { pathOf } from '../config/routes';
@@ -118,7 +119,7 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await expect(periods.last()).toHaveText(/^Libre du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?, fin du calendrier\)$/);
 
   await expect(page.getByText(/^Disponibilités mises à jour le /)).toBeVisible();
-  await expect(page.getByText('à confirmer par téléphone', { exact: true })).toBeVisible();
+  await expect(page.getByText(availabilityWords.fr.toConfirm, { exact: true })).toBeVisible();
 
   // A day a stay can start on leads to the stay flow from that day, its calendar open for the departure.
   const flow = page.getByRole('region', { name: 'Demander un séjour' });
@@ -154,7 +155,7 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
 
   await flow.getByLabel('Arrivée', { exact: true }).fill(`${year}-${current}-10`);
   await expect(flow.getByText('Arrivée : cette date est déjà passée, choisissez une date à venir.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Appeler pour réserver' }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(page.getByRole('link', { name: availabilityWords.fr.callToBook }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
 });
 
 test('in Dutch on a 390 px phone: the months paged, the days’ states, the periods and an estimate in Dutch words, euros the Dutch way', async ({ page }) => {

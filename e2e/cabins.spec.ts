@@ -4,6 +4,7 @@ import { cabinsIn, chaletSectionIn } from '../features/stays/accommodations-cont
 import { pathOf } from '../config/routes';
 import { touristTaxIn } from '../features/stays/stay-price';
 import { openPage, openPageWithPausedClock } from './support';
+import { accommodationsWords } from '@/features/stays/accommodations-words';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Choisir une cabane' });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -23,22 +24,22 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
     await expect(tabs(page).getByRole('tab')).toHaveText(cabinsIn('fr').map((cabin) => `${cabin.name} · ${cabin.price}`));
 
     const info = section.getByRole('heading', { name: 'Informations complémentaires' }).locator('..');
-    for (const text of ['Arrivée', 'de 16h à 18h', 'Départ', 'de 9h à 11h', 'acceptés (+10€ par animal et par nuit)', 'Caution', '250€', 'Non-fumeur']) {
+    for (const text of ['Arrivée', 'de 16h00 à 18h00', 'Départ', 'de 9h00 à 11h00', 'acceptés (+10 € par animal et par nuit)', 'Caution', '250 €', 'Non-fumeur']) {
       await expect(info).toContainText(text);
     }
   });
 
   await test.step('the chalet section', async () => {
-    const section = page.getByRole('region', { name: 'Nos Chalets familiaux' });
+    const section = page.getByRole('region', { name: 'Nos chalets familiaux' });
     const equipment = section.getByRole('heading', { name: 'Équipements inclus' }).locator('xpath=following-sibling::ul[1]');
     await expect(equipment.getByRole('listitem')).toHaveText([
-      '2 chambres avec lits 1,40 x 1,90 m',
-      '1 chambre avec lits superposés 0,90 x 1,90 m',
+      '2 chambres avec lits 1,40 × 1,90 m',
+      '1 chambre avec lits superposés 0,90 × 1,90 m',
       'Une salle de bain avec WC séparés',
       'Une pièce de vie entièrement équipée',
       'Une terrasse privée avec salon de jardin et barbecue',
     ]);
-    await expect(section.getByRole('link', { name: 'Appeler pour réserver' })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(section.getByRole('link', { name: accommodationsWords.fr.callToBook })).toHaveAttribute('href', /^tel:\+\d+$/);
     await expect(section.getByRole('link', { name: 'Télécharger les tarifs (PDF)' })).toHaveAttribute('href', '/Tarifs-Chalets.pdf');
     await expect(section.getByRole('heading', { name: 'Informations complémentaires' })).toBeVisible();
   });
@@ -51,13 +52,13 @@ test('each tab shows its cabin: carousel, name, price, description and equipment
   // Beside the price: what it includes, and the taxe de séjour on top.
   await expect(panel(page)).toContainText(`Compris dans le prix : ${cabinsIn('fr')[0]?.priceIncludes?.value ?? 'what the seed says the price includes'}`);
   await expect(panel(page)).toContainText(touristTaxIn('fr', 'petite-cabane').sentence);
-  await expect(panel(page)).toContainText('1 lit double 1,40 x 1,90 m');
+  await expect(panel(page)).toContainText('1 lit double 1,40 × 1,90 m');
   await expect(panel(page)).toContainText('Un petit cabinet de toilette avec WC et lavabo');
 
   await tabs(page).getByRole('tab', { name: /Grande cabane/ }).click();
   await expect(panel(page).getByRole('heading', { name: 'Grande cabane' })).toBeVisible();
   await expect(panel(page)).toContainText(cabinsIn('fr')[1]?.price ?? '');
-  await expect(panel(page)).toContainText('1 lit 0,90 x 1,90 m');
+  await expect(panel(page)).toContainText('1 lit 0,90 × 1,90 m');
   await expect(panel(page).getByRole('region', { name: 'Photos de la grande cabane' })).toBeVisible();
 });
 

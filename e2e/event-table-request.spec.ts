@@ -40,7 +40,7 @@ async function fillVisitor(form: Locator) {
   await form.getByRole('textbox', { name: /^Nom/ }).fill('Dupont');
   await form.getByRole('textbox', { name: /^Prénom/ }).fill('Marie');
   await form.getByRole('textbox', { name: /^Téléphone/ }).fill('06 12 34 56 78');
-  await form.getByRole('textbox', { name: /^Email/ }).fill('marie.dupont@exemple.fr');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('marie.dupont@exemple.fr');
   await form.getByRole('spinbutton', { name: /^Nombre de personnes/ }).fill('4');
 }
 
@@ -62,7 +62,7 @@ test('the form opens on the event’s day and start, names the event, and the ow
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByText(SUCCESS_BANNER)).toBeVisible();
     const fields = sentFields();
-    expect(fields).toMatchObject({ evenement: forOwner, date: mussels.startDay, heure: '19:00', nom: 'Dupont', subject: 'Réservation Restaurant - Marie Dupont' });
+    expect(fields).toMatchObject({ evenement: forOwner, date: mussels.startDay, heure: '19:00', nom: 'Dupont', subject: 'Réservation Restaurant – Marie Dupont' });
     // French pages send no language, as before.
     expect(fields).not.toHaveProperty('langue');
     await expect(form.getByText('Pour : Soirée moules-frites')).toHaveCount(0);

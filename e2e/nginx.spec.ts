@@ -248,7 +248,7 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
     await form.getByRole('textbox', { name: /^Nom/ }).fill('Dupont');
     await form.getByRole('textbox', { name: /^Prénom/ }).fill('Marie');
     await form.getByRole('textbox', { name: /^Téléphone/ }).fill('06 12 34 56 78');
-    await form.getByRole('textbox', { name: /^Email/ }).fill('marie.dupont@exemple.fr');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('marie.dupont@exemple.fr');
     await form.getByLabel(/^Date/).fill('2026-12-05');
     await form.getByRole('combobox', { name: /^Heure/ }).selectOption('19:30');
     await form.getByRole('spinbutton', { name: /^Nombre de personnes/ }).fill('4');

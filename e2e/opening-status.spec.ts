@@ -139,7 +139,7 @@ test('the static page carries the week, and the status takes its place without m
   await staticPage.goto('/restaurant/');
   // The week's hours, written from the data, until the status takes their place.
   await expect(staticPage.getByText(statusFallback('fr', 'restaurant'), { exact: true })).toBeVisible();
-  await expect(staticPage.getByRole('row', { name: /Mercredi 12h00-13h30 et 19h00-20h30/ })).toBeVisible();
+  await expect(staticPage.getByRole('row', { name: /Mercredi 12h00–13h30 et 19h00–20h30/ })).toBeVisible();
   await noScript.close();
 
   await page.clock.setFixedTime(wednesdayLunch);

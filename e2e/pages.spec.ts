@@ -13,20 +13,20 @@ import { bannerlessRoutes } from './budgets';
 test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/loisirs/');
   const fishing = page.getByRole('region', { name: 'La pêche à l’étang' });
-  await expect(fishing).toContainText('Accès de 6h à 20h');
+  await expect(fishing).toContainText('Accès de 6h00 à 20h00');
   await expect(fishing).toContainText('La carte de pêche est disponible à l’accueil du restaurant.');
   await expect(fishing).toContainText('Pour deux personnes louant une cabane ou un chalet, une carte achetée = une carte offerte.');
 
   const card = (name: string) => fishing.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card('Carte annuelle')).toContainText('Adulte55€');
-  await expect(card('Carte annuelle')).toContainText('Conjoint30€');
-  await expect(card('Carte annuelle')).toContainText('Enfant de 16 à 18 ans55€');
-  await expect(card('Carte annuelle')).toContainText('Enfant de 12 à 16 ans30€');
-  await expect(card('Carte hebdomadaire')).toContainText('Adulte20€');
-  await expect(card('Carte hebdomadaire')).toContainText('Accès de 6h à 20h');
-  await expect(card('Carte journalière')).toContainText('Adulte6€');
-  await expect(card('Carte journalière')).toContainText('Enfant6€');
-  await expect(card('Carte week-end')).toContainText('Adulte20€');
+  await expect(card('Carte annuelle')).toContainText('Adulte55 €');
+  await expect(card('Carte annuelle')).toContainText('Conjoint30 €');
+  await expect(card('Carte annuelle')).toContainText('Enfant de 16 à 17 ans55 €');
+  await expect(card('Carte annuelle')).toContainText('Enfant de 12 à 15 ans30 €');
+  await expect(card('Carte hebdomadaire')).toContainText('Adulte20 €');
+  await expect(card('Carte hebdomadaire')).toContainText('Accès de 6h00 à 20h00');
+  await expect(card('Carte journalière')).toContainText('Adulte6 €');
+  await expect(card('Carte journalière')).toContainText('Enfant6 €');
+  await expect(card('Carte week-end')).toContainText('Adulte20 €');
   await expect(card('Carte week-end')).toContainText('Enfant de moins de 12 ansGratuit');
   // The owner's rules as the page writes them, placeholders filled ({horaires de l’étang}).
   for (const rule of fishingIn('fr').rules) await expect(fishing).toContainText(rule);
@@ -38,9 +38,9 @@ test('the leisure page covers fishing, its cards and rules, the fitness trail an
   // The owner's facts, placeholders filled from the data ({visite de la verrerie}).
   for (const fact of glassworksIn('fr').facts) await expect(glassworks).toContainText(fact.value);
   await expect(glassworks.getByRole('row')).toHaveText([
-    'Du 22 mars au 30 avril10h-12h et 14h-16h30',
-    'Du 2 mai au 30 septembre10h-12h et 14h-17h30',
-    'Du 1er au 31 octobre14h-16h30',
+    'Du 22 mars au 30 avril10h00–12h00 et 14h00–16h30',
+    'Du 2 mai au 30 septembre10h00–12h00 et 14h00–17h30',
+    'Du 1er au 31 octobre14h00–16h30',
   ]);
   await expect(glassworks).toContainText(glassworksIn('fr').closures);
   await expect(glassworks).toContainText('gratuite');

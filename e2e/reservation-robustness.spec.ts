@@ -15,7 +15,7 @@ const field = {
   nom: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Nom/ }),
   prenom: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Prénom/ }),
   telephone: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Téléphone/ }),
-  email: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^Email/ }),
+  email: (scope: Page | Locator) => scope.getByRole('textbox', { name: /^E-mail/ }),
   date: (scope: Page | Locator) => scope.getByLabel(/^Date/),
   heure: (scope: Page | Locator) => scope.getByRole('combobox', { name: /^Heure/ }),
   personnes: (scope: Page | Locator) => scope.getByRole('spinbutton', { name: /^Nombre de personnes/ }),
@@ -51,7 +51,7 @@ async function expectFallback(form: Locator, advice: string) {
   const href = (await alert.getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '';
   const mailto = new URL(href);
   expect(mailto.protocol).toBe('mailto:');
-  expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+  expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
   expect(mailto.searchParams.get('body')).toContain('Nom : Dupont');
   await expect(alert.getByRole('link', { name: /^\d{2} / })).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(field.nom(form)).toHaveValue('Dupont');
@@ -172,7 +172,7 @@ test.describe('every failure of the e-mail provider ends in the banner, the advi
     await expect.poll(() => pending.length).toBe(1);
 
     await page.clock.fastForward(14_000);
-    await expect(form.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
     await expect(form.getByRole('alert')).toHaveCount(0);
 
     await page.clock.fastForward(1_500);
@@ -244,7 +244,7 @@ test.describe('hostile and odd input stays plain text', { tag: '@desktop' }, () 
     expect(fields.prenom).toBe("Zoé d'Artagnan");
     // multipart/form-data writes line breaks as CRLF.
     expect(fields.message?.replace(/\r\n/g, '\n')).toBe(message.trim());
-    expect(fields.subject).toBe(`Réservation Restaurant - Zoé d'Artagnan ${name}`);
+    expect(fields.subject).toBe(`Réservation Restaurant – Zoé d'Artagnan ${name}`);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });

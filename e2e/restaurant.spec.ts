@@ -16,7 +16,7 @@ async function fillForm(page: Page, people = '4') {
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Dupont');
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('Marie');
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill('06 12 34 56 78');
-  await page.getByRole('textbox', { name: /^Email/ }).fill('marie.dupont@exemple.fr');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('marie.dupont@exemple.fr');
   await page.getByLabel(/^Date/).fill('2026-12-05');
   await page.getByRole('combobox', { name: /^Heure/ }).selectOption('19:30');
   await page.getByRole('spinbutton', { name: /^Nombre de personnes/ }).fill(people);
@@ -34,11 +34,11 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     await expect(rows).toHaveText([
       'LundiFermé',
       'MardiFermé',
-      'Mercredi12h00-13h30 et 19h00-20h30',
-      'Jeudi12h00-13h30 et 19h00-20h30',
-      'Vendredi12h00-13h30 et 19h00-20h30',
-      'Samedi12h00-13h30 et 19h00-20h30',
-      'Dimanche12h00-13h30',
+      'Mercredi12h00–13h30 et 19h00–20h30',
+      'Jeudi12h00–13h30 et 19h00–20h30',
+      'Vendredi12h00–13h30 et 19h00–20h30',
+      'Samedi12h00–13h30 et 19h00–20h30',
+      'Dimanche12h00–13h30',
     ]);
     await expect(page.getByRole('heading', { level: 2, name: 'Une cuisine de saison, sans chichis' })).toBeVisible();
   });
@@ -65,10 +65,10 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     await expect(time).toHaveValue('12:00');
     await expect(time).toHaveAttribute('aria-required', 'true');
     await expect(time.getByRole('option')).toHaveText(restaurantHours.slots.map((slot) => timeSlotLabel('fr', slot)));
-    for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^Email/]) {
+    for (const name of [/^Nom/, /^Prénom/, /^Téléphone/, /^E-mail/]) {
       await expect(form.getByRole('textbox', { name })).toHaveAttribute('required', '');
     }
-    await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('type', 'email');
     await expect(form.getByLabel(/^Date/)).toHaveAttribute('type', 'date');
     await expect(form.getByRole('textbox', { name: /^Message/ })).not.toHaveAttribute('required', '');
     await expect(form).toContainText('Minimum 1 personne');
@@ -107,7 +107,7 @@ test('invalid input gets French messages, keeps what was typed and sends nothing
   await test.step('a valid request posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async () => {
     await fillForm(page);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    const sending = form.getByRole('button', { name: 'Envoi en cours...' });
+    const sending = form.getByRole('button', { name: 'Envoi en cours…' });
     await expect(sending).toBeDisabled();
 
     await expect(form.getByText('Votre demande de réservation a bien été envoyée !')).toBeVisible();
@@ -120,7 +120,7 @@ test('invalid input gets French messages, keeps what was typed and sends nothing
       heure: '19:30',
       personnes: '4',
       message: 'Une chaise haute, s’il vous plaît.',
-      subject: 'Réservation Restaurant - Marie Dupont',
+      subject: 'Réservation Restaurant – Marie Dupont',
       jour: 'samedi 5 décembre 2026',
       lib_version: '4.4.1',
       service_id: 'service_e2e',
@@ -167,7 +167,7 @@ test('each failure (400, 403, 429, 500, network) shows the red error banner and 
       await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
       const mailto = new URL((await alert.getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '');
       expect(mailto.protocol).toBe('mailto:');
-      expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+      expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
       const body = mailto.searchParams.get('body') ?? '';
       for (const line of ['Date : 05/12/2026', 'Heure : 19h30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78', 'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute']) {
         expect(body).toContain(line);
@@ -223,7 +223,7 @@ test('in German: the form asks in German, a refused sending shows the German ban
     await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
     const mailto = new URL((await alert.getByRole('link', { name: 'Anfrage per E-Mail senden' }).getAttribute('href')) ?? '');
     expect(mailto.protocol).toBe('mailto:');
-    expect(mailto.searchParams.get('subject')).toBe('Reservierungsanfrage - Hans Müller');
+    expect(mailto.searchParams.get('subject')).toBe('Reservierungsanfrage – Hans Müller');
     expect(mailto.searchParams.get('body')).toBe(
       [
         'Guten Tag,',
@@ -254,7 +254,7 @@ test('in German: the form asks in German, a refused sending shows the German ban
       date: '2026-12-05',
       personnes: '2',
       langue: 'allemand',
-      subject: 'Réservation Restaurant - Hans Müller (allemand)',
+      subject: 'Réservation Restaurant – Hans Müller (allemand)',
     });
   });
 });

@@ -11,7 +11,7 @@ async function fillAsAPerson(page: Page) {
   await page.getByRole('textbox', { name: /^Nom/ }).fill('Dupont');
   await page.getByRole('textbox', { name: /^Prénom/ }).fill('Marie');
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill('06 12 34 56 78');
-  await page.getByRole('textbox', { name: /^Email/ }).fill('marie.dupont@exemple.fr');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('marie.dupont@exemple.fr');
   await page.getByLabel(/^Date/).fill('2026-12-05');
   await page.getByRole('spinbutton', { name: /^Nombre de personnes/ }).fill('4');
 }

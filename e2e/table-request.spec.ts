@@ -81,7 +81,7 @@ const expectedFields = {
   prenom: 'Camille',
   telephone: '06 12 34 56 78',
   email: 'camille.lefevre@exemple.fr',
-  subject: 'Réservation Restaurant - Camille Lefèvre',
+  subject: 'Réservation Restaurant – Camille Lefèvre',
 };
 
 test.describe('a table for 6 with two diets on a phone', { tag: '@phone' }, () => {
@@ -114,7 +114,7 @@ test.describe('a table for 6 with two diets on a phone', { tag: '@phone' }, () =
     await visitor.contact(form.getByRole('textbox', { name: /^Nom/ }), expectedFields.nom);
     await visitor.contact(form.getByRole('textbox', { name: /^Prénom/ }), expectedFields.prenom);
     await visitor.contact(form.getByRole('textbox', { name: /^Téléphone/ }), expectedFields.telephone);
-    await visitor.contact(form.getByRole('textbox', { name: /^Email/ }), expectedFields.email);
+    await visitor.contact(form.getByRole('textbox', { name: /^E-mail/ }), expectedFields.email);
     await visitor.tap(form.getByRole('button', { name: 'Envoyer la demande' }));
 
     await expect(form.getByRole('status')).toContainText(SUCCESS_BANNER);

@@ -64,7 +64,7 @@ test('in German on a phone: refused naming the field, kept across a reload, then
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ service_id: 'service_e2e', template_id: 'template_voucher_e2e', user_id: 'public_key_e2e' });
     expect(sent[0]?.template_params).toEqual({
-      subject: 'Demande de bon cadeau - Anna Weber (allemand)',
+      subject: 'Demande de bon cadeau – Anna Weber (allemand)',
       bon: 'Un séjour',
       valeur: 'La grande cabane, 2 nuits',
       beneficiaire: 'Jonas Weber',

@@ -45,7 +45,7 @@ function pageTexts(): string[] {
 }
 
 /** What French leaves on a page in another language (issue 39): a placeholder, the number in its national form, a space before a colon. */
-const frenchLeftovers = [/à compléter/i, /(?<![\d+])0\d(?:[ .]\d\d){4}(?!\d)/, /[^\S\r\n]+[:;?!](?=[\s\p{L}])/u];
+const frenchLeftovers = [/à compléter/i, /(?<![\d+])0\d(?:[ .\u00a0]\d\d){4}(?!\d)/, /[^\S\r\n]+[:;?!](?=[\s\p{L}])/u];
 
 const problemsIn = (lang: Lang, texts: readonly string[], fromPdf = false) =>
   texts.flatMap((text) => [

@@ -12,11 +12,11 @@ describe('opening hours as text', () => {
     expect(text).toEqual([
       ['Lundi', []],
       ['Mardi', []],
-      ['Mercredi', ['12h00-13h30', '19h00-20h30']],
-      ['Jeudi', ['12h00-13h30', '19h00-20h30']],
-      ['Vendredi', ['12h00-13h30', '19h00-20h30']],
-      ['Samedi', ['12h00-13h30', '19h00-20h30']],
-      ['Dimanche', ['12h00-13h30']],
+      ['Mercredi', ['12h00–13h30', '19h00–20h30']],
+      ['Jeudi', ['12h00–13h30', '19h00–20h30']],
+      ['Vendredi', ['12h00–13h30', '19h00–20h30']],
+      ['Samedi', ['12h00–13h30', '19h00–20h30']],
+      ['Dimanche', ['12h00–13h30']],
     ]);
   });
 });

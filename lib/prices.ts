@@ -46,3 +46,14 @@ const hoursRange: Translated<(opens: string, closes: string) => string> = {
 
 /** "de 16h00 à 18h00", "from 16:00 to 18:00", "van 16.00 tot 18.00 uur", "von 16:00 bis 18:00 Uhr". */
 export const hoursIn = (lang: Lang, opens: string, closes: string): string => hoursRange[lang](opens, closes);
+
+/**
+ * A window to do something in, as a verb before it asks (« please leave your accommodation … »):
+ * English and Dutch say "between 09:00 and 11:00", "tussen 9.00 en 11.00 uur" (issue 48: "leave …
+ * from 09:00 to 11:00" reads as leaving for two hours); French and German keep their range.
+ */
+export const windowIn = (lang: Lang, opens: string, closes: string): string => {
+  if (lang === 'en') return `between ${formatTime('en', opens)} and ${formatTime('en', closes)}`;
+  if (lang === 'nl') return `tussen ${formatClock('nl', opens)} en ${formatTime('nl', closes)}`;
+  return hoursIn(lang, opens, closes);
+};

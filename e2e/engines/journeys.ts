@@ -50,7 +50,7 @@ async function sendRequest(engine: Engine) {
   await engine.fill(field('textbox', 'Nom'), 'Dupont');
   await engine.fill(field('textbox', 'Prénom'), 'Marie');
   await engine.fill(field('textbox', 'Téléphone'), '06 12 34 56 78');
-  await engine.fill(field('textbox', 'Email'), 'marie.dupont@exemple.fr');
+  await engine.fill(field('textbox', 'E-mail'), 'marie.dupont@exemple.fr');
   await engine.fillDate(field('field', 'Date'), '2026-12-05');
   await engine.select(field('combobox', 'Heure'), '19:30');
   await engine.fill(field('spinbutton', 'Nombre de personnes'), '4');
@@ -133,8 +133,8 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
     await engine().open('/hebergements/');
     const tablist: Target = { role: 'region', name: 'Nos Cabanes atypiques' };
     // Each tab names its cabin and its price, the seed's compulsory cleaning beside it (L112-1).
-    const small: Target = { role: 'tab', name: 'Petite cabane · 70€/nuit + Ménage de fin de séjour 40€ par séjour', within: tablist };
-    const large: Target = { role: 'tab', name: 'Grande cabane · 90€/nuit + Ménage de fin de séjour 40€ par séjour', within: tablist };
+    const small: Target = { role: 'tab', name: 'Petite cabane · 70\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour', within: tablist };
+    const large: Target = { role: 'tab', name: 'Grande cabane · 90\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour', within: tablist };
     assert.equal(await engine().attribute(small, 'aria-selected'), 'true');
     await engine().focus(small);
     await engine().press('ArrowRight');
@@ -169,7 +169,7 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
       regimes: '',
       // The spam trap travels empty with a person's request (sendForm sends every named field).
       nectar: '',
-      subject: 'Réservation Restaurant - Marie Dupont',
+      subject: 'Réservation Restaurant – Marie Dupont',
       lib_version: '4.4.1',
       service_id: 'service_e2e',
       template_id: 'template_e2e',
@@ -184,7 +184,7 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
     const expectMailto = (href: string) => {
       const mailto = new URL(href);
       assert.equal(mailto.protocol, 'mailto:');
-      assert.equal(mailto.searchParams.get('subject'), 'Réservation Restaurant - Marie Dupont');
+      assert.equal(mailto.searchParams.get('subject'), 'Réservation Restaurant – Marie Dupont');
       assert.match(mailto.searchParams.get('body') ?? '', /Date : 05\/12\/2026/);
     };
     if (engine().mailtoReplacesPage) {

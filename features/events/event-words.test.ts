@@ -36,7 +36,8 @@ describe('an event told in each language', () => {
     expect(eventPrice('en', { kind: 'a-partir-de', euros: 12.5 })).toBe('From €12.50 per person');
     expect(eventPrice('nl', { kind: 'prix', euros: 18 })).toBe('€\u00a018 per persoon');
     expect(eventPrice('de', { kind: 'prix', euros: 18 })).toBe('18\u00a0€ pro Person');
-    expect(eventPrice('de', { kind: 'gratuit' })).toBe('Eintritt frei');
+    // « Eintritt frei » said a fishing competition cost nothing to get in (issue 48): one word for any free event.
+    expect(eventPrice('de', { kind: 'gratuit' })).toBe('Kostenlos');
   });
 
   it('says a cancelled, postponed or full event in words, and nothing of a scheduled one', () => {

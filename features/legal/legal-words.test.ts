@@ -16,7 +16,7 @@ describe('the legal notice in each language', () => {
     expect(legalWords.fr.meta).toBe(legalMeta);
     expect(legalBannerOf('fr')).toEqual(legalBanner);
     expect(legalWords.fr.colon).toBe(' :');
-    expect(shareCapitalIn('fr')).toBe('10 000 €');
+    expect(shareCapitalIn('fr')).toBe('10\u202f000\u00a0€');
   });
 
   it('writes the share capital as each language writes an amount, and the legal facts as the owner wrote them', () => {

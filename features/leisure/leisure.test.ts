@@ -4,12 +4,12 @@ import { languages } from '@/lib/i18n/languages';
 
 describe('the leisure page’s hours, seasons and prices in each language', () => {
   it('keeps the French as the page always wrote it', () => {
-    expect(cardPrice('fr', 55)).toBe('55€');
+    expect(cardPrice('fr', 55)).toBe('55\u00a0€');
     expect(cardPrice('fr', 0)).toBe('Gratuit');
     expect(glassworksPeriods('fr')).toEqual([
-      { period: 'Du 22 mars au 30 avril', hours: '10h-12h et 14h-16h30' },
-      { period: 'Du 2 mai au 30 septembre', hours: '10h-12h et 14h-17h30' },
-      { period: 'Du 1er au 31 octobre', hours: '14h-16h30' },
+      { period: 'Du 22 mars au 30 avril', hours: '10h00–12h00 et 14h00–16h30' },
+      { period: 'Du 2 mai au 30 septembre', hours: '10h00–12h00 et 14h00–17h30' },
+      { period: 'Du 1er au 31 octobre', hours: '14h00–16h30' },
     ]);
   });
 

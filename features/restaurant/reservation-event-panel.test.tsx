@@ -50,7 +50,7 @@ describe('the reservation form asked for an event', () => {
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Dupont');
     await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Marie');
     await user.type(screen.getByRole('textbox', { name: /^Téléphone/ }), '06 12 34 56 78');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'marie@exemple.fr');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'marie@exemple.fr');
     await user.type(screen.getByRole('spinbutton', { name: /^Nombre de personnes/ }), '2');
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     expect(await screen.findByText('Veuillez choisir une heure.')).toBeVisible();

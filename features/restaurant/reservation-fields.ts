@@ -20,7 +20,7 @@ export const frenchDateField = 'jour';
 
 /**
  * The start of the subject of the e-mail the owner receives, French whatever the visitor's language
- * (the owner reads French): "Réservation Restaurant - Prénom Nom".
+ * (the owner reads French): "Réservation Restaurant – Prénom Nom".
  */
 export const ownerSubjectPrefix = 'Réservation Restaurant';
 

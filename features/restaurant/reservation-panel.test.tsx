@@ -23,7 +23,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /^Nom/ }), '  Dupont  ');
   await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Marie');
   await user.type(screen.getByRole('textbox', { name: /^Téléphone/ }), '06 12 34 56 78');
-  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'marie@exemple.fr');
+  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'marie@exemple.fr');
   // jsdom has no date picker to type into.
   fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-12-05' } });
   await user.type(screen.getByRole('spinbutton', { name: /^Nombre de personnes/ }), '4');
@@ -45,13 +45,13 @@ describe('the reservation form', () => {
     await fill(user);
     const button = screen.getByRole('button', { name: 'Envoyer la demande' });
     await user.dblClick(button);
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), '{Enter}{Enter}');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), '{Enter}{Enter}');
     // Submit events that reach the form anyway (keyboard repeat, assistive tools) are ignored too.
     const form = button.closest('form');
     if (form) fireEvent.submit(form);
     expect(send).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
-    expect(screen.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
     await act(async () => finish());
     expect(await screen.findByText('Votre demande de réservation a bien été envoyée !')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
@@ -145,7 +145,7 @@ describe('the reservation form', () => {
     await screen.findByText('Votre demande de réservation a bien été envoyée !');
     sent.delete('nectar');
     expect([...sent.keys()].sort()).toEqual(['date', 'email', 'heure', 'jour', 'message', 'nom', 'personnes', 'prenom', 'regimes', 'subject', 'telephone']);
-    expect(sent.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+    expect(sent.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
     expect([sent.get('date'), sent.get('jour'), sent.get('regimes')]).toEqual(['2026-12-05', 'samedi 5 décembre 2026', '']);
   });
 
@@ -180,7 +180,7 @@ describe('the reservation form', () => {
     const group = document.getElementById('reservation-group');
     expect(group?.querySelector('a')).toHaveAttribute('href', french.contact.telHref);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
-    expect(screen.getByText(`Le nombre de personnes ne peut pas dépasser ${french.largestParty} : pour un groupe, appelez-nous au ${french.phoneDisplay}.`)).toBeInTheDocument();
+    expect(screen.getByText(`Le nombre de personnes ne peut pas dépasser ${french.largestParty} : pour un groupe, appelez-nous au ${french.phoneDisplay}.`.replace(/\u00a0/g, ' '))).toBeInTheDocument();
     expect(people).toHaveFocus();
     await user.clear(people);
     await user.type(people, '9999');
@@ -318,7 +318,7 @@ describe('the reservation form on a German page', () => {
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByText('Ihre Reservierungsanfrage wurde gesendet!')).toBeInTheDocument();
     expect(sent.get('langue')).toBe('allemand');
-    expect(sent.get('subject')).toBe('Réservation Restaurant - Hans Müller (allemand)');
+    expect(sent.get('subject')).toBe('Réservation Restaurant – Hans Müller (allemand)');
     expect(sent.get('heure')).toBe('19:30');
     // The owner's e-mail keeps French.
     expect(sent.get('jour')).toBe('samedi 5 décembre 2026');
@@ -366,7 +366,7 @@ describe('the reservation form on a German page', () => {
     expect(alert).toHaveTextContent(/\+33 \d/);
     const href = mailClient.mock.calls[0]?.[0] ?? '';
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Reservierungsanfrage - Hans Müller');
+    expect(url.searchParams.get('subject')).toBe('Reservierungsanfrage – Hans Müller');
     expect(url.searchParams.get('body')).toContain('Uhrzeit: 19:30 Uhr');
   });
 });

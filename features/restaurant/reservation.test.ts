@@ -153,8 +153,8 @@ describe('reservation rules', () => {
   });
 
   it('builds the hidden subject from the first and last name', () => {
-    expect(buildSubject(filled, ownerSubjectPrefix)).toBe('Réservation Restaurant - Marie Dupont');
-    expect(buildSubject({ prenom: ' Marie ', nom: '' }, ownerSubjectPrefix)).toBe('Réservation Restaurant - Marie');
+    expect(buildSubject(filled, ownerSubjectPrefix)).toBe('Réservation Restaurant – Marie Dupont');
+    expect(buildSubject({ prenom: ' Marie ', nom: '' }, ownerSubjectPrefix)).toBe('Réservation Restaurant – Marie');
     expect(buildSubject({ prenom: '', nom: '' }, ownerSubjectPrefix)).toBe('Réservation Restaurant');
   });
 
@@ -185,7 +185,7 @@ describe('reservation rules', () => {
     const href = buildMailtoHref({ ...filled, message: 'Pain & sel\nmerci' }, 'contact@exemple.fr', french);
     expect(href.startsWith('mailto:contact@exemple.fr?subject=')).toBe(true);
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Réservation Restaurant - Marie Dupont');
+    expect(url.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
     expect(url.searchParams.get('body')).toContain('Message : Pain & sel\r\nmerci');
   });
 });
@@ -197,7 +197,7 @@ describe('hostile and odd input', () => {
     const href = buildMailtoHref({ ...filled, nom: hostile, message: `${hostile}\nligne 2` }, 'contact@exemple.fr', french);
     expect(href).not.toMatch(/[<>" \n]/);
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe(`Réservation Restaurant - Marie ${hostile}`);
+    expect(url.searchParams.get('subject')).toBe(`Réservation Restaurant – Marie ${hostile}`);
     expect(url.searchParams.get('body')).toContain(`Message : ${hostile}\r\nligne 2`);
   });
 
@@ -253,7 +253,7 @@ describe('hostile and odd input', () => {
     // Only unreserved characters and percent escapes: the same length whatever the browser escapes.
     expect(query).toMatch(/^subject=[A-Za-z0-9\-._~%]+&body=[A-Za-z0-9\-._~%]+$/);
     expect(query).toContain('D%27Artagnan');
-    expect(new URL(href).searchParams.get('subject')).toBe("Réservation Restaurant - Marie D'Artagnan");
+    expect(new URL(href).searchParams.get('subject')).toBe("Réservation Restaurant – Marie D'Artagnan");
   });
 
   it('leaves a message that fits untouched', () => {
@@ -334,7 +334,7 @@ describe('in the visitor’s language', () => {
   it('writes the prepared e-mail in German: its subject, greeting, date, time and labels', () => {
     const href = buildMailtoHref(filled, 'contact@exemple.fr', draftIn('de'));
     const url = new URL(href);
-    expect(url.searchParams.get('subject')).toBe('Reservierungsanfrage - Marie Dupont');
+    expect(url.searchParams.get('subject')).toBe('Reservierungsanfrage – Marie Dupont');
     expect(url.searchParams.get('body')).toBe(
       [
         'Guten Tag,',
@@ -370,8 +370,8 @@ describe('in the visitor’s language', () => {
   });
 
   it('keeps the owner’s subject French and adds the visitor’s language after it, but not on French pages', () => {
-    expect(buildSubject(filled, ownerSubjectPrefix, 'allemand')).toBe('Réservation Restaurant - Marie Dupont (allemand)');
-    expect(buildSubject(filled, ownerSubjectPrefix, null)).toBe('Réservation Restaurant - Marie Dupont');
+    expect(buildSubject(filled, ownerSubjectPrefix, 'allemand')).toBe('Réservation Restaurant – Marie Dupont (allemand)');
+    expect(buildSubject(filled, ownerSubjectPrefix, null)).toBe('Réservation Restaurant – Marie Dupont');
   });
 
   it('warns about closed days and services in each language’s own grammar', () => {

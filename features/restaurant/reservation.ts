@@ -140,7 +140,7 @@ export function firstInvalidField(errors: ReservationErrors, nameFields: readonl
 }
 
 /**
- * A subject, "Réservation Restaurant - Prénom Nom": the hidden `subject` field (French, for the owner,
+ * A subject, "Réservation Restaurant – Prénom Nom" (an en dash, issue 48): the hidden `subject` field (French, for the owner,
  * with the visitor's language after it on the other pages) and the prepared e-mail's (the visitor's language).
  */
 export function buildSubject(values: Pick<ReservationValues, 'prenom' | 'nom'>, prefix: string, language?: string | null): string {

@@ -12,7 +12,7 @@ const filled = (text: string, lang: Lang) => fillPlaceholders(text, (name) => fa
 
 describe('the restaurant page’s words in each language', () => {
   it('writes a period of the week as each language does, French as it always has', () => {
-    expect(hoursWords.fr.period('12:00', '13:30')).toBe('12h00-13h30');
+    expect(hoursWords.fr.period('12:00', '13:30')).toBe('12h00–13h30');
     expect(hoursWords.en.period('12:00', '13:30')).toBe('12:00–13:30');
     expect(hoursWords.nl.period('12:00', '13:30')).toBe('12.00–13.30 uur');
     expect(hoursWords.de.period('19:00', '20:30')).toBe('19:00–20:30 Uhr');

@@ -48,7 +48,7 @@ export interface Cabin {
 const pageIn = (lang: Lang) => readLocalizedData<AccommodationsPageData>('accommodations-page', pageData, lang);
 
 /** "70 €" as the French description has always written it; the other languages by their conventions. */
-const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros} €` : amountIn(lang, euros));
+const metaAmount = (lang: Lang, euros: number) => (lang === 'fr' ? `${euros}\u00a0€` : amountIn(lang, euros));
 
 /** The accommodation page's title and description in a language. */
 export function accommodationsMetaIn(lang: Lang): PageMeta {

@@ -95,7 +95,7 @@ describe('the booking terms', () => {
       expect(value).toContain(consumerMediator.website);
       expect(bookingTermsIn(lang).items).toContainEqual(complaintsIn(lang));
     }
-    expect(complaintsIn('en')?.value).toMatch(/\+33 /);
+    expect(complaintsIn('en')?.value).toMatch(/\+33\u00a0/);
   });
 
   it('ask for a written complaint first, as the mediator takes none without one (L612-2), and never lead with the phone', () => {

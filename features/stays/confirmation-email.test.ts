@@ -59,7 +59,7 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
       expect(mail).toContain(`Jusqu’à ${seed?.type.capacity ?? 0} personnes`);
       for (const fact of unitFactItemsOf('fr', unit.typeId, unit.id) ?? []) expect(mail).toContain(`${fact.label} : ${fact.value}`);
       // The seed's compulsory final cleaning, in the price.
-      expect(mail).toContain('Frais obligatoires compris dans ce prix : Ménage de fin de séjour 40€ par séjour');
+      expect(mail).toContain('Frais obligatoires compris dans ce prix : Ménage de fin de séjour 40\u00a0€ par séjour');
     }
     expect(confirmationEmailIn('de', confirmationUnitsIn('de')[0])).toContain('Beschreibung der Unterkunft');
     // The model that is no unit's own leaves both as blanks.
@@ -72,6 +72,6 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
     const flat = confirmationEmailIn('fr', { ...unit, touristTaxAdded: false });
     expect(flat).toContain('Total : [montant] € (pas de taxe de séjour à payer en plus');
     expect(flat).not.toContain('Taxe de séjour : [montant]');
-    expect(confirmationEmailIn('fr')).toContain(`${legalData.publisher.companyName.value}, SARL au capital de 10 000 €`);
+    expect(confirmationEmailIn('fr')).toContain(`${legalData.publisher.companyName.value}, SARL au capital de 10\u202f000\u00a0€`);
   });
 });

@@ -20,6 +20,7 @@ import { isCabinTypeId } from '@/content/unit-types';
 import { bookingTermsIn } from './booking-terms';
 import { cabinsIn, chaletSectionIn, stayConditionsIn } from './accommodations-content';
 import { availabilityWords } from './availability-words';
+import { stayRequestWords } from './stay-request-words';
 import { compulsoryChargesIn, priceIncludesIn, registrationItemsOf, semicolonList, touristTaxRuleOf } from './stay-price';
 import { offeredUnitTypes, unitsOf, type UnitTypeId } from './stays';
 import { unitFactItemsOf } from './unit-facts';
@@ -222,7 +223,8 @@ export function confirmationUnitsIn(lang: Lang): ConfirmationUnit[] {
       return {
         id: unit.id,
         typeId: type.id,
-        name: `${unit.name} (${availabilityWords[lang].typeTitle[type.id]})`,
+        // One unit named by its own title: « Chalet 1 (Un chalet) », never the type's plural (issue 48).
+        name: `${unit.name} (${stayRequestWords[lang].secondUnit.one[type.id] ?? availabilityWords[lang].typeTitle[type.id]})`,
         registration: registrationItemsOf(lang, [unit]).map((item) => text.lead(item.label) + ' ' + item.value)[0],
         description: [
           text.capacity.replace('{count}', String(type.capacity)),

@@ -10,24 +10,24 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 describe('a single price shown for a unit type', () => {
   it('says « dès » in each language where the seasons’ rates differ, and gives the lowest', () => {
     const rates = [80, 70, 90, 90];
-    expect(nightlyPriceOf('fr', rates)).toBe('dès 70€/nuit');
+    expect(nightlyPriceOf('fr', rates)).toBe('dès 70\u00a0€/nuit');
     expect(nightlyPriceOf('en', rates)).toBe('from €70 a night');
     expect(plain(nightlyPriceOf('nl', rates))).toBe('vanaf € 70/nacht');
     expect(plain(nightlyPriceOf('de', rates))).toBe('ab 70 €/Nacht');
   });
 
   it('is the rate alone where every season has the same', () => {
-    expect(nightlyPriceOf('fr', [70, 70, 70, 70])).toBe('70€/nuit');
+    expect(nightlyPriceOf('fr', [70, 70, 70, 70])).toBe('70\u00a0€/nuit');
     expect(nightlyPriceOf('en', [90, 90])).toBe('€90 a night');
   });
 
   it('on the pages, follows each type’s rates in content/data/stays.json, with the compulsory final cleaning beside it (L112-1)', () => {
     // The seed's extras: a final cleaning of 40 € per stay, compulsory; linen and pets optional.
     const beside: Record<Lang, string> = {
-      fr: ' + Ménage de fin de séjour 40€ par séjour',
+      fr: ' + Ménage de fin de séjour 40\u00a0€ par séjour',
       en: ' + €40 cleaning fee per stay',
       nl: ' + eindschoonmaak € 40 per verblijf',
-      de: ' + Endreinigung 40 € pro Aufenthalt',
+      de: ' + Endreinigung 40\u00a0€ pro Aufenthalt',
     };
     for (const type of offeredUnitTypes) {
       for (const lang of languages) expect(plain(nightlyPriceIn(lang, type.id) ?? '')).toBe(plain(nightlyPriceOf(lang, Object.values(type.nightlyRates)) + beside[lang]));
@@ -44,7 +44,7 @@ describe('a single price shown for a unit type', () => {
 describe('the taxe de séjour beside a price', () => {
   it('writes a classified unit’s fixed rate per adult and night, minors free, in each language', () => {
     const rule = { kind: 'montant', eurosPerAdultNight: 0.88 } as const;
-    expect(touristTaxRateIn('fr', rule)).toBe('0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    expect(touristTaxRateIn('fr', rule)).toBe('0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans');
     expect(touristTaxRateIn('en', rule)).toBe('€0.88 per adult per night, free for under-18s');
     expect(plain(touristTaxRateIn('nl', rule))).toBe('€ 0,88 per volwassene per nacht, gratis onder de 18 jaar');
     expect(plain(touristTaxRateIn('de', rule))).toBe('0,88 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
@@ -52,7 +52,7 @@ describe('the taxe de séjour beside a price', () => {
 
   it('writes an unclassified unit’s percentage of the night before VAT per person, and its cap, in each language', () => {
     const rule = { kind: 'pourcentage', percent: 5.5, capEurosPerAdultNight: 2.53, vatPercent: 0 } as const;
-    expect(plain(touristTaxRateIn('fr', rule))).toBe('5,5 % du prix de la nuit hors TVA par personne, au plus 2,53€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    expect(plain(touristTaxRateIn('fr', rule))).toBe('5,5 % du prix de la nuit hors TVA par personne, au plus 2,53 € par adulte et par nuit, gratuite pour les moins de 18 ans');
     expect(touristTaxRateIn('en', rule)).toBe('5.5% of the nightly price before VAT per person, up to €2.53 per adult per night, free for under-18s');
     expect(plain(touristTaxRateIn('nl', rule))).toBe('5,5% van de nachtprijs exclusief btw per persoon, maximaal € 2,53 per volwassene per nacht, gratis onder de 18 jaar');
     expect(plain(touristTaxRateIn('de', rule))).toBe('5,5 % des Übernachtungspreises ohne MwSt. pro Person, höchstens 2,53 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
@@ -61,9 +61,9 @@ describe('the taxe de séjour beside a price', () => {
   it('says the tax once, one way: « en sus » beside a price, included under a total that counts it, nothing added under the commune’s flat rate', () => {
     const rule = { kind: 'montant', eurosPerAdultNight: 0.88 } as const;
     const beside = touristTaxOf('fr', rule);
-    expect(beside.sentence).toBe('Taxe de séjour en sus : 0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    expect(beside.sentence).toBe('Taxe de séjour en sus : 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans');
     // Under an estimate whose total holds the tax, never « en sus ».
-    expect(beside.estimateNote).toBe('Taxe de séjour comprise dans ce total : 0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans.');
+    expect(beside.estimateNote).toBe('Taxe de séjour comprise dans ce total : 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans.');
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) expect(touristTaxOf(lang, rule).estimateNote).not.toMatch(/en sus|Plus tourist tax|Exclusief|Zuzüglich/);
     const flat = touristTaxOf('fr', { kind: 'forfait' });
     expect([flat.value, flat.sentence]).toEqual(['aucune à payer en plus (forfait de la commune, à notre charge)', 'Pas de taxe de séjour à payer en plus : la commune la perçoit au forfait auprès de nous.']);

@@ -65,6 +65,8 @@ export interface SecondUnitWords {
   readonly children: string;
   readonly pets: string;
   /** The second unit's choice when it is of the first's type (a type of several units): "L’autre chalet". */
+  /** One unit of a type that has several, where a unit is named alone (issue 48: « Un chalet », not the type's plural « Les chalets »). */
+  readonly one: Partial<Record<UnitTypeId, string>>;
   readonly another: Partial<Record<UnitTypeId, string>>;
   /** "{first}", "{second}": both units' names in one, for the e-mail's accommodation line. */
   readonly pair: string;
@@ -81,7 +83,8 @@ export interface SecondUnitWords {
   readonly totalInReply: string;
   readonly messages: {
     /** "{field}", "{count}": the party's own count of that kind. */
-    readonly moreThanParty: string;
+    /** One per field (issue 48): pets are not people, « mehr Personen » said of them reads wrong. */
+    readonly moreThanParty: Readonly<Record<'adultes' | 'enfants' | 'animaux', string>>;
     /** "{unit}": the first unit, left without an adult. */
     readonly firstNoAdult: string;
     readonly secondNoAdult: string;
@@ -259,6 +262,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Adultes dans le second hébergement',
       children: 'Enfants dans le second hébergement',
       pets: 'Animaux dans le second hébergement',
+      one: { chalet: 'Un chalet' },
       another: twoOfType('fr', 'another'),
       pair: '{first} + {second}',
       both: twoOfType('fr', 'both'),
@@ -268,7 +272,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Total estimé des deux hébergements',
       totalInReply: 'dans notre réponse',
       messages: {
-        moreThanParty: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.',
+        moreThanParty: { adultes: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.', enfants: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.', animaux: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.' },
         firstNoAdult: 'Adultes : il ne reste aucun adulte pour le premier hébergement ({unit}) ; il en faut au moins un dans chacun.',
         secondNoAdult: 'Adultes dans le second hébergement : indiquez au moins un adulte.',
         splitHint: 'Répartition possible : {split}.',
@@ -368,6 +372,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Adults in the second one',
       children: 'Children in the second one',
       pets: 'Pets in the second one',
+      one: { chalet: 'A chalet' },
       another: twoOfType('en', 'another'),
       pair: '{first} + {second}',
       both: twoOfType('en', 'both'),
@@ -377,7 +382,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Estimated total for both',
       totalInReply: 'in our reply',
       messages: {
-        moreThanParty: '{field}: that’s more than your whole group ({count}).',
+        moreThanParty: { adultes: '{field}: that’s more than your whole group ({count}).', enfants: '{field}: that’s more than your whole group ({count}).', animaux: '{field}: that’s more than your whole group ({count}).' },
         firstNoAdult: 'Adults: that leaves no adult for the first one ({unit}); each one needs at least one adult.',
         secondNoAdult: 'Adults in the second one: please enter at least one adult.',
         splitHint: 'You could split the group like this: {split}.',
@@ -478,6 +483,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Volwassenen in de tweede accommodatie',
       children: 'Kinderen in de tweede accommodatie',
       pets: 'Huisdieren in de tweede accommodatie',
+      one: { chalet: 'Een chalet' },
       another: twoOfType('nl', 'another'),
       pair: '{first} + {second}',
       both: twoOfType('nl', 'both'),
@@ -487,7 +493,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Geschat totaal voor beide accommodaties',
       totalInReply: 'in ons antwoord',
       messages: {
-        moreThanParty: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
+        moreThanParty: { adultes: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.', enfants: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.', animaux: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.' },
         firstNoAdult: 'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie ({unit}); in elke accommodatie moet minstens één volwassene verblijven.',
         secondNoAdult: 'Volwassenen in de tweede accommodatie: vul minstens één volwassene in.',
         splitHint: 'Zo past het wel: {split}.',
@@ -588,6 +594,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Erwachsene in der zweiten Unterkunft',
       children: 'Kinder in der zweiten Unterkunft',
       pets: 'Haustiere in der zweiten Unterkunft',
+      one: { chalet: 'Ein Chalet' },
       another: twoOfType('de', 'another'),
       pair: '{first} + {second}',
       both: twoOfType('de', 'both'),
@@ -597,7 +604,11 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Geschätzter Gesamtpreis für beide Unterkünfte',
       totalInReply: 'in unserer Antwort',
       messages: {
-        moreThanParty: '{field}: Das sind mehr Personen, als Ihre Gruppe insgesamt umfasst ({count}).',
+        moreThanParty: {
+          adultes: '{field}: Das sind mehr Erwachsene, als Ihre Gruppe insgesamt umfasst ({count}).',
+          enfants: '{field}: Das sind mehr Kinder, als Ihre Gruppe insgesamt umfasst ({count}).',
+          animaux: '{field}: Das sind mehr Haustiere, als Sie insgesamt angegeben haben ({count}).',
+        },
         firstNoAdult: 'Erwachsene: Für die erste Unterkunft ({unit}) bleibt so kein Erwachsener; in jeder Unterkunft muss mindestens ein Erwachsener übernachten.',
         secondNoAdult: 'Erwachsene in der zweiten Unterkunft: bitte mindestens einen Erwachsenen angeben.',
         splitHint: 'Möglich wäre diese Aufteilung: {split}.',
@@ -645,7 +656,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
   },
 };
 
-/** The start of the subject of the owner's e-mail, French whatever the visitor's language: "Demande de séjour - Prénom Nom (néerlandais)". */
+/** The start of the subject of the owner's e-mail, French whatever the visitor's language: "Demande de séjour – Prénom Nom (néerlandais)". */
 export const ownerStaySubjectPrefix = stayRequestWords.fr.mailto.subjectPrefix;
 
 /**

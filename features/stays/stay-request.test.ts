@@ -117,7 +117,7 @@ describe('the stay request’s checks, in the page’s language, each naming its
     };
     // Tuesday 10 August 2027, in high summer: Saturdays only.
     const errors = checkStay(request({ arrivee: '2027-08-10', depart: '2027-08-17' }), saturdays, unsynced, context);
-    expect(errors.arrivee).toBe('Hoogzomer: aankomst alleen op zaterdag. De dichtstbijzijnde aankomstdagen voor dit verblijf: zaterdag 7 augustus of zaterdag 14 augustus.');
+    expect(errors.arrivee).toBe('Hoogzomer: aankomst alleen op zaterdag. De mogelijke aankomstdagen die het dichtst bij deze datum liggen, ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus.');
     expect(checkStay(request({ arrivee: '2027-08-07', depart: '2027-08-14' }), saturdays, unsynced, context)).toEqual({});
   });
 
@@ -133,7 +133,7 @@ describe('the stay request’s checks, in the page’s language, each naming its
   it('refuses dates taken on every unit of the type, naming the nearest free stay of the same length', () => {
     const errors = checkStayRequest(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), dutch, cabin, context);
     expect(errors.arrivee).toBe(
-      'Aankomst: de kleine boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).',
+      'Aankomst: de kleine boomhut is op deze data al bezet. Vrije periode die het dichtst bij deze data ligt: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).',
     );
   });
 
@@ -178,7 +178,7 @@ describe('the request as sent', () => {
   it('gives the owner French: the unit type, the dates in words and nights, the party, each estimate line and the total with what it leaves out, the reply language', () => {
     const params = stayTemplateParams(request(), french, 'nl', cabin, context);
     expect(params).toMatchObject({
-      subject: 'Demande de séjour - Anouk de Vries (néerlandais)',
+      subject: 'Demande de séjour – Anouk de Vries (néerlandais)',
       hebergement: 'cabane (fr)',
       sejour: 'du jeudi 20 mai 2027 au dimanche 23 mai 2027 (3 nuits)',
       personnes: '2 adultes',
@@ -192,11 +192,11 @@ describe('the request as sent', () => {
       message: 'We komen met de fiets.',
     });
     expect(params.estimation?.split('\n')).toEqual([
-      'Saison calme : 3 nuits × 70 € = 210 €',
-      'Animaux : 1 × 3 nuits × 10 € = 30 €',
-      'Total estimé : 240 €',
+      'Saison calme : 3 nuits × 70\u00a0€ = 210\u00a0€',
+      'Animaux : 1 × 3 nuits × 10\u00a0€ = 30\u00a0€',
+      'Total estimé : 240\u00a0€',
       'Taxe de séjour en sus (montant fixé par la commune, communiqué par téléphone).',
-      'Caution de 300 € demandée à l’arrivée, non comprise dans le total.',
+      'Caution de 300\u00a0€ demandée à l’arrivée, non comprise dans le total.',
     ]);
   });
 
@@ -217,32 +217,32 @@ describe('the request as sent', () => {
     };
     const params = stayTemplateParams(request({ supplements: 'linge' }), withExtras, 'nl', cabin, context);
     expect(params.estimation?.split('\n').slice(0, 5)).toEqual([
-      'Saison calme : 3 nuits × 70 € = 210 €',
-      'Ménage de fin de séjour (par séjour) = 40 €',
-      'Linge de lit : 2 × 3 nuits × 8 € = 48 €',
-      'Animaux : 1 × 3 nuits × 10 € = 30 €',
-      'Total estimé : 328 €',
+      'Saison calme : 3 nuits × 70\u00a0€ = 210\u00a0€',
+      'Ménage de fin de séjour (par séjour) = 40\u00a0€',
+      'Linge de lit : 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
+      'Animaux : 1 × 3 nuits × 10\u00a0€ = 30\u00a0€',
+      'Total estimé : 328\u00a0€',
     ]);
   });
 
   it('names the reply language the visitor chose, whatever the page, and sends nothing meant for the visitor’s address (issue 50)', () => {
     const params = stayTemplateParams(request({ langue: 'de' }), french, 'de', cabin, context);
     expect(params.langue).toBe('allemand');
-    expect(params.subject).toBe('Demande de séjour - Anouk de Vries (allemand)');
+    expect(params.subject).toBe('Demande de séjour – Anouk de Vries (allemand)');
     expect(Object.keys(params).filter((key) => key.startsWith('accuse'))).toEqual([]);
   });
 
   it('says the dates are to be checked where the calendar is not synced', () => {
     const params = stayTemplateParams(request({ type: 'chalet', adultes: '4', enfants: '2' }), french, 'nl', unsynced, context);
     expect(params.personnes).toBe('4 adultes, 2 enfants');
-    expect(params.estimation).toContain('× 120 €');
+    expect(params.estimation).toContain('× 120\u00a0€');
     expect(params.disponibilites).toBe('à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes');
   });
 
   it('prepares an e-mail in the visitor’s language with the whole request, within what a mail client takes', () => {
     const href = stayMailtoHref(request(), dutch, 'contact@exemple.fr', cabin, context);
     const mail = new URL(href);
-    expect(mail.searchParams.get('subject')).toBe('Boekingsaanvraag - Anouk de Vries');
+    expect(mail.searchParams.get('subject')).toBe('Boekingsaanvraag – Anouk de Vries');
     const body = mail.searchParams.get('body') ?? '';
     for (const line of ['Ik wil graag een verblijf aanvragen voor deze data:', 'Accommodatie: cabane (nl)', 'Personen: 2 volwassenen', 'Huisdieren: 1 huisdier', 'Geschat totaal: €\u00a0240', 'Telefoon: +31 6 12345678', 'Bericht: We komen met de fiets.']) {
       expect(body).toContain(line);
@@ -295,7 +295,7 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
       expect({ name, kept: text.includes(renderTemplate('{{value}}', { value })) }).toEqual({ name, kept: true });
     }
     expect(text).toContain('We komen met de fiets. &lt;b&gt;Tot dan&lt;&#x2F;b&gt;');
-    expect(renderTemplate(owner.fields.Subject, params)).toBe('Formulaire du site · Demande de séjour - Anouk de Vries (néerlandais)');
+    expect(renderTemplate(owner.fields.Subject, params)).toBe('Formulaire du site · Demande de séjour – Anouk de Vries (néerlandais)');
     expect(renderTemplate(owner.fields['Reply To'], params)).toBe('anouk@voorbeeld.nl');
   });
 

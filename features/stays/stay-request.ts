@@ -307,7 +307,7 @@ export function summaryLines(summary: StaySummary, values: StayValues, kit: Stay
   ];
 }
 
-/** "Demande de séjour - Marie Dupont". */
+/** "Demande de séjour – Marie Dupont": an en dash between the prefix and the name (issue 48). */
 export function staySubject(prefix: string, values: Pick<StayValues, 'prenom' | 'nom'>): string {
   const name = [values.prenom.trim(), values.nom.trim()].filter(Boolean).join(' ');
   return name ? `${prefix} – ${name}` : prefix;

@@ -53,13 +53,13 @@ describe('the estimate in words', () => {
   it('keeps the French lines as the page always wrote them', () => {
     const french = summary('fr', '2027-07-10', '2027-07-12');
     expect(french.title).toBe('Estimation · 2 nuits');
-    expect(french.lines.map((line) => line.label)).toEqual(['Hoogseizoen : 2 nuits × 85,50 €', 'Taxe de séjour : 2 adultes × 2 nuits × 0,80 €']);
-    expect(french.total.amount).toBe('174,20 €');
+    expect(french.lines.map((line) => line.label)).toEqual(['Hoogseizoen : 2 nuits × 85,50\u00a0€', 'Taxe de séjour : 2 adultes × 2 nuits × 0,80\u00a0€']);
+    expect(french.total.amount).toBe('174,20\u00a0€');
     expect(french.notes).toEqual([
       '(fr) taxe : 0,80 par adulte et par nuit',
       'Séjour minimum de 3 nuits pour ces dates : ajoutez des nuits ou appelez-nous.',
-      'Ces nuits sont libres d’après le calendrier (à confirmer par téléphone).',
-      'Caution de 250 € demandée à l’arrivée, non comprise dans le total.',
+      'Ces nuits sont libres d’après le calendrier (nous vous les confirmons dans notre réponse).',
+      'Caution de 250\u00a0€ demandée à l’arrivée, non comprise dans le total.',
     ]);
   });
 });
@@ -129,9 +129,10 @@ describe('extras and offers in the estimate’s words', () => {
       return estimateSummary(lang, words, estimate, true, prices, { taxNote: '', offers: withAll.offers }).lines.slice(1, 4);
     };
     expect(lines('fr').map(({ label, amount }) => ({ label: label.replace(/[\u00a0\u202f]/g, ' '), amount }))).toEqual([
-      { label: 'Offre long séjour, dès 7 nuits : −10 %', amount: '-49 €' },
-      { label: 'Ménage de fin de séjour (par séjour)', amount: '40 €' },
-      { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112 €' },
+      // An amount taken off with a true minus, as « −10 % » beside it (issue 48).
+      { label: 'Offre long séjour, dès 7 nuits : −10 %', amount: '−49\u00a0€' },
+      { label: 'Ménage de fin de séjour (par séjour)', amount: '40\u00a0€' },
+      { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112\u00a0€' },
     ]);
     expect(lines('de').map((line) => line.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
       'Rabatt ab 7 Nächten: −10 %',

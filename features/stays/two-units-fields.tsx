@@ -13,6 +13,7 @@ import type { UnitLiving } from './stay-warnings';
 import { StayWarningsNote } from './stay-warnings-note';
 import {
   checkTwoUnits,
+  oneUnitTitle,
   partyText,
   requestUnits,
   secondUnitChoices,
@@ -120,7 +121,7 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
           ))}
         </fieldset>
       ) : null}
-      {firstParty && firstType ? <p className="text-ink">{fill(words.firstParty, { unit: firstType.title, party: firstParty })}</p> : null}
+      {firstParty && firstType ? <p className="text-ink">{fill(words.firstParty, { unit: oneUnitTitle(kit, firstType.id, firstType.title), party: firstParty })}</p> : null}
       <StayWarningsNote living={nights?.living} childCount={Number(unit.enfants)} className="" />
       {estimate ? (
         <div className="rounded-lg bg-sand-100 p-4 text-ink">

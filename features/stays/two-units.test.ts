@@ -170,7 +170,7 @@ describe('the checks of two units, in the page’s language, each naming its uni
   it('refuse the second unit’s taken dates on its own field, naming it and the nearest period both units are free', () => {
     const errors = check(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), unit());
     expect(errors.stay).toEqual({});
-    expect(errors.second.type).toBe('Aankomst: de grote boomhut is op deze data al bezet. Dichtstbijzijnde vrije periode: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).');
+    expect(errors.second.type).toBe('Aankomst: de grote boomhut is op deze data al bezet. Vrije periode die het dichtst bij deze data ligt: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).');
   });
 
   it('refuse both chalets when one alone is free, saying so and naming the nearest period both are', () => {
@@ -228,16 +228,16 @@ describe('the request of two units, written out', () => {
     const lines = params.estimation?.split('\n') ?? [];
     expect(lines.slice(0, 9)).toEqual([
       'Premier hébergement : La petite cabane (2 adultes)',
-      'Saison calme : 3 nuits × 70 € = 210 €',
-      'Ménage (par séjour) = 40 €',
-      'Linge : 2 × 3 nuits × 8 € = 48 €',
-      'Total estimé : 298 €',
+      'Saison calme : 3 nuits × 70\u00a0€ = 210\u00a0€',
+      'Ménage (par séjour) = 40\u00a0€',
+      'Linge : 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
+      'Total estimé : 298\u00a0€',
       'Second hébergement : La grande cabane (2 adultes, 1 enfant)',
-      'Saison calme : 3 nuits × 90 € = 270 €',
-      'Ménage (par séjour) = 40 €',
-      'Total estimé : 310 €',
+      'Saison calme : 3 nuits × 90\u00a0€ = 270\u00a0€',
+      'Ménage (par séjour) = 40\u00a0€',
+      'Total estimé : 310\u00a0€',
     ]);
-    expect(lines[9]).toBe('Total estimé des deux hébergements : 608 €');
+    expect(lines[9]).toBe('Total estimé des deux hébergements : 608\u00a0€');
   });
 
   it('names two chalets as such, with the total of both', () => {
@@ -245,7 +245,7 @@ describe('the request of two units, written out', () => {
     const pair = twoUnitAvailability(nights, 'chalet', 'chalet');
     const params = stayTemplateParams(chalets, french, 'fr', pair.first, context, twoUnitSummarizer(unit({ type: 'chalet' }), pair));
     expect(params.hebergement).toBe('Les deux chalets');
-    expect(params.estimation).toMatch(/Total estimé des deux hébergements : \d+ €/);
+    expect(params.estimation).toMatch(/Total estimé des deux hébergements : [\d\u202f]+\u00a0€/);
   });
 
   it('gives the visitor’s prepared e-mail both units in their language, within what a mail client takes', () => {

@@ -189,7 +189,7 @@ export function checkTwoUnits(
   ] as const;
   for (const [field, key] of keys) {
     if (Number.isNaN(share[key])) errors[field] = fill(kit.words.messages.badCount, { field: labels[field] });
-    else if (Number.isInteger(total[key]) && share[key] > total[key]) errors[field] = fill(words.messages.moreThanParty, { field: labels[field], count: total[key] });
+    else if (Number.isInteger(total[key]) && share[key] > total[key]) errors[field] = fill(words.messages.moreThanParty[field], { field: labels[field], count: total[key] });
   }
   const firstType = typeOf(kit, values.type);
   const secondType = typeOf(kit, second.type);
@@ -198,7 +198,7 @@ export function checkTwoUnits(
   const splitChecked = isParty(total) && total.adults >= 1 && Object.keys(errors).length === 0;
   if (splitChecked) {
     if (share.adults < 1) errors.adultes = words.messages.secondNoAdult;
-    else if (split.first.adults < 1) stay.adultes = fill(words.messages.firstNoAdult, { unit: firstType.title });
+    else if (split.first.adults < 1) stay.adultes = fill(words.messages.firstNoAdult, { unit: oneUnitTitle(kit, firstType.id, firstType.title) });
   }
   if (splitChecked && !errors.adultes && !stay.adultes) {
     const capacities = [firstType.rules.capacity, secondType.rules.capacity] as const;
@@ -287,8 +287,12 @@ export function unitSummaries(
   context: StayContext,
 ): readonly [StaySummary, StaySummary] {
   const [firstValues, secondValues] = requestUnits(values, second);
-  return [staySummary(firstValues, kit, availability.first, context), staySummary(secondValues, kit, availability.second, context)];
+  const named = (summary: StaySummary, type: string): StaySummary => ({ ...summary, typeTitle: oneUnitTitle(kit, type, summary.typeTitle) });
+  return [named(staySummary(firstValues, kit, availability.first, context), firstValues.type), named(staySummary(secondValues, kit, availability.second, context), secondValues.type)];
 }
+
+/** One unit of the type as a request of two names it: « Un chalet », never the type's plural « Les chalets »; a cabin keeps its title. */
+export const oneUnitTitle = (kit: StayRequestKit, type: string, title: string): string => kit.words.secondUnit.one[type as keyof typeof kit.words.secondUnit.one] ?? title;
 
 /**
  * The request of two units written out as one (stay-request.ts's StaySummary): both names, the

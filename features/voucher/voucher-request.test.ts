@@ -12,7 +12,7 @@ import {
 import { voucherWords } from './voucher-words';
 
 const units = ['chalet', 'petite-cabane', 'grande-cabane'];
-const checkWords = (lang: 'fr' | 'de') => ({ messages: voucherWords[lang].messages, labels: voucherWords[lang].summary.labels });
+const checkWords = (lang: 'fr' | 'en' | 'de') => ({ messages: voucherWords[lang].messages, labels: voucherWords[lang].summary.labels });
 const filled: VoucherValues = {
   ...emptyVoucherValues('chalet'),
   montant: '120',
@@ -48,11 +48,13 @@ describe('checkVoucher', () => {
 
   it('refuses an amount out of bounds or not whole, a bad address and a bad phone, naming the field', () => {
     const errors = checkVoucher({ ...filled, montant: '12.5', email: 'marie@', telephone: 'abc' }, checkWords('fr'), units);
-    expect(errors.montant).toBe('« Montant (€) » : écrivez un montant entier en euros, de 10 à 5000.');
+    expect(errors.montant).toBe('« Montant (€) » : écrivez un montant entier en euros, de 10\u00a0€ à 5\u202f000\u00a0€.');
+    // Issue 48: the bounds are amounts, written as each language writes them.
+    expect(checkVoucher({ ...filled, montant: '9' }, checkWords('en'), units).montant).toMatch(/from €10 to €5,000\.$/);
     expect(errors.email).toBe('« Votre e-mail » : écrivez une adresse e-mail valide, par exemple nom@exemple.fr.');
     expect(errors.telephone).toBe('« Votre téléphone » : écrivez un numéro de téléphone valide.');
-    expect(checkVoucher({ ...filled, montant: '9' }, checkWords('fr'), units).montant).toMatch(/de 10 à 5000/);
-    expect(checkVoucher({ ...filled, montant: '5001' }, checkWords('fr'), units).montant).toMatch(/de 10 à 5000/);
+    expect(checkVoucher({ ...filled, montant: '9' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
+    expect(checkVoucher({ ...filled, montant: '5001' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
   });
 
   it('checks a stay’s unit and nights instead of the amount', () => {
@@ -72,7 +74,7 @@ describe('voucherTemplateParams', () => {
   it('writes the owner’s variables in French, and nothing meant for the visitor’s address (issue 50)', () => {
     const params = voucherTemplateParams({ ...filled, kind: 'sejour', hebergement: 'grande-cabane', nuits: '2', livraison: 'courrier', adresse: '1 rue du Lac\n12345 Ville' }, french, 'néerlandais');
     expect(params).toEqual({
-      subject: 'Demande de bon cadeau - Marie Dupont (néerlandais)',
+      subject: 'Demande de bon cadeau – Marie Dupont (néerlandais)',
       bon: 'Un séjour',
       valeur: 'La grande cabane, 2 nuits',
       beneficiaire: 'Paul Martin',
@@ -99,7 +101,7 @@ describe('voucherMailtoHref', () => {
   it('prepares the whole request in the page’s language, to the owner', () => {
     const english: VoucherSummaryContext = { lang: 'en', words: voucherWords.en.summary, unitTitles: {}, euros: (amount) => formatEuros('en', amount) };
     const href = voucherMailtoHref(filled, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'owner@example.org');
-    expect(href.startsWith('mailto:owner@example.org?subject=Gift%20voucher%20request%20-%20Marie%20Dupont&body=')).toBe(true);
+    expect(href.startsWith('mailto:owner@example.org?subject=Gift%20voucher%20request%20%E2%80%93%20Marie%20Dupont&body=')).toBe(true);
     const body = decodeURIComponent(href.split('&body=')[1] ?? '');
     expect(body).toContain('An amount: €120');
     expect(body).toContain('Recipient’s name: Paul Martin');

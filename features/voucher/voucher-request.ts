@@ -7,7 +7,9 @@ import { fill, plural } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
-import { ownerVoucherSubjectPrefix, voucherFields, type VoucherField } from './voucher-fields';
+import { ownerVoucherSubjectPrefix, voucherFields, voucherLimits, type VoucherField } from './voucher-fields';
+
+export { voucherLimits };
 import type { VoucherMessages, VoucherSummaryWords } from './voucher-words';
 
 export type VoucherValues = Record<VoucherField, string>;
@@ -18,8 +20,6 @@ export type VoucherKind = (typeof voucherKinds)[number];
 export const voucherDeliveries = ['email', 'courrier'] as const;
 export type VoucherDelivery = (typeof voucherDeliveries)[number];
 
-/** The bounds of a voucher's amount and nights: the form's, so that a typing slip (10000 €) is caught; the owner confirms the rest by e-mail. */
-export const voucherLimits = { minEuros: 10, maxEuros: 5000, maxNights: 30 } as const;
 
 /** Longest text each field takes, so that a request always fits in an e-mail. */
 export const voucherMaxLengths: Readonly<Record<VoucherField, number>> = {
@@ -125,7 +125,7 @@ export function voucherLines(values: VoucherValues, context: VoucherSummaryConte
   ];
 }
 
-/** "Demande de bon cadeau - Marie Dupont". */
+/** "Demande de bon cadeau – Marie Dupont": an en dash between the prefix and the name (issue 48). */
 export function voucherSubject(prefix: string, name: string): string {
   return name.trim() ? `${prefix} – ${name.trim()}` : prefix;
 }

@@ -2,10 +2,13 @@
 // payment and validity, content/data/voucher.json) and the request's fields and refusals. What the
 // voucher request shares with the table request (sending, failure, the prepared e-mail's lines, the
 // spam trap) is the table request's (features/restaurant/restaurant-words.ts).
-import type { PluralForms } from '@/lib/i18n/format';
-import type { Translated } from '@/lib/i18n/languages';
+import { fill, formatEuros, type PluralForms } from '@/lib/i18n/format';
+import type { Lang, Translated } from '@/lib/i18n/languages';
 import type { VoucherPaymentId } from '@/content/schema/voucher';
-import { ownerVoucherSubjectPrefix, type VoucherField } from './voucher-fields';
+import { ownerVoucherSubjectPrefix, voucherLimits, type VoucherField } from './voucher-fields';
+
+/** The amount's bounds written as the language writes amounts (issue 48: "from €10 to €5,000", not "from 10 to 5000"); "{field}" stays a place. */
+const amountBounds = (lang: Lang, template: string) => fill(template, { min: formatEuros(lang, voucherLimits.minEuros), max: formatEuros(lang, voucherLimits.maxEuros) });
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */
 export interface VoucherMessages {
@@ -92,7 +95,7 @@ export const voucherWords: Translated<VoucherWords> = {
     loading: 'Le formulaire se charge…',
     messages: {
       required: 'Remplissez le champ « {field} ».',
-      badAmount: '« {field} » : écrivez un montant entier en euros, de {min} à {max}.',
+      badAmount: amountBounds('fr', '« {field} » : écrivez un montant entier en euros, de {min} à {max}.'),
       badNights: '« {field} » : écrivez un nombre de nuits de 1 à {max}.',
       badEmail: '« {field} » : écrivez une adresse e-mail valide, par exemple nom@exemple.fr.',
       badPhone: '« {field} » : écrivez un numéro de téléphone valide.',
@@ -151,7 +154,7 @@ export const voucherWords: Translated<VoucherWords> = {
     loading: 'The form is loading…',
     messages: {
       required: 'Please fill in ‘{field}’.',
-      badAmount: '‘{field}’: enter a whole amount in euros, from {min} to {max}.',
+      badAmount: amountBounds('en', '‘{field}’: enter a whole number of euros, from {min} to {max}.'),
       badNights: '‘{field}’: enter a number of nights from 1 to {max}.',
       badEmail: '‘{field}’: enter a valid email address, for example name@example.com.',
       badPhone: '‘{field}’: enter a valid phone number.',
@@ -210,7 +213,7 @@ export const voucherWords: Translated<VoucherWords> = {
     loading: 'Het formulier wordt geladen…',
     messages: {
       required: 'Vul ‘{field}’ in.',
-      badAmount: '‘{field}’: vul een bedrag in hele euro’s in, van {min} tot {max}.',
+      badAmount: amountBounds('nl', '‘{field}’: vul een bedrag in hele euro’s in, van {min} tot {max}.'),
       badNights: '‘{field}’: vul een aantal nachten in van 1 tot {max}.',
       badEmail: '‘{field}’: vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
       badPhone: '‘{field}’: vul een geldig telefoonnummer in.',
@@ -269,7 +272,7 @@ export const voucherWords: Translated<VoucherWords> = {
     loading: 'Das Formular wird geladen …',
     messages: {
       required: 'Bitte füllen Sie das Feld „{field}“ aus.',
-      badAmount: '„{field}“: Bitte geben Sie einen ganzen Eurobetrag zwischen {min} und {max} ein.',
+      badAmount: amountBounds('de', '„{field}“: Bitte geben Sie einen ganzen Eurobetrag zwischen {min} und {max} ein.'),
       badNights: '„{field}“: Bitte geben Sie zwischen 1 und {max} Nächte ein.',
       badEmail: '„{field}“: Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
       badPhone: '„{field}“: Bitte geben Sie eine gültige Telefonnummer ein.',

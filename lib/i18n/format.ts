@@ -103,6 +103,8 @@ export function formatClockRange(lang: Lang, opens: string, closes: string): str
 
 /** An amount in euros, cents only when there are some: "70 €", "€70", "€ 70", "70 €"; "7,50 €", "€7.50". */
 export function formatEuros(lang: Lang, amount: number): string {
+  // An amount taken off takes the true minus sign, as « −15 % » beside it does (issue 48): "−€52.50", not Intl's "-€52.50" or "€ -52,50".
+  if (amount < 0) return `\u2212${formatEuros(lang, -amount)}`;
   const whole = Number.isInteger(amount);
   return new Intl.NumberFormat(intlLocales[lang], {
     style: 'currency',

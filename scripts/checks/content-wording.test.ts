@@ -6,7 +6,7 @@ const fishing = {
   accessHours: { opens: '06:00', closes: '20:00' },
   cards: [{ name: 'Carte journalière', prices: [{ who: 'Adulte', euros: 6 }] }],
   offer: 'Une carte achetée = une carte offerte.',
-  rules: ['La pêche est autorisée.', 'Ouvert de 6h à 20h, sur le parcours sportif.'],
+  rules: ['La pêche est autorisée.', 'Ouvert de 6h00 à 20h00, sur le parcours sportif.'],
   en: { cards: [{ name: 'Day permit', prices: [{ who: 'Adult' }] }], rules: ['Fishing is allowed.', 'Open from 06:00 to 20:00.'] },
   de: { offer: 'Beim Kauf eines Angelscheins gibt es einen zweiten gratis dazu.' },
 };

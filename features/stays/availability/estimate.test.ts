@@ -1,7 +1,9 @@
 import { noOffers } from '@/features/stays/availability/offers';
 import { dayFromIso } from '@/lib/opening-status';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { estimateStay, estimateWords, eurosIn, formatEuros, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
+import { fill, formatDay } from '@/lib/i18n/format';
+import { languages, type Lang } from '@/lib/i18n/languages';
+import { estimateStay, estimateWords, eurosIn, formatEuros, weekdaysIn, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
 
 const words: EstimateWords = {
   missingDates: 'Indiquez vos dates.',
@@ -178,9 +180,9 @@ describe('estimateStay', () => {
 
 describe('formatEuros', () => {
   it('writes euros the French way', () => {
-    expect(formatEuros(70)).toBe('70 €');
-    expect(formatEuros(612.1)).toBe('612,10 €');
-    expect(formatEuros(1234.5)).toBe('1\u202f234,50 €');
+    expect(formatEuros(70)).toBe('70\u00a0€');
+    expect(formatEuros(612.1)).toBe('612,10\u00a0€');
+    expect(formatEuros(1234.5)).toBe('1\u202f234,50\u00a0€');
   });
 });
 
@@ -197,19 +199,40 @@ describe('estimateWords', () => {
     );
   });
 
+  it('refuses the day first, then offers the nearest arrivals before and after it, the earlier first, in each language (issue 48)', () => {
+    const before = '2027-08-07';
+    const after = '2027-08-14';
+    const around: Record<Lang, RegExp> = {
+      fr: /^Haute saison : arrivée le samedi seulement\. [^:]*avant et après[^:]* : samedi 7 août ou samedi 14 août\.$/u,
+      en: /^High season: arrivals on Saturday only[^.]*\. [^:]*before and after[^:]*: Saturday 7 August or Saturday 14 August\.$/u,
+      nl: /^Hoogseizoen: aankomst alleen op zaterdag\. [^:]*ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus\.$/u,
+      de: /^Hauptsaison: Anreise nur am Samstag\. [^:]*davor und danach: Samstag, 7\. August oder Samstag, 14\. August\.$/u,
+    };
+    const seasons: Record<Lang, string> = { fr: 'Haute saison', en: 'High season', nl: 'Hoogseizoen', de: 'Hauptsaison' };
+    for (const lang of languages) {
+      const words = estimateWords(lang, availabilityWords[lang].estimate.messages);
+      expect(words.arrivalDay(seasons[lang], [5], [before, after])).toMatch(around[lang]);
+      // One side only (the other before today or past the calendar): no « before and after ».
+      const one = words.arrivalDay(seasons[lang], [5], [after]);
+      expect(one).not.toMatch(/avant et après|before and after|ervoor en erna|davor und danach/u);
+      expect(one.endsWith(`${formatDay(lang, dayFromIso(after))}.`)).toBe(true);
+      expect(words.arrivalDay(seasons[lang], [5], [])).toBe(fill(availabilityWords[lang].estimate.messages.arrivalDay, { season: seasons[lang], days: weekdaysIn(lang, [5]) }));
+    }
+  });
+
   it('names the arrival days and the nearest arrivals in each language', () => {
     const arrivals = ['2027-08-07', '2027-08-14'];
     expect(estimateWords('fr', availabilityWords.fr.estimate.messages).arrivalDay('Haute saison', [5], arrivals)).toBe(
-      'Haute saison : arrivée le samedi seulement. Les arrivées les plus proches pour ce séjour : samedi 7 août ou samedi 14 août.',
+      'Haute saison : arrivée le samedi seulement. Les arrivées possibles les plus proches, avant et après cette date : samedi 7 août ou samedi 14 août.',
     );
     expect(estimateWords('en', availabilityWords.en.estimate.messages).arrivalDay('High season', [5, 6], arrivals)).toBe(
-      'High season: arrivals on Saturday or Sunday only (changeover day). Nearest possible arrival dates: Saturday 7 August or Saturday 14 August.',
+      'High season: arrivals on Saturday or Sunday only (changeover day). The nearest possible arrivals, before and after this date: Saturday 7 August or Saturday 14 August.',
     );
     expect(estimateWords('nl', availabilityWords.nl.estimate.messages).arrivalDay('Hoogseizoen', [5], arrivals)).toBe(
-      'Hoogseizoen: aankomst alleen op zaterdag. De dichtstbijzijnde aankomstdagen voor dit verblijf: zaterdag 7 augustus of zaterdag 14 augustus.',
+      'Hoogseizoen: aankomst alleen op zaterdag. De mogelijke aankomstdagen die het dichtst bij deze datum liggen, ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus.',
     );
     expect(estimateWords('de', availabilityWords.de.estimate.messages).arrivalDay('Hauptsaison', [5], arrivals)).toBe(
-      'Hauptsaison: Anreise nur am Samstag. Die nächstmöglichen Anreisetage für diesen Aufenthalt: Samstag, 7. August oder Samstag, 14. August.',
+      'Hauptsaison: Anreise nur am Samstag. Mögliche Anreisetage kurz davor und danach: Samstag, 7. August oder Samstag, 14. August.',
     );
   });
 });

@@ -198,14 +198,15 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   };
 }
 
-/** "1 234,50 €", "70 €": French grouping by hand, as the French pages always wrote it. */
+/** "1 234,50 €", "70 €": French grouping by hand, as the French pages always wrote it, a no-break space before the sign. */
 export function formatEuros(euros: number): string {
+  if (euros < 0) return `\u2212${formatEuros(-euros)}`;
   const [whole = '0', decimals = '00'] = (Math.round(euros * 100) / 100).toFixed(2).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return decimals === '00' ? `${grouped} €` : `${grouped},${decimals} €`;
+  return decimals === '00' ? `${grouped}\u00a0€` : `${grouped},${decimals}\u00a0€`;
 }
 
-/** An amount as each language writes it: French as above; "€1,234.50", "€ 1.234,50", "1.234,50 €". */
+/** An amount as each language writes it: French as above; "€1,234.50", "€ 1.234,50", "1.234,50 €"; an amount taken off with a true minus, "−€52.50". */
 export function eurosIn(lang: Lang, euros: number): string {
   return lang === 'fr' ? formatEuros(euros) : formatEurosIntl(lang, euros);
 }

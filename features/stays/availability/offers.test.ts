@@ -79,10 +79,16 @@ describe('arrival rules', () => {
     expect(nearestArrivals(() => august, dayFromIso('2027-08-10'), 7, window)).toEqual(['2027-08-07', '2027-08-14']);
   });
 
+  it('gives the nearest before and the nearest after, never two after (issue 48: the messages say « before and after »)', () => {
+    // Friday and Saturday arrivals, a Thursday asked: Friday 13 and Saturday 14 are nearer, but both after.
+    const weekend: ArrivalRules = { arrivalDays: [4, 5], minimumNights: 2, minimumNightsByArrivalDay: {} };
+    expect(nearestArrivals(() => weekend, dayFromIso('2027-08-12'), 2, window)).toEqual(['2027-08-07', '2027-08-13']);
+  });
+
   it('keeps each candidate’s own season: no Saturday rule outside it', () => {
     const rulesOn = (day: number) => (isoDay(day) >= '2027-07-03' ? august : any);
-    // Tuesday 6 July: Saturday 3 July in the rule's season, Friday 2 July before it, any day then.
-    expect(nearestArrivals(rulesOn, dayFromIso('2027-07-06'), 7, window)).toEqual(['2027-07-02', '2027-07-03']);
+    // Tuesday 6 July: Saturday 3 July in the rule's season before it, Saturday 10 July after it; Friday 2 July (any day then) is farther.
+    expect(nearestArrivals(rulesOn, dayFromIso('2027-07-06'), 7, window)).toEqual(['2027-07-03', '2027-07-10']);
   });
 
   it('never offers an arrival before today or a stay past the calendar', () => {
