@@ -78,6 +78,14 @@ describe('punctuation in English, Dutch and German', () => {
     expect(all.filter(({ text }) => !/[.!?…]$/.test(text.trim()))).toEqual([]);
   });
 
+  // Issue 48: the French source too, the language the others are translated from (« Indiquez un e-mail valide. »).
+  it('fr: every refusal and notice ends with a full stop (or a question or exclamation mark), with « … » never three dots', () => {
+    const all = sentences('fr');
+    expect(all.length).toBeGreaterThan(30);
+    expect(all.filter(({ text }) => !/[.!?…]$/.test(text.trim()))).toEqual([]);
+    expect(dictionaryTexts('fr').filter(({ text }) => text.includes('...'))).toEqual([]);
+  });
+
   it.each(translationLanguages)('%s: no label’s words repeated in its value (booking terms, stay conditions)', (lang) => {
     const items = [...bookingTermsIn(lang).items, ...stayInfoItemsIn(lang)];
     const repeated = items.filter(({ label, value }) => labelWords(label, lang).some((word) => value.toLocaleLowerCase(lang).includes(word)));

@@ -18,7 +18,14 @@ import { statusWords } from '@/features/opening-hours/opening-status-words';
 import { priceListWords } from '@/features/stays/price-list';
 import { accommodationsWords } from '@/features/stays/accommodations-words';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { hoursIn, perNightIn } from '@/lib/prices';
+import { hoursIn, perNightIn, windowIn } from '@/lib/prices';
+import { eurosIn } from '@/features/stays/availability/estimate';
+import { staySubject } from '@/features/stays/stay-request';
+import { buildSubject } from '@/features/restaurant/reservation';
+import { voucherSubject } from '@/features/voucher/voucher-request';
+import { voucherWords } from '@/features/voucher/voucher-words';
+import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/confirmation-email';
+import { phoneDisplayIn } from './contact';
 import { routeNames } from './site';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
 import { languages, type Lang } from '@/lib/i18n/languages';
@@ -47,6 +54,17 @@ function formattedWords(lang: Lang): string[] {
     hoursIn(lang, '09:00', '11:00'),
     perNightIn(lang, 70),
     formatEuros(lang, 250),
+    // Issue 48: an amount taken off, a window to leave in, the e-mails' subjects, the voucher's bounds, the venue's number.
+    formatEuros(lang, -52.5),
+    eurosIn(lang, -52.5),
+    eurosIn(lang, 1234.5),
+    `please leave your accommodation ${windowIn(lang, '09:00', '11:00')}.`,
+    `verlaat je de accommodatie ${windowIn(lang, '09:00', '11:00')}.`,
+    staySubject('Demande de séjour', { prenom: 'Marie', nom: 'Dupont' }),
+    buildSubject({ prenom: 'Marie', nom: 'Dupont' }, 'Réservation Restaurant', 'allemand'),
+    voucherSubject('Demande de bon cadeau', 'Marie Dupont'),
+    voucherWords[lang].messages.badAmount,
+    phoneDisplayIn(lang),
     formatDay(lang, 20_799, true),
     eventWhen(lang, evening),
     eventWhen(lang, weekend, true),
@@ -406,6 +424,12 @@ describe.each(languages)('the site’s own words in %s', (lang) => {
 
   it('follow the clock and the glossary where hours, days and prices are written', () => {
     expect(formattedWords(lang).flatMap((text) => wordingProblems(lang, text).map((problem) => ({ text, ...problem })))).toEqual([]);
+  });
+
+  it('follow the glossary in the confirmation e-mail the owner sends, for every unit', () => {
+    const emails = [confirmationEmailIn(lang), ...confirmationUnitsIn(lang).map((unit) => confirmationEmailIn(lang, unit))];
+    expect(emails.length).toBeGreaterThan(1);
+    expect(emails.flatMap((text) => wordingProblems(lang, text).map((problem) => ({ text: text.slice(0, 80), ...problem })))).toEqual([]);
   });
 
   it('follow the glossary in the price list and the carte PDFs', async () => {

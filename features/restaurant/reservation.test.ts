@@ -91,7 +91,7 @@ describe('reservation rules', () => {
       email: 'Veuillez indiquer votre adresse e-mail.',
       date: 'Veuillez choisir une date.',
       heure: 'Veuillez choisir une heure.',
-      personnes: 'Veuillez entrer un nombre valide de personnes',
+      personnes: 'Veuillez entrer un nombre valide de personnes.',
     });
     // The page asks the party, its day and time first, then who asks.
     expect(firstInvalidField(errors)).toBe('personnes');
@@ -110,14 +110,14 @@ describe('reservation rules', () => {
   });
 
   it.each([
-    ['', 'Veuillez entrer un nombre valide de personnes'],
-    ['abc', 'Veuillez entrer un nombre valide de personnes'],
-    ['2.5', 'Veuillez entrer un nombre valide de personnes'],
-    ['0', 'Le nombre de personnes doit être au moins 1'],
-    ['-3', 'Le nombre de personnes doit être au moins 1'],
+    ['', 'Veuillez entrer un nombre valide de personnes.'],
+    ['abc', 'Veuillez entrer un nombre valide de personnes.'],
+    ['2.5', 'Veuillez entrer un nombre valide de personnes.'],
+    ['0', 'Le nombre de personnes doit être au moins 1.'],
+    ['-3', 'Le nombre de personnes doit être au moins 1.'],
     // A number field takes an exponent: the owner's e-mail would read « 1e1 » (security review, issue 50).
-    ['1e1', 'Veuillez entrer un nombre valide de personnes'],
-    ['0x3', 'Veuillez entrer un nombre valide de personnes'],
+    ['1e1', 'Veuillez entrer un nombre valide de personnes.'],
+    ['0x3', 'Veuillez entrer un nombre valide de personnes.'],
   ])('refuses %p people with %p', (value, message) => {
     expect(validatePeople(value, messages, limit)).toBe(message);
   });

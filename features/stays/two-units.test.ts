@@ -167,6 +167,16 @@ describe('the checks of two units, in the page’s language, each naming its uni
     );
   });
 
+  it('refuse too many pets as pets, not as people: one German message per field (issue 48)', () => {
+    const german = stayRequestKit('de');
+    const germanKit: StayRequestKit = { ...german, types: dutch.types, prices: dutch.prices };
+    const refused = checkTwoUnits(request({ langue: 'de', animaux: '1' }), unit({ animaux: '3' }), germanKit, twoUnitAvailability(nights, 'petite-cabane', 'grande-cabane'), context).second;
+    expect(refused.animaux).toBe('Haustiere in der zweiten Unterkunft: Das sind mehr Haustiere, als Sie insgesamt angegeben haben (1).');
+    expect(refused.animaux).not.toMatch(/Personen/u);
+    const children = checkTwoUnits(request({ langue: 'de' }), unit({ enfants: '2' }), germanKit, twoUnitAvailability(nights, 'petite-cabane', 'grande-cabane'), context).second;
+    expect(children.enfants).toBe('Kinder in der zweiten Unterkunft: Das sind mehr Kinder, als Ihre Gruppe insgesamt umfasst (1).');
+  });
+
   it('refuse the second unit’s taken dates on its own field, naming it and the nearest period both units are free', () => {
     const errors = check(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), unit());
     expect(errors.stay).toEqual({});
