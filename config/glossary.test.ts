@@ -16,6 +16,7 @@ import { menuWords } from '@/features/restaurant/menu-words';
 import { hoursWords, timeSlotLabel } from '@/features/restaurant/restaurant-words';
 import { statusWords } from '@/features/opening-hours/opening-status-words';
 import { priceListWords } from '@/features/stays/price-list';
+import { offerNotesIn } from '@/features/stays/stay-price';
 import { accommodationsWords } from '@/features/stays/accommodations-words';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { hoursIn, perNightIn, windowIn } from '@/lib/prices';
@@ -65,6 +66,7 @@ function formattedWords(lang: Lang): string[] {
     voucherSubject('Demande de bon cadeau', 'Marie Dupont'),
     voucherWords[lang].messages.badAmount,
     phoneDisplayIn(lang),
+    ...offerNotesIn(lang).map((item) => `${item.label} : ${item.value}`),
     formatDay(lang, 20_799, true),
     eventWhen(lang, evening),
     eventWhen(lang, weekend, true),

@@ -32,6 +32,10 @@ describe('lines of a PDF', () => {
 });
 
 describe('the characters of a PDF', () => {
+  it('prints a minus the standard font lacks as an en dash, never drops it (issue 48: « −10 % » would read « 10 % »)', () => {
+    expect(toFontCharacters('long séjour : −10 %', font)).toBe('long séjour : –10 %');
+  });
+
   it('refuses right-to-left writing in French instead of printing nothing', () => {
     expect(() => toFontCharacters('Menu שלום', font)).toThrow(/« Menu שלום » contient de l’écriture de droite à gauche/);
     expect(() => toFontCharacters('Carte مرحبا', font)).toThrow(/droite à gauche/);

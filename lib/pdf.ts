@@ -37,8 +37,10 @@ export function toFontCharacters(text: string, font: PDFFont): string {
   if (hasRightToLeft(text)) throw new Error(`« ${text} » ${rightToLeftMessage}`);
   const known = new Set(font.getCharacterSet());
   const printable = (character: string) => known.has(character.codePointAt(0) ?? -1);
+  // A sign the standard font lacks has a stand-in that keeps its meaning: the minus (« −10 % ») as an en dash, never dropped.
+  const standIns: Readonly<Record<string, string>> = { '\u2212': '–' };
   return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
-    .map((character) => (printable(character) ? character : Array.from(character.normalize('NFD')).filter(printable).join('')))
+    .map((character) => (printable(character) ? character : printable(standIns[character] ?? '') ? (standIns[character] ?? '') : Array.from(character.normalize('NFD')).filter(printable).join('')))
     .join('')
     .replace(/ {2,}/g, ' ');
 }
