@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { openingStatusText } from '../features/opening-hours/opening-status-words';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { monthTitle } from '../features/stays/stay-sentences';
-import { formatDay } from '../lib/i18n/format';
+import { fill, formatDay } from '../lib/i18n/format';
+import { stayRequestWords } from '@/features/stays/stay-request-words';
 import { pathOf } from '../config/routes';
 import { dayFromIso, frenchDate } from '@/lib/opening-status';
 import { nextMonth, secretsOfTheFeeds } from './availability-fixtures';
@@ -237,7 +238,8 @@ test('in English, the flow refuses an arrival day the season does not take, offe
   await flow.getByLabel('Departure', { exact: true }).fill('2027-08-17');
   await flow.getByRole('button', { name: 'See prices' }).click();
   const refusal = flow.getByRole('alert');
-  await expect(refusal).toContainText('High season: arrivals on Saturday only. The nearest stays of the same length:');
+  // The refusal first, then the stays before and after it, the earlier first (issue 48).
+  await expect(refusal).toContainText(fill(stayRequestWords.en.choices.dates.arrivalDay, { season: 'High season', days: 'Saturday' }));
   await expect(refusal.getByRole('button')).toHaveText(['From Saturday 7 August to Saturday 14 August', 'From Saturday 14 August to Saturday 21 August']);
   await refusal.getByRole('button', { name: 'From Saturday 7 August to Saturday 14 August' }).click();
   await expect(flow.getByLabel('Arrival', { exact: true })).toHaveValue('2027-08-07');
@@ -246,7 +248,7 @@ test('in English, the flow refuses an arrival day the season does not take, offe
   await flow.getByRole('checkbox', { name: /^Bed linen and towels/ }).check();
   const result = page.getByRole('region', { name: 'Estimate · 7 nights' });
   await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Cleaning fee (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Tourist tax: 2 adults × 7 nights × €0.88', 'Estimated total']);
-  await expect(result.getByRole('definition')).toHaveText(['€490', '-€49', '€40', '€112', '€12.32', '€605.32']);
+  await expect(result.getByRole('definition')).toHaveText(['€490', '\u2212€49', '€40', '€112', '€12.32', '€605.32']);
   // The extra's price beside its box, and what it adds to this stay.
   await expect(flow.getByText('€8 per person per night')).toBeVisible();
   await expect(flow.getByText('+ €112 for your stay')).toBeVisible();
