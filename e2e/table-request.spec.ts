@@ -209,7 +209,7 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
     await test.step('the hours: the period’s table under the week’s', async () => {
       const hours = page.getByRole('region', { name: 'Horaires d’ouverture' });
       const period = hours.getByRole('table', { name: capitalize(formatMonthDays('fr', summer.from, summer.through)) });
-      await expect(period.getByRole('row')).toHaveText([`Mardi${formatTime('fr', service.opens)}-${formatTime('fr', service.closes)}`]);
+      await expect(period.getByRole('row')).toHaveText([`Mardi${formatTime('fr', service.opens)}–${formatTime('fr', service.closes)}`]);
     });
 
     await test.step('the slots: a July Tuesday offers its evening, a September one every slot with the hint that it is closed', async () => {
