@@ -82,13 +82,13 @@ export const unitTypes = {
       nl: {
         another: 'Het andere chalet',
         both: 'Beide chalets',
-        bothTaken: 'Aankomst: op deze data is maar één chalet vrij, niet allebei. Dichtstbijzijnde periode waarin ze allebei vrij zijn: {period}.',
+        bothTaken: 'Aankomst: op deze data is maar één chalet vrij, niet allebei. De periode die het dichtst bij deze data ligt en waarin ze allebei vrij zijn: {period}.',
         bothNoneFree: 'Aankomst: de twee chalets zijn op deze data niet allebei vrij en er is in de kalender geen andere periode van {nights} waarin ze dat wel zijn: bel ons.',
       },
       de: {
         another: 'Das andere Chalet',
         both: 'Beide Chalets',
-        bothTaken: 'Anreise: In diesem Zeitraum ist nur ein Chalet frei, nicht beide. Nächster Zeitraum, in dem beide frei sind: {period}.',
+        bothTaken: 'Anreise: In diesem Zeitraum ist nur ein Chalet frei, nicht beide. Nächstgelegener Zeitraum, in dem beide frei sind: {period}.',
         bothNoneFree:
           'Anreise: Die beiden Chalets sind in diesem Zeitraum nicht gemeinsam frei, und im Kalender gibt es keinen anderen Zeitraum von {nightsDative}, in dem beide frei sind. Rufen Sie uns bitte an.',
       },

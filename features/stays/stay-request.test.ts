@@ -326,7 +326,7 @@ describe('what a visitor’s text can bring into the owner’s e-mail (security 
   it('sends names and message without invisible controls, so that a name cannot turn the subject’s reading direction', () => {
     const values = trimStayValues(request({ nom: 'de Vries\u202E', prenom: 'An\u0000ouk\r\nBcc: x@y.z', message: 'Tot\u2066 ziens\nAnouk' }));
     const params = stayTemplateParams(values, french, 'nl', cabin, context);
-    expect(params.subject).toBe('Demande de séjour - Anouk Bcc: x@y.z de Vries (néerlandais)');
+    expect(params.subject).toBe('Demande de séjour – Anouk Bcc: x@y.z de Vries (néerlandais)');
     expect(params.message).toBe('Tot ziens\nAnouk');
   });
 
