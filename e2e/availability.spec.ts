@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openingStatusText } from '../features/opening-hours/opening-status-words';
-import { monthTitle } from '../features/stays/stay-sentences';
+import { monthTitle } from '../features/stays/estimate/stay-sentences';
 import { formatDay } from '../lib/i18n/format';
 import { pathOf } from '../config/routes';
 import { dayFromIso, frenchDate } from '@/lib/opening-status';
