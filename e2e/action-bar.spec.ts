@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { actionBarWords } from '../config/action-bar';
+import { actionBarWords } from '../config/action-bar-actions';
 import { telHref } from '../config/contact';
 import { homeHero } from '../features/home/home-content';
 import { stayFlowWords } from '../features/stays/request/stay-flow-words';

@@ -9,7 +9,7 @@ import { BookingTermsSection } from '@/features/stays/pricing/booking-terms-sect
 import { CabinSection } from '@/features/stays/units/cabin-section';
 import { ChaletSection } from '@/features/stays/units/chalet-section';
 import { ButtonLink } from '@/components/ui/button-link';
-import { actionBarAnchors } from '@/config/action-bar';
+import { actionBarAnchors } from '@/config/action-bar-actions';
 import { StayFlowSection } from '@/features/stays/request/stay-flow-section';
 import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
 

@@ -21,7 +21,7 @@ export const isWordsFile = (file: string): boolean => /-words\.tsx?$/.test(file)
  * allows it under 400 lines), read as the words modules are.
  */
 export const wordsBesideCode = [
-  'config/action-bar',
+  'config/action-bar-actions',
   'config/language-names',
   'config/request-privacy',
   'config/site',

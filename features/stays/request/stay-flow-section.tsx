@@ -9,7 +9,7 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 import { mailtoOf } from '@/lib/mailto';
 import { parisTime } from '@/lib/opening-status';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { actionBarAnchors } from '@/config/action-bar';
+import { actionBarAnchors } from '@/config/action-bar-actions';
 import { StayFlow } from '@/features/stays/request/stay-flow';
 import type { FlowType } from '@/features/stays/request/stay-flow-type';
 import { stayFlowWords } from '@/features/stays/request/stay-flow-words';

@@ -12,7 +12,7 @@
 // (#demande-de-sejour), a unit's « Demander ces dates » or a day of its availability calendar
 // (./stay-request-opening.ts), the owner's recompute link (the address), a reload (the visit's draft).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
-import { actionBarAnchors } from '@/config/action-bar';
+import { actionBarAnchors } from '@/config/action-bar-actions';
 import type { Lang } from '@/lib/i18n/languages';
 import { isoDay } from '@/lib/opening-status';
 import type { EstimatePrices } from '@/features/stays/estimate/estimate-summary';
