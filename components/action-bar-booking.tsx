@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { bookingOn, type BookingKind, type ShortLabel } from '@/config/action-bar';
+import { bookingOn, type BookingKind, type ShortLabel } from '@/config/action-bar-actions';
 
 /** A booking button's words and address, in the page's language. */
 export interface BookingLink {
@@ -12,7 +12,7 @@ export interface BookingLink {
 
 export interface BookingLinks {
   readonly links: Readonly<Record<BookingKind, BookingLink>>;
-  /** The pages whose button differs (config/action-bar.ts's bookingOn), by their address in the page's language. */
+  /** The pages whose button differs (config/action-bar-actions.ts's bookingOn), by their address in the page's language. */
   readonly pages: { readonly restaurant: string; readonly arrival: string };
 }
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { actionBarWords } from '@/config/action-bar';
+import { actionBarWords } from '@/config/action-bar-actions';
 import { pathOf, routeIds } from '@/config/routes';
 import { languages, type Lang } from '@/lib/i18n/languages';
 

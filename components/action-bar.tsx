@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { actionBarAnchors, actionBarWords, bookingTarget, type BookingKind } from '@/config/action-bar';
+import { actionBarAnchors, actionBarWords, bookingTarget, type BookingKind } from '@/config/action-bar-actions';
 import { phoneLanguages, phoneLanguagesText, telHref } from '@/config/contact';
 import { pathOf } from '@/config/routes';
 import { pageLanguage } from '@/lib/i18n/page-language';
-import { ActionBarBooking, type BookingLinks } from './action-bar-booking';
+import { ActionBarBooking, type BookingLinks } from '@/components/action-bar-booking';
 import type { Lang } from '@/lib/i18n/languages';
 
 const item = 'flex min-h-14 items-center justify-center gap-2 rounded-xl px-2 text-center font-semibold leading-tight';
@@ -58,7 +58,7 @@ export function ActionBar() {
   );
 }
 
-/** The booking buttons of a language: each kind's words and address (config/action-bar.ts), the pages where it differs. */
+/** The booking buttons of a language: each kind's words and address (config/action-bar-actions.ts), the pages where it differs. */
 export function bookingLinksIn(lang: Lang): BookingLinks {
   const words = actionBarWords[lang];
   const link = (kind: BookingKind) => ({ label: words.booking[kind], href: `${pathOf(bookingTarget[kind].route, lang)}#${bookingTarget[kind].anchor}` });

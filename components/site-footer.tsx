@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { actionBarAnchors } from '@/config/action-bar';
+import { actionBarAnchors } from '@/config/action-bar-actions';
 import { email, mailtoHref, phoneDisplayIn, phoneLanguagesText, telHref } from '@/config/contact';
 import { socialLinks } from '@/config/contact';
 import { pathOf } from '@/config/routes';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { pathOf, routePaths } from '@/config/routes';
 import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames, languages, type Lang, type Translated } from '@/lib/i18n/languages';
-import { actionBarWords } from '@/config/action-bar';
+import { actionBarWords } from '@/config/action-bar-actions';
 import { bookingLinksIn } from './action-bar';
 import { SiteNav } from './site-nav';
 

@@ -7,7 +7,7 @@ import type { RouteId } from '@/config/routes';
 import type { NavigationWords } from '@/config/site';
 import type { Link as PageLink } from '@/config/types';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { bookingKindAt, type BookingLinks } from './action-bar-booking';
+import { bookingKindAt, type BookingLinks } from '@/components/action-bar-booking';
 import { languageLinks } from './language-links';
 
 const MENU_ID = 'menu-principal';
@@ -48,7 +48,7 @@ export interface SiteNavProps {
   /** Every page's address in each language (config/routes.ts), for the language switcher. */
   readonly routes: Readonly<Record<RouteId, Translated<string>>>;
   readonly languageNames: Translated<string>;
-  /** The booking button of wide screens, as the phone's action bar offers it (config/action-bar.ts). */
+  /** The booking button of wide screens, as the phone's action bar offers it (config/action-bar-actions.ts). */
   readonly booking: BookingLinks;
 }
 

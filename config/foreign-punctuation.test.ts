@@ -9,10 +9,10 @@
 import { reservationWords } from '@/features/restaurant/restaurant-words';
 import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { stayInfoItemsIn } from '@/features/stays/accommodations-content';
-import { bookingTermsIn } from '@/features/stays/booking-terms';
-import { stayDinnerWords } from '@/features/stays/stay-dinner-words';
-import { stayRequestWords } from '@/features/stays/stay-request-words';
+import { stayInfoItemsIn } from '@/features/stays/units/accommodations-content';
+import { bookingTermsIn } from '@/features/stays/pricing/booking-terms';
+import { stayDinnerWords } from '@/features/stays/estimate/stay-dinner-words';
+import { stayRequestWords } from '@/features/stays/request/stay-request-words';
 import { voucherWords } from '@/features/voucher/voucher-words';
 import { translationLanguages, type Lang, type TranslationLanguage } from '@/lib/i18n/languages';
 import { isNotTranslated } from '@/lib/i18n/not-translated';

@@ -12,20 +12,20 @@ import { placeSchedule } from '@/features/opening-hours/place-schedules';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { stayRequestWords, type StayRequestKit } from '@/features/stays/stay-request-words';
+import { stayRequestWords, type StayRequestKit } from '@/features/stays/request/stay-request-words';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
 import { noOffers } from '@/features/stays/availability/offers';
-import { estimateSummary } from '@/features/stays/estimate-summary';
-import { periodText } from '@/features/stays/stay-sentences';
-import { checkStay, emptyStayValues, type StayValues } from '@/features/stays/stay-request';
-import { stayRequestKit } from '@/features/stays/stay-request-kit';
+import { estimateSummary } from '@/features/stays/estimate/estimate-summary';
+import { periodText } from '@/features/stays/estimate/stay-sentences';
+import { checkStay, emptyStayValues, type StayValues } from '@/features/stays/request/stay-request';
+import { stayRequestKit } from '@/features/stays/request/stay-request-kit';
 import { fill, formatDay, plural, type PluralForms } from '@/lib/i18n/format';
 import { languages } from '@/lib/i18n/languages';
 import { dayFromIso, statusText } from '@/lib/opening-status';
 import { dictionaries, textsOf } from '@/scripts/checks/words-modules';
 import { faqWords } from '@/features/faq/faq-words';
-import { bookingTermsIn, advancePaymentKindIn } from '@/features/stays/booking-terms';
-import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/confirmation-email';
+import { bookingTermsIn, advancePaymentKindIn } from '@/features/stays/pricing/booking-terms';
+import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/emails/confirmation-email';
 import { termsIn } from '@/features/terms/terms';
 import { voucherTermsIn, voucherWithdrawalIn } from '@/features/voucher/voucher';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -50,7 +50,7 @@ function nominativesAfterPrepositions(text: string): string[] {
 }
 
 /**
- * The places a count fills with its noun in the site's templates (features/stays/stay-sentences.ts,
+ * The places a count fills with its noun in the site's templates (features/stays/estimate/stay-sentences.ts,
  * stay-request.ts: `plural`, `countPlaces`), each with its `…Dative` twin. A bare `{count}` is a figure.
  */
 const countPlaces = ['nights', 'adults', 'children', 'pets'];

@@ -15,17 +15,17 @@ import { allergens, allergensOfChosenDishes, type RestaurantMenu } from '@/featu
 import { menuWords } from '@/features/restaurant/menu-words';
 import { hoursWords, timeSlotLabel } from '@/features/restaurant/restaurant-words';
 import { statusWords } from '@/features/opening-hours/opening-status-words';
-import { priceListWords } from '@/features/stays/price-list';
-import { offerNotesIn } from '@/features/stays/stay-price';
-import { accommodationsWords } from '@/features/stays/accommodations-words';
+import { priceListWords } from '@/features/stays/pricing/price-list';
+import { offerNotesIn } from '@/features/stays/pricing/stay-price';
+import { accommodationsWords } from '@/features/stays/units/accommodations-words';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { hoursIn, perNightIn, windowIn } from '@/lib/prices';
 import { eurosIn } from '@/features/stays/availability/estimate';
-import { staySubject } from '@/features/stays/stay-request';
+import { staySubject } from '@/features/stays/request/stay-request';
 import { buildSubject } from '@/features/restaurant/reservation';
 import { voucherSubject } from '@/features/voucher/voucher-request';
 import { voucherWords } from '@/features/voucher/voucher-words';
-import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/confirmation-email';
+import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/emails/confirmation-email';
 import { phoneDisplayIn } from './contact';
 import { routeNames } from './site';
 import { fill, formatClock, formatClockRange, formatDay, formatEuros, formatMonthDays, formatTime } from '@/lib/i18n/format';
@@ -33,7 +33,7 @@ import { languages, type Lang } from '@/lib/i18n/languages';
 import { isNotTranslated } from '@/lib/i18n/not-translated';
 import { buildMenuPdf } from '@/features/restaurant/menu-pdf';
 import { statusText } from '@/lib/opening-status';
-import { buildPriceList, type PriceListStay } from '@/features/stays/price-list-pdf';
+import { buildPriceList, type PriceListStay } from '@/features/stays/pricing/price-list-pdf';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { dictionaryTexts as wordsIn, wordsModuleFiles, wordsModules } from '@/scripts/checks/words-modules';
 
@@ -408,7 +408,7 @@ describe('the glossary', () => {
 
 describe('the words modules the glossary reads', () => {
   it('are found on disk, every area’s words file among them', () => {
-    expect(wordsModuleFiles()).toEqual(expect.arrayContaining(['features/restaurant/restaurant-words', 'features/stays/stay-request-words', 'features/voucher/voucher-words', 'features/faq/faq-words']));
+    expect(wordsModuleFiles()).toEqual(expect.arrayContaining(['features/restaurant/restaurant-words', 'features/stays/request/stay-request-words', 'features/voucher/voucher-words', 'features/faq/faq-words']));
   });
 });
 

@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { actionBarWords } from '../config/action-bar';
+import { actionBarWords } from '../config/action-bar-actions';
 import { telHref } from '../config/contact';
 import { homeHero } from '../features/home/home-content';
-import { stayFlowWords } from '../features/stays/stay-flow-words';
+import { stayFlowWords } from '../features/stays/request/stay-flow-words';
 import { languages } from '../lib/i18n/languages';
 import { pathOf } from '../config/routes';
 import { routes, waitForHydration } from './support';

@@ -29,7 +29,7 @@ import { waitForHydration } from './support';
 import { parisDayIn } from './event-fixtures';
 import { applyOwnerWeek, languages, ownerWeekFacts, pagePath, type Removed } from './owner-week';
 import { translationLanguages, type TranslationLanguage } from '../lib/i18n/languages';
-import { stayRequestWords } from '../features/stays/stay-request-words';
+import { stayRequestWords } from '../features/stays/request/stay-request-words';
 import { onlyNeededGiven, seedFiles, writeDataFiles } from '../fixtures/facts-not-given';
 import { missingFactProblems, shownTexts } from './export-walk';
 

@@ -5,7 +5,7 @@ import { phoneDisplayIn, telHref } from '@/config/contact';
 import { pathOf } from '@/config/routes';
 import { arrivalGuideIn, sectionsOf } from '@/features/arrival/arrival-content';
 import { arrivalWords } from '@/features/arrival/arrival-words';
-import { arrivalGuideLinkWords } from '@/features/stays/arrival-guide-link';
+import { arrivalGuideLinkWords } from '@/features/stays/units/arrival-guide-link';
 import { languages, type Lang } from '@/lib/i18n/languages';
 
 // The arrival guide on a phone without signal (issues 41 and 49), on a server of the test's own: after

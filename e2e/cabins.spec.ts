@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTO_ADVANCE_MS, TRANSITION_MS } from '../components/carousel/carousel-state';
-import { cabinsIn, chaletSectionIn } from '../features/stays/accommodations-content';
+import { cabinsIn, chaletSectionIn } from '../features/stays/units/accommodations-content';
 import { pathOf } from '../config/routes';
-import { touristTaxIn } from '../features/stays/stay-price';
+import { touristTaxIn } from '../features/stays/pricing/stay-price';
 import { openPage, openPageWithPausedClock } from './support';
-import { accommodationsWords } from '@/features/stays/accommodations-words';
+import { accommodationsWords } from '@/features/stays/units/accommodations-words';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Choisir une cabane' });
 const panel = (page: Page) => page.getByRole('tabpanel');

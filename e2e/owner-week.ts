@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hoursTextWords } from '@/content/fact-texts';
-import { priceListFiles } from '../features/stays/price-list';
+import { priceListFiles } from '../features/stays/pricing/price-list';
 import { amountIn, hourIn } from '../lib/prices';
-import { touristTaxRateIn } from '../features/stays/stay-price';
+import { touristTaxRateIn } from '../features/stays/pricing/stay-price';
 import { pathOf, eventPath, type RouteId } from '../config/routes';
 import { menuPdfFileNames } from '../features/restaurant/menu-words';
 import seedHours from '../fixtures/seed-data/restaurant-hours.json';

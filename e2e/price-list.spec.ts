@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../features/stays/accommodations-content';
-import { bookingTermsIn } from '../features/stays/booking-terms';
+import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../features/stays/units/accommodations-content';
+import { bookingTermsIn } from '../features/stays/pricing/booking-terms';
 import { phoneDisplayIn } from '../config/contact';
 import { pathOf } from '../config/routes';
-import { nightlyPriceIn, touristTaxIn } from '../features/stays/stay-price';
+import { nightlyPriceIn, touristTaxIn } from '../features/stays/pricing/stay-price';
 import { rateItems } from '../features/stays/stays';
 import { readPdfText } from '../scripts/tools/read-pdf-text';
 import { openPage } from './support';

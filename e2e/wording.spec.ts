@@ -11,7 +11,7 @@ import { eventCalendarPath } from '@/features/events/event-page-content';
 import { wordingProblems } from '@/config/glossary';
 import { eventPath, notFoundPaths, pathOf, routeIds } from '@/config/routes';
 import { menuPdfFileNames } from '@/features/restaurant/menu-words';
-import { priceListFiles } from '@/features/stays/price-list';
+import { priceListFiles } from '@/features/stays/pricing/price-list';
 import { languages, type Lang } from '@/lib/i18n/languages';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { builtFixtureEvent } from './event-fixtures';

@@ -6,7 +6,7 @@
 // visitor's word, that what follows is a visitor's and unchecked.
 import { readdirSync } from 'node:fs';
 import { reservationFields } from '@/features/restaurant/reservation-fields';
-import { stayFields } from '@/features/stays/stay-request';
+import { stayFields } from '@/features/stays/request/stay-request';
 import { voucherFields } from '@/features/voucher/voucher-fields';
 import { docsDir, readTemplate, renderEmail, templateFields, templateNames, type TemplateParams } from '@/scripts/tools/emailjs-template';
 

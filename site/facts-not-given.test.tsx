@@ -61,11 +61,11 @@ async function everythingIn(lang: Lang): Promise<{ where: string; text: string }
     arrival: (await import('@/features/arrival/arrival-page')).ArrivalPage,
     terms: (await import('@/features/terms/terms-page')).TermsPage,
   } as const;
-  const { priceListContent } = await import('@/features/stays/price-list-pdf');
+  const { priceListContent } = await import('@/features/stays/pricing/price-list-pdf');
   const { menuPdfContent } = await import('@/features/restaurant/menu-pdf');
   const { voucherPdfContent } = await import('@/features/voucher/voucher-pdf');
   const { termsIn } = await import('@/features/terms/terms');
-  const { confirmationEmailIn } = await import('@/features/stays/confirmation-email');
+  const { confirmationEmailIn } = await import('@/features/stays/emails/confirmation-email');
   const { eventsIn } = await import('@/features/events/events');
   const { siteEventIcs } = await import('@/features/events/ics-of-event');
   return [

@@ -37,7 +37,7 @@ import { ArrivalPage } from '@/features/arrival/arrival-page';
 import { FaqPage } from '@/features/faq/faq-page';
 import { VoucherPage } from '@/features/voucher/voucher-page';
 import { menuPdfContent } from '@/features/restaurant/menu-pdf';
-import { priceListContent } from '@/features/stays/price-list-pdf';
+import { priceListContent } from '@/features/stays/pricing/price-list-pdf';
 import { pageGraph } from '@/site/structured-data';
 
 /** What a French placeholder or a French phone number looks like, wherever it is. */

@@ -1,4 +1,4 @@
-import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '@/features/stays/accommodations-content';
+import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '@/features/stays/units/accommodations-content';
 import { contactPage, contactPageIn } from '@/features/contact/contact-content';
 import { arrivalGuideIn } from '@/features/arrival/arrival-content';
 import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '@/features/events/events-content';

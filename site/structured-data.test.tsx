@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import sitemap from '@/app/sitemap';
 import { JsonLd } from '@/components/json-ld';
-import { cabins, chaletSection, stayConditions } from '@/features/stays/accommodations-content';
-import { nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
+import { cabins, chaletSection, stayConditions } from '@/features/stays/units/accommodations-content';
+import { nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/pricing/stay-price';
 import { highestRate, lowestRate, offeredUnitTypes } from '@/features/stays/stays';
 import { address, phone } from '@/config/contact';
 import { fishing, glassworks } from '@/features/leisure/leisure';

@@ -19,7 +19,7 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { cabinsIn, stayConditions } from '@/features/stays/accommodations-content';
+import { cabinsIn, stayConditions } from '@/features/stays/units/accommodations-content';
 import { email, phone } from '@/config/contact';
 import { fishing, glassworks } from '@/features/leisure/leisure';
 import { leisureWords } from '@/features/leisure/leisure-words';
@@ -37,7 +37,7 @@ import type { FishingData } from '@/content/schema/prices';
 import { shareImage, shareImagePath } from '@/config/share-image';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { siteName } from '@/config/site';
-import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/stay-price';
+import { inRunningText, nightlyPriceIn, priceIncludesIn, touristTaxIn } from '@/features/stays/pricing/stay-price';
 import { extrasOf, highestRate, lowestRate, offeredUnitTypes } from '@/features/stays/stays';
 import { compulsoryBeside } from '@/features/stays/availability/offers';
 import { frenchPublicHolidays } from '@/lib/opening-status';

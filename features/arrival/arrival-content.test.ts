@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { languages } from '@/lib/i18n/languages';
-import { stayConditionsIn } from '@/features/stays/accommodations-content';
+import { stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { stays, unitsOf } from '@/features/stays/stays';
-import type { UnitFactsList } from '@/features/stays/unit-facts';
-import { unitFactsWords } from '@/features/stays/unit-facts-words';
+import type { UnitFactsList } from '@/features/stays/units/unit-facts';
+import { unitFactsWords } from '@/features/stays/units/unit-facts-words';
 import { arrivalGuideIn, arrivalSections, groundsPlaces, sectionsOf, unitConnectionsIn } from './arrival-content';
 import { arrivalWords } from './arrival-words';
 

@@ -2,7 +2,7 @@
 // content/schema/arrival-guide.ts) and the site's headings around them (./arrival-words.ts), in each language, with the
 // facts that have their own source read where they live: the access notes and GPS position
 // (features/contact/access.ts), the arrival and departure hours, pets and what the price includes
-// (features/stays), the Wi-Fi and phone signal of each unit (its facts to live in, features/stays/unit-facts.ts),
+// (features/stays), the Wi-Fi and phone signal of each unit (its facts to live in, features/stays/units/unit-facts.ts),
 // the phone (config/contact.ts). No code or key is ever on this page: it is public. A text the owner
 // may leave empty (late arrival, Wi-Fi and signal on the grounds) is undefined here until given.
 import { readLocalizedData } from '@/content/localized-data';
@@ -14,11 +14,11 @@ import { addressLines } from '@/config/contact';
 import { arrivalNotesIn, venueCoordinates, type ArrivalNote } from '@/features/contact/access';
 import { formatCoordinates } from '@/features/contact/directions';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { priceIncludesIn, semicolonList } from '@/features/stays/stay-price';
-import { stayConditionsIn } from '@/features/stays/accommodations-content';
+import { priceIncludesIn, semicolonList } from '@/features/stays/pricing/stay-price';
+import { stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { stays, unitsOf, type UnitTypeId } from '@/features/stays/stays';
-import { unitFactsIn, type UnitFactsList } from '@/features/stays/unit-facts';
-import { unitFactsWords } from '@/features/stays/unit-facts-words';
+import { unitFactsIn, type UnitFactsList } from '@/features/stays/units/unit-facts';
+import { unitFactsWords } from '@/features/stays/units/unit-facts-words';
 import { arrivalWords } from './arrival-words';
 
 export { groundsPlaces, type GroundsPlace } from '@/content/schema/arrival-guide';

@@ -6,7 +6,7 @@ import { ReservationForm } from './reservation-form';
 import type { ReservationSetup } from './reservation-setup';
 
 const PANEL_ID = 'reservation-panel';
-/** The section's anchor, which the action bar, the home and the contact page link to (config/action-bar.ts). */
+/** The section's anchor, which the action bar, the home and the contact page link to (config/action-bar-actions.ts). */
 const SECTION_HASH = '#reservation';
 
 /** Whether a click follows a link to this page's form: the browser moves nowhere when the address already ends with it. */

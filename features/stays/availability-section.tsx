@@ -1,16 +1,16 @@
 import { Section } from '@/components/section';
 import { availability, bookedRanges, isSynced } from '@/features/stays/availability/synced-nights';
-import { stayRequestWords } from '@/features/stays/stay-request-words';
+import { stayRequestWords } from '@/features/stays/request/stay-request-words';
 import { hourIn } from '@/lib/prices';
-import { availabilityWords } from './availability-words';
-import { offeredUnitTypes, stays } from './stays';
+import { availabilityWords } from '@/features/stays/availability-words';
+import { offeredUnitTypes, stays } from '@/features/stays/stays';
 import { calendarEnd, monthStart, typeAvailability } from '@/features/stays/availability/calendar';
 import { formatDay, formatTime } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { parisTime } from '@/lib/opening-status';
-import { StayRequestButton } from './stay-request-button';
-import { UnitCalendar } from './unit-calendar';
+import { StayRequestButton } from '@/features/stays/request/stay-request-button';
+import { UnitCalendar } from '@/features/stays/units/unit-calendar';
 
 const months = 12;
 

@@ -1,17 +1,17 @@
 import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
-import { accommodationsBannerIn } from '@/features/stays/accommodations-content';
+import { accommodationsBannerIn } from '@/features/stays/units/accommodations-content';
 import type { PageBodyProps } from '@/config/types';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { ArrivalGuideLink } from './arrival-guide-link';
-import { AvailabilitySection } from './availability-section';
-import { BookingTermsSection } from './booking-terms-section';
-import { CabinSection } from './cabin-section';
-import { ChaletSection } from './chalet-section';
+import { ArrivalGuideLink } from '@/features/stays/units/arrival-guide-link';
+import { AvailabilitySection } from '@/features/stays/availability-section';
+import { BookingTermsSection } from '@/features/stays/pricing/booking-terms-section';
+import { CabinSection } from '@/features/stays/units/cabin-section';
+import { ChaletSection } from '@/features/stays/units/chalet-section';
 import { ButtonLink } from '@/components/ui/button-link';
-import { actionBarAnchors } from '@/config/action-bar';
-import { StayFlowSection } from './stay-flow-section';
-import { stayFlowWords } from './stay-flow-words';
+import { actionBarAnchors } from '@/config/action-bar-actions';
+import { StayFlowSection } from '@/features/stays/request/stay-flow-section';
+import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
 
 export function StaysPage({ lang, structuredData }: PageBodyProps) {
   setPageLanguage(lang);

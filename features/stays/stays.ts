@@ -3,12 +3,12 @@
 // scripts get their rules as props (plain data); their words are ./availability-words.ts.
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import { compulsoryPerNight, type ExtraRule, type OfferRules } from '@/features/stays/availability/offers';
-import { seasonNames } from './availability-words';
+import { seasonNames } from '@/features/stays/availability-words';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { readLocalizedData } from '@/content/localized-data';
 import { readDataFile } from '@/content/schema/editor-values';
 import { perNightIn } from '@/lib/prices';
-import { seasonDatesIn } from './season-dates';
+import { seasonDatesIn } from '@/features/stays/pricing/season-dates';
 import type { Stays } from '@/content/schema/stays';
 import type { InfoItem } from '@/config/types';
 import { ownerDataFile } from '@/content/owner-data';

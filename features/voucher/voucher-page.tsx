@@ -2,7 +2,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageBanner } from '@/components/page-banner';
 import { mailtoHref } from '@/config/contact';
 import type { PageBodyProps } from '@/config/types';
-import { accommodationsBannerIn } from '@/features/stays/accommodations-content';
+import { accommodationsBannerIn } from '@/features/stays/units/accommodations-content';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 import { voucherSetup, voucherTermsIn, voucherWithdrawalIn, withdrawalAnchor } from './voucher';
 import { VoucherForm } from './voucher-form';

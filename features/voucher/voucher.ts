@@ -11,7 +11,7 @@ import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
 import { pathOf } from '@/config/routes';
 import { reservationWords, type ReservationWords } from '@/features/restaurant/restaurant-words';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { inSentence } from '@/features/stays/stay-price';
+import { inSentence } from '@/features/stays/pricing/stay-price';
 import { seasonName, stays } from '@/features/stays/stays';
 import { formatEuros } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';

@@ -3,9 +3,9 @@
 // public/Conditions-Generales-de-Vente.pdf in French); runs before every build.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { priceListFiles } from '../../features/stays/price-list';
+import { priceListFiles } from '../../features/stays/pricing/price-list';
 import { languages } from '../../lib/i18n/languages';
-import { buildPriceList, priceListContent } from '../../features/stays/price-list-pdf';
+import { buildPriceList, priceListContent } from '../../features/stays/pricing/price-list-pdf';
 import { buildVoucherPdf, voucherPdfContent, voucherPdfFiles } from '../../features/voucher/voucher-pdf';
 import { buildTermsPdf, termsPdfContent } from '../../features/terms/terms-pdf';
 import { termsPdfFiles } from '../../features/terms/terms-words';

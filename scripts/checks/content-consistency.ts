@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as access from '../../features/contact/access';
-import * as accommodations from '../../features/stays/accommodations-content';
+import * as accommodations from '../../features/stays/units/accommodations-content';
 import { availability } from '../../features/stays/availability/synced-nights';
 import * as contact from '../../config/contact';
 import * as home from '../../features/home/home-content';
@@ -13,7 +13,7 @@ import * as menu from '../../features/restaurant/menu';
 import * as notFound from '../../features/not-found/not-found-content';
 import * as openingStatus from '../../features/opening-hours/opening-status-words';
 import { photoCredits } from '@/content/photo-credits';
-import * as priceList from '../../features/stays/price-list';
+import * as priceList from '../../features/stays/pricing/price-list';
 import * as restaurant from '@/content/restaurant-week';
 import * as site from '../../config/site';
 import { unitIds } from '../../features/stays/stays';

@@ -4,7 +4,7 @@
 // the tables the build writes from (pure), and the content check (check-content.ts, the first step of
 // `npm run build`) refuses the build, in French, when two languages claim one.
 import { menuPdfFileNames } from '../../features/restaurant/menu-words';
-import { priceListFiles } from '../../features/stays/price-list';
+import { priceListFiles } from '../../features/stays/pricing/price-list';
 import { voucherPdfFiles } from '../../features/voucher/voucher-pdf';
 import { termsPdfFiles } from '../../features/terms/terms-words';
 import { notFoundPaths, offlineWorkerPath, routeIds, routePaths } from '../../config/routes';
@@ -56,7 +56,7 @@ export function siteOutputTables(): OutputTable[] {
     { what: 'le service worker du guide d’arrivée', source: 'config/routes.ts › offlineWorkerPath', paths: perLanguage((lang) => [offlineWorkerPath(lang)]) },
     { what: 'les images de partage', source: 'config/share-image.ts › shareImagePath', paths: perLanguage((lang) => routeIds.map((id) => shareImagePath(id, lang))) },
     { what: 'la carte en PDF', source: 'features/restaurant/menu-words.ts › menuPdfFileNames', paths: perLanguage((lang) => [menuPdfFileNames[lang]]) },
-    { what: 'les tarifs en PDF', source: 'features/stays/price-list.ts › priceListFiles', paths: perLanguage((lang) => [priceListFiles[lang]]) },
+    { what: 'les tarifs en PDF', source: 'features/stays/pricing/price-list.ts › priceListFiles', paths: perLanguage((lang) => [priceListFiles[lang]]) },
     { what: 'le bon cadeau en PDF', source: 'features/voucher/voucher-pdf.ts › voucherPdfFiles', paths: perLanguage((lang) => [voucherPdfFiles[lang]]) },
     { what: 'les conditions générales de vente en PDF', source: 'features/terms/terms-words.ts › termsPdfFiles', paths: perLanguage((lang) => [termsPdfFiles[lang]]) },
   ];

@@ -21,7 +21,7 @@ export const isWordsFile = (file: string): boolean => /-words\.tsx?$/.test(file)
  * allows it under 400 lines), read as the words modules are.
  */
 export const wordsBesideCode = [
-  'config/action-bar',
+  'config/action-bar-actions',
   'config/language-names',
   'config/request-privacy',
   'config/site',
@@ -31,8 +31,8 @@ export const wordsBesideCode = [
   'content/unit-types',
   'features/contact/access',
   'features/events/event-lists',
-  'features/stays/arrival-guide-link',
-  'features/stays/price-list',
+  'features/stays/units/arrival-guide-link',
+  'features/stays/pricing/price-list',
   'features/voucher/voucher-pdf',
   'lib/i18n/format',
   'lib/i18n/languages',

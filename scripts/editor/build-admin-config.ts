@@ -2,7 +2,7 @@
 // public/admin/config.yml (Decap CMS format, read by Sveltia CMS too), and one JSON Schema per data
 // file, content/schema/json/<name>.schema.json, which .vscode/settings.json gives the code editor
 // to complete and check content/data/<name>.json; and beside the editor, from the data, the model stay
-// confirmation e-mail in each language (features/stays/confirmation-email.ts). Run by `npm run assets`
+// confirmation e-mail in each language (features/stays/emails/confirmation-email.ts). Run by `npm run assets`
 // (so by every build and dev), and alone by `npm run generate`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +10,8 @@ import { editorConfig } from '../../content/schema/editor-config';
 import { adminBackend } from './backend';
 import { jsonSchemaFiles } from '../../content/schema/json-schema';
 import { toYaml } from '../../content/schema/yaml';
-import { confirmationEmailFile, confirmationEmailIn, confirmationUnitsIn } from '../../features/stays/confirmation-email';
-import { replyEmailFile, replyEmailIn } from '../../features/stays/reply-email';
+import { confirmationEmailFile, confirmationEmailIn, confirmationUnitsIn } from '../../features/stays/emails/confirmation-email';
+import { replyEmailFile, replyEmailIn } from '../../features/stays/emails/reply-email';
 import { languages } from '../../lib/i18n/languages';
 
 const root = path.join(__dirname, '..', '..');

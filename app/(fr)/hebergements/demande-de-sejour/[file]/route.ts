@@ -1,5 +1,5 @@
 import { isLang, languages } from '@/lib/i18n/languages';
-import { stayRequestKit } from '@/features/stays/stay-request-kit';
+import { stayRequestKit } from '@/features/stays/request/stay-request-kit';
 
 // One file per language, written at build (/hebergements/demande-de-sejour/nl.json): the stay
 // request's words and rules, fetched by its script when it needs that language.

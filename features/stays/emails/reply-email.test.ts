@@ -1,0 +1,38 @@
+import { languages } from '@/lib/i18n/languages';
+import { bookingTermsPartsIn } from '@/features/stays/pricing/booking-terms';
+import { replyEmail, replyEmailIn } from '@/features/stays/emails/reply-email';
+
+describe('the model reply to a stay request, before the family books', () => {
+  it('names the advance as the owner chose it, arrhes or acompte, never one for the other (L214-1)', () => {
+    // The seed chose arrhes.
+    const arrhes = replyEmailIn('fr');
+    expect(arrhes).toContain('Pour réserver, réglez les arrhes :');
+    expect(arrhes).toContain('Dès réception des arrhes, nous vous confirmons la réservation');
+    expect(arrhes).not.toMatch(/l’acompte|de l’acompte/);
+    // Terms of their own where the owner chose acompte.
+    const parts = {
+      advancePayment: { label: 'Acompte', value: '30 % du séjour à la réservation' },
+      balance: { label: 'Solde', value: 'à l’arrivée' },
+      cancellation: { label: 'Annulation', value: 'le séjour reste dû, sauf ce que prévoit votre assurance' },
+      advancePaymentKind: { label: 'Arrhes ou acompte', value: 'Les sommes versées avant le séjour sont un acompte.' },
+      paymentMethods: { label: 'Moyens de paiement acceptés', value: 'Virement' },
+      deposit: { label: 'Caution', value: '250 €' },
+      complaints: undefined,
+    };
+    const acompte = replyEmail('fr', parts, 'acompte');
+    expect(acompte).toContain('Pour réserver, réglez l’acompte : 30 % du séjour à la réservation, soit [montant] €.');
+    expect(acompte).toContain('Dès réception de l’acompte');
+    expect(acompte).not.toMatch(/arrhes/);
+    expect(replyEmail('de', parts, 'acompte')).toContain('(„acompte“)');
+    expect(replyEmailIn('en')).toContain('(‘arrhes’)');
+  });
+
+  it('carries the owner’s payment terms as the stays page says them, and the booking terms’ address, in each language', () => {
+    for (const lang of languages) {
+      const reply = replyEmailIn(lang);
+      const parts = bookingTermsPartsIn(lang);
+      for (const part of [parts.advancePayment, parts.paymentMethods, parts.balance, parts.cancellation]) expect(reply).toContain(part?.value ?? 'missing');
+      expect(reply).toMatch(/\/(conditions-generales-de-vente|en\/terms-and-conditions|nl\/algemene-voorwaarden|de\/agb)\//);
+    }
+  });
+});

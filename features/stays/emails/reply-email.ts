@@ -1,0 +1,135 @@
+// The model reply the owner sends a family that asked for dates, before it books: in the family's
+// language, the price as blanks, and from the owner's facts the advance to pay, named as the owner
+// chose it (arrhes or acompte, Code de la consommation L214-1: never one for the other), how to pay it,
+// the balance, the cancellation terms and the written booking terms' address. Written at every build
+// beside the editor as public/admin/reponse-sejour-<lang>.txt (scripts/editor); the EmailJS template of
+// a stay request points the owner to it (docs/emailjs-demande-sejour.html).
+import { absoluteUrl } from '@/config/page-metadata';
+import { pathOf } from '@/config/routes';
+import type { AdvancePaymentKind } from '@/content/schema/stays';
+import type { Lang, Translated } from '@/lib/i18n/languages';
+import { bookingTermsPartsIn, type BookingTermsParts } from '@/features/stays/pricing/booking-terms';
+import { stays } from '@/features/stays/stays';
+
+interface ReplyWords {
+  readonly subject: string;
+  readonly greeting: string;
+  readonly intro: string;
+  readonly price: readonly string[];
+  /** The advance by its name: « les arrhes », « l’acompte ». */
+  readonly advance: Readonly<Record<AdvancePaymentKind, string>>;
+  /** "{advance}", "{terms}": what to pay to book, and when. */
+  readonly toBook: string;
+  /** "{methods}". */
+  readonly methods: string;
+  /** "{advance}" in the form after « dès réception ». */
+  readonly received: Readonly<Record<AdvancePaymentKind, string>>;
+  readonly confirm: string;
+  readonly lead: (label: string) => string;
+  readonly cgv: string;
+  readonly closing: string;
+  readonly signature: string;
+}
+
+const words: Translated<ReplyWords> = {
+  fr: {
+    subject: 'Objet : votre demande de séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
+    greeting: 'Bonjour [prénom et nom],',
+    intro: 'Merci pour votre demande : [le logement] est libre à ces dates, et nous serons heureux de vous accueillir.',
+    price: ['- Prix du séjour : [montant] €', '- Suppléments choisis : [suppléments et leur prix, ou « aucun »]', '- Taxe de séjour : [montant] €', '- Total : [montant] €'],
+    advance: { arrhes: 'les arrhes', acompte: 'l’acompte' },
+    toBook: 'Pour réserver, réglez {advance} : {terms}, soit [montant] €.',
+    methods: 'Moyens de paiement : {methods}.',
+    received: { arrhes: 'Dès réception des arrhes', acompte: 'Dès réception de l’acompte' },
+    confirm: '{received}, nous vous confirmons la réservation par e-mail. Les dates ne sont retenues qu’à ce moment-là.',
+    lead: (label) => `${label} :`,
+    cgv: 'Nos conditions générales de vente',
+    closing: 'À bientôt au bord du lac,',
+    signature: '[votre prénom], pour Les Chalets du lac',
+  },
+  en: {
+    subject: 'Subject: your stay request at Les Chalets du lac from [arrival date] to [departure date]',
+    greeting: 'Hello [first name and surname],',
+    intro: 'Thank you for your request: [the accommodation] is free on those dates, and we’d be delighted to have you.',
+    price: ['- Price of the stay: €[amount]', '- Extras chosen: [extras and their price, or ‘none’]', '- Tourist tax: €[amount]', '- Total: €[amount]'],
+    advance: { arrhes: 'the advance payment (‘arrhes’)', acompte: 'the advance payment (‘acompte’)' },
+    toBook: 'To book, please pay {advance}: {terms}, that is €[amount].',
+    methods: 'Payment methods: {methods}.',
+    received: { arrhes: 'As soon as we receive the advance payment', acompte: 'As soon as we receive the advance payment' },
+    confirm: '{received}, we’ll confirm your booking by email. The dates are only held from then on.',
+    lead: (label) => `${label}:`,
+    cgv: 'Our terms and conditions',
+    closing: 'See you soon by the lake,',
+    signature: '[your first name], for Les Chalets du lac',
+  },
+  nl: {
+    subject: 'Onderwerp: je aanvraag voor een verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
+    greeting: 'Hallo [voornaam en achternaam],',
+    intro: 'Bedankt voor je aanvraag: [de accommodatie] is vrij op die data, en we ontvangen je graag.',
+    price: ['- Prijs van het verblijf: € [bedrag]', '- Gekozen extra’s: [extra’s en hun prijs, of ‘geen’]', '- Toeristenbelasting: € [bedrag]', '- Totaal: € [bedrag]'],
+    advance: { arrhes: 'de aanbetaling (‘arrhes’)', acompte: 'de aanbetaling (‘acompte’)' },
+    toBook: 'Om te boeken betaal je {advance}: {terms}, dus € [bedrag].',
+    methods: 'Betaalmethoden: {methods}.',
+    received: { arrhes: 'Zodra we de aanbetaling hebben ontvangen', acompte: 'Zodra we de aanbetaling hebben ontvangen' },
+    confirm: '{received}, bevestigen we je boeking per e-mail. Pas dan zijn de data voor je vastgelegd.',
+    lead: (label) => `${label}:`,
+    cgv: 'Onze algemene voorwaarden',
+    closing: 'Tot snel aan het meer,',
+    signature: '[je voornaam], namens Les Chalets du lac',
+  },
+  de: {
+    subject: 'Betreff: Ihre Anfrage für einen Aufenthalt bei Les Chalets du lac vom [Anreisedatum] bis [Abreisedatum]',
+    greeting: 'Guten Tag [Vor- und Nachname],',
+    intro: 'vielen Dank für Ihre Anfrage: [die Unterkunft] ist zu diesen Terminen frei, und wir freuen uns auf Sie.',
+    price: ['- Preis des Aufenthalts: [Betrag] €', '- Gewählte Zusatzleistungen: [Leistungen und Preis, oder „keine“]', '- Kurtaxe: [Betrag] €', '- Gesamtbetrag: [Betrag] €'],
+    advance: { arrhes: 'die Anzahlung („arrhes“)', acompte: 'die Anzahlung („acompte“)' },
+    toBook: 'Zum Buchen zahlen Sie bitte {advance}: {terms}, also [Betrag] €.',
+    methods: 'Zahlungsarten: {methods}.',
+    received: { arrhes: 'Sobald Ihre Anzahlung bei uns eingegangen ist', acompte: 'Sobald Ihre Anzahlung bei uns eingegangen ist' },
+    confirm: '{received}, bestätigen wir Ihnen die Buchung per E-Mail. Erst dann sind die Termine für Sie reserviert.',
+    lead: (label) => `${label}:`,
+    cgv: 'Unsere AGB',
+    closing: 'Mit freundlichen Grüßen',
+    signature: '[Ihr Vorname], für Les Chalets du lac',
+  },
+};
+
+/**
+ * The model reply in `lang`: the advance named as the owner chose (`kind`, the data's by default),
+ * with its terms, the means of payment, the balance, the cancellation terms and what the advance does
+ * on cancellation, as the stays page says them. A term not given yet is left out (each is needed to publish).
+ */
+export function replyEmailIn(lang: Lang): string {
+  return replyEmail(lang, bookingTermsPartsIn(lang), stays.bookingTerms.advancePaymentKind);
+}
+
+/** The same from the terms handed in: pure. */
+export function replyEmail(lang: Lang, parts: BookingTermsParts, kind: AdvancePaymentKind | undefined): string {
+  const text = words[lang];
+  const item = (entry: { readonly label: string; readonly value: string } | undefined) => (entry ? [`${text.lead(entry.label)} ${entry.value}`] : []);
+  return [
+    text.subject,
+    '',
+    text.greeting,
+    '',
+    text.intro,
+    '',
+    ...text.price,
+    '',
+    ...(kind && parts.advancePayment ? [text.toBook.replace('{advance}', text.advance[kind]).replace('{terms}', parts.advancePayment.value)] : []),
+    ...(parts.paymentMethods ? [text.methods.replace('{methods}', parts.paymentMethods.value)] : []),
+    ...item(parts.balance),
+    ...item(parts.cancellation),
+    ...item(parts.advancePaymentKind),
+    ...(kind ? ['', text.confirm.replace('{received}', text.received[kind])] : []),
+    '',
+    `${text.lead(text.cgv)} ${absoluteUrl(pathOf('terms', lang))}`,
+    '',
+    text.closing,
+    text.signature,
+    '',
+  ].join('\n');
+}
+
+/** Where the build writes each language's model reply, under the editor: /admin/reponse-sejour-fr.txt. */
+export const replyEmailFile = (lang: Lang) => `reponse-sejour-${lang}.txt`;
