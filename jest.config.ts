@@ -25,12 +25,26 @@ const config: Config = {
 // Beasties (scripts/build/critical-css.ts) reads HTML with packages published as ES modules only,
 // which next/jest leaves untransformed like the rest of node_modules (but the few of Next's it names):
 // they join the packages Next's own pattern lets through.
-const esModulesOnly = ['beasties', 'boolbase', 'css-select', 'css-what', 'dom-serializer', 'domelementtype', 'domhandler', 'domutils', 'entities', 'htmlparser2', 'nth-check'];
+const esModulesOnly = [
+  'beasties',
+  'boolbase',
+  'css-select',
+  'css-what',
+  'dom-serializer',
+  'domelementtype',
+  'domhandler',
+  'domutils',
+  'entities',
+  'htmlparser2',
+  'nth-check',
+];
 
 const jestConfig = async () => {
   const nextConfig = await createJestConfig(config)();
   const patterns = nextConfig.transformIgnorePatterns ?? [];
-  const transformIgnorePatterns = patterns.map((pattern) => pattern.replace('/node_modules/(?!.pnpm)(?!(', `/node_modules/(?!.pnpm)(?!(${esModulesOnly.join('|')}|`));
+  const transformIgnorePatterns = patterns.map((pattern) =>
+    pattern.replace('/node_modules/(?!.pnpm)(?!(', `/node_modules/(?!.pnpm)(?!(${esModulesOnly.join('|')}|`),
+  );
   if (transformIgnorePatterns.every((pattern, index) => pattern === patterns[index])) {
     throw new Error('jest.config.ts: next/jest no longer writes the node_modules pattern this file extends');
   }

@@ -25,7 +25,8 @@ describe('the end-to-end projects', () => {
 
   it('keep those specs out of every other project', () => {
     for (const project of others) {
-      for (const name of specs.filter(buildsACopy)) expect([project.name, name, matches(project.testIgnore, name)]).toEqual([project.name, name, true]);
+      for (const name of specs.filter(buildsACopy))
+        expect([project.name, name, matches(project.testIgnore, name)]).toEqual([project.name, name, true]);
     }
   });
 });

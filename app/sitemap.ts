@@ -17,10 +17,18 @@ const eventPriority = 0.5;
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const pages = siteRoutes.flatMap((route) =>
-    languages.map((lang) => ({ url: absoluteUrl(pathOf(route.id, lang)), priority: route.priority, alternates: { languages: languageAlternates(route.id) } })),
+    languages.map((lang) => ({
+      url: absoluteUrl(pathOf(route.id, lang)),
+      priority: route.priority,
+      alternates: { languages: languageAlternates(route.id) },
+    })),
   );
   const events = searchableAtBuild().flatMap((event) =>
-    languages.map((lang) => ({ url: absoluteUrl(eventPath(event.slug, lang)), priority: eventPriority, alternates: { languages: eventLanguageAlternates(event.slug) } })),
+    languages.map((lang) => ({
+      url: absoluteUrl(eventPath(event.slug, lang)),
+      priority: eventPriority,
+      alternates: { languages: eventLanguageAlternates(event.slug) },
+    })),
   );
   return [...pages, ...events];
 }

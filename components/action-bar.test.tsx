@@ -12,26 +12,29 @@ jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 import { ActionBar } from './action-bar';
 
 describe('the action bar’s booking button', () => {
-  it.each(languages)('%s: a stay everywhere, a table on the restaurant’s page, the plan on the arrival guide (issue 49), in words short enough for one line', (language) => {
-    lang = language;
-    const words = actionBarWords[language];
-    for (const id of routeIds) {
-      pathname = pathOf(id, language);
-      const { unmount } = render(<ActionBar />);
-      const bar = within(screen.getByRole('navigation', { name: words.label }));
-      const [kind, href] =
-        id === 'restaurant'
-          ? (['table', `${pathOf('restaurant', language)}#reservation`] as const)
-          : id === 'arrival'
-            ? (['guide', `${pathOf('arrival', language)}#plan`] as const)
-            : (['stay', `${pathOf('stays', language)}#demande-de-sejour`] as const);
-      const link = bar.getByRole('link', { name: words.booking[kind].name });
-      expect(link).toHaveTextContent(words.booking[kind].shown);
-      // next/link outside the build drops the trailing slash the export keeps (trailingSlash in next.config.ts).
-      expect(link.getAttribute('href')?.replace(/\/?#/, '/#')).toBe(href);
-      unmount();
-    }
-  });
+  it.each(languages)(
+    '%s: a stay everywhere, a table on the restaurant’s page, the plan on the arrival guide (issue 49), in words short enough for one line',
+    (language) => {
+      lang = language;
+      const words = actionBarWords[language];
+      for (const id of routeIds) {
+        pathname = pathOf(id, language);
+        const { unmount } = render(<ActionBar />);
+        const bar = within(screen.getByRole('navigation', { name: words.label }));
+        const [kind, href] =
+          id === 'restaurant'
+            ? (['table', `${pathOf('restaurant', language)}#reservation`] as const)
+            : id === 'arrival'
+              ? (['guide', `${pathOf('arrival', language)}#plan`] as const)
+              : (['stay', `${pathOf('stays', language)}#demande-de-sejour`] as const);
+        const link = bar.getByRole('link', { name: words.booking[kind].name });
+        expect(link).toHaveTextContent(words.booking[kind].shown);
+        // next/link outside the build drops the trailing slash the export keeps (trailingSlash in next.config.ts).
+        expect(link.getAttribute('href')?.replace(/\/?#/, '/#')).toBe(href);
+        unmount();
+      }
+    },
+  );
 
   it.each(languages)('%s: names the whole action to a screen reader, the short words shown inside it', (language) => {
     for (const label of Object.values(actionBarWords[language].booking)) {

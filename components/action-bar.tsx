@@ -20,7 +20,10 @@ export function ActionBar() {
   const lang = pageLanguage();
   const words = actionBarWords[lang];
   return (
-    <nav aria-label={words.label} className="action-bar fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-white/95 px-2 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-nav backdrop-blur lg:hidden print:hidden">
+    <nav
+      aria-label={words.label}
+      className="action-bar fixed inset-x-0 bottom-0 z-40 border-t border-sand-300 bg-white/95 px-2 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-nav backdrop-blur lg:hidden print:hidden"
+    >
       {/* Below 360 px the words alone take the room: the icons go, and the booking button takes what is left. */}
       {/* Without a number (needed to publish: only a preview lacks it), no call button: two columns. */}
       <ul
@@ -46,12 +49,19 @@ export function ActionBar() {
           </li>
         ) : null}
         <li>
-          <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className={`${item} icon-before icon-map-pin ${iconed} text-lake-900 hover:bg-lake-50`}>
+          <Link
+            prefetch={false}
+            href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`}
+            className={`${item} icon-before icon-map-pin ${iconed} text-lake-900 hover:bg-lake-50`}
+          >
             {words.directions}
           </Link>
         </li>
         <li>
-          <ActionBarBooking className={`${item} whitespace-nowrap bg-ember-600 text-white hover:bg-ember-700`} booking={bookingLinksIn(lang)} />
+          <ActionBarBooking
+            className={`${item} whitespace-nowrap bg-ember-600 text-white hover:bg-ember-700`}
+            booking={bookingLinksIn(lang)}
+          />
         </li>
       </ul>
     </nav>
@@ -61,6 +71,12 @@ export function ActionBar() {
 /** The booking buttons of a language: each kind's words and address (config/action-bar-actions.ts), the pages where it differs. */
 export function bookingLinksIn(lang: Lang): BookingLinks {
   const words = actionBarWords[lang];
-  const link = (kind: BookingKind) => ({ label: words.booking[kind], href: `${pathOf(bookingTarget[kind].route, lang)}#${bookingTarget[kind].anchor}` });
-  return { links: { stay: link('stay'), table: link('table'), guide: link('guide') }, pages: { restaurant: pathOf('restaurant', lang), arrival: pathOf('arrival', lang) } };
+  const link = (kind: BookingKind) => ({
+    label: words.booking[kind],
+    href: `${pathOf(bookingTarget[kind].route, lang)}#${bookingTarget[kind].anchor}`,
+  });
+  return {
+    links: { stay: link('stay'), table: link('table'), guide: link('guide') },
+    pages: { restaurant: pathOf('restaurant', lang), arrival: pathOf('arrival', lang) },
+  };
 }

@@ -5,7 +5,5 @@ import type { Graph } from 'schema-dts';
  * Policy does not apply to it. "<" is escaped so that no text in content can close the element.
  */
 export function JsonLd({ data }: { readonly data: Graph }) {
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

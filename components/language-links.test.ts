@@ -11,7 +11,12 @@ describe('the language switcher’s links', () => {
     expect(hrefs('/de/unterkuenfte', 'de')).toEqual(twins);
     expect(hrefs('/de/unterkuenfte/', 'de')).toEqual(twins);
     expect(hrefs('/hebergements', 'fr')).toEqual(twins);
-    expect(hrefs('/nl/juridische-informatie/', 'nl')).toEqual<Translated<string>>({ fr: '/mentions-legales/', en: '/en/legal-notice/', nl: '/nl/juridische-informatie/', de: '/de/impressum/' });
+    expect(hrefs('/nl/juridische-informatie/', 'nl')).toEqual<Translated<string>>({
+      fr: '/mentions-legales/',
+      en: '/en/legal-notice/',
+      nl: '/nl/juridische-informatie/',
+      de: '/de/impressum/',
+    });
     expect(hrefs('/en', 'en')).toEqual(routePaths.home);
     expect(hrefs('/', 'fr')).toEqual(routePaths.home);
   });
@@ -31,7 +36,12 @@ describe('the language switcher’s links', () => {
 
   it('lead from an event’s page to the same event in each language', () => {
     const slug = '2026-12-04-soiree-moules-frites';
-    const twins: Translated<string> = { fr: `/evenements/${slug}/`, en: `/en/events/${slug}/`, nl: `/nl/evenementen/${slug}/`, de: `/de/veranstaltungen/${slug}/` };
+    const twins: Translated<string> = {
+      fr: `/evenements/${slug}/`,
+      en: `/en/events/${slug}/`,
+      nl: `/nl/evenementen/${slug}/`,
+      de: `/de/veranstaltungen/${slug}/`,
+    };
     expect(hrefs(`/en/events/${slug}/`, 'en')).toEqual(twins);
     expect(hrefs(`/evenements/${slug}`, 'fr')).toEqual(twins);
     expect(hrefs(`/de/veranstaltungen/${slug}/#agenda`, 'de')).toEqual(twins);

@@ -22,12 +22,26 @@ export function PageBanner({ banner, size = 'page', children }: PageBannerProps)
         size === 'hero' ? 'hero-shade min-h-[88svh] sm:min-h-[80vh]' : 'min-h-[52svh] sm:min-h-[26rem]'
       }`}
     >
-      <ResponsiveImage photo={photo} sizes="100vw" priority captionAt="bottom" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <ResponsiveImage
+        photo={photo}
+        sizes="100vw"
+        priority
+        captionAt="bottom"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
       <div className="mx-auto w-full max-w-content px-5 pt-32 pb-12 sm:pb-16 lg:px-8">
-        <h1 id="page-title" lang={fallbackLang(banner.title)} className={size === 'hero' ? 'max-w-3xl text-display-xl font-semibold' : 'text-display-page font-semibold'}>
+        <h1
+          id="page-title"
+          lang={fallbackLang(banner.title)}
+          className={size === 'hero' ? 'max-w-3xl text-display-xl font-semibold' : 'text-display-page font-semibold'}
+        >
           {banner.title}
         </h1>
-        {banner.subtitle ? <p lang={fallbackLang(banner.subtitle)} className="mt-4 max-w-2xl text-lg text-white sm:text-xl">{banner.subtitle}</p> : null}
+        {banner.subtitle ? (
+          <p lang={fallbackLang(banner.subtitle)} className="mt-4 max-w-2xl text-lg text-white sm:text-xl">
+            {banner.subtitle}
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

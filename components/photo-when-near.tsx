@@ -29,9 +29,12 @@ export function PhotoWhenNear({ alt, blurDataUrl, className, children }: PhotoWh
   useEffect(() => {
     const standIn = standInRef.current;
     if (!standIn) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: nearMargin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: nearMargin },
+    );
     observer.observe(standIn);
     return () => observer.disconnect();
   }, []);

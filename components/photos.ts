@@ -34,10 +34,7 @@ let manifest: Record<string, ManifestEntry> | undefined;
 
 function readManifest(): Record<string, ManifestEntry> {
   // Written by scripts/build/build-images.mjs, which runs before every build.
-  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), 'generated/image-manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestEntry
-  >;
+  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), 'generated/image-manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   return manifest;
 }
 
@@ -49,14 +46,18 @@ export function resolvePhotoIn(photo: Photo, lang: Lang): ResolvedPhoto {
   const entry = readManifest()[photo.file];
   if (!entry) {
     // check:content, first step of every build, names the data file and field of a photo missing or unreadable.
-    throw new Error(`content/photos/${photo.file} : photo introuvable ou illisible ; « npm run check:content » dit quel champ la nomme (ou lancez « npm run assets »).`);
+    throw new Error(
+      `content/photos/${photo.file} : photo introuvable ou illisible ; « npm run check:content » dit quel champ la nomme (ou lancez « npm run assets »).`,
+    );
   }
   const credit = photoCredits.find((candidate) => candidate.file === photo.file);
   return {
     ...entry,
     alt: photo.alt,
     isPlaceholder: photo.isPlaceholder ?? false,
-    credit: credit ? { author: credit.author, licence: credit.licence, ...(credit.licenceUrl ? { licenceUrl: credit.licenceUrl } : {}) } : null,
+    credit: credit
+      ? { author: credit.author, licence: credit.licence, ...(credit.licenceUrl ? { licenceUrl: credit.licenceUrl } : {}) }
+      : null,
     illustration: credit?.illustration === true ? illustrationCaption[lang] : null,
   };
 }

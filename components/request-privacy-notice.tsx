@@ -12,7 +12,15 @@ function filled(template: string, places: Readonly<Record<string, ReactNode>>): 
 const owned = ({ text, lang }: OwnerText) => (lang ? <span lang={lang}>{text}</span> : text);
 
 /** The short data notice beside a request form (config/request-privacy.ts), with the way to the full one. */
-export function RequestPrivacyNotice({ notice, id, headingLevel = 4 }: { readonly notice: PrivacyNotice; readonly id: string; readonly headingLevel?: 3 | 4 }) {
+export function RequestPrivacyNotice({
+  notice,
+  id,
+  headingLevel = 4,
+}: {
+  readonly notice: PrivacyNotice;
+  readonly id: string;
+  readonly headingLevel?: 3 | 4;
+}) {
   const { words, links } = notice;
   // One level under the form's own heading: h4 in the panels under a section's h3, h3 on a page whose form is under an h2.
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -25,7 +33,9 @@ export function RequestPrivacyNotice({ notice, id, headingLevel = 4 }: { readonl
         {/* A line that names a fact the owner has not given yet is left out (a preview: check:publish refuses it). */}
         {notice.company ? <li>{filled(words.controller, { company: notice.company })}</li> : null}
         <li>{`${words.purpose} ${words.legalBasis}`}</li>
-        {notice.country && notice.basis ? <li>{filled(words.recipients, { country: owned(notice.country), basis: owned(notice.basis) })}</li> : null}
+        {notice.country && notice.basis ? (
+          <li>{filled(words.recipients, { country: owned(notice.country), basis: owned(notice.basis) })}</li>
+        ) : null}
         {notice.mailbox ? <li>{filled(words.mailbox, { mailbox: owned(notice.mailbox) })}</li> : null}
         {notice.retention ? <li>{filled(words.retention, { retention: owned(notice.retention) })}</li> : null}
         {notice.email ? <li>{filled(words.rights, { email: <span className="break-all">{notice.email}</span> })}</li> : null}

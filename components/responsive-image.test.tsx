@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
-jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
+jest.mock('node:fs', () =>
+  jest
+    .requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest')
+    .withFakeImageManifest(jest.requireActual('node:fs')),
+);
 import { illustrationCaption } from '@/content/photo-credits';
 import { languages } from '@/lib/i18n/languages';
 import { resolvePhotoIn, type ResolvedPhoto } from '@/components/photos';
@@ -30,7 +34,12 @@ describe('a photo that does not show the venue', () => {
       expect(screen.getByText(illustrationCaption[lang])).toBeVisible();
       unmount();
     }
-    expect(Object.values(illustrationCaption)).toEqual(['Photo d’illustration', 'Illustrative photo', 'Sfeerfoto ter illustratie', 'Symbolbild']);
+    expect(Object.values(illustrationCaption)).toEqual([
+      'Photo d’illustration',
+      'Illustrative photo',
+      'Sfeerfoto ter illustratie',
+      'Symbolbild',
+    ]);
   });
 
   it('shows no caption on a photo of the venue', () => {

@@ -53,7 +53,9 @@ export function ResponsiveImage({ photo, sizes, priority = false, className, dra
   return (
     <>
       {picture}
-      <span className={`pointer-events-none absolute right-2 z-10 rounded bg-ink px-2 py-0.5 text-xs font-medium text-white ${captionAt === 'top' ? 'top-2' : 'bottom-2'}`}>
+      <span
+        className={`pointer-events-none absolute right-2 z-10 rounded bg-ink px-2 py-0.5 text-xs font-medium text-white ${captionAt === 'top' ? 'top-2' : 'bottom-2'}`}
+      >
         {photo.illustration}
       </span>
     </>

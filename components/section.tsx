@@ -25,7 +25,11 @@ export function Section({ id, title, intro, tone = 'paper', children }: SectionP
         <h2 id={`${id}-title`} lang={fallbackLang(title)} className={`text-display-lg font-semibold text-lake-900 ${intro ? '' : 'mb-10'}`}>
           {title}
         </h2>
-        {intro ? <p lang={fallbackLang(intro)} className="mt-4 mb-10 max-w-prose text-lg text-ink-muted">{intro}</p> : null}
+        {intro ? (
+          <p lang={fallbackLang(intro)} className="mt-4 mb-10 max-w-prose text-lg text-ink-muted">
+            {intro}
+          </p>
+        ) : null}
         {children}
       </div>
     </section>

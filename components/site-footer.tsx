@@ -24,7 +24,10 @@ export function SiteFooter() {
             {/* The number and the address once the owner gives them (both are needed to publish). */}
             {telHref ? (
               <li>
-                <a href={telHref} className="icon-before icon-phone inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
+                <a
+                  href={telHref}
+                  className="icon-before icon-phone inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline"
+                >
                   {phoneDisplayIn(lang)}
                 </a>
                 {phoneLanguages ? <p className="pb-2 text-sm text-lake-100">{phoneLanguages}</p> : null}
@@ -32,13 +35,20 @@ export function SiteFooter() {
             ) : null}
             {mailtoHref ? (
               <li>
-                <a href={mailtoHref} className="icon-before icon-mail inline-flex min-h-11 items-center gap-2 break-all before:size-5 hover:text-white hover:underline">
+                <a
+                  href={mailtoHref}
+                  className="icon-before icon-mail inline-flex min-h-11 items-center gap-2 break-all before:size-5 hover:text-white hover:underline"
+                >
                   {email}
                 </a>
               </li>
             ) : null}
             <li>
-              <Link prefetch={false} href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`} className="icon-before icon-map-pin inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline">
+              <Link
+                prefetch={false}
+                href={`${pathOf('contact', lang)}#${actionBarAnchors.directions}`}
+                className="icon-before icon-map-pin inline-flex min-h-11 items-center gap-2 before:size-5 hover:text-white hover:underline"
+              >
                 {words.access}
               </Link>
             </li>
@@ -49,7 +59,11 @@ export function SiteFooter() {
           <ul className="grid gap-1">
             {footerNavigation.map((id) => (
               <li key={id}>
-                <Link prefetch={false} href={pathOf(id, lang)} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                <Link
+                  prefetch={false}
+                  href={pathOf(id, lang)}
+                  className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+                >
                   {routeNames[lang][id]}
                 </Link>
               </li>
@@ -59,24 +73,24 @@ export function SiteFooter() {
 
         {/* The venue's pages on social networks, those the owner gave. */}
         {socialLinks.length > 0 ? (
-        <div>
-          <p className="font-display text-lg font-semibold text-white">{words.socialTitle}</p>
-          <ul className="mt-3 flex gap-3">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`icon-before ${socialIcons[link.network]} inline-flex min-h-11 items-center gap-2 rounded-full border border-lake-300/40 px-4 before:size-5 hover:border-white hover:text-white`}
-                >
-                  {link.label}
-                  <span className="sr-only"> {externalLinkWords[lang].newTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+          <div>
+            <p className="font-display text-lg font-semibold text-white">{words.socialTitle}</p>
+            <ul className="mt-3 flex gap-3">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`icon-before ${socialIcons[link.network]} inline-flex min-h-11 items-center gap-2 rounded-full border border-lake-300/40 px-4 before:size-5 hover:border-white hover:text-white`}
+                  >
+                    {link.label}
+                    <span className="sr-only"> {externalLinkWords[lang].newTab}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
       <div className="border-t border-white/10">

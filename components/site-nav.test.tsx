@@ -27,35 +27,38 @@ function renderNav(lang: Lang = 'fr') {
 }
 
 describe('the header’s booking button on wide screens (issue 49)', () => {
-  it.each(languages)('%s: books a stay, and a table on the restaurant’s page, as the phone’s bar does; a stay on the arrival guide', (lang) => {
-    const words = actionBarWords[lang].booking;
-    for (const [route, kind, anchor] of [
-      ['home', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
-      ['stays', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
-      ['restaurant', 'table', `${pathOf('restaurant', lang)}#reservation`],
-      ['arrival', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
-    ] as const) {
-      pathname = pathOf(route, lang);
-      const { unmount } = render(
-        <SiteNav
-          lang={lang}
-          siteName={siteName}
-          homeHref={pathOf('home', lang)}
-          links={[]}
-          words={navigationWords[lang]}
-          routes={routePaths}
-          languageNames={languageNames}
-          booking={bookingLinksIn(lang)}
-        />,
-      );
-      const link = screen.getByRole('link', { name: words[kind].name });
-      expect(link).toHaveTextContent(words[kind].shown);
-      // next/link outside the build drops the trailing slash the export keeps (trailingSlash in next.config.ts).
-      expect(link.getAttribute('href')?.replace(/\/?#/, '/#')).toBe(anchor);
-      unmount();
-    }
-    pathname = '/';
-  });
+  it.each(languages)(
+    '%s: books a stay, and a table on the restaurant’s page, as the phone’s bar does; a stay on the arrival guide',
+    (lang) => {
+      const words = actionBarWords[lang].booking;
+      for (const [route, kind, anchor] of [
+        ['home', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
+        ['stays', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
+        ['restaurant', 'table', `${pathOf('restaurant', lang)}#reservation`],
+        ['arrival', 'stay', `${pathOf('stays', lang)}#demande-de-sejour`],
+      ] as const) {
+        pathname = pathOf(route, lang);
+        const { unmount } = render(
+          <SiteNav
+            lang={lang}
+            siteName={siteName}
+            homeHref={pathOf('home', lang)}
+            links={[]}
+            words={navigationWords[lang]}
+            routes={routePaths}
+            languageNames={languageNames}
+            booking={bookingLinksIn(lang)}
+          />,
+        );
+        const link = screen.getByRole('link', { name: words[kind].name });
+        expect(link).toHaveTextContent(words[kind].shown);
+        // next/link outside the build drops the trailing slash the export keeps (trailingSlash in next.config.ts).
+        expect(link.getAttribute('href')?.replace(/\/?#/, '/#')).toBe(anchor);
+        unmount();
+      }
+      pathname = '/';
+    },
+  );
 });
 const navigationText = navigationWords.fr;
 
@@ -142,9 +145,9 @@ describe('the navigation in German', () => {
       nl: ['Nederlands', '/nl/accommodaties/'],
       de: ['Deutsch', '/de/unterkuenfte/'],
     };
-    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')])).toEqual(
-      languages.map((lang) => [...twins[lang], lang, lang]),
-    );
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('hreflang'), link.getAttribute('lang')]),
+    ).toEqual(languages.map((lang) => [...twins[lang], lang, lang]));
     expect(links.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent)).toEqual(['Deutsch']);
     expect(nav).toContainElement(list);
   });

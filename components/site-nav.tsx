@@ -17,7 +17,12 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') :
 
 const noSubscription = () => () => undefined;
 /** False in the server's HTML and during hydration, true once React runs the page. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Whether the menu popover is shown (never where the browser has no popovers). */
 const isOpen = (menu: HTMLElement | null) => menu !== null && typeof menu.hidePopover === 'function' && menu.matches(':popover-open');
@@ -35,7 +40,11 @@ function usePopoverOpen(ref: React.RefObject<HTMLElement | null>): boolean {
     },
     [ref],
   );
-  return useSyncExternalStore(subscribe, () => isOpen(ref.current), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isOpen(ref.current),
+    () => false,
+  );
 }
 
 /** Plain data from site/site-layout.tsx: the page's language's words and addresses only. */
@@ -116,10 +125,15 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
         // Without JavaScript nothing follows the scroll: the header stays solid so it reads over any content.
-        solid ? 'bg-white text-lake-900 shadow-nav' : 'focus-on-dark bg-transparent text-white noscript:bg-white noscript:text-lake-900 noscript:shadow-nav'
+        solid
+          ? 'bg-white text-lake-900 shadow-nav'
+          : 'focus-on-dark bg-transparent text-white noscript:bg-white noscript:text-lake-900 noscript:shadow-nav'
       }`}
     >
-      <nav aria-label={words.mainNavLabel} className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:gap-2 lg:px-8">
+      <nav
+        aria-label={words.mainNavLabel}
+        className="mx-auto flex h-nav max-w-content items-center justify-between gap-4 px-5 lg:gap-2 lg:px-8"
+      >
         <Link
           prefetch={false}
           href={homeHref}

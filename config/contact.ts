@@ -110,4 +110,3 @@ export const socialLinks: readonly SocialLink[] = [
   { network: 'facebook' as const, label: 'Facebook', href: contact.social.facebook },
   { network: 'instagram' as const, label: 'Instagram', href: contact.social.instagram },
 ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
-

@@ -52,15 +52,21 @@ const bookedByPhone: Readonly<Record<TranslationLanguage, RegExp>> = {
 };
 
 describe('the phone and the online request, each for its own thing', () => {
-  it.each(translationLanguages)('%s: no word says a stay is booked or confirmed by phone: dates are requested online, the phone is for questions', (lang) => {
-    expect(dictionaryTexts(lang).filter(({ text }) => bookedByPhone[lang].test(text))).toEqual([]);
-  });
+  it.each(translationLanguages)(
+    '%s: no word says a stay is booked or confirmed by phone: dates are requested online, the phone is for questions',
+    (lang) => {
+      expect(dictionaryTexts(lang).filter(({ text }) => bookedByPhone[lang].test(text))).toEqual([]);
+    },
+  );
 });
 
 describe('punctuation in English, Dutch and German', () => {
-  it.each(translationLanguages)('%s: every text is written in the language, none still notTranslatedYet(…) with another’s punctuation', (lang) => {
-    expect(dictionaryTexts(lang).filter(({ text }) => isNotTranslated(text))).toEqual([]);
-  });
+  it.each(translationLanguages)(
+    '%s: every text is written in the language, none still notTranslatedYet(…) with another’s punctuation',
+    (lang) => {
+      expect(dictionaryTexts(lang).filter(({ text }) => isNotTranslated(text))).toEqual([]);
+    },
+  );
 
   it.each(translationLanguages)('%s: no space before a colon, a semicolon, a question or an exclamation mark', (lang) => {
     const found = dictionaryTexts(lang).filter(({ text }) => /[\s\u00a0\u202f][:;?!]/.test(text));
@@ -88,7 +94,9 @@ describe('punctuation in English, Dutch and German', () => {
 
   it.each(translationLanguages)('%s: no label’s words repeated in its value (booking terms, stay conditions)', (lang) => {
     const items = [...bookingTermsIn(lang).items, ...stayInfoItemsIn(lang)];
-    const repeated = items.filter(({ label, value }) => labelWords(label, lang).some((word) => value.toLocaleLowerCase(lang).includes(word)));
+    const repeated = items.filter(({ label, value }) =>
+      labelWords(label, lang).some((word) => value.toLocaleLowerCase(lang).includes(word)),
+    );
     expect(repeated).toEqual([]);
   });
 });

@@ -32,7 +32,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const isPluralForms = (value: unknown): value is PluralForms =>
-  typeof value === 'object' && value !== null && typeof (value as PluralForms).one === 'string' && typeof (value as PluralForms).other === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PluralForms).one === 'string' &&
+  typeof (value as PluralForms).other === 'string';
 
 /** Every German string of every words module (scripts/checks/words-modules.ts), and every count's forms among them. */
 const german = { texts: [] as string[], forms: [] as PluralForms[] };
@@ -42,11 +45,16 @@ for (const { dictionary } of dictionaries()) {
 
 const dativePrepositions = 'von|vom|mit|bei|beim|aus|nach|seit|zu|zum|zur|samt|nebst|gegenüber|außer';
 /** A preposition that governs the dative, a count in figures, and the noun it counts. */
-const countAfterPreposition = new RegExp(`(?<![\\p{L}\\p{N}])(?:${dativePrepositions}) (?:(?:bis zu|höchstens|mindestens|insgesamt|je) )?(\\d+) (\\p{Lu}[\\p{L}-]*)`, 'gu');
+const countAfterPreposition = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${dativePrepositions}) (?:(?:bis zu|höchstens|mindestens|insgesamt|je) )?(\\d+) (\\p{Lu}[\\p{L}-]*)`,
+  'gu',
+);
 
 /** The counted nouns of a text that are not in the dative: a plural's dative ends in -n or -s (Nächten, Kindern, Personen, Fotos). */
 function nominativesAfterPrepositions(text: string): string[] {
-  return [...text.matchAll(countAfterPreposition)].filter(([, count, noun]) => count !== '1' && !/[ns]$/u.test(noun ?? '')).map(([found]) => found);
+  return [...text.matchAll(countAfterPreposition)]
+    .filter(([, count, noun]) => count !== '1' && !/[ns]$/u.test(noun ?? ''))
+    .map(([found]) => found);
 }
 
 /**
@@ -67,20 +75,28 @@ describe('German counts after von, mit, bei…', () => {
     expect(nominativesAfterPrepositions('Mindestaufenthalt von 2 Nächte')).toEqual(['von 2 Nächte']);
     expect(nominativesAfterPrepositions('keinen anderen freien Zeitraum von 7 Nächte: Rufen Sie uns an.')).toEqual(['von 7 Nächte']);
     expect(nominativesAfterPrepositions('mit 2 Kinder und 1 Haustier')).toEqual(['mit 2 Kinder']);
-    expect(nominativesAfterPrepositions('von 2 Nächten, mit 3 Kindern, bei 4 Personen, mit 2 Erwachsenen, mit 2 Haustieren, von 5 Fotos')).toEqual([]);
+    expect(
+      nominativesAfterPrepositions('von 2 Nächten, mit 3 Kindern, bei 4 Personen, mit 2 Erwachsenen, mit 2 Haustieren, von 5 Fotos'),
+    ).toEqual([]);
     expect('Mindestaufenthalt von {nights}: erfüllt.'.match(nominativePlace)).toEqual(['von {nights}']);
     expect('innerhalb von {count} Stunden'.match(nominativePlace)).toBeNull();
   });
 
   it('every German string puts a count after a preposition in the dative', () => {
     // The walk reaches the stay request's and the estimate's words.
-    expect(german.texts).toEqual(expect.arrayContaining([...Object.values(stayRequestWords.de.messages.noneFree), availabilityWords.de.estimate.minimumMet]));
+    expect(german.texts).toEqual(
+      expect.arrayContaining([...Object.values(stayRequestWords.de.messages.noneFree), availabilityWords.de.estimate.minimumMet]),
+    );
     // A count's singular form (« innerhalb von {count} Stunde ») is read for 1 only, with the forms below.
     const singulars = new Set(german.forms.flatMap((forms) => [forms.one, ...(forms.oneDative ? [forms.oneDative] : [])]));
-    const found = german.texts.filter((text) => !singulars.has(text)).flatMap((text) => [
-      ...(text.match(nominativePlace) ?? []).map((place) => ({ text, place })),
-      ...counts.flatMap((count) => nominativesAfterPrepositions(text.replace(/\{\w+\}/gu, String(count))).map((place) => ({ text, place }))),
-    ]);
+    const found = german.texts
+      .filter((text) => !singulars.has(text))
+      .flatMap((text) => [
+        ...(text.match(nominativePlace) ?? []).map((place) => ({ text, place })),
+        ...counts.flatMap((count) =>
+          nominativesAfterPrepositions(text.replace(/\{\w+\}/gu, String(count))).map((place) => ({ text, place })),
+        ),
+      ]);
     expect(found).toEqual([]);
   });
 
@@ -116,7 +132,11 @@ const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 1
 
 function kitWith(minimumNights: number): StayRequestKit {
   const kit = stayRequestKit('de');
-  return { ...kit, types: [{ id: 'petite-cabane', title: 'Das kleine Baumhaus', rules: rules(minimumNights), taxNote: 'Kurtaxe' }], prices: { depositEuros: 250 } };
+  return {
+    ...kit,
+    types: [{ id: 'petite-cabane', title: 'Das kleine Baumhaus', rules: rules(minimumNights), taxNote: 'Kurtaxe' }],
+    prices: { depositEuros: 250 },
+  };
 }
 
 const request = (arrival: number, departure: number): StayValues => ({
@@ -134,7 +154,12 @@ function germanSentences(count: number): string[] {
   const arrival = dayFromIso('2027-06-01');
   const sentences: string[] = [];
   for (const nights of [1, count]) {
-    const estimate = estimateStay(rules(count), { arrival: iso(arrival), departure: iso(arrival + nights), adults: count, children: 0, pets: count }, { today, calendarEnd, isStayFree: () => true }, estimateWords('de', words.messages));
+    const estimate = estimateStay(
+      rules(count),
+      { arrival: iso(arrival), departure: iso(arrival + nights), adults: count, children: 0, pets: count },
+      { today, calendarEnd, isStayFree: () => true },
+      estimateWords('de', words.messages),
+    );
     if (!estimate.ok) throw new Error(estimate.message);
     const summary = estimateSummary('de', words, estimate, true, { depositEuros: 250 }, { taxNote: 'Kurtaxe', offers: noOffers });
     sentences.push(summary.title, ...summary.lines.map((line) => line.label), ...summary.notes);
@@ -143,7 +168,14 @@ function germanSentences(count: number): string[] {
   const tooShort = checkStay(request(arrival, arrival + 1), kitWith(count + 1), { isStayFree: () => true }, { today, calendarEnd });
   const taken = checkStay(request(arrival, arrival + count), kitWith(1), { isStayFree: () => false }, { today, calendarEnd });
   sentences.push(...Object.values(tooShort), ...Object.values(taken));
-  sentences.push(periodText('de', availabilityWords.de.periods, { arrival: iso(arrival), departure: iso(arrival + count), nights: count, free: true }, iso(calendarEnd)));
+  sentences.push(
+    periodText(
+      'de',
+      availabilityWords.de.periods,
+      { arrival: iso(arrival), departure: iso(arrival + count), nights: count, free: true },
+      iso(calendarEnd),
+    ),
+  );
   return sentences.filter((sentence): sentence is string => typeof sentence === 'string');
 }
 
@@ -162,7 +194,12 @@ describe('what the estimate and the stay request write in German, for 1 to 14 ni
     const sentences = [
       ...counts.flatMap(germanSentences),
       availabilityWords.de.updatedAt(formatDay('de', friday, true), '9:48 Uhr'),
-      fill(statusWords.de.closureNotice, { place: 'Restaurant', from: formatDay('de', friday, true), through: formatDay('de', friday + 10, true), reason: '' }),
+      fill(statusWords.de.closureNotice, {
+        place: 'Restaurant',
+        from: formatDay('de', friday, true),
+        through: formatDay('de', friday + 10, true),
+        reason: '',
+      }),
       statusText({ kind: 'closed', closedAllDay: true, next: { day: friday + 20, daysAhead: 20, opens: '09:00' } }, statusWords.de, 'de'),
     ];
     expect(sentences).toEqual(expect.arrayContaining(['Verfügbarkeit aktualisiert am Freitag, 27. November 2026, um 9:48 Uhr.']));
@@ -232,15 +269,44 @@ describe('a fragment after a label’s colon', () => {
 // build shows; content/data is the owner's and only has the same texts, fixed alike).
 describe('a colon between two whole German sentences', () => {
   /** Words that open a whole sentence after a colon: pronouns, articles, « Bitte », adverbs. An imperative (« Rufen Sie ») is caught on its own. */
-  const sentenceOpeners = 'Wir|Sie|Er|Es|Man|Das|Dies|Diese|Dieser|Dieses|Der|Die|Den|Dem|Ein|Eine|Einen|Kein|Keine|Alle|Alles|Bitte|Wenn|Falls|Weil|Sobald|Daraus|Damit|Dazu|Dann|Deshalb|Denn|So|Hier|Dort|Nur|Auch|Für|Am|Im';
+  const sentenceOpeners =
+    'Wir|Sie|Er|Es|Man|Das|Dies|Diese|Dieser|Dieses|Der|Die|Den|Dem|Ein|Eine|Einen|Kein|Keine|Alle|Alles|Bitte|Wenn|Falls|Weil|Sobald|Daraus|Damit|Dazu|Dann|Deshalb|Denn|So|Hier|Dort|Nur|Auch|Für|Am|Im';
   const afterColon = new RegExp(`: (?:(?:${sentenceOpeners}) [^\\s.,;:!?]+|\\p{Lu}\\p{Ll}+en Sie\\b)`, 'gu');
   /** The small words a label may hold (« Reservierungsanfrage für das Restaurant », « Erwachsene und Kinder »): any other word in lower case is a verb or an adjective, a sentence's. */
-  const labelWords = new Set(['für', 'der', 'die', 'das', 'den', 'dem', 'des', 'und', 'oder', 'auf', 'im', 'in', 'am', 'an', 'von', 'vom', 'mit', 'zu', 'zum', 'zur', 'bei', 'beim']);
+  const labelWords = new Set([
+    'für',
+    'der',
+    'die',
+    'das',
+    'den',
+    'dem',
+    'des',
+    'und',
+    'oder',
+    'auf',
+    'im',
+    'in',
+    'am',
+    'an',
+    'von',
+    'vom',
+    'mit',
+    'zu',
+    'zum',
+    'zur',
+    'bei',
+    'beim',
+  ]);
   /** The heads German really ends with a colon before a sentence: an announcement. */
   const allowedHeads = new Set(['Bitte beachten Sie']);
 
   /** The part of `text` before the colon at `index`, from the last sentence's end (not an abbreviation's: « Nr. 12 », « Art. 6 ») or colon. */
-  const headBefore = (text: string, index: number) => text.slice(0, index).split(/[.!?]\s+(?=[\p{Lu}„[])|:\s+|\n+/u).pop()?.trim() ?? '';
+  const headBefore = (text: string, index: number) =>
+    text
+      .slice(0, index)
+      .split(/[.!?]\s+(?=[\p{Lu}„[])|:\s+|\n+/u)
+      .pop()
+      ?.trim() ?? '';
   const isLabel = (head: string) => (head.match(/[\p{L}{}]+/gu) ?? []).every((word) => !/^\p{Ll}/u.test(word) || labelWords.has(word));
 
   /** Each colon of `text` that joins two whole sentences, with the head before it. */
@@ -259,7 +325,9 @@ describe('a colon between two whole German sentences', () => {
       .flatMap((file) => textsOf((JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as { de?: unknown }).de));
   }
 
-  const reviewPolicies = (['verifies', 'non-verifies'] as const).flatMap((checked) => (['tous', 'choisis'] as const).map((selection) => ({ checked, selection, publishWithinDays: 30, keepMonths: 24 })));
+  const reviewPolicies = (['verifies', 'non-verifies'] as const).flatMap((checked) =>
+    (['tous', 'choisis'] as const).map((selection) => ({ checked, selection, publishWithinDays: 30, keepMonths: 24 })),
+  );
   const siteTexts = () => [
     ...german.texts,
     ...reviewPolicies.flatMap((policy) => [...faqWords.de.nearReviews(policy), ...faqWords.de.policy(policy)]),
@@ -273,10 +341,14 @@ describe('a colon between two whole German sentences', () => {
   ];
 
   it('finds two sentences joined by a colon, and leaves a label, a list and an announcement alone', () => {
-    expect(joinedSentences('Diese Bewertungen sind nicht geprüft: Wir übernehmen sie so.')).toEqual(['Diese Bewertungen sind nicht geprüft: Wir übernehmen']);
+    expect(joinedSentences('Diese Bewertungen sind nicht geprüft: Wir übernehmen sie so.')).toEqual([
+      'Diese Bewertungen sind nicht geprüft: Wir übernehmen',
+    ]);
     expect(joinedSentences('Ein Datum ist ungültig: Bitte wählen Sie es über die Datumsauswahl.')).toHaveLength(1);
     expect(joinedSentences('Die Verfügbarkeit ist noch nicht abgeglichen: Rufen Sie uns an.')).toHaveLength(1);
-    expect(joinedSentences('Anreise: Alle Chalets sind belegt, und der Kalender hat keinen anderen Zeitraum: Rufen Sie uns bitte an.')).toHaveLength(1);
+    expect(
+      joinedSentences('Anreise: Alle Chalets sind belegt, und der Kalender hat keinen anderen Zeitraum: Rufen Sie uns bitte an.'),
+    ).toHaveLength(1);
     expect(joinedSentences('Wenn Sie später ankommen, rufen Sie uns bitte an: Wir stellen uns gern darauf ein.')).toHaveLength(1);
     expect(joinedSentences('Einen Code veröffentlichen wir nie: Sie erhalten ihn persönlich.')).toHaveLength(1);
     // An abbreviation's full stop does not end the sentence before the colon.
@@ -294,7 +366,9 @@ describe('a colon between two whole German sentences', () => {
   it('no German text of the site joins two whole sentences with a colon', () => {
     const texts = siteTexts();
     // The walk reaches the texts fixed for it: the estimate, the stay request, the terms, the reviews, the seed.
-    expect(texts).toEqual(expect.arrayContaining([availabilityWords.de.estimate.messages.past, faqWords.de.nearReviews(reviewPolicies[0]!)[0]]));
+    expect(texts).toEqual(
+      expect.arrayContaining([availabilityWords.de.estimate.messages.past, faqWords.de.nearReviews(reviewPolicies[0]!)[0]]),
+    );
     expect(texts.some((text) => text.includes('Widerrufsrecht'))).toBe(true);
     expect(seedGerman().some((text) => text.includes('Naturschutz'))).toBe(true);
     const found = [...texts, ...seedGerman()].flatMap((text) => joinedSentences(text).map((colon) => ({ text, colon })));

@@ -87,7 +87,16 @@ function formattedWords(lang: Lang): string[] {
     ...availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), availabilityWords[lang].chaletUnitWord),
     ...termsIn(lang).sections.flatMap((section) => [section.title, ...section.paragraphs]),
     ...voucherTermsIn(lang),
-    ...legalWords[lang].dataParagraphs({ companyName: 'Les Chalets du lac', email: 'contact@example.org', retention: '3 ans', voucherRetention: '1 an', country: 'États-Unis', basis: 'clauses contractuelles types', mailbox: 'Orange (France)', reviewMonths: 36 }),
+    ...legalWords[lang].dataParagraphs({
+      companyName: 'Les Chalets du lac',
+      email: 'contact@example.org',
+      retention: '3 ans',
+      voucherRetention: '1 an',
+      country: 'États-Unis',
+      basis: 'clauses contractuelles types',
+      mailbox: 'Orange (France)',
+      reviewMonths: 36,
+    }),
   ].filter((text) => text !== undefined);
 }
 
@@ -117,7 +126,12 @@ async function priceListText(lang: Lang): Promise<string> {
       { label: words.deposit, value: formatEuros(lang, 250) },
       { label: words.smoking, value: words.nonSmoking },
     ],
-    bookingTerms: { title: 'Conditions', items: [{ label: 'Acompte', value: '30 %' }], noWithdrawal: 'Pas de rétractation.', url: 'https://example.org/#booking-terms' },
+    bookingTerms: {
+      title: 'Conditions',
+      items: [{ label: 'Acompte', value: '30 %' }],
+      noWithdrawal: 'Pas de rétractation.',
+      url: 'https://example.org/#booking-terms',
+    },
   });
   return readPdfText(bytes).text;
 }
@@ -141,7 +155,13 @@ async function menuPdfText(lang: Lang): Promise<string> {
     ],
     notes: [],
   };
-  return readPdfText(await buildMenuPdf(lang, { venueName: 'Les Chalets du lac', phoneDisplay: '+33\u00a03\u00a084\u00a000\u00a000\u00a000', menu: fixture })).text;
+  return readPdfText(
+    await buildMenuPdf(lang, {
+      venueName: 'Les Chalets du lac',
+      phoneDisplay: '+33\u00a03\u00a084\u00a000\u00a000\u00a000',
+      menu: fixture,
+    }),
+  ).text;
 }
 
 describe('the glossary', () => {
@@ -161,7 +181,9 @@ describe('the glossary', () => {
       expect.objectContaining({ found: 'Angelschein', use: expect.stringContaining('Angelkarte') }),
     ]);
     expect(wordingProblems('de', 'Eine Jahresangelscheingebühr')).toHaveLength(1);
-    expect(wordingProblems('de', 'Das Gelände steht unter Naturschutz, die kleine Baumhütte auch.')[0]).toMatchObject({ found: 'Baumhütte' });
+    expect(wordingProblems('de', 'Das Gelände steht unter Naturschutz, die kleine Baumhütte auch.')[0]).toMatchObject({
+      found: 'Baumhütte',
+    });
     expect(wordingProblems('nl', 'Je visvergunning koop je bij de receptie.')[0]).toMatchObject({ found: 'vergunning' });
     expect(wordingProblems('en', 'A €250 deposit is taken on arrival.')[0]).toMatchObject({ found: 'deposit' });
     expect(wordingProblems('en', 'A €250 security deposit is taken on arrival.')).toEqual([]);
@@ -182,7 +204,10 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Reserveer een tafel')[0]).toMatchObject({ use: 'Tafel reserveren' });
     expect(wordingProblems('nl', 'Download de menukaart (pdf)')[0]).toMatchObject({ found: 'Download de' });
     expect(wordingProblems('nl', 'Menukaart downloaden (pdf)')).toEqual([]);
-    expect(wordingProblems('nl', 'de betaalmiddelen die we aannemen').map((problem) => problem.found)).toEqual(['betaalmiddel', 'die we aannemen']);
+    expect(wordingProblems('nl', 'de betaalmiddelen die we aannemen').map((problem) => problem.found)).toEqual([
+      'betaalmiddel',
+      'die we aannemen',
+    ]);
     expect(wordingProblems('nl', 'Betaalmogelijkheden')[0]).toMatchObject({ use: 'betaalmethoden' });
     expect(wordingProblems('nl', 'Langs het trimparcours')[0]).toMatchObject({ found: 'trimparcours', use: 'trimbaan' });
     expect(wordingProblems('nl', 'Langs de trimbaan')).toEqual([]);
@@ -194,7 +219,10 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Zahlungsmöglichkeiten')[0]).toMatchObject({ use: 'Zahlungsarten' });
     expect(wordingProblems('en', 'until we have photos of the estate')[0]).toMatchObject({ found: 'estate', use: 'grounds' });
     expect(wordingProblems('en', 'a map of the grounds')).toEqual([]);
-    expect(wordingProblems('en', 'Dry toilet, outside')[0]).toMatchObject({ found: 'Dry toilet', use: expect.stringContaining('compost toilet') });
+    expect(wordingProblems('en', 'Dry toilet, outside')[0]).toMatchObject({
+      found: 'Dry toilet',
+      use: expect.stringContaining('compost toilet'),
+    });
     expect(wordingProblems('en', 'Compost toilet, outside')).toEqual([]);
   });
 
@@ -203,13 +231,19 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'please pick a date to come.')[0]).toMatchObject({ found: 'a date to come' });
     expect(wordingProblems('en', 'Minimum stay of 3 nights: met.')).toHaveLength(1);
     expect(wordingProblems('en', 'Closed (annual holiday).')[0]).toMatchObject({ found: 'annual holiday' });
-    expect(wordingProblems('en', 'This website sets no cookies and doesn’t measure its audience.')[0]).toMatchObject({ found: 'measure its audience' });
-    expect(wordingProblems('en', 'Swimming is strictly forbidden: the site is protected.')[0]).toMatchObject({ found: 'the site is protected' });
+    expect(wordingProblems('en', 'This website sets no cookies and doesn’t measure its audience.')[0]).toMatchObject({
+      found: 'measure its audience',
+    });
+    expect(wordingProblems('en', 'Swimming is strictly forbidden: the site is protected.')[0]).toMatchObject({
+      found: 'the site is protected',
+    });
     expect(wordingProblems('en', 'Add to my calendar')[0]).toMatchObject({ found: 'Add to my' });
     expect(wordingProblems('en', 'Add to your calendar')).toEqual([]);
     expect(wordingProblems('en', '+ €40 final cleaning per stay')[0]).toMatchObject({ found: 'final cleaning' });
     expect(wordingProblems('en', '+ €40 cleaning fee per stay')).toEqual([]);
-    expect(wordingProblems('en', 'Excessive drinking is dangerous for your health. Please drink in moderation.')[0]).toMatchObject({ found: 'drink in moderation' });
+    expect(wordingProblems('en', 'Excessive drinking is dangerous for your health. Please drink in moderation.')[0]).toMatchObject({
+      found: 'drink in moderation',
+    });
     expect(wordingProblems('en', 'Drinking too much alcohol is bad for your health. Please drink responsibly.')).toEqual([]);
     expect(wordingProblems('en', 'more than five centuries of craftsmanship to discover')[0]).toMatchObject({ found: 'to discover' });
     expect(wordingProblems('en', 'you can read it without signal too.')[0]).toMatchObject({ found: 'without signal' });
@@ -238,7 +272,10 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Toilet met doorspoeling')).toHaveLength(1);
     expect(wordingProblems('nl', 'Een boekingsaanvraag schrijven')).toHaveLength(1);
     expect(wordingProblems('nl', 'Twee voorbehouden plaatsen bij de ingang')).toHaveLength(1);
-    expect(wordingProblems('nl', 'Het bedieningsteam heeft de onthaalgids gelezen')[0]).toMatchObject({ found: 'onthaal', use: 'receptie' });
+    expect(wordingProblems('nl', 'Het bedieningsteam heeft de onthaalgids gelezen')[0]).toMatchObject({
+      found: 'onthaal',
+      use: 'receptie',
+    });
     expect(wordingProblems('nl', 'welkom (+€\u00a010 per huisdier per nacht)')[0]).toMatchObject({ found: '+€' });
     expect(wordingProblems('nl', 'welkom (+ €\u00a010 per huisdier per nacht)')).toEqual([]);
     expect(wordingProblems('nl', '€ 70/nacht + Eindschoonmaak € 40 per verblijf')[0]).toMatchObject({ found: '+ Ei' });
@@ -262,7 +299,9 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Toegankelijkheid: geschikt voor rolstoelen')).toHaveLength(1);
     expect(wordingProblems('nl', 'Dan krijg je bij elke gekochte viskaart er één gratis bij.')).toHaveLength(1);
     expect(wordingProblems('nl', 'Dan krijg je er bij elke viskaart die je koopt één gratis bij.')).toEqual([]);
-    expect(wordingProblems('nl', 'De vijver en de glasblazerij, op een steenworp van de chalets.')[0]).toMatchObject({ found: 'op een steenworp van' });
+    expect(wordingProblems('nl', 'De vijver en de glasblazerij, op een steenworp van de chalets.')[0]).toMatchObject({
+      found: 'op een steenworp van',
+    });
     expect(wordingProblems('nl', 'De vijver en de glasblazerij, op een steenworp afstand van de chalets.')).toEqual([]);
     expect(wordingProblems('nl', '10% korting bij 7 nachten of meer')).toHaveLength(1);
     expect(wordingProblems('nl', '10% korting vanaf 7 nachten')).toEqual([]);
@@ -272,13 +311,17 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Frei oder belegt, Zeitraum für Zeitraum')).toHaveLength(1);
     expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen: Prüfen Sie …')).toHaveLength(1);
     expect(wordingProblems('de', 'Die Verbindung scheint unterbrochen zu sein: Prüfen Sie …')).toEqual([]);
-    expect(wordingProblems('de', 'Außerordentliche Schließungen stehen auf der Seite des Restaurants.')[0]).toMatchObject({ use: 'Abweichende Schließzeiten' });
+    expect(wordingProblems('de', 'Außerordentliche Schließungen stehen auf der Seite des Restaurants.')[0]).toMatchObject({
+      use: 'Abweichende Schließzeiten',
+    });
     expect(wordingProblems('de', 'Abweichende Schließzeiten finden Sie auf der Seite des Restaurants.')).toEqual([]);
     expect(wordingProblems('de', 'Erdweg durch einen Kiefernwald')[0]).toMatchObject({ found: 'Erdweg' });
     expect(wordingProblems('de', 'Zum Schlafen ab 6 Jahren')).toHaveLength(1);
     expect(wordingProblems('de', 'Die nächstgelegenen Anreisetage: Samstag')).toHaveLength(1);
     expect(wordingProblems('de', 'Rufen Sie uns an: Wir richten uns danach.')).toHaveLength(1);
-    expect(wordingProblems('de', 'Vor der Veröffentlichung prüfen wir in unseren Buchungen, dass der Verfasser bei uns war.')).toHaveLength(1);
+    expect(wordingProblems('de', 'Vor der Veröffentlichung prüfen wir in unseren Buchungen, dass der Verfasser bei uns war.')).toHaveLength(
+      1,
+    );
     expect(wordingProblems('de', 'Wir prüfen nicht, ob der Verfasser bei uns war.')).toEqual([]);
     expect(wordingProblems('de', 'Sie senden die Anfrage unten: Sie ist noch kein Kauf.')).toHaveLength(1);
     expect(wordingProblems('de', 'Einfache, großzügige Küche: mittags und abends.')[0]).toMatchObject({ found: 'großzügige Küche' });
@@ -288,7 +331,9 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Ein ganzer Betrag in Euro.')[0]).toMatchObject({ found: 'ganzer Betrag' });
     expect(wordingProblems('de', 'Allergene: die der gewählten Gerichte.')[0]).toMatchObject({ found: 'die der gewählten' });
     expect(wordingProblems('de', 'Allergene: je nach gewählten Gerichten.')).toEqual([]);
-    expect(wordingProblems('de', 'Baden ist streng verboten: Das Gelände ist geschützt.')[0]).toMatchObject({ found: 'Gelände ist geschützt' });
+    expect(wordingProblems('de', 'Baden ist streng verboten: Das Gelände ist geschützt.')[0]).toMatchObject({
+      found: 'Gelände ist geschützt',
+    });
     expect(wordingProblems('de', 'Keine Ausstattung zu warten: Die Rampe ist gemauert.')).toHaveLength(1);
     expect(wordingProblems('de', 'Kein Zugang mit dem Rollstuhl: Die Leiter ist der einzige Zugang.')).toHaveLength(1);
     expect(wordingProblems('de', 'Nicht rollstuhlgerecht: Die Leiter ist der einzige Zugang.')).toEqual([]);
@@ -366,7 +411,9 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'Departure: please leave your accommodation between 09:00 and 11:00.')).toEqual([]);
     expect(wordingProblems('en', 'Double bed 140 × 190 cm; Sofa bed 130 × 190 cm')[0]).toMatchObject({ found: '; So' });
     expect(wordingProblems('en', 'Double bed 140 × 190 cm; sofa bed 130 × 190 cm')).toEqual([]);
-    expect(wordingProblems('nl', 'De dichtstbijzijnde avond van je verblijf waarop het open is')[0]).toMatchObject({ found: 'dichtstbijzijnde avond' });
+    expect(wordingProblems('nl', 'De dichtstbijzijnde avond van je verblijf waarop het open is')[0]).toMatchObject({
+      found: 'dichtstbijzijnde avond',
+    });
     expect(wordingProblems('nl', 'De dichtstbijzijnde aankomstdagen voor dit verblijf')).toHaveLength(1);
     expect(wordingProblems('nl', 'Rijd vanuit de dichtstbijzijnde stad richting het meer')).toEqual([]);
     expect(wordingProblems('nl', 'De foto’s zijn rechtenvrije beelden')[0]).toMatchObject({ found: 'rechtenvrij' });
@@ -408,7 +455,14 @@ describe('the glossary', () => {
 
 describe('the words modules the glossary reads', () => {
   it('are found on disk, every area’s words file among them', () => {
-    expect(wordsModuleFiles()).toEqual(expect.arrayContaining(['features/restaurant/restaurant-words', 'features/stays/request/stay-request-words', 'features/voucher/voucher-words', 'features/faq/faq-words']));
+    expect(wordsModuleFiles()).toEqual(
+      expect.arrayContaining([
+        'features/restaurant/restaurant-words',
+        'features/stays/request/stay-request-words',
+        'features/voucher/voucher-words',
+        'features/faq/faq-words',
+      ]),
+    );
   });
 });
 

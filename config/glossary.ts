@@ -75,10 +75,17 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   chalet: {
     fr: { term: 'chalet (chalet familial)', ruledOut: [word('bungalows?', 'le site dit « chalet »')] },
     en: { term: 'chalet (family chalet)', ruledOut: [word('bungalows?|cottages?', 'écrivez « chalet »')] },
-    nl: { term: 'chalet (familiechalet)', ruledOut: [part('gezinschalet', 'écrivez « familiechalet »'), word('bungalows?', 'écrivez « chalet »')] },
+    nl: {
+      term: 'chalet (familiechalet)',
+      ruledOut: [part('gezinschalet', 'écrivez « familiechalet »'), word('bungalows?', 'écrivez « chalet »')],
+    },
     de: {
       term: 'Chalet (Familienchalet)',
-      ruledOut: [part('familien-chalet', 'un seul mot : « Familienchalet »'), part('ferienhütte|ferienhaus', 'écrivez « Chalet »'), word('bungalows?', 'écrivez « Chalet »')],
+      ruledOut: [
+        part('familien-chalet', 'un seul mot : « Familienchalet »'),
+        part('ferienhütte|ferienhaus', 'écrivez « Chalet »'),
+        word('bungalows?', 'écrivez « Chalet »'),
+      ],
     },
   },
   cabin: {
@@ -98,7 +105,10 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: {
       term: 'security deposit',
       ruledOut: [
-        { pattern: /(?<!security )(?<![\p{L}\p{N}])deposits?(?![\p{L}\p{N}])/iu, why: 'un « deposit » britannique est un acompte : écrivez « security deposit »' },
+        {
+          pattern: /(?<!security )(?<![\p{L}\p{N}])deposits?(?![\p{L}\p{N}])/iu,
+          why: 'un « deposit » britannique est un acompte : écrivez « security deposit »',
+        },
         word('damage deposits?|bond', 'écrivez « security deposit »'),
       ],
     },
@@ -108,24 +118,41 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   touristTax: {
     fr: { term: 'taxe de séjour', ruledOut: [] },
     en: { term: 'tourist tax', ruledOut: [word('(?:city|visitor|local|holiday|sojourn|stay) tax', 'écrivez « tourist tax »')] },
-    nl: { term: 'toeristenbelasting', ruledOut: [part('verblijfsbelasting|toeristentaks|verblijfstaks|kurtaks', 'écrivez « toeristenbelasting »')] },
+    nl: {
+      term: 'toeristenbelasting',
+      ruledOut: [part('verblijfsbelasting|toeristentaks|verblijfstaks|kurtaks', 'écrivez « toeristenbelasting »')],
+    },
     de: {
       term: 'Kurtaxe',
-      ruledOut: [part('touristensteuer|übernachtungssteuer|aufenthaltssteuer|tourismusabgabe|bettensteuer|ortstaxe|kurabgabe|gästetaxe', 'écrivez « Kurtaxe »')],
+      ruledOut: [
+        part(
+          'touristensteuer|übernachtungssteuer|aufenthaltssteuer|tourismusabgabe|bettensteuer|ortstaxe|kurabgabe|gästetaxe',
+          'écrivez « Kurtaxe »',
+        ),
+      ],
     },
   },
   fishingCard: {
-    fr: { term: 'carte de pêche (vendue à l’accueil)', ruledOut: [word('permis de pêche', 'le permis est l’affaire de l’État : le site vend une « carte de pêche »')] },
+    fr: {
+      term: 'carte de pêche (vendue à l’accueil)',
+      ruledOut: [word('permis de pêche', 'le permis est l’affaire de l’État : le site vend une « carte de pêche »')],
+    },
     en: {
       term: 'fishing ticket (day, weekly, weekend, annual ticket)',
       ruledOut: [
-        word('permits?|(?:fishing|rod|angling) licen[cs]es?', 'se lit comme un permis d’État : l’étang vend des « fishing tickets » sur place'),
+        word(
+          'permits?|(?:fishing|rod|angling) licen[cs]es?',
+          'se lit comme un permis d’État : l’étang vend des « fishing tickets » sur place',
+        ),
         word('fishing cards?', 'écrivez « fishing ticket »'),
       ],
     },
     nl: {
       term: 'viskaart (dagkaart, weekkaart, weekendkaart, jaarkaart)',
-      ruledOut: [part('vergunning', '« vergunning » fait penser au VISpas national : écrivez « viskaart »'), part('vispas', 'écrivez « viskaart »')],
+      ruledOut: [
+        part('vergunning', '« vergunning » fait penser au VISpas national : écrivez « viskaart »'),
+        part('vispas', 'écrivez « viskaart »'),
+      ],
     },
     de: {
       term: 'Angelkarte (Tageskarte, Wochenkarte, Wochenendkarte, Jahreskarte)',
@@ -143,21 +170,54 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   },
   fitnessTrail: {
     fr: { term: 'parcours de santé', ruledOut: [word('parcours sportifs?', 'écrivez « parcours de santé »')] },
-    en: { term: 'fitness trail', ruledOut: [word('trim trails?|health (?:trails?|courses?|paths?)|fitness courses?|exercise trails?|sports? trails?', 'écrivez « fitness trail »')] },
+    en: {
+      term: 'fitness trail',
+      ruledOut: [
+        word(
+          'trim trails?|health (?:trails?|courses?|paths?)|fitness courses?|exercise trails?|sports? trails?',
+          'écrivez « fitness trail »',
+        ),
+      ],
+    },
     // « Trimparcours » is Flemish: the Netherlands say « trimbaan ».
-    nl: { term: 'trimbaan', ruledOut: [part('trimparcours|fitnessparcours|gezondheidsparcours|sportparcours|beweegroute', 'usage belge ou variante : écrivez « trimbaan »')] },
-    de: { term: 'Trimm-dich-Pfad', ruledOut: [part('fitnessparcours|gesundheitspfad|sportparcours|trimmpfad|trimm-pfad|fitnesspfad|vita-?parcours', 'écrivez « Trimm-dich-Pfad »')] },
+    nl: {
+      term: 'trimbaan',
+      ruledOut: [
+        part(
+          'trimparcours|fitnessparcours|gezondheidsparcours|sportparcours|beweegroute',
+          'usage belge ou variante : écrivez « trimbaan »',
+        ),
+      ],
+    },
+    de: {
+      term: 'Trimm-dich-Pfad',
+      ruledOut: [
+        part(
+          'fitnessparcours|gesundheitspfad|sportparcours|trimmpfad|trimm-pfad|fitnesspfad|vita-?parcours',
+          'écrivez « Trimm-dich-Pfad »',
+        ),
+      ],
+    },
   },
   glassworks: {
     fr: { term: 'verrerie', ruledOut: [] },
-    en: { term: 'glassworks', ruledOut: [word('glass ?factor(?:y|ies)|glass works|glass(?:making|blowing) workshops?', 'écrivez « glassworks »')] },
-    nl: { term: 'glasblazerij', ruledOut: [part('glasfabriek|glasbedrijf|glasatelier', 'écrivez « glasblazerij »'), word('glashut', 'écrivez « glasblazerij »')] },
+    en: {
+      term: 'glassworks',
+      ruledOut: [word('glass ?factor(?:y|ies)|glass works|glass(?:making|blowing) workshops?', 'écrivez « glassworks »')],
+    },
+    nl: {
+      term: 'glasblazerij',
+      ruledOut: [part('glasfabriek|glasbedrijf|glasatelier', 'écrivez « glasblazerij »'), word('glashut', 'écrivez « glasblazerij »')],
+    },
     de: { term: 'Glashütte', ruledOut: [part('glasbläserei|glasfabrik|glaswerk', 'une verrerie historique est une « Glashütte »')] },
   },
   estimate: {
     fr: { term: 'estimation', ruledOut: [word('devis', 'un devis engage : le site donne une « estimation »')] },
     en: { term: 'estimate (price estimate)', ruledOut: [word('quotes?|quotations?|estimations?', 'écrivez « estimate »')] },
-    nl: { term: 'prijsindicatie', ruledOut: [part('prijsberekening|prijsschatting', 'écrivez « prijsindicatie »'), word('offertes?', 'écrivez « prijsindicatie »')] },
+    nl: {
+      term: 'prijsindicatie',
+      ruledOut: [part('prijsberekening|prijsschatting', 'écrivez « prijsindicatie »'), word('offertes?', 'écrivez « prijsindicatie »')],
+    },
     de: { term: 'Preisberechnung', ruledOut: [part('preisschätzung|kostenvoranschlag|kostenschätzung', 'écrivez « Preisberechnung »')] },
   },
   arrival: {
@@ -165,7 +225,11 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'arrival', ruledOut: [checkInOut('arrival')] },
     nl: {
       term: 'aankomst',
-      ruledOut: [checkInOut('aankomst'), part('inchecken', 'écrivez « aankomst »'), word('aank\\.', 'pas d’abréviation : écrivez « aankomst »')],
+      ruledOut: [
+        checkInOut('aankomst'),
+        part('inchecken', 'écrivez « aankomst »'),
+        word('aank\\.', 'pas d’abréviation : écrivez « aankomst »'),
+      ],
     },
     de: { term: 'Anreise', ruledOut: [checkInOut('Anreise'), part('einchecken', 'écrivez « Anreise »')] },
   },
@@ -179,7 +243,10 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     fr: { term: 'carte (du restaurant)', ruledOut: [] },
     en: {
       term: 'menu (the à la carte menu)',
-      ruledOut: [{ pattern: /(?<!à la |a la )(?<![\p{L}\p{N}])carte(?![\p{L}\p{N}])/iu, why: 'écrivez « menu »' }, word('bill of fare', 'écrivez « menu »')],
+      ruledOut: [
+        { pattern: /(?<!à la |a la )(?<![\p{L}\p{N}])carte(?![\p{L}\p{N}])/iu, why: 'écrivez « menu »' },
+        word('bill of fare', 'écrivez « menu »'),
+      ],
     },
     nl: { term: 'menukaart (van de kaart)', ruledOut: [part('spijskaart', 'écrivez « menukaart »')] },
     de: { term: 'Speisekarte', ruledOut: [part('menükarte|speiseplan', 'écrivez « Speisekarte »')] },
@@ -195,12 +262,21 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     en: { term: 'chips', ruledOut: [word('(?:french )?fries', 'l’anglais britannique dit « chips »')] },
     nl: { term: 'friet', ruledOut: [word('patat', 'écrivez « friet »')] },
     // Case-sensitive: a French dish name on the German carte says « aux pommes ».
-    de: { term: 'Pommes frites', ruledOut: [{ pattern: /(?<![\p{L}\p{N}])Pommes(?! frites)(?![\p{L}\p{N}])/u, why: 'écrivez « Pommes frites »' }, word('Fritten', 'écrivez « Pommes frites »')] },
+    de: {
+      term: 'Pommes frites',
+      ruledOut: [
+        { pattern: /(?<![\p{L}\p{N}])Pommes(?! frites)(?![\p{L}\p{N}])/u, why: 'écrivez « Pommes frites »' },
+        word('Fritten', 'écrivez « Pommes frites »'),
+      ],
+    },
   },
   reception: {
     fr: { term: 'accueil', ruledOut: [] },
     en: { term: 'reception', ruledOut: [word('front desk|front office', 'l’anglais britannique dit « reception »')] },
-    nl: { term: 'receptie', ruledOut: [word('balie', 'écrivez « receptie »'), part('onthaal', 'usage belge : « receptie », « welkomstgids »')] },
+    nl: {
+      term: 'receptie',
+      ruledOut: [word('balie', 'écrivez « receptie »'), part('onthaal', 'usage belge : « receptie », « welkomstgids »')],
+    },
     de: { term: 'Empfang', ruledOut: [word('Rezeption', 'écrivez « Empfang »')] },
   },
   accommodation: {
@@ -209,7 +285,7 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
       term: 'accommodation (uncountable)',
       ruledOut: [
         word('accommodations', 'l’anglais britannique dit « accommodation », sans pluriel'),
-        word('(?:this|the|each|a) unit(?:’s|\'s)?', 'un seul mot pour l’hébergement : « this accommodation »'),
+        word("(?:this|the|each|a) unit(?:’s|'s)?", 'un seul mot pour l’hébergement : « this accommodation »'),
       ],
     },
     nl: { term: 'accommodatie', ruledOut: [] },
@@ -218,7 +294,10 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   // One heading for what a chalet or a treehouse has, whichever section shows it.
   equipment: {
     fr: { term: 'équipements', ruledOut: [] },
-    en: { term: 'facilities', ruledOut: [word('what’s included|what\'s included|amenities', 'un seul titre pour les équipements : « Facilities »')] },
+    en: {
+      term: 'facilities',
+      ruledOut: [word("what’s included|what's included|amenities", 'un seul titre pour les équipements : « Facilities »')],
+    },
     nl: { term: 'voorzieningen', ruledOut: [part('uitrusting', 'écrivez « voorzieningen »')] },
     de: { term: 'Ausstattung', ruledOut: [word('Einrichtungen|Annehmlichkeiten', 'écrivez « Ausstattung »')] },
   },
@@ -240,10 +319,16 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   // The table request: one name per language, distinct from the stay's booking enquiry.
   tableRequest: {
     fr: { term: 'demande de réservation (d’une table)', ruledOut: [] },
-    en: { term: 'table request', ruledOut: [word('table (?:booking )?enquir(?:y|ies)|table reservation requests?|reservation requests?', 'écrivez « table request »')] },
+    en: {
+      term: 'table request',
+      ruledOut: [word('table (?:booking )?enquir(?:y|ies)|table reservation requests?|reservation requests?', 'écrivez « table request »')],
+    },
     nl: {
       term: 'reserveringsaanvraag',
-      ruledOut: [part('tafelaanvraag|tafelreservering', 'écrivez « reserveringsaanvraag »'), word('(?:een )?tafel aan(?:te )?vragen|vraag (?:een|je) tafel aan', 'écrivez « een reserveringsaanvraag sturen »')],
+      ruledOut: [
+        part('tafelaanvraag|tafelreservering', 'écrivez « reserveringsaanvraag »'),
+        word('(?:een )?tafel aan(?:te )?vragen|vraag (?:een|je) tafel aan', 'écrivez « een reserveringsaanvraag sturen »'),
+      ],
     },
     de: { term: 'Reservierungsanfrage', ruledOut: [part('tischanfrage|tischreservierungsanfrage', 'écrivez « Reservierungsanfrage »')] },
   },
@@ -252,20 +337,29 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     fr: { term: 'Réserver une table', ruledOut: [] },
     en: { term: 'Book a table', ruledOut: [word('reserve a table', 'écrivez « Book a table »')] },
     nl: { term: 'Tafel reserveren', ruledOut: [word('reserveer (?:een|je) tafel', 'une action, une tournure : « Tafel reserveren »')] },
-    de: { term: 'Tisch reservieren', ruledOut: [word('reservieren Sie (?:einen|Ihren) Tisch', 'une action, une tournure : « Tisch reservieren »')] },
+    de: {
+      term: 'Tisch reservieren',
+      ruledOut: [word('reservieren Sie (?:einen|Ihren) Tisch', 'une action, une tournure : « Tisch reservieren »')],
+    },
   },
   // Downloading a PDF, worded one way for the carte and the price list.
   download: {
     fr: { term: 'Télécharger … (PDF)', ruledOut: [] },
     en: { term: 'Download the … (PDF)', ruledOut: [] },
     nl: { term: '… downloaden (pdf)', ruledOut: [word('download (?:de|het|een|je|onze)', 'une action, une tournure : « … downloaden »')] },
-    de: { term: '… herunterladen (PDF)', ruledOut: [word('laden Sie (?:die|das|den|unsere) .{1,30} herunter', 'une action, une tournure : « … herunterladen »')] },
+    de: {
+      term: '… herunterladen (PDF)',
+      ruledOut: [word('laden Sie (?:die|das|den|unsere) .{1,30} herunter', 'une action, une tournure : « … herunterladen »')],
+    },
   },
   // A dry toilet said as such: a family choosing a cabin asks whether there is a real toilet.
   dryToilet: {
     fr: { term: 'toilettes sèches', ruledOut: [word('toilettes? (?:à compost|écologiques?)', 'écrivez « toilettes sèches »')] },
     // British English says "compost toilet"; "dry toilet" reads as a calque of « toilettes sèches ».
-    en: { term: 'compost toilet', ruledOut: [word('dry toilets?|composting toilets?|eco[- ]toilets?|composting loos?', 'écrivez « compost toilet »')] },
+    en: {
+      term: 'compost toilet',
+      ruledOut: [word('dry toilets?|composting toilets?|eco[- ]toilets?|composting loos?', 'écrivez « compost toilet »')],
+    },
     nl: { term: 'droogtoilet', ruledOut: [part('composttoilet|ecotoilet', 'écrivez « droogtoilet »')] },
     de: { term: 'Trockentoilette', ruledOut: [part('komposttoilette|ökotoilette|biotoilette', 'écrivez « Trockentoilette »')] },
   },
@@ -297,7 +391,12 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     nl: { term: 'extra sluitingsdagen', ruledOut: [] },
     de: {
       term: 'Abweichende Schließzeiten',
-      ruledOut: [part('außerordentliche schließung|sonderschließung|ausnahmsweise schließung', 'calque de « fermetures exceptionnelles » : écrivez « abweichende Schließzeiten »')],
+      ruledOut: [
+        part(
+          'außerordentliche schließung|sonderschließung|ausnahmsweise schließung',
+          'calque de « fermetures exceptionnelles » : écrivez « abweichende Schließzeiten »',
+        ),
+      ],
     },
   },
   // The venue's land, « le domaine »: one word for it, the plan's, the team's and the events' alike.
@@ -310,7 +409,10 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   // How a guest may pay (the booking terms, the voucher, the FAQ): one label per language wherever it is listed.
   paymentMethods: {
     fr: { term: 'moyens de paiement', ruledOut: [] },
-    en: { term: 'payment methods', ruledOut: [word('ways to pay|means of payment|methods of payment|payment options', 'un seul nom : « Payment methods »')] },
+    en: {
+      term: 'payment methods',
+      ruledOut: [word('ways to pay|means of payment|methods of payment|payment options', 'un seul nom : « Payment methods »')],
+    },
     nl: { term: 'betaalmethoden', ruledOut: [part('betaalmiddel|betaalmogelijkhe|betaalwijze', 'un seul mot : « betaalmethoden »')] },
     de: { term: 'Zahlungsarten', ruledOut: [part('zahlungsmöglichkeit|zahlungsmethode', 'un seul nom : « Zahlungsarten »')] },
   },
@@ -323,12 +425,21 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
 export const calques: Translated<readonly RuledOut[]> = {
   fr: [
     // A title keeps its capital for its first word only: « Nos chalets familiaux ».
-    { pattern: /(?<![\p{L}\p{N}])(?:Nos|Notre|nos|notre) (?:Chalets?|Cabanes?|Équipe|Restaurant|Étang)(?![\p{L}\p{N}])/u, why: 'une majuscule au premier mot seulement : « Nos chalets familiaux »' },
+    {
+      pattern: /(?<![\p{L}\p{N}])(?:Nos|Notre|nos|notre) (?:Chalets?|Cabanes?|Équipe|Restaurant|Étang)(?![\p{L}\p{N}])/u,
+      why: 'une majuscule au premier mot seulement : « Nos chalets familiaux »',
+    },
     // A season's name inside a sentence goes on in lower case: « 140 €/nuit (vacances scolaires) ».
-    { pattern: /(?<=\S )\((?:Vacances scolaires|Basse saison|Moyenne saison|Haute saison)\)/u, why: 'dans une phrase, le nom de la saison en minuscule : « (vacances scolaires) »' },
+    {
+      pattern: /(?<=\S )\((?:Vacances scolaires|Basse saison|Moyenne saison|Haute saison)\)/u,
+      why: 'dans une phrase, le nom de la saison en minuscule : « (vacances scolaires) »',
+    },
     // « Chalet » is the site's word for a family chalet: a market's stalls are « stands ».
     word('chalets? (?:ouverts?|du marché|de Noël)', '« chalet » désigne les hébergements : pour un marché, écrivez « stands »'),
-    word('à confirmer par téléphone|réservation par téléphone|réserver par téléphone', 'les dates se demandent en ligne, le téléphone sert aux questions : ne dites pas que le séjour se réserve par téléphone'),
+    word(
+      'à confirmer par téléphone|réservation par téléphone|réserver par téléphone',
+      'les dates se demandent en ligne, le téléphone sert aux questions : ne dites pas que le séjour se réserve par téléphone',
+    ),
   ],
   en: [
     word('washrooms?', 'nord-américain : l’anglais britannique dit « shower room » ou « toilet and washbasin »'),
@@ -341,10 +452,10 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('(?:a )?date to come|dates to come', 'calque de « à venir » : « a future date »'),
     word('(?:calendar|it) has run out', 'calque : « This calendar is out of date »'),
     { pattern: /:\s*met\./iu, why: 'calque de « : respecté » : « These dates meet the minimum stay »' },
-    word('restaurant[’\']s reception', 'calque de « l’accueil du restaurant » : « at reception, in the restaurant »'),
+    word("restaurant[’']s reception", 'calque de « l’accueil du restaurant » : « at reception, in the restaurant »'),
     word('annual holidays?', 'calque de « congés annuels » pour une fermeture : « annual closure »'),
     word('publication director', 'calque de « directeur de la publication » : « Person responsible for content »'),
-    word('field[’\']s calendar', 'calque de « calendrier du champ » : « the date picker »'),
+    word("field[’']s calendar", 'calque de « calendrier du champ » : « the date picker »'),
     word('measures? (?:its|the|our) audience', 'calque de « mesure d’audience » : « uses no analytics »'),
     word('the site is protected', 'calque de « le site est protégé » (un site naturel) : « this is a protected nature site »'),
     word('final cleaning', 'calque de « ménage de fin de séjour » : « cleaning fee »'),
@@ -360,9 +471,15 @@ export const calques: Translated<readonly RuledOut[]> = {
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
-    { pattern: /dichtstbijzijnde (?:vrije )?(?:avond|aankomst|periode|verblij|datum|data|dag|zaterdag|nacht|zaterdagen)/iu, why: '« dichtstbijzijnde » se dit d’un lieu : pour une date, « eerstvolgende » ou « … die het dichtst bij … ligt »' },
+    {
+      pattern: /dichtstbijzijnde (?:vrije )?(?:avond|aankomst|periode|verblij|datum|data|dag|zaterdag|nacht|zaterdagen)/iu,
+      why: '« dichtstbijzijnde » se dit d’un lieu : pour une date, « eerstvolgende » ou « … die het dichtst bij … ligt »',
+    },
     part('rechtenvrij', 'les photos sont sous licence libre : « vrij te gebruiken beelden »'),
-    { pattern: /\bverlaat\b[^.;:]{0,60}\bvan \d{1,2}\.\d{2} tot\b/iu, why: 'un créneau pour partir : « verlaat je … tussen 9.00 en 11.00 uur »' },
+    {
+      pattern: /\bverlaat\b[^.;:]{0,60}\bvan \d{1,2}\.\d{2} tot\b/iu,
+      why: 'un créneau pour partir : « verlaat je … tussen 9.00 en 11.00 uur »',
+    },
     { pattern: /^met een rolstoel$/iu, why: 'un libellé : « Rolstoeltoegankelijkheid »' },
     word('(maand|week|dag|periode) per \\1', 'calque belge de « X par X » : « per maand », « vrije en bezette periodes »'),
     word('verantwoordelijke? uitgever', 'usage belge : « Verantwoordelijke voor de inhoud »'),
@@ -418,7 +535,10 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('zum Schlafen ab', 'calque de « à partir de … ans pour y dormir » : « ab 6 Jahren »'),
     part('nächstgelegenen? Anreisetag', 'calque de « les jours d’arrivée les plus proches » : « die nächsten Samstage davor und danach »'),
     word('wir richten uns danach', 'calque de « nous nous adaptons » : « Wir stellen uns gern darauf ein »'),
-    { pattern: /(?<![\p{L}\p{N}])prüf\p{L}*(?: [^.;:,]{1,60})?, dass(?![\p{L}\p{N}])/iu, why: 'calque de « vérifier que » : « prüfen, ob » ou « abgleichen »' },
+    {
+      pattern: /(?<![\p{L}\p{N}])prüf\p{L}*(?: [^.;:,]{1,60})?, dass(?![\p{L}\p{N}])/iu,
+      why: 'calque de « vérifier que » : « prüfen, ob » ou « abgleichen »',
+    },
     word('ist noch kein Kauf', 'calque de « ce n’est pas encore un achat » : « Damit kaufen Sie noch nichts »'),
     word('großzügige Küche', 'calque de « cuisine généreuse » : « herzhafte Küche »'),
     word('die schönen Tage', 'calque de « les beaux jours » : « sonnige Tage »'),
@@ -447,10 +567,18 @@ const sharedTypography: readonly RuledOut[] = [
   // A spaced hyphen standing for a dash: « Demande de séjour – Marie Dupont ».
   { pattern: /(?<=\S) - (?=\S)/u, why: 'un tiret entre espaces : « – » (tiret demi-cadratin), pas « - »' },
   // An amount taken off: the true minus « −€52.50 », as « −15 % » beside it.
-  { pattern: /(?<![\p{L}\p{N}])-[ \u00a0\u202f]?(?:€[ \u00a0\u202f]?)?\d[\d.,\u00a0\u202f]*[ \u00a0\u202f]?(?:€|%)|(?<![\p{L}\p{N}])-€|€[ \u00a0\u202f]?-\d/u, why: 'un montant déduit prend le signe moins « − », pas le trait d’union' },
+  {
+    pattern:
+      /(?<![\p{L}\p{N}])-[ \u00a0\u202f]?(?:€[ \u00a0\u202f]?)?\d[\d.,\u00a0\u202f]*[ \u00a0\u202f]?(?:€|%)|(?<![\p{L}\p{N}])-€|€[ \u00a0\u202f]?-\d/u,
+    why: 'un montant déduit prend le signe moins « − », pas le trait d’union',
+  },
   { pattern: /\d x \d/u, why: 'des dimensions s’écrivent avec le signe de multiplication : « 1,40 × 1,90 m »' },
   // A phone number broken across two lines: no-break spaces between its groups.
-  { pattern: /(?:\+33 ?|(?<![\d+])0)[1-9](?: \d\d){4}/u, why: 'un numéro de téléphone garde ses groupes ensemble : des espaces insécables', noBreakSpace: true },
+  {
+    pattern: /(?:\+33 ?|(?<![\d+])0)[1-9](?: \d\d){4}/u,
+    why: 'un numéro de téléphone garde ses groupes ensemble : des espaces insécables',
+    noBreakSpace: true,
+  },
 ];
 
 /** Each language's typography, beside the shared marks: French spaces its euro sign with a no-break space, writes « e-mail ». */
@@ -458,7 +586,11 @@ export const typography: Translated<readonly RuledOut[]> = {
   fr: [
     ...sharedTypography,
     { pattern: /\d€/u, why: 'une espace insécable entre le nombre et le signe : « 70 €/nuit »' },
-    { pattern: /\d €/u, why: 'une espace insécable entre le nombre et le signe, pas une espace simple : « 70 €/nuit »', noBreakSpace: true },
+    {
+      pattern: /\d €/u,
+      why: 'une espace insécable entre le nombre et le signe, pas une espace simple : « 70 €/nuit »',
+      noBreakSpace: true,
+    },
     { pattern: /(?<![\p{L}\p{N}{-])e?mails?(?![\p{L}\p{N}@.}])/iu, why: 'écrivez « e-mail » (« E-mail » en tête)' },
   ],
   en: sharedTypography,
@@ -482,7 +614,10 @@ export const clocks: Translated<Clock> = {
     ruledOut: [
       twelveHour,
       word('\\d{1,2}:\\d{2}', 'le français écrit « 16h00 » ou « 16h30 »'),
-      word('\\d{1,2} ?h(?: ?\\d{1,2})?(?=[ \u00a0]?[-–]|[ \u00a0]?à|[ \u00a0]|$|[.,;)])(?<!\\dh\\d\\d)', 'une seule horloge : « 16h00 », « 9h30 »'),
+      word(
+        '\\d{1,2} ?h(?: ?\\d{1,2})?(?=[ \u00a0]?[-–]|[ \u00a0]?à|[ \u00a0]|$|[.,;)])(?<!\\dh\\d\\d)',
+        'une seule horloge : « 16h00 », « 9h30 »',
+      ),
       { pattern: /\dh\d\d ?- ?\d/u, why: 'entre deux heures, un tiret demi-cadratin : « 12h00–13h30 »' },
     ],
   },
@@ -490,7 +625,7 @@ export const clocks: Translated<Clock> = {
     example: '06:00, 16:00, 19:30 (horloge de 24 heures, l’heure sur deux chiffres)',
     ruledOut: [
       twelveHour,
-      word('o’clock|o\'clock', 'écrivez « 16:00 »'),
+      word("o’clock|o'clock", 'écrivez « 16:00 »'),
       word('\\d{1,2}h\\d{0,2}', 'écriture française : « 16:00 » en anglais'),
       { pattern: /(?<![\d:.])\d:\d{2}(?!\d)/u, why: 'deux chiffres pour l’heure : « 06:00 »' },
     ],
@@ -550,10 +685,27 @@ export const quotationMarks: Translated<QuotationMarks> = {
  * check:content warns an owner who types one into a text.
  */
 export const missingFactMarkers: Translated<readonly RuledOut[]> = {
-  fr: [word('à compléter|à préciser|photo à venir|exemple à remplacer|non renseignée?s?|en attente de', 'un fait pas encore donné ne s’annonce pas : écrivez-le, ou laissez le champ vide (la page le laisse alors de côté)')],
-  en: [word('to be (?:confirmed|completed|announced|determined)|coming soon|TBC|TBA|TBD', 'a fact not given yet is left out, never announced')],
-  nl: [word('nog (?:in te vullen|te bepalen|aan te vullen|te bevestigen|niet bekend)|foto volgt', 'een gegeven dat nog ontbreekt wordt weggelaten, nooit aangekondigd')],
-  de: [word('noch (?:festzulegen|zu ergänzen|offen|nicht bekannt)|Foto folgt|wird noch bekannt gegeben', 'eine noch fehlende Angabe wird weggelassen, nie angekündigt')],
+  fr: [
+    word(
+      'à compléter|à préciser|photo à venir|exemple à remplacer|non renseignée?s?|en attente de',
+      'un fait pas encore donné ne s’annonce pas : écrivez-le, ou laissez le champ vide (la page le laisse alors de côté)',
+    ),
+  ],
+  en: [
+    word('to be (?:confirmed|completed|announced|determined)|coming soon|TBC|TBA|TBD', 'a fact not given yet is left out, never announced'),
+  ],
+  nl: [
+    word(
+      'nog (?:in te vullen|te bepalen|aan te vullen|te bevestigen|niet bekend)|foto volgt',
+      'een gegeven dat nog ontbreekt wordt weggelaten, nooit aangekondigd',
+    ),
+  ],
+  de: [
+    word(
+      'noch (?:festzulegen|zu ergänzen|offen|nicht bekannt)|Foto folgt|wird noch bekannt gegeben',
+      'eine noch fehlende Angabe wird weggelassen, nie angekündigt',
+    ),
+  ],
 };
 
 export interface WordingProblem {

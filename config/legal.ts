@@ -10,7 +10,8 @@ const legalData = ownerDataFile('legal');
 const legal = readDataFile<LegalData>(legalData);
 
 /** 10000 as "10 000 €", the way the legal notice prints an amount; undefined until the owner gives it. */
-const frenchCapital = (euros: number | undefined) => (euros === undefined ? undefined : `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}\u00a0€`);
+const frenchCapital = (euros: number | undefined) =>
+  euros === undefined ? undefined : `${String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f')}\u00a0€`;
 
 export const legalMeta: PageMeta = {
   title: 'Mentions légales',

@@ -8,4 +8,6 @@ export const placeholderFolder = 'placeholders/';
  * the owner who uploads a real photo in its place has nothing else to untick.
  */
 export const photoOf = (photo: { readonly file: string; readonly alt: string }): Photo =>
-  photo.file.startsWith(placeholderFolder) ? { file: photo.file, alt: photo.alt, isPlaceholder: true } : { file: photo.file, alt: photo.alt };
+  photo.file.startsWith(placeholderFolder)
+    ? { file: photo.file, alt: photo.alt, isPlaceholder: true }
+    : { file: photo.file, alt: photo.alt };

@@ -15,7 +15,8 @@ describe('the data notice beside each form (GDPR article 13)', () => {
   });
 
   it('names the mailbox that receives the requests, as the owner gives it, beside every form', () => {
-    for (const form of ['table', 'stay', 'voucher'] as const) expect(privacyNoticeIn('fr', form).mailbox?.text).toBe(legalData.mailboxProvider.value);
+    for (const form of ['table', 'stay', 'voucher'] as const)
+      expect(privacyNoticeIn('fr', form).mailbox?.text).toBe(legalData.mailboxProvider.value);
     expect(privacyNoticeIn('de', 'stay').mailbox?.text).toBe(legalData.de.mailboxProvider.value);
   });
 });

@@ -53,11 +53,14 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'Ce que vous saisissez sert uniquement à traiter votre demande de bon cadeau et à vous répondre.',
     },
     legalBasis: 'Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).',
-    voucherLegalBasis: 'Base légale : mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
-    recipients: 'Destinataires : notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays : {country} ; garantie du transfert : {basis}).',
+    voucherLegalBasis:
+      'Base légale : mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
+    recipients:
+      'Destinataires : notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays : {country} ; garantie du transfert : {basis}).',
     mailbox: 'Notre messagerie, qui reçoit les demandes : {mailbox}.',
     retention: 'Conservation : {retention}.',
-    voucherRetention: 'Conservation : une demande restée sans achat, {retention} ; un bon vendu, sa commande et sa facture, 10 ans (Code de commerce, article L123-22).',
+    voucherRetention:
+      'Conservation : une demande restée sans achat, {retention} ; un bon vendu, sa commande et sa facture, 10 ans (Code de commerce, article L123-22).',
     rights: 'Vos droits : accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à {email}.',
     complaint: 'Réclamation possible auprès de la',
     cnilLink: cnil.name,
@@ -72,11 +75,13 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'What you enter is used only to handle your gift voucher request and reply to you.',
     },
     legalBasis: 'Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)).',
-    voucherLegalBasis: 'Legal basis: steps taken at your request before entering into a contract, then the sale of the voucher and our accounting obligations (GDPR, Art. 6(1)(b) and (c)).',
+    voucherLegalBasis:
+      'Legal basis: steps taken at your request before entering into a contract, then the sale of the voucher and our accounting obligations (GDPR, Art. 6(1)(b) and (c)).',
     recipients: 'Recipients: our team, and EmailJS, our processor for sending emails (country: {country}; transfer safeguard: {basis}).',
     mailbox: 'Our email provider, which receives the requests: {mailbox}.',
     retention: 'Kept for: {retention}.',
-    voucherRetention: 'Kept for: a request that doesn’t lead to a purchase, {retention}; a voucher sold, with its order and invoice, 10 years (French Commercial Code, article L123-22).',
+    voucherRetention:
+      'Kept for: a request that doesn’t lead to a purchase, {retention}; a voucher sold, with its order and invoice, 10 years (French Commercial Code, article L123-22).',
     rights: 'Your rights: access, correction, deletion, restriction, objection and portability, by writing to {email}.',
     complaint: 'You can also complain to the French data protection authority, the',
     cnilLink: cnil.name,
@@ -91,11 +96,14 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'Wat je invult, gebruiken we alleen om je aanvraag voor een cadeaubon te behandelen en je te antwoorden.',
     },
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
-    voucherLegalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst, daarna de verkoop van de bon en onze boekhoudkundige verplichtingen (AVG, art. 6, lid 1, onder b en c).',
-    recipients: 'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
+    voucherLegalBasis:
+      'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst, daarna de verkoop van de bon en onze boekhoudkundige verplichtingen (AVG, art. 6, lid 1, onder b en c).',
+    recipients:
+      'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
     mailbox: 'Onze e-mailprovider, die de aanvragen ontvangt: {mailbox}.',
     retention: 'Bewaartermijn: {retention}.',
-    voucherRetention: 'Bewaartermijn: een aanvraag zonder aankoop {retention}; een verkochte bon, met de bestelling en de factuur, 10 jaar (Franse Code de commerce, artikel L123-22).',
+    voucherRetention:
+      'Bewaartermijn: een aanvraag zonder aankoop {retention}; een verkochte bon, met de bestelling en de factuur, 10 jaar (Franse Code de commerce, artikel L123-22).',
     rights: 'Je rechten: inzage, correctie, verwijdering, beperking, bezwaar en overdraagbaarheid, door te mailen naar {email}.',
     complaint: 'Je kunt ook een klacht indienen bij de Franse privacytoezichthouder, de',
     cnilLink: cnil.name,
@@ -110,11 +118,14 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       voucher: 'Ihre Angaben dienen ausschließlich dazu, Ihre Gutscheinanfrage zu bearbeiten und Ihnen zu antworten.',
     },
     legalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b).',
-    voucherLegalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage, danach der Verkauf des Gutscheins und unsere Buchführungspflichten (DSGVO, Art. 6 Abs. 1 lit. b und c).',
-    recipients: 'Empfänger: unser Team und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand (Land: {country}; Garantie für die Übermittlung: {basis}).',
+    voucherLegalBasis:
+      'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage, danach der Verkauf des Gutscheins und unsere Buchführungspflichten (DSGVO, Art. 6 Abs. 1 lit. b und c).',
+    recipients:
+      'Empfänger: unser Team und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand (Land: {country}; Garantie für die Übermittlung: {basis}).',
     mailbox: 'Unser E-Mail-Anbieter, bei dem die Anfragen eingehen: {mailbox}.',
     retention: 'Speicherdauer: {retention}.',
-    voucherRetention: 'Speicherdauer: eine Anfrage ohne Kauf {retention}; ein verkaufter Gutschein mit Bestellung und Rechnung 10 Jahre (französischer Code de commerce, Artikel L123-22).',
+    voucherRetention:
+      'Speicherdauer: eine Anfrage ohne Kauf {retention}; ein verkaufter Gutschein mit Bestellung und Rechnung 10 Jahre (französischer Code de commerce, Artikel L123-22).',
     rights: 'Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit, schriftlich an {email}.',
     complaint: 'Beschwerden können Sie auch an die französische Datenschutzbehörde richten, die',
     cnilLink: cnil.name,
@@ -160,7 +171,8 @@ export function privacyFactsIn(lang: Lang): {
     french.add(text);
     return markFallback(text);
   });
-  const owned = (text: string | undefined): OwnerText | undefined => (text === undefined ? undefined : french.has(text) ? { text, lang: 'fr' } : { text });
+  const owned = (text: string | undefined): OwnerText | undefined =>
+    text === undefined ? undefined : french.has(text) ? { text, lang: 'fr' } : { text };
   return {
     retention: owned(legal.reservationRetention),
     voucherRetention: owned(legal.voucherRequestRetention),

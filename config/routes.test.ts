@@ -13,7 +13,10 @@ function addressesOf(fileName: 'page.tsx' | 'route.ts'): string[] {
   return readdirSync(appDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => path.basename(file) === fileName)
     .map((file) => {
-      const segments = path.dirname(file).split(path.sep).filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
       return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
     });
 }

@@ -37,7 +37,9 @@ export const routePaths = {
 } as const satisfies Record<RouteId, Translated<string>>;
 
 /** Where the site links to a page from every page. One the menu leaves out says why. */
-export type RouteLinks = { readonly inFooter: boolean } & ({ readonly inMenu: true } | { readonly inMenu: false; readonly leftOutOfMenu: string });
+export type RouteLinks = { readonly inFooter: boolean } & (
+  { readonly inMenu: true } | { readonly inMenu: false; readonly leftOutOfMenu: string }
+);
 
 /**
  * Each page's place in the menu and the footer, in the order both list them (an object keeps the
@@ -49,14 +51,33 @@ export const routeLinks = {
   stays: { inMenu: true, inFooter: true },
   leisure: { inMenu: true, inFooter: true },
   events: { inMenu: true, inFooter: true },
-  legal: { inMenu: false, leftOutOfMenu: 'The legal notice: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
+  legal: {
+    inMenu: false,
+    leftOutOfMenu: 'The legal notice: the footer links it from every page; the menu keeps to the places and what to do there.',
+    inFooter: true,
+  },
   contact: { inMenu: true, inFooter: true },
-  faq: { inMenu: false, leftOutOfMenu: 'Questions and guests’ reviews: linked where each question arises (stays, restaurant, booking terms) and from the footer; the menu keeps to the places and what to do there.', inFooter: true },
-  voucher: { inMenu: false, leftOutOfMenu: 'The gift voucher: the footer links it from every page; the menu keeps to the places and what to do there.', inFooter: true },
-  arrival: { inMenu: false, leftOutOfMenu: 'The arrival guide is for guests who have booked: the stays page links it, and the owner gives its address in the confirmation.', inFooter: false },
+  faq: {
+    inMenu: false,
+    leftOutOfMenu:
+      'Questions and guests’ reviews: linked where each question arises (stays, restaurant, booking terms) and from the footer; the menu keeps to the places and what to do there.',
+    inFooter: true,
+  },
+  voucher: {
+    inMenu: false,
+    leftOutOfMenu: 'The gift voucher: the footer links it from every page; the menu keeps to the places and what to do there.',
+    inFooter: true,
+  },
+  arrival: {
+    inMenu: false,
+    leftOutOfMenu:
+      'The arrival guide is for guests who have booked: the stays page links it, and the owner gives its address in the confirmation.',
+    inFooter: false,
+  },
   terms: {
     inMenu: false,
-    leftOutOfMenu: 'The written booking terms (CGV): the footer links them from every page, and the stays page’s booking terms, the stay request and the confirmation point to them; the menu keeps to the places and what to do there.',
+    leftOutOfMenu:
+      'The written booking terms (CGV): the footer links them from every page, and the stays page’s booking terms, the stay request and the confirmation point to them; the menu keeps to the places and what to do there.',
     inFooter: true,
   },
 } as const satisfies Record<RouteId, RouteLinks>;
@@ -88,7 +109,12 @@ export function routeOfPath(path: string): { readonly id: RouteId; readonly lang
  * French one for any other). French's is app/global-not-found.tsx; the others are built as pages at
  * their folder (app/(en)/en/404/page.tsx…) and moved into place by scripts/build/finish-export.ts.
  */
-export const notFoundPaths = { fr: '/404.html', en: '/en/404.html', nl: '/nl/404.html', de: '/de/404.html' } as const satisfies Translated<string>;
+export const notFoundPaths = {
+  fr: '/404.html',
+  en: '/en/404.html',
+  nl: '/nl/404.html',
+  de: '/de/404.html',
+} as const satisfies Translated<string>;
 
 /** The folder a language's 404 page is built at before it is moved to its file: "/en/404/". */
 export function notFoundBuildPath(lang: TranslationLanguage): string {

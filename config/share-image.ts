@@ -33,6 +33,7 @@ export const shareImage = {
  */
 export function shareImageAlt(lang: Lang, heading: string): string {
   if (lang === 'fr') return `${shareImage.altPrefix} ${heading}`;
-  if (lang === 'nl') return heading.includes(siteName) ? heading : `${siteName}: ${heading.charAt(0).toLocaleLowerCase('nl') + heading.slice(1)}`;
+  if (lang === 'nl')
+    return heading.includes(siteName) ? heading : `${siteName}: ${heading.charAt(0).toLocaleLowerCase('nl') + heading.slice(1)}`;
   return `${siteName}: ${heading}`;
 }

@@ -19,10 +19,58 @@ export const siteTagline = siteTaglines.fr;
 
 /** Each page as the navigation and the footer name it. */
 export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
-  fr: { home: 'Accueil', restaurant: 'Restaurant', stays: 'Hébergements', leisure: 'Loisirs', events: 'Événements', contact: 'Contact', legal: 'Mentions légales', faq: 'Questions fréquentes', voucher: 'Bon cadeau', arrival: 'Guide d’arrivée', terms: 'Conditions générales de vente' },
-  en: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodation', leisure: 'Activities', events: 'Events', contact: 'Contact', legal: 'Legal notice', faq: 'Questions', voucher: 'Gift voucher', arrival: 'Arrival guide', terms: 'Terms and conditions' },
-  nl: { home: 'Home', restaurant: 'Restaurant', stays: 'Accommodaties', leisure: 'Activiteiten', events: 'Evenementen', contact: 'Contact', legal: 'Juridische informatie', faq: 'Veelgestelde vragen', voucher: 'Cadeaubon', arrival: 'Aankomstgids', terms: 'Algemene voorwaarden' },
-  de: { home: 'Startseite', restaurant: 'Restaurant', stays: 'Unterkünfte', leisure: 'Freizeit', events: 'Veranstaltungen', contact: 'Kontakt', legal: 'Impressum', faq: 'Häufige Fragen', voucher: 'Gutschein', arrival: 'Anreiseinfo', terms: 'AGB' },
+  fr: {
+    home: 'Accueil',
+    restaurant: 'Restaurant',
+    stays: 'Hébergements',
+    leisure: 'Loisirs',
+    events: 'Événements',
+    contact: 'Contact',
+    legal: 'Mentions légales',
+    faq: 'Questions fréquentes',
+    voucher: 'Bon cadeau',
+    arrival: 'Guide d’arrivée',
+    terms: 'Conditions générales de vente',
+  },
+  en: {
+    home: 'Home',
+    restaurant: 'Restaurant',
+    stays: 'Accommodation',
+    leisure: 'Activities',
+    events: 'Events',
+    contact: 'Contact',
+    legal: 'Legal notice',
+    faq: 'Questions',
+    voucher: 'Gift voucher',
+    arrival: 'Arrival guide',
+    terms: 'Terms and conditions',
+  },
+  nl: {
+    home: 'Home',
+    restaurant: 'Restaurant',
+    stays: 'Accommodaties',
+    leisure: 'Activiteiten',
+    events: 'Evenementen',
+    contact: 'Contact',
+    legal: 'Juridische informatie',
+    faq: 'Veelgestelde vragen',
+    voucher: 'Cadeaubon',
+    arrival: 'Aankomstgids',
+    terms: 'Algemene voorwaarden',
+  },
+  de: {
+    home: 'Startseite',
+    restaurant: 'Restaurant',
+    stays: 'Unterkünfte',
+    leisure: 'Freizeit',
+    events: 'Veranstaltungen',
+    contact: 'Kontakt',
+    legal: 'Impressum',
+    faq: 'Häufige Fragen',
+    voucher: 'Gutschein',
+    arrival: 'Anreiseinfo',
+    terms: 'AGB',
+  },
 };
 
 /** The pages in the order the menu and the footer list them (config/routes.ts). */
@@ -43,7 +91,13 @@ export interface NavigationWords {
 }
 
 export const navigationWords: Translated<NavigationWords> = {
-  fr: { menuLabel: 'Menu', mainNavLabel: 'Navigation principale', skipLink: 'Aller au contenu principal', languageLabel: 'Langue', colon: ' : ' },
+  fr: {
+    menuLabel: 'Menu',
+    mainNavLabel: 'Navigation principale',
+    skipLink: 'Aller au contenu principal',
+    languageLabel: 'Langue',
+    colon: ' : ',
+  },
   en: { menuLabel: 'Menu', mainNavLabel: 'Main navigation', skipLink: 'Skip to main content', languageLabel: 'Language', colon: ': ' },
   nl: { menuLabel: 'Menu', mainNavLabel: 'Hoofdnavigatie', skipLink: 'Naar de hoofdinhoud', languageLabel: 'Taal', colon: ': ' },
   de: { menuLabel: 'Menü', mainNavLabel: 'Hauptnavigation', skipLink: 'Zum Hauptinhalt springen', languageLabel: 'Sprache', colon: ': ' },
@@ -72,8 +126,28 @@ export function copyrightYears(now: Date = new Date()): string {
 }
 
 export const footerWords: Translated<FooterWords> = {
-  fr: { navLabel: 'Plan du site', socialTitle: 'Suivez-nous', copyright: (years) => `© ${years} Les Chalets du lac. Tous droits réservés.`, access: 'Nous trouver' },
-  en: { navLabel: 'Site map', socialTitle: 'Follow us', copyright: (years) => `© ${years} Les Chalets du lac. All rights reserved.`, access: 'Find us' },
-  nl: { navLabel: 'Sitemap', socialTitle: 'Volg ons', copyright: (years) => `© ${years} Les Chalets du lac. Alle rechten voorbehouden.`, access: 'Zo vind je ons' },
-  de: { navLabel: 'Seitenübersicht', socialTitle: 'Folgen Sie uns', copyright: (years) => `© ${years} Les Chalets du lac. Alle Rechte vorbehalten.`, access: 'Anfahrt' },
+  fr: {
+    navLabel: 'Plan du site',
+    socialTitle: 'Suivez-nous',
+    copyright: (years) => `© ${years} Les Chalets du lac. Tous droits réservés.`,
+    access: 'Nous trouver',
+  },
+  en: {
+    navLabel: 'Site map',
+    socialTitle: 'Follow us',
+    copyright: (years) => `© ${years} Les Chalets du lac. All rights reserved.`,
+    access: 'Find us',
+  },
+  nl: {
+    navLabel: 'Sitemap',
+    socialTitle: 'Volg ons',
+    copyright: (years) => `© ${years} Les Chalets du lac. Alle rechten voorbehouden.`,
+    access: 'Zo vind je ons',
+  },
+  de: {
+    navLabel: 'Seitenübersicht',
+    socialTitle: 'Folgen Sie uns',
+    copyright: (years) => `© ${years} Les Chalets du lac. Alle Rechte vorbehalten.`,
+    access: 'Anfahrt',
+  },
 };

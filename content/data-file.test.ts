@@ -7,17 +7,31 @@ describe('dataFileOnDisk', () => {
   it('reads content/data unless the variable names another file, relative to the project folder', () => {
     expect(dataFileOnDisk('content/data/menu.json', undefined, {})).toBe(path.join(process.cwd(), 'content', 'data', 'menu.json'));
     expect(dataFileOnDisk('content/data/x.json', 'X_DATA', { X_DATA: '' })).toBe(path.join(process.cwd(), 'content', 'data', 'x.json'));
-    expect(dataFileOnDisk('content/data/x.json', 'X_DATA', { X_DATA: 'e2e/generated/x.json' })).toBe(path.join(process.cwd(), 'e2e', 'generated', 'x.json'));
+    expect(dataFileOnDisk('content/data/x.json', 'X_DATA', { X_DATA: 'e2e/generated/x.json' })).toBe(
+      path.join(process.cwd(), 'e2e', 'generated', 'x.json'),
+    );
     expect(dataFileOnDisk('content/data/x.json', 'X_DATA', { X_DATA: '/tmp/x.json' })).toBe('/tmp/x.json');
   });
 
   it('reads the same name under CONTENT_DATA, where a file’s own variable is not set', () => {
-    expect(dataFileOnDisk('content/data/menu.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data', 'menu.json'));
-    expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data', 'events'));
-    expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data', EVENTS_DATA: '/tmp/events' })).toBe('/tmp/events');
-    expect(dataFileOnDisk('content/data', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'fixtures', 'seed-data'));
-    expect(dataFileOnDisk('content/database.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'content', 'database.json'));
-    expect(dataFileOnDisk('docs/x.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(path.join(process.cwd(), 'docs', 'x.json'));
+    expect(dataFileOnDisk('content/data/menu.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(
+      path.join(process.cwd(), 'fixtures', 'seed-data', 'menu.json'),
+    );
+    expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data' })).toBe(
+      path.join(process.cwd(), 'fixtures', 'seed-data', 'events'),
+    );
+    expect(dataFileOnDisk('content/data/events', 'EVENTS_DATA', { CONTENT_DATA: 'fixtures/seed-data', EVENTS_DATA: '/tmp/events' })).toBe(
+      '/tmp/events',
+    );
+    expect(dataFileOnDisk('content/data', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(
+      path.join(process.cwd(), 'fixtures', 'seed-data'),
+    );
+    expect(dataFileOnDisk('content/database.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(
+      path.join(process.cwd(), 'content', 'database.json'),
+    );
+    expect(dataFileOnDisk('docs/x.json', undefined, { CONTENT_DATA: 'fixtures/seed-data' })).toBe(
+      path.join(process.cwd(), 'docs', 'x.json'),
+    );
   });
 
   it('finds availability where check:content looks for it, with or without its variable', () => {

@@ -28,7 +28,10 @@ const stays = readDataFile<Stays>(ownerDataFile('stays'));
 const capacityOf = (id: UnitTypeId) => String(stays.unitTypes.find((type) => type.id === id)?.capacity ?? '');
 
 /** Each type's capacity, under its placeholder (content/unit-types.ts). */
-const capacityTexts = Object.fromEntries(unitTypeIds.map((id) => [unitTypes[id].capacityPlaceholder, () => capacityOf(id)])) as Record<CapacityPlaceholder, () => string>;
+const capacityTexts = Object.fromEntries(unitTypeIds.map((id) => [unitTypes[id].capacityPlaceholder, () => capacityOf(id)])) as Record<
+  CapacityPlaceholder,
+  () => string
+>;
 
 /** How each language says days, services and their exceptions around the day names (lib/hours-sentences.ts). */
 export const hoursTextWords: Translated<HoursTextWords> = {
@@ -123,7 +126,11 @@ const openWeekdays = weekdayIds.map((day) => glassworks.openDays.includes(day));
 const factTexts: Readonly<Record<FactPlaceholder, (lang: Lang) => string>> = {
   'horaires du restaurant': (lang) => restaurantHoursText(lang, hoursTextWords[lang], restaurantHours),
   'horaires de l’étang': (lang) => hoursIn(lang, pond.opens, pond.closes),
-  'saison de la verrerie': (lang) => seasonsText(lang, openSeasons(glassworks.periods, glassworks.closedOnPublicHolidays, (day) => fixedPublicHolidays.has(day))),
+  'saison de la verrerie': (lang) =>
+    seasonsText(
+      lang,
+      openSeasons(glassworks.periods, glassworks.closedOnPublicHolidays, (day) => fixedPublicHolidays.has(day)),
+    ),
   'jours de la verrerie': (lang) => weeklyDaysText(lang, hoursTextWords[lang], openWeekdays, glassworks.closedOnPublicHolidays),
   'visite de la verrerie': (lang) => (glassworks.isAccessibleForFree ? visitWords[lang].free : visitWords[lang].paid),
   ...capacityTexts,

@@ -11,8 +11,14 @@ function seedFiles(): WrittenFile[] {
   const files = readdirSync(seedFolder).filter((name) => name.endsWith('.json'));
   const events = readdirSync(path.join(seedFolder, 'events')).filter((name) => name.endsWith('.json'));
   return [
-    ...files.map((name) => ({ file: `content/data/${name}`, data: JSON.parse(readFileSync(path.join(seedFolder, name), 'utf8')) as unknown })),
-    ...events.map((name) => ({ file: `content/data/events/${name}`, data: JSON.parse(readFileSync(path.join(seedFolder, 'events', name), 'utf8')) as unknown })),
+    ...files.map((name) => ({
+      file: `content/data/${name}`,
+      data: JSON.parse(readFileSync(path.join(seedFolder, name), 'utf8')) as unknown,
+    })),
+    ...events.map((name) => ({
+      file: `content/data/events/${name}`,
+      data: JSON.parse(readFileSync(path.join(seedFolder, 'events', name), 'utf8')) as unknown,
+    })),
   ];
 }
 
@@ -25,17 +31,28 @@ function nothingGiven(value: unknown): unknown {
 }
 
 /** Each fact's file and place, sorted: the files are read in the folder's order. */
-const paths = (facts: readonly { file: string; path: readonly (string | number)[] }[]) => facts.map((fact) => `${fact.file} › ${placeOf(fact.path)}`).sort();
+const paths = (facts: readonly { file: string; path: readonly (string | number)[] }[]) =>
+  facts.map((fact) => `${fact.file} › ${placeOf(fact.path)}`).sort();
 
 /** One file of the seed, edited. */
-const withFile = (files: readonly WrittenFile[], name: string, edit: (data: Record<string, unknown>) => Record<string, unknown>): WrittenFile[] =>
-  files.map((file) => (file.file === `content/data/${name}.json` ? { ...file, data: edit(structuredClone(file.data) as Record<string, unknown>) } : file));
+const withFile = (
+  files: readonly WrittenFile[],
+  name: string,
+  edit: (data: Record<string, unknown>) => Record<string, unknown>,
+): WrittenFile[] =>
+  files.map((file) =>
+    file.file === `content/data/${name}.json` ? { ...file, data: edit(structuredClone(file.data) as Record<string, unknown>) } : file,
+  );
 
 describe('what the owner has still to give', () => {
   it('finds every needed fact given in the seed, as on a site ready to go live, and lists the optional ones apart', () => {
     const { needed, optional } = factsToGive(seedFiles());
     expect(needed).toEqual([]);
-    expect(paths(optional)).toEqual(['content/data/faq.json › groups[1].questions[2].answer', 'content/data/glassworks.json › website', 'content/data/team.json › members[2].name']);
+    expect(paths(optional)).toEqual([
+      'content/data/faq.json › groups[1].questions[2].answer',
+      'content/data/glassworks.json › website',
+      'content/data/team.json › members[2].name',
+    ]);
   });
 
   it('names each needed fact of a site with nothing given, with why and where in the editor, and the counts add up', () => {
@@ -57,7 +74,10 @@ describe('what the owner has still to give', () => {
     // Nothing given: no rates, so no type is offered and no taxe de séjour is needed yet.
     expect(paths(needed).some((place) => place.endsWith('touristTax'))).toBe(false);
     expect(needed.every((fact) => fact.why)).toBe(true);
-    expect(needed.find((fact) => fact.path.join('.') === 'phone')).toMatchObject({ collectionLabel: 'Coordonnées et accès', fileLabel: 'Coordonnées, accès et réseaux' });
+    expect(needed.find((fact) => fact.path.join('.') === 'phone')).toMatchObject({
+      collectionLabel: 'Coordonnées et accès',
+      fileLabel: 'Coordonnées, accès et réseaux',
+    });
     expect(paths(optional)).toContain('content/data/menu.json › sections');
     const lines = neededFactsLines(needed);
     const counts = lines.flatMap((line) => /^(\d+) information\(s\) à donner — /.exec(line)?.[1] ?? []).map(Number);
@@ -78,9 +98,14 @@ describe('what the owner has still to give', () => {
       large.nightlyRates.value = { basse: 90, moyenne: 90, haute: 110, vacances: 100 };
       return stays;
     });
-    const taxes = (files: readonly WrittenFile[]) => paths(factsToGive(files).needed).filter((place) => /touristTax|seasonPeriods/.test(place));
+    const taxes = (files: readonly WrittenFile[]) =>
+      paths(factsToGive(files).needed).filter((place) => /touristTax|seasonPeriods/.test(place));
     // The chalets are not offered (no rates): their tax waits; the large cabin's rates differ by season.
-    expect(taxes(files)).toEqual(['content/data/stays.json › seasonPeriods', 'content/data/stays.json › unitTypes[1].touristTax', 'content/data/stays.json › unitTypes[2].touristTax']);
+    expect(taxes(files)).toEqual([
+      'content/data/stays.json › seasonPeriods',
+      'content/data/stays.json › unitTypes[1].touristTax',
+      'content/data/stays.json › unitTypes[2].touristTax',
+    ]);
     const flat = withFile(files, 'stays', (stays) => {
       const large = (stays.unitTypes as Type[])[2];
       if (large) large.nightlyRates.value = { basse: 90, moyenne: 90, haute: 90, vacances: 90 };
@@ -110,7 +135,9 @@ describe('what the owner has still to give', () => {
       (contact) => ({ ...contact, siteUrl: { ...(contact.siteUrl as object), provisional: true } }),
     );
     expect(paths(factsToGive(files).needed)).toEqual(['content/data/contact.json › siteUrl', 'content/data/menu.json › meatOrigins']);
-    expect(paths(factsToGive(files, { NEXT_PUBLIC_SITE_URL: 'https://www.chalets-du-lac.fr' }).needed)).toEqual(['content/data/menu.json › meatOrigins']);
+    expect(paths(factsToGive(files, { NEXT_PUBLIC_SITE_URL: 'https://www.chalets-du-lac.fr' }).needed)).toEqual([
+      'content/data/menu.json › meatOrigins',
+    ]);
     const noCarte = withFile(files, 'menu', (menu) => ({ ...menu, sections: { ...(menu.sections as object), provisional: true } }));
     expect(paths(factsToGive(noCarte, { NEXT_PUBLIC_SITE_URL: 'https://x.fr' }).needed)).toEqual([]);
   });

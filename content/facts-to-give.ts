@@ -61,7 +61,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const givenValue = (fact: unknown): unknown => (isStoredFact(fact) && !fact.provisional ? fact.value : undefined);
 
 /** Every place a pattern ("a.*.b") reaches in `data`, with its path and the object that holds it. */
-function reach(data: unknown, keys: readonly string[], path: (string | number)[] = [], holder?: Record<string, unknown>): { path: (string | number)[]; value: unknown; holder?: Record<string, unknown> }[] {
+function reach(
+  data: unknown,
+  keys: readonly string[],
+  path: (string | number)[] = [],
+  holder?: Record<string, unknown>,
+): { path: (string | number)[]; value: unknown; holder?: Record<string, unknown> }[] {
   const [key, ...rest] = keys;
   if (key === undefined) return [{ path, value: data, ...(holder ? { holder } : {}) }];
   if (key === '*') return Array.isArray(data) ? data.flatMap((item, index) => reach(item, rest, [...path, index], holder)) : [];
@@ -136,7 +141,14 @@ export function factsToGive(files: readonly WrittenFile[], env: Readonly<Record<
         if (variable && env[variable]?.trim()) continue;
         const name = place.holder && typeof place.holder.name === 'string' && fact.kind !== 'example' ? ` (${place.holder.name})` : '';
         const title = isObject(data) && fact.kind === 'example' && typeof data.title === 'string' ? ` : ${data.title}` : '';
-        const found: FactToGive = { file, path: place.path, label: `${fact.label}${name}${title}`, collection: entry.collection, collectionLabel: entry.collectionLabel, fileLabel: entry.label };
+        const found: FactToGive = {
+          file,
+          path: place.path,
+          label: `${fact.label}${name}${title}`,
+          collection: entry.collection,
+          collectionLabel: entry.collectionLabel,
+          fileLabel: entry.label,
+        };
         if (fact.needed && neededIn(fact.neededWhen, data, place.path)) needed.push({ ...found, why: fact.needed });
         else optional.push(found);
       }
@@ -150,7 +162,8 @@ export const placeOf = (path: readonly (string | number)[]): string =>
   path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('');
 
 /** Where the owner gives a fact, in French: « Coordonnées et accès → Coordonnées, accès et réseaux → Numéro de téléphone (content/data/contact.json › phone) ». */
-export const whereToGive = (fact: FactToGive): string => `${fact.collectionLabel} → ${fact.fileLabel} → ${fact.label} (${fact.file} › ${placeOf(fact.path)})`;
+export const whereToGive = (fact: FactToGive): string =>
+  `${fact.collectionLabel} → ${fact.fileLabel} → ${fact.label} (${fact.file} › ${placeOf(fact.path)})`;
 
 /**
  * The needed facts as check:content and check:publish print them, in French: one group per reason,
@@ -160,5 +173,8 @@ export const whereToGive = (fact: FactToGive): string => `${fact.collectionLabel
 export function neededFactsLines(needed: readonly FactToGive[]): string[] {
   const groups = new Map<string, FactToGive[]>();
   for (const fact of needed) groups.set(fact.why ?? '', [...(groups.get(fact.why ?? '') ?? []), fact]);
-  return [...groups].flatMap(([why, facts]) => [`${facts.length} information(s) à donner — ${why} :`, ...facts.map((fact) => `  - ${whereToGive(fact)}`)]);
+  return [...groups].flatMap(([why, facts]) => [
+    `${facts.length} information(s) à donner — ${why} :`,
+    ...facts.map((fact) => `  - ${whereToGive(fact)}`),
+  ]);
 }

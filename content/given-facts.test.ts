@@ -14,7 +14,10 @@ describe('a fact the owner has not given yet is read as nothing', () => {
         ],
         provisional: false,
       },
-      notes: [{ value: 'Prix nets.', provisional: false }, { value: 'Note à compléter', provisional: true }],
+      notes: [
+        { value: 'Prix nets.', provisional: false },
+        { value: 'Note à compléter', provisional: true },
+      ],
     };
     expect(givenFacts(written)).toEqual({
       phone: '+33384250000',
@@ -32,7 +35,12 @@ describe('a fact the owner has not given yet is read as nothing', () => {
   });
 
   it('keeps a translation only where its language has unticked « Valeur provisoire »', () => {
-    expect(withoutProvisional({ retention: { value: 'period to be confirmed', provisional: true }, country: { value: 'United States', provisional: false } })).toEqual({
+    expect(
+      withoutProvisional({
+        retention: { value: 'period to be confirmed', provisional: true },
+        country: { value: 'United States', provisional: false },
+      }),
+    ).toEqual({
       retention: undefined,
       country: { value: 'United States', provisional: false },
     });
@@ -51,10 +59,16 @@ describe('the pages’ readers go through it', () => {
     emailProcessor: { country: { value: 'États-Unis', provisional: false }, transferBasis: { value: 'clauses types', provisional: false } },
     en: {
       reservationRetention: { value: 'period to be confirmed', provisional: true },
-      emailProcessor: { country: { value: 'United States', provisional: false }, transferBasis: { value: 'safeguard to be confirmed', provisional: true } },
+      emailProcessor: {
+        country: { value: 'United States', provisional: false },
+        transferBasis: { value: 'safeguard to be confirmed', provisional: true },
+      },
     },
   };
-  type Legal = { reservationRetention: { value: string; provisional: boolean }; emailProcessor: { country: { value: string; provisional: boolean }; transferBasis: { value: string; provisional: boolean } } };
+  type Legal = {
+    reservationRetention: { value: string; provisional: boolean };
+    emailProcessor: { country: { value: string; provisional: boolean }; transferBasis: { value: string; provisional: boolean } };
+  };
 
   it('readDataFile: a French fact not given is absent', () => {
     const read = readDataFile<Legal>(legal);

@@ -26,7 +26,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * writes both keys; a `value` left empty ("") was already taken out by readDataFile, hence "at most".
  */
 export function isStoredFact(value: unknown): value is { value?: unknown; provisional: boolean } {
-  return isObject(value) && typeof value.provisional === 'boolean' && Object.keys(value).every((key) => key === 'value' || key === 'provisional');
+  return (
+    isObject(value) && typeof value.provisional === 'boolean' && Object.keys(value).every((key) => key === 'value' || key === 'provisional')
+  );
 }
 
 /** A data tree read as the pages read it: every fact given replaced by its value, every fact not given left out. */
@@ -58,6 +60,11 @@ export function withoutProvisional(tree: unknown): unknown {
  * out) while one is not. For a fact the law needs (docs/missing-facts.md): check:publish refuses to
  * publish meanwhile, so only a preview ever goes without the sentence.
  */
-export function whenGiven<const T extends readonly unknown[]>(facts: T, write: (...given: { [K in keyof T]: NonNullable<T[K]> }) => string): string | undefined {
-  return facts.every((fact) => fact !== undefined && fact !== null) ? write(...(facts as { [K in keyof T]: NonNullable<T[K]> })) : undefined;
+export function whenGiven<const T extends readonly unknown[]>(
+  facts: T,
+  write: (...given: { [K in keyof T]: NonNullable<T[K]> }) => string,
+): string | undefined {
+  return facts.every((fact) => fact !== undefined && fact !== null)
+    ? write(...(facts as { [K in keyof T]: NonNullable<T[K]> }))
+    : undefined;
 }

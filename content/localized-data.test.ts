@@ -25,7 +25,8 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const inFrench = (text: string) => fillPlaceholders(text, (name) => factText(name, 'fr'));
 
 /** readDataFile()'s French with the placeholders of its texts filled (no other value holds braces). */
-const frenchOf = <T,>(data: unknown): T => JSON.parse(JSON.stringify(readDataFile(data)), (_, value: unknown) => (typeof value === 'string' ? inFrench(value) : value)) as T;
+const frenchOf = <T>(data: unknown): T =>
+  JSON.parse(JSON.stringify(readDataFile(data)), (_, value: unknown) => (typeof value === 'string' ? inFrench(value) : value)) as T;
 
 describe('readLocalizedData: the owner’s texts in the page’s language', () => {
   it('reads French as readDataFile does, placeholders filled, translations left out and nothing marked', () => {
@@ -62,7 +63,15 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
     // A list of paragraphs is translated as a whole or not at all.
     expect(read.intro.paragraphs).toEqual(home.intro.paragraphs.map(inFrench));
     expect(read.meta.title).toBe(home.meta.title);
-    expect(marked).toEqual(expect.arrayContaining([home.hero.title, home.hero.subtitle, ...home.intro.paragraphs.map(inFrench), home.meta.title, home.hero.photo.alt]));
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        home.hero.title,
+        home.hero.subtitle,
+        ...home.intro.paragraphs.map(inFrench),
+        home.meta.title,
+        home.hero.photo.alt,
+      ]),
+    );
     expect(marked).not.toContain(home.hero.photo.file);
   });
 
@@ -75,16 +84,30 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
   it('reads a dish added in French only (the editor writes "" in the other languages) in French, marked', () => {
     type Dishes = { sections: { value: { dishes: Record<string, unknown>[] }[] } };
     const data = clone(menu) as unknown as Dishes & { en: Dishes };
-    data.sections.value[0]?.dishes.push({ name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', priceEuros: 7.5, diets: [], allergens: ['gluten'] });
+    data.sections.value[0]?.dishes.push({
+      name: 'Tarte aux myrtilles',
+      description: 'Myrtilles des bois, pâte sablée.',
+      priceEuros: 7.5,
+      diets: [],
+      allergens: ['gluten'],
+    });
     data.en.sections.value[0]?.dishes.push({ name: '', description: '', priceEuros: 7.5 });
     const { marked, mark } = marker();
     const read = readLocalizedData<MenuData>('menu', data, 'en', mark);
     const added = read.sections?.[0]?.dishes.at(-1);
-    expect(added).toEqual({ name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', priceEuros: 7.5, diets: [], allergens: ['gluten'] });
+    expect(added).toEqual({
+      name: 'Tarte aux myrtilles',
+      description: 'Myrtilles des bois, pâte sablée.',
+      priceEuros: 7.5,
+      diets: [],
+      allergens: ['gluten'],
+    });
     expect(marked).toEqual(expect.arrayContaining(['Tarte aux myrtilles', 'Myrtilles des bois, pâte sablée.']));
     // A dish name left in French is marked too, so that a screen reader reads it in French.
     expect(marked).toContain('Velouté de potimarron');
-    expect(read.sections?.[0]?.dishes[0]?.description).toBe((menu.en.sections.value[0]?.dishes[0] as { description?: string } | undefined)?.description);
+    expect(read.sections?.[0]?.dishes[0]?.description).toBe(
+      (menu.en.sections.value[0]?.dishes[0] as { description?: string } | undefined)?.description,
+    );
   });
 
   it('gives a translation’s optional text where the French leaves it out, as where the French leaves it empty', () => {
@@ -94,7 +117,10 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
     data.en.sections.value[0]?.dishes.push({ description: 'Dark chocolate mousse.' });
     data.nl.sections.value[0]?.dishes.push({ description: '' });
     const { marked, mark } = marker();
-    expect(readLocalizedData<MenuData>('menu', data, 'en', mark).sections?.[0]?.dishes.at(-1)).toMatchObject({ name: 'Mousse au chocolat noir', description: 'Dark chocolate mousse.' });
+    expect(readLocalizedData<MenuData>('menu', data, 'en', mark).sections?.[0]?.dishes.at(-1)).toMatchObject({
+      name: 'Mousse au chocolat noir',
+      description: 'Dark chocolate mousse.',
+    });
     expect(marked).toContain('Mousse au chocolat noir');
     expect(readLocalizedData<MenuData>('menu', data, 'nl', mark).sections?.[0]?.dishes.at(-1)).not.toHaveProperty('description');
     expect(readLocalizedData<MenuData>('menu', data, 'fr').sections?.[0]?.dishes.at(-1)).not.toHaveProperty('description');
@@ -107,12 +133,23 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
     const read = readLocalizedData<MenuData>('menu', data, 'en', marker().mark);
     const french = readDataFile<MenuData>(menu);
     expect(read.sections?.[0]?.id).toBe(french.sections?.[0]?.id);
-    expect(read.sections?.[0]?.dishes[0]).toMatchObject({ name: 'Pumpkin soup', priceEuros: french.sections?.[0]?.dishes[0]?.priceEuros, allergens: french.sections?.[0]?.dishes[0]?.allergens });
+    expect(read.sections?.[0]?.dishes[0]).toMatchObject({
+      name: 'Pumpkin soup',
+      priceEuros: french.sections?.[0]?.dishes[0]?.priceEuros,
+      allergens: french.sections?.[0]?.dishes[0]?.allergens,
+    });
   });
 
   it('never throws on a translation of the wrong shape: the French stays', () => {
     const french = frenchOf<HomePageData>(home);
-    for (const broken of ['text', 42, null, [], { hero: 'x', intro: { paragraphs: 'x' }, highlights: { 0: 1 } }, { highlights: [null, 3] }]) {
+    for (const broken of [
+      'text',
+      42,
+      null,
+      [],
+      { hero: 'x', intro: { paragraphs: 'x' }, highlights: { 0: 1 } },
+      { highlights: [null, 3] },
+    ]) {
       const data = { ...clone(home), en: broken };
       expect(readLocalizedData<HomePageData>('home', data, 'en', marker().mark)).toEqual(french);
     }
@@ -120,14 +157,20 @@ describe('readLocalizedData: the owner’s texts in the page’s language', () =
   });
 
   it('fills a fact’s placeholder in the text’s language: a translation’s in its own, the French standing in for one in French', () => {
-    const data: Record<string, unknown> & { hero: { subtitle: string }; en: { hero: { subtitle: string } }; de: { hero: { subtitle: string } } } = clone(home);
+    const data: Record<string, unknown> & {
+      hero: { subtitle: string };
+      en: { hero: { subtitle: string } };
+      de: { hero: { subtitle: string } };
+    } = clone(home);
     data.hero.subtitle = 'Ouvert {horaires du restaurant}, étang {horaires de l’étang}.';
     data.en.hero.subtitle = "Open {Horaires du restaurant}; the pond {horaires de l'étang}.";
     data.de.hero.subtitle = 'Geöffnet {horaires du resto}.';
     data.nl = { hero: { subtitle: '' } };
     const french = `Ouvert ${factText('horaires du restaurant', 'fr')}, étang ${factText('horaires de l’étang', 'fr')}.`;
     expect(readLocalizedData<HomePageData>('home', data, 'fr', marker().mark).hero.subtitle).toBe(french);
-    expect(readLocalizedData<HomePageData>('home', data, 'en', marker().mark).hero.subtitle).toBe(`Open ${factText('horaires du restaurant', 'en')}; the pond ${factText('horaires de l’étang', 'en')}.`);
+    expect(readLocalizedData<HomePageData>('home', data, 'en', marker().mark).hero.subtitle).toBe(
+      `Open ${factText('horaires du restaurant', 'en')}; the pond ${factText('horaires de l’étang', 'en')}.`,
+    );
     const { marked, mark } = marker();
     expect(readLocalizedData<HomePageData>('home', data, 'nl', mark).hero.subtitle).toBe(french);
     expect(marked).toContain(french);
@@ -155,13 +198,18 @@ describe('readLocalizedData: a list translated by id', () => {
     const french = extrasOf(stays);
     expect(french.length).toBeGreaterThan(1);
     // The owner moves the last extra first and adds one, in French only.
-    data.extras = [{ ...french.at(-1)!, name: french.at(-1)!.name }, { ...french[0]!, id: 'bois', name: 'Bois pour la cheminée' }, ...french.slice(0, -1)];
+    data.extras = [
+      { ...french.at(-1)!, name: french.at(-1)!.name },
+      { ...french[0]!, id: 'bois', name: 'Bois pour la cheminée' },
+      ...french.slice(0, -1),
+    ];
     for (const lang of ['en', 'nl', 'de'] as const) {
       const { marked, mark } = marker();
       const read = extrasOf(readLocalizedData<Stays>('stays', data, lang, mark));
       const words = new Map(translatedExtras(lang).map((extra) => [extra.id, extra.name]));
       expect(read.map((extra) => extra.id)).toEqual(data.extras.map((extra) => extra.id));
-      for (const extra of read.filter((item) => item.id !== 'bois')) expect([extra.id, extra.name]).toEqual([extra.id, words.get(extra.id)]);
+      for (const extra of read.filter((item) => item.id !== 'bois'))
+        expect([extra.id, extra.name]).toEqual([extra.id, words.get(extra.id)]);
       // The new extra has no translation yet: its French, marked.
       expect(read.find((extra) => extra.id === 'bois')?.name).toBe('Bois pour la cheminée');
       expect(marked).toEqual(['Bois pour la cheminée']);
@@ -171,7 +219,9 @@ describe('readLocalizedData: a list translated by id', () => {
   it('keeps the FAQ’s groups on their words when the French moves them', () => {
     const data = clone(faq) as unknown as { groups: { id: string; title: string }[] };
     data.groups.reverse();
-    const english = new Map((faq as unknown as { en: { groups: { id: string; title: string }[] } }).en.groups.map((group) => [group.id, group.title]));
+    const english = new Map(
+      (faq as unknown as { en: { groups: { id: string; title: string }[] } }).en.groups.map((group) => [group.id, group.title]),
+    );
     const read = readLocalizedData<FaqPageData>('faq', data, 'en', marker().mark);
     expect(read.groups.map((group) => [group.id, group.title])).toEqual(data.groups.map((group) => [group.id, english.get(group.id)]));
   });

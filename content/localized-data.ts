@@ -43,7 +43,15 @@ const withFacts = (text: string, lang: Lang) => fillPlaceholders(text, (name) =>
  * Replaces, inside `french` (already a copy), every value the pattern's path reaches: "*" walks each
  * item of a list (or value of a record), the translation (in `lang`) being read at the same place.
  */
-function localize(french: unknown, translation: unknown, lang: Lang, keys: readonly string[], list: boolean, mark: MarkFallback, at: readonly string[] = []): void {
+function localize(
+  french: unknown,
+  translation: unknown,
+  lang: Lang,
+  keys: readonly string[],
+  list: boolean,
+  mark: MarkFallback,
+  at: readonly string[] = [],
+): void {
   const [key, ...rest] = keys;
   if (key === undefined || !isTree(french)) return;
   const entries = key === '*' ? Object.keys(french) : [key];
@@ -56,7 +64,8 @@ function localize(french: unknown, translation: unknown, lang: Lang, keys: reado
       // (optional(), content/schema/common.ts): a translation may still give it, as it may for "".
       // A dish whose French name says it all (« Mousse au chocolat noir ») has no French description,
       // and its English one says what the name means.
-      if (rest.length === 0 && !list && lang !== 'fr' && isWritten(translated) && !Array.isArray(french)) (french as Record<string, unknown>)[name] = withFacts(translated, lang);
+      if (rest.length === 0 && !list && lang !== 'fr' && isWritten(translated) && !Array.isArray(french))
+        (french as Record<string, unknown>)[name] = withFacts(translated, lang);
       continue;
     }
     const path = [...at, name];
@@ -68,7 +77,10 @@ function localize(french: unknown, translation: unknown, lang: Lang, keys: reado
     const inFrench = (text: unknown) => (typeof text === 'string' ? mark(withFacts(text, 'fr'), path) : text);
     if (list) {
       if (!Array.isArray(value)) continue;
-      place[name] = Array.isArray(translated) && translated.length > 0 && translated.every(isWritten) ? translated.map((text) => withFacts(text, lang)) : value.map(inFrench);
+      place[name] =
+        Array.isArray(translated) && translated.length > 0 && translated.every(isWritten)
+          ? translated.map((text) => withFacts(text, lang))
+          : value.map(inFrench);
     } else if (typeof value === 'string') {
       place[name] = isWritten(translated) ? withFacts(translated, lang) : inFrench(value);
     }
@@ -86,7 +98,8 @@ export function readLocalizedData<T>(file: TranslatableDataFile, data: unknown, 
   // The facts not given are taken out first: no stand-in is ever localized, filled or marked.
   const french = withoutProvisional(readDataAsWritten<T>(data)) as T;
   // French reads its own texts as their translation: each is kept, its placeholders filled, nothing marked.
-  const translation = lang === 'fr' ? readDataAsWritten<T>(data) : isTree(data) ? withoutProvisional((data as Record<string, unknown>)[lang]) : undefined;
+  const translation =
+    lang === 'fr' ? readDataAsWritten<T>(data) : isTree(data) ? withoutProvisional((data as Record<string, unknown>)[lang]) : undefined;
   for (const pattern of translatableFields[file]) {
     const list = pattern.endsWith('[]');
     localize(french, translation, lang, (list ? pattern.slice(0, -2) : pattern).split('.'), list, lang === 'fr' ? (text) => text : mark);

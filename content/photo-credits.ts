@@ -12,7 +12,8 @@ export type PhotoCredit = PhotoCreditsData['credits'][number];
 export const photoCredits: readonly PhotoCredit[] = readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, 'fr').credits;
 
 /** The credits with what each photo shows in a language (the owner's), read during the page's render. */
-export const photoCreditsIn = (lang: Lang): readonly PhotoCredit[] => readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, lang).credits;
+export const photoCreditsIn = (lang: Lang): readonly PhotoCredit[] =>
+  readLocalizedData<PhotoCreditsData>('photo-credits', creditsData, lang).credits;
 
 /**
  * The caption of a photo that does not show the venue (the owner's box in photo-credits.json), so that

@@ -10,7 +10,8 @@ type Path = readonly PropertyKey[];
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An item's id, where it has one. */
-export const itemId = (item: unknown): string | undefined => (isRecord(item) && typeof item.id === 'string' && item.id !== '' ? item.id : undefined);
+export const itemId = (item: unknown): string | undefined =>
+  isRecord(item) && typeof item.id === 'string' && item.id !== '' ? item.id : undefined;
 
 /** The item of `translation` (a list) that translates `french`, the French list's item at `index`. */
 export function translatedItem(translation: unknown, french: unknown, index: number): unknown {
@@ -35,8 +36,12 @@ export function orphanTranslations(french: unknown, translation: unknown, path: 
       const id = itemId(item);
       return id !== undefined && !ids.has(id) ? [{ path, id }] : [];
     });
-    return [...orphans, ...french.flatMap((item, index) => orphanTranslations(item, translatedItem(translation, item, index), [...path, index]))];
+    return [
+      ...orphans,
+      ...french.flatMap((item, index) => orphanTranslations(item, translatedItem(translation, item, index), [...path, index])),
+    ];
   }
-  if (isRecord(french) && isRecord(translation)) return Object.keys(translation).flatMap((key) => orphanTranslations(french[key], translation[key], [...path, key]));
+  if (isRecord(french) && isRecord(translation))
+    return Object.keys(translation).flatMap((key) => orphanTranslations(french[key], translation[key], [...path, key]));
   return [];
 }

@@ -61,34 +61,56 @@ export const unitTypes = {
     editorName: 'Chalets',
     capacityPlaceholder: 'capacité du chalet',
     words: {
-      fr: { title: 'Les chalets', sleeps: 'un chalet accueille {capacity} personnes au plus', taken: 'tous les chalets sont déjà pris à ces dates' },
-      en: { title: 'The chalets', sleeps: 'a chalet sleeps up to {capacity} people', taken: 'all the chalets are already booked on these dates' },
-      nl: { title: 'De chalets', sleeps: 'een chalet is voor maximaal {capacity} personen', taken: 'alle chalets zijn op deze data al bezet' },
-      de: { title: 'Die Chalets', sleeps: 'In einem Chalet ist Platz für höchstens {capacity} Personen', taken: 'Alle Chalets sind in diesem Zeitraum bereits belegt' },
+      fr: {
+        title: 'Les chalets',
+        sleeps: 'un chalet accueille {capacity} personnes au plus',
+        taken: 'tous les chalets sont déjà pris à ces dates',
+      },
+      en: {
+        title: 'The chalets',
+        sleeps: 'a chalet sleeps up to {capacity} people',
+        taken: 'all the chalets are already booked on these dates',
+      },
+      nl: {
+        title: 'De chalets',
+        sleeps: 'een chalet is voor maximaal {capacity} personen',
+        taken: 'alle chalets zijn op deze data al bezet',
+      },
+      de: {
+        title: 'Die Chalets',
+        sleeps: 'In einem Chalet ist Platz für höchstens {capacity} Personen',
+        taken: 'Alle Chalets sind in diesem Zeitraum bereits belegt',
+      },
     },
     twoOfType: {
       fr: {
         another: 'L’autre chalet',
         both: 'Les deux chalets',
-        bothTaken: 'Arrivée : un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres : {period}.',
-        bothNoneFree: 'Arrivée : les deux chalets ne sont pas libres ensemble à ces dates, et le calendrier n’a pas d’autre période de {nights} où ils le sont : appelez-nous.',
+        bothTaken:
+          'Arrivée : un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres : {period}.',
+        bothNoneFree:
+          'Arrivée : les deux chalets ne sont pas libres ensemble à ces dates, et le calendrier n’a pas d’autre période de {nights} où ils le sont : appelez-nous.',
       },
       en: {
         another: 'The other chalet',
         both: 'Both chalets',
         bothTaken: 'Arrival: only one chalet is free on these dates, not both. Nearest period when both are free: {period}.',
-        bothNoneFree: 'Arrival: the two chalets aren’t free together on these dates, and the calendar has no other period of {nights} when they are: give us a call.',
+        bothNoneFree:
+          'Arrival: the two chalets aren’t free together on these dates, and the calendar has no other period of {nights} when they are: give us a call.',
       },
       nl: {
         another: 'Het andere chalet',
         both: 'Beide chalets',
-        bothTaken: 'Aankomst: op deze data is maar één chalet vrij, niet allebei. De periode die het dichtst bij deze data ligt en waarin ze allebei vrij zijn: {period}.',
-        bothNoneFree: 'Aankomst: de twee chalets zijn op deze data niet allebei vrij en er is in de kalender geen andere periode van {nights} waarin ze dat wel zijn: bel ons.',
+        bothTaken:
+          'Aankomst: op deze data is maar één chalet vrij, niet allebei. De periode die het dichtst bij deze data ligt en waarin ze allebei vrij zijn: {period}.',
+        bothNoneFree:
+          'Aankomst: de twee chalets zijn op deze data niet allebei vrij en er is in de kalender geen andere periode van {nights} waarin ze dat wel zijn: bel ons.',
       },
       de: {
         another: 'Das andere Chalet',
         both: 'Beide Chalets',
-        bothTaken: 'Anreise: In diesem Zeitraum ist nur ein Chalet frei, nicht beide. Nächstgelegener Zeitraum, in dem beide frei sind: {period}.',
+        bothTaken:
+          'Anreise: In diesem Zeitraum ist nur ein Chalet frei, nicht beide. Nächstgelegener Zeitraum, in dem beide frei sind: {period}.',
         bothNoneFree:
           'Anreise: Die beiden Chalets sind in diesem Zeitraum nicht gemeinsam frei, und im Kalender gibt es keinen anderen Zeitraum von {nightsDative}, in dem beide frei sind. Rufen Sie uns bitte an.',
       },
@@ -99,10 +121,26 @@ export const unitTypes = {
     editorName: 'Petite cabane',
     capacityPlaceholder: 'capacité de la petite cabane',
     words: {
-      fr: { title: 'La petite cabane', sleeps: 'la petite cabane accueille {capacity} personnes au plus', taken: 'la petite cabane est déjà prise à ces dates' },
-      en: { title: 'The small treehouse', sleeps: 'the small treehouse sleeps up to {capacity} people', taken: 'the small treehouse is already booked on these dates' },
-      nl: { title: 'De kleine boomhut', sleeps: 'de kleine boomhut is voor maximaal {capacity} personen', taken: 'de kleine boomhut is op deze data al bezet' },
-      de: { title: 'Das kleine Baumhaus', sleeps: 'Im kleinen Baumhaus ist Platz für höchstens {capacity} Personen', taken: 'Das kleine Baumhaus ist in diesem Zeitraum bereits belegt' },
+      fr: {
+        title: 'La petite cabane',
+        sleeps: 'la petite cabane accueille {capacity} personnes au plus',
+        taken: 'la petite cabane est déjà prise à ces dates',
+      },
+      en: {
+        title: 'The small treehouse',
+        sleeps: 'the small treehouse sleeps up to {capacity} people',
+        taken: 'the small treehouse is already booked on these dates',
+      },
+      nl: {
+        title: 'De kleine boomhut',
+        sleeps: 'de kleine boomhut is voor maximaal {capacity} personen',
+        taken: 'de kleine boomhut is op deze data al bezet',
+      },
+      de: {
+        title: 'Das kleine Baumhaus',
+        sleeps: 'Im kleinen Baumhaus ist Platz für höchstens {capacity} Personen',
+        taken: 'Das kleine Baumhaus ist in diesem Zeitraum bereits belegt',
+      },
     },
   },
   'grande-cabane': {
@@ -110,10 +148,26 @@ export const unitTypes = {
     editorName: 'Grande cabane',
     capacityPlaceholder: 'capacité de la grande cabane',
     words: {
-      fr: { title: 'La grande cabane', sleeps: 'la grande cabane accueille {capacity} personnes au plus', taken: 'la grande cabane est déjà prise à ces dates' },
-      en: { title: 'The large treehouse', sleeps: 'the large treehouse sleeps up to {capacity} people', taken: 'the large treehouse is already booked on these dates' },
-      nl: { title: 'De grote boomhut', sleeps: 'de grote boomhut is voor maximaal {capacity} personen', taken: 'de grote boomhut is op deze data al bezet' },
-      de: { title: 'Das große Baumhaus', sleeps: 'Im großen Baumhaus ist Platz für höchstens {capacity} Personen', taken: 'Das große Baumhaus ist in diesem Zeitraum bereits belegt' },
+      fr: {
+        title: 'La grande cabane',
+        sleeps: 'la grande cabane accueille {capacity} personnes au plus',
+        taken: 'la grande cabane est déjà prise à ces dates',
+      },
+      en: {
+        title: 'The large treehouse',
+        sleeps: 'the large treehouse sleeps up to {capacity} people',
+        taken: 'the large treehouse is already booked on these dates',
+      },
+      nl: {
+        title: 'De grote boomhut',
+        sleeps: 'de grote boomhut is voor maximaal {capacity} personen',
+        taken: 'de grote boomhut is op deze data al bezet',
+      },
+      de: {
+        title: 'Das große Baumhaus',
+        sleeps: 'Im großen Baumhaus ist Platz für höchstens {capacity} Personen',
+        taken: 'Das große Baumhaus ist in diesem Zeitraum bereits belegt',
+      },
     },
   },
 } as const satisfies Readonly<Record<string, UnitTypeRow>>;

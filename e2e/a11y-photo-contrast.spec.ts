@@ -92,7 +92,10 @@ async function showTexts(page: Page, pending: readonly string[], waitForPhotos: 
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       while (header && header.dataset.scrolled !== 'false') await frame();
       // A transition starts at the frame after the change, and one can start another (the links' colour follows the header's).
-      const running = () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      const running = () =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
       await frame();
       await frame();
       while (running().length > 0) {
@@ -156,7 +159,9 @@ async function measureAll(page: Page, targets: readonly string[], state: PhotoSt
   while (pending.length > 0) {
     const texts = await showTexts(page, pending, state === 'photo');
     const shot = await page.screenshot({ animations: 'disabled' });
-    await page.evaluate(() => document.querySelectorAll('[data-photo-contrast]').forEach((node) => node.removeAttribute('data-photo-contrast')));
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-photo-contrast]').forEach((node) => node.removeAttribute('data-photo-contrast')),
+    );
     const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     const scale = info.width / (page.viewportSize()?.width ?? info.width);
     for (const text of texts) {
@@ -165,7 +170,10 @@ async function measureAll(page: Page, targets: readonly string[], state: PhotoSt
       const ratios: number[] = [];
       for (const line of text.lines) {
         const [x0, y0] = [Math.max(0, Math.floor(line.x * scale)), Math.max(0, Math.floor(line.y * scale))];
-        const [x1, y1] = [Math.min(info.width, Math.ceil((line.x + line.width) * scale)), Math.min(info.height, Math.ceil((line.y + line.height) * scale))];
+        const [x1, y1] = [
+          Math.min(info.width, Math.ceil((line.x + line.width) * scale)),
+          Math.min(info.height, Math.ceil((line.y + line.height) * scale)),
+        ];
         for (let y = y0; y < y1; y += 1) {
           for (let x = x0; x < x1; x += 1) {
             const offset = (y * info.width + x) * info.channels;
@@ -175,7 +183,12 @@ async function measureAll(page: Page, targets: readonly string[], state: PhotoSt
       }
       expect(ratios.length, `the text "${text.label}" was photographed`).toBeGreaterThan(0);
       ratios.sort((a, c) => a - c);
-      measures.push({ selector: text.selector, label: text.label, worst: ratios[Math.floor(ratios.length * (1 - COVERAGE))] ?? 0, needed: text.large ? 3 : 4.5 });
+      measures.push({
+        selector: text.selector,
+        label: text.label,
+        worst: ratios[Math.floor(ratios.length * (1 - COVERAGE))] ?? 0,
+        needed: text.large ? 3 : 4.5,
+      });
     }
     const measured = new Set(texts.map((text) => text.selector));
     pending = pending.filter((selector) => !measured.has(selector));
@@ -220,11 +233,16 @@ for (const route of routes) {
       }
       for (const { selector, label, worst, needed } of await test.step(state, () => measureAll(page, targets, state))) {
         table.push(`| ${state} | ${label} | ${worst.toFixed(2)} |`);
-        if (worst < needed) failures.push(`${state}: "${label}" (${selector}): ${worst.toFixed(2)}:1 behind ${Math.round(COVERAGE * 100)} % of it, needs ${needed}:1`);
+        if (worst < needed)
+          failures.push(
+            `${state}: "${label}" (${selector}): ${worst.toFixed(2)}:1 behind ${Math.round(COVERAGE * 100)} % of it, needs ${needed}:1`,
+          );
       }
       await noPreviews?.evaluate((style) => style.parentNode?.removeChild(style));
     }
-    console.log(`Contrast behind text over photos on ${route.path} (${test.info().project.name}):\n| state | text | ratio |\n| --- | --- | --- |\n${table.join('\n')}`);
+    console.log(
+      `Contrast behind text over photos on ${route.path} (${test.info().project.name}):\n| state | text | ratio |\n| --- | --- | --- |\n${table.join('\n')}`,
+    );
     expect(failures, `text over photos on ${route.path} (${targets.length} checked in each state)`).toEqual([]);
   });
 }

@@ -24,7 +24,9 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function waitForRest(page: Page): Promise<void> {
   // One transition can start another (the links' colour follows the header's): wait until none runs.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 
@@ -33,7 +35,9 @@ async function expectNoViolations(page: Page): Promise<void> {
   await waitForRest(page);
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary ?? ''}`,
+    ),
   );
   expect(found, `axe found ${found.length} WCAG violation(s) on ${page.url()}`).toEqual([]);
 }
@@ -69,10 +73,18 @@ async function expectNoIbmViolations(page: Page, state: string): Promise<void> {
     const report = await new engine.Checker().check(document, ['WCAG_2_2']);
     return report.results
       .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
-      .map((result) => ({ rule: result.ruleId, element: result.path.dom ?? '', message: result.message, snippet: result.snippet.slice(0, 120) }));
+      .map((result) => ({
+        rule: result.ruleId,
+        element: result.path.dom ?? '',
+        message: result.message,
+        snippet: result.snippet.slice(0, 120),
+      }));
   });
   const found = results
-    .filter((result) => !falseIbmFindings.some((known) => known.rule === result.rule && known.state === state && known.element.test(result.element)))
+    .filter(
+      (result) =>
+        !falseIbmFindings.some((known) => known.rule === result.rule && known.state === state && known.element.test(result.element)),
+    )
     .map((result) => `${result.rule}: ${result.element} ${result.snippet} — ${result.message}`);
   expect(found, `IBM Equal Access found ${found.length} WCAG 2.2 violation(s) on ${page.url()} (${state})`).toEqual([]);
 }
@@ -96,20 +108,30 @@ async function expectTopAndScrolledPass(page: Page): Promise<void> {
 // the one with the most states, in all three; the 404 in French and German. IBM's engine, the slower
 // (2.5 s a page here), looks at each French page once, as it opens; axe at every page.
 const sampledLanguages = (id: (typeof routeIds)[number], index: number) =>
-  languages.filter((lang) => lang === 'fr' || id === 'stays' || translationLanguages.indexOf(lang as TranslationLanguage) === index % translationLanguages.length);
+  languages.filter(
+    (lang) =>
+      lang === 'fr' || id === 'stays' || translationLanguages.indexOf(lang as TranslationLanguage) === index % translationLanguages.length,
+  );
 const notFoundPaths = (['fr', 'de'] as const).map((lang) => `${pathOf('home', lang)}cette-page-n-existe-pas/`);
-for (const pagePath of [...routeIds.flatMap((id, index) => sampledLanguages(id, index).map((lang) => pathOf(id, lang))), ...notFoundPaths]) {
-  test(`${pagePath} meets WCAG 2.2 AA as far as axe (and, in French, IBM Equal Access) can tell, and still does once scrolled`, { tag: '@desktop' }, async ({ page }) => {
-    // IBM's engine takes up to 2.5 s on a page (the cabins' the longest) on a busy machine, 9 s on an overloaded one.
-    test.setTimeout(45_000);
-    await openPage(page, pagePath);
-    if (routeOfPath(pagePath)?.lang === 'fr' || pagePath.startsWith(`${pathOf('home', 'fr')}cette-page`)) {
-      await test.step('as it opens, to IBM Equal Access', async () => {
-        await expectNoIbmViolations(page, 'as it opens');
-      });
-    }
-    await expectTopAndScrolledPass(page);
-  });
+for (const pagePath of [
+  ...routeIds.flatMap((id, index) => sampledLanguages(id, index).map((lang) => pathOf(id, lang))),
+  ...notFoundPaths,
+]) {
+  test(
+    `${pagePath} meets WCAG 2.2 AA as far as axe (and, in French, IBM Equal Access) can tell, and still does once scrolled`,
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // IBM's engine takes up to 2.5 s on a page (the cabins' the longest) on a busy machine, 9 s on an overloaded one.
+      test.setTimeout(45_000);
+      await openPage(page, pagePath);
+      if (routeOfPath(pagePath)?.lang === 'fr' || pagePath.startsWith(`${pathOf('home', 'fr')}cette-page`)) {
+        await test.step('as it opens, to IBM Equal Access', async () => {
+          await expectNoIbmViolations(page, 'as it opens');
+        });
+      }
+      await expectTopAndScrolledPass(page);
+    },
+  );
 }
 
 // On a phone: every French page, and in German (the longest words) the pages with the most to lay out:
@@ -125,7 +147,9 @@ for (const path of [...routes.map((route) => route.path), ...germanOnPhone.map((
     await test.step('back at the top with the menu open', async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'false');
-      const toggle = page.getByRole('banner').getByRole('button', { name: navigationWords[routeOfPath(path)?.lang ?? 'fr'].menuLabel, exact: true });
+      const toggle = page
+        .getByRole('banner')
+        .getByRole('button', { name: navigationWords[routeOfPath(path)?.lang ?? 'fr'].menuLabel, exact: true });
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expectNoViolations(page);
@@ -142,7 +166,9 @@ for (const [name, sampled] of [
 ] as const) {
   const { slug } = builtFixtureEvent(name);
   for (const lang of sampled) {
-    test(`the event page ${eventPath(slug, lang)} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, async ({ page }) => {
+    test(`the event page ${eventPath(slug, lang)} meets WCAG 2.2 AA as far as axe can tell, and still does once scrolled`, async ({
+      page,
+    }) => {
       await openPage(page, eventPath(slug, lang));
       if (name === 'soiree-moules-frites' && test.info().project.name === 'desktop') {
         test.setTimeout(45_000);
@@ -160,7 +186,9 @@ for (const [name, sampled] of [
 // French, which IBM's engine looks at. axe at every state on the desktop and the phone; IBM at every
 // state on the desktop, and with the calendar open on the phone too (the same DOM, laid out narrower:
 // 15 s a state there on this machine).
-test('the stay flow (fr), its calendar open, a refused date, the steppers, the split offer and the contact step, meets WCAG 2.2 AA to axe and IBM Equal Access', async ({ page }, testInfo) => {
+test('the stay flow (fr), its calendar open, a refused date, the steppers, the split offer and the contact step, meets WCAG 2.2 AA to axe and IBM Equal Access', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const phone = testInfo.project.name === 'phone';
   await page.clock.setFixedTime(new Date('2026-11-28T12:00:00+01:00'));
@@ -177,7 +205,9 @@ test('the stay flow (fr), its calendar open, a refused date, the steppers, the s
     await expect(picker.getByRole('grid')).toBeVisible();
     await both('calendar open');
     // The first day of the shown months that takes no arrival, if the seed has one; else a day taken.
-    const refused = picker.getByRole('button', { name: new RegExp(`, (${words.picker.marks.noArrival}|${words.picker.marks.booked})`) }).first();
+    const refused = picker
+      .getByRole('button', { name: new RegExp(`, (${words.picker.marks.noArrival}|${words.picker.marks.booked})`) })
+      .first();
     const label = picker.getByLabel(words.picker.month, { exact: true });
     for (const option of await label.locator('option').all()) {
       if ((await refused.count()) > 0) break;
@@ -211,7 +241,9 @@ for (const lang of ['fr', 'de'] as const) {
   const calendar = availabilityWords[lang];
   const carousel = carouselWords[lang];
 
-  test(`the reservation form (${lang}), open, with a party too big, an allergy to write and an event that night, then showing its errors, meets WCAG 2.2 AA`, async ({ page }) => {
+  test(`the reservation form (${lang}), open, with a party too big, an allergy to write and an event that night, then showing its errors, meets WCAG 2.2 AA`, async ({
+    page,
+  }) => {
     await openPage(page, pathOf('restaurant', lang));
     await page.getByRole('button', { name: form.toggleShow }).click();
     const fields = page.locator('#reservation form');
@@ -255,7 +287,10 @@ for (const lang of ['fr', 'de'] as const) {
     });
 
     await test.step('the photo viewer open', async () => {
-      await page.getByRole('region', { name: chaletSectionIn(lang).carouselLabel }).getByRole('button', { name: carousel.viewer.open }).click();
+      await page
+        .getByRole('region', { name: chaletSectionIn(lang).carouselLabel })
+        .getByRole('button', { name: carousel.viewer.open })
+        .click();
       await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
       await expectNoViolations(page);
     });

@@ -29,7 +29,10 @@ test.describe('Nous trouver on the contact page', () => {
   });
 
   // Read while the map is still to be asked for, on the load the requests are watched on: one load for both.
-  test('gives the address and GPS position as text, one-tap directions in each maps app and the arrival notes; asks nothing of another host until the map is asked for, then frames OpenStreetMap in the space kept for it', async ({ page, baseURL }) => {
+  test('gives the address and GPS position as text, one-tap directions in each maps app and the arrival notes; asks nothing of another host until the map is asked for, then frames OpenStreetMap in the space kept for it', async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL ?? '/').origin;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -47,7 +50,9 @@ test.describe('Nous trouver on the contact page', () => {
     const elsewhere = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
     expect(elsewhere, 'requests to another host before the map is asked for').toEqual([]);
     expect(requests.length).toBeGreaterThan(3);
-    test.info().annotations.push({ type: 'requests before the map', description: requests.map((url) => url.replace(origin, '')).join('\n') });
+    test
+      .info()
+      .annotations.push({ type: 'requests before the map', description: requests.map((url) => url.replace(origin, '')).join('\n') });
 
     const access = page.getByRole('region', { name: 'Nous trouver' });
     await test.step('the address and GPS position as text, one-tap directions in each maps app and the arrival notes', async () => {
@@ -84,7 +89,9 @@ test.describe('Nous trouver on the contact page', () => {
 
     const frame = access.locator('iframe[title="Carte OpenStreetMap autour des Chalets du lac"]');
     await expect(frame).toBeVisible();
-    await expect(page.frameLocator('iframe[title="Carte OpenStreetMap autour des Chalets du lac"]').getByText('Carte de test')).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Carte OpenStreetMap autour des Chalets du lac"]').getByText('Carte de test'),
+    ).toBeVisible();
     expect(framed).toBe(openStreetMapEmbedUrl(coordinates));
     const after = requests.slice(count);
     expect(after).toContain(openStreetMapEmbedUrl(coordinates));
@@ -100,7 +107,9 @@ test.describe('Nous trouver on the contact page', () => {
     await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     // The page with the headers the hosting configurations send, built from this very HTML (as the build does).
@@ -110,11 +119,15 @@ test.describe('Nous trouver on the contact page', () => {
       const headers = Object.fromEntries(securityHeaders(inlineScriptHashes(html)));
       await route.fulfill({ response, body: html, headers: { ...response.headers(), ...headers } });
     });
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: stubMap }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: stubMap }),
+    );
 
     await openPage(page, '/contact/');
     await page.getByRole('button', { name: 'Afficher la carte' }).click();
-    await expect(page.frameLocator('iframe[title="Carte OpenStreetMap autour des Chalets du lac"]').getByText('Carte de test')).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Carte OpenStreetMap autour des Chalets du lac"]').getByText('Carte de test'),
+    ).toBeVisible();
     expect(violations).toEqual([]);
   });
 });
@@ -127,7 +140,9 @@ test('the legal notice says what showing the map sends to OpenStreetMap', { tag:
   await expect(data).toContainText('OpenStreetMap');
 });
 
-test('the Dutch contact page finds the venue in Dutch: directions named as Dutch phones name the apps, the map asked for in Dutch', async ({ page }) => {
+test('the Dutch contact page finds the venue in Dutch: directions named as Dutch phones name the apps, the map asked for in Dutch', async ({
+  page,
+}) => {
   await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: stubMap }));
   await openPage(page, '/nl/contact/');
   const access = page.getByRole('region', { name: 'Zo vind je ons' });
@@ -137,7 +152,10 @@ test('the Dutch contact page finds the venue in Dutch: directions named as Dutch
   const apple = access.getByRole('link', { name: 'Apple Kaarten (opent in een nieuw tabblad)' });
   await expect(apple).toHaveAttribute('href', `https://maps.apple.com/?daddr=${position}&q=Les%20Chalets%20du%20lac`);
   await expect(apple).toHaveAttribute('target', '_blank');
-  await expect(access.getByRole('link', { name: 'Andere app (Android)' })).toHaveAttribute('href', `geo:${position}?q=${position}(Les%20Chalets%20du%20lac)`);
+  await expect(access.getByRole('link', { name: 'Andere app (Android)' })).toHaveAttribute(
+    'href',
+    `geo:${position}?q=${position}(Les%20Chalets%20du%20lac)`,
+  );
   await expect(access).toContainText('je IP-adres');
   await access.getByRole('button', { name: 'Kaart tonen' }).click();
   await expect(page.frameLocator('iframe[title="OpenStreetMap-kaart rond Les Chalets du lac"]').getByText('Carte de test')).toBeVisible();

@@ -50,7 +50,14 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
         expect(height).toBeGreaterThanOrEqual(44);
         // Nothing lies over the link: a tap lands on it.
         const { x, y } = await box(link);
-        const hit = await page.evaluate(([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('a')?.getAttribute('href'), [x + width / 2, y + height / 2]);
+        const hit = await page.evaluate(
+          ([px, py]) =>
+            document
+              .elementFromPoint(px ?? 0, py ?? 0)
+              ?.closest('a')
+              ?.getAttribute('href'),
+          [x + width / 2, y + height / 2],
+        );
         expect(hit).toBe(await link.getAttribute('href'));
       }
       const barBox = await box(nav);
@@ -91,7 +98,9 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
     await expect(nav).toBeVisible();
   });
 
-  test('the first screen of / answers before any scroll: the venue, today’s status, call, directions, two calls to action', async ({ page }) => {
+  test('the first screen of / answers before any scroll: the venue, today’s status, call, directions, two calls to action', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date('2026-11-25T12:30:00+01:00'));
     await page.goto('/');
     await waitForHydration(page);
@@ -117,7 +126,10 @@ test.describe('the action bar on a 390 × 844 phone @phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The status pill holds its words, no empty line under them (issue 49: it reserved the week's longer summary).
     const pill = page.getByText('ouvert · jusqu’à 13h30', { exact: true }).locator('xpath=ancestor::p[1]');
-    const [pillBox, words] = await Promise.all([box(pill), box(page.getByText('ouvert · jusqu’à 13h30', { exact: true }).locator('xpath=..'))]);
+    const [pillBox, words] = await Promise.all([
+      box(pill),
+      box(page.getByText('ouvert · jusqu’à 13h30', { exact: true }).locator('xpath=..')),
+    ]);
     expect(pillBox.height).toBeLessThanOrEqual(Math.max(56, words.height + 8) + 1);
     // The banner photo stays the largest paint, which the deferred scripts wait for.
     const largest = await page.evaluate(
@@ -149,7 +161,9 @@ test('in German, the bar speaks German, leads within /de/ and says which languag
   }
 });
 
-test('on the accommodation page, in English, the bar’s « Book » leads to the stay flow’s first step, from anywhere on the page @phone', async ({ page }) => {
+test('on the accommodation page, in English, the bar’s « Book » leads to the stay flow’s first step, from anywhere on the page @phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(pathOf('stays', 'en'));
   await waitForHydration(page);
@@ -178,12 +192,18 @@ test.describe('on a 320 px phone @phone', () => {
             if (!node.textContent?.trim() || !(node.parentElement?.checkVisibility() ?? false)) continue;
             const range = document.createRange();
             range.selectNodeContents(node);
-            found.push({ text: node.textContent.trim(), lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size });
+            found.push({
+              text: node.textContent.trim(),
+              lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+            });
           }
           return found;
         });
         expect(lines.length, `${lang} ${id}`).toBeGreaterThanOrEqual(3);
-        expect(lines.filter((line) => line.lines > 1), `${lang} ${id}`).toEqual([]);
+        expect(
+          lines.filter((line) => line.lines > 1),
+          `${lang} ${id}`,
+        ).toEqual([]);
       }
     }
   });
@@ -191,7 +211,10 @@ test.describe('on a 320 px phone @phone', () => {
   for (const path of ['/', '/de/']) {
     test(`${path}: the three actions fit the screen's width`, async ({ page }) => {
       await page.goto(path);
-      for (const link of await bar(page).or(page.getByRole('navigation', { name: 'Schnellzugriff' })).getByRole('link').all()) {
+      for (const link of await bar(page)
+        .or(page.getByRole('navigation', { name: 'Schnellzugriff' }))
+        .getByRole('link')
+        .all()) {
         const { x, width, height } = await box(link);
         expect(x).toBeGreaterThanOrEqual(0);
         expect(x + width).toBeLessThanOrEqual(320);

@@ -60,7 +60,9 @@ export async function openEditor(page: Page, files: readonly (RepositoryFile | R
   await page.exposeFunction('reportCspViolation', (text: string) => watch.violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   await page.route(`**${adminPath}config.yml*`, (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: config }));
@@ -68,7 +70,10 @@ export async function openEditor(page: Page, files: readonly (RepositoryFile | R
     const response = await route.fetch();
     const html = await response.text();
     // A build already made for GitHub Pages has the tag; a default build gets it here, as that build would.
-    await route.fulfill({ response, body: html.includes('http-equiv="Content-Security-Policy"') ? html : withAdminMetaContentSecurityPolicy(html) });
+    await route.fulfill({
+      response,
+      body: html.includes('http-equiv="Content-Security-Policy"') ? html : withAdminMetaContentSecurityPolicy(html),
+    });
   });
 
   // The private file system belongs to the origin: seeded from a plain file of the site.
@@ -91,7 +96,10 @@ export async function openEditor(page: Page, files: readonly (RepositoryFile | R
   );
 
   await page.goto(adminPath);
-  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /connect-src 'self' data: https:\/\/api\.github\.com/);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    /connect-src 'self' data: https:\/\/api\.github\.com/,
+  );
   await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
   await expect(page.getByRole('tree', { name: 'Liste des collections' })).toBeVisible();
   return watch;
@@ -132,7 +140,8 @@ export function savedFolder(page: Page, folder: string): Promise<Record<string, 
       const files: Record<string, number[]> = {};
       try {
         for await (const [name, entry] of handle as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-          if (entry.kind === 'file') files[name] = [...new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer())];
+          if (entry.kind === 'file')
+            files[name] = [...new Uint8Array(await (await (entry as FileSystemFileHandle).getFile()).arrayBuffer())];
         }
       } catch (error) {
         // A file the editor is writing (a temporary one, renamed into place) can go while the folder is
@@ -162,12 +171,15 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * ("Modifier le contenu en Anglais"); a file without texts has a single pane, named "_default".
  */
 export const editorPane = (page: Page, language = 'Français') =>
-  page.getByRole('group', { name: new RegExp(`^Modifier le contenu en \u2068?(${escapeRegExp(language)}${language === 'Français' ? '|_default' : ''})\u2069?$`) });
+  page.getByRole('group', {
+    name: new RegExp(`^Modifier le contenu en \u2068?(${escapeRegExp(language)}${language === 'Français' ? '|_default' : ''})\u2069?$`),
+  });
 
 /** A field of the open entry by its label ("Champ « Mercredi »", the label wrapped in direction isolates), in French unless a language is named. */
 const fieldName = (label: string) => new RegExp(`^Champ « \u2068?${escapeRegExp(label)}\u2069? »$`);
 
-export const editorField = (page: Page, label: string, language = 'Français') => editorPane(page, language).getByRole('group', { name: fieldName(label) });
+export const editorField = (page: Page, label: string, language = 'Français') =>
+  editorPane(page, language).getByRole('group', { name: fieldName(label) });
 
 /**
  * Scrolls until `count` of `fields` are drawn: the editor draws a list's items and their fields only
@@ -184,7 +196,11 @@ export async function scrollUntilDrawn(page: Page, fields: Locator, count: numbe
  * In the open entry, adds an item to the photo list `list`, opens its picker, and inserts a file of
  * this machine uploaded there or one of content/photos picked by its name. The new item.
  */
-export async function insertPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }): Promise<Locator> {
+export async function insertPhoto(
+  page: Page,
+  list: Locator,
+  photo: { readonly upload: string } | { readonly pick: string },
+): Promise<Locator> {
   await list.getByRole('button', { name: /Ajouter.*Photo/ }).click();
   const added = list
     .getByRole('group')
@@ -208,7 +224,9 @@ export async function insertPhoto(page: Page, list: Locator, photo: { readonly u
 export async function addPhoto(page: Page, list: Locator, photo: { readonly upload: string } | { readonly pick: string }, alt: string) {
   const added = await insertPhoto(page, list, photo);
   // The photo lands in the field a moment later; a save before would find the field empty.
-  await expect(added.getByRole('textbox', { name: 'Fichier' })).toHaveText(new RegExp(`(^|/)${escapeRegExp('upload' in photo ? path.basename(photo.upload) : photo.pick)}$`));
+  await expect(added.getByRole('textbox', { name: 'Fichier' })).toHaveText(
+    new RegExp(`(^|/)${escapeRegExp('upload' in photo ? path.basename(photo.upload) : photo.pick)}$`),
+  );
   await added.getByRole('textbox', { name: 'Description de la photo' }).fill(alt);
 }
 
@@ -231,7 +249,9 @@ export async function addCarteSection(page: Page, section: { readonly id: string
   // The editor draws a list's items as they come into view: with the others folded, the section just
   // added is the only one whose fields show, wherever the page has scrolled.
   await sections.getByRole('button', { name: 'Tout réduire' }).first().click();
-  await editorPane(page).getByRole('button', { name: /Ajouter.*Section/ }).click();
+  await editorPane(page)
+    .getByRole('button', { name: /Ajouter.*Section/ })
+    .click();
   const added = sections
     .getByRole('group')
     .filter({ has: page.getByRole('textbox', { name: 'Identifiant' }) })
@@ -242,7 +262,8 @@ export async function addCarteSection(page: Page, section: { readonly id: string
   await added.getByRole('textbox', { name: 'Titre de la section' }).fill(section.title);
   await added.getByRole('button', { name: /Ajouter.*Plat/ }).click();
   await added.getByRole('textbox', { name: 'Nom du plat' }).fill(section.dish.name);
-  if (section.dish.description !== undefined) await added.getByRole('textbox', { name: 'Description', exact: true }).fill(section.dish.description);
+  if (section.dish.description !== undefined)
+    await added.getByRole('textbox', { name: 'Description', exact: true }).fill(section.dish.description);
   await added.getByRole('spinbutton', { name: 'Prix (€)' }).fill(section.dish.price);
   for (const allergen of section.dish.allergens) {
     await added.getByRole('combobox', { name: 'Allergènes' }).click();

@@ -7,7 +7,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dataFolderPath, dataFolders, type DataFolder } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFolder, savedText, tapCounter } from './admin-editor';
+import {
+  editorField,
+  editorPane,
+  expectSelfContained,
+  frenchOf,
+  openEditor,
+  projectDataFiles,
+  savedFolder,
+  savedText,
+  tapCounter,
+} from './admin-editor';
 import { parisDayIn } from './event-fixtures';
 
 function eventsFolder(): DataFolder {
@@ -40,10 +50,14 @@ async function savedValid(page: Page, file: string): Promise<Record<string, unkn
   return result.written as Record<string, unknown>;
 }
 
-const field = (page: Page, label: string, role: 'textbox' | 'spinbutton' = 'textbox') => editorField(page, label).getByRole(role, { name: label, exact: true });
+const field = (page: Page, label: string, role: 'textbox' | 'spinbutton' = 'textbox') =>
+  editorField(page, label).getByRole(role, { name: label, exact: true });
 
 test.describe('the owner’s events in the editor', { tag: '@desktop' }, () => {
-  test('lists the events, opens a new one with the commonest choices as radio buttons, and saves it under its day and title, valid', async ({ page, baseURL }) => {
+  test('lists the events, opens a new one with the commonest choices as radio buttons, and saves it under its day and title, valid', async ({
+    page,
+    baseURL,
+  }) => {
     const watch = await openEditor(page);
     await page.getByRole('treeitem', { name: /Événements/ }).click();
     // Each seeded event, by its day and title.
@@ -112,13 +126,17 @@ test.describe('the owner’s events in the editor', { tag: '@desktop' }, () => {
     await field(page, 'Heure de la fin').fill(evening.endTime);
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-    await expect(editorField(page, 'Jour de la fin')).toContainText(`Ce jour est avant le jour du début (${start}) : choisissez le ${start} ou un jour après`);
+    await expect(editorField(page, 'Jour de la fin')).toContainText(
+      `Ce jour est avant le jour du début (${start}) : choisissez le ${start} ou un jour après`,
+    );
     await expect(page.getByText('Un champ comporte une erreur. Veuillez la corriger pour enregistrer l’entrée.')).toBeVisible();
     await expect(page.getByText('Entrée enregistrée.')).toHaveCount(0);
     expect(Object.keys(await savedFolder(page, folder))).not.toContain(`${start}-soiree-moules-frites.json`);
   });
 
-  test('refuses an evening that ends after midnight on its start day, and an hour that does not exist, in French; saves it ending the next day', async ({ page }) => {
+  test('refuses an evening that ends after midnight on its start day, and an hour that does not exist, in French; saves it ending the next day', async ({
+    page,
+  }) => {
     await openEditor(page);
     await page.getByRole('treeitem', { name: /Événements/ }).click();
     await page.getByRole('button', { name: 'Créer une entrée', exact: true }).click();
@@ -144,7 +162,12 @@ test.describe('the owner’s events in the editor', { tag: '@desktop' }, () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     await expect.poll(async () => Object.keys(await savedFolder(page, folder))).toContain(`${day}-soiree-moules-frites.json`);
-    expect(frenchOf(await savedValid(page, fileOf(day)))).toMatchObject({ startDay: day, startTime: '19:00', endDay: nextDay, endTime: '01:00' });
+    expect(frenchOf(await savedValid(page, fileOf(day)))).toMatchObject({
+      startDay: day,
+      startTime: '19:00',
+      endDay: nextDay,
+      endTime: '01:00',
+    });
   });
 
   test('refuses a price without its amount, in French, and saves it once the amount is typed', async ({ page }) => {
@@ -160,7 +183,9 @@ test.describe('the owner’s events in the editor', { tag: '@desktop' }, () => {
     await editorField(page, 'Prix').getByRole('radio', { name: 'À partir de', exact: true }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
 
-    await expect(editorField(page, 'Montant')).toContainText('Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »');
+    await expect(editorField(page, 'Montant')).toContainText(
+      'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »',
+    );
     await expect(field(page, 'Montant', 'spinbutton')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Entrée enregistrée.')).toHaveCount(0);
     expect(Object.keys(await savedFolder(page, folder))).not.toContain(`${day}-soiree-moules-frites.json`);

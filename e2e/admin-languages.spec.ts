@@ -7,9 +7,20 @@ import { languages, translationLanguages, type TranslationLanguage } from '../li
 import { provisionalTranslations } from '../content/schema/translations';
 import { dataFiles } from '../content/schema/index';
 import { validateDataFile } from '../content/schema/validate';
-import { editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedText, scrollUntilDrawn } from './admin-editor';
+import {
+  editorField,
+  editorPane,
+  expectSelfContained,
+  frenchOf,
+  openEditor,
+  projectDataFiles,
+  savedText,
+  scrollUntilDrawn,
+} from './admin-editor';
 
-const seeded = (file: string) => JSON.parse(projectDataFiles().find((found) => found.path === file)?.text ?? 'null') as Record<string, unknown> & Record<TranslationLanguage, Record<string, unknown>>;
+const seeded = (file: string) =>
+  JSON.parse(projectDataFiles().find((found) => found.path === file)?.text ?? 'null') as Record<string, unknown> &
+    Record<TranslationLanguage, Record<string, unknown>>;
 const entry = (name: string) => {
   const found = dataFiles.find((file) => file.name === name);
   if (!found) throw new Error(`no data file ${name}`);
@@ -40,7 +51,9 @@ test.describe('the owner’s texts in other languages', { tag: '@desktop' }, () 
     const englishBanner = editorField(page, 'Photo du bandeau', 'Anglais');
     await englishBanner.hover();
     await scrollUntilDrawn(page, englishBanner.getByRole('textbox', { name: 'Description de la photo' }), 1);
-    await expect(englishBanner.getByRole('textbox', { name: 'Description de la photo' })).toHaveValue(String((notFound.en.banner as { photo: { alt: string } }).photo.alt));
+    await expect(englishBanner.getByRole('textbox', { name: 'Description de la photo' })).toHaveValue(
+      String((notFound.en.banner as { photo: { alt: string } }).photo.alt),
+    );
     await expect(englishBanner.getByRole('button', { name: 'Parcourir' })).toHaveCount(0);
 
     // Another language beside the French: the Dutch pane, its own text; then back to English.
@@ -52,14 +65,18 @@ test.describe('the owner’s texts in other languages', { tag: '@desktop' }, () 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
 
-    await expect.poll(async () => (await savedValid(page, 'not-found')).en.text).toBe('Nothing here. Head back to the home page or open the menu.');
+    await expect
+      .poll(async () => (await savedValid(page, 'not-found')).en.text)
+      .toBe('Nothing here. Head back to the home page or open the menu.');
     const saved = await savedValid(page, 'not-found');
     expect(frenchOf(saved)).toEqual(frenchOf(notFound));
     expect(saved.lang).toEqual(languages);
     expect(saved.nl).toEqual(notFound.nl);
     expect(saved.de).toEqual(notFound.de);
     // What the English page reads from the saved file.
-    expect(readLocalizedData<{ text: string }>('not-found', saved, 'en', (text) => text).text).toBe('Nothing here. Head back to the home page or open the menu.');
+    expect(readLocalizedData<{ text: string }>('not-found', saved, 'en', (text) => text).text).toBe(
+      'Nothing here. Head back to the home page or open the menu.',
+    );
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
   });
 });
@@ -68,14 +85,19 @@ test.describe('a save in French only', { tag: '@desktop' }, () => {
   // Far from Paris (UTC+14): a day picked is the day saved.
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
-  test('saves a closure typed in French only: valid, the other languages keep their translations and show the French reason', async ({ page, baseURL }) => {
+  test('saves a closure typed in French only: valid, the other languages keep their translations and show the French reason', async ({
+    page,
+    baseURL,
+  }) => {
     const closures = seeded('content/data/closures.json');
     const watch = await openEditor(page);
     await page.getByRole('treeitem', { name: /Horaires et fermetures/ }).click();
     await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
     // Items are added in French only: the English list follows it.
     await expect(editorPane(page, 'Anglais').getByRole('button', { name: /Ajouter.*Fermeture/ })).toBeDisabled();
-    await editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+    await editorPane(page)
+      .getByRole('button', { name: /Ajouter.*Fermeture/ })
+      .click();
     const list = editorField(page, 'Fermetures');
     const reasons = list.getByRole('textbox', { name: 'Raison' });
     await scrollUntilDrawn(page, reasons, 3);
@@ -96,7 +118,10 @@ test.describe('a save in French only', { tag: '@desktop' }, () => {
       expect(after.at(-1)?.from).toBe('2026-12-24');
       const marked: string[] = [];
       const read = readLocalizedData<Closures>('closures', saved, lang, (text) => (marked.push(text), text));
-      expect((read.closures ?? []).map((closure) => closure.reason)).toEqual([...before.map((closure) => closure.reason), 'inventaire de fin d’année']);
+      expect((read.closures ?? []).map((closure) => closure.reason)).toEqual([
+        ...before.map((closure) => closure.reason),
+        'inventaire de fin d’année',
+      ]);
       // The French reason, standing in for the missing translation, is the one marked lang="fr".
       expect(marked).toEqual(['inventaire de fin d’année']);
     }
@@ -105,7 +130,9 @@ test.describe('a save in French only', { tag: '@desktop' }, () => {
 });
 
 test.describe('a value still to supply, translated', { tag: '@desktop' }, () => {
-  test('keeps a « Valeur provisoire » box in each language: the French given and unticked, the English written for the placeholder is still refused until its own box is unticked', async ({ page }) => {
+  test('keeps a « Valeur provisoire » box in each language: the French given and unticked, the English written for the placeholder is still refused until its own box is unticked', async ({
+    page,
+  }) => {
     // legal.json with a retention period of this test's own: to supply in French, its English written for the placeholder.
     const legal = {
       ...seeded('content/data/legal.json'),
@@ -114,12 +141,19 @@ test.describe('a value still to supply, translated', { tag: '@desktop' }, () => 
       nl: {},
       de: {},
     };
-    const files = projectDataFiles().map((file) => (file.path === 'content/data/legal.json' ? { ...file, text: JSON.stringify(legal, null, 2) } : file));
+    const files = projectDataFiles().map((file) =>
+      file.path === 'content/data/legal.json' ? { ...file, text: JSON.stringify(legal, null, 2) } : file,
+    );
     await openEditor(page, files);
     await page.getByRole('treeitem', { name: /Mentions légales/ }).click();
     await page.getByRole('row', { name: /Mentions légales : société/ }).click();
 
-    const retention = (language?: string) => editorField(page, 'Durée de conservation des demandes de table et de séjour (par exemple : 1 an après la date du repas ou du séjour)', language);
+    const retention = (language?: string) =>
+      editorField(
+        page,
+        'Durée de conservation des demandes de table et de séjour (par exemple : 1 an après la date du repas ou du séjour)',
+        language,
+      );
     const box = (language?: string) => retention(language).getByRole('switch', { name: 'Valeur provisoire, à remplacer' });
     // The editor draws a field's inputs as they come into view: the retention period is the last group.
     await retention().hover();

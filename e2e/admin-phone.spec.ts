@@ -6,7 +6,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { dataFiles } from '../content/schema';
 import { validateDataFile } from '../content/schema/validate';
 import { factsToGive } from '../content/facts-to-give';
-import { editorField, editorPane, expectSelfContained, openEditor, projectDataFiles, savedText, scrollUntilDrawn, tapCounter } from './admin-editor';
+import {
+  editorField,
+  editorPane,
+  expectSelfContained,
+  openEditor,
+  projectDataFiles,
+  savedText,
+  scrollUntilDrawn,
+  tapCounter,
+} from './admin-editor';
 import { parisDayIn } from './event-fixtures';
 
 /** The most taps an everyday change may take from the editor's home. */
@@ -53,7 +62,9 @@ test.describe('the owner on a phone', { tag: '@phone' }, () => {
     expect(taps.count).toBeLessThanOrEqual(handful);
     await expect
       .poll(() => savedValid(page, 'closures'))
-      .toMatchObject({ closures: { value: expect.arrayContaining([{ places: ['restaurant'], from: tomorrow(), through: tomorrow(), reason: 'deuil' }]) } });
+      .toMatchObject({
+        closures: { value: expect.arrayContaining([{ places: ['restaurant'], from: tomorrow(), through: tomorrow(), reason: 'deuil' }]) },
+      });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
   });
 
@@ -74,7 +85,16 @@ test.describe('the owner on a phone', { tag: '@phone' }, () => {
     testInfo.annotations.push({ type: 'taps', description: `Wednesday dinner: ${taps.count}` });
     expect(taps.count).toBe(dinnerTaps);
     expect(taps.count).toBeLessThanOrEqual(handful);
-    await expect.poll(() => savedValid(page, 'restaurant-hours')).toMatchObject({ week: { mercredi: [{ opens: '12:00', closes: '13:30' }, { opens: '18:30', closes: '21:30' }] } });
+    await expect
+      .poll(() => savedValid(page, 'restaurant-hours'))
+      .toMatchObject({
+        week: {
+          mercredi: [
+            { opens: '12:00', closes: '13:30' },
+            { opens: '18:30', closes: '21:30' },
+          ],
+        },
+      });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
   });
 

@@ -23,7 +23,18 @@ import { validateDataFile } from '../content/schema/validate';
 import { parisInstant } from '../lib/paris-time';
 import { readPdfText } from '../scripts/tools/read-pdf-text';
 import sharp from 'sharp';
-import { addCarteSection, addPhoto, editorField, editorPane, insertPhoto, openEditor, projectDataFiles, savedFolder, savedText, scrollUntilDrawn } from './admin-editor';
+import {
+  addCarteSection,
+  addPhoto,
+  editorField,
+  editorPane,
+  insertPhoto,
+  openEditor,
+  projectDataFiles,
+  savedFolder,
+  savedText,
+  scrollUntilDrawn,
+} from './admin-editor';
 import { adminPath } from '../hosting/policy';
 import { waitForHydration } from './support';
 import { parisDayIn } from './event-fixtures';
@@ -35,7 +46,9 @@ import { missingFactProblems, shownTexts } from './export-walk';
 
 /** Each translation's language as check:content names it, and all of them in its list: « anglais, néerlandais et allemand ». */
 const namesInFrench: Record<TranslationLanguage, string> = { en: 'anglais', nl: 'néerlandais', de: 'allemand' };
-const everyTranslationInFrench = new Intl.ListFormat('fr', { type: 'conjunction' }).format(translationLanguages.map((lang) => namesInFrench[lang]));
+const everyTranslationInFrench = new Intl.ListFormat('fr', { type: 'conjunction' }).format(
+  translationLanguages.map((lang) => namesInFrench[lang]),
+);
 
 const run = promisify(execFile);
 
@@ -46,13 +59,24 @@ const duringClosure = new Date('2026-11-25T12:30:00+01:00');
 /** The dish the owner adds to the carte, with two allergens and a description typed in French only, untranslated. */
 const dish = { name: 'Tarte aux myrtilles', description: 'Myrtilles des bois, pâte sablée.', price: '7.5', allergens: ['Gluten', 'Lait'] };
 /** A dish of the seed's carte translated into English (its third starter), as the English carte shows it. */
-const seedTerrineInEnglish = (JSON.parse(readFileSync('fixtures/seed-data/menu.json', 'utf8')) as { en: { sections: { value: { dishes: { description?: string }[] }[] } } }).en.sections.value[0]?.dishes[2]?.description ?? '';
+const seedTerrineInEnglish =
+  (
+    JSON.parse(readFileSync('fixtures/seed-data/menu.json', 'utf8')) as {
+      en: { sections: { value: { dishes: { description?: string }[] }[] } };
+    }
+  ).en.sections.value[0]?.dishes[2]?.description ?? '';
 
 /** The photo the owner uploads into the chalets' carousel: a copy, under a new name, of a photo of the repository (2000 px wide). */
 const upload = { from: 'content/photos/lac-jetee-brume.jpg', file: 'ponton-brume.jpg', alt: 'Ponton dans la brume du petit matin' };
 
 /** The event the owner announces: tomorrow evening, whatever day the test runs. */
-const event = { title: 'Soirée tartiflette géante', description: 'Tartiflette au reblochon fermier, salade verte, au coin du feu.', day: parisDayIn(1), startTime: '19:00', endTime: '22:30' };
+const event = {
+  title: 'Soirée tartiflette géante',
+  description: 'Tartiflette au reblochon fermier, salade verte, au coin du feu.',
+  day: parisDayIn(1),
+  startTime: '19:00',
+  endTime: '22:30',
+};
 /** Its page's address: its file name, from its day and its title in plain letters. */
 const eventSlug = `${event.day}-soiree-tartiflette-geante`;
 const [eventsFolder] = dataFolders;
@@ -109,7 +133,8 @@ function withoutChaletRates(stays: unknown): unknown {
 }
 
 /** The chalets' section of the stays page, by its heading (the seed's). */
-const chaletsTitle = (JSON.parse(readFileSync('fixtures/seed-data/accommodations-page.json', 'utf8')) as { chalets: { title: string } }).chalets.title;
+const chaletsTitle = (JSON.parse(readFileSync('fixtures/seed-data/accommodations-page.json', 'utf8')) as { chalets: { title: string } })
+  .chalets.title;
 
 /** A hash of every file under `folder`, by path: what a deploy would upload. */
 function folderHashes(folder: string): Record<string, string> {
@@ -163,16 +188,29 @@ async function throwawayCopy(): Promise<string> {
 
 async function serve(folder: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/tools/serve.mjs', '--dir', folder, '--port', String(port)], { stdio: 'ignore' });
-  await expect.poll(() => fetch(`http://127.0.0.1:${port}/`).then((response) => response.status, () => 0)).toBe(200);
+  await expect
+    .poll(() =>
+      fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    )
+    .toBe(200);
   return server;
 }
 
 test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
-  test('a dish saved with its description and section note left empty reads them as absent, no diet ticked as none, and no allergen as none once « Aucun allergène » is ticked', async ({ page }) => {
+  test('a dish saved with its description and section note left empty reads them as absent, no diet ticked as none, and no allergen as none once « Aucun allergène » is ticked', async ({
+    page,
+  }) => {
     await openEditor(page);
     await page.getByRole('treeitem', { name: /La carte du restaurant/ }).click();
     await page.getByRole('row', { name: 'La carte' }).click();
-    await addCarteSection(page, { id: 'suggestions', title: 'Suggestions', dish: { name: 'Tarte aux myrtilles', price: '7.5', allergens: [] } });
+    await addCarteSection(page, {
+      id: 'suggestions',
+      title: 'Suggestions',
+      dish: { name: 'Tarte aux myrtilles', price: '7.5', allergens: [] },
+    });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
 
@@ -183,19 +221,56 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       id: 'suggestions',
       title: 'Suggestions',
       note: '',
-      dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], noAllergen: true, allergensOfChosenDishes: false, alcohol: false }],
+      dishes: [
+        {
+          name: 'Tarte aux myrtilles',
+          description: '',
+          priceEuros: 7.5,
+          diets: [],
+          allergens: [],
+          noAllergen: true,
+          allergensOfChosenDishes: false,
+          alcohol: false,
+        },
+      ],
     });
     // Read as the pages read it: absent, not "".
     const read = readDataFile<MenuData>(saved).sections?.at(-1);
-    expect(read).toEqual({ id: 'suggestions', title: 'Suggestions', dishes: [{ name: 'Tarte aux myrtilles', priceEuros: 7.5, diets: [], allergens: [], noAllergen: true, allergensOfChosenDishes: false, alcohol: false }] });
+    expect(read).toEqual({
+      id: 'suggestions',
+      title: 'Suggestions',
+      dishes: [
+        {
+          name: 'Tarte aux myrtilles',
+          priceEuros: 7.5,
+          diets: [],
+          allergens: [],
+          noAllergen: true,
+          allergensOfChosenDishes: false,
+          alcohol: false,
+        },
+      ],
+    });
   });
 
-  test('a photo picked among those already sent is saved from the repository’s root, and read by its name in content/photos', async ({ page }) => {
+  test('a photo picked among those already sent is saved from the repository’s root, and read by its name in content/photos', async ({
+    page,
+  }) => {
     const photo = 'lac-ponton.jpg';
-    await openEditor(page, [...projectDataFiles(), { path: `content/photos/${photo}`, bytes: [...readFileSync(path.join('content/photos', photo))] }]);
+    await openEditor(page, [
+      ...projectDataFiles(),
+      { path: `content/photos/${photo}`, bytes: [...readFileSync(path.join('content/photos', photo))] },
+    ]);
     await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
     await page.getByRole('row', { name: 'Hébergements' }).click();
-    await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { pick: photo }, 'Ponton en bois au bord du lac');
+    await addPhoto(
+      page,
+      editorField(page, 'Les chalets')
+        .getByRole('group', { name: /Photos/ })
+        .first(),
+      { pick: photo },
+      'Ponton en bois au bord du lac',
+    );
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
 
@@ -211,13 +286,21 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
   test('a photo over 5 Mo is refused at upload, with the editor’s French message', async ({ page }, testInfo) => {
     // Noise does not compress: 3000 × 2000 pixels make a real JPEG of about 5.7 Mo.
     const heavy = testInfo.outputPath('lourde.jpg');
-    await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
       .jpeg({ quality: 95 })
       .toFile(heavy);
     await openEditor(page);
     await page.getByRole('treeitem', { name: /Textes des pages/ }).click();
     await page.getByRole('row', { name: 'Hébergements' }).click();
-    await insertPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: heavy });
+    await insertPhoto(
+      page,
+      editorField(page, 'Les chalets')
+        .getByRole('group', { name: /Photos/ })
+        .first(),
+      { upload: heavy },
+    );
     await expect(page.getByRole('alertdialog', { name: 'Fichier volumineux' })).toContainText(
       /Ce fichier ne peut pas être téléversé, car il dépasse la taille maximale de \u2068*5\u2069* Mo/,
     );
@@ -235,7 +318,10 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
     await expect(dialog.getByRole('button', { name: 'Téléverser' })).toBeDisabled();
   });
 
-  test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({ page, browser }, testInfo) => {
+  test('reaches the pages once built, and a negative price typed by hand stops the build and leaves out/ as it was', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // The publish workflow's steps on the copy (content check, types, style, the unit tests, one build:
     // about four minutes on two cores with the image cache) and two content checks that stop; as much
     // again when the machine's two cores are shared with other builds.
@@ -258,7 +344,9 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       // Saved, the editor is back at the collection's files.
 
       await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
-      await editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+      await editorPane(page)
+        .getByRole('button', { name: /Ajouter.*Fermeture/ })
+        .click();
       const closures = editorField(page, 'Fermetures');
       const reasons = closures.getByRole('textbox', { name: 'Raison' });
       await scrollUntilDrawn(page, reasons, 3);
@@ -282,7 +370,14 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       await page.getByRole('row', { name: 'Hébergements' }).click();
       const uploaded = testInfo.outputPath(upload.file);
       copyFileSync(upload.from, uploaded);
-      await addPhoto(page, editorField(page, 'Les chalets').getByRole('group', { name: /Photos/ }).first(), { upload: uploaded }, upload.alt);
+      await addPhoto(
+        page,
+        editorField(page, 'Les chalets')
+          .getByRole('group', { name: /Photos/ })
+          .first(),
+        { upload: uploaded },
+        upload.alt,
+      );
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     });
@@ -309,19 +404,32 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       await expect(field('Description')).toHaveValue(event.description);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       // The chalets' save above said « Entrée enregistrée. » too: this one is known by its file.
-      await expect.poll(async () => Object.keys(await savedFolder(page, dataFolderPath(eventsFolder.name))), { timeout: 15_000 }).toContain(`${eventSlug}.json`);
+      await expect
+        .poll(async () => Object.keys(await savedFolder(page, dataFolderPath(eventsFolder.name))), { timeout: 15_000 })
+        .toContain(`${eventSlug}.json`);
     });
 
     await test.step('the saved files read back, valid for the schema', async () => {
       saved['restaurant-hours'] = await savedValid(page, 'restaurant-hours');
       saved.closures = await savedValid(page, 'closures');
-      expect(JSON.parse(saved['restaurant-hours'])).toMatchObject({ week: { mercredi: [{ opens: '12:00', closes: '13:30' }, { opens: '19:00', closes: '21:15' }] } });
+      expect(JSON.parse(saved['restaurant-hours'])).toMatchObject({
+        week: {
+          mercredi: [
+            { opens: '12:00', closes: '13:30' },
+            { opens: '19:00', closes: '21:15' },
+          ],
+        },
+      });
       expect(JSON.parse(saved.closures)).toMatchObject({ closures: { value: expect.arrayContaining([closure]) } });
       saved.menu = await savedValid(page, 'menu');
-      expect((JSON.parse(saved.menu) as MenuData).sections.value.at(-1)?.dishes).toMatchObject([{ name: dish.name, description: dish.description, priceEuros: 7.5, allergens: ['gluten', 'lait'] }]);
+      expect((JSON.parse(saved.menu) as MenuData).sections.value.at(-1)?.dishes).toMatchObject([
+        { name: dish.name, description: dish.description, priceEuros: 7.5, allergens: ['gluten', 'lait'] },
+      ]);
       saved['accommodations-page'] = await savedValid(page, 'accommodations-page');
       // Named as the data files name a photo, bare: the image pipeline, the credits and the checks find it so.
-      expect(JSON.parse(saved['accommodations-page'])).toMatchObject({ chalets: { images: expect.arrayContaining([{ file: upload.file, alt: upload.alt }]) } });
+      expect(JSON.parse(saved['accommodations-page'])).toMatchObject({
+        chalets: { images: expect.arrayContaining([{ file: upload.file, alt: upload.alt }]) },
+      });
       photos = await savedFolder(page, 'content/photos');
       expect(Object.keys(photos)).toEqual([upload.file]);
       await expect.poll(async () => Object.keys(await savedFolder(page, dataFolderPath(eventsFolder.name)))).toContain(`${eventSlug}.json`);
@@ -335,7 +443,8 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       const out = path.join(copy, 'out');
       await test.step('a copy of the project with the saved files builds', async () => {
         // A data file by its name, an event by its path in the events folder.
-        for (const [name, text] of Object.entries(saved)) writeFileSync(path.join(copy, name.endsWith('.json') ? name : dataFilePath(name)), text);
+        for (const [name, text] of Object.entries(saved))
+          writeFileSync(path.join(copy, name.endsWith('.json') ? name : dataFilePath(name)), text);
         for (const [name, bytes] of Object.entries(photos)) writeFileSync(path.join(copy, 'content/photos', name), Uint8Array.from(bytes));
       });
 
@@ -368,14 +477,18 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
               const where = 'pdf' in place ? place.pdf(lang) : pagePath(place, lang);
               const texts =
                 'pdf' in place
-                  ? { shown: spaced(readPdfText(readFileSync(path.join(out, where))).text), held: spaced(readPdfText(readFileSync(path.join(out, where))).text) }
+                  ? {
+                      shown: spaced(readPdfText(readFileSync(path.join(out, where))).text),
+                      held: spaced(readPdfText(readFileSync(path.join(out, where))).text),
+                    }
                   : pageTexts(await (await fetch(`${origin}${where}`)).text());
               for (const now of fact.now(lang)) {
                 if (typeof now === 'string') expect.soft(texts.shown, `${fact.what}: « ${now} » on ${where}`).toContain(spaced(now));
                 else expect.soft(texts.shown, `${fact.what}: ${String(now)} on ${where}`).toMatch(now);
               }
               for (const before of fact.before(lang)) {
-                if (typeof before === 'string') expect.soft(texts.held, `${fact.what}: « ${before} » still on ${where}`).not.toContain(spaced(before));
+                if (typeof before === 'string')
+                  expect.soft(texts.held, `${fact.what}: « ${before} » still on ${where}`).not.toContain(spaced(before));
                 else expect.soft(texts.held, `${fact.what}: ${String(before)} still on ${where}`).not.toMatch(before);
               }
               found.push(`${lang} ${where}`);
@@ -394,7 +507,10 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
           // The weekly hours would say open until 13h30 at this time: the closure wins.
           await expect(visitor.getByText('Fermé aujourd’hui · ouvre vendredi à 12h00', { exact: true })).toBeVisible();
           await expect(
-            visitor.getByText('Restaurant : fermeture du mercredi 25 novembre 2026 au jeudi 26 novembre 2026 inclus (travaux en cuisine).', { exact: true }),
+            visitor.getByText(
+              'Restaurant : fermeture du mercredi 25 novembre 2026 au jeudi 26 novembre 2026 inclus (travaux en cuisine).',
+              { exact: true },
+            ),
           ).toBeVisible();
           const week = visitor.getByRole('region', { name: 'Horaires d’ouverture' });
           await expect(week.getByRole('row', { name: /^Mercredi/ })).toHaveText('Mercredi12h00–13h30 et 19h00–21h15');
@@ -479,12 +595,17 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
           `import { notTranslatedYet } from '@/lib/i18n/not-translated';\n${words.replace("de: { homeLink: 'Zurück zur Startseite' }", "de: { homeLink: notTranslatedYet('Back to the home page') }")}`,
         );
         writeFileSync(menuWordsFile, menuWords.replace("de: 'Speisekarte-Restaurant-de.pdf'", "de: 'Menu-Restaurant-en.pdf'"));
-        expect([readFileSync(wordsFile, 'utf8'), readFileSync(menuWordsFile, 'utf8')], 'both files changed').not.toEqual([words, menuWords]);
+        expect([readFileSync(wordsFile, 'utf8'), readFileSync(menuWordsFile, 'utf8')], 'both files changed').not.toEqual([
+          words,
+          menuWords,
+        ]);
         const check = await npmRun(copy, 'check:content');
         writeFileSync(wordsFile, words);
         writeFileSync(menuWordsFile, menuWords);
         expect(check.code, check.output.slice(-4000)).not.toBe(0);
-        expect(check.output).toContain('features/not-found/not-found-words.ts › notFoundWords.de.homeLink : pas encore traduit (« Back to the home page »)');
+        expect(check.output).toContain(
+          'features/not-found/not-found-words.ts › notFoundWords.de.homeLink : pas encore traduit (« Back to the home page »)',
+        );
         expect(check.output).toContain('/Menu-Restaurant-en.pdf : les langues en et de écrivent le même fichier');
       });
 
@@ -548,7 +669,8 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
       });
 
       await test.step('the site with the needed facts alone goes live: no marker anywhere, and a type whose rates are not given takes no request until they are', async () => {
-        const requestChalets = (visitor: Page) => visitor.getByRole('region', { name: chaletsTitle }).getByRole('button', { name: stayRequestWords.fr.open });
+        const requestChalets = (visitor: Page) =>
+          visitor.getByRole('region', { name: chaletsTitle }).getByRole('button', { name: stayRequestWords.fr.open });
         const visitor = await browser.newPage();
         try {
           // The seed gives the chalets' rates: they are offered.
@@ -558,7 +680,9 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
           await visitor.close();
         }
         // Every optional fact not given, and the chalets' rates not given either (fixtures/facts-not-given.ts).
-        const files = onlyNeededGiven(seedFiles()).map((file) => (file.file === dataFilePath('stays') ? { ...file, data: withoutChaletRates(file.data) } : file));
+        const files = onlyNeededGiven(seedFiles()).map((file) =>
+          file.file === dataFilePath('stays') ? { ...file, data: withoutChaletRates(file.data) } : file,
+        );
         rmSync(path.join(copy, 'content/data'), { recursive: true });
         writeDataFiles(copy, files);
         for (const step of ['check:content', 'build', 'check:publish']) {

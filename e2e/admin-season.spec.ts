@@ -95,7 +95,12 @@ const rates = [
   { unitType: 'petite-cabane', basse: '75', moyenne: '80', haute: '95', vacances: '90' },
   { unitType: 'grande-cabane', basse: '95', moyenne: '105', haute: '130', vacances: '120' },
 ] as const;
-const rateFields = { basse: 'Basse saison (€ par nuit)', moyenne: 'Moyenne saison (€ par nuit)', haute: 'Haute saison (€ par nuit)', vacances: 'Vacances scolaires (€ par nuit)' } as const;
+const rateFields = {
+  basse: 'Basse saison (€ par nuit)',
+  moyenne: 'Moyenne saison (€ par nuit)',
+  haute: 'Haute saison (€ par nuit)',
+  vacances: 'Vacances scolaires (€ par nuit)',
+} as const;
 
 /**
  * Next year's periods, in the seed's order and seasons (the seed's year, a year on): school holidays,
@@ -126,7 +131,9 @@ const summerDays = [
 test.describe('the owner’s season on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('sets next year’s rates, dates, an extra, the long-stay offer, August’s arrival day, a closure and the summer week in ten minutes', async ({ page }, testInfo) => {
+  test('sets next year’s rates, dates, an extra, the long-stay offer, August’s arrival day, a closure and the summer week in ten minutes', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(180_000);
     await openEditor(page);
     const owner = ownerCounter();
@@ -183,12 +190,25 @@ test.describe('the owner’s season on a phone', { tag: '@phone' }, () => {
     await expect(saved).toBeVisible();
     const stays = await savedValid<Stays>(page, 'stays', (data) => data.offers.longStay.fromNights === Number(longStay.fromNights));
     expect(stays.unitTypes.map((type) => ({ unitType: type.id, ...type.nightlyRates.value }))).toEqual(
-      rates.map((rate) => ({ unitType: rate.unitType, basse: Number(rate.basse), moyenne: Number(rate.moyenne), haute: Number(rate.haute), vacances: Number(rate.vacances) })),
+      rates.map((rate) => ({
+        unitType: rate.unitType,
+        basse: Number(rate.basse),
+        moyenne: Number(rate.moyenne),
+        haute: Number(rate.haute),
+        vacances: Number(rate.vacances),
+      })),
     );
     expect(stays.unitTypes[0]?.nightlyRates.provisional).toBe(false);
     expect(stays.seasonPeriods).toEqual({ value: periods, provisional: false });
     expect(stays.seasons.find((season) => season.id === 'haute')?.arrivalDays).toEqual(['dimanche']);
-    expect(stays.extras.at(-1)).toEqual({ id: extra.id, name: extra.name, euros: 9, unit: 'personne-nuit', compulsory: false, unitTypes: [] });
+    expect(stays.extras.at(-1)).toEqual({
+      id: extra.id,
+      name: extra.name,
+      euros: 9,
+      unit: 'personne-nuit',
+      compulsory: false,
+      unitTypes: [],
+    });
     expect(stays.offers.longStay).toEqual({ percent: 15, fromNights: 14 });
 
     // The save closed the file; back to the collections: a closure, the restaurant ticked already.
@@ -205,7 +225,9 @@ test.describe('the owner’s season on a phone', { tag: '@phone' }, () => {
     await owner.type(closures.getByRole('textbox', { name: 'Raison' }).last(), closure.reason);
     await owner.tap(page.getByRole('button', { name: 'Enregistrer' }));
     await expect(saved).toBeVisible();
-    const closed = await savedValid<ClosuresData>(page, 'closures', (data) => data.closures.value.some((entry) => entry.from === closure.from));
+    const closed = await savedValid<ClosuresData>(page, 'closures', (data) =>
+      data.closures.value.some((entry) => entry.from === closure.from),
+    );
     expect(closed.closures.value.at(-1)).toEqual({ places: ['restaurant'], ...closure });
 
     // The restaurant's summer week: the services of the days it was closed.

@@ -6,7 +6,17 @@ import { dataFiles } from '../content/schema/index';
 import type { RestaurantHoursData } from '../content/schema/restaurant-hours';
 import type { Stays } from '../content/schema/stays';
 import { validateDataFile } from '../content/schema/validate';
-import { editorConfigYaml, editorField, editorPane, expectSelfContained, frenchOf, openEditor, projectDataFiles, savedFile, scrollUntilDrawn } from './admin-editor';
+import {
+  editorConfigYaml,
+  editorField,
+  editorPane,
+  expectSelfContained,
+  frenchOf,
+  openEditor,
+  projectDataFiles,
+  savedFile,
+  scrollUntilDrawn,
+} from './admin-editor';
 import { withAdminMetaContentSecurityPolicy } from '../hosting/meta-csp';
 
 const hoursFile = 'content/data/restaurant-hours.json';
@@ -73,13 +83,17 @@ test.describe('the editor at /admin/', { tag: '@desktop' }, () => {
     await closes.first().fill('14:00');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
-    await expect.poll(() => savedFile(page, hoursFile)).toMatchObject({ week: { mercredi: [{ opens: '11:45', closes: '14:00' }, seededHours.week.mercredi[1]] } });
+    await expect
+      .poll(() => savedFile(page, hoursFile))
+      .toMatchObject({ week: { mercredi: [{ opens: '11:45', closes: '14:00' }, seededHours.week.mercredi[1]] } });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
   });
 });
 
 test.describe('the taxe de séjour in the editor', { tag: '@desktop' }, () => {
-  test('is one of three kinds the owner picks by name; the percentage, its cap and the VAT save as the site reads them', async ({ page }) => {
+  test('is one of three kinds the owner picks by name; the percentage, its cap and the VAT save as the site reads them', async ({
+    page,
+  }) => {
     await openEditor(page);
     await page.getByRole('treeitem', { name: /Prix/ }).click();
     await page.getByRole('row', { name: /Hébergements : tarifs/ }).click();
@@ -89,7 +103,11 @@ test.describe('the taxe de séjour in the editor', { tag: '@desktop' }, () => {
     const kind = tax.getByRole('group').first();
     await kind.getByRole('button', { name: 'Supprimer' }).click();
     await kind.getByRole('button', { name: /Ajouter/ }).click();
-    await expect(page.getByRole('menuitem')).toHaveText([/Logement classé \(étoiles\)/, /Logement non classé/, /Taxe de séjour forfaitaire/]);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      /Logement classé \(étoiles\)/,
+      /Logement non classé/,
+      /Taxe de séjour forfaitaire/,
+    ]);
     await page.getByRole('menuitem', { name: /non classé/ }).click();
     await kind.getByRole('spinbutton', { name: /Taux/ }).fill('5');
     await kind.getByRole('spinbutton', { name: /Plafond/ }).fill('2.3');
@@ -100,7 +118,10 @@ test.describe('the taxe de séjour in the editor', { tag: '@desktop' }, () => {
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
 
     const saved = (await savedFile(page, 'content/data/stays.json')) as Stays;
-    expect(saved.unitTypes[0]?.touristTax).toEqual({ value: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 0 }, provisional: false });
+    expect(saved.unitTypes[0]?.touristTax).toEqual({
+      value: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 0 },
+      provisional: false,
+    });
     const stays = dataFiles.find((file) => file.name === 'stays');
     if (!stays) throw new Error('no stays data file');
     expect(validateDataFile(stays, JSON.stringify(saved)).errors).toEqual([]);
@@ -111,11 +132,16 @@ test.describe('a closure in the editor', { tag: '@desktop' }, () => {
   // Far from Paris (UTC+14): a day picked is the day saved, with no time zone to shift it.
   test.use({ timezoneId: 'Pacific/Kiritimati' });
 
-  test('ending before it starts is refused, the last day marked and why said in French, nothing typed lost; corrected, it saves the days picked', async ({ page, baseURL }) => {
+  test('ending before it starts is refused, the last day marked and why said in French, nothing typed lost; corrected, it saves the days picked', async ({
+    page,
+    baseURL,
+  }) => {
     const watch = await openEditor(page);
     await page.getByRole('treeitem', { name: /Horaires et fermetures/ }).click();
     await page.getByRole('row', { name: 'Fermetures exceptionnelles' }).click();
-    await editorPane(page).getByRole('button', { name: /Ajouter.*Fermeture/ }).click();
+    await editorPane(page)
+      .getByRole('button', { name: /Ajouter.*Fermeture/ })
+      .click();
     const closures = editorField(page, 'Fermetures');
     const reasons = closures.getByRole('textbox', { name: 'Raison' });
     await scrollUntilDrawn(page, reasons, seededClosures.closures.value.length + 1);
@@ -137,7 +163,9 @@ test.describe('a closure in the editor', { tag: '@desktop' }, () => {
     await expect(page.getByText('Show Errors')).toHaveCount(0);
     await expect(through).toHaveAttribute('aria-invalid', 'true');
     await expect(from).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(closures.getByText('Ce jour est avant le premier jour fermé (2026-12-24) : choisissez le 2026-12-24 ou un jour après')).toBeVisible();
+    await expect(
+      closures.getByText('Ce jour est avant le premier jour fermé (2026-12-24) : choisissez le 2026-12-24 ou un jour après'),
+    ).toBeVisible();
     expect(await savedFile(page, closuresFile)).toEqual(seededClosures);
     await expect(from).toHaveValue('2026-12-24');
     await expect(through).toHaveValue('2026-12-20');
@@ -149,7 +177,15 @@ test.describe('a closure in the editor', { tag: '@desktop' }, () => {
     await expect(page.getByText('Entrée enregistrée.')).toBeVisible();
     await expect
       .poll(async () => frenchOf(await savedFile(page, closuresFile)))
-      .toEqual({ closures: { ...seededClosures.closures, value: [...seededClosures.closures.value, { places: ['restaurant'], from: '2026-12-19', through: '2026-12-20', reason: 'inventaire' }] } });
+      .toEqual({
+        closures: {
+          ...seededClosures.closures,
+          value: [
+            ...seededClosures.closures.value,
+            { places: ['restaurant'], from: '2026-12-19', through: '2026-12-20', reason: 'inventaire' },
+          ],
+        },
+      });
     expectSelfContained(watch, new URL(baseURL ?? '/').origin);
   });
 });
@@ -176,21 +212,31 @@ test.describe('the editor on a phone', { tag: '@phone' }, () => {
 test.describe('the editor in another site’s frame', { tag: '@desktop' }, () => {
   // GitHub Pages sends no header, and a meta policy cannot carry frame-ancestors: the page's own
   // check is all that stands between a framing site and the owner's clicks (scripts/editor/frame-guard.ts).
-  test('stays hidden and never starts there, under the policy GitHub Pages gives it, and shows in a window of its own', async ({ page, baseURL }) => {
-    await page.route('**/admin/config.yml*', (route) => route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: editorConfigYaml() }));
+  test('stays hidden and never starts there, under the policy GitHub Pages gives it, and shows in a window of its own', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.route('**/admin/config.yml*', (route) =>
+      route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: editorConfigYaml() }),
+    );
     await page.route('**/admin/', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: withAdminMetaContentSecurityPolicy(await response.text()) });
     });
     await page.route('http://autre.exemple/', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Piège</title><iframe src="${baseURL}/admin/" width="900" height="700"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Piège</title><iframe src="${baseURL}/admin/" width="900" height="700"></iframe>`,
+      }),
     );
     await page.goto('http://autre.exemple/');
     const frame = page.frames().find((candidate) => candidate.url().endsWith('/admin/'));
     if (!frame) throw new Error('the editor was not framed');
     await frame.waitForLoadState('load');
     // The bundle has run (a module runs before load): the page is still hidden and nothing was drawn.
-    expect(await frame.evaluate(() => [document.documentElement.hidden, document.body.childElementCount, document.scripts.length])).toEqual([true, 0, 1]);
+    expect(await frame.evaluate(() => [document.documentElement.hidden, document.body.childElementCount, document.scripts.length])).toEqual(
+      [true, 0, 1],
+    );
     await expect(page.frameLocator('iframe').getByRole('button', { name: 'Travailler avec un dépôt de test' })).toBeHidden();
 
     await page.goto('/admin/');

@@ -46,11 +46,14 @@ async function startServer(serverPort: number) {
 
 /** Waits until the guide's worker of `lang` holds its copy (it is active once its install kept the whole list). */
 async function guideKept(page: Page, lang: Lang) {
-  const state = () => page.evaluate(async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state ?? null, pathOf('arrival', lang));
+  const state = () =>
+    page.evaluate(async (scope) => (await navigator.serviceWorker.getRegistration(scope))?.active?.state ?? null, pathOf('arrival', lang));
   await expect.poll(state, { message: `the ${lang} guide kept from ${page.url()}`, timeout: 15_000 }).toBe('activated');
 }
 
-test('the arrival guide, once opened, is kept and opens without signal the next day, in each language, its call button there; no other page stores anything nor comes from its copy @phone', async ({ browser }) => {
+test('the arrival guide, once opened, is kept and opens without signal the next day, in each language, its call button there; no other page stores anything nor comes from its copy @phone', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const serverPort = await freePort();
   const origin = `http://127.0.0.1:${serverPort}`;
@@ -69,8 +72,13 @@ test('the arrival guide, once opened, is kept and opens without signal the next 
         await today.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
         await today.waitForTimeout(1000);
         // Nothing on the phone but the guides opened before: no worker of this language, no cache of its own.
-        const stored = await today.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname), caches: (await caches.keys()).length }));
-        expect(stored, `${lang} ${route}`).toEqual(lang === 'nl' ? { workers: [], caches: 0 } : { workers: [pathOf('arrival', 'nl')], caches: 1 });
+        const stored = await today.evaluate(async () => ({
+          workers: (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname),
+          caches: (await caches.keys()).length,
+        }));
+        expect(stored, `${lang} ${route}`).toEqual(
+          lang === 'nl' ? { workers: [], caches: 0 } : { workers: [pathOf('arrival', 'nl')], caches: 1 },
+        );
         await today.goto(`${origin}${pathOf('arrival', lang)}`);
         await expect(today.getByText(arrivalWords[lang].offline)).toBeVisible();
         await guideKept(today, lang);
@@ -110,12 +118,27 @@ test('the arrival guide, once opened, is kept and opens without signal the next 
         await expect(plan).toBeVisible();
         expect(await plan.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px');
         // The index names each block the guide shows, the late arrival and Wi-Fi ones among them in the seed.
-        const titles = { venir: words.gettingHere, 'derniers-kilometres': words.lastKilometres, horaires: words.times, 'arrivee-tardive': words.lateArrival, cle: words.key, 'wifi-reseau': words.connection, apporter: words.toBring, regles: words.houseRules, plan: guide.plan.title };
+        const titles = {
+          venir: words.gettingHere,
+          'derniers-kilometres': words.lastKilometres,
+          horaires: words.times,
+          'arrivee-tardive': words.lateArrival,
+          cle: words.key,
+          'wifi-reseau': words.connection,
+          apporter: words.toBring,
+          regles: words.houseRules,
+          plan: guide.plan.title,
+        };
         const sections = sectionsOf(guide);
         expect(sections).toEqual(expect.arrayContaining(['arrivee-tardive', 'wifi-reseau']));
-        await expect(tonight.getByRole('navigation', { name: words.index }).getByRole('link')).toHaveText(sections.map((section) => titles[section]));
+        await expect(tonight.getByRole('navigation', { name: words.index }).getByRole('link')).toHaveText(
+          sections.map((section) => titles[section]),
+        );
         // A tel: link: it calls without signal, with no script.
-        await expect(tonight.getByRole('link', { name: `${words.call} ${phoneDisplayIn(lang) ?? ''}`, exact: true })).toHaveAttribute('href', telHref ?? '');
+        await expect(tonight.getByRole('link', { name: `${words.call} ${phoneDisplayIn(lang) ?? ''}`, exact: true })).toHaveAttribute(
+          'href',
+          telHref ?? '',
+        );
         if (lang === 'de') {
           await tonight.getByRole('navigation', { name: words.index }).getByRole('link', { name: words.connection }).click();
           await expect(tonight.getByRole('heading', { level: 2, name: words.connection })).toBeInViewport();

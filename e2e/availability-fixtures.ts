@@ -16,7 +16,17 @@ export function nextMonth(now = new Date()): string {
 }
 
 /** Written only to the fixture feeds: none may reach out/. */
-export const secretsOfTheFeeds = ['HMQZ7XK4PE', 'Reservation URL', 'Phone Number', '4821', 'Margaux', 'Berthier', '06 12 34 56 78', 'airbnb.com/hosting', 'feed-token-'];
+export const secretsOfTheFeeds = [
+  'HMQZ7XK4PE',
+  'Reservation URL',
+  'Phone Number',
+  '4821',
+  'Margaux',
+  'Berthier',
+  '06 12 34 56 78',
+  'airbnb.com/hosting',
+  'feed-token-',
+];
 
 export async function startFeedServer() {
   const month = nextMonth().replace('-', '');
@@ -56,5 +66,8 @@ export async function startFeedServer() {
 /** What the grande cabane had before this sync: it keeps it when its feed fails. */
 export function previousAvailability() {
   const month = nextMonth();
-  return { syncedAt: '2026-01-01T00:00:00.000Z', units: [{ unit: 'grande-cabane', booked: [{ arrival: `${month}-20`, departure: `${month}-23` }] }] };
+  return {
+    syncedAt: '2026-01-01T00:00:00.000Z',
+    units: [{ unit: 'grande-cabane', booked: [{ arrival: `${month}-20`, departure: `${month}-23` }] }],
+  };
 }

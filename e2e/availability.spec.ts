@@ -24,7 +24,8 @@ const month = nextMonth(builtAt);
 const [year, current] = new Date(Date.parse(`${month}-01T12:00:00Z`) - 86_400_000).toISOString().slice(0, 7).split('-');
 const midMonth = new Date(`${year}-${current}-15T12:00:00+01:00`);
 const monthName = `${openingStatusText.months[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
-const warning = 'Attention : le calendrier de « grande-cabane » n’a pas pu être lu (réponse HTTP 500) ; ce logement garde ses dates précédentes.';
+const warning =
+  'Attention : le calendrier de « grande-cabane » n’a pas pu être lu (réponse HTTP 500) ; ce logement garde ses dates précédentes.';
 
 /** The month's table of a unit type, found by its caption. */
 const monthTable = (page: Page, name: string, unitType: string) => page.getByRole('table', { name: `${name} — ${unitType}` });
@@ -50,11 +51,14 @@ test('a sync run exits 0 when one feed fails, and leaves only dates @desktop', a
 });
 
 /** Whether a text holds a secret; digits only where they stand alone, not inside a hashed file name such as "5a4cd04821206e21.js". */
-const holds = (text: string, secret: string) => (/^\d+$/.test(secret) ? new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(text) : text.includes(secret));
+const holds = (text: string, secret: string) =>
+  /^\d+$/.test(secret) ? new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(text) : text.includes(secret);
 
 test('out/ holds nothing of the feeds but their dates: no description, phone digits, guest name, reservation link or feed address @desktop', () => {
   const out = path.join(__dirname, '..', 'out');
-  const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(html|txt|js|json|xml|webmanifest|htaccess)$|_headers|_redirects/.test(name));
+  const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    /\.(html|txt|js|json|xml|webmanifest|htaccess)$|_headers|_redirects/.test(name),
+  );
   expect(files.length).toBeGreaterThan(10);
   const leaks = files.flatMap((name) => {
     const text = readFileSync(path.join(out, name), 'utf8');
@@ -63,7 +67,9 @@ test('out/ holds nothing of the feeds but their dates: no description, phone dig
   expect(leaks).toEqual([]);
 });
 
-test('the calendar shows the fixture’s nights in words, a month at a time, past days marked by the Paris date, and the estimate', async ({ page }) => {
+test('the calendar shows the fixture’s nights in words, a month at a time, past days marked by the Paris date, and the estimate', async ({
+  page,
+}) => {
   const thisMonthName = `${openingStatusText.months[Number(current) - 1]} ${year}`;
   await page.clock.setFixedTime(midMonth);
   await openPage(page, '/hebergements/');
@@ -150,7 +156,9 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await flow.getByLabel('Arrivée', { exact: true }).fill(`${month}-11`);
   await flow.getByLabel('Départ', { exact: true }).fill(`${month}-14`);
   await expect(cabinCard).toContainText('Déjà pris à ces dates.');
-  const later = cabinCard.getByRole('button', { name: `Du ${formatDay('fr', dayFromIso(`${month}-13`))} au ${formatDay('fr', dayFromIso(`${month}-16`))}` });
+  const later = cabinCard.getByRole('button', {
+    name: `Du ${formatDay('fr', dayFromIso(`${month}-13`))} au ${formatDay('fr', dayFromIso(`${month}-16`))}`,
+  });
   await later.click();
   await expect(flow.getByLabel('Arrivée', { exact: true })).toHaveValue(`${month}-13`);
 
@@ -159,7 +167,9 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await expect(page.getByRole('link', { name: availabilityWords.fr.callToBook }).last()).toHaveAttribute('href', /^tel:\+\d+$/);
 });
 
-test('in Dutch on a 390 px phone: the months paged, the days’ states, the periods and an estimate in Dutch words, euros the Dutch way', async ({ page }) => {
+test('in Dutch on a 390 px phone: the months paged, the days’ states, the periods and an estimate in Dutch words, euros the Dutch way', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -185,7 +195,9 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   // The month, its Dutch words in every cell, fits the phone's width.
   const box = await cabin.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-  expect(await cabin.evaluate((table) => [...table.querySelectorAll('td')].filter((cell) => cell.scrollWidth > cell.clientWidth).length)).toBe(0);
+  expect(
+    await cabin.evaluate((table) => [...table.querySelectorAll('td')].filter((cell) => cell.scrollWidth > cell.clientWidth).length),
+  ).toBe(0);
   await cabinRegion.getByRole('button', { name: 'Vorige maand' }).click();
   await expect(thisMonth).toBeVisible();
 
@@ -209,7 +221,11 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   await flow.getByLabel('Vertrek', { exact: true }).fill(`${month}-18`);
   await flow.getByRole('spinbutton', { name: 'Huisdieren' }).fill('1');
   await flow.getByRole('button', { name: 'Prijzen bekijken' }).click();
-  await flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'De kleine boomhut' }) }).getByRole('button', { name: 'Kiezen' }).click();
+  await flow
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'De kleine boomhut' }) })
+    .getByRole('button', { name: 'Kiezen' })
+    .click();
   const result = page.getByRole('region', { name: 'Prijsindicatie · 3 nachten' });
   const lines = result.getByRole('term');
   await expect(lines.first()).toHaveText(/^(Laagseizoen|Middenseizoen|Hoogseizoen|Franse schoolvakanties): 3 nachten × €\s70$/);
@@ -228,7 +244,9 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   expect(errors).toEqual([]);
 });
 
-test('in English, the flow refuses an arrival day the season does not take, offering the nearest stays as buttons, then shows the offer and each extra as a line @desktop', async ({ page }) => {
+test('in English, the flow refuses an arrival day the season does not take, offering the nearest stays as buttons, then shows the offer and each extra as a line @desktop', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(midMonth);
   await openPage(page, pathOf('stays', 'en'));
   await waitForHydration(page);
@@ -240,21 +258,38 @@ test('in English, the flow refuses an arrival day the season does not take, offe
   const refusal = flow.getByRole('alert');
   // The refusal first, then the stays before and after it, the earlier first (issue 48).
   await expect(refusal).toContainText(fill(stayRequestWords.en.choices.dates.arrivalDay, { season: 'High season', days: 'Saturday' }));
-  await expect(refusal.getByRole('button')).toHaveText(['From Saturday 7 August to Saturday 14 August', 'From Saturday 14 August to Saturday 21 August']);
+  await expect(refusal.getByRole('button')).toHaveText([
+    'From Saturday 7 August to Saturday 14 August',
+    'From Saturday 14 August to Saturday 21 August',
+  ]);
   await refusal.getByRole('button', { name: 'From Saturday 7 August to Saturday 14 August' }).click();
   await expect(flow.getByLabel('Arrival', { exact: true })).toHaveValue('2027-08-07');
 
-  await flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'The small treehouse' }) }).getByRole('button', { name: 'Choose' }).click();
+  await flow
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'The small treehouse' }) })
+    .getByRole('button', { name: 'Choose' })
+    .click();
   await flow.getByRole('checkbox', { name: /^Bed linen and towels/ }).check();
   const result = page.getByRole('region', { name: 'Estimate · 7 nights' });
-  await expect(result.getByRole('term')).toHaveText([/: 7 nights × €70$/, 'Long-stay offer, from 7 nights: −10%', 'Cleaning fee (per stay)', 'Bed linen and towels: 2 × 7 nights × €8', 'Tourist tax: 2 adults × 7 nights × €0.88', 'Estimated total']);
+  await expect(result.getByRole('term')).toHaveText([
+    /: 7 nights × €70$/,
+    'Long-stay offer, from 7 nights: −10%',
+    'Cleaning fee (per stay)',
+    'Bed linen and towels: 2 × 7 nights × €8',
+    'Tourist tax: 2 adults × 7 nights × €0.88',
+    'Estimated total',
+  ]);
   await expect(result.getByRole('definition')).toHaveText(['€490', '\u2212€49', '€40', '€112', '€12.32', '€605.32']);
   // The extra's price beside its box, and what it adds to this stay.
   await expect(flow.getByText('€8 per person per night')).toBeVisible();
   await expect(flow.getByText('+ €112 for your stay')).toBeVisible();
 });
 
-test('the page holds one month per unit type, React hydrates it without an error, and the site’s own links bring the calendar too @desktop', async ({ page, request }) => {
+test('the page holds one month per unit type, React hydrates it without an error, and the site’s own links bring the calendar too @desktop', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/hebergements/')).text();
   expect(html.match(/<table class="stay-calendar/g)).toHaveLength(3);
 

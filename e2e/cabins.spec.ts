@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 // Both sections are only read here: one page load serves them.
-test('the cabin showcase (400px banner, tabs with name and price, info panel) and the chalet section (equipment, price list, phone link, information)', async ({ page }) => {
+test('the cabin showcase (400px banner, tabs with name and price, info panel) and the chalet section (equipment, price list, phone link, information)', async ({
+  page,
+}) => {
   await test.step('the cabin showcase', async () => {
     const section = page.getByRole('region', { name: 'Nos Cabanes atypiques' });
     const banner = section.locator('div.relative').first();
@@ -24,7 +26,16 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
     await expect(tabs(page).getByRole('tab')).toHaveText(cabinsIn('fr').map((cabin) => `${cabin.name} · ${cabin.price}`));
 
     const info = section.getByRole('heading', { name: 'Informations complémentaires' }).locator('..');
-    for (const text of ['Arrivée', 'de 16h00 à 18h00', 'Départ', 'de 9h00 à 11h00', 'acceptés (+10 € par animal et par nuit)', 'Caution', '250 €', 'Non-fumeur']) {
+    for (const text of [
+      'Arrivée',
+      'de 16h00 à 18h00',
+      'Départ',
+      'de 9h00 à 11h00',
+      'acceptés (+10 € par animal et par nuit)',
+      'Caution',
+      '250 €',
+      'Non-fumeur',
+    ]) {
       await expect(info).toContainText(text);
     }
   });
@@ -50,12 +61,16 @@ test('each tab shows its cabin: carousel, name, price, description and equipment
   await expect(panel(page).getByRole('heading', { name: 'Petite cabane' })).toBeVisible();
   await expect(panel(page)).toContainText(cabinsIn('fr')[0]?.price ?? '');
   // Beside the price: what it includes, and the taxe de séjour on top.
-  await expect(panel(page)).toContainText(`Compris dans le prix : ${cabinsIn('fr')[0]?.priceIncludes?.value ?? 'what the seed says the price includes'}`);
+  await expect(panel(page)).toContainText(
+    `Compris dans le prix : ${cabinsIn('fr')[0]?.priceIncludes?.value ?? 'what the seed says the price includes'}`,
+  );
   await expect(panel(page)).toContainText(touristTaxIn('fr', 'petite-cabane').sentence);
   await expect(panel(page)).toContainText('1 lit double 1,40 × 1,90 m');
   await expect(panel(page)).toContainText('Un petit cabinet de toilette avec WC et lavabo');
 
-  await tabs(page).getByRole('tab', { name: /Grande cabane/ }).click();
+  await tabs(page)
+    .getByRole('tab', { name: /Grande cabane/ })
+    .click();
   await expect(panel(page).getByRole('heading', { name: 'Grande cabane' })).toBeVisible();
   await expect(panel(page)).toContainText(cabinsIn('fr')[1]?.price ?? '');
   await expect(panel(page)).toContainText('1 lit 0,90 × 1,90 m');
@@ -69,15 +84,21 @@ test('choosing a tab starts again on the first photo of that cabin', async ({ pa
   await panel(page).getByRole('button', { name: 'Image suivante' }).click();
   await expect(shownSlide(page)).toHaveAccessibleName('3 sur 3');
 
-  await tabs(page).getByRole('tab', { name: /Grande cabane/ }).click();
+  await tabs(page)
+    .getByRole('tab', { name: /Grande cabane/ })
+    .click();
   await expect(shownSlide(page)).toHaveAccessibleName('1 sur 3');
   await expect(shownSlide(page).getByRole('img')).toHaveAttribute('alt', /grande cabane/);
 
-  await tabs(page).getByRole('tab', { name: /Petite cabane/ }).click();
+  await tabs(page)
+    .getByRole('tab', { name: /Petite cabane/ })
+    .click();
   await expect(shownSlide(page)).toHaveAccessibleName('1 sur 3');
 });
 
-test(`the cabin carousel wraps, uses its dots, ignores clicks while animating and advances every ${AUTO_ADVANCE_MS / 1000} s`, async ({ page }) => {
+test(`the cabin carousel wraps, uses its dots, ignores clicks while animating and advances every ${AUTO_ADVANCE_MS / 1000} s`, async ({
+  page,
+}) => {
   const previous = panel(page).getByRole('button', { name: 'Image précédente' });
   await previous.click();
   await previous.click();
@@ -108,7 +129,16 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await expect(page.getByRole('img', { name: 'Zeichnung: das Holzchalet mit seiner Terrasse am See' }).first()).toBeAttached();
   await expect(page.locator('#chalets [lang="fr"], #cabanes [lang="fr"]')).toHaveCount(0);
   const info = page.getByRole('heading', { name: 'Gut zu wissen' }).first().locator('..');
-  for (const text of ['Anreise', 'von 16:00 bis 18:00 Uhr', 'Abreise', 'von 9:00 bis 11:00 Uhr', 'erlaubt (+10 € pro Tier und Nacht)', 'Kaution', '250 €', 'in der Unterkunft nicht gestattet']) {
+  for (const text of [
+    'Anreise',
+    'von 16:00 bis 18:00 Uhr',
+    'Abreise',
+    'von 9:00 bis 11:00 Uhr',
+    'erlaubt (+10 € pro Tier und Nacht)',
+    'Kaution',
+    '250 €',
+    'in der Unterkunft nicht gestattet',
+  ]) {
     await expect(info).toContainText(text);
   }
   const chalets = page.locator('#chalets');

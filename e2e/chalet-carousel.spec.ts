@@ -43,7 +43,9 @@ test.describe('chalet carousel', () => {
   });
 
   // The first state is only read: the dots' test starts from it.
-  test('shows 7 photos with one dot each, the first one current; a dot jumps to its photo, and the current dot does nothing', async ({ page }) => {
+  test('shows 7 photos with one dot each, the first one current; a dot jumps to its photo, and the current dot does nothing', async ({
+    page,
+  }) => {
     const carousel = chaletCarousel(page);
     await test.step('7 photos with one dot each, the first one current', async () => {
       await expect(shownSlide(page)).toHaveAccessibleName('1 sur 7');

@@ -65,7 +65,10 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     status: 'prevu',
     en: { title: 'Moules-frites night', description: 'All the moules marinière and fresh chips you can eat, by the lake.' },
     nl: { title: 'Mosselavond', description: 'Onbeperkt mosselen marinière en verse friet, aan het meer.' },
-    de: { title: 'Muschelabend', description: 'Miesmuscheln nach Seemannsart und frische Pommes frites, so viel Sie mögen, direkt am See.' },
+    de: {
+      title: 'Muschelabend',
+      description: 'Miesmuscheln nach Seemannsart und frische Pommes frites, so viel Sie mögen, direkt am See.',
+    },
   },
   {
     name: 'marche-de-noel',
@@ -80,9 +83,18 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'gratuit',
     status: 'prevu',
     sellsAlcohol: true,
-    en: { title: 'Christmas market', description: 'Local craftspeople, mulled wine and glassware from the glassworks, all over the lit-up grounds.' },
-    nl: { title: 'Kerstmarkt', description: 'Ambachtslieden uit de streek, glühwein en glaswerk uit de glasblazerij op het verlichte terrein.' },
-    de: { title: 'Weihnachtsmarkt', description: 'Kunsthandwerk aus der Region, Glühwein und Glaswaren aus der Glashütte auf dem beleuchteten Gelände.' },
+    en: {
+      title: 'Christmas market',
+      description: 'Local craftspeople, mulled wine and glassware from the glassworks, all over the lit-up grounds.',
+    },
+    nl: {
+      title: 'Kerstmarkt',
+      description: 'Ambachtslieden uit de streek, glühwein en glaswerk uit de glasblazerij op het verlichte terrein.',
+    },
+    de: {
+      title: 'Weihnachtsmarkt',
+      description: 'Kunsthandwerk aus der Region, Glühwein und Glaswaren aus der Glashütte auf dem beleuchteten Gelände.',
+    },
   },
   {
     // Untranslated on purpose, the one fixture event left so: the other languages show its French,
@@ -130,13 +142,19 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceEuros: 12,
     status: 'reporte',
     en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond. Sign up by phone.' },
-    nl: { title: 'Viswedstrijd', description: 'Wedstrijd met de vaste hengel voor teams van twee aan de vijver. Inschrijven doe je telefonisch.' },
+    nl: {
+      title: 'Viswedstrijd',
+      description: 'Wedstrijd met de vaste hengel voor teams van twee aan de vijver. Inschrijven doe je telefonisch.',
+    },
     de: { title: 'Angelwettbewerb', description: 'Stippangeln im Zweierteam am Teich. Anmeldung per Telefon.' },
   },
 ];
 
 /** A fixture event's file name and content, dated from `now`. */
-export function fixtureEventFile(event: FixtureEvent, now = Date.now()): { name: string; data: EventData & Partial<Record<TranslationLanguage, EventTranslation>> } {
+export function fixtureEventFile(
+  event: FixtureEvent,
+  now = Date.now(),
+): { name: string; data: EventData & Partial<Record<TranslationLanguage, EventTranslation>> } {
   const { startIn, endIn, name, ...fields } = event;
   const startDay = parisDayIn(startIn, now);
   return { name: `${startDay}-${name}.json`, data: { ...fields, startDay, endDay: parisDayIn(endIn, now) } };
@@ -160,7 +178,11 @@ export function builtFixtureEvent(name: string): FixtureEvent & EventData & { re
   const event = fixtureEvents.find((candidate) => candidate.name === name);
   const file = readdirSync(fixtureEventsDir).find((fileName) => fileName.endsWith(`-${name}.json`));
   if (!event || !file) throw new Error(`no fixture event ${name} in ${fixtureEventsDir}: run npm run build:e2e`);
-  return { ...event, ...(JSON.parse(readFileSync(path.join(fixtureEventsDir, file), 'utf8')) as EventData), slug: file.replace(/\.json$/, '') };
+  return {
+    ...event,
+    ...(JSON.parse(readFileSync(path.join(fixtureEventsDir, file), 'utf8')) as EventData),
+    slug: file.replace(/\.json$/, ''),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === __filename) writeFixtureEvents();

@@ -28,7 +28,10 @@ test.describe('an event’s page', () => {
       await expect(page).toHaveTitle(new RegExp(`^${title} · `));
       await expect(page.getByText(eventWhen(lang, mussels, true), { exact: true })).toBeVisible();
       await expect(page.getByText(eventPrice(lang, { kind: 'prix', euros: 18 }), { exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: eventPageWords[lang].reserveTable })).toHaveAttribute('href', new RegExp(`evenement=${mussels.slug}#reservation$`));
+      await expect(page.getByRole('link', { name: eventPageWords[lang].reserveTable })).toHaveAttribute(
+        'href',
+        new RegExp(`evenement=${mussels.slug}#reservation$`),
+      );
     });
   }
 
@@ -47,7 +50,9 @@ test.describe('an event’s page', () => {
     await expect(page.getByRole('link', { name: eventPageWords.en.addToCalendar })).toHaveCount(0);
   });
 
-  test('a cancelled event still says it was cancelled, not that it took place, once the visitor’s clock is past its end', async ({ page }) => {
+  test('a cancelled event still says it was cancelled, not that it took place, once the visitor’s clock is past its end', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date(parisInstant(jazz.endDay, jazz.endTime) + 86_400_000) });
     await openPage(page, eventPath(jazz.slug, 'fr'));
     const banner = page.getByRole('region', { name: jazz.title });
@@ -68,7 +73,7 @@ test.describe('an event’s page', () => {
     const english = page.locator('header a[hreflang="en"]').first();
     await expect(english).toHaveAttribute('href', eventPath(mussels.slug, 'en'));
     await expect(page.locator('header a[hreflang="de"]').first()).toHaveAttribute('href', eventPath(mussels.slug, 'de'));
-    await page.goto(await english.getAttribute('href') ?? '');
+    await page.goto((await english.getAttribute('href')) ?? '');
     await expect(heading(page)).toHaveAccessibleName(mussels.en?.title ?? '');
   });
 
@@ -78,7 +83,7 @@ test.describe('an event’s page', () => {
     await expect(link).toHaveAttribute('download', `${mussels.slug}.ics`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`${mussels.slug}.ics`);
-    const text = (await (await page.request.get((await link.getAttribute('href')) ?? '')).text());
+    const text = await (await page.request.get((await link.getAttribute('href')) ?? '')).text();
     const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
     expect(vevent?.getFirstPropertyValue('summary')).toBe(mussels.en?.title);
     expect(vevent?.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Paris');

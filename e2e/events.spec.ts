@@ -20,10 +20,18 @@ const titleIn = (name: FixtureName, lang: Lang) => {
 };
 
 /** The fixtures still to come at the build, in order. */
-const upcoming: FixtureName[] = ['soiree-moules-frites', 'marche-de-noel', 'demonstration-de-soufflage', 'soiree-jazz-annulee', 'concours-de-peche'];
+const upcoming: FixtureName[] = [
+  'soiree-moules-frites',
+  'marche-de-noel',
+  'demonstration-de-soufflage',
+  'soiree-jazz-annulee',
+  'concours-de-peche',
+];
 
 const monthOf = (lang: Lang, name: FixtureName) =>
-  new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${fixture(name).startDay.slice(0, 7)}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${fixture(name).startDay.slice(0, 7)}-01T00:00:00Z`),
+  );
 
 const homeEvents = (page: Page, lang: Lang) =>
   page.getByRole('region', { name: { fr: 'Prochains événements', en: 'Coming up', nl: 'Binnenkort', de: 'Demnächst' }[lang], exact: true });
@@ -31,7 +39,8 @@ const homeEvents = (page: Page, lang: Lang) =>
 const eventList = (page: Page) => page.getByRole('main');
 
 /** The list item of an event, by its title. */
-const itemOf = (scope: Locator, title: string) => scope.getByRole('listitem').filter({ has: scope.page().getByRole('link', { name: title, exact: true }) });
+const itemOf = (scope: Locator, title: string) =>
+  scope.getByRole('listitem').filter({ has: scope.page().getByRole('link', { name: title, exact: true }) });
 
 async function expectHomeShows(page: Page, lang: Lang, names: readonly FixtureName[]) {
   const section = homeEvents(page, lang);
@@ -40,7 +49,9 @@ async function expectHomeShows(page: Page, lang: Lang, names: readonly FixtureNa
 }
 
 for (const lang of ['fr', 'nl'] as const) {
-  test(`the events page in ${lang} lists the upcoming events by month, not the past one, and says which are cancelled or postponed`, async ({ page }) => {
+  test(`the events page in ${lang} lists the upcoming events by month, not the past one, and says which are cancelled or postponed`, async ({
+    page,
+  }) => {
     await openPage(page, pathOf('events', lang));
     const main = eventList(page);
     const months = [...new Set(upcoming.map((name) => monthOf(lang, name)))];
@@ -61,7 +72,9 @@ for (const lang of ['fr', 'en'] as const) {
   test(`the home in ${lang} shows the next three events and links to the events page`, async ({ page }) => {
     await openPage(page, pathOf('home', lang));
     await expectHomeShows(page, lang, upcoming.slice(0, 3));
-    await expect(homeEvents(page, lang).getByRole('link', { name: { fr: 'Tous les événements', en: 'All events' }[lang], exact: true })).toHaveAttribute('href', pathOf('events', lang));
+    await expect(
+      homeEvents(page, lang).getByRole('link', { name: { fr: 'Tous les événements', en: 'All events' }[lang], exact: true }),
+    ).toHaveAttribute('href', pathOf('events', lang));
     // The glassblowing demo has no translation: its French title is marked as French.
     const glassblowing = homeEvents(page, lang).getByRole('link', { name: titleIn('demonstration-de-soufflage', lang), exact: true });
     if (lang === 'en') await expect(glassblowing).toHaveAttribute('lang', 'fr');

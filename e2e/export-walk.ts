@@ -37,7 +37,9 @@ export function shownInPage(html: string): string {
 
 /** Every file of out/ a guest can be shown, as text. */
 export function shownTexts(outDir: string): ShownText[] {
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => !file.startsWith('admin/') && !file.startsWith('_next/'));
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => !file.startsWith('admin/') && !file.startsWith('_next/'),
+  );
   return files.flatMap((file): ShownText[] => {
     const full = path.join(outDir, file);
     if (file.endsWith('.html')) return [{ file, text: shownInPage(readFileSync(full, 'utf8')) }];
@@ -48,7 +50,13 @@ export function shownTexts(outDir: string): ShownText[] {
 }
 
 /** A stand-in contact of content/data as shipped: never shown. */
-const standIns = [/\+33 ?0(?:[ .]?00){4}/, /(?<!\d)00 00 00 00 00(?!\d)/, /[\w.-]+\.example\b/, /example\.(?:org|com)\b/, /(?<![\d,.])00000(?![\d,.])/];
+const standIns = [
+  /\+33 ?0(?:[ .]?00){4}/,
+  /(?<!\d)00 00 00 00 00(?!\d)/,
+  /[\w.-]+\.example\b/,
+  /example\.(?:org|com)\b/,
+  /(?<![\d,.])00000(?![\d,.])/,
+];
 
 /**
  * What a text says of a fact not given: a marker of a fact to come in any of the site's languages (a

@@ -31,7 +31,13 @@ async function inspectFocus(mark: string): Promise<Stop | null> {
   const tag = element.tagName.toLowerCase();
   const role = element.getAttribute('role');
   const kind =
-    tag === 'a' ? 'link' : tag === 'button' || role === 'tab' ? 'button' : ['input', 'select', 'textarea'].includes(tag) ? 'field' : 'other';
+    tag === 'a'
+      ? 'link'
+      : tag === 'button' || role === 'tab'
+        ? 'button'
+        : ['input', 'select', 'textarea'].includes(tag)
+          ? 'field'
+          : 'other';
   const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
   const description = `<${tag}${role ? ` role=${role}` : ''}${element.id ? ` id=${element.id}` : ''}> "${name}"`;
   const problems: string[] = [];
@@ -159,7 +165,10 @@ async function walk(page: Page, until?: (stop: Stop, index: number) => boolean):
     if (until?.(stop, stops.length - 1)) return stops;
     if (stop.expanded === 'false') {
       await page.keyboard.press('Enter');
-      await expect(page.locator(`[${MARK}="${stop.key}"]`), `${stop.description} opens with Enter`).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`[${MARK}="${stop.key}"]`), `${stop.description} opens with Enter`).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     }
   }
   throw new Error('Tab never came back round: a keyboard trap?');
@@ -168,7 +177,9 @@ async function walk(page: Page, until?: (stop: Stop, index: number) => boolean):
 /** Keys of the controls a visitor can reach by Tab right now and that the walk has not marked. */
 async function unreachedControls(page: Page): Promise<string[]> {
   return page.evaluate((mark) => {
-    const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex], summary');
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex], summary',
+    );
     return [...candidates]
       .filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility({ visibilityProperty: true }))
       .filter((element) => !element.hasAttribute(mark))
@@ -215,7 +226,9 @@ async function pressAndWatch(page: Page, key: string, press: string, timeout: nu
 /** Focuses the first visible link to this address; false when none is visible. */
 async function focusVisibleCopy(page: Page, href: string | null): Promise<boolean> {
   return page.evaluate((target) => {
-    const link = [...document.querySelectorAll('a')].find((anchor) => anchor.href === target && anchor.checkVisibility({ visibilityProperty: true }));
+    const link = [...document.querySelectorAll('a')].find(
+      (anchor) => anchor.href === target && anchor.checkVisibility({ visibilityProperty: true }),
+    );
     link?.focus();
     return link !== undefined && document.activeElement === link;
   }, href);
@@ -292,7 +305,8 @@ for (const route of routes) {
         }
         const before = await field.inputValue();
         await field.focus();
-        if (type === 'select') await page.keyboard.press(before === (await field.locator('option').last().getAttribute('value')) ? 'ArrowUp' : 'ArrowDown');
+        if (type === 'select')
+          await page.keyboard.press(before === (await field.locator('option').last().getAttribute('value')) ? 'ArrowUp' : 'ArrowDown');
         else if (type === 'number') await page.keyboard.press('ArrowUp');
         else if (type === 'date') await page.keyboard.type('05122026');
         else await page.keyboard.type('7');
@@ -340,7 +354,9 @@ for (const route of routes) {
       const href = stop.href ?? '';
       if (stop.download || href.endsWith('.pdf')) {
         const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-        expect(new URL(href).pathname, `${stop.description} downloads its file`).toContain(download.suggestedFilename().replace(/\s/g, '%20'));
+        expect(new URL(href).pathname, `${stop.description} downloads its file`).toContain(
+          download.suggestedFilename().replace(/\s/g, '%20'),
+        );
         continue;
       }
       await page.keyboard.press('Enter');

@@ -28,7 +28,9 @@ function ownTexts(): Map<Lang, Set<string>> {
   for (const file of readdirSync(dataDir).filter((name) => name.endsWith('.json'))) {
     const data = JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as Record<string, unknown>;
     const french = Object.fromEntries(Object.entries(data).filter(([key]) => !translationKeys.includes(key)));
-    const parts: Partial<Record<Lang, unknown>> = Object.fromEntries(languages.map((lang) => [lang, lang === sourceLanguage ? french : data[lang]]));
+    const parts: Partial<Record<Lang, unknown>> = Object.fromEntries(
+      languages.map((lang) => [lang, lang === sourceLanguage ? french : data[lang]]),
+    );
     for (const lang of languages) for (const text of stringsIn(parts[lang])) byLang.get(lang)?.add(text);
   }
   for (const lang of languages) {
@@ -39,7 +41,11 @@ function ownTexts(): Map<Lang, Set<string>> {
   return new Map(
     languages.map((lang) => [
       lang,
-      new Set([...(byLang.get(lang) ?? [])].filter((text) => text.length >= 16 && languages.every((other) => other === lang || !byLang.get(other)?.has(text)))),
+      new Set(
+        [...(byLang.get(lang) ?? [])].filter(
+          (text) => text.length >= 16 && languages.every((other) => other === lang || !byLang.get(other)?.has(text)),
+        ),
+      ),
     ]),
   );
 }
@@ -63,7 +69,8 @@ for (const lang of languages) {
       // French is every page's fallback for an untranslated owner text: only the other translations are foreign there.
       for (const other of languages) {
         if (other === lang || (lang !== 'fr' && other === 'fr')) continue;
-        for (const foreign of own.get(other) ?? []) if (text.includes(foreign)) found.push(`${new URL(url).pathname}: ${other} « ${foreign.slice(0, 60)} »`);
+        for (const foreign of own.get(other) ?? [])
+          if (text.includes(foreign)) found.push(`${new URL(url).pathname}: ${other} « ${foreign.slice(0, 60)} »`);
       }
     }
     expect(scripts.size).toBeGreaterThan(5);

@@ -16,7 +16,9 @@ const absolute = (path: string) => new URL(path, siteUrl).href;
 /** The language versions a page lists in its head, by hreflang. */
 async function alternatesOf(page: Page): Promise<Record<string, string>> {
   const links = page.locator('head link[rel="alternate"][hreflang]');
-  const entries = await links.evaluateAll((elements) => elements.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']));
+  const entries = await links.evaluateAll((elements) =>
+    elements.map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+  );
   return Object.fromEntries(entries);
 }
 
@@ -44,7 +46,10 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
         await expect(page.locator('head link[rel="canonical"]'), path).toHaveAttribute('href', absolute(path));
         // The same set on every version, itself included: the links are reciprocal.
         expect(await alternatesOf(page), path).toEqual(expectedAlternates(id));
-        await expect(page.locator('head meta[property="og:locale"]'), path).toHaveAttribute('content', { fr: 'fr_FR', en: 'en_GB', nl: 'nl_NL', de: 'de_DE' }[lang]);
+        await expect(page.locator('head meta[property="og:locale"]'), path).toHaveAttribute(
+          'content',
+          { fr: 'fr_FR', en: 'en_GB', nl: 'nl_NL', de: 'de_DE' }[lang],
+        );
         // Its title and share image are its language's own.
         await expect(page, path).toHaveTitle(pageTitle(id, lang));
         await expect(page.locator('head meta[property="og:image"]'), path).toHaveAttribute('content', absolute(shareImagePath(id, lang)));
@@ -60,7 +65,9 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
     // The fixture events not over at the build (e2e/event-fixtures.ts), each in every language.
     const upcomingEvents = fixtureEvents.filter((event) => event.endIn > 0).map((event) => builtFixtureEvent(event.name).slug);
     const eventPages = upcomingEvents.flatMap((slug) => languages.map((lang) => absolute(eventPath(slug, lang))));
-    expect(locations.toSorted()).toEqual([...routeIds.flatMap((id) => languages.map((lang) => absolute(pathOf(id, lang)))), ...eventPages].toSorted());
+    expect(locations.toSorted()).toEqual(
+      [...routeIds.flatMap((id) => languages.map((lang) => absolute(pathOf(id, lang)))), ...eventPages].toSorted(),
+    );
     expect(sitemap.match(/hreflang="x-default"/g)).toHaveLength((routeIds.length + upcomingEvents.length) * languages.length);
   });
 });

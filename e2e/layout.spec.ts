@@ -15,7 +15,10 @@ test.describe('layout at every width', { tag: '@desktop' }, () => {
         const sizes = await page.evaluate(() => {
           const size = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
           const title = document.querySelector('h1');
-          return { h1: title ? size(title) : 0, h2: Math.max(0, ...[...document.querySelectorAll('main h2')].filter((heading) => heading.checkVisibility()).map(size)) };
+          return {
+            h1: title ? size(title) : 0,
+            h2: Math.max(0, ...[...document.querySelectorAll('main h2')].filter((heading) => heading.checkVisibility()).map(size)),
+          };
         });
         expect(sizes.h1, `${path} at ${width} px: h1 ${sizes.h1} px, largest h2 ${sizes.h2} px`).toBeGreaterThan(sizes.h2);
       }
@@ -23,18 +26,29 @@ test.describe('layout at every width', { tag: '@desktop' }, () => {
   }
 });
 
-test('the wide screen’s header holds its links, its languages and its « Réserver » on one row, in every language (issue 49)', { tag: '@desktop' }, async ({ page }) => {
-  for (const width of [1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    // The longest rows: Dutch and German words, the restaurant's « Reserveren ».
-    for (const path of ['/', '/en/', '/de/', '/nl/', '/nl/restaurant/', '/de/restaurant/']) {
-      await page.goto(path);
-      const row = await page.getByRole('navigation', { name: /./ }).first().evaluate((nav) => [nav.scrollWidth, nav.clientWidth]);
-      expect(row[0], `${path} at ${width} px: the header's row ${row[0]} px for ${row[1]} px`).toBeLessThanOrEqual(row[1] ?? 0);
-      await expect(page.getByRole('banner').getByRole('link', { name: /Réserver un séjour|Book a stay|Verblijf boeken|Aufenthalt buchen|Réserver une table|Book a table|Tafel reserveren|Tisch reservieren/ })).toBeVisible();
+test(
+  'the wide screen’s header holds its links, its languages and its « Réserver » on one row, in every language (issue 49)',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The longest rows: Dutch and German words, the restaurant's « Reserveren ».
+      for (const path of ['/', '/en/', '/de/', '/nl/', '/nl/restaurant/', '/de/restaurant/']) {
+        await page.goto(path);
+        const row = await page
+          .getByRole('navigation', { name: /./ })
+          .first()
+          .evaluate((nav) => [nav.scrollWidth, nav.clientWidth]);
+        expect(row[0], `${path} at ${width} px: the header's row ${row[0]} px for ${row[1]} px`).toBeLessThanOrEqual(row[1] ?? 0);
+        await expect(
+          page.getByRole('banner').getByRole('link', {
+            name: /Réserver un séjour|Book a stay|Verblijf boeken|Aufenthalt buchen|Réserver une table|Book a table|Tafel reserveren|Tisch reservieren/,
+          }),
+        ).toBeVisible();
+      }
     }
-  }
-});
+  },
+);
 
 // The markup of the pictures and the head's font preload are the same at every screen size (which file the
 // browser picks is not: the phone checks its banner below): checked on the desktop.
@@ -70,18 +84,24 @@ test.describe('images', { tag: '@desktop' }, () => {
   });
 });
 
-test('every page starts fetching its one web font, the display face, with the stylesheet, from the site itself', { tag: '@desktop' }, async ({ page, request }) => {
-  for (const path of everyRoute) {
-    await page.goto(path);
-    const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(fonts, path).toHaveLength(1);
-    for (const href of fonts) {
-      expect(href).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
-      const response = await request.get(href);
-      expect(response.status()).toBe(200);
+test(
+  'every page starts fetching its one web font, the display face, with the stylesheet, from the site itself',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    for (const path of everyRoute) {
+      await page.goto(path);
+      const fonts = await page
+        .locator('head link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(fonts, path).toHaveLength(1);
+      for (const href of fonts) {
+        expect(href).toMatch(/^\/_next\/static\/media\/.+\.woff2$/);
+        const response = await request.get(href);
+        expect(response.status()).toBe(200);
+      }
     }
-  }
-});
+  },
+);
 
 test.describe('on a phone', { tag: '@phone' }, () => {
   test('the banner photo a phone downloads weighs under 150 KB', async ({ page }) => {
@@ -111,7 +131,10 @@ test.describe('on a phone', { tag: '@phone' }, () => {
       const boxes = await page.getByRole('button').evaluateAll((buttons) =>
         buttons
           .filter((button) => button.getClientRects().length > 0)
-          .map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent ?? '', box: button.getBoundingClientRect() })),
+          .map((button) => ({
+            name: button.getAttribute('aria-label') ?? button.textContent ?? '',
+            box: button.getBoundingClientRect(),
+          })),
       );
       for (const { name, box } of boxes) {
         expect(box.width, `${path} ${name}`).toBeGreaterThanOrEqual(44);

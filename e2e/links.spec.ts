@@ -20,7 +20,9 @@ function collectLinks(): PageLinks {
     for (const candidate of (value ?? '').split(',')) add(candidate.trim().split(/\s+/)[0] ?? null);
   };
   document.querySelectorAll('a[href], area[href], link[href]').forEach((element) => add(element.getAttribute('href')));
-  document.querySelectorAll('img[src], script[src], iframe[src], video[src], audio[src], source[src]').forEach((element) => add(element.getAttribute('src')));
+  document
+    .querySelectorAll('img[src], script[src], iframe[src], video[src], audio[src], source[src]')
+    .forEach((element) => add(element.getAttribute('src')));
   document.querySelectorAll('img[srcset], source[srcset]').forEach((element) => addSrcset(element.getAttribute('srcset')));
   document.querySelectorAll('video[poster]').forEach((element) => add(element.getAttribute('poster')));
   const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);

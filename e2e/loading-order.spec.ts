@@ -112,13 +112,18 @@ test('the banner is asked for from the head at the size the screen needs, and fe
     await expect(preload).toHaveAttribute('fetchpriority', 'high');
     const banner = page.locator('img[fetchpriority="high"]');
     await expect(banner).toHaveJSProperty('complete', true);
-    const sourceSet = await banner.evaluate((image) => image.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset'));
+    const sourceSet = await banner.evaluate((image) =>
+      image.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset'),
+    );
     await expect(preload).toHaveAttribute('imagesrcset', sourceSet ?? 'missing');
     const shown = new URL(await banner.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
     expect(shown, path).toMatch(/\.avif$/);
     // One download of the banner in all: the preload and the <img> agree on the width.
     const photo = shown.slice(0, shown.lastIndexOf('-'));
-    expect(imageRequests.filter((request) => request.startsWith(`${photo}-`)), path).toEqual([shown]);
+    expect(
+      imageRequests.filter((request) => request.startsWith(`${photo}-`)),
+      path,
+    ).toEqual([shown]);
     page.off('request', onRequest);
   }
 });
@@ -131,7 +136,24 @@ test.describe('the home page drawn from its own CSS', { tag: '@phone' }, () => {
     [...document.querySelectorAll('body *')].map((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
-      const drawn = ['display', 'position', 'color', 'background-color', 'background-image', 'font-family', 'font-size', 'font-weight', 'line-height', 'padding', 'margin', 'border', 'border-radius', 'opacity', 'visibility', 'z-index'];
+      const drawn = [
+        'display',
+        'position',
+        'color',
+        'background-color',
+        'background-image',
+        'font-family',
+        'font-size',
+        'font-weight',
+        'line-height',
+        'padding',
+        'margin',
+        'border',
+        'border-radius',
+        'opacity',
+        'visibility',
+        'z-index',
+      ];
       return `${element.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${drawn.map((property) => style.getPropertyValue(property)).join(' | ')}`;
     });
 

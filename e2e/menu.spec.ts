@@ -7,7 +7,9 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 test.describe('la carte on the restaurant page', () => {
   // Reached from the top first (it needs the page as it opens), then read: one page load for both.
-  test('is reached from the top of the page, and shows its sections, each dish with its price and allergens in words, the diet marks and the allergen legend', async ({ page }) => {
+  test('is reached from the top of the page, and shows its sections, each dish with its price and allergens in words, the diet marks and the allergen legend', async ({
+    page,
+  }) => {
     await openPage(page, '/restaurant/');
     await test.step('reached from the top of the page', async () => {
       await page.getByRole('link', { name: 'Voir la carte' }).click();
@@ -58,51 +60,55 @@ test.describe('la carte on the restaurant page', () => {
   });
 
   // Printing, then downloading, on one load of the page (the screen styles come back before the download).
-  test('prints as the carte alone: no navigation, footer, download button or reservation form; downloads as Carte-Restaurant.pdf with its dishes and prices', { tag: '@desktop' }, async ({ page }) => {
-    await openPage(page, '/restaurant/');
-    await test.step('prints as the carte alone: no navigation, footer, download button or reservation form', async () => {
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('banner')).toBeHidden();
-      await expect(page.getByRole('contentinfo')).toBeHidden();
-      await expect(page.getByRole('heading', { name: 'Le restaurant', level: 1 })).toBeHidden();
-      await expect(page.getByRole('heading', { name: 'Réserver une table' })).toBeHidden();
-      await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeHidden();
-      await expect(page.getByRole('heading', { name: 'La carte', exact: true })).toBeVisible();
-      await expect(page.getByText('Filets de perche meunière')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Allergènes et régimes' })).toBeVisible();
+  test(
+    'prints as the carte alone: no navigation, footer, download button or reservation form; downloads as Carte-Restaurant.pdf with its dishes and prices',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await openPage(page, '/restaurant/');
+      await test.step('prints as the carte alone: no navigation, footer, download button or reservation form', async () => {
+        await page.emulateMedia({ media: 'print' });
+        await expect(page.getByRole('banner')).toBeHidden();
+        await expect(page.getByRole('contentinfo')).toBeHidden();
+        await expect(page.getByRole('heading', { name: 'Le restaurant', level: 1 })).toBeHidden();
+        await expect(page.getByRole('heading', { name: 'Réserver une table' })).toBeHidden();
+        await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeHidden();
+        await expect(page.getByRole('heading', { name: 'La carte', exact: true })).toBeVisible();
+        await expect(page.getByText('Filets de perche meunière')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Allergènes et régimes' })).toBeVisible();
 
-      await page.emulateMedia({ media: 'screen' });
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeVisible();
-    });
+        await page.emulateMedia({ media: 'screen' });
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Télécharger la carte (PDF)' })).toBeVisible();
+      });
 
-    await test.step('downloads as Carte-Restaurant.pdf with its dishes and prices', async () => {
-      const link = page.getByRole('link', { name: 'Télécharger la carte (PDF)' });
-      await expect(link).toHaveAttribute('href', '/Carte-Restaurant.pdf');
-      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect(download.suggestedFilename()).toBe('Carte-Restaurant.pdf');
+      await test.step('downloads as Carte-Restaurant.pdf with its dishes and prices', async () => {
+        const link = page.getByRole('link', { name: 'Télécharger la carte (PDF)' });
+        await expect(link).toHaveAttribute('href', '/Carte-Restaurant.pdf');
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        expect(download.suggestedFilename()).toBe('Carte-Restaurant.pdf');
 
-      const response = await page.request.get('/Carte-Restaurant.pdf');
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('application/pdf');
-      const bytes = await response.body();
-      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const { pages, text } = readPdfText(bytes);
-      expect(pages).toBeLessThanOrEqual(2);
-      for (const line of [
-        'Les Chalets du lac',
-        'Entrées',
-        'Filets de perche meunière 23,00 €',
-        'Friture de perchettes du lac 18,50 €',
-        'Allergènes : poissons, gluten, œufs, moutarde.',
-        'Menu Moussaillon 11,00 €',
-        'Entrée, plat et dessert 32,00 €',
-        'Mollusques',
-      ]) {
-        expect(plain(text)).toContain(line);
-      }
-    });
-  });
+        const response = await page.request.get('/Carte-Restaurant.pdf');
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('application/pdf');
+        const bytes = await response.body();
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const { pages, text } = readPdfText(bytes);
+        expect(pages).toBeLessThanOrEqual(2);
+        for (const line of [
+          'Les Chalets du lac',
+          'Entrées',
+          'Filets de perche meunière 23,00 €',
+          'Friture de perchettes du lac 18,50 €',
+          'Allergènes : poissons, gluten, œufs, moutarde.',
+          'Menu Moussaillon 11,00 €',
+          'Entrée, plat et dessert 32,00 €',
+          'Mollusques',
+        ]) {
+          expect(plain(text)).toContain(line);
+        }
+      });
+    },
+  );
 });
 
 // EU regulation 1169/2011 asks for allergen information in a language the diner understands.
@@ -134,7 +140,12 @@ test('the English restaurant page names the allergens in English and links its o
   expect(response.headers()['content-type']).toBe('application/pdf');
   const { pages, text } = readPdfText(await response.body());
   expect(pages).toBeLessThanOrEqual(2);
-  for (const line of ['Served from 1 November 2026.', 'Filets de perche meunière €23.00', 'Allergens: fish, gluten, eggs, mustard.', 'Molluscs']) {
+  for (const line of [
+    'Served from 1 November 2026.',
+    'Filets de perche meunière €23.00',
+    'Allergens: fish, gluten, eggs, mustard.',
+    'Molluscs',
+  ]) {
     expect(plain(text)).toContain(line);
   }
   expect(text).not.toContain('Allergènes');
@@ -142,24 +153,28 @@ test('the English restaurant page names the allergens in English and links its o
 
 // The owner's German carte (content/data/menu.json's "de"): season, sections, descriptions, notes
 // translated; a dish name left French stands in for its translation, marked lang="fr".
-test('the German carte shows the owner’s translations, and the French dish names it keeps are marked French', { tag: '@desktop' }, async ({ page }) => {
-  await openPage(page, '/de/restaurant/');
-  const carte = page.getByRole('region', { name: 'Die Speisekarte', exact: true });
-  await expect(carte.getByText(/^Herbstkarte\. Speisekarte gültig ab/)).toBeVisible();
-  await expect(carte.locator('[lang="fr"]').filter({ hasText: 'Herbstkarte' })).toHaveCount(0);
-  await expect(carte.getByRole('heading', { level: 3 }).first()).toHaveText('Vorspeisen');
-  await expect(carte.getByRole('heading', { name: 'Käse und Desserts' })).not.toHaveAttribute('lang', /./);
-  await expect(carte.getByText('Für Kinder bis 12 Jahre.')).toBeVisible();
-  const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
-  await expect(perch.getByText('Filets de perche meunière')).toHaveAttribute('lang', 'fr');
-  await expect(perch.getByText(/^Barschfilets nach Müllerinart/)).not.toHaveAttribute('lang', /./);
-  await expect(carte.getByText('Zartbitter-Schokoladenmousse')).not.toHaveAttribute('lang', /./);
-  await expect(carte.getByText('Rindfleisch – Ursprung: Frankreich.')).toBeVisible();
-  await expect(carte).not.toContainText('Entrées');
+test(
+  'the German carte shows the owner’s translations, and the French dish names it keeps are marked French',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/de/restaurant/');
+    const carte = page.getByRole('region', { name: 'Die Speisekarte', exact: true });
+    await expect(carte.getByText(/^Herbstkarte\. Speisekarte gültig ab/)).toBeVisible();
+    await expect(carte.locator('[lang="fr"]').filter({ hasText: 'Herbstkarte' })).toHaveCount(0);
+    await expect(carte.getByRole('heading', { level: 3 }).first()).toHaveText('Vorspeisen');
+    await expect(carte.getByRole('heading', { name: 'Käse und Desserts' })).not.toHaveAttribute('lang', /./);
+    await expect(carte.getByText('Für Kinder bis 12 Jahre.')).toBeVisible();
+    const perch = carte.getByRole('listitem').filter({ hasText: 'Filets de perche meunière' });
+    await expect(perch.getByText('Filets de perche meunière')).toHaveAttribute('lang', 'fr');
+    await expect(perch.getByText(/^Barschfilets nach Müllerinart/)).not.toHaveAttribute('lang', /./);
+    await expect(carte.getByText('Zartbitter-Schokoladenmousse')).not.toHaveAttribute('lang', /./);
+    await expect(carte.getByText('Rindfleisch – Ursprung: Frankreich.')).toBeVisible();
+    await expect(carte).not.toContainText('Entrées');
 
-  const { text } = readPdfText(await (await page.request.get('/Speisekarte-Restaurant-de.pdf')).body());
-  for (const line of ['Herbstkarte', 'Vorspeisen', 'Barschfilets nach Müllerinart', 'Rindfleisch – Ursprung: Frankreich.']) {
-    expect(plain(text)).toContain(line);
-  }
-  expect(text).not.toContain('Entrées');
-});
+    const { text } = readPdfText(await (await page.request.get('/Speisekarte-Restaurant-de.pdf')).body());
+    for (const line of ['Herbstkarte', 'Vorspeisen', 'Barschfilets nach Müllerinart', 'Rindfleisch – Ursprung: Frankreich.']) {
+      expect(plain(text)).toContain(line);
+    }
+    expect(text).not.toContain('Entrées');
+  },
+);

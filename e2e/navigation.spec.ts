@@ -46,7 +46,9 @@ test.describe('on a wide screen', { tag: '@desktop' }, () => {
 
 test.describe('on a phone', { tag: '@phone' }, () => {
   // Closing first, then opening and following a link, which leaves the page: one load for both.
-  test('the toggle closes the menu again, and so does Escape, giving focus back to the toggle; the toggle opens it and choosing a link closes it', async ({ page }) => {
+  test('the toggle closes the menu again, and so does Escape, giving focus back to the toggle; the toggle opens it and choosing a link closes it', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const toggle = nav.getByRole('button', { name: 'Menu' });
@@ -104,7 +106,9 @@ test.describe('in German', () => {
     terms: null,
   } as const satisfies Record<RouteId, readonly [name: string, href: string] | null>;
 
-  test('the pages are named in German, links stay under /de/, and the switcher leads to the same page in each language @desktop', async ({ page }) => {
+  test('the pages are named in German, links stay under /de/, and the switcher leads to the same page in each language @desktop', async ({
+    page,
+  }) => {
     await openPage(page, '/de/freizeit/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -116,7 +120,10 @@ test.describe('in German', () => {
     await expect(nav.getByRole('link', { name: 'Freizeit', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Les Chalets du lac' })).toHaveAttribute('href', '/de/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Seitenübersicht' }).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/de/impressum/');
+    await expect(footer.getByRole('navigation', { name: 'Seitenübersicht' }).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/de/impressum/',
+    );
     await expect(footer.getByRole('link', { name: 'Anfahrt' })).toHaveAttribute('href', '/de/kontakt/#acces');
     await expect(footer.getByText('Am Telefon sprechen wir Französisch und Englisch.')).toBeVisible();
 

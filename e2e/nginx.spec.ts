@@ -141,10 +141,7 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le restaurant');
   });
 
-  test('an unknown address gets the French 404 page with status 404, and the other hosts’ files stay hidden', async ({
-    page,
-    request,
-  }) => {
+  test('an unknown address gets the French 404 page with status 404, and the other hosts’ files stay hidden', async ({ page, request }) => {
     const response = await page.goto('/cette-page-n-existe-pas');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');

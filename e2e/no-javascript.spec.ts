@@ -26,7 +26,10 @@ test('every page is complete and readable, and its navigation links work', async
 
 test('the carousels show their first photo, the others a sideways scroll away, and no control that cannot work', async ({ page }) => {
   await page.goto('/hebergements/');
-  for (const carousel of [page.getByRole('region', { name: 'Photos des chalets' }), page.getByRole('region', { name: /^Photos de la .*cabane/i }).first()]) {
+  for (const carousel of [
+    page.getByRole('region', { name: 'Photos des chalets' }),
+    page.getByRole('region', { name: /^Photos de la .*cabane/i }).first(),
+  ]) {
     await carousel.scrollIntoViewIfNeeded();
     const slides = carousel.locator('[aria-roledescription="diapositive"]');
     await expect(slides.first().getByRole('img')).toBeInViewport();
@@ -41,11 +44,15 @@ test('the carousels show their first photo, the others a sideways scroll away, a
   }
 });
 
-test('the availability calendar gives each unit type’s free and booked periods in words, and this month as built, with no paging that cannot work', async ({ page }) => {
+test('the availability calendar gives each unit type’s free and booked periods in words, and this month as built, with no paging that cannot work', async ({
+  page,
+}) => {
   await page.goto('/hebergements/');
   for (const unitType of ['Les chalets', 'La petite cabane', 'La grande cabane']) {
     const region = page.getByRole('region', { name: unitType, exact: true });
-    await expect(region.getByRole('listitem').first()).toHaveText(/^(Libre|Occupé) du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?(, fin du calendrier)?\)$/);
+    await expect(region.getByRole('listitem').first()).toHaveText(
+      /^(Libre|Occupé) du \S+ \S+ \S+ \d{4} au \S+ \S+ \S+ \d{4} \(\d+ nuits?(, fin du calendrier)?\)$/,
+    );
     await expect(region.getByRole('table')).toHaveCount(1);
     await expect(region.getByRole('table').getByRole('cell', { name: /^1 / }).first()).toBeVisible();
     for (const name of ['Mois précédent', 'Mois suivant']) await expect(region.getByRole('button', { name })).toBeHidden();

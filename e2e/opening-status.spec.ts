@@ -20,7 +20,9 @@ async function openAt(page: Page, path: string, time: Date): Promise<void> {
 
 /** 12:30 in Paris on a "YYYY-MM-DD" day, whichever offset Paris has then. */
 function parisLunchtime(day: string): Date {
-  const instant = ['+01:00', '+02:00'].map((offset) => new Date(`${day}T12:30:00${offset}`)).find((date) => parisTime(date).minutes === 750);
+  const instant = ['+01:00', '+02:00']
+    .map((offset) => new Date(`${day}T12:30:00${offset}`))
+    .find((date) => parisTime(date).minutes === 750);
   if (!instant) throw new Error(`no 12:30 in Paris on ${day}`);
   return instant;
 }
@@ -105,33 +107,38 @@ test('the pond and the glassworks show their status on /loisirs/', { tag: '@desk
   await expect(page.locator('#verrerie').getByText('Fermé aujourd’hui · ouvre le lundi 22 mars à 10h00', { exact: true })).toBeVisible();
 });
 
-test('in German: the status, the week before the scripts, and the closure notice with the owner’s reason in German (French, marked, when untranslated)', { tag: '@desktop' }, async ({ page, browser }) => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const staticPage = await noScript.newPage();
-  await staticPage.goto('/de/');
-  // After the place's name and its colon, the week goes on in lower case: « Restaurant: von Mittwoch … ».
-  await expect(staticPage.getByText(statusFallback('de', 'restaurant', true), { exact: true })).toBeVisible();
-  await staticPage.goto('/de/freizeit/');
-  for (const place of ['etang', 'verrerie'] as const) await expect(staticPage.getByText(statusFallback('de', place), { exact: true })).toBeVisible();
-  await noScript.close();
+test(
+  'in German: the status, the week before the scripts, and the closure notice with the owner’s reason in German (French, marked, when untranslated)',
+  { tag: '@desktop' },
+  async ({ page, browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/de/');
+    // After the place's name and its colon, the week goes on in lower case: « Restaurant: von Mittwoch … ».
+    await expect(staticPage.getByText(statusFallback('de', 'restaurant', true), { exact: true })).toBeVisible();
+    await staticPage.goto('/de/freizeit/');
+    for (const place of ['etang', 'verrerie'] as const)
+      await expect(staticPage.getByText(statusFallback('de', place), { exact: true })).toBeVisible();
+    await noScript.close();
 
-  await openAt(page, '/de/', mondayMorning);
-  // After « Restaurant: » the status goes on in lower case.
-  await expect(page.getByText('heute geschlossen · öffnet am Mittwoch um 12:00 Uhr', { exact: true })).toBeVisible();
-  await openAt(page, '/de/freizeit/', mondayMorning);
-  await expect(page.getByText('Geöffnet · bis 20:00 Uhr', { exact: true })).toBeVisible();
-  await expect(page.getByText('Heute geschlossen · öffnet am Montag, 22. März, um 10:00 Uhr', { exact: true })).toBeVisible();
+    await openAt(page, '/de/', mondayMorning);
+    // After « Restaurant: » the status goes on in lower case.
+    await expect(page.getByText('heute geschlossen · öffnet am Mittwoch um 12:00 Uhr', { exact: true })).toBeVisible();
+    await openAt(page, '/de/freizeit/', mondayMorning);
+    await expect(page.getByText('Geöffnet · bis 20:00 Uhr', { exact: true })).toBeVisible();
+    await expect(page.getByText('Heute geschlossen · öffnet am Montag, 22. März, um 10:00 Uhr', { exact: true })).toBeVisible();
 
-  // The reason as content/data/closures.json holds it in German, or its French where it has none.
-  const closure = closuresOf('restaurant', closuresIn('de'))[0];
-  if (!closure?.reason) return;
-  await openAt(page, '/de/restaurant/', parisLunchtime(closure.from));
-  const notice = page.getByText(/^Restaurant: geschlossen von /);
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText(`(${closure.reason}).`);
-  if (closure.reasonLang) await expect(notice.locator(`span[lang="${closure.reasonLang}"]`)).toHaveText(closure.reason);
-  else await expect(notice.locator('[lang]')).toHaveCount(0);
-});
+    // The reason as content/data/closures.json holds it in German, or its French where it has none.
+    const closure = closuresOf('restaurant', closuresIn('de'))[0];
+    if (!closure?.reason) return;
+    await openAt(page, '/de/restaurant/', parisLunchtime(closure.from));
+    const notice = page.getByText(/^Restaurant: geschlossen von /);
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(`(${closure.reason}).`);
+    if (closure.reasonLang) await expect(notice.locator(`span[lang="${closure.reasonLang}"]`)).toHaveText(closure.reason);
+    else await expect(notice.locator('[lang]')).toHaveCount(0);
+  },
+);
 
 test('the static page carries the week, and the status takes its place without moving anything', async ({ page, browser }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -61,11 +61,21 @@ const restaurantWeekEdit: Readonly<Record<string, TimePeriod[]>> = { mardi: [{ o
 const weekdays = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 /** The restaurant's week in `lang`'s words (lib/hours-sentences.ts), before and after the edit, from the seed the copy builds on. */
 const restaurantWeek = (lang: Lang, edited: boolean) =>
-  restaurantWeekText(lang, hoursTextWords[lang], weekdays.map((day) => (edited ? restaurantWeekEdit[day] : undefined) ?? seedHours.week[day]), seedHours.eveningStartsAt);
+  restaurantWeekText(
+    lang,
+    hoursTextWords[lang],
+    weekdays.map((day) => (edited ? restaurantWeekEdit[day] : undefined) ?? seedHours.week[day]),
+    seedHours.eveningStartsAt,
+  );
 /** The glassworks opens from Tuesday to Sunday (Monday to Saturday before). */
 const glassworksDays = ['mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 const glassworksWeek = (lang: Lang, edited: boolean) =>
-  weeklyDaysText(lang, hoursTextWords[lang], weekdays.map((day) => (edited ? glassworksDays : seedGlassworks.openDays).includes(day)), seedGlassworks.closedOnPublicHolidays);
+  weeklyDaysText(
+    lang,
+    hoursTextWords[lang],
+    weekdays.map((day) => (edited ? glassworksDays : seedGlassworks.openDays).includes(day)),
+    seedGlassworks.closedOnPublicHolidays,
+  );
 /** A text written anywhere, at the head of a box or inside a sentence. */
 const anyCase = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 
@@ -73,17 +83,25 @@ const anyCase = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g,
 const pond = { opens: '07:00', closes: '21:00' };
 /** An amount of euros as the language writes it, the space before or after the sign as a page or a PDF sets it. */
 const euros = (lang: Lang, amount: number): RegExp => {
-  const digits = amountIn(lang, amount).replace(/[€\s\u00a0\u202f]/g, '').replace(/[.,]/g, '[.,]');
+  const digits = amountIn(lang, amount)
+    .replace(/[€\s\u00a0\u202f]/g, '')
+    .replace(/[.,]/g, '[.,]');
   return new RegExp(`€\\s?${digits}(?![\\d.,])|(?<![\\d.,])${digits}\\s?€`);
 };
 
 /** The pond's new hours, 07:00 to 21:00, however a text writes the range. */
-const sevenToNine = /\b0?7(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|–|bis|tot|until)\s*(?:de\s)?21(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|pm))?\b/i;
+const sevenToNine =
+  /\b0?7(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|–|bis|tot|until)\s*(?:de\s)?21(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|pm))?\b/i;
 
 /** An hour-6-to-hour-20 range however a text writes it: « 6h à 20h », « de 6 h à 20 h », "06:00 to 20:00", « 06.00 tot 20.00 uur »… */
-const sixToEight = /\b0?6(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|–|bis|tot|until)\s*(?:de\s)?20(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|pm))?\b/i;
+const sixToEight =
+  /\b0?6(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|am))?\s*(?:à|to|-|–|bis|tot|until)\s*(?:de\s)?20(?:[:.h]\s?00|\s?h|\s?(?:Uhr|uur|pm))?\b/i;
 
-const newDish = { name: 'Truite du lac au beurre blanc', description: 'Truite pêchée dans l’étang, beurre blanc, pommes vapeur.', price: 19 };
+const newDish = {
+  name: 'Truite du lac au beurre blanc',
+  description: 'Truite pêchée dans l’étang, beurre blanc, pommes vapeur.',
+  price: 19,
+};
 const newDishWords: Record<TranslationLanguage, string> = {
   en: 'Trout from our pond, beurre blanc butter sauce, steamed potatoes.',
   nl: 'Forel uit onze vijver, beurre-blancsaus, gestoomde aardappelen.',
@@ -91,7 +109,12 @@ const newDishWords: Record<TranslationLanguage, string> = {
 };
 const renamedSection: Record<Lang, string> = { fr: 'Pour commencer', en: 'To start', nl: 'Om te beginnen', de: 'Zum Auftakt' };
 
-const closureReason: Record<Lang, string> = { fr: 'rénovation de la salle', en: 'dining room renovation', nl: 'renovatie van de eetzaal', de: 'Renovierung des Gastraums' };
+const closureReason: Record<Lang, string> = {
+  fr: 'rénovation de la salle',
+  en: 'dining room renovation',
+  nl: 'renovatie van de eetzaal',
+  de: 'Renovierung des Gastraums',
+};
 
 /** The new contact details: the seed gives others (fixture values), which go from every page. */
 const contact = {
@@ -103,7 +126,12 @@ const contact = {
 };
 const teamNames = ['Sophie', 'Mathieu', 'Lucas'];
 
-const eventTitle: Record<Lang, string> = { fr: 'Soirée friture du lac', en: 'Lake fish fry evening', nl: 'Avond met gebakken meervis', de: 'Abend mit frittiertem Seefisch' };
+const eventTitle: Record<Lang, string> = {
+  fr: 'Soirée friture du lac',
+  en: 'Lake fish fry evening',
+  nl: 'Avond met gebakken meervis',
+  de: 'Abend mit frittiertem Seefisch',
+};
 const eventDescription: Record<TranslationLanguage, string> = {
   en: 'Fried perch from the pond, fresh chips and salad, by the fire.',
   nl: 'Gebakken baarsjes uit de vijver, verse friet en salade, bij het haardvuur.',
@@ -143,7 +171,9 @@ export function applyOwnerWeek(root: string): Removed {
 
   editJson(root, 'content/data/stays.json', (data) => {
     data.depositEuros = deposit.now;
-    const cabin = (data as { unitTypes: { id: string; nightlyRates: { value: Record<string, number> }; touristTax: unknown }[] }).unitTypes.find((type) => type.id === 'petite-cabane');
+    const cabin = (
+      data as { unitTypes: { id: string; nightlyRates: { value: Record<string, number> }; touristTax: unknown }[] }
+    ).unitTypes.find((type) => type.id === 'petite-cabane');
     if (!cabin) throw new Error('the seed has no petite-cabane');
     cabin.nightlyRates.value.haute = highSeasonRate;
     cabin.touristTax = { value: touristTax, provisional: false };
@@ -159,7 +189,10 @@ export function applyOwnerWeek(root: string): Removed {
 
   editJson(root, 'content/data/menu.json', (data) => {
     type Dish = { name: string; description?: string; priceEuros: number; allergens: string[] };
-    const menu = data as { sections: { value: { title: string; dishes: Dish[] }[] } } & Record<Lang, { sections?: { value?: { title?: string; dishes?: { description?: string }[] }[] } } | undefined>;
+    const menu = data as { sections: { value: { title: string; dishes: Dish[] }[] } } & Record<
+      Lang,
+      { sections?: { value?: { title?: string; dishes?: { description?: string }[] }[] } } | undefined
+    >;
     const [starters, mains] = [at(menu.sections.value, 0, 'first section'), at(menu.sections.value, 1, 'second section')];
     starters.title = renamedSection.fr;
     at(starters.dishes, 0, 'first dish').priceEuros = veloute.now;
@@ -183,7 +216,10 @@ export function applyOwnerWeek(root: string): Removed {
   });
 
   editJson(root, 'content/data/closures.json', (data) => {
-    const closures = data as { closures: { value: unknown[] } } & Record<TranslationLanguage, { closures: { value: { reason: string }[] } }>;
+    const closures = data as { closures: { value: unknown[] } } & Record<
+      TranslationLanguage,
+      { closures: { value: { reason: string }[] } }
+    >;
     closures.closures.value.push({ places: ['restaurant'], from: closureFrom, through: closureThrough, reason: closureReason.fr });
     for (const lang of translationLanguages) {
       const translated = closures[lang].closures.value;
@@ -194,7 +230,10 @@ export function applyOwnerWeek(root: string): Removed {
 
   editJson(root, 'content/data/accommodations-page.json', (data) => {
     type Photo = { file?: string; alt: string };
-    const page = data as { chalets: { images: Photo[] }; cabins: Record<string, { images?: Photo[] }> } & Record<TranslationLanguage, { chalets: { images: { alt: string }[] }; cabins: Record<string, { images?: { alt: string }[] }> }>;
+    const page = data as { chalets: { images: Photo[] }; cabins: Record<string, { images?: Photo[] }> } & Record<
+      TranslationLanguage,
+      { chalets: { images: { alt: string }[] }; cabins: Record<string, { images?: { alt: string }[] }> }
+    >;
     // The chalets' new photo is the one the owner sent in the editor (the spec's upload).
     photoAlt.fr = page.cabins['grande-cabane']?.images?.pop()?.alt ?? '';
     for (const lang of translationLanguages) photoAlt[lang] = page[lang].cabins['grande-cabane']?.images?.pop()?.alt || photoAlt.fr;
@@ -211,7 +250,16 @@ export function applyOwnerWeek(root: string): Removed {
     data.phone = { value: contact.phone, provisional: false };
     data.email = { value: contact.email, provisional: false };
     data.phoneLanguages = { value: ['fr', 'en', 'de'], provisional: false };
-    data.address = { value: { street: contact.street, postalCode: contact.postalCode, city: contact.city, region: 'Bourgogne-Franche-Comté', country: 'FR' }, provisional: false };
+    data.address = {
+      value: {
+        street: contact.street,
+        postalCode: contact.postalCode,
+        city: contact.city,
+        region: 'Bourgogne-Franche-Comté',
+        country: 'FR',
+      },
+      provisional: false,
+    };
   });
 
   editJson(root, 'content/data/team.json', (data) => {

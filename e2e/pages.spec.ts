@@ -10,47 +10,51 @@ import { pathOf, routeIds } from '../config/routes';
 import { bannerlessRoutes } from './budgets';
 
 // Text, table rows and attributes read from the markup, the same at every screen size: checked on the desktop.
-test('the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/loisirs/');
-  const fishing = page.getByRole('region', { name: 'La pêche à l’étang' });
-  await expect(fishing).toContainText('Accès de 6h00 à 20h00');
-  await expect(fishing).toContainText('La carte de pêche est disponible à l’accueil du restaurant.');
-  await expect(fishing).toContainText('Pour deux personnes louant une cabane ou un chalet, une carte achetée = une carte offerte.');
+test(
+  'the leisure page covers fishing, its cards and rules, the fitness trail and the glassworks',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/loisirs/');
+    const fishing = page.getByRole('region', { name: 'La pêche à l’étang' });
+    await expect(fishing).toContainText('Accès de 6h00 à 20h00');
+    await expect(fishing).toContainText('La carte de pêche est disponible à l’accueil du restaurant.');
+    await expect(fishing).toContainText('Pour deux personnes louant une cabane ou un chalet, une carte achetée = une carte offerte.');
 
-  const card = (name: string) => fishing.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card('Carte annuelle')).toContainText('Adulte55 €');
-  await expect(card('Carte annuelle')).toContainText('Conjoint30 €');
-  await expect(card('Carte annuelle')).toContainText('Enfant de 16 à 17 ans55 €');
-  await expect(card('Carte annuelle')).toContainText('Enfant de 12 à 15 ans30 €');
-  await expect(card('Carte hebdomadaire')).toContainText('Adulte20 €');
-  await expect(card('Carte hebdomadaire')).toContainText('Accès de 6h00 à 20h00');
-  await expect(card('Carte journalière')).toContainText('Adulte6 €');
-  await expect(card('Carte journalière')).toContainText('Enfant6 €');
-  await expect(card('Carte week-end')).toContainText('Adulte20 €');
-  await expect(card('Carte week-end')).toContainText('Enfant de moins de 12 ansGratuit');
-  // The owner's rules as the page writes them, placeholders filled ({horaires de l’étang}).
-  for (const rule of fishingIn('fr').rules) await expect(fishing).toContainText(rule);
+    const card = (name: string) => fishing.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card('Carte annuelle')).toContainText('Adulte55 €');
+    await expect(card('Carte annuelle')).toContainText('Conjoint30 €');
+    await expect(card('Carte annuelle')).toContainText('Enfant de 16 à 17 ans55 €');
+    await expect(card('Carte annuelle')).toContainText('Enfant de 12 à 15 ans30 €');
+    await expect(card('Carte hebdomadaire')).toContainText('Adulte20 €');
+    await expect(card('Carte hebdomadaire')).toContainText('Accès de 6h00 à 20h00');
+    await expect(card('Carte journalière')).toContainText('Adulte6 €');
+    await expect(card('Carte journalière')).toContainText('Enfant6 €');
+    await expect(card('Carte week-end')).toContainText('Adulte20 €');
+    await expect(card('Carte week-end')).toContainText('Enfant de moins de 12 ansGratuit');
+    // The owner's rules as the page writes them, placeholders filled ({horaires de l’étang}).
+    for (const rule of fishingIn('fr').rules) await expect(fishing).toContainText(rule);
 
-  await expect(page.getByRole('region', { name: 'Le parcours de santé' })).toContainText('parcours de santé');
+    await expect(page.getByRole('region', { name: 'Le parcours de santé' })).toContainText('parcours de santé');
 
-  const glassworks = page.getByRole('region', { name: 'La verrerie voisine' });
-  await expect(glassworks).toContainText('1475');
-  // The owner's facts, placeholders filled from the data ({visite de la verrerie}).
-  for (const fact of glassworksIn('fr').facts) await expect(glassworks).toContainText(fact.value);
-  await expect(glassworks.getByRole('row')).toHaveText([
-    'Du 22 mars au 30 avril10h00–12h00 et 14h00–16h30',
-    'Du 2 mai au 30 septembre10h00–12h00 et 14h00–17h30',
-    'Du 1er au 31 octobre14h00–16h30',
-  ]);
-  await expect(glassworks).toContainText(glassworksIn('fr').closures);
-  await expect(glassworks).toContainText('gratuite');
-  await expect(glassworks).toContainText('accessible en fauteuil roulant');
-  for (const text of ['En voituremoins de 5 min', 'À vélomoins de 10 min', 'À piedmoins de 25 min']) {
-    await expect(glassworks).toContainText(text);
-  }
-  // The seed leaves the glassworks' own site not given: no link stands for it (e2e/missing-facts.spec.ts).
-  await expect(glassworks.getByRole('link', { name: /Site de la verrerie/ })).toHaveCount(0);
-});
+    const glassworks = page.getByRole('region', { name: 'La verrerie voisine' });
+    await expect(glassworks).toContainText('1475');
+    // The owner's facts, placeholders filled from the data ({visite de la verrerie}).
+    for (const fact of glassworksIn('fr').facts) await expect(glassworks).toContainText(fact.value);
+    await expect(glassworks.getByRole('row')).toHaveText([
+      'Du 22 mars au 30 avril10h00–12h00 et 14h00–16h30',
+      'Du 2 mai au 30 septembre10h00–12h00 et 14h00–17h30',
+      'Du 1er au 31 octobre14h00–16h30',
+    ]);
+    await expect(glassworks).toContainText(glassworksIn('fr').closures);
+    await expect(glassworks).toContainText('gratuite');
+    await expect(glassworks).toContainText('accessible en fauteuil roulant');
+    for (const text of ['En voituremoins de 5 min', 'À vélomoins de 10 min', 'À piedmoins de 25 min']) {
+      await expect(glassworks).toContainText(text);
+    }
+    // The seed leaves the glassworks' own site not given: no link stands for it (e2e/missing-facts.spec.ts).
+    await expect(glassworks.getByRole('link', { name: /Site de la verrerie/ })).toHaveCount(0);
+  },
+);
 
 test('the contact page gives the address, a phone link and an e-mail link', async ({ page }) => {
   await page.goto('/contact/');
@@ -88,58 +92,80 @@ test('every image has a French text alternative and its size', { tag: '@desktop'
   }
 });
 
-test('the English home page’s calls to action lead to the English accommodation page and table form', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/en/');
-  const hero = page.getByRole('main');
-  await expect(hero.getByRole('link', { name: 'View our accommodation' })).toHaveAttribute('href', '/en/accommodation/');
-  await expect(hero.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/en/restaurant/#reservation');
-  // The owner's highlights, written with French addresses, lead to the English pages.
-  await expect(page.getByRole('link', { name: homeData.en.highlights[2]?.link.label })).toHaveAttribute('href', '/en/activities/');
-  await hero.getByRole('link', { name: 'View our accommodation' }).click();
-  await expect(page).toHaveURL(/\/en\/accommodation\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
+test(
+  'the English home page’s calls to action lead to the English accommodation page and table form',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/en/');
+    const hero = page.getByRole('main');
+    await expect(hero.getByRole('link', { name: 'View our accommodation' })).toHaveAttribute('href', '/en/accommodation/');
+    await expect(hero.getByRole('link', { name: 'Book a table' })).toHaveAttribute('href', '/en/restaurant/#reservation');
+    // The owner's highlights, written with French addresses, lead to the English pages.
+    await expect(page.getByRole('link', { name: homeData.en.highlights[2]?.link.label })).toHaveAttribute('href', '/en/activities/');
+    await hero.getByRole('link', { name: 'View our accommodation' }).click();
+    await expect(page).toHaveURL(/\/en\/accommodation\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  },
+);
 
-test('the German leisure page gives the pond’s hours, the cards’ prices and the glassworks’ seasons in German', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/de/freizeit/');
-  // Sections found by the page's own words: their titles are the owner's, translated apart.
-  const fishing = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Angelkarten' }) });
-  await expect(fishing).toContainText(`${leisureWords.de.accessLabel} ${fishingHours('de')}`);
-  await expect(fishing.getByRole('heading', { name: 'Teichordnung' })).toBeVisible();
-  await expect(fishing.getByRole('definition').filter({ hasText: '€' })).toHaveText(['55\u00a0€', '30\u00a0€', '55\u00a0€', '30\u00a0€', '20\u00a0€', '6\u00a0€', '6\u00a0€', '20\u00a0€']);
-  await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);
+test(
+  'the German leisure page gives the pond’s hours, the cards’ prices and the glassworks’ seasons in German',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/de/freizeit/');
+    // Sections found by the page's own words: their titles are the owner's, translated apart.
+    const fishing = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Angelkarten' }) });
+    await expect(fishing).toContainText(`${leisureWords.de.accessLabel} ${fishingHours('de')}`);
+    await expect(fishing.getByRole('heading', { name: 'Teichordnung' })).toBeVisible();
+    await expect(fishing.getByRole('definition').filter({ hasText: '€' })).toHaveText([
+      '55\u00a0€',
+      '30\u00a0€',
+      '55\u00a0€',
+      '30\u00a0€',
+      '20\u00a0€',
+      '6\u00a0€',
+      '6\u00a0€',
+      '20\u00a0€',
+    ]);
+    await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);
 
-  const glassworks = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Öffnungszeiten' }) });
-  await expect(glassworks.getByRole('row')).toHaveText([
-    '22. März bis 30. April10:00–12:00 Uhr und 14:00–16:30 Uhr',
-    '2. Mai bis 30. September10:00–12:00 Uhr und 14:00–17:30 Uhr',
-    '1. bis 31. Oktober14:00–16:30 Uhr',
-  ]);
-  await expect(glassworks.getByRole('heading', { name: 'Anfahrt' })).toBeVisible();
-});
+    const glassworks = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Öffnungszeiten' }) });
+    await expect(glassworks.getByRole('row')).toHaveText([
+      '22. März bis 30. April10:00–12:00 Uhr und 14:00–16:30 Uhr',
+      '2. Mai bis 30. September10:00–12:00 Uhr und 14:00–17:30 Uhr',
+      '1. bis 31. Oktober14:00–16:30 Uhr',
+    ]);
+    await expect(glassworks.getByRole('heading', { name: 'Anfahrt' })).toBeVisible();
+  },
+);
 
 test('the Dutch contact page heads its details in Dutch and links to the Dutch table form', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/nl/contact/');
   const main = page.getByRole('region', { name: 'Contactgegevens' });
-  for (const heading of ['Adres', 'Telefoon', 'E-mail']) await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  for (const heading of ['Adres', 'Telefoon', 'E-mail'])
+    await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Telefoon' }).locator('..').getByRole('link')).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(main.getByRole('link', { name: contactPageData.nl.bookingHint })).toHaveAttribute('href', '/nl/restaurant/#reservation');
 });
 
-test('the English legal notice is translated, says the French version prevails and keeps the legal facts', { tag: '@desktop' }, async ({ page }) => {
-  await page.goto('/en/legal-notice/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal notice');
-  await expect(page.getByText('This translation is provided for convenience; the French version prevails.')).toBeVisible();
-  const publisher = page.getByRole('region', { name: 'Website publisher' });
-  await expect(publisher).toContainText('Legal form:SARL');
-  await expect(publisher).toContainText('Share capital:€10,000');
-  const data = page.getByRole('region', { name: 'Personal data' });
-  await expect(data).toContainText('‘Show the map’');
-  await expect(data).toContainText('your IP address');
-  const credits = page.getByRole('region', { name: 'Photo credits' });
-  await expect(credits).toContainText('Unknown author, public domain');
-  await expect(credits.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
-});
+test(
+  'the English legal notice is translated, says the French version prevails and keeps the legal facts',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/en/legal-notice/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal notice');
+    await expect(page.getByText('This translation is provided for convenience; the French version prevails.')).toBeVisible();
+    const publisher = page.getByRole('region', { name: 'Website publisher' });
+    await expect(publisher).toContainText('Legal form:SARL');
+    await expect(publisher).toContainText('Share capital:€10,000');
+    const data = page.getByRole('region', { name: 'Personal data' });
+    await expect(data).toContainText('‘Show the map’');
+    await expect(data).toContainText('your IP address');
+    const credits = page.getByRole('region', { name: 'Photo credits' });
+    await expect(credits).toContainText('Unknown author, public domain');
+    await expect(credits.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+  },
+);
 
 // The owner's translations (the `de`/`nl` parts of content/data/*.json), all written today: nothing
 // of these sections is French standing in, so nothing in them is marked lang="fr". (The home's next
@@ -157,7 +183,8 @@ test('the German home page shows the owner’s German: hero, intro, highlights a
   await expect(team).toContainText(teamData.de.intro);
   await expect(team.getByRole('listitem')).toHaveCount(3);
   await expect(team).toContainText(teamData.de.members[0]?.role ?? '');
-  for (const section of [page.getByRole('region', { name: german.hero.title }), intro, team]) await expect(section.locator('[lang="fr"]')).toHaveCount(0);
+  for (const section of [page.getByRole('region', { name: german.hero.title }), intro, team])
+    await expect(section.locator('[lang="fr"]')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Demnächst' }).locator('[lang="fr"]').first()).toBeVisible();
 });
 

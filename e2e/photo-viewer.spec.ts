@@ -17,7 +17,9 @@ function widest(srcset: string): string {
 
 // The second opening starts from where the first left the page (closed, focus back on the opener): one
 // load for both, the first being the one whose requests are watched.
-test('opens large on demand, with the largest image, caption, position and previous/next that wrap; Escape closes it, focus stays inside while it is open and comes back to what opened it', async ({ page }) => {
+test('opens large on demand, with the largest image, caption, position and previous/next that wrap; Escape closes it, focus stays inside while it is open and comes back to what opened it', async ({
+  page,
+}) => {
   const carousel = chaletCarousel(page);
   const opener = carousel.getByRole('button', { name: 'Agrandir la photo' });
   const viewer = page.getByRole('dialog', { name: 'Photos des chalets en grand' });
@@ -34,7 +36,10 @@ test('opens large on demand, with the largest image, caption, position and previ
 
     await opener.click();
     await expect(viewer).toBeVisible();
-    expect(requests.filter((path) => path.endsWith('.js') && !scriptsBefore.includes(path)), 'the viewer code came with the first opening').not.toEqual([]);
+    expect(
+      requests.filter((path) => path.endsWith('.js') && !scriptsBefore.includes(path)),
+      'the viewer code came with the first opening',
+    ).not.toEqual([]);
     await expect(viewer.getByText('Photo 1 sur 7')).toBeVisible();
     const image = viewer.getByRole('img', { name: /chalet en bois et sa terrasse/ });
     await expect(image).toBeVisible();

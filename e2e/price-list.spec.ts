@@ -13,34 +13,38 @@ const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 // The link's address and the file's contents are the same at every screen size. Expected values come
 // from the content the list is made of, not from the owner's current prices.
-test('the chalets’ price list downloads as a PDF showing every season’s rates, the tax on top, the conditions, the terms and the phone number', { tag: '@desktop' }, async ({ page }) => {
-  await openPage(page, '/hebergements/');
-  const link = page.getByRole('link', { name: /Télécharger les tarifs/ });
-  await expect(link).toHaveAttribute('href', '/Tarifs-Chalets.pdf');
+test(
+  'the chalets’ price list downloads as a PDF showing every season’s rates, the tax on top, the conditions, the terms and the phone number',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/hebergements/');
+    const link = page.getByRole('link', { name: /Télécharger les tarifs/ });
+    await expect(link).toHaveAttribute('href', '/Tarifs-Chalets.pdf');
 
-  const response = await page.request.get('/Tarifs-Chalets.pdf');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  const bytes = await response.body();
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const response = await page.request.get('/Tarifs-Chalets.pdf');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const bytes = await response.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  const text = plain(readPdfText(bytes).text);
-  expect(text).toContain('Les Chalets du lac');
-  for (const cabin of cabinsIn('fr')) {
-    expect(text).toContain(plain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)}`));
-    for (const rate of rateItems(cabin.id, 'fr')) expect(text).toContain(plain(`${rate.label} : ${rate.value}`));
-    expect(text).toContain(plain(touristTaxIn('fr', cabin.id).sentence));
-  }
-  for (const item of stayInfoItemsIn('fr')) expect(text).toContain(plain(`${item.label} : ${item.value}`));
-  expect(text).toContain('Conditions de réservation');
-  expect(text).toContain('/hebergements/#booking-terms');
-  expect(text).toContain(plain(`Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplayIn('fr')}.`));
+    const text = plain(readPdfText(bytes).text);
+    expect(text).toContain('Les Chalets du lac');
+    for (const cabin of cabinsIn('fr')) {
+      expect(text).toContain(plain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id)}`));
+      for (const rate of rateItems(cabin.id, 'fr')) expect(text).toContain(plain(`${rate.label} : ${rate.value}`));
+      expect(text).toContain(plain(touristTaxIn('fr', cabin.id).sentence));
+    }
+    for (const item of stayInfoItemsIn('fr')) expect(text).toContain(plain(`${item.label} : ${item.value}`));
+    expect(text).toContain('Conditions de réservation');
+    expect(text).toContain('/hebergements/#booking-terms');
+    expect(text).toContain(plain(`Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplayIn('fr')}.`));
 
-  // The page's own link from the price list to the terms, lower on the page.
-  await page.getByRole('link', { name: bookingTermsIn('fr').link.label, exact: true }).click();
-  await expect(page).toHaveURL(/#booking-terms$/);
-  await expect(page.getByRole('region', { name: bookingTermsIn('fr').title })).toContainText('L221-28');
-});
+    // The page's own link from the price list to the terms, lower on the page.
+    await page.getByRole('link', { name: bookingTermsIn('fr').link.label, exact: true }).click();
+    await expect(page).toHaveURL(/#booking-terms$/);
+    await expect(page.getByRole('region', { name: bookingTermsIn('fr').title })).toContainText('L221-28');
+  },
+);
 
 test('the Dutch page links to the Dutch price list, in Dutch with the prices the Dutch way', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, pathOf('stays', 'nl'));
@@ -54,7 +58,14 @@ test('the Dutch page links to the Dutch price list, in Dutch with the prices the
   const text = plain(readPdfText(await response.body()).text);
   for (const cabin of cabinsIn('nl')) expect(text).toContain(plain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id)}`));
   for (const item of stayInfoItemsIn('nl')) expect(text).toContain(plain(`${item.label}: ${item.value}`));
-  for (const line of ['Prijzen van de accommodaties', ...chaletSectionIn('nl').equipment, 'Exclusief toeristenbelasting', 'Boekingsvoorwaarden', 'Vraag je data aan op onze website.', phoneDisplayIn('nl')]) {
+  for (const line of [
+    'Prijzen van de accommodaties',
+    ...chaletSectionIn('nl').equipment,
+    'Exclusief toeristenbelasting',
+    'Boekingsvoorwaarden',
+    'Vraag je data aan op onze website.',
+    phoneDisplayIn('nl'),
+  ]) {
     expect(text).toContain(line);
   }
 });

@@ -75,11 +75,31 @@ const answers = [
   { name: '400 missing template id', status: 400, body: 'The template ID is required', advice: REFUSED },
   { name: '403 block list', status: 403, body: 'Forbidden', advice: REFUSED },
   { name: '412 precondition failed', status: 412, body: 'Gmail_API: Request had insufficient authentication scopes.', advice: REFUSED },
-  { name: '429 throttle', status: 429, body: 'Too Many Requests', advice: `Trop de demandes ont été envoyées en peu de temps : ${RETRY_LATER}.` },
+  {
+    name: '429 throttle',
+    status: 429,
+    body: 'Too Many Requests',
+    advice: `Trop de demandes ont été envoyées en peu de temps : ${RETRY_LATER}.`,
+  },
   { name: '451 headless', status: 451, body: 'Unavailable For Headless Browser', advice: REFUSED },
-  { name: '500 server error', status: 500, body: 'Internal Server Error', advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.` },
-  { name: '502 bad gateway', status: 502, body: 'Bad Gateway', advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.` },
-  { name: '503 unavailable', status: 503, body: 'Service Unavailable', advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.` },
+  {
+    name: '500 server error',
+    status: 500,
+    body: 'Internal Server Error',
+    advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.`,
+  },
+  {
+    name: '502 bad gateway',
+    status: 502,
+    body: 'Bad Gateway',
+    advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.`,
+  },
+  {
+    name: '503 unavailable',
+    status: 503,
+    body: 'Service Unavailable',
+    advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.`,
+  },
 ];
 
 // Provider failures are handled by the same code at every screen size: checked once, on the desktop
@@ -293,7 +313,9 @@ test.describe('non-blocking hints next to the date', { tag: '@desktop' }, () => 
     await page.clock.setFixedTime(new Date('2026-07-01T10:00:00+02:00')); // a Wednesday
   });
 
-  test('a past date and a closed day get a French warning tied to the field, Sunday offers its lunch times alone, and no warning stops the request', async ({ page }) => {
+  test('a past date and a closed day get a French warning tied to the field, Sunday offers its lunch times alone, and no warning stops the request', async ({
+    page,
+  }) => {
     const sentFields = await acceptRequests(page);
     const form = await openForm(page);
 
@@ -368,52 +390,56 @@ test.describe('what the visitor typed survives a reload during the visit @deskto
 
 // The notice and the legal notice are text and links, the same at every screen size (the keyboard walk
 // follows the notice's link at both); the legal notice the link leads to is read on that same load.
-test('the form explains what happens to the data, with the details in the legal notice, which has every part a French SARL must publish', { tag: '@desktop' }, async ({ page }) => {
-  await test.step('the notice in the form leads to the details', async () => {
-    const form = await openForm(page);
-    const notice = form.getByRole('region', { name: 'Vos données' });
-    await expect(notice).toContainText('Responsable du traitement :');
-    await expect(notice).toContainText('sert uniquement à traiter votre demande de table');
-    await expect(notice).toContainText('Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).');
-    await expect(notice).toContainText('EmailJS, notre sous-traitant');
-    await expect(notice).toContainText('garantie du transfert :');
-    await expect(notice).toContainText('Conservation :');
-    await expect(notice).toContainText('accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à');
-    await expect(notice.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', /cnil\.fr/);
-    await notice.getByRole('link', { name: 'Détails dans les mentions légales' }).click();
-    await expect(page).toHaveURL(/\/mentions-legales\/#donnees-personnelles$/);
-    const data = page.getByRole('region', { name: 'Données personnelles' });
-    await expect(data).toContainText('Responsable du traitement');
-    await expect(data).toContainText('Destinataires');
-    await expect(data).toContainText('Durée de conservation');
-    await expect(data).toContainText('RGPD, art. 6.1.b');
-    await expect(data).toContainText('Demande de séjour (chalets et cabanes)');
-    await expect(data).toContainText('Pays où EmailJS traite les demandes');
-    await expect(data).toContainText('(portabilité)');
-    await expect(data.getByRole('link', { name: 'Adresser une réclamation à la CNIL' })).toBeVisible();
-  });
+test(
+  'the form explains what happens to the data, with the details in the legal notice, which has every part a French SARL must publish',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await test.step('the notice in the form leads to the details', async () => {
+      const form = await openForm(page);
+      const notice = form.getByRole('region', { name: 'Vos données' });
+      await expect(notice).toContainText('Responsable du traitement :');
+      await expect(notice).toContainText('sert uniquement à traiter votre demande de table');
+      await expect(notice).toContainText('Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).');
+      await expect(notice).toContainText('EmailJS, notre sous-traitant');
+      await expect(notice).toContainText('garantie du transfert :');
+      await expect(notice).toContainText('Conservation :');
+      await expect(notice).toContainText('accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à');
+      await expect(notice.getByRole('link', { name: 'CNIL' })).toHaveAttribute('href', /cnil\.fr/);
+      await notice.getByRole('link', { name: 'Détails dans les mentions légales' }).click();
+      await expect(page).toHaveURL(/\/mentions-legales\/#donnees-personnelles$/);
+      const data = page.getByRole('region', { name: 'Données personnelles' });
+      await expect(data).toContainText('Responsable du traitement');
+      await expect(data).toContainText('Destinataires');
+      await expect(data).toContainText('Durée de conservation');
+      await expect(data).toContainText('RGPD, art. 6.1.b');
+      await expect(data).toContainText('Demande de séjour (chalets et cabanes)');
+      await expect(data).toContainText('Pays où EmailJS traite les demandes');
+      await expect(data).toContainText('(portabilité)');
+      await expect(data.getByRole('link', { name: 'Adresser une réclamation à la CNIL' })).toBeVisible();
+    });
 
-  await test.step('the legal notice has every part a French SARL must publish', async () => {
-    const publisher = page.getByRole('region', { name: 'Éditeur du site' });
-    for (const label of [
-      'Dénomination sociale :',
-      'Forme juridique :SARL',
-      'Capital social :10 000 €',
-      'Siège social :',
-      'RCS :',
-      'SIREN :',
-      'TVA intracommunautaire :',
-      'Directeur ou directrice de la publication :',
-      'Téléphone :',
-      'E-mail :',
-    ]) {
-      await expect(publisher).toContainText(label);
-    }
-    const host = page.getByRole('region', { name: 'Hébergement' });
-    for (const label of ['Hébergeur :', 'Adresse :', 'Téléphone :']) await expect(host).toContainText(label);
-    const mediator = page.getByRole('region', { name: 'Médiation de la consommation' });
-    for (const label of ['Médiateur :', 'Adresse :', 'Site internet :']) await expect(mediator).toContainText(label);
-    await expect(page.getByRole('region', { name: 'Crédits photos' })).toContainText('Ian Hex');
-    await expect(page.getByRole('region', { name: 'Données personnelles' })).toContainText('Vos droits');
-  });
-});
+    await test.step('the legal notice has every part a French SARL must publish', async () => {
+      const publisher = page.getByRole('region', { name: 'Éditeur du site' });
+      for (const label of [
+        'Dénomination sociale :',
+        'Forme juridique :SARL',
+        'Capital social :10 000 €',
+        'Siège social :',
+        'RCS :',
+        'SIREN :',
+        'TVA intracommunautaire :',
+        'Directeur ou directrice de la publication :',
+        'Téléphone :',
+        'E-mail :',
+      ]) {
+        await expect(publisher).toContainText(label);
+      }
+      const host = page.getByRole('region', { name: 'Hébergement' });
+      for (const label of ['Hébergeur :', 'Adresse :', 'Téléphone :']) await expect(host).toContainText(label);
+      const mediator = page.getByRole('region', { name: 'Médiation de la consommation' });
+      for (const label of ['Médiateur :', 'Adresse :', 'Site internet :']) await expect(mediator).toContainText(label);
+      await expect(page.getByRole('region', { name: 'Crédits photos' })).toContainText('Ian Hex');
+      await expect(page.getByRole('region', { name: 'Données personnelles' })).toContainText('Vos droits');
+    });
+  },
+);

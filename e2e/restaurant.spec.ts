@@ -24,7 +24,9 @@ async function fillForm(page: Page, people = '4') {
 }
 
 // What the page shows before anyone types: one page load for all of it.
-test('shows the presentation and the weekly hours; the toggle and the close button show and hide the form, which has its fields, 14 time slots and notes', async ({ page }) => {
+test('shows the presentation and the weekly hours; the toggle and the close button show and hide the form, which has its fields, 14 time slots and notes', async ({
+  page,
+}) => {
   await openPage(page, '/restaurant/');
 
   await test.step('the presentation and the weekly opening hours', async () => {
@@ -77,7 +79,9 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
 });
 
 // A visitor who first gets it wrong, then right: one page load for both.
-test('invalid input gets French messages, keeps what was typed and sends nothing; a valid request then posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async ({ page }) => {
+test('invalid input gets French messages, keeps what was typed and sends nothing; a valid request then posts every field to EmailJS, shows the sending state, then the success banner and an empty form', async ({
+  page,
+}) => {
   let requests = 0;
   let fields: Record<string, string> = {};
   await page.route(SEND_FORM, async (route) => {
@@ -144,7 +148,9 @@ const failures = [
 
 // The failures follow one another on one page, as to a visitor who tries again: a page load for each
 // cost more than its checks.
-test('each failure (400, 403, 429, 500, network) shows the red error banner and the prepared e-mail, keeping the form', async ({ page }) => {
+test('each failure (400, 403, 429, 500, network) shows the red error banner and the prepared e-mail, keeping the form', async ({
+  page,
+}) => {
   let answer: (typeof failures)[number]['answer'] = null;
   let requests = 0;
   await page.route(SEND_FORM, (route) => {
@@ -169,7 +175,16 @@ test('each failure (400, 403, 429, 500, network) shows the red error banner and 
       expect(mailto.protocol).toBe('mailto:');
       expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
       const body = mailto.searchParams.get('body') ?? '';
-      for (const line of ['Date : 05/12/2026', 'Heure : 19h30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78', 'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute']) {
+      for (const line of [
+        'Date : 05/12/2026',
+        'Heure : 19h30',
+        'Nom : Dupont',
+        'Prénom : Marie',
+        'Téléphone : 06 12 34 56 78',
+        'E-mail : marie.dupont@exemple.fr',
+        'Nombre de personnes : 4',
+        'Message : Une chaise haute',
+      ]) {
         expect(body).toContain(line);
       }
       await expect(alert.getByRole('link', { name: /^\d{2} / })).toHaveAttribute('href', /^tel:/);
@@ -181,83 +196,87 @@ test('each failure (400, 403, 429, 500, network) shows the red error banner and 
 
 // The form in another language: the same rules and failure modes, every word German, the prepared
 // e-mail German, and the owner told in French which language to reply in. One journey, on the desktop.
-test('in German: the form asks in German, a refused sending shows the German banner and advice, and the prepared e-mail is German', { tag: '@desktop' }, async ({ page }) => {
-  let fields: Record<string, string> = {};
-  await page.route(SEND_FORM, (route) => {
-    fields = multipartFields(route.request());
-    return route.fulfill({ status: 403, body: 'Forbidden' });
-  });
-  await openPage(page, '/de/restaurant/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByRole('button', { name: 'Tisch reservieren' }).click();
-  const form = page.getByRole('region', { name: 'Reservierungsanfrage' });
-
-  await test.step('missing fields are named in German', async () => {
-    await form.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(form.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeVisible();
-    await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein.')).toBeVisible();
-    // The party comes first on the page; German forms then ask the first name first.
-    await expect(form.getByRole('spinbutton', { name: /^Anzahl der Personen/ })).toBeFocused();
-    await form.getByRole('radio', { name: '2', exact: true }).click();
-    await form.getByLabel(/^Datum/).fill('2026-12-05');
-    await form.getByRole('button', { name: 'Anfrage senden' }).click();
-    await expect(form.getByRole('textbox', { name: /^Vorname/ })).toBeFocused();
-  });
-
-  await test.step('a refused sending: the German banner, its advice, the German e-mail and the number to call', async () => {
-    await form.getByRole('textbox', { name: /^Nachname/ }).fill('Müller');
-    await form.getByRole('textbox', { name: /^Vorname/ }).fill('Hans');
-    await form.getByRole('textbox', { name: /^Telefon/ }).fill('+49 30 1234567');
-    await form.getByRole('textbox', { name: /^E-Mail/ }).fill('hans.mueller@beispiel.de');
-    await form.getByLabel(/^Datum/).fill('2026-12-05');
-    const time = form.getByRole('combobox', { name: /^Uhrzeit/ });
-    await expect(time).toHaveValue('12:00');
-    await time.selectOption({ label: '19:30 Uhr' });
-    await form.getByRole('spinbutton', { name: /^Anzahl der Personen/ }).fill('2');
-    await form.getByRole('textbox', { name: /^Nachricht/ }).fill('Einen Hochstuhl, bitte.');
-    await form.getByRole('button', { name: 'Anfrage senden' }).click();
-
-    const alert = form.getByRole('alert');
-    await expect(alert).toContainText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.');
-    await expect(alert).toContainText('Das Senden über die Website ist im Moment nicht möglich');
-    await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
-    const mailto = new URL((await alert.getByRole('link', { name: 'Anfrage per E-Mail senden' }).getAttribute('href')) ?? '');
-    expect(mailto.protocol).toBe('mailto:');
-    expect(mailto.searchParams.get('subject')).toBe('Reservierungsanfrage – Hans Müller');
-    expect(mailto.searchParams.get('body')).toBe(
-      [
-        'Guten Tag,',
-        '',
-        'ich möchte gern einen Tisch im Restaurant der Chalets du lac reservieren.',
-        '',
-        'Datum: 05.12.2026',
-        'Uhrzeit: 19:30 Uhr',
-        'Nachname: Müller',
-        'Vorname: Hans',
-        'Telefon: +49 30 1234567',
-        'E-Mail: hans.mueller@beispiel.de',
-        'Anzahl der Personen: 2',
-        'Nachricht: Einen Hochstuhl, bitte.',
-        '',
-        'Bitte bestätigen Sie mir die Reservierung. Vielen Dank!',
-      ].join('\r\n'),
-    );
-    await expect(alert.getByRole('link', { name: /^\+33 \d/ })).toHaveAttribute('href', /^tel:\+33\d+$/);
-    await expect(form.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Müller');
-  });
-
-  await test.step('the owner’s e-mail is told, in French, to reply in German', async () => {
-    expect(fields).toMatchObject({
-      nom: 'Müller',
-      prenom: 'Hans',
-      heure: '19:30',
-      date: '2026-12-05',
-      personnes: '2',
-      langue: 'allemand',
-      subject: 'Réservation Restaurant – Hans Müller (allemand)',
+test(
+  'in German: the form asks in German, a refused sending shows the German banner and advice, and the prepared e-mail is German',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    let fields: Record<string, string> = {};
+    await page.route(SEND_FORM, (route) => {
+      fields = multipartFields(route.request());
+      return route.fulfill({ status: 403, body: 'Forbidden' });
     });
-  });
-});
+    await openPage(page, '/de/restaurant/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'Tisch reservieren' }).click();
+    const form = page.getByRole('region', { name: 'Reservierungsanfrage' });
+
+    await test.step('missing fields are named in German', async () => {
+      await form.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect(form.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeVisible();
+      await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein.')).toBeVisible();
+      // The party comes first on the page; German forms then ask the first name first.
+      await expect(form.getByRole('spinbutton', { name: /^Anzahl der Personen/ })).toBeFocused();
+      await form.getByRole('radio', { name: '2', exact: true }).click();
+      await form.getByLabel(/^Datum/).fill('2026-12-05');
+      await form.getByRole('button', { name: 'Anfrage senden' }).click();
+      await expect(form.getByRole('textbox', { name: /^Vorname/ })).toBeFocused();
+    });
+
+    await test.step('a refused sending: the German banner, its advice, the German e-mail and the number to call', async () => {
+      await form.getByRole('textbox', { name: /^Nachname/ }).fill('Müller');
+      await form.getByRole('textbox', { name: /^Vorname/ }).fill('Hans');
+      await form.getByRole('textbox', { name: /^Telefon/ }).fill('+49 30 1234567');
+      await form.getByRole('textbox', { name: /^E-Mail/ }).fill('hans.mueller@beispiel.de');
+      await form.getByLabel(/^Datum/).fill('2026-12-05');
+      const time = form.getByRole('combobox', { name: /^Uhrzeit/ });
+      await expect(time).toHaveValue('12:00');
+      await time.selectOption({ label: '19:30 Uhr' });
+      await form.getByRole('spinbutton', { name: /^Anzahl der Personen/ }).fill('2');
+      await form.getByRole('textbox', { name: /^Nachricht/ }).fill('Einen Hochstuhl, bitte.');
+      await form.getByRole('button', { name: 'Anfrage senden' }).click();
+
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.');
+      await expect(alert).toContainText('Das Senden über die Website ist im Moment nicht möglich');
+      await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
+      const mailto = new URL((await alert.getByRole('link', { name: 'Anfrage per E-Mail senden' }).getAttribute('href')) ?? '');
+      expect(mailto.protocol).toBe('mailto:');
+      expect(mailto.searchParams.get('subject')).toBe('Reservierungsanfrage – Hans Müller');
+      expect(mailto.searchParams.get('body')).toBe(
+        [
+          'Guten Tag,',
+          '',
+          'ich möchte gern einen Tisch im Restaurant der Chalets du lac reservieren.',
+          '',
+          'Datum: 05.12.2026',
+          'Uhrzeit: 19:30 Uhr',
+          'Nachname: Müller',
+          'Vorname: Hans',
+          'Telefon: +49 30 1234567',
+          'E-Mail: hans.mueller@beispiel.de',
+          'Anzahl der Personen: 2',
+          'Nachricht: Einen Hochstuhl, bitte.',
+          '',
+          'Bitte bestätigen Sie mir die Reservierung. Vielen Dank!',
+        ].join('\r\n'),
+      );
+      await expect(alert.getByRole('link', { name: /^\+33 \d/ })).toHaveAttribute('href', /^tel:\+33\d+$/);
+      await expect(form.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Müller');
+    });
+
+    await test.step('the owner’s e-mail is told, in French, to reply in German', async () => {
+      expect(fields).toMatchObject({
+        nom: 'Müller',
+        prenom: 'Hans',
+        heure: '19:30',
+        date: '2026-12-05',
+        personnes: '2',
+        langue: 'allemand',
+        subject: 'Réservation Restaurant – Hans Müller (allemand)',
+      });
+    });
+  },
+);
 
 test('in German: the weekly hours name the days and times as German does', { tag: '@desktop' }, async ({ page }) => {
   await openPage(page, '/de/restaurant/');
@@ -273,14 +292,18 @@ test('in German: the weekly hours name the days and times as German does', { tag
   ]);
 });
 
-test('in German: the banner and the presentation are the owner’s German texts, photos described in German', { tag: '@desktop' }, async ({ page }) => {
-  await openPage(page, '/de/restaurant/');
-  const title = page.getByRole('heading', { level: 1, name: 'Das Restaurant' });
-  await expect(title).toBeVisible();
-  await expect(title).not.toHaveAttribute('lang', /./);
-  await expect(page.getByText(restaurantBannerIn('de').subtitle ?? '', { exact: true })).toBeVisible();
-  const presentation = page.getByRole('region', { name: 'Saisonale Küche ohne Schnickschnack' });
-  await expect(presentation.getByText(/^Nach einem Tag an der frischen Luft/)).not.toHaveAttribute('lang', /./);
-  await expect(presentation.getByRole('img', { name: 'Pizza frisch aus dem Ofen' }).first()).toBeAttached();
-  await expect(page.getByRole('img', { name: 'Eine halbe Feige in einer roten Schale auf einem Tisch' }).first()).toBeAttached();
-});
+test(
+  'in German: the banner and the presentation are the owner’s German texts, photos described in German',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openPage(page, '/de/restaurant/');
+    const title = page.getByRole('heading', { level: 1, name: 'Das Restaurant' });
+    await expect(title).toBeVisible();
+    await expect(title).not.toHaveAttribute('lang', /./);
+    await expect(page.getByText(restaurantBannerIn('de').subtitle ?? '', { exact: true })).toBeVisible();
+    const presentation = page.getByRole('region', { name: 'Saisonale Küche ohne Schnickschnack' });
+    await expect(presentation.getByText(/^Nach einem Tag an der frischen Luft/)).not.toHaveAttribute('lang', /./);
+    await expect(presentation.getByRole('img', { name: 'Pizza frisch aus dem Ofen' }).first()).toBeAttached();
+    await expect(page.getByRole('img', { name: 'Eine halbe Feige in einer roten Schale auf einem Tisch' }).first()).toBeAttached();
+  },
+);

@@ -62,7 +62,9 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
       await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', route.meta.description);
       await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical(route.path));
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'de_DE');
-      const alternates = await head.locator('meta[property="og:locale:alternate"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      const alternates = await head
+        .locator('meta[property="og:locale:alternate"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
       expect(alternates.toSorted()).toEqual(['en_GB', 'fr_FR', 'nl_NL']);
 
       // Its own German share image, 1200×630, served, described in German.
@@ -77,7 +79,11 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
       expect(blocks).toHaveLength(1);
       const graph = JSON.parse(blocks[0] ?? '') as { '@graph': Record<string, unknown>[] };
       expect(graph).toEqual(pageGraph(route.id, 'de'));
-      expect(graph['@graph'][0]).toMatchObject({ '@id': canonical(`${route.path}#page`), name: pageTitle(route.id, 'de'), inLanguage: 'de-DE' });
+      expect(graph['@graph'][0]).toMatchObject({
+        '@id': canonical(`${route.path}#page`),
+        name: pageTitle(route.id, 'de'),
+        inLanguage: 'de-DE',
+      });
     });
   }
 
@@ -94,7 +100,9 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     // Beside the events still to come, each with its own page (listed in e2e/languages.spec.ts).
-    const pages = locations.filter((location) => !languages.some((lang) => new RegExp(`^${canonical(pathOf('events', lang))}[^/]+/$`).test(location ?? '')));
+    const pages = locations.filter(
+      (location) => !languages.some((lang) => new RegExp(`^${canonical(pathOf('events', lang))}[^/]+/$`).test(location ?? '')),
+    );
     expect(pages).toHaveLength(routeIds.length * languages.length);
     expect(pages).toEqual(expect.arrayContaining(routeIds.map((id) => canonical(pathOf(id, 'fr')))));
 

@@ -16,15 +16,32 @@ const frenchPages = {
   home: { path: '/', heading: 'Découvrez les Chalets du lac', title: /^Les Chalets du lac/ },
   restaurant: { path: '/restaurant/', heading: 'Le restaurant', title: /^Restaurant · Les Chalets du lac$/ },
   stays: { path: '/hebergements/', heading: 'Nos hébergements', title: /^Hébergements : chalets et cabanes · Les Chalets du lac$/ },
-  leisure: { path: '/loisirs/', heading: 'Loisirs au bord du lac', title: /^Loisirs : pêche, parcours de santé et verrerie · Les Chalets du lac$/ },
+  leisure: {
+    path: '/loisirs/',
+    heading: 'Loisirs au bord du lac',
+    title: /^Loisirs : pêche, parcours de santé et verrerie · Les Chalets du lac$/,
+  },
   // Its list changes with the announced events: e2e/events.spec.ts and e2e/event-page.spec.ts walk it.
   events: null,
   contact: { path: '/contact/', heading: 'Contact', title: /^Contact · Les Chalets du lac$/ },
   legal: { path: '/mentions-legales/', heading: 'Mentions légales', title: /^Mentions légales · Les Chalets du lac$/ },
   faq: { path: '/questions-frequentes/', heading: 'Vos questions', title: /^Questions fréquentes · Les Chalets du lac$/ },
-  voucher: { path: '/bon-cadeau/', heading: 'Offrir un bon cadeau', title: /^Bon cadeau : offrir une nuit ou un séjour · Les Chalets du lac$/ },
-  arrival: { path: '/guide-arrivee/', heading: 'Votre arrivée aux Chalets du lac', title: /^Guide d’arrivée · Les Chalets du lac$/, banner: false },
-  terms: { path: '/conditions-generales-de-vente/', heading: 'Conditions générales de vente', title: /^Conditions générales de vente · Les Chalets du lac$/ },
+  voucher: {
+    path: '/bon-cadeau/',
+    heading: 'Offrir un bon cadeau',
+    title: /^Bon cadeau : offrir une nuit ou un séjour · Les Chalets du lac$/,
+  },
+  arrival: {
+    path: '/guide-arrivee/',
+    heading: 'Votre arrivée aux Chalets du lac',
+    title: /^Guide d’arrivée · Les Chalets du lac$/,
+    banner: false,
+  },
+  terms: {
+    path: '/conditions-generales-de-vente/',
+    heading: 'Conditions générales de vente',
+    title: /^Conditions générales de vente · Les Chalets du lac$/,
+  },
 } as const satisfies Record<RouteId, FrenchPage | null>;
 
 export const routes: readonly FrenchPage[] = Object.values(frenchPages).filter((route) => route !== null);

@@ -25,7 +25,9 @@ async function photoMiddle(carousel: Locator) {
 }
 
 test.describe('on a phone, by touch', { tag: '@phone' }, () => {
-  test('a swipe to the left shows the next photo, to the right the previous one, wrapping, with the 1 s lock and the dots', async ({ page }) => {
+  test('a swipe to the left shows the next photo, to the right the previous one, wrapping, with the 1 s lock and the dots', async ({
+    page,
+  }) => {
     await openPageWithPausedClock(page, '/hebergements/');
     const carousel = chaletCarousel(page);
     await carousel.scrollIntoViewIfNeeded();
@@ -65,7 +67,12 @@ test.describe('on a phone, by touch', { tag: '@phone' }, () => {
     await touchDrag(session, { x: middle.x - 10, y: middle.y + 40 }, { x: middle.x + 20, y: middle.y - 160 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledBefore + 50);
     await expect(shownSlide(carousel)).toHaveAccessibleName('1 sur 7');
-    expect(await carousel.locator('[aria-roledescription="diapositive"]').first().evaluate((slide) => getComputedStyle(slide.parentElement!.parentElement!).touchAction)).toBe('pan-y');
+    expect(
+      await carousel
+        .locator('[aria-roledescription="diapositive"]')
+        .first()
+        .evaluate((slide) => getComputedStyle(slide.parentElement!.parentElement!).touchAction),
+    ).toBe('pan-y');
   });
 
   test('the cabin carousel swipes too, and a tap on the photo opens it large', async ({ page }) => {

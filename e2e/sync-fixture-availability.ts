@@ -19,7 +19,13 @@ export async function syncFixtures(file = fixtureAvailabilityFile) {
     // fixture's failing feed is no warning for the run that tests it.
     const run = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'scripts', 'deploy', 'sync-availability.ts')], {
       // The tests' seed names the units, never the owner's data (whose units may not be given yet).
-      env: { ...process.env, ...server.env, CONTENT_DATA: path.join(__dirname, '..', 'fixtures', 'seed-data'), AVAILABILITY_DATA: file, GITHUB_ACTIONS: undefined },
+      env: {
+        ...process.env,
+        ...server.env,
+        CONTENT_DATA: path.join(__dirname, '..', 'fixtures', 'seed-data'),
+        AVAILABILITY_DATA: file,
+        GITHUB_ACTIONS: undefined,
+      },
     });
     let output = '';
     run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -69,7 +69,9 @@ async function acceptRequests(page: Page): Promise<() => Record<string, string>>
 const wednesdayMorning = new Date('2026-12-02T10:00:00+01:00');
 const saturday = '2026-12-05';
 /** The Saturday's chip, as French writes a day short. */
-const saturdayChip = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${saturday}T00:00:00Z`));
+const saturdayChip = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  new Date(`${saturday}T00:00:00Z`),
+);
 
 const expectedFields = {
   personnes: '6',
@@ -87,7 +89,9 @@ const expectedFields = {
 test.describe('a table for 6 with two diets on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('from the home’s « Réserver une table », sent in at most 8 taps and no character beyond the contact fields', async ({ page }, testInfo) => {
+  test('from the home’s « Réserver une table », sent in at most 8 taps and no character beyond the contact fields', async ({
+    page,
+  }, testInfo) => {
     await page.clock.install({ time: wednesdayMorning });
     const sentFields = await acceptRequests(page);
     await openPage(page, '/');
@@ -120,7 +124,10 @@ test.describe('a table for 6 with two diets on a phone', { tag: '@phone' }, () =
     await expect(form.getByRole('status')).toContainText(SUCCESS_BANNER);
     expect(sentFields()).toMatchObject(expectedFields);
     // Nothing is sent to the visitor's address: a copy of the request waits for them in their own mail app.
-    await expect(form.getByRole('link', { name: 'Garder une copie de ma demande' })).toHaveAttribute('href', /^mailto:camille\.lefevre(@|%40)exemple\.fr\?/);
+    await expect(form.getByRole('link', { name: 'Garder une copie de ma demande' })).toHaveAttribute(
+      'href',
+      /^mailto:camille\.lefevre(@|%40)exemple\.fr\?/,
+    );
     const { taps, characters, contactTaps, contactCharacters } = visitor.counts;
     const summary = `${taps} taps and ${characters} characters beyond contact (${contactTaps} fields, ${contactCharacters} characters), ${Math.round(visitor.estimate)} s by the keystroke-level model`;
     console.log(`A table for 6 with two diets: ${summary}`);
@@ -197,13 +204,17 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
   /** The seed's slots within the summer evening: a July Tuesday's table times. */
   const summerSlots = seedHours.timeSlots.filter((slot) => service.opens <= slot && slot <= service.closes);
 
-  test('change the open-now status, the hours and the table’s slots at a July date, a June and a September Tuesday staying closed', async ({ page }) => {
+  test('change the open-now status, the hours and the table’s slots at a July date, a June and a September Tuesday staying closed', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date(`${julyTuesday}T18:00:00+02:00`) });
     await openPage(page, pathOf('restaurant', 'fr'));
     const words = statusWords.fr;
 
     await test.step('the status: a July Tuesday at 18:00 opens at 19:00 that evening', async () => {
-      await expect(page.getByText(fill(words.closed, { next: fill(words.opensToday, { time: formatTime('fr', service.opens) }) }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(fill(words.closed, { next: fill(words.opensToday, { time: formatTime('fr', service.opens) }) }), { exact: true }),
+      ).toBeVisible();
     });
 
     await test.step('the hours: the period’s table under the week’s', async () => {
@@ -224,14 +235,18 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
       await expect(form.locator('#reservation-date-hint')).toHaveText('Attention : le restaurant est fermé le lundi.');
       await date.fill(septemberTuesday);
       await expect(time.getByRole('option')).toHaveCount(seedHours.timeSlots.length);
-      await expect(form.locator('#reservation-date-hint')).toHaveText(`Attention : le restaurant est fermé le ${formatDay('fr', dayFromIso(septemberTuesday), true)}.`);
+      await expect(form.locator('#reservation-date-hint')).toHaveText(
+        `Attention : le restaurant est fermé le ${formatDay('fr', dayFromIso(septemberTuesday), true)}.`,
+      );
     });
 
     await test.step('a June Tuesday at 18:00 is closed all day', async () => {
       await page.clock.setSystemTime(new Date(`${juneTuesday}T18:00:00+02:00`));
       await page.reload();
       await waitForHydration(page);
-      await expect(page.getByText(fill(words.closedToday, { next: fill(words.opensTomorrow, { time: formatTime('fr', '12:00') }) }), { exact: true })).toBeVisible();
+      await expect(
+        page.getByText(fill(words.closedToday, { next: fill(words.opensTomorrow, { time: formatTime('fr', '12:00') }) }), { exact: true }),
+      ).toBeVisible();
     });
   });
 
@@ -243,11 +258,17 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
     await flow.getByLabel('Arrivée', { exact: true }).fill('2027-07-03');
     await flow.getByLabel('Départ', { exact: true }).fill('2027-07-10');
     await flow.getByRole('button', { name: 'Voir les prix' }).click();
-    await flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Les chalets' }) }).getByRole('button', { name: 'Choisir' }).click();
+    await flow
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Les chalets' }) })
+      .getByRole('button', { name: 'Choisir' })
+      .click();
     await flow.getByRole('checkbox', { name: 'Une table au restaurant pendant notre séjour' }).check();
     const evening = flow.getByLabel('Soir', { exact: true });
     await evening.selectOption(julyTuesday);
-    await expect(flow.getByLabel('Heure', { exact: true }).getByRole('option')).toHaveText(summerSlots.map((slot) => formatTime('fr', slot)));
+    await expect(flow.getByLabel('Heure', { exact: true }).getByRole('option')).toHaveText(
+      summerSlots.map((slot) => formatTime('fr', slot)),
+    );
     await expect(flow.getByRole('alert')).toHaveCount(0);
 
     await flow.getByLabel('Arrivée', { exact: true }).fill('2027-06-28');

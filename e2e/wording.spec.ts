@@ -37,7 +37,13 @@ function pageTexts(): string[] {
     if (!/^(?:https?:|\/)/.test(content)) texts.push(content);
   });
   const strings = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([key, child]) => (key.startsWith('@') || key === 'inLanguage' ? [] : strings(child))) : [];
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(strings)
+        : typeof value === 'object' && value !== null
+          ? Object.entries(value).flatMap(([key, child]) => (key.startsWith('@') || key === 'inLanguage' ? [] : strings(child)))
+          : [];
   document.querySelectorAll('script[type="application/ld+json"]').forEach((script) => {
     texts.push(...strings(JSON.parse(script.textContent ?? 'null')).filter((text) => !/^(?:https?:|\/)/.test(text)));
   });
@@ -49,8 +55,14 @@ const frenchLeftovers = [/à compléter/i, /(?<![\d+])0\d(?:[ .\u00a0]\d\d){4}(?
 
 const problemsIn = (lang: Lang, texts: readonly string[], fromPdf = false) =>
   texts.flatMap((text) => [
-    ...wordingProblems(lang, text, { plainSpaces: fromPdf }).map((problem) => `${problem.found} (${problem.use}) in: ${text.slice(0, 120)}`),
-    ...(lang === 'fr' ? [] : frenchLeftovers.filter((pattern) => pattern.test(text)).map((pattern) => `French ${String(text.match(pattern)?.[0])} in: ${text.slice(0, 120)}`)),
+    ...wordingProblems(lang, text, { plainSpaces: fromPdf }).map(
+      (problem) => `${problem.found} (${problem.use}) in: ${text.slice(0, 120)}`,
+    ),
+    ...(lang === 'fr'
+      ? []
+      : frenchLeftovers
+          .filter((pattern) => pattern.test(text))
+          .map((pattern) => `French ${String(text.match(pattern)?.[0])} in: ${text.slice(0, 120)}`)),
   ]);
 
 test.describe('the built site’s words follow the glossary', { tag: '@desktop' }, () => {
@@ -71,7 +83,9 @@ test.describe('the built site’s words follow the glossary', { tag: '@desktop' 
       }
       // The calendar file: its summary and description, lines unfolded and unescaped.
       const ics = (await (await request.get(eventCalendarPath(eventPath(mussels.slug, lang)))).text()).replace(/\r\n[ \t]/g, '');
-      const icsTexts = [...ics.matchAll(/^(?:SUMMARY|DESCRIPTION|LOCATION)[^:]*:(.*)$/gm)].map((match) => (match[1] ?? '').replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1'));
+      const icsTexts = [...ics.matchAll(/^(?:SUMMARY|DESCRIPTION|LOCATION)[^:]*:(.*)$/gm)].map((match) =>
+        (match[1] ?? '').replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1'),
+      );
       expect(icsTexts).toHaveLength(3);
       problems.push(...problemsIn(lang, icsTexts).map((problem) => `calendar file: ${problem}`));
       for (const file of [menuPdfFileNames[lang], priceListFiles[lang]]) {

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { adminMetaContentSecurityPolicy, metaContentSecurityPolicy, withAdminMetaContentSecurityPolicy, withMetaContentSecurityPolicy } from './meta-csp';
+import {
+  adminMetaContentSecurityPolicy,
+  metaContentSecurityPolicy,
+  withAdminMetaContentSecurityPolicy,
+  withMetaContentSecurityPolicy,
+} from './meta-csp';
 import { adminSecurityHeaders, securityHeaders } from './policy';
 import { inlineScriptHashes } from './render';
 
@@ -43,12 +48,18 @@ describe('the editor’s policy as a meta tag (GitHub Pages)', () => {
   const adminHeader = adminSecurityHeaders.find(([name]) => name === 'Content-Security-Policy')?.[1] ?? '';
 
   it('is the editor’s header policy less what a meta tag cannot carry', () => {
-    expect(adminMetaContentSecurityPolicy().split('; ')).toEqual(adminHeader.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')));
-    expect(adminMetaContentSecurityPolicy()).toContain('connect-src \'self\' data: https://api.github.com');
+    expect(adminMetaContentSecurityPolicy().split('; ')).toEqual(
+      adminHeader.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')),
+    );
+    expect(adminMetaContentSecurityPolicy()).toContain("connect-src 'self' data: https://api.github.com");
   });
 
   it('goes right after the charset of the editor’s page', () => {
-    const html = withAdminMetaContentSecurityPolicy('<!doctype html><html lang="fr"><head><meta charset="utf-8"><script type="module" src="./editeur.js"></script></head></html>');
-    expect(html).toContain(`<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${adminMetaContentSecurityPolicy()}"/><script`);
+    const html = withAdminMetaContentSecurityPolicy(
+      '<!doctype html><html lang="fr"><head><meta charset="utf-8"><script type="module" src="./editeur.js"></script></head></html>',
+    );
+    expect(html).toContain(
+      `<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${adminMetaContentSecurityPolicy()}"/><script`,
+    );
   });
 });

@@ -14,8 +14,12 @@ describe('machine translation in the editor, optional', () => {
   it('lets the editor call the picked service’s host only, and the site’s policy never', () => {
     const google = adminTranslatorOrigin({ ADMIN_TRANSLATOR: ' google ' });
     expect(google).toBe('https://translation.googleapis.com');
-    expect(connectSrc(adminContentSecurityPolicy(google))).toBe("connect-src 'self' data: https://api.github.com https://translation.googleapis.com");
-    const site = securityHeaders([]).map(([, value]) => value).join('\n');
+    expect(connectSrc(adminContentSecurityPolicy(google))).toBe(
+      "connect-src 'self' data: https://api.github.com https://translation.googleapis.com",
+    );
+    const site = securityHeaders([])
+      .map(([, value]) => value)
+      .join('\n');
     for (const origin of Object.values(translatorOrigins)) expect(site).not.toContain(origin);
   });
 });

@@ -146,7 +146,9 @@ export function unionOfPolicies(first: Directives, second: Directives): Directiv
     const fromSecond = effectiveSources(second, name);
     if (!fromFirst || !fromSecond) return [];
     // A hash allows an inline script or style; in any other directive it allows nothing.
-    const sources = [...new Set([...fromFirst, ...fromSecond])].filter((source) => !source.startsWith("'sha256-") || /^(script|style)-src/.test(name));
+    const sources = [...new Set([...fromFirst, ...fromSecond])].filter(
+      (source) => !source.startsWith("'sha256-") || /^(script|style)-src/.test(name),
+    );
     return [[name, ...(sources.length > 1 ? sources.filter((source) => source !== "'none'") : sources)]];
   });
 }
@@ -176,7 +178,9 @@ export const cloudflareHeadersLimits = { rules: 100, lineLength: 2000 } as const
  * policy; everything else the header decides, the directives a meta tag cannot carry included.
  */
 export function headerPolicyBesideMetaPolicy(): string {
-  return policyText(siteDirectives([]).map((directive) => (directive[0] === 'script-src' ? ['script-src', "'self'", "'unsafe-inline'"] : directive)));
+  return policyText(
+    siteDirectives([]).map((directive) => (directive[0] === 'script-src' ? ['script-src', "'self'", "'unsafe-inline'"] : directive)),
+  );
 }
 
 /**

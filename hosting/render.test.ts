@@ -1,5 +1,19 @@
 import { createHash } from 'node:crypto';
-import { adminContentSecurityPolicy, adminDirectives, anyAddressContentSecurityPolicy, cloudflareHeadersLimits, headerPolicyBesideMetaPolicy, svgContentSecurityPolicy, cacheRules, emailApiOrigin, eventPagePaths, githubApiOrigin, offlineWorkerPaths, securityHeaders, siteDirectives } from './policy';
+import {
+  adminContentSecurityPolicy,
+  adminDirectives,
+  anyAddressContentSecurityPolicy,
+  cloudflareHeadersLimits,
+  headerPolicyBesideMetaPolicy,
+  svgContentSecurityPolicy,
+  cacheRules,
+  emailApiOrigin,
+  eventPagePaths,
+  githubApiOrigin,
+  offlineWorkerPaths,
+  securityHeaders,
+  siteDirectives,
+} from './policy';
 import { openStreetMapEmbedUrl } from '@/features/contact/directions';
 import { inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from './render';
 import { metaContentSecurityPolicy } from './meta-csp';
@@ -17,10 +31,7 @@ describe('inline script hashes', () => {
       '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
       '<script id="x" type="text/javascript">document.documentElement.dataset.ready="1"</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([
-      sha256('self.__next_f.push([0])'),
-      sha256('document.documentElement.dataset.ready="1"'),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([sha256('self.__next_f.push([0])'), sha256('document.documentElement.dataset.ready="1"')]);
   });
 });
 
@@ -80,7 +91,9 @@ it('nginx reads the site’s policy however many inline scripts it allows: no pa
 });
 
 it('nginx repeats the security headers in every location, since a location that adds a header inherits none', () => {
-  const locations = renderNginx(hashes).split(/\nlocation /).slice(1);
+  const locations = renderNginx(hashes)
+    .split(/\nlocation /)
+    .slice(1);
   const withHeaders = locations.filter((block) => block.includes('add_header'));
   expect(withHeaders.length).toBeGreaterThanOrEqual(3);
   for (const block of withHeaders) {
@@ -111,7 +124,10 @@ describe('the owner’s editor at /admin/', () => {
   });
 
   it('nginx serves it from its own location with the shared headers', () => {
-    const location = renderNginx(hashes).split(/\nlocation /).find((block) => block.startsWith('^~ /admin/')) ?? '';
+    const location =
+      renderNginx(hashes)
+        .split(/\nlocation /)
+        .find((block) => block.startsWith('^~ /admin/')) ?? '';
     expect(location).toContain('add_header Strict-Transport-Security');
     expect(location).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
     expect(location).toContain(`add_header Content-Security-Policy "${adminCsp(location)}" always;`);
@@ -120,7 +136,6 @@ describe('the owner’s editor at /admin/', () => {
   it('Apache replaces the site’s document headers under /admin/', () => {
     expect(renderHtaccess(hashes)).toMatch(/<If "%\{REQUEST_URI\} =~ m#\^\/admin\/#">\n(\s+Header always set [^\n]+\n){3}<\/If>/);
   });
-
 });
 
 describe('Apache', () => {
@@ -159,7 +174,10 @@ it('redirects each page without its final slash to the page, in every language',
 
 describe('an unknown address under a language’s prefix gets that language’s 404 page', () => {
   it('on nginx, from the language’s location, with the site’s headers', () => {
-    const location = renderNginx(hashes).split(/\nlocation /).find((block) => block.startsWith('^~ /de/ ')) ?? '';
+    const location =
+      renderNginx(hashes)
+        .split(/\nlocation /)
+        .find((block) => block.startsWith('^~ /de/ ')) ?? '';
     expect(location).toContain('error_page 404 /de/404.html;');
     expect(location).toContain('add_header Content-Security-Policy');
     expect(renderNginx(hashes)).toContain('error_page 404 /404.html;');
@@ -171,8 +189,14 @@ describe('an unknown address under a language’s prefix gets that language’s 
   });
 
   it('on Netlify, by rules that end the redirects', () => {
-    const notFoundRules: Readonly<Record<TranslationLanguage, string>> = { en: '/en/* /en/404.html 404', nl: '/nl/* /nl/404.html 404', de: '/de/* /de/404.html 404' };
-    expect(renderRedirects().trimEnd().split('\n').slice(-translationLanguages.length)).toEqual(translationLanguages.map((lang) => notFoundRules[lang]));
+    const notFoundRules: Readonly<Record<TranslationLanguage, string>> = {
+      en: '/en/* /en/404.html 404',
+      nl: '/nl/* /nl/404.html 404',
+      de: '/de/* /de/404.html 404',
+    };
+    expect(renderRedirects().trimEnd().split('\n').slice(-translationLanguages.length)).toEqual(
+      translationLanguages.map((lang) => notFoundRules[lang]),
+    );
   });
 });
 
@@ -185,8 +209,12 @@ it('gives the events’ own pages, which each build reads, the pages’ headers 
     de: '/de/veranstaltungen/2026-12-04-soiree-moules-frites/',
   };
   expect(eventPaths).toEqual(languages.map((lang) => eventPages[lang]));
-  expect(renderRedirects(eventPaths)).toContain('/en/events/2026-12-04-soiree-moules-frites /en/events/2026-12-04-soiree-moules-frites/ 301');
-  const rules = renderNetlifyHeaders(hashes, eventPaths).split(/\n(?=\/)/).slice(1);
+  expect(renderRedirects(eventPaths)).toContain(
+    '/en/events/2026-12-04-soiree-moules-frites /en/events/2026-12-04-soiree-moules-frites/ 301',
+  );
+  const rules = renderNetlifyHeaders(hashes, eventPaths)
+    .split(/\n(?=\/)/)
+    .slice(1);
   const rule = rules.find((candidate) => candidate.startsWith('/de/veranstaltungen/2026-12-04-soiree-moules-frites/\n')) ?? '';
   expect(rule).toContain('Content-Security-Policy');
   expect(rule).toContain('Cache-Control: no-cache');
@@ -223,7 +251,12 @@ function headersRules(text: string): { pattern: string; detached: string[]; set:
 
 /** Whether a rule's pattern takes the address, `*` standing for any characters, as both hosts read it. */
 const takes = (pattern: string, address: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, '\\$&')).join('.*')}$`).test(address);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(address);
 
 /** Cloudflare Pages' reading (its asset server): rules in order, each detaching then setting; a header set again is joined. */
 function cloudflareHeaders(text: string, address: string): Map<string, string[]> {
@@ -300,7 +333,8 @@ describe('Cloudflare Pages’ _headers', () => {
   it('gives every address one Cache-Control: a year for hashed files, revalidation for the rest', () => {
     expect(cloudflareHeaders(file, '/_next/static/chunks/a.js').get('Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
     expect(cloudflareHeaders(file, '/images/lac-480.avif').get('Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
-    for (const address of ['/', '/nope', '/admin/', '/Carte-Restaurant.pdf']) expect(cloudflareHeaders(file, address).get('Cache-Control')).toEqual(['no-cache']);
+    for (const address of ['/', '/nope', '/admin/', '/Carte-Restaurant.pdf'])
+      expect(cloudflareHeaders(file, address).get('Cache-Control')).toEqual(['no-cache']);
   });
 
   it('stays within the host’s limits whatever the pages and events: five rules, every line under 2 000 characters', () => {
@@ -310,7 +344,9 @@ describe('Cloudflare Pages’ _headers', () => {
     expect(Math.max(...file.split('\n').map((line) => line.trim().length))).toBeLessThanOrEqual(cloudflareHeadersLimits.lineLength);
     // What the build made before: the whole policy in a header, 57 hashes, 3 401 characters, a line the host ignores.
     const fiftySeven = Array.from({ length: 57 }, (_, index) => sha256(`script ${index}`));
-    expect(`  Content-Security-Policy: ${securityHeaders(fiftySeven)[0]?.[1] ?? ''}`.trim().length).toBeGreaterThan(cloudflareHeadersLimits.lineLength);
+    expect(`  Content-Security-Policy: ${securityHeaders(fiftySeven)[0]?.[1] ?? ''}`.trim().length).toBeGreaterThan(
+      cloudflareHeadersLimits.lineLength,
+    );
   });
 });
 
@@ -318,29 +354,40 @@ describe('Netlify’s _headers', () => {
   const file = renderNetlifyHeaders(hashes, eventPagePaths(['2026-12-04-soiree-moules-frites']));
   const anyAddress = anyAddressContentSecurityPolicy(hashes);
 
-  it.each(['override', 'both'] as const)('leaves each page the site’s policy and the editor its own, whether Netlify keeps the later value or sends both (%s)', (reading) => {
-    const expected = (policy: string) => (reading === 'both' ? [anyAddress, policy] : [policy]);
-    for (const address of [...addresses.pages, '/de/veranstaltungen/2026-12-04-soiree-moules-frites/index.html']) {
-      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, expected(sitePolicy)]);
-    }
-    for (const address of addresses.editor) {
-      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, expected(adminContentSecurityPolicy())]);
-    }
-    for (const address of addresses.elsewhere) {
-      expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, [anyAddress]]);
-    }
-    // Headers that do not combine are never set twice for one address.
-    for (const address of [...addresses.pages, ...addresses.elsewhere, ...addresses.editor]) {
-      for (const name of ['Cache-Control', 'Cross-Origin-Opener-Policy', 'X-Frame-Options', 'Strict-Transport-Security']) {
-        expect([address, name, (netlifyHeaders(file, address, 'both').get(name) ?? []).length <= 1]).toEqual([address, name, true]);
+  it.each(['override', 'both'] as const)(
+    'leaves each page the site’s policy and the editor its own, whether Netlify keeps the later value or sends both (%s)',
+    (reading) => {
+      const expected = (policy: string) => (reading === 'both' ? [anyAddress, policy] : [policy]);
+      for (const address of [...addresses.pages, '/de/veranstaltungen/2026-12-04-soiree-moules-frites/index.html']) {
+        expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, expected(sitePolicy)]);
       }
-    }
-  });
+      for (const address of addresses.editor) {
+        expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([
+          address,
+          expected(adminContentSecurityPolicy()),
+        ]);
+      }
+      for (const address of addresses.elsewhere) {
+        expect([address, netlifyHeaders(file, address, reading).get('Content-Security-Policy')]).toEqual([address, [anyAddress]]);
+      }
+      // Headers that do not combine are never set twice for one address.
+      for (const address of [...addresses.pages, ...addresses.elsewhere, ...addresses.editor]) {
+        for (const name of ['Cache-Control', 'Cross-Origin-Opener-Policy', 'X-Frame-Options', 'Strict-Transport-Security']) {
+          expect([address, name, (netlifyHeaders(file, address, 'both').get(name) ?? []).length <= 1]).toEqual([address, name, true]);
+        }
+      }
+    },
+  );
 
   it('gives any other address a policy that allows each source either policy allows, and nothing more', () => {
     const translator = 'https://api.openai.com';
     const union = anyAddressContentSecurityPolicy(hashes, translator);
-    const directive = (name: string) => union.split('; ').find((entry) => entry.split(' ')[0] === name)?.split(' ').slice(1) ?? [];
+    const directive = (name: string) =>
+      union
+        .split('; ')
+        .find((entry) => entry.split(' ')[0] === name)
+        ?.split(' ')
+        .slice(1) ?? [];
     for (const [name = '', ...sources] of [...siteDirectives(hashes), ...adminDirectives(translator)]) {
       expect([name, directive(name)]).toEqual([name, expect.arrayContaining(sources)]);
     }
@@ -352,7 +399,7 @@ describe('Netlify’s _headers', () => {
   });
 });
 
-it('revalidates the arrival guide’s service worker on every host, and lets the guide register it (worker-src falls back on script-src \'self\')', () => {
+it("revalidates the arrival guide’s service worker on every host, and lets the guide register it (worker-src falls back on script-src 'self')", () => {
   expect(offlineWorkerPaths).toEqual(['/guide-arrivee/sw.js', '/en/arrival-guide/sw.js', '/nl/aankomstgids/sw.js', '/de/anreise/sw.js']);
   const netlify = headersRules(renderNetlifyHeaders(hashes));
   for (const path of offlineWorkerPaths) {

@@ -77,7 +77,12 @@ export function nginxLongValue(value: string, variable: string): { readonly sets
   };
 }
 
-function nginxHeaders(headers: readonly (readonly [string, string])[], cacheControl: string, indent: string, long?: { readonly value: string; readonly reference: string }): string {
+function nginxHeaders(
+  headers: readonly (readonly [string, string])[],
+  cacheControl: string,
+  indent: string,
+  long?: { readonly value: string; readonly reference: string },
+): string {
   return [...headers, ['Cache-Control', cacheControl] as const]
     .map(([name, value]) => `${indent}add_header ${name} ${long && value === long.value ? long.reference : quoteNginx(value)} always;`)
     .join('\n');
@@ -288,7 +293,9 @@ export function renderCloudflareHeaders(): string {
   ].join('\n');
   const longest = Math.max(...text.split('\n').map((line) => line.trim().length));
   if (longest > cloudflareHeadersLimits.lineLength) {
-    throw new Error(`_headers: a line of ${longest} characters, over Cloudflare Pages' ${cloudflareHeadersLimits.lineLength}: the host would ignore it`);
+    throw new Error(
+      `_headers: a line of ${longest} characters, over Cloudflare Pages' ${cloudflareHeadersLimits.lineLength}: the host would ignore it`,
+    );
   }
   return text;
 }

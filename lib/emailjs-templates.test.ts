@@ -58,16 +58,26 @@ describe('the voucher request’s template', () => {
   it('reminds the owner that the sale’s confirmation, the voucher with its withdrawal, goes to the buyer even when the voucher goes to the recipient (C. conso L221-13)', () => {
     const voucher = templates.find((template) => template.file === 'emailjs-bon-cadeau.html');
     const text = voucher?.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ') ?? '';
-    expect(text).toContain('Envoyez toujours à l\'acheteur');
+    expect(text).toContain("Envoyez toujours à l'acheteur");
     expect(text).toContain('L221-13');
   });
 });
 
 describe('the EmailJS templates in docs/, against a forged call', () => {
   it('are the table, stay and voucher requests, each to the owner, none with an auto-reply: nothing goes to an address a call names (issue 50)', () => {
-    expect(templates.map((template) => template.file)).toEqual(['emailjs-bon-cadeau.html', 'emailjs-demande-sejour.html', 'emailjs-modele.html']);
+    expect(templates.map((template) => template.file)).toEqual([
+      'emailjs-bon-cadeau.html',
+      'emailjs-demande-sejour.html',
+      'emailjs-modele.html',
+    ]);
     for (const template of templates) {
-      expect({ file: template.file, to: templateNames(template.fields['To Email']).written.size, autoReply: template.autoReply, cc: template.fields.Cc, bcc: template.fields.Bcc }).toEqual({
+      expect({
+        file: template.file,
+        to: templateNames(template.fields['To Email']).written.size,
+        autoReply: template.autoReply,
+        cc: template.fields.Cc,
+        bcc: template.fields.Bcc,
+      }).toEqual({
         file: template.file,
         to: 0,
         autoReply: null,
@@ -85,15 +95,18 @@ describe('the EmailJS templates in docs/, against a forged call', () => {
       expect(body.indexOf(untrusted)).toBeLessThan(body.indexOf('{{'));
     });
 
-    it.each(forgedCalls.map((params, index) => [index + 1, params] as const))('keeps the owner’s address and the fixed words first, whatever a forged call says (call %i)', (_index, params) => {
-      const email = renderEmail(template, params);
-      expect(email['To Email']).not.toContain(victim);
-      expect(email['To Email']).not.toContain(forged);
-      expect(email.Subject.startsWith(ownerSubjectPrefix)).toBe(true);
-      // What the mail shows: the header comment (a visitor's word escaped there can close no comment) left out.
-      const body = email.Content.replace(/^<!--[\s\S]*?-->/, '');
-      expect(body.indexOf(untrusted)).toBeGreaterThanOrEqual(0);
-      expect(body.indexOf(untrusted)).toBeLessThan(body.indexOf(forged));
-    });
+    it.each(forgedCalls.map((params, index) => [index + 1, params] as const))(
+      'keeps the owner’s address and the fixed words first, whatever a forged call says (call %i)',
+      (_index, params) => {
+        const email = renderEmail(template, params);
+        expect(email['To Email']).not.toContain(victim);
+        expect(email['To Email']).not.toContain(forged);
+        expect(email.Subject.startsWith(ownerSubjectPrefix)).toBe(true);
+        // What the mail shows: the header comment (a visitor's word escaped there can close no comment) left out.
+        const body = email.Content.replace(/^<!--[\s\S]*?-->/, '');
+        expect(body.indexOf(untrusted)).toBeGreaterThanOrEqual(0);
+        expect(body.indexOf(untrusted)).toBeLessThan(body.indexOf(forged));
+      },
+    );
   });
 });

@@ -12,7 +12,13 @@ export function fakeImageManifestJson(fs: Fs): string {
   const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(jpe?g|png|webp|svg)$/i.test(file));
   const entry = (file: string) => {
     const variant = (format: string) => [{ width: 640, src: `/images/${file.replace(/\.[^.]+$/, '')}-640.${format}` }];
-    return { width: 1200, height: 800, blurDataUrl: 'data:image/png;base64,', placeholderGradient: 'linear-gradient(#6b8a9a,#3d5560,#2a3a30)', variants: { avif: variant('avif'), webp: variant('webp'), jpg: variant('jpg') } };
+    return {
+      width: 1200,
+      height: 800,
+      blurDataUrl: 'data:image/png;base64,',
+      placeholderGradient: 'linear-gradient(#6b8a9a,#3d5560,#2a3a30)',
+      variants: { avif: variant('avif'), webp: variant('webp'), jpg: variant('jpg') },
+    };
   };
   return JSON.stringify(Object.fromEntries(files.map((file) => [file.split(path.sep).join('/'), entry(file)])));
 }

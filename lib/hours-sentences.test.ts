@@ -1,6 +1,15 @@
 import { hoursTextWords } from '@/content/fact-texts';
 import { languages, type Translated } from './i18n/languages';
-import { dayRuns, openSeasons, restaurantHoursText, restaurantWeekText, seasonsText, servicesOf, weeklyDaysText, type TimePeriod } from './hours-sentences';
+import {
+  dayRuns,
+  openSeasons,
+  restaurantHoursText,
+  restaurantWeekText,
+  seasonsText,
+  servicesOf,
+  weeklyDaysText,
+  type TimePeriod,
+} from './hours-sentences';
 
 // Fixtures of their own: the owner's hours may say anything the editor lets through.
 const lunch: TimePeriod = { opens: '12:00', closes: '14:00' };
@@ -11,7 +20,8 @@ const evening = '17:00';
 
 /** A week Monday first, from seven days. */
 const week = (...days: TimePeriod[][]) => days;
-const inEvery = (days: readonly TimePeriod[][]) => Object.fromEntries(languages.map((lang) => [lang, restaurantWeekText(lang, hoursTextWords[lang], days, evening)])) as Translated<string>;
+const inEvery = (days: readonly TimePeriod[][]) =>
+  Object.fromEntries(languages.map((lang) => [lang, restaurantWeekText(lang, hoursTextWords[lang], days, evening)])) as Translated<string>;
 
 describe('the restaurant’s week in words, in each language', () => {
   it('says the days that serve the same together, then the others, in the order of the week', () => {
@@ -37,7 +47,12 @@ describe('the restaurant’s week in words, in each language', () => {
   });
 
   it('names a single day, and two days in a row each', () => {
-    expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual<Translated<string>>({ fr: 'le samedi soir', en: 'dinner on Saturdays', nl: 'op zaterdag voor diner', de: 'samstags abends' });
+    expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual<Translated<string>>({
+      fr: 'le samedi soir',
+      en: 'dinner on Saturdays',
+      nl: 'op zaterdag voor diner',
+      de: 'samstags abends',
+    });
     expect(inEvery(week(closed, closed, closed, closed, closed, [lunch], [lunch]))).toEqual<Translated<string>>({
       fr: 'le samedi et le dimanche midi',
       en: 'lunch on Saturdays and on Sundays',
@@ -47,8 +62,18 @@ describe('the restaurant’s week in words, in each language', () => {
   });
 
   it('says every day, and a week closed', () => {
-    expect(inEvery(week(both, both, both, both, both, both, both))).toEqual<Translated<string>>({ fr: 'tous les jours midi et soir', en: 'lunch and dinner every day', nl: 'elke dag voor lunch en diner', de: 'täglich mittags und abends' });
-    expect(inEvery(week(closed, closed, closed, closed, closed, closed, closed))).toEqual<Translated<string>>({ fr: 'fermé toute la semaine', en: 'closed all week', nl: 'de hele week gesloten', de: 'die ganze Woche geschlossen' });
+    expect(inEvery(week(both, both, both, both, both, both, both))).toEqual<Translated<string>>({
+      fr: 'tous les jours midi et soir',
+      en: 'lunch and dinner every day',
+      nl: 'elke dag voor lunch en diner',
+      de: 'täglich mittags und abends',
+    });
+    expect(inEvery(week(closed, closed, closed, closed, closed, closed, closed))).toEqual<Translated<string>>({
+      fr: 'fermé toute la semaine',
+      en: 'closed all week',
+      nl: 'de hele week gesloten',
+      de: 'die ganze Woche geschlossen',
+    });
   });
 
   it('says the owner’s periods after the week: their dates, then what they serve, or the days they close', () => {
@@ -60,13 +85,17 @@ describe('the restaurant’s week in words, in each language', () => {
       ],
       eveningStartsAt: evening,
     };
-    expect(Object.fromEntries(languages.map((lang) => [lang, restaurantHoursText(lang, hoursTextWords[lang], hours)]))).toEqual<Translated<string>>({
+    expect(Object.fromEntries(languages.map((lang) => [lang, restaurantHoursText(lang, hoursTextWords[lang], hours)]))).toEqual<
+      Translated<string>
+    >({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi ; du 1er juillet au 31 août : le mardi soir ; du 1er novembre au 31 mars : fermé le dimanche',
       en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August: dinner on Tuesdays; from 1 November to 31 March: closed on Sundays',
       nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus: op dinsdag voor diner; van 1 november t/m 31 maart: gesloten op zondag',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August: dienstags abends; vom 1. November bis 31. März: sonntags geschlossen',
     });
-    expect(restaurantHoursText('fr', hoursTextWords.fr, { ...hours, periods: [] })).toBe('du mercredi au samedi midi et soir, le dimanche midi');
+    expect(restaurantHoursText('fr', hoursTextWords.fr, { ...hours, periods: [] })).toBe(
+      'du mercredi au samedi midi et soir, le dimanche midi',
+    );
   });
 
   it('tells lunch from dinner by the hour the evening starts, as the table request does', () => {
@@ -87,7 +116,8 @@ describe('the restaurant’s week in words, in each language', () => {
 });
 
 const open = (...days: number[]) => Array.from({ length: 7 }, (_, day) => days.includes(day));
-const daysInEvery = (days: boolean[], holidays: boolean) => Object.fromEntries(languages.map((lang) => [lang, weeklyDaysText(lang, hoursTextWords[lang], days, holidays)])) as Translated<string>;
+const daysInEvery = (days: boolean[], holidays: boolean) =>
+  Object.fromEntries(languages.map((lang) => [lang, weeklyDaysText(lang, hoursTextWords[lang], days, holidays)])) as Translated<string>;
 
 describe('the days a place opens every week, in words', () => {
   it('says the day or two it closes, public holidays too, with each language’s set phrase', () => {
@@ -97,7 +127,12 @@ describe('the days a place opens every week, in words', () => {
       nl: 'behalve op zon- en feestdagen',
       de: 'außer an Sonn- und Feiertagen',
     });
-    expect(daysInEvery(open(0, 1, 2, 3, 4, 5), false)).toEqual<Translated<string>>({ fr: 'sauf le dimanche', en: 'except Sundays', nl: 'behalve op zondag', de: 'außer sonntags' });
+    expect(daysInEvery(open(0, 1, 2, 3, 4, 5), false)).toEqual<Translated<string>>({
+      fr: 'sauf le dimanche',
+      en: 'except Sundays',
+      nl: 'behalve op zondag',
+      de: 'außer sonntags',
+    });
     expect(daysInEvery(open(1, 2, 3, 4, 5), true)).toEqual<Translated<string>>({
       fr: 'sauf le lundi, le dimanche et les jours fériés',
       en: 'except Mondays, Sundays and public holidays',
@@ -117,7 +152,12 @@ describe('the days a place opens every week, in words', () => {
   });
 
   it('says every day, and a week closed', () => {
-    expect(daysInEvery(open(0, 1, 2, 3, 4, 5, 6), true)).toEqual<Translated<string>>({ fr: 'tous les jours, sauf les jours fériés', en: 'every day, except public holidays', nl: 'elke dag, behalve op feestdagen', de: 'täglich, außer an Feiertagen' });
+    expect(daysInEvery(open(0, 1, 2, 3, 4, 5, 6), true)).toEqual<Translated<string>>({
+      fr: 'tous les jours, sauf les jours fériés',
+      en: 'every day, except public holidays',
+      nl: 'elke dag, behalve op feestdagen',
+      de: 'täglich, außer an Feiertagen',
+    });
     expect(daysInEvery(open(0, 1, 2, 3, 4, 5, 6), false).de).toBe('täglich');
     expect(daysInEvery(open(), true).fr).toBe('fermé toute la semaine');
   });
@@ -140,7 +180,17 @@ describe('a place’s seasons as the stretches of the year it opens', () => {
   });
 
   it('keeps seasons apart by other days apart, and joins those that overlap', () => {
-    expect(openSeasons([{ from: '06-01', through: '06-30' }, { from: '06-03', through: '06-10' }, { from: '07-03', through: '07-31' }], true, mayDay)).toEqual([
+    expect(
+      openSeasons(
+        [
+          { from: '06-01', through: '06-30' },
+          { from: '06-03', through: '06-10' },
+          { from: '07-03', through: '07-31' },
+        ],
+        true,
+        mayDay,
+      ),
+    ).toEqual([
       { from: '06-01', through: '06-30' },
       { from: '07-03', through: '07-31' },
     ]);

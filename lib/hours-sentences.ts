@@ -85,7 +85,9 @@ export function openDaysText(lang: Lang, words: HoursTextWords, open: readonly b
   const name = (day: number) => names[day % daysInWeek] ?? '';
   // Two days in a row read better named each than as a stretch: "le samedi et le dimanche".
   const items = dayRuns(open).flatMap(({ first, length }) =>
-    length >= 3 ? [words.fromTo(name(first), name(first + length - 1))] : Array.from({ length }, (_, offset) => words.onDay(name(first + offset))),
+    length >= 3
+      ? [words.fromTo(name(first), name(first + length - 1))]
+      : Array.from({ length }, (_, offset) => words.onDay(name(first + offset))),
   );
   return items.length === 0 ? words.closedAllWeek : listOf(lang, items);
 }
@@ -101,15 +103,27 @@ export function servicesOf(periods: readonly TimePeriod[], eveningStartsAt: stri
  * The restaurant's week, Monday first: "du mercredi au samedi midi et soir, le dimanche midi". Days
  * serving the same are said together, in the order of the week.
  */
-export function restaurantWeekText(lang: Lang, words: HoursTextWords, week: readonly (readonly TimePeriod[])[], eveningStartsAt: string): string {
+export function restaurantWeekText(
+  lang: Lang,
+  words: HoursTextWords,
+  week: readonly (readonly TimePeriod[])[],
+  eveningStartsAt: string,
+): string {
   const services = week.map((periods) => servicesOf(periods, eveningStartsAt));
   const groups = new Map<Services, boolean[]>();
   for (const served of services) {
-    if (served && !groups.has(served)) groups.set(served, services.map((other) => other === served));
+    if (served && !groups.has(served))
+      groups.set(
+        served,
+        services.map((other) => other === served),
+      );
   }
   if (groups.size === 0) return words.closedAllWeek;
   return [...groups.entries()]
-    .map(([served, open]) => ({ first: dayRuns(open)[0]?.first ?? 0, text: words.daysWithServices(openDaysText(lang, words, open), words.services[served]) }))
+    .map(([served, open]) => ({
+      first: dayRuns(open)[0]?.first ?? 0,
+      text: words.daysWithServices(openDaysText(lang, words, open), words.services[served]),
+    }))
     .sort((a, b) => a.first - b.first)
     .map((group) => group.text)
     .join(', ');
@@ -139,9 +153,10 @@ export function restaurantHoursText(
   words: HoursTextWords,
   hours: { readonly week: readonly (readonly TimePeriod[])[]; readonly periods: readonly WeekPeriod[]; readonly eveningStartsAt: string },
 ): string {
-  return [restaurantWeekText(lang, words, hours.week, hours.eveningStartsAt), ...hours.periods.map((period) => restaurantPeriodText(lang, words, period, hours.eveningStartsAt))].join(
-    words.periodSeparator,
-  );
+  return [
+    restaurantWeekText(lang, words, hours.week, hours.eveningStartsAt),
+    ...hours.periods.map((period) => restaurantPeriodText(lang, words, period, hours.eveningStartsAt)),
+  ].join(words.periodSeparator);
 }
 
 /**
@@ -155,7 +170,8 @@ export function weeklyDaysText(lang: Lang, words: HoursTextWords, open: readonly
   const closed = open.flatMap((isOpen, day) => (isOpen ? [] : [day]));
   if (closed.length > 2) return `${openDaysText(lang, words, open)}${holidays}`;
   const sunday = daysInWeek - 1;
-  if (closedOnPublicHolidays && words.exceptSundaysAndHolidays && closed.length === 1 && closed[0] === sunday) return words.exceptSundaysAndHolidays;
+  if (closedOnPublicHolidays && words.exceptSundaysAndHolidays && closed.length === 1 && closed[0] === sunday)
+    return words.exceptSundaysAndHolidays;
   const names = weekdayNames(lang);
   const items = closed.map((day) => words.closedDay(names[day] ?? ''));
   return words.except(listOf(lang, closedOnPublicHolidays ? [...items, words.publicHolidays] : items));
@@ -187,7 +203,9 @@ export function openSeasons(
   for (const season of sorted) {
     const last = merged.at(-1);
     if (last) {
-      const gap = Array.from({ length: Math.max(0, dayOfYear(season.from) - dayOfYear(last.through) - 1) }, (_, index) => monthDayOf(dayOfYear(last.through) + 1 + index));
+      const gap = Array.from({ length: Math.max(0, dayOfYear(season.from) - dayOfYear(last.through) - 1) }, (_, index) =>
+        monthDayOf(dayOfYear(last.through) + 1 + index),
+      );
       if (gap.every((day) => closedOnPublicHolidays && isFixedPublicHoliday(day))) {
         if (season.through > last.through) last.through = season.through;
         continue;
@@ -200,5 +218,8 @@ export function openSeasons(
 
 /** Stretches of the year in words: "du 22 mars au 30 avril et du 2 mai au 31 octobre". */
 export function seasonsText(lang: Lang, seasons: readonly { readonly from: string; readonly through: string }[]): string {
-  return listOf(lang, seasons.map(({ from, through }) => formatMonthDays(lang, from, through)));
+  return listOf(
+    lang,
+    seasons.map(({ from, through }) => formatMonthDays(lang, from, through)),
+  );
 }

@@ -8,7 +8,10 @@ describe('opening hours as text', () => {
   });
 
   it('gives the weekly hours of the specification', () => {
-    const text = restaurantHours.week.map((services, weekday) => [weekdayNames[weekdayIds[weekday] ?? 'lundi'], services.map(formatPeriod)]);
+    const text = restaurantHours.week.map((services, weekday) => [
+      weekdayNames[weekdayIds[weekday] ?? 'lundi'],
+      services.map(formatPeriod),
+    ]);
     expect(text).toEqual([
       ['Lundi', []],
       ['Mardi', []],

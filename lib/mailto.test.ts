@@ -14,7 +14,10 @@ describe('prepared e-mails', () => {
     expect(longestFitting('court', () => true)).toEqual({ kept: 'court', shortened: false });
     const cut = longestFitting('ab🎉cd', (kept) => kept.length <= 3);
     expect(cut).toEqual({ kept: 'ab', shortened: true });
-    expect(longestFitting('abc def', (kept, shortened) => kept.length + (shortened ? 2 : 0) <= 5)).toEqual({ kept: 'abc', shortened: true });
+    expect(longestFitting('abc def', (kept, shortened) => kept.length + (shortened ? 2 : 0) <= 5)).toEqual({
+      kept: 'abc',
+      shortened: true,
+    });
   });
 
   it('holds a text to its maximum without cutting an emoji in half', () => {

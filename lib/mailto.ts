@@ -75,7 +75,10 @@ export function mailtoOf(to: string, subject: string, body: string): string {
  * The longest start of `text` (in whole characters, never half an emoji) for which `fits` holds, and
  * whether it had to be shortened: the prepared e-mail keeps as much of a message as the link allows.
  */
-export function longestFitting(text: string, fits: (kept: string, shortened: boolean) => boolean): { readonly kept: string; readonly shortened: boolean } {
+export function longestFitting(
+  text: string,
+  fits: (kept: string, shortened: boolean) => boolean,
+): { readonly kept: string; readonly shortened: boolean } {
   if (fits(text, false)) return { kept: text, shortened: false };
   const characters = Array.from(text);
   const keep = (count: number) => characters.slice(0, count).join('').trimEnd();

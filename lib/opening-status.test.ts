@@ -119,7 +119,9 @@ describe('the glassworks: seasons, closed on Sundays and French public holidays'
 
 describe('closures win over the weekly hours', () => {
   const fromTomorrow: readonly Closure[] = [{ places: ['restaurant'], from: '2026-11-26', through: '2026-11-28' }];
-  const newYear: readonly Closure[] = [{ places: ['restaurant', 'etang'], from: '2026-12-28', through: '2027-01-03', reason: 'congés annuels' }];
+  const newYear: readonly Closure[] = [
+    { places: ['restaurant', 'etang'], from: '2026-12-28', through: '2027-01-03', reason: 'congés annuels' },
+  ];
 
   it('a closure starting tomorrow leaves today open and moves the next opening past it', () => {
     expect(at('restaurant', '2026-11-25T12:30+01:00', fromTomorrow)).toBe('Ouvert · jusqu’à 13h30');
@@ -200,8 +202,12 @@ describe('the status in each language, with its own times and dates', () => {
     const winter: readonly Closure[] = [{ places: ['restaurant'], from: '2026-11-23', through: '2026-12-06' }];
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter)).toBe('Fermé aujourd’hui · ouvre le mercredi 9 décembre à 12h00');
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'en')).toBe('Closed today · opens on Wednesday 9 December at 12:00');
-    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'nl')).toBe('Vandaag gesloten · gaat op woensdag 9 december om 12.00 uur open');
-    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'de')).toBe('Heute geschlossen · öffnet am Mittwoch, 9. Dezember, um 12:00 Uhr');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'nl')).toBe(
+      'Vandaag gesloten · gaat op woensdag 9 december om 12.00 uur open',
+    );
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'de')).toBe(
+      'Heute geschlossen · öffnet am Mittwoch, 9. Dezember, um 12:00 Uhr',
+    );
   });
 });
 
@@ -228,8 +234,17 @@ describe('a visitor in another time zone sees Paris time', () => {
     expect(line('restaurant', '2026-11-29T19:30+01:00')).toBe('Fermé · ouvre mercredi à 12h00');
     expect(line('verrerie', '2026-05-14T11:00+02:00')).toBe('Fermé aujourd’hui · ouvre demain à 10h00');
     expect([...holidays(2026)].sort()).toEqual([
-      '2026-01-01', '2026-04-06', '2026-05-01', '2026-05-08', '2026-05-14', '2026-05-25',
-      '2026-07-14', '2026-08-15', '2026-11-01', '2026-11-11', '2026-12-25',
+      '2026-01-01',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-08',
+      '2026-05-14',
+      '2026-05-25',
+      '2026-07-14',
+      '2026-08-15',
+      '2026-11-01',
+      '2026-11-11',
+      '2026-12-25',
     ]);
     expect(new Date('2026-11-25T12:30+01:00').getHours()).not.toBe(12);
   });

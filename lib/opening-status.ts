@@ -143,7 +143,9 @@ export function periodsOn(schedule: PlaceSchedule, day: number): readonly TimePe
   const monthDay = iso.slice(5);
   if ('week' in schedule.hours) {
     // The one place a week's day is read: every other reader asks this function, or lib/restaurant-services.ts.
-    const period = schedule.hours.periods?.find((entry) => entry.weekdays.includes(weekday) && inYearlyPeriod(monthDay, entry.from, entry.through));
+    const period = schedule.hours.periods?.find(
+      (entry) => entry.weekdays.includes(weekday) && inYearlyPeriod(monthDay, entry.from, entry.through),
+    );
     return period ? period.openings : (schedule.hours.week[weekday] ?? []);
   }
   if (!schedule.hours.openWeekdays.includes(weekday)) return [];

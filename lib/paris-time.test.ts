@@ -16,7 +16,15 @@ describe('a Paris wall-clock time', () => {
   });
 
   it('agrees with the time zone database at every hour of a year', () => {
-    const paris = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const paris = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     for (let instant = Date.UTC(2027, 0, 1); instant < Date.UTC(2028, 0, 1); instant += 3_600_000) {
       const parts = Object.fromEntries(paris.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
       const day = `${parts.year}-${parts.month}-${parts.day}`;
@@ -38,7 +46,14 @@ describe('a Paris day some days away', () => {
 
   it('gives six different days from the night before October’s 25-hour day', () => {
     const now = Date.parse('2027-10-29T00:30:00+02:00');
-    expect([0, 1, 2, 3, 4, 5].map((days) => parisDayIn(days, now))).toEqual(['2027-10-29', '2027-10-30', '2027-10-31', '2027-11-01', '2027-11-02', '2027-11-03']);
+    expect([0, 1, 2, 3, 4, 5].map((days) => parisDayIn(days, now))).toEqual([
+      '2027-10-29',
+      '2027-10-30',
+      '2027-10-31',
+      '2027-11-01',
+      '2027-11-02',
+      '2027-11-03',
+    ]);
   });
 
   it('skips no day around March’s 23-hour day', () => {

@@ -17,7 +17,11 @@ export function createFrenchPdf(venueName: string, title: string): Promise<{ pdf
 }
 
 /** The same in another language: `locale` is its tag ("en-GB"), which a screen reader reads the text in. */
-export async function createPdf(venueName: string, title: string, locale: string): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+export async function createPdf(
+  venueName: string,
+  title: string,
+  locale: string,
+): Promise<{ pdf: PDFDocument; regular: PDFFont; bold: PDFFont }> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${venueName} – ${title}`);
   pdf.setLanguage(locale);
@@ -40,7 +44,13 @@ export function toFontCharacters(text: string, font: PDFFont): string {
   // A sign the standard font lacks has a stand-in that keeps its meaning: the minus (« −10 % ») as an en dash, never dropped.
   const standIns: Readonly<Record<string, string>> = { '\u2212': '–' };
   return Array.from(text.replace(/[\u2009\u202f]/g, ' '))
-    .map((character) => (printable(character) ? character : printable(standIns[character] ?? '') ? (standIns[character] ?? '') : Array.from(character.normalize('NFD')).filter(printable).join('')))
+    .map((character) =>
+      printable(character)
+        ? character
+        : printable(standIns[character] ?? '')
+          ? (standIns[character] ?? '')
+          : Array.from(character.normalize('NFD')).filter(printable).join(''),
+    )
     .join('')
     .replace(/ {2,}/g, ' ');
 }

@@ -5,7 +5,9 @@ const valueOf = (key: string) => values[key];
 
 describe('the owner’s placeholders', () => {
   it('fills each known name, as often as it comes', () => {
-    expect(fillPlaceholders('Le four chauffe {heures du four}, {jours du four} ; {heures du four} !', valueOf)).toBe('Le four chauffe de 9h à 17h, sauf le lundi ; de 9h à 17h !');
+    expect(fillPlaceholders('Le four chauffe {heures du four}, {jours du four} ; {heures du four} !', valueOf)).toBe(
+      'Le four chauffe de 9h à 17h, sauf le lundi ; de 9h à 17h !',
+    );
   });
 
   it('reads a name as a phone types it: straight apostrophe, capitals, spaces', () => {

@@ -59,8 +59,16 @@ describe('the restaurant’s services on a day', () => {
 
   it('gives the open-now status the same days: a July Tuesday at 18:00 opens at 19:00, a June one on Wednesday', () => {
     const at = (iso: string) => new Date(`${iso}T18:00:00+02:00`);
-    expect(openingStatus(restaurantSchedule(services), at('2027-07-06'), 30)).toEqual({ kind: 'closed', closedAllDay: false, next: { day: day('2027-07-06'), daysAhead: 0, opens: '19:00' } });
-    expect(openingStatus(restaurantSchedule(services), at('2027-06-29'), 30)).toMatchObject({ kind: 'closed', closedAllDay: true, next: { daysAhead: 1, opens: '12:00' } });
+    expect(openingStatus(restaurantSchedule(services), at('2027-07-06'), 30)).toEqual({
+      kind: 'closed',
+      closedAllDay: false,
+      next: { day: day('2027-07-06'), daysAhead: 0, opens: '19:00' },
+    });
+    expect(openingStatus(restaurantSchedule(services), at('2027-06-29'), 30)).toMatchObject({
+      kind: 'closed',
+      closedAllDay: true,
+      next: { daysAhead: 1, opens: '12:00' },
+    });
   });
 
   it('tells whether a day serves the lunch or the dinner a time belongs to', () => {

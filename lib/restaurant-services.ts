@@ -64,7 +64,8 @@ export function everyService(hours: RestaurantHours): TimePeriod[] {
  * figure to keep in step.
  */
 export function slotsOfDay(slots: readonly string[], periods: readonly TimePeriod[], all: readonly TimePeriod[]): string[] {
-  const within = (slot: string, services: readonly TimePeriod[]) => services.some((period) => period.opens <= slot && slot <= period.closes);
+  const within = (slot: string, services: readonly TimePeriod[]) =>
+    services.some((period) => period.opens <= slot && slot <= period.closes);
   return slots.filter((slot) => {
     if (within(slot, periods)) return true;
     if (within(slot, all)) return false;
@@ -98,14 +99,19 @@ export function dinnerSlotsOn(services: RestaurantServices, day: number): string
 /** Whether a Paris day serves the service (lunch or dinner) a time belongs to. */
 export function servesServiceOf(services: RestaurantServices, day: number, time: string): boolean {
   const evening = time >= services.eveningStartsAt;
-  return servicesOn(services, day).some((period) => (period.opens >= services.eveningStartsAt) === evening);
+  return servicesOn(services, day).some((period) => period.opens >= services.eveningStartsAt === evening);
 }
 
 /**
  * The next `count` Paris days from `now` on that still have a slot to offer (today only with a slot
  * to come), looking at most `within` days ahead: the table request's quick choice of a day.
  */
-export function nextServiceDays(services: RestaurantServices, now: { readonly day: number; readonly minutes: number }, count: number, within = 60): number[] {
+export function nextServiceDays(
+  services: RestaurantServices,
+  now: { readonly day: number; readonly minutes: number },
+  count: number,
+  within = 60,
+): number[] {
   const days: number[] = [];
   for (let day = now.day; day <= now.day + within && days.length < count; day += 1) {
     if (slotsOn(services, day, now).length > 0) days.push(day);
@@ -118,6 +124,7 @@ export function nearestSlot(time: string, slots: readonly string[]): string {
   if (slots.includes(time)) return time;
   if (!/^\d{2}:\d{2}$/.test(time)) return slots[0] ?? '';
   let best = '';
-  for (const slot of slots) if (best === '' || Math.abs(minutesOf(slot) - minutesOf(time)) < Math.abs(minutesOf(best) - minutesOf(time))) best = slot;
+  for (const slot of slots)
+    if (best === '' || Math.abs(minutesOf(slot) - minutesOf(time)) < Math.abs(minutesOf(best) - minutesOf(time))) best = slot;
   return best;
 }

@@ -25,7 +25,11 @@ export class SendTimeoutError extends Error {
  * The ids as the build baked them in (each form reads its `process.env.NEXT_PUBLIC_…` names itself,
  * for Next inlines only names written out); null when one is missing.
  */
-export function emailJsConfig(serviceId: string | undefined, templateId: string | undefined, publicKey: string | undefined): EmailJsConfig | null {
+export function emailJsConfig(
+  serviceId: string | undefined,
+  templateId: string | undefined,
+  publicKey: string | undefined,
+): EmailJsConfig | null {
   if (!serviceId || !templateId || !publicKey) return null;
   return { serviceId, templateId, publicKey };
 }

@@ -14,13 +14,26 @@ import { languages, type Lang } from '@/lib/i18n/languages';
 import { nothingGiven, onlyNeededGiven, writeDataFiles } from '@/fixtures/facts-not-given';
 
 // React's cache() keeps the page's language only inside a server render; a plain render reads this one.
-jest.mock('@/lib/i18n/page-language', () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage);
+jest.mock(
+  '@/lib/i18n/page-language',
+  () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage,
+);
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useSearchParams: () => new URLSearchParams() }));
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
-jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
+jest.mock('node:fs', () =>
+  jest
+    .requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest')
+    .withFakeImageManifest(jest.requireActual('node:fs')),
+);
 
 /** A stand-in contact of the data files' (content/data as shipped): never shown. */
-const dummies = [/\+33 ?0(?:[ .]?00){4}/, /(?<!\d)00 00 00 00 00(?!\d)/, /[\w.-]+\.example\b/, /example\.org/, /(?<![\d,.])00000(?![\d,.])/];
+const dummies = [
+  /\+33 ?0(?:[ .]?00){4}/,
+  /(?<!\d)00 00 00 00 00(?!\d)/,
+  /[\w.-]+\.example\b/,
+  /example\.org/,
+  /(?<![\d,.])00000(?![\d,.])/,
+];
 /** A label with nothing after it: an empty cell or item of a list, an e-mail's « - Label : » line with no value. */
 const emptyLabels = [/<dd[^>]*>\s*<\/dd>/, /<li[^>]*>\s*<\/li>/, /^\s*- [^\n:]+ ?:\s*$/m];
 
@@ -28,7 +41,9 @@ const emptyLabels = [/<dd[^>]*>\s*<\/dd>/, /<li[^>]*>\s*<\/li>/, /^\s*- [^\n:]+ 
 function problemsIn(lang: Lang, where: string, text: string): string[] {
   return [
     // Every language's markers: a French stand-in leaking onto an English page is a marker too.
-    ...languages.flatMap((any) => missingFactMarkers[any]).flatMap(({ pattern }) => (pattern.test(text) ? [`${where} (${lang}): « ${text.match(pattern)?.[0]} »`] : [])),
+    ...languages
+      .flatMap((any) => missingFactMarkers[any])
+      .flatMap(({ pattern }) => (pattern.test(text) ? [`${where} (${lang}): « ${text.match(pattern)?.[0]} »`] : [])),
     ...dummies.flatMap((pattern) => (pattern.test(text) ? [`${where}: stand-in « ${text.match(pattern)?.[0]} »`] : [])),
     ...emptyLabels.flatMap((pattern) => (pattern.test(text) ? [`${where}: empty label near « ${text.match(pattern)?.[0]} »`] : [])),
   ];

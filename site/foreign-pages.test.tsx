@@ -14,10 +14,17 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 
 // The modules below are imported after this mock (jest hoists it anyway).
 // React's cache() keeps the page's language only inside a server render; a plain render reads this one.
-jest.mock('@/lib/i18n/page-language', () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage);
+jest.mock(
+  '@/lib/i18n/page-language',
+  () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage,
+);
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
-jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
+jest.mock('node:fs', () =>
+  jest
+    .requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest')
+    .withFakeImageManifest(jest.requireActual('node:fs')),
+);
 
 import { SiteFooter } from '@/components/site-footer';
 import { SiteNav } from '@/components/site-nav';
@@ -88,7 +95,9 @@ function foreignTexts(lang: Lang): { where: string; text: string }[] {
 describe('a page in another language shows no French fact', () => {
   it.each(translationLanguages)('%s: no French placeholder and no French phone number, from the seed', (lang) => {
     const texts = foreignTexts(lang);
-    const found = texts.flatMap(({ where, text }) => frenchLeftovers.filter((pattern) => pattern.test(text)).map((pattern) => `${where}: ${String(text.match(pattern)?.[0])}`));
+    const found = texts.flatMap(({ where, text }) =>
+      frenchLeftovers.filter((pattern) => pattern.test(text)).map((pattern) => `${where}: ${String(text.match(pattern)?.[0])}`),
+    );
     expect(found).toEqual([]);
     // The number is there, in the page's language's form.
     expect(texts.map(({ text }) => text).join('\n')).toContain(phoneDisplayIn(lang));

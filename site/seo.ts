@@ -1,4 +1,9 @@
-import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn } from '@/features/stays/units/accommodations-content';
+import {
+  accommodationsBanner,
+  accommodationsBannerIn,
+  accommodationsMeta,
+  accommodationsMetaIn,
+} from '@/features/stays/units/accommodations-content';
 import { contactPage, contactPageIn } from '@/features/contact/contact-content';
 import { arrivalGuideIn } from '@/features/arrival/arrival-content';
 import { eventsBanner, eventsBannerIn, eventsMeta, eventsMetaIn } from '@/features/events/events-content';
@@ -75,10 +80,25 @@ const frenchRoutes: Readonly<Record<RouteId, Omit<SiteRoute, 'id'>>> = {
   events: { meta: eventsMeta, sharePhoto: eventsBanner.photo, shareHeading: eventsBanner.title, priority: 0.7 },
   contact: { meta: contactPage.meta, sharePhoto: contactPage.banner.photo, shareHeading: contactPage.banner.title, priority: 0.6 },
   legal: { meta: legalMetaOf(sourceLanguage), sharePhoto: legalBanner.photo, shareHeading: legalBanner.title, priority: 0.2 },
-  faq: { meta: faqMetaIn(sourceLanguage), sharePhoto: faqBannerIn(sourceLanguage).photo, shareHeading: faqBannerIn(sourceLanguage).title, priority: 0.5 },
-  voucher: { meta: voucherMetaIn(sourceLanguage), sharePhoto: accommodationsBanner.photo, shareHeading: voucherWords.fr.banner.title, priority: 0.5 },
+  faq: {
+    meta: faqMetaIn(sourceLanguage),
+    sharePhoto: faqBannerIn(sourceLanguage).photo,
+    shareHeading: faqBannerIn(sourceLanguage).title,
+    priority: 0.5,
+  },
+  voucher: {
+    meta: voucherMetaIn(sourceLanguage),
+    sharePhoto: accommodationsBanner.photo,
+    shareHeading: voucherWords.fr.banner.title,
+    priority: 0.5,
+  },
   // The guide has no banner: its share image shows the stays page's, the places it leads to.
-  arrival: { meta: arrivalGuideIn(sourceLanguage).meta, sharePhoto: accommodationsBanner.photo, shareHeading: arrivalGuideIn(sourceLanguage).title, priority: 0.5 },
+  arrival: {
+    meta: arrivalGuideIn(sourceLanguage).meta,
+    sharePhoto: accommodationsBanner.photo,
+    shareHeading: arrivalGuideIn(sourceLanguage).title,
+    priority: 0.5,
+  },
   // The booking terms share the legal notice's banner: a page of text, like it.
   terms: { meta: termsWords.fr.meta, sharePhoto: legalBanner.photo, shareHeading: termsWords.fr.bannerTitle, priority: 0.3 },
 };
@@ -101,9 +121,19 @@ export function siteRoutesIn(lang: Lang): readonly SiteRoute[] {
  * that language where its photo does not show the venue (the owner's box in photo-credits.json), as
  * on the page, so that no one takes a shared stock picture for the place (Code de la consommation L121-2).
  */
-export function shareImageList(): { readonly route: SiteRoute; readonly lang: Lang; readonly path: string; readonly caption: string | null }[] {
+export function shareImageList(): {
+  readonly route: SiteRoute;
+  readonly lang: Lang;
+  readonly path: string;
+  readonly caption: string | null;
+}[] {
   return languages.flatMap((lang) =>
-    siteRoutesIn(lang).map((route) => ({ route, lang, path: shareImagePath(route.id, lang), caption: shareCaptionOf(route.sharePhoto.file, lang) })),
+    siteRoutesIn(lang).map((route) => ({
+      route,
+      lang,
+      path: shareImagePath(route.id, lang),
+      caption: shareCaptionOf(route.sharePhoto.file, lang),
+    })),
   );
 }
 

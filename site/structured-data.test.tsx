@@ -59,7 +59,8 @@ function hoursEntries(node: Node): string[] {
   return asArray(node.openingHoursSpecification as HoursSpec | HoursSpec[])
     .flatMap((spec) =>
       asArray(spec.dayOfWeek).map(
-        (day) => `${day.replace('https://schema.org/', '')} ${spec.opens}-${spec.closes}${spec.validFrom ? ` ${spec.validFrom}/${spec.validThrough}` : ''}`,
+        (day) =>
+          `${day.replace('https://schema.org/', '')} ${spec.opens}-${spec.closes}${spec.validFrom ? ` ${spec.validFrom}/${spec.validThrough}` : ''}`,
       ),
     )
     .sort();
@@ -115,7 +116,13 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
     expect(places.map((place) => place.name)).toEqual([chaletSection.title, ...cabins.map((cabin) => cabin.name)]);
     expect(places.every((place) => place['@type'] === 'Accommodation')).toBe(true);
 
-    type Offer = { price?: number; priceCurrency: string; description: string; itemOffered: { '@id': string }; priceSpecification: Record<string, unknown> & { priceComponent?: Record<string, unknown>[] } };
+    type Offer = {
+      price?: number;
+      priceCurrency: string;
+      description: string;
+      itemOffered: { '@id': string };
+      priceSpecification: Record<string, unknown> & { priceComponent?: Record<string, unknown>[] };
+    };
     const offers = venue().makesOffer as Offer[];
     const priced = offeredUnitTypes;
     // The seed's compulsory final cleaning is by stay: no single price that would leave it out (L112-1).
@@ -130,12 +137,23 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
       expect(offer?.description).toContain(priceIncludesIn('fr', type.id)?.value ?? 'nothing included');
       expect(offer?.description).toContain(touristTaxIn('fr', type.id).sentence);
       // A range where the seasons' rates differ.
-      const range = (highestRate(type.id) ?? 0) > (lowestRate(type.id) ?? 0) ? { minPrice: lowestRate(type.id), maxPrice: highestRate(type.id) } : {};
+      const range =
+        (highestRate(type.id) ?? 0) > (lowestRate(type.id) ?? 0) ? { minPrice: lowestRate(type.id), maxPrice: highestRate(type.id) } : {};
       // Every compulsory charge in the price: the nightly rate and the cleaning by stay, each a component.
       expect(offer?.priceSpecification['@type']).toBe('CompoundPriceSpecification');
-      expect(offer?.priceSpecification.priceComponent?.[0]).toMatchObject({ '@type': 'UnitPriceSpecification', price: lowestRate(type.id), unitCode: 'DAY', ...range });
+      expect(offer?.priceSpecification.priceComponent?.[0]).toMatchObject({
+        '@type': 'UnitPriceSpecification',
+        price: lowestRate(type.id),
+        unitCode: 'DAY',
+        ...range,
+      });
       expect(offer?.priceSpecification.priceComponent?.slice(1)).toEqual([
-        expect.objectContaining({ '@type': 'UnitPriceSpecification', name: 'Ménage de fin de séjour', price: 40, referenceQuantity: expect.objectContaining({ unitCode: 'C62', unitText: 'séjour' }) }),
+        expect.objectContaining({
+          '@type': 'UnitPriceSpecification',
+          name: 'Ménage de fin de séjour',
+          price: 40,
+          referenceQuantity: expect.objectContaining({ unitCode: 'C62', unitText: 'séjour' }),
+        }),
       ]);
     });
   });
@@ -146,7 +164,6 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
   });
 });
 
-
 /** The seed's carte: it gives one (a carte not given has no structured data). */
 const seedMenu = restaurantMenu ?? { sections: [], validFrom: undefined };
 
@@ -155,10 +172,14 @@ describe('the restaurant', () => {
 
   it('has opening hours equal to the weekly table, and the owner’s periods dated at their next occurrence after the build (15 June 2026)', () => {
     const days = Object.values(englishDays);
-    const weekly = restaurantHours.week.flatMap((services, weekday) => services.map((period) => `${days[weekday]} ${period.opens}-${period.closes}`));
+    const weekly = restaurantHours.week.flatMap((services, weekday) =>
+      services.map((period) => `${days[weekday]} ${period.opens}-${period.closes}`),
+    );
     const periods = restaurantHours.periods.flatMap((period) => {
       const { from, through } = upcomingPeriod(period.from, period.through, '2026-06-15');
-      return period.weekdays.flatMap((weekday) => period.openings.map((opening) => `${days[weekday]} ${opening.opens}-${opening.closes} ${from}/${through}`));
+      return period.weekdays.flatMap((weekday) =>
+        period.openings.map((opening) => `${days[weekday]} ${opening.opens}-${opening.closes} ${from}/${through}`),
+      );
     });
     // The seed's summer Tuesday evenings, this very summer's.
     expect(periods).toContain('Tuesday 19:00-21:30 2026-07-01/2026-08-31');
@@ -205,13 +226,28 @@ describe('the carte', () => {
   it('marks vegetarian, vegan and gluten-free dishes with schema.org diets, several as a list, and only them', () => {
     const items = (nodeOfType(graph(), 'Menu').hasMenuSection as Node[]).flatMap((section) => section.hasMenuItem as Node[]);
     const dishes = seedMenu.sections.flatMap((section) => section.dishes);
-    const schemaDiets = { vegan: 'https://schema.org/VeganDiet', vegetarien: 'https://schema.org/VegetarianDiet', 'sans-gluten': 'https://schema.org/GlutenFreeDiet' };
+    const schemaDiets = {
+      vegan: 'https://schema.org/VeganDiet',
+      vegetarien: 'https://schema.org/VegetarianDiet',
+      'sans-gluten': 'https://schema.org/GlutenFreeDiet',
+    };
     expect(items.map((item) => item.suitableForDiet ?? null)).toEqual(
-      dishes.map((dish) => (dish.diets.length === 0 ? null : dish.diets.length === 1 ? schemaDiets[dish.diets[0] ?? 'vegan'] : dish.diets.map((diet) => schemaDiets[diet]))),
+      dishes.map((dish) =>
+        dish.diets.length === 0
+          ? null
+          : dish.diets.length === 1
+            ? schemaDiets[dish.diets[0] ?? 'vegan']
+            : dish.diets.map((diet) => schemaDiets[diet]),
+      ),
     );
     // The seed's own dishes: one diet, then two.
-    expect(items.find((item) => item.name === 'Croûte aux champignons des bois')?.suitableForDiet).toBe('https://schema.org/VegetarianDiet');
-    expect(items.find((item) => item.name === 'Velouté de potimarron')?.suitableForDiet).toEqual(['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet']);
+    expect(items.find((item) => item.name === 'Croûte aux champignons des bois')?.suitableForDiet).toBe(
+      'https://schema.org/VegetarianDiet',
+    );
+    expect(items.find((item) => item.name === 'Velouté de potimarron')?.suitableForDiet).toEqual([
+      'https://schema.org/VeganDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
   });
 });
 
@@ -225,7 +261,11 @@ describe('the leisure page', () => {
 
   it('opens the pond every day during its access hours, with the fishing cards’ prices', () => {
     const pond = attractions()[0] as Node;
-    expect(hoursEntries(pond)).toEqual(Object.values(englishDays).map((day) => `${day} 06:00-20:00`).sort());
+    expect(hoursEntries(pond)).toEqual(
+      Object.values(englishDays)
+        .map((day) => `${day} 06:00-20:00`)
+        .sort(),
+    );
     expect(fishing.accessHours).toMatchObject({ opens: '06:00', closes: '20:00' });
 
     const cards = nodeOfType(graph(), 'Service');
@@ -307,7 +347,14 @@ describe('the restaurant’s periods', () => {
       { from: '11-01', through: '03-31', weekdays: [5, 6], openings: [] },
     ];
     expect(restaurantPeriodSpecifications('2027-08-10', periods)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Tuesday'], opens: '19:00', closes: '21:30', validFrom: '2027-07-01', validThrough: '2027-08-31' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Tuesday'],
+        opens: '19:00',
+        closes: '21:30',
+        validFrom: '2027-07-01',
+        validThrough: '2027-08-31',
+      },
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'],
@@ -335,15 +382,23 @@ it('the sitemap lists exactly every page in each language, at their canonical ad
   const pages = routeIds.length * languages.length;
   const homes: Translated<string> = { fr: '/', en: '/en/', nl: '/nl/', de: '/de/' };
   expect(urls.slice(pages)).toEqual(upcoming.flatMap((event) => languages.map((lang) => url(eventPath(event.slug, lang)))));
-  expect(sitemap().slice(pages).map((entry) => entry.alternates?.languages)).toEqual(upcoming.flatMap((event) => languages.map(() => eventLanguageAlternates(event.slug))));
+  expect(
+    sitemap()
+      .slice(pages)
+      .map((entry) => entry.alternates?.languages),
+  ).toEqual(upcoming.flatMap((event) => languages.map(() => eventLanguageAlternates(event.slug))));
   expect(urls.slice(0, pages).every((entry) => routeOfPath(new URL(entry).pathname))).toBe(true);
   expect(urls.slice(0, languages.length)).toEqual(languages.map((lang) => url(homes[lang])));
-  expect(urls).toEqual(expect.arrayContaining([url('/mentions-legales/'), url('/en/accommodation/'), url('/nl/activiteiten/'), url('/de/impressum/')]));
+  expect(urls).toEqual(
+    expect.arrayContaining([url('/mentions-legales/'), url('/en/accommodation/'), url('/nl/activiteiten/'), url('/de/impressum/')]),
+  );
   expect(sitemap()[0]?.alternates?.languages).toMatchObject({ de: url('/de/'), 'x-default': url('/') });
 });
 
 describe('a page in another language', () => {
-  const german = JSON.parse(JSON.stringify(menuData)) as { de: { sections: { value: { title: string; dishes: { description?: string }[] }[] } } };
+  const german = JSON.parse(JSON.stringify(menuData)) as {
+    de: { sections: { value: { title: string; dishes: { description?: string }[] }[] } };
+  };
   const germanHome = (homeData as unknown as { de: { meta: { title: string; description: string } } }).de.meta;
 
   it('describes itself in that language: the owner’s German title and description, its own share image', () => {
@@ -356,13 +411,19 @@ describe('a page in another language', () => {
       inLanguage: 'de-DE',
       primaryImageOfPage: { url: url('/partage/de/startseite.jpg'), width: '1200', height: '630' },
     });
-    expect(nodeOfType(graph, 'Campground')).toMatchObject({ '@id': url('/#domaine'), description: germanHome.description, url: url('/de/') });
+    expect(nodeOfType(graph, 'Campground')).toMatchObject({
+      '@id': url('/#domaine'),
+      description: germanHome.description,
+      url: url('/de/'),
+    });
   });
 
   it('keeps the places’ identifiers, and their facts, and describes them in the page’s language', () => {
     const french = emittedGraph('/restaurant/');
     const english = emittedGraph('/en/restaurant/');
-    expect(english.map((node) => node['@id'])).toEqual(french.map((node) => (node['@id'] === url('/restaurant/#page') ? url('/en/restaurant/#page') : node['@id'])));
+    expect(english.map((node) => node['@id'])).toEqual(
+      french.map((node) => (node['@id'] === url('/restaurant/#page') ? url('/en/restaurant/#page') : node['@id'])),
+    );
     expect(hoursEntries(nodeOfType(english, 'Restaurant'))).toEqual(hoursEntries(nodeOfType(french, 'Restaurant')));
     expect(nodeOfType(english, 'Restaurant')).toMatchObject({
       name: 'The restaurant at Les Chalets du lac',
@@ -381,9 +442,13 @@ describe('a page in another language', () => {
     const items = sections.flatMap((section) => section.hasMenuItem as Node[]);
     const dishes = seedMenu.sections.flatMap((section) => section.dishes);
     expect(items.map((item) => (item.offers as { price: number }).price)).toEqual(dishes.map((dish) => dish.priceEuros));
-    const frenchItems = (nodeOfType(emittedGraph('/restaurant/'), 'Menu').hasMenuSection as Node[]).flatMap((section) => section.hasMenuItem as Node[]);
+    const frenchItems = (nodeOfType(emittedGraph('/restaurant/'), 'Menu').hasMenuSection as Node[]).flatMap(
+      (section) => section.hasMenuItem as Node[],
+    );
     expect(items.map((item) => item.suitableForDiet ?? null)).toEqual(frenchItems.map((item) => item.suitableForDiet ?? null));
-    expect(items.find((item) => item.name === 'Filets de perche meunière')?.description).toBe(german.de.sections.value[1]?.dishes[0]?.description);
+    expect(items.find((item) => item.name === 'Filets de perche meunière')?.description).toBe(
+      german.de.sections.value[1]?.dishes[0]?.description,
+    );
   });
 
   it('has the head of its language: title, description, locale and share image', () => {
@@ -397,11 +462,25 @@ describe('a page in another language', () => {
       description: route?.meta.description,
       images: [{ url: '/partage/de/unterkuenfte.jpg', width: 1200, height: 630, alt: `Les Chalets du lac: ${route?.shareHeading}` }],
     });
-    expect(pageMetadata('home', 'en').title).toEqual({ absolute: `Les Chalets du lac · ${(homeData as unknown as { en: { meta: { title: string } } }).en.meta.title}` });
+    expect(pageMetadata('home', 'en').title).toEqual({
+      absolute: `Les Chalets du lac · ${(homeData as unknown as { en: { meta: { title: string } } }).en.meta.title}`,
+    });
   });
 
   it('keeps the French share images where they were, and gives every language its own', () => {
-    const frenchNames: Readonly<Record<RouteId, string>> = { home: 'accueil', restaurant: 'restaurant', stays: 'hebergements', leisure: 'loisirs', events: 'evenements', contact: 'contact', legal: 'mentions-legales', faq: 'questions-frequentes', voucher: 'bon-cadeau', arrival: 'guide-arrivee', terms: 'conditions-generales-de-vente' };
+    const frenchNames: Readonly<Record<RouteId, string>> = {
+      home: 'accueil',
+      restaurant: 'restaurant',
+      stays: 'hebergements',
+      leisure: 'loisirs',
+      events: 'evenements',
+      contact: 'contact',
+      legal: 'mentions-legales',
+      faq: 'questions-frequentes',
+      voucher: 'bon-cadeau',
+      arrival: 'guide-arrivee',
+      terms: 'conditions-generales-de-vente',
+    };
     expect(siteRoutes.map((route) => shareImagePath(route.id))).toEqual(routeIds.map((id) => `/partage/${frenchNames[id]}.jpg`));
     const all = languages.flatMap((lang) => siteRoutes.map((route) => shareImagePath(route.id, lang)));
     expect(new Set(all).size).toBe(routeIds.length * languages.length);

@@ -77,7 +77,8 @@ function schemaDay(weekday: number): DayOfWeek {
  * translation is missing). JSON-LD has no lang="fr" to mark such a stand-in: nothing is marked.
  */
 function ownerTextsIn(lang: Lang) {
-  const read = <T,>(file: Parameters<typeof readLocalizedData>[0], data: unknown): Given<T> => readLocalizedData<T>(file, data, lang, (text) => text);
+  const read = <T>(file: Parameters<typeof readLocalizedData>[0], data: unknown): Given<T> =>
+    readLocalizedData<T>(file, data, lang, (text) => text);
   return {
     accommodationsPage: read<AccommodationsPageData>('accommodations-page', accommodationsPageData),
     restaurantPage: read<RestaurantPageData>('restaurant-page', restaurantPageData),
@@ -160,50 +161,53 @@ function cabinAccommodations(lang: Lang, texts: OwnerTexts): Accommodation[] {
  */
 function stayOffers(lang: Lang, texts: OwnerTexts): Offer[] {
   return offeredUnitTypes.flatMap((type) => {
-      const [lowest, highest, price] = [lowestRate(type.id), highestRate(type.id), nightlyPriceIn(lang, type.id)];
-      if (lowest === undefined || highest === undefined || price === undefined) return [];
-      const includes = priceIncludesIn(lang, type.id);
-      const included = includes && inRunningText(lang, includes);
-      const nightly: UnitPriceSpecification = {
-        '@type': 'UnitPriceSpecification',
-        price: lowest,
-        ...(highest > lowest ? { minPrice: lowest, maxPrice: highest } : {}),
-        priceCurrency: currency,
-        unitCode: 'DAY',
-        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-      };
-      const beside = compulsoryBeside(extrasOf(type.id, lang));
-      const offer: Offer = {
-        '@type': 'Offer',
-        name: isCabinTypeId(type.id) ? cabinTexts(texts, type.id).name : texts.accommodationsPage.chalets.title,
-        description: [price, ...(included ? [`${included.lead} ${included.value}`] : []), touristTaxIn(lang, type.id).sentence].join(' · '),
-        itemOffered: { '@id': isCabinTypeId(type.id) ? nodeIds.cabin(type.id) : nodeIds.chalets },
-        priceCurrency: currency,
-        ...(beside.length === 0
-          ? { price: lowest, priceSpecification: nightly }
-          : {
-              priceSpecification: {
-                '@type': 'CompoundPriceSpecification',
-                priceCurrency: currency,
-                priceComponent: [
-                  nightly,
-                  ...beside.map(
-                    (extra): UnitPriceSpecification => ({
-                      '@type': 'UnitPriceSpecification',
-                      name: extra.name,
-                      price: extra.euros,
-                      priceCurrency: currency,
-                      // Once per stay, or per person and night (UN/CEFACT: DAY, a night; C62, one).
-                      referenceQuantity: extra.unit === 'sejour' ? { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62', unitText: stayUnitText[lang] } : { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
-                      ...(extra.unit === 'personne-nuit' ? { eligibleQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: personUnitText[lang] } } : {}),
-                    }),
-                  ),
-                ],
-              },
-            }),
-      };
-      return [offer];
-    });
+    const [lowest, highest, price] = [lowestRate(type.id), highestRate(type.id), nightlyPriceIn(lang, type.id)];
+    if (lowest === undefined || highest === undefined || price === undefined) return [];
+    const includes = priceIncludesIn(lang, type.id);
+    const included = includes && inRunningText(lang, includes);
+    const nightly: UnitPriceSpecification = {
+      '@type': 'UnitPriceSpecification',
+      price: lowest,
+      ...(highest > lowest ? { minPrice: lowest, maxPrice: highest } : {}),
+      priceCurrency: currency,
+      unitCode: 'DAY',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+    };
+    const beside = compulsoryBeside(extrasOf(type.id, lang));
+    const offer: Offer = {
+      '@type': 'Offer',
+      name: isCabinTypeId(type.id) ? cabinTexts(texts, type.id).name : texts.accommodationsPage.chalets.title,
+      description: [price, ...(included ? [`${included.lead} ${included.value}`] : []), touristTaxIn(lang, type.id).sentence].join(' · '),
+      itemOffered: { '@id': isCabinTypeId(type.id) ? nodeIds.cabin(type.id) : nodeIds.chalets },
+      priceCurrency: currency,
+      ...(beside.length === 0
+        ? { price: lowest, priceSpecification: nightly }
+        : {
+            priceSpecification: {
+              '@type': 'CompoundPriceSpecification',
+              priceCurrency: currency,
+              priceComponent: [
+                nightly,
+                ...beside.map((extra): UnitPriceSpecification => ({
+                  '@type': 'UnitPriceSpecification',
+                  name: extra.name,
+                  price: extra.euros,
+                  priceCurrency: currency,
+                  // Once per stay, or per person and night (UN/CEFACT: DAY, a night; C62, one).
+                  referenceQuantity:
+                    extra.unit === 'sejour'
+                      ? { '@type': 'QuantitativeValue', value: 1, unitCode: 'C62', unitText: stayUnitText[lang] }
+                      : { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+                  ...(extra.unit === 'personne-nuit'
+                    ? { eligibleQuantity: { '@type': 'QuantitativeValue', value: 1, unitText: personUnitText[lang] } }
+                    : {}),
+                })),
+              ],
+            },
+          }),
+    };
+    return [offer];
+  });
 }
 
 /** The unit of a charge by stay, and of one by person, as the structured data names them. */
@@ -248,7 +252,9 @@ function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restauran
     acceptsReservations: pageUrl('restaurant', lang, '#reservation'),
     ...(restaurantMenu ? { hasMenu: { '@id': nodeIds.menu } } : {}),
     openingHoursSpecification: [
-      ...groupedHours(restaurantHours.week.flatMap((services, weekday) => services.map((period) => ({ day: schemaDay(weekday), ...period })))),
+      ...groupedHours(
+        restaurantHours.week.flatMap((services, weekday) => services.map((period) => ({ day: schemaDay(weekday), ...period }))),
+      ),
       ...restaurantPeriodSpecifications(today),
     ],
     ...specialHours(closureSpecifications('restaurant', today)),
@@ -256,7 +262,11 @@ function restaurantNode(lang: Lang, texts: OwnerTexts, today: string): Restauran
   };
 }
 
-const diets = { vegetarien: 'https://schema.org/VegetarianDiet', vegan: 'https://schema.org/VeganDiet', 'sans-gluten': 'https://schema.org/GlutenFreeDiet' } as const;
+const diets = {
+  vegetarien: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  'sans-gluten': 'https://schema.org/GlutenFreeDiet',
+} as const;
 
 /** schema.org's suitableForDiet takes several values: one as itself, more as a list. */
 function suitableForDiet({ diets: followed = [] }: Pick<Dish, 'diets'>): Pick<MenuItem & object, 'suitableForDiet'> {
@@ -320,15 +330,13 @@ function fishingCardsNode(lang: Lang, texts: OwnerTexts): Service {
     areaServed: { '@id': nodeIds.fishingPond },
     provider: { '@id': nodeIds.venue },
     offers: texts.fishing.cards.flatMap((card) =>
-      card.prices.map(
-        (price): Offer => ({
-          '@type': 'Offer',
-          name: `${card.name} · ${price.who}`,
-          price: price.euros,
-          priceCurrency: currency,
-          availableAtOrFrom: { '@id': nodeIds.restaurant },
-        }),
-      ),
+      card.prices.map((price): Offer => ({
+        '@type': 'Offer',
+        name: `${card.name} · ${price.who}`,
+        price: price.euros,
+        priceCurrency: currency,
+        availableAtOrFrom: { '@id': nodeIds.restaurant },
+      })),
     ),
   };
 }
@@ -352,12 +360,22 @@ export function upcomingPeriod(validFrom: string, validThrough: string, today: s
  * its next occurrence after the build, as the glassworks' are; a period closing its days says so with
  * opening and closing at midnight.
  */
-export function restaurantPeriodSpecifications(today: string, periods: RestaurantHours['periods'] = restaurantHours.periods): OpeningHoursSpecification[] {
+export function restaurantPeriodSpecifications(
+  today: string,
+  periods: RestaurantHours['periods'] = restaurantHours.periods,
+): OpeningHoursSpecification[] {
   return periods.flatMap((period) => {
     const { from, through } = upcomingPeriod(period.from, period.through, today);
     const dayOfWeek = period.weekdays.map(schemaDay);
     const openings = period.openings.length > 0 ? period.openings : [{ opens: '00:00', closes: '00:00' }];
-    return openings.map((opening): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', dayOfWeek, opens: opening.opens, closes: opening.closes, validFrom: from, validThrough: through }));
+    return openings.map((opening): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek,
+      opens: opening.opens,
+      closes: opening.closes,
+      validFrom: from,
+      validThrough: through,
+    }));
   });
 }
 
@@ -375,16 +393,14 @@ export function glassworksNode(today: string, lang: Lang = 'fr', texts: OwnerTex
     isAccessibleForFree: glassworks.isAccessibleForFree,
     openingHoursSpecification: glassworks.periods.flatMap((period) => {
       const { from, through } = upcomingPeriod(period.validFrom, period.validThrough, today);
-      return period.openings.map(
-        (opening): OpeningHoursSpecification => ({
-          '@type': 'OpeningHoursSpecification',
-          dayOfWeek: glassworks.openDays.map((day) => `https://schema.org/${day}` as const),
-          opens: opening.opens,
-          closes: opening.closes,
-          validFrom: from,
-          validThrough: through,
-        }),
-      );
+      return period.openings.map((opening): OpeningHoursSpecification => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: glassworks.openDays.map((day) => `https://schema.org/${day}` as const),
+        opens: opening.opens,
+        closes: opening.closes,
+        validFrom: from,
+        validThrough: through,
+      }));
     }),
     ...specialHours([...glassworksHolidaySpecifications(today), ...closureSpecifications('verrerie', today)]),
   };
@@ -464,7 +480,10 @@ export function pageGraph(id: RouteId, lang: Lang, today = new Date().toISOStrin
   const nodes: Record<RouteId, () => { about: string[]; things: Thing[] }> = {
     home: () => ({ about: [nodeIds.venue], things: [websiteNode(), venueNode(lang, texts)] }),
     stays: () => ({ about: [nodeIds.venue], things: [venueNode(lang, texts)] }),
-    restaurant: () => ({ about: [nodeIds.restaurant], things: [restaurantNode(lang, texts, today), ...[restaurantMenuNode(lang, texts)].filter((node) => node !== undefined)] }),
+    restaurant: () => ({
+      about: [nodeIds.restaurant],
+      things: [restaurantNode(lang, texts, today), ...[restaurantMenuNode(lang, texts)].filter((node) => node !== undefined)],
+    }),
     leisure: () => ({
       about: [nodeIds.fishingPond, nodeIds.glassworks],
       things: [fishingPondNode(lang, texts, today), fishingCardsNode(lang, texts), glassworksNode(today, lang, texts)],

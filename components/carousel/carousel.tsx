@@ -95,7 +95,10 @@ export function Carousel({ label, slides, sizes, state, dispatch, words }: Carou
       onBlur={onBlur}
       className="relative"
     >
-      <div {...swipe} className="relative aspect-[3/2] cursor-zoom-in touch-pan-y overflow-hidden rounded-card bg-lake-100 shadow-card select-none">
+      <div
+        {...swipe}
+        className="relative aspect-[3/2] cursor-zoom-in touch-pan-y overflow-hidden rounded-card bg-lake-100 shadow-card select-none"
+      >
         {/* Without JavaScript the photos sit in a row that scrolls sideways, and the buttons that could not work are not shown. */}
         <div
           id={slidesId}
@@ -153,25 +156,25 @@ export function Carousel({ label, slides, sizes, state, dispatch, words }: Carou
       </div>
 
       <ul aria-label={words.dotsLabel} className="mt-3 flex flex-wrap justify-center noscript:hidden">
-          {slides.map((slide, index) => (
-            <li key={slide.variants.avif[0]?.src ?? index}>
-              <button
-                type="button"
-                aria-controls={slidesId}
-                aria-label={fill(words.goTo, { position: index + 1 })}
-                aria-current={index === state.index ? 'true' : undefined}
-                onClick={() => dispatch({ type: 'go-to', index })}
-                className="group flex size-11 items-center justify-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block size-3 rounded-full border-2 border-lake-700 transition-colors ${
-                    index === state.index ? 'bg-lake-700' : 'bg-transparent group-hover:bg-lake-300'
-                  }`}
-                />
-              </button>
-            </li>
-          ))}
+        {slides.map((slide, index) => (
+          <li key={slide.variants.avif[0]?.src ?? index}>
+            <button
+              type="button"
+              aria-controls={slidesId}
+              aria-label={fill(words.goTo, { position: index + 1 })}
+              aria-current={index === state.index ? 'true' : undefined}
+              onClick={() => dispatch({ type: 'go-to', index })}
+              className="group flex size-11 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-3 rounded-full border-2 border-lake-700 transition-colors ${
+                  index === state.index ? 'bg-lake-700' : 'bg-transparent group-hover:bg-lake-300'
+                }`}
+              />
+            </button>
+          </li>
+        ))}
       </ul>
       <p className="mt-3 hidden text-center text-ink-muted noscript:block">{words.scrollHint}</p>
 

@@ -17,7 +17,8 @@ export interface PhotoViewerProps {
   readonly onClose: () => void;
 }
 
-const largest = (variants: readonly ImageVariant[]) => variants.reduce<ImageVariant | undefined>((big, variant) => (big && big.width >= variant.width ? big : variant), undefined);
+const largest = (variants: readonly ImageVariant[]) =>
+  variants.reduce<ImageVariant | undefined>((big, variant) => (big && big.width >= variant.width ? big : variant), undefined);
 
 /**
  * The full-screen view of a carousel's photos: a native modal dialog (focus stays inside, Escape
@@ -104,10 +105,20 @@ export function PhotoViewer({ label, words, photos, startIndex, onClose }: Photo
             </picture>
             {count > 1 ? (
               <>
-                <button type="button" aria-label={words.previous} onClick={() => go(-1)} className={`absolute top-1/2 left-3 -translate-y-1/2 ${controlClass}`}>
+                <button
+                  type="button"
+                  aria-label={words.previous}
+                  onClick={() => go(-1)}
+                  className={`absolute top-1/2 left-3 -translate-y-1/2 ${controlClass}`}
+                >
                   <ChevronLeftIcon />
                 </button>
-                <button type="button" aria-label={words.next} onClick={() => go(1)} className={`absolute top-1/2 right-3 -translate-y-1/2 ${controlClass}`}>
+                <button
+                  type="button"
+                  aria-label={words.next}
+                  onClick={() => go(1)}
+                  className={`absolute top-1/2 right-3 -translate-y-1/2 ${controlClass}`}
+                >
                   <ChevronRightIcon />
                 </button>
               </>

@@ -8,8 +8,7 @@ const variants = {
   outline: 'border-2 border-lake-700 text-lake-900 hover:bg-lake-50',
 } as const;
 
-const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors';
+const base = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors';
 
 interface ButtonLinkProps {
   readonly href: string;

@@ -30,7 +30,14 @@ export function ChoiceChips({ label, labelledBy, chips, value, onChoose }: Choic
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const to = event.key === 'Home' ? 0 : event.key === 'End' ? chips.length - 1 : step === undefined ? null : (index + step + chips.length) % chips.length;
+    const to =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? chips.length - 1
+          : step === undefined
+            ? null
+            : (index + step + chips.length) % chips.length;
     if (to === null) return;
     event.preventDefault();
     const chip = chips[to];

@@ -54,15 +54,27 @@ export const accessibilityRegisterSchema = z
       z
         .array(choice(registerParts, { restaurant: 'Le restaurant', accueil: 'L’accueil', etang: 'L’étang de pêche' }, 'Partie du domaine'))
         .min(1, { error: 'cochez au moins une partie du domaine que ce registre couvre' })
-        .meta({ title: 'Parties du domaine que ce registre couvre', description: 'Chaque lieu ouvert au public a son registre : cochez ceux que celui-ci couvre ; la page le dit, et ne montre pas le registre tant que ce n’est pas dit' }),
+        .meta({
+          title: 'Parties du domaine que ce registre couvre',
+          description:
+            'Chaque lieu ouvert au public a son registre : cochez ceux que celui-ci couvre ; la page le dit, et ne montre pas le registre tant que ce n’est pas dit',
+        }),
       'Registre d’accessibilité : parties du domaine qu’il couvre',
     ),
     category: ownerValue(
-      choice(erpCategories, { '5': '5e catégorie (petit établissement)', '1-4': 'Catégories 1 à 4' }, 'Catégorie de l’établissement', 'Sur le procès-verbal de la commission de sécurité'),
+      choice(
+        erpCategories,
+        { '5': '5e catégorie (petit établissement)', '1-4': 'Catégories 1 à 4' },
+        'Catégorie de l’établissement',
+        'Sur le procès-verbal de la commission de sécurité',
+      ),
       'Registre d’accessibilité : catégorie de l’établissement',
     ),
     services: ownerValue(
-      longText('Prestations proposées', 'Ce que le restaurant offre à ses clients, par exemple : restaurant de 40 couverts, terrasse, bar, vente à emporter'),
+      longText(
+        'Prestations proposées',
+        'Ce que le restaurant offre à ses clients, par exemple : restaurant de 40 couverts, terrasse, bar, vente à emporter',
+      ),
       'Registre d’accessibilité : prestations proposées',
     ),
     access: ownerValue(
@@ -72,7 +84,10 @@ export const accessibilityRegisterSchema = z
       ),
       'Registre d’accessibilité : accès, salle et toilettes',
     ),
-    documents: ownerValue(z.array(registerDocument).meta({ title: 'Pièces du registre', description: 'Celles que l’établissement a, tenues à l’accueil' }), 'Registre d’accessibilité : pièces'),
+    documents: ownerValue(
+      z.array(registerDocument).meta({ title: 'Pièces du registre', description: 'Celles que l’établissement a, tenues à l’accueil' }),
+      'Registre d’accessibilité : pièces',
+    ),
     staffGuide: ownerValue(
       z.boolean().meta({
         title: 'Le guide « Bien accueillir les personnes handicapées » est remis au personnel',
@@ -81,14 +96,23 @@ export const accessibilityRegisterSchema = z
       'Registre d’accessibilité : guide d’accueil du personnel',
     ),
     training: ownerValue(
-      longText('Formation du personnel à l’accueil', 'Obligatoire en catégories 1 à 4 : les actions de formation et leurs justificatifs ; en 5e catégorie, ce qui est fait'),
+      longText(
+        'Formation du personnel à l’accueil',
+        'Obligatoire en catégories 1 à 4 : les actions de formation et leurs justificatifs ; en 5e catégorie, ce qui est fait',
+      ),
       'Registre d’accessibilité : formation du personnel',
     ),
     maintenance: ownerValue(
-      longText('Entretien des équipements d’accessibilité', 'Rampe amovible, élévateur, boucle magnétique… et qui les entretient ; « aucun équipement » s’il n’y en a pas'),
+      longText(
+        'Entretien des équipements d’accessibilité',
+        'Rampe amovible, élévateur, boucle magnétique… et qui les entretient ; « aucun équipement » s’il n’y en a pas',
+      ),
       'Registre d’accessibilité : entretien des équipements',
     ),
-    consultOnSite: ownerValue(text('Consultable sur place', 'Où le registre papier se trouve, par exemple : à l’accueil du restaurant'), 'Registre d’accessibilité : où le consulter'),
+    consultOnSite: ownerValue(
+      text('Consultable sur place', 'Où le registre papier se trouve, par exemple : à l’accueil du restaurant'),
+      'Registre d’accessibilité : où le consulter',
+    ),
     updatedOn: ownerValue(date('Mis à jour le', 'Par exemple 2026-11-27'), 'Registre d’accessibilité : date de mise à jour'),
   })
   .meta({ title: 'Registre public d’accessibilité' });

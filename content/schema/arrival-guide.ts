@@ -62,15 +62,17 @@ export const arrivalGuideSchema = z
         cabins: items('Pour les cabanes', 'À apporter', 'Par exemple Une lampe de poche : le chemin des cabanes n’est pas éclairé'),
       })
       .meta({ title: 'À apporter' }),
-    houseRules: ownerValue(
-      z.array(text('Règle', 'Par exemple Silence après 22 h')).meta({ title: 'Règles' }),
-      'Règles de la maison',
-    ),
+    houseRules: ownerValue(z.array(text('Règle', 'Par exemple Silence après 22 h')).meta({ title: 'Règles' }), 'Règles de la maison'),
     plan: z
       .object({
         title: text('Titre du plan'),
         places: z
-          .object(Object.fromEntries(groundsPlaces.map((id) => [id, text(placeNamesInFrench[id])])) as Record<GroundsPlace, ReturnType<typeof text>>)
+          .object(
+            Object.fromEntries(groundsPlaces.map((id) => [id, text(placeNamesInFrench[id])])) as Record<
+              GroundsPlace,
+              ReturnType<typeof text>
+            >,
+          )
           .meta({ title: 'Noms des lieux sur le plan' }),
         walks: z
           .array(
@@ -91,7 +93,8 @@ export const arrivalGuideSchema = z
 export type ArrivalGuideData = z.infer<typeof arrivalGuideSchema>;
 
 /** Words that come before a code in the four languages: a door, a key box, a gate, a padlock. */
-const codeWords = /(code|digicode|cadenas|bo[iî]te|bo[iî]tier|cl[ée]f?|portail|porte|key|lock|gate|pin|sleutel|kluis|slot|poort|schl[üu]ssel|t[üu]r|tor\b|safe)/iu;
+const codeWords =
+  /(code|digicode|cadenas|bo[iî]te|bo[iî]tier|cl[ée]f?|portail|porte|key|lock|gate|pin|sleutel|kluis|slot|poort|schl[üu]ssel|t[üu]r|tor\b|safe)/iu;
 /** A run of digits, single spaces, dots or dashes between them allowed ("4821", "48 21"), not inside a word or a longer number. */
 const digitRun = /(?<![\p{L}\p{N}])\d(?:[ .-]?\d)*(?![\p{L}\p{N}])/gu;
 
@@ -101,9 +104,13 @@ const digitRun = /(?<![\p{L}\p{N}])\d(?:[ .-]?\d)*(?![\p{L}\p{N}])/gu;
  * measure). A warning, not a refusal: a path number or a distance can look the same, and the owner
  * reads it again. Every text of the file is read, its translations included (`written`).
  */
-export function doorCodeWarnings(written: unknown, path: PropertyKey[] = []): { readonly path: readonly PropertyKey[]; readonly message: string }[] {
+export function doorCodeWarnings(
+  written: unknown,
+  path: PropertyKey[] = [],
+): { readonly path: readonly PropertyKey[]; readonly message: string }[] {
   if (Array.isArray(written)) return written.flatMap((item, index) => doorCodeWarnings(item, [...path, index]));
-  if (typeof written === 'object' && written !== null) return Object.entries(written).flatMap(([key, item]) => doorCodeWarnings(item, [...path, key]));
+  if (typeof written === 'object' && written !== null)
+    return Object.entries(written).flatMap(([key, item]) => doorCodeWarnings(item, [...path, key]));
   if (typeof written !== 'string') return [];
   const text = written;
   const found = [...text.matchAll(digitRun)].find((match) => {

@@ -5,7 +5,10 @@ import { placeChoiceNames, placeIds } from './places';
 
 const closure = z
   .object({
-    places: z.array(choice(placeIds, placeChoiceNames, 'Lieu')).min(1, { error: 'aucun lieu choisi : cochez le restaurant, l’étang ou la verrerie' }).meta({ title: 'Lieux fermés', default: ['restaurant'] }),
+    places: z
+      .array(choice(placeIds, placeChoiceNames, 'Lieu'))
+      .min(1, { error: 'aucun lieu choisi : cochez le restaurant, l’étang ou la verrerie' })
+      .meta({ title: 'Lieux fermés', default: ['restaurant'] }),
     from: date('Premier jour fermé', 'Par exemple 2026-12-24'),
     through: date('Dernier jour fermé', 'Inclus ; le même jour pour une seule journée, par exemple 2026-12-24').meta({ notBefore: 'from' }),
     reason: optional(text('Raison', 'Montrée aux visiteurs après les dates, par exemple congés annuels')),
@@ -26,7 +29,9 @@ const closure = z
 export const closuresSchema = z
   .object({
     closures: ownerValue(
-      z.array(closure).meta({ title: 'Fermetures', description: 'Une fermeture s’affiche jusqu’à son dernier jour, puis disparaît d’elle-même' }),
+      z
+        .array(closure)
+        .meta({ title: 'Fermetures', description: 'Une fermeture s’affiche jusqu’à son dernier jour, puis disparaît d’elle-même' }),
       'Fermetures exceptionnelles et congés annuels',
     ),
   })

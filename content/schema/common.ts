@@ -59,14 +59,19 @@ export const date = (title: string, description = 'Par exemple 2026-12-24') =>
 export const monthDay = (title: string, description = 'Mois et jour, par exemple 03-22 pour le 22 mars') =>
   z
     .string()
-    .regex(monthDayPattern, { error: (issue) => `${quoted(issue.input)} n’est pas un jour de l’année, écrivez-le au format 03-22 (mois-jour)` })
+    .regex(monthDayPattern, {
+      error: (issue) => `${quoted(issue.input)} n’est pas un jour de l’année, écrivez-le au format 03-22 (mois-jour)`,
+    })
     .meta({ title, description });
 
 /** An amount in euros: not negative, whole cents. */
 export const euros = (title: string, description = 'En euros, les centimes après un point : 14.5 pour 14,50 €') =>
   z
     .number({ error: (issue) => `${quoted(issue.input)} n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €` })
-    .min(0, { abort: true, error: (issue) => `${quoted(issue.input)} est un prix négatif : écrivez un montant de 0 ou plus, par exemple 14.5` })
+    .min(0, {
+      abort: true,
+      error: (issue) => `${quoted(issue.input)} est un prix négatif : écrivez un montant de 0 ou plus, par exemple 14.5`,
+    })
     .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
       error: (issue) => `${quoted(issue.input)} a plus de deux décimales : arrondissez au centime, par exemple 14.55`,
     })
@@ -76,14 +81,19 @@ export const euros = (title: string, description = 'En euros, les centimes aprè
 export const id = (title: string, description: string) =>
   z
     .string()
-    .regex(idPattern, { error: (issue) => `${quoted(issue.input)} : écrivez en minuscules sans accents, les mots séparés par des tirets, par exemple plats-du-jour` })
+    .regex(idPattern, {
+      error: (issue) =>
+        `${quoted(issue.input)} : écrivez en minuscules sans accents, les mots séparés par des tirets, par exemple plats-du-jour`,
+    })
     .meta({ title, description });
 
 /** A web address. */
 export const url = (title: string, description = 'Commence par https://, par exemple https://www.example.org/') =>
   z
     .string()
-    .regex(/^https?:\/\/\S+$/, { error: (issue) => `${quoted(issue.input)} n’est pas une adresse web : écrivez-la en entier, par exemple https://www.example.org/` })
+    .regex(/^https?:\/\/\S+$/, {
+      error: (issue) => `${quoted(issue.input)} n’est pas une adresse web : écrivez-la en entier, par exemple https://www.example.org/`,
+    })
     .meta({ title, description });
 
 /** The site's own address: https only, as browsers, the hosts' redirects and the structured data expect. */
@@ -115,7 +125,12 @@ export const href = (title: string) =>
     .meta({ title, description: 'Une page du site (/restaurant/) ou une adresse complète (https://…)' });
 
 /** A choice among a fixed list, offered by its French names in the editor. */
-export function choice<const T extends readonly [string, ...string[]]>(values: T, names: Readonly<Record<T[number], string>>, title: string, description?: string) {
+export function choice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  names: Readonly<Record<T[number], string>>,
+  title: string,
+  description?: string,
+) {
   const list = values.map((value) => `${value} (${names[value as T[number]]})`).join(', ');
   return z
     .enum(values, { error: (issue) => `${quoted(issue.input)} n’est pas dans la liste : écrivez l’un de ${list}` })
@@ -147,7 +162,8 @@ export const photoFile = (title: string, description: string, minWidth?: number)
       // Inside content/photos (its folders included): "../", "/…" or a backslash would name a file
       // outside it, which the content check never measured and the build then fails on.
       .refine((name) => /^(?:[^/\\.][^/\\]*\/)*[^/\\.][^/\\]*$/.test(name), {
-        error: (issue) => `${quoted(issue.input)} n’est pas une photo du dossier content/photos (rien avant lui, ni « .. », ni « / » au début) : choisissez la photo dans la liste de l’éditeur`,
+        error: (issue) =>
+          `${quoted(issue.input)} n’est pas une photo du dossier content/photos (rien avant lui, ni « .. », ni « / » au début) : choisissez la photo dans la liste de l’éditeur`,
       })
       .meta({ title, description, widget: 'image', ...(minWidth ? { minWidth } : {}) }),
   );
@@ -167,7 +183,10 @@ export const pageMeta = () =>
   z
     .object({
       title: text('Titre de l’onglet', 'Court, sans le nom du site, par exemple Restaurant'),
-      description: longText('Description pour les moteurs de recherche', `Une ou deux phrases, 160 caractères environ. ${factPlaceholdersHint}`),
+      description: longText(
+        'Description pour les moteurs de recherche',
+        `Une ou deux phrases, 160 caractères environ. ${factPlaceholdersHint}`,
+      ),
     })
     .meta({ title: 'Référencement (titre et description)' });
 

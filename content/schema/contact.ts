@@ -6,12 +6,21 @@ import { ownerValue } from './owner-value';
 
 const phone = z
   .string()
-  .regex(/^\+33\d{9}$/, { error: (issue) => `« ${String(issue.input)} » : écrivez le numéro au format international, +33 puis les 9 chiffres sans le premier 0, par exemple +33384000000` })
-  .meta({ title: 'Numéro au format international', description: '+33 puis les 9 chiffres sans le 0 du début : 03 84 00 00 00 s’écrit +33384000000' });
+  .regex(/^\+33\d{9}$/, {
+    error: (issue) =>
+      `« ${String(issue.input)} » : écrivez le numéro au format international, +33 puis les 9 chiffres sans le premier 0, par exemple +33384000000`,
+  })
+  .meta({
+    title: 'Numéro au format international',
+    description: '+33 puis les 9 chiffres sans le 0 du début : 03 84 00 00 00 s’écrit +33384000000',
+  });
 
 const degrees = (title: string, min: number, max: number, example: string) =>
   z
-    .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un nombre : écrivez des degrés décimaux avec un point, par exemple ${example}` })
+    .number({
+      error: (issue) =>
+        `« ${String(issue.input)} » n’est pas un nombre : écrivez des degrés décimaux avec un point, par exemple ${example}`,
+    })
     .min(min, { error: `en dehors de ${min} à ${max} : écrivez des degrés décimaux, par exemple ${example}` })
     .max(max, { error: `en dehors de ${min} à ${max} : écrivez des degrés décimaux, par exemple ${example}` })
     .meta({ title, description: `Degrés décimaux, comme les montre une application de cartes, par exemple ${example}` });
@@ -37,7 +46,9 @@ export const contactSchema = z
       'Adresse postale du domaine',
       { needed: `${lcen} : adresse de l’éditeur du site` },
     ),
-    phone: ownerValue(phone, 'Numéro de téléphone (réservations)', { needed: `${lcen} : téléphone de l’éditeur ; les réservations s’y font` }),
+    phone: ownerValue(phone, 'Numéro de téléphone (réservations)', {
+      needed: `${lcen} : téléphone de l’éditeur ; les réservations s’y font`,
+    }),
     phoneLanguages: ownerValue(
       z
         .array(choice(languages, phoneLanguageChoices, 'Langue'))
@@ -46,7 +57,12 @@ export const contactSchema = z
       'Langues dans lesquelles on répond au téléphone (affichées près des boutons d’appel)',
     ),
     email: ownerValue(
-      z.email({ error: (issue) => `« ${String(issue.input)} » n’est pas une adresse e-mail : écrivez-la en entier, par exemple contact@exemple.fr` }).meta({ title: 'E-mail', description: 'Par exemple contact@exemple.fr' }),
+      z
+        .email({
+          error: (issue) =>
+            `« ${String(issue.input)} » n’est pas une adresse e-mail : écrivez-la en entier, par exemple contact@exemple.fr`,
+        })
+        .meta({ title: 'E-mail', description: 'Par exemple contact@exemple.fr' }),
       'Adresse e-mail de contact',
       { needed: `${lcen} : e-mail de l’éditeur ; les demandes s’y replient quand l’envoi échoue` },
     ),
@@ -73,7 +89,8 @@ export const contactSchema = z
       })
       .meta({ title: 'Réseaux sociaux' }),
     siteUrl: ownerValue(httpsUrl('Adresse du site', 'Par exemple https://www.chalets-du-lac.fr'), 'Adresse du site (URL)', {
-      needed: 'Adresse du site : les liens des moteurs de recherche, le plan du site et les partages la donnent (ou la variable SITE_URL de la publication)',
+      needed:
+        'Adresse du site : les liens des moteurs de recherche, le plan du site et les partages la donnent (ou la variable SITE_URL de la publication)',
     }),
   })
   .meta({ title: 'Coordonnées' });

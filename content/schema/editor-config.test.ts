@@ -14,7 +14,20 @@ import { requiredUnlessWidget } from '@/scripts/editor/required-unless';
 import { timeAfterStartWidget } from '@/scripts/editor/time-after-start';
 
 const config = editorConfig({ name: 'test-repo' });
-const widgets = new Set(['string', 'text', 'number', 'boolean', 'select', 'datetime', 'image', 'object', 'list', dateNotBeforeWidget, requiredUnlessWidget, timeAfterStartWidget]);
+const widgets = new Set([
+  'string',
+  'text',
+  'number',
+  'boolean',
+  'select',
+  'datetime',
+  'image',
+  'object',
+  'list',
+  dateNotBeforeWidget,
+  requiredUnlessWidget,
+  timeAfterStartWidget,
+]);
 
 /** Every field of a config, nested ones included, with its path. */
 function allFields(fields: readonly EditorField[], prefix = ''): { path: string; field: EditorField }[] {
@@ -113,8 +126,16 @@ describe('the editor configuration made from the schemas', () => {
     expect(allergens).toMatchObject({ widget: 'select', multiple: true });
     expect((allergens?.options as { label: string }[]).map((option) => option.label)).toHaveLength(14);
     expect(allergens?.options).toContainEqual({ value: 'fruits-a-coque', label: 'Fruits à coque' });
-    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.diets')?.field).toMatchObject({ widget: 'select', multiple: true, required: false });
-    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.priceEuros')?.field).toMatchObject({ widget: 'number', value_type: 'float', min: 0 });
+    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.diets')?.field).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      required: false,
+    });
+    expect(menu.find(({ path: where }) => where === 'sections.value.dishes.priceEuros')?.field).toMatchObject({
+      widget: 'number',
+      value_type: 'float',
+      min: 0,
+    });
     const hours = allFields(files.find((file) => file.name === 'restaurant-hours')?.fields ?? []);
     expect(hours.find(({ path: where }) => where === 'week.mercredi.opens')?.field).toMatchObject({
       widget: 'string',
@@ -142,26 +163,53 @@ describe('the editor configuration made from the schemas', () => {
       fields: [
         { name: 'count', label: 'Nombre', widget: 'number', value_type: 'int', min: 1 },
         { name: 'open', label: 'Ouvert', widget: 'boolean' },
-        { name: 'tags', label: 'Mots', widget: 'list', label_singular: 'Mot', field: { name: 'valeur', label: 'Mot', widget: 'string' }, required: false },
-        { name: 'season', label: 'Saison', widget: 'select', options: [{ label: 'haute', value: 'haute' }, { label: 'basse', value: 'basse' }], required: false },
+        {
+          name: 'tags',
+          label: 'Mots',
+          widget: 'list',
+          label_singular: 'Mot',
+          field: { name: 'valeur', label: 'Mot', widget: 'string' },
+          required: false,
+        },
+        {
+          name: 'season',
+          label: 'Saison',
+          widget: 'select',
+          options: [
+            { label: 'haute', value: 'haute' },
+            { label: 'basse', value: 'basse' },
+          ],
+          required: false,
+        },
       ],
     });
     expect(() => toField('when', z.date())).toThrow('Type zod sans widget d’éditeur : date');
   });
 
   it('offers a choice between kinds (the taxe de séjour, the commune’s flat rate among them) as an object of variable types, each kind by its French title with its own fields', () => {
-    const stays = new Map(allFields(files.find((file) => file.name === 'stays')?.fields ?? []).map(({ path: where, field }) => [where, field]));
+    const stays = new Map(
+      allFields(files.find((file) => file.name === 'stays')?.fields ?? []).map(({ path: where, field }) => [where, field]),
+    );
     const tax = stays.get('unitTypes.touristTax.value');
     expect(tax).toMatchObject({ widget: 'object', typeKey: 'kind' });
     const types = tax?.types as { name: string; label: string; widget: string; fields: EditorField[] }[];
     expect(types.map((type) => [type.name, type.label, type.widget, type.fields.map((field) => field.name)])).toEqual([
       ['montant', 'Logement classé (étoiles) : un montant par adulte et par nuit', 'object', ['eurosPerAdultNight']],
-      ['pourcentage', 'Logement non classé : un pourcentage du prix de la nuit hors TVA, plafonné', 'object', ['percent', 'capEurosPerAdultNight', 'vatPercent']],
+      [
+        'pourcentage',
+        'Logement non classé : un pourcentage du prix de la nuit hors TVA, plafonné',
+        'object',
+        ['percent', 'capEurosPerAdultNight', 'vatPercent'],
+      ],
       ['forfait', 'Taxe de séjour forfaitaire : la commune la perçoit de vous, rien n’est ajouté au prix de vos clients', 'object', []],
     ]);
     expect(types[1]?.fields[0]).toMatchObject({ label: 'Taux (% du prix de la nuit par personne)', widget: 'number', value_type: 'float' });
     // The means of payment are ticked, Chèques-Vacances first; a unit's registration number may stay empty.
-    expect(stays.get('bookingTerms.paymentMethods.value')).toMatchObject({ widget: 'select', multiple: true, options: expect.arrayContaining([{ label: 'Chèques-Vacances (papier)', value: 'cheques-vacances' }]) });
+    expect(stays.get('bookingTerms.paymentMethods.value')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: expect.arrayContaining([{ label: 'Chèques-Vacances (papier)', value: 'cheques-vacances' }]),
+    });
     expect(stays.get('unitTypes.units.value.registrationNumber')).toMatchObject({ widget: 'string', required: false });
   });
 
@@ -191,7 +239,8 @@ describe('the editor configuration made from the schemas', () => {
     expect(menu.get('sections.value')).toMatchObject({ i18n: 'duplicate' });
     expect(menu.get('sections.value.dishes')).toMatchObject({ i18n: 'duplicate' });
     expect(menu.get('sections.value.dishes.description')).toMatchObject({ i18n: true, required: false });
-    for (const fact of ['priceEuros', 'allergens', 'diets', 'allergensOfChosenDishes']) expect(menu.get(`sections.value.dishes.${fact}`)).toMatchObject({ i18n: 'duplicate' });
+    for (const fact of ['priceEuros', 'allergens', 'diets', 'allergensOfChosenDishes'])
+      expect(menu.get(`sections.value.dishes.${fact}`)).toMatchObject({ i18n: 'duplicate' });
     expect(menu.get('validFrom.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('phone.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('email.value')).not.toHaveProperty('i18n');
@@ -205,22 +254,51 @@ describe('the editor configuration made from the schemas', () => {
     });
     const fields = new Map(allFields([toField('root', values, 'french')]).map(({ path: where, field }) => [where, field]));
     for (const where of ['root.retention.provisional', 'root.notes.provisional']) {
-      expect(fields.get(where)).toMatchObject({ widget: 'boolean', label: 'Valeur provisoire, à remplacer', i18n: true, hint: translatedBoxHint });
+      expect(fields.get(where)).toMatchObject({
+        widget: 'boolean',
+        label: 'Valeur provisoire, à remplacer',
+        i18n: true,
+        hint: translatedBoxHint,
+      });
     }
     expect(fields.get('root.retention.value')).toMatchObject({ i18n: true });
     // A phone number is the same in every language: one box, in French.
     expect(fields.get('root.phone.provisional')).not.toHaveProperty('i18n');
     expect(fields.get('root.phone.provisional')).toMatchObject({ hint: 'Décochez cette case quand la vraie valeur est saisie.' });
     // A file without translations has no box per language.
-    expect(allFields([toField('root', values)]).find(({ path: where }) => where === 'root.retention.provisional')?.field).not.toHaveProperty('i18n');
+    expect(
+      allFields([toField('root', values)]).find(({ path: where }) => where === 'root.retention.provisional')?.field,
+    ).not.toHaveProperty('i18n');
   });
 
   it('makes the events a folder collection: a file per event named from its start day and title, the commonest choices first, an amount wanted unless free', () => {
     const events = config.collections.find((collection) => collection.name === 'evenements');
-    expect(events).toMatchObject({ folder: 'content/data/events', create: true, delete: true, slug: '{{fields.startDay}}-{{slug}}', i18n: true });
+    expect(events).toMatchObject({
+      folder: 'content/data/events',
+      create: true,
+      delete: true,
+      slug: '{{fields.startDay}}-{{slug}}',
+      i18n: true,
+    });
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true });
     const fields = new Map(allFields(events && 'fields' in events ? events.fields : []).map(({ path: where, field }) => [where, field]));
-    expect([...fields.keys()]).toEqual(['title', 'description', 'startDay', 'startTime', 'endDay', 'endTime', 'place', 'participation', 'priceKind', 'priceEuros', 'status', 'photo', 'photoAlt', 'sellsAlcohol', 'example']);
+    expect([...fields.keys()]).toEqual([
+      'title',
+      'description',
+      'startDay',
+      'startTime',
+      'endDay',
+      'endTime',
+      'place',
+      'participation',
+      'priceKind',
+      'priceEuros',
+      'status',
+      'photo',
+      'photoAlt',
+      'sellsAlcohol',
+      'example',
+    ]);
     for (const [name, value] of Object.entries({ place: 'restaurant', participation: 'table', priceKind: 'gratuit', status: 'prevu' })) {
       // Five options or fewer: the editor shows radio buttons (its dropdown_threshold, 5 by default).
       expect(fields.get(name)).toMatchObject({ widget: 'select', default: value });
@@ -253,7 +331,9 @@ describe('the editor configuration made from the schemas', () => {
     const root = path.join(__dirname, '..', '..');
     const generated = jsonSchemaFiles();
     const onDisk = (file: string) => (existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), 'utf8') : undefined);
-    const stale = Object.entries(generated).flatMap(([file, text]) => (onDisk(file) === text ? [] : [`${file} is stale: run npm run generate and commit it`]));
+    const stale = Object.entries(generated).flatMap(([file, text]) =>
+      onDisk(file) === text ? [] : [`${file} is stale: run npm run generate and commit it`],
+    );
     // A file the schemas no longer write (a data file removed) is left over, read by no one.
     const jsonFolder = path.dirname(factsTablePath);
     const leftOver = readdirSync(path.join(root, jsonFolder))

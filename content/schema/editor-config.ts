@@ -4,11 +4,30 @@
 import type { z } from 'zod';
 import { maxPhotoBytes } from './common';
 import { mediaFolder } from './editor-values';
-import { arrayElement, checksOf, defOf, enumValues, fieldKind, isTextList, objectShape, recordValue, unionOf, unwrap, type FieldMeta } from './fields';
+import {
+  arrayElement,
+  checksOf,
+  defOf,
+  enumValues,
+  fieldKind,
+  isTextList,
+  objectShape,
+  recordValue,
+  unionOf,
+  unwrap,
+  type FieldMeta,
+} from './fields';
 import { collections, dataFilePath, dataFolderPath, dataFolders, editableDataFiles, type DataFolder } from './index';
 import { translatableFields } from './translations';
 import { languages, sourceLanguage } from '@/lib/i18n/languages';
-import { dateNotBeforeWidget, earliestDayPlaceholder, requiredUnlessWidget, startTimePlaceholder, timeAfterStartWidget, type AdminBackend } from './editor-contract';
+import {
+  dateNotBeforeWidget,
+  earliestDayPlaceholder,
+  requiredUnlessWidget,
+  startTimePlaceholder,
+  timeAfterStartWidget,
+  type AdminBackend,
+} from './editor-contract';
 
 export type EditorField = { readonly name: string; readonly label: string; readonly widget: string; readonly [option: string]: unknown };
 
@@ -20,12 +39,12 @@ export type EditorField = { readonly name: string; readonly label: string; reado
  */
 type Translation = 'none' | 'french' | 'mirrored';
 
-
 /** The editor's regex check of a string, with the schema's French message when it has one. */
 function pattern(schema: z.ZodType): [string, string] | undefined {
   const check = checksOf(schema).find((entry) => entry.format === 'regex' && entry.pattern instanceof RegExp);
   if (!check) return undefined;
-  const message = typeof check.error === 'function' ? (check.error as (issue: { input: string }) => string)({ input: '…' }) : 'Format non reconnu';
+  const message =
+    typeof check.error === 'function' ? (check.error as (issue: { input: string }) => string)({ input: '…' }) : 'Format non reconnu';
   // The schema's message starts with the value it quotes; the editor shows it under the field instead.
   const sentence = message.replace(/^« … » n’est pas/, 'Ce n’est pas').replace(/^« … » :? ?/, '');
   return [(check.pattern as RegExp).source, sentence.charAt(0).toUpperCase() + sentence.slice(1)];
@@ -94,7 +113,10 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, translation: Translation):
  * owner picks the kind by its French title; the editor writes its value in the discriminator field and
  * shows that kind's own fields only.
  */
-function kindsWidget(union: NonNullable<ReturnType<typeof unionOf>>, translation: Translation): Record<string, unknown> & { widget: string } {
+function kindsWidget(
+  union: NonNullable<ReturnType<typeof unionOf>>,
+  translation: Translation,
+): Record<string, unknown> & { widget: string } {
   return {
     widget: 'object',
     typeKey: union.discriminator,
@@ -130,13 +152,15 @@ function listWidget(schema: z.ZodType, element: z.ZodType, translation: Translat
 const hasTexts = (schema: z.ZodType) => translatableFields(schema).length > 0;
 
 /** A list's items are mirrored in the other languages when they hold a text: the French adds, moves and removes them. */
-const itemTranslation = (list: z.ZodType, translation: Translation): Translation => (translation !== 'none' && hasTexts(list) ? 'mirrored' : translation);
+const itemTranslation = (list: z.ZodType, translation: Translation): Translation =>
+  translation !== 'none' && hasTexts(list) ? 'mirrored' : translation;
 
 /** The field's `i18n` option, and `required` in French only for a text (a save in French alone is whole). */
 function i18nOf(field: EditorField, schema: z.ZodType, translation: Translation): Record<string, unknown> {
   if (translation === 'none') return {};
   const unwrapped = unwrap(schema);
-  if (isTextList(unwrapped) || fieldKind(unwrapped) === 'text') return { i18n: true, ...(field.required === false ? {} : { required: [sourceLanguage] }) };
+  if (isTextList(unwrapped) || fieldKind(unwrapped) === 'text')
+    return { i18n: true, ...(field.required === false ? {} : { required: [sourceLanguage] }) };
   if (fieldKind(unwrapped) === null && hasTexts(schema)) return { i18n: arrayElement(unwrapped.schema) ? 'duplicate' : true };
   return translation === 'mirrored' ? { i18n: 'duplicate' } : {};
 }
@@ -160,29 +184,52 @@ export function toField(name: string, schema: z.ZodType, translation: Translatio
  */
 function notBefore(field: EditorField, sibling: string, shape: Readonly<Record<string, z.ZodType>>): EditorField {
   const earliest = shape[sibling];
-  if (field.widget !== 'datetime' || !earliest) throw new Error(`« ${field.label} » : notBefore nomme « ${sibling} », qui n’est pas une date voisine.`);
+  if (field.widget !== 'datetime' || !earliest)
+    throw new Error(`« ${field.label} » : notBefore nomme « ${sibling} », qui n’est pas une date voisine.`);
   const title = (unwrap(earliest).meta.title ?? sibling).toLowerCase();
   const day = earliestDayPlaceholder;
-  return { ...field, widget: dateNotBeforeWidget, not_before: sibling, not_before_message: `Ce jour est avant le ${title} (${day}) : choisissez le ${day} ou un jour après` };
+  return {
+    ...field,
+    widget: dateNotBeforeWidget,
+    not_before: sibling,
+    not_before_message: `Ce jour est avant le ${title} (${day}) : choisissez le ${day} ou un jour après`,
+  };
 }
 
 /**
  * A field required unless a sibling choice holds one value (meta `requiredUnless`): the editor's field
  * type scripts/editor/required-unless.ts, drawn by the field's own control, with the French message.
  */
-function requiredUnless(field: EditorField, rule: NonNullable<FieldMeta['requiredUnless']>, shape: Readonly<Record<string, z.ZodType>>): EditorField {
+function requiredUnless(
+  field: EditorField,
+  rule: NonNullable<FieldMeta['requiredUnless']>,
+  shape: Readonly<Record<string, z.ZodType>>,
+): EditorField {
   const sibling = shape[rule.field];
-  if (!sibling || !enumValues(unwrap(sibling).schema)?.includes(rule.value)) throw new Error(`« ${field.label} » : requiredUnless nomme « ${rule.field} » et « ${rule.value} », qui n’est pas un choix voisin.`);
-  return { ...field, widget: requiredUnlessWidget, drawn_as: field.widget, required_unless: rule.field, unless_value: rule.value, required_unless_message: rule.message };
+  if (!sibling || !enumValues(unwrap(sibling).schema)?.includes(rule.value))
+    throw new Error(`« ${field.label} » : requiredUnless nomme « ${rule.field} » et « ${rule.value} », qui n’est pas un choix voisin.`);
+  return {
+    ...field,
+    widget: requiredUnlessWidget,
+    drawn_as: field.widget,
+    required_unless: rule.field,
+    unless_value: rule.value,
+    required_unless_message: rule.message,
+  };
 }
 
 /**
  * An end time refused at or before the start time on the start's day (meta `endsAfter`): the editor's
  * field type scripts/editor/time-after-start.ts, drawn by the text field, with the French message.
  */
-function endsAfter(field: EditorField, siblings: NonNullable<FieldMeta['endsAfter']>, shape: Readonly<Record<string, z.ZodType>>): EditorField {
+function endsAfter(
+  field: EditorField,
+  siblings: NonNullable<FieldMeta['endsAfter']>,
+  shape: Readonly<Record<string, z.ZodType>>,
+): EditorField {
   const missing = Object.values(siblings).filter((name) => !shape[name]);
-  if (field.widget !== 'string' || missing.length > 0) throw new Error(`« ${field.label} » : endsAfter nomme ${missing.join(', ')}, qui ne sont pas des champs voisins.`);
+  if (field.widget !== 'string' || missing.length > 0)
+    throw new Error(`« ${field.label} » : endsAfter nomme ${missing.join(', ')}, qui ne sont pas des champs voisins.`);
   const start = startTimePlaceholder;
   return {
     ...field,
@@ -195,7 +242,8 @@ function endsAfter(field: EditorField, siblings: NonNullable<FieldMeta['endsAfte
 }
 
 /** What the box « Valeur provisoire » of a value holding texts says, in French and in each translation. */
-export const translatedBoxHint = 'Décochez cette case quand la vraie valeur est saisie. Chaque langue a la sienne : dans une traduction, décochez-la quand la traduction dit la vraie valeur.';
+export const translatedBoxHint =
+  'Décochez cette case quand la vraie valeur est saisie. Chaque langue a la sienne : dans une traduction, décochez-la quand la traduction dit la vraie valeur.';
 
 /**
  * An object's fields. The box « Valeur provisoire » of an ownerValue() holding texts (a closure's
@@ -293,7 +341,14 @@ function fileCollection(collection: (typeof collections)[number]) {
         const shape = objectShape(unwrap(file.schema).schema);
         if (!shape) throw new Error(`${dataFilePath(file.name)} : le schéma d’un fichier de données doit être un z.object.`);
         const translated = hasTexts(file.schema);
-        return { name: file.name, label: file.label, file: dataFilePath(file.name), format: 'json', ...(translated ? { i18n: true } : {}), fields: fieldsOf(shape, translated ? 'french' : 'none') };
+        return {
+          name: file.name,
+          label: file.label,
+          file: dataFilePath(file.name),
+          format: 'json',
+          ...(translated ? { i18n: true } : {}),
+          fields: fieldsOf(shape, translated ? 'french' : 'none'),
+        };
       }),
   };
 }

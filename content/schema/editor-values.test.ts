@@ -21,7 +21,18 @@ const editorWrittenSection = {
   title: 'Suggestions',
   note: '',
   // No allergen ticked, and the owner's box « Aucun allergène » ticked: the carte then says « aucun ».
-  dishes: [{ name: 'Tarte aux myrtilles', description: '', priceEuros: 7.5, diets: [], allergens: [], noAllergen: true, allergensOfChosenDishes: false, alcohol: false }],
+  dishes: [
+    {
+      name: 'Tarte aux myrtilles',
+      description: '',
+      priceEuros: 7.5,
+      diets: [],
+      allergens: [],
+      noAllergen: true,
+      allergensOfChosenDishes: false,
+      alcohol: false,
+    },
+  ],
 };
 
 function carteWith(section: unknown) {
@@ -51,7 +62,10 @@ describe('an optional text or choice left empty ("" as the editor writes it) is 
   });
 
   it('still refuses a wrong choice and a required text left empty, in French', () => {
-    const wrongDiet = carteWith({ ...editorWrittenSection, dishes: [{ ...editorWrittenSection.dishes[0], name: '', diets: ['vegetarien', 'sans-sel'] }] });
+    const wrongDiet = carteWith({
+      ...editorWrittenSection,
+      dishes: [{ ...editorWrittenSection.dishes[0], name: '', diets: ['vegetarien', 'sans-sel'] }],
+    });
     expect(validateDataFile(entry('menu'), JSON.stringify(wrongDiet)).errors).toEqual([
       'content/data/menu.json › sections.value[6].dishes[0].name (Nom du plat) : ce champ est vide : écrivez le texte.',
       'content/data/menu.json › sections.value[6].dishes[0].diets[1] (Régime) : « sans-sel » n’est pas dans la liste : écrivez l’un de vegetarien (Végétarien), vegan (Végan), sans-gluten (Sans gluten)',
@@ -104,6 +118,8 @@ function requiredTexts(schema: z.ZodType, where: string): { where: string; schem
 
 // What makes readDataAsWritten safe: in a file that passed its schema, a "" can only be an optional field.
 it('has no text a data file requires that an empty "" would satisfy', () => {
-  const acceptingEmpty = dataFiles.flatMap((file) => requiredTexts(file.schema, file.name)).filter((field) => field.schema.safeParse('').success);
+  const acceptingEmpty = dataFiles
+    .flatMap((file) => requiredTexts(file.schema, file.name))
+    .filter((field) => field.schema.safeParse('').success);
   expect(acceptingEmpty.map((field) => field.where)).toEqual([]);
 });

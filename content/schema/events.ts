@@ -4,7 +4,16 @@
 // (an evening at the restaurant, on a table request), so that a phone adds one in a few taps.
 import { z } from 'zod';
 import { bannerMinWidth, choice, date, euros, longText, optional, photoFile, text, time } from './common';
-import { eventParticipations, eventPlaces, eventPriceKinds, eventStatuses, type EventParticipation, type EventPlace, type EventPriceKind, type EventStatus } from './event-choices';
+import {
+  eventParticipations,
+  eventPlaces,
+  eventPriceKinds,
+  eventStatuses,
+  type EventParticipation,
+  type EventPlace,
+  type EventPriceKind,
+  type EventStatus,
+} from './event-choices';
 
 const placeNames: Readonly<Record<EventPlace, string>> = {
   restaurant: 'Restaurant',
@@ -34,17 +43,31 @@ export const eventSchema = z
     startDay: date('Jour du début', 'Par exemple 2026-12-12'),
     startTime: time('Heure du début', 'Heure de Paris sur 24 h, par exemple 19:00'),
     endDay: date('Jour de la fin', 'Le même jour pour une soirée ; laissé vide, il prend le jour du début').meta({ notBefore: 'startDay' }),
-    endTime: time('Heure de la fin', 'Heure de Paris sur 24 h, par exemple 23:00').meta({ endsAfter: { startDay: 'startDay', startTime: 'startTime', endDay: 'endDay' } }),
+    endTime: time('Heure de la fin', 'Heure de Paris sur 24 h, par exemple 23:00').meta({
+      endsAfter: { startDay: 'startDay', startTime: 'startTime', endDay: 'endDay' },
+    }),
     place: choice(eventPlaces, placeNames, 'Lieu').meta({ default: 'restaurant' }),
     participation: choice(eventParticipations, participationNames, 'Pour venir').meta({ default: 'table' }),
     priceKind: choice(eventPriceKinds, priceKindNames, 'Prix').meta({ default: 'gratuit' }),
-    priceEuros: z.preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par personne, par exemple 18 ; vide quand c’est gratuit'))).meta({
-      // The editor refuses it too, before the save (the check below holds for a file written by hand).
-      requiredUnless: { field: 'priceKind', value: 'gratuit', message: 'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »' },
+    priceEuros: z
+      .preprocess(noAmountWhenNull, optional(euros('Montant', 'En euros, par personne, par exemple 18 ; vide quand c’est gratuit')))
+      .meta({
+        // The editor refuses it too, before the save (the check below holds for a file written by hand).
+        requiredUnless: {
+          field: 'priceKind',
+          value: 'gratuit',
+          message: 'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »',
+        },
+      }),
+    status: choice(eventStatuses, statusNames, 'État', 'Annulé, reporté ou complet : l’événement reste affiché avec cette mention').meta({
+      default: 'prevu',
     }),
-    status: choice(eventStatuses, statusNames, 'État', 'Annulé, reporté ou complet : l’événement reste affiché avec cette mention').meta({ default: 'prevu' }),
-    photo: optional(photoFile('Photo', `Facultative : sans photo, celle du lieu. Au moins ${bannerMinWidth} pixels de large`, bannerMinWidth)),
-    photoAlt: optional(text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; vide, la photo n’est qu’une illustration')),
+    photo: optional(
+      photoFile('Photo', `Facultative : sans photo, celle du lieu. Au moins ${bannerMinWidth} pixels de large`, bannerMinWidth),
+    ),
+    photoAlt: optional(
+      text('Description de la photo', 'Ce que montre la photo, pour qui ne la voit pas ; vide, la photo n’est qu’une illustration'),
+    ),
     sellsAlcohol: optional(
       z.boolean().meta({
         title: 'On y sert de l’alcool',
@@ -52,7 +75,13 @@ export const eventSchema = z
           'Cochée (vin chaud, bière, vin…) : la page de l’événement porte, dans chaque langue, « L’abus d’alcool est dangereux pour la santé, à consommer avec modération », comme la loi le demande (Code de la santé publique, article L3323-4)',
       }),
     ),
-    example: optional(z.boolean().meta({ marksExample: true, title: 'Exemple à remplacer', description: 'Cochée : l’événement est un exemple, montré avec la mention « exemple ». Décochez-la pour un vrai événement.' })),
+    example: optional(
+      z.boolean().meta({
+        marksExample: true,
+        title: 'Exemple à remplacer',
+        description: 'Cochée : l’événement est un exemple, montré avec la mention « exemple ». Décochez-la pour un vrai événement.',
+      }),
+    ),
   })
   .meta({ title: 'Événement' })
   .check((context) => {

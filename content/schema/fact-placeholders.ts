@@ -8,7 +8,10 @@ import { placeholderKey } from '@/lib/placeholders';
 
 /** Each unit type's capacity (content/unit-types.ts): the first says where it comes from, the others « de même ». */
 const capacityPlaceholders = Object.fromEntries(
-  unitTypeIds.map((id, index) => [unitTypes[id].capacityPlaceholder, index === 0 ? 'personnes au plus, d’après les Hébergements des Séjours' : 'de même']),
+  unitTypeIds.map((id, index) => [
+    unitTypes[id].capacityPlaceholder,
+    index === 0 ? 'personnes au plus, d’après les Hébergements des Séjours' : 'de même',
+  ]),
 ) as Record<CapacityPlaceholder, string>;
 
 /** Each name, as the owner writes it, and what it writes, as the editor's hint says it. */
@@ -21,8 +24,8 @@ export const factPlaceholders = {
   ...capacityPlaceholders,
   'heures d’arrivée': 'l’heure d’arrivée, d’après les Hébergements des Prix',
   'heures de départ': 'l’heure de départ, de même',
-  'animaux': 'le supplément par animal et par nuit, de même',
-  'caution': 'le montant de la caution, de même',
+  animaux: 'le supplément par animal et par nuit, de même',
+  caution: 'le montant de la caution, de même',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type FactPlaceholder = keyof typeof factPlaceholders;

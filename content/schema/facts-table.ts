@@ -59,12 +59,15 @@ export function factEntries(schema: z.ZodType): FactEntry[] {
 
 /** The table for every file the owner edits and every data folder, by name ("contact", "events"). */
 export function factsTable(): Record<string, FactsOfFile> {
-  const collectionOf = (name: string) => editableDataFiles.find((file) => file.name === name)?.collection ?? dataFolders.find((folder) => folder.name === name)?.collection;
+  const collectionOf = (name: string) =>
+    editableDataFiles.find((file) => file.name === name)?.collection ?? dataFolders.find((folder) => folder.name === name)?.collection;
   return Object.fromEntries(
     [...dataFiles, ...dataFolders].flatMap((entry) => {
       const collection = collections.find((candidate) => candidate.name === collectionOf(entry.name));
       const facts = factEntries(entry.schema);
-      return collection && facts.length > 0 ? [[entry.name, { collection: collection.name, collectionLabel: collection.label, label: entry.label, facts }]] : [];
+      return collection && facts.length > 0
+        ? [[entry.name, { collection: collection.name, collectionLabel: collection.label, label: entry.label, facts }]]
+        : [];
     }),
   );
 }

@@ -9,7 +9,11 @@ const entry = (name: string): DataFile => {
   if (!found) throw new Error(`no data file ${name}`);
   return found;
 };
-const seed = (name: string) => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8')) as Record<string, unknown> & { reviews: Record<string, unknown>[]; groups: Record<string, unknown>[] };
+const seed = (name: string) =>
+  JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8')) as Record<string, unknown> & {
+    reviews: Record<string, unknown>[];
+    groups: Record<string, unknown>[];
+  };
 const check = (name: string, data: unknown) => validateDataFile(entry(name), JSON.stringify(data, null, 2));
 
 describe('the questions and the reviews against their schema', () => {
@@ -40,7 +44,12 @@ describe('the questions and the reviews against their schema', () => {
   it('refuses a stay after its review, a country written as a name, and a full surname too long for an initial', () => {
     const data = seed('reviews');
     const [review] = data.reviews;
-    const errors = check('reviews', { ...data, reviews: [{ ...review, reviewDate: '2026-07-05', stayMonth: '2026-08', country: 'France', author: 'Claire Marie-Louise Montgomery-Dubois' }] }).errors;
+    const errors = check('reviews', {
+      ...data,
+      reviews: [
+        { ...review, reviewDate: '2026-07-05', stayMonth: '2026-08', country: 'France', author: 'Claire Marie-Louise Montgomery-Dubois' },
+      ],
+    }).errors;
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringContaining('le séjour (2026-08) est après l’avis (2026-07-05)'),

@@ -40,7 +40,12 @@ const question = z
 
 const group = z
   .object({
-    id: choice(faqGroupIds, faqGroupNames, 'Thème', 'Le thème de ces questions : les pages Hébergements et Restaurant y renvoient par un lien « Des questions ? »'),
+    id: choice(
+      faqGroupIds,
+      faqGroupNames,
+      'Thème',
+      'Le thème de ces questions : les pages Hébergements et Restaurant y renvoient par un lien « Des questions ? »',
+    ),
     title: text('Titre du thème', 'Par exemple Arrivée et départ'),
     questions: z.array(question).min(1, { error: 'ajoutez au moins une question' }).meta({ title: 'Questions' }),
   })
@@ -57,7 +62,12 @@ export const faqPageSchema = z
         const seen = new Set<string>();
         context.value.forEach((entry, index) => {
           if (seen.has(entry.id)) {
-            context.issues.push({ code: 'custom', input: entry.id, path: [index, 'id'], message: `le thème ${faqGroupNames[entry.id]} est déjà dans la liste : mettez ces questions dans le premier` });
+            context.issues.push({
+              code: 'custom',
+              input: entry.id,
+              path: [index, 'id'],
+              message: `le thème ${faqGroupNames[entry.id]} est déjà dans la liste : mettez ces questions dans le premier`,
+            });
           }
           seen.add(entry.id);
         });
@@ -86,7 +96,8 @@ const reviewText = z
   .refine((value) => !hasRightToLeft(value), { error: rightToLeftMessage })
   .meta({
     title: 'Texte de l’avis',
-    description: 'Recopié tel que le client l’a écrit, dans sa langue, sans le corriger ni le traduire (le site dit dans quelle langue il est écrit)',
+    description:
+      'Recopié tel que le client l’a écrit, dans sa langue, sans le corriger ni le traduire (le site dit dans quelle langue il est écrit)',
     widget: 'text',
     fact: true,
   });
@@ -107,7 +118,10 @@ const review = z
       .meta({ title: 'Prénom et initiale', description: 'Jamais le nom entier, par exemple Sanne V.', fact: true }),
     country: z
       .string()
-      .regex(/^[A-Z]{2}$/, { error: (issue) => `« ${String(issue.input)} » n’est pas un code de pays : écrivez ses deux lettres en majuscules, par exemple FR, NL, BE, DE, GB` })
+      .regex(/^[A-Z]{2}$/, {
+        error: (issue) =>
+          `« ${String(issue.input)} » n’est pas un code de pays : écrivez ses deux lettres en majuscules, par exemple FR, NL, BE, DE, GB`,
+      })
       // Two capitals that name no country (UK, XX); other writings are the pattern's to refuse.
       .refine((code) => !/^[A-Z]{2}$/.test(code) || isoCountryCodes.has(code), {
         error: (issue) => {
@@ -115,8 +129,16 @@ const review = z
           return `« ${String(issue.input)} » n’est pas un code de pays de la norme ISO 3166 : ${instead ? `écrivez ${instead}` : 'écrivez celui du pays, par exemple FR, NL, BE, DE, GB (Royaume-Uni)'}`;
         },
       })
-      .meta({ title: 'Pays', description: 'Le code à deux lettres, par exemple FR (France), NL (Pays-Bas), BE (Belgique), DE (Allemagne), GB (Royaume-Uni)' }),
-    source: choice(reviewSources, { google: 'Google', airbnb: 'Airbnb', booking: 'Booking.com', email: 'Par e-mail' }, 'Reçu sur', 'Où le client a laissé cet avis'),
+      .meta({
+        title: 'Pays',
+        description: 'Le code à deux lettres, par exemple FR (France), NL (Pays-Bas), BE (Belgique), DE (Allemagne), GB (Royaume-Uni)',
+      }),
+    source: choice(
+      reviewSources,
+      { google: 'Google', airbnb: 'Airbnb', booking: 'Booking.com', email: 'Par e-mail' },
+      'Reçu sur',
+      'Où le client a laissé cet avis',
+    ),
     reviewDate: date('Date de l’avis', 'Le jour où le client l’a écrit, par exemple 2026-08-14'),
     // A stay is found in the bookings; a meal is not always: the page says which reviews are checked.
     subject: choice(
@@ -127,8 +149,13 @@ const review = z
     ),
     stayMonth: z
       .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: (issue) => `« ${String(issue.input)} » n’est pas un mois : écrivez-le au format 2026-07 (année-mois)` })
-      .meta({ title: 'Mois du séjour ou du repas', description: 'Le mois où le client a séjourné ou mangé chez vous, par exemple 2026-07' }),
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+        error: (issue) => `« ${String(issue.input)} » n’est pas un mois : écrivez-le au format 2026-07 (année-mois)`,
+      })
+      .meta({
+        title: 'Mois du séjour ou du repas',
+        description: 'Le mois où le client a séjourné ou mangé chez vous, par exemple 2026-07',
+      }),
   })
   .meta({ title: 'Avis' })
   .check((context) => {
@@ -136,10 +163,20 @@ const review = z
     // Today in Paris, where the owner copies the review: a review is written at the latest today.
     const today = isoDay(parisTime(new Date()).day);
     if (reviewDate > today) {
-      context.issues.push({ code: 'custom', input: reviewDate, path: ['reviewDate'], message: `« ${reviewDate} » est après aujourd’hui (${today}) : un avis est daté du jour où le client l’a écrit, vérifiez l’année et le mois` });
+      context.issues.push({
+        code: 'custom',
+        input: reviewDate,
+        path: ['reviewDate'],
+        message: `« ${reviewDate} » est après aujourd’hui (${today}) : un avis est daté du jour où le client l’a écrit, vérifiez l’année et le mois`,
+      });
     }
     if (reviewDate.slice(0, 7) < stayMonth) {
-      context.issues.push({ code: 'custom', input: stayMonth, path: ['stayMonth'], message: `le séjour (${stayMonth}) est après l’avis (${reviewDate}) : un avis s’écrit après le séjour, vérifiez les deux dates` });
+      context.issues.push({
+        code: 'custom',
+        input: stayMonth,
+        path: ['stayMonth'],
+        message: `le séjour (${stayMonth}) est après l’avis (${reviewDate}) : un avis s’écrit après le séjour, vérifiez les deux dates`,
+      });
     }
   });
 
@@ -148,7 +185,8 @@ export const reviewsSchema = z
     checked: choice(
       ['verifies', 'non-verifies'],
       {
-        verifies: 'Vérifiés : chaque avis publié sur un séjour est rapproché d’un séjour de nos réservations (un avis sur un repas est dit non vérifié)',
+        verifies:
+          'Vérifiés : chaque avis publié sur un séjour est rapproché d’un séjour de nos réservations (un avis sur un repas est dit non vérifié)',
         'non-verifies': 'Non vérifiés : les avis sont recopiés sans rapprochement avec les réservations',
       },
       'Contrôle des avis',
@@ -156,13 +194,24 @@ export const reviewsSchema = z
     ),
     selection: choice(
       ['tous', 'choisis'],
-      { tous: 'Tous les avis reçus sont publiés, favorables ou non (sauf motif de refus)', choisis: 'Une sélection : seuls certains avis reçus sont publiés' },
+      {
+        tous: 'Tous les avis reçus sont publiés, favorables ou non (sauf motif de refus)',
+        choisis: 'Une sélection : seuls certains avis reçus sont publiés',
+      },
       'Avis publiés',
       'Le site le dit aux visiteurs ; une sélection présentée comme complète serait une pratique trompeuse',
     ),
-    publishWithinDays: z.int().positive().meta({ title: 'Délai de publication (jours au plus)', description: 'Entre la réception d’un avis et sa publication ici, par exemple 30' }),
-    keepMonths: z.int().positive().meta({ title: 'Durée de conservation (mois)', description: 'Combien de temps un avis reste affiché, par exemple 36 ; le site cache ceux qui sont plus anciens' }),
-    reviews: z.array(review).meta({ title: 'Avis reçus', description: 'Ne recopiez que des avis vraiment reçus ; la liste peut rester vide' }),
+    publishWithinDays: z.int().positive().meta({
+      title: 'Délai de publication (jours au plus)',
+      description: 'Entre la réception d’un avis et sa publication ici, par exemple 30',
+    }),
+    keepMonths: z.int().positive().meta({
+      title: 'Durée de conservation (mois)',
+      description: 'Combien de temps un avis reste affiché, par exemple 36 ; le site cache ceux qui sont plus anciens',
+    }),
+    reviews: z
+      .array(review)
+      .meta({ title: 'Avis reçus', description: 'Ne recopiez que des avis vraiment reçus ; la liste peut rester vide' }),
   })
   .meta({ title: 'Avis de clients' });
 

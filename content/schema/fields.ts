@@ -79,7 +79,8 @@ export function fieldKind(field: UnwrappedField): FieldKind | null {
   if (type !== 'string') return null;
   // A formatted string (an hour, a date, an id, an address on the web…) is a fact; so is a photo.
   if (field.meta.fact || (field.meta.widget !== undefined && field.meta.widget !== 'text') || defOf(field.schema).format) return 'fact';
-  if (checksOf(field.schema).some((check) => check.format !== undefined && check.format !== 'trim' && check.check !== 'min_length')) return 'fact';
+  if (checksOf(field.schema).some((check) => check.format !== undefined && check.format !== 'trim' && check.check !== 'min_length'))
+    return 'fact';
   return 'text';
 }
 
@@ -158,7 +159,8 @@ export function unionOf(schema: z.ZodType): { readonly discriminator: string; re
   const options = (def.options as z.ZodType[]).map((option) => {
     const kind = objectShape(option)?.[discriminator];
     const values = kind ? enumValues(kind) : null;
-    if (!values || values.length !== 1 || values[0] === undefined) throw new Error(`Chaque sorte d’un choix doit avoir un « ${discriminator} » d’une seule valeur.`);
+    if (!values || values.length !== 1 || values[0] === undefined)
+      throw new Error(`Chaque sorte d’un choix doit avoir un « ${discriminator} » d’une seule valeur.`);
     return { value: values[0], schema: option };
   });
   return { discriminator, options };
@@ -191,7 +193,11 @@ export function schemaAt(root: z.ZodType, path: readonly PropertyKey[]): Unwrapp
   for (const key of path) {
     // In a choice between kinds, the field of whichever kind has it (the kinds' fields have their own names).
     const kinds = unionOf(field.schema)?.options.map((option) => objectShape(option.schema)?.[String(key)]) ?? [];
-    const next = objectShape(field.schema)?.[String(key)] ?? arrayElement(field.schema) ?? recordValue(field.schema) ?? kinds.find((kind) => kind !== undefined);
+    const next =
+      objectShape(field.schema)?.[String(key)] ??
+      arrayElement(field.schema) ??
+      recordValue(field.schema) ??
+      kinds.find((kind) => kind !== undefined);
     if (!next) return null;
     field = unwrap(next);
   }
@@ -214,7 +220,12 @@ export interface ProvisionalValue {
  * Walks a data file along its schema: `visit` says what a field yields, or undefined to look inside
  * it (an object's fields, a list's items, a record's values).
  */
-export function collect<T>(schema: z.ZodType, data: unknown, visit: (field: UnwrappedField, data: unknown, path: PropertyKey[]) => T[] | undefined, path: PropertyKey[] = []): T[] {
+export function collect<T>(
+  schema: z.ZodType,
+  data: unknown,
+  visit: (field: UnwrappedField, data: unknown, path: PropertyKey[]) => T[] | undefined,
+  path: PropertyKey[] = [],
+): T[] {
   const field = unwrap(schema);
   if (data === undefined || data === null) return [];
   const found = visit(field, data, path);
@@ -238,7 +249,8 @@ export function collect<T>(schema: z.ZodType, data: unknown, visit: (field: Unwr
 export function provisionalValues(schema: z.ZodType, data: unknown): ProvisionalValue[] {
   return collect<ProvisionalValue>(schema, data, function visit(field, value, path): ProvisionalValue[] | undefined {
     if (field.meta.marksExample) return value === true ? [{ path, label: field.meta.title ?? formatPath(path), value: 'exemple' }] : [];
-    if (!field.meta.ownerValue || typeof value !== 'object' || value === null || !('provisional' in value) || !('value' in value)) return undefined;
+    if (!field.meta.ownerValue || typeof value !== 'object' || value === null || !('provisional' in value) || !('value' in value))
+      return undefined;
     const inner = objectShape(field.schema)?.value;
     const nested: ProvisionalValue[] = inner ? collect(inner, value.value, visit, [...path, 'value']) : [];
     return value.provisional === true ? [{ path, label: field.meta.title ?? formatPath(path), value: value.value }, ...nested] : nested;

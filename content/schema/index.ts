@@ -10,7 +10,15 @@ import { contactSchema } from './contact';
 import { glassworksSchema } from './glassworks';
 import { legalSchema } from './legal';
 import { menuSchema } from './menu';
-import { accommodationsPageSchema, contactPageSchema, eventsPageSchema, homePageSchema, leisurePageSchema, notFoundPageSchema, restaurantPageSchema } from './pages';
+import {
+  accommodationsPageSchema,
+  contactPageSchema,
+  eventsPageSchema,
+  homePageSchema,
+  leisurePageSchema,
+  notFoundPageSchema,
+  restaurantPageSchema,
+} from './pages';
 import { photoCreditsSchema } from './photo-credits';
 import { fishingSchema } from './prices';
 import { restaurantHoursSchema, slotsOutsideServices, type RestaurantHoursData } from './restaurant-hours';
@@ -95,7 +103,12 @@ export const dataFiles: readonly DataFile[] = [
   { name: 'faq', collection: 'textes', label: 'Questions fréquentes', schema: faqPageSchema },
   { name: 'reviews', collection: 'textes', label: 'Avis de clients', schema: reviewsSchema },
   { name: 'legal', collection: 'mentions-legales', label: 'Mentions légales : société, hébergeur, médiateur', schema: legalSchema },
-  { name: 'accessibility-register', collection: 'mentions-legales', label: 'Registre public d’accessibilité du restaurant', schema: accessibilityRegisterSchema },
+  {
+    name: 'accessibility-register',
+    collection: 'mentions-legales',
+    label: 'Registre public d’accessibilité du restaurant',
+    schema: accessibilityRegisterSchema,
+  },
   {
     name: 'availability',
     label: 'Disponibilités (synchronisées depuis les plateformes)',
@@ -151,5 +164,8 @@ export const dataFolderPath = (name: string) => `content/data/${name}`;
 
 /** The file or folder a data file's path ("content/data/events/….json") belongs to. */
 export function dataEntryOf(file: string): DataFile | DataFolder | undefined {
-  return dataFiles.find((entry) => dataFilePath(entry.name) === file) ?? dataFolders.find((folder) => file.startsWith(`${dataFolderPath(folder.name)}/`));
+  return (
+    dataFiles.find((entry) => dataFilePath(entry.name) === file) ??
+    dataFolders.find((folder) => file.startsWith(`${dataFolderPath(folder.name)}/`))
+  );
 }

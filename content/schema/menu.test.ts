@@ -10,7 +10,11 @@ const entry = (): DataFile => {
   if (!found) throw new Error('no data file menu');
   return found;
 };
-type Carte = { sections: { value: { dishes: Record<string, unknown>[] }[] }; meatOrigins: { value: { meat: string; raised: string; slaughtered: string; born?: string }[]; provisional: boolean }; notes: { value: string; provisional: boolean }[] };
+type Carte = {
+  sections: { value: { dishes: Record<string, unknown>[] }[] };
+  meatOrigins: { value: { meat: string; raised: string; slaughtered: string; born?: string }[]; provisional: boolean };
+  notes: { value: string; provisional: boolean }[];
+};
 const shipped = () => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath('menu')), 'utf8')) as Carte;
 const check = (data: unknown) => validateDataFile(entry(), JSON.stringify(data, null, 2));
 
@@ -19,14 +23,30 @@ describe('content/data/menu.json against its schema', () => {
     const data = shipped();
     expect(check(data).errors).toEqual([]);
     expect(data.meatOrigins.value.map((entry) => entry.meat)).toEqual(expect.arrayContaining(['boeuf', 'porc', 'volaille']));
-    expect(check({ ...data, meatOrigins: { ...data.meatOrigins, provisional: true } }).provisional.map((value) => value.label)).toContain('Carte du restaurant : origine des viandes');
-    const twice = { ...data, meatOrigins: { value: [...data.meatOrigins.value, { meat: 'porc', raised: 'ES', slaughtered: 'ES' }], provisional: false } };
+    expect(check({ ...data, meatOrigins: { ...data.meatOrigins, provisional: true } }).provisional.map((value) => value.label)).toContain(
+      'Carte du restaurant : origine des viandes',
+    );
+    const twice = {
+      ...data,
+      meatOrigins: { value: [...data.meatOrigins.value, { meat: 'porc', raised: 'ES', slaughtered: 'ES' }], provisional: false },
+    };
     expect(check(twice).errors).toEqual([expect.stringContaining('Viande porcine est déjà dans la liste')]);
     // Countries by their code, beef with its country of birth.
-    const badCountry = { ...data, meatOrigins: { value: [{ meat: 'porc', raised: 'Espagne', slaughtered: 'ES' }, { meat: 'boeuf', raised: 'FR', slaughtered: 'FR' }], provisional: false } };
+    const badCountry = {
+      ...data,
+      meatOrigins: {
+        value: [
+          { meat: 'porc', raised: 'Espagne', slaughtered: 'ES' },
+          { meat: 'boeuf', raised: 'FR', slaughtered: 'FR' },
+        ],
+        provisional: false,
+      },
+    };
     expect(check(badCountry).errors).toEqual([
       expect.stringContaining('meatOrigins.value[0].raised (Élevé dans) : « Espagne » n’est pas un code de pays'),
-      expect.stringContaining('meatOrigins.value[1].born (Né dans (viande bovine)) : pour la viande bovine, écrivez aussi le pays de naissance'),
+      expect.stringContaining(
+        'meatOrigins.value[1].born (Né dans (viande bovine)) : pour la viande bovine, écrivez aussi le pays de naissance',
+      ),
     ]);
   });
 
@@ -34,20 +54,41 @@ describe('content/data/menu.json against its schema', () => {
     const data = shipped();
     const [first, ...rest] = data.sections.value;
     if (!first) throw new Error('no section');
-    const empty = { ...data, sections: { ...data.sections, value: [{ ...first, dishes: [{ ...first.dishes[0], allergens: [], noAllergen: undefined }, ...first.dishes.slice(1)] }, ...rest] } };
-    expect(check(empty).errors).toEqual([expect.stringContaining('dishes[0].allergens (Allergènes) : « Velouté de potimarron » : cochez ses allergènes parmi les 14, ou « Aucun allergène »')]);
+    const empty = {
+      ...data,
+      sections: {
+        ...data.sections,
+        value: [{ ...first, dishes: [{ ...first.dishes[0], allergens: [], noAllergen: undefined }, ...first.dishes.slice(1)] }, ...rest],
+      },
+    };
+    expect(check(empty).errors).toEqual([
+      expect.stringContaining(
+        'dishes[0].allergens (Allergènes) : « Velouté de potimarron » : cochez ses allergènes parmi les 14, ou « Aucun allergène »',
+      ),
+    ]);
     const service = { ...data, notes: [{ value: 'Prix nets, service compris.', provisional: false }] };
     expect(check(service).errors).toEqual([expect.stringContaining('la mention du service (« Prix service compris » et son taux')]);
   });
 
   it('refuses « maison » in a dish’s name or description, since « fait maison » is a claim the site cannot vouch for (L122-19 to L122-21)', () => {
-    for (const claim of ['Terrine maison', 'Frites maison, sauce tartare.', 'Tarte fait maison', 'Tarte faite-maison']) expect(homemadeClaim.test(claim)).toBe(true);
-    for (const plain of ['Terrine de campagne', 'Maisonnette de pain d’épices', 'Assiette de la Maisonneuve']) expect(homemadeClaim.test(plain)).toBe(false);
+    for (const claim of ['Terrine maison', 'Frites maison, sauce tartare.', 'Tarte fait maison', 'Tarte faite-maison'])
+      expect(homemadeClaim.test(claim)).toBe(true);
+    for (const plain of ['Terrine de campagne', 'Maisonnette de pain d’épices', 'Assiette de la Maisonneuve'])
+      expect(homemadeClaim.test(plain)).toBe(false);
     const data = shipped();
     const [first, ...rest] = data.sections.value;
     if (!first) throw new Error('no section');
-    const withClaim = { ...data, sections: { ...data.sections, value: [{ ...first, dishes: [{ ...first.dishes[0], name: 'Terrine de campagne maison' }, ...first.dishes.slice(1)] }, ...rest] } };
-    expect(check(withClaim).errors).toEqual([expect.stringContaining('name (Nom du plat) : le mot « maison » annonce un plat « fait maison »')]);
-    for (const section of data.sections.value) for (const dish of section.dishes) expect(`${dish.name} ${dish.description ?? ''}`).not.toMatch(homemadeClaim);
+    const withClaim = {
+      ...data,
+      sections: {
+        ...data.sections,
+        value: [{ ...first, dishes: [{ ...first.dishes[0], name: 'Terrine de campagne maison' }, ...first.dishes.slice(1)] }, ...rest],
+      },
+    };
+    expect(check(withClaim).errors).toEqual([
+      expect.stringContaining('name (Nom du plat) : le mot « maison » annonce un plat « fait maison »'),
+    ]);
+    for (const section of data.sections.value)
+      for (const dish of section.dishes) expect(`${dish.name} ${dish.description ?? ''}`).not.toMatch(homemadeClaim);
   });
 });

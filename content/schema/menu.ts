@@ -26,14 +26,22 @@ const serviceClaimMessage =
 
 export const meats = ['boeuf', 'porc', 'volaille', 'agneau'] as const;
 export type Meat = (typeof meats)[number];
-const meatNames = { boeuf: 'Viande bovine', porc: 'Viande porcine', volaille: 'Volaille', agneau: 'Viande ovine (agneau, mouton)' } as const;
+const meatNames = {
+  boeuf: 'Viande bovine',
+  porc: 'Viande porcine',
+  volaille: 'Volaille',
+  agneau: 'Viande ovine (agneau, mouton)',
+} as const;
 
 /** A country by its ISO 3166 code: the site names it in each language (Intl), so the owner translates nothing. */
 const country = (title: string, description: string) =>
   z
     .string()
     .trim()
-    .regex(/^[A-Z]{2}$/, { error: (issue) => `« ${String(issue.input)} » n’est pas un code de pays : écrivez ses deux lettres en majuscules, par exemple FR (France), BE (Belgique), IE (Irlande)` })
+    .regex(/^[A-Z]{2}$/, {
+      error: (issue) =>
+        `« ${String(issue.input)} » n’est pas un code de pays : écrivez ses deux lettres en majuscules, par exemple FR (France), BE (Belgique), IE (Irlande)`,
+    })
     .refine((code) => !/^[A-Z]{2}$/.test(code) || isoCountryCodes.has(code), {
       error: (issue) => {
         const instead = countryCodeCorrections[String(issue.input)];
@@ -59,7 +67,12 @@ const meatOrigin = z
   .check((context) => {
     const { meat, born } = context.value;
     if (meat === 'boeuf' && born === undefined) {
-      context.issues.push({ code: 'custom', input: born, path: ['born'], message: 'pour la viande bovine, écrivez aussi le pays de naissance, par exemple FR (décret n° 2002-1465)' });
+      context.issues.push({
+        code: 'custom',
+        input: born,
+        path: ['born'],
+        message: 'pour la viande bovine, écrivez aussi le pays de naissance, par exemple FR (décret n° 2002-1465)',
+      });
     }
   });
 
@@ -74,26 +87,28 @@ const dish = z
     diets: z
       .array(choice(diets, dietNames, 'Régime'))
       .default([])
-      .meta({ title: 'Régimes', description: 'Tous ceux que le plat suit, par exemple Végétarien et Sans gluten ; aucun coché : le plat n’en suit aucun' }),
-    allergens: z
-      .array(choice(allergens, allergenFrenchNames, 'Allergène'))
-      .meta({ title: 'Allergènes', description: 'Tous ceux que le plat contient, parmi les 14 ; s’il n’en contient aucun, cochez « Aucun allergène » ci-dessous' }),
+      .meta({
+        title: 'Régimes',
+        description: 'Tous ceux que le plat suit, par exemple Végétarien et Sans gluten ; aucun coché : le plat n’en suit aucun',
+      }),
+    allergens: z.array(choice(allergens, allergenFrenchNames, 'Allergène')).meta({
+      title: 'Allergènes',
+      description: 'Tous ceux que le plat contient, parmi les 14 ; s’il n’en contient aucun, cochez « Aucun allergène » ci-dessous',
+    }),
     // An empty list is not a statement: the carte says « aucun » only when the owner says so.
-    noAllergen: z
-      .boolean()
-      .optional()
-      .meta({ title: 'Aucun allergène', description: 'Cochée : la carte écrit « Allergènes : aucun » ; le plat ne contient aucun des 14 allergènes' }),
+    noAllergen: z.boolean().optional().meta({
+      title: 'Aucun allergène',
+      description: 'Cochée : la carte écrit « Allergènes : aucun » ; le plat ne contient aucun des 14 allergènes',
+    }),
     allergensOfChosenDishes: z
       .boolean()
       .optional()
       .meta({ title: 'Formule : allergènes des plats choisis', description: 'Pour une formule composée de plats de la carte' }),
-    alcohol: z
-      .boolean()
-      .optional()
-      .meta({
-        title: 'Boisson alcoolisée',
-        description: 'Cochée (vin, bière, cidre, apéritif…) : la carte porte, dans chaque langue, « L’abus d’alcool est dangereux pour la santé » (Code de la santé publique, article L3323-4) ; le site la met aussi pour une boisson dont le nom dit l’alcool',
-      }),
+    alcohol: z.boolean().optional().meta({
+      title: 'Boisson alcoolisée',
+      description:
+        'Cochée (vin, bière, cidre, apéritif…) : la carte porte, dans chaque langue, « L’abus d’alcool est dangereux pour la santé » (Code de la santé publique, article L3323-4) ; le site la met aussi pour une boisson dont le nom dit l’alcool',
+    }),
   })
   .meta({ title: 'Plat' })
   .check((context) => {
@@ -107,11 +122,21 @@ const dish = z
       });
     }
     if (contained.length > 0 && noAllergen === true) {
-      context.issues.push({ code: 'custom', input: noAllergen, path: ['noAllergen'], message: `« ${name} » : « Aucun allergène » est coché, mais des allergènes aussi : décochez l’un des deux` });
+      context.issues.push({
+        code: 'custom',
+        input: noAllergen,
+        path: ['noAllergen'],
+        message: `« ${name} » : « Aucun allergène » est coché, mais des allergènes aussi : décochez l’un des deux`,
+      });
     }
     followed.forEach((diet, index) => {
       if (followed.indexOf(diet) !== index) {
-        context.issues.push({ code: 'custom', input: diet, path: ['diets', index], message: `le régime ${dietNames[diet]} est coché deux fois : gardez-en un` });
+        context.issues.push({
+          code: 'custom',
+          input: diet,
+          path: ['diets', index],
+          message: `le régime ${dietNames[diet]} est coché deux fois : gardez-en un`,
+        });
       }
     });
     const glutenFree = followed.indexOf('sans-gluten');
@@ -136,8 +161,14 @@ const section = z
 
 export const menuSchema = z
   .object({
-    season: ownerValue(text('Nom de la carte', 'Saison ou nom, par exemple Carte d’automne'), 'Carte du restaurant : nom ou saison de la carte'),
-    validFrom: ownerValue(date('Servie à partir du', 'Par exemple 2026-11-01'), 'Carte du restaurant : date à partir de laquelle elle est servie (AAAA-MM-JJ)'),
+    season: ownerValue(
+      text('Nom de la carte', 'Saison ou nom, par exemple Carte d’automne'),
+      'Carte du restaurant : nom ou saison de la carte',
+    ),
+    validFrom: ownerValue(
+      date('Servie à partir du', 'Par exemple 2026-11-01'),
+      'Carte du restaurant : date à partir de laquelle elle est servie (AAAA-MM-JJ)',
+    ),
     sections: ownerValue(
       z.array(section).min(1).meta({ title: 'Sections' }),
       'Carte du restaurant : plats, descriptions, prix et allergènes (exemple à remplacer)',
@@ -147,13 +178,19 @@ export const menuSchema = z
         .array(meatOrigin)
         .meta({
           title: 'Origine des viandes',
-          description: 'Chaque viande de la carte achetée crue (bœuf, porc, volaille, agneau) et son pays d’origine, comme la loi le demande (décret n° 2002-1465) ; montrée sous la carte et dans son PDF, dans chaque langue',
+          description:
+            'Chaque viande de la carte achetée crue (bœuf, porc, volaille, agneau) et son pays d’origine, comme la loi le demande (décret n° 2002-1465) ; montrée sous la carte et dans son PDF, dans chaque langue',
         })
         .check((context) => {
           const seen = new Set<string>();
           context.value.forEach((entry, index) => {
             if (seen.has(entry.meat)) {
-              context.issues.push({ code: 'custom', input: entry.meat, path: [index, 'meat'], message: `${meatNames[entry.meat]} est déjà dans la liste : gardez une seule ligne par viande` });
+              context.issues.push({
+                code: 'custom',
+                input: entry.meat,
+                path: [index, 'meat'],
+                message: `${meatNames[entry.meat]} est déjà dans la liste : gardez une seule ligne par viande`,
+              });
             }
             seen.add(entry.meat);
           });
@@ -163,23 +200,47 @@ export const menuSchema = z
     ),
     servicePercent: ownerValue(
       z
-        .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un taux : écrivez un nombre, par exemple 15, ou 0 si aucun service n’est perçu` })
+        .number({
+          error: (issue) =>
+            `« ${String(issue.input)} » n’est pas un taux : écrivez un nombre, par exemple 15, ou 0 si aucun service n’est perçu`,
+        })
         .min(0, { abort: true, error: 'écrivez un taux de 0 à 30, par exemple 15' })
         .max(30, { abort: true, error: 'écrivez un taux de 0 à 30, par exemple 15' })
-        .meta({ title: 'Service compris (%)', description: 'Le taux du service compris dans vos prix, par exemple 15 ; 0 si aucun service n’est perçu. La carte écrit la mention « Prix service compris (15 %) » dans chaque langue' }),
+        .meta({
+          title: 'Service compris (%)',
+          description:
+            'Le taux du service compris dans vos prix, par exemple 15 ; 0 si aucun service n’est perçu. La carte écrit la mention « Prix service compris (15 %) » dans chaque langue',
+        }),
       'Carte du restaurant : taux du service compris',
-      { needed: 'Arrêté du 27 mars 1987, article 1er : la carte porte la mention « Prix service compris » suivie du taux du service', neededWhen: 'carteGiven' },
+      {
+        needed: 'Arrêté du 27 mars 1987, article 1er : la carte porte la mention « Prix service compris » suivie du taux du service',
+        neededWhen: 'carteGiven',
+      },
     ),
     notes: z
-      .array(ownerValue(longText('Note').refine((note) => !serviceClaim.test(note), { error: serviceClaimMessage }), 'Carte du restaurant : note sous les plats'))
-      .meta({ title: 'Notes sous la carte', description: 'Ce qui peut changer, par exemple selon la saison ; la mention du service et les origines des viandes sont écrites par le site' }),
+      .array(
+        ownerValue(
+          longText('Note').refine((note) => !serviceClaim.test(note), { error: serviceClaimMessage }),
+          'Carte du restaurant : note sous les plats',
+        ),
+      )
+      .meta({
+        title: 'Notes sous la carte',
+        description:
+          'Ce qui peut changer, par exemple selon la saison ; la mention du service et les origines des viandes sont écrites par le site',
+      }),
   })
   .meta({ title: 'La carte' })
   .check((context) => {
     const seen = new Set<string>();
     context.value.sections.value.forEach((entry, index) => {
       if (seen.has(entry.id)) {
-        context.issues.push({ code: 'custom', input: entry.id, path: ['sections', 'value', index, 'id'], message: `l’identifiant « ${entry.id} » est déjà pris par une autre section : choisissez-en un autre` });
+        context.issues.push({
+          code: 'custom',
+          input: entry.id,
+          path: ['sections', 'value', index, 'id'],
+          message: `l’identifiant « ${entry.id} » est déjà pris par une autre section : choisissez-en un autre`,
+        });
       }
       seen.add(entry.id);
     });

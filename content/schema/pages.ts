@@ -45,11 +45,16 @@ export const leisurePageSchema = z
   .object({
     meta: pageMeta(),
     banner: banner(),
-    fishing: z.object({ title: text('Titre'), paragraphs: paragraphs('Paragraphes'), photo: photo('Photo') }).meta({ title: 'La pêche à l’étang' }),
+    fishing: z
+      .object({ title: text('Titre'), paragraphs: paragraphs('Paragraphes'), photo: photo('Photo') })
+      .meta({ title: 'La pêche à l’étang' }),
     fitnessTrail: z
       .object({
         title: text('Titre'),
-        text: ownerValue(longText('Texte', 'Longueur, départ, nombre d’ateliers'), 'Parcours de santé : longueur, départ, nombre d’ateliers'),
+        text: ownerValue(
+          longText('Texte', 'Longueur, départ, nombre d’ateliers'),
+          'Parcours de santé : longueur, départ, nombre d’ateliers',
+        ),
         photo: photo('Photo'),
       })
       .meta({ title: 'Le parcours de santé' }),
@@ -57,9 +62,27 @@ export const leisurePageSchema = z
       .object({
         title: text('Titre'),
         history: longText('Histoire'),
-        facts: z.array(z.object({ label: text('Intitulé', 'Par exemple Distance'), value: text('Valeur', `Par exemple 1,9 km. ${factPlaceholdersHint}`) }).meta({ title: 'Repère' })).meta({ title: 'En bref' }),
-        access: z.array(z.object({ mode: text('Moyen', 'Par exemple À vélo'), time: text('Durée', 'Par exemple moins de 10 min') }).meta({ title: 'Trajet' })).meta({ title: 'Pour y aller' }),
-        closures: text('Jours d’ouverture', `Par exemple Ouverte {jours de la verrerie}. : la page écrit les jours d’après Verrerie : périodes et jours d’ouverture. ${factPlaceholdersHint}`),
+        facts: z
+          .array(
+            z
+              .object({
+                label: text('Intitulé', 'Par exemple Distance'),
+                value: text('Valeur', `Par exemple 1,9 km. ${factPlaceholdersHint}`),
+              })
+              .meta({ title: 'Repère' }),
+          )
+          .meta({ title: 'En bref' }),
+        access: z
+          .array(
+            z
+              .object({ mode: text('Moyen', 'Par exemple À vélo'), time: text('Durée', 'Par exemple moins de 10 min') })
+              .meta({ title: 'Trajet' }),
+          )
+          .meta({ title: 'Pour y aller' }),
+        closures: text(
+          'Jours d’ouverture',
+          `Par exemple Ouverte {jours de la verrerie}. : la page écrit les jours d’après Verrerie : périodes et jours d’ouverture. ${factPlaceholdersHint}`,
+        ),
         photo: photo('Photo'),
       })
       .meta({ title: 'La verrerie voisine' }),
@@ -89,7 +112,10 @@ const cabin = (title: string) =>
     })
     .meta({ title });
 
-const cabinTexts = Object.fromEntries(cabinTypeIds.map((id) => [id, cabin(unitTypes[id].editorName)])) as Record<UnitTypeIdOf<'cabin'>, ReturnType<typeof cabin>>;
+const cabinTexts = Object.fromEntries(cabinTypeIds.map((id) => [id, cabin(unitTypes[id].editorName)])) as Record<
+  UnitTypeIdOf<'cabin'>,
+  ReturnType<typeof cabin>
+>;
 
 export const accommodationsPageSchema = z
   .object({

@@ -26,12 +26,20 @@ export const photoCreditsSchema = z
         const seen = new Set<string>();
         context.value.forEach((credit, index) => {
           if (seen.has(credit.file)) {
-            context.issues.push({ code: 'custom', input: credit.file, path: [index, 'file'], message: `la photo ${credit.file} a déjà un crédit plus haut : gardez-en un seul` });
+            context.issues.push({
+              code: 'custom',
+              input: credit.file,
+              path: [index, 'file'],
+              message: `la photo ${credit.file} a déjà un crédit plus haut : gardez-en un seul`,
+            });
           }
           seen.add(credit.file);
         });
       })
-      .meta({ title: 'Crédits photos', description: 'Une ligne par photo dont la licence demande de citer l’auteur ; vos propres photos n’en ont pas besoin.' }),
+      .meta({
+        title: 'Crédits photos',
+        description: 'Une ligne par photo dont la licence demande de citer l’auteur ; vos propres photos n’en ont pas besoin.',
+      }),
   })
   .meta({ title: 'Crédits photos' });
 

@@ -12,7 +12,7 @@ const entry = (name: string): DataFile => {
   return found;
 };
 /** A data file of the tests' seed (CONTENT_DATA), as the base the test writes its own texts into. */
-const shipped = <T,>(name: string) => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8')) as T;
+const shipped = <T>(name: string) => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(name)), 'utf8')) as T;
 const errorsOf = (name: string, data: unknown) => validateDataFile(entry(name), JSON.stringify(data, null, 2)).errors;
 
 type Texts = { intro: { paragraphs: string[] }; hero: { subtitle?: string }; highlights: { text: string }[] };

@@ -18,7 +18,9 @@ interface FilledText {
 
 const asTexts = (value: unknown, path: readonly PropertyKey[]): { path: PropertyKey[]; text: string }[] => {
   if (typeof value === 'string') return [{ path: [...path], text: value }];
-  return Array.isArray(value) ? value.flatMap((item, index) => (typeof item === 'string' ? [{ path: [...path, index], text: item }] : [])) : [];
+  return Array.isArray(value)
+    ? value.flatMap((item, index) => (typeof item === 'string' ? [{ path: [...path, index], text: item }] : []))
+    : [];
 };
 
 /** Every string of the French (not the translations), with its path. */
@@ -26,7 +28,9 @@ function frenchStrings(value: unknown, path: PropertyKey[] = []): { path: Proper
   if (typeof value === 'string') return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => frenchStrings(item, [...path, index]));
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, child]) => (path.length === 0 && translationKeys.includes(key) ? [] : frenchStrings(child, [...path, key])));
+  return Object.entries(value).flatMap(([key, child]) =>
+    path.length === 0 && translationKeys.includes(key) ? [] : frenchStrings(child, [...path, key]),
+  );
 }
 
 /**
@@ -47,13 +51,22 @@ export function placeholderProblems(schema: z.ZodType, data: unknown, file: stri
   const problems = filled.flatMap((text) => [
     ...placeholdersIn(text.text)
       .filter((name) => !factPlaceholderOf(name))
-      .map((name) => `${where(text)} : {${name}} n’est pas un fait que le site sait écrire. Écrivez l’un de ${factPlaceholderList} (les mêmes noms dans chaque langue), ou retirez les accolades.`),
-    ...(hasLoneBrace(text.text) ? [`${where(text)} : une accolade est restée seule. Un fait s’écrit entre deux accolades, par exemple {horaires du restaurant} ; sinon, retirez-la.`] : []),
+      .map(
+        (name) =>
+          `${where(text)} : {${name}} n’est pas un fait que le site sait écrire. Écrivez l’un de ${factPlaceholderList} (les mêmes noms dans chaque langue), ou retirez les accolades.`,
+      ),
+    ...(hasLoneBrace(text.text)
+      ? [
+          `${where(text)} : une accolade est restée seule. Un fait s’écrit entre deux accolades, par exemple {horaires du restaurant} ; sinon, retirez-la.`,
+        ]
+      : []),
   ]);
   // A placeholder elsewhere (a name, an address) would show as typed: the site fills the texts it translates only.
   const filledPaths = new Set(filled.filter((text) => !text.lang).map((text) => formatPath(text.path)));
   const elsewhere = frenchStrings(data)
     .filter(({ path, text }) => /[{}]/.test(text) && !filledPaths.has(formatPath(path)))
-    .map(({ path }) => `${where({ path })} : ce champ ne s’écrit pas avec un fait entre accolades ; écrivez la valeur elle-même, sans { }.`);
+    .map(
+      ({ path }) => `${where({ path })} : ce champ ne s’écrit pas avec un fait entre accolades ; écrivez la valeur elle-même, sans { }.`,
+    );
   return [...problems, ...elsewhere];
 }

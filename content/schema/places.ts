@@ -3,4 +3,8 @@
 export const placeIds = ['restaurant', 'etang', 'verrerie'] as const;
 export type PlaceId = (typeof placeIds)[number];
 
-export const placeChoiceNames: Readonly<Record<PlaceId, string>> = { restaurant: 'Restaurant', etang: 'Étang de pêche', verrerie: 'Verrerie' };
+export const placeChoiceNames: Readonly<Record<PlaceId, string>> = {
+  restaurant: 'Restaurant',
+  etang: 'Étang de pêche',
+  verrerie: 'Verrerie',
+};

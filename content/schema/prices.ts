@@ -10,7 +10,12 @@ export const hours = (title: string, opens: string, closes: string) =>
     .check((context) => {
       const { opens: from, closes: until } = context.value;
       if (!(from < until)) {
-        context.issues.push({ code: 'custom', input: until, path: ['closes'], message: `${until} ne suit pas ${from} : écrivez une heure de fin après l’heure de début, par exemple ${closes}` });
+        context.issues.push({
+          code: 'custom',
+          input: until,
+          path: ['closes'],
+          message: `${until} ne suit pas ${from} : écrivez une heure de fin après l’heure de début, par exemple ${closes}`,
+        });
       }
     });
 
@@ -23,7 +28,11 @@ export const fishingSchema = z
           .object({
             name: text('Nom de la carte', 'Par exemple Carte annuelle'),
             prices: z
-              .array(z.object({ who: text('Pour qui', 'Par exemple Adulte'), euros: euros('Prix (€)', '0 pour gratuit, par exemple 55') }).meta({ title: 'Prix' }))
+              .array(
+                z
+                  .object({ who: text('Pour qui', 'Par exemple Adulte'), euros: euros('Prix (€)', '0 pour gratuit, par exemple 55') })
+                  .meta({ title: 'Prix' }),
+              )
               .min(1)
               .meta({ title: 'Prix' }),
             note: optional(text('Note', `Facultative, par exemple Accès {horaires de l’étang}. ${factPlaceholdersHint}`)),

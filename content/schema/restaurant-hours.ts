@@ -48,18 +48,19 @@ const frenchMonthDay = (value: string) => {
 const period = z
   .object({
     from: monthDay('Du', 'Mois et jour, par exemple 07-01 pour le 1er juillet'),
-    through: monthDay('Au', 'Mois et jour, compris, par exemple 08-31 pour le 31 août ; une période qui finit avant de commencer passe le nouvel an (11-01 puis 03-31)'),
+    through: monthDay(
+      'Au',
+      'Mois et jour, compris, par exemple 08-31 pour le 31 août ; une période qui finit avant de commencer passe le nouvel an (11-01 puis 03-31)',
+    ),
     days: z
       .array(choice(weekdayIds, weekdayNames, 'Jour'))
       .min(1, { error: 'cochez au moins un jour : celui dont les services changent pendant la période' })
       .meta({ title: 'Jours' }),
-    services: z
-      .array(service)
-      .max(3)
-      .meta({
-        title: 'Services ces jours-là',
-        description: 'Ils remplacent ceux de la semaine pendant la période, par exemple 19:00 à 21:30 ; aucun : le restaurant est fermé ces jours-là pendant la période',
-      }),
+    services: z.array(service).max(3).meta({
+      title: 'Services ces jours-là',
+      description:
+        'Ils remplacent ceux de la semaine pendant la période, par exemple 19:00 à 21:30 ; aucun : le restaurant est fermé ces jours-là pendant la période',
+    }),
   })
   .meta({ title: 'Période' });
 
@@ -73,17 +74,19 @@ export const restaurantHoursSchema = z
       description:
         'Chaque année, entre deux dates, les services de certains jours à la place de ceux de la semaine : par exemple le mardi soir, de 19:00 à 21:30, du 07-01 au 08-31. Les fermetures exceptionnelles passent avant.',
     }),
-    timeSlots: z
-      .array(time('Créneau', 'Par exemple 12:30'))
-      .min(1)
-      .meta({ title: 'Créneaux de réservation', description: 'Les heures proposées dans le formulaire ; la première est choisie d’avance' }),
+    timeSlots: z.array(time('Créneau', 'Par exemple 12:30')).min(1).meta({
+      title: 'Créneaux de réservation',
+      description: 'Les heures proposées dans le formulaire ; la première est choisie d’avance',
+    }),
     eveningStartsAt: time('Début du service du soir', 'Un créneau à partir de cette heure est un dîner, par exemple 17:00'),
     // An owner fact the specification leaves unknown: optional, the form takes up to maxLargestParty while it is not given.
     largestParty: ownerValue(
       z
         .int({ error: (issue) => `« ${String(issue.input)} » n’est pas un nombre de personnes : écrivez un nombre entier, par exemple 12` })
         .min(1, { error: 'écrivez au moins 1 personne, par exemple 12' })
-        .max(maxLargestParty, { error: `au-delà de ${maxLargestParty} personnes, laissez la valeur provisoire : le formulaire s’arrête de lui-même à ${maxLargestParty}` })
+        .max(maxLargestParty, {
+          error: `au-delà de ${maxLargestParty} personnes, laissez la valeur provisoire : le formulaire s’arrête de lui-même à ${maxLargestParty}`,
+        })
         .meta({
           title: 'Personnes au plus',
           description: `Par exemple 12 : au-delà, le formulaire de réservation invite à vous appeler pour les groupes. Tant que la valeur est provisoire : jusqu’à ${maxLargestParty} personnes`,
@@ -96,7 +99,12 @@ export const restaurantHoursSchema = z
     const slots = context.value.timeSlots;
     slots.forEach((slot, index) => {
       if (slots.indexOf(slot) !== index) {
-        context.issues.push({ code: 'custom', input: slot, path: ['timeSlots', index], message: `le créneau ${slot} est en double : retirez-le` });
+        context.issues.push({
+          code: 'custom',
+          input: slot,
+          path: ['timeSlots', index],
+          message: `le créneau ${slot} est en double : retirez-le`,
+        });
       }
     });
     // A day follows one period at a time: two periods on the same day and dates would leave it unsaid which one serves.

@@ -20,7 +20,9 @@ describe('content/data/stays.json against its schema', () => {
     expect(check(shipped()).errors).toEqual([]);
     const waiting = shipped() as { seasonPeriods: { provisional: boolean } };
     waiting.seasonPeriods.provisional = true;
-    expect(check(waiting).provisional.map((value) => value.label)).toEqual(expect.arrayContaining(['Dates des saisons et des vacances scolaires']));
+    expect(check(waiting).provisional.map((value) => value.label)).toEqual(
+      expect.arrayContaining(['Dates des saisons et des vacances scolaires']),
+    );
   });
 
   it('refuses a price written as words, naming the file and the field', () => {
@@ -49,8 +51,18 @@ describe('content/data/stays.json against its schema', () => {
   });
 
   it('refuses offers that together take off more than the cap the schema states, in French, naming each (issue 50)', () => {
-    const data = shipped() as { offers: { longStay: { percent: number; fromNights: number }; lastMinute: { percent: number; withinDays: number }; midweek: { percent: number } } };
-    const offers = { longStay: { ...data.offers.longStay, percent: 30 }, lastMinute: { ...data.offers.lastMinute, percent: 25 }, midweek: { percent: 10 } };
+    const data = shipped() as {
+      offers: {
+        longStay: { percent: number; fromNights: number };
+        lastMinute: { percent: number; withinDays: number };
+        midweek: { percent: number };
+      };
+    };
+    const offers = {
+      longStay: { ...data.offers.longStay, percent: 30 },
+      lastMinute: { ...data.offers.lastMinute, percent: 25 },
+      midweek: { percent: 10 },
+    };
     expect(check({ ...data, offers }).errors).toEqual([
       `content/data/stays.json › offers.lastMinute.percent (Réduction (%)) : ensemble, les offres (long séjour 30 %, dernière minute 25 %, milieu de semaine 10 %) font 65 % : un même séjour peut les cumuler, et elles ne peuvent pas dépasser ${maxCombinedOfferPercent} % à elles toutes ; baissez l’une d’elles`,
     ]);
@@ -85,7 +97,8 @@ describe('content/data/stays.json against its schema', () => {
       { ...unit, id: 'chalet-1', name: 'Chalet des Aulnes' },
     ];
     expect(
-      check({ ...data, seasonPeriods: { value: [{ season: 'vacances', from: '2026-12-19', through: '2027-01-03' }], provisional: true } }).errors,
+      check({ ...data, seasonPeriods: { value: [{ season: 'vacances', from: '2026-12-19', through: '2027-01-03' }], provisional: true } })
+        .errors,
     ).toEqual([
       'content/data/stays.json › seasons[3].id (Saison) : la saison haute est déjà dans la liste : retirez ce doublon',
       'content/data/stays.json › seasonPeriods.value[0].season (Saison) : la saison vacances n’est pas dans la liste des saisons : ajoutez-la ou choisissez-en une de la liste',
@@ -95,13 +108,26 @@ describe('content/data/stays.json against its schema', () => {
 
   it('takes each kind of taxe de séjour, as the editor writes it, and refuses a rate or a kind it cannot compute with, in French', () => {
     const data = shipped() as { unitTypes: { touristTax: unknown }[] };
-    const withTax = (...taxes: unknown[]) => ({ ...data, unitTypes: data.unitTypes.map((type, index) => ({ ...type, touristTax: { value: taxes[index] ?? taxes[0], provisional: false } })) });
-    expect(check(withTax({ kind: 'montant', eurosPerAdultNight: 0.88 }, { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 10 }, { kind: 'forfait' })).errors).toEqual([]);
+    const withTax = (...taxes: unknown[]) => ({
+      ...data,
+      unitTypes: data.unitTypes.map((type, index) => ({ ...type, touristTax: { value: taxes[index] ?? taxes[0], provisional: false } })),
+    });
+    expect(
+      check(
+        withTax(
+          { kind: 'montant', eurosPerAdultNight: 0.88 },
+          { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 10 },
+          { kind: 'forfait' },
+        ),
+      ).errors,
+    ).toEqual([]);
     expect(check(withTax({ kind: 'pourcentage', percent: 0, capEurosPerAdultNight: 2.3, vatPercent: 0 })).errors).toContain(
       'content/data/stays.json › unitTypes[0].touristTax.value.percent (Taux (% du prix de la nuit par personne)) : écrivez un taux de plus de 0, par exemple 5 pour 5 %',
     );
     // The percentage is of the price before VAT (CGCT L2333-30): the owner says which VAT the price holds.
-    expect(check(withTax({ kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 })).errors.join('\n')).toContain('unitTypes[0].touristTax.value.vatPercent (TVA comprise dans le prix de la nuit (%))');
+    expect(check(withTax({ kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3 })).errors.join('\n')).toContain(
+      'unitTypes[0].touristTax.value.vatPercent (TVA comprise dans le prix de la nuit (%))',
+    );
     expect(check(withTax({ kind: 'montant', eurosPerAdultNight: 'un euro' })).errors[0]).toBe(
       'content/data/stays.json › unitTypes[0].touristTax.value.eurosPerAdultNight (Montant (€ par adulte et par nuit)) : « un euro » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €',
     );
@@ -112,7 +138,13 @@ describe('content/data/stays.json against its schema', () => {
 
   it('lists the provisional taxe de séjour and booking terms with the owner’s words, and a registration number may stay empty', () => {
     const data = shipped() as { unitTypes: { touristTax: unknown; units: { value: { registrationNumber?: string }[] } }[] };
-    const provisional = { ...data, unitTypes: data.unitTypes.map((type) => ({ ...type, touristTax: { value: { kind: 'montant', eurosPerAdultNight: 0 }, provisional: true } })) };
+    const provisional = {
+      ...data,
+      unitTypes: data.unitTypes.map((type) => ({
+        ...type,
+        touristTax: { value: { kind: 'montant', eurosPerAdultNight: 0 }, provisional: true },
+      })),
+    };
     const labels = check(provisional).provisional.map((value) => value.label);
     expect(labels).toEqual(expect.arrayContaining(['Taxe de séjour']));
     for (const type of data.unitTypes) for (const unit of type.units.value) unit.registrationNumber = '';
@@ -125,15 +157,35 @@ describe('content/data/stays.json against its schema', () => {
     const given = (value: Given) => ({ ...value, provisional: false });
     // Each language's box still ticked, as when the owner has given the French and not yet its translation.
     const ticked = (value: unknown): unknown =>
-      Array.isArray(value) ? value.map(ticked) : typeof value === 'object' && value !== null ? ('provisional' in value ? { ...value, provisional: true } : Object.fromEntries(Object.entries(value).map(([key, child]) => [key, ticked(child)]))) : value;
-    const translations = Object.fromEntries((['en', 'nl', 'de'] as const).map((lang) => [lang, ticked((data as unknown as Record<string, unknown>)[lang])]));
+      Array.isArray(value)
+        ? value.map(ticked)
+        : typeof value === 'object' && value !== null
+          ? 'provisional' in value
+            ? { ...value, provisional: true }
+            : Object.fromEntries(Object.entries(value).map(([key, child]) => [key, ticked(child)]))
+          : value;
+    const translations = Object.fromEntries(
+      (['en', 'nl', 'de'] as const).map((lang) => [lang, ticked((data as unknown as Record<string, unknown>)[lang])]),
+    );
     const confirmed = {
       ...data,
       ...translations,
-      unitTypes: data.unitTypes.map((type) => ({ ...type, priceIncludes: given({ ...type.priceIncludes, value: 'Linge de lit, ménage de fin de séjour' }) })),
-      bookingTerms: Object.fromEntries(Object.entries(data.bookingTerms).map(([key, value]) => [key, key === 'paymentMethods' ? value : given({ ...value, value: `${key} : texte confirmé` })])),
+      unitTypes: data.unitTypes.map((type) => ({
+        ...type,
+        priceIncludes: given({ ...type.priceIncludes, value: 'Linge de lit, ménage de fin de séjour' }),
+      })),
+      bookingTerms: Object.fromEntries(
+        Object.entries(data.bookingTerms).map(([key, value]) => [
+          key,
+          key === 'paymentMethods' ? value : given({ ...value, value: `${key} : texte confirmé` }),
+        ]),
+      ),
     };
-    const found = provisionalTranslations(entry('stays').schema, confirmed).map((item) => [item.path.join('.'), item.languages, item.because]);
+    const found = provisionalTranslations(entry('stays').schema, confirmed).map((item) => [
+      item.path.join('.'),
+      item.languages,
+      item.because,
+    ]);
     const everyLanguage = ['en', 'nl', 'de'];
     expect(found).toEqual(
       expect.arrayContaining([
@@ -147,9 +199,9 @@ describe('content/data/stays.json against its schema', () => {
     const data = shipped() as { furnishedTouristLets?: unknown; bookingTerms: Record<string, unknown> };
     const waiting = { ...data, bookingTerms: { ...data.bookingTerms, advancePaymentKind: { value: 'arrhes', provisional: true } } };
     expect(check(waiting).provisional.map((value) => value.label)).toContain('Conditions de réservation : arrhes ou acompte');
-    expect(check({ ...data, bookingTerms: { ...data.bookingTerms, advancePaymentKind: { value: 'caution', provisional: false } } }).errors).toEqual([
-      expect.stringContaining('bookingTerms.advancePaymentKind.value (Arrhes ou acompte) : « caution » n’est pas dans la liste'),
-    ]);
+    expect(
+      check({ ...data, bookingTerms: { ...data.bookingTerms, advancePaymentKind: { value: 'caution', provisional: false } } }).errors,
+    ).toEqual([expect.stringContaining('bookingTerms.advancePaymentKind.value (Arrhes ou acompte) : « caution » n’est pas dans la liste')]);
     const { furnishedTouristLets, ...without } = data;
     expect(typeof furnishedTouristLets).toBe('boolean');
     expect(check(without).errors).toEqual([expect.stringContaining('furnishedTouristLets (Les logements sont des meublés de tourisme)')]);
@@ -162,7 +214,9 @@ describe('content/data/stays.json against its schema', () => {
     for (const right of ['39155000103PC', '39155 000103 PC', '2A004000123AB']) expect(registrationNumberIssue(right)).toBeUndefined();
     unit.registrationNumber = '3915500010';
     expect(check(data).errors).toEqual([
-      expect.stringMatching(/^content\/data\/stays\.json › unitTypes\[1\]\.units\.value\[0\]\.registrationNumber .*: Petite cabane : « 3915500010 » n’est pas un numéro d’enregistrement : il a 13 caractères/),
+      expect.stringMatching(
+        /^content\/data\/stays\.json › unitTypes\[1\]\.units\.value\[0\]\.registrationNumber .*: Petite cabane : « 3915500010 » n’est pas un numéro d’enregistrement : il a 13 caractères/,
+      ),
     ]);
   });
 

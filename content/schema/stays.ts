@@ -12,7 +12,12 @@ import { weekdayIds, weekdayNames } from './weekdays';
 import { unitTypeIds, unitTypes, type UnitTypeId } from '@/content/unit-types';
 
 export const seasonIds = ['basse', 'moyenne', 'haute', 'vacances'] as const;
-export const seasonFrenchNames = { basse: 'basse saison', moyenne: 'moyenne saison', haute: 'haute saison', vacances: 'vacances scolaires' } as const;
+export const seasonFrenchNames = {
+  basse: 'basse saison',
+  moyenne: 'moyenne saison',
+  haute: 'haute saison',
+  vacances: 'vacances scolaires',
+} as const;
 const seasonId = (title: string, description?: string) =>
   z
     .enum(seasonIds, { error: (issue) => `« ${String(issue.input)} » n’est pas une saison : écrivez basse, moyenne, haute ou vacances` })
@@ -42,9 +47,11 @@ export function registrationNumberIssue(number: string | undefined): string | un
 /** Why the booking terms' payment facts are needed. */
 const bookingPayment = `${consumerCode}, article L111-1 : les conditions de paiement sont dites avant la réservation`;
 /** Why each meublé de tourisme's units and numbers are needed. */
-const furnishedLetNumber = 'Code du tourisme, article L324-1-1 : chaque meublé de tourisme loué a son numéro d’enregistrement, montré sur toute annonce';
+const furnishedLetNumber =
+  'Code du tourisme, article L324-1-1 : chaque meublé de tourisme loué a son numéro d’enregistrement, montré sur toute annonce';
 
-const taxKind = <const K extends 'montant' | 'pourcentage' | 'forfait'>(kind: K) => z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
+const taxKind = <const K extends 'montant' | 'pourcentage' | 'forfait'>(kind: K) =>
+  z.literal(kind).meta({ title: 'Sorte de taxe de séjour' });
 
 /**
  * The taxe de séjour of a unit type, as the commune votes it (CGCT L2333-30): a fixed amount per adult
@@ -61,7 +68,10 @@ const touristTax = z
       z
         .object({
           kind: taxKind('montant'),
-          eurosPerAdultNight: euros('Montant (€ par adulte et par nuit)', 'Le tarif de la catégorie du logement voté par la commune, taxe additionnelle comprise, par exemple 0.88'),
+          eurosPerAdultNight: euros(
+            'Montant (€ par adulte et par nuit)',
+            'Le tarif de la catégorie du logement voté par la commune, taxe additionnelle comprise, par exemple 0.88',
+          ),
         })
         .meta({ title: 'Logement classé (étoiles) : un montant par adulte et par nuit' }),
       z
@@ -71,35 +81,46 @@ const touristTax = z
             .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un taux : écrivez un nombre, par exemple 5 pour 5 %` })
             .gt(0, { abort: true, error: 'écrivez un taux de plus de 0, par exemple 5 pour 5 %' })
             .max(100, { abort: true, error: 'écrivez un taux de 100 ou moins, par exemple 5 pour 5 %' })
-            .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, { error: 'écrivez au plus deux décimales, par exemple 5.5 pour 5,5 %' })
-            .meta({ title: 'Taux (% du prix de la nuit par personne)', description: 'Entre 1 et 5 selon la commune, taxe additionnelle comprise, par exemple 5.5' }),
+            .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, {
+              error: 'écrivez au plus deux décimales, par exemple 5.5 pour 5,5 %',
+            })
+            .meta({
+              title: 'Taux (% du prix de la nuit par personne)',
+              description: 'Entre 1 et 5 selon la commune, taxe additionnelle comprise, par exemple 5.5',
+            }),
           capEurosPerAdultNight: euros(
             'Plafond (€ par adulte et par nuit)',
             'Le plus haut tarif voté par la commune (ou celui des hôtels 4 étoiles, s’il est plus bas), taxe additionnelle comprise, par exemple 2.53',
           ),
           vatPercent: z
-            .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un taux : écrivez 0 si vos nuits ne sont pas soumises à la TVA, sinon son taux, par exemple 10` })
+            .number({
+              error: (issue) =>
+                `« ${String(issue.input)} » n’est pas un taux : écrivez 0 si vos nuits ne sont pas soumises à la TVA, sinon son taux, par exemple 10`,
+            })
             .min(0, { abort: true, error: 'écrivez un taux de 0 (pas de TVA) à 20' })
             .max(20, { abort: true, error: 'écrivez un taux de 0 (pas de TVA) à 20' })
             .meta({
               title: 'TVA comprise dans le prix de la nuit (%)',
-              description: 'La taxe se calcule sur le prix de la nuit hors TVA (CGCT, article L2333-30) : 0 si vos nuits ne sont pas soumises à la TVA, sinon son taux, par exemple 10',
+              description:
+                'La taxe se calcule sur le prix de la nuit hors TVA (CGCT, article L2333-30) : 0 si vos nuits ne sont pas soumises à la TVA, sinon son taux, par exemple 10',
             }),
         })
         .meta({ title: 'Logement non classé : un pourcentage du prix de la nuit hors TVA, plafonné' }),
-      z
-        .object({ kind: taxKind('forfait') })
-        .meta({
-          title: 'Taxe de séjour forfaitaire : la commune la perçoit de vous, rien n’est ajouté au prix de vos clients',
-          description: 'Si la commune a choisi le forfait (CGCT, articles L2333-40 et suivants) : vous la payez selon la capacité de vos logements, et le site dit à vos clients qu’ils n’ont pas de taxe de séjour à payer en plus',
-        }),
+      z.object({ kind: taxKind('forfait') }).meta({
+        title: 'Taxe de séjour forfaitaire : la commune la perçoit de vous, rien n’est ajouté au prix de vos clients',
+        description:
+          'Si la commune a choisi le forfait (CGCT, articles L2333-40 et suivants) : vous la payez selon la capacité de vos logements, et le site dit à vos clients qu’ils n’ont pas de taxe de séjour à payer en plus',
+      }),
     ],
     {
       error: (issue) =>
         `« ${String((issue.input as { kind?: unknown } | undefined)?.kind)} » n’est pas une sorte de taxe de séjour : choisissez montant (logement classé), pourcentage (logement non classé) ou forfait (taxe forfaitaire de la commune)`,
     },
   )
-  .meta({ title: 'Taxe de séjour', description: 'Fixée par la commune (mairie ou office de tourisme), selon que le logement est classé ou non' });
+  .meta({
+    title: 'Taxe de séjour',
+    description: 'Fixée par la commune (mairie ou office de tourisme), selon que le logement est classé ou non',
+  });
 
 export type TouristTax = z.infer<typeof touristTax>;
 
@@ -109,12 +130,15 @@ const unitTypeNames = Object.fromEntries(unitTypeIds.map((id) => [id, unitTypes[
 type Issue = { readonly path: PropertyKey[]; readonly message: string };
 
 const report = (context: { issues: unknown[]; value: unknown }, issues: readonly Issue[], prefix: PropertyKey[] = []) => {
-  for (const issue of issues) context.issues.push({ code: 'custom', input: context.value, path: [...prefix, ...issue.path], message: issue.message });
+  for (const issue of issues)
+    context.issues.push({ code: 'custom', input: context.value, path: [...prefix, ...issue.path], message: issue.message });
 };
 
 const unitType = z
   .object({
-    id: z.enum(unitTypeIds).meta({ title: 'Type d’hébergement', options: unitTypeIds.map((value) => ({ value, label: unitTypeNames[value] })) }),
+    id: z
+      .enum(unitTypeIds)
+      .meta({ title: 'Type d’hébergement', options: unitTypeIds.map((value) => ({ value, label: unitTypeNames[value] })) }),
     capacity: z.int().positive().meta({ title: 'Personnes au plus', description: 'Adultes et enfants, par exemple 6' }),
     units: ownerValue(
       z
@@ -124,10 +148,17 @@ const unitType = z
               id: id('Identifiant', 'Minuscules et tirets, par exemple chalet-1 ; il sert aussi de nom dans le secret AVAILABILITY_ICAL'),
               name: factText('Nom', 'Par exemple Chalet des Saules'),
               registrationNumber: optional(
-                factText('Numéro d’enregistrement', 'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas'),
+                factText(
+                  'Numéro d’enregistrement',
+                  'Du meublé de tourisme, délivré par la mairie (loi n° 2024-1039), par exemple 39300000123AB ; laissez vide s’il n’en a pas',
+                ),
               ).meta({ title: 'Numéro d’enregistrement du meublé de tourisme', needed: furnishedLetNumber, neededWhen: 'furnished' }),
               // Folded in the editor: set once, and long on a phone, between the owner and each season's rates.
-              facts: ownerValue(unitFactsSchema, 'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant', { collapsed: true }),
+              facts: ownerValue(
+                unitFactsSchema,
+                'Vivre dans ce logement : accès, lits, toilettes, chauffage, réseau, parking, fauteuil roulant',
+                { collapsed: true },
+              ),
             })
             .meta({ title: 'Logement' })
             // Once the owner unticks « Valeur provisoire », what a page could not show honestly, naming the unit.
@@ -150,11 +181,15 @@ const unitType = z
     ),
     nightlyRates: ownerValue(nightlyRates, 'Prix par nuit selon la saison'),
     priceIncludes: ownerValue(
-      longText('Compris dans le prix', 'Ce que comprend le prix de la nuit, par exemple : linge de lit et de toilette, ménage de fin de séjour, eau et électricité'),
+      longText(
+        'Compris dans le prix',
+        'Ce que comprend le prix de la nuit, par exemple : linge de lit et de toilette, ménage de fin de séjour, eau et électricité',
+      ),
       'Ce que comprend le prix de la nuit',
     ),
     touristTax: ownerValue(touristTax, 'Taxe de séjour', {
-      needed: 'Code général des collectivités territoriales, articles L2333-29 et suivants : la taxe de séjour est dite avec le prix de tout hébergement proposé',
+      needed:
+        'Code général des collectivités territoriales, articles L2333-29 et suivants : la taxe de séjour est dite avec le prix de tout hébergement proposé',
       neededWhen: 'offered',
     }),
   })
@@ -183,12 +218,20 @@ const bookingTerms = z
       'Conditions de réservation : arrhes ou acompte',
       { needed: `${consumerCode}, article L214-1 : arrhes ou acompte, dit avant la réservation` },
     ),
-    advancePayment: ownerValue(longText('Arrhes ou acompte : montant', 'Combien et quand, par exemple : 30 % du séjour à la réservation'), 'Conditions de réservation : arrhes ou acompte (montant)', { needed: bookingPayment }),
-    balance: ownerValue(longText('Solde', 'Quand il se règle, par exemple : le solde à l’arrivée'), 'Conditions de réservation : solde', { needed: bookingPayment }),
+    advancePayment: ownerValue(
+      longText('Arrhes ou acompte : montant', 'Combien et quand, par exemple : 30 % du séjour à la réservation'),
+      'Conditions de réservation : arrhes ou acompte (montant)',
+      { needed: bookingPayment },
+    ),
+    balance: ownerValue(longText('Solde', 'Quand il se règle, par exemple : le solde à l’arrivée'), 'Conditions de réservation : solde', {
+      needed: bookingPayment,
+    }),
     cancellation: ownerValue(
       longText('Annulation', 'Par exemple : acompte rendu pour une annulation plus de 30 jours avant l’arrivée, gardé ensuite'),
       'Conditions de réservation : annulation',
-      { needed: `${consumerCode}, articles L111-1 et L221-28 : sans droit de rétractation, les conditions d’annulation sont dites avant la réservation` },
+      {
+        needed: `${consumerCode}, articles L111-1 et L221-28 : sans droit de rétractation, les conditions d’annulation sont dites avant la réservation`,
+      },
     ),
     paymentMethods: ownerValue(
       z
@@ -211,16 +254,25 @@ const bookingTerms = z
       { needed: bookingPayment },
     ),
     deposit: ownerValue(
-      longText('Caution : comment elle est demandée et rendue', 'Par exemple : par chèque à l’arrivée, rendu au départ après l’état des lieux'),
+      longText(
+        'Caution : comment elle est demandée et rendue',
+        'Par exemple : par chèque à l’arrivée, rendu au départ après l’état des lieux',
+      ),
       'Conditions de réservation : caution',
     ),
   })
-  .meta({ title: 'Conditions de réservation', description: 'Montrées sur la page Hébergements et dans le PDF des tarifs, dans chaque langue' });
+  .meta({
+    title: 'Conditions de réservation',
+    description: 'Montrées sur la page Hébergements et dans le PDF des tarifs, dans chaque langue',
+  });
 
 const weekday = (title: string) => choice(weekdayIds, weekdayNames, title);
 const percent = (title: string, description: string) =>
   z
-    .number({ error: (issue) => `« ${String(issue.input)} » n’est pas un pourcentage : écrivez un nombre, par exemple 10 pour 10 %, ou 0 pour aucune réduction` })
+    .number({
+      error: (issue) =>
+        `« ${String(issue.input)} » n’est pas un pourcentage : écrivez un nombre, par exemple 10 pour 10 %, ou 0 pour aucune réduction`,
+    })
     .min(0, { abort: true, error: 'écrivez un pourcentage de 0 (aucune réduction) à 90' })
     .max(90, { abort: true, error: 'écrivez un pourcentage de 0 (aucune réduction) à 90' })
     .meta({ title, description });
@@ -230,11 +282,15 @@ const season = z
   .object({
     id: seasonId('Saison'),
     name: text('Nom affiché', 'Par exemple Haute saison'),
-    minimumNights: ownerValue(z.int().positive().meta({ title: 'Nuits au minimum', description: 'Par exemple 2' }), 'Séjour minimum (nuits)'),
+    minimumNights: ownerValue(
+      z.int().positive().meta({ title: 'Nuits au minimum', description: 'Par exemple 2' }),
+      'Séjour minimum (nuits)',
+    ),
     /** Empty: any day. Saturday alone in July–August makes stays run Saturday to Saturday. */
-    arrivalDays: z
-      .array(weekday('Jour d’arrivée'))
-      .meta({ title: 'Jours d’arrivée permis', description: 'Laissez vide pour accepter toutes les arrivées ; par exemple samedi seul pour des séjours du samedi au samedi' }),
+    arrivalDays: z.array(weekday('Jour d’arrivée')).meta({
+      title: 'Jours d’arrivée permis',
+      description: 'Laissez vide pour accepter toutes les arrivées ; par exemple samedi seul pour des séjours du samedi au samedi',
+    }),
     /** Overrides minimumNights for an arrival on that weekday (e.g. 3 nights for a Friday arrival). */
     minimumNightsByArrivalDay: z
       .array(
@@ -242,7 +298,10 @@ const season = z
           .object({ day: weekday('Jour d’arrivée'), nights: nights('Nuits au minimum', 'Par exemple 3') })
           .meta({ title: 'Séjour minimum pour une arrivée ce jour' }),
       )
-      .meta({ title: 'Séjour minimum selon le jour d’arrivée', description: 'Laissez vide : le séjour minimum de la saison vaut pour tous les jours' }),
+      .meta({
+        title: 'Séjour minimum selon le jour d’arrivée',
+        description: 'Laissez vide : le séjour minimum de la saison vaut pour tous les jours',
+      }),
   })
   .meta({ title: 'Saison' });
 
@@ -267,7 +326,8 @@ const extra = z
     ),
     compulsory: z.boolean().meta({
       title: 'Obligatoire',
-      description: 'Cochée : chaque client le paie, et il est compris dans tous les prix affichés (loi : tout frais obligatoire est dans le prix annoncé). Décochée : le client le choisit',
+      description:
+        'Cochée : chaque client le paie, et il est compris dans tous les prix affichés (loi : tout frais obligatoire est dans le prix annoncé). Décochée : le client le choisit',
     }),
     unitTypes: z
       .array(choice(unitTypeIds, unitTypeNames, 'Hébergement'))
@@ -292,9 +352,10 @@ const offers = z
         withinDays: nights('Arrivée dans les (jours)', 'Par exemple 7 : pour une arrivée dans les 7 jours'),
       })
       .meta({ title: 'Dernière minute', description: 'Une réduction sur le prix des nuits pour une arrivée proche' }),
-    midweek: z
-      .object({ percent: percent('Réduction (%)', '0 : pas de réduction ; par exemple 10 pour 10 %') })
-      .meta({ title: 'Milieu de semaine', description: 'Une réduction sur les nuits du dimanche au jeudi (celles avant un jour de semaine), en toute saison' }),
+    midweek: z.object({ percent: percent('Réduction (%)', '0 : pas de réduction ; par exemple 10 pour 10 %') }).meta({
+      title: 'Milieu de semaine',
+      description: 'Une réduction sur les nuits du dimanche au jeudi (celles avant un jour de semaine), en toute saison',
+    }),
   })
   .meta({
     title: 'Offres',
@@ -332,7 +393,10 @@ export function periodIssues(periods: readonly SeasonPeriod[]): Issue[] {
   const order = periods.map((period, index) => ({ period, index })).toSorted((a, b) => a.period.from.localeCompare(b.period.from));
   order.forEach(({ period, index }, rank) => {
     if (period.through < period.from) {
-      issues.push({ path: [index, 'through'], message: `la dernière nuit (${period.through}) est avant la première (${period.from}) : écrivez une date le ${period.from} ou après` });
+      issues.push({
+        path: [index, 'through'],
+        message: `la dernière nuit (${period.through}) est avant la première (${period.from}) : écrivez une date le ${period.from} ou après`,
+      });
     }
     const next = order[rank + 1];
     if (next && next.period.from <= period.through) {
@@ -350,13 +414,21 @@ export function seasonIssues(seasons: readonly Season[], defaultSeason: string, 
   const issues: Issue[] = [];
   const listed = seasons.map((entry) => entry.id);
   listed.forEach((entry, index) => {
-    if (listed.indexOf(entry) !== index) issues.push({ path: ['seasons', index, 'id'], message: `la saison ${entry} est déjà dans la liste : retirez ce doublon` });
+    if (listed.indexOf(entry) !== index)
+      issues.push({ path: ['seasons', index, 'id'], message: `la saison ${entry} est déjà dans la liste : retirez ce doublon` });
   });
   const missing = (entry: string) => !listed.includes(entry as Season['id']);
-  if (missing(defaultSeason)) issues.push({ path: ['defaultSeason'], message: `la saison ${defaultSeason} n’est pas dans la liste des saisons : ajoutez-la ou choisissez-en une de la liste` });
+  if (missing(defaultSeason))
+    issues.push({
+      path: ['defaultSeason'],
+      message: `la saison ${defaultSeason} n’est pas dans la liste des saisons : ajoutez-la ou choisissez-en une de la liste`,
+    });
   periods.forEach((period, index) => {
     if (missing(period.season)) {
-      issues.push({ path: ['seasonPeriods', 'value', index, 'season'], message: `la saison ${period.season} n’est pas dans la liste des saisons : ajoutez-la ou choisissez-en une de la liste` });
+      issues.push({
+        path: ['seasonPeriods', 'value', index, 'season'],
+        message: `la saison ${period.season} n’est pas dans la liste des saisons : ajoutez-la ou choisissez-en une de la liste`,
+      });
     }
   });
   return issues;
@@ -371,7 +443,12 @@ export function unitIssues(unitTypes: readonly z.infer<typeof unitType>[]): Issu
         seen.add(unit.id);
         return [];
       }
-      return [{ path: ['unitTypes', typeIndex, 'units', 'value', unitIndex, 'id'], message: `l’identifiant ${unit.id} est déjà pris par un autre logement : donnez-en un autre, par exemple ${unit.id}-2` }];
+      return [
+        {
+          path: ['unitTypes', typeIndex, 'units', 'value', unitIndex, 'id'],
+          message: `l’identifiant ${unit.id} est déjà pris par un autre logement : donnez-en un autre, par exemple ${unit.id}-2`,
+        },
+      ];
     }),
   );
 }
@@ -381,10 +458,14 @@ export function extraIssues(extras: readonly { readonly id: string }[]): Issue[]
   return extras.flatMap((extra, index) =>
     extras.findIndex((other) => other.id === extra.id) === index
       ? []
-      : [{ path: ['extras', index, 'id'], message: `l’identifiant ${extra.id} est déjà pris par un autre supplément : donnez-en un autre, par exemple ${extra.id}-2` }],
+      : [
+          {
+            path: ['extras', index, 'id'],
+            message: `l’identifiant ${extra.id} est déjà pris par un autre supplément : donnez-en un autre, par exemple ${extra.id}-2`,
+          },
+        ],
   );
 }
-
 
 export const staysSchema = z
   .object({
@@ -397,18 +478,28 @@ export const staysSchema = z
         .meta({ title: 'Périodes des saisons et des vacances scolaires' })
         .check((context) => report(context, periodIssues(context.value))),
       'Dates des saisons et des vacances scolaires',
-      { needed: 'Prix par saison : sans les dates des saisons, une nuit d’un hébergement dont les prix changent selon la saison n’aurait pas de prix', neededWhen: 'ratesVary' },
+      {
+        needed:
+          'Prix par saison : sans les dates des saisons, une nuit d’un hébergement dont les prix changent selon la saison n’aurait pas de prix',
+        neededWhen: 'ratesVary',
+      },
     ),
     furnishedTouristLets: z.boolean().meta({
       title: 'Les logements sont des meublés de tourisme',
       description:
         'Cochée : chaque logement loué meublé à une clientèle de passage doit avoir son numéro d’enregistrement (Code du tourisme, article L324-1-1 ; obligatoire partout depuis le 20 mai 2026), et la publication est refusée tant qu’il en manque un. Décochez-la seulement si vos logements n’en sont pas (par exemple des habitations légères de loisirs d’un camping)',
     }),
-    extras: z.array(extra).meta({ title: 'Suppléments', description: 'Ménage, linge, animaux… : obligatoires (compris dans les prix affichés) ou au choix du client' }),
+    extras: z.array(extra).meta({
+      title: 'Suppléments',
+      description: 'Ménage, linge, animaux… : obligatoires (compris dans les prix affichés) ou au choix du client',
+    }),
     offers,
     depositEuros: euros('Caution (€)', 'Demandée à l’arrivée, rendue au départ, par exemple 250'),
     requestReplyHours: ownerValue(
-      z.int().positive().meta({ title: 'Heures au plus', description: 'Par exemple 48 : « nous vous répondons par e-mail sous 48 heures »' }),
+      z
+        .int()
+        .positive()
+        .meta({ title: 'Heures au plus', description: 'Par exemple 48 : « nous vous répondons par e-mail sous 48 heures »' }),
       'Délai de réponse aux demandes de séjour (heures)',
     ),
     arrival: hours('Arrivée', '16:00', '18:00'),
@@ -453,10 +544,10 @@ const nightRange = z
 
 /** When a feed that had bookings to come first read none: its dates are kept until it still reads none 24 hours later. */
 const emptySince = () =>
-  z.iso
-    .datetime()
-    .optional()
-    .meta({ title: 'Calendrier vide depuis', description: 'Première lecture sans réservation à venir, par exemple 2026-11-23T14:00:00.000Z' });
+  z.iso.datetime().optional().meta({
+    title: 'Calendrier vide depuis',
+    description: 'Première lecture sans réservation à venir, par exemple 2026-11-23T14:00:00.000Z',
+  });
 
 /** Written by `npm run sync:availability` only: dates, never a guest's details. */
 export const availabilitySchema = z
@@ -478,7 +569,8 @@ export const availabilitySchema = z
                     feed: z
                       .string()
                       .regex(/^([a-z0-9.-]{1,100}( \(\d+\))?|calendrier-\d+)$/, {
-                        error: (issue) => `« ${String(issue.input)} » : le nom d’un calendrier est l’hôte de son adresse, par exemple www.airbnb.fr, jamais l’adresse`,
+                        error: (issue) =>
+                          `« ${String(issue.input)} » : le nom d’un calendrier est l’hôte de son adresse, par exemple www.airbnb.fr, jamais l’adresse`,
                       })
                       .meta({ title: 'Calendrier', description: 'L’hôte de son adresse, par exemple www.airbnb.fr' }),
                     booked: z.array(nightRange).meta({ title: 'Nuits réservées' }),

@@ -43,8 +43,18 @@ describe('each field is a text to translate, a fact entered once or a choice the
     expect(menu).toEqual(expect.arrayContaining(['sections.value.*.title', 'sections.value.*.dishes.*.description', 'notes.*.value']));
     expect(menu.some((field) => /priceEuros|allergens|diet|validFrom|\.id$/.test(field))).toBe(false);
     const all = editableDataFiles.flatMap((entry) => translatableFields(entry.schema).map((field) => `${entry.name}:${field}`));
-    expect(all).toEqual(expect.arrayContaining(['home:intro.paragraphs[]', 'home:hero.photo.alt', 'fishing:rules[]', 'closures:closures.value.*.reason']));
-    for (const fact of ['contact:phone.value', 'contact:email.value', 'contact:address.value.street', 'home:hero.photo.file', 'home:highlights.*.link.href', 'team:members.*.name.value', 'legal:publisher.siren.value']) {
+    expect(all).toEqual(
+      expect.arrayContaining(['home:intro.paragraphs[]', 'home:hero.photo.alt', 'fishing:rules[]', 'closures:closures.value.*.reason']),
+    );
+    for (const fact of [
+      'contact:phone.value',
+      'contact:email.value',
+      'contact:address.value.street',
+      'home:hero.photo.file',
+      'home:highlights.*.link.href',
+      'team:members.*.name.value',
+      'legal:publisher.siren.value',
+    ]) {
       expect(all).not.toContain(fact);
     }
   });
@@ -82,7 +92,9 @@ describe('missing translations', () => {
       ['photo.alt', untranslated],
       ['items.0.name', ['nl', ...untranslated]],
     ]);
-    expect(describeMissing('content/data/page.json', { ...missing[0]!, languages: ['nl', 'de'] })).toBe('content/data/page.json › title (Titre) : pas de traduction en néerlandais et allemand (ces pages montrent le texte français)');
+    expect(describeMissing('content/data/page.json', { ...missing[0]!, languages: ['nl', 'de'] })).toBe(
+      'content/data/page.json › title (Titre) : pas de traduction en néerlandais et allemand (ces pages montrent le texte français)',
+    );
   });
 
   it('asks nothing of an empty optional text, nor of a text that may stay French (a dish’s name)', () => {
@@ -96,13 +108,21 @@ describe('missing translations', () => {
   it('finds none in the shipped data files: every owner text is translated', () => {
     for (const file of editableDataFiles) {
       const data = JSON.parse(readFileSync(dataFileOnDisk(dataFilePath(file.name)), 'utf8')) as unknown;
-      expect([file.name, missingTranslations(file.schema, data).map((found) => describeMissing(dataFilePath(file.name), found))]).toEqual([file.name, []]);
+      expect([file.name, missingTranslations(file.schema, data).map((found) => describeMissing(dataFilePath(file.name), found))]).toEqual([
+        file.name,
+        [],
+      ]);
     }
   });
 });
 
 describe('translations to review after the French changed', () => {
-  const version = (title: string, en?: string, de?: string) => ({ ...french, title, en: { ...(en === undefined ? {} : { title: en }) }, de: { ...(de === undefined ? {} : { title: de }) } });
+  const version = (title: string, en?: string, de?: string) => ({
+    ...french,
+    title,
+    en: { ...(en === undefined ? {} : { title: en }) },
+    de: { ...(de === undefined ? {} : { title: de }) },
+  });
 
   it('reports a translation written for an older French text, with the French then and now', () => {
     const stale = staleTranslations(page, [version('Le lac', 'The lake', 'Der See'), version('Le grand lac', 'The lake', 'Der See')]);
@@ -110,19 +130,31 @@ describe('translations to review after the French changed', () => {
       ['title', 'en', 'Le lac', 'Le grand lac'],
       ['title', 'de', 'Le lac', 'Le grand lac'],
     ]);
-    expect(describeStale('content/data/page.json', stale[0]!)).toBe('content/data/page.json › title (Titre) : la traduction en anglais a été écrite pour « Le lac » ; le français dit maintenant « Le grand lac » : relisez-la');
+    expect(describeStale('content/data/page.json', stale[0]!)).toBe(
+      'content/data/page.json › title (Titre) : la traduction en anglais a été écrite pour « Le lac » ; le français dit maintenant « Le grand lac » : relisez-la',
+    );
   });
 
   it('is satisfied once the translation is rewritten after the change, or changed in the same save', () => {
-    const versions = [version('Le lac', 'The lake', 'Der See'), version('Le grand lac', 'The lake', 'Der See'), version('Le grand lac', 'The big lake', 'Der See')];
+    const versions = [
+      version('Le lac', 'The lake', 'Der See'),
+      version('Le grand lac', 'The lake', 'Der See'),
+      version('Le grand lac', 'The big lake', 'Der See'),
+    ];
     expect(staleTranslations(page, versions).map((found) => found.lang)).toEqual(['de']);
     expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le grand lac', 'The big lake')])).toEqual([]);
   });
 
   it('reports nothing for a text never translated, a French text back to its old words, or a version that does not read', () => {
     expect(staleTranslations(page, [version('Le lac'), version('Le grand lac')])).toEqual([]);
-    expect(staleTranslations(page, [version('Le lac', 'The lake'), version('Le grand lac', 'The lake'), version('Le lac', 'The lake')])).toEqual([]);
-    expect(staleTranslations(page, [undefined, version('Le lac', 'The lake'), undefined, version('Le grand lac', 'The lake')]).map((found) => found.lang)).toEqual(['en']);
+    expect(
+      staleTranslations(page, [version('Le lac', 'The lake'), version('Le grand lac', 'The lake'), version('Le lac', 'The lake')]),
+    ).toEqual([]);
+    expect(
+      staleTranslations(page, [undefined, version('Le lac', 'The lake'), undefined, version('Le grand lac', 'The lake')]).map(
+        (found) => found.lang,
+      ),
+    ).toEqual(['en']);
     expect(staleTranslations(page, [])).toEqual([]);
   });
 
@@ -134,7 +166,9 @@ describe('translations to review after the French changed', () => {
   it('compares a list of paragraphs as one text', () => {
     const before = { ...french, en: { paragraphs: ['One', 'Two'] } };
     const after = { ...french, paragraphs: ['Un', 'Deux', 'Trois'], en: { paragraphs: ['One', 'Two'] } };
-    expect(staleTranslations(page, [before, after]).map((found) => [found.path.join('.'), found.frenchThen])).toEqual([['paragraphs', ['Un', 'Deux']]]);
+    expect(staleTranslations(page, [before, after]).map((found) => [found.path.join('.'), found.frenchThen])).toEqual([
+      ['paragraphs', ['Un', 'Deux']],
+    ]);
   });
 });
 
@@ -148,7 +182,8 @@ describe('translations of a value still to supply', () => {
   });
   const given = (value: string) => ({ value, provisional: false });
   const toSupply = (value: string) => ({ value, provisional: true });
-  const where = (found: ReturnType<typeof provisionalTranslations>) => found.map((item) => [item.path.join('.'), item.languages, item.because]);
+  const where = (found: ReturnType<typeof provisionalTranslations>) =>
+    found.map((item) => [item.path.join('.'), item.languages, item.because]);
 
   it('reports every written translation of a French value still provisional, in each language, and none of an untranslated one', () => {
     const data = {
@@ -180,15 +215,34 @@ describe('translations of a value still to supply', () => {
   });
 
   it('asks nothing of a ticked box without a translation: the page shows the French, given', () => {
-    const data = { retention: given('1 an'), notes: [], phone: given('03 84 00 00 00'), de: { retention: { value: '', provisional: true } } };
+    const data = {
+      retention: given('1 an'),
+      notes: [],
+      phone: given('03 84 00 00 00'),
+      de: { retention: { value: '', provisional: true } },
+    };
     expect(provisionalTranslations(withValues, data)).toEqual([]);
   });
 
   it('says, in French, the file, the field, the languages and what to do', () => {
-    const french = describeProvisionalTranslation('content/data/legal.json', { path: ['retention'], title: 'Durée de conservation', languages: ['en', 'nl', 'de'], because: 'french' });
-    expect(french).toMatch(/^content\/data\/legal\.json › retention \(Durée de conservation\) : les traductions en anglais, néerlandais et allemand reprennent une valeur à compléter /);
-    const one = describeProvisionalTranslation('content/data/menu.json', { path: ['notes', 1], title: 'Note sous les plats', languages: ['nl'], because: 'translation' });
-    expect(one).toMatch(/^content\/data\/menu\.json › notes\[1\] \(Note sous les plats\) : la traduction en néerlandais a été écrite pour une valeur à compléter /);
+    const french = describeProvisionalTranslation('content/data/legal.json', {
+      path: ['retention'],
+      title: 'Durée de conservation',
+      languages: ['en', 'nl', 'de'],
+      because: 'french',
+    });
+    expect(french).toMatch(
+      /^content\/data\/legal\.json › retention \(Durée de conservation\) : les traductions en anglais, néerlandais et allemand reprennent une valeur à compléter /,
+    );
+    const one = describeProvisionalTranslation('content/data/menu.json', {
+      path: ['notes', 1],
+      title: 'Note sous les plats',
+      languages: ['nl'],
+      because: 'translation',
+    });
+    expect(one).toMatch(
+      /^content\/data\/menu\.json › notes\[1\] \(Note sous les plats\) : la traduction en néerlandais a été écrite pour une valeur à compléter /,
+    );
     expect(one).toContain('décochez « Valeur provisoire » en néerlandais');
   });
 });
@@ -200,8 +254,19 @@ describe('a list translated by id', () => {
       { id: 'linge', name: 'Linge de lit' },
       { id: 'bois', name: 'Bois' },
     ],
-    en: { extras: [{ id: 'bois', name: 'Firewood' }, { id: 'linge', name: 'Bed linen' }, { id: 'velo', name: 'Bike hire' }] },
-    nl: { extras: [{ id: 'linge', name: 'Beddengoed' }, { id: 'bois', name: 'Brandhout' }] },
+    en: {
+      extras: [
+        { id: 'bois', name: 'Firewood' },
+        { id: 'linge', name: 'Bed linen' },
+        { id: 'velo', name: 'Bike hire' },
+      ],
+    },
+    nl: {
+      extras: [
+        { id: 'linge', name: 'Beddengoed' },
+        { id: 'bois', name: 'Brandhout' },
+      ],
+    },
     de: { extras: [{ name: 'Bettwäsche' }, { name: 'Brennholz' }] },
   };
 
@@ -211,7 +276,13 @@ describe('a list translated by id', () => {
     // German has no ids yet (written before them): read by position, as before `npm run migrate` gave them.
     expect(missingTranslations(schema, moved)).toEqual([]);
     const inserted = { ...data, extras: [{ id: 'panier', name: 'Panier du petit-déjeuner' }, ...data.extras] };
-    expect(missingTranslations(schema, inserted).map((missing) => [missing.path, missing.languages])).toEqual([[['extras', 0, 'name'], ['en', 'nl']], [['extras', 2, 'name'], ['de']]]);
+    expect(missingTranslations(schema, inserted).map((missing) => [missing.path, missing.languages])).toEqual([
+      [
+        ['extras', 0, 'name'],
+        ['en', 'nl'],
+      ],
+      [['extras', 2, 'name'], ['de']],
+    ]);
   });
 
   it('names in check:content a translation whose French item is gone, by file, list, language and id', () => {

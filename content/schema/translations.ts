@@ -81,7 +81,9 @@ export function translationAt(data: unknown, lang: TranslationLanguage, path: re
 }
 
 /** The items of a data file's translations whose id its French lists no longer have, by language. */
-export function orphanedTranslations(data: unknown): { readonly lang: TranslationLanguage; readonly path: readonly PropertyKey[]; readonly id: string }[] {
+export function orphanedTranslations(
+  data: unknown,
+): { readonly lang: TranslationLanguage; readonly path: readonly PropertyKey[]; readonly id: string }[] {
   if (!isRecord(data)) return [];
   return translationLanguages.flatMap((lang) => orphanTranslations(data, data[lang]).map((orphan) => ({ lang, ...orphan })));
 }
@@ -114,7 +116,11 @@ export interface MissingTranslation {
 export function missingTranslations(schema: z.ZodType, data: unknown): MissingTranslation[] {
   return textsIn(schema, data)
     .filter((text) => !text.mayStayFrench)
-    .map((text) => ({ path: text.path, ...(text.title ? { title: text.title } : {}), languages: translationLanguages.filter((lang) => !isTranslated(text.french, translationAt(data, lang, text.path))) }))
+    .map((text) => ({
+      path: text.path,
+      ...(text.title ? { title: text.title } : {}),
+      languages: translationLanguages.filter((lang) => !isTranslated(text.french, translationAt(data, lang, text.path))),
+    }))
     .filter((missing) => missing.languages.length > 0);
 }
 
@@ -131,7 +137,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** A French text as a review compares it: spaces, punctuation and capitals do not change what a translation says. */
 const wording = (text: string | readonly string[]) =>
-  (typeof text === 'string' ? [text] : text).map((part) => part.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, ' ').trim()).join('\n');
+  (typeof text === 'string' ? [text] : text)
+    .map((part) =>
+      part
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[\s\p{P}]+/gu, ' ')
+        .trim(),
+    )
+    .join('\n');
 
 /**
  * The translations written for an older French text: `versions` are a data file's successive
@@ -169,7 +183,8 @@ export function staleTranslations(schema: z.ZodType, versions: readonly unknown[
   );
 }
 
-const where = (file: string, path: readonly PropertyKey[], title: string | undefined) => `${file} › ${formatPath(path)}${title ? ` (${title})` : ''}`;
+const where = (file: string, path: readonly PropertyKey[], title: string | undefined) =>
+  `${file} › ${formatPath(path)}${title ? ` (${title})` : ''}`;
 
 const listOfLanguages = (langs: readonly TranslationLanguage[]) => {
   const names = langs.map((lang) => languageNamesInFrench[lang]);
@@ -225,7 +240,9 @@ export function provisionalTranslations(schema: z.ZodType, data: unknown): Provi
   return collect<ProvisionalTranslation>(schema, data, (field, value, path) => {
     const found = ownerValueTexts(field, value);
     if (!found) return undefined;
-    const translated = translationLanguages.filter((lang) => found.texts.some((text) => isTranslated(text.french, translationAt(data, lang, [...path, 'value', ...text.path]))));
+    const translated = translationLanguages.filter((lang) =>
+      found.texts.some((text) => isTranslated(text.french, translationAt(data, lang, [...path, 'value', ...text.path]))),
+    );
     const title = field.meta.title ? { title: field.meta.title } : {};
     if (found.provisional) return translated.length > 0 ? [{ path, ...title, languages: translated, because: 'french' }] : [];
     const stillTicked = translated.filter((lang) => translationAt(data, lang, [...path, 'provisional']) === true);
@@ -239,7 +256,9 @@ export function provisionalTranslations(schema: z.ZodType, data: unknown): Provi
  */
 export function describeProvisionalTranslation(file: string, found: ProvisionalTranslation): string {
   const several = found.languages.length > 1;
-  const subject = several ? `les traductions en ${listOfLanguages(found.languages)}` : `la traduction en ${listOfLanguages(found.languages)}`;
+  const subject = several
+    ? `les traductions en ${listOfLanguages(found.languages)}`
+    : `la traduction en ${listOfLanguages(found.languages)}`;
   const place = where(file, found.path, found.title);
   if (found.because === 'french') {
     return `${place} : ${subject} ${several ? 'reprennent' : 'reprend'} une valeur à compléter (le français est encore provisoire) : écrivez la vraie valeur en français, puis traduisez-la et décochez « Valeur provisoire » dans chaque langue`;

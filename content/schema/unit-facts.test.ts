@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { unitFactsIssues, unitFactsSchema } from './unit-facts';
 
-const unknown = unitFactsSchema.parse({ access: {}, beds: [], bathroom: {}, heating: {}, wifi: {}, phoneSignal: {}, parking: {}, wheelchair: 'à compléter' });
+const unknown = unitFactsSchema.parse({
+  access: {},
+  beds: [],
+  bathroom: {},
+  heating: {},
+  wifi: {},
+  phoneSignal: {},
+  parking: {},
+  wheelchair: 'à compléter',
+});
 
 describe('a unit’s facts to live in', () => {
   it('may stay unknown while provisional: every field empty, the wheelchair text a placeholder', () => {
@@ -51,10 +60,15 @@ describe('a unit’s facts in stays.json', () => {
   it('names the unit in what the editor and check:content say once its box is unticked', async () => {
     const { staysSchema } = await import('./stays');
     const { readFileSync } = await import('node:fs');
-    const seed = JSON.parse(readFileSync('fixtures/seed-data/stays.json', 'utf8')) as { unitTypes: { units: { value: { facts: { value: unknown; provisional: boolean } }[] } }[] };
+    const seed = JSON.parse(readFileSync('fixtures/seed-data/stays.json', 'utf8')) as {
+      unitTypes: { units: { value: { facts: { value: unknown; provisional: boolean } }[] } }[];
+    };
     const unit = seed.unitTypes[1]?.units.value[0];
     if (!unit) throw new Error('the seed’s small cabin is missing');
-    unit.facts = { value: { access: {}, beds: [], bathroom: {}, heating: {}, wifi: {}, phoneSignal: {}, parking: {}, wheelchair: 'à compléter' }, provisional: false };
+    unit.facts = {
+      value: { access: {}, beds: [], bathroom: {}, heating: {}, wifi: {}, phoneSignal: {}, parking: {}, wheelchair: 'à compléter' },
+      provisional: false,
+    };
     const result = staysSchema.safeParse(seed);
     const issues = result.success ? [] : result.error.issues;
     expect(issues.map((issue) => issue.path.join('.'))).toEqual(['unitTypes.1.units.value.0.facts.value.wheelchair']);

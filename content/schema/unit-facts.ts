@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { choice, longText, optional, text } from './common';
 
 /** The editor writes null for a number field left empty (as for an event's amount, events.ts): not given. */
-const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((value: unknown) => (value === null ? undefined : value), optional(schema));
+const optionalNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: unknown) => (value === null ? undefined : value), optional(schema));
 
 export const accessKinds = ['plain-pied', 'marches', 'escalier', 'echelle'] as const;
 export const bedKinds = ['double', 'simple', 'superpose', 'canape-lit', 'lit-bebe'] as const;
@@ -31,7 +32,10 @@ const quoted = (input: unknown) => `« ${typeof input === 'string' ? input : JSO
 
 const measure = (title: string, description: string, unit: string, max: number) =>
   z
-    .number({ error: (issue) => `${quoted(issue.input)} n’est pas un nombre : écrivez-le en chiffres, par exemple ${description.replace(/^.*par exemple /, '')}` })
+    .number({
+      error: (issue) =>
+        `${quoted(issue.input)} n’est pas un nombre : écrivez-le en chiffres, par exemple ${description.replace(/^.*par exemple /, '')}`,
+    })
     .min(0, { abort: true, error: `écrivez un nombre de 0 ou plus (${unit})` })
     .max(max, { abort: true, error: `écrivez un nombre de ${max} ou moins (${unit})` })
     .meta({ title, description });
@@ -56,20 +60,37 @@ export const unitFactsSchema = z
     access: z
       .object({
         kind: optional(
-          choice(accessKinds, { 'plain-pied': 'De plain-pied', marches: 'Quelques marches', escalier: 'Un escalier', echelle: 'Une échelle' }, 'Pour entrer'),
+          choice(
+            accessKinds,
+            { 'plain-pied': 'De plain-pied', marches: 'Quelques marches', escalier: 'Un escalier', echelle: 'Une échelle' },
+            'Pour entrer',
+          ),
         ),
         heightMetres: optionalNumber(measure('Hauteur (mètres)', 'La hauteur à monter, par exemple 2.5', 'mètres', 30)),
         note: optional(text('Précision', 'Par exemple : rampe des deux côtés, 14 marches')),
       })
       .meta({ title: 'Accès' }),
-    minimumChildAge: optionalNumber(whole('Âge minimum des enfants (ans)', 'L’âge à partir duquel un enfant peut y dormir, par exemple 6 ; laissez vide s’il n’y en a pas', 'ans', 17)),
+    minimumChildAge: optionalNumber(
+      whole(
+        'Âge minimum des enfants (ans)',
+        'L’âge à partir duquel un enfant peut y dormir, par exemple 6 ; laissez vide s’il n’y en a pas',
+        'ans',
+        17,
+      ),
+    ),
     beds: z
       .array(
         z
           .object({
             kind: choice(
               bedKinds,
-              { double: 'Lit double', simple: 'Lit simple', superpose: 'Lits superposés', 'canape-lit': 'Canapé-lit', 'lit-bebe': 'Lit bébé' },
+              {
+                double: 'Lit double',
+                simple: 'Lit simple',
+                superpose: 'Lits superposés',
+                'canape-lit': 'Canapé-lit',
+                'lit-bebe': 'Lit bébé',
+              },
               'Sorte de lit',
             ),
             widthCm: whole('Largeur (cm)', 'Par exemple 140', 'centimètres', 300),
@@ -87,7 +108,9 @@ export const unitFactsSchema = z
             'Pour se laver',
           ),
         ),
-        toilet: optional(choice(toiletKinds, { chasse: 'Toilettes à chasse d’eau', seche: 'Toilettes sèches', aucune: 'Pas de toilettes' }, 'Toilettes')),
+        toilet: optional(
+          choice(toiletKinds, { chasse: 'Toilettes à chasse d’eau', seche: 'Toilettes sèches', aucune: 'Pas de toilettes' }, 'Toilettes'),
+        ),
         toiletPlace: optional(choice(toiletPlaces, { dedans: 'Dans le logement', dehors: 'Dehors, à côté' }, 'Où sont les toilettes')),
         note: optional(text('Précision', 'Par exemple : douche et toilettes au bloc sanitaire, à 50 m')),
       })
@@ -97,7 +120,14 @@ export const unitFactsSchema = z
         kind: optional(
           choice(
             heatingKinds,
-            { aucun: 'Pas de chauffage', electrique: 'Électrique', 'poele-bois': 'Poêle à bois', 'pompe-a-chaleur': 'Pompe à chaleur', gaz: 'Gaz', fioul: 'Fioul' },
+            {
+              aucun: 'Pas de chauffage',
+              electrique: 'Électrique',
+              'poele-bois': 'Poêle à bois',
+              'pompe-a-chaleur': 'Pompe à chaleur',
+              gaz: 'Gaz',
+              fioul: 'Fioul',
+            },
             'Chauffage',
           ),
         ),
@@ -136,6 +166,7 @@ export function unitFactsIssues(facts: UnitFacts): { path: PropertyKey[]; messag
   if ((facts.access.kind === 'echelle' || facts.access.kind === 'escalier') && facts.access.heightMetres === undefined) {
     missing.push([['access', 'heightMetres'], 'dites la hauteur de l’échelle ou de l’escalier, en mètres, par exemple 2.5']);
   }
-  if (unwritten(facts.wheelchair)) missing.push([['wheelchair'], 'écrivez ce qu’une personne en fauteuil roulant peut faire ici (entrer, dormir, avec quoi)']);
+  if (unwritten(facts.wheelchair))
+    missing.push([['wheelchair'], 'écrivez ce qu’une personne en fauteuil roulant peut faire ici (entrer, dormir, avec quoi)']);
   return missing.map(([path, message]) => ({ path, message: `case « Valeur provisoire » décochée : ${message}` }));
 }

@@ -42,7 +42,9 @@ describe('the rules of the data files, in French with the file and the field', (
     const [message] = validateDataFile(entry('restaurant-hours'), text).errors;
     const line = text.split('\n').findIndex((row) => row.includes('[,,')) + 1;
     const column = (text.split('\n')[line - 1] ?? '').indexOf(',,') + 1;
-    expect(message).toMatch(new RegExp(`^content/data/restaurant-hours\\.json, ligne ${line}, colonne ${column} : le fichier n’est plus du JSON valide`));
+    expect(message).toMatch(
+      new RegExp(`^content/data/restaurant-hours\\.json, ligne ${line}, colonne ${column} : le fichier n’est plus du JSON valide`),
+    );
     expect(errorOffset('Unexpected token \'}\', "{"a": tru}" is not valid JSON', '{"a": tru}')).toBe(9);
     expect(errorOffset('Unexpected end of JSON input', '{"a": ')).toBeUndefined();
     const early = '[1,,2, "une liste assez longue pour être coupée"]';
@@ -81,7 +83,10 @@ describe('the rules of the data files, in French with the file and the field', (
 
   it('refuses a time that is not one, and a service that closes before it opens', () => {
     const data = shipped('restaurant-hours') as { week: Record<string, { opens: string; closes: string }[]> };
-    data.week.mercredi = [{ opens: '12:00', closes: '25:00' }, { opens: '20:30', closes: '19:00' }];
+    data.week.mercredi = [
+      { opens: '12:00', closes: '25:00' },
+      { opens: '20:30', closes: '19:00' },
+    ];
     expect(errorsOf('restaurant-hours', data)).toEqual([
       'content/data/restaurant-hours.json › week.mercredi[0].closes (Fermeture) : « 25:00 » n’est pas une heure, écrivez-la au format 13:30',
       'content/data/restaurant-hours.json › week.mercredi[1].closes (Fermeture) : le service ferme à 19:00 sans avoir ouvert (ouverture 20:30) : l’heure de fermeture doit suivre celle d’ouverture, par exemple 12:00 puis 13:30',
@@ -95,7 +100,11 @@ describe('the rules of the data files, in French with the file and the field', (
     data.periods = [summer, { from: '11-01', through: '03-31', days: ['dimanche'], services: [] }];
     data.largestParty = { value: 12, provisional: true };
     expect(errorsOf('restaurant-hours', data)).toEqual([]);
-    data.periods = [summer, { from: '08-15', through: '09-15', days: ['lundi', 'mardi'], services: [] }, { from: '07-01', through: '07-31', days: [], services: [] }];
+    data.periods = [
+      summer,
+      { from: '08-15', through: '09-15', days: ['lundi', 'mardi'], services: [] },
+      { from: '07-01', through: '07-31', days: [], services: [] },
+    ];
     data.largestParty = { value: 150, provisional: false };
     expect(errorsOf('restaurant-hours', data)).toEqual([
       'content/data/restaurant-hours.json › periods[2].days (Jours) : cochez au moins un jour : celui dont les services changent pendant la période',
@@ -117,7 +126,9 @@ describe('the rules of the data files, in French with the file and the field', (
   });
 
   it('refuses a closure that ends before its first day, a day not in the calendar, an unknown place and no place', () => {
-    const closure = (fields: Record<string, unknown>) => ({ closures: { value: [{ places: ['restaurant'], from: '2026-12-24', through: '2026-12-26', ...fields }], provisional: false } });
+    const closure = (fields: Record<string, unknown>) => ({
+      closures: { value: [{ places: ['restaurant'], from: '2026-12-24', through: '2026-12-26', ...fields }], provisional: false },
+    });
     expect(errorsOf('closures', closure({ through: '2026-12-20' }))).toEqual([
       'content/data/closures.json › closures.value[0].through (Dernier jour fermé) : la fermeture finit le 2026-12-20, avant son premier jour (2026-12-24) : écrivez un dernier jour égal ou postérieur au 2026-12-24',
     ]);
@@ -155,16 +166,26 @@ describe('the rules of the data files, in French with the file and the field', (
     });
 
     it('refuses a negative price, more than two decimals and a price written as text', () => {
-      expect(errorsOf('menu', withDish({ priceEuros: -2 }))).toEqual([`${where}.priceEuros (Prix (€)) : « -2 » est un prix négatif : écrivez un montant de 0 ou plus, par exemple 14.5`]);
-      expect(errorsOf('menu', withDish({ priceEuros: 9.555 }))).toEqual([`${where}.priceEuros (Prix (€)) : « 9.555 » a plus de deux décimales : arrondissez au centime, par exemple 14.55`]);
-      expect(errorsOf('menu', withDish({ priceEuros: '9,50' }))).toEqual([`${where}.priceEuros (Prix (€)) : « 9,50 » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €`]);
+      expect(errorsOf('menu', withDish({ priceEuros: -2 }))).toEqual([
+        `${where}.priceEuros (Prix (€)) : « -2 » est un prix négatif : écrivez un montant de 0 ou plus, par exemple 14.5`,
+      ]);
+      expect(errorsOf('menu', withDish({ priceEuros: 9.555 }))).toEqual([
+        `${where}.priceEuros (Prix (€)) : « 9.555 » a plus de deux décimales : arrondissez au centime, par exemple 14.55`,
+      ]);
+      expect(errorsOf('menu', withDish({ priceEuros: '9,50' }))).toEqual([
+        `${where}.priceEuros (Prix (€)) : « 9,50 » n’est pas un prix : écrivez un nombre, par exemple 14.5 pour 14,50 €`,
+      ]);
       expect(errorsOf('menu', withDish({ priceEuros: 0 }))).toEqual([]);
       expect(errorsOf('menu', withDish({ priceEuros: 2.2 }))).toEqual([]);
     });
 
     it('refuses an unknown diet, a dish without a name, an empty section and a section id taken twice', () => {
-      expect(errorsOf('menu', withDish({ diets: ['vegetarian'] }))[0]).toMatch(/^content\/data\/menu\.json › sections\.value\[0\]\.dishes\[0\]\.diets\[0\] \(Régime\) : « vegetarian » n’est pas dans la liste/);
-      expect(errorsOf('menu', withDish({ diets: ['vegetarien', 'vegetarien'] }))).toEqual([`${where}.diets[1] (Régime) : le régime Végétarien est coché deux fois : gardez-en un`]);
+      expect(errorsOf('menu', withDish({ diets: ['vegetarian'] }))[0]).toMatch(
+        /^content\/data\/menu\.json › sections\.value\[0\]\.dishes\[0\]\.diets\[0\] \(Régime\) : « vegetarian » n’est pas dans la liste/,
+      );
+      expect(errorsOf('menu', withDish({ diets: ['vegetarien', 'vegetarien'] }))).toEqual([
+        `${where}.diets[1] (Régime) : le régime Végétarien est coché deux fois : gardez-en un`,
+      ]);
       expect(errorsOf('menu', withDish({ diets: ['vegetarien', 'sans-gluten'], allergens: ['gluten'] }))).toEqual([
         `${where}.diets[1] (Régime) : le plat est dit « Sans gluten » mais ses allergènes comptent le gluten : décochez l’un des deux`,
       ]);
@@ -172,7 +193,9 @@ describe('the rules of the data files, in French with the file and the field', (
       // A dish saved with no diet ticked, as an empty list or with the field left out, follows none.
       expect(errorsOf('menu', withDish({ diets: undefined }))).toEqual([]);
       expect(errorsOf('menu', withDish({ diets: [] }))).toEqual([]);
-      expect(errorsOf('menu', withDish({ name: undefined }))).toEqual([`${where}.name (Nom du plat) : ce champ manque : ajoutez-le (voir le même champ dans les autres entrées du fichier)`]);
+      expect(errorsOf('menu', withDish({ name: undefined }))).toEqual([
+        `${where}.name (Nom du plat) : ce champ manque : ajoutez-le (voir le même champ dans les autres entrées du fichier)`,
+      ]);
       const data = shipped('menu') as Carte;
       const [first, second] = data.sections.value;
       if (!first || !second) throw new Error('the shipped carte has fewer than two sections');
@@ -190,7 +213,16 @@ describe('the rules of the data files, in French with the file and the field', (
 
     it('refuses a period that ends before it starts and an hour range that overlaps the previous one', () => {
       const data = shipped('glassworks') as Glassworks;
-      data.periods = [{ from: '04-30', through: '03-22', openings: [{ opens: '10:00', closes: '12:00' }, { opens: '11:30', closes: '14:00' }] }];
+      data.periods = [
+        {
+          from: '04-30',
+          through: '03-22',
+          openings: [
+            { opens: '10:00', closes: '12:00' },
+            { opens: '11:30', closes: '14:00' },
+          ],
+        },
+      ];
       expect(errorsOf('glassworks', data)).toEqual([
         'content/data/glassworks.json › periods[0].through (Au) : la période finit le 03-22, avant son premier jour (04-30) : une période tient dans l’année, du plus tôt au plus tard, par exemple 03-22 puis 04-30',
         'content/data/glassworks.json › periods[0].openings[1].opens (Ouverture) : la plage de 11:30 commence avant la fin de la précédente (12:00) : écrivez les plages dans l’ordre de la journée, sans chevauchement',
@@ -225,7 +257,9 @@ describe('the rules of the data files, in French with the file and the field', (
       const [member] = team.members;
       if (!member) throw new Error('no member');
       member.photo.alt = ' ';
-      expect(errorsOf('team', team)).toEqual(['content/data/team.json › members[0].photo.alt (Description de la photo) : ce champ est vide : écrivez le texte.']);
+      expect(errorsOf('team', team)).toEqual([
+        'content/data/team.json › members[0].photo.alt (Description de la photo) : ce champ est vide : écrivez le texte.',
+      ]);
       const legal = shipped('legal') as { publisher: { shareCapital: { value: unknown } } };
       legal.publisher.shareCapital.value = '10 000 €';
       expect(errorsOf('legal', legal)).toEqual([
@@ -245,9 +279,14 @@ describe('the rules of the data files, in French with the file and the field', (
     waiting.meatOrigins.provisional = true;
     waiting.season.provisional = true;
     const result = validateDataFile(entry('menu'), JSON.stringify(waiting));
-    expect(result.provisional.map((value) => [value.path.join('.'), value.label])).toContainEqual(['meatOrigins', 'Carte du restaurant : origine des viandes']);
+    expect(result.provisional.map((value) => [value.path.join('.'), value.label])).toContainEqual([
+      'meatOrigins',
+      'Carte du restaurant : origine des viandes',
+    ]);
     waiting.season.provisional = false;
-    expect(validateDataFile(entry('menu'), JSON.stringify(waiting)).provisional.map((value) => value.path.join('.'))).not.toContain('season');
+    expect(validateDataFile(entry('menu'), JSON.stringify(waiting)).provisional.map((value) => value.path.join('.'))).not.toContain(
+      'season',
+    );
   });
 });
 
@@ -289,12 +328,26 @@ describe('what check:content refuses beyond the values (issue 50), in French wit
 
   it('refuses a booked range that ends on or before its first night, in a unit and in a feed’s record', () => {
     const range = { arrival: '2027-02-12', departure: '2027-02-10' };
-    const data = { syncedAt: null, units: [{ unit: 'chalet-1', booked: [range], feeds: [{ feed: 'www.airbnb.fr', booked: [{ arrival: '2027-02-10', departure: '2027-02-10' }] }] }] };
+    const data = {
+      syncedAt: null,
+      units: [
+        {
+          unit: 'chalet-1',
+          booked: [range],
+          feeds: [{ feed: 'www.airbnb.fr', booked: [{ arrival: '2027-02-10', departure: '2027-02-10' }] }],
+        },
+      ],
+    };
     expect(errorsOf('availability', data)).toEqual([
       'content/data/availability.json › units[0].booked[0].departure (Départ) : « 2027-02-10 » n’est pas après l’arrivée (2027-02-12) : un séjour réservé finit au moins le lendemain de son arrivée',
       'content/data/availability.json › units[0].feeds[0].booked[0].departure (Départ) : « 2027-02-10 » n’est pas après l’arrivée (2027-02-10) : un séjour réservé finit au moins le lendemain de son arrivée',
     ]);
-    expect(errorsOf('availability', { syncedAt: null, units: [{ unit: 'chalet-1', booked: [{ arrival: '2027-02-10', departure: '2027-02-11' }] }] })).toEqual([]);
+    expect(
+      errorsOf('availability', {
+        syncedAt: null,
+        units: [{ unit: 'chalet-1', booked: [{ arrival: '2027-02-10', departure: '2027-02-11' }] }],
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a review dated after today in Paris, and takes one dated today', () => {
@@ -316,7 +369,9 @@ describe('what check:content refuses beyond the values (issue 50), in French wit
     const [first] = data.reviews;
     if (!first) throw new Error('no review in the seed');
     first.country = 'UK';
-    expect(errorsOf('reviews', data)).toEqual(['content/data/reviews.json › reviews[0].country (Pays) : « UK » n’est pas un code de pays de la norme ISO 3166 : écrivez GB']);
+    expect(errorsOf('reviews', data)).toEqual([
+      'content/data/reviews.json › reviews[0].country (Pays) : « UK » n’est pas un code de pays de la norme ISO 3166 : écrivez GB',
+    ]);
     first.country = 'XX';
     expect(errorsOf('reviews', data)).toEqual([
       'content/data/reviews.json › reviews[0].country (Pays) : « XX » n’est pas un code de pays de la norme ISO 3166 : écrivez celui du pays, par exemple FR, NL, BE, DE, GB (Royaume-Uni)',
@@ -330,7 +385,14 @@ describe('what check:content refuses beyond the values (issue 50), in French wit
     if (!events) throw new Error('no events folder');
     const eventText = readFileSync(dataFileOnDisk('content/data/events/2026-12-04-soiree-moules-frites.json'), 'utf8');
     expect(validateDataFile(events, eventText, 'content/data/events/2026-12-04-soiree-moules-frites.json').errors).toEqual([]);
-    for (const name of ['<script>alert(1)<script>.json', 'soiree.json', '2026-13-04-soiree.json', '2026-12-04-Soirée.json', '2026-12-04-a..json', '2026-12-04-"onload=x.json']) {
+    for (const name of [
+      '<script>alert(1)<script>.json',
+      'soiree.json',
+      '2026-13-04-soiree.json',
+      '2026-12-04-Soirée.json',
+      '2026-12-04-a..json',
+      '2026-12-04-"onload=x.json',
+    ]) {
       expect(validateDataFile(events, eventText, `content/data/events/${name}`).errors).toEqual([
         `content/data/events/${name} : le nom du fichier « ${name} » n’est pas de la forme 2026-12-04-soiree-moules-frites.json (le jour, puis des lettres sans accents, des chiffres et des tirets) : il devient l’adresse de la page de l’événement. Renommez le fichier, ou recréez l’événement dans l’éditeur, qui le nomme ainsi`,
       ]);

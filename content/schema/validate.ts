@@ -94,7 +94,8 @@ function fieldName(entry: DataFile | DataFolder, file: string, path: readonly Pr
 function rawProblems(entry: DataFile | DataFolder, file: string, text: string, data: unknown): string[] {
   return [
     ...duplicateKeys(text).map(
-      ({ path, key }) => `${fieldName(entry, file, [...path, key])} : « ${key} » est écrit deux fois ici ; le site ne lirait que la dernière valeur : gardez-en une seule`,
+      ({ path, key }) =>
+        `${fieldName(entry, file, [...path, key])} : « ${key} » est écrit deux fois ici ; le site ne lirait que la dernière valeur : gardez-en une seule`,
     ),
     ...unknownKeys(entry.schema, data).map(
       ({ path, key, known }) =>
@@ -130,7 +131,12 @@ export function validateDataFile(entry: DataFile | DataFolder, text: string, fil
   const raw = [...(nameProblem ? [nameProblem] : []), ...rawProblems(entry, file, text, parsed.data)];
   const result = entry.schema.safeParse(parsed.data);
   if (!result.success || raw.length > 0) {
-    return { file, errors: [...raw, ...(result.success ? [] : result.error.issues.map((issue) => describeIssue(entry, issue, file)))], warnings: [], provisional: [] };
+    return {
+      file,
+      errors: [...raw, ...(result.success ? [] : result.error.issues.map((issue) => describeIssue(entry, issue, file)))],
+      warnings: [],
+      provisional: [],
+    };
   }
   // The placeholders are checked in the French and in each translation, which the schema does not read.
   const placeholders = placeholderProblems(entry.schema, parsed.data, file);

@@ -28,7 +28,10 @@ export const voucherSchema = z
       z
         .array(choice(voucherPaymentIds, voucherPaymentNames, 'Moyen de paiement'))
         .min(1, { error: 'cochez au moins un moyen de paiement du bon cadeau' })
-        .meta({ title: 'Moyens de paiement acceptés', description: 'Cochez chaque moyen de paiement que vous acceptez pour un bon cadeau : la page les liste dans les quatre langues' }),
+        .meta({
+          title: 'Moyens de paiement acceptés',
+          description: 'Cochez chaque moyen de paiement que vous acceptez pour un bon cadeau : la page les liste dans les quatre langues',
+        }),
       'Moyens de paiement du bon cadeau',
       { needed: `${consumerCode}, article L111-1 : les modalités de paiement du bon sont dites avant sa commande` },
     ),
@@ -38,7 +41,11 @@ export const voucherSchema = z
         .int({ error: 'écrivez un nombre entier de mois, par exemple 12' })
         .min(1, { error: 'un bon cadeau vaut au moins 1 mois' })
         .max(60, { error: 'au plus 60 mois (5 ans) : écrivez la durée en mois, par exemple 12' })
-        .meta({ title: 'Durée de validité (en mois)', description: 'Comptée à partir de la date d’émission écrite sur le bon, par exemple 12. Le bon à imprimer, que vous remplissez (code, valeur, date) et envoyez, est à l’adresse /Bon-Cadeau-Modele.pdf de votre site (guide, « Les bons cadeaux »)' }),
+        .meta({
+          title: 'Durée de validité (en mois)',
+          description:
+            'Comptée à partir de la date d’émission écrite sur le bon, par exemple 12. Le bon à imprimer, que vous remplissez (code, valeur, date) et envoyez, est à l’adresse /Bon-Cadeau-Modele.pdf de votre site (guide, « Les bons cadeaux »)',
+        }),
       'Durée de validité du bon cadeau',
       { needed: `${consumerCode}, article L111-1 : la durée de validité du bon est dite avant sa commande` },
     ),
@@ -46,17 +53,26 @@ export const voucherSchema = z
       z
         .array(choice(seasonIds, seasonFrenchNames, 'Saison'))
         .min(1, { error: 'cochez au moins une saison où un bon « séjour » peut servir' })
-        .meta({ title: 'Saisons où un bon « séjour » peut servir', description: 'Cochez-les toutes si le bon vaut en toute saison ; les dates de chaque saison sont celles de la page Prix' }),
+        .meta({
+          title: 'Saisons où un bon « séjour » peut servir',
+          description: 'Cochez-les toutes si le bon vaut en toute saison ; les dates de chaque saison sont celles de la page Prix',
+        }),
       'Bon « séjour » : saisons où il peut servir',
       { needed: `${consumerCode}, article L111-1 : ce que couvre un bon « séjour » est dit avant sa commande` },
     ),
     partialUse: ownerValue(
-      z.boolean().meta({ title: 'Un bon « montant » peut servir en plusieurs fois', description: 'Cochée : jusqu’à épuisement de sa valeur. Décochée : en une seule fois, le reste n’est pas rendu' }),
+      z.boolean().meta({
+        title: 'Un bon « montant » peut servir en plusieurs fois',
+        description: 'Cochée : jusqu’à épuisement de sa valeur. Décochée : en une seule fois, le reste n’est pas rendu',
+      }),
       'Bon « montant » : en une ou plusieurs fois',
       { needed: `${consumerCode}, article L111-1 : comment le bon s’utilise est dit avant sa commande` },
     ),
     transferable: ownerValue(
-      z.boolean().meta({ title: 'Le bénéficiaire peut donner son bon à quelqu’un d’autre', description: 'Cochée : qui nous donne le code l’utilise. Décochée : seul le bénéficiaire nommé sur le bon l’utilise' }),
+      z.boolean().meta({
+        title: 'Le bénéficiaire peut donner son bon à quelqu’un d’autre',
+        description: 'Cochée : qui nous donne le code l’utilise. Décochée : seul le bénéficiaire nommé sur le bon l’utilise',
+      }),
       'Bon cadeau : cessible ou nominatif',
       { needed: `${consumerCode}, article L111-1 : qui peut utiliser le bon est dit avant sa commande` },
     ),

@@ -3,7 +3,8 @@
 
 const scalar = (value: unknown): string => (typeof value === 'string' ? JSON.stringify(value) : String(value));
 
-const isBlock = (value: unknown): value is object => typeof value === 'object' && value !== null && (!Array.isArray(value) || value.length > 0) && Object.keys(value).length > 0;
+const isBlock = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && (!Array.isArray(value) || value.length > 0) && Object.keys(value).length > 0;
 
 function emptyOf(value: unknown): string | null {
   if (Array.isArray(value) && value.length === 0) return '[]';

@@ -8,7 +8,8 @@ import type * as TestingLibraryDom from '@testing-library/dom';
  * `field` is any form field by its label.
  */
 export interface Target {
-  readonly role: 'button' | 'link' | 'tab' | 'region' | 'textbox' | 'combobox' | 'spinbutton' | 'navigation' | 'alert' | 'tabpanel' | 'field';
+  readonly role:
+    'button' | 'link' | 'tab' | 'region' | 'textbox' | 'combobox' | 'spinbutton' | 'navigation' | 'alert' | 'tabpanel' | 'field';
   readonly name?: string;
   readonly within?: Target;
 }

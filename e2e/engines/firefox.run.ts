@@ -65,7 +65,10 @@ describe('firefox', () => {
     await server?.stop();
   });
 
-  registerJourneys(() => engine, () => stub);
+  registerJourneys(
+    () => engine,
+    () => stub,
+  );
 
   test('clock probe: the page sees Wednesday 2026-11-25 12:30 in Europe/Paris', async () => {
     await withClock(statusInstant, clockProbe);

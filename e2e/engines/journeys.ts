@@ -83,7 +83,10 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
       // Every file the page asked for exists (a missing script or image is a console error in
       // Chromium; WebKit gives the test no console and no responseStatus, so the files are asked again).
       const files = await engine().evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-      assert.ok(files.some((file) => file.includes('/_next/static/')), `${route.path} loaded the framework's scripts`);
+      assert.ok(
+        files.some((file) => file.includes('/_next/static/')),
+        `${route.path} loaded the framework's scripts`,
+      );
       for (const file of files.filter((url) => url.startsWith('http://127.0.0.1'))) {
         const response = await fetch(file);
         await response.arrayBuffer();
@@ -133,8 +136,16 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
     await engine().open('/hebergements/');
     const tablist: Target = { role: 'region', name: 'Nos Cabanes atypiques' };
     // Each tab names its cabin and its price, the seed's compulsory cleaning beside it (L112-1).
-    const small: Target = { role: 'tab', name: 'Petite cabane · 70\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour', within: tablist };
-    const large: Target = { role: 'tab', name: 'Grande cabane · 90\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour', within: tablist };
+    const small: Target = {
+      role: 'tab',
+      name: 'Petite cabane · 70\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour',
+      within: tablist,
+    };
+    const large: Target = {
+      role: 'tab',
+      name: 'Grande cabane · 90\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour',
+      within: tablist,
+    };
     assert.equal(await engine().attribute(small, 'aria-selected'), 'true');
     await engine().focus(small);
     await engine().press('ArrowRight');
@@ -194,13 +205,17 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
       assert.equal(stub().requests.length, 1, 'the request was sent');
       expectMailto(await engine().currentUrl());
       await engine().back();
-      await eventually(async () => assert.equal(await engine().attribute(field('textbox', 'Nom'), 'value'), 'Dupont', 'Back gives the form back as typed'));
+      await eventually(async () =>
+        assert.equal(await engine().attribute(field('textbox', 'Nom'), 'value'), 'Dupont', 'Back gives the form back as typed'),
+      );
       return;
     }
     await expectShown(engine(), 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.', 15_000);
     assert.equal(stub().requests.length, 1, 'the request was sent');
     const color = await engine().evaluate(() => {
-      const banner = [...document.querySelectorAll('[role="alert"]')].find((element) => element.textContent?.includes('Une erreur est survenue'));
+      const banner = [...document.querySelectorAll('[role="alert"]')].find((element) =>
+        element.textContent?.includes('Une erreur est survenue'),
+      );
       return banner ? getComputedStyle(banner).color : '';
     });
     assert.equal(color, 'rgb(138, 28, 28)', 'the banner is red');
@@ -218,7 +233,9 @@ export async function clockProbe(engine: Engine) {
     constructed: new Date().getTime(),
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     local: new Date().toString(),
-    paris: new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(new Date()),
+    paris: new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', hour: '2-digit', minute: '2-digit' }).format(
+      new Date(),
+    ),
   }));
   const drift = seen.now - statusInstant.getTime();
   assert.ok(drift >= 0 && drift < 60_000, `Date.now() is the set instant (off by ${drift} ms: ${seen.local})`);

@@ -105,7 +105,10 @@ export async function startXvfb(): Promise<{ started: Started; display: string }
 export function descendantsOf(pid: number): number[] {
   let children: number[] = [];
   try {
-    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
   } catch {
     // pgrep exits 1 when there is none.
   }

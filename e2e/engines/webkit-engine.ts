@@ -42,11 +42,12 @@ export async function startWebKit(options: SessionOptions): Promise<WebKitSessio
     // The date field's order (month/day/year) follows the locale: pinned, so fillDate knows it.
     LANG: 'C.UTF-8',
     LC_ALL: 'C.UTF-8',
-    ...(options.clock
-      ? { LD_PRELOAD: libfaketime, FAKETIME: `@${parisWallClock(options.clock)}`, FAKETIME_DONT_FAKE_MONOTONIC: '1' }
-      : {}),
+    ...(options.clock ? { LD_PRELOAD: libfaketime, FAKETIME: `@${parisWallClock(options.clock)}`, FAKETIME_DONT_FAKE_MONOTONIC: '1' } : {}),
   };
-  const { started } = start('WebKitWebDriver', [`--port=${options.port}`], { env, log: `test-results/engines/webkit-driver-${options.port}.log` });
+  const { started } = start('WebKitWebDriver', [`--port=${options.port}`], {
+    env,
+    log: `test-results/engines/webkit-driver-${options.port}.log`,
+  });
   const stopAll = async (driverProcess: Started) => {
     const browser = descendantsOf(driverProcess.pid);
     await driverProcess.stop();

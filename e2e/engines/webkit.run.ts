@@ -46,7 +46,10 @@ describe('webkit', () => {
     await server?.stop();
   });
 
-  registerJourneys(() => engine, () => stub);
+  registerJourneys(
+    () => engine,
+    () => stub,
+  );
 
   test('clock probe: the page sees Wednesday 2026-11-25 12:30 in Europe/Paris', async () => {
     await withClock(clockProbe);

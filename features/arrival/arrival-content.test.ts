@@ -19,7 +19,15 @@ const guide = {
   houseRules: { value: ['Silence après 22 h'], provisional: false },
   plan: {
     title: 'Plan',
-    places: { reception: 'Accueil', parking: 'Parking', restaurant: 'Restaurant', chalets: 'Chalets', cabins: 'Cabanes', pond: 'Étang', fitnessTrail: 'Parcours' },
+    places: {
+      reception: 'Accueil',
+      parking: 'Parking',
+      restaurant: 'Restaurant',
+      chalets: 'Chalets',
+      cabins: 'Cabanes',
+      pond: 'Étang',
+      fitnessTrail: 'Parcours',
+    },
     walks: [{ from: 'parking', to: 'cabins', minutes: { value: 7, provisional: false } }],
   },
   lateArrival: 'Après 20 h, appelez-nous en route.',
@@ -52,22 +60,26 @@ describe('the arrival guide’s reader', () => {
     expect(english.key).toBe(guide.key.value);
   });
 
-  it.each(languages.map((lang) => [lang] as const))('shows the stays’ arrival and departure hours, pets and smoking in %s, from their one source', (lang) => {
-    const conditions = stayConditionsIn(lang);
-    const read = arrivalGuideIn(lang, guide);
-    expect(read.times).toEqual([
-      { label: conditions.arrival.label, value: conditions.arrival.value },
-      { label: conditions.departure.label, value: conditions.departure.value },
-    ]);
-    expect(read.houseRules.slice(1).join('\n')).toContain(conditions.pets.value);
-    expect(read.houseRules.slice(1).join('\n')).toContain(conditions.smoking.value);
-    expect(read.included).toHaveLength(3);
-  });
+  it.each(languages.map((lang) => [lang] as const))(
+    'shows the stays’ arrival and departure hours, pets and smoking in %s, from their one source',
+    (lang) => {
+      const conditions = stayConditionsIn(lang);
+      const read = arrivalGuideIn(lang, guide);
+      expect(read.times).toEqual([
+        { label: conditions.arrival.label, value: conditions.arrival.value },
+        { label: conditions.departure.label, value: conditions.departure.value },
+      ]);
+      expect(read.houseRules.slice(1).join('\n')).toContain(conditions.pets.value);
+      expect(read.houseRules.slice(1).join('\n')).toContain(conditions.smoking.value);
+      expect(read.included).toHaveLength(3);
+    },
+  );
 
   it('names every place of the plan in every language of the seed, and says the walking time in each', () => {
     for (const lang of languages) {
       const read = arrivalGuideIn(lang, seed);
-      for (const place of groundsPlaces) expect({ lang, place, named: read.plan.places[place].trim().length > 0 }).toEqual({ lang, place, named: true });
+      for (const place of groundsPlaces)
+        expect({ lang, place, named: read.plan.places[place].trim().length > 0 }).toEqual({ lang, place, named: true });
       expect(arrivalWords[lang].walk(12)).toContain('12');
     }
   });
@@ -88,10 +100,30 @@ describe('the guide’s optional blocks and its index', () => {
   it('lists in its index every block that has something to say, in the page’s order, and no other', () => {
     const read = arrivalGuideIn('fr', guide);
     expect(sectionsOf(read)).toEqual(arrivalSections);
-    const bare = { ...read, address: undefined, coordinates: undefined, notes: [], lastKilometres: undefined, key: undefined, lateArrival: undefined, wifi: undefined, phoneSignal: undefined, unitConnections: [], houseRules: [], toBring: [], toBringForCabins: [], included: [] };
+    const bare = {
+      ...read,
+      address: undefined,
+      coordinates: undefined,
+      notes: [],
+      lastKilometres: undefined,
+      key: undefined,
+      lateArrival: undefined,
+      wifi: undefined,
+      phoneSignal: undefined,
+      unitConnections: [],
+      houseRules: [],
+      toBring: [],
+      toBringForCabins: [],
+      included: [],
+    };
     expect(sectionsOf(bare)).toEqual(['horaires', 'plan']);
     // One fact is enough to show its block: a unit's Wi-Fi alone makes the Wi-Fi block, the GPS position the way here.
-    expect(sectionsOf({ ...bare, coordinates: '47.8, 6.5', unitConnections: [{ label: 'Les chalets', value: 'Wi-Fi : Oui' }] })).toEqual(['venir', 'horaires', 'wifi-reseau', 'plan']);
+    expect(sectionsOf({ ...bare, coordinates: '47.8, 6.5', unitConnections: [{ label: 'Les chalets', value: 'Wi-Fi : Oui' }] })).toEqual([
+      'venir',
+      'horaires',
+      'wifi-reseau',
+      'plan',
+    ]);
   });
 
   it('shows each unit type’s Wi-Fi and phone signal from its units’ facts: under the type’s name when all its units say the same', () => {
@@ -103,8 +135,12 @@ describe('the guide’s optional blocks and its index', () => {
       const facts = unitsOf(type)[0]?.facts;
       const value = read[index]?.value ?? '';
       // After the first, an item goes on in lower case after its semicolon (issue 48): compared without case.
-      expect(value.toLowerCase()).toContain(`${words.labels.wifi}: ${facts?.wifi.level ? words.signal[facts.wifi.level] : ''}`.toLowerCase());
-      expect(value.toLowerCase()).toContain(`${words.labels.phoneSignal}: ${facts?.phoneSignal.level ? words.signal[facts.phoneSignal.level] : ''}`.toLowerCase());
+      expect(value.toLowerCase()).toContain(
+        `${words.labels.wifi}: ${facts?.wifi.level ? words.signal[facts.wifi.level] : ''}`.toLowerCase(),
+      );
+      expect(value.toLowerCase()).toContain(
+        `${words.labels.phoneSignal}: ${facts?.phoneSignal.level ? words.signal[facts.phoneSignal.level] : ''}`.toLowerCase(),
+      );
     }
   });
 

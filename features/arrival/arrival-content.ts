@@ -75,7 +75,17 @@ const written = (text: string | undefined): string | undefined => (text?.trim() 
 const labelled = (lang: Lang, { label, value }: InfoItem) => `${label}${lang === 'fr' ? ' :' : ':'} ${value}`;
 
 /** The guide's blocks, by their anchors (the stays page links #plan), in the page's order. */
-export const arrivalSections = ['venir', 'derniers-kilometres', 'horaires', 'arrivee-tardive', 'cle', 'wifi-reseau', 'apporter', 'regles', 'plan'] as const;
+export const arrivalSections = [
+  'venir',
+  'derniers-kilometres',
+  'horaires',
+  'arrivee-tardive',
+  'cle',
+  'wifi-reseau',
+  'apporter',
+  'regles',
+  'plan',
+] as const;
 
 export type ArrivalSection = (typeof arrivalSections)[number];
 
@@ -103,7 +113,10 @@ export function sectionsOf(guide: ArrivalGuide): ArrivalSection[] {
  * name where all its units say the same, under the units' names where they differ. A fact not given
  * is left out (the units' lists hold only those given), and a unit with neither.
  */
-export function unitConnectionsIn(lang: Lang, listsOf: (typeId: UnitTypeId) => readonly UnitFactsList[] = (typeId) => unitFactsIn(lang, typeId)): UnitConnection[] {
+export function unitConnectionsIn(
+  lang: Lang,
+  listsOf: (typeId: UnitTypeId) => readonly UnitFactsList[] = (typeId) => unitFactsIn(lang, typeId),
+): UnitConnection[] {
   const typeNames = availabilityWords[lang].typeTitle;
   return stays.unitTypes.flatMap((type) => {
     const units = unitsOf(type);
@@ -111,7 +124,10 @@ export function unitConnectionsIn(lang: Lang, listsOf: (typeId: UnitTypeId) => r
     for (const list of listsOf(type.id)) {
       const items = list.items.filter((item) => item.key === 'wifi' || item.key === 'phoneSignal');
       if (items.length === 0) continue;
-      const value = semicolonList(lang, items.map((item) => labelled(lang, item)));
+      const value = semicolonList(
+        lang,
+        items.map((item) => labelled(lang, item)),
+      );
       const group = byValue.get(value) ?? { names: [], french: false };
       group.names.push(...list.unitIds.map((id) => units.find((unit) => unit.id === id)?.name ?? id));
       byValue.set(value, { names: group.names, french: group.french || items.some((item) => item.lang === 'fr') });
@@ -153,7 +169,9 @@ export function arrivalGuideIn(lang: Lang, data: unknown = guideData): ArrivalGu
       title: guide.plan.title,
       places,
       // A walk whose time is not given is left out of the list (the plan still draws both places).
-      walks: guide.plan.walks.flatMap(({ from, to, minutes }) => (minutes === undefined ? [] : [{ from: places[from], to: places[to], time: words.walk(minutes) }])),
+      walks: guide.plan.walks.flatMap(({ from, to, minutes }) =>
+        minutes === undefined ? [] : [{ from: places[from], to: places[to], time: words.walk(minutes) }],
+      ),
     },
     lateArrival: written(guide.lateArrival),
     wifi: written(guide.wifi),

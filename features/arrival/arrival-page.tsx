@@ -149,10 +149,12 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
               <p className="mt-5 print:mt-1">
                 <a
                   href={telHref}
-                  className="icon-before icon-phone inline-flex min-h-12 max-w-full items-center gap-2 rounded-3xl bg-white px-5 py-2 text-lg font-semibold text-lake-900 hover:bg-lake-50 max-[359px]:px-4 max-[359px]:text-base print:min-h-0 print:bg-transparent print:p-0 print:text-base print:before:hidden">
+                  className="icon-before icon-phone inline-flex min-h-12 max-w-full items-center gap-2 rounded-3xl bg-white px-5 py-2 text-lg font-semibold text-lake-900 hover:bg-lake-50 max-[359px]:px-4 max-[359px]:text-base print:min-h-0 print:bg-transparent print:p-0 print:text-base print:before:hidden"
+                >
                   <span>
                     <span className="print:hidden">{words.call}</span>
-                    <span className="hidden print:inline">{lang === 'fr' ? `${words.phone} :` : `${words.phone}:`}</span> <span className="whitespace-nowrap">{phoneDisplay}</span>
+                    <span className="hidden print:inline">{lang === 'fr' ? `${words.phone} :` : `${words.phone}:`}</span>{' '}
+                    <span className="whitespace-nowrap">{phoneDisplay}</span>
                   </span>
                 </a>
               </p>
@@ -166,7 +168,11 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
           <ul className="flex flex-wrap gap-2">
             {sections.map((section) => (
               <li key={section}>
-                <a href={`#${section}`} lang={fallbackLang(titles[section])} className="inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-4 font-semibold text-lake-700 hover:bg-lake-50">
+                <a
+                  href={`#${section}`}
+                  lang={fallbackLang(titles[section])}
+                  className="inline-flex min-h-11 items-center rounded-full border border-sand-300 bg-white px-4 font-semibold text-lake-700 hover:bg-lake-50"
+                >
                   {titles[section]}
                 </a>
               </li>

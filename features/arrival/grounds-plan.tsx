@@ -35,12 +35,25 @@ export function GroundsPlan({ id, places, walks, words }: GroundsPlanProps) {
         role="img"
         aria-labelledby={`${id}-title`}
         aria-describedby={listId}
-        className="h-auto w-full rounded-card border border-sand-300 bg-forest-100 text-lake-900 print:max-h-[5.4cm]">
+        className="h-auto w-full rounded-card border border-sand-300 bg-forest-100 text-lake-900 print:max-h-[5.4cm]"
+      >
         {/* The names are drawn in currentColor (lake-900 on the pale green, each with a light halo): the contrast checks read the text's colour from CSS. */}
         {/* Paths between the places. */}
-        <path d="M60 205 L150 180 L205 110 L270 160 M150 180 L70 60 M205 110 L330 60" fill="none" stroke="#c9b48f" strokeWidth="6" strokeLinecap="round" />
+        <path
+          d="M60 205 L150 180 L205 110 L270 160 M150 180 L70 60 M205 110 L330 60"
+          fill="none"
+          stroke="#c9b48f"
+          strokeWidth="6"
+          strokeLinecap="round"
+        />
         {/* The fitness trail, a loop round the east of the grounds. */}
-        <path d="M335 200 C372 205 395 170 380 120 C368 80 385 60 360 40" fill="none" stroke="#b4532a" strokeWidth="2.5" strokeDasharray="6 5" />
+        <path
+          d="M335 200 C372 205 395 170 380 120 C368 80 385 60 360 40"
+          fill="none"
+          stroke="#b4532a"
+          strokeWidth="2.5"
+          strokeDasharray="6 5"
+        />
         {/* Parking. */}
         <rect x="25" y="190" width="70" height="26" rx="3" fill="#e2d5bb" stroke="#4a5753" />
         <text x="60" y="208" textAnchor="middle" fontSize="16" fontWeight="700" fill="currentColor">
@@ -83,7 +96,8 @@ export function GroundsPlan({ id, places, walks, words }: GroundsPlanProps) {
             stroke="#faf7f1"
             strokeWidth="3"
             paintOrder="stroke"
-            lang={fallbackLang(places[place])}>
+            lang={fallbackLang(places[place])}
+          >
             {places[place]}
           </text>
         ))}

@@ -16,7 +16,9 @@ class FakeWorker extends EventTarget {
 
 function container(registration: Partial<Record<'active' | 'installing' | 'waiting', FakeWorker>>) {
   const update = jest.fn(() => Promise.resolve());
-  const register = jest.fn(() => Promise.resolve({ active: null, installing: null, waiting: null, ...registration, update } as unknown as ServiceWorkerRegistration));
+  const register = jest.fn(() =>
+    Promise.resolve({ active: null, installing: null, waiting: null, ...registration, update } as unknown as ServiceWorkerRegistration),
+  );
   return { container: { register } satisfies WorkerContainer, register, update };
 }
 

@@ -66,7 +66,11 @@ async function startWorker() {
   const fire = async (type: string, fields: Record<string, unknown> = {}) => {
     const waits: Promise<unknown>[] = [];
     let answered: Promise<Response> | undefined;
-    listeners.get(type)?.({ ...fields, waitUntil: (work: Promise<unknown>) => waits.push(work), respondWith: (response: Promise<Response>) => (answered = response) });
+    listeners.get(type)?.({
+      ...fields,
+      waitUntil: (work: Promise<unknown>) => waits.push(work),
+      respondWith: (response: Promise<Response>) => (answered = response),
+    });
     await Promise.all(waits);
     return answered;
   };

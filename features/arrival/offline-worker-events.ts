@@ -37,7 +37,11 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(cacheName)
-      .then((cache) => cache.addAll(keptAddresses(files, origin).map((address) => new Request(address, { cache: isFingerprinted(address) ? 'default' : 'no-cache' }))))
+      .then((cache) =>
+        cache.addAll(
+          keptAddresses(files, origin).map((address) => new Request(address, { cache: isFingerprinted(address) ? 'default' : 'no-cache' })),
+        ),
+      )
       .then(() => self.skipWaiting()),
   );
 });

@@ -1,15 +1,31 @@
 /** @jest-environment node */
-import { answer, cacheNameOf, handles, keptAddresses, networkPatienceMs, staleEntries, type AnswerDeps, type RequestFacts } from './offline-worker';
+import {
+  answer,
+  cacheNameOf,
+  handles,
+  keptAddresses,
+  networkPatienceMs,
+  staleEntries,
+  type AnswerDeps,
+  type RequestFacts,
+} from './offline-worker';
 
 const origin = 'https://www.chalets-du-lac.example';
 const scope = `${origin}/en/arrival-guide/`;
-const files = ['/en/arrival-guide/', '/_next/static/css/a1b2.css', '/_next/static/chunks/app.js', '/_next/static/media/fraunces.woff2', '/_next/static/page-data/0123.js'];
+const files = [
+  '/en/arrival-guide/',
+  '/_next/static/css/a1b2.css',
+  '/_next/static/chunks/app.js',
+  '/_next/static/media/fraunces.woff2',
+  '/_next/static/page-data/0123.js',
+];
 const request = (url: string, mode = 'no-cors', method = 'GET'): RequestFacts => ({ url, mode, method });
 
 describe('the arrival guide’s worker: what it answers', () => {
   it('answers the guide itself and the files of its list', () => {
     expect(handles(request(scope, 'navigate'), origin, scope, files)).toBe(true);
-    for (const path of files.slice(1)) expect({ path, handled: handles(request(`${origin}${path}`), origin, scope, files) }).toEqual({ path, handled: true });
+    for (const path of files.slice(1))
+      expect({ path, handled: handles(request(`${origin}${path}`), origin, scope, files) }).toEqual({ path, handled: true });
   });
 
   it('leaves every other page and file to the network, so none can come from its copy', () => {
@@ -18,7 +34,12 @@ describe('the arrival guide’s worker: what it answers', () => {
     }
     // A file the list does not hold (another page's photo or script), a listed file with a query,
     // a link's data request for another page, another site, a form's POST.
-    for (const url of [`${origin}/_next/static/chunks/other.js`, `${origin}/images/lac-800.avif`, `${origin}/_next/static/css/a1b2.css?v=2`, `${origin}/en/accommodation/index.txt?_rsc=1`]) {
+    for (const url of [
+      `${origin}/_next/static/chunks/other.js`,
+      `${origin}/images/lac-800.avif`,
+      `${origin}/_next/static/css/a1b2.css?v=2`,
+      `${origin}/en/accommodation/index.txt?_rsc=1`,
+    ]) {
       expect({ url, handled: handles(request(url, 'cors'), origin, scope, files) }).toEqual({ url, handled: false });
     }
     expect(handles(request('https://api.emailjs.com/api/v1.0/email/send', 'cors', 'POST'), origin, scope, files)).toBe(false);

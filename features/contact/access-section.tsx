@@ -41,45 +41,45 @@ export function AccessSection() {
           ) : null}
 
           {coordinates ? (
-          <div>
-            <h3 className="text-xl font-semibold text-lake-900">{words.directionsTitle}</h3>
-            <ul className="mt-4 flex flex-wrap gap-3">
-              {directionsList(coordinates, siteName, words.apps).map((direction) => (
-                <li key={direction.app}>
-                  {direction.newTab ? (
-                    <a href={direction.href} target="_blank" rel="noopener noreferrer" className={chip}>
-                      {direction.label}
-                      <ExternalIcon className="size-4" />
-                      <span className="sr-only"> {words.newTab}</span>
-                    </a>
-                  ) : (
-                    <a href={direction.href} className={chip}>
-                      <MapPinIcon className="size-5" />
-                      {direction.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
+            <div>
+              <h3 className="text-xl font-semibold text-lake-900">{words.directionsTitle}</h3>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {directionsList(coordinates, siteName, words.apps).map((direction) => (
+                  <li key={direction.app}>
+                    {direction.newTab ? (
+                      <a href={direction.href} target="_blank" rel="noopener noreferrer" className={chip}>
+                        {direction.label}
+                        <ExternalIcon className="size-4" />
+                        <span className="sr-only"> {words.newTab}</span>
+                      </a>
+                    ) : (
+                      <a href={direction.href} className={chip}>
+                        <MapPinIcon className="size-5" />
+                        {direction.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
 
           {notes.length > 0 ? (
-          <div>
-            <h3 className="text-xl font-semibold text-lake-900">{words.arrivalTitle}</h3>
-            <dl className="mt-4 space-y-3">
-              {notes.map((item) => (
-                <div key={item.label}>
-                  <dt lang={fallbackLang(item.label)} className="font-semibold text-lake-900">
-                    {item.label}
-                  </dt>
-                  <dd lang={fallbackLang(item.value)} className="text-ink-muted">
-                    {item.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+            <div>
+              <h3 className="text-xl font-semibold text-lake-900">{words.arrivalTitle}</h3>
+              <dl className="mt-4 space-y-3">
+                {notes.map((item) => (
+                  <div key={item.label}>
+                    <dt lang={fallbackLang(item.label)} className="font-semibold text-lake-900">
+                      {item.label}
+                    </dt>
+                    <dd lang={fallbackLang(item.value)} className="text-ink-muted">
+                      {item.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           ) : null}
         </div>
 

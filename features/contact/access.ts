@@ -61,7 +61,13 @@ export const accessWords: Translated<AccessWords> = {
     addressLabel: 'Adresse',
     coordinatesLabel: 'Coordonnées GPS',
     directionsTitle: 'Itinéraire',
-    apps: { googleMaps: 'Google Maps', applePlans: 'Plans (Apple)', waze: 'Waze', openStreetMap: 'OpenStreetMap', geo: 'Autre application (Android)' },
+    apps: {
+      googleMaps: 'Google Maps',
+      applePlans: 'Plans (Apple)',
+      waze: 'Waze',
+      openStreetMap: 'OpenStreetMap',
+      geo: 'Autre application (Android)',
+    },
     newTab: externalLinkText.newTab,
     arrivalTitle: 'En arrivant',
     map: {
@@ -81,7 +87,13 @@ export const accessWords: Translated<AccessWords> = {
     addressLabel: 'Address',
     coordinatesLabel: 'GPS coordinates',
     directionsTitle: 'Directions',
-    apps: { googleMaps: 'Google Maps', applePlans: 'Apple Maps', waze: 'Waze', openStreetMap: 'OpenStreetMap', geo: 'Another app (Android)' },
+    apps: {
+      googleMaps: 'Google Maps',
+      applePlans: 'Apple Maps',
+      waze: 'Waze',
+      openStreetMap: 'OpenStreetMap',
+      geo: 'Another app (Android)',
+    },
     newTab: '(opens in a new tab)',
     arrivalTitle: 'When you arrive',
     map: {
@@ -101,7 +113,13 @@ export const accessWords: Translated<AccessWords> = {
     addressLabel: 'Adres',
     coordinatesLabel: 'Gps-coördinaten',
     directionsTitle: 'Route',
-    apps: { googleMaps: 'Google Maps', applePlans: 'Apple Kaarten', waze: 'Waze', openStreetMap: 'OpenStreetMap', geo: 'Andere app (Android)' },
+    apps: {
+      googleMaps: 'Google Maps',
+      applePlans: 'Apple Kaarten',
+      waze: 'Waze',
+      openStreetMap: 'OpenStreetMap',
+      geo: 'Andere app (Android)',
+    },
     newTab: '(opent in een nieuw tabblad)',
     arrivalTitle: 'Bij aankomst',
     map: {
@@ -121,7 +139,13 @@ export const accessWords: Translated<AccessWords> = {
     addressLabel: 'Adresse',
     coordinatesLabel: 'GPS-Koordinaten',
     directionsTitle: 'Route',
-    apps: { googleMaps: 'Google Maps', applePlans: 'Apple Karten', waze: 'Waze', openStreetMap: 'OpenStreetMap', geo: 'Andere App (Android)' },
+    apps: {
+      googleMaps: 'Google Maps',
+      applePlans: 'Apple Karten',
+      waze: 'Waze',
+      openStreetMap: 'OpenStreetMap',
+      geo: 'Andere App (Android)',
+    },
     newTab: '(öffnet in einem neuen Tab)',
     arrivalTitle: 'Bei Ihrer Ankunft',
     map: {
@@ -154,7 +178,9 @@ export type ArrivalNote = { readonly label: string; readonly value: string };
  */
 export const arrivalNotesIn = (lang: Lang): readonly ArrivalNote[] =>
   // A note whose text is not given is left out, its label with it.
-  readLocalizedData<ContactData>('contact', contactData, lang).arrival.flatMap(({ label, text }) => (text === undefined ? [] : [{ label, value: text }]));
+  readLocalizedData<ContactData>('contact', contactData, lang).arrival.flatMap(({ label, text }) =>
+    text === undefined ? [] : [{ label, value: text }],
+  );
 
 /** The arrival notes in French. */
 export const arrivalNotes: readonly ArrivalNote[] = arrivalNotesIn('fr');

@@ -7,7 +7,6 @@ import type { Banner, PageMeta } from '@/config/types';
 import type { Lang } from '@/lib/i18n/languages';
 import { ownerDataFile } from '@/content/owner-data';
 
-
 const pageData = ownerDataFile('contact-page');
 
 // Apart from config/contact.ts, which the reservation form's script imports: a data file read there

@@ -49,7 +49,10 @@ export function ContactPage({ lang, structuredData }: PageBodyProps) {
               <li className="rounded-card bg-white p-8 shadow-card">
                 <PhoneIcon className="size-8 text-ember-600" />
                 <h3 className="mt-4 text-xl font-semibold text-lake-900">{labels.phone}</h3>
-                <a href={telHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline-offset-4 hover:underline">
+                <a
+                  href={telHref}
+                  className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold text-lake-700 underline-offset-4 hover:underline"
+                >
                   {phoneDisplayIn(lang)}
                 </a>
               </li>
@@ -58,7 +61,10 @@ export function ContactPage({ lang, structuredData }: PageBodyProps) {
               <li className="rounded-card bg-white p-8 shadow-card">
                 <MailIcon className="size-8 text-ember-600" />
                 <h3 className="mt-4 text-xl font-semibold text-lake-900">{labels.email}</h3>
-                <a href={mailtoHref} className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold break-all text-lake-700 underline-offset-4 hover:underline">
+                <a
+                  href={mailtoHref}
+                  className="mt-2 inline-flex min-h-11 items-center text-lg font-semibold break-all text-lake-700 underline-offset-4 hover:underline"
+                >
                   {email}
                 </a>
               </li>
@@ -69,7 +75,8 @@ export function ContactPage({ lang, structuredData }: PageBodyProps) {
               prefetch={false}
               href={`${pathOf('restaurant', lang)}#reservation`}
               lang={fallbackLang(contactPage.bookingHint)}
-              className="font-semibold text-lake-700 underline underline-offset-4">
+              className="font-semibold text-lake-700 underline underline-offset-4"
+            >
               {contactPage.bookingHint}
             </Link>
           </p>

@@ -51,7 +51,13 @@ describe('the directions in each language', () => {
     for (const lang of languages) {
       const list = directionsList(lakeside, 'Les Chalets du lac', accessWords[lang].apps);
       expect(list.map((direction) => direction.app)).toEqual(['googleMaps', 'applePlans', 'waze', 'openStreetMap', 'geo']);
-      expect(list.map((direction) => direction.href)).toEqual([links.googleMaps, links.applePlans, links.waze, links.openStreetMap, links.geo]);
+      expect(list.map((direction) => direction.href)).toEqual([
+        links.googleMaps,
+        links.applePlans,
+        links.waze,
+        links.openStreetMap,
+        links.geo,
+      ]);
       expect(list.filter((direction) => !direction.newTab).map((direction) => direction.app)).toEqual(['geo']);
       for (const direction of list) expect(direction.label.trim()).not.toBe('');
     }

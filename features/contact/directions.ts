@@ -38,7 +38,11 @@ export interface Direction {
  * The routes offered, in order, each named as the page's language names the app (`labels`): the web
  * apps open in a new tab; the geo: link hands over to an app of the phone, so it opens in place.
  */
-export function directionsList(coordinates: Coordinates, placeName: string, labels: Readonly<Record<DirectionsApp, string>>): readonly Direction[] {
+export function directionsList(
+  coordinates: Coordinates,
+  placeName: string,
+  labels: Readonly<Record<DirectionsApp, string>>,
+): readonly Direction[] {
   const links = directionsLinks(coordinates, placeName);
   return directionsApps.map((app) => ({ app, label: labels[app], href: links[app], newTab: app !== 'geo' }));
 }

@@ -10,7 +10,10 @@ describe('the map on request', () => {
     const { container } = render(<MapEmbed src={src} text={accessWords.fr.map} />);
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getByText(/votre adresse IP/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: accessWords.fr.map.privacyLink.label })).toHaveAttribute('href', accessWords.fr.map.privacyLink.href);
+    expect(screen.getByRole('link', { name: accessWords.fr.map.privacyLink.label })).toHaveAttribute(
+      'href',
+      accessWords.fr.map.privacyLink.href,
+    );
     expect(screen.getByRole('button', { name: 'Afficher la carte' })).toBeInTheDocument();
   });
 

@@ -27,7 +27,11 @@ export function MapEmbed({ src, text }: MapEmbedProps) {
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 overflow-auto p-6 text-center">
           <p className="max-w-prose text-ink">{text.notice}</p>
-          <a href={text.privacyLink.href} className="inline-flex min-h-11 items-center text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
+          <a
+            href={text.privacyLink.href}
+            className="inline-flex min-h-11 items-center text-lake-700 underline underline-offset-4"
+            rel="noopener noreferrer"
+          >
             {text.privacyLink.label}
           </a>
           <button

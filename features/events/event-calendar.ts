@@ -9,5 +9,7 @@ export async function eventCalendarResponse(params: Promise<{ event: string }>, 
   const event = eventIn(slug, lang);
   const french = eventIn(slug, 'fr');
   if (!event || !french) return new Response('Événement inconnu', { status: 404 });
-  return new Response(siteEventIcs(event, lang, readAt, icsTextLanguage(lang, event, french)), { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+  return new Response(siteEventIcs(event, lang, readAt, icsTextLanguage(lang, event, french)), {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+  });
 }

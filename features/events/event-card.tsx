@@ -13,12 +13,19 @@ export function EventCard({ event, lang }: { readonly event: SiteEvent; readonly
     <li className="relative rounded-card bg-white p-5 shadow-card">
       <p className="text-sm font-medium text-ember-700">{eventWhen(lang, event)}</p>
       <h3 className="mt-1 text-xl font-semibold text-lake-900">
-        <Link prefetch={false} href={eventPath(event.slug, lang)} lang={fallbackLang(event.title)} className="underline-offset-4 hover:underline">
+        <Link
+          prefetch={false}
+          href={eventPath(event.slug, lang)}
+          lang={fallbackLang(event.title)}
+          className="underline-offset-4 hover:underline"
+        >
           {event.title}
         </Link>
         {/* A space between the title and its state: « Jazz night Cancelled » to a screen reader, not one word. */}
         {status ? ' ' : null}
-        {status ? <span className="ml-2 rounded-full bg-sand-100 px-2 py-0.5 align-middle text-sm font-semibold text-ink">{status}</span> : null}
+        {status ? (
+          <span className="ml-2 rounded-full bg-sand-100 px-2 py-0.5 align-middle text-sm font-semibold text-ink">{status}</span>
+        ) : null}
       </h3>
       <p className="mt-1 text-ink-muted">
         {eventWords[lang].places[event.place]} · {eventPrice(lang, event.price)}

@@ -87,7 +87,14 @@ describe('an event told to search engines', () => {
       location: { '@type': 'Place', name: 'Les Chalets du lac', address: { '@type': 'PostalAddress' } },
       organizer: { name: 'Les Chalets du lac', url: `${new URL(siteUrl).origin}/en/` },
       performer: { '@type': 'Organization', name: 'Les Chalets du lac' },
-      offers: { '@type': 'Offer', price: 18, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', validFrom: '2026-11-24T10:56:00.000Z', url: `${new URL(siteUrl).origin}/en/events/2026-12-04-soiree-moules-frites/` },
+      offers: {
+        '@type': 'Offer',
+        price: 18,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        validFrom: '2026-11-24T10:56:00.000Z',
+        url: `${new URL(siteUrl).origin}/en/events/2026-12-04-soiree-moules-frites/`,
+      },
     });
     expect(node.image).toEqual(images);
   });

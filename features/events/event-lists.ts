@@ -12,13 +12,27 @@ export interface EventListWords {
 }
 
 export const eventListWords: Translated<EventListWords> = {
-  fr: { homeTitle: 'Prochains événements', allEvents: 'Tous les événements', none: 'Aucun événement n’est annoncé pour le moment. Revenez bientôt !' },
+  fr: {
+    homeTitle: 'Prochains événements',
+    allEvents: 'Tous les événements',
+    none: 'Aucun événement n’est annoncé pour le moment. Revenez bientôt !',
+  },
   en: { homeTitle: 'Coming up', allEvents: 'All events', none: 'Nothing is planned at the moment: do check back soon!' },
-  nl: { homeTitle: 'Binnenkort', allEvents: 'Alle evenementen', none: 'Er zijn op dit moment geen evenementen gepland. Kijk binnenkort nog eens!' },
-  de: { homeTitle: 'Demnächst', allEvents: 'Alle Veranstaltungen', none: 'Im Moment sind keine Veranstaltungen angekündigt. Schauen Sie bald wieder vorbei!' },
+  nl: {
+    homeTitle: 'Binnenkort',
+    allEvents: 'Alle evenementen',
+    none: 'Er zijn op dit moment geen evenementen gepland. Kijk binnenkort nog eens!',
+  },
+  de: {
+    homeTitle: 'Demnächst',
+    allEvents: 'Alle Veranstaltungen',
+    none: 'Im Moment sind keine Veranstaltungen angekündigt. Schauen Sie bald wieder vorbei!',
+  },
 };
 
 /** A month as its language heads a list with it: "décembre 2026", "December 2026", "december 2026", "Dezember 2026". */
 export function formatMonth(lang: Lang, month: string): string {
-  return new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }

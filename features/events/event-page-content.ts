@@ -10,7 +10,6 @@ import { readLocalizedData } from '@/content/localized-data';
 import { ownerDataFile } from '@/content/owner-data';
 import type { Lang } from '@/lib/i18n/languages';
 
-
 const homeData = ownerDataFile('home');
 const leisureData = ownerDataFile('leisure-page');
 const restaurantData = ownerDataFile('restaurant-page');

@@ -75,7 +75,9 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
     { label: pageWords.when, value: eventWhen(lang, event, true) },
     { label: pageWords.where, value: words.places[event.place] },
     ...(event.status === 'annule' ? [] : [{ label: pageWords.price, value: eventPrice(lang, event.price) }]),
-    ...(event.status === 'annule' || event.status === 'complet' ? [] : [{ label: pageWords.takePart, value: words.participation[event.participation] }]),
+    ...(event.status === 'annule' || event.status === 'complet'
+      ? []
+      : [{ label: pageWords.takePart, value: words.participation[event.participation] }]),
   ];
   return (
     <>
@@ -115,7 +117,11 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
         </UntilEnded>
 
         <p>
-          <Link prefetch={false} href={pathOf('events', lang)} className="font-semibold text-lake-700 underline underline-offset-4 hover:text-lake-900">
+          <Link
+            prefetch={false}
+            href={pathOf('events', lang)}
+            className="font-semibold text-lake-700 underline underline-offset-4 hover:text-lake-900"
+          >
             <span aria-hidden="true">← </span>
             {eventListWords[lang].allEvents}
           </Link>

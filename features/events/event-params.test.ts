@@ -14,7 +14,12 @@ describe('the event pages the export writes', () => {
     const empty = mkdtempSync(path.join(root, 'empty-'));
     expect(eventParamsIn(empty)).toEqual([{ event: noEventSlug }]);
     expect(eventParamsIn(path.join(root, 'absent'))).toEqual([{ event: 'aucun-evenement' }]);
-    const placeholders: Translated<string> = { fr: '/evenements/aucun-evenement/', en: '/en/events/aucun-evenement/', nl: '/nl/evenementen/aucun-evenement/', de: '/de/veranstaltungen/aucun-evenement/' };
+    const placeholders: Translated<string> = {
+      fr: '/evenements/aucun-evenement/',
+      en: '/en/events/aucun-evenement/',
+      nl: '/nl/evenementen/aucun-evenement/',
+      de: '/de/veranstaltungen/aucun-evenement/',
+    };
     expect(noEventPaths()).toEqual(languages.map((lang) => placeholders[lang]));
   });
 

@@ -16,7 +16,17 @@ export function eventStateWords(lang: Lang, status: EventStatus): { readonly bef
 const stateBadge = 'mt-5 inline-block rounded-full bg-white px-4 py-1.5 text-base font-semibold text-lake-900';
 
 /** The event's state beside its title: as the build knew it in the HTML, by the visitor's clock once the script runs. */
-export function EventState({ lang, status, endsAt, endedAtBuild }: { readonly lang: Lang; readonly status: EventStatus; readonly endsAt: number; readonly endedAtBuild: boolean }) {
+export function EventState({
+  lang,
+  status,
+  endsAt,
+  endedAtBuild,
+}: {
+  readonly lang: Lang;
+  readonly status: EventStatus;
+  readonly endsAt: number;
+  readonly endedAtBuild: boolean;
+}) {
   const { before, after } = eventStateWords(lang, status);
   return (
     <UntilEnded endsAt={endsAt} endedAtBuild={endedAtBuild} ended={after ? <p className={stateBadge}>{after}</p> : null}>

@@ -21,13 +21,21 @@ describe('an event told in each language', () => {
     expect(eventWhen('de', lateNight)).toBe('Freitag, 4. Dezember, 19:00–1:00 Uhr');
     expect(eventWhen('fr', lateNight, true)).toBe('vendredi 4 décembre 2026, 19h00–1h00');
     // Across a month's and a year's end too.
-    expect(eventWhen('fr', { startDay: '2026-12-31', startTime: '20:00', endDay: '2027-01-01', endTime: '05:59' })).toBe('jeudi 31 décembre, 20h00–5h59');
+    expect(eventWhen('fr', { startDay: '2026-12-31', startTime: '20:00', endDay: '2027-01-01', endTime: '05:59' })).toBe(
+      'jeudi 31 décembre, 20h00–5h59',
+    );
   });
 
   it('tells an end at 06:00 or later the next day, two days later, or a day apart, from one day to the other', () => {
-    expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-05', endTime: '06:00' })).toBe('Du vendredi 4 décembre, 19h00, au samedi 5 décembre, 6h00');
-    expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-06', endTime: '01:00' })).toBe('Du vendredi 4 décembre, 19h00, au dimanche 6 décembre, 1h00');
-    expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '02:00', endDay: '2026-12-05', endTime: '03:00' })).toBe('Du vendredi 4 décembre, 2h00, au samedi 5 décembre, 3h00');
+    expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-05', endTime: '06:00' })).toBe(
+      'Du vendredi 4 décembre, 19h00, au samedi 5 décembre, 6h00',
+    );
+    expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-06', endTime: '01:00' })).toBe(
+      'Du vendredi 4 décembre, 19h00, au dimanche 6 décembre, 1h00',
+    );
+    expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '02:00', endDay: '2026-12-05', endTime: '03:00' })).toBe(
+      'Du vendredi 4 décembre, 2h00, au samedi 5 décembre, 3h00',
+    );
   });
 
   it('says the price, per person, in each language’s conventions', () => {

@@ -29,7 +29,13 @@ export interface EventWords {
 
 export const eventWords: Translated<EventWords> = {
   fr: {
-    places: { restaurant: 'Au restaurant', etang: 'À l’étang de pêche', parcours: 'Sur le parcours de santé', verrerie: 'À la verrerie', domaine: 'Sur tout le domaine' },
+    places: {
+      restaurant: 'Au restaurant',
+      etang: 'À l’étang de pêche',
+      parcours: 'Sur le parcours de santé',
+      verrerie: 'À la verrerie',
+      domaine: 'Sur tout le domaine',
+    },
     participation: { table: 'Sur réservation de table', telephone: 'Inscription par téléphone', 'sur-place': 'Venez simplement' },
     status: { annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' },
     ended: 'A eu lieu',
@@ -41,7 +47,13 @@ export const eventWords: Translated<EventWords> = {
     alcoholWarning: 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
   },
   en: {
-    places: { restaurant: 'At the restaurant', etang: 'At the fishing pond', parcours: 'On the fitness trail', verrerie: 'At the glassworks', domaine: 'All over the grounds' },
+    places: {
+      restaurant: 'At the restaurant',
+      etang: 'At the fishing pond',
+      parcours: 'On the fitness trail',
+      verrerie: 'At the glassworks',
+      domaine: 'All over the grounds',
+    },
     participation: { table: 'Book a table', telephone: 'Sign up by phone', 'sur-place': 'Just come along' },
     status: { annule: 'Cancelled', reporte: 'Postponed', complet: 'Fully booked' },
     ended: 'Past event',
@@ -53,7 +65,13 @@ export const eventWords: Translated<EventWords> = {
     alcoholWarning: 'Drinking too much alcohol is bad for your health. Please drink responsibly.',
   },
   nl: {
-    places: { restaurant: 'In het restaurant', etang: 'Bij de visvijver', parcours: 'Op de trimbaan', verrerie: 'In de glasblazerij', domaine: 'Op het hele terrein' },
+    places: {
+      restaurant: 'In het restaurant',
+      etang: 'Bij de visvijver',
+      parcours: 'Op de trimbaan',
+      verrerie: 'In de glasblazerij',
+      domaine: 'Op het hele terrein',
+    },
     participation: { table: 'Tafel reserveren', telephone: 'Telefonisch inschrijven', 'sur-place': 'Kom gewoon langs' },
     status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
     ended: 'Afgelopen',
@@ -65,7 +83,13 @@ export const eventWords: Translated<EventWords> = {
     alcoholWarning: 'Overmatig alcoholgebruik is schadelijk voor de gezondheid. Geniet, maar drink met mate.',
   },
   de: {
-    places: { restaurant: 'Im Restaurant', etang: 'Am Angelteich', parcours: 'Auf dem Trimm-dich-Pfad', verrerie: 'In der Glashütte', domaine: 'Auf dem ganzen Gelände' },
+    places: {
+      restaurant: 'Im Restaurant',
+      etang: 'Am Angelteich',
+      parcours: 'Auf dem Trimm-dich-Pfad',
+      verrerie: 'In der Glashütte',
+      domaine: 'Auf dem ganzen Gelände',
+    },
     participation: { table: 'Nur mit Tischreservierung', telephone: 'Anmeldung per Telefon', 'sur-place': 'Kommen Sie einfach vorbei' },
     status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
     ended: 'Hat stattgefunden',
@@ -97,7 +121,12 @@ export function eventWhen(lang: Lang, event: Pick<SiteEvent, 'startDay' | 'start
   const start = formatTime(lang, event.startTime);
   const end = formatTime(lang, event.endTime);
   // Dutch and German say the hour's word once, after the end: "19.00–22.30 uur".
-  if (toldAsOneDay(event)) return fill(words.sameDay, { day: formatDay(lang, dayFromIso(event.startDay), withYear), start: formatClock(lang, event.startTime), end });
+  if (toldAsOneDay(event))
+    return fill(words.sameDay, {
+      day: formatDay(lang, dayFromIso(event.startDay), withYear),
+      start: formatClock(lang, event.startTime),
+      end,
+    });
   return fill(words.severalDays, {
     startDay: formatDay(lang, dayFromIso(event.startDay), withYear),
     start,

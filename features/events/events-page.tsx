@@ -19,7 +19,10 @@ export function EventsPage({ lang, structuredData }: PageBodyProps) {
       <PageBanner banner={eventsBannerIn(lang)} />
       <div className="mx-auto max-w-prose space-y-10 px-5 py-section">
         {/* A month leaves with its last event. */}
-        <UpcomingOnly endsAt={months.map((month) => Math.max(...month.events.map((event) => event.endsAt)))} empty={<p className="text-lg">{eventListWords[lang].none}</p>}>
+        <UpcomingOnly
+          endsAt={months.map((month) => Math.max(...month.events.map((event) => event.endsAt)))}
+          empty={<p className="text-lg">{eventListWords[lang].none}</p>}
+        >
           {months.map(({ month, events: monthEvents }) => (
             <section key={month} aria-labelledby={`month-${month}`}>
               <h2 id={`month-${month}`} className="text-display-md font-semibold text-lake-900">

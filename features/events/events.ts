@@ -35,7 +35,8 @@ export interface SiteEvent {
   readonly endsAt: number;
   readonly place: EventPlace;
   readonly participation: EventParticipation;
-  readonly price: { readonly kind: Extract<EventPriceKind, 'gratuit'> } | { readonly kind: Exclude<EventPriceKind, 'gratuit'>; readonly euros: number };
+  readonly price:
+    { readonly kind: Extract<EventPriceKind, 'gratuit'> } | { readonly kind: Exclude<EventPriceKind, 'gratuit'>; readonly euros: number };
   readonly status: EventStatus;
   /** Drinks with alcohol are served (the owner's box): the page carries the health message (CSP L3323-4). */
   readonly sellsAlcohol: boolean;
@@ -53,7 +54,9 @@ function eventFiles(folder: string): { slug: string; data: unknown }[] {
     // No folder (git keeps no empty one): no event announced.
     return [];
   }
-  return names.sort().map((name) => ({ slug: name.slice(0, -'.json'.length), data: JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as unknown }));
+  return names
+    .sort()
+    .map((name) => ({ slug: name.slice(0, -'.json'.length), data: JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as unknown }));
 }
 
 function toSiteEvent(slug: string, event: EventData, french: { readonly title?: unknown; readonly description?: unknown }): SiteEvent {
@@ -71,7 +74,10 @@ function toSiteEvent(slug: string, event: EventData, french: { readonly title?: 
     endsAt: parisInstant(event.endDay, event.endTime),
     place: event.place,
     participation: event.participation,
-    price: event.priceKind === 'gratuit' || event.priceEuros === undefined ? { kind: 'gratuit' } : { kind: event.priceKind, euros: event.priceEuros },
+    price:
+      event.priceKind === 'gratuit' || event.priceEuros === undefined
+        ? { kind: 'gratuit' }
+        : { kind: event.priceKind, euros: event.priceEuros },
     status: event.status,
     // The owner's box, or the event's own French words naming a drink with alcohol: the health message is the site's to print.
     sellsAlcohol: event.sellsAlcohol === true || mentionsAlcohol(`${String(french.title ?? '')} ${String(french.description ?? '')}`),
@@ -83,7 +89,9 @@ function toSiteEvent(slug: string, event: EventData, french: { readonly title?: 
  * event that does carries the health message (CSP L3323-4) even where the owner did not tick it.
  */
 export function mentionsAlcohol(text: string): boolean {
-  return /(?<![\p{L}])(?:vins?|bières?|cidres?|poirés?|kir|crémant|champagne|apéritifs?|pastis|liqueurs?|rhum|whisky|vodka|cocktails?|sangria|macvin|marc\s+du\s+jura|eau-de-vie|digestifs?|dégustation\s+de\s+vins?)(?![\p{L}])/iu.test(text);
+  return /(?<![\p{L}])(?:vins?|bières?|cidres?|poirés?|kir|crémant|champagne|apéritifs?|pastis|liqueurs?|rhum|whisky|vodka|cocktails?|sangria|macvin|marc\s+du\s+jura|eau-de-vie|digestifs?|dégustation\s+de\s+vins?)(?![\p{L}])/iu.test(
+    text,
+  );
 }
 
 /**

@@ -11,7 +11,12 @@ import { absoluteUrl } from '@/config/page-metadata';
 import { eventIcs, type IcsStatus } from './ics';
 
 /** A postponed event keeps its old date until the owner sets the new one: tentative, not confirmed. */
-const icsStatuses: Readonly<Record<EventStatus, IcsStatus>> = { prevu: 'CONFIRMED', complet: 'CONFIRMED', reporte: 'TENTATIVE', annule: 'CANCELLED' };
+const icsStatuses: Readonly<Record<EventStatus, IcsStatus>> = {
+  prevu: 'CONFIRMED',
+  complet: 'CONFIRMED',
+  reporte: 'TENTATIVE',
+  annule: 'CANCELLED',
+};
 
 /**
  * A cancelled or postponed event is a revision of the one a calendar imported as planned: a higher
@@ -24,7 +29,11 @@ const icsSequences: Readonly<Record<EventStatus, number>> = { prevu: 0, complet:
  * The language the file's texts are in: the page's, or French when its title or its description
  * is the French one standing in for a missing translation (then the text is mostly French).
  */
-export function icsTextLanguage(lang: Lang, event: Pick<SiteEvent, 'title' | 'description'>, french: Pick<SiteEvent, 'title' | 'description'>): Lang {
+export function icsTextLanguage(
+  lang: Lang,
+  event: Pick<SiteEvent, 'title' | 'description'>,
+  french: Pick<SiteEvent, 'title' | 'description'>,
+): Lang {
   return lang !== 'fr' && (event.title === french.title || event.description === french.description) ? 'fr' : lang;
 }
 
@@ -56,7 +65,11 @@ export function siteEventIcs(event: SiteEvent, lang: Lang, stampedAt: number, te
     endTime: event.endTime,
     language: textLanguage,
     summary: status ? `${status}${statusSeparator(lang)}${event.title}` : event.title,
-    description: [event.description, `${words.places[event.place]} · ${eventPrice(lang, event.price)} · ${words.participation[event.participation]}`, url].join('\n\n'),
+    description: [
+      event.description,
+      `${words.places[event.place]} · ${eventPrice(lang, event.price)} · ${words.participation[event.participation]}`,
+      url,
+    ].join('\n\n'),
     location: estateLocation(),
     url,
     status: icsStatuses[event.status],

@@ -26,7 +26,10 @@ function siteEvent(slug: string, day: string, start: string, end: string, fields
   };
 }
 
-const winter = siteEvent('2026-12-04-soiree-moules-frites', '2026-12-04', '19:00', '22:30', { title: 'Mussels and fries night', description: 'Mussels, fries; as many as you like.' });
+const winter = siteEvent('2026-12-04-soiree-moules-frites', '2026-12-04', '19:00', '22:30', {
+  title: 'Mussels and fries night',
+  description: 'Mussels, fries; as many as you like.',
+});
 const summer = siteEvent('2027-07-14-feu-d-artifice', '2027-07-14', '22:00', '23:30', { status: 'annule', place: 'domaine' });
 const stampedAt = Date.parse('2026-11-24T10:00:00Z');
 
@@ -122,7 +125,9 @@ describe('iCalendar text', () => {
   });
 
   it('drops the control characters RFC 5545 forbids in text (NUL, vertical tab, form feed, escape, DEL) and keeps a tab', () => {
-    expect(escapeText('Soirée\u0000 moules\u000b-frites\u000c\u001b\u007f\tau lac\r\nà 19 h')).toBe('Soirée moules-frites\tau lac\\nà 19 h');
+    expect(escapeText('Soirée\u0000 moules\u000b-frites\u000c\u001b\u007f\tau lac\r\nà 19 h')).toBe(
+      'Soirée moules-frites\tau lac\\nà 19 h',
+    );
   });
 
   it('folds lines at 75 octets without cutting a character', () => {

@@ -100,7 +100,11 @@ export function foldLine(line: string): string {
 const localDateTime = (day: string, time: string) => `${day.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
 /** An instant as a UTC DATE-TIME, "20261124T105600Z". */
-const utcDateTime = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcDateTime = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The whole file, lines folded and ended by CRLF. */
 export function eventIcs(event: IcsEvent): string {

@@ -20,6 +20,10 @@ interface UntilEndedProps {
  * instant, no time zone needed. The page's HTML says what the build knew; hydration corrects it.
  */
 export function UntilEnded({ endsAt, endedAtBuild, ended, children }: UntilEndedProps) {
-  const over = useSyncExternalStore(noSubscription, () => hasEnded(endsAt, Date.now()), () => endedAtBuild);
+  const over = useSyncExternalStore(
+    noSubscription,
+    () => hasEnded(endsAt, Date.now()),
+    () => endedAtBuild,
+  );
   return over ? ended : children;
 }

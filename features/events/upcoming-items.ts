@@ -14,7 +14,9 @@ export function itemsShowing(endsAt: readonly number[], now: number | null, limi
 }
 
 /** An events list's events by the month they start in ("2026-12"), months in order, each month's events in their order. */
-export function byStartMonth<T extends { readonly startDay: string }>(events: readonly T[]): { readonly month: string; readonly events: readonly T[] }[] {
+export function byStartMonth<T extends { readonly startDay: string }>(
+  events: readonly T[],
+): { readonly month: string; readonly events: readonly T[] }[] {
   const months = new Map<string, T[]>();
   for (const event of events) {
     const month = event.startDay.slice(0, 7);

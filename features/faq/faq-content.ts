@@ -24,7 +24,10 @@ export interface FaqGroup {
 }
 
 /** The owner's page in a language; read during the page's render, so that fallbackLang knows the French standing in. */
-export function faqPageIn(lang: Lang, data: unknown = pageData): { readonly meta: PageMeta; readonly banner: Banner; readonly groups: readonly FaqGroup[] } {
+export function faqPageIn(
+  lang: Lang,
+  data: unknown = pageData,
+): { readonly meta: PageMeta; readonly banner: Banner; readonly groups: readonly FaqGroup[] } {
   const page = readLocalizedData<FaqPageData>('faq', data, lang);
   return {
     meta: page.meta,

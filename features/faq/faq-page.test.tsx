@@ -4,7 +4,11 @@ import { pageGraph } from '@/site/structured-data';
 import { faqGroupHref, FaqLinks } from './faq-link';
 import { FaqPage } from './faq-page';
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
-jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
+jest.mock('node:fs', () =>
+  jest
+    .requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest')
+    .withFakeImageManifest(jest.requireActual('node:fs')),
+);
 import { ReviewsList } from './reviews-list';
 import { reviewsData } from './faq-content';
 
@@ -38,7 +42,9 @@ describe('the questions page', () => {
     expect(within(reviews).getByText('Sanne V., Netherlands')).toBeInTheDocument();
     // The seed shows a review of a meal: only stays are verified, and the meal's review says it is not.
     expect(within(reviews).getByText(/^Reviews of a stay are verified:.*Reviews of a meal aren’t verified/)).toBeInTheDocument();
-    expect(within(reviews).getByText('Review left on Google on 14 September 2026 · Meal: September 2026 (not verified)')).toBeInTheDocument();
+    expect(
+      within(reviews).getByText('Review left on Google on 14 September 2026 · Meal: September 2026 (not verified)'),
+    ).toBeInTheDocument();
     expect(within(reviews).getByText(/sorted by the review’s date, newest first/)).toBeInTheDocument();
     expect(within(reviews).getByRole('heading', { name: 'How we publish reviews' })).toHaveAttribute('id', 'publication-des-avis');
     expect(within(reviews).getByText(/no later than 30 days after we receive it, and stays up for 36 months/)).toBeInTheDocument();
@@ -60,7 +66,13 @@ describe('the questions page', () => {
 describe('the links to a theme', () => {
   it('lead to the theme’s anchor on the questions page in the language, each named by its theme', () => {
     render(<FaqLinks lang="de" groups={['paiement', 'annulation']} />);
-    expect(screen.getByRole('link', { name: 'Fragen zur Zahlung? Unsere Antworten' })).toHaveAttribute('href', '/de/haeufige-fragen/#paiement');
-    expect(screen.getByRole('link', { name: 'Fragen zur Stornierung? Unsere Antworten' })).toHaveAttribute('href', faqGroupHref('de', 'annulation'));
+    expect(screen.getByRole('link', { name: 'Fragen zur Zahlung? Unsere Antworten' })).toHaveAttribute(
+      'href',
+      '/de/haeufige-fragen/#paiement',
+    );
+    expect(screen.getByRole('link', { name: 'Fragen zur Stornierung? Unsere Antworten' })).toHaveAttribute(
+      'href',
+      faqGroupHref('de', 'annulation'),
+    );
   });
 });

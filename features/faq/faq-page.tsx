@@ -32,7 +32,11 @@ export function FaqPage({ lang, structuredData }: PageBodyProps) {
         <ul className="mx-auto flex max-w-content flex-wrap gap-x-6 gap-y-3 px-5 lg:px-8">
           {page.groups.map((group) => (
             <li key={group.id}>
-              <a href={`#${group.id}`} lang={fallbackLang(group.title)} className="font-semibold text-lake-700 underline underline-offset-4 hover:text-lake-900">
+              <a
+                href={`#${group.id}`}
+                lang={fallbackLang(group.title)}
+                className="font-semibold text-lake-700 underline underline-offset-4 hover:text-lake-900"
+              >
                 {group.title}
               </a>
             </li>
@@ -78,7 +82,10 @@ function QuestionGroup({ group }: { readonly group: FaqGroup }) {
       <div className="max-w-prose divide-y divide-sand-300 border-y border-sand-300">
         {group.questions.map((entry) => (
           <details key={entry.question} className="py-4">
-            <summary lang={fallbackLang(entry.question)} className="cursor-pointer text-lg font-semibold text-lake-900 marker:text-ember-600">
+            <summary
+              lang={fallbackLang(entry.question)}
+              className="cursor-pointer text-lg font-semibold text-lake-900 marker:text-ember-600"
+            >
               {entry.question}
             </summary>
             <p lang={fallbackLang(entry.answer)} className="mt-3 text-ink">

@@ -37,13 +37,17 @@ describe('what the page writes around a review', () => {
       when: 'Avis laissé sur Google le 20 août 2026, séjour en août 2026',
       written: 'Écrit en néerlandais',
     });
-    expect(reviewLinesIn('de', review({ source: 'email', language: 'fr', country: 'FR', reviewDate: '2026-07-05', stayMonth: '2026-06' }))).toEqual({
+    expect(
+      reviewLinesIn('de', review({ source: 'email', language: 'fr', country: 'FR', reviewDate: '2026-07-05', stayMonth: '2026-06' })),
+    ).toEqual({
       who: 'Sanne V., Frankreich',
       when: 'Bewertung per E-Mail vom 5. Juli 2026, Aufenthalt im Juni 2026',
       written: 'Auf Französisch geschrieben',
     });
     expect(reviewLinesIn('en', review({ source: 'booking', language: 'it', country: 'IT' })).written).toBe('Written in Italian');
-    expect(reviewLinesIn('nl', review({ source: 'airbnb' })).when).toBe('Review geplaatst op Airbnb op 20 augustus 2026, verblijf in augustus 2026');
+    expect(reviewLinesIn('nl', review({ source: 'airbnb' })).when).toBe(
+      'Review geplaatst op Airbnb op 20 augustus 2026, verblijf in augustus 2026',
+    );
   });
 
   it('says a meal’s month for a review of a meal, and marks it not verified where the owner’s reviews are (a meal is not always in the bookings)', () => {
@@ -69,7 +73,12 @@ describe('the notes beside the reviews and the policy (D111-17 to D111-19)', () 
   });
 
   it('always tell a refused author why, in each language', () => {
-    const refusal = { fr: 'nous en disons toujours le motif', en: 'we always tell its author why', nl: 'altijd weten waarom', de: 'den Grund nennen wir dem Verfasser immer' } as const;
+    const refusal = {
+      fr: 'nous en disons toujours le motif',
+      en: 'we always tell its author why',
+      nl: 'altijd weten waarom',
+      de: 'den Grund nennen wir dem Verfasser immer',
+    } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
       const text = faqWords[lang].policy(policy).join(' ');
       expect(text).toContain(refusal[lang]);

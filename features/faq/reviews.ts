@@ -7,7 +7,8 @@ import { languageNamesIn } from '@/config/language-names';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 
 /** Whether a review of a meal is among those shown on `today`: the notes beside the reviews then say meals are not verified. */
-export const showsMeals = (data: Pick<ReviewsData, 'reviews' | 'keepMonths'>, today: string): boolean => shownReviews(data, today).some((review) => review.subject === 'repas');
+export const showsMeals = (data: Pick<ReviewsData, 'reviews' | 'keepMonths'>, today: string): boolean =>
+  shownReviews(data, today).some((review) => review.subject === 'repas');
 
 /** The reviews to show on `today` ("2026-11-27"): those written less than `keepMonths` months ago, newest first (the stay's month breaks a tie). */
 export function shownReviews(data: Pick<ReviewsData, 'reviews' | 'keepMonths'>, today: string): Review[] {
@@ -37,33 +38,41 @@ interface ReviewLineWords {
   readonly notVerified: string;
 }
 
-const platformNames: Readonly<Record<Exclude<ReviewSource, 'email'>, string>> = { google: 'Google', airbnb: 'Airbnb', booking: 'Booking.com' };
+const platformNames: Readonly<Record<Exclude<ReviewSource, 'email'>, string>> = {
+  google: 'Google',
+  airbnb: 'Airbnb',
+  booking: 'Booking.com',
+};
 
 const lineWords: Translated<ReviewLineWords> = {
   fr: {
     written: (language) => `Écrit en ${language}`,
-    source: (source, date) => (source === 'email' ? `Avis reçu par e-mail le ${date}` : `Avis laissé sur ${platformNames[source]} le ${date}`),
+    source: (source, date) =>
+      source === 'email' ? `Avis reçu par e-mail le ${date}` : `Avis laissé sur ${platformNames[source]} le ${date}`,
     stay: (month) => `, séjour en ${month}`,
     meal: (month) => `, repas en ${month}`,
     notVerified: ' (avis non vérifié)',
   },
   en: {
     written: (language) => `Written in ${language}`,
-    source: (source, date) => (source === 'email' ? `Review sent to us by email on ${date}` : `Review left on ${platformNames[source]} on ${date}`),
+    source: (source, date) =>
+      source === 'email' ? `Review sent to us by email on ${date}` : `Review left on ${platformNames[source]} on ${date}`,
     stay: (month) => ` · Stay: ${month}`,
     meal: (month) => ` · Meal: ${month}`,
     notVerified: ' (not verified)',
   },
   nl: {
     written: (language) => `Geschreven in het ${language}`,
-    source: (source, date) => (source === 'email' ? `Review per e-mail ontvangen op ${date}` : `Review geplaatst op ${platformNames[source]} op ${date}`),
+    source: (source, date) =>
+      source === 'email' ? `Review per e-mail ontvangen op ${date}` : `Review geplaatst op ${platformNames[source]} op ${date}`,
     stay: (month) => `, verblijf in ${month}`,
     meal: (month) => `, maaltijd in ${month}`,
     notVerified: ' (niet gecontroleerd)',
   },
   de: {
     written: (language) => `Auf ${language} geschrieben`,
-    source: (source, date) => (source === 'email' ? `Bewertung per E-Mail vom ${date}` : `Bewertung auf ${platformNames[source]} vom ${date}`),
+    source: (source, date) =>
+      source === 'email' ? `Bewertung per E-Mail vom ${date}` : `Bewertung auf ${platformNames[source]} vom ${date}`,
     stay: (month) => `, Aufenthalt im ${month}`,
     meal: (month) => `, Restaurantbesuch im ${month}`,
     notVerified: ' (nicht geprüft)',
@@ -71,7 +80,9 @@ const lineWords: Translated<ReviewLineWords> = {
 };
 
 const calendarDate = (lang: Lang, day: string) =>
-  new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 const calendarMonth = (lang: Lang, month: string) =>
   new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

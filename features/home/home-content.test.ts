@@ -1,4 +1,17 @@
-import { homeActions, homeHero, homeHeroIn, homeHighlights, homeHighlightsIn, homeIntro, homeIntroIn, homeMeta, homeMetaIn, localHref, teamSection, teamSectionIn } from './home-content';
+import {
+  homeActions,
+  homeHero,
+  homeHeroIn,
+  homeHighlights,
+  homeHighlightsIn,
+  homeIntro,
+  homeIntroIn,
+  homeMeta,
+  homeMetaIn,
+  localHref,
+  teamSection,
+  teamSectionIn,
+} from './home-content';
 
 describe('the home page’s links in each language', () => {
   it('sends the calls to action to the accommodation and to the table form of the page’s language', () => {
@@ -26,7 +39,12 @@ describe('the home page’s owner texts in each language', () => {
   it('keeps the French as the page always showed it', () => {
     expect(homeHeroIn('fr')).toEqual(homeHero);
     expect(homeHero.title).toBe('Découvrez les Chalets du lac');
-    expect([homeMetaIn('fr'), homeIntroIn('fr'), homeHighlightsIn('fr'), teamSectionIn('fr')]).toEqual([homeMeta, homeIntro, homeHighlights, teamSection]);
+    expect([homeMetaIn('fr'), homeIntroIn('fr'), homeHighlightsIn('fr'), teamSectionIn('fr')]).toEqual([
+      homeMeta,
+      homeIntro,
+      homeHighlights,
+      teamSection,
+    ]);
   });
 
   it('reads the owner’s German: hero, intro, highlights, team, photo descriptions, the same photos and links', () => {

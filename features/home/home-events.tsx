@@ -33,7 +33,12 @@ export function HomeEvents({ lang }: { readonly lang: Lang }) {
             return (
               // A column, so that the line of when and state, a bare text, goes under the link without an element of its own.
               <li key={event.slug} className="relative flex flex-col gap-1 rounded-card bg-white p-5 text-ink-muted shadow-card">
-                <Link prefetch={false} href={eventPath(event.slug, lang)} lang={fallbackLang(event.title)} className="text-xl font-semibold text-lake-900 underline-offset-4 hover:underline">
+                <Link
+                  prefetch={false}
+                  href={eventPath(event.slug, lang)}
+                  lang={fallbackLang(event.title)}
+                  className="text-xl font-semibold text-lake-900 underline-offset-4 hover:underline"
+                >
                   {event.title}
                 </Link>
                 {status ? `${eventWhen(lang, event)} · ${status}` : eventWhen(lang, event)}
@@ -42,7 +47,11 @@ export function HomeEvents({ lang }: { readonly lang: Lang }) {
           })}
         </UpcomingOnly>
       </ul>
-      <Link prefetch={false} href={pathOf('events', lang)} className="mt-6 inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 hover:underline">
+      <Link
+        prefetch={false}
+        href={pathOf('events', lang)}
+        className="mt-6 inline-flex min-h-11 items-center font-semibold text-ember-700 underline-offset-4 hover:underline"
+      >
         {words.allEvents}
       </Link>
     </section>

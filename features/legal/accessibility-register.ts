@@ -65,7 +65,10 @@ const words: Translated<RegisterWords> = {
       'notice-accessibilite': 'Notice d’accessibilité',
     },
     noDocument: 'Aucune pièce',
-    staffGuide: { yes: 'Le guide « Bien accueillir les personnes handicapées » est remis au personnel.', no: 'Pas encore remis au personnel.' },
+    staffGuide: {
+      yes: 'Le guide « Bien accueillir les personnes handicapées » est remis au personnel.',
+      no: 'Pas encore remis au personnel.',
+    },
     link: 'Registre public d’accessibilité',
   },
   en: {
@@ -127,7 +130,10 @@ const words: Translated<RegisterWords> = {
       'notice-accessibilite': 'Toegankelijkheidsnota',
     },
     noDocument: 'Geen stukken',
-    staffGuide: { yes: 'Ons personeel heeft de gids van de overheid over het ontvangen van gasten met een beperking.', no: 'Het personeel heeft de gids nog niet gekregen.' },
+    staffGuide: {
+      yes: 'Ons personeel heeft de gids van de overheid over het ontvangen van gasten met een beperking.',
+      no: 'Het personeel heeft de gids nog niet gekregen.',
+    },
     link: 'Openbaar toegankelijkheidsregister',
   },
   de: {
@@ -158,7 +164,10 @@ const words: Translated<RegisterWords> = {
       'notice-accessibilite': 'Erläuterung zur Barrierefreiheit',
     },
     noDocument: 'Keine Unterlagen',
-    staffGuide: { yes: 'Unserem Personal liegt der staatliche Leitfaden zum Empfang von Menschen mit Behinderung vor.', no: 'Dem Personal noch nicht ausgehändigt.' },
+    staffGuide: {
+      yes: 'Unserem Personal liegt der staatliche Leitfaden zum Empfang von Menschen mit Behinderung vor.',
+      no: 'Dem Personal noch nicht ausgehändigt.',
+    },
     link: 'Infos zur Barrierefreiheit',
   },
 };
@@ -178,7 +187,9 @@ export interface AccessibilityRegisterView {
 }
 
 const dateIn = (lang: Lang, isoDate: string) => {
-  const text = new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  const text = new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
   return lang === 'fr' ? text.replace(/^1(?=\s)/, '1er') : text;
 };
 
@@ -187,7 +198,10 @@ const dateIn = (lang: Lang, isoDate: string) => {
  * the owner has given, with its label; undefined while none is (the legal page then has no register
  * section, and the restaurant's page no link to it: the paper register at the restaurant is the law's).
  */
-export function accessibilityRegisterIn(lang: Lang, data: unknown = ownerDataFile('accessibility-register')): AccessibilityRegisterView | undefined {
+export function accessibilityRegisterIn(
+  lang: Lang,
+  data: unknown = ownerDataFile('accessibility-register'),
+): AccessibilityRegisterView | undefined {
   const text = words[lang];
   const untranslated = new Set<string>();
   const register = readLocalizedData<AccessibilityRegister>('accessibility-register', data, lang, (value) => {
@@ -196,7 +210,8 @@ export function accessibilityRegisterIn(lang: Lang, data: unknown = ownerDataFil
   });
   const owner = (label: string, value: string | undefined): RegisterItem[] =>
     value === undefined ? [] : [{ label, values: [value], ...(lang !== 'fr' && untranslated.has(value) ? { lang: 'fr' as const } : {}) }];
-  const site = <T,>(label: string, value: T | undefined, write: (given: T) => string): RegisterItem[] => (value === undefined ? [] : [{ label, values: [write(value)] }]);
+  const site = <T>(label: string, value: T | undefined, write: (given: T) => string): RegisterItem[] =>
+    value === undefined ? [] : [{ label, values: [write(value)] }];
   const { documents } = register;
   const items: RegisterItem[] = [
     ...site(text.labels.category, register.category, (category) => text.category[category]),
@@ -215,7 +230,9 @@ export function accessibilityRegisterIn(lang: Lang, data: unknown = ownerDataFil
                       .filter(Boolean)
                       .join(lang === 'fr' ? ' — ' : ' – '),
                   ),
-            ...(lang !== 'fr' && documents.some((document) => document.summary !== undefined && untranslated.has(document.summary)) ? { lang: 'fr' as const } : {}),
+            ...(lang !== 'fr' && documents.some((document) => document.summary !== undefined && untranslated.has(document.summary))
+              ? { lang: 'fr' as const }
+              : {}),
           },
         ]),
     ...site(text.labels.staffGuide, register.staffGuide, (given) => (given ? text.staffGuide.yes : text.staffGuide.no)),

@@ -23,33 +23,69 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
         {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}
         <LegalSection id="editeur" title={words.publisherTitle}>
           <dl className="grid gap-2">
-            <Row label={labels.companyName} colon={words.colon}>{publisher.companyName}</Row>
-            <Row label={labels.legalForm} colon={words.colon}>{publisher.legalForm}</Row>
-            <Row label={labels.shareCapital} colon={words.colon}>{shareCapitalIn(lang)}</Row>
-            <Row label={labels.headOffice} colon={words.colon}>{addressLines.join(', ')}</Row>
-            <Row label={labels.rcs} colon={words.colon}>{publisher.rcs}</Row>
-            <Row label={labels.siren} colon={words.colon}>{publisher.siren}</Row>
-            <Row label={labels.vatNumber} colon={words.colon}>{publisher.vatNumber}</Row>
-            <Row label={labels.director} colon={words.colon}>{publisher.director}</Row>
-            <Row label={labels.phone} colon={words.colon}>{phoneDisplayIn(lang)}</Row>
-            <Row label={labels.email} colon={words.colon}>{publisher.email}</Row>
+            <Row label={labels.companyName} colon={words.colon}>
+              {publisher.companyName}
+            </Row>
+            <Row label={labels.legalForm} colon={words.colon}>
+              {publisher.legalForm}
+            </Row>
+            <Row label={labels.shareCapital} colon={words.colon}>
+              {shareCapitalIn(lang)}
+            </Row>
+            <Row label={labels.headOffice} colon={words.colon}>
+              {addressLines.join(', ')}
+            </Row>
+            <Row label={labels.rcs} colon={words.colon}>
+              {publisher.rcs}
+            </Row>
+            <Row label={labels.siren} colon={words.colon}>
+              {publisher.siren}
+            </Row>
+            <Row label={labels.vatNumber} colon={words.colon}>
+              {publisher.vatNumber}
+            </Row>
+            <Row label={labels.director} colon={words.colon}>
+              {publisher.director}
+            </Row>
+            <Row label={labels.phone} colon={words.colon}>
+              {phoneDisplayIn(lang)}
+            </Row>
+            <Row label={labels.email} colon={words.colon}>
+              {publisher.email}
+            </Row>
           </dl>
         </LegalSection>
 
         <LegalSection id="hebergeur" title={words.hostTitle} facts={[host.name, host.address, host.phone]}>
           <dl className="grid gap-2">
-            <Row label={labels.hostName} colon={words.colon}>{host.name}</Row>
-            <Row label={labels.hostAddress} colon={words.colon}>{host.address}</Row>
-            <Row label={labels.hostPhone} colon={words.colon}>{host.phone}</Row>
+            <Row label={labels.hostName} colon={words.colon}>
+              {host.name}
+            </Row>
+            <Row label={labels.hostAddress} colon={words.colon}>
+              {host.address}
+            </Row>
+            <Row label={labels.hostPhone} colon={words.colon}>
+              {host.phone}
+            </Row>
           </dl>
         </LegalSection>
 
-        <LegalSection id="mediation" title={words.mediatorTitle} facts={[consumerMediator.name, consumerMediator.address, consumerMediator.website]}>
+        <LegalSection
+          id="mediation"
+          title={words.mediatorTitle}
+          facts={[consumerMediator.name, consumerMediator.address, consumerMediator.website]}
+        >
           <p>{words.mediatorIntro}</p>
           <dl className="grid gap-2">
-            <Row label={labels.mediatorName} colon={words.colon}>{consumerMediator.name}</Row>
-            <Row label={labels.mediatorAddress} colon={words.colon}>{consumerMediator.address}</Row>
-            <Row label={labels.mediatorWebsite} colon={words.colon}>{consumerMediator.website}</Row>
+            <Row label={labels.mediatorName} colon={words.colon}>
+              {consumerMediator.name}
+            </Row>
+            <Row label={labels.mediatorAddress} colon={words.colon}>
+              {consumerMediator.address}
+            </Row>
+            <Row label={labels.mediatorWebsite} colon={words.colon}>
+              {consumerMediator.website}
+            </Row>
           </dl>
         </LegalSection>
 
@@ -70,18 +106,20 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
         <LegalSection id="credits-photos" title={words.creditsTitle}>
           <p>{words.creditsIntro}</p>
           <ul className="space-y-2">
-            {photoCreditsIn(lang).map((owned) => creditIn(lang, owned)).map((credit) => (
-              <li key={credit.file}>
-                {fallbackLang(credit.shows) ? <span lang="fr">{credit.shows}</span> : credit.shows}, {credit.author},{' '}
-                {credit.licenceUrl ? (
-                  <a href={credit.licenceUrl} className="text-lake-700 underline underline-offset-4" rel="license noopener noreferrer">
-                    {credit.licence}
-                  </a>
-                ) : (
-                  credit.licence
-                )}
-              </li>
-            ))}
+            {photoCreditsIn(lang)
+              .map((owned) => creditIn(lang, owned))
+              .map((credit) => (
+                <li key={credit.file}>
+                  {fallbackLang(credit.shows) ? <span lang="fr">{credit.shows}</span> : credit.shows}, {credit.author},{' '}
+                  {credit.licenceUrl ? (
+                    <a href={credit.licenceUrl} className="text-lake-700 underline underline-offset-4" rel="license noopener noreferrer">
+                      {credit.licence}
+                    </a>
+                  ) : (
+                    credit.licence
+                  )}
+                </li>
+              ))}
           </ul>
         </LegalSection>
       </div>
@@ -90,7 +128,17 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
 }
 
 /** A section of the notice; one whose `facts` are none given yet is left out whole, its title with it. */
-function LegalSection({ id, title, facts, children }: { readonly id: string; readonly title: string; readonly facts?: readonly (string | undefined)[]; readonly children: ReactNode }) {
+function LegalSection({
+  id,
+  title,
+  facts,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly facts?: readonly (string | undefined)[];
+  readonly children: ReactNode;
+}) {
   if (facts && !facts.some(Boolean)) return null;
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="space-y-4 text-lg leading-relaxed">

@@ -49,7 +49,12 @@ describe('the legal notice in each language', () => {
       nl: { voucher: 'Aanvraag voor een cadeaubon', reviews: 'Reviews van gasten', offline: 'service worker', sale: 'L123-22' },
       de: { voucher: 'Gutscheinanfrage', reviews: 'Gästebewertungen', offline: 'Service Worker', sale: 'L123-22' },
     } as const;
-    const onlyThen = { fr: 'quand vous ouvrez le guide d’arrivée, et seulement alors', en: 'when you open the arrival guide, and only then', nl: 'als je de aankomstgids opent, en alleen dan', de: 'Beim Öffnen der Anreiseinfo, und nur dann' } as const;
+    const onlyThen = {
+      fr: 'quand vous ouvrez le guide d’arrivée, et seulement alors',
+      en: 'when you open the arrival guide, and only then',
+      nl: 'als je de aankomstgids opent, en alleen dan',
+      de: 'Beim Öffnen der Anreiseinfo, und nur dann',
+    } as const;
     for (const lang of languages) {
       const text = dataParagraphsOf(lang).join('\n');
       const facts = privacyFactsIn(lang);

@@ -103,14 +103,30 @@ export const legalWords: Translated<LegalWords> = {
       'Le site ne dépose aucun cookie et ne mesure pas l’audience. Les polices et les images sont servies par le site lui-même.',
       'Demande de table au restaurant : les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
       'Demande de séjour (chalets et cabanes) : les informations saisies (hébergement, dates, nombre d’adultes, d’enfants et d’animaux, nom, prénom, téléphone, e-mail, langue de réponse et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
-      whenGiven([country, basis], (country, basis) => `Destinataires : l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie ; aucun e-mail n’est envoyé par le site à l’adresse que vous indiquez. Pays où EmailJS traite les demandes : ${country} ; garantie du transfert hors de l’Union européenne : ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`),
-      whenGiven([retention], (retention) => `Durée de conservation des demandes : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`),
+      whenGiven(
+        [country, basis],
+        (country, basis) =>
+          `Destinataires : l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie ; aucun e-mail n’est envoyé par le site à l’adresse que vous indiquez. Pays où EmailJS traite les demandes : ${country} ; garantie du transfert hors de l’Union européenne : ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`,
+      ),
+      whenGiven(
+        [retention],
+        (retention) =>
+          `Durée de conservation des demandes : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
+      ),
       'Demande de bon cadeau : les informations saisies (montant ou séjour, vos nom, e-mail et téléphone, le nom du bénéficiaire, le message et, pour un envoi par courrier, l’adresse postale) servent à traiter votre demande puis, si vous achetez le bon, à la vente, au suivi du bon dans notre registre et à notre comptabilité. Base légale : mesures précontractuelles et contrat (RGPD, art. 6.1.b), obligations comptables (art. 6.1.c).',
-      whenGiven([voucherRetention], (voucherRetention) => `Durée de conservation des demandes de bon cadeau restées sans achat : ${voucherRetention}. Un bon vendu, sa commande et sa facture sont gardés 10 ans (Code de commerce, article L123-22).`),
+      whenGiven(
+        [voucherRetention],
+        (voucherRetention) =>
+          `Durée de conservation des demandes de bon cadeau restées sans achat : ${voucherRetention}. Un bon vendu, sa commande et sa facture sont gardés 10 ans (Code de commerce, article L123-22).`,
+      ),
       whenGiven([mailbox], (mailbox) => `Les demandes arrivent dans notre messagerie, chez ${mailbox}, qui les garde pour nous.`),
       `Avis de nos hôtes : nous recopions sur la page Questions fréquentes des avis laissés sur Google, Airbnb ou Booking.com, ou reçus par e-mail, avec le prénom et l’initiale du nom de leur auteur, son pays, la date de l’avis et le mois du séjour, rien de plus. Base légale : notre intérêt légitime à informer les visiteurs (RGPD, art. 6.1.f). Un avis reste affiché ${reviewMonths} mois ; son auteur peut en demander le retrait à tout moment, en nous écrivant.`,
       'Guide d’arrivée hors connexion : quand vous ouvrez le guide d’arrivée, et seulement alors, le site demande à votre navigateur d’en garder une copie (un « service worker » et son cache, sur votre appareil seulement), pour que le guide s’ouvre même sans réseau ; aucune autre page ne garde quoi que ce soit sur votre appareil. Cette copie ne contient rien de ce que vous avez saisi et n’est envoyée nulle part ; vous l’effacez en supprimant les données du site dans les réglages de votre navigateur.',
-      whenGiven([address], (address) => `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`),
+      whenGiven(
+        [address],
+        (address) =>
+          `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
+      ),
     ],
     cnilLink: 'Adresser une réclamation à la CNIL',
     creditsTitle: 'Crédits photos',
@@ -155,14 +171,30 @@ export const legalWords: Translated<LegalWords> = {
       'This website sets no cookies and uses no analytics. Fonts and images are served by the website itself.',
       'Table requests for the restaurant: the details you enter (last name, first name, phone, email, date, time, number of people and message) are used only to handle your request and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
       'Booking enquiries (chalets and treehouses): the details you enter (accommodation, dates, number of adults, children and pets, last name, first name, phone, email, reply language and message) are used only to handle your enquiry and reply to you. Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)). They are never passed on or used for marketing.',
-      whenGiven([country, basis], (country, basis) => `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox; the site sends no email to the address you give. Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`),
-      whenGiven([retention], (retention) => `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`),
+      whenGiven(
+        [country, basis],
+        (country, basis) =>
+          `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox; the site sends no email to the address you give. Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`,
+      ),
+      whenGiven(
+        [retention],
+        (retention) =>
+          `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
+      ),
       'Gift voucher requests: the details you enter (amount or stay, your name, email and phone, the recipient’s name, the message and, for delivery by post, the postal address) are used to handle your request and, if you buy the voucher, for the sale, for tracking the voucher in our register and for our accounts. Legal basis: steps before entering into a contract and the contract itself (GDPR, Art. 6(1)(b)); accounting obligations (Art. 6(1)(c)).',
-      whenGiven([voucherRetention], (voucherRetention) => `Retention period for gift voucher requests that don’t lead to a purchase: ${voucherRetention}. A voucher sold, with its order and invoice, is kept for 10 years (French Commercial Code, article L123-22).`),
+      whenGiven(
+        [voucherRetention],
+        (voucherRetention) =>
+          `Retention period for gift voucher requests that don’t lead to a purchase: ${voucherRetention}. A voucher sold, with its order and invoice, is kept for 10 years (French Commercial Code, article L123-22).`,
+      ),
       whenGiven([mailbox], (mailbox) => `Requests arrive in our inbox, with ${mailbox}, which stores them for us.`),
       `Guest reviews: on the Questions page we copy reviews left on Google, Airbnb or Booking.com, or sent to us by email, with the author’s first name and initial, their country, the date of the review and the month of the stay, nothing more. Legal basis: our legitimate interest in informing visitors (GDPR, Art. 6(1)(f)). A review stays up for ${reviewMonths} months; its author can ask us to remove it at any time by writing to us.`,
       'Offline arrival guide: when you open the arrival guide, and only then, the site asks your browser to keep a copy of it (a ‘service worker’ and its cache, on your device only) so that the guide opens even with no signal; no other page stores anything on your device. The copy holds nothing you’ve typed and is sent nowhere; you can delete it by clearing the site’s data in your browser settings.',
-      whenGiven([address], (address) => `Your rights: you can access your data, have it corrected or erased, restrict its processing, object to it, or receive it in a common format to pass on to whoever you choose (portability), by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`),
+      whenGiven(
+        [address],
+        (address) =>
+          `Your rights: you can access your data, have it corrected or erased, restrict its processing, object to it, or receive it in a common format to pass on to whoever you choose (portability), by writing to ${address}. You can also lodge a complaint with the CNIL, the French data protection authority.`,
+      ),
     ],
     cnilLink: 'Lodge a complaint with the CNIL (in French)',
     creditsTitle: 'Photo credits',
@@ -172,7 +204,8 @@ export const legalWords: Translated<LegalWords> = {
   nl: {
     meta: {
       title: 'Juridische informatie',
-      description: 'Juridische informatie over de website van Les Chalets du lac: eigenaar, hosting, persoonsgegevens en fotoverantwoording.',
+      description:
+        'Juridische informatie over de website van Les Chalets du lac: eigenaar, hosting, persoonsgegevens en fotoverantwoording.',
     },
     bannerTitle: 'Juridische informatie',
     bannerAlt: 'Lichte nerf van een houten plank',
@@ -207,14 +240,30 @@ export const legalWords: Translated<LegalWords> = {
       'Deze website plaatst geen cookies en meet geen bezoekersaantallen. Lettertypen en afbeeldingen komen van de website zelf.',
       'Reserveringsaanvraag voor het restaurant: de gegevens die je invult (achternaam, voornaam, telefoon, e-mail, datum, tijd, aantal personen en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
       'Boekingsaanvraag (chalets en boomhutten): de gegevens die je invult (accommodatie, data, aantal volwassenen, kinderen en huisdieren, achternaam, voornaam, telefoon, e-mail, antwoordtaal en bericht) gebruiken we alleen om je aanvraag te behandelen en je te antwoorden. Rechtsgrond: maatregelen die op jouw verzoek vóór het sluiten van een overeenkomst worden genomen (AVG, art. 6, lid 1, onder b). Ze worden niet aan anderen doorgegeven en niet voor commerciële doeleinden gebruikt.',
-      whenGiven([country, basis], (country, basis) => `Ontvangers: het team van Les Chalets du lac en EmailJS, onze verwerker voor het versturen van e-mails, die de aanvragen naar onze mailbox doorstuurt; de site stuurt geen e-mail naar het adres dat je opgeeft. Land waar EmailJS de aanvragen verwerkt: ${country}; waarborg voor de doorgifte buiten de Europese Unie: ${basis}. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma de aanvraag naar ons.`),
-      whenGiven([retention], (retention) => `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`),
+      whenGiven(
+        [country, basis],
+        (country, basis) =>
+          `Ontvangers: het team van Les Chalets du lac en EmailJS, onze verwerker voor het versturen van e-mails, die de aanvragen naar onze mailbox doorstuurt; de site stuurt geen e-mail naar het adres dat je opgeeft. Land waar EmailJS de aanvragen verwerkt: ${country}; waarborg voor de doorgifte buiten de Europese Unie: ${basis}. Lukt het verzenden niet, dan stuurt je eigen e-mailprogramma de aanvraag naar ons.`,
+      ),
+      whenGiven(
+        [retention],
+        (retention) =>
+          `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`,
+      ),
       'Aanvraag voor een cadeaubon: de gegevens die je invult (bedrag of verblijf, je naam, e-mailadres en telefoonnummer, de naam van de ontvanger, de tekst en, bij verzending per post, het postadres) gebruiken we om je aanvraag te behandelen en, als je de bon koopt, voor de verkoop, voor het bijhouden van de bon in ons register en voor onze boekhouding. Rechtsgrond: maatregelen vóór het sluiten van een overeenkomst en de overeenkomst zelf (AVG, art. 6, lid 1, onder b); boekhoudkundige verplichtingen (art. 6, lid 1, onder c).',
-      whenGiven([voucherRetention], (voucherRetention) => `Bewaartermijn van aanvragen voor een cadeaubon zonder aankoop: ${voucherRetention}. Een verkochte bon bewaren we met de bestelling en de factuur 10 jaar (Franse Code de commerce, artikel L123-22).`),
+      whenGiven(
+        [voucherRetention],
+        (voucherRetention) =>
+          `Bewaartermijn van aanvragen voor een cadeaubon zonder aankoop: ${voucherRetention}. Een verkochte bon bewaren we met de bestelling en de factuur 10 jaar (Franse Code de commerce, artikel L123-22).`,
+      ),
       whenGiven([mailbox], (mailbox) => `De aanvragen komen binnen in onze mailbox, bij ${mailbox}, die ze voor ons bewaart.`),
       `Reviews van gasten: op de pagina Veelgestelde vragen nemen we reviews over die op Google, Airbnb of Booking.com zijn geplaatst of die we per e-mail kregen, met de voornaam en de eerste letter van de achternaam van de reviewer, het land, de datum van de review en de maand van het verblijf, verder niets. Rechtsgrond: ons gerechtvaardigd belang om bezoekers te informeren (AVG, art. 6, lid 1, onder f). Een review blijft ${reviewMonths} maanden staan; de reviewer kan ons altijd vragen hem te verwijderen, door ons te mailen.`,
       'Aankomstgids offline: als je de aankomstgids opent, en alleen dan, vraagt de site je browser er een kopie van te bewaren (een ‘service worker’ met zijn cache, alleen op je eigen apparaat), zodat de gids ook zonder bereik opent; geen enkele andere pagina bewaart iets op je apparaat. Die kopie bevat niets van wat je hebt ingevuld en wordt nergens naartoe gestuurd; je wist hem door de gegevens van de site te verwijderen in de instellingen van je browser.',
-      whenGiven([address], (address) => `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te mailen naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`),
+      whenGiven(
+        [address],
+        (address) =>
+          `Je rechten: je kunt je gegevens inzien, laten verbeteren of wissen, de verwerking ervan laten beperken, er bezwaar tegen maken, of ze in een gangbaar formaat ontvangen om ze door te geven aan wie je wilt (overdraagbaarheid), door te mailen naar ${address}. Je kunt ook een klacht indienen bij de CNIL, de Franse privacytoezichthouder.`,
+      ),
     ],
     cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
     creditsTitle: 'Fotoverantwoording',
@@ -259,14 +308,30 @@ export const legalWords: Translated<LegalWords> = {
       'Diese Website setzt keine Cookies und misst keine Besucherzahlen. Schriften und Bilder werden von der Website selbst ausgeliefert.',
       'Reservierungsanfrage für das Restaurant: Die Angaben, die Sie eintragen (Nachname, Vorname, Telefon, E-Mail, Datum, Uhrzeit, Personenzahl und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Die Angaben werden weder weitergegeben noch zu Werbezwecken verwendet.',
       'Buchungsanfrage (Chalets und Baumhäuser): Die Angaben, die Sie eintragen (Unterkunft, Reisezeitraum, Zahl der Erwachsenen, Kinder und Haustiere, Name, Vorname, Telefon, E-Mail, Antwortsprache und Nachricht), dienen ausschließlich dazu, Ihre Anfrage zu bearbeiten und Ihnen zu antworten. Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b). Die Angaben werden weder weitergegeben noch zu Werbezwecken verwendet.',
-      whenGiven([country, basis], (country, basis) => `Empfänger: das Team der Chalets du lac und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand, der die Anfragen an unser Postfach weiterleitet; die Website sendet keine E-Mail an die von Ihnen angegebene Adresse. Land, in dem EmailJS die Anfragen verarbeitet: ${country}; Garantie für die Übermittlung außerhalb der Europäischen Union: ${basis}. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm die Anfrage an uns.`),
-      whenGiven([retention], (retention) => `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`),
+      whenGiven(
+        [country, basis],
+        (country, basis) =>
+          `Empfänger: das Team der Chalets du lac und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand, der die Anfragen an unser Postfach weiterleitet; die Website sendet keine E-Mail an die von Ihnen angegebene Adresse. Land, in dem EmailJS die Anfragen verarbeitet: ${country}; Garantie für die Übermittlung außerhalb der Europäischen Union: ${basis}. Schlägt der Versand fehl, sendet Ihr eigenes E-Mail-Programm die Anfrage an uns.`,
+      ),
+      whenGiven(
+        [retention],
+        (retention) =>
+          `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
+      ),
       'Gutscheinanfrage: Ihre Angaben (Betrag oder Aufenthalt, Ihr Name, Ihre E-Mail-Adresse und Telefonnummer, der Name der beschenkten Person, der Text und bei Versand per Post die Postanschrift) dienen dazu, Ihre Anfrage zu bearbeiten, und wenn Sie den Gutschein kaufen, dem Verkauf, der Erfassung des Gutscheins in unserem Register und unserer Buchhaltung. Rechtsgrundlage: vorvertragliche Maßnahmen und Vertrag (DSGVO, Art. 6 Abs. 1 lit. b), Buchführungspflichten (Art. 6 Abs. 1 lit. c).',
-      whenGiven([voucherRetention], (voucherRetention) => `Speicherdauer von Gutscheinanfragen ohne Kauf: ${voucherRetention}. Ein verkaufter Gutschein wird mit Bestellung und Rechnung 10 Jahre aufbewahrt (französischer Code de commerce, Artikel L123-22).`),
+      whenGiven(
+        [voucherRetention],
+        (voucherRetention) =>
+          `Speicherdauer von Gutscheinanfragen ohne Kauf: ${voucherRetention}. Ein verkaufter Gutschein wird mit Bestellung und Rechnung 10 Jahre aufbewahrt (französischer Code de commerce, Artikel L123-22).`,
+      ),
       whenGiven([mailbox], (mailbox) => `Die Anfragen gehen in unserem Postfach bei ${mailbox} ein, das sie für uns speichert.`),
       `Gästebewertungen: Auf der Seite Häufige Fragen übernehmen wir Bewertungen von Google, Airbnb oder Booking.com oder solche, die uns per E-Mail erreicht haben, mit Vorname und Anfangsbuchstaben des Nachnamens, Land, Datum der Bewertung und Monat des Aufenthalts, sonst nichts. Rechtsgrundlage: unser berechtigtes Interesse, Besucher zu informieren (DSGVO, Art. 6 Abs. 1 lit. f). Eine Bewertung bleibt ${reviewMonths} Monate sichtbar; der Verfasser kann jederzeit schriftlich ihre Entfernung verlangen.`,
       'Anreiseinfo offline: Beim Öffnen der Anreiseinfo, und nur dann, speichert Ihr Browser auf Bitte der Website eine Kopie davon (einen „Service Worker“ mit seinem Cache, nur auf Ihrem Gerät), damit sie sich auch ohne Empfang öffnet. Keine andere Seite speichert etwas auf Ihrem Gerät. Die Kopie enthält nichts von Ihren Eingaben und wird nirgendwohin gesendet; Sie löschen sie, indem Sie die Websitedaten in den Einstellungen Ihres Browsers entfernen.',
-      whenGiven([address], (address) => `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen, ihr widersprechen oder sie in einem gängigen Format erhalten, um sie weiterzugeben (Datenübertragbarkeit), indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`),
+      whenGiven(
+        [address],
+        (address) =>
+          `Ihre Rechte: Sie können Auskunft über Ihre Daten verlangen, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen, ihr widersprechen oder sie in einem gängigen Format erhalten, um sie weiterzugeben (Datenübertragbarkeit), indem Sie an ${address} schreiben. Sie können sich außerdem bei der CNIL, der französischen Datenschutzbehörde, beschweren.`,
+      ),
     ],
     cnilLink: 'Beschwerde bei der CNIL einreichen (auf Französisch)',
     creditsTitle: 'Bildnachweise',
@@ -303,5 +368,8 @@ export function dataParagraphsOf(lang: Lang): readonly string[] {
 
 /** The share capital as a language writes an amount: "10 000 €", "€10,000", "€ 10.000", "10.000 €". */
 export const shareCapitalIn = (lang: Lang): string | undefined =>
-  publisher.shareCapitalEuros === undefined ? undefined : lang === 'fr' ? publisher.shareCapital : formatEuros(lang, publisher.shareCapitalEuros);
-
+  publisher.shareCapitalEuros === undefined
+    ? undefined
+    : lang === 'fr'
+      ? publisher.shareCapital
+      : formatEuros(lang, publisher.shareCapitalEuros);

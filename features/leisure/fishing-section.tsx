@@ -28,7 +28,10 @@ export function FishingSection() {
               {paragraph}
             </p>
           ))}
-          <p lang={fallbackLang(fishing.offer)} className="rounded-card border-l-4 border-ember-600 bg-ember-100 p-5 font-semibold text-ember-700">
+          <p
+            lang={fallbackLang(fishing.offer)}
+            className="rounded-card border-l-4 border-ember-600 bg-ember-100 p-5 font-semibold text-ember-700"
+          >
             {fishing.offer}
           </p>
         </div>

@@ -7,8 +7,15 @@ import { languages, type Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
 
 // The photos' manifest is written by the build: a stand-in. The page's language, as the render sets it.
-jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
-jest.mock('@/lib/i18n/page-language', () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage);
+jest.mock('node:fs', () =>
+  jest
+    .requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest')
+    .withFakeImageManifest(jest.requireActual('node:fs')),
+);
+jest.mock(
+  '@/lib/i18n/page-language',
+  () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage,
+);
 
 import { GlassworksSection } from './glassworks-section';
 import { glassworksIn } from './leisure';

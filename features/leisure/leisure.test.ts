@@ -1,4 +1,17 @@
-import { cardPrice, fishing, fishingHours, fishingIn, fitnessTrail, fitnessTrailIn, glassworks, glassworksIn, glassworksPeriods, leisureHero, leisureHeroIn, leisureMetaIn } from './leisure';
+import {
+  cardPrice,
+  fishing,
+  fishingHours,
+  fishingIn,
+  fitnessTrail,
+  fitnessTrailIn,
+  glassworks,
+  glassworksIn,
+  glassworksPeriods,
+  leisureHero,
+  leisureHeroIn,
+  leisureMetaIn,
+} from './leisure';
 import { hoursIn } from '@/lib/prices';
 import { languages } from '@/lib/i18n/languages';
 
@@ -46,7 +59,12 @@ describe('the leisure page’s hours, seasons and prices in each language', () =
 
 describe('the leisure page’s owner texts in each language', () => {
   it('keeps the French as the page always showed it', () => {
-    expect([leisureHeroIn('fr'), fishingIn('fr'), fitnessTrailIn('fr'), glassworksIn('fr')]).toEqual([leisureHero, fishing, fitnessTrail, glassworks]);
+    expect([leisureHeroIn('fr'), fishingIn('fr'), fitnessTrailIn('fr'), glassworksIn('fr')]).toEqual([
+      leisureHero,
+      fishing,
+      fitnessTrail,
+      glassworks,
+    ]);
   });
 
   it('reads the owner’s German for the banner, the pond, its cards and the glassworks; prices and seasons stay the French facts', () => {
@@ -56,7 +74,9 @@ describe('the leisure page’s owner texts in each language', () => {
     expect(pond.title).toBe('Angeln am Teich');
     expect(pond.cardsTitle).toBe('Angelkarten');
     expect(pond.cards[0]?.name).toBe('Jahreskarte');
-    expect(pond.cards.map((card) => card.prices.map((line) => line.euros))).toEqual(fishing.cards.map((card) => card.prices.map((line) => line.euros)));
+    expect(pond.cards.map((card) => card.prices.map((line) => line.euros))).toEqual(
+      fishing.cards.map((card) => card.prices.map((line) => line.euros)),
+    );
     expect(pond.rules).toHaveLength(fishing.rules.length);
     expect(pond.rules).not.toEqual(fishing.rules);
     const glass = glassworksIn('de');

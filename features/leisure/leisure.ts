@@ -102,13 +102,11 @@ export function glassworksIn(lang: Lang) {
     history: page.glassworks.history,
     facts: page.glassworks.facts,
     access: page.glassworks.access,
-    periods: glassworksFacts.periods.map(
-      ({ from, through, openings }): GlassworksPeriod => ({
-        validFrom: from,
-        validThrough: through,
-        openings,
-      }),
-    ),
+    periods: glassworksFacts.periods.map(({ from, through, openings }): GlassworksPeriod => ({
+      validFrom: from,
+      validThrough: through,
+      openings,
+    })),
     closures: page.glassworks.closures,
     /** The days it opens, as schema.org names them, for search engines and the live status. */
     openDays: glassworksFacts.openDays.map((day) => schemaDays[day]),

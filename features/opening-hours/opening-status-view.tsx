@@ -114,22 +114,25 @@ export function ClosureNotices({ closures, place, words, lang }: ClosureNoticesP
           hidden={today !== null && closureIsOver(closure, today)}
           className="rounded-card border-l-4 border-ember-600 bg-ember-100 p-4 font-semibold text-ember-700"
         >
-          {lang === 'fr'
-            ? fill(words.closureNotice, { ...dates(closure), reason: closure.reason ? fill(words.closureReason, { reason: closure.reason }) : '' })
-            : (
+          {lang === 'fr' ? (
+            fill(words.closureNotice, {
+              ...dates(closure),
+              reason: closure.reason ? fill(words.closureReason, { reason: closure.reason }) : '',
+            })
+          ) : (
+            <>
+              {fill(before, dates(closure))}
+              {closure.reason ? (
                 <>
-                  {fill(before, dates(closure))}
-                  {closure.reason ? (
-                    <>
-                      {reasonBefore}
-                      {/* Untranslated, the French reason is read by a screen reader with a French voice. */}
-                      {closure.reasonLang ? <span lang={closure.reasonLang}>{closure.reason}</span> : closure.reason}
-                      {reasonAfter}
-                    </>
-                  ) : null}
-                  {after}
+                  {reasonBefore}
+                  {/* Untranslated, the French reason is read by a screen reader with a French voice. */}
+                  {closure.reasonLang ? <span lang={closure.reasonLang}>{closure.reason}</span> : closure.reason}
+                  {reasonAfter}
                 </>
-              )}
+              ) : null}
+              {after}
+            </>
+          )}
         </p>
       ))}
     </div>

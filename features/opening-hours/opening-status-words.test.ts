@@ -41,12 +41,24 @@ describe('the closures in a page’s language', () => {
       [undefined, undefined],
     ]);
     // A blank translation is no translation.
-    expect(closuresIn('de', written)[1]).toEqual({ places: ['etang'], from: '2027-03-01', through: '2027-03-02', reason: 'vidange', reasonLang: 'fr' });
+    expect(closuresIn('de', written)[1]).toEqual({
+      places: ['etang'],
+      from: '2027-03-01',
+      through: '2027-03-02',
+      reason: 'vidange',
+      reasonLang: 'fr',
+    });
   });
 
   it('marks only the untranslated closure when two closures share the same French reason', () => {
     const same = {
-      closures: { value: [{ places: ['restaurant'], from: '2027-02-01', through: '2027-02-01', reason: 'inventaire' }, { places: ['restaurant'], from: '2027-06-01', through: '2027-06-01', reason: 'inventaire' }], provisional: false },
+      closures: {
+        value: [
+          { places: ['restaurant'], from: '2027-02-01', through: '2027-02-01', reason: 'inventaire' },
+          { places: ['restaurant'], from: '2027-06-01', through: '2027-06-01', reason: 'inventaire' },
+        ],
+        provisional: false,
+      },
       en: { closures: { value: [{ reason: 'stocktaking' }] } },
     };
     expect(closuresIn('en', same).map(({ reason, reasonLang }) => [reason, reasonLang])).toEqual([
@@ -57,6 +69,11 @@ describe('the closures in a page’s language', () => {
 
   it('keeps each closure’s dates and places from the French, whatever a translation holds', () => {
     const moved = { ...written, en: { closures: { value: [{ reason: 'building work', from: '2030-01-01', places: ['etang'] }] } } };
-    expect(closuresIn('en', moved)[0]).toEqual({ places: ['restaurant'], from: '2027-02-01', through: '2027-02-03', reason: 'building work' });
+    expect(closuresIn('en', moved)[0]).toEqual({
+      places: ['restaurant'],
+      from: '2027-02-01',
+      through: '2027-02-03',
+      reason: 'building work',
+    });
   });
 });

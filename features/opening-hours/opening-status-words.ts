@@ -41,7 +41,9 @@ export function closuresIn(lang: Lang, data: unknown = closuresData): readonly C
     if (path[3] === 'reason' && path[2] !== undefined) untranslated.add(path[2]);
     return text;
   });
-  return closuresOf(read).map((closure, index) => (closure.reason !== undefined && untranslated.has(String(index)) ? { ...closure, reasonLang: 'fr' } : closure));
+  return closuresOf(read).map((closure, index) =>
+    closure.reason !== undefined && untranslated.has(String(index)) ? { ...closure, reasonLang: 'fr' } : closure,
+  );
 }
 
 /** From this many minutes before closing, the status says "Ferme bientôt" instead of "Ouvert". */

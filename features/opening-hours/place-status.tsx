@@ -5,7 +5,15 @@ import { closuresOf, placeSchedule } from '@/features/opening-hours/place-schedu
 import { ClosureNotices, OpeningStatus } from './opening-status-view';
 
 /** Today's status of a place, from its hours in content/ (the leaf computes it in the browser). */
-export function PlaceStatus({ place, named = false, className }: { readonly place: PlaceId; readonly named?: boolean; readonly className?: string }) {
+export function PlaceStatus({
+  place,
+  named = false,
+  className,
+}: {
+  readonly place: PlaceId;
+  readonly named?: boolean;
+  readonly className?: string;
+}) {
   const lang = pageLanguage();
   return (
     <OpeningStatus
@@ -23,5 +31,7 @@ export function PlaceStatus({ place, named = false, className }: { readonly plac
 /** The notices of the closures that concern a place, until each is over: each reason in the page's language where the owner translated it. */
 export function PlaceClosureNotices({ place }: { readonly place: PlaceId }) {
   const lang = pageLanguage();
-  return <ClosureNotices closures={closuresOf(place, closuresIn(lang))} place={placeNames[lang][place]} words={statusWords[lang]} lang={lang} />;
+  return (
+    <ClosureNotices closures={closuresOf(place, closuresIn(lang))} place={placeNames[lang][place]} words={statusWords[lang]} lang={lang} />
+  );
 }

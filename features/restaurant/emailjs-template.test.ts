@@ -16,9 +16,19 @@ describe('the ready-made EmailJS template in the owner’s guide', () => {
   });
 
   it('shows the event’s, the diets’ and the allergy’s lines only when the request carries them', () => {
-    for (const name of ['evenement', 'regimes', 'allergies']) expect(template).toMatch(new RegExp(`\\{\\{#${name}\\}\\}<tr>.*\\{\\{${name}\\}\\}.*</tr>\\{\\{/${name}\\}\\}`));
+    for (const name of ['evenement', 'regimes', 'allergies'])
+      expect(template).toMatch(new RegExp(`\\{\\{#${name}\\}\\}<tr>.*\\{\\{${name}\\}\\}.*</tr>\\{\\{/${name}\\}\\}`));
     const owner = readTemplate('emailjs-modele.html');
-    const plain = { nom: 'Dupont', prenom: 'Marie', date: '2026-12-05', [frenchDateField]: 'samedi 5 décembre 2026', heure: '20:00', personnes: '6', regimes: '', allergies: '' };
+    const plain = {
+      nom: 'Dupont',
+      prenom: 'Marie',
+      date: '2026-12-05',
+      [frenchDateField]: 'samedi 5 décembre 2026',
+      heure: '20:00',
+      personnes: '6',
+      regimes: '',
+      allergies: '',
+    };
     const rows = renderTemplate(owner.content, plain);
     expect(rows).toContain('samedi 5 décembre 2026 (2026-12-05)');
     expect(rows).not.toMatch(/Régimes|Allergie/);
@@ -41,4 +51,3 @@ describe('the ready-made EmailJS template in the owner’s guide', () => {
     expect(readTemplate('emailjs-modele.html').autoReply).toBeNull();
   });
 });
-

@@ -1,6 +1,24 @@
-import { allergens, allergensOfChosenDishes, allergensOnRequest, meatOriginLine, namesAlcoholicDrink, noAllergens, restaurantMenu, restaurantMenuIn, serviceMentionIn } from '@/features/restaurant/menu';
+import {
+  allergens,
+  allergensOfChosenDishes,
+  allergensOnRequest,
+  meatOriginLine,
+  namesAlcoholicDrink,
+  noAllergens,
+  restaurantMenu,
+  restaurantMenuIn,
+  serviceMentionIn,
+} from '@/features/restaurant/menu';
 import { languages } from '@/lib/i18n/languages';
-import { allergenLegendEntry, dietLabels, dishAllergensText, formatMenuDate, formatMenuPrice, isAllergen, isWellFormedPrice } from './menu-format';
+import {
+  allergenLegendEntry,
+  dietLabels,
+  dishAllergensText,
+  formatMenuDate,
+  formatMenuPrice,
+  isAllergen,
+  isWellFormedPrice,
+} from './menu-format';
 
 const formatEuros = (amount: number) => formatMenuPrice('fr', amount);
 
@@ -51,7 +69,8 @@ describe('the carte in French', () => {
 
   it('accepts a price in euros and cents, and nothing else', () => {
     for (const good of [0, 2.2, 14.5, 23, 7.99]) expect(isWellFormedPrice(good)).toBe(true);
-    for (const bad of [-1, 14.555, Number.NaN, Number.POSITIVE_INFINITY, '14,50', '14.5', undefined]) expect(isWellFormedPrice(bad)).toBe(false);
+    for (const bad of [-1, 14.555, Number.NaN, Number.POSITIVE_INFINITY, '14,50', '14.5', undefined])
+      expect(isWellFormedPrice(bad)).toBe(false);
   });
 
   it('ships a carte whose every section has dishes, with prices and known allergens', () => {
@@ -114,20 +133,31 @@ describe('what the site prints on the carte itself (not an owner’s note)', () 
   });
 
   it('reads an empty allergen list as « ask », « aucun » only where the owner ticks it', () => {
-    const read = restaurantMenuIn('fr', carte([
-      { name: 'Eau', priceEuros: 2, diets: [], allergens: [], noAllergen: true },
-      { name: 'Sorbet', priceEuros: 5, diets: [], allergens: [] },
-    ]));
+    const read = restaurantMenuIn(
+      'fr',
+      carte([
+        { name: 'Eau', priceEuros: 2, diets: [], allergens: [], noAllergen: true },
+        { name: 'Sorbet', priceEuros: 5, diets: [], allergens: [] },
+      ]),
+    );
     expect(read?.sections[0]?.dishes.map((dish) => dish.allergens)).toEqual([noAllergens, allergensOnRequest]);
   });
 
   it('prints the alcohol health message whenever a drink with alcohol is listed, ticked or named so, and never otherwise (CSP L3323-4)', () => {
     const warning = 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.';
-    expect(restaurantMenuIn('fr', carte([{ name: 'Verre de crémant du Jura', priceEuros: 6, diets: [], allergens: ['sulfites'] }]))?.notes).toContain(warning);
-    expect(restaurantMenuIn('fr', carte([{ name: 'Spritz', priceEuros: 6, diets: [], allergens: ['sulfites'], alcohol: true }]))?.notes).toContain(warning);
-    expect(restaurantMenuIn('fr', carte([{ name: 'Poulet au vin jaune', priceEuros: 18, diets: [], allergens: ['sulfites'] }]))?.notes).not.toContain(warning);
-    for (const name of ['Bière artisanale locale (33 cl)', 'Pichet de vin rouge', 'Kir', 'Coupe de champagne']) expect(namesAlcoholicDrink(name)).toBe(true);
-    for (const name of ['Jus de pomme', 'Vinaigrette maison', 'Poire pochée au vin rouge', 'Sirop à l’eau']) expect(namesAlcoholicDrink(name)).toBe(false);
+    expect(
+      restaurantMenuIn('fr', carte([{ name: 'Verre de crémant du Jura', priceEuros: 6, diets: [], allergens: ['sulfites'] }]))?.notes,
+    ).toContain(warning);
+    expect(
+      restaurantMenuIn('fr', carte([{ name: 'Spritz', priceEuros: 6, diets: [], allergens: ['sulfites'], alcohol: true }]))?.notes,
+    ).toContain(warning);
+    expect(
+      restaurantMenuIn('fr', carte([{ name: 'Poulet au vin jaune', priceEuros: 18, diets: [], allergens: ['sulfites'] }]))?.notes,
+    ).not.toContain(warning);
+    for (const name of ['Bière artisanale locale (33 cl)', 'Pichet de vin rouge', 'Kir', 'Coupe de champagne'])
+      expect(namesAlcoholicDrink(name)).toBe(true);
+    for (const name of ['Jus de pomme', 'Vinaigrette maison', 'Poire pochée au vin rouge', 'Sirop à l’eau'])
+      expect(namesAlcoholicDrink(name)).toBe(false);
   });
 
   it('writes the service mention from the rate (arrêté du 27 mars 1987), and net prices where none is charged', () => {
@@ -138,10 +168,18 @@ describe('what the site prints on the carte itself (not an owner’s note)', () 
 
   it('writes a meat’s origin in the 2025 decree’s words: one country, else where it was raised and slaughtered (and born, for beef)', () => {
     expect(meatOriginLine('fr', { meat: 'porc', raised: 'FR', slaughtered: 'FR' })).toBe('Viande porcine – Origine : France.');
-    expect(meatOriginLine('fr', { meat: 'volaille', raised: 'BE', slaughtered: 'FR' })).toBe('Volaille – Élevé : Belgique ; abattu : France.');
-    expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'IE', slaughtered: 'FR' })).toBe('Viande bovine – Né et élevé : Irlande ; abattu : France.');
-    expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'FR', slaughtered: 'FR' })).toBe('Viande bovine – Né : Irlande ; élevé : France ; abattu : France.');
-    expect(meatOriginLine('en', { meat: 'agneau', raised: 'GB', slaughtered: 'FR' })).toBe('Lamb and mutton – Reared in: United Kingdom; slaughtered in: France.');
+    expect(meatOriginLine('fr', { meat: 'volaille', raised: 'BE', slaughtered: 'FR' })).toBe(
+      'Volaille – Élevé : Belgique ; abattu : France.',
+    );
+    expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'IE', slaughtered: 'FR' })).toBe(
+      'Viande bovine – Né et élevé : Irlande ; abattu : France.',
+    );
+    expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'FR', slaughtered: 'FR' })).toBe(
+      'Viande bovine – Né : Irlande ; élevé : France ; abattu : France.',
+    );
+    expect(meatOriginLine('en', { meat: 'agneau', raised: 'GB', slaughtered: 'FR' })).toBe(
+      'Lamb and mutton – Reared in: United Kingdom; slaughtered in: France.',
+    );
     expect(meatOriginLine('de', { meat: 'porc', raised: 'DE', slaughtered: 'DE' })).toBe('Schweinefleisch – Ursprung: Deutschland.');
   });
 });

@@ -71,4 +71,3 @@ export function allergenLegendEntry(lang: Lang, allergen: Allergen): string {
 export function menuValidFromText(lang: Lang, isoDate: string): string {
   return fill(menuWords[lang].validFrom, { date: formatMenuDate(lang, isoDate) });
 }
-

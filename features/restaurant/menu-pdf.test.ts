@@ -52,9 +52,17 @@ describe('the printable carte', () => {
   });
 
   it('follows the content: a changed dish and price appear, and a long carte flows onto more pages', async () => {
-    const dishes = Array.from({ length: 40 }, (_, index) => ({ name: `Plat numéro ${index + 1}`, priceEuros: 10 + index / 4, diets: [], allergens: [] }));
+    const dishes = Array.from({ length: 40 }, (_, index) => ({
+      name: `Plat numéro ${index + 1}`,
+      priceEuros: 10 + index / 4,
+      diets: [],
+      allergens: [],
+    }));
     const { pages, text } = textOf(
-      await buildMenuPdf('fr', { ...contentOf('fr'), menu: { ...menuIn('fr'), sections: [{ id: 'long', title: 'Une longue section', dishes }] } }),
+      await buildMenuPdf('fr', {
+        ...contentOf('fr'),
+        menu: { ...menuIn('fr'), sections: [{ id: 'long', title: 'Une longue section', dishes }] },
+      }),
     );
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Plat numéro 1 10,00 €');
@@ -68,7 +76,14 @@ describe('the printable carte', () => {
       title: 'La carte',
       season: 'Carte d’hiver ❄',
       validFrom: '2027-01-05',
-      sections: [{ id: 'desserts', title: 'Desserts 🍰 et Ćevapčići', note: 'Faits maison ✓', dishes: [{ name: 'Tarte 🍎', description: 'Pommes ★', priceEuros: 6.5, diets: [], allergens: [] }] }],
+      sections: [
+        {
+          id: 'desserts',
+          title: 'Desserts 🍰 et Ćevapčići',
+          note: 'Faits maison ✓',
+          dishes: [{ name: 'Tarte 🍎', description: 'Pommes ★', priceEuros: 6.5, diets: [], allergens: [] }],
+        },
+      ],
       notes: ['Prix nets ✔'],
     };
     const { text } = textOf(await buildMenuPdf('fr', { ...contentOf('fr'), menu }));
@@ -90,7 +105,14 @@ describe('the printable carte', () => {
     expect(german.text).toContain('Reservierung: +33 ');
     expect(german.text).not.toContain('Allergènes');
     // The owner's German carte: season, sections, descriptions and notes; a dish name untranslated stays French.
-    for (const line of ['Herbstkarte', 'Vorspeisen', 'Käse und Desserts', 'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.', 'Zartbitter-Schokoladenmousse', 'Rindfleisch – Ursprung: Frankreich.']) {
+    for (const line of [
+      'Herbstkarte',
+      'Vorspeisen',
+      'Käse und Desserts',
+      'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.',
+      'Zartbitter-Schokoladenmousse',
+      'Rindfleisch – Ursprung: Frankreich.',
+    ]) {
       expect(german.text).toContain(line);
     }
     expect(german.text).not.toContain('Entrées');

@@ -74,7 +74,10 @@ export function MenuSection() {
           ))}
         </ul>
 
-        <section aria-labelledby="carte-allergenes-title" className="mt-10 rounded-card bg-white p-6 shadow-card sm:p-8 print:mt-6 print:break-inside-avoid print:p-0 print:shadow-none">
+        <section
+          aria-labelledby="carte-allergenes-title"
+          className="mt-10 rounded-card bg-white p-6 shadow-card sm:p-8 print:mt-6 print:break-inside-avoid print:p-0 print:shadow-none"
+        >
           <h3 id="carte-allergenes-title" className="font-display text-xl font-semibold text-lake-900">
             {words.legendTitle}
           </h3>
@@ -125,7 +128,9 @@ function DishItem({ dish, lang }: { readonly dish: Dish; readonly lang: Lang }) 
           {dietMarks.map((diet) => (
             <Fragment key={diet}>
               {' '}
-              <span className="ml-2 inline-block rounded-full border border-forest-600 px-2 text-sm font-semibold text-forest-800">{diet}</span>
+              <span className="ml-2 inline-block rounded-full border border-forest-600 px-2 text-sm font-semibold text-forest-800">
+                {diet}
+              </span>
             </Fragment>
           ))}
         </p>

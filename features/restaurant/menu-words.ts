@@ -195,7 +195,8 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergènes et régimes',
     legendIntro:
       'Chaque plat indique en toutes lettres les allergènes qu’il contient, parmi les 14 à déclarer selon le règlement européen 1169/2011 :',
-    dietsIntro: 'Les plats végétariens, végans ou sans gluten portent la mention « Végétarien », « Végan » ou « Sans gluten », et un plat peut en porter plusieurs.',
+    dietsIntro:
+      'Les plats végétariens, végans ou sans gluten portent la mention « Végétarien », « Végan » ou « Sans gluten », et un plat peut en porter plusieurs.',
     traces:
       'Des traces d’allergènes restent possibles dans tous les plats : en cas d’allergie ou d’intolérance, dites-le-nous en réservant ou en commandant.',
     pdfTitle: 'La carte du restaurant',
@@ -217,11 +218,10 @@ export const menuWords: Translated<MenuWords> = {
     allergensOfChosenDishes: 'those of the dishes you choose.',
     lowerCaseInLists: true,
     legendTitle: 'Allergens and diets',
-    legendIntro:
-      'Each dish lists every allergen it contains, from the 14 that EU Regulation 1169/2011 requires us to declare:',
-    dietsIntro: 'Vegetarian, vegan and gluten-free dishes are marked ‘Vegetarian’, ‘Vegan’ or ‘Gluten-free’, and a dish can carry more than one.',
-    traces:
-      'Traces of allergens may be found in any dish: if you have an allergy or intolerance, please tell us when you book or order.',
+    legendIntro: 'Each dish lists every allergen it contains, from the 14 that EU Regulation 1169/2011 requires us to declare:',
+    dietsIntro:
+      'Vegetarian, vegan and gluten-free dishes are marked ‘Vegetarian’, ‘Vegan’ or ‘Gluten-free’, and a dish can carry more than one.',
+    traces: 'Traces of allergens may be found in any dish: if you have an allergy or intolerance, please tell us when you book or order.',
     pdfTitle: 'The restaurant menu',
     pdfBooking: 'Bookings: {phone}, or online on our website.',
   },
@@ -243,7 +243,8 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergenen en dieetwensen',
     legendIntro:
       'Bij elk gerecht staan voluit de allergenen die erin zitten. Het gaat om deze 14, die we volgens EU-verordening 1169/2011 moeten vermelden:',
-    dietsIntro: 'Vegetarische, veganistische en glutenvrije gerechten herken je aan ‘Vegetarisch’, ‘Veganistisch’ of ‘Glutenvrij’; een gerecht kan meer dan één van deze vermeldingen hebben.',
+    dietsIntro:
+      'Vegetarische, veganistische en glutenvrije gerechten herken je aan ‘Vegetarisch’, ‘Veganistisch’ of ‘Glutenvrij’; een gerecht kan meer dan één van deze vermeldingen hebben.',
     traces:
       'Sporen van allergenen zijn in alle gerechten mogelijk: heb je een allergie of intolerantie, laat het ons dan weten als je reserveert of bestelt.',
     pdfTitle: 'De menukaart van het restaurant',
@@ -267,7 +268,8 @@ export const menuWords: Translated<MenuWords> = {
     legendTitle: 'Allergene und Ernährungsweisen',
     legendIntro:
       'Bei jedem Gericht stehen die Allergene, die es enthält. Kennzeichnungspflichtig sind nach der EU-Verordnung 1169/2011 diese 14:',
-    dietsIntro: 'Vegetarische, vegane und glutenfreie Gerichte sind mit „Vegetarisch“, „Vegan“ oder „Glutenfrei“ gekennzeichnet, manche Gerichte auch mehrfach.',
+    dietsIntro:
+      'Vegetarische, vegane und glutenfreie Gerichte sind mit „Vegetarisch“, „Vegan“ oder „Glutenfrei“ gekennzeichnet, manche Gerichte auch mehrfach.',
     traces:
       'Spuren von Allergenen sind in allen Gerichten möglich. Sagen Sie uns deshalb bei einer Allergie oder Unverträglichkeit bitte Bescheid, wenn Sie reservieren oder bestellen.',
     pdfTitle: 'Die Speisekarte des Restaurants',

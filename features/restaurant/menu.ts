@@ -74,12 +74,14 @@ export function restaurantMenuIn(lang: Lang, data: unknown = menuData): Restaura
     sections: carte.sections.map(({ dishes, ...section }) => ({
       ...section,
       // No diet may be written as the field left out (content/schema/menu.ts): none.
-      dishes: dishes.map(({ allergens: contained, allergensOfChosenDishes: chosen, noAllergen, alcohol, diets: followed = [], ...dish }) => ({
-        ...dish,
-        diets: followed,
-        allergens: chosen ? allergensOfChosenDishes : contained.length > 0 ? contained : noAllergen ? noAllergens : allergensOnRequest,
-        alcohol: alcohol === true || namesAlcoholicDrink(dish.name),
-      })),
+      dishes: dishes.map(
+        ({ allergens: contained, allergensOfChosenDishes: chosen, noAllergen, alcohol, diets: followed = [], ...dish }) => ({
+          ...dish,
+          diets: followed,
+          allergens: chosen ? allergensOfChosenDishes : contained.length > 0 ? contained : noAllergen ? noAllergens : allergensOnRequest,
+          alcohol: alcohol === true || namesAlcoholicDrink(dish.name),
+        }),
+      ),
     })),
     // The site's mentions first (the service and taxes, arrêté du 27 mars 1987; the meats' origins,
     // décret 2002-1465), then the owner's notes, then the health message wherever a drink with alcohol
@@ -88,7 +90,9 @@ export function restaurantMenuIn(lang: Lang, data: unknown = menuData): Restaura
       ...(carte.servicePercent === undefined ? [] : [serviceMentionIn(lang, carte.servicePercent)]),
       ...(carte.meatOrigins ?? []).map((origin) => meatOriginLine(lang, origin)),
       ...carte.notes.filter((note) => note !== undefined),
-      ...(carte.sections.some((section) => section.dishes.some((dish) => dish.alcohol === true || namesAlcoholicDrink(dish.name))) ? [eventWords[lang].alcoholWarning] : []),
+      ...(carte.sections.some((section) => section.dishes.some((dish) => dish.alcohol === true || namesAlcoholicDrink(dish.name)))
+        ? [eventWords[lang].alcoholWarning]
+        : []),
     ],
   };
 }
@@ -105,7 +109,10 @@ export function serviceMentionIn(lang: Lang, percent: number): string {
  * born (beef), raised and slaughtered in one country, else « Élevé : … ; abattu : … » (« Né et élevé »,
  * or « Né », « Élevé », « Abattu » apart, for beef). Countries named in the page's language.
  */
-export function meatOriginLine(lang: Lang, origin: { readonly meat: Meat; readonly born?: string; readonly raised: string; readonly slaughtered: string }): string {
+export function meatOriginLine(
+  lang: Lang,
+  origin: { readonly meat: Meat; readonly born?: string; readonly raised: string; readonly slaughtered: string },
+): string {
   const words = meatOriginWords[lang];
   const country = (code: string) => new Intl.DisplayNames([intlLocales[lang]], { type: 'region', fallback: 'code' }).of(code) ?? code;
   const beef = origin.meat === 'boeuf';
@@ -127,7 +134,9 @@ export function meatOriginLine(lang: Lang, origin: { readonly meat: Meat; readon
  * (« Poulet au vin jaune ») is not a drink: only a name that opens with the drink counts.
  */
 export function namesAlcoholicDrink(name: string): boolean {
-  return /^(?:(?:verre|coupe|pichet|bouteille|pinte|demi|carafe|ballon|fillette)\s+(?:de\s+|d[’']))?(?:vins?|bières?|cidres?|poirés?|kir|crémant|champagne|apéritifs?|pastis|liqueurs?|rhum|whisky|vodka|gin|cocktails?|sangria|macvin|marc|eau-de-vie|digestifs?)(?![\p{L}])/iu.test(name.trim());
+  return /^(?:(?:verre|coupe|pichet|bouteille|pinte|demi|carafe|ballon|fillette)\s+(?:de\s+|d[’']))?(?:vins?|bières?|cidres?|poirés?|kir|crémant|champagne|apéritifs?|pastis|liqueurs?|rhum|whisky|vodka|gin|cocktails?|sangria|macvin|marc|eau-de-vie|digestifs?)(?![\p{L}])/iu.test(
+    name.trim(),
+  );
 }
 
 /** The carte in French, as the structured data reads it; undefined until given. */

@@ -39,7 +39,9 @@ interface DaysTableProps {
 
 function DaysTable({ words, caption, days }: DaysTableProps) {
   return (
-    <table className={`w-full max-w-2xl border-collapse overflow-hidden rounded-card bg-white text-left shadow-card ${caption ? 'mt-6' : ''}`}>
+    <table
+      className={`w-full max-w-2xl border-collapse overflow-hidden rounded-card bg-white text-left shadow-card ${caption ? 'mt-6' : ''}`}
+    >
       {caption ? <caption className="pb-2 text-left font-semibold text-lake-900">{capitalize(caption)}</caption> : null}
       <tbody>
         {days.map(({ weekday, services }) => {

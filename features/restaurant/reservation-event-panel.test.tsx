@@ -45,7 +45,9 @@ describe('the reservation form asked for an event', () => {
     expect(screen.getByLabelText(/^Date/)).toHaveValue('2099-06-05');
     expect(screen.getByRole('combobox', { name: /^Heure/ })).toHaveValue('');
     expect(screen.getByText(tableRequestEventWords.fr.noSlot)).toBeVisible();
-    expect(screen.getByRole('combobox', { name: /^Heure/ })).toHaveAccessibleDescription(expect.stringContaining(tableRequestEventWords.fr.noSlot));
+    expect(screen.getByRole('combobox', { name: /^Heure/ })).toHaveAccessibleDescription(
+      expect.stringContaining(tableRequestEventWords.fr.noSlot),
+    );
 
     await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Dupont');
     await user.type(screen.getByRole('textbox', { name: /^Prénom/ }), 'Marie');

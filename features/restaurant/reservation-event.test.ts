@@ -2,7 +2,15 @@ import { reservationWords } from './restaurant-words';
 import { restaurantHours } from '@/content/restaurant-week';
 import { tableRequestEventWords } from '@/features/restaurant/table-request-event-words';
 import { buildMailtoBody, emptyReservation } from './reservation';
-import { addressWithEvent, addressWithoutEvent, eventForDate, eventMailtoName, requestedEvent, slotFor, startingRequest } from './reservation-event';
+import {
+  addressWithEvent,
+  addressWithoutEvent,
+  eventForDate,
+  eventMailtoName,
+  requestedEvent,
+  slotFor,
+  startingRequest,
+} from './reservation-event';
 import type { TableRequestEvent } from './table-request-events';
 
 const timeSlots = restaurantHours.slots;
@@ -59,7 +67,11 @@ describe('the form a visit starts with', () => {
   it('holds the event’s day and start in the date and time fields', () => {
     expect(startingRequest(null, musselsNight, slots)).toEqual({ ...initialReservationValues, date: '2026-12-04', heure: '19:00' });
     expect(startingRequest(null, { ...musselsNight, time: '18:45' }, slots).heure).toBe('19:00');
-    expect(startingRequest(null, { ...musselsNight, time: '20:00' }, slots)).toEqual({ ...initialReservationValues, date: '2026-12-04', heure: '' });
+    expect(startingRequest(null, { ...musselsNight, time: '20:00' }, slots)).toEqual({
+      ...initialReservationValues,
+      date: '2026-12-04',
+      heure: '',
+    });
   });
 
   it('arriving from the event’s link, replaces an earlier draft’s date and time with the event’s, keeping every other field', () => {
@@ -95,25 +107,47 @@ describe('the event a request is for', () => {
 describe('the address naming the event, or not', () => {
   it('names it, once, keeping every other parameter and the anchor', () => {
     expect(addressWithEvent('https://exemple.fr/restaurant/#reservation', 'evenement', 'x')).toBe('/restaurant/?evenement=x#reservation');
-    expect(addressWithEvent('https://exemple.fr/restaurant/?a=1&evenement=x#reservation', 'evenement', 'x')).toBe('/restaurant/?a=1&evenement=x#reservation');
-    expect(addressWithEvent('https://exemple.fr/restaurant/?evenement=x&a=1#reservation', 'evenement', null)).toBe('/restaurant/?a=1#reservation');
+    expect(addressWithEvent('https://exemple.fr/restaurant/?a=1&evenement=x#reservation', 'evenement', 'x')).toBe(
+      '/restaurant/?a=1&evenement=x#reservation',
+    );
+    expect(addressWithEvent('https://exemple.fr/restaurant/?evenement=x&a=1#reservation', 'evenement', null)).toBe(
+      '/restaurant/?a=1#reservation',
+    );
   });
 });
 
 describe('the address once the event is removed', () => {
   it('keeps every other parameter and the anchor', () => {
-    expect(addressWithoutEvent('https://exemple.fr/restaurant/?evenement=2026-12-04-soiree-moules-frites#reservation', 'evenement')).toBe('/restaurant/#reservation');
-    expect(addressWithoutEvent('https://exemple.fr/de/restaurant/?a=1&evenement=x#reservation', 'evenement')).toBe('/de/restaurant/?a=1#reservation');
+    expect(addressWithoutEvent('https://exemple.fr/restaurant/?evenement=2026-12-04-soiree-moules-frites#reservation', 'evenement')).toBe(
+      '/restaurant/#reservation',
+    );
+    expect(addressWithoutEvent('https://exemple.fr/de/restaurant/?a=1&evenement=x#reservation', 'evenement')).toBe(
+      '/de/restaurant/?a=1#reservation',
+    );
   });
 });
 
 describe('the prepared e-mail of a request for an event', () => {
-  const values = { ...initialReservationValues, nom: 'Müller', prenom: 'Hans', telephone: '+49 30 1234567', email: 'h@beispiel.de', date: '2026-12-04', heure: '19:00', personnes: '2' };
+  const values = {
+    ...initialReservationValues,
+    nom: 'Müller',
+    prenom: 'Hans',
+    telephone: '+49 30 1234567',
+    email: 'h@beispiel.de',
+    date: '2026-12-04',
+    heure: '19:00',
+    personnes: '2',
+  };
 
   it('names the event, in the visitor’s language, before the date', () => {
     const words = tableRequestEventWords.de;
     const event = { label: words.mailtoLabel, name: eventMailtoName({ title: 'Soirée moules-frites', when: 'Freitag, 4. Dezember' }) };
-    const body = buildMailtoBody(values, { words: reservationWords.de.mailto, timeLabels: { '19:00': '19:00 Uhr' }, event, diets: reservationWords.de.diets }).split('\n');
+    const body = buildMailtoBody(values, {
+      words: reservationWords.de.mailto,
+      timeLabels: { '19:00': '19:00 Uhr' },
+      event,
+      diets: reservationWords.de.diets,
+    }).split('\n');
     expect(body.slice(3, 6)).toEqual(['', 'Veranstaltung: Soirée moules-frites, Freitag, 4. Dezember', 'Datum: 04.12.2026']);
   });
 

@@ -5,7 +5,12 @@ import { emptyReservation, type ReservationValues } from './reservation';
 import type { TableRequestEvent } from './table-request-events';
 
 /** The event `?<parameter>=<slug>` names, if it is one the form knows and it has not ended by `now`; otherwise none, silently. */
-export function requestedEvent(events: readonly TableRequestEvent[], parameter: string, search: string, now: number): TableRequestEvent | null {
+export function requestedEvent(
+  events: readonly TableRequestEvent[],
+  parameter: string,
+  search: string,
+  now: number,
+): TableRequestEvent | null {
   const slug = new URLSearchParams(search).get(parameter);
   if (!slug) return null;
   return events.find((event) => event.slug === slug && !hasEnded(event.endsAt, now)) ?? null;
@@ -22,14 +27,19 @@ export function slotFor(start: string, slots: readonly string[]): string {
  * event), unless the draft is already on the event's day: then its time is theirs (a reload keeps it).
  * Every other field typed earlier stays.
  */
-export function startingRequest(draft: ReservationValues | null, event: TableRequestEvent | null, slots: readonly string[]): ReservationValues {
+export function startingRequest(
+  draft: ReservationValues | null,
+  event: TableRequestEvent | null,
+  slots: readonly string[],
+): ReservationValues {
   const start = draft ?? emptyReservation(slots[0] ?? '');
   if (!event || start.date === event.day) return start;
   return { ...start, date: event.day, heure: slotFor(event.time, slots) };
 }
 
 /** The event a request is for, only while the form's date is the event's day: a request for another day names no event. */
-export const eventForDate = (event: TableRequestEvent | null, date: string): TableRequestEvent | null => (event && event.day === date ? event : null);
+export const eventForDate = (event: TableRequestEvent | null, date: string): TableRequestEvent | null =>
+  event && event.day === date ? event : null;
 
 /** The page's address without the event's parameter, so that a reload does not bring back an event the visitor removed. */
 export function addressWithoutEvent(href: string, parameter: string): string {

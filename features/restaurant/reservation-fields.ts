@@ -6,7 +6,18 @@
  * the specification's eight, then the diets ticked (`regimes`, the owner's French words on sending)
  * and the allergy written (`allergies`).
  */
-export const reservationFields = ['nom', 'prenom', 'telephone', 'email', 'date', 'heure', 'personnes', 'message', 'regimes', 'allergies'] as const;
+export const reservationFields = [
+  'nom',
+  'prenom',
+  'telephone',
+  'email',
+  'date',
+  'heure',
+  'personnes',
+  'message',
+  'regimes',
+  'allergies',
+] as const;
 
 export type ReservationField = (typeof reservationFields)[number];
 

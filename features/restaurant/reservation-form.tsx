@@ -120,7 +120,8 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
   // The request becomes an ordinary one; the address forgets the event too, so that a reload does not bring it back.
   const forgetEvent = () => {
     setArrivedFor(null);
-    if (tableEvents) window.history.replaceState(window.history.state, '', addressWithoutEvent(window.location.href, tableEvents.parameter));
+    if (tableEvents)
+      window.history.replaceState(window.history.state, '', addressWithoutEvent(window.location.href, tableEvents.parameter));
   };
 
   // The button goes with the event: the keyboard goes on from the date, the field the event had filled.
@@ -147,7 +148,8 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(event.target.name as ReservationField, event.target.value);
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    set(event.target.name as ReservationField, event.target.value);
 
   const tickDiet = (diet: DietId, ticked: boolean) => {
     change({ ...values, regimes: toggleDiet(values.regimes, diet, ticked) });
@@ -215,13 +217,26 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     }
   };
 
-  const hint = values.date && now ? dateHint(values.date, values.heure, now, words.hints, setup.services, (day) => formatDay(setup.lang, day, true)) : null;
+  const hint =
+    values.date && now
+      ? dateHint(values.date, values.heure, now, words.hints, setup.services, (day) => formatDay(setup.lang, day, true))
+      : null;
   const group = isGroup(values.personnes, setup) && !errors.personnes;
   const diets = dietsOf(values.regimes);
   // The restaurant's event on the date chosen, named with its link: unless it is the one the request is for, said above.
-  const eventNight = setup.eventNights.find((night) => night.day === values.date && !(forEvent && forEvent.day === night.day) && now !== null && !hasEnded(night.endsAt, now.at));
-  const dayChips = now ? nextServiceDays(setup.services, now, quickDays).map((day) => ({ value: isoDay(day), label: dayChipLabel(day, now.day, setup.lang, words) })) : [];
-  const partyChips = Array.from({ length: Math.min(quickParties, setup.largestParty) }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }));
+  const eventNight = setup.eventNights.find(
+    (night) => night.day === values.date && !(forEvent && forEvent.day === night.day) && now !== null && !hasEnded(night.endsAt, now.at),
+  );
+  const dayChips = now
+    ? nextServiceDays(setup.services, now, quickDays).map((day) => ({
+        value: isoDay(day),
+        label: dayChipLabel(day, now.day, setup.lang, words),
+      }))
+    : [];
+  const partyChips = Array.from({ length: Math.min(quickParties, setup.largestParty) }, (_, index) => ({
+    value: String(index + 1),
+    label: String(index + 1),
+  }));
 
   // An event starting after the last slot: the time list says why it waits for the visitor's choice.
   const noEventSlot = forEvent !== null && values.heure === '';
@@ -278,7 +293,16 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
       {/* The party, its day and time first, then who asks: as TheFork and Zenchef ask. */}
       <Field field="personnes" label={labels.personnes} error={errors.personnes}>
         <ChoiceChips label={words.partyChoices} chips={partyChips} value={values.personnes} onChoose={(count) => set('personnes', count)} />
-        <input {...fieldProps('personnes')} type="number" min={1} max={setup.largestParty} step={1} inputMode="numeric" required className={`${inputClass} sm:max-w-40`} />
+        <input
+          {...fieldProps('personnes')}
+          type="number"
+          min={1}
+          max={setup.largestParty}
+          step={1}
+          inputMode="numeric"
+          required
+          className={`${inputClass} sm:max-w-40`}
+        />
         <p id="reservation-personnes-hint" className="mt-1 text-sm text-ink-muted">
           {fill(words.personnesHint, { max: setup.largestParty })}
         </p>
@@ -324,11 +348,13 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
           <select {...fieldProps('heure')} aria-required="true" className={inputClass}>
             {/* Only while no slot is chosen: an event starting after the last one leaves the choice to the visitor. */}
             {values.heure === '' && tableEvents ? <option value="">{tableEvents.words.chooseTime}</option> : null}
-            {setup.timeSlots.filter((slot) => offered.has(slot.value) || slot.value === values.heure).map((slot) => (
-              <option key={slot.value} value={slot.value}>
-                {slot.label}
-              </option>
-            ))}
+            {setup.timeSlots
+              .filter((slot) => offered.has(slot.value) || slot.value === values.heure)
+              .map((slot) => (
+                <option key={slot.value} value={slot.value}>
+                  {slot.label}
+                </option>
+              ))}
           </select>
         </Field>
         {/* Announced when it appears, but never blocks sending: the restaurant may open on request. */}
@@ -345,7 +371,12 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
           {dietIds.map((diet) => (
             <label key={diet} className="inline-flex min-h-11 items-center gap-2 text-ink">
               {/* No name: the owner's e-mail gets the ticks in French, in the hidden `regimes` field above. */}
-              <input type="checkbox" checked={diets.includes(diet)} onChange={(event) => tickDiet(diet, event.target.checked)} className="size-6 shrink-0 accent-lake-700" />
+              <input
+                type="checkbox"
+                checked={diets.includes(diet)}
+                onChange={(event) => tickDiet(diet, event.target.checked)}
+                className="size-6 shrink-0 accent-lake-700"
+              />
               {words.diets[diet]}
             </label>
           ))}
@@ -362,7 +393,13 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         {setup.nameFields.map((field) => (
           <Field key={field} field={field} label={labels[field]} error={errors[field]}>
-            <input {...textProps(field)} type="text" autoComplete={field === 'nom' ? 'family-name' : 'given-name'} required className={inputClass} />
+            <input
+              {...textProps(field)}
+              type="text"
+              autoComplete={field === 'nom' ? 'family-name' : 'given-name'}
+              required
+              className={inputClass}
+            />
           </Field>
         ))}
         <Field field="telephone" label={labels.telephone} error={errors.telephone}>
@@ -402,7 +439,13 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
         ) : null}
       </div>
       {status === 'error' ? (
-        <RequestFailureAlert words={words} failure={failure} fallbackHref={fallbackHref} telHref={setup.contact.telHref} phoneDisplay={setup.phoneDisplay} />
+        <RequestFailureAlert
+          words={words}
+          failure={failure}
+          fallbackHref={fallbackHref}
+          telHref={setup.contact.telHref}
+          phoneDisplay={setup.phoneDisplay}
+        />
       ) : null}
     </form>
   );
@@ -423,11 +466,19 @@ function RequestedEvent({ event, words, otherDay, noSlot, onRemove }: RequestedE
   return (
     <div className="rounded-xl border border-lake-300 bg-lake-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={otherDay ? eventOtherDayId : undefined} aria-live="polite" className={otherDay ? 'text-ink-muted' : 'font-semibold text-lake-900'}>
+        <p
+          id={otherDay ? eventOtherDayId : undefined}
+          aria-live="polite"
+          className={otherDay ? 'text-ink-muted' : 'font-semibold text-lake-900'}
+        >
           {`${otherDay ? words.otherDay : words.requestFor} `}
           <span lang={event.titleLang}>{event.title}</span>, {event.when}
         </p>
-        <button type="button" onClick={onRemove} className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-4">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-700 underline underline-offset-4"
+        >
           {words.remove}
         </button>
       </div>
@@ -477,5 +528,7 @@ function Field({ field, label, optional, error, children }: FieldProps) {
 function dayChipLabel(day: number, today: number, lang: ReservationSetup['lang'], words: ReservationSetup['words']): string {
   if (day === today) return words.today;
   if (day === today + 1) return words.tomorrow;
-  return new Intl.DateTimeFormat(intlLocales[lang], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(day * 86_400_000));
+  return new Intl.DateTimeFormat(intlLocales[lang], { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(day * 86_400_000),
+  );
 }

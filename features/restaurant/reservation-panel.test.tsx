@@ -88,7 +88,7 @@ describe('the reservation form', () => {
     expect(mailClient).not.toHaveBeenCalled();
   });
 
-  it('sends a person\'s request, the trap left empty', async () => {
+  it("sends a person's request, the trap left empty", async () => {
     send.mockResolvedValue(undefined);
     const user = userEvent.setup({ delay: null });
     render(<ReservationPanel setup={french} />);
@@ -144,7 +144,19 @@ describe('the reservation form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     await screen.findByText('Votre demande de réservation a bien été envoyée !');
     sent.delete('nectar');
-    expect([...sent.keys()].sort()).toEqual(['date', 'email', 'heure', 'jour', 'message', 'nom', 'personnes', 'prenom', 'regimes', 'subject', 'telephone']);
+    expect([...sent.keys()].sort()).toEqual([
+      'date',
+      'email',
+      'heure',
+      'jour',
+      'message',
+      'nom',
+      'personnes',
+      'prenom',
+      'regimes',
+      'subject',
+      'telephone',
+    ]);
     expect(sent.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
     expect([sent.get('date'), sent.get('jour'), sent.get('regimes')]).toEqual(['2026-12-05', 'samedi 5 décembre 2026', '']);
   });
@@ -180,7 +192,14 @@ describe('the reservation form', () => {
     const group = document.getElementById('reservation-group');
     expect(group?.querySelector('a')).toHaveAttribute('href', french.contact.telHref);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
-    expect(screen.getByText(`Le nombre de personnes ne peut pas dépasser ${french.largestParty} : pour un groupe, appelez-nous au ${french.phoneDisplay}.`.replace(/\u00a0/g, ' '))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `Le nombre de personnes ne peut pas dépasser ${french.largestParty} : pour un groupe, appelez-nous au ${french.phoneDisplay}.`.replace(
+          /\u00a0/g,
+          ' ',
+        ),
+      ),
+    ).toBeInTheDocument();
     expect(people).toHaveFocus();
     await user.clear(people);
     await user.type(people, '9999');
@@ -194,7 +213,9 @@ describe('the reservation form', () => {
     render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     const days = nextServiceDays(french.services, parisNow(new Date()), 6);
-    const chips = screen.getAllByRole('radio').filter((radio) => radio.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby') === 'reservation-date-choices');
+    const chips = screen
+      .getAllByRole('radio')
+      .filter((radio) => radio.closest('[role="radiogroup"]')?.getAttribute('aria-labelledby') === 'reservation-date-choices');
     expect(chips).toHaveLength(days.length);
     const third = chips[2];
     if (third) await user.click(third);
@@ -225,7 +246,14 @@ describe('the reservation form', () => {
   });
 
   it('names the restaurant’s event on the date chosen, with its link, and says when it is full', async () => {
-    const night = { day: '2026-12-04', title: 'Soirée moules-frites', time: '19h00', href: '/evenements/2026-12-04-soiree-moules-frites/', full: true, endsAt: Date.UTC(2100, 0, 1) };
+    const night = {
+      day: '2026-12-04',
+      title: 'Soirée moules-frites',
+      time: '19h00',
+      href: '/evenements/2026-12-04-soiree-moules-frites/',
+      full: true,
+      endsAt: Date.UTC(2100, 0, 1),
+    };
     const user = userEvent.setup({ delay: null });
     render(<ReservationPanel setup={{ ...french, eventNights: [night] }} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
@@ -233,7 +261,9 @@ describe('the reservation form', () => {
     expect(screen.queryByRole('link', { name: night.title })).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: night.day } });
     expect(screen.getByRole('link', { name: night.title })).toHaveAttribute('href', night.href);
-    expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription(expect.stringMatching(/Ce jour-là au restaurant : Soirée moules-frites ?, 19h00 \(complet\)/));
+    expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription(
+      expect.stringMatching(/Ce jour-là au restaurant : Soirée moules-frites ?, 19h00 \(complet\)/),
+    );
   });
 
   it('thanks the visitor with the one wording, and offers a copy of the request in their own mail app, addressed to them: the site sends them nothing', async () => {
@@ -328,7 +358,10 @@ describe('the reservation form on a German page', () => {
     const user = userEvent.setup({ delay: null });
     const { unmount } = render(<ReservationPanel setup={german} />);
     await user.click(screen.getByRole('button', { name: 'Tisch reservieren' }));
-    const names = screen.getAllByRole('textbox').map((box) => box.getAttribute('name')).filter((name) => name === 'nom' || name === 'prenom');
+    const names = screen
+      .getAllByRole('textbox')
+      .map((box) => box.getAttribute('name'))
+      .filter((name) => name === 'nom' || name === 'prenom');
     expect(names).toEqual(['prenom', 'nom']);
     // The party and its day first: the page asks them before who asks.
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
@@ -341,7 +374,12 @@ describe('the reservation form on a German page', () => {
     window.sessionStorage.clear();
     render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
-    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name')).filter((name) => name === 'nom' || name === 'prenom')).toEqual(['nom', 'prenom']);
+    expect(
+      screen
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('name'))
+        .filter((name) => name === 'nom' || name === 'prenom'),
+    ).toEqual(['nom', 'prenom']);
   });
 
   it('says what is missing in German and counts in German', async () => {

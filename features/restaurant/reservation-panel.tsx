@@ -59,7 +59,10 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
           {setup.contact.telHref ? (
             <li>
               {withoutScript.phoneLabel}{' '}
-              <a href={setup.contact.telHref} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+              <a
+                href={setup.contact.telHref}
+                className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4"
+              >
                 {setup.phoneDisplay}
               </a>
             </li>
@@ -67,7 +70,10 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
           {setup.contact.mailtoHref ? (
             <li>
               {withoutScript.emailLabel}{' '}
-              <a href={setup.contact.mailtoHref} className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4">
+              <a
+                href={setup.contact.mailtoHref}
+                className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4"
+              >
                 {setup.contact.email}
               </a>
             </li>

@@ -56,6 +56,10 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     tableEvents: tableRequestEventsIn(lang),
     eventNights: eventNightsIn(lang),
     nameFields: nameFieldsIn(lang),
-    ownerDiets: { vegetarien: dietNames.vegetarien.toLocaleLowerCase('fr'), vegan: dietNames.vegan.toLocaleLowerCase('fr'), 'sans-gluten': dietNames['sans-gluten'].toLocaleLowerCase('fr') },
+    ownerDiets: {
+      vegetarien: dietNames.vegetarien.toLocaleLowerCase('fr'),
+      vegan: dietNames.vegan.toLocaleLowerCase('fr'),
+      'sans-gluten': dietNames['sans-gluten'].toLocaleLowerCase('fr'),
+    },
   };
 }

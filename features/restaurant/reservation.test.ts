@@ -73,7 +73,16 @@ const filled: ReservationValues = {
 describe('reservation rules', () => {
   it('defaults the time to the first slot and leaves every other field empty', () => {
     expect(initialReservationValues).toEqual({
-      nom: '', prenom: '', telephone: '', email: '', date: '', heure: '12:00', personnes: '', message: '', regimes: '', allergies: '',
+      nom: '',
+      prenom: '',
+      telephone: '',
+      email: '',
+      date: '',
+      heure: '12:00',
+      personnes: '',
+      message: '',
+      regimes: '',
+      allergies: '',
     });
   });
 
@@ -105,7 +114,9 @@ describe('reservation rules', () => {
 
   it('rejects a malformed e-mail address and telephone number', () => {
     expect(validateReservation({ ...filled, email: 'marie@' }, messages, limit).email).toMatch(/adresse e-mail valide/);
-    expect(validateReservation({ ...filled, telephone: 'abc' }, messages, limit).telephone).toBe('Veuillez entrer un numéro de téléphone valide.');
+    expect(validateReservation({ ...filled, telephone: 'abc' }, messages, limit).telephone).toBe(
+      'Veuillez entrer un numéro de téléphone valide.',
+    );
     expect(validateReservation({ ...filled, telephone: '+33 6 12 34 56 78' }, messages, limit).telephone).toBeUndefined();
   });
 
@@ -128,8 +139,12 @@ describe('reservation rules', () => {
   });
 
   it('refuses a party above the owner’s group size, naming the field and the number to call for a group', () => {
-    expect(validatePeople('13', messages, limit)).toBe('Le nombre de personnes ne peut pas dépasser 12 : pour un groupe, appelez-nous au 03 84 00 00 00.');
-    expect(validatePeople('9999', reservationWords.de.messages, limit)).toBe('Die Anzahl der Personen darf höchstens 12 betragen. Für Gruppen rufen Sie uns bitte an unter 03 84 00 00 00.');
+    expect(validatePeople('13', messages, limit)).toBe(
+      'Le nombre de personnes ne peut pas dépasser 12 : pour un groupe, appelez-nous au 03 84 00 00 00.',
+    );
+    expect(validatePeople('9999', reservationWords.de.messages, limit)).toBe(
+      'Die Anzahl der Personen darf höchstens 12 betragen. Für Gruppen rufen Sie uns bitte an unter 03 84 00 00 00.',
+    );
     expect([isGroup('13', limit), isGroup('12', limit), isGroup('abc', limit), isGroup('', limit)]).toEqual([true, false, false, false]);
   });
 
@@ -138,7 +153,9 @@ describe('reservation rules', () => {
     expect(ticked).toBe('vegetarien,sans-gluten');
     expect(toggleDiet(ticked, 'vegetarien', false)).toBe('sans-gluten');
     expect(dietsOf('vegan,inconnu,allergie')).toEqual(['vegan', 'allergie']);
-    expect(validateReservation({ ...filled, regimes: 'allergie' }, messages, limit).allergies).toBe('Veuillez préciser l’allergie, par exemple arachides.');
+    expect(validateReservation({ ...filled, regimes: 'allergie' }, messages, limit).allergies).toBe(
+      'Veuillez préciser l’allergie, par exemple arachides.',
+    );
     expect(validateReservation({ ...filled, regimes: 'allergie', allergies: 'arachides' }, messages, limit)).toEqual({});
     // The allergy written, then its box unticked: nothing is asked and nothing is sent of it.
     expect(validateReservation({ ...filled, allergies: 'arachides' }, messages, limit)).toEqual({});
@@ -166,8 +183,14 @@ describe('reservation rules', () => {
   it('writes a French mail body listing every field, the message only when given', () => {
     const body = buildMailtoBody(filled, french);
     for (const line of [
-      'Date : 14/07/2026', 'Heure : 19h30', 'Nom : Dupont', 'Prénom : Marie', 'Téléphone : 06 12 34 56 78',
-      'E-mail : marie.dupont@exemple.fr', 'Nombre de personnes : 4', 'Message : Une chaise haute, s’il vous plaît.',
+      'Date : 14/07/2026',
+      'Heure : 19h30',
+      'Nom : Dupont',
+      'Prénom : Marie',
+      'Téléphone : 06 12 34 56 78',
+      'E-mail : marie.dupont@exemple.fr',
+      'Nombre de personnes : 4',
+      'Message : Une chaise haute, s’il vous plaît.',
     ]) {
       expect(body).toContain(line);
     }
@@ -177,7 +200,9 @@ describe('reservation rules', () => {
 
   it('adds the diets ticked and the allergy written to the prepared e-mail, in the visitor’s language', () => {
     const withDiets = { ...filled, regimes: 'vegetarien,sans-gluten,allergie', allergies: 'arachides' };
-    expect(buildMailtoBody(withDiets, french)).toContain('Nombre de personnes : 4\nRégimes : Végétarien, Sans gluten\nAllergie : arachides\nMessage');
+    expect(buildMailtoBody(withDiets, french)).toContain(
+      'Nombre de personnes : 4\nRégimes : Végétarien, Sans gluten\nAllergie : arachides\nMessage',
+    );
     expect(buildMailtoBody(withDiets, draftIn('nl'))).toContain('Dieetwensen: Vegetarisch, Glutenvrij\nAllergie: arachides');
   });
 
@@ -224,7 +249,13 @@ describe('hostile and odd input', () => {
   });
 
   it('sends a visitor’s text without invisible controls, on one line but in the message (security review, issue 50)', () => {
-    const trimmed = trimValues({ ...filled, nom: 'Du\u0000pont\u202E', prenom: 'Ma\r\nrie', allergies: 'arachide\u001b[31m', message: 'Bonjour\u2066\nà bientôt' });
+    const trimmed = trimValues({
+      ...filled,
+      nom: 'Du\u0000pont\u202E',
+      prenom: 'Ma\r\nrie',
+      allergies: 'arachide\u001b[31m',
+      message: 'Bonjour\u2066\nà bientôt',
+    });
     expect(trimmed).toMatchObject({ nom: 'Dupont', prenom: 'Ma rie', allergies: 'arachide[31m', message: 'Bonjour\nà bientôt' });
   });
 
@@ -312,7 +343,12 @@ describe('the slots of the date chosen', () => {
   });
 
   it('offers today the slots still to come, by the Paris clock', () => {
-    expect(slotsOnDate(services, '2026-07-01', { day: dayFromIso('2026-07-01'), minutes: 12 * 60 + 45 })).toEqual(['13:00', '19:00', '19:30', '20:00']);
+    expect(slotsOnDate(services, '2026-07-01', { day: dayFromIso('2026-07-01'), minutes: 12 * 60 + 45 })).toEqual([
+      '13:00',
+      '19:00',
+      '19:30',
+      '20:00',
+    ]);
   });
 });
 
@@ -375,7 +411,8 @@ describe('in the visitor’s language', () => {
   });
 
   it('warns about closed days and services in each language’s own grammar', () => {
-    const hint = (date: string, time: string, lang: Lang) => dateHint(date, time, now, reservationWords[lang].hints, services, (day) => isoDay(day));
+    const hint = (date: string, time: string, lang: Lang) =>
+      dateHint(date, time, now, reservationWords[lang].hints, services, (day) => isoDay(day));
     expect(hint('2026-07-06', '12:00', 'de')).toBe('Bitte beachten Sie: Am Montag ist das Restaurant geschlossen.');
     expect(hint('2026-07-05', '19:00', 'de')).toBe('Bitte beachten Sie: Am Sonntagabend ist das Restaurant geschlossen.');
     expect(hint('2026-07-05', '19:00', 'nl')).toBe('Let op: het restaurant is op zondagavond gesloten.');

@@ -1,7 +1,13 @@
 // The form's rules, in no language: every word comes in as an argument, from the words the page
 // hands the form (features/restaurant/restaurant-words.ts), so that a page's script carries its own language only.
 import type { DateHintWords, MailtoWords, ReservationMessages } from './restaurant-words';
-import { dietIds, reservationFields, reservationMaxLengths, type DietId, type ReservationField } from '@/features/restaurant/reservation-fields';
+import {
+  dietIds,
+  reservationFields,
+  reservationMaxLengths,
+  type DietId,
+  type ReservationField,
+} from '@/features/restaurant/reservation-fields';
 import { weekdayIds } from '@/content/schema/weekdays';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { fill, formatDay } from '@/lib/i18n/format';
@@ -18,7 +24,18 @@ export type ReservationErrors = Partial<Record<ReservationField, string>>;
 
 /** The form before anything is typed: its time is the first slot the owner lists ("" when there is none). */
 export function emptyReservation(firstSlot: string): ReservationValues {
-  return { nom: '', prenom: '', telephone: '', email: '', date: '', heure: firstSlot, personnes: '', message: '', regimes: '', allergies: '' };
+  return {
+    nom: '',
+    prenom: '',
+    telephone: '',
+    email: '',
+    date: '',
+    heure: firstSlot,
+    personnes: '',
+    message: '',
+    regimes: '',
+    allergies: '',
+  };
 }
 
 /** "YYYY-MM-DD" as a Paris day, or null for anything else. */
@@ -108,7 +125,10 @@ export function validatePeople(value: string, messages: ReservationMessages, lim
   if (!/^-?\d+$/.test(trimmed)) return messages.personnesInvalid;
   const count = Number(trimmed);
   if (count < 1) return messages.personnesMin;
-  if (count > limit.largestParty) return limit.phone ? fill(messages.personnesMax, { max: limit.largestParty, phone: limit.phone }) : fill(messages.personnesMaxNoPhone, { max: limit.largestParty });
+  if (count > limit.largestParty)
+    return limit.phone
+      ? fill(messages.personnesMax, { max: limit.largestParty, phone: limit.phone })
+      : fill(messages.personnesMaxNoPhone, { max: limit.largestParty });
   return null;
 }
 
@@ -132,9 +152,23 @@ export function validateReservation(values: ReservationValues, messages: Reserva
 }
 
 /** The fields as the page asks them: the party, its day and time and its diets first, then who asks (TheFork's and Zenchef's order). */
-const pageOrder = ['personnes', 'date', 'heure', 'regimes', 'allergies', 'nom', 'prenom', 'telephone', 'email', 'message'] as const satisfies readonly ReservationField[];
+const pageOrder = [
+  'personnes',
+  'date',
+  'heure',
+  'regimes',
+  'allergies',
+  'nom',
+  'prenom',
+  'telephone',
+  'email',
+  'message',
+] as const satisfies readonly ReservationField[];
 
-export function firstInvalidField(errors: ReservationErrors, nameFields: readonly ReservationField[] = ['nom', 'prenom']): ReservationField | undefined {
+export function firstInvalidField(
+  errors: ReservationErrors,
+  nameFields: readonly ReservationField[] = ['nom', 'prenom'],
+): ReservationField | undefined {
   const inPageOrder = pageOrder.flatMap((field) => (field === 'nom' ? nameFields : field === 'prenom' ? [] : [field]));
   return firstInOrder(inPageOrder, errors);
 }
@@ -166,7 +200,14 @@ export const parisNow = (instant: Date): ParisNow => parisTime(instant);
  * (lib/restaurant-services.ts), in the words given; `dateText` writes a date in the page's language.
  * Only a hint: the request can still be sent.
  */
-export function dateHint(date: string, time: string, now: ParisNow, hints: DateHintWords, services: RestaurantServices, dateText: (day: number) => string): string | null {
+export function dateHint(
+  date: string,
+  time: string,
+  now: ParisNow,
+  hints: DateHintWords,
+  services: RestaurantServices,
+  dateText: (day: number) => string,
+): string | null {
   const day = dayOfDate(date);
   if (day === null) return null;
   if (day < now.day) return hints.pastDate;
@@ -225,7 +266,8 @@ function encodeMailto(values: ReservationValues, to: string, draft: MailtoDraft)
 export function buildMailtoHref(values: ReservationValues, to: string, draft: MailtoDraft): string {
   const safe = { ...values };
   for (const field of reservationFields) safe[field] = wellFormed(values[field]);
-  const href = (message: string, shortened: boolean) => encodeMailto({ ...safe, message: shortened ? `${message}… ${draft.words.truncated}` : message }, to, draft);
+  const href = (message: string, shortened: boolean) =>
+    encodeMailto({ ...safe, message: shortened ? `${message}… ${draft.words.truncated}` : message }, to, draft);
   const { kept, shortened } = longestFitting(safe.message.trim(), (message, cut) => href(message, cut).length <= mailtoMaxLength);
   return href(kept, shortened);
 }

@@ -35,7 +35,11 @@ export function RestaurantPage({ lang, structuredData }: PageBodyProps) {
       <section aria-labelledby="presentation-title" className="py-section">
         <div className="mx-auto grid max-w-content items-center gap-10 px-5 lg:grid-cols-2 lg:px-8">
           <div>
-            <h2 id="presentation-title" lang={fallbackLang(restaurantPresentation.title)} className="text-display-lg font-semibold text-lake-900">
+            <h2
+              id="presentation-title"
+              lang={fallbackLang(restaurantPresentation.title)}
+              className="text-display-lg font-semibold text-lake-900"
+            >
               {restaurantPresentation.title}
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
@@ -55,7 +59,10 @@ export function RestaurantPage({ lang, structuredData }: PageBodyProps) {
             {/* The register a public venue keeps (arrêté du 19 avril 2017), on the legal page once the owner has filled it in. */}
             {accessibilityRegisterIn(lang) ? (
               <p className="mt-4">
-                <a href={`${pathOf('legal', lang)}#${accessibilityRegisterAnchor}`} className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700">
+                <a
+                  href={`${pathOf('legal', lang)}#${accessibilityRegisterAnchor}`}
+                  className="font-semibold text-lake-900 underline underline-offset-4 hover:text-lake-700"
+                >
                   {accessibilityRegisterLinkIn(lang)}
                 </a>
               </p>

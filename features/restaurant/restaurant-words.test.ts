@@ -1,7 +1,14 @@
 import { restaurantHours } from '@/content/restaurant-week';
 import { weekdayIds, weekdayNames } from '@/content/schema/weekdays';
 import pageData from '@/fixtures/seed-data/restaurant-page.json';
-import { hoursWords, requestLanguageNames, reservationSectionWords, reservationWords, tableRequestAnswer, timeSlotLabel } from './restaurant-words';
+import {
+  hoursWords,
+  requestLanguageNames,
+  reservationSectionWords,
+  reservationWords,
+  tableRequestAnswer,
+  timeSlotLabel,
+} from './restaurant-words';
 import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn, restaurantPresentationIn } from './restaurant-content';
 import { factText } from '@/content/fact-texts';
 import { languages, type Lang, type Translated } from '@/lib/i18n/languages';
@@ -28,7 +35,10 @@ describe('the restaurant page’s words in each language', () => {
   });
 
   it('heads a period of the owner’s with its dates, as each language says a stretch of the year', () => {
-    expect([hoursWords.fr.inPeriod('du 1er juillet au 31 août'), hoursWords.de.inPeriod('1. Juli bis 31. August')]).toEqual(['du 1er juillet au 31 août', 'vom 1. Juli bis 31. August']);
+    expect([hoursWords.fr.inPeriod('du 1er juillet au 31 août'), hoursWords.de.inPeriod('1. Juli bis 31. August')]).toEqual([
+      'du 1er juillet au 31 août',
+      'vom 1. Juli bis 31. August',
+    ]);
   });
 
   it('labels the time slots on each language’s clock, the value sent staying "HH:MM"', () => {
@@ -61,12 +71,15 @@ describe('the restaurant page’s words in each language', () => {
 });
 
 describe('the table request’s one wording', () => {
-  it.each(languages.map((lang) => [lang] as const))('in %s: the intro, the note and the success banner all say a request, answered by e-mail', (lang) => {
-    const answer = tableRequestAnswer[lang].toLocaleLowerCase(lang);
-    const says = (text: string) => text.toLocaleLowerCase(lang).includes(answer);
-    const words = reservationWords[lang];
-    expect([reservationSectionWords[lang].intro, words.confirmationNote, words.successNext].map(says)).toEqual([true, true, true]);
-  });
+  it.each(languages.map((lang) => [lang] as const))(
+    'in %s: the intro, the note and the success banner all say a request, answered by e-mail',
+    (lang) => {
+      const answer = tableRequestAnswer[lang].toLocaleLowerCase(lang);
+      const says = (text: string) => text.toLocaleLowerCase(lang).includes(answer);
+      const words = reservationWords[lang];
+      expect([reservationSectionWords[lang].intro, words.confirmationNote, words.successNext].map(says)).toEqual([true, true, true]);
+    },
+  );
 
   it('keeps the specification’s banner, then what follows it', () => {
     expect(reservationWords.fr.success).toBe('Votre demande de réservation a bien été envoyée !');
@@ -88,7 +101,11 @@ describe('the owner’s restaurant page texts in each language', () => {
     expect(restaurantMetaIn('en').description).toMatch(/^The restaurant at Les Chalets du lac/);
     const banner = restaurantBannerIn('nl');
     expect(banner.title).toBe('Het restaurant');
-    expect(banner.photo).toEqual({ file: restaurantBanner.photo.file, alt: pageData.nl.banner.photo.alt, ...(restaurantBanner.photo.isPlaceholder ? { isPlaceholder: true } : {}) });
+    expect(banner.photo).toEqual({
+      file: restaurantBanner.photo.file,
+      alt: pageData.nl.banner.photo.alt,
+      ...(restaurantBanner.photo.isPlaceholder ? { isPlaceholder: true } : {}),
+    });
     const presentation = restaurantPresentationIn('de');
     expect(presentation.title).toBe('Saisonale Küche ohne Schnickschnack');
     expect(presentation.paragraphs).toEqual(pageData.de.presentation.paragraphs);

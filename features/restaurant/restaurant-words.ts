@@ -36,7 +36,15 @@ export const hoursWords: Translated<HoursWords> = {
     title: 'Opening hours',
     closed: 'Closed',
     separator: ' and ',
-    days: { lundi: 'Monday', mardi: 'Tuesday', mercredi: 'Wednesday', jeudi: 'Thursday', vendredi: 'Friday', samedi: 'Saturday', dimanche: 'Sunday' },
+    days: {
+      lundi: 'Monday',
+      mardi: 'Tuesday',
+      mercredi: 'Wednesday',
+      jeudi: 'Thursday',
+      vendredi: 'Friday',
+      samedi: 'Saturday',
+      dimanche: 'Sunday',
+    },
     period: (opens, closes) => formatClockRange('en', opens, closes),
     inPeriod: (dates) => `from ${dates}`,
   },
@@ -44,7 +52,15 @@ export const hoursWords: Translated<HoursWords> = {
     title: 'Openingstijden',
     closed: 'Gesloten',
     separator: ' en ',
-    days: { lundi: 'Maandag', mardi: 'Dinsdag', mercredi: 'Woensdag', jeudi: 'Donderdag', vendredi: 'Vrijdag', samedi: 'Zaterdag', dimanche: 'Zondag' },
+    days: {
+      lundi: 'Maandag',
+      mardi: 'Dinsdag',
+      mercredi: 'Woensdag',
+      jeudi: 'Donderdag',
+      vendredi: 'Vrijdag',
+      samedi: 'Zaterdag',
+      dimanche: 'Zondag',
+    },
     period: (opens, closes) => formatClockRange('nl', opens, closes),
     inPeriod: (dates) => `van ${dates}`,
   },
@@ -52,7 +68,15 @@ export const hoursWords: Translated<HoursWords> = {
     title: 'Öffnungszeiten',
     closed: 'Geschlossen',
     separator: ' und ',
-    days: { lundi: 'Montag', mardi: 'Dienstag', mercredi: 'Mittwoch', jeudi: 'Donnerstag', vendredi: 'Freitag', samedi: 'Samstag', dimanche: 'Sonntag' },
+    days: {
+      lundi: 'Montag',
+      mardi: 'Dienstag',
+      mercredi: 'Mittwoch',
+      jeudi: 'Donnerstag',
+      vendredi: 'Freitag',
+      samedi: 'Samstag',
+      dimanche: 'Sonntag',
+    },
     period: (opens, closes) => formatClockRange('de', opens, closes),
     inPeriod: (dates) => `vom ${dates}`,
   },
@@ -251,7 +275,15 @@ export const reservationWords: Translated<ReservationWords> = {
       noMoreToday: 'Attention : le dernier créneau d’aujourd’hui est passé.',
       lunch: 'midi',
       dinner: 'soir',
-      days: { lundi: 'lundi', mardi: 'mardi', mercredi: 'mercredi', jeudi: 'jeudi', vendredi: 'vendredi', samedi: 'samedi', dimanche: 'dimanche' },
+      days: {
+        lundi: 'lundi',
+        mardi: 'mardi',
+        mercredi: 'mercredi',
+        jeudi: 'jeudi',
+        vendredi: 'vendredi',
+        samedi: 'samedi',
+        dimanche: 'dimanche',
+      },
     },
     messageCounter: '{count} / {max} caractères',
     mailto: {
@@ -346,7 +378,15 @@ export const reservationWords: Translated<ReservationWords> = {
       noMoreToday: 'Please note: today’s last booking time has passed.',
       lunch: 'lunchtime',
       dinner: 'evening',
-      days: { lundi: 'Monday', mardi: 'Tuesday', mercredi: 'Wednesday', jeudi: 'Thursday', vendredi: 'Friday', samedi: 'Saturday', dimanche: 'Sunday' },
+      days: {
+        lundi: 'Monday',
+        mardi: 'Tuesday',
+        mercredi: 'Wednesday',
+        jeudi: 'Thursday',
+        vendredi: 'Friday',
+        samedi: 'Saturday',
+        dimanche: 'Sunday',
+      },
     },
     messageCounter: '{count} / {max} characters',
     mailto: {
@@ -441,7 +481,15 @@ export const reservationWords: Translated<ReservationWords> = {
       noMoreToday: 'Let op: de laatste reserveringstijd van vandaag is voorbij.',
       lunch: 'middag',
       dinner: 'avond',
-      days: { lundi: 'maandag', mardi: 'dinsdag', mercredi: 'woensdag', jeudi: 'donderdag', vendredi: 'vrijdag', samedi: 'zaterdag', dimanche: 'zondag' },
+      days: {
+        lundi: 'maandag',
+        mardi: 'dinsdag',
+        mercredi: 'woensdag',
+        jeudi: 'donderdag',
+        vendredi: 'vrijdag',
+        samedi: 'zaterdag',
+        dimanche: 'zondag',
+      },
     },
     messageCounter: '{count} / {max} tekens',
     mailto: {
@@ -471,7 +519,11 @@ export const reservationWords: Translated<ReservationWords> = {
     toggleHide: 'Formular ausblenden',
     close: 'Formular schließen',
     formTitle: 'Reservierungsanfrage',
-    withoutScript: { intro: 'Um einen Tisch zu reservieren, rufen Sie uns an oder schreiben Sie uns:', phoneLabel: 'Telefon:', emailLabel: 'E-Mail:' },
+    withoutScript: {
+      intro: 'Um einen Tisch zu reservieren, rufen Sie uns an oder schreiben Sie uns:',
+      phoneLabel: 'Telefon:',
+      emailLabel: 'E-Mail:',
+    },
     honeypotLabel: 'Dieses Feld nicht ausfüllen',
     requiredLegend: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.',
     confirmationNote: `Dies ist eine Anfrage. ${capitalize(answeredByEmail.de)}.`,
@@ -536,7 +588,15 @@ export const reservationWords: Translated<ReservationWords> = {
       noMoreToday: 'Bitte beachten Sie: Die letzte Reservierungszeit für heute ist vorbei.',
       lunch: 'mittag',
       dinner: 'abend',
-      days: { lundi: 'Montag', mardi: 'Dienstag', mercredi: 'Mittwoch', jeudi: 'Donnerstag', vendredi: 'Freitag', samedi: 'Samstag', dimanche: 'Sonntag' },
+      days: {
+        lundi: 'Montag',
+        mardi: 'Dienstag',
+        mercredi: 'Mittwoch',
+        jeudi: 'Donnerstag',
+        vendredi: 'Freitag',
+        samedi: 'Samstag',
+        dimanche: 'Sonntag',
+      },
     },
     messageCounter: '{count} / {max} Zeichen',
     mailto: {
@@ -567,10 +627,14 @@ export const reservationWords: Translated<ReservationWords> = {
  * How the owner's e-mail names the language the visitor wrote from (the `langue` field), so that the
  * reply is written in it; null on French pages, whose request stays exactly what it always was.
  */
-export const requestLanguageNames: Translated<string | null> = { fr: null, en: languageNamesIn.fr.en, nl: languageNamesIn.fr.nl, de: languageNamesIn.fr.de };
+export const requestLanguageNames: Translated<string | null> = {
+  fr: null,
+  en: languageNamesIn.fr.en,
+  nl: languageNamesIn.fr.nl,
+  de: languageNamesIn.fr.de,
+};
 
 /** A time slot as the language writes it in the form's list and its e-mail: "12h00", "12:00", "12.00 uur", "12:00 Uhr". */
 export function timeSlotLabel(lang: Lang, slot: string): string {
   return formatTime(lang, slot);
 }
-

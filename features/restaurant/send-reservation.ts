@@ -2,7 +2,11 @@ import { emailJsConfig, sendWithin, type EmailJsConfig } from '@/lib/send-email'
 
 /** The table request's EmailJS ids baked in at build time; null when the site was built without them. */
 const tableRequestConfig = (): EmailJsConfig | null =>
-  emailJsConfig(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID, process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
+  emailJsConfig(
+    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID,
+    process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  );
 
 /**
  * Sends the form's named fields with EmailJS `sendForm`. Rejects on any failure, including a site

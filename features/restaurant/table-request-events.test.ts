@@ -58,7 +58,10 @@ describe('the restaurant events the table form is handed', () => {
     writeFileSync(path.join(untranslated, name), JSON.stringify(french));
     const [german] = tableRequestEventsIn('de', untranslated)?.events ?? [];
     expect(german).toMatchObject({ title: 'Soirée moules-frites', forOwner: expect.stringMatching(/^Soirée moules-frites \(/) });
-    expect(tableRequestEventsIn('de', folder)?.events[0]).toMatchObject({ title: 'Muschelabend', forOwner: expect.stringMatching(/^Soirée moules-frites \(/) });
+    expect(tableRequestEventsIn('de', folder)?.events[0]).toMatchObject({
+      title: 'Muschelabend',
+      forOwner: expect.stringMatching(/^Soirée moules-frites \(/),
+    });
   });
 
   it('are none when no restaurant event takes table requests', () => {

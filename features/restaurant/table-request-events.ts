@@ -83,7 +83,11 @@ export function tableRequestEventsIn(lang: Lang, folder?: string): TableRequestE
       day: event.startDay,
       time: event.startTime,
       endsAt: event.endsAt,
-      forOwner: fill(ownerEventTemplate, { title: frenchTitles.get(event.slug) ?? event.title, day: formatDay('fr', day, true), time: formatTime('fr', event.startTime) }),
+      forOwner: fill(ownerEventTemplate, {
+        title: frenchTitles.get(event.slug) ?? event.title,
+        day: formatDay('fr', day, true),
+        time: formatTime('fr', event.startTime),
+      }),
     };
   });
   return { parameter: tableRequestEventParameter, events, words: tableRequestEventWords[lang] };

@@ -26,7 +26,6 @@ export const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> 
   de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Schulferien' },
 };
 
-
 /** What the month grid says, handed to its script (plain data). */
 export interface MonthCalendarWords {
   readonly previousMonth: string;
@@ -138,7 +137,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     periodsTitle: 'Libre ou occupé, période par période',
     updatedAt: (date, time) => `Disponibilités mises à jour le ${date} à ${time}.`,
     neverUpdated: 'Disponibilités pas encore synchronisées avec les plateformes : appelez-nous pour connaître les dates libres.',
-    typeNotSynced: 'Le calendrier de ce logement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',
+    typeNotSynced:
+      'Le calendrier de ce logement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',
     toConfirm: 'pour une question ou un séjour de dernière minute',
     callToBook: 'Nous appeler',
     calendar: {
@@ -193,7 +193,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       minimumNotMet: 'Séjour minimum de {nights} pour ces dates : ajoutez des nuits ou appelez-nous.',
       free: 'Ces nuits sont libres d’après le calendrier (nous vous les confirmons dans notre réponse).',
       notFree: 'Ces nuits ne sont pas toutes libres : choisissez d’autres dates ou appelez-nous.',
-      availabilityUnknown: 'Les disponibilités de ce logement ne sont pas encore en ligne : appelez-nous pour savoir si ces nuits sont libres.',
+      availabilityUnknown:
+        'Les disponibilités de ce logement ne sont pas encore en ligne : appelez-nous pour savoir si ces nuits sont libres.',
       deposit: 'Caution de {amount} demandée à l’arrivée, non comprise dans le total.',
       messages: {
         missingDates: 'Indiquez une date d’arrivée et une date de départ.',
@@ -228,7 +229,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     periodsTitle: 'Free and booked periods',
     updatedAt: (date, time) => `Availability updated on ${date} at ${time}.`,
     neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are free.',
-    typeNotSynced: 'This accommodation’s calendar isn’t linked to the booking platforms yet. Give us a call to find out which dates are free.',
+    typeNotSynced:
+      'This accommodation’s calendar isn’t linked to the booking platforms yet. Give us a call to find out which dates are free.',
     toConfirm: 'for a question or a stay at short notice',
     callToBook: 'Call us',
     calendar: {
@@ -320,7 +322,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     periodsTitle: 'Vrije en bezette periodes',
     updatedAt: (date, time) => `Beschikbaarheid bijgewerkt op ${date} om ${time}.`,
     neverUpdated: 'De beschikbaarheid is nog niet gekoppeld aan de boekingsplatforms: bel ons om te horen welke data vrij zijn.',
-    typeNotSynced: 'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: bel ons om te horen welke data vrij zijn.',
+    typeNotSynced:
+      'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: bel ons om te horen welke data vrij zijn.',
     toConfirm: 'voor een vraag of een verblijf op korte termijn',
     callToBook: 'Bel ons',
     calendar: {
@@ -411,8 +414,10 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     periodsTitle: 'Freie und belegte Zeiträume',
     // The weekday's apposition closes with a comma before the sentence goes on: „am Freitag, 27. November 2026, um 9:48 Uhr“.
     updatedAt: (date, time) => `Verfügbarkeit aktualisiert am ${date}, um ${time}.`,
-    neverUpdated: 'Die Verfügbarkeit ist noch nicht mit den Plattformen abgeglichen. Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
-    typeNotSynced: 'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden. Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
+    neverUpdated:
+      'Die Verfügbarkeit ist noch nicht mit den Plattformen abgeglichen. Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
+    typeNotSynced:
+      'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden. Rufen Sie uns an, wir nennen Ihnen die freien Termine.',
     toConfirm: 'bei Fragen oder für einen kurzfristigen Aufenthalt',
     callToBook: 'Rufen Sie uns an',
     calendar: {
@@ -450,7 +455,12 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       resultTitle: 'Preisberechnung',
       loadFailed: 'Die Preisberechnung konnte nicht geladen werden. Schreiben Sie uns oder rufen Sie uns an:',
       nights: { one: '{count} Nacht', other: '{count} Nächte', otherDative: '{count} Nächten' },
-      adultCount: { one: '{count} Erwachsener', other: '{count} Erwachsene', oneDative: '{count} Erwachsenem', otherDative: '{count} Erwachsenen' },
+      adultCount: {
+        one: '{count} Erwachsener',
+        other: '{count} Erwachsene',
+        oneDative: '{count} Erwachsenem',
+        otherDative: '{count} Erwachsenen',
+      },
       seasonLine: '{season}: {nights} × {rate}',
       extrasLegend: 'Zusatzleistungen nach Wahl',
       extraCountLine: '{name}: {count} × {nights} × {rate}',
@@ -465,10 +475,12 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       taxUnknown: 'Zuzüglich Kurtaxe (von der Gemeinde festgelegt, wir nennen sie Ihnen am Telefon).',
       total: 'Geschätzter Gesamtpreis',
       minimumMet: 'Der Mindestaufenthalt von {nightsDative} ist erfüllt.',
-      minimumNotMet: 'Für diesen Zeitraum gilt ein Mindestaufenthalt von {nightsDative}. Bitte verlängern Sie den Aufenthalt oder rufen Sie uns an.',
+      minimumNotMet:
+        'Für diesen Zeitraum gilt ein Mindestaufenthalt von {nightsDative}. Bitte verlängern Sie den Aufenthalt oder rufen Sie uns an.',
       free: 'Diese Nächte sind laut Kalender frei (wir bestätigen sie in unserer Antwort).',
       notFree: 'Nicht alle dieser Nächte sind frei. Bitte wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
-      availabilityUnknown: 'Die Verfügbarkeit dieser Unterkunft ist noch nicht online. Rufen Sie uns an, wir sagen Ihnen, ob diese Nächte frei sind.',
+      availabilityUnknown:
+        'Die Verfügbarkeit dieser Unterkunft ist noch nicht online. Rufen Sie uns an, wir sagen Ihnen, ob diese Nächte frei sind.',
       deposit: 'Bei der Anreise hinterlegen Sie eine Kaution von {amount}; sie ist nicht im Gesamtpreis enthalten.',
       messages: {
         missingDates: 'Bitte geben Sie ein An- und ein Abreisedatum ein.',

@@ -21,7 +21,9 @@ export function StaysPage({ lang, structuredData }: PageBodyProps) {
       {/* The first screen says what the venue is and lets a family start with its dates (issue 49). */}
       <PageBanner banner={accommodationsBannerIn(lang)}>
         <div className="mt-6">
-          <ButtonLink href={`#${actionBarAnchors.requestStay}`} external>{stayFlowWords[lang].start}</ButtonLink>
+          <ButtonLink href={`#${actionBarAnchors.requestStay}`} external>
+            {stayFlowWords[lang].start}
+          </ButtonLink>
         </div>
       </PageBanner>
       <StayFlowSection />

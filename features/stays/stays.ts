@@ -34,7 +34,9 @@ export const unitIds: readonly string[] = stays.unitTypes.flatMap((type) => unit
  * stay request, is in the estimate, the price list and the structured data's offers; another is
  * presented without a price (docs/missing-facts.md), and is offered once the owner writes its rates.
  */
-export function isOffered(type: UnitType): type is UnitType & { readonly nightlyRates: NonNullable<UnitType['nightlyRates']>; readonly units: readonly Unit[] } {
+export function isOffered(
+  type: UnitType,
+): type is UnitType & { readonly nightlyRates: NonNullable<UnitType['nightlyRates']>; readonly units: readonly Unit[] } {
   return type.nightlyRates !== undefined && unitsOf(type).length > 0;
 }
 
@@ -59,7 +61,10 @@ export function nightlyRatesWithCharges(id: UnitTypeId): Readonly<Record<SeasonI
   const perNight = compulsoryPerNight(extrasOf(id));
   const rates = unitTypeOf(id).nightlyRates;
   if (!rates) return undefined;
-  return Object.fromEntries(Object.entries(rates).map(([season, rate]) => [season, Math.round((rate + perNight) * 100) / 100])) as Record<SeasonId, number>;
+  return Object.fromEntries(Object.entries(rates).map(([season, rate]) => [season, Math.round((rate + perNight) * 100) / 100])) as Record<
+    SeasonId,
+    number
+  >;
 }
 
 /** The lowest nightly rate of a type, compulsory charges by night included, for "70€/nuit" and the structured data; undefined until its rates are given. */
@@ -73,7 +78,6 @@ export function highestRate(id: UnitTypeId): number | undefined {
   const rates = nightlyRatesWithCharges(id);
   return rates && Math.max(...Object.values(rates));
 }
-
 
 type SeasonId = Stays['seasons'][number]['id'];
 type Season = (typeof stays)['seasons'][number];
@@ -112,7 +116,10 @@ export function rateItems(id: UnitTypeId, lang: Lang = 'fr'): readonly InfoItem[
   if (!rates) return [];
   return stays.seasons.map((season) => {
     const dates = seasonDatesIn(lang, season.id, stays.seasonPeriods, stays.defaultSeason);
-    return { label: dates ? `${seasonName(lang, season)} (${dates})` : seasonName(lang, season), value: perNightIn(lang, rates[season.id]) };
+    return {
+      label: dates ? `${seasonName(lang, season)} (${dates})` : seasonName(lang, season),
+      value: perNightIn(lang, rates[season.id]),
+    };
   });
 }
 
@@ -152,7 +159,9 @@ export function estimateRules(id: UnitTypeId, lang: Lang = 'fr'): EstimateRules 
       minimumNights: season.minimumNights ?? 1,
       rate: rates[season.id],
       arrivalDays: season.arrivalDays.map(weekdayIndex),
-      minimumNightsByArrivalDay: Object.fromEntries(season.minimumNightsByArrivalDay.map((entry) => [weekdayIndex(entry.day), entry.nights])),
+      minimumNightsByArrivalDay: Object.fromEntries(
+        season.minimumNightsByArrivalDay.map((entry) => [weekdayIndex(entry.day), entry.nights]),
+      ),
     })),
     periods: stays.seasonPeriods ?? [],
     defaultSeason: stays.defaultSeason,

@@ -24,12 +24,21 @@ export function TermsPage({ lang, structuredData }: PageBodyProps) {
       <div className="mx-auto max-w-prose space-y-12 px-5 py-section">
         {terms.prevails ? <p className="text-lg font-semibold text-lake-900">{terms.prevails}</p> : null}
         <p>
-          <a href={`/${termsPdfFiles[lang]}`} download={termsPdfFiles[lang]} className="font-semibold text-lake-700 underline underline-offset-4">
+          <a
+            href={`/${termsPdfFiles[lang]}`}
+            download={termsPdfFiles[lang]}
+            className="font-semibold text-lake-700 underline underline-offset-4"
+          >
             {words.pdfLink}
           </a>
         </p>
         {terms.sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 space-y-3 text-lg leading-relaxed">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="scroll-mt-24 space-y-3 text-lg leading-relaxed"
+          >
             <h2 id={`${section.id}-title`} className="text-display-md font-semibold text-lake-900">
               {section.title}
             </h2>

@@ -80,7 +80,8 @@ export const termsWords: Translated<TermsWords> = {
   fr: {
     meta: {
       title: 'Conditions générales de vente',
-      description: 'Conditions générales de vente des Chalets du lac : réservation d’un séjour en chalet ou en cabane, prix et taxe de séjour, paiement, annulation, caution, règles, réclamations et bons cadeaux.',
+      description:
+        'Conditions générales de vente des Chalets du lac : réservation d’un séjour en chalet ou en cabane, prix et taxe de séjour, paiement, annulation, caution, règles, réclamations et bons cadeaux.',
     },
     bannerTitle: 'Conditions générales de vente',
     prevails: null,
@@ -91,7 +92,11 @@ export const termsWords: Translated<TermsWords> = {
         id: 'vendeur',
         title: '1. Qui vend',
         paragraphs: [
-          whenGiven([f.company, f.form, f.capital, f.siren, f.rcs, f.address], (company, form, capital, siren, rcs, address) => `Ces conditions s’appliquent aux séjours en chalet et en cabane dans les arbres, et aux bons cadeaux, vendus par ${company}, ${form} au capital de ${capital}, SIREN ${siren}, ${rcs}, dont le siège est ${address}.`),
+          whenGiven(
+            [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
+            (company, form, capital, siren, rcs, address) =>
+              `Ces conditions s’appliquent aux séjours en chalet et en cabane dans les arbres, et aux bons cadeaux, vendus par ${company}, ${form} au capital de ${capital}, SIREN ${siren}, ${rcs}, dont le siège est ${address}.`,
+          ),
           whenGiven([f.email, f.phone], (email, phone) => `Pour nous joindre : ${email}, ${phone}.`),
         ],
       },
@@ -100,7 +105,11 @@ export const termsWords: Translated<TermsWords> = {
         title: '2. Réserver un séjour',
         paragraphs: [
           'Vous demandez vos dates sur notre site ou par téléphone : ce n’est pas encore une réservation, et les dates ne sont pas retenues.',
-          whenGiven([f.advanceKind], (kind) => `Nous vous répondons par e-mail avec le prix et ces conditions. La réservation est conclue quand nous recevons ${kind === 'arrhes' ? 'les arrhes' : 'l’acompte'} ; nous vous la confirmons alors par e-mail, avec le prix, les dates et le logement.`),
+          whenGiven(
+            [f.advanceKind],
+            (kind) =>
+              `Nous vous répondons par e-mail avec le prix et ces conditions. La réservation est conclue quand nous recevons ${kind === 'arrhes' ? 'les arrhes' : 'l’acompte'} ; nous vous la confirmons alors par e-mail, avec le prix, les dates et le logement.`,
+          ),
         ],
       },
       {
@@ -113,7 +122,11 @@ export const termsWords: Translated<TermsWords> = {
         ],
       },
       { id: 'paiement', title: '4. Paiement', paragraphs: f.payment.map((item) => `${item.label} : ${item.value}`) },
-      { id: 'annulation', title: '5. Annulation', paragraphs: [...f.cancellation.map((item) => `${item.label} : ${item.value}`), f.noWithdrawal] },
+      {
+        id: 'annulation',
+        title: '5. Annulation',
+        paragraphs: [...f.cancellation.map((item) => `${item.label} : ${item.value}`), f.noWithdrawal],
+      },
       {
         id: 'sejour',
         title: '6. Arrivée, départ et nombre de personnes',
@@ -156,12 +169,31 @@ export const termsWords: Translated<TermsWords> = {
         id: 'reclamations',
         title: '11. Réclamations et médiation',
         paragraphs: [
-          whenGiven([f.email, f.company, f.address], (email, company, address) => `Adressez-nous d’abord votre réclamation par écrit : par e-mail à ${email} ou par courrier à ${company}, ${address}. Nous cherchons une solution avec vous.`),
-          whenGiven([f.mediator], (mediator) => `Si notre réponse ne vous satisfait pas, ou si nous ne répondons pas, vous pouvez saisir gratuitement le médiateur de la consommation, dans l’année qui suit votre réclamation écrite (Code de la consommation, articles L612-1 et L612-2) : ${mediator.name}, ${mediator.address}, ${mediator.website}.`),
+          whenGiven(
+            [f.email, f.company, f.address],
+            (email, company, address) =>
+              `Adressez-nous d’abord votre réclamation par écrit : par e-mail à ${email} ou par courrier à ${company}, ${address}. Nous cherchons une solution avec vous.`,
+          ),
+          whenGiven(
+            [f.mediator],
+            (mediator) =>
+              `Si notre réponse ne vous satisfait pas, ou si nous ne répondons pas, vous pouvez saisir gratuitement le médiateur de la consommation, dans l’année qui suit votre réclamation écrite (Code de la consommation, articles L612-1 et L612-2) : ${mediator.name}, ${mediator.address}, ${mediator.website}.`,
+          ),
         ],
       },
-      { id: 'bons-cadeaux', title: '12. Bons cadeaux', paragraphs: [...f.voucherTerms, `Le droit de rétractation de 14 jours d’un bon acheté à distance et son formulaire : ${f.voucherUrl}`] },
-      { id: 'donnees', title: '13. Données personnelles', paragraphs: [`Ce que nous faisons de vos données et vos droits : ${f.legalUrl}`] },
+      {
+        id: 'bons-cadeaux',
+        title: '12. Bons cadeaux',
+        paragraphs: [
+          ...f.voucherTerms,
+          `Le droit de rétractation de 14 jours d’un bon acheté à distance et son formulaire : ${f.voucherUrl}`,
+        ],
+      },
+      {
+        id: 'donnees',
+        title: '13. Données personnelles',
+        paragraphs: [`Ce que nous faisons de vos données et vos droits : ${f.legalUrl}`],
+      },
       {
         id: 'droit',
         title: '14. Droit applicable et litiges',
@@ -176,7 +208,8 @@ export const termsWords: Translated<TermsWords> = {
   en: {
     meta: {
       title: 'Terms and conditions',
-      description: 'Terms and conditions of Les Chalets du lac: booking a stay in a chalet or a treehouse, prices and tourist tax, payment, cancellation, security deposit, house rules, complaints and gift vouchers.',
+      description:
+        'Terms and conditions of Les Chalets du lac: booking a stay in a chalet or a treehouse, prices and tourist tax, payment, cancellation, security deposit, house rules, complaints and gift vouchers.',
     },
     bannerTitle: 'Terms and conditions',
     prevails: 'This translation is provided for convenience; the French version of these terms prevails.',
@@ -187,7 +220,11 @@ export const termsWords: Translated<TermsWords> = {
         id: 'vendeur',
         title: '1. Who we are',
         paragraphs: [
-          whenGiven([f.company, f.form, f.capital, f.siren, f.rcs, f.address], (company, form, capital, siren, rcs, address) => `These terms apply to stays in our chalets and treehouses, and to gift vouchers, sold by ${company}, ${form} with a share capital of ${capital}, company number (SIREN) ${siren}, ${rcs}, registered office ${address}.`),
+          whenGiven(
+            [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
+            (company, form, capital, siren, rcs, address) =>
+              `These terms apply to stays in our chalets and treehouses, and to gift vouchers, sold by ${company}, ${form} with a share capital of ${capital}, company number (SIREN) ${siren}, ${rcs}, registered office ${address}.`,
+          ),
           whenGiven([f.email, f.phone], (email, phone) => `To reach us: ${email}, ${phone}.`),
         ],
       },
@@ -196,7 +233,11 @@ export const termsWords: Translated<TermsWords> = {
         title: '2. Booking a stay',
         paragraphs: [
           'You request your dates on our website or by phone: that isn’t a booking yet, and the dates aren’t held.',
-          whenGiven([f.advanceKind], (kind) => `We reply by email with the price and these terms. The booking is made when we receive the advance payment (${kind === 'arrhes' ? '‘arrhes’' : '‘acompte’'}); we then confirm it by email, with the price, the dates and the accommodation.`),
+          whenGiven(
+            [f.advanceKind],
+            (kind) =>
+              `We reply by email with the price and these terms. The booking is made when we receive the advance payment (${kind === 'arrhes' ? '‘arrhes’' : '‘acompte’'}); we then confirm it by email, with the price, the dates and the accommodation.`,
+          ),
         ],
       },
       {
@@ -209,7 +250,11 @@ export const termsWords: Translated<TermsWords> = {
         ],
       },
       { id: 'paiement', title: '4. Payment', paragraphs: f.payment.map((item) => `${item.label}: ${item.value}`) },
-      { id: 'annulation', title: '5. Cancellation', paragraphs: [...f.cancellation.map((item) => `${item.label}: ${item.value}`), f.noWithdrawal] },
+      {
+        id: 'annulation',
+        title: '5. Cancellation',
+        paragraphs: [...f.cancellation.map((item) => `${item.label}: ${item.value}`), f.noWithdrawal],
+      },
       {
         id: 'sejour',
         title: '6. Arrival, departure and number of guests',
@@ -252,11 +297,23 @@ export const termsWords: Translated<TermsWords> = {
         id: 'reclamations',
         title: '11. Complaints and mediation',
         paragraphs: [
-          whenGiven([f.email, f.company, f.address], (email, company, address) => `Please send us your complaint in writing first: by email to ${email} or by post to ${company}, ${address}. We’ll look for a solution with you.`),
-          whenGiven([f.mediator], (mediator) => `If you’re not satisfied with our answer, or we don’t answer, you can refer the matter free of charge to the consumer mediator within a year of your written complaint (French Consumer Code, articles L612-1 and L612-2): ${mediator.name}, ${mediator.address}, ${mediator.website}.`),
+          whenGiven(
+            [f.email, f.company, f.address],
+            (email, company, address) =>
+              `Please send us your complaint in writing first: by email to ${email} or by post to ${company}, ${address}. We’ll look for a solution with you.`,
+          ),
+          whenGiven(
+            [f.mediator],
+            (mediator) =>
+              `If you’re not satisfied with our answer, or we don’t answer, you can refer the matter free of charge to the consumer mediator within a year of your written complaint (French Consumer Code, articles L612-1 and L612-2): ${mediator.name}, ${mediator.address}, ${mediator.website}.`,
+          ),
         ],
       },
-      { id: 'bons-cadeaux', title: '12. Gift vouchers', paragraphs: [...f.voucherTerms, `The 14-day right to cancel a voucher bought at a distance, and its form: ${f.voucherUrl}`] },
+      {
+        id: 'bons-cadeaux',
+        title: '12. Gift vouchers',
+        paragraphs: [...f.voucherTerms, `The 14-day right to cancel a voucher bought at a distance, and its form: ${f.voucherUrl}`],
+      },
       { id: 'donnees', title: '13. Personal data', paragraphs: [`What we do with your data, and your rights: ${f.legalUrl}`] },
       {
         id: 'droit',
@@ -272,7 +329,8 @@ export const termsWords: Translated<TermsWords> = {
   nl: {
     meta: {
       title: 'Algemene voorwaarden',
-      description: 'Algemene voorwaarden van Les Chalets du lac: een verblijf in een chalet of boomhut boeken, prijzen en toeristenbelasting, betaling, annulering, borg, huisregels, klachten en cadeaubonnen.',
+      description:
+        'Algemene voorwaarden van Les Chalets du lac: een verblijf in een chalet of boomhut boeken, prijzen en toeristenbelasting, betaling, annulering, borg, huisregels, klachten en cadeaubonnen.',
     },
     bannerTitle: 'Algemene voorwaarden',
     prevails: 'Deze vertaling is er voor het gemak; de Franse versie van deze voorwaarden is bepalend.',
@@ -283,7 +341,11 @@ export const termsWords: Translated<TermsWords> = {
         id: 'vendeur',
         title: '1. Wie we zijn',
         paragraphs: [
-          whenGiven([f.company, f.form, f.capital, f.siren, f.rcs, f.address], (company, form, capital, siren, rcs, address) => `Deze voorwaarden gelden voor verblijven in onze chalets en boomhutten en voor cadeaubonnen, verkocht door ${company}, ${form} met een kapitaal van ${capital}, bedrijfsnummer (SIREN) ${siren}, ${rcs}, statutair gevestigd ${address}.`),
+          whenGiven(
+            [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
+            (company, form, capital, siren, rcs, address) =>
+              `Deze voorwaarden gelden voor verblijven in onze chalets en boomhutten en voor cadeaubonnen, verkocht door ${company}, ${form} met een kapitaal van ${capital}, bedrijfsnummer (SIREN) ${siren}, ${rcs}, statutair gevestigd ${address}.`,
+          ),
           whenGiven([f.email, f.phone], (email, phone) => `Zo bereik je ons: ${email}, ${phone}.`),
         ],
       },
@@ -292,7 +354,11 @@ export const termsWords: Translated<TermsWords> = {
         title: '2. Een verblijf boeken',
         paragraphs: [
           'Je vraagt je data aan op onze website of telefonisch: dat is nog geen boeking, en de data worden niet vastgehouden.',
-          whenGiven([f.advanceKind], (kind) => `We antwoorden je per e-mail met de prijs en deze voorwaarden. De boeking is gesloten zodra we de aanbetaling (${kind === 'arrhes' ? '‘arrhes’' : '‘acompte’'}) hebben ontvangen; daarna bevestigen we haar per e-mail, met de prijs, de data en de accommodatie.`),
+          whenGiven(
+            [f.advanceKind],
+            (kind) =>
+              `We antwoorden je per e-mail met de prijs en deze voorwaarden. De boeking is gesloten zodra we de aanbetaling (${kind === 'arrhes' ? '‘arrhes’' : '‘acompte’'}) hebben ontvangen; daarna bevestigen we haar per e-mail, met de prijs, de data en de accommodatie.`,
+          ),
         ],
       },
       {
@@ -305,13 +371,19 @@ export const termsWords: Translated<TermsWords> = {
         ],
       },
       { id: 'paiement', title: '4. Betaling', paragraphs: f.payment.map((item) => `${item.label}: ${item.value}`) },
-      { id: 'annulation', title: '5. Annulering', paragraphs: [...f.cancellation.map((item) => `${item.label}: ${item.value}`), f.noWithdrawal] },
+      {
+        id: 'annulation',
+        title: '5. Annulering',
+        paragraphs: [...f.cancellation.map((item) => `${item.label}: ${item.value}`), f.noWithdrawal],
+      },
       {
         id: 'sejour',
         title: '6. Aankomst, vertrek en aantal personen',
         paragraphs: [
           `Aankomst: ${f.arrival}. Vertrek: ${f.departure}.`,
-          f.capacities ? `Een accommodatie is voor niet meer personen dan er kunnen slapen, kinderen meegerekend: ${f.capacities}.` : undefined,
+          f.capacities
+            ? `Een accommodatie is voor niet meer personen dan er kunnen slapen, kinderen meegerekend: ${f.capacities}.`
+            : undefined,
           'Minderjarigen verblijven bij een volwassene die verantwoordelijk voor hen is.',
           f.childAges ? `Minimumleeftijd voor kinderen: ${f.childAges}.` : undefined,
         ],
@@ -348,11 +420,26 @@ export const termsWords: Translated<TermsWords> = {
         id: 'reclamations',
         title: '11. Klachten en bemiddeling',
         paragraphs: [
-          whenGiven([f.email, f.company, f.address], (email, company, address) => `Stuur ons je klacht eerst schriftelijk: per e-mail naar ${email} of per post naar ${company}, ${address}. We zoeken samen met je naar een oplossing.`),
-          whenGiven([f.mediator], (mediator) => `Ben je niet tevreden met ons antwoord, of antwoorden we niet, dan kun je binnen een jaar na je schriftelijke klacht gratis terecht bij de consumentenbemiddelaar (Franse Code de la consommation, artikelen L612-1 en L612-2): ${mediator.name}, ${mediator.address}, ${mediator.website}.`),
+          whenGiven(
+            [f.email, f.company, f.address],
+            (email, company, address) =>
+              `Stuur ons je klacht eerst schriftelijk: per e-mail naar ${email} of per post naar ${company}, ${address}. We zoeken samen met je naar een oplossing.`,
+          ),
+          whenGiven(
+            [f.mediator],
+            (mediator) =>
+              `Ben je niet tevreden met ons antwoord, of antwoorden we niet, dan kun je binnen een jaar na je schriftelijke klacht gratis terecht bij de consumentenbemiddelaar (Franse Code de la consommation, artikelen L612-1 en L612-2): ${mediator.name}, ${mediator.address}, ${mediator.website}.`,
+          ),
         ],
       },
-      { id: 'bons-cadeaux', title: '12. Cadeaubonnen', paragraphs: [...f.voucherTerms, `Het herroepingsrecht van 14 dagen voor een op afstand gekochte bon, en het formulier: ${f.voucherUrl}`] },
+      {
+        id: 'bons-cadeaux',
+        title: '12. Cadeaubonnen',
+        paragraphs: [
+          ...f.voucherTerms,
+          `Het herroepingsrecht van 14 dagen voor een op afstand gekochte bon, en het formulier: ${f.voucherUrl}`,
+        ],
+      },
       { id: 'donnees', title: '13. Persoonsgegevens', paragraphs: [`Wat we met je gegevens doen, en je rechten: ${f.legalUrl}`] },
       {
         id: 'droit',
@@ -368,7 +455,8 @@ export const termsWords: Translated<TermsWords> = {
   de: {
     meta: {
       title: 'Allgemeine Geschäftsbedingungen',
-      description: 'AGB der Chalets du lac: Buchung eines Aufenthalts im Chalet oder Baumhaus, Preise und Kurtaxe, Zahlung, Stornierung, Kaution, Hausregeln, Beschwerden und Gutscheine.',
+      description:
+        'AGB der Chalets du lac: Buchung eines Aufenthalts im Chalet oder Baumhaus, Preise und Kurtaxe, Zahlung, Stornierung, Kaution, Hausregeln, Beschwerden und Gutscheine.',
     },
     bannerTitle: 'Allgemeine Geschäftsbedingungen',
     prevails: 'Diese Übersetzung dient nur der Information; maßgeblich ist die französische Fassung dieser Bedingungen.',
@@ -379,7 +467,11 @@ export const termsWords: Translated<TermsWords> = {
         id: 'vendeur',
         title: '1. Wer wir sind',
         paragraphs: [
-          whenGiven([f.company, f.form, f.capital, f.siren, f.rcs, f.address], (company, form, capital, siren, rcs, address) => `Diese Bedingungen gelten für Aufenthalte in unseren Chalets und Baumhäusern und für Gutscheine, verkauft von ${company}, ${form} mit einem Stammkapital von ${capital}, Unternehmensnummer (SIREN) ${siren}, ${rcs}, Sitz ${address}.`),
+          whenGiven(
+            [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
+            (company, form, capital, siren, rcs, address) =>
+              `Diese Bedingungen gelten für Aufenthalte in unseren Chalets und Baumhäusern und für Gutscheine, verkauft von ${company}, ${form} mit einem Stammkapital von ${capital}, Unternehmensnummer (SIREN) ${siren}, ${rcs}, Sitz ${address}.`,
+          ),
           whenGiven([f.email, f.phone], (email, phone) => `So erreichen Sie uns: ${email}, ${phone}.`),
         ],
       },
@@ -388,7 +480,11 @@ export const termsWords: Translated<TermsWords> = {
         title: '2. Einen Aufenthalt buchen',
         paragraphs: [
           'Sie fragen Ihren Wunschzeitraum auf unserer Website oder telefonisch an. Das ist noch keine Buchung, und die Termine werden nicht reserviert.',
-          whenGiven([f.advanceKind], (kind) => `Wir antworten Ihnen per E-Mail mit dem Preis und diesen Bedingungen. Die Buchung kommt zustande, sobald Ihre Anzahlung („${kind === 'arrhes' ? 'arrhes' : 'acompte'}“) bei uns eingegangen ist; danach bestätigen wir sie Ihnen per E-Mail mit Preis, Terminen und Unterkunft.`),
+          whenGiven(
+            [f.advanceKind],
+            (kind) =>
+              `Wir antworten Ihnen per E-Mail mit dem Preis und diesen Bedingungen. Die Buchung kommt zustande, sobald Ihre Anzahlung („${kind === 'arrhes' ? 'arrhes' : 'acompte'}“) bei uns eingegangen ist; danach bestätigen wir sie Ihnen per E-Mail mit Preis, Terminen und Unterkunft.`,
+          ),
         ],
       },
       {
@@ -401,13 +497,19 @@ export const termsWords: Translated<TermsWords> = {
         ],
       },
       { id: 'paiement', title: '4. Zahlung', paragraphs: f.payment.map((item) => `${item.label}: ${item.value}`) },
-      { id: 'annulation', title: '5. Stornierung', paragraphs: [...f.cancellation.map((item) => `${item.label}: ${item.value}`), f.noWithdrawal] },
+      {
+        id: 'annulation',
+        title: '5. Stornierung',
+        paragraphs: [...f.cancellation.map((item) => `${item.label}: ${item.value}`), f.noWithdrawal],
+      },
       {
         id: 'sejour',
         title: '6. Anreise, Abreise und Personenzahl',
         paragraphs: [
           `Anreise: ${f.arrival}. Abreise: ${f.departure}.`,
-          f.capacities ? `Eine Unterkunft nimmt nicht mehr Personen auf, als sie Schlafplätze hat, Kinder eingeschlossen: ${f.capacities}.` : undefined,
+          f.capacities
+            ? `Eine Unterkunft nimmt nicht mehr Personen auf, als sie Schlafplätze hat, Kinder eingeschlossen: ${f.capacities}.`
+            : undefined,
           'Minderjährige übernachten in Begleitung eines Erwachsenen, der für sie verantwortlich ist.',
           f.childAges ? `Mindestalter für Kinder: ${f.childAges}.` : undefined,
         ],
@@ -444,11 +546,26 @@ export const termsWords: Translated<TermsWords> = {
         id: 'reclamations',
         title: '11. Beschwerden und Schlichtung',
         paragraphs: [
-          whenGiven([f.email, f.company, f.address], (email, company, address) => `Bitte richten Sie Ihre Beschwerde zuerst schriftlich an uns, per E-Mail an ${email} oder per Post an ${company}, ${address}. Wir suchen gemeinsam mit Ihnen eine Lösung.`),
-          whenGiven([f.mediator], (mediator) => `Sind Sie mit unserer Antwort nicht zufrieden oder antworten wir nicht, können Sie sich binnen eines Jahres nach Ihrer schriftlichen Beschwerde kostenlos an die Verbraucherschlichtungsstelle wenden (französischer Code de la consommation, Artikel L612-1 und L612-2): ${mediator.name}, ${mediator.address}, ${mediator.website}.`),
+          whenGiven(
+            [f.email, f.company, f.address],
+            (email, company, address) =>
+              `Bitte richten Sie Ihre Beschwerde zuerst schriftlich an uns, per E-Mail an ${email} oder per Post an ${company}, ${address}. Wir suchen gemeinsam mit Ihnen eine Lösung.`,
+          ),
+          whenGiven(
+            [f.mediator],
+            (mediator) =>
+              `Sind Sie mit unserer Antwort nicht zufrieden oder antworten wir nicht, können Sie sich binnen eines Jahres nach Ihrer schriftlichen Beschwerde kostenlos an die Verbraucherschlichtungsstelle wenden (französischer Code de la consommation, Artikel L612-1 und L612-2): ${mediator.name}, ${mediator.address}, ${mediator.website}.`,
+          ),
         ],
       },
-      { id: 'bons-cadeaux', title: '12. Gutscheine', paragraphs: [...f.voucherTerms, `Das Widerrufsrecht von 14 Tagen für einen im Fernabsatz gekauften Gutschein und das Formular: ${f.voucherUrl}`] },
+      {
+        id: 'bons-cadeaux',
+        title: '12. Gutscheine',
+        paragraphs: [
+          ...f.voucherTerms,
+          `Das Widerrufsrecht von 14 Tagen für einen im Fernabsatz gekauften Gutschein und das Formular: ${f.voucherUrl}`,
+        ],
+      },
       { id: 'donnees', title: '13. Datenschutz', paragraphs: [`Was wir mit Ihren Daten tun, und Ihre Rechte: ${f.legalUrl}`] },
       {
         id: 'droit',

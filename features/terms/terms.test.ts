@@ -9,7 +9,10 @@ import { termsFactsIn, termsIn } from './terms';
 import { buildTermsPdf, termsPdfContent } from './terms-pdf';
 import { termsWords, type TermsFacts } from './terms-words';
 
-const text = (lang: (typeof languages)[number]) => termsIn(lang).sections.flatMap((section) => [section.title, ...section.paragraphs]).join('\n');
+const text = (lang: (typeof languages)[number]) =>
+  termsIn(lang)
+    .sections.flatMap((section) => [section.title, ...section.paragraphs])
+    .join('\n');
 
 describe('the written booking terms (CGV), from the owner’s facts', () => {
   it('hold every subject a lawyer asks of them, in each language, one section each', () => {
@@ -35,11 +38,19 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
 
   it('take each fact from the data: the company and its numbers, the terms as the stays page words them, hours, deposit, house rules, the mediator and the court', () => {
     const fr = text('fr');
-    for (const fact of [legalData.publisher.companyName.value, legalData.publisher.siren.value, legalData.publisher.rcs.value, legalData.mediator.name.value, legalData.mediator.website.value, legalData.court.value]) {
+    for (const fact of [
+      legalData.publisher.companyName.value,
+      legalData.publisher.siren.value,
+      legalData.publisher.rcs.value,
+      legalData.mediator.name.value,
+      legalData.mediator.website.value,
+      legalData.court.value,
+    ]) {
       expect(fr).toContain(fact);
     }
     const parts = bookingTermsPartsIn('fr');
-    for (const part of [parts.advancePayment, parts.balance, parts.cancellation, parts.advancePaymentKind, parts.paymentMethods]) expect(fr).toContain(`${part?.label ?? ''} : ${part?.value ?? 'missing'}`);
+    for (const part of [parts.advancePayment, parts.balance, parts.cancellation, parts.advancePaymentKind, parts.paymentMethods])
+      expect(fr).toContain(`${part?.label ?? ''} : ${part?.value ?? 'missing'}`);
     expect(fr).toContain(parts.deposit.value);
     expect(fr).toContain(noWithdrawalIn('fr'));
     expect(fr).toContain(stayConditionsIn('fr').arrival.value);
@@ -69,8 +80,17 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
   });
 
   it('leave out each sentence whose fact is not given, never saying it is to come', () => {
-    const facts: TermsFacts = { ...termsFactsIn('fr'), company: undefined, mediator: undefined, court: undefined, advanceKind: undefined, capacities: undefined };
-    const without = termsIn('fr', facts).sections.flatMap((section) => section.paragraphs).join('\n');
+    const facts: TermsFacts = {
+      ...termsFactsIn('fr'),
+      company: undefined,
+      mediator: undefined,
+      court: undefined,
+      advanceKind: undefined,
+      capacities: undefined,
+    };
+    const without = termsIn('fr', facts)
+      .sections.flatMap((section) => section.paragraphs)
+      .join('\n');
     expect(without).not.toContain('Ces conditions s’appliquent');
     expect(without).not.toContain('médiateur');
     expect(without).not.toContain('dont dépend le domaine');

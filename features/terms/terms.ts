@@ -41,7 +41,8 @@ const people: Translated<(count: number) => string> = {
 const title = (lang: Lang, name: string) => (lang === 'de' ? inGermanSentence(name) : inSentence(name));
 
 /** « a, b et c »; undefined for none. */
-const listIn = (lang: Lang, items: readonly string[]) => (items.length === 0 ? undefined : new Intl.ListFormat(intlLocales[lang], { type: 'conjunction' }).format(items));
+const listIn = (lang: Lang, items: readonly string[]) =>
+  items.length === 0 ? undefined : new Intl.ListFormat(intlLocales[lang], { type: 'conjunction' }).format(items);
 
 const given = (...items: (TermsItem | undefined)[]): TermsItem[] => items.filter((item): item is TermsItem => item !== undefined);
 
@@ -50,7 +51,9 @@ function touristTaxSentences(lang: Lang): string[] {
   const stop = (sentence: string) => (/[.!?]$/.test(sentence) ? sentence : `${sentence}.`);
   const sentences = offeredUnitTypes.map((type) => ({ type: type.id, sentence: touristTaxIn(lang, type.id).sentence }));
   if (new Set(sentences.map(({ sentence }) => sentence)).size <= 1) return sentences.slice(0, 1).map(({ sentence }) => stop(sentence));
-  return sentences.map(({ type, sentence }) => stop(`${sentence.replace(/[.]$/, '')} (${title(lang, availabilityWords[lang].typeTitle[type])})`));
+  return sentences.map(({ type, sentence }) =>
+    stop(`${sentence.replace(/[.]$/, '')} (${title(lang, availabilityWords[lang].typeTitle[type])})`),
+  );
 }
 
 /** Everything the terms state in `lang`, each undefined (or left out of its list) until the owner gives it. */
@@ -74,18 +77,24 @@ export function termsFactsIn(lang: Lang): TermsFacts {
     cancellation: given(parts.cancellation, parts.advancePaymentKind),
     deposit: parts.deposit,
     noWithdrawal: noWithdrawalIn(lang),
-    charges: [...new Set(offeredUnitTypes.flatMap((type) => compulsoryChargesIn(lang, type.id).map((charge) => charge.replace(/^\+\s*/, ''))))],
+    charges: [
+      ...new Set(offeredUnitTypes.flatMap((type) => compulsoryChargesIn(lang, type.id).map((charge) => charge.replace(/^\+\s*/, '')))),
+    ],
     touristTax: touristTaxSentences(lang),
     arrival: conditions.arrival.value,
     departure: conditions.departure.value,
-    capacities: listIn(lang, offeredUnitTypes.map((type) => `${title(lang, typeTitle[type.id])} (${people[lang](type.capacity)})`)),
+    capacities: listIn(
+      lang,
+      offeredUnitTypes.map((type) => `${title(lang, typeTitle[type.id])} (${people[lang](type.capacity)})`),
+    ),
     childAges: listIn(
       lang,
       offeredUnitTypes.flatMap((type) => {
         const ages = Object.entries(minimumChildAges(type.id));
         const named = new Map(unitsOf(type).map((unit) => [unit.id, unit.name]));
         // One age for the type when each unit says the same, else one per unit by its name.
-        if (ages.length === unitsOf(type).length && new Set(ages.map(([, age]) => age)).size === 1) return [`${title(lang, typeTitle[type.id])} (${fromAge[lang](ages[0]?.[1] ?? 0)})`];
+        if (ages.length === unitsOf(type).length && new Set(ages.map(([, age]) => age)).size === 1)
+          return [`${title(lang, typeTitle[type.id])} (${fromAge[lang](ages[0]?.[1] ?? 0)})`];
         return ages.map(([unit, age]) => `${named.get(unit) ?? unit} (${fromAge[lang](age)})`);
       }),
     ),
@@ -115,7 +124,10 @@ export function termsIn(lang: Lang, facts: TermsFacts = termsFactsIn(lang)): Ter
     prevails: words.prevails,
     sections: words
       .sections(facts)
-      .map((section) => ({ ...section, paragraphs: section.paragraphs.filter((paragraph): paragraph is string => paragraph !== undefined && paragraph !== '') }))
+      .map((section) => ({
+        ...section,
+        paragraphs: section.paragraphs.filter((paragraph): paragraph is string => paragraph !== undefined && paragraph !== ''),
+      }))
       .filter((section) => section.paragraphs.length > 0),
   };
 }

@@ -2,7 +2,11 @@ import { emailJsConfig, sendWithin, type EmailJsConfig } from '@/lib/send-email'
 
 /** The EmailJS ids baked in at build time, the voucher request's own template among them; null when one is missing. */
 const voucherRequestConfig = (): EmailJsConfig | null =>
-  emailJsConfig(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID, process.env.NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID, process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY);
+  emailJsConfig(
+    process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+    process.env.NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID,
+    process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  );
 
 /**
  * Sends the request's variables with EmailJS `send`, through the voucher's template (to the owner

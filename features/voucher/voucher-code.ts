@@ -31,7 +31,8 @@ export function normalizeVoucherCode(typed: string): string | null {
     .replace(/[\s\-_.]/g, '')
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
-  if (symbols.length === voucherCodeLength + voucherCodePrefix.length && symbols.startsWith(voucherCodePrefix)) symbols = symbols.slice(voucherCodePrefix.length);
+  if (symbols.length === voucherCodeLength + voucherCodePrefix.length && symbols.startsWith(voucherCodePrefix))
+    symbols = symbols.slice(voucherCodePrefix.length);
   if (symbols.length !== voucherCodeLength || [...symbols].some((symbol) => !voucherCodeAlphabet.includes(symbol))) return null;
   return grouped(symbols);
 }

@@ -2,7 +2,19 @@
 // (voucher-words.ts), so that neither imports the other: its fields, its bounds, and the owner's subject.
 
 /** The request's fields, in the form's order, by the names the draft and the template keep them under. */
-export const voucherFields = ['kind', 'montant', 'hebergement', 'nuits', 'nom', 'email', 'telephone', 'beneficiaire', 'message', 'livraison', 'adresse'] as const;
+export const voucherFields = [
+  'kind',
+  'montant',
+  'hebergement',
+  'nuits',
+  'nom',
+  'email',
+  'telephone',
+  'beneficiaire',
+  'message',
+  'livraison',
+  'adresse',
+] as const;
 
 export type VoucherField = (typeof voucherFields)[number];
 

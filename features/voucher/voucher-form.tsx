@@ -5,7 +5,16 @@
 // French variables, nothing ever sent to the visitor's address: the page confirms, and offers a copy
 // in the visitor's own mail app; the visitor's mail client when it fails;
 // a draft kept for the visit; one request however often the button is pressed). Rules in voucher-request.ts.
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { RequestFailureAlert, SendButton } from '@/components/request-sending';
@@ -59,7 +68,11 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
   // The request as a prepared e-mail to the visitor's own address: their copy, sent by them (issue 50).
   const [copyHref, setCopyHref] = useState<string | null>(null);
 
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   // sessionStorage exists only in the browser: the draft comes in after hydration. Over it, what was
   // typed before the scripts answered (a slow phone): the fields kept it, React does not overwrite them
@@ -70,7 +83,10 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
     const typed: Partial<Record<VoucherField, string>> = {};
     for (const field of Object.keys(draft) as VoucherField[]) {
       const element = form?.elements.namedItem(field);
-      const value = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element.value : '';
+      const value =
+        element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+          ? element.value
+          : '';
       if (value && value !== emptyVoucherValues(firstUnit)[field]) typed[field] = clampVoucherValue(field, value);
     }
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft and the fields are the browser's, read once the form is in the page
@@ -96,7 +112,11 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
     event.preventDefault();
     if (inFlight.current) return;
     setStatus('idle');
-    const found = checkVoucher(values, { messages: setup.messages, labels }, setup.units.map((unit) => unit.id));
+    const found = checkVoucher(
+      values,
+      { messages: setup.messages, labels },
+      setup.units.map((unit) => unit.id),
+    );
     setErrors(found);
     const first = firstVoucherError(found);
     if (first) {
@@ -159,7 +179,15 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} onFocus={showWholeTextarea} className="space-y-6" aria-labelledby="bon-cadeau-form-title" aria-describedby="bon-required-legend">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onFocus={showWholeTextarea}
+      className="space-y-6"
+      aria-labelledby="bon-cadeau-form-title"
+      aria-describedby="bon-required-legend"
+    >
       <p id="bon-required-legend" className="text-sm text-ink-muted">
         {shared.requiredLegend}
       </p>
@@ -190,7 +218,16 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
               </select>
             </Field>
             <Field field="nuits" label={labels.nuits} error={errors.nuits}>
-              <input {...fieldProps('nuits')} type="number" min={1} max={voucherLimits.maxNights} step={1} inputMode="numeric" required className={inputClass} />
+              <input
+                {...fieldProps('nuits')}
+                type="number"
+                min={1}
+                max={voucherLimits.maxNights}
+                step={1}
+                inputMode="numeric"
+                required
+                className={inputClass}
+              />
             </Field>
           </div>
         ) : (
@@ -237,7 +274,13 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
         </Field>
         {values.livraison === 'courrier' ? (
           <Field field="adresse" label={labels.adresse} error={errors.adresse}>
-            <textarea {...textProps('adresse', 'bon-adresse-hint')} rows={3} autoComplete="street-address" required className={inputClass} />
+            <textarea
+              {...textProps('adresse', 'bon-adresse-hint')}
+              rows={3}
+              autoComplete="street-address"
+              required
+              className={inputClass}
+            />
             <p id="bon-adresse-hint" className="mt-1 text-sm text-ink-muted">
               {words.addressHint}
             </p>
@@ -261,7 +304,11 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
       {hydrated ? (
         <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
       ) : (
-        <button type="submit" disabled className="inline-flex min-h-12 cursor-wait items-center justify-center rounded-full bg-ember-500 px-8 py-3 font-semibold text-white">
+        <button
+          type="submit"
+          disabled
+          className="inline-flex min-h-12 cursor-wait items-center justify-center rounded-full bg-ember-500 px-8 py-3 font-semibold text-white"
+        >
           {words.loading}
         </button>
       )}
@@ -282,7 +329,13 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
         ) : null}
       </div>
       {status === 'error' ? (
-        <RequestFailureAlert words={shared} failure={failure} fallbackHref={fallbackHref} telHref={setup.contact.telHref} phoneDisplay={setup.contact.phoneDisplay} />
+        <RequestFailureAlert
+          words={shared}
+          failure={failure}
+          fallbackHref={fallbackHref}
+          telHref={setup.contact.telHref}
+          phoneDisplay={setup.contact.phoneDisplay}
+        />
       ) : null}
     </form>
   );

@@ -50,7 +50,10 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
                 </p>
               ))}
               {/* The model form (R221-1), to copy, print or fill in: the trader's details already in it. */}
-              <section aria-labelledby="bon-cadeau-formulaire-title" className="mt-6 rounded-card border border-lake-300 bg-white p-6 text-ink">
+              <section
+                aria-labelledby="bon-cadeau-formulaire-title"
+                className="mt-6 rounded-card border border-lake-300 bg-white p-6 text-ink"
+              >
                 <h3 id="bon-cadeau-formulaire-title" className="font-semibold text-lake-900">
                   {withdrawal.form.title}
                 </h3>

@@ -4,7 +4,14 @@ import { buildVoucherPdf, voucherPdfContent, voucherPdfFiles, voucherPdfWords, t
 import { withdrawalIn } from './voucher-terms';
 import { voucherTermsWords } from './voucher-terms-words';
 
-const issuer = { company: 'SARL Essai', form: 'SARL', capital: '8 000 €', siren: '123 456 789', address: '1 rue du Test, 70000 Essai', email: 'essai@example.org' };
+const issuer = {
+  company: 'SARL Essai',
+  form: 'SARL',
+  capital: '8 000 €',
+  siren: '123 456 789',
+  address: '1 rue du Test, 70000 Essai',
+  email: 'essai@example.org',
+};
 
 /** A venue of its own: the owner's data is no fixture. */
 const fixture: VoucherPdfContent = {
@@ -15,7 +22,10 @@ const fixture: VoucherPdfContent = {
   address: '1 rue du Test, 70000 Essai',
   site: 'essai.example.org',
   validity: 'Valable 18 mois à compter de la date d’émission.',
-  terms: ['Un bon « séjour » vaut pour l’hébergement et le nombre de nuits écrits dessus.', 'Bon émis par SARL Essai, SARL au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.'],
+  terms: [
+    'Un bon « séjour » vaut pour l’hébergement et le nombre de nuits écrits dessus.',
+    'Bon émis par SARL Essai, SARL au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
+  ],
   withdrawal: withdrawalIn('fr', issuer, 'https://essai.example.org/bon-cadeau/#retractation'),
 };
 
@@ -29,8 +39,19 @@ describe('the printable gift voucher', () => {
     const { pages, text } = await pdfText(fixture);
     expect(pages).toBe(2);
     const words = voucherPdfWords.fr;
-    for (const expected of [fixture.venueName, words.title, words.code, words.value, words.issued, words.offeredTo, 'Gift voucher · Cadeaubon · Gutschein']) expect(text).toContain(expected);
-    expect(text).toContain('Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question ? 03 84 00 00 01 · essai@example.org');
+    for (const expected of [
+      fixture.venueName,
+      words.title,
+      words.code,
+      words.value,
+      words.issued,
+      words.offeredTo,
+      'Gift voucher · Cadeaubon · Gutschein',
+    ])
+      expect(text).toContain(expected);
+    expect(text).toContain(
+      'Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question ? 03 84 00 00 01 · essai@example.org',
+    );
     expect(text).toContain('1 rue du Test, 70000 Essai');
     expect(text).toContain('Valable 18 mois à compter de la date d’émission.');
     expect(text).not.toContain(words.validUntil);

@@ -67,7 +67,8 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Date d’émission',
     validUntil: 'Valable jusqu’au',
     validity: 'Valable {months} à compter de la date d’émission.',
-    howToUse: (phoneDisplay, to) => `Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question ? ${phoneDisplay} · ${to}`,
+    howToUse: (phoneDisplay, to) =>
+      `Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question ? ${phoneDisplay} · ${to}`,
     termsTitle: 'Conditions du bon cadeau',
   },
   en: {
@@ -80,7 +81,8 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Date of issue',
     validUntil: 'Valid until',
     validity: 'Valid for {months} from the date of issue.',
-    howToUse: (phoneDisplay, to) => `To book, request your dates on our website and give the voucher code in your message. Any questions? ${phoneDisplay} · ${to}`,
+    howToUse: (phoneDisplay, to) =>
+      `To book, request your dates on our website and give the voucher code in your message. Any questions? ${phoneDisplay} · ${to}`,
     termsTitle: 'Gift voucher terms',
   },
   nl: {
@@ -93,7 +95,8 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Datum van uitgifte',
     validUntil: 'Geldig tot',
     validity: '{months} geldig vanaf de datum van uitgifte.',
-    howToUse: (phoneDisplay, to) => `Reserveren? Vraag je data aan op onze website en vermeld de code van de bon in je bericht. Vragen? ${phoneDisplay} · ${to}`,
+    howToUse: (phoneDisplay, to) =>
+      `Reserveren? Vraag je data aan op onze website en vermeld de code van de bon in je bericht. Vragen? ${phoneDisplay} · ${to}`,
     termsTitle: 'Voorwaarden van de cadeaubon',
   },
   de: {
@@ -106,7 +109,8 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     issued: 'Ausstellungsdatum',
     validUntil: 'Gültig bis',
     validity: 'Gültig {months} ab dem Ausstellungsdatum.',
-    howToUse: (phoneDisplay, to) => `Zum Buchen fragen Sie Ihre Wunschtermine auf unserer Website an und nennen den Gutscheincode in Ihrer Nachricht. Fragen? ${phoneDisplay} · ${to}`,
+    howToUse: (phoneDisplay, to) =>
+      `Zum Buchen fragen Sie Ihre Wunschtermine auf unserer Website an und nennen den Gutscheincode in Ihrer Nachricht. Fragen? ${phoneDisplay} · ${to}`,
     termsTitle: 'Gutscheinbedingungen',
   },
 };
@@ -121,7 +125,8 @@ export function voucherPdfContent(lang: Lang = 'fr'): VoucherPdfContent {
     email,
     address: issuer.address,
     site: publicSiteUrl?.replace(/^https?:\/\//, ''),
-    validity: months === undefined ? null : fill(voucherPdfWords[lang].validity, { months: plural(lang, months, voucherWords[lang].months) }),
+    validity:
+      months === undefined ? null : fill(voucherPdfWords[lang].validity, { months: plural(lang, months, voucherWords[lang].months) }),
     terms: voucherTermsIn(lang),
     withdrawal: voucherWithdrawalIn(lang),
   };
@@ -162,12 +167,21 @@ export async function buildVoucherPdf(content: VoucherPdfContent = voucherPdfCon
 
   // A frame in the venue's ember, as a voucher is drawn.
   page.drawRectangle({ x: margin / 2, y: margin / 2, width: width - margin, height: height - margin, borderColor: ember, borderWidth: 2 });
-  page.drawRectangle({ x: margin / 2 + 6, y: margin / 2 + 6, width: width - margin - 12, height: height - margin - 12, borderColor: lake, borderWidth: 0.6 });
+  page.drawRectangle({
+    x: margin / 2 + 6,
+    y: margin / 2 + 6,
+    width: width - margin - 12,
+    height: height - margin - 12,
+    borderColor: lake,
+    borderWidth: 0.6,
+  });
 
   write(content.venueName, bold, 28);
   write(words.title, bold, 24, ember);
   // The voucher's name in the other languages, so that a guest from abroad knows what it is.
-  const others = (Object.keys(voucherPdfWords) as Lang[]).filter((lang) => lang !== content.lang).map((lang) => voucherPdfWords[lang].title);
+  const others = (Object.keys(voucherPdfWords) as Lang[])
+    .filter((lang) => lang !== content.lang)
+    .map((lang) => voucherPdfWords[lang].title);
   write(others.join(' · '), regular, 11, muted);
   y -= 24;
   blank(words.offeredTo);

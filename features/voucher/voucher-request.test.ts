@@ -60,19 +60,29 @@ describe('checkVoucher', () => {
   it('checks a stay’s unit and nights instead of the amount', () => {
     const stay = { ...filled, kind: 'sejour', montant: '', hebergement: 'grande-cabane', nuits: '2' };
     expect(checkVoucher(stay, checkWords('fr'), units)).toEqual({});
-    expect(checkVoucher({ ...stay, nuits: '0' }, checkWords('fr'), units).nuits).toBe('« Nombre de nuits » : écrivez un nombre de nuits de 1 à 30.');
-    expect(checkVoucher({ ...stay, hebergement: 'yourte' }, checkWords('fr'), units).hebergement).toBe('Remplissez le champ « Hébergement ».');
+    expect(checkVoucher({ ...stay, nuits: '0' }, checkWords('fr'), units).nuits).toBe(
+      '« Nombre de nuits » : écrivez un nombre de nuits de 1 à 30.',
+    );
+    expect(checkVoucher({ ...stay, hebergement: 'yourte' }, checkWords('fr'), units).hebergement).toBe(
+      'Remplissez le champ « Hébergement ».',
+    );
   });
 
   it('asks for the postal address only when the voucher goes by post', () => {
     expect(checkVoucher({ ...filled, livraison: 'email' }, checkWords('fr'), units).adresse).toBeUndefined();
-    expect(checkVoucher({ ...filled, livraison: 'courrier' }, checkWords('fr'), units).adresse).toBe('Remplissez le champ « Adresse postale ».');
+    expect(checkVoucher({ ...filled, livraison: 'courrier' }, checkWords('fr'), units).adresse).toBe(
+      'Remplissez le champ « Adresse postale ».',
+    );
   });
 });
 
 describe('voucherTemplateParams', () => {
   it('writes the owner’s variables in French, and nothing meant for the visitor’s address (issue 50)', () => {
-    const params = voucherTemplateParams({ ...filled, kind: 'sejour', hebergement: 'grande-cabane', nuits: '2', livraison: 'courrier', adresse: '1 rue du Lac\n12345 Ville' }, french, 'néerlandais');
+    const params = voucherTemplateParams(
+      { ...filled, kind: 'sejour', hebergement: 'grande-cabane', nuits: '2', livraison: 'courrier', adresse: '1 rue du Lac\n12345 Ville' },
+      french,
+      'néerlandais',
+    );
     expect(params).toEqual({
       subject: 'Demande de bon cadeau – Marie Dupont (néerlandais)',
       bon: 'Un séjour',
@@ -99,8 +109,18 @@ describe('voucherTemplateParams', () => {
 
 describe('voucherMailtoHref', () => {
   it('prepares the whole request in the page’s language, to the owner', () => {
-    const english: VoucherSummaryContext = { lang: 'en', words: voucherWords.en.summary, unitTitles: {}, euros: (amount) => formatEuros('en', amount) };
-    const href = voucherMailtoHref(filled, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'owner@example.org');
+    const english: VoucherSummaryContext = {
+      lang: 'en',
+      words: voucherWords.en.summary,
+      unitTitles: {},
+      euros: (amount) => formatEuros('en', amount),
+    };
+    const href = voucherMailtoHref(
+      filled,
+      english,
+      { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' },
+      'owner@example.org',
+    );
     expect(href.startsWith('mailto:owner@example.org?subject=Gift%20voucher%20request%20%E2%80%93%20Marie%20Dupont&body=')).toBe(true);
     const body = decodeURIComponent(href.split('&body=')[1] ?? '');
     expect(body).toContain('An amount: €120');
@@ -109,25 +129,64 @@ describe('voucherMailtoHref', () => {
   });
 
   it('ends the visitor’s copy with the right of withdrawal, and still fits an e-mail link with the longest message', () => {
-    const english: VoucherSummaryContext = { lang: 'en', words: voucherWords.en.summary, unitTitles: {}, euros: (amount) => formatEuros('en', amount) };
-    const notice = 'Right to cancel: 14 days from receiving the voucher, no reason needed; everything you paid is refunded within 14 days. Form and details: https://example.org/en/gift-voucher/#retractation';
-    const copy = voucherMailtoHref({ ...filled, message: 'x'.repeat(300) }, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'marie@example.org', [notice]);
-    expect(decodeURIComponent(copy.split('&body=')[1] ?? '').trimEnd().endsWith(notice)).toBe(true);
+    const english: VoucherSummaryContext = {
+      lang: 'en',
+      words: voucherWords.en.summary,
+      unitTitles: {},
+      euros: (amount) => formatEuros('en', amount),
+    };
+    const notice =
+      'Right to cancel: 14 days from receiving the voucher, no reason needed; everything you paid is refunded within 14 days. Form and details: https://example.org/en/gift-voucher/#retractation';
+    const copy = voucherMailtoHref(
+      { ...filled, message: 'x'.repeat(300) },
+      english,
+      { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' },
+      'marie@example.org',
+      [notice],
+    );
+    expect(
+      decodeURIComponent(copy.split('&body=')[1] ?? '')
+        .trimEnd()
+        .endsWith(notice),
+    ).toBe(true);
     expect(copy.length).toBeLessThanOrEqual(2000);
     // The owner's e-mail when sending fails has no such line.
-    expect(voucherMailtoHref(filled, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'owner@example.org')).not.toContain('Right%20to%20cancel');
+    expect(
+      voucherMailtoHref(filled, english, { ...voucherWords.en.mailto, greeting: 'Hello,', truncated: '[shortened]' }, 'owner@example.org'),
+    ).not.toContain('Right%20to%20cancel');
   });
 });
 
 describe('the values as sent (security review, issue 50)', () => {
   it('drops invisible controls from every field, the message’s and the postal address’s line breaks kept', () => {
-    const trimmed = trimVoucherValues({ ...filled, nom: 'Marie\u202E Dupont\u0000', beneficiaire: 'Paul\r\nBcc: x@y.z', message: 'Joyeux\u001b\nanniversaire', livraison: 'courrier', adresse: '1 rue du Lac\u2066\n39000 Lons' });
-    expect(trimmed).toMatchObject({ nom: 'Marie Dupont', beneficiaire: 'Paul Bcc: x@y.z', message: 'Joyeux\nanniversaire', adresse: '1 rue du Lac\n39000 Lons' });
+    const trimmed = trimVoucherValues({
+      ...filled,
+      nom: 'Marie\u202E Dupont\u0000',
+      beneficiaire: 'Paul\r\nBcc: x@y.z',
+      message: 'Joyeux\u001b\nanniversaire',
+      livraison: 'courrier',
+      adresse: '1 rue du Lac\u2066\n39000 Lons',
+    });
+    expect(trimmed).toMatchObject({
+      nom: 'Marie Dupont',
+      beneficiaire: 'Paul Bcc: x@y.z',
+      message: 'Joyeux\nanniversaire',
+      adresse: '1 rue du Lac\n39000 Lons',
+    });
   });
 
   it('refuses an address that would end early in a Reply-To or in the visitor’s mailto: copy', () => {
-    for (const email of ['marie@example.org?cc=autre@example.org', 'marie@example.org?body=x', '<marie@example.org>', 'marie@example.org#x', 'marie@exa%6Dple.org', 'a"b@example.org']) {
-      expect(checkVoucher({ ...filled, email }, checkWords('fr'), units).email).toBe(voucherWords.fr.messages.badEmail.replace('{field}', voucherWords.fr.summary.labels.email));
+    for (const email of [
+      'marie@example.org?cc=autre@example.org',
+      'marie@example.org?body=x',
+      '<marie@example.org>',
+      'marie@example.org#x',
+      'marie@exa%6Dple.org',
+      'a"b@example.org',
+    ]) {
+      expect(checkVoucher({ ...filled, email }, checkWords('fr'), units).email).toBe(
+        voucherWords.fr.messages.badEmail.replace('{field}', voucherWords.fr.summary.labels.email),
+      );
     }
     expect(checkVoucher({ ...filled, email: "o'brien+bons@example.co.uk" }, checkWords('fr'), units).email).toBeUndefined();
   });

@@ -20,7 +20,6 @@ export type VoucherKind = (typeof voucherKinds)[number];
 export const voucherDeliveries = ['email', 'courrier'] as const;
 export type VoucherDelivery = (typeof voucherDeliveries)[number];
 
-
 /** Longest text each field takes, so that a request always fits in an e-mail. */
 export const voucherMaxLengths: Readonly<Record<VoucherField, number>> = {
   kind: 10,
@@ -37,7 +36,19 @@ export const voucherMaxLengths: Readonly<Record<VoucherField, number>> = {
 };
 
 export function emptyVoucherValues(firstUnit: string): VoucherValues {
-  return { kind: 'montant', montant: '', hebergement: firstUnit, nuits: '1', nom: '', email: '', telephone: '', beneficiaire: '', message: '', livraison: 'email', adresse: '' };
+  return {
+    kind: 'montant',
+    montant: '',
+    hebergement: firstUnit,
+    nuits: '1',
+    nom: '',
+    email: '',
+    telephone: '',
+    beneficiaire: '',
+    message: '',
+    livraison: 'email',
+    adresse: '',
+  };
 }
 
 export function clampVoucherValue(field: VoucherField, value: string): string {
@@ -70,7 +81,8 @@ export function checkVoucher(values: VoucherValues, words: VoucherCheckWords, un
   if (values.kind === 'sejour') {
     if (!units.includes(values.hebergement)) errors.hebergement = fill(messages.required, { field: labels.hebergement });
     const nights = whole(values.nuits);
-    if (required('nuits') && !(nights >= 1 && nights <= voucherLimits.maxNights)) errors.nuits = fill(messages.badNights, { field: labels.nuits, max: voucherLimits.maxNights });
+    if (required('nuits') && !(nights >= 1 && nights <= voucherLimits.maxNights))
+      errors.nuits = fill(messages.badNights, { field: labels.nuits, max: voucherLimits.maxNights });
   } else {
     const euros = whole(values.montant);
     if (required('montant') && !(euros >= voucherLimits.minEuros && euros <= voucherLimits.maxEuros)) {
@@ -160,13 +172,31 @@ export function voucherTemplateParams(values: VoucherValues, french: VoucherSumm
 export function voucherMailtoHref(
   values: VoucherValues,
   context: VoucherSummaryContext,
-  mailto: { readonly subjectPrefix: string; readonly intro: string; readonly closing: string; readonly greeting: string; readonly truncated: string },
+  mailto: {
+    readonly subjectPrefix: string;
+    readonly intro: string;
+    readonly closing: string;
+    readonly greeting: string;
+    readonly truncated: string;
+  },
   to: string,
   after: readonly string[] = [],
 ): string {
   const subject = voucherSubject(mailto.subjectPrefix, values.nom);
   const body = (message: string) =>
-    [mailto.greeting, '', mailto.intro, '', ...voucherLines({ ...values, message }, context), '', mailto.closing, ...after.flatMap((line) => ['', line])].join('\n');
-  const chosen = longestFitting(values.message, (message, shortened) => mailtoOf(to, subject, body(shortened ? `${message}… ${mailto.truncated}` : message)).length <= mailtoMaxLength);
+    [
+      mailto.greeting,
+      '',
+      mailto.intro,
+      '',
+      ...voucherLines({ ...values, message }, context),
+      '',
+      mailto.closing,
+      ...after.flatMap((line) => ['', line]),
+    ].join('\n');
+  const chosen = longestFitting(
+    values.message,
+    (message, shortened) => mailtoOf(to, subject, body(shortened ? `${message}… ${mailto.truncated}` : message)).length <= mailtoMaxLength,
+  );
   return mailtoOf(to, subject, body(chosen.shortened ? `${chosen.kept}… ${mailto.truncated}` : chosen.kept));
 }

@@ -58,7 +58,8 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     staySeasons: 'Il peut servir pour des nuits de ces saisons : {seasons} (dates sur la page Hébergements).',
     stayAnySeason: 'Il peut servir en toute saison.',
     stayExcludes: 'Ne sont pas compris : les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
-    stayExcludesNoTax: 'Ne sont pas compris : les suppléments que vous choisissez et les animaux, à régler sur place. Il n’y a pas de taxe de séjour à payer en plus.',
+    stayExcludesNoTax:
+      'Ne sont pas compris : les suppléments que vous choisissez et les animaux, à régler sur place. Il n’y a pas de taxe de séjour à payer en plus.',
     partialUse: 'Un bon « montant » peut servir en plusieurs fois, jusqu’à épuisement de sa valeur.',
     singleUse: 'Un bon « montant » sert en une seule fois : la part non utilisée n’est pas rendue.',
     expiry: 'Passé sa date de fin de validité, le bon ne peut plus servir.',
@@ -70,11 +71,13 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalTitle: 'Droit de rétractation',
     withdrawalRight:
       'Le bon cadeau s’achète à distance : vous avez 14 jours pour changer d’avis, sans donner de motif ni payer de pénalité (Code de la consommation, articles L221-18 et suivants). Le délai court à partir du jour où vous recevez le bon.',
-    withdrawalHow: 'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à {email} ou par courrier à {postal}.',
+    withdrawalHow:
+      'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à {email} ou par courrier à {postal}.',
     withdrawalRefund:
       'Nous vous remboursons tout ce que vous avez payé au plus tard 14 jours après avoir reçu votre décision, par le moyen de paiement que vous avez utilisé, sauf si vous en choisissez un autre ; ce remboursement ne vous coûte rien (article L221-24).',
     withdrawalUsed: 'Si, à votre demande, le bon sert déjà pendant ce délai, la part utilisée n’est pas remboursée (article L221-25).',
-    withdrawalShort: 'Droit de rétractation : 14 jours à partir de la réception du bon, sans motif ; tout ce que vous avez payé vous est rendu sous 14 jours. Formulaire et conditions : {url}',
+    withdrawalShort:
+      'Droit de rétractation : 14 jours à partir de la réception du bon, sans motif ; tout ce que vous avez payé vous est rendu sous 14 jours. Formulaire et conditions : {url}',
     form: {
       title: 'Formulaire de rétractation',
       instruction: '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
@@ -108,11 +111,14 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalTitle: 'Your right to cancel',
     withdrawalRight:
       'Gift vouchers are bought at a distance, so you have 14 days to change your mind, without giving a reason or paying any penalty (French Consumer Code, articles L221-18 onwards). The 14 days start on the day you receive the voucher.',
-    withdrawalHow: 'To cancel, send us the form below or any other clear statement before the 14 days are up, by email to {email} or by post to {postal}.',
+    withdrawalHow:
+      'To cancel, send us the form below or any other clear statement before the 14 days are up, by email to {email} or by post to {postal}.',
     withdrawalRefund:
       'We’ll refund everything you paid no later than 14 days after receiving your decision, using the payment method you used unless you choose another; the refund costs you nothing (article L221-24).',
-    withdrawalUsed: 'If, at your request, the voucher is already used during those 14 days, the part used isn’t refunded (article L221-25).',
-    withdrawalShort: 'Right to cancel: 14 days from receiving the voucher, no reason needed; everything you paid is refunded within 14 days. Form and details: {url}',
+    withdrawalUsed:
+      'If, at your request, the voucher is already used during those 14 days, the part used isn’t refunded (article L221-25).',
+    withdrawalShort:
+      'Right to cancel: 14 days from receiving the voucher, no reason needed; everything you paid is refunded within 14 days. Form and details: {url}',
     form: {
       title: 'Model withdrawal form',
       instruction: '(complete and return this form only if you wish to withdraw from the contract)',
@@ -130,11 +136,13 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     },
   },
   nl: {
-    stayCovers: 'Een cadeaubon voor een verblijf geldt voor de accommodatie en het aantal nachten die op de bon staan, inclusief verplichte kosten.',
+    stayCovers:
+      'Een cadeaubon voor een verblijf geldt voor de accommodatie en het aantal nachten die op de bon staan, inclusief verplichte kosten.',
     staySeasons: 'Je kunt hem gebruiken voor nachten in deze seizoenen: {seasons} (data op de pagina Accommodaties).',
     stayAnySeason: 'Je kunt hem in elk seizoen gebruiken.',
     stayExcludes: 'Niet inbegrepen: extra’s die je zelf kiest, huisdieren en de toeristenbelasting; die betaal je ter plaatse.',
-    stayExcludesNoTax: 'Niet inbegrepen: extra’s die je zelf kiest en huisdieren; die betaal je ter plaatse. Er komt geen toeristenbelasting bij.',
+    stayExcludesNoTax:
+      'Niet inbegrepen: extra’s die je zelf kiest en huisdieren; die betaal je ter plaatse. Er komt geen toeristenbelasting bij.',
     partialUse: 'Een cadeaubon voor een bedrag kun je in meerdere keren gebruiken, tot het bedrag op is.',
     singleUse: 'Een cadeaubon voor een bedrag gebruik je in één keer: wat je niet gebruikt, krijg je niet terug.',
     expiry: 'Na de einddatum kun je de bon niet meer gebruiken.',
@@ -146,11 +154,14 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalTitle: 'Herroepingsrecht (bedenktijd)',
     withdrawalRight:
       'Een cadeaubon koop je op afstand: je hebt dus 14 dagen bedenktijd, zonder dat je een reden hoeft te geven of een boete betaalt (Franse Code de la consommation, artikel L221-18 en volgende). De 14 dagen gaan in op de dag dat je de bon ontvangt.',
-    withdrawalHow: 'Wil je de koop herroepen? Stuur ons dan vóór het einde van de bedenktijd het formulier hieronder, of een andere duidelijke verklaring, per e-mail naar {email} of per post naar {postal}.',
+    withdrawalHow:
+      'Wil je de koop herroepen? Stuur ons dan vóór het einde van de bedenktijd het formulier hieronder, of een andere duidelijke verklaring, per e-mail naar {email} of per post naar {postal}.',
     withdrawalRefund:
       'We betalen alles wat je hebt betaald terug, uiterlijk 14 dagen nadat we je beslissing hebben ontvangen, via de betaalmethode die je hebt gebruikt, tenzij je een andere kiest; de terugbetaling kost je niets (artikel L221-24).',
-    withdrawalUsed: 'Gebruik je de bon op jouw verzoek al tijdens de bedenktijd, dan krijg je het gebruikte deel niet terug (artikel L221-25).',
-    withdrawalShort: 'Herroepingsrecht: 14 dagen bedenktijd vanaf de ontvangst van de bon, zonder opgave van reden; alles wat je betaalde, krijg je binnen 14 dagen terug. Formulier en voorwaarden: {url}',
+    withdrawalUsed:
+      'Gebruik je de bon op jouw verzoek al tijdens de bedenktijd, dan krijg je het gebruikte deel niet terug (artikel L221-25).',
+    withdrawalShort:
+      'Herroepingsrecht: 14 dagen bedenktijd vanaf de ontvangst van de bon, zonder opgave van reden; alles wat je betaalde, krijg je binnen 14 dagen terug. Formulier en voorwaarden: {url}',
     form: {
       title: 'Modelformulier voor herroeping',
       instruction: '(dit formulier alleen invullen en terugzenden als u de overeenkomst wilt herroepen)',
@@ -168,11 +179,13 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     },
   },
   de: {
-    stayCovers: 'Ein Aufenthaltsgutschein gilt für die Unterkunft und die Zahl der Nächte, die darauf stehen, einschließlich der obligatorischen Nebenkosten.',
+    stayCovers:
+      'Ein Aufenthaltsgutschein gilt für die Unterkunft und die Zahl der Nächte, die darauf stehen, einschließlich der obligatorischen Nebenkosten.',
     staySeasons: 'Er gilt für Nächte in diesen Saisons: {seasons} (Termine auf der Seite Unterkünfte).',
     stayAnySeason: 'Er gilt in jeder Saison.',
     stayExcludes: 'Nicht inbegriffen sind frei wählbare Zusatzleistungen, Haustiere und die Kurtaxe; sie werden vor Ort bezahlt.',
-    stayExcludesNoTax: 'Nicht inbegriffen sind frei wählbare Zusatzleistungen und Haustiere; sie werden vor Ort bezahlt. Eine Kurtaxe fällt nicht zusätzlich an.',
+    stayExcludesNoTax:
+      'Nicht inbegriffen sind frei wählbare Zusatzleistungen und Haustiere; sie werden vor Ort bezahlt. Eine Kurtaxe fällt nicht zusätzlich an.',
     partialUse: 'Ein Wertgutschein kann in mehreren Teilbeträgen eingelöst werden, bis sein Wert aufgebraucht ist.',
     singleUse: 'Ein Wertgutschein wird auf einmal eingelöst; ein nicht genutzter Restbetrag wird nicht ausgezahlt.',
     expiry: 'Nach Ablauf der Gültigkeit kann der Gutschein nicht mehr eingelöst werden.',
@@ -184,11 +197,14 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalTitle: 'Widerrufsrecht',
     withdrawalRight:
       'Einen Gutschein kaufen Sie im Fernabsatz. Sie können den Kauf deshalb binnen 14 Tagen ohne Angabe von Gründen und ohne Vertragsstrafe widerrufen (französischer Code de la consommation, Artikel L221-18 ff.). Die Frist beginnt an dem Tag, an dem Sie den Gutschein erhalten.',
-    withdrawalHow: 'Um zu widerrufen, senden Sie uns vor Ablauf der Frist das Formular unten oder eine andere eindeutige Erklärung, per E-Mail an {email} oder per Post an {postal}.',
+    withdrawalHow:
+      'Um zu widerrufen, senden Sie uns vor Ablauf der Frist das Formular unten oder eine andere eindeutige Erklärung, per E-Mail an {email} oder per Post an {postal}.',
     withdrawalRefund:
       'Wir erstatten Ihnen alle Zahlungen spätestens 14 Tage nach Eingang Ihres Widerrufs, mit demselben Zahlungsmittel, sofern Sie kein anderes wählen; die Rückzahlung ist für Sie kostenlos (Artikel L221-24).',
-    withdrawalUsed: 'Wird der Gutschein auf Ihren Wunsch schon während der Frist eingelöst, wird der bereits genutzte Teil nicht erstattet (Artikel L221-25).',
-    withdrawalShort: 'Widerrufsrecht: 14 Tage ab Erhalt des Gutscheins, ohne Angabe von Gründen; alle Zahlungen werden binnen 14 Tagen erstattet. Formular und Bedingungen: {url}',
+    withdrawalUsed:
+      'Wird der Gutschein auf Ihren Wunsch schon während der Frist eingelöst, wird der bereits genutzte Teil nicht erstattet (Artikel L221-25).',
+    withdrawalShort:
+      'Widerrufsrecht: 14 Tage ab Erhalt des Gutscheins, ohne Angabe von Gründen; alle Zahlungen werden binnen 14 Tagen erstattet. Formular und Bedingungen: {url}',
     form: {
       title: 'Muster-Widerrufsformular',
       instruction: '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',

@@ -31,7 +31,8 @@ export interface VoucherTermsContext {
   readonly issuer: VoucherIssuer;
 }
 
-const listIn = (lang: Lang, items: readonly string[], type: 'conjunction' | 'disjunction') => new Intl.ListFormat(intlLocales[lang], { type }).format(items);
+const listIn = (lang: Lang, items: readonly string[], type: 'conjunction' | 'disjunction') =>
+  new Intl.ListFormat(intlLocales[lang], { type }).format(items);
 
 /** The issuer in one line, as the terms and the model form name it; undefined until each fact is given. */
 export function issuerLine(lang: Lang, issuer: VoucherIssuer): string | undefined {
@@ -46,13 +47,28 @@ export function voucherTerms(lang: Lang, facts: Given<VoucherData>, context: Vou
   const terms = voucherTermsWords[lang];
   const { paymentMethods, validityMonths, staySeasons, partialUse, transferable } = facts;
   const seasons = staySeasons?.map((id) => context.seasonNames[id]).filter((name): name is string => name !== undefined);
-  const allSeasons = staySeasons !== undefined && Object.keys(context.seasonNames).every((id) => staySeasons.includes(id as (typeof staySeasons)[number]));
+  const allSeasons =
+    staySeasons !== undefined && Object.keys(context.seasonNames).every((id) => staySeasons.includes(id as (typeof staySeasons)[number]));
   const issuer = issuerLine(lang, context.issuer);
   return [
-    ...(paymentMethods === undefined ? [] : [fill(words.payment, { methods: listIn(lang, paymentMethods.map((id) => words.methods[id]), 'disjunction') })]),
-    ...(validityMonths === undefined ? [] : [`${fill(words.validity, { months: plural(lang, validityMonths, words.months) })} ${terms.expiry}`]),
+    ...(paymentMethods === undefined
+      ? []
+      : [
+          fill(words.payment, {
+            methods: listIn(
+              lang,
+              paymentMethods.map((id) => words.methods[id]),
+              'disjunction',
+            ),
+          }),
+        ]),
+    ...(validityMonths === undefined
+      ? []
+      : [`${fill(words.validity, { months: plural(lang, validityMonths, words.months) })} ${terms.expiry}`]),
     terms.stayCovers,
-    ...(seasons === undefined ? [] : [allSeasons ? terms.stayAnySeason : fill(terms.staySeasons, { seasons: listIn(lang, seasons, 'conjunction') })]),
+    ...(seasons === undefined
+      ? []
+      : [allSeasons ? terms.stayAnySeason : fill(terms.staySeasons, { seasons: listIn(lang, seasons, 'conjunction') })]),
     context.touristTaxAdded ? terms.stayExcludes : terms.stayExcludesNoTax,
     ...(partialUse === undefined ? [] : [partialUse ? terms.partialUse : terms.singleUse]),
     ...(transferable === undefined ? [] : [transferable ? terms.transferable : terms.personal]),

@@ -8,7 +8,8 @@ import type { VoucherPaymentId } from '@/content/schema/voucher';
 import { ownerVoucherSubjectPrefix, voucherLimits, type VoucherField } from './voucher-fields';
 
 /** The amount's bounds written as the language writes amounts (issue 48: "from €10 to €5,000", not "from 10 to 5000"); "{field}" stays a place. */
-const amountBounds = (lang: Lang, template: string) => fill(template, { min: formatEuros(lang, voucherLimits.minEuros), max: formatEuros(lang, voucherLimits.maxEuros) });
+const amountBounds = (lang: Lang, template: string) =>
+  fill(template, { min: formatEuros(lang, voucherLimits.minEuros), max: formatEuros(lang, voucherLimits.maxEuros) });
 
 /** Refusals before sending, each naming its field: "{field}" is the field's label. */
 export interface VoucherMessages {
@@ -71,10 +72,12 @@ export const voucherWords: Translated<VoucherWords> = {
   fr: {
     meta: {
       title: 'Bon cadeau : offrir une nuit ou un séjour',
-      description: 'Offrez un bon cadeau des Chalets du lac : un montant ou un séjour en chalet ou en cabane dans les arbres, envoyé par e-mail ou par courrier.',
+      description:
+        'Offrez un bon cadeau des Chalets du lac : un montant ou un séjour en chalet ou en cabane dans les arbres, envoyé par e-mail ou par courrier.',
     },
     banner: { title: 'Offrir un bon cadeau', subtitle: 'Une nuit en cabane, un séjour au chalet ou un montant à offrir' },
-    intro: 'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer : nous vous répondons par e-mail avec le paiement, puis nous préparons le bon.',
+    intro:
+      'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer : nous vous répondons par e-mail avec le paiement, puis nous préparons le bon.',
     termsTitle: 'Conditions du bon cadeau',
     payment: 'Moyens de paiement : {methods}.',
     validity: 'Le bon est valable {months} à compter de sa date d’émission, écrite sur le bon.',
@@ -133,12 +136,17 @@ export const voucherWords: Translated<VoucherWords> = {
       description: 'Give a gift voucher for Les Chalets du lac: an amount or a stay in a chalet or a treehouse, sent by email or by post.',
     },
     banner: { title: 'Give a gift voucher', subtitle: 'A night in a treehouse, a stay in a chalet or an amount of your choice' },
-    intro: 'Pick an amount or a stay, tell us who it’s for and how to send it. We’ll reply by email about payment, then prepare the voucher.',
+    intro:
+      'Pick an amount or a stay, tell us who it’s for and how to send it. We’ll reply by email about payment, then prepare the voucher.',
     termsTitle: 'Gift voucher terms',
     payment: 'Payment methods: {methods}.',
     validity: 'The voucher is valid for {months} from the date of issue shown on it.',
     months: { one: '{count} month', other: '{count} months' },
-    methods: { virement: 'bank transfer', 'cheques-vacances': 'Chèques-Vacances (French holiday vouchers)', restaurant: 'in person, at the restaurant' },
+    methods: {
+      virement: 'bank transfer',
+      'cheques-vacances': 'Chèques-Vacances (French holiday vouchers)',
+      restaurant: 'in person, at the restaurant',
+    },
     steps: [
       'Send the request below – you’re not buying anything yet.',
       'We reply by email with the amount to pay and how to pay it.',
@@ -189,15 +197,21 @@ export const voucherWords: Translated<VoucherWords> = {
   nl: {
     meta: {
       title: 'Cadeaubon: geef een nacht of een verblijf cadeau',
-      description: 'Geef een cadeaubon van Les Chalets du lac: een bedrag of een verblijf in een chalet of een boomhut, per e-mail of per post verstuurd.',
+      description:
+        'Geef een cadeaubon van Les Chalets du lac: een bedrag of een verblijf in een chalet of een boomhut, per e-mail of per post verstuurd.',
     },
     banner: { title: 'Een cadeaubon geven', subtitle: 'Een nacht in een boomhut, een verblijf in een chalet of gewoon een bedrag' },
-    intro: 'Kies een bedrag of een verblijf en vertel ons voor wie de bon is en hoe we hem moeten versturen. We antwoorden je per e-mail over de betaling en maken daarna de bon klaar.',
+    intro:
+      'Kies een bedrag of een verblijf en vertel ons voor wie de bon is en hoe we hem moeten versturen. We antwoorden je per e-mail over de betaling en maken daarna de bon klaar.',
     termsTitle: 'Voorwaarden van de cadeaubon',
     payment: 'Betaalmethoden: {methods}.',
     validity: 'De bon is {months} geldig vanaf de datum van uitgifte, die op de bon staat.',
     months: { one: '{count} maand', other: '{count} maanden' },
-    methods: { virement: 'bankoverschrijving', 'cheques-vacances': 'Chèques-Vacances (Franse vakantiecheques)', restaurant: 'ter plaatse in het restaurant' },
+    methods: {
+      virement: 'bankoverschrijving',
+      'cheques-vacances': 'Chèques-Vacances (Franse vakantiecheques)',
+      restaurant: 'ter plaatse in het restaurant',
+    },
     steps: [
       'Hieronder vraag je de bon alleen aan: je koopt nog niets.',
       'We antwoorden je per e-mail met het bedrag en hoe je betaalt.',
@@ -248,15 +262,21 @@ export const voucherWords: Translated<VoucherWords> = {
   de: {
     meta: {
       title: 'Gutschein: eine Nacht oder einen Aufenthalt schenken',
-      description: 'Verschenken Sie einen Gutschein der Chalets du lac: einen Betrag oder einen Aufenthalt im Chalet oder Baumhaus, per E-Mail oder per Post.',
+      description:
+        'Verschenken Sie einen Gutschein der Chalets du lac: einen Betrag oder einen Aufenthalt im Chalet oder Baumhaus, per E-Mail oder per Post.',
     },
     banner: { title: 'Einen Gutschein verschenken', subtitle: 'Eine Nacht im Baumhaus, ein Aufenthalt im Chalet oder ein Wertgutschein' },
-    intro: 'Wählen Sie einen Betrag oder einen Aufenthalt und sagen Sie uns, für wen der Gutschein ist und wie wir ihn verschicken sollen. Wir melden uns per E-Mail wegen der Zahlung und bereiten dann den Gutschein vor.',
+    intro:
+      'Wählen Sie einen Betrag oder einen Aufenthalt und sagen Sie uns, für wen der Gutschein ist und wie wir ihn verschicken sollen. Wir melden uns per E-Mail wegen der Zahlung und bereiten dann den Gutschein vor.',
     termsTitle: 'Gutscheinbedingungen',
     payment: 'Zahlungsarten: {methods}.',
     validity: 'Der Gutschein ist ab dem aufgedruckten Ausstellungsdatum {months} gültig.',
     months: { one: '{count} Monat', other: '{count} Monate', otherDative: '{count} Monaten' },
-    methods: { virement: 'Überweisung', 'cheques-vacances': 'Chèques-Vacances (französische Urlaubsschecks)', restaurant: 'vor Ort im Restaurant' },
+    methods: {
+      virement: 'Überweisung',
+      'cheques-vacances': 'Chèques-Vacances (französische Urlaubsschecks)',
+      restaurant: 'vor Ort im Restaurant',
+    },
     steps: [
       'Über das Formular unten schicken Sie uns eine Anfrage – damit kaufen Sie noch nichts.',
       'Wir antworten Ihnen per E-Mail mit dem Betrag und der Zahlungsart.',

@@ -5,9 +5,22 @@ import { voucherTermsWords } from './voucher-terms-words';
 import { voucherTermsIn, voucherWithdrawalIn } from './voucher';
 
 /** An issuer and seasons of their own: the owner's data is no fixture. */
-const issuer: VoucherIssuer = { company: 'SARL Essai', form: 'SARL', capital: '8 000 €', siren: '123 456 789', address: '1 rue du Test, 70000 Essai', email: 'essai@example.org' };
+const issuer: VoucherIssuer = {
+  company: 'SARL Essai',
+  form: 'SARL',
+  capital: '8 000 €',
+  siren: '123 456 789',
+  address: '1 rue du Test, 70000 Essai',
+  email: 'essai@example.org',
+};
 const context: VoucherTermsContext = { seasonNames: { basse: 'basse saison', haute: 'haute saison' }, touristTaxAdded: true, issuer };
-const facts: Given<VoucherData> = { paymentMethods: ['virement', 'cheques-vacances', 'restaurant'], validityMonths: 12, staySeasons: ['basse'], partialUse: true, transferable: true };
+const facts: Given<VoucherData> = {
+  paymentMethods: ['virement', 'cheques-vacances', 'restaurant'],
+  validityMonths: 12,
+  staySeasons: ['basse'],
+  partialUse: true,
+  transferable: true,
+};
 
 describe('the voucher terms (Code de la consommation L111-1: said before the order)', () => {
   it('say in French the payment, the validity and expiry, what a stay voucher covers and leaves out, partial use, transfer, no refund, availability and the issuer', () => {
@@ -26,7 +39,11 @@ describe('the voucher terms (Code de la consommation L111-1: said before the ord
   });
 
   it('follow the owner’s other choices: every season, one use, a personal voucher, and no tax on top under the commune’s flat rate', () => {
-    const terms = voucherTerms('en', { ...facts, staySeasons: ['basse', 'haute'], partialUse: false, transferable: false }, { ...context, touristTaxAdded: false });
+    const terms = voucherTerms(
+      'en',
+      { ...facts, staySeasons: ['basse', 'haute'], partialUse: false, transferable: false },
+      { ...context, touristTaxAdded: false },
+    );
     expect(terms).toEqual(
       expect.arrayContaining([
         voucherTermsWords.en.stayAnySeason,
@@ -35,12 +52,22 @@ describe('the voucher terms (Code de la consommation L111-1: said before the ord
         'Not included: any extras you choose and pets, paid on site. There’s no tourist tax to pay on top.',
       ]),
     );
-    expect(voucherTerms('de', facts, context)[0]).toBe('Zahlungsarten: Überweisung, Chèques-Vacances (französische Urlaubsschecks) oder vor Ort im Restaurant.');
-    expect(voucherTerms('nl', facts, context)[1]).toBe('De bon is 12 maanden geldig vanaf de datum van uitgifte, die op de bon staat. Na de einddatum kun je de bon niet meer gebruiken.');
+    expect(voucherTerms('de', facts, context)[0]).toBe(
+      'Zahlungsarten: Überweisung, Chèques-Vacances (französische Urlaubsschecks) oder vor Ort im Restaurant.',
+    );
+    expect(voucherTerms('nl', facts, context)[1]).toBe(
+      'De bon is 12 maanden geldig vanaf de datum van uitgifte, die op de bon staat. Na de einddatum kun je de bon niet meer gebruiken.',
+    );
   });
 
   it('leave out a term whose fact is not given yet, never saying it is to come; the issuer waits for each of its facts', () => {
-    const none: Given<VoucherData> = { paymentMethods: undefined, validityMonths: undefined, staySeasons: undefined, partialUse: undefined, transferable: undefined };
+    const none: Given<VoucherData> = {
+      paymentMethods: undefined,
+      validityMonths: undefined,
+      staySeasons: undefined,
+      partialUse: undefined,
+      transferable: undefined,
+    };
     const terms = voucherTerms('fr', none, { ...context, issuer: { ...issuer, siren: undefined } });
     expect(terms).toEqual([
       voucherTermsWords.fr.stayCovers,
@@ -66,7 +93,9 @@ describe('the right of withdrawal of a voucher bought at a distance (L221-18 to 
       voucherTermsWords.fr.withdrawalUsed,
     ]);
     expect(withdrawal?.form.to).toBe('À l’attention de SARL Essai, 1 rue du Test, 70000 Essai, essai@example.org :');
-    expect(withdrawal?.form.lines[0]).toMatch(/^Je\/nous \(\*\) vous notifie\/notifions \(\*\) par la présente ma\/notre \(\*\) rétractation du contrat/);
+    expect(withdrawal?.form.lines[0]).toMatch(
+      /^Je\/nous \(\*\) vous notifie\/notifions \(\*\) par la présente ma\/notre \(\*\) rétractation du contrat/,
+    );
     expect(withdrawal?.short).toBe(
       'Droit de rétractation : 14 jours à partir de la réception du bon, sans motif ; tout ce que vous avez payé vous est rendu sous 14 jours. Formulaire et conditions : https://essai.example.org/bon-cadeau/#retractation',
     );

@@ -32,7 +32,12 @@ export function voucherIssuerIn(lang: Lang): VoucherIssuer {
   return {
     company: publisher.companyName,
     form: publisher.legalForm,
-    capital: publisher.shareCapitalEuros === undefined ? undefined : lang === 'fr' ? publisher.shareCapital : formatEuros(lang, publisher.shareCapitalEuros),
+    capital:
+      publisher.shareCapitalEuros === undefined
+        ? undefined
+        : lang === 'fr'
+          ? publisher.shareCapital
+          : formatEuros(lang, publisher.shareCapitalEuros),
     siren: publisher.siren,
     address: address && `${address.street}, ${address.postalCode} ${address.city}`,
     email,
@@ -53,7 +58,11 @@ export function voucherTermsContextIn(lang: Lang): VoucherTermsContext {
  * The terms' sentences in a language, each once its facts are given (each is needed to publish:
  * content/facts-to-give.ts, so only a preview goes without one).
  */
-export function voucherTermsIn(lang: Lang, facts: Given<VoucherData> = voucherFacts, context: VoucherTermsContext = voucherTermsContextIn(lang)): readonly string[] {
+export function voucherTermsIn(
+  lang: Lang,
+  facts: Given<VoucherData> = voucherFacts,
+  context: VoucherTermsContext = voucherTermsContextIn(lang),
+): readonly string[] {
   return voucherTerms(lang, facts, context);
 }
 
@@ -65,7 +74,10 @@ export function voucherWithdrawalIn(lang: Lang): Withdrawal | undefined {
 /** What the voucher form's script is handed, in the page's language, with the French summary for the owner's e-mail. */
 export interface VoucherSetup {
   readonly lang: Lang;
-  readonly words: Pick<VoucherWords, 'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'loading' | 'withoutScript'> & {
+  readonly words: Pick<
+    VoucherWords,
+    'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'loading' | 'withoutScript'
+  > & {
     /** The right of withdrawal in one sentence, after sending and at the end of the visitor's copy; none until its facts are given. */
     readonly withdrawal: string | undefined;
   };
@@ -77,7 +89,20 @@ export interface VoucherSetup {
   /** The page's language as the owner's e-mail names it (« néerlandais »). */
   readonly languageName: string;
   readonly mailto: VoucherWords['mailto'] & Pick<ReservationWords['mailto'], 'greeting' | 'truncated'>;
-  readonly form: Pick<ReservationWords, 'honeypotLabel' | 'requiredLegend' | 'optional' | 'submit' | 'sending' | 'error' | 'errorMailto' | 'errorMailtoLink' | 'errorPhone' | 'failureAdvice' | 'messageCounter'>;
+  readonly form: Pick<
+    ReservationWords,
+    | 'honeypotLabel'
+    | 'requiredLegend'
+    | 'optional'
+    | 'submit'
+    | 'sending'
+    | 'error'
+    | 'errorMailto'
+    | 'errorMailtoLink'
+    | 'errorPhone'
+    | 'failureAdvice'
+    | 'messageCounter'
+  >;
   readonly privacy: PrivacyNotice;
   /** The venue's e-mail and number, each undefined until the owner gives it (both are needed to publish). */
   readonly contact: { readonly email: string | undefined; readonly telHref: string | undefined; readonly phoneDisplay: string | undefined };
@@ -89,11 +114,25 @@ export function voucherSetup(lang: Lang): VoucherSetup {
   const { formTitle, amountHint, messageHint, addressHint, sent, copyLink, loading, withoutScript } = words;
   return {
     lang,
-    words: { formTitle, amountHint, messageHint, addressHint, sent, copyLink, loading, withoutScript, withdrawal: voucherWithdrawalIn(lang)?.short },
+    words: {
+      formTitle,
+      amountHint,
+      messageHint,
+      addressHint,
+      sent,
+      copyLink,
+      loading,
+      withoutScript,
+      withdrawal: voucherWithdrawalIn(lang)?.short,
+    },
     messages: words.messages,
     summary: words.summary,
     frenchSummary: voucherWords.fr.summary,
-    units: stays.unitTypes.map((type) => ({ id: type.id, title: availabilityWords[lang].typeTitle[type.id], frenchTitle: availabilityWords.fr.typeTitle[type.id] })),
+    units: stays.unitTypes.map((type) => ({
+      id: type.id,
+      title: availabilityWords[lang].typeTitle[type.id],
+      frenchTitle: availabilityWords.fr.typeTitle[type.id],
+    })),
     languageName: languageNamesIn.fr[lang],
     mailto: { ...words.mailto, greeting: table.mailto.greeting, truncated: table.mailto.truncated },
     form: {

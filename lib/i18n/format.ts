@@ -36,7 +36,7 @@ export function plural(lang: Lang, count: number, forms: PluralForms, grammatica
   }
   const one = rules.select(count) === 'one';
   const dative = grammaticalCase === 'dative';
-  const form = one ? (dative ? forms.oneDative : undefined) ?? forms.one : (dative ? forms.otherDative : undefined) ?? forms.other;
+  const form = one ? ((dative ? forms.oneDative : undefined) ?? forms.one) : ((dative ? forms.otherDative : undefined) ?? forms.other);
   return fill(form, { count });
 }
 
@@ -119,7 +119,11 @@ function monthDayIn(lang: Lang, monthDay: string, dayOnly: boolean): string {
   const [month = 1, day = 1] = monthDay.split('-').map(Number);
   // A leap year, so that a season may end on 29 February.
   const date = new Date(Date.UTC(2000, month - 1, day));
-  const text = new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', ...(dayOnly ? {} : { month: 'long' }), timeZone: 'UTC' }).format(date);
+  const text = new Intl.DateTimeFormat(intlLocales[lang], {
+    day: 'numeric',
+    ...(dayOnly ? {} : { month: 'long' }),
+    timeZone: 'UTC',
+  }).format(date);
   if (lang === 'fr' && day === 1) return text.replace(/^1(?=\s|$)/, '1er');
   // German writes a day with its point, also without its month: "1. bis 31. Oktober".
   return lang === 'de' && dayOnly && !text.endsWith('.') ? `${text}.` : text;

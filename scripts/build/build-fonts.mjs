@@ -13,7 +13,11 @@ const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => Stri
 const characters = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}ŒœŸ–—‘’‚“”„…•€→\u2009\u202f`;
 
 const fonts = [
-  { source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', output: 'fraunces-latin-600.woff2', axes: { wght: 600 } },
+  {
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    output: 'fraunces-latin-600.woff2',
+    axes: { wght: 600 },
+  },
 ];
 
 await mkdir(outputDir, { recursive: true });

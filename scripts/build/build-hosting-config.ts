@@ -18,7 +18,14 @@ import { adminPath, eventPagePaths, languageNotFoundPages, metaPolicyTargets, no
 import { eventsIn } from '../../features/events/events';
 import { inlineScript } from './export-rewrites';
 import { voucherCodePageFile } from '../editor/voucher-code-html';
-import { inlineScriptHashes, renderCloudflareHeaders, renderHtaccess, renderNetlifyHeaders, renderNginx, renderRedirects } from '../../hosting/render';
+import {
+  inlineScriptHashes,
+  renderCloudflareHeaders,
+  renderHtaccess,
+  renderNetlifyHeaders,
+  renderNginx,
+  renderRedirects,
+} from '../../hosting/render';
 
 const root = process.cwd();
 const outDir = path.join(root, 'out');

@@ -110,7 +110,12 @@ async function placeholderGradient(image) {
 async function allExist(entry) {
   const files = Object.values(entry.variants).flat();
   const checks = await Promise.all(
-    files.map((variant) => stat(path.join(root, 'public', variant.src)).then(() => true, () => false)),
+    files.map((variant) =>
+      stat(path.join(root, 'public', variant.src)).then(
+        () => true,
+        () => false,
+      ),
+    ),
   );
   return checks.every(Boolean);
 }
@@ -125,7 +130,11 @@ async function readPreviousManifest() {
 
 async function removeStaleOutputs(manifest) {
   const keep = new Set(
-    Object.values(manifest).flatMap((entry) => Object.values(entry.variants).flat().map((v) => path.join(root, 'public', v.src))),
+    Object.values(manifest).flatMap((entry) =>
+      Object.values(entry.variants)
+        .flat()
+        .map((v) => path.join(root, 'public', v.src)),
+    ),
   );
   const outputs = await listSources(outputDir).catch(() => []);
   await Promise.all(outputs.filter((file) => !keep.has(file)).map((file) => rm(file)));
@@ -142,7 +151,9 @@ async function readableSource(file, previous) {
     return [await processSource(file, previous)];
   } catch (error) {
     const name = path.relative(root, file).split(path.sep).join('/');
-    console.warn(`images : ${name} n’est pas une image lisible, laissée de côté (${error instanceof Error ? error.message : error}). Si une page doit la montrer, enregistrez-la en JPEG ou en PNG et envoyez-la de nouveau.`);
+    console.warn(
+      `images : ${name} n’est pas une image lisible, laissée de côté (${error instanceof Error ? error.message : error}). Si une page doit la montrer, enregistrez-la en JPEG ou en PNG et envoyez-la de nouveau.`,
+    );
     return [];
   }
 }
@@ -153,7 +164,9 @@ const sources = await listSources(sourceDir);
 const entries = [];
 // Two at a time: the machines this builds on have two cores.
 for (let i = 0; i < sources.length; i += 2) {
-  const pair = await Promise.all(sources.slice(i, i + 2).map((file) => readableSource(file, previous[path.relative(sourceDir, file).split(path.sep).join('/')])));
+  const pair = await Promise.all(
+    sources.slice(i, i + 2).map((file) => readableSource(file, previous[path.relative(sourceDir, file).split(path.sep).join('/')])),
+  );
   entries.push(...pair.flat());
 }
 const manifest = Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));

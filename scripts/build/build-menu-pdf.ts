@@ -23,7 +23,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   // In French for the owner, with the files the carte is made from: a content value is the likeliest cause.
-  console.error(`La carte en PDF n’a pas pu être faite à partir de content/data/menu.json et content/data/contact.json : ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `La carte en PDF n’a pas pu être faite à partir de content/data/menu.json et content/data/contact.json : ${error instanceof Error ? error.message : String(error)}`,
+  );
   console.error(error);
   process.exitCode = 1;
 });

@@ -49,7 +49,11 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 }
 
 async function icons(icon: Buffer): Promise<void> {
-  const png = (size: number) => sharp(icon, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png().toBuffer();
+  const png = (size: number) =>
+    sharp(icon, { density: Math.ceil((72 * size) / 64) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
   await mkdir(path.join(publicDir, 'icons'), { recursive: true });
   await writeFile(path.join(publicDir, 'favicon.ico'), icoFromPng(await png(32), 32));
   await writeFile(path.join(publicDir, 'apple-touch-icon.png'), await png(180));
@@ -65,7 +69,9 @@ async function main() {
 
 main().catch((error: unknown) => {
   // In French for the owner: each share image is a page's banner photo and title (content/data/*-page.json, home.json).
-  console.error(`Les images de partage n’ont pas pu être faites à partir des photos de bandeau et des titres des pages (content/data/) : ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Les images de partage n’ont pas pu être faites à partir des photos de bandeau et des titres des pages (content/data/) : ${error instanceof Error ? error.message : String(error)}`,
+  );
   console.error(error);
   process.exitCode = 1;
 });

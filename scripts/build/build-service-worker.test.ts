@@ -16,7 +16,8 @@ const html = [
 ].join('');
 
 const files: Record<string, string> = {
-  '/_next/static/css/site.c3.css': '@font-face{src:url(../media/fraunces.a1.woff2)}@font-face{src:url("../media/source-sans.b2.woff2") format("woff2")}',
+  '/_next/static/css/site.c3.css':
+    '@font-face{src:url(../media/fraunces.a1.woff2)}@font-face{src:url("../media/source-sans.b2.woff2") format("woff2")}',
   // A script named by its site path (Turbopack), another under /_next/ (webpack).
   '/_next/static/page-data/0f1e.js':
     'self.__next_f.push([1,"5:I[1234,[\\"/_next/static/chunks/keep-guide.e5.js\\"],\\"KeepGuideOffline\\"]\\n6:I[99,[\\"static/chunks/offline-guide.d4.js\\"],\\"OfflineGuide\\"]"])',

@@ -20,7 +20,9 @@ const runQueuedTasks = () => {
   while (queuedTasks.length > 0) queuedTasks.shift()?.();
 };
 const added = (sources: string[]) =>
-  [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src')).filter((src) => src !== null && sources.includes(src));
+  [...document.head.querySelectorAll('script')]
+    .map((script) => script.getAttribute('src'))
+    .filter((src) => src !== null && sources.includes(src));
 
 beforeEach(() => {
   Object.defineProperty(window, 'MessageChannel', { value: QueuedMessageChannel, configurable: true });
@@ -46,7 +48,8 @@ it('loads nothing by itself, then every script once, in order, at the first touc
 
 it('adds the whole stylesheet of a page drawn from its inline CSS once, as Next writes it, and starts the scripts when it has arrived', () => {
   const stylesheet = `/_next/static/chunks/${run + 1}-site.css`;
-  const linked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => link.getAttribute('href') === stylesheet);
+  const linked = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].filter((link) => link.getAttribute('href') === stylesheet);
   const sources = startLoader([stylesheet]);
   expect(linked()).toHaveLength(0);
   window.dispatchEvent(new Event('pointerdown'));

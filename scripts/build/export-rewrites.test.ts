@@ -1,7 +1,16 @@
 /** @jest-environment node */
 // esbuild, which compiles the loader, refuses to run inside jsdom; the loader itself is tested in
 // jsdom in deferred-loader.test.ts.
-import { deferFrameworkScripts, deferStylesheets, extractPageData, frameworkScriptSources, loaderScript, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
+import {
+  deferFrameworkScripts,
+  deferStylesheets,
+  extractPageData,
+  frameworkScriptSources,
+  loaderScript,
+  preloadBanner,
+  preloadFonts,
+  withCompileHint,
+} from './export-rewrites';
 
 const page = [
   '<html><head><meta charSet="utf-8"/>',
@@ -49,15 +58,17 @@ describe('deferFrameworkScripts', () => {
 describe('deferStylesheets', () => {
   const { html, stylesheets } = deferStylesheets(page);
 
-  it('keeps Next\'s stylesheet only for browsers without scripts, and names it for the loader', () => {
+  it("keeps Next's stylesheet only for browsers without scripts, and names it for the loader", () => {
     expect(stylesheets).toEqual(['/_next/static/chunks/a.css']);
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/></noscript>');
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"');
   });
 
-  it('hands it to the loader, after the scripts\' names', () => {
+  it("hands it to the loader, after the scripts' names", () => {
     const deferred = deferFrameworkScripts(html, [], stylesheets);
-    expect(deferred).toContain('["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"],["/_next/static/chunks/a.css"]');
+    expect(deferred).toContain(
+      '["/_next/static/chunks/react.js","/_next/static/chunks/app.js","/_next/static/chunks/main.js"],["/_next/static/chunks/a.css"]',
+    );
   });
 });
 
@@ -69,7 +80,9 @@ describe('extractPageData', () => {
 
   it('moves every inline data script, in order, into one script and out of the page', () => {
     const extracted = extractPageData(withData);
-    expect(extracted?.script).toBe('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"a\\u003c/p>(b])"]);\nself.__next_f.push([1,"c"]);\n');
+    expect(extracted?.script).toBe(
+      '(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"a\\u003c/p>(b])"]);\nself.__next_f.push([1,"c"]);\n',
+    );
     expect(extracted?.html).not.toContain('__next_f');
     expect(extracted?.html).toContain('<main>Bienvenue</main><script src="/_next/static/chunks/main.js" async=""></script></body></html>');
   });
@@ -83,7 +96,7 @@ describe('loaderScript', () => {
   const sources = ['/_next/static/chunks/react.js', '/_next/static/chunks/app.js'];
   const script = loaderScript(sources);
 
-  it('is the typed loader compiled and minified into one expression, with the page\'s scripts in order', () => {
+  it("is the typed loader compiled and minified into one expression, with the page's scripts in order", () => {
     expect(script).toMatch(/^\(\(\)=>\{/);
     expect(script).toContain(JSON.stringify(sources));
     expect(script).not.toMatch(/\n|: (readonly )?string|__react/);
@@ -120,14 +133,20 @@ describe('loaderScript', () => {
 describe('preloadFonts', () => {
   it('asks for each font before the viewport tag, once', () => {
     const withFonts = preloadFonts(page, ['/_next/static/media/display.woff2']);
-    expect(withFonts).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/_next/static/media/display.woff2"/><meta name="viewport"');
+    expect(withFonts).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="" href="/_next/static/media/display.woff2"/><meta name="viewport"',
+    );
     expect(preloadFonts(withFonts, ['/_next/static/media/display.woff2'])).toBe(withFonts);
   });
 });
 
 describe('frameworkScriptSources and withCompileHint', () => {
   it('lists the start-up scripts, and marks a script once for eager compiling', () => {
-    expect(frameworkScriptSources(page)).toEqual(['/_next/static/chunks/react.js', '/_next/static/chunks/app.js', '/_next/static/chunks/main.js']);
+    expect(frameworkScriptSources(page)).toEqual([
+      '/_next/static/chunks/react.js',
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/main.js',
+    ]);
     const hinted = withCompileHint('(()=>{})();');
     expect(hinted).toBe('//# allFunctionsCalledOnLoad\n(()=>{})();');
     expect(withCompileHint(hinted)).toBe(hinted);

@@ -29,7 +29,8 @@ export function preloadFonts(html: string, fontHrefs: readonly string[]): string
   return html.replace('<meta name="viewport"', `${links}<meta name="viewport"`);
 }
 
-const bannerPicture = /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:<source [^>]*\/>)*<img [^>]*fetchPriority="high"/;
+const bannerPicture =
+  /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:<source [^>]*\/>)*<img [^>]*fetchPriority="high"/;
 
 /**
  * Asks for the page's banner from the head, ahead of the stylesheet, in the format and at the width
@@ -98,13 +99,11 @@ export function deferFrameworkScripts(html: string, firstSources: readonly strin
   const sources = [...firstSources, ...frameworkSources];
   const loader = `<script>${loaderScript(sources, stylesheets)}</script>`;
   let placed = false;
-  return html
-    .replace(frameworkPreload, '')
-    .replace(frameworkScript, () => {
-      if (placed) return '';
-      placed = true;
-      return loader;
-    });
+  return html.replace(frameworkPreload, '').replace(frameworkScript, () => {
+    if (placed) return '';
+    placed = true;
+    return loader;
+  });
 }
 
 const blockingStylesheet = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;

@@ -17,7 +17,15 @@ import { filesEndingWith, sitePages } from './out-files';
 import { buildServiceWorkers } from './build-service-worker';
 import { removeNoEventPlaceholder } from './no-event-placeholder';
 import { inlineUsedCss } from './critical-css';
-import { deferFrameworkScripts, deferStylesheets, extractPageData, frameworkScriptSources, preloadBanner, preloadFonts, withCompileHint } from './export-rewrites';
+import {
+  deferFrameworkScripts,
+  deferStylesheets,
+  extractPageData,
+  frameworkScriptSources,
+  preloadBanner,
+  preloadFonts,
+  withCompileHint,
+} from './export-rewrites';
 
 const out = path.join(process.cwd(), 'out');
 const pageDataFolder = '_next/static/page-data';
@@ -47,7 +55,12 @@ async function main() {
   for (const css of await filesEndingWith(out, '.css')) {
     // The CSS names its fonts relative to itself (url(../media/x.woff2)): make them site paths.
     for (const match of (await readFile(css, 'utf8')).matchAll(/url\(([^)]+\.woff2)\)/g)) {
-      fonts.add(`/${path.relative(out, path.resolve(path.dirname(css), match[1] ?? '')).split(path.sep).join('/')}`);
+      fonts.add(
+        `/${path
+          .relative(out, path.resolve(path.dirname(css), match[1] ?? ''))
+          .split(path.sep)
+          .join('/')}`,
+      );
     }
   }
   if (fonts.size === 0) throw new Error('finish-export: no woff2 font found in the built CSS');
@@ -79,10 +92,14 @@ async function main() {
   // A Next upgrade that writes its script tags differently must not silently undo the deferral.
   const leftOver = pages.length - deferred;
   if (startupScripts.size === 0 || leftOver > 0) {
-    throw new Error(`finish-export: framework scripts not found on ${leftOver} of ${pages.length} pages; see frameworkScript in export-rewrites.ts`);
+    throw new Error(
+      `finish-export: framework scripts not found on ${leftOver} of ${pages.length} pages; see frameworkScript in export-rewrites.ts`,
+    );
   }
   if (withInlineCss !== pagesWithInlineCss.size) {
-    throw new Error(`finish-export: inline CSS on ${withInlineCss} of the ${pagesWithInlineCss.size} home pages; see blockingStylesheet in export-rewrites.ts`);
+    throw new Error(
+      `finish-export: inline CSS on ${withInlineCss} of the ${pagesWithInlineCss.size} home pages; see blockingStylesheet in export-rewrites.ts`,
+    );
   }
   // The files keep their fingerprinted names although their content changes: the change is the
   // same on every build of the same content, so a year of immutable caching stays correct.

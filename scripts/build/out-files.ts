@@ -5,7 +5,9 @@ import { adminPath } from '../../hosting/policy';
 /** Every file below `dir` whose name ends with `extension`, as full paths. */
 export async function filesEndingWith(dir: string, extension: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Whether an exported file belongs to the owner's editor (adminPath), which is no page of the site. */

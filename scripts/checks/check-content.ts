@@ -7,7 +7,14 @@
 // Exits with 1 when there is an error, or a needed fact missing outside --preview.
 import { translatedPagesInFrench } from '../../content/schema/translations';
 import { neededFactsLines, whereToGive } from '../../content/facts-to-give';
-import { factsToGiveIn, missingTranslationMessages, orphanTranslationMessages, provisionalTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
+import {
+  factsToGiveIn,
+  missingTranslationMessages,
+  orphanTranslationMessages,
+  provisionalTranslationMessages,
+  readDataFiles,
+  staleTranslationMessages,
+} from './content-data';
 import { wordingWarnings } from './content-wording';
 import { homemadeClaimErrors } from './homemade-claims';
 import { measurePhotos, photoProblems } from './photo-checks';
@@ -35,22 +42,38 @@ async function main(): Promise<void> {
   const photoErrors = photoProblems(results, (file) => measures.get(file));
   const { needed, optional } = factsToGiveIn(results);
   // The glossary's words only warn: a word never stops a publication.
-  const warnings = [...results.flatMap((result) => result.warnings), ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message), ...wordingWarnings(results)];
-  const errors = [...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message), ...photoErrors, ...untranslated, ...sharedFiles, ...homemadeClaimErrors(results)];
+  const warnings = [
+    ...results.flatMap((result) => result.warnings),
+    ...findings.filter((finding) => finding.level === 'warning').map((finding) => finding.message),
+    ...wordingWarnings(results),
+  ];
+  const errors = [
+    ...findings.filter((finding) => finding.level === 'error').map((finding) => finding.message),
+    ...photoErrors,
+    ...untranslated,
+    ...sharedFiles,
+    ...homemadeClaimErrors(results),
+  ];
 
   if (needed.length > 0) {
-    console.log(`Informations à donner avant la mise en ligne (${needed.length}) : le site ne peut pas être publié sans elles (la loi ou une réservation en a besoin) ; en attendant, les pages les laissent de côté.`);
+    console.log(
+      `Informations à donner avant la mise en ligne (${needed.length}) : le site ne peut pas être publié sans elles (la loi ou une réservation en a besoin) ; en attendant, les pages les laissent de côté.`,
+    );
     for (const line of neededFactsLines(needed)) console.log(`  ${line}`);
   } else {
     console.log('Informations à donner avant la mise en ligne : toutes sont données.');
   }
   if (optional.length > 0) {
-    console.log(`\nInformations facultatives pas encore données (${optional.length}) : les pages les laissent de côté, avec leur titre ; rien n’empêche de publier.`);
+    console.log(
+      `\nInformations facultatives pas encore données (${optional.length}) : les pages les laissent de côté, avec leur titre ; rien n’empêche de publier.`,
+    );
     for (const fact of optional) console.log(`  - ${whereToGive(fact)}`);
   }
   const provisionalTranslations = provisionalTranslationMessages(results);
   if (provisionalTranslations.length > 0) {
-    console.log(`\nTraductions encore provisoires (${provisionalTranslations.length}) : les pages en ${translatedPagesInFrench} montrent le français à leur place`);
+    console.log(
+      `\nTraductions encore provisoires (${provisionalTranslations.length}) : les pages en ${translatedPagesInFrench} montrent le français à leur place`,
+    );
     for (const message of provisionalTranslations) console.log(`  - ${message}`);
   }
   if (warnings.length > 0) {
@@ -66,7 +89,9 @@ async function main(): Promise<void> {
   // Nor these: a translation whose French item is gone shows nowhere, but its words may be wanted back.
   const orphans = orphanTranslationMessages(results);
   if (orphans.length > 0) {
-    console.log(`\nTraductions sans texte français (${orphans.length}) : un élément de liste supprimé ou dont l’identifiant a changé en français`);
+    console.log(
+      `\nTraductions sans texte français (${orphans.length}) : un élément de liste supprimé ou dont l’identifiant a changé en français`,
+    );
     for (const message of orphans) console.log(`  - ${message}`);
   }
   const stale = staleTranslationMessages(results);

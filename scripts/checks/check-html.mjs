@@ -36,7 +36,11 @@ const modernCss = [
   'CSS: “margin-trim”: Property “margin-trim” doesn.t exist.*',
   'CSS: “transition-property”: “--tw-[a-z-]+” is not a “transition-property” value.*',
 ];
-const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'gnu', '--filterpattern', `.*(${modernCss.join('|')})`, ...pages], { encoding: 'utf8' });
+const result = spawnSync(
+  'java',
+  ['-jar', vnuJar, '--errors-only', '--format', 'gnu', '--filterpattern', `.*(${modernCss.join('|')})`, ...pages],
+  { encoding: 'utf8' },
+);
 if (result.error) {
   console.error(`check-html: could not run java (${result.error.message}); install a Java 17+ runtime.`);
   process.exit(1);

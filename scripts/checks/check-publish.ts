@@ -27,7 +27,9 @@ async function main() {
   }
   if (options.editorOnly) {
     const kept = await keepEditorOnly(path.join(process.cwd(), 'out'));
-    console.log(`Seul l’éditeur part en ligne (${kept} fichiers, à /admin/) : aucune page du site. Donnez-y les informations qui manquent ; la publication suivante mettra le site en ligne.`);
+    console.log(
+      `Seul l’éditeur part en ligne (${kept} fichiers, à /admin/) : aucune page du site. Donnez-y les informations qui manquent ; la publication suivante mettra le site en ligne.`,
+    );
     return;
   }
   console.log('Vérification avant publication : le site est prêt à être mis en ligne.');

@@ -2,7 +2,9 @@
 import { checkContent, shippedContent, type CheckedContent } from './content-consistency';
 
 const messages = (content: CheckedContent, level: 'error' | 'warning') =>
-  checkContent(content).filter((finding) => finding.level === level).map((finding) => finding.message);
+  checkContent(content)
+    .filter((finding) => finding.level === level)
+    .map((finding) => finding.message);
 
 describe('the content check', () => {
   it('finds no error in the shipped content', () => {
@@ -23,7 +25,9 @@ describe('the content check', () => {
 
   it('reports a credit whose photo is no longer in content/photos', () => {
     const content = { ...shippedContent, creditedFiles: [...shippedContent.creditedFiles, 'remplacee.jpg'] };
-    expect(messages(content, 'error')).toEqual(['Crédit d’une photo introuvable dans content/photos : remplacee.jpg (content/data/photo-credits.json)']);
+    expect(messages(content, 'error')).toEqual([
+      'Crédit d’une photo introuvable dans content/photos : remplacee.jpg (content/data/photo-credits.json)',
+    ]);
   });
 
   it('reports a carousel without images', () => {
@@ -33,7 +37,9 @@ describe('the content check', () => {
 
   it('reports a malformed international phone number', () => {
     const content = { ...shippedContent, phoneInternational: '03 84 00 00 00' };
-    expect(messages(content, 'error')).toEqual(['Numéro de téléphone international mal écrit : « 03 84 00 00 00 » (attendu par exemple +33384000000).']);
+    expect(messages(content, 'error')).toEqual([
+      'Numéro de téléphone international mal écrit : « 03 84 00 00 00 » (attendu par exemple +33384000000).',
+    ]);
   });
 
   it('warns of dates synced for a unit that stays.json no longer lists', () => {

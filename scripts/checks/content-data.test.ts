@@ -3,7 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { committedVersions, missingTranslationMessages, provisionalTranslationMessages, readDataFiles, staleTranslationMessages } from './content-data';
+import {
+  committedVersions,
+  missingTranslationMessages,
+  provisionalTranslationMessages,
+  readDataFiles,
+  staleTranslationMessages,
+} from './content-data';
 import type { DataFileResult } from '../../content/schema/validate';
 import { translationLanguages, type TranslationLanguage } from '@/lib/i18n/languages';
 
@@ -19,12 +25,17 @@ describe('check:content’s translation warnings', () => {
       result.file === 'content/data/not-found.json' ? { ...result, written: { ...(result.written as object), nl: undefined } } : result,
     );
     const messages = missingTranslationMessages(withoutDutch);
-    expect(messages).toContain('content/data/not-found.json › text (Texte) : pas de traduction en néerlandais (ces pages montrent le texte français)');
+    expect(messages).toContain(
+      'content/data/not-found.json › text (Texte) : pas de traduction en néerlandais (ces pages montrent le texte français)',
+    );
     expect(messages.every((message) => message.startsWith('content/data/not-found.json › '))).toBe(true);
   });
 
   it('names a translation written before its French changed, from the file’s history', () => {
-    const home = results.find((result) => result.file === 'content/data/home.json')?.written as { hero: { title: string }; en: { hero: { title: string } } };
+    const home = results.find((result) => result.file === 'content/data/home.json')?.written as {
+      hero: { title: string };
+      en: { hero: { title: string } };
+    };
     const before = { ...home, hero: { ...home.hero, title: 'Bienvenue au lac' } };
     const history = (file: string) => (file === 'content/data/home.json' ? [before] : []);
     expect(staleTranslationMessages(results, history)).toEqual(
@@ -50,7 +61,11 @@ describe('check:content’s translation warnings', () => {
       commit('{ "title": "Un" }');
       commit('{ "title": ');
       commit('{ "title": "Deux", "en": { "title": "Two" } }');
-      expect(committedVersions('content/data/home.json', repository)).toEqual([{ title: 'Un' }, undefined, { title: 'Deux', en: { title: 'Two' } }]);
+      expect(committedVersions('content/data/home.json', repository)).toEqual([
+        { title: 'Un' },
+        undefined,
+        { title: 'Deux', en: { title: 'Two' } },
+      ]);
       expect(committedVersions('content/data/absent.json', repository)).toEqual([]);
     } finally {
       rmSync(repository, { recursive: true, force: true });
@@ -60,11 +75,21 @@ describe('check:content’s translation warnings', () => {
 
 describe('check:content’s and the publish guard’s translations of values still to supply', () => {
   // legal.json as the editor writes it, on values of this test's own.
-  const legal = (written: object): DataFileResult => ({ file: 'content/data/legal.json', errors: [], warnings: [], provisional: [], written });
+  const legal = (written: object): DataFileResult => ({
+    file: 'content/data/legal.json',
+    errors: [],
+    warnings: [],
+    provisional: [],
+    written,
+  });
 
   it('names the file, the field and the language of a translation written for a value to supply', () => {
     const [found, ...others] = provisionalTranslationMessages([
-      legal({ reservationRetention: { value: '1 an', provisional: false }, en: { reservationRetention: { value: 'to be confirmed', provisional: true } }, nl: { reservationRetention: { value: '1 jaar', provisional: false } } }),
+      legal({
+        reservationRetention: { value: '1 an', provisional: false },
+        en: { reservationRetention: { value: 'to be confirmed', provisional: true } },
+        nl: { reservationRetention: { value: '1 jaar', provisional: false } },
+      }),
     ]);
     expect(others).toEqual([]);
     expect(found).toMatch(/^content\/data\/legal\.json › reservationRetention \(Durée de conservation/);
@@ -72,10 +97,25 @@ describe('check:content’s and the publish guard’s translations of values sti
   });
 
   it('waits for the French before naming a translation of a value not given yet: the French is listed already', () => {
-    expect(provisionalTranslationMessages([legal({ reservationRetention: { value: 'à compléter', provisional: true }, de: { reservationRetention: { value: 'noch offen' } }, nl: { reservationRetention: { value: 'nog open' } } })])).toEqual([]);
+    expect(
+      provisionalTranslationMessages([
+        legal({
+          reservationRetention: { value: 'à compléter', provisional: true },
+          de: { reservationRetention: { value: 'noch offen' } },
+          nl: { reservationRetention: { value: 'nog open' } },
+        }),
+      ]),
+    ).toEqual([]);
   });
 
   it('asks nothing once each translation says the real value, its box unticked', () => {
-    expect(provisionalTranslationMessages([legal({ reservationRetention: { value: '1 an', provisional: false }, en: { reservationRetention: { value: '1 year', provisional: false } } })])).toEqual([]);
+    expect(
+      provisionalTranslationMessages([
+        legal({
+          reservationRetention: { value: '1 an', provisional: false },
+          en: { reservationRetention: { value: '1 year', provisional: false } },
+        }),
+      ]),
+    ).toEqual([]);
   });
 });

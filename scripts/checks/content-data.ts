@@ -19,31 +19,47 @@ import { validateDataFile, type DataFileResult } from '../../content/schema/vali
 import { factsToGive, type FactsToGive } from '../../content/facts-to-give';
 
 export function readDataFiles(): DataFileResult[] {
-  return dataFiles.map((entry) => {
-    const file = dataFileOnDisk(dataFilePath(entry.name), entry.fileFromEnv);
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return { file: dataFilePath(entry.name), errors: [`${dataFilePath(entry.name)} : fichier introuvable (il doit exister, même avec des valeurs provisoires).`], warnings: [], provisional: [] };
-    }
-    return validateDataFile(entry, text);
-  }).concat(dataFolders.flatMap((folder) => {
-    const onDisk = dataFileOnDisk(dataFolderPath(folder.name), folder.folderFromEnv);
-    // An empty folder is no folder in git: no entry yet (no event announced) is valid.
-    const names = (() => {
+  return dataFiles
+    .map((entry) => {
+      const file = dataFileOnDisk(dataFilePath(entry.name), entry.fileFromEnv);
+      let text: string;
       try {
-        return readdirSync(onDisk).filter((name) => name.endsWith('.json')).sort();
+        text = readFileSync(file, 'utf8');
       } catch {
-        return [];
+        return {
+          file: dataFilePath(entry.name),
+          errors: [`${dataFilePath(entry.name)} : fichier introuvable (il doit exister, même avec des valeurs provisoires).`],
+          warnings: [],
+          provisional: [],
+        };
       }
-    })();
-    return names.map((name) => validateDataFile(folder, readFileSync(path.join(onDisk, name), 'utf8'), `${dataFolderPath(folder.name)}/${name}`));
-  }));
+      return validateDataFile(entry, text);
+    })
+    .concat(
+      dataFolders.flatMap((folder) => {
+        const onDisk = dataFileOnDisk(dataFolderPath(folder.name), folder.folderFromEnv);
+        // An empty folder is no folder in git: no entry yet (no event announced) is valid.
+        const names = (() => {
+          try {
+            return readdirSync(onDisk)
+              .filter((name) => name.endsWith('.json'))
+              .sort();
+          } catch {
+            return [];
+          }
+        })();
+        return names.map((name) =>
+          validateDataFile(folder, readFileSync(path.join(onDisk, name), 'utf8'), `${dataFolderPath(folder.name)}/${name}`),
+        );
+      }),
+    );
 }
 
 /** What the owner has still to give in the files read (content/facts-to-give.ts), as check:content and the build's facts list it. */
-export function factsToGiveIn(results: readonly DataFileResult[], env: Readonly<Record<string, string | undefined>> = process.env): FactsToGive {
+export function factsToGiveIn(
+  results: readonly DataFileResult[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): FactsToGive {
   return factsToGive(
     results.flatMap((result) => (result.written === undefined ? [] : [{ file: result.file, data: result.written }])),
     env,
@@ -99,7 +115,10 @@ function git(args: readonly string[], input?: string, cwd?: string): string | un
 export function committedVersions(file: string, repository?: string): unknown[] {
   const commits = git(['log', '--format=%H', '--reverse', '--', file], undefined, repository)?.split('\n').filter(Boolean) ?? [];
   if (commits.length === 0) return [];
-  const output = Buffer.from(git(['cat-file', '--batch'], commits.map((commit) => `${commit}:${file}\n`).join(''), repository) ?? '', 'utf8');
+  const output = Buffer.from(
+    git(['cat-file', '--batch'], commits.map((commit) => `${commit}:${file}\n`).join(''), repository) ?? '',
+    'utf8',
+  );
   const versions: unknown[] = [];
   let offset = 0;
   while (offset < output.length) {
@@ -125,7 +144,10 @@ export function committedVersions(file: string, repository?: string): unknown[] 
  * it is now (content/schema/translations.ts says how). A clone without the history (a shallow one)
  * cannot tell: it says so rather than report nothing silently.
  */
-export function staleTranslationMessages(results: readonly DataFileResult[], versionsOf: (file: string) => unknown[] = committedVersions): string[] {
+export function staleTranslationMessages(
+  results: readonly DataFileResult[],
+  versionsOf: (file: string) => unknown[] = committedVersions,
+): string[] {
   if (versionsOf === committedVersions && git(['rev-parse', '--is-shallow-repository'])?.trim() === 'true') {
     return ['les traductions à relire ne se voient qu’avec l’historique complet du dépôt (ce clone est partiel : git fetch --unshallow)'];
   }

@@ -22,7 +22,12 @@ describe('the owner’s words against the glossary', () => {
   });
 
   it('finds nothing in words that follow it', () => {
-    const written = { ...fishing, rules: ['La pêche est autorisée.'], en: { rules: ['Fishing is allowed.'] }, de: { offer: 'Eine Angelkarte gekauft, eine geschenkt.' } };
+    const written = {
+      ...fishing,
+      rules: ['La pêche est autorisée.'],
+      en: { rules: ['Fishing is allowed.'] },
+      de: { offer: 'Eine Angelkarte gekauft, eine geschenkt.' },
+    };
     expect(wordingWarnings([{ file: 'content/data/fishing.json', errors: [], warnings: [], provisional: [], written }])).toEqual([]);
   });
 });

@@ -27,10 +27,15 @@ export function wordingWarnings(results: readonly DataFileResult[]): string[] {
     const written = withoutProvisional(result.written);
     return textsIn(entry.schema, written).flatMap((text) => {
       const where = `${result.file} › ${formatPath(text.path)}${text.title ? ` (${text.title})` : ''}`;
-      const versions: [Lang, unknown][] = [['fr', text.french], ...translationLanguages.map((lang): [Lang, unknown] => [lang, translationAt(written, lang, text.path)])];
+      const versions: [Lang, unknown][] = [
+        ['fr', text.french],
+        ...translationLanguages.map((lang): [Lang, unknown] => [lang, translationAt(written, lang, text.path)]),
+      ];
       return versions.flatMap(([lang, value]) =>
         textsOf(value).flatMap((written) =>
-          wordingProblems(lang, written).map((problem) => `${where} ${inLanguage(lang)} : « ${problem.found} » — ${problem.why} (le site écrit : ${problem.use})`),
+          wordingProblems(lang, written).map(
+            (problem) => `${where} ${inLanguage(lang)} : « ${problem.found} » — ${problem.why} (le site écrit : ${problem.use})`,
+          ),
         ),
       );
     });

@@ -21,7 +21,9 @@ describe('« maison » outside the carte, held to the carte’s rule (L122-19 to
     };
     const errors = homemadeClaimErrors([result('content/data/events/2026-12-04-soiree-moules-frites.json', event)]);
     expect(errors).toEqual([
-      expect.stringMatching(/^content\/data\/events\/2026-12-04-soiree-moules-frites\.json › description .*en français : « Moules marinières, frites maison à volonté\. »/),
+      expect.stringMatching(
+        /^content\/data\/events\/2026-12-04-soiree-moules-frites\.json › description .*en français : « Moules marinières, frites maison à volonté\. »/,
+      ),
       expect.stringMatching(/› description .*en anglais : « Mussels and all the homemade chips you can eat\. »/),
     ]);
   });

@@ -42,7 +42,10 @@ export function homemadeClaimErrors(results: readonly DataFileResult[]): string[
       .filter((text) => food || isPhotoDescription(text.path))
       .flatMap((text) => {
         const where = `${result.file} › ${formatPath(text.path)}${text.title ? ` (${text.title})` : ''}`;
-        const versions: [Lang, unknown][] = [['fr', text.french], ...translationLanguages.map((lang): [Lang, unknown] => [lang, translationAt(written, lang, text.path)])];
+        const versions: [Lang, unknown][] = [
+          ['fr', text.french],
+          ...translationLanguages.map((lang): [Lang, unknown] => [lang, translationAt(written, lang, text.path)]),
+        ];
         return versions.flatMap(([lang, value]) =>
           textsOf(value)
             .filter((found) => claims[lang].test(found))

@@ -7,12 +7,24 @@ const fixture: OutputTable[] = [
   {
     what: 'la carte en PDF',
     source: 'features/restaurant/menu-words.ts › menuPdfFileNames',
-    paths: { fr: ['Carte-Restaurant.pdf'], en: ['Menu-Restaurant-en.pdf'], nl: ['Menukaart-Restaurant-nl.pdf'], de: ['Speisekarte-Restaurant-de.pdf'], it: ['Menu-Restaurant-en.pdf'] },
+    paths: {
+      fr: ['Carte-Restaurant.pdf'],
+      en: ['Menu-Restaurant-en.pdf'],
+      nl: ['Menukaart-Restaurant-nl.pdf'],
+      de: ['Speisekarte-Restaurant-de.pdf'],
+      it: ['Menu-Restaurant-en.pdf'],
+    },
   },
   {
     what: 'les pages',
     source: 'config/routes.ts › routePaths',
-    paths: { fr: ['/restaurant/index.html'], en: ['/en/restaurant/index.html'], nl: ['/nl/restaurant/index.html'], de: ['/de/restaurant/index.html'], it: ['/it/ristorante/index.html', '/en/restaurant/index.html'] },
+    paths: {
+      fr: ['/restaurant/index.html'],
+      en: ['/en/restaurant/index.html'],
+      nl: ['/nl/restaurant/index.html'],
+      de: ['/de/restaurant/index.html'],
+      it: ['/it/ristorante/index.html', '/en/restaurant/index.html'],
+    },
   },
 ];
 
@@ -42,7 +54,9 @@ describe('two languages writing one file', () => {
 
   it('finds none in the site’s own tables, which cover every page, PDF and share image in every language', () => {
     const tables = siteOutputTables();
-    expect(tables.map(({ what }) => what)).toEqual(expect.arrayContaining(['les pages', 'les images de partage', 'la carte en PDF', 'les tarifs en PDF']));
+    expect(tables.map(({ what }) => what)).toEqual(
+      expect.arrayContaining(['les pages', 'les images de partage', 'la carte en PDF', 'les tarifs en PDF']),
+    );
     expect(Object.keys(tables[0]!.paths)).toEqual(['fr', 'en', 'nl', 'de']);
     expect(sharedOutputs(tables)).toEqual([]);
   });

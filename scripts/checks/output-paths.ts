@@ -49,15 +49,44 @@ export const sharedOutputMessages = (shared: readonly SharedOutput[]): string[] 
 
 /** Every file the site writes per language, from the tables the build reads. */
 export function siteOutputTables(): OutputTable[] {
-  const perLanguage = (files: (lang: (typeof languages)[number]) => readonly string[]) => Object.fromEntries(languages.map((lang) => [lang, files(lang)]));
+  const perLanguage = (files: (lang: (typeof languages)[number]) => readonly string[]) =>
+    Object.fromEntries(languages.map((lang) => [lang, files(lang)]));
   return [
-    { what: 'les pages', source: 'config/routes.ts › routePaths', paths: perLanguage((lang) => routeIds.map((id) => `${routePaths[id][lang]}index.html`)) },
+    {
+      what: 'les pages',
+      source: 'config/routes.ts › routePaths',
+      paths: perLanguage((lang) => routeIds.map((id) => `${routePaths[id][lang]}index.html`)),
+    },
     { what: 'la page 404', source: 'config/routes.ts › notFoundPaths', paths: perLanguage((lang) => [notFoundPaths[lang]]) },
-    { what: 'le service worker du guide d’arrivée', source: 'config/routes.ts › offlineWorkerPath', paths: perLanguage((lang) => [offlineWorkerPath(lang)]) },
-    { what: 'les images de partage', source: 'config/share-image.ts › shareImagePath', paths: perLanguage((lang) => routeIds.map((id) => shareImagePath(id, lang))) },
-    { what: 'la carte en PDF', source: 'features/restaurant/menu-words.ts › menuPdfFileNames', paths: perLanguage((lang) => [menuPdfFileNames[lang]]) },
-    { what: 'les tarifs en PDF', source: 'features/stays/pricing/price-list.ts › priceListFiles', paths: perLanguage((lang) => [priceListFiles[lang]]) },
-    { what: 'le bon cadeau en PDF', source: 'features/voucher/voucher-pdf.ts › voucherPdfFiles', paths: perLanguage((lang) => [voucherPdfFiles[lang]]) },
-    { what: 'les conditions générales de vente en PDF', source: 'features/terms/terms-words.ts › termsPdfFiles', paths: perLanguage((lang) => [termsPdfFiles[lang]]) },
+    {
+      what: 'le service worker du guide d’arrivée',
+      source: 'config/routes.ts › offlineWorkerPath',
+      paths: perLanguage((lang) => [offlineWorkerPath(lang)]),
+    },
+    {
+      what: 'les images de partage',
+      source: 'config/share-image.ts › shareImagePath',
+      paths: perLanguage((lang) => routeIds.map((id) => shareImagePath(id, lang))),
+    },
+    {
+      what: 'la carte en PDF',
+      source: 'features/restaurant/menu-words.ts › menuPdfFileNames',
+      paths: perLanguage((lang) => [menuPdfFileNames[lang]]),
+    },
+    {
+      what: 'les tarifs en PDF',
+      source: 'features/stays/pricing/price-list.ts › priceListFiles',
+      paths: perLanguage((lang) => [priceListFiles[lang]]),
+    },
+    {
+      what: 'le bon cadeau en PDF',
+      source: 'features/voucher/voucher-pdf.ts › voucherPdfFiles',
+      paths: perLanguage((lang) => [voucherPdfFiles[lang]]),
+    },
+    {
+      what: 'les conditions générales de vente en PDF',
+      source: 'features/terms/terms-words.ts › termsPdfFiles',
+      paths: perLanguage((lang) => [termsPdfFiles[lang]]),
+    },
   ];
 }

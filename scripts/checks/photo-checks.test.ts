@@ -11,7 +11,9 @@ import { measurePhotos, photoProblems, type PhotoMeasure } from './photo-checks'
 const homeEntry = dataFiles.find((file) => file.name === 'home');
 if (!homeEntry) throw new Error('no home data file');
 const home = JSON.parse(readFileSync(dataFileOnDisk(dataFilePath('home')), 'utf8')) as { hero: { photo: { file: string } } };
-const withBanner = (file: string) => [validateDataFile(homeEntry, JSON.stringify({ ...home, hero: { ...home.hero, photo: { ...home.hero.photo, file } } }))];
+const withBanner = (file: string) => [
+  validateDataFile(homeEntry, JSON.stringify({ ...home, hero: { ...home.hero, photo: { ...home.hero.photo, file } } })),
+];
 const large: PhotoMeasure = { width: 2000, bytes: 400_000 };
 
 const [eventsFolder] = dataFolders;
@@ -19,7 +21,9 @@ if (!eventsFolder) throw new Error('no events folder');
 const eventFile = `${dataFolderPath(eventsFolder.name)}/2026-12-04-soiree-moules-frites.json`;
 const evening = JSON.parse(readFileSync(dataFileOnDisk(eventFile), 'utf8')) as Record<string, unknown>;
 /** The moules-frites evening with its banner photo, as check:content reads it from the events folder. */
-const eventWithPhoto = (file: string) => [validateDataFile(eventsFolder, JSON.stringify({ ...evening, photo: file, photoAlt: 'Moules fumantes' }), eventFile)];
+const eventWithPhoto = (file: string) => [
+  validateDataFile(eventsFolder, JSON.stringify({ ...evening, photo: file, photoAlt: 'Moules fumantes' }), eventFile),
+];
 
 describe('the photos the data files name', () => {
   it('refuses a banner narrower than 1600 px, naming the file, the field and the photo', () => {
@@ -73,7 +77,13 @@ describe('the photos the data files name', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'photo-checks-'));
     try {
       // 1800 × 1200 pixels stored, turned a quarter by the camera's orientation tag: shown 1200 wide.
-      writeFileSync(path.join(folder, 'lac.jpg'), await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a6' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer());
+      writeFileSync(
+        path.join(folder, 'lac.jpg'),
+        await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a6' } })
+          .jpeg()
+          .withMetadata({ orientation: 6 })
+          .toBuffer(),
+      );
       const measures = await measurePhotos(withBanner('lac.jpg'), folder);
       expect(measures.get('lac.jpg')).toMatchObject({ width: 1200 });
       expect(photoProblems(withBanner('lac.jpg'), (file) => measures.get(file))).toEqual([

@@ -40,13 +40,20 @@ export function photoProblems(results: readonly DataFileResult[], measure: (file
       const field = `${result.file}, ${formatPath(where)} : ${file}`;
       // A missing file of a data file is the content check's to report (scripts/checks/content-consistency.ts
       // walks the pages' modules, which read every data file); an event's photo reaches none of them.
-      if (!size) return isFolderEntry(result) ? [`${field} est introuvable dans content/photos : choisissez une photo dans la liste de l’éditeur, ou envoyez-la d’abord`] : [];
+      if (!size)
+        return isFolderEntry(result)
+          ? [`${field} est introuvable dans content/photos : choisissez une photo dans la liste de l’éditeur, ou envoyez-la d’abord`]
+          : [];
       if (size.unreadable) {
-        return [`${field} n’est pas une image lisible : enregistrez-la en JPEG ou en PNG (depuis l’application Photos du téléphone, « Exporter » ou « Partager ») et envoyez-la de nouveau`];
+        return [
+          `${field} n’est pas une image lisible : enregistrez-la en JPEG ou en PNG (depuis l’application Photos du téléphone, « Exporter » ou « Partager ») et envoyez-la de nouveau`,
+        ];
       }
       const problems: string[] = [];
       if (minWidth && size.width !== undefined && size.width < minWidth) {
-        problems.push(`${field} fait ${size.width} px de large ; un bandeau en demande au moins ${minWidth} : choisissez une photo plus grande`);
+        problems.push(
+          `${field} fait ${size.width} px de large ; un bandeau en demande au moins ${minWidth} : choisissez une photo plus grande`,
+        );
       }
       if (size.bytes > maxPhotoBytes) {
         problems.push(
@@ -59,7 +66,10 @@ export function photoProblems(results: readonly DataFileResult[], measure: (file
 }
 
 /** Width (as shown, after the camera's rotation) and weight of each photo the data files name; none for a missing file. */
-export async function measurePhotos(results: readonly DataFileResult[], folder = path.join(__dirname, '..', '..', 'content', 'photos')): Promise<Map<string, PhotoMeasure>> {
+export async function measurePhotos(
+  results: readonly DataFileResult[],
+  folder = path.join(__dirname, '..', '..', 'content', 'photos'),
+): Promise<Map<string, PhotoMeasure>> {
   const measures = new Map<string, PhotoMeasure>();
   for (const file of new Set(results.flatMap((result) => namedPhotos(result).map((photo) => photo.file)))) {
     const buffer = await readFile(path.join(folder, file)).catch(() => null);

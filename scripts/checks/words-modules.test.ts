@@ -7,7 +7,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { notTranslatedYet, type NotTranslated } from '@/lib/i18n/not-translated';
 import type { Translated } from '@/lib/i18n/languages';
-import { dictionaries, isWordsFile, notTranslatedEntries, notTranslatedMessages, notWords, wordsBesideCode, wordsFolders, wordsModuleFiles } from './words-modules';
+import {
+  dictionaries,
+  isWordsFile,
+  notTranslatedEntries,
+  notTranslatedMessages,
+  notWords,
+  wordsBesideCode,
+  wordsFolders,
+  wordsModuleFiles,
+} from './words-modules';
 
 const root = path.join(__dirname, '..', '..');
 
@@ -30,13 +39,17 @@ const readsData = (text: string) => /\b(?:ownerDataFile|readLocalizedData|readDa
 describe('the words modules', () => {
   it('are found by their name, in every layer', () => {
     const found = wordsModuleFiles();
-    expect(found).toEqual(expect.arrayContaining(['features/stays/availability-words', 'features/restaurant/menu-words', 'features/leisure/leisure-words']));
+    expect(found).toEqual(
+      expect.arrayContaining(['features/stays/availability-words', 'features/restaurant/menu-words', 'features/leisure/leisure-words']),
+    );
     expect(found.every((name) => isWordsFile(`${name}.ts`) || isWordsFile(`${name}.tsx`))).toBe(true);
   });
 
   it('hold every exported dictionary: a module with one is named *-words.ts, or listed', () => {
     const listed = new Set<string>([...wordsBesideCode, ...notWords]);
-    const unnamed = sources.filter(({ file, name, text }) => !isWordsFile(file) && !listed.has(name) && exportsDictionary(text)).map(({ file }) => file);
+    const unnamed = sources
+      .filter(({ file, name, text }) => !isWordsFile(file) && !listed.has(name) && exportsDictionary(text))
+      .map(({ file }) => file);
     expect(unnamed).toEqual([]);
   });
 
@@ -84,7 +97,9 @@ describe('a text not translated yet', () => {
 
   it('is reported in French, naming the file and the key', () => {
     const [message] = notTranslatedMessages(notTranslatedEntries(modules));
-    expect(message).toBe('features/fixture/fixture-words.ts › fixtureWords.en.title : pas encore traduit (« Réserver une table ») ; une page ne publie jamais les mots d’une autre langue, écrivez la traduction');
+    expect(message).toBe(
+      'features/fixture/fixture-words.ts › fixtureWords.en.title : pas encore traduit (« Réserver une table ») ; une page ne publie jamais les mots d’une autre langue, écrivez la traduction',
+    );
   });
 
   it('is nowhere in the site’s words', () => {

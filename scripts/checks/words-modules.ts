@@ -48,16 +48,28 @@ export function wordsModuleFiles(): string[] {
     .flatMap((folder) =>
       readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
         .filter(isWordsFile)
-        .map((file) => `${folder}/${file.split(path.sep).join('/').replace(/\.tsx?$/, '')}`),
+        .map((file) => `${folder}/${moduleNameOf(file)}`),
     )
     .sort();
 }
 
+/** A file found under a folder, as a module's name: forward slashes, no extension. */
+const moduleNameOf = (file: string): string =>
+  file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.tsx?$/, '');
+
 /** The words modules and the modules with words beside their code, loaded, by their repo-relative names. */
 export function wordsModules(): Readonly<Record<string, Readonly<Record<string, unknown>>>> {
   // Loaded by name, under Jest and under tsx alike (both compile TypeScript on require).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return Object.fromEntries([...wordsModuleFiles(), ...wordsBesideCode].map((name) => [name, require(path.join(root, name)) as Record<string, unknown>]));
+  return Object.fromEntries(
+    [...wordsModuleFiles(), ...wordsBesideCode].map((name) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const loaded = require(path.join(root, name)) as Record<string, unknown>;
+      return [name, loaded];
+    }),
+  );
 }
 
 /** A table with one entry per language, and nothing else: a dictionary. */
@@ -103,7 +115,9 @@ export function dictionaries(modules = wordsModules()): { where: string; diction
 
 /** Every text of every dictionary in `lang`, named `module.export.lang`. */
 export function dictionaryTexts(lang: Lang, options: WalkOptions = {}, modules = wordsModules()): { where: string; text: string }[] {
-  return dictionaries(modules).flatMap(({ where, dictionary }) => textsOf(dictionary[lang], options).map((text) => ({ where: `${where}.${lang}`, text })));
+  return dictionaries(modules).flatMap(({ where, dictionary }) =>
+    textsOf(dictionary[lang], options).map((text) => ({ where: `${where}.${lang}`, text })),
+  );
 }
 
 /** Every entry of the dictionaries still `notTranslatedYet(…)` (lib/i18n/not-translated.ts), in any language, by file and key. */
@@ -133,4 +147,7 @@ export function notTranslatedEntries(modules = wordsModules()): { file: string; 
 
 /** What the content check prints, in French, for each entry not translated yet: the build then refuses to publish. */
 export const notTranslatedMessages = (entries: ReturnType<typeof notTranslatedEntries>): string[] =>
-  entries.map(({ file, key, sourceText }) => `${file} › ${key} : pas encore traduit (« ${sourceText} ») ; une page ne publie jamais les mots d’une autre langue, écrivez la traduction`);
+  entries.map(
+    ({ file, key, sourceText }) =>
+      `${file} › ${key} : pas encore traduit (« ${sourceText} ») ; une page ne publie jamais les mots d’une autre langue, écrivez la traduction`,
+  );

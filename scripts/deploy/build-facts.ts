@@ -9,7 +9,13 @@ import type { BuildFacts } from './publish-guard';
 
 export const buildFactsFile = 'hosting/generated/build-facts.json';
 
-const emailjsVariables = ['NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID', 'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY'] as const;
+const emailjsVariables = [
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+] as const;
 
 export async function recordBuildFacts(root: string): Promise<BuildFacts> {
   // The same .env files `next build` read, before the content reads NEXT_PUBLIC_SITE_URL.

@@ -10,7 +10,12 @@ import { keepEditorOnly } from './editor-only';
 import { guardOptionsFrom, publishRefusal, publishWarnings } from './publish-guard';
 
 /** Checks the build in root/out, then publishes it; throws a DeployError worded for the owner. */
-export async function publishWithFtp(root: string, argv: readonly string[], env: Readonly<Record<string, string | undefined>>, log: (line: string) => void): Promise<DeployReport> {
+export async function publishWithFtp(
+  root: string,
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  log: (line: string) => void,
+): Promise<DeployReport> {
   const facts = await readBuildFacts(root);
   const options = guardOptionsFrom(argv);
   const refusal = publishRefusal(facts, options);
@@ -18,7 +23,8 @@ export async function publishWithFtp(root: string, argv: readonly string[], env:
   const warnings = publishWarnings(facts);
   if (warnings) log(warnings);
   // The first publication, facts still to give: the editor alone (scripts/deploy/editor-only.ts).
-  if (options.editorOnly) log(`Seul l’éditeur part en ligne (${await keepEditorOnly(path.join(root, 'out'))} fichiers, à /admin/) : aucune page du site.`);
+  if (options.editorOnly)
+    log(`Seul l’éditeur part en ligne (${await keepEditorOnly(path.join(root, 'out'))} fichiers, à /admin/) : aucune page du site.`);
   return deployFtp(path.join(root, 'out'), ftpSettingsFromEnv(env), log);
 }
 

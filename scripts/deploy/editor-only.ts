@@ -19,7 +19,11 @@ export const keptWithEditor = (file: string): boolean => file.startsWith(`${edit
 /** Empties `outDir` of all but the editor and the host's files; the number of files kept. */
 export async function keepEditorOnly(outDir: string): Promise<number> {
   const entries = await readdir(outDir, { withFileTypes: true });
-  await Promise.all(entries.filter((entry) => entry.name !== editorFolder && !hostFiles.has(entry.name)).map((entry) => rm(path.join(outDir, entry.name), { recursive: true, force: true })));
+  await Promise.all(
+    entries
+      .filter((entry) => entry.name !== editorFolder && !hostFiles.has(entry.name))
+      .map((entry) => rm(path.join(outDir, entry.name), { recursive: true, force: true })),
+  );
   const kept = await readdir(outDir, { recursive: true, withFileTypes: true });
   return kept.filter((entry) => entry.isFile()).length;
 }

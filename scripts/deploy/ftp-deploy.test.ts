@@ -27,7 +27,15 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'ftp-deploy-'));
   served = path.join(work, 'server');
   await mkdir(served);
-  server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: port + 1, pasv_max: port + 20, anonymous: false, log: quiet, greeting: 'test' });
+  server = new FtpSrv({
+    url: `ftp://127.0.0.1:${port}`,
+    pasv_url: '127.0.0.1',
+    pasv_min: port + 1,
+    pasv_max: port + 20,
+    anonymous: false,
+    log: quiet,
+    greeting: 'test',
+  });
   server.on('login', ({ connection, username, password }, resolve, reject) => {
     logins += 1;
     if (username !== account.user || password !== account.password) return reject(new Error('Login incorrect'));
@@ -75,8 +83,16 @@ async function buildSite(version: Version): Promise<string> {
   const page = (title: string, body: string, inline: string) =>
     `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title><link rel="stylesheet" href="/_next/static/css/site-111.css"><script>${inline}</script></head><body><h1>${title}</h1>${body}<script src="${chunk}"></script></body></html>`;
   const files: Record<string, string> = {
-    'index.html': page('Accueil', `<img src="/images/lac-111.webp" alt=""><a href="/restaurant/">Restaurant</a>${version === 'v1' ? '' : '<img src="/images/terrasse-444.webp" alt="">'}`, `boot("${version}")`),
-    'restaurant/index.html': page('Restaurant', '<img src="/images/plat-222.webp" alt=""><a href="/Tarifs-Chalets.pdf">Tarifs</a>', 'boot("menu")'),
+    'index.html': page(
+      'Accueil',
+      `<img src="/images/lac-111.webp" alt=""><a href="/restaurant/">Restaurant</a>${version === 'v1' ? '' : '<img src="/images/terrasse-444.webp" alt="">'}`,
+      `boot("${version}")`,
+    ),
+    'restaurant/index.html': page(
+      'Restaurant',
+      '<img src="/images/plat-222.webp" alt=""><a href="/Tarifs-Chalets.pdf">Tarifs</a>',
+      'boot("menu")',
+    ),
     '404.html': page('Page introuvable', '<a href="/">Accueil</a>', 'boot("404")'),
     [chunk.slice(1)]: `console.log("${version}");`,
     '_next/static/css/site-111.css': 'body{margin:0}',
@@ -115,7 +131,11 @@ async function expectEveryPublishedPageWhole(previous: string, next: string) {
     const html = await readFile(path.join(site(), file), 'utf8');
     for (const [, url] of html.matchAll(/(?:src|href)="(\/[^"]*)"/g)) {
       const target = (url ?? '').slice(1);
-      expect({ page: file, needs: url, online: target === '' || target.endsWith('/') ? `${target}index.html` in online : target in online }).toEqual({
+      expect({
+        page: file,
+        needs: url,
+        online: target === '' || target.endsWith('/') ? `${target}index.html` in online : target in online,
+      }).toEqual({
         page: file,
         needs: url,
         online: true,
@@ -215,17 +235,30 @@ describe('npm run deploy:ftp against a real FTP server', () => {
     };
     await mkdir(path.join(root, 'hosting/generated'), { recursive: true });
     await writeFile(path.join(root, 'hosting/generated/build-facts.json'), JSON.stringify(facts));
-    const env = { FTP_HOST: '127.0.0.1', FTP_PORT: String(port), FTP_USER: account.user, FTP_PASSWORD: account.password, FTP_REMOTE_DIR: '/apercu', FTP_SECURE: 'false' };
+    const env = {
+      FTP_HOST: '127.0.0.1',
+      FTP_PORT: String(port),
+      FTP_USER: account.user,
+      FTP_PASSWORD: account.password,
+      FTP_REMOTE_DIR: '/apercu',
+      FTP_SECURE: 'false',
+    };
     const loginsBefore = logins;
     const refusal = await publishWithFtp(root, [], env, () => undefined).catch((error: unknown) => error);
-    expect((refusal as Error).message).toContain('  - Coordonnées et accès → Coordonnées, accès et réseaux → Numéro de téléphone (réservations) (content/data/contact.json › phone)');
+    expect((refusal as Error).message).toContain(
+      '  - Coordonnées et accès → Coordonnées, accès et réseaux → Numéro de téléphone (réservations) (content/data/contact.json › phone)',
+    );
     expect(logins).toBe(loginsBefore);
     await mkdir(path.join(root, 'out/admin'), { recursive: true });
     await writeFile(path.join(root, 'out/admin/index.html'), '<!doctype html><title>Éditeur</title>');
     const editorOnly = await publishWithFtp(root, ['--editor-only'], env, () => undefined);
-    const sent = (await readdir(path.join(root, 'out'), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.relative(path.join(root, 'out'), path.join(entry.parentPath, entry.name)));
+    const sent = (await readdir(path.join(root, 'out'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(path.join(root, 'out'), path.join(entry.parentPath, entry.name)));
     expect(sent).toContain('admin/index.html');
-    expect(sent.every((file) => file.startsWith('admin/') || ['.htaccess', '_headers', '_redirects', 'robots.txt'].includes(file))).toBe(true);
+    expect(sent.every((file) => file.startsWith('admin/') || ['.htaccess', '_headers', '_redirects', 'robots.txt'].includes(file))).toBe(
+      true,
+    );
     expect(editorOnly.sent).toBe(sent.length);
   });
 });
@@ -234,16 +267,27 @@ describe('what the owner reads when the FTP settings or the connection are wrong
   const notStarted = { done: 0, total: 0 };
 
   it('names the missing settings, and takes port 21 and encryption by default', () => {
-    expect(() => ftpSettingsFromEnv({ FTP_HOST: 'ftp.exemple.fr', FTP_PORT: '' })).toThrow('Réglage FTP manquant : FTP_USER, FTP_PASSWORD, FTP_REMOTE_DIR.');
-    expect(ftpSettingsFromEnv({ FTP_HOST: 'h', FTP_USER: 'u', FTP_PASSWORD: 'p', FTP_REMOTE_DIR: 'www', FTP_PORT: '' })).toMatchObject({ port: 21, secure: true });
-    expect(ftpSettingsFromEnv({ FTP_HOST: 'h', FTP_USER: 'u', FTP_PASSWORD: 'p', FTP_REMOTE_DIR: 'www', FTP_SECURE: 'false' }).secure).toBe(false);
+    expect(() => ftpSettingsFromEnv({ FTP_HOST: 'ftp.exemple.fr', FTP_PORT: '' })).toThrow(
+      'Réglage FTP manquant : FTP_USER, FTP_PASSWORD, FTP_REMOTE_DIR.',
+    );
+    expect(ftpSettingsFromEnv({ FTP_HOST: 'h', FTP_USER: 'u', FTP_PASSWORD: 'p', FTP_REMOTE_DIR: 'www', FTP_PORT: '' })).toMatchObject({
+      port: 21,
+      secure: true,
+    });
+    expect(ftpSettingsFromEnv({ FTP_HOST: 'h', FTP_USER: 'u', FTP_PASSWORD: 'p', FTP_REMOTE_DIR: 'www', FTP_SECURE: 'false' }).secure).toBe(
+      false,
+    );
   });
 
   it('tells an unreachable server, a certificate for another name and a refused encryption apart', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     expect(describeFailure(refused, settings(), notStarted)).toContain('Serveur FTP injoignable (127.0.0.1, port');
-    const wrongName = Object.assign(new Error("Hostname/IP does not match certificate's altnames"), { code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+    const wrongName = Object.assign(new Error("Hostname/IP does not match certificate's altnames"), {
+      code: 'ERR_TLS_CERT_ALTNAME_INVALID',
+    });
     expect(describeFailure(wrongName, settings(), notStarted)).toContain('nom exact du serveur FTP donné par votre hébergeur');
-    expect(describeFailure(new Error('534 Policy requires SSL / AUTH TLS not available'), settings(), notStarted)).toContain('n’accepte pas la connexion chiffrée (FTPS)');
+    expect(describeFailure(new Error('534 Policy requires SSL / AUTH TLS not available'), settings(), notStarted)).toContain(
+      'n’accepte pas la connexion chiffrée (FTPS)',
+    );
   });
 });

@@ -35,7 +35,8 @@ export function ftpSettingsFromEnv(env: Readonly<Record<string, string | undefin
     );
   }
   const port = Number(env.FTP_PORT || 21);
-  if (!Number.isInteger(port) || port <= 0) throw new DeployError(`FTP_PORT doit être un numéro de port, par exemple 21 (reçu : « ${env.FTP_PORT} »).`);
+  if (!Number.isInteger(port) || port <= 0)
+    throw new DeployError(`FTP_PORT doit être un numéro de port, par exemple 21 (reçu : « ${env.FTP_PORT} »).`);
   return {
     host: env.FTP_HOST ?? '',
     port,
@@ -110,7 +111,13 @@ export async function deployFtp(localDir: string, settings: FtpSettings, log: (l
   /** total stays 0 until the first change to the server. */
   const progress = { done: 0, total: 0 };
   try {
-    await client.access({ host: settings.host, port: settings.port, user: settings.user, password: settings.password, secure: settings.secure });
+    await client.access({
+      host: settings.host,
+      port: settings.port,
+      user: settings.user,
+      password: settings.password,
+      secure: settings.secure,
+    });
     await client.ensureDir(settings.remoteDir);
     const root = await client.pwd();
     const remoteText = await downloadText(client, manifestName);

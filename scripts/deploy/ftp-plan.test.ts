@@ -4,7 +4,7 @@ import { planDeploy, transitionalHtaccess, uploadSuffix, type Manifest, type Ste
 const entry = (sha256: string, size = 10) => ({ size, sha256 });
 const online: Manifest = {
   '.htaccess': entry('policy-1'),
-  '_headers': entry('headers-1'),
+  _headers: entry('headers-1'),
   'index.html': entry('home-1'),
   'ancien/index.html': entry('old-page'),
   '_next/static/chunks/main-aaa.js': entry('chunk-1'),
@@ -13,13 +13,18 @@ const online: Manifest = {
 };
 const next: Manifest = {
   '.htaccess': entry('policy-2'),
-  '_headers': entry('headers-2'),
+  _headers: entry('headers-2'),
   'index.html': entry('home-2'),
   '_next/static/chunks/main-bbb.js': entry('chunk-2'),
   'images/lac-111.webp': entry('lake'),
   'sitemap.xml': entry('sitemap-2'),
 };
-const describeStep = (step: Step) => (step.kind === 'write-manifest' ? `manifest ${step.final ? 'final' : 'pending'}` : 'path' in step ? `${step.kind} ${step.path}` : step.kind);
+const describeStep = (step: Step) =>
+  step.kind === 'write-manifest'
+    ? `manifest ${step.final ? 'final' : 'pending'}`
+    : 'path' in step
+      ? `${step.kind} ${step.path}`
+      : step.kind;
 
 describe('the FTP deploy plan', () => {
   it('sends new assets first, then pages and sitemap, then the final policy, and removes stale files last', () => {
@@ -48,7 +53,12 @@ describe('the FTP deploy plan', () => {
     const plan = planDeploy(next, {});
     expect(plan.uploads).toBe(6);
     expect(plan.steps.map(describeStep)).not.toContain('delete index.html');
-    expect(plan.steps.filter((step) => step.kind === 'upload').map(describeStep).slice(-2)).toEqual(['upload .htaccess', 'upload _headers']);
+    expect(
+      plan.steps
+        .filter((step) => step.kind === 'upload')
+        .map(describeStep)
+        .slice(-2),
+    ).toEqual(['upload .htaccess', 'upload _headers']);
   });
 
   it('keeps folders that the new build still uses', () => {

@@ -24,8 +24,18 @@ const missing: BuildFacts = {
   ...ready,
   neededFacts: [
     fact(['phone'], 'Numéro de téléphone (réservations)', lcen),
-    fact(['unitTypes', 0, 'units', 'value', 0, 'registrationNumber'], 'Numéro d’enregistrement (Chalet des Saules)', tourism, 'content/data/stays.json'),
-    fact(['unitTypes', 1, 'units', 'value', 0, 'registrationNumber'], 'Numéro d’enregistrement (Cabane des pins)', tourism, 'content/data/stays.json'),
+    fact(
+      ['unitTypes', 0, 'units', 'value', 0, 'registrationNumber'],
+      'Numéro d’enregistrement (Chalet des Saules)',
+      tourism,
+      'content/data/stays.json',
+    ),
+    fact(
+      ['unitTypes', 1, 'units', 'value', 0, 'registrationNumber'],
+      'Numéro d’enregistrement (Cabane des pins)',
+      tourism,
+      'content/data/stays.json',
+    ),
   ],
 };
 const strict = guardOptionsFrom([]);
@@ -41,8 +51,12 @@ describe('the publish guard', () => {
     expect(refusal).toContain('Il manque 3 information(s)');
     expect(refusal).toContain(`1 information(s) à donner — ${lcen} :`);
     expect(refusal).toContain(`2 information(s) à donner — ${tourism} :`);
-    expect(refusal).toContain('  - Coordonnées et accès → Coordonnées, accès et réseaux → Numéro de téléphone (réservations) (content/data/contact.json › phone)');
-    expect(refusal).toContain('Numéro d’enregistrement (Cabane des pins) (content/data/stays.json › unitTypes[1].units.value[0].registrationNumber)');
+    expect(refusal).toContain(
+      '  - Coordonnées et accès → Coordonnées, accès et réseaux → Numéro de téléphone (réservations) (content/data/contact.json › phone)',
+    );
+    expect(refusal).toContain(
+      'Numéro d’enregistrement (Cabane des pins) (content/data/stays.json › unitTypes[1].units.value[0].registrationNumber)',
+    );
     expect(refusal).toContain('ajoutez --editor-only à la commande');
     expect(refusal).not.toContain('EmailJS');
   });
@@ -50,7 +64,9 @@ describe('the publish guard', () => {
   it('refuses a build without EmailJS ids, naming the five variables', () => {
     const refusal = publishRefusal({ ...ready, emailjsConfigured: false }, strict) ?? '';
     expect(refusal).toContain('Les identifiants EmailJS manquent');
-    expect(refusal).toContain('NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY');
+    expect(refusal).toContain(
+      'NEXT_PUBLIC_EMAILJS_SERVICE_ID, NEXT_PUBLIC_EMAILJS_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_STAY_TEMPLATE_ID, NEXT_PUBLIC_EMAILJS_VOUCHER_TEMPLATE_ID et NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+    );
     expect(refusal).toContain('ajoutez --allow-missing-emailjs à la commande');
     expect(refusal).not.toContain('--editor-only');
   });
@@ -80,12 +96,29 @@ describe('the editor alone, before the site goes live', () => {
   it('keeps in out/ the editor and the host’s own files, and no page, PDF or script of the site', async () => {
     const out = await mkdtemp(path.join(tmpdir(), 'editor-only-'));
     try {
-      for (const file of ['index.html', 'Tarifs-Chalets.pdf', 'en/index.html', '_next/static/app.js', 'admin/index.html', 'admin/config.yml', '_headers', '.htaccess', 'robots.txt']) {
+      for (const file of [
+        'index.html',
+        'Tarifs-Chalets.pdf',
+        'en/index.html',
+        '_next/static/app.js',
+        'admin/index.html',
+        'admin/config.yml',
+        '_headers',
+        '.htaccess',
+        'robots.txt',
+      ]) {
         await mkdir(path.dirname(path.join(out, file)), { recursive: true });
         await writeFile(path.join(out, file), 'x');
       }
       expect(await keepEditorOnly(out)).toBe(5);
-      expect((await readdir(out, { recursive: true })).sort()).toEqual(['.htaccess', '_headers', 'admin', 'admin/config.yml', 'admin/index.html', 'robots.txt']);
+      expect((await readdir(out, { recursive: true })).sort()).toEqual([
+        '.htaccess',
+        '_headers',
+        'admin',
+        'admin/config.yml',
+        'admin/index.html',
+        'robots.txt',
+      ]);
     } finally {
       await rm(out, { recursive: true, force: true });
     }

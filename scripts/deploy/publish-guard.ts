@@ -58,10 +58,19 @@ export function publishRefusal(facts: BuildFacts, options: GuardOptions): string
   }
   if (reasons.length === 0) return null;
   const ways = [
-    facts.neededFacts.length > 0 ? `Pour mettre seulement l’éditeur en ligne (à /admin/) et y donner ces informations, ajoutez ${guardFlags.editorOnly} à la commande : aucune page du site ne part.` : null,
-    !facts.emailjsConfigured && !options.allowMissingEmailjs ? `Pour publier sans EmailJS (les demandes s’ouvriront dans la messagerie du visiteur), ajoutez ${guardFlags.allowMissingEmailjs} à la commande.` : null,
+    facts.neededFacts.length > 0
+      ? `Pour mettre seulement l’éditeur en ligne (à /admin/) et y donner ces informations, ajoutez ${guardFlags.editorOnly} à la commande : aucune page du site ne part.`
+      : null,
+    !facts.emailjsConfigured && !options.allowMissingEmailjs
+      ? `Pour publier sans EmailJS (les demandes s’ouvriront dans la messagerie du visiteur), ajoutez ${guardFlags.allowMissingEmailjs} à la commande.`
+      : null,
   ].filter((line) => line !== null);
-  return ['Publication refusée : ce site n’est pas prêt à être mis en ligne.', '', ...reasons.flatMap((reason) => [reason, '']), ...ways].join('\n');
+  return [
+    'Publication refusée : ce site n’est pas prêt à être mis en ligne.',
+    '',
+    ...reasons.flatMap((reason) => [reason, '']),
+    ...ways,
+  ].join('\n');
 }
 
 /**

@@ -25,16 +25,31 @@ let certificateFile: string;
 beforeAll(async () => {
   const certificate = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keyType: 'ec',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
   });
   certificateFile = path.join(mkdtempSync(path.join(tmpdir(), 'feeds-')), 'feeds.pem');
   writeFileSync(certificateFile, certificate.cert);
   server = createServer({ key: certificate.private, cert: certificate.cert }, (request, response) => {
     const name = (request.url ?? '').split('?')[0];
-    if (name === '/chalet-1') return void response.writeHead(200).end(calendar([[10, 14], [20, 27]]));
+    if (name === '/chalet-1')
+      return void response.writeHead(200).end(
+        calendar([
+          [10, 14],
+          [20, 27],
+        ]),
+      );
     if (name === '/empty') return void response.writeHead(200).end(calendar([]));
     // The same server under another name: another host for the sync.
-    if (name === '/moved') return void response.writeHead(302, { location: `https://localhost:${(server.address() as AddressInfo).port}/chalet-1` }).end();
+    if (name === '/moved')
+      return void response.writeHead(302, { location: `https://localhost:${(server.address() as AddressInfo).port}/chalet-1` }).end();
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -53,7 +68,14 @@ async function sync(secret: string, previous: unknown) {
   writeFileSync(output, '');
   // Asynchronously: the feed server answers from this very process.
   const run = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, AVAILABILITY_ICAL: secret, AVAILABILITY_DATA: data, GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: output, NODE_EXTRA_CA_CERTS: certificateFile },
+    env: {
+      ...process.env,
+      AVAILABILITY_ICAL: secret,
+      AVAILABILITY_DATA: data,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_OUTPUT: output,
+      NODE_EXTRA_CA_CERTS: certificateFile,
+    },
   });
   let stdout = '';
   let stderr = '';
@@ -75,19 +97,31 @@ describe('npm run sync:availability on GitHub Actions', () => {
     const run = await sync(JSON.stringify(addresses), previous);
     expect(run.status).toBe(0);
     const lines = run.stdout.split('\n');
-    expect(lines.slice(0, 4).toSorted()).toEqual(Object.values(addresses).map((address) => `::add-mask::${address}`).toSorted());
+    expect(lines.slice(0, 4).toSorted()).toEqual(
+      Object.values(addresses)
+        .map((address) => `::add-mask::${address}`)
+        .toSorted(),
+    );
     const shown = lines.slice(4).join('\n') + run.stderr;
     expect(shown).not.toMatch(/127\.0\.0\.1|localhost|token-|https?:\/\//);
-    expect(shown).toContain('::warning title=Disponibilités::Attention : le calendrier de « petite-cabane » n’a pas pu être lu (redirigé vers un autre site que celui de l’adresse, refusé) ; ce logement garde ses dates précédentes.');
+    expect(shown).toContain(
+      '::warning title=Disponibilités::Attention : le calendrier de « petite-cabane » n’a pas pu être lu (redirigé vers un autre site que celui de l’adresse, refusé) ; ce logement garde ses dates précédentes.',
+    );
     expect(shown).toContain(
       '::warning title=Disponibilités::Attention : le calendrier de « grande-cabane » n’a pas pu être lu (adresse en http:, non chiffrée : seule une adresse en https: est lue) ; ce logement garde ses dates précédentes.',
     );
-    expect(shown).toContain('::warning title=Disponibilités::Attention : le calendrier de « chalet-2 » ne contient plus aucune réservation à venir');
+    expect(shown).toContain(
+      '::warning title=Disponibilités::Attention : le calendrier de « chalet-2 » ne contient plus aucune réservation à venir',
+    );
     const stamp = expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown;
     expect(run.data).toEqual({
       syncedAt: stamp,
       units: [
-        { unit: 'chalet-1', booked: [booked(10, 14), booked(20, 27)], feeds: [{ feed: '127.0.0.1', booked: [booked(10, 14), booked(20, 27)] }] },
+        {
+          unit: 'chalet-1',
+          booked: [booked(10, 14), booked(20, 27)],
+          feeds: [{ feed: '127.0.0.1', booked: [booked(10, 14), booked(20, 27)] }],
+        },
         { unit: 'chalet-2', booked: [booked(5, 8)], feeds: [{ feed: '127.0.0.1', booked: [booked(5, 8)], emptySince: stamp }] },
       ],
     });
@@ -98,7 +132,10 @@ describe('npm run sync:availability on GitHub Actions', () => {
     const previous = { syncedAt: '2026-01-01T00:00:00.000Z', units: [{ unit: 'chalet-2', booked: [booked(5, 8)] }] };
     const marked = await sync(JSON.stringify({ 'chalet-2': `${base}/empty?t=token-2` }), previous);
     expect(marked).toMatchObject({ status: 0, output: 'dates-changed=false\n' });
-    expect(marked.data).toEqual({ ...previous, units: [{ ...previous.units[0], feeds: [{ feed: '127.0.0.1', booked: [booked(5, 8)], emptySince: expect.any(String) as unknown }] }] });
+    expect(marked.data).toEqual({
+      ...previous,
+      units: [{ ...previous.units[0], feeds: [{ feed: '127.0.0.1', booked: [booked(5, 8)], emptySince: expect.any(String) as unknown }] }],
+    });
 
     const broken = await sync(`{"chalet-2": "${base}/empty?t=token-2",}`, previous);
     expect(broken).toMatchObject({ status: 1, data: previous, output: 'dates-changed=false\n' });

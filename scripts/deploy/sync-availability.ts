@@ -29,7 +29,11 @@ async function main() {
   if (written) {
     writeFileSync(availabilityFile, `${JSON.stringify(result.data, null, 2)}\n`);
     const file = path.relative(process.cwd(), availabilityFile);
-    console.log(result.changed ? `Disponibilités modifiées : ${file} mis à jour.` : `Dates inchangées ; ${file} note un calendrier lu vide (le site n’en change pas).`);
+    console.log(
+      result.changed
+        ? `Disponibilités modifiées : ${file} mis à jour.`
+        : `Dates inchangées ; ${file} note un calendrier lu vide (le site n’en change pas).`,
+    );
   } else {
     console.log('Aucune date modifiée : fichier inchangé.');
   }

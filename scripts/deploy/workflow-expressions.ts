@@ -173,7 +173,9 @@ function call(name: string, args: Value[], status: StatusFunctions): Value {
     case 'fromjson':
       return JSON.parse(toText(first)) as Value;
     case 'contains':
-      return Array.isArray(first) ? first.some((item) => looselyEqual(item, second)) : toText(first).toLowerCase().includes(toText(second).toLowerCase());
+      return Array.isArray(first)
+        ? first.some((item) => looselyEqual(item, second))
+        : toText(first).toLowerCase().includes(toText(second).toLowerCase());
     case 'startswith':
       return toText(first).toLowerCase().startsWith(toText(second).toLowerCase());
     case 'endswith':
@@ -220,7 +222,10 @@ function evaluateNode(node: Node, contexts: Contexts, status: StatusFunctions): 
       const right = evaluateNode(node.right, contexts, status);
       if (node.operator === '==') return looselyEqual(left, right);
       if (node.operator === '!=') return !looselyEqual(left, right);
-      const [a, b] = typeof left === 'string' && typeof right === 'string' ? [left.toLowerCase(), right.toLowerCase()] : [toNumber(left), toNumber(right)];
+      const [a, b] =
+        typeof left === 'string' && typeof right === 'string'
+          ? [left.toLowerCase(), right.toLowerCase()]
+          : [toNumber(left), toNumber(right)];
       if (node.operator === '<') return a < b;
       if (node.operator === '<=') return a <= b;
       if (node.operator === '>') return a > b;

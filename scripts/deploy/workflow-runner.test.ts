@@ -177,7 +177,10 @@ jobs:
       installs: path.join(work, 'installs'),
       event: { name: 'push', ref: 'refs/heads/main' },
       secrets: { TOKEN: 'secret-token' },
-      stubs: [{ command: 'npm run hello', why: 'recorded' }, { command: 'npm run missing', why: 'recorded' }],
+      stubs: [
+        { command: 'npm run hello', why: 'recorded' },
+        { command: 'npm run missing', why: 'recorded' },
+      ],
     });
     result = await run.run('.github/workflows/main.yml');
   }, 60_000);
@@ -191,7 +194,16 @@ jobs:
       broken: 'failure',
       'after-broken': 'skipped',
     });
-    expect(job('first').steps.map((step) => step.conclusion)).toEqual(['success', 'success', 'success', 'skipped', 'success', 'success', 'success', 'success']);
+    expect(job('first').steps.map((step) => step.conclusion)).toEqual([
+      'success',
+      'success',
+      'success',
+      'skipped',
+      'success',
+      'success',
+      'success',
+      'success',
+    ]);
     expect(job('broken').steps.map((step) => step.conclusion)).toEqual(['success', 'failure', 'skipped']);
     expect(result.conclusion).toBe('failure');
   });

@@ -80,7 +80,12 @@ export type JobResult = {
   /** The run of the reusable workflow this job calls. */
   call?: RunResult;
 };
-export type RunResult = { workflow: string; conclusion: 'success' | 'failure'; jobs: Record<string, JobResult>; outputs: Record<string, string> };
+export type RunResult = {
+  workflow: string;
+  conclusion: 'success' | 'failure';
+  jobs: Record<string, JobResult>;
+  outputs: Record<string, string>;
+};
 export type Deployment = { action: string; artifact: string; files: string[] };
 
 export type RunnerSettings = {
@@ -223,7 +228,9 @@ export class WorkflowRun {
       result.jobs[id] = jobResult;
       if (jobResult.conclusion === 'failure') result.conclusion = 'failure';
     }
-    const jobsContext: Record<string, Value> = Object.fromEntries(Object.entries(result.jobs).map(([id, job]) => [id, { result: job.conclusion, outputs: job.outputs }]));
+    const jobsContext: Record<string, Value> = Object.fromEntries(
+      Object.entries(result.jobs).map(([id, job]) => [id, { result: job.conclusion, outputs: job.outputs }]),
+    );
     for (const [name, output] of Object.entries((workflow.on.workflow_call as WorkflowCall | undefined)?.outputs ?? {})) {
       result.outputs[name] = toText(interpolate(output.value, { ...this.baseContexts(call), jobs: jobsContext }));
     }
@@ -246,7 +253,10 @@ export class WorkflowRun {
     const secrets =
       job.secrets === 'inherit'
         ? caller.secrets
-        : { GITHUB_TOKEN: this.token, ...Object.fromEntries(Object.entries(job.secrets ?? {}).map(([name, value]) => [name, interpolate(value, contexts)])) };
+        : {
+            GITHUB_TOKEN: this.token,
+            ...Object.fromEntries(Object.entries(job.secrets ?? {}).map(([name, value]) => [name, interpolate(value, contexts)])),
+          };
     const run = await this.runWorkflow(uses.slice(2), { github: caller.github, inputs, secrets });
     return { id, conclusion: run.conclusion, outputs: run.outputs, steps: [], call: run };
   }
@@ -266,7 +276,13 @@ export class WorkflowRun {
     let failed = false;
     const status: StatusFunctions = { success: () => !failed, failure: () => failed };
     const deadline = Date.now() + (job['timeout-minutes'] ?? 360) * 60_000;
-    const context = (env: Record<string, string>): Contexts => ({ ...contexts, github, steps: stepsContext, env, job: { status: failed ? 'failure' : 'success' } });
+    const context = (env: Record<string, string>): Contexts => ({
+      ...contexts,
+      github,
+      steps: stepsContext,
+      env,
+      job: { status: failed ? 'failure' : 'success' },
+    });
     const evaluatedEnv = (values: Record<string, unknown> | undefined, env: Record<string, string>) =>
       Object.fromEntries(Object.entries(values ?? {}).map(([name, value]) => [name, toText(interpolate(value, context(env), status))]));
     const workflowEnv = evaluatedEnv(workflow.env, {});
@@ -292,7 +308,9 @@ export class WorkflowRun {
       const started = Date.now();
       try {
         if (step.uses) {
-          const withValues = Object.fromEntries(Object.entries(step.with ?? {}).map(([key, value]) => [key, interpolate(value, context(envNow), status)]));
+          const withValues = Object.fromEntries(
+            Object.entries(step.with ?? {}).map(([key, value]) => [key, interpolate(value, context(envNow), status)]),
+          );
           outcome = await this.action(step.uses, withValues, { workspace, github });
         } else {
           const processEnv = this.processEnv({ ...stepEnv, ...files }, github, workspace, temp, paths);
@@ -308,21 +326,55 @@ export class WorkflowRun {
       paths.unshift(...readFileSync(files.GITHUB_PATH, 'utf8').split('\n').filter(Boolean).reverse());
       const ok = outcome.ok || step['continue-on-error'] === true;
       const seconds = Math.round((Date.now() - started) / 100) / 10;
-      result.steps.push({ name, id: step.id, run: step.run, env: stepEnv, conclusion: outcome.ok ? 'success' : 'failure', outputs, log: outcome.log, seconds });
+      result.steps.push({
+        name,
+        id: step.id,
+        run: step.run,
+        env: stepEnv,
+        conclusion: outcome.ok ? 'success' : 'failure',
+        outputs,
+        log: outcome.log,
+        seconds,
+      });
       if (step.id) stepsContext[step.id] = { outputs, outcome: outcome.ok ? 'success' : 'failure', conclusion: ok ? 'success' : 'failure' };
-      this.settings.log?.(`  ${id} › ${name} : ${outcome.ok ? 'ok' : 'ÉCHEC'} (${seconds} s)${outcome.ok ? '' : `\n${outcome.log.slice(-4000)}`}`);
+      this.settings.log?.(
+        `  ${id} › ${name} : ${outcome.ok ? 'ok' : 'ÉCHEC'} (${seconds} s)${outcome.ok ? '' : `\n${outcome.log.slice(-4000)}`}`,
+      );
       if (!ok) failed = true;
     }
     result.conclusion = failed ? 'failure' : 'success';
-    result.outputs = Object.fromEntries(Object.entries(job.outputs ?? {}).map(([name, value]) => [name, toText(interpolate(value, context(jobEnv), status))]));
+    result.outputs = Object.fromEntries(
+      Object.entries(job.outputs ?? {}).map(([name, value]) => [name, toText(interpolate(value, context(jobEnv), status))]),
+    );
     return result;
   }
 
   /** The environment a step's process gets: the runner's variables, then the workflow's. */
-  private processEnv(variables: Record<string, string>, github: Record<string, Value>, workspace: string, temp: string, paths: string[]): Record<string, string> {
+  private processEnv(
+    variables: Record<string, string>,
+    github: Record<string, Value>,
+    workspace: string,
+    temp: string,
+    paths: string[],
+  ): Record<string, string> {
     // The machine's own settings, as a runner image has its own: its user, and how it reaches the
     // network (the certificate authorities and proxies npm needs to reach its registry).
-    const keep = ['HOME', 'USER', 'LANG', 'TMPDIR', 'TERM', 'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'];
+    const keep = [
+      'HOME',
+      'USER',
+      'LANG',
+      'TMPDIR',
+      'TERM',
+      'NODE_EXTRA_CA_CERTS',
+      'SSL_CERT_FILE',
+      'SSL_CERT_DIR',
+      'HTTP_PROXY',
+      'HTTPS_PROXY',
+      'NO_PROXY',
+      'http_proxy',
+      'https_proxy',
+      'no_proxy',
+    ];
     const base = Object.fromEntries(keep.flatMap((name) => (process.env[name] ? [[name, process.env[name] as string]] : [])));
     const node = path.dirname(process.execPath);
     const system = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
@@ -356,10 +408,22 @@ export class WorkflowRun {
 
   /** `run:` as GitHub runs it: bash -e, or bash -eo pipefail when `shell: bash` is written. */
   private shell(script: string, shell: string | undefined, cwd: string, env: Record<string, string>, temp: string, deadline: number) {
-    const file = path.join(temp, `script-${createHash('sha1').update(script + Math.random()).digest('hex').slice(0, 8)}.sh`);
+    const file = path.join(
+      temp,
+      `script-${createHash('sha1')
+        .update(script + Math.random())
+        .digest('hex')
+        .slice(0, 8)}.sh`,
+    );
     writeFileSync(file, script);
     const command =
-      shell === undefined ? ['bash', '-e', file] : shell === 'bash' ? ['bash', '--noprofile', '--norc', '-eo', 'pipefail', file] : shell === 'sh' ? ['sh', '-e', file] : null;
+      shell === undefined
+        ? ['bash', '-e', file]
+        : shell === 'bash'
+          ? ['bash', '--noprofile', '--norc', '-eo', 'pipefail', file]
+          : shell === 'sh'
+            ? ['sh', '-e', file]
+            : null;
     if (!command) throw new Error(`Shell non pris en charge ici : ${shell}`);
     return spawnLogged(command, cwd, env, deadline);
   }
@@ -370,11 +434,18 @@ export class WorkflowRun {
     job: { workspace: string; github: Record<string, Value> },
   ): Promise<{ ok: boolean; log: string; outputs?: Record<string, string> }> {
     const name = uses.split('@')[0];
-    const text = (key: string, fallback = '') => (inputs[key] === undefined || inputs[key] === null ? fallback : toText(inputs[key] ?? null));
-    const flag = (key: string, fallback: boolean) => (inputs[key] === undefined || inputs[key] === null ? fallback : String(inputs[key]) === 'true');
+    const text = (key: string, fallback = '') =>
+      inputs[key] === undefined || inputs[key] === null ? fallback : toText(inputs[key] ?? null);
+    const flag = (key: string, fallback: boolean) =>
+      inputs[key] === undefined || inputs[key] === null ? fallback : String(inputs[key]) === 'true';
     switch (name) {
       case 'actions/checkout':
-        return this.checkout(job.workspace, text('ref', toText(job.github.ref ?? '')), Number(text('fetch-depth', '1')), flag('persist-credentials', true));
+        return this.checkout(
+          job.workspace,
+          text('ref', toText(job.github.ref ?? '')),
+          Number(text('fetch-depth', '1')),
+          flag('persist-credentials', true),
+        );
       case 'actions/setup-node': {
         const file = text('node-version-file');
         const wanted = file ? readFileSync(path.join(job.workspace, file), 'utf8').trim() : text('node-version');
@@ -385,7 +456,11 @@ export class WorkflowRun {
         const base = this.settings.pagesBaseUrl;
         if (!base) return { ok: false, log: 'configure-pages : pagesBaseUrl non fourni au runner' };
         const url = new URL(base);
-        return { ok: true, log: base, outputs: { base_url: base, origin: url.origin, host: url.host, base_path: url.pathname.replace(/\/$/, '') } };
+        return {
+          ok: true,
+          log: base,
+          outputs: { base_url: base, origin: url.origin, host: url.host, base_path: url.pathname.replace(/\/$/, '') },
+        };
       }
       case 'actions/upload-pages-artifact': {
         const source = path.join(job.workspace, text('path', '_site'));
@@ -395,7 +470,13 @@ export class WorkflowRun {
         return { ok: true, log: `artifact ${path.basename(target)}` };
       }
       case 'actions/upload-artifact':
-        return this.uploadArtifact(job.workspace, text('name', 'artifact'), text('path'), flag('include-hidden-files', false), text('if-no-files-found', 'warn'));
+        return this.uploadArtifact(
+          job.workspace,
+          text('name', 'artifact'),
+          text('path'),
+          flag('include-hidden-files', false),
+          text('if-no-files-found', 'warn'),
+        );
       case 'actions/download-artifact': {
         const source = path.join(this.artifacts, text('name', 'artifact'));
         if (!existsSync(source)) return { ok: false, log: `download-artifact : aucun artefact « ${text('name')} »` };
@@ -422,15 +503,28 @@ export class WorkflowRun {
     const depthArgs = depth > 0 ? [`--depth=${depth}`] : [];
     const isSha = /^[0-9a-f]{40}$/.test(ref);
     const branch = ref.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : !isSha && !ref.startsWith('refs/') ? ref : null;
-    const source = branch ? `+refs/heads/${branch}:refs/remotes/origin/${branch}` : isSha ? ref : `+${ref}:${ref.replace(/^refs\/pull\//, 'refs/remotes/pull/')}`;
+    const source = branch
+      ? `+refs/heads/${branch}:refs/remotes/origin/${branch}`
+      : isSha
+        ? ref
+        : `+${ref}:${ref.replace(/^refs\/pull\//, 'refs/remotes/pull/')}`;
     const steps: string[][] = [
       ['init', '-q'],
       ['remote', 'add', 'origin', remote],
       ...(depth === 0 ? [['fetch', '-q', '--prune', '--tags', 'origin', '+refs/heads/*:refs/remotes/origin/*']] : []),
       ['fetch', '-q', ...depthArgs, 'origin', source],
-      branch ? ['checkout', '-q', '-B', branch, `refs/remotes/origin/${branch}`] : ['checkout', '-q', '--detach', isSha ? ref : 'FETCH_HEAD'],
+      branch
+        ? ['checkout', '-q', '-B', branch, `refs/remotes/origin/${branch}`]
+        : ['checkout', '-q', '--detach', isSha ? ref : 'FETCH_HEAD'],
       ...(persistCredentials
-        ? [['config', '--local', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${this.token}`).toString('base64')}`]]
+        ? [
+            [
+              'config',
+              '--local',
+              'http.https://github.com/.extraheader',
+              `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${this.token}`).toString('base64')}`,
+            ],
+          ]
         : []),
     ];
     let log = '';
@@ -451,12 +545,19 @@ export class WorkflowRun {
     const present = listed.filter((file) => existsSync(file));
     const target = path.join(this.artifacts, name);
     // The files keep their paths below the folder the listed paths share, as upload-artifact does.
-    const common = present.reduce((shared, file) => {
-      let prefix = shared;
-      while (!`${file}/`.startsWith(`${prefix}/`)) prefix = path.dirname(prefix);
-      return prefix;
-    }, present.length === 1 && statSync(present[0] as string).isFile() ? path.dirname(present[0] as string) : (present[0] ?? workspace));
-    const hidden = (file: string) => path.relative(common, file).split(path.sep).some((part) => part.startsWith('.'));
+    const common = present.reduce(
+      (shared, file) => {
+        let prefix = shared;
+        while (!`${file}/`.startsWith(`${prefix}/`)) prefix = path.dirname(prefix);
+        return prefix;
+      },
+      present.length === 1 && statSync(present[0] as string).isFile() ? path.dirname(present[0] as string) : (present[0] ?? workspace),
+    );
+    const hidden = (file: string) =>
+      path
+        .relative(common, file)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'));
     let copied = 0;
     for (const file of present) {
       for (const each of statSync(file).isDirectory() ? listFiles(file).map((relative) => path.join(file, relative)) : [file]) {

@@ -120,7 +120,10 @@ function runner(name: string, settings: Partial<RunnerSettings> & Pick<RunnerSet
 /** Every job, the called workflows' included, by path (`check/check`). */
 function allJobs(result: RunResult, prefix = ''): Record<string, JobResult> {
   return Object.fromEntries(
-    Object.entries(result.jobs).flatMap(([id, job]) => [[`${prefix}${id}`, job], ...Object.entries(job.call ? allJobs(job.call, `${prefix}${id}/`) : {})]),
+    Object.entries(result.jobs).flatMap(([id, job]) => [
+      [`${prefix}${id}`, job],
+      ...Object.entries(job.call ? allJobs(job.call, `${prefix}${id}/`) : {}),
+    ]),
   );
 }
 
@@ -135,7 +138,8 @@ function failures(result: RunResult): string[] {
 const extra = (call: StubbedCall) => call.args.slice(call.command.split(' ').length - 1);
 const secretValues = Object.values(hostSecrets);
 /** The host secrets a step's variables hold, whole or inside a longer value. */
-const heldSecrets = (env: Record<string, string> = {}) => Object.values(env).flatMap((value) => secretValues.filter((secret) => value.includes(secret)));
+const heldSecrets = (env: Record<string, string> = {}) =>
+  Object.values(env).flatMap((value) => secretValues.filter((secret) => value.includes(secret)));
 
 /** Every file below a folder, by its path there. */
 const filesIn = (dir: string) =>
@@ -153,7 +157,10 @@ const head = (bare: string, ref = 'refs/heads/main') => git(bare, 'rev-parse', r
  * checkout, whose node_modules the workflows' `npm ci` then hard-links.
  */
 function storeOwnInstall(installs: string): void {
-  const key = createHash('sha256').update(readFileSync(path.join(root, 'package-lock.json'))).update(JSON.stringify([])).digest('hex');
+  const key = createHash('sha256')
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .update(JSON.stringify([]))
+    .digest('hex');
   mkdirSync(installs, { recursive: true });
   writeFileSync(path.join(installs, key), root);
 }
@@ -172,60 +179,71 @@ afterAll(() => {
 });
 
 describe('checks.yml, run on a pull request', () => {
-  it('installs with npm ci, audits, checks the content and names the commit it checked', async () => {
-    const run = runner('checks', { event: { name: 'pull_request', ref: 'refs/pull/1/merge' }, stubs: [...checkedByNpmTest, audit] });
-    const result = await run.run('.github/workflows/checks.yml');
-    expect(failures(result)).toEqual([]);
-    expect(result.conclusion).toBe('success');
-    const check = result.jobs.check as JobResult;
-    // Every step ran on a pull request, npm audit included.
-    expect(check.steps.filter((step) => step.conclusion !== 'success')).toEqual([]);
-    expect(check.outputs.sha).toBe(head(origin, 'refs/pull/1/merge'));
-    expect(run.stubbedCalls().map((call) => [call.command, extra(call)])).toEqual([
-      ['npm audit', ['--omit=dev', '--audit-level=high']],
-      ['npm audit', ['--audit-level=high', '--prefix', '.']],
-      ['npm audit', ['--audit-level=high', '--prefix', 'scripts/deploy/tools/netlify']],
-      ['npm audit', ['--audit-level=high', '--prefix', 'scripts/deploy/tools/cloudflare']],
-      ['npm run typecheck', []],
-      ['npm run lint', []],
-      ['npm run test:unit', []],
-    ]);
-  }, 10 * minutes);
+  it(
+    'installs with npm ci, audits, checks the content and names the commit it checked',
+    async () => {
+      const run = runner('checks', { event: { name: 'pull_request', ref: 'refs/pull/1/merge' }, stubs: [...checkedByNpmTest, audit] });
+      const result = await run.run('.github/workflows/checks.yml');
+      expect(failures(result)).toEqual([]);
+      expect(result.conclusion).toBe('success');
+      const check = result.jobs.check as JobResult;
+      // Every step ran on a pull request, npm audit included.
+      expect(check.steps.filter((step) => step.conclusion !== 'success')).toEqual([]);
+      expect(check.outputs.sha).toBe(head(origin, 'refs/pull/1/merge'));
+      expect(run.stubbedCalls().map((call) => [call.command, extra(call)])).toEqual([
+        ['npm audit', ['--omit=dev', '--audit-level=high']],
+        ['npm audit', ['--audit-level=high', '--prefix', '.']],
+        ['npm audit', ['--audit-level=high', '--prefix', 'scripts/deploy/tools/netlify']],
+        ['npm audit', ['--audit-level=high', '--prefix', 'scripts/deploy/tools/cloudflare']],
+        ['npm run typecheck', []],
+        ['npm run lint', []],
+        ['npm run test:unit', []],
+      ]);
+    },
+    10 * minutes,
+  );
 });
 
 describe('publish.yml, for each host', () => {
-  it('GitHub Pages: checks, builds for real with the Pages address, guards, and deploys that build', async () => {
-    const run = runner('pages', {
-      event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: {} },
-      stubs: checkedByNpmTest,
-      secrets: hostSecrets,
-    });
-    const result = await run.run('.github/workflows/publish.yml');
-    expect(failures(result)).toEqual([]);
-    expect(conclusions(result)).toEqual({
-      check: 'success',
-      'check/check': 'success',
-      build: 'success',
-      'github-pages': 'success',
-      netlify: 'skipped',
-      cloudflare: 'skipped',
-      ftp: 'skipped',
-    });
-    const build = result.jobs.build as JobResult;
-    pagesBuild = build.workspace;
-    // npm audit on pull requests only: an advisory published overnight does not stop a publication.
-    const skipped = allJobs(result)['check/check']?.steps.filter((step) => step.conclusion === 'skipped');
-    expect(skipped?.map((step) => step.run?.split('\n')[0])).toEqual(['npm audit --omit=dev --audit-level=high', 'for prefix in . scripts/deploy/tools/netlify scripts/deploy/tools/cloudflare; do']);
-    // The build is the commit the check job named, the branch's newest.
-    expect(result.jobs.check?.outputs.sha).toBe(head(origin));
-    expect(git(build.workspace ?? '', 'rev-parse', 'HEAD')).toBe(head(origin));
-    // Deployed: the build's pages, with the Pages address as the site's.
-    expect(run.deployments).toHaveLength(1);
-    const deployed = run.deployments[0];
-    expect(deployed?.files).toEqual(expect.arrayContaining(['index.html', '404.html', 'sitemap.xml']));
-    expect(readFileSync(path.join(deployed?.artifact ?? '', 'sitemap.xml'), 'utf8')).toContain(`${pagesBaseUrl}/`);
-    expect(readFileSync(path.join(deployed?.artifact ?? '', 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
-  }, 15 * minutes);
+  it(
+    'GitHub Pages: checks, builds for real with the Pages address, guards, and deploys that build',
+    async () => {
+      const run = runner('pages', {
+        event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: {} },
+        stubs: checkedByNpmTest,
+        secrets: hostSecrets,
+      });
+      const result = await run.run('.github/workflows/publish.yml');
+      expect(failures(result)).toEqual([]);
+      expect(conclusions(result)).toEqual({
+        check: 'success',
+        'check/check': 'success',
+        build: 'success',
+        'github-pages': 'success',
+        netlify: 'skipped',
+        cloudflare: 'skipped',
+        ftp: 'skipped',
+      });
+      const build = result.jobs.build as JobResult;
+      pagesBuild = build.workspace;
+      // npm audit on pull requests only: an advisory published overnight does not stop a publication.
+      const skipped = allJobs(result)['check/check']?.steps.filter((step) => step.conclusion === 'skipped');
+      expect(skipped?.map((step) => step.run?.split('\n')[0])).toEqual([
+        'npm audit --omit=dev --audit-level=high',
+        'for prefix in . scripts/deploy/tools/netlify scripts/deploy/tools/cloudflare; do',
+      ]);
+      // The build is the commit the check job named, the branch's newest.
+      expect(result.jobs.check?.outputs.sha).toBe(head(origin));
+      expect(git(build.workspace ?? '', 'rev-parse', 'HEAD')).toBe(head(origin));
+      // Deployed: the build's pages, with the Pages address as the site's.
+      expect(run.deployments).toHaveLength(1);
+      const deployed = run.deployments[0];
+      expect(deployed?.files).toEqual(expect.arrayContaining(['index.html', '404.html', 'sitemap.xml']));
+      expect(readFileSync(path.join(deployed?.artifact ?? '', 'sitemap.xml'), 'utf8')).toContain(`${pagesBaseUrl}/`);
+      expect(readFileSync(path.join(deployed?.artifact ?? '', 'index.html'), 'utf8')).toContain('http-equiv="Content-Security-Policy"');
+    },
+    15 * minutes,
+  );
 
   const hosts: { target: string; tool: Stub; job: string; expectCall: (args: string[], env: Record<string, string>) => void }[] = [
     {
@@ -243,7 +261,10 @@ describe('publish.yml, for each host', () => {
       tool: { command: 'wrangler', why: 'no Cloudflare here' },
       expectCall: (args, env) => {
         expect(args).toEqual(['pages', 'deploy', 'out', '--project-name', 'chalets', '--branch', 'main']);
-        expect([env.CLOUDFLARE_API_TOKEN, env.CLOUDFLARE_ACCOUNT_ID]).toEqual([hostSecrets.CLOUDFLARE_API_TOKEN, hostSecrets.CLOUDFLARE_ACCOUNT_ID]);
+        expect([env.CLOUDFLARE_API_TOKEN, env.CLOUDFLARE_ACCOUNT_ID]).toEqual([
+          hostSecrets.CLOUDFLARE_API_TOKEN,
+          hostSecrets.CLOUDFLARE_ACCOUNT_ID,
+        ]);
       },
     },
     {
@@ -263,51 +284,63 @@ describe('publish.yml, for each host', () => {
     },
   ];
 
-  it.each(hosts)('$target: the build job uploads out/ with its hidden files, and the host job sends it with its tool', async ({ target, job, tool, expectCall }) => {
-    const run = runner(target, {
-      event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: { editor_only: target === 'ftp' } },
-      vars: { ...vars, PUBLISH_TARGET: target, SITE_URL: 'https://www.chalets-du-lac.example', CLOUDFLARE_PROJECT: 'chalets', FTP_REMOTE_DIR: '/www' },
-      secrets: hostSecrets,
-      stubs: [...checkedByNpmTest, replayedBuild(), tool],
-    });
-    const result = await run.run('.github/workflows/publish.yml');
-    expect(failures(result)).toEqual([]);
-    expect(conclusions(result)).toEqual({
-      check: 'success',
-      'check/check': 'success',
-      build: 'success',
-      'github-pages': 'skipped',
-      netlify: job === 'netlify' ? 'success' : 'skipped',
-      cloudflare: job === 'cloudflare' ? 'success' : 'skipped',
-      ftp: job === 'ftp' ? 'success' : 'skipped',
-    });
-    const calls = run.stubbedCalls();
-    // The build ran with this target and the site's own address (no Pages address here).
-    const built = calls.find((call) => call.command === 'npm run build');
-    expect([built?.env.DEPLOY_TARGET, built?.env.NEXT_PUBLIC_SITE_URL, built?.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY]).toEqual([
-      target,
-      'https://www.chalets-du-lac.example',
-      vars.EMAILJS_PUBLIC_KEY,
-    ]);
-    const sent = calls.filter((call) => call.command === tool.command);
-    expect(sent).toHaveLength(1);
-    const [call] = sent;
-    expectCall(call ? extra(call) : [], call?.env ?? {});
-    // What the host job had in its folder when it sent: the site, hidden files included.
-    const host = result.jobs[job] as JobResult;
-    const sentDir = path.join(call?.cwd ?? '', 'out');
-    expect(readFileSync(path.join(sentDir, '.htaccess'), 'utf8')).toContain('Content-Security-Policy');
-    expect(readFileSync(path.join(sentDir, '_headers'), 'utf8')).toContain('Content-Security-Policy');
-    expect(host.workspace && call?.cwd.startsWith(host.workspace)).toBe(true);
-    // No secret in any step but the one that sends, the last.
-    expect(host.steps.slice(0, -1).flatMap((step) => heldSecrets(step.env))).toEqual([]);
-    // From the build, the site alone (and for FTP, the build's facts): Node and the tool's lock are the
-    // checked commit's, whatever the build job could have written beside out/.
-    expect(git(host.workspace ?? '', 'rev-parse', 'HEAD')).toBe(result.jobs.check?.outputs.sha);
-    // The FTP run is the first publication, editor_only: the editor and the host's files alone (editor-only.ts).
-    const builtFiles = filesIn(path.join(pagesBuild ?? '', 'out'));
-    expect(filesIn(path.join(work, target, 'artifacts', 'site'))).toEqual(target === 'ftp' ? builtFiles.filter(keptWithEditor) : builtFiles);
-  }, 10 * minutes);
+  it.each(hosts)(
+    '$target: the build job uploads out/ with its hidden files, and the host job sends it with its tool',
+    async ({ target, job, tool, expectCall }) => {
+      const run = runner(target, {
+        event: { name: 'workflow_dispatch', ref: 'refs/heads/main', inputs: { editor_only: target === 'ftp' } },
+        vars: {
+          ...vars,
+          PUBLISH_TARGET: target,
+          SITE_URL: 'https://www.chalets-du-lac.example',
+          CLOUDFLARE_PROJECT: 'chalets',
+          FTP_REMOTE_DIR: '/www',
+        },
+        secrets: hostSecrets,
+        stubs: [...checkedByNpmTest, replayedBuild(), tool],
+      });
+      const result = await run.run('.github/workflows/publish.yml');
+      expect(failures(result)).toEqual([]);
+      expect(conclusions(result)).toEqual({
+        check: 'success',
+        'check/check': 'success',
+        build: 'success',
+        'github-pages': 'skipped',
+        netlify: job === 'netlify' ? 'success' : 'skipped',
+        cloudflare: job === 'cloudflare' ? 'success' : 'skipped',
+        ftp: job === 'ftp' ? 'success' : 'skipped',
+      });
+      const calls = run.stubbedCalls();
+      // The build ran with this target and the site's own address (no Pages address here).
+      const built = calls.find((call) => call.command === 'npm run build');
+      expect([built?.env.DEPLOY_TARGET, built?.env.NEXT_PUBLIC_SITE_URL, built?.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY]).toEqual([
+        target,
+        'https://www.chalets-du-lac.example',
+        vars.EMAILJS_PUBLIC_KEY,
+      ]);
+      const sent = calls.filter((call) => call.command === tool.command);
+      expect(sent).toHaveLength(1);
+      const [call] = sent;
+      expectCall(call ? extra(call) : [], call?.env ?? {});
+      // What the host job had in its folder when it sent: the site, hidden files included.
+      const host = result.jobs[job] as JobResult;
+      const sentDir = path.join(call?.cwd ?? '', 'out');
+      expect(readFileSync(path.join(sentDir, '.htaccess'), 'utf8')).toContain('Content-Security-Policy');
+      expect(readFileSync(path.join(sentDir, '_headers'), 'utf8')).toContain('Content-Security-Policy');
+      expect(host.workspace && call?.cwd.startsWith(host.workspace)).toBe(true);
+      // No secret in any step but the one that sends, the last.
+      expect(host.steps.slice(0, -1).flatMap((step) => heldSecrets(step.env))).toEqual([]);
+      // From the build, the site alone (and for FTP, the build's facts): Node and the tool's lock are the
+      // checked commit's, whatever the build job could have written beside out/.
+      expect(git(host.workspace ?? '', 'rev-parse', 'HEAD')).toBe(result.jobs.check?.outputs.sha);
+      // The FTP run is the first publication, editor_only: the editor and the host's files alone (editor-only.ts).
+      const builtFiles = filesIn(path.join(pagesBuild ?? '', 'out'));
+      expect(filesIn(path.join(work, target, 'artifacts', 'site'))).toEqual(
+        target === 'ftp' ? builtFiles.filter(keptWithEditor) : builtFiles,
+      );
+    },
+    10 * minutes,
+  );
 });
 
 // The sync's set-up, in one place: how the feeds reach the workflow. One repository secret,
@@ -369,46 +402,67 @@ describe('sync-availability.yml, with local feeds', () => {
     server.close();
   });
 
-  it('reads the feeds, commits the booked nights to the branch, and publishes that commit', async () => {
-    const stays = JSON.parse(readFileSync(path.join(root, 'fixtures', 'seed-data', 'stays.json'), 'utf8')) as {
-      unitTypes: { units: { value: { id: string }[] } }[];
-    };
-    const units = stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id));
-    expect(units.length).toBeGreaterThan(0);
-    const booked = Object.fromEntries(units.map((unit, index) => [unit, { arrival: night(20 + index * 5), departure: night(23 + index * 5) }]));
-    const feeds = Object.fromEntries(units.map((unit) => [unit, [`${base}/${booked[unit]?.arrival}_${booked[unit]?.departure}.ics`]]));
-    const repository = copyOf(origin, 'origin-sync');
-    const before = head(repository);
-    const run = runner('sync', {
-      origin: repository,
-      event: { name: 'schedule', ref: 'refs/heads/main' },
-      secrets: { ...hostSecrets, ...syncSetup.secrets(feeds) },
-      env: { NODE_EXTRA_CA_CERTS: certificateFile },
-      stubs: [
-        ...checkedByNpmTest,
-        replayedBuild(),
-        { command: 'npm run check:publish', why: 'the build is replayed, its facts with it; publish-guard.test.ts tests the guard' },
-      ],
-    });
-    const result = await run.run('.github/workflows/sync-availability.yml');
-    expect(failures(result)).toEqual([]);
-    expect(conclusions(result)).toMatchObject({ read: 'success', commit: 'success', publish: 'success', 'publish/check': 'success', 'publish/build': 'success', 'publish/github-pages': 'success' });
-    // One commit on the branch, pushed to "github.com", holding the feeds' nights.
-    const after = head(repository);
-    expect(git(repository, 'rev-parse', `${after}~1`)).toBe(before);
-    expect(git(repository, 'diff', '--name-only', before, after)).toBe('content/data/availability.json');
-    const written = JSON.parse(git(repository, 'show', `${after}:content/data/availability.json`)) as { units: { unit: string; booked: unknown[] }[] };
-    expect(Object.fromEntries(written.units.map((unit) => [unit.unit, unit.booked]))).toEqual(Object.fromEntries(units.map((unit) => [unit, [booked[unit]]])));
-    // The publication it called checked, built and deployed that very commit.
-    expect(allJobs(result)['publish/check']?.outputs.sha).toBe(after);
-    expect(run.deployments).toHaveLength(1);
-    // The hosts' secrets reach no step of the sync's jobs.
-    const reading = result.jobs.read as JobResult;
-    const commit = result.jobs.commit as JobResult;
-    expect(reading.steps.find((step) => syncSetup.syncStep(step.run))?.conclusion).toBe('success');
-    expect([...reading.steps, ...commit.steps].filter((step) => !syncSetup.mayHoldHostSecrets(step.name)).flatMap((step) => heldSecrets(step.env))).toEqual([]);
-    // The job that pushed ran no package code, and git there ran no hook.
-    expect(git(commit.workspace ?? '', 'config', '--local', 'core.hooksPath')).toBe('/dev/null');
-    expect(commit.steps.map((step) => step.run ?? '').join('\n')).not.toMatch(/\b(npm|npx|node|tsx)\s/);
-  }, 10 * minutes);
+  it(
+    'reads the feeds, commits the booked nights to the branch, and publishes that commit',
+    async () => {
+      const stays = JSON.parse(readFileSync(path.join(root, 'fixtures', 'seed-data', 'stays.json'), 'utf8')) as {
+        unitTypes: { units: { value: { id: string }[] } }[];
+      };
+      const units = stays.unitTypes.flatMap((type) => type.units.value.map((unit) => unit.id));
+      expect(units.length).toBeGreaterThan(0);
+      const booked = Object.fromEntries(
+        units.map((unit, index) => [unit, { arrival: night(20 + index * 5), departure: night(23 + index * 5) }]),
+      );
+      const feeds = Object.fromEntries(units.map((unit) => [unit, [`${base}/${booked[unit]?.arrival}_${booked[unit]?.departure}.ics`]]));
+      const repository = copyOf(origin, 'origin-sync');
+      const before = head(repository);
+      const run = runner('sync', {
+        origin: repository,
+        event: { name: 'schedule', ref: 'refs/heads/main' },
+        secrets: { ...hostSecrets, ...syncSetup.secrets(feeds) },
+        env: { NODE_EXTRA_CA_CERTS: certificateFile },
+        stubs: [
+          ...checkedByNpmTest,
+          replayedBuild(),
+          { command: 'npm run check:publish', why: 'the build is replayed, its facts with it; publish-guard.test.ts tests the guard' },
+        ],
+      });
+      const result = await run.run('.github/workflows/sync-availability.yml');
+      expect(failures(result)).toEqual([]);
+      expect(conclusions(result)).toMatchObject({
+        read: 'success',
+        commit: 'success',
+        publish: 'success',
+        'publish/check': 'success',
+        'publish/build': 'success',
+        'publish/github-pages': 'success',
+      });
+      // One commit on the branch, pushed to "github.com", holding the feeds' nights.
+      const after = head(repository);
+      expect(git(repository, 'rev-parse', `${after}~1`)).toBe(before);
+      expect(git(repository, 'diff', '--name-only', before, after)).toBe('content/data/availability.json');
+      const written = JSON.parse(git(repository, 'show', `${after}:content/data/availability.json`)) as {
+        units: { unit: string; booked: unknown[] }[];
+      };
+      expect(Object.fromEntries(written.units.map((unit) => [unit.unit, unit.booked]))).toEqual(
+        Object.fromEntries(units.map((unit) => [unit, [booked[unit]]])),
+      );
+      // The publication it called checked, built and deployed that very commit.
+      expect(allJobs(result)['publish/check']?.outputs.sha).toBe(after);
+      expect(run.deployments).toHaveLength(1);
+      // The hosts' secrets reach no step of the sync's jobs.
+      const reading = result.jobs.read as JobResult;
+      const commit = result.jobs.commit as JobResult;
+      expect(reading.steps.find((step) => syncSetup.syncStep(step.run))?.conclusion).toBe('success');
+      expect(
+        [...reading.steps, ...commit.steps]
+          .filter((step) => !syncSetup.mayHoldHostSecrets(step.name))
+          .flatMap((step) => heldSecrets(step.env)),
+      ).toEqual([]);
+      // The job that pushed ran no package code, and git there ran no hook.
+      expect(git(commit.workspace ?? '', 'config', '--local', 'core.hooksPath')).toBe('/dev/null');
+      expect(commit.steps.map((step) => step.run ?? '').join('\n')).not.toMatch(/\b(npm|npx|node|tsx)\s/);
+    },
+    10 * minutes,
+  );
 });

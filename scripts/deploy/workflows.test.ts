@@ -63,7 +63,10 @@ function shellcheck(workflow: Workflow): string[] {
       .filter((step) => step.run !== undefined)
       .flatMap((step, index) => {
         const script = (step.run ?? '').replace(/\$\{\{.*?\}\}/gs, 'EXPRESSION');
-        const run = spawnSync('shellcheck', ['--shell=bash', '--format=gcc', '--exclude=SC1091,SC2050,SC2194,SC2154,SC2157', '-'], { input: script, encoding: 'utf8' });
+        const run = spawnSync('shellcheck', ['--shell=bash', '--format=gcc', '--exclude=SC1091,SC2050,SC2194,SC2154,SC2157', '-'], {
+          input: script,
+          encoding: 'utf8',
+        });
         if (run.error) throw run.error;
         return run.status === 0 ? [] : [`${name} › step ${index + 1}: ${run.stdout.trim()}`];
       }),
@@ -80,7 +83,10 @@ function unpinned(yaml: string): string[] {
   const clis = [...yaml.matchAll(/\bnpx\s+(?:--yes\s+)?([^\s]+)/g)].map((match) => match[1] ?? '');
   return [
     ...actions
-      .filter(([, ref = '', comment = '']) => !ref.startsWith('./.github/workflows/') && !(/@[0-9a-f]{40}$/.test(ref) && /^#\s*v\d+\.\d+\.\d+$/.test(comment)))
+      .filter(
+        ([, ref = '', comment = '']) =>
+          !ref.startsWith('./.github/workflows/') && !(/@[0-9a-f]{40}$/.test(ref) && /^#\s*v\d+\.\d+\.\d+$/.test(comment)),
+      )
       .map(([, ref]) => ref ?? ''),
     ...clis.filter((ref) => !/^(@[^/\s]+\/)?[^@\s]+@\d+\.\d+\.\d+$/.test(ref)),
   ];
@@ -148,7 +154,8 @@ function otherNodes(workflow: Workflow): string[] {
 }
 
 /** A job that runs code from npm packages: Node set up, or a step that runs npm, npx, node or tsx. */
-const runsPackageCode = (job: Job) => (job.steps ?? []).some((step) => action(step) === 'actions/setup-node' || /(^|[\s;&|(])(npm|npx|node|tsx)\s/m.test(step.run ?? ''));
+const runsPackageCode = (job: Job) =>
+  (job.steps ?? []).some((step) => action(step) === 'actions/setup-node' || /(^|[\s;&|(])(npm|npx|node|tsx)\s/m.test(step.run ?? ''));
 
 /**
  * The sync's split: package code never runs with a token that can write, and the job that pushes sets
@@ -160,8 +167,17 @@ function packageCodeProblems(workflow: Workflow): string[] {
     const permissions = typeof job.permissions === 'object' ? job.permissions : {};
     const writes = Object.values(permissions).includes('write');
     if (writes && runsPackageCode(job)) problems.push(`${name}: runs package code with ${JSON.stringify(job.permissions)}`);
-    const gitLines = (job.steps ?? []).flatMap((step) => (step.run ?? '').split('\n').map((line) => line.trim()).filter((line) => /^(if |for .*; do )?git\b|&& git\b/.test(line) || /\bgit (-c \S+ )*(push|pull|commit|add|config|diff|rebase)\b/.test(line)));
-    if (writes && gitLines.length > 0 && gitLines[0] !== 'git config --local core.hooksPath /dev/null') problems.push(`${name}: a git command runs before core.hooksPath is set to /dev/null`);
+    const gitLines = (job.steps ?? []).flatMap((step) =>
+      (step.run ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(
+          (line) =>
+            /^(if |for .*; do )?git\b|&& git\b/.test(line) || /\bgit (-c \S+ )*(push|pull|commit|add|config|diff|rebase)\b/.test(line),
+        ),
+    );
+    if (writes && gitLines.length > 0 && gitLines[0] !== 'git config --local core.hooksPath /dev/null')
+      problems.push(`${name}: a git command runs before core.hooksPath is set to /dev/null`);
     return problems;
   });
 }
@@ -178,8 +194,13 @@ function artifactProblems(workflow: Workflow): string[] {
     const steps = job.steps ?? [];
     if (!steps.some((step) => action(step) === 'actions/download-artifact' && step.with?.name === 'site')) continue;
     const checkout = steps.findIndex((step) => action(step) === 'actions/checkout');
-    const readsTree = steps.findIndex((step) => (action(step) === 'actions/setup-node' && step.with?.['node-version-file'] !== undefined) || /--prefix scripts\/deploy\/tools|\bnpm ci\b/.test(step.run ?? ''));
-    if (readsTree >= 0 && (checkout < 0 || checkout > readsTree)) problems.push(`${name}: reads .nvmrc or a lock before checking out the checked commit`);
+    const readsTree = steps.findIndex(
+      (step) =>
+        (action(step) === 'actions/setup-node' && step.with?.['node-version-file'] !== undefined) ||
+        /--prefix scripts\/deploy\/tools|\bnpm ci\b/.test(step.run ?? ''),
+    );
+    if (readsTree >= 0 && (checkout < 0 || checkout > readsTree))
+      problems.push(`${name}: reads .nvmrc or a lock before checking out the checked commit`);
   }
   return problems;
 }
@@ -188,7 +209,11 @@ function artifactProblems(workflow: Workflow): string[] {
 function cacheProblems(workflow: Workflow): string[] {
   return Object.entries(workflow.jobs)
     .filter(([, job]) => (job.steps ?? []).some((step) => action(step) === 'actions/setup-node' && step.with?.cache !== undefined))
-    .filter(([, job]) => job.environment !== undefined || (job.steps ?? []).some((step) => action(step) === 'actions/deploy-pages' || /\bsecrets\./.test(JSON.stringify(step.env ?? {}))))
+    .filter(
+      ([, job]) =>
+        job.environment !== undefined ||
+        (job.steps ?? []).some((step) => action(step) === 'actions/deploy-pages' || /\bsecrets\./.test(JSON.stringify(step.env ?? {}))),
+    )
     .map(([name]) => `${name}: restores an npm cache`);
 }
 
@@ -253,7 +278,13 @@ describe('the GitHub workflows', () => {
       '    uses: ./.github/workflows/checks.yml',
       '',
     ].join('\n');
-    expect(unpinned(yaml)).toEqual(['actions/checkout@v4', 'foo/bar@main', 'actions/setup-node@v4.4.0', `actions/upload-artifact@${sha}`, 'wrangler']);
+    expect(unpinned(yaml)).toEqual([
+      'actions/checkout@v4',
+      'foo/bar@main',
+      'actions/setup-node@v4.4.0',
+      `actions/upload-artifact@${sha}`,
+      'wrangler',
+    ]);
   });
 
   it.each(workflows)('%s reads only at the workflow level, and each job holds exactly the permissions it uses', (name) => {
@@ -371,9 +402,18 @@ describe('the GitHub workflows', () => {
     const steps = [...(reading?.steps ?? []), ...(commit?.steps ?? [])];
     const holding = (secret: string) => steps.filter((step) => JSON.stringify(step).includes(secret));
     expect(holding('secrets.')).toHaveLength(2);
-    expect(holding('secrets.AVAILABILITY_ICAL')).toEqual([{ name: expect.any(String), id: 'sync', env: { AVAILABILITY_ICAL: '${{ secrets.AVAILABILITY_ICAL }}' }, run: 'npm run sync:availability' }]);
+    expect(holding('secrets.AVAILABILITY_ICAL')).toEqual([
+      {
+        name: expect.any(String),
+        id: 'sync',
+        env: { AVAILABILITY_ICAL: '${{ secrets.AVAILABILITY_ICAL }}' },
+        run: 'npm run sync:availability',
+      },
+    ]);
     expect(reading?.steps).toContainEqual(holding('secrets.AVAILABILITY_ICAL')[0]);
-    expect(holding('secrets.GITHUB_TOKEN').map((step) => step.env)).toEqual([{ GITHUB_TOKEN: '${{ secrets.GITHUB_TOKEN }}', DATES_CHANGED: '${{ needs.read.outputs.dates-changed }}' }]);
+    expect(holding('secrets.GITHUB_TOKEN').map((step) => step.env)).toEqual([
+      { GITHUB_TOKEN: '${{ secrets.GITHUB_TOKEN }}', DATES_CHANGED: '${{ needs.read.outputs.dates-changed }}' },
+    ]);
     expect(commit?.steps).toContainEqual(holding('secrets.GITHUB_TOKEN')[0]);
     expect(JSON.stringify(steps)).not.toMatch(/github\.token/);
     // Packages are installed before any secret is in reach, and none of their install scripts runs.
@@ -412,7 +452,7 @@ describe('the GitHub workflows', () => {
     ]);
   });
 
-  it('the hosts\' jobs take out/ alone from the build, and Node and their tool\'s lock from the checked commit', () => {
+  it("the hosts' jobs take out/ alone from the build, and Node and their tool's lock from the checked commit", () => {
     expect(artifactProblems(load('publish.yml'))).toEqual([]);
   });
 
@@ -470,7 +510,7 @@ describe('the GitHub workflows', () => {
     expect(cacheProblems(workflow)).toEqual(['ftp: restores an npm cache', 'pages: restores an npm cache']);
   });
 
-  it('audits the packages on every pull request: the site\'s blocking, the tools\' as warnings', () => {
+  it("audits the packages on every pull request: the site's blocking, the tools' as warnings", () => {
     const steps = load('checks.yml').jobs.check?.steps ?? [];
     const audits = steps.filter((step) => /\bnpm audit\b/.test(step.run ?? ''));
     expect(audits.map((step) => [step.if, step.run?.trim().split('\n')[0]])).toEqual([
@@ -479,11 +519,15 @@ describe('the GitHub workflows', () => {
     ]);
   });
 
-  it('installs the hosts\' tools from their locks, exact versions with integrity, without install scripts', () => {
+  it("installs the hosts' tools from their locks, exact versions with integrity, without install scripts", () => {
     const tools = path.join(root, 'scripts', 'deploy', 'tools');
     for (const folder of readdirSync(tools)) {
-      const manifest = JSON.parse(readFileSync(path.join(tools, folder, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-      const lock = JSON.parse(readFileSync(path.join(tools, folder, 'package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string; integrity?: string; inBundle?: boolean; dependencies?: unknown }> };
+      const manifest = JSON.parse(readFileSync(path.join(tools, folder, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      const lock = JSON.parse(readFileSync(path.join(tools, folder, 'package-lock.json'), 'utf8')) as {
+        packages: Record<string, { version?: string; integrity?: string; inBundle?: boolean; dependencies?: unknown }>;
+      };
       for (const [name, version] of Object.entries(manifest.dependencies)) {
         expect(version).toMatch(/^\d+\.\d+\.\d+$/);
         expect(lock.packages[`node_modules/${name}`]?.version).toBe(version);
@@ -494,7 +538,9 @@ describe('the GitHub workflows', () => {
       expect(unchecked.map(([key]) => key)).toEqual([]);
     }
     // Dependabot proposes their updates too.
-    const dependabot = parse(readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8')) as { updates: { 'package-ecosystem': string; directories?: string[] }[] };
+    const dependabot = parse(readFileSync(path.join(root, '.github', 'dependabot.yml'), 'utf8')) as {
+      updates: { 'package-ecosystem': string; directories?: string[] }[];
+    };
     const npmDirectories = dependabot.updates.find((update) => update['package-ecosystem'] === 'npm')?.directories ?? [];
     expect([...npmDirectories].sort()).toEqual(['/', ...readdirSync(tools).map((folder) => `/scripts/deploy/tools/${folder}`)].sort());
     const publish = read('publish.yml');
@@ -546,8 +592,10 @@ describe('Dependabot', () => {
 });
 
 describe('the lock', () => {
-  it('holds no ip package: GHSA-2p57-rm9w-gvfp has no fixed release, and ftp-srv gets neoip, its maintained fork, through package.json\'s overrides', () => {
-    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { name?: string; version?: string }> };
+  it("holds no ip package: GHSA-2p57-rm9w-gvfp has no fixed release, and ftp-srv gets neoip, its maintained fork, through package.json's overrides", () => {
+    const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { name?: string; version?: string }>;
+    };
     const ip = Object.entries(lock.packages).filter(([key, entry]) => /(^|\/)node_modules\/ip$/.test(key) && (entry.name ?? 'ip') === 'ip');
     expect(ip).toEqual([]);
     expect(lock.packages['node_modules/ftp-srv/node_modules/ip']).toMatchObject({ name: 'neoip' });

@@ -35,7 +35,9 @@ describe('the editor backend', () => {
   });
 
   it('takes ADMIN_GITHUB_REPO before the workflow’s repository', () => {
-    expect(adminBackend({ ADMIN_GITHUB_REPO: 'proprietaire/chalets', GITHUB_REPOSITORY: 'fork/chalets' })).toMatchObject({ repo: 'proprietaire/chalets' });
+    expect(adminBackend({ ADMIN_GITHUB_REPO: 'proprietaire/chalets', GITHUB_REPOSITORY: 'fork/chalets' })).toMatchObject({
+      repo: 'proprietaire/chalets',
+    });
   });
 
   it('works offline when asked, or when no repository is named (a local build)', () => {
@@ -57,7 +59,9 @@ describe('the backend block of admin/config.yml', () => {
 
   it('replaces the block of a configuration and nothing else', () => {
     const config = `media_folder: content/photos\nbackend:\n  name: github\n  repo: chalets/site\n\n  branch: main\nlocale: fr\ncollections: []\n`;
-    expect(withBackend(config, { name: 'test-repo' })).toBe('media_folder: content/photos\nbackend:\n  name: "test-repo"\nlocale: fr\ncollections: []\n');
+    expect(withBackend(config, { name: 'test-repo' })).toBe(
+      'media_folder: content/photos\nbackend:\n  name: "test-repo"\nlocale: fr\ncollections: []\n',
+    );
   });
 
   it('is added to a configuration that has none', () => {

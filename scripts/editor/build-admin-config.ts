@@ -36,12 +36,17 @@ async function main(): Promise<void> {
     // The model reply to a request, the advance named as the owner chose it.
     await writeFile(path.join(root, path.dirname(adminConfigFile), replyEmailFile(lang)), `\ufeff${replyEmailIn(lang)}`);
     for (const unit of confirmationUnitsIn(lang)) {
-      await writeFile(path.join(root, path.dirname(adminConfigFile), confirmationEmailFile(lang, unit.id)), `\ufeff${confirmationEmailIn(lang, unit)}`);
+      await writeFile(
+        path.join(root, path.dirname(adminConfigFile), confirmationEmailFile(lang, unit.id)),
+        `\ufeff${confirmationEmailIn(lang, unit)}`,
+      );
       models += 1;
     }
     models += 1;
   }
-  console.log(`editor: ${adminConfigFile}, ${Object.keys(schemas).length - 2} JSON Schemas, the table of translatable fields and ${models} model stay confirmations and ${languages.length} model replies written`);
+  console.log(
+    `editor: ${adminConfigFile}, ${Object.keys(schemas).length - 2} JSON Schemas, the table of translatable fields and ${models} model stay confirmations and ${languages.length} model replies written`,
+  );
 }
 
 main().catch((error: unknown) => {

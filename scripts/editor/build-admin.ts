@@ -47,7 +47,9 @@ const completeFrench: Plugin = {
   name: 'complete-french',
   setup(pluginBuild) {
     pluginBuild.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]locales[\\/]fr\.json$/ }, async ({ path: file }) => ({
-      contents: JSON.stringify(withOverrides(withAdditions(JSON.parse(await readFile(file, 'utf8')) as LocaleStrings, frenchAdditions), frenchOverrides)),
+      contents: JSON.stringify(
+        withOverrides(withAdditions(JSON.parse(await readFile(file, 'utf8')) as LocaleStrings, frenchAdditions), frenchOverrides),
+      ),
       loader: 'json',
     }));
   },
@@ -60,7 +62,12 @@ async function main() {
     previous
       .filter(
         (name) =>
-          name === 'index.html' || name === 'chunks' || name === 'assets' || name.startsWith(`${entryName}-`) || name.startsWith(`${voucherCodeEntry}`) || name === voucherRegisterFile,
+          name === 'index.html' ||
+          name === 'chunks' ||
+          name === 'assets' ||
+          name.startsWith(`${entryName}-`) ||
+          name.startsWith(`${voucherCodeEntry}`) ||
+          name === voucherRegisterFile,
       )
       .map((name) => rm(path.join(outDir, name), { recursive: true, force: true })),
   );
@@ -101,7 +108,9 @@ async function main() {
     metafile: true,
     logLevel: 'warning',
   });
-  const voucherCodeScript = Object.keys(voucherCode.metafile.outputs).find((file) => path.basename(file).startsWith(`${voucherCodeEntry}-`));
+  const voucherCodeScript = Object.keys(voucherCode.metafile.outputs).find((file) =>
+    path.basename(file).startsWith(`${voucherCodeEntry}-`),
+  );
   if (!voucherCodeScript) throw new Error('build-admin: esbuild wrote no voucher code script');
   await writeFile(path.join(outDir, voucherCodePageFile), voucherCodePageHtml(path.basename(voucherCodeScript)));
   await writeFile(path.join(outDir, voucherRegisterFile), voucherRegisterCsv);

@@ -41,14 +41,20 @@ const testRepositoryRoot = 'sveltia-cms-test';
 async function filesOfTestRepository(): Promise<WrittenFile[]> {
   let data: FileSystemDirectoryHandle;
   try {
-    data = await (await (await (await navigator.storage.getDirectory()).getDirectoryHandle(testRepositoryRoot)).getDirectoryHandle('content')).getDirectoryHandle('data');
+    data = await (
+      await (await (await navigator.storage.getDirectory()).getDirectoryHandle(testRepositoryRoot)).getDirectoryHandle('content')
+    ).getDirectoryHandle('data');
   } catch {
     return [];
   }
   const read = async (folder: FileSystemDirectoryHandle, into: string): Promise<WrittenFile[]> => {
     const files: WrittenFile[] = [];
     for await (const [name, handle] of folder.entries()) {
-      if (handle.kind === 'file' && name.endsWith('.json')) files.push({ file: `${into}/${name}`, data: JSON.parse(await (await (handle as FileSystemFileHandle).getFile()).text()) as unknown });
+      if (handle.kind === 'file' && name.endsWith('.json'))
+        files.push({
+          file: `${into}/${name}`,
+          data: JSON.parse(await (await (handle as FileSystemFileHandle).getFile()).text()) as unknown,
+        });
     }
     return files;
   };
@@ -61,7 +67,10 @@ async function filesOfTestRepository(): Promise<WrittenFile[]> {
       }
     }),
   );
-  return [...(await read(data, 'content/data')).filter((file) => dataFileNames.some((name) => file.file === `content/data/${name}.json`)), ...folderFiles.flat()];
+  return [
+    ...(await read(data, 'content/data')).filter((file) => dataFileNames.some((name) => file.file === `content/data/${name}.json`)),
+    ...folderFiles.flat(),
+  ];
 }
 
 type TreeEntry = { readonly name: string; readonly object: { readonly text?: string; readonly entries?: readonly TreeEntry[] } | null };
@@ -77,10 +86,19 @@ async function filesOnGitHub(repo: string, branch: string): Promise<WrittenFile[
     body: JSON.stringify({ query, variables: { owner, name, expression: `${branch}:content/data` } }),
   });
   if (!response.ok) return [];
-  const entries = ((await response.json()) as { data?: { repository?: { object?: { entries?: readonly TreeEntry[] } } } }).data?.repository?.object?.entries ?? [];
-  const parse = (entry: TreeEntry, into: string): WrittenFile[] => (entry.name.endsWith('.json') && entry.object?.text !== undefined ? [{ file: `${into}/${entry.name}`, data: JSON.parse(entry.object.text) as unknown }] : []);
+  const entries =
+    ((await response.json()) as { data?: { repository?: { object?: { entries?: readonly TreeEntry[] } } } }).data?.repository?.object
+      ?.entries ?? [];
+  const parse = (entry: TreeEntry, into: string): WrittenFile[] =>
+    entry.name.endsWith('.json') && entry.object?.text !== undefined
+      ? [{ file: `${into}/${entry.name}`, data: JSON.parse(entry.object.text) as unknown }]
+      : [];
   return entries.flatMap((entry) =>
-    folders.has(entry.name) ? (entry.object?.entries ?? []).flatMap((child) => parse(child, `content/data/${entry.name}`)) : dataFileNames.includes(entry.name.replace(/\.json$/, '')) ? parse(entry, 'content/data') : [],
+    folders.has(entry.name)
+      ? (entry.object?.entries ?? []).flatMap((child) => parse(child, `content/data/${entry.name}`))
+      : dataFileNames.includes(entry.name.replace(/\.json$/, ''))
+        ? parse(entry, 'content/data')
+        : [],
   );
 }
 

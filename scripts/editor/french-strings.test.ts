@@ -3,13 +3,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { frenchAdditions, frenchOverrides, withAdditions, withOverrides, type LocaleStrings } from './french-strings';
 
-const locale = (name: string) => JSON.parse(readFileSync(path.resolve('node_modules/@sveltia/cms/locales', `${name}.json`), 'utf8')) as LocaleStrings;
+const locale = (name: string) =>
+  JSON.parse(readFileSync(path.resolve('node_modules/@sveltia/cms/locales', `${name}.json`), 'utf8')) as LocaleStrings;
 const english = locale('en-US');
 const french = locale('fr');
 
 /** Every string by its dotted key. */
 function flat(strings: LocaleStrings, prefix = ''): Map<string, string> {
-  return new Map(Object.entries(strings).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : [...flat(value, `${prefix}${key}.`)])));
+  return new Map(
+    Object.entries(strings).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : [...flat(value, `${prefix}${key}.`)],
+    ),
+  );
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\$(\w+)/g)].map((match) => match[1]).sort();

@@ -12,7 +12,8 @@ export const frenchAdditions = {
   select_item: 'Sélectionner {$name}',
   folders: 'Dossiers',
   more_folders: 'Autres dossiers',
-  sign_in_using_access_token_workflow_note: 'Le flux de publication étant activé, il doit aussi pouvoir lire et écrire les demandes de fusion (pull requests).',
+  sign_in_using_access_token_workflow_note:
+    'Le flux de publication étant activé, il doit aussi pouvoir lire et écrire les demandes de fusion (pull requests).',
   sign_in_with_link: 'Se connecter avec un lien',
   sign_in_with_link_confirmation:
     'Ce lien vous connecte en tant que {$account} sur {$service} et copie les réglages de l’appareil où il a été créé. Ne continuez que si vous avez créé ce lien vous-même.',
@@ -67,7 +68,8 @@ export const frenchAdditions = {
   entry_sidebar: {
     slug: {
       title: 'Identifiant',
-      generated_on_save: 'L’identifiant est tiré du contenu de l’entrée à l’enregistrement. La date et l’heure qu’il contient seront celles de l’enregistrement.',
+      generated_on_save:
+        'L’identifiant est tiré du contenu de l’entrée à l’enregistrement. La date et l’heure qu’il contient seront celles de l’enregistrement.',
       unavailable: 'Cette entrée n’a pas d’identifiant.',
     },
   },

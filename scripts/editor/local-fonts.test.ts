@@ -14,7 +14,9 @@ describe('the editor’s fonts', () => {
   });
 
   it('stop the build on a font the package does not ship', () => {
-    expect(() => localFontUrls('url(https://cdn.jsdelivr.net/fontsource/fonts/inter@5.0.0/latin-400-normal.woff2)', assets)).toThrow(/inter/);
+    expect(() => localFontUrls('url(https://cdn.jsdelivr.net/fontsource/fonts/inter@5.0.0/latin-400-normal.woff2)', assets)).toThrow(
+      /inter/,
+    );
   });
 
   it('stop the build when the package no longer names jsDelivr', () => {

@@ -16,9 +16,19 @@ const time = /^([01]\d|2[0-3]):[0-5]\d$/;
  * The message when the end, on the start's day, is not after the start; null when it ends another day
  * or when a day or a time is not whole yet (the fields' own checks speak for those).
  */
-export function endNotAfterStartMessage(end: { day: unknown; time: unknown }, start: { day: unknown; time: unknown }, message: string): string | null {
+export function endNotAfterStartMessage(
+  end: { day: unknown; time: unknown },
+  start: { day: unknown; time: unknown },
+  message: string,
+): string | null {
   const days = [end.day, start.day];
   const times = [end.time, start.time];
-  if (!days.every((value) => typeof value === 'string' && day.test(value)) || !times.every((value) => typeof value === 'string' && time.test(value))) return null;
-  return end.day === start.day && (end.time as string) <= (start.time as string) ? message.replaceAll(startTimePlaceholder, start.time as string) : null;
+  if (
+    !days.every((value) => typeof value === 'string' && day.test(value)) ||
+    !times.every((value) => typeof value === 'string' && time.test(value))
+  )
+    return null;
+  return end.day === start.day && (end.time as string) <= (start.time as string)
+    ? message.replaceAll(startTimePlaceholder, start.time as string)
+    : null;
 }

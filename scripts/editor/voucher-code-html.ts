@@ -8,7 +8,17 @@ export const voucherCodePageFile = 'code-bon-cadeau.html';
 export const voucherRegisterFile = 'registre-bons-cadeaux.csv';
 
 /** The register's columns, first line of the empty register the build writes beside this page. */
-export const voucherRegisterColumns = ['Code', 'Émis le', 'Acheteur', 'Bénéficiaire', 'Valeur', 'Paiement reçu le', 'Valable jusqu’au', 'Utilisé le', 'Remarque'] as const;
+export const voucherRegisterColumns = [
+  'Code',
+  'Émis le',
+  'Acheteur',
+  'Bénéficiaire',
+  'Valeur',
+  'Paiement reçu le',
+  'Valable jusqu’au',
+  'Utilisé le',
+  'Remarque',
+] as const;
 
 /** The empty register: its header line, with the mark spreadsheets read UTF-8 from, and semicolons as French spreadsheets expect. */
 export const voucherRegisterCsv = `\ufeff${voucherRegisterColumns.join(';')}\r\n`;
@@ -57,4 +67,3 @@ a { color: #1d4e5c; }
 </html>
 `;
 }
-

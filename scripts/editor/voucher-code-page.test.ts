@@ -4,7 +4,10 @@ import { voucherCodePageHtml, voucherRegisterColumns, voucherRegisterCsv } from 
 import { startVoucherCodePage, voucherCodePageWords } from './voucher-code-page';
 
 function openPage(clipboard?: Pick<Clipboard, 'writeText'>) {
-  document.documentElement.innerHTML = new DOMParser().parseFromString(voucherCodePageHtml('code-bon-cadeau-ABC.js'), 'text/html').documentElement.innerHTML;
+  document.documentElement.innerHTML = new DOMParser().parseFromString(
+    voucherCodePageHtml('code-bon-cadeau-ABC.js'),
+    'text/html',
+  ).documentElement.innerHTML;
   const first = startVoucherCodePage(document, globalThis.crypto, clipboard);
   return { first, code: () => document.getElementById('code')?.textContent ?? '' };
 }

@@ -54,7 +54,9 @@ describe('npm run migrate', () => {
       { id: 'first', apply: (data, file) => (file === 'voucher.json' ? { ...(data as object), added: 1 } : data) },
       { id: 'second', apply: (data) => ((data as { added?: number }).added === 1 ? { ...(data as object), added: 2 } : data) },
     ];
-    expect(migrateFolder(folder!, steps).map(({ file, steps: applied }) => [path.basename(file), applied])).toEqual([['voucher.json', ['first', 'second']]]);
+    expect(migrateFolder(folder!, steps).map(({ file, steps: applied }) => [path.basename(file), applied])).toEqual([
+      ['voucher.json', ['first', 'second']],
+    ]);
     expect(read(path.join(folder!, 'voucher.json')).added).toBe(2);
     expect(readFileSync(path.join(folder!, 'home.json'), 'utf8')).toBe(before);
   });

@@ -30,7 +30,8 @@ function withItemIds(french: unknown, translation: unknown): unknown {
       return byPosition && id !== undefined && isRecord(walked) ? { id, ...walked } : walked;
     });
   }
-  if (isRecord(french) && isRecord(translation)) return Object.fromEntries(Object.entries(translation).map(([key, value]) => [key, withItemIds(french[key], value)]));
+  if (isRecord(french) && isRecord(translation))
+    return Object.fromEntries(Object.entries(translation).map(([key, value]) => [key, withItemIds(french[key], value)]));
   return translation;
 }
 
@@ -39,7 +40,12 @@ export const migrations: readonly Migration[] = [
     id: 'translation-item-ids',
     apply: (data) => {
       if (!isRecord(data) || !translationLanguages.some((lang) => isRecord(data[lang]))) return data;
-      return { ...data, ...Object.fromEntries(translationLanguages.filter((lang) => isRecord(data[lang])).map((lang) => [lang, withItemIds(data, data[lang])])) };
+      return {
+        ...data,
+        ...Object.fromEntries(
+          translationLanguages.filter((lang) => isRecord(data[lang])).map((lang) => [lang, withItemIds(data, data[lang])]),
+        ),
+      };
     },
   },
 ];

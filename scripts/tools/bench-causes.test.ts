@@ -36,7 +36,9 @@ describe('the home page with one suspect left out', () => {
   });
 
   it('keeps the banner’s picture alone', () => {
-    expect(variants['without-other-photos']).toContain('<picture><img fetchpriority="high"/></picture>'.replace('fetchpriority', 'fetchPriority'));
+    expect(variants['without-other-photos']).toContain(
+      '<picture><img fetchpriority="high"/></picture>'.replace('fetchpriority', 'fetchPriority'),
+    );
     expect(variants['without-other-photos']).not.toContain('/c.avif');
     expect(variants['without-other-photos']).toContain('<h2>Chalets</h2>');
   });

@@ -4,7 +4,14 @@
 // Plain TypeScript that Node runs as it is (types stripped), as the bench imports it.
 
 /** What a variant leaves out or changes, by name (the variant's folder is /bench-cause-<name>/). */
-export const causes = ['without-font-preload', 'inline-css', 'without-scripts', 'first-screen-only', 'without-other-photos', 'all-four'] as const;
+export const causes = [
+  'without-font-preload',
+  'inline-css',
+  'without-scripts',
+  'first-screen-only',
+  'without-other-photos',
+  'all-four',
+] as const;
 export type Cause = (typeof causes)[number];
 
 const fontPreload = /<link rel="preload" as="font"[^>]*>/g;

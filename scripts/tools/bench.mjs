@@ -95,7 +95,8 @@ async function writeFloorPage(outDir) {
   const headLinks = [...home.matchAll(/<link rel="(?:preload|stylesheet)"[^>]*>/g)].map(([link]) => link);
   const bannerAt = home.indexOf('fetchPriority="high"');
   const picture = home.slice(home.lastIndexOf('<picture', bannerAt), home.indexOf('</picture>', bannerAt) + '</picture>'.length);
-  if (headLinks.length === 0 || !picture.startsWith('<picture')) throw new Error('bench: the home page has no banner or stylesheet to build the floor page from');
+  if (headLinks.length === 0 || !picture.startsWith('<picture'))
+    throw new Error('bench: the home page has no banner or stylesheet to build the floor page from');
   const floor = `<!DOCTYPE html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Page plancher du banc d’essai</title>${headLinks.join('')}</head>
@@ -113,7 +114,8 @@ async function writeFloorPage(outDir) {
 async function writeCausePages(outDir) {
   const home = await readFile(path.join(outDir, 'index.html'), 'utf8');
   const stylesheets = new Map();
-  for (const [, href] of home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) stylesheets.set(href, await readFile(path.join(outDir, href), 'utf8'));
+  for (const [, href] of home.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
+    stylesheets.set(href, await readFile(path.join(outDir, href), 'utf8'));
   const written = [];
   for (const [cause, html] of Object.entries(causeVariants(home, (href) => stylesheets.get(href) ?? ''))) {
     const route = `/bench-cause-${cause}/`;
@@ -147,13 +149,28 @@ try {
   await listening;
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--ignore-certificate-errors',
+    ],
   });
   // Round after round over the floor and every route, so that each sees the same minutes of the machine.
   const runsByRoute = new Map([floorRoute, ...causeRoutes, ...routes].map((route) => [route, []]));
   for (let run = 0; run < Number(values.runs); run += 1) {
     for (const [route, runs] of runsByRoute) {
-      const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyAudits: measuredAudits });
+      const result = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: measuredAudits,
+      });
       runs.push(measure(result.lhr));
     }
   }
@@ -173,9 +190,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
 const signedMs = (value) => `${value < 0 ? '−' : '+'}${ms(Math.abs(value))}`;
 const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-console.log(`Lighthouse 13, mobile, simulated throttling: medians of ${values.runs} runs per route, in rounds over the floor and every route`);
+console.log(
+  `Lighthouse 13, mobile, simulated throttling: medians of ${values.runs} runs per route, in rounds over the floor and every route`,
+);
 console.log(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${machine}, load average ${os.loadavg()[0].toFixed(2)}`);
-console.log('| route | score | FCP | FCP ÷ floor | LCP | LCP ÷ floor | TBT | TBT − floor | main thread | ÷ floor | CLS | total | JS | requests | TBT of each run |');
+console.log(
+  '| route | score | FCP | FCP ÷ floor | LCP | LCP ÷ floor | TBT | TBT − floor | main thread | ÷ floor | CLS | total | JS | requests | TBT of each run |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of [floor, ...results.filter((result) => result !== floor)]) {
   console.log(

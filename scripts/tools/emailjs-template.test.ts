@@ -4,7 +4,9 @@ import { paragraphsOf, readTemplate, renderTemplate, templateNames } from './ema
 
 describe('the model of an EmailJS template', () => {
   it('replaces a variable by its parameter, escaped with two braces, as is with three, and by nothing when missing', () => {
-    expect(renderTemplate('Hello {{ name }}: {{message}}', { name: 'Anouk', message: '<b>bold</b>' })).toBe('Hello Anouk: &lt;b&gt;bold&lt;&#x2F;b&gt;');
+    expect(renderTemplate('Hello {{ name }}: {{message}}', { name: 'Anouk', message: '<b>bold</b>' })).toBe(
+      'Hello Anouk: &lt;b&gt;bold&lt;&#x2F;b&gt;',
+    );
     expect(renderTemplate('{{{html}}}', { html: '<b>bold</b>' })).toBe('<b>bold</b>');
     expect(renderTemplate('[{{missing}}]', {})).toBe('[]');
     expect(renderTemplate('{{name.first}} {{name.last}}', { name: { first: 'Bob', last: 'Fanky' } })).toBe('Bob Fanky');
@@ -30,15 +32,23 @@ describe('the model of an EmailJS template', () => {
     expect([...sections]).toEqual(['accuse_nl']);
   });
 
-  it.each(['{{&name}}', '{{> partial}}', '{{.}}', '{{! note}}', '{{=<% %>=}}', '{{#a}}open', '{{/a}}', '{{#a}}{{/b}}', '{{name}}}'])('refuses %s, which it cannot render as EmailJS would', (template) => {
-    expect(() => renderTemplate(template, {})).toThrow();
-  });
+  it.each(['{{&name}}', '{{> partial}}', '{{.}}', '{{! note}}', '{{=<% %>=}}', '{{#a}}open', '{{/a}}', '{{#a}}{{/b}}', '{{name}}}'])(
+    'refuses %s, which it cannot render as EmailJS would',
+    (template) => {
+      expect(() => renderTemplate(template, {})).toThrow();
+    },
+  );
 
   it('reads a template’s fields from its header, and no auto-reply where it names none', () => {
-    expect(readTemplate('emailjs-demande-sejour.html')).toMatchObject({ fields: { Subject: 'Formulaire du site · {{subject}}', 'Reply To': '{{email}}', Cc: '', Bcc: '' }, autoReply: null });
+    expect(readTemplate('emailjs-demande-sejour.html')).toMatchObject({
+      fields: { Subject: 'Formulaire du site · {{subject}}', 'Reply To': '{{email}}', Cc: '', Bcc: '' },
+      autoReply: null,
+    });
   });
 
   it('reads a rendered e-mail’s paragraphs as a reader sees them', () => {
-    expect(paragraphsOf('<!-- <p>not this</p> --><div><p style="margin: 0">À bientôt,</p>\n<p>Les <b>Chalets</b>\n du lac</p></div>')).toEqual(['À bientôt,', 'Les Chalets du lac']);
+    expect(
+      paragraphsOf('<!-- <p>not this</p> --><div><p style="margin: 0">À bientôt,</p>\n<p>Les <b>Chalets</b>\n du lac</p></div>'),
+    ).toEqual(['À bientôt,', 'Les Chalets du lac']);
   });
 });

@@ -38,7 +38,8 @@ export function readTemplate(file: string): EmailJsTemplate {
   for (const [, field, value = ''] of header.matchAll(/\(« ([^»]+) »\) : (.*)$/gm)) {
     const text = value.trim().replace(/\[\[([\w.-]+)\]\]/g, '{{$1}}');
     if (field === 'Auto-Reply') autoReply = /docs\/(emailjs-[\w-]+\.html)/.exec(text)?.[1] ?? null;
-    else if ((templateFields as readonly string[]).includes(field ?? '')) fields[field as TemplateField] = /^vides?$/.test(text) ? '' : text;
+    else if ((templateFields as readonly string[]).includes(field ?? ''))
+      fields[field as TemplateField] = /^vides?$/.test(text) ? '' : text;
   }
   for (const field of ['Subject', 'To Email'] as const) {
     if (!fields[field]) throw new Error(`${file} : l'en-tête ne dit pas le champ « ${field} » du modèle.`);
@@ -66,7 +67,8 @@ export function parseTemplate(text: string): readonly Token[] {
     const trimmed = inner.trim();
     const sigil = /^[#^/]/.test(trimmed) ? trimmed.charAt(0) : '';
     const name = trimmed.slice(sigil.length).trim();
-    if (!nameOf.test(name) || (triple ? sigil || !tag.endsWith('}}}') : tag.endsWith('}}}'))) throw new Error(`balise que le modèle ne connaît pas : ${tag}`);
+    if (!nameOf.test(name) || (triple ? sigil || !tag.endsWith('}}}') : tag.endsWith('}}}')))
+      throw new Error(`balise que le modèle ne connaît pas : ${tag}`);
     if (sigil === '#' || sigil === '^') open.push({ name, inverted: sigil === '^', body: [] });
     else if (sigil === '/') {
       const section = open.pop();
@@ -96,7 +98,16 @@ export function templateNames(text: string): { readonly written: ReadonlySet<str
   return { written, sections };
 }
 
-const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;', '`': '&#x60;', '=': '&#x3D;' };
+const escapes: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '/': '&#x2F;',
+  '`': '&#x60;',
+  '=': '&#x3D;',
+};
 
 /** Looks a dotted name up, innermost section first, as Mustache does. */
 function lookUp(contexts: readonly unknown[], name: string): unknown {
@@ -104,7 +115,10 @@ function lookUp(contexts: readonly unknown[], name: string): unknown {
   for (let index = contexts.length - 1; index >= 0; index -= 1) {
     const context = contexts[index];
     if (typeof context === 'object' && context !== null && head in context) {
-      return rest.reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), (context as Record<string, unknown>)[head]);
+      return rest.reduce<unknown>(
+        (value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined),
+        (context as Record<string, unknown>)[head],
+      );
     }
   }
   return undefined;
@@ -134,11 +148,19 @@ export function renderTemplate(text: string, params: TemplateParams): string {
 
 /** Every field and the content of a template, rendered for one call. */
 export function renderEmail(template: EmailJsTemplate, params: TemplateParams): Readonly<Record<TemplateField | 'Content', string>> {
-  const fields = Object.fromEntries(templateFields.map((field) => [field, renderTemplate(template.fields[field], params)])) as Record<TemplateField, string>;
+  const fields = Object.fromEntries(templateFields.map((field) => [field, renderTemplate(template.fields[field], params)])) as Record<
+    TemplateField,
+    string
+  >;
   return { ...fields, Content: renderTemplate(template.content, params) };
 }
 
 /** The text of a rendered e-mail's paragraphs, tags dropped, as a reader sees them. */
 export function paragraphsOf(html: string): string[] {
-  return Array.from(html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g), ([, inner = '']) => inner.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+  return Array.from(html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g), ([, inner = '']) =>
+    inner
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }

@@ -15,16 +15,31 @@ const dir = process.argv[2];
 const artifacts = await loadArtifacts(dir);
 const settings = { ...defaultSettings, throttlingMethod: 'simulate' };
 const context = { computedCache: new Map(), settings };
-const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null, HostDPR: artifacts.HostDPR };
+const data = {
+  trace: artifacts.Trace,
+  devtoolsLog: artifacts.DevtoolsLog,
+  gatherContext: artifacts.GatherContext,
+  settings,
+  URL: artifacts.URL,
+  SourceMaps: artifacts.SourceMaps,
+  simulator: null,
+  HostDPR: artifacts.HostDPR,
+};
 const result = await LanternLargestContentfulPaint.request(data, context);
-console.log(`LCP ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)})`);
-for (const [label, estimate] of [['optimistic', result.optimisticEstimate], ['pessimistic', result.pessimisticEstimate]]) {
+console.log(
+  `LCP ${Math.round(result.timing)} ms (optimistic ${Math.round(result.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(result.pessimisticEstimate.timeInMs)})`,
+);
+for (const [label, estimate] of [
+  ['optimistic', result.optimisticEstimate],
+  ['pessimistic', result.pessimisticEstimate],
+]) {
   console.log(`-- ${label}`);
   const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, timing] of rows) {
-    const what = node.type === 'network'
-      ? `${node.request.resourceType} ${node.request.priority} ${node.request.url.replace(/^https:\/\/[^/]+/, '')} ${node.request.transferSize} B`
-      : `CPU ${Math.round(node.duration / 1000)} ms observed [${[...new Set(node.childEvents.map((e) => e.name))].filter((n) => /Parse|Evaluate|Layout|Paint|Style|Compile|FunctionCall/.test(n)).join(',')}]`;
+    const what =
+      node.type === 'network'
+        ? `${node.request.resourceType} ${node.request.priority} ${node.request.url.replace(/^https:\/\/[^/]+/, '')} ${node.request.transferSize} B`
+        : `CPU ${Math.round(node.duration / 1000)} ms observed [${[...new Set(node.childEvents.map((e) => e.name))].filter((n) => /Parse|Evaluate|Layout|Paint|Style|Compile|FunctionCall/.test(n)).join(',')}]`;
     console.log(`${String(Math.round(timing.startTime)).padStart(6)} → ${String(Math.round(timing.endTime)).padStart(6)}  ${what}`);
   }
 }

@@ -69,7 +69,10 @@ function encodingFor(type, acceptEncoding = '') {
 }
 
 async function isFile(file) {
-  return stat(file).then((info) => info.isFile(), () => false);
+  return stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 async function resolveFile(urlPath) {
@@ -124,8 +127,15 @@ async function serve(request, response) {
     response.end();
     return;
   }
-  if (encoding) await compressedCopy(file, encoding).then((body) => response.end(body), () => response.end());
-  else createReadStream(file).on('error', () => response.end()).pipe(response);
+  if (encoding)
+    await compressedCopy(file, encoding).then(
+      (body) => response.end(body),
+      () => response.end(),
+    );
+  else
+    createReadStream(file)
+      .on('error', () => response.end())
+      .pipe(response);
 }
 
 async function secureServer() {

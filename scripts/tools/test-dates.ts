@@ -35,8 +35,16 @@ const scenarios: readonly Scenario[] = [
   { name: 'last day of a 31-day month', builtAt: '2027-01-31T12:00:00+01:00', visitedAt: '2027-01-31T12:05:00+01:00' },
   { name: 'last day of a 30-day month, late evening', builtAt: '2026-11-30T23:20:00+01:00', visitedAt: '2026-11-30T23:30:00+01:00' },
   { name: 'built on 31 December, visited on 1 January', builtAt: '2026-12-31T23:50:00+01:00', visitedAt: '2027-01-01T00:10:00+01:00' },
-  { name: 'summer time starts (28 March 2027, 02:00 → 03:00)', builtAt: '2027-03-28T01:30:00+01:00', visitedAt: '2027-03-28T03:30:00+02:00' },
-  { name: 'summer time ends (31 October 2027, 03:00 → 02:00)', builtAt: '2027-10-31T02:30:00+02:00', visitedAt: '2027-10-31T02:30:00+01:00' },
+  {
+    name: 'summer time starts (28 March 2027, 02:00 → 03:00)',
+    builtAt: '2027-03-28T01:30:00+01:00',
+    visitedAt: '2027-03-28T03:30:00+02:00',
+  },
+  {
+    name: 'summer time ends (31 October 2027, 03:00 → 02:00)',
+    builtAt: '2027-10-31T02:30:00+02:00',
+    visitedAt: '2027-10-31T02:30:00+01:00',
+  },
   { name: '29 February 2028', builtAt: '2028-02-29T12:00:00+01:00', visitedAt: '2028-02-29T12:05:00+01:00' },
 ];
 
@@ -68,9 +76,17 @@ function main(): void {
     const started = Date.now();
     const built = run('npm', ['run', 'build:e2e'], clockAt(scenario.builtAt));
     const tested =
-      built === 0 ? run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...specs, '--project', 'desktop', '--project', 'phone'], clockAt(scenario.visitedAt)) : 1;
+      built === 0
+        ? run(
+            path.join(root, 'node_modules', '.bin', 'playwright'),
+            ['test', ...specs, '--project', 'desktop', '--project', 'phone'],
+            clockAt(scenario.visitedAt),
+          )
+        : 1;
     const seconds = Math.round((Date.now() - started) / 1000);
-    results.push(`${built === 0 && tested === 0 ? 'passed' : 'FAILED'}  ${scenario.name} (build ${built === 0 ? 'ok' : 'failed'}, ${seconds} s)`);
+    results.push(
+      `${built === 0 && tested === 0 ? 'passed' : 'FAILED'}  ${scenario.name} (build ${built === 0 ? 'ok' : 'failed'}, ${seconds} s)`,
+    );
   }
   console.log(`\ntest:dates (${specs.join(', ')}):\n${results.join('\n')}`);
   const failed = results.filter((line) => line.startsWith('FAILED')).length;

@@ -2,7 +2,12 @@ import { dayFromIso } from '@/lib/opening-status';
 import { calendarEnd, dayState, monthGrid, periodsFrom, stayPeriods, typeAvailability } from './calendar';
 
 const day = dayFromIso;
-const cabin = typeAvailability([[{ arrival: '2026-12-24', departure: '2026-12-27' }, { arrival: '2026-12-27', departure: '2026-12-29' }]]);
+const cabin = typeAvailability([
+  [
+    { arrival: '2026-12-24', departure: '2026-12-27' },
+    { arrival: '2026-12-27', departure: '2026-12-29' },
+  ],
+]);
 const chalets = typeAvailability([
   [{ arrival: '2027-07-03', departure: '2027-07-10' }],
   [{ arrival: '2027-07-05', departure: '2027-07-12' }],
@@ -48,9 +53,19 @@ describe('month grids', () => {
     // February 2027 starts on a Monday and fills four weeks: two empty ones keep the grid's height.
     const february = monthGrid(cabin, day('2027-02-10'));
     expect(february.weeks).toHaveLength(6);
-    expect(february.weeks.slice(4).flat().every((cell) => cell === null)).toBe(true);
+    expect(
+      february.weeks
+        .slice(4)
+        .flat()
+        .every((cell) => cell === null),
+    ).toBe(true);
     const december = monthGrid(cabin, day('2026-12-01')).weeks.flat();
-    expect(december.find((cell) => cell?.iso === '2026-12-25')).toEqual({ iso: '2026-12-25', dayOfMonth: 25, state: 'booked', freeUnits: 0 });
+    expect(december.find((cell) => cell?.iso === '2026-12-25')).toEqual({
+      iso: '2026-12-25',
+      dayOfMonth: 25,
+      state: 'booked',
+      freeUnits: 0,
+    });
   });
 
   it('holds 29 days in February of a leap year', () => {

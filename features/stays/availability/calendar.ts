@@ -68,7 +68,12 @@ export function monthGrid(availability: TypeAvailability, day: number): MonthGri
   const cells: (CalendarDay | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
   for (let current = first; current < next; current += 1) {
     const iso = isoDay(current);
-    cells.push({ iso, dayOfMonth: Number(iso.slice(8)), state: dayState(availability, current), freeUnits: availability.freeUnitsOn(current) });
+    cells.push({
+      iso,
+      dayOfMonth: Number(iso.slice(8)),
+      state: dayState(availability, current),
+      freeUnits: availability.freeUnitsOn(current),
+    });
   }
   while (cells.length < gridWeeks * 7) cells.push(null);
   const weeks = Array.from({ length: gridWeeks }, (_, week) => cells.slice(week * 7, week * 7 + 7));

@@ -3,7 +3,16 @@ import { dayFromIso } from '@/lib/opening-status';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { fill, formatDay } from '@/lib/i18n/format';
 import { languages, type Lang } from '@/lib/i18n/languages';
-import { estimateStay, estimateWords, eurosIn, formatEuros, weekdaysIn, type EstimateRequest, type EstimateRules, type EstimateWords } from './estimate';
+import {
+  estimateStay,
+  estimateWords,
+  eurosIn,
+  formatEuros,
+  weekdaysIn,
+  type EstimateRequest,
+  type EstimateRules,
+  type EstimateWords,
+} from './estimate';
 
 const words: EstimateWords = {
   missingDates: 'Indiquez vos dates.',
@@ -38,12 +47,23 @@ const context = {
   isStayFree: (arrival: number) => arrival !== dayFromIso('2027-09-10'),
 };
 
-const request = (overrides: Partial<EstimateRequest>): EstimateRequest => ({ arrival: '', departure: '', adults: 2, children: 0, pets: 0, ...overrides });
+const request = (overrides: Partial<EstimateRequest>): EstimateRequest => ({
+  arrival: '',
+  departure: '',
+  adults: 2,
+  children: 0,
+  pets: 0,
+  ...overrides,
+});
 const estimate = (overrides: Partial<EstimateRequest>, rules = cabin) => estimateStay(rules, request(overrides), context, words);
 
 describe('estimateStay', () => {
   it('never gives a total below 0, whatever the offers it is handed (issue 50)', () => {
-    const generous = { ...cabin, touristTax: null, offers: { longStay: { percent: 90, fromNights: 1 }, lastMinute: { percent: 90, withinDays: 400 }, midweek: { percent: 90 } } };
+    const generous = {
+      ...cabin,
+      touristTax: null,
+      offers: { longStay: { percent: 90, fromNights: 1 }, lastMinute: { percent: 90, withinDays: 400 }, midweek: { percent: 90 } },
+    };
     const result = estimate({ arrival: '2027-06-10', departure: '2027-06-13' }, generous);
     expect(result).toMatchObject({ ok: true, total: 105 });
     expect(result.ok && result.total).toBeGreaterThanOrEqual(0);
@@ -91,13 +111,19 @@ describe('estimateStay', () => {
     const plain = estimate({ arrival: '2027-06-10', departure: '2027-06-13' }, rules);
     expect(plain).toMatchObject({ extras: [{ id: 'menage', amount: 40 }], total: 254.8 });
     expect(estimate({ arrival: '2027-06-10', departure: '2027-06-13', extras: ['linge'] }, rules)).toMatchObject({
-      extras: [{ id: 'menage', amount: 40 }, { id: 'linge', count: 2, nights: 3, amount: 48 }],
+      extras: [
+        { id: 'menage', amount: 40 },
+        { id: 'linge', count: 2, nights: 3, amount: 48 },
+      ],
       total: 302.8,
     });
   });
 
   it('takes the offers off as negative lines: long stay from 7 nights, last minute from the visitor’s today', () => {
-    const rules = { ...cabin, offers: { ...noOffers, longStay: { percent: 10, fromNights: 7 }, lastMinute: { percent: 5, withinDays: 10 } } };
+    const rules = {
+      ...cabin,
+      offers: { ...noOffers, longStay: { percent: 10, fromNights: 7 }, lastMinute: { percent: 5, withinDays: 10 } },
+    };
     // 2027-06-05 to 2027-06-12: 7 nights at 70 €, 9 days after today (2027-06-01 + … the context's).
     expect(estimate({ arrival: '2027-06-05', departure: '2027-06-12' }, rules)).toMatchObject({
       discounts: [
@@ -112,22 +138,34 @@ describe('estimateStay', () => {
   it('refuses an arrival on a day the season does not take, naming the nearest arrivals that keep the stay’s length', () => {
     const rules = { ...cabin, seasons: cabin.seasons.map((season) => (season.id === 'haute' ? { ...season, arrivalDays: [5] } : season)) };
     // Tuesday 10 August 2027, in high season: Saturdays 7 and 14 August.
-    expect(estimate({ arrival: '2027-08-10', departure: '2027-08-17' }, rules)).toEqual({ ok: false, message: 'Haute saison : jours 5 ; 2027-08-07 ou 2027-08-14.' });
+    expect(estimate({ arrival: '2027-08-10', departure: '2027-08-17' }, rules)).toEqual({
+      ok: false,
+      message: 'Haute saison : jours 5 ; 2027-08-07 ou 2027-08-14.',
+    });
     expect(estimate({ arrival: '2027-08-07', departure: '2027-08-14' }, rules)).toMatchObject({ ok: true, nights: 7 });
   });
 
   it('sets the minimum stay by the weekday of arrival where the season says one', () => {
-    const rules = { ...cabin, seasons: cabin.seasons.map((season) => (season.id === 'basse' ? { ...season, minimumNightsByArrivalDay: { 4: 3 } } : season)) };
+    const rules = {
+      ...cabin,
+      seasons: cabin.seasons.map((season) => (season.id === 'basse' ? { ...season, minimumNightsByArrivalDay: { 4: 3 } } : season)),
+    };
     expect(estimate({ arrival: '2027-06-11', departure: '2027-06-13' }, rules)).toMatchObject({ minimumNights: 3, minimumStayMet: false });
     expect(estimate({ arrival: '2027-06-12', departure: '2027-06-14' }, rules)).toMatchObject({ minimumNights: 1, minimumStayMet: true });
   });
 
   it('charges pets per animal and night', () => {
-    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-12', pets: 2 })).toMatchObject({ extras: [{ id: 'animaux', count: 2, nights: 2, amount: 40 }] });
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-12', pets: 2 })).toMatchObject({
+      extras: [{ id: 'animaux', count: 2, nights: 2, amount: 40 }],
+    });
   });
 
   it('says when a stay is under the minimum of its arrival night’s season', () => {
-    expect(estimate({ arrival: '2027-07-10', departure: '2027-07-11' })).toMatchObject({ ok: true, minimumNights: 2, minimumStayMet: false });
+    expect(estimate({ arrival: '2027-07-10', departure: '2027-07-11' })).toMatchObject({
+      ok: true,
+      minimumNights: 2,
+      minimumStayMet: false,
+    });
     expect(estimate({ arrival: '2027-07-10', departure: '2027-07-12' })).toMatchObject({ minimumStayMet: true });
   });
 
@@ -136,11 +174,18 @@ describe('estimateStay', () => {
   });
 
   it('leaves out a taxe de séjour not yet set', () => {
-    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-11' }, { ...cabin, touristTax: null })).toMatchObject({ touristTax: null, total: 70 });
+    expect(estimate({ arrival: '2027-06-10', departure: '2027-06-11' }, { ...cabin, touristTax: null })).toMatchObject({
+      touristTax: null,
+      total: 70,
+    });
   });
 
   it('computes a percentage taxe de séjour on each season’s price shared by the party, for the adults only, capped', () => {
-    const unclassified: EstimateRules = { ...cabin, capacity: 4, touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 1, vatPercent: 0 } };
+    const unclassified: EstimateRules = {
+      ...cabin,
+      capacity: 4,
+      touristTax: { kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 1, vatPercent: 0 },
+    };
     // 2 adults and 1 child: 70 € ÷ 3 × 5 % = 1.17 €, capped at 1 €; 85.50 € ÷ 3 × 5 % = 1.43 €, capped too.
     expect(estimate({ arrival: '2027-07-01', departure: '2027-07-04', children: 1 }, unclassified)).toMatchObject({
       touristTax: [{ adults: 2, nights: 3, rate: 1, amount: 6 }],
@@ -216,7 +261,9 @@ describe('estimateWords', () => {
       const one = words.arrivalDay(seasons[lang], [5], [after]);
       expect(one).not.toMatch(/avant et après|before and after|ervoor en erna|davor und danach/u);
       expect(one.endsWith(`${formatDay(lang, dayFromIso(after))}.`)).toBe(true);
-      expect(words.arrivalDay(seasons[lang], [5], [])).toBe(fill(availabilityWords[lang].estimate.messages.arrivalDay, { season: seasons[lang], days: weekdaysIn(lang, [5]) }));
+      expect(words.arrivalDay(seasons[lang], [5], [])).toBe(
+        fill(availabilityWords[lang].estimate.messages.arrivalDay, { season: seasons[lang], days: weekdaysIn(lang, [5]) }),
+      );
     }
   });
 

@@ -6,7 +6,18 @@ import { dayFromIso, isoDay } from '@/lib/opening-status';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { fill, formatDay, formatEuros as formatEurosIntl } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
-import { arrivalAllowed, discountLines, extraLines, minimumNightsOn, nearestArrivals, type ArrivalRules, type DiscountLine, type ExtraLine, type ExtraRule, type OfferRules } from './offers';
+import {
+  arrivalAllowed,
+  discountLines,
+  extraLines,
+  minimumNightsOn,
+  nearestArrivals,
+  type ArrivalRules,
+  type DiscountLine,
+  type ExtraLine,
+  type ExtraRule,
+  type OfferRules,
+} from './offers';
 import { touristTaxLines, type TouristTaxLine, type TouristTaxRule } from './tourist-tax';
 
 export interface SeasonRule {
@@ -93,7 +104,9 @@ export function estimateWords(lang: Lang, messages: EstimateMessages): EstimateW
     arrivalDay: (season, weekdays, arrivals) => {
       const refused = fill(messages.arrivalDay, { season, days: weekdaysIn(lang, weekdays) });
       if (arrivals.length === 0) return refused;
-      const dates = new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(arrivals.map((arrival) => formatDay(lang, dayFromIso(arrival))));
+      const dates = new Intl.ListFormat(intlLocales[lang], { type: 'disjunction' }).format(
+        arrivals.map((arrival) => formatDay(lang, dayFromIso(arrival))),
+      );
       return `${refused} ${fill(arrivals.length > 1 ? messages.nearestAround : messages.nearestOne, { dates })}`;
     },
   };
@@ -132,7 +145,10 @@ export function seasonOf(rules: Pick<EstimateRules, 'periods' | 'defaultSeason'>
 }
 
 /** The arrival rules of the season a night is in (its name, arrival days, minimum stays); any day and one night where no season says otherwise. */
-export function arrivalRulesOn(rules: Pick<EstimateRules, 'seasons' | 'periods' | 'defaultSeason'>, day: number): ArrivalRules & { readonly name: string } {
+export function arrivalRulesOn(
+  rules: Pick<EstimateRules, 'seasons' | 'periods' | 'defaultSeason'>,
+  day: number,
+): ArrivalRules & { readonly name: string } {
   const season = rules.seasons.find((candidate) => candidate.id === seasonOf(rules, isoDay(day)));
   return season ?? { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
 }
@@ -168,7 +184,12 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
     else lines.push({ id, name: season.name, rate: season.rate, minimumNights: season.minimumNights, nights: 1 });
   }
   const nights = departure - arrival;
-  const seasons = lines.map((line) => ({ season: line.name, nights: line.nights, rate: line.rate, amount: (cents(line.rate) * line.nights) / 100 }));
+  const seasons = lines.map((line) => ({
+    season: line.name,
+    nights: line.nights,
+    rate: line.rate,
+    amount: (cents(line.rate) * line.nights) / 100,
+  }));
   const extras = extraLines(rules.extras, request.extras ?? [], nights, request.adults + request.children, request.pets);
   // The percentage kind of tax is on each night's own price: the nights' rates in order (the listed
   // rates, before any offer: a lower tax on a discounted night is the owner's to quote in the reply).
@@ -178,10 +199,12 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   // Never below 0, whatever the offers (their cap is the schema's and the discounts' own: ./offers.ts).
   const total = Math.max(
     0,
-    [...seasons.map((line) => line.amount), ...discounts.map((line) => line.amount), ...extras.map((line) => line.amount), ...(touristTax ?? []).map((line) => line.amount)].reduce(
-      (sum, amount) => sum + cents(amount),
-      0,
-    ) / 100,
+    [
+      ...seasons.map((line) => line.amount),
+      ...discounts.map((line) => line.amount),
+      ...extras.map((line) => line.amount),
+      ...(touristTax ?? []).map((line) => line.amount),
+    ].reduce((sum, amount) => sum + cents(amount), 0) / 100,
   );
   const minimumNights = minimumNightsOn(arrivalRules, arrival);
   return {

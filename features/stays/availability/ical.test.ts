@@ -10,7 +10,8 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 
 const today = dayFromIso('2026-11-23');
 const parseFeed = (text: string) => parse(text, today).booked;
 const booked = (name: string) => bookedNights(parseFeed(fixture(name)));
-const event = (start: string, end: string, extra = '') => `BEGIN:VEVENT\nUID:${start}\nDTSTART;VALUE=DATE:${start}\nDTEND;VALUE=DATE:${end}\n${extra}END:VEVENT\n`;
+const event = (start: string, end: string, extra = '') =>
+  `BEGIN:VEVENT\nUID:${start}\nDTSTART;VALUE=DATE:${start}\nDTEND;VALUE=DATE:${end}\n${extra}END:VEVENT\n`;
 const calendar = (...events: string[]) => `BEGIN:VCALENDAR\nVERSION:2.0\n${events.join('')}END:VCALENDAR\n`;
 
 describe('parseFeed', () => {
@@ -78,11 +79,15 @@ describe('parseFeed', () => {
   });
 
   it.each(['20270230', '20271301'])('refuses the impossible date %s rather than book the wrong night', (written) => {
-    expect(() => parseFeed(`BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART;VALUE=DATE:${written}\nEND:VEVENT\nEND:VCALENDAR`)).toThrow(new FeedError('date illisible'));
+    expect(() => parseFeed(`BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART;VALUE=DATE:${written}\nEND:VEVENT\nEND:VCALENDAR`)).toThrow(
+      new FeedError('date illisible'),
+    );
   });
 
   it('refuses an event without a start', () => {
-    expect(() => parseFeed('BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nSUMMARY:Reserved\nEND:VEVENT\nEND:VCALENDAR')).toThrow('réservation sans date de début');
+    expect(() => parseFeed('BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nSUMMARY:Reserved\nEND:VEVENT\nEND:VCALENDAR')).toThrow(
+      'réservation sans date de début',
+    );
   });
 
   it('refuses a feed with an event that ends before it starts, rather than book one night of it', () => {
@@ -90,7 +95,9 @@ describe('parseFeed', () => {
       new FeedError('une réservation finit avant de commencer (arrivée le 2027-07-12, départ le 2027-07-05)'),
     );
     const hours = 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:x\nDTSTART:20270610T140000Z\nDTEND:20270610T100000Z\nEND:VEVENT\nEND:VCALENDAR\n';
-    expect(() => parseFeed(hours)).toThrow(new FeedError('une réservation finit avant de commencer (arrivée le 2027-06-10, départ le 2027-06-10)'));
+    expect(() => parseFeed(hours)).toThrow(
+      new FeedError('une réservation finit avant de commencer (arrivée le 2027-06-10, départ le 2027-06-10)'),
+    );
   });
 
   it.each([

@@ -68,7 +68,8 @@ export function parseFeed(text: string, today: number): FeedReading {
     // ical.js rolls an impossible date over (20270230 becomes 2 March): a wrong night must not pass as a right one.
     for (const name of ['dtstart', 'dtend']) {
       const written: unknown = vevent.getFirstProperty(name)?.jCal[3];
-      if (written !== undefined && !(typeof written === 'string' && isCalendarDay(written.slice(0, 10)))) throw new FeedError('date illisible');
+      if (written !== undefined && !(typeof written === 'string' && isCalendarDay(written.slice(0, 10))))
+        throw new FeedError('date illisible');
     }
     let start: ICAL.Time;
     let end: ICAL.Time;

@@ -29,7 +29,9 @@ describe('extraLines', () => {
   });
 
   it('counts an extra by night once a night, whatever the party', () => {
-    expect(extraLines([heating], [], 3, 5, 2)).toEqual([{ id: 'chauffage', name: 'Chauffage', unit: 'nuit', compulsory: true, count: 1, nights: 3, rate: 5, amount: 15 }]);
+    expect(extraLines([heating], [], 3, 5, 2)).toEqual([
+      { id: 'chauffage', name: 'Chauffage', unit: 'nuit', compulsory: true, count: 1, nights: 3, rate: 5, amount: 15 },
+    ]);
   });
 });
 
@@ -58,7 +60,9 @@ describe('discountLines', () => {
 
   it('takes the last-minute percentage within its days of the visitor’s today only', () => {
     const offers = { ...noOffers, lastMinute: { percent: 15, withinDays: 7 } };
-    expect(discountLines(offers, saturday, [100, 100], saturday - 7)).toEqual([{ kind: 'lastMinute', percent: 15, nights: 2, amount: -30 }]);
+    expect(discountLines(offers, saturday, [100, 100], saturday - 7)).toEqual([
+      { kind: 'lastMinute', percent: 15, nights: 2, amount: -30 },
+    ]);
     expect(discountLines(offers, saturday, [100, 100], saturday - 8)).toEqual([]);
   });
 
@@ -92,7 +96,12 @@ describe('arrival rules', () => {
   });
 
   it('never offers an arrival before today or a stay past the calendar', () => {
-    expect(nearestArrivals(() => august, dayFromIso('2027-06-01'), 7, { today: dayFromIso('2027-06-01'), calendarEnd: dayFromIso('2027-06-13') })).toEqual(['2027-06-05']);
+    expect(
+      nearestArrivals(() => august, dayFromIso('2027-06-01'), 7, {
+        today: dayFromIso('2027-06-01'),
+        calendarEnd: dayFromIso('2027-06-13'),
+      }),
+    ).toEqual(['2027-06-05']);
   });
 
   it('sets the minimum stay by the weekday of arrival, else the season’s', () => {

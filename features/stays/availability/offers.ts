@@ -25,7 +25,11 @@ export interface OfferRules {
   readonly midweek: { readonly percent: number };
 }
 
-export const noOffers: OfferRules = { longStay: { percent: 0, fromNights: 7 }, lastMinute: { percent: 0, withinDays: 7 }, midweek: { percent: 0 } };
+export const noOffers: OfferRules = {
+  longStay: { percent: 0, fromNights: 7 },
+  lastMinute: { percent: 0, withinDays: 7 },
+  midweek: { percent: 0 },
+};
 
 /** A season's rules on the arrival day: weekdays 0 = Monday … 6 = Sunday, as lib/opening-status.ts counts. */
 export interface ArrivalRules {
@@ -65,14 +69,29 @@ const cents = (euros: number) => Math.round(euros * 100);
 export function extraLine(extra: ExtraRule, nights: number, people: number, pets: number): ExtraLine {
   const count = extra.unit === 'personne-nuit' ? people : extra.unit === 'animal-nuit' ? pets : 1;
   const counted = extra.unit === 'sejour' ? 1 : nights;
-  return { id: extra.id, name: extra.name, unit: extra.unit, compulsory: extra.compulsory, count, nights: counted, rate: extra.euros, amount: (cents(extra.euros) * count * counted) / 100 };
+  return {
+    id: extra.id,
+    name: extra.name,
+    unit: extra.unit,
+    compulsory: extra.compulsory,
+    count,
+    nights: counted,
+    rate: extra.euros,
+    amount: (cents(extra.euros) * count * counted) / 100,
+  };
 }
 
 /**
  * The extras a stay pays: every compulsory one, the optional ones ticked (`chosen`, by id), and those by
  * animal and night when animals come (declaring them is the choice). Lines of 0 € are left out.
  */
-export function extraLines(extras: readonly ExtraRule[], chosen: readonly string[], nights: number, people: number, pets: number): ExtraLine[] {
+export function extraLines(
+  extras: readonly ExtraRule[],
+  chosen: readonly string[],
+  nights: number,
+  people: number,
+  pets: number,
+): ExtraLine[] {
   return extras
     .filter((extra) => extra.compulsory || extra.unit === 'animal-nuit' || chosen.includes(extra.id))
     .map((extra) => extraLine(extra, nights, people, pets))
@@ -89,17 +108,24 @@ export const isMidweekNight = (day: number): boolean => weekdayOf(day) !== 4 && 
  */
 export function discountLines(offers: OfferRules, arrival: number, nightlyRates: readonly number[], today: number): DiscountLine[] {
   const lines: DiscountLine[] = [];
-  const off = (percent: number, rates: readonly number[]) => -Math.round((rates.reduce((sum, rate) => sum + cents(rate), 0) * percent) / 100) / 100;
+  const off = (percent: number, rates: readonly number[]) =>
+    -Math.round((rates.reduce((sum, rate) => sum + cents(rate), 0) * percent) / 100) / 100;
   const { longStay, lastMinute, midweek } = offers;
   if (midweek.percent > 0) {
     const rates = nightlyRates.filter((_, index) => isMidweekNight(arrival + index));
-    if (rates.length > 0) lines.push({ kind: 'midweek', percent: midweek.percent, nights: rates.length, amount: off(midweek.percent, rates) });
+    if (rates.length > 0)
+      lines.push({ kind: 'midweek', percent: midweek.percent, nights: rates.length, amount: off(midweek.percent, rates) });
   }
   if (longStay.percent > 0 && nightlyRates.length >= longStay.fromNights) {
     lines.push({ kind: 'longStay', percent: longStay.percent, nights: nightlyRates.length, amount: off(longStay.percent, nightlyRates) });
   }
   if (lastMinute.percent > 0 && arrival - today <= lastMinute.withinDays) {
-    lines.push({ kind: 'lastMinute', percent: lastMinute.percent, nights: nightlyRates.length, amount: off(lastMinute.percent, nightlyRates) });
+    lines.push({
+      kind: 'lastMinute',
+      percent: lastMinute.percent,
+      nights: nightlyRates.length,
+      amount: off(lastMinute.percent, nightlyRates),
+    });
   }
   return capDiscounts(
     lines.filter((line) => line.amount !== 0),
@@ -125,7 +151,8 @@ export function minimumNightsOn(rules: ArrivalRules, day: number): number {
   return rules.minimumNightsByArrivalDay[weekdayOf(day)] ?? rules.minimumNights;
 }
 
-export const arrivalAllowed = (rules: ArrivalRules, day: number): boolean => rules.arrivalDays.length === 0 || rules.arrivalDays.includes(weekdayOf(day));
+export const arrivalAllowed = (rules: ArrivalRules, day: number): boolean =>
+  rules.arrivalDays.length === 0 || rules.arrivalDays.includes(weekdayOf(day));
 
 /**
  * The arrivals nearest to `arrival` that keep their own season's arrival days, keeping the stay's length:
@@ -153,4 +180,5 @@ export function compulsoryPerNight(extras: readonly ExtraRule[]): number {
 }
 
 /** The compulsory extras that cannot fold into a price per night (per stay, per person): said beside it, never hidden. */
-export const compulsoryBeside = (extras: readonly ExtraRule[]): readonly ExtraRule[] => extras.filter((extra) => extra.compulsory && extra.unit !== 'nuit' && extra.unit !== 'animal-nuit');
+export const compulsoryBeside = (extras: readonly ExtraRule[]): readonly ExtraRule[] =>
+  extras.filter((extra) => extra.compulsory && extra.unit !== 'nuit' && extra.unit !== 'animal-nuit');

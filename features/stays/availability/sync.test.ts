@@ -5,7 +5,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Availability } from '@/content/schema/stays';
 import { FeedError } from './ical';
-import { allFailedMessage, feedAddresses, feedKeys, fetchFeed, maxFeedBytes, readFeedSecret, syncAvailability, workflowAnnotations } from './sync';
+import {
+  allFailedMessage,
+  feedAddresses,
+  feedKeys,
+  fetchFeed,
+  maxFeedBytes,
+  readFeedSecret,
+  syncAvailability,
+  workflowAnnotations,
+} from './sync';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const emptyCalendar = 'BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//airbnb//EN\nEND:VCALENDAR\n';
@@ -36,14 +45,23 @@ const shown = (data: Availability) => ({ syncedAt: data.syncedAt, units: data.un
 describe('readFeedSecret', () => {
   it('reads each unit’s addresses from one JSON object, spaces around them ignored', () => {
     const read = readFeedSecret(secret({ 'chalet-1': ' https://a.test/1  https://b.test/2 ', 'petite-cabane': 'https://c.test/3' }), units);
-    expect(Object.fromEntries(read.feeds)).toEqual({ 'chalet-1': ['https://a.test/1', 'https://b.test/2'], 'petite-cabane': ['https://c.test/3'] });
+    expect(Object.fromEntries(read.feeds)).toEqual({
+      'chalet-1': ['https://a.test/1', 'https://b.test/2'],
+      'petite-cabane': ['https://c.test/3'],
+    });
     expect(read).toMatchObject({ warnings: [], error: null });
     expect(readFeedSecret(undefined, units)).toMatchObject({ warnings: [], error: null });
   });
 
   it.each([
-    ['{"chalet-1": https://a.test/ical?t=token1}', 'n’est pas un JSON valide (accolades, guillemets droits, deux-points, virgules entre les logements)'],
-    ['{“chalet-1”: “https://a.test/ical?t=token1”}', 'contient des guillemets typographiques (“ ” ou « ») : seuls les guillemets droits " sont lus'],
+    [
+      '{"chalet-1": https://a.test/ical?t=token1}',
+      'n’est pas un JSON valide (accolades, guillemets droits, deux-points, virgules entre les logements)',
+    ],
+    [
+      '{“chalet-1”: “https://a.test/ical?t=token1”}',
+      'contient des guillemets typographiques (“ ” ou « ») : seuls les guillemets droits " sont lus',
+    ],
     ['["https://a.test/ical?t=token1"]', 'n’est pas un objet entre accolades { }'],
     ['"https://a.test/ical?t=token1"', 'n’est pas un objet entre accolades { }'],
   ])('fails in French on %s, without the address', (text, reason) => {
@@ -57,7 +75,12 @@ describe('readFeedSecret', () => {
 
   it('names an unknown unit with the valid ids, and a value that is not text, and never an address used as a name', () => {
     const read = readFeedSecret(
-      secret({ 'chalet-3': 'https://a.test/1', 'chalet-1': ['https://b.test/2'], 'https://c.test/ical?t=token3': 'chalet-2', 'petite-cabane': 'https://d.test/4' }),
+      secret({
+        'chalet-3': 'https://a.test/1',
+        'chalet-1': ['https://b.test/2'],
+        'https://c.test/ical?t=token3': 'chalet-2',
+        'petite-cabane': 'https://d.test/4',
+      }),
       units,
     );
     expect(Object.fromEntries(read.feeds)).toEqual({ 'petite-cabane': ['https://d.test/4'] });
@@ -122,7 +145,9 @@ describe('syncAvailability', () => {
       ],
     });
     expect(result).toMatchObject({ changed: true, marked: false, allFailed: false, error: null });
-    expect(result.warnings).toEqual(['Attention : le calendrier de « chalet-2 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.']);
+    expect(result.warnings).toEqual([
+      'Attention : le calendrier de « chalet-2 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.',
+    ]);
     // Each feed's own read is kept beside the unit's nights, named by its address's host alone.
     expect(result.data.units[0]?.feeds?.map((feed) => feed.feed)).toEqual(['feeds.test', 'feeds.test (2)']);
     expect(result.data.units[0]?.feeds?.[1]?.booked).toEqual([
@@ -148,7 +173,13 @@ describe('syncAvailability', () => {
   });
 
   it('reads nothing, keeps every date and fails the run when the secret is not JSON', async () => {
-    const result = await syncAvailability({ unitIds: units, secret: '{"chalet-1": "https://feeds.test/airbnb?t=secret1",, }', previous, now, fetchText });
+    const result = await syncAvailability({
+      unitIds: units,
+      secret: '{"chalet-1": "https://feeds.test/airbnb?t=secret1",, }',
+      previous,
+      now,
+      fetchText,
+    });
     expect(result).toMatchObject({ changed: false, marked: false, data: previous });
     expect(result.error).toMatch(/^Le secret AVAILABILITY_ICAL n’est pas un JSON valide/);
     expect(workflowAnnotations(result, { GITHUB_ACTIONS: 'true' })).toEqual([`::error title=Disponibilités::${result.error ?? ''}`]);
@@ -156,8 +187,18 @@ describe('syncAvailability', () => {
 
   it('leaves the file as it was when no date changed, sync time included; a file without the feeds’ records gets them, the site unchanged', async () => {
     const nights = [{ arrival: '2027-03-05', departure: '2027-03-09' }];
-    const unchanged = { syncedAt: '2026-11-01T00:00:00.000Z', units: [{ unit: 'petite-cabane', booked: nights, feeds: [{ feed: 'feeds.test', booked: nights }] }] };
-    const run = (state: Availability) => syncAvailability({ unitIds: ['petite-cabane'], secret: secret({ 'petite-cabane': 'https://feeds.test/abritel?t=secret3' }), previous: state, now, fetchText });
+    const unchanged = {
+      syncedAt: '2026-11-01T00:00:00.000Z',
+      units: [{ unit: 'petite-cabane', booked: nights, feeds: [{ feed: 'feeds.test', booked: nights }] }],
+    };
+    const run = (state: Availability) =>
+      syncAvailability({
+        unitIds: ['petite-cabane'],
+        secret: secret({ 'petite-cabane': 'https://feeds.test/abritel?t=secret3' }),
+        previous: state,
+        now,
+        fetchText,
+      });
     expect(await run(unchanged)).toMatchObject({ changed: false, marked: false, data: unchanged, allFailed: false });
     const older = { syncedAt: unchanged.syncedAt, units: [{ unit: 'petite-cabane', booked: nights }] };
     expect(await run(older)).toMatchObject({ changed: false, marked: true, data: unchanged });
@@ -177,7 +218,13 @@ describe('syncAvailability', () => {
         },
       ],
     };
-    const result = await syncAvailability({ unitIds: ['chalet-1'], secret: secret({ 'chalet-1': 'https://feeds.test/airbnb?t=secret1 https://feeds.test/gone' }), previous: state, now, fetchText });
+    const result = await syncAvailability({
+      unitIds: ['chalet-1'],
+      secret: secret({ 'chalet-1': 'https://feeds.test/airbnb?t=secret1 https://feeds.test/gone' }),
+      previous: state,
+      now,
+      fetchText,
+    });
     expect(result.changed).toBe(true);
     expect(result.data.units[0]?.booked).toEqual([
       { arrival: '2026-12-01', departure: '2026-12-05' },
@@ -185,7 +232,9 @@ describe('syncAvailability', () => {
       { arrival: '2026-12-30', departure: '2027-01-03' },
       { arrival: '2027-02-10', departure: '2027-02-15' },
     ]);
-    expect(result.warnings).toEqual(['Attention : le calendrier n° 2 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce calendrier garde ses dates précédentes.']);
+    expect(result.warnings).toEqual([
+      'Attention : le calendrier n° 2 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce calendrier garde ses dates précédentes.',
+    ]);
     // A feed never read before that fails: the whole unit keeps its dates, as nothing says what it holds.
     const added = await syncAvailability({
       unitIds: ['chalet-1'],
@@ -195,14 +244,29 @@ describe('syncAvailability', () => {
       fetchText,
     });
     expect(added).toMatchObject({ changed: false, marked: false, data: state });
-    expect(added.warnings).toEqual(['Attention : le calendrier n° 3 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.']);
-    const none = await syncAvailability({ unitIds: ['chalet-1'], secret: secret({ 'chalet-1': 'https://feeds.test/gone' }), previous, now, fetchText });
+    expect(added.warnings).toEqual([
+      'Attention : le calendrier n° 3 de « chalet-1 » n’a pas pu être lu (réponse HTTP 404) ; ce logement garde ses dates précédentes.',
+    ]);
+    const none = await syncAvailability({
+      unitIds: ['chalet-1'],
+      secret: secret({ 'chalet-1': 'https://feeds.test/gone' }),
+      previous,
+      now,
+      fetchText,
+    });
     expect(none).toMatchObject({ allFailed: true, error: allFailedMessage });
   });
 
   it('keeps the rest of a feed with dates out of the window, and says which', async () => {
-    const far = 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20270702\nDTEND;VALUE=DATE:20270709\nEND:VEVENT\nBEGIN:VEVENT\nUID:b\nDTSTART;VALUE=DATE:20620701\nDTEND;VALUE=DATE:20620708\nEND:VEVENT\nEND:VCALENDAR\n';
-    const result = await syncAvailability({ unitIds: ['chalet-1'], secret: secret({ 'chalet-1': 'https://feeds.test/far' }), previous, now, fetchText: async () => far });
+    const far =
+      'BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:a\nDTSTART;VALUE=DATE:20270702\nDTEND;VALUE=DATE:20270709\nEND:VEVENT\nBEGIN:VEVENT\nUID:b\nDTSTART;VALUE=DATE:20620701\nDTEND;VALUE=DATE:20620708\nEND:VEVENT\nEND:VCALENDAR\n';
+    const result = await syncAvailability({
+      unitIds: ['chalet-1'],
+      secret: secret({ 'chalet-1': 'https://feeds.test/far' }),
+      previous,
+      now,
+      fetchText: async () => far,
+    });
     expect(shown(result.data).units).toEqual([{ unit: 'chalet-1', booked: [{ arrival: '2027-07-02', departure: '2027-07-09' }] }]);
     expect(result.warnings).toEqual([
       'Attention : le calendrier de « chalet-1 » contient 1 réservation datée de plus d’un an dans le passé ou de plus de trois ans à venir (la première : du 2062-07-01 au 2062-07-08) ; ces dates sont ignorées, le reste du calendrier est lu.',
@@ -238,7 +302,14 @@ describe('an empty feed after one with bookings to come', () => {
     const early = await run('2026-11-24T11:59:00Z', first.data);
     expect(early.data).toEqual(first.data);
     const day = await run('2026-11-24T12:00:00Z', first.data);
-    expect(day).toMatchObject({ changed: true, marked: false, data: { syncedAt: '2026-11-24T12:00:00.000Z', units: [{ unit: 'chalet-1', booked: [], feeds: [{ feed: 'feeds.test', booked: [] }] }] } });
+    expect(day).toMatchObject({
+      changed: true,
+      marked: false,
+      data: {
+        syncedAt: '2026-11-24T12:00:00.000Z',
+        units: [{ unit: 'chalet-1', booked: [], feeds: [{ feed: 'feeds.test', booked: [] }] }],
+      },
+    });
     expect(day.data.units[0]?.feeds?.[0]).not.toHaveProperty('emptySince');
     expect(day.warnings).toEqual([
       'Attention : le calendrier de « chalet-1 » ne contient plus aucune réservation à venir depuis le 23 novembre 2026 à 13:00 (plus de 24 heures) : ses dates réservées sont retirées du site.',
@@ -260,7 +331,10 @@ describe('an empty feed after one with bookings to come', () => {
   it('believes an empty feed at once when the last good read had no night to come, tonight’s included', async () => {
     const past = { syncedAt: before.syncedAt, units: [{ unit: 'chalet-1', booked: [{ arrival: '2026-11-20', departure: '2026-11-23' }] }] };
     expect(shown((await run('2026-11-23T12:00:00Z', past)).data).units).toEqual([{ unit: 'chalet-1', booked: [] }]);
-    const tonight = { syncedAt: before.syncedAt, units: [{ unit: 'chalet-1', booked: [{ arrival: '2026-11-22', departure: '2026-11-24' }] }] };
+    const tonight = {
+      syncedAt: before.syncedAt,
+      units: [{ unit: 'chalet-1', booked: [{ arrival: '2026-11-22', departure: '2026-11-24' }] }],
+    };
     expect((await run('2026-11-23T12:00:00Z', tonight)).data.units[0]?.booked).toEqual(tonight.units[0]?.booked);
   });
 });
@@ -269,24 +343,44 @@ describe('one unit, two platforms: the grace is the feed’s, not the unit’s (
   // The small cabin: Airbnb's feed held 12 booked nights, Booking's one stay. Feeds of this test's own.
   const airbnb = 'https://www.airbnb.test/calendar/ical/1.ics?s=token-a';
   const booking = 'https://admin.booking.test/hotel/ical.html?t=token-b';
-  const event = (arrival: string, departure: string) => `BEGIN:VEVENT\nUID:${arrival}\nDTSTART;VALUE=DATE:${arrival.replaceAll('-', '')}\nDTEND;VALUE=DATE:${departure.replaceAll('-', '')}\nEND:VEVENT\n`;
+  const event = (arrival: string, departure: string) =>
+    `BEGIN:VEVENT\nUID:${arrival}\nDTSTART;VALUE=DATE:${arrival.replaceAll('-', '')}\nDTEND;VALUE=DATE:${departure.replaceAll('-', '')}\nEND:VEVENT\n`;
   const ical = (...events: string[]) => `BEGIN:VCALENDAR\nVERSION:2.0\n${events.join('')}END:VCALENDAR\n`;
   const twelveNights = { arrival: '2026-12-20', departure: '2027-01-01' };
   const oneStay = { arrival: '2027-02-06', departure: '2027-02-08' };
-  const feedsNow = (airbnbText: string) => async (url: string) => (url === airbnb ? airbnbText : ical(event(oneStay.arrival, oneStay.departure)));
+  const feedsNow = (airbnbText: string) => async (url: string) =>
+    url === airbnb ? airbnbText : ical(event(oneStay.arrival, oneStay.departure));
   const run = (at: string, state: Availability, airbnbText: string) =>
-    syncAvailability({ unitIds: ['petite-cabane'], secret: secret({ 'petite-cabane': `${airbnb} ${booking}` }), previous: state, now: new Date(at), fetchText: feedsNow(airbnbText) });
+    syncAvailability({
+      unitIds: ['petite-cabane'],
+      secret: secret({ 'petite-cabane': `${airbnb} ${booking}` }),
+      previous: state,
+      now: new Date(at),
+      fetchText: feedsNow(airbnbText),
+    });
 
   it('keeps the nights of the feed that reads empty for 24 hours though the other feed still has a booking, then frees them', async () => {
-    const start = await run('2026-11-22T12:00:00Z', { syncedAt: null, units: [] }, ical(event(twelveNights.arrival, twelveNights.departure)));
+    const start = await run(
+      '2026-11-22T12:00:00Z',
+      { syncedAt: null, units: [] },
+      ical(event(twelveNights.arrival, twelveNights.departure)),
+    );
     expect(start.data.units[0]?.booked).toEqual([twelveNights, oneStay]);
     expect(start.data.units[0]?.feeds?.map((feed) => feed.feed)).toEqual(['www.airbnb.test', 'admin.booking.test']);
 
     const empty = await run('2026-11-23T12:00:00Z', start.data, ical());
     expect(empty).toMatchObject({ changed: false, marked: true });
     expect(empty.data.units[0]?.booked).toEqual([twelveNights, oneStay]);
-    expect(empty.data.units[0]?.feeds?.[0]).toEqual({ feed: 'www.airbnb.test', booked: [twelveNights], emptySince: '2026-11-23T12:00:00.000Z' });
-    expect(empty.warnings).toEqual([expect.stringMatching(/^Attention : le calendrier n° 1 de « petite-cabane » ne contient plus aucune réservation à venir, alors que la lecture précédente en avait\. Ses dates sont gardées/)]);
+    expect(empty.data.units[0]?.feeds?.[0]).toEqual({
+      feed: 'www.airbnb.test',
+      booked: [twelveNights],
+      emptySince: '2026-11-23T12:00:00.000Z',
+    });
+    expect(empty.warnings).toEqual([
+      expect.stringMatching(
+        /^Attention : le calendrier n° 1 de « petite-cabane » ne contient plus aucune réservation à venir, alors que la lecture précédente en avait\. Ses dates sont gardées/,
+      ),
+    ]);
 
     const later = await run('2026-11-24T12:00:00Z', empty.data, ical());
     expect(later.changed).toBe(true);
@@ -294,19 +388,25 @@ describe('one unit, two platforms: the grace is the feed’s, not the unit’s (
   });
 
   it('writes no address nor token in the file, only each feed’s host', async () => {
-    const result = await run('2026-11-22T12:00:00Z', { syncedAt: null, units: [] }, ical(event(twelveNights.arrival, twelveNights.departure)));
+    const result = await run(
+      '2026-11-22T12:00:00Z',
+      { syncedAt: null, units: [] },
+      ical(event(twelveNights.arrival, twelveNights.departure)),
+    );
     expect(JSON.stringify(result.data)).not.toMatch(/token|ical|calendar|https?:/);
   });
 });
 
 describe('feedKeys', () => {
   it('names each feed by its host, a second one on the same host by its rank, and an unreadable address by its place', () => {
-    expect(feedKeys(['https://www.airbnb.fr/c/1.ics?s=a', 'https://WWW.AIRBNB.FR/c/2.ics?s=b', 'https://admin.booking.com/x?t=c', 'pas une adresse'])).toEqual([
-      'www.airbnb.fr',
-      'www.airbnb.fr (2)',
-      'admin.booking.com',
-      'calendrier-4',
-    ]);
+    expect(
+      feedKeys([
+        'https://www.airbnb.fr/c/1.ics?s=a',
+        'https://WWW.AIRBNB.FR/c/2.ics?s=b',
+        'https://admin.booking.com/x?t=c',
+        'pas une adresse',
+      ]),
+    ).toEqual(['www.airbnb.fr', 'www.airbnb.fr (2)', 'admin.booking.com', 'calendrier-4']);
   });
 });
 
@@ -372,7 +472,8 @@ describe('fetchFeed', () => {
     }
     return fetch(url, init);
   };
-  const feed = (pathname: string, options: { timeoutMs?: number } = {}) => fetchFeed(`https://feeds.test:${port}${pathname}`, { fetchImpl: local, ...options });
+  const feed = (pathname: string, options: { timeoutMs?: number } = {}) =>
+    fetchFeed(`https://feeds.test:${port}${pathname}`, { fetchImpl: local, ...options });
 
   it('reads a feed, and says in French why another cannot be, without its address', async () => {
     await expect(feed('/feed')).resolves.toContain('CLOSED - Not available');
@@ -386,7 +487,9 @@ describe('fetchFeed', () => {
     await expect(fetchFeed(`http://feeds.test:${port}/feed`, { fetchImpl: never })).rejects.toThrow(
       new FeedError('adresse en http:, non chiffrée : seule une adresse en https: est lue'),
     );
-    await expect(fetchFeed('feeds.test/feed', { fetchImpl: never })).rejects.toThrow(new FeedError('adresse illisible : elle doit commencer par https://'));
+    await expect(fetchFeed('feeds.test/feed', { fetchImpl: never })).rejects.toThrow(
+      new FeedError('adresse illisible : elle doit commencer par https://'),
+    );
     expect(never).not.toHaveBeenCalled();
   });
 

@@ -42,7 +42,8 @@ export function feedAddresses(text: string | undefined): string[] {
   try {
     const parsed: unknown = JSON.parse(text ?? '');
     if (typeof parsed === 'object' && parsed !== null) {
-      for (const value of Object.values(parsed)) if (typeof value === 'string') for (const word of value.split(/\s+/).filter(Boolean)) found.add(word);
+      for (const value of Object.values(parsed))
+        if (typeof value === 'string') for (const word of value.split(/\s+/).filter(Boolean)) found.add(word);
     }
   } catch {
     // Not JSON: the addresses found above are all there is to hide.
@@ -74,7 +75,9 @@ export function readFeedSecret(text: string | undefined, unitIds: readonly strin
     // A key is named only when it is shaped like a unit id: an address pasted as a key stays unsaid.
     const named = unitIdPattern.test(key) && key.length <= 40 ? `« ${key} »` : `n° ${index + 1} (qui n’est pas un identifiant de logement)`;
     if (!unitIds.includes(key)) {
-      warnings.push(`Attention : le secret ${feedSecretName} nomme le logement ${named}, absent de content/data/stays.json ; ses calendriers ne sont pas lus (${valid}).`);
+      warnings.push(
+        `Attention : le secret ${feedSecretName} nomme le logement ${named}, absent de content/data/stays.json ; ses calendriers ne sont pas lus (${valid}).`,
+      );
     } else if (typeof value !== 'string') {
       warnings.push(
         `Attention : dans le secret ${feedSecretName}, la valeur de ${named} n’est pas un texte entre guillemets droits (les adresses séparées par une espace) ; ce logement garde ses dates précédentes.`,
@@ -243,7 +246,8 @@ export async function syncAvailability(options: {
         return previous;
       }
       feeds += urls.length;
-      const calendar = (index: number) => (urls.length > 1 ? `le calendrier n° ${index + 1} de « ${unit} »` : `le calendrier de « ${unit} »`);
+      const calendar = (index: number) =>
+        urls.length > 1 ? `le calendrier n° ${index + 1} de « ${unit} »` : `le calendrier de « ${unit} »`;
       const keys = feedKeys(urls);
       /**
        * A feed's last good read. A file written before the feeds were kept one by one has the unit's
@@ -273,7 +277,9 @@ export async function syncAvailability(options: {
             failures += 1;
             const reason = error instanceof FeedError ? error.message : 'erreur inattendue';
             // Its last good read stands in for it; without one, the whole unit keeps its dates (below).
-            warnings.push(`Attention : ${calendar(index)} n’a pas pu être lu (${reason}) ; ${record && previous?.feeds ? 'ce calendrier' : 'ce logement'} garde ses dates précédentes.`);
+            warnings.push(
+              `Attention : ${calendar(index)} n’a pas pu être lu (${reason}) ; ${record && previous?.feeds ? 'ce calendrier' : 'ce logement'} garde ses dates précédentes.`,
+            );
             return record ?? null;
           }
           // A platform may answer a valid empty calendar during an incident: freeing every night on its
@@ -285,7 +291,9 @@ export async function syncAvailability(options: {
               warnings.push(
                 `Attention : ${calendar(index)} ne contient plus aucune réservation à venir depuis le ${parisTimeFormat.format(since)} (plus de 24 heures) : ses dates réservées sont retirées du site.`,
               );
-              report.push(`${unit} : calendrier vide confirmé (${calendar(index)}), plus aucune période réservée à venir de ce calendrier.`);
+              report.push(
+                `${unit} : calendrier vide confirmé (${calendar(index)}), plus aucune période réservée à venir de ce calendrier.`,
+              );
               return { feed: key, booked };
             }
             const emptySince = Number.isFinite(since) && record.emptySince ? record.emptySince : options.now.toISOString();
@@ -300,7 +308,9 @@ export async function syncAvailability(options: {
       if (results.some((result) => result === null)) return previous;
       const records = results.filter((result) => result !== null);
       const booked: NightRange[] = mergeRanges(records.flatMap((record) => record.booked));
-      report.push(`${unit} : ${plural(booked.length, 'période')} réservée${booked.length > 1 ? 's' : ''} (${plural(urls.length, 'calendrier')}).`);
+      report.push(
+        `${unit} : ${plural(booked.length, 'période')} réservée${booked.length > 1 ? 's' : ''} (${plural(urls.length, 'calendrier')}).`,
+      );
       return { unit, booked, feeds: records };
     }),
   );
@@ -311,7 +321,11 @@ export async function syncAvailability(options: {
   const marked = !changed && JSON.stringify(units) !== JSON.stringify(options.previous.units);
   const allFailed = feeds > 0 && failures === feeds;
   return {
-    data: changed ? { syncedAt: options.now.toISOString(), units } : marked ? { syncedAt: options.previous.syncedAt, units } : options.previous,
+    data: changed
+      ? { syncedAt: options.now.toISOString(), units }
+      : marked
+        ? { syncedAt: options.previous.syncedAt, units }
+        : options.previous,
     changed,
     marked,
     report,
@@ -326,10 +340,16 @@ export async function syncAvailability(options: {
  * the owner sees them without opening the log. Nothing elsewhere (a local run prints the French lines
  * alone). Like every message here, they name units and the secret, never a feed's address.
  */
-export function workflowAnnotations(result: Pick<SyncResult, 'warnings' | 'error'>, env: Readonly<Record<string, string | undefined>>): string[] {
+export function workflowAnnotations(
+  result: Pick<SyncResult, 'warnings' | 'error'>,
+  env: Readonly<Record<string, string | undefined>>,
+): string[] {
   if (env.GITHUB_ACTIONS !== 'true') return [];
   // A workflow command ends at the line's end: line breaks and % are escaped as the runner reads them.
   const annotation = (level: 'warning' | 'error', message: string) =>
     `::${level} title=Disponibilités::${message.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`;
-  return [...result.warnings.map((warning) => annotation('warning', warning)), ...(result.error ? [annotation('error', result.error)] : [])];
+  return [
+    ...result.warnings.map((warning) => annotation('warning', warning)),
+    ...(result.error ? [annotation('error', result.error)] : []),
+  ];
 }

@@ -17,7 +17,9 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
       // The stay, its hours from the data, and the total with the tax named as the glossary names it.
       expect(mail).toContain(stayConditionsIn(lang).arrival.value);
       expect(mail).toContain(stayConditionsIn(lang).departure.value);
-      expect(mail.toLowerCase()).toMatch(new RegExp(`${glossary.touristTax[lang].term.toLowerCase()}[^\\n]*\\n[^\\n]*${glossary.touristTax[lang].term.toLowerCase()}`));
+      expect(mail.toLowerCase()).toMatch(
+        new RegExp(`${glossary.touristTax[lang].term.toLowerCase()}[^\\n]*\\n[^\\n]*${glossary.touristTax[lang].term.toLowerCase()}`),
+      );
       // Advance, balance, security deposit, cancellation, what arrhes or acompte do, complaints and the mediator.
       const terms = bookingTermsIn(lang);
       for (const item of terms.items) expect(mail).toContain(`${item.label}${lang === 'fr' ? ' :' : ':'} ${item.value}`);
@@ -48,8 +50,12 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
 
   it('gives each unit its own model with its registration number (C. tourisme L324-1-1) and its état descriptif (L324-2): capacity, equipment and the unit’s facts', () => {
     const units = confirmationUnitsIn('fr');
-    const seedUnits = staysData.unitTypes.flatMap((type) => (type.units.provisional ? [] : type.units.value.map((unit) => ({ type, unit }))));
-    expect(units.map((unit) => unit.id)).toEqual(expect.arrayContaining(seedUnits.filter(({ type }) => !type.nightlyRates.provisional).map(({ unit }) => unit.id)));
+    const seedUnits = staysData.unitTypes.flatMap((type) =>
+      type.units.provisional ? [] : type.units.value.map((unit) => ({ type, unit })),
+    );
+    expect(units.map((unit) => unit.id)).toEqual(
+      expect.arrayContaining(seedUnits.filter(({ type }) => !type.nightlyRates.provisional).map(({ unit }) => unit.id)),
+    );
     for (const unit of units) {
       const mail = confirmationEmailIn('fr', unit);
       const seed = seedUnits.find((entry) => entry.unit.id === unit.id);

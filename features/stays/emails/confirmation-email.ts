@@ -21,7 +21,13 @@ import { bookingTermsIn } from '@/features/stays/pricing/booking-terms';
 import { cabinsIn, chaletSectionIn, stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';
-import { compulsoryChargesIn, priceIncludesIn, registrationItemsOf, semicolonList, touristTaxRuleOf } from '@/features/stays/pricing/stay-price';
+import {
+  compulsoryChargesIn,
+  priceIncludesIn,
+  registrationItemsOf,
+  semicolonList,
+  touristTaxRuleOf,
+} from '@/features/stays/pricing/stay-price';
 import { offeredUnitTypes, unitsOf, type UnitTypeId } from '@/features/stays/stays';
 import { unitFactItemsOf } from '@/features/stays/units/unit-facts';
 
@@ -294,4 +300,5 @@ export function confirmationEmailIn(lang: Lang, unit?: ConfirmationUnit): string
 }
 
 /** Where the build writes each language's model, under the editor: /admin/confirmation-sejour-fr.txt, and a unit's: /admin/confirmation-sejour-chalet-1-fr.txt. */
-export const confirmationEmailFile = (lang: Lang, unitId?: string) => (unitId ? `confirmation-sejour-${unitId}-${lang}.txt` : `confirmation-sejour-${lang}.txt`);
+export const confirmationEmailFile = (lang: Lang, unitId?: string) =>
+  unitId ? `confirmation-sejour-${unitId}-${lang}.txt` : `confirmation-sejour-${lang}.txt`;

@@ -31,7 +31,8 @@ describe('the model reply to a stay request, before the family books', () => {
     for (const lang of languages) {
       const reply = replyEmailIn(lang);
       const parts = bookingTermsPartsIn(lang);
-      for (const part of [parts.advancePayment, parts.paymentMethods, parts.balance, parts.cancellation]) expect(reply).toContain(part?.value ?? 'missing');
+      for (const part of [parts.advancePayment, parts.paymentMethods, parts.balance, parts.cancellation])
+        expect(reply).toContain(part?.value ?? 'missing');
       expect(reply).toMatch(/\/(conditions-generales-de-vente|en\/terms-and-conditions|nl\/algemene-voorwaarden|de\/agb)\//);
     }
   });

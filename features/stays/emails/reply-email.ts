@@ -36,7 +36,12 @@ const words: Translated<ReplyWords> = {
     subject: 'Objet : votre demande de séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
     greeting: 'Bonjour [prénom et nom],',
     intro: 'Merci pour votre demande : [le logement] est libre à ces dates, et nous serons heureux de vous accueillir.',
-    price: ['- Prix du séjour : [montant] €', '- Suppléments choisis : [suppléments et leur prix, ou « aucun »]', '- Taxe de séjour : [montant] €', '- Total : [montant] €'],
+    price: [
+      '- Prix du séjour : [montant] €',
+      '- Suppléments choisis : [suppléments et leur prix, ou « aucun »]',
+      '- Taxe de séjour : [montant] €',
+      '- Total : [montant] €',
+    ],
     advance: { arrhes: 'les arrhes', acompte: 'l’acompte' },
     toBook: 'Pour réserver, réglez {advance} : {terms}, soit [montant] €.',
     methods: 'Moyens de paiement : {methods}.',
@@ -51,7 +56,12 @@ const words: Translated<ReplyWords> = {
     subject: 'Subject: your stay request at Les Chalets du lac from [arrival date] to [departure date]',
     greeting: 'Hello [first name and surname],',
     intro: 'Thank you for your request: [the accommodation] is free on those dates, and we’d be delighted to have you.',
-    price: ['- Price of the stay: €[amount]', '- Extras chosen: [extras and their price, or ‘none’]', '- Tourist tax: €[amount]', '- Total: €[amount]'],
+    price: [
+      '- Price of the stay: €[amount]',
+      '- Extras chosen: [extras and their price, or ‘none’]',
+      '- Tourist tax: €[amount]',
+      '- Total: €[amount]',
+    ],
     advance: { arrhes: 'the advance payment (‘arrhes’)', acompte: 'the advance payment (‘acompte’)' },
     toBook: 'To book, please pay {advance}: {terms}, that is €[amount].',
     methods: 'Payment methods: {methods}.',
@@ -66,7 +76,12 @@ const words: Translated<ReplyWords> = {
     subject: 'Onderwerp: je aanvraag voor een verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
     greeting: 'Hallo [voornaam en achternaam],',
     intro: 'Bedankt voor je aanvraag: [de accommodatie] is vrij op die data, en we ontvangen je graag.',
-    price: ['- Prijs van het verblijf: € [bedrag]', '- Gekozen extra’s: [extra’s en hun prijs, of ‘geen’]', '- Toeristenbelasting: € [bedrag]', '- Totaal: € [bedrag]'],
+    price: [
+      '- Prijs van het verblijf: € [bedrag]',
+      '- Gekozen extra’s: [extra’s en hun prijs, of ‘geen’]',
+      '- Toeristenbelasting: € [bedrag]',
+      '- Totaal: € [bedrag]',
+    ],
     advance: { arrhes: 'de aanbetaling (‘arrhes’)', acompte: 'de aanbetaling (‘acompte’)' },
     toBook: 'Om te boeken betaal je {advance}: {terms}, dus € [bedrag].',
     methods: 'Betaalmethoden: {methods}.',
@@ -81,7 +96,12 @@ const words: Translated<ReplyWords> = {
     subject: 'Betreff: Ihre Anfrage für einen Aufenthalt bei Les Chalets du lac vom [Anreisedatum] bis [Abreisedatum]',
     greeting: 'Guten Tag [Vor- und Nachname],',
     intro: 'vielen Dank für Ihre Anfrage: [die Unterkunft] ist zu diesen Terminen frei, und wir freuen uns auf Sie.',
-    price: ['- Preis des Aufenthalts: [Betrag] €', '- Gewählte Zusatzleistungen: [Leistungen und Preis, oder „keine“]', '- Kurtaxe: [Betrag] €', '- Gesamtbetrag: [Betrag] €'],
+    price: [
+      '- Preis des Aufenthalts: [Betrag] €',
+      '- Gewählte Zusatzleistungen: [Leistungen und Preis, oder „keine“]',
+      '- Kurtaxe: [Betrag] €',
+      '- Gesamtbetrag: [Betrag] €',
+    ],
     advance: { arrhes: 'die Anzahlung („arrhes“)', acompte: 'die Anzahlung („acompte“)' },
     toBook: 'Zum Buchen zahlen Sie bitte {advance}: {terms}, also [Betrag] €.',
     methods: 'Zahlungsarten: {methods}.',
@@ -106,7 +126,8 @@ export function replyEmailIn(lang: Lang): string {
 /** The same from the terms handed in: pure. */
 export function replyEmail(lang: Lang, parts: BookingTermsParts, kind: AdvancePaymentKind | undefined): string {
   const text = words[lang];
-  const item = (entry: { readonly label: string; readonly value: string } | undefined) => (entry ? [`${text.lead(entry.label)} ${entry.value}`] : []);
+  const item = (entry: { readonly label: string; readonly value: string } | undefined) =>
+    entry ? [`${text.lead(entry.label)} ${entry.value}`] : [];
   return [
     text.subject,
     '',
@@ -116,7 +137,9 @@ export function replyEmail(lang: Lang, parts: BookingTermsParts, kind: AdvancePa
     '',
     ...text.price,
     '',
-    ...(kind && parts.advancePayment ? [text.toBook.replace('{advance}', text.advance[kind]).replace('{terms}', parts.advancePayment.value)] : []),
+    ...(kind && parts.advancePayment
+      ? [text.toBook.replace('{advance}', text.advance[kind]).replace('{terms}', parts.advancePayment.value)]
+      : []),
     ...(parts.paymentMethods ? [text.methods.replace('{methods}', parts.paymentMethods.value)] : []),
     ...item(parts.balance),
     ...item(parts.cancellation),

@@ -6,7 +6,13 @@ import type { EstimateSummary } from '@/features/stays/estimate/estimate-summary
 export type EstimateOutcome = { readonly message: string; readonly note?: boolean } | EstimateSummary;
 
 /** The estimate's answer: a price, a refusal in red, or a note. */
-export function EstimateResult({ outcome, headingId = 'estimation-result' }: { readonly outcome: EstimateOutcome; readonly headingId?: string }) {
+export function EstimateResult({
+  outcome,
+  headingId = 'estimation-result',
+}: {
+  readonly outcome: EstimateOutcome;
+  readonly headingId?: string;
+}) {
   if ('message' in outcome) {
     return outcome.note ? (
       <p role="note" className="rounded-lg border border-lake-300 bg-lake-50 p-4 text-lake-900">

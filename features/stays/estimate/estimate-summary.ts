@@ -27,7 +27,10 @@ export function extraLabel(lang: Lang, words: StayEstimateWords, line: ExtraLine
 /** An offer's line: "Offre long séjour, dès 7 nuits : −10 %". */
 export function discountLabel(lang: Lang, words: StayEstimateWords, line: DiscountLine, offers: OfferRules): string {
   const nights = line.kind === 'longStay' ? offers.longStay.fromNights : line.nights;
-  return fill(words.discountLines[line.kind], { percent: percentIn(lang, line.percent), ...countPlaces(lang, 'nights', nights, words.nights) });
+  return fill(words.discountLines[line.kind], {
+    percent: percentIn(lang, line.percent),
+    ...countPlaces(lang, 'nights', nights, words.nights),
+  });
 }
 
 /** What the estimate says of its unit type beyond the numbers: the taxe de séjour as the total holds it, included with its rate, or nothing added under the commune’s flat rate (features/stays/pricing/stay-price.ts, touristTaxIn().estimateNote). */
@@ -65,7 +68,11 @@ export function estimateSummary(
     ...estimate.discounts.map((line) => ({ label: discountLabel(lang, words, line, notes.offers), amount: line.amount })),
     ...estimate.extras.map((line) => ({ label: extraLabel(lang, words, line), amount: line.amount })),
     ...(estimate.touristTax ?? []).map((line) => ({
-      label: fill(words.taxLine, { adults: plural(lang, line.adults, words.adultCount), nights: nights(line.nights), rate: euros(line.rate) }),
+      label: fill(words.taxLine, {
+        adults: plural(lang, line.adults, words.adultCount),
+        nights: nights(line.nights),
+        rate: euros(line.rate),
+      }),
       amount: line.amount,
     })),
   ];

@@ -20,12 +20,30 @@ const rules = (capacity: number, rate: number): EstimateRules => ({
   capacity,
 });
 
-const chalets: ChoiceType = { id: 'chalet', rules: rules(6, 100), bookedByUnit: [[], [{ arrival: '2027-08-14', departure: '2027-08-21' }]], synced: true };
-const small: ChoiceType = { id: 'petite-cabane', rules: rules(2, 70), bookedByUnit: [[{ arrival: '2027-05-12', departure: '2027-05-16' }]], synced: true };
+const chalets: ChoiceType = {
+  id: 'chalet',
+  rules: rules(6, 100),
+  bookedByUnit: [[], [{ arrival: '2027-08-14', departure: '2027-08-21' }]],
+  synced: true,
+};
+const small: ChoiceType = {
+  id: 'petite-cabane',
+  rules: rules(2, 70),
+  bookedByUnit: [[{ arrival: '2027-05-12', departure: '2027-05-16' }]],
+  synced: true,
+};
 const large: ChoiceType = { id: 'grande-cabane', rules: rules(3, 90), bookedByUnit: [[]], synced: true };
 const types = [chalets, small, large];
 const context = { today: dayFromIso('2026-11-28'), calendarEnd: dayFromIso('2027-12-01') };
-const stay = (overrides: Partial<ChoiceStay>): ChoiceStay => ({ arrival: '2027-08-07', departure: '2027-08-14', adults: 2, children: 2, pets: 0, extras: [], ...overrides });
+const stay = (overrides: Partial<ChoiceStay>): ChoiceStay => ({
+  arrival: '2027-08-07',
+  departure: '2027-08-14',
+  adults: 2,
+  children: 2,
+  pets: 0,
+  extras: [],
+  ...overrides,
+});
 
 describe('the dates, whatever the unit', () => {
   it('refuses an August Wednesday, offering the nearest Saturday arrivals before and after, the week kept', () => {
@@ -38,7 +56,12 @@ describe('the dates, whatever the unit', () => {
   });
 
   it('offers the earliest departure that meets the minimum stay', () => {
-    expect(datesProblem(large.rules, '2027-08-07', '2027-08-10', context)).toEqual({ kind: 'minimumNights', season: 'Haute saison', nights: 7, departure: '2027-08-14' });
+    expect(datesProblem(large.rules, '2027-08-07', '2027-08-10', context)).toEqual({
+      kind: 'minimumNights',
+      season: 'Haute saison',
+      nights: 7,
+      departure: '2027-08-14',
+    });
   });
 
   it('says what is missing, reversed, past or beyond the calendar', () => {

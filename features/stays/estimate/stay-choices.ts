@@ -5,7 +5,13 @@
 // dates before and after); and, for units too small for the party, the pairs of them that sleep it
 // together, the party split between them: never a dead end. Pure, in no language: the estimate is
 // ./availability/estimate.ts's, the words are the page's. Loaded with the estimate, on first use.
-import { arrivalRulesOn, estimateStay, type Estimate, type EstimateRules, type EstimateWords } from '@/features/stays/availability/estimate';
+import {
+  arrivalRulesOn,
+  estimateStay,
+  type Estimate,
+  type EstimateRules,
+  type EstimateWords,
+} from '@/features/stays/availability/estimate';
 import { rangeOfDays, type NightRange } from '@/features/stays/availability/nights';
 import { arrivalAllowed, minimumNightsOn } from '@/features/stays/availability/offers';
 import { isCalendarDay } from '@/lib/calendar-day';
@@ -96,7 +102,12 @@ const tokens: EstimateWords = {
 const farthest = 366;
 
 /** The nearest stay of `nights` nights starting before `arrival`, and after it, that `fits`, within the calendar. */
-export function nearestAround(fits: (arrival: number, departure: number) => boolean, arrival: number, nights: number, context: ChoiceContext): Around<NightRange> {
+export function nearestAround(
+  fits: (arrival: number, departure: number) => boolean,
+  arrival: number,
+  nights: number,
+  context: ChoiceContext,
+): Around<NightRange> {
   const find = (step: -1 | 1): NightRange | null => {
     for (let shift = 1; shift <= farthest; shift += 1) {
       const start = arrival + step * shift;
@@ -173,7 +184,11 @@ export function stayChoices(types: readonly ChoiceType[], stay: ChoiceStay, cont
     if (!estimate.ok) continue;
     const free = unitsFree(type.bookedByUnit, 1);
     if (type.synced && !free(arrival, departure)) {
-      units.push({ kind: 'taken', id: type.id, around: nearestAround((start, end) => free(start, end) && keepsArrivalRules(type.rules, start, end), arrival, nights, context) });
+      units.push({
+        kind: 'taken',
+        id: type.id,
+        around: nearestAround((start, end) => free(start, end) && keepsArrivalRules(type.rules, start, end), arrival, nights, context),
+      });
       continue;
     }
     units.push({ kind: 'offered', id: type.id, estimate, synced: type.synced });
@@ -202,15 +217,29 @@ export function splitOffers(types: readonly ChoiceType[], stay: ChoiceStay, part
       const even: Party = { adults: Math.floor(party.adults / 2), children: Math.floor(party.children / 2), pets: 0 };
       const secondParty = nearestSplit(party, even, capacities);
       if (!secondParty) continue;
-      const firstParty: Party = { adults: party.adults - secondParty.adults, children: party.children - secondParty.children, pets: party.pets };
+      const firstParty: Party = {
+        adults: party.adults - secondParty.adults,
+        children: party.children - secondParty.children,
+        pets: party.pets,
+      };
       const same = first.id === second.id;
       const firstFree = first.synced ? unitsFree(first.bookedByUnit, same ? 2 : 1)(arrival, departure) : true;
       const secondFree = second.synced ? unitsFree(second.bookedByUnit, 1)(arrival, departure) : true;
       if (!firstFree || !secondFree) continue;
-      const estimates = [estimateOf(first, stay, firstParty, stay.extras, context), estimateOf(second, stay, { ...secondParty, pets: 0 }, stay.extras, context)] as const;
+      const estimates = [
+        estimateOf(first, stay, firstParty, stay.extras, context),
+        estimateOf(second, stay, { ...secondParty, pets: 0 }, stay.extras, context),
+      ] as const;
       const [a, b] = estimates;
       if (!a.ok || !b.ok) continue;
-      offers.push({ first: first.id, second: second.id, firstParty, secondParty: { ...secondParty, pets: 0 }, estimates: [a, b], total: Math.round(a.total * 100 + b.total * 100) / 100 });
+      offers.push({
+        first: first.id,
+        second: second.id,
+        firstParty,
+        secondParty: { ...secondParty, pets: 0 },
+        estimates: [a, b],
+        total: Math.round(a.total * 100 + b.total * 100) / 100,
+      });
     }
   });
   return offers.toSorted((a, b) => a.total - b.total);

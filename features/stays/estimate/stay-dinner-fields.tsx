@@ -8,7 +8,17 @@ import { fill, formatDay } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { isoDay } from '@/lib/opening-status';
 import { nearestSlot } from '@/lib/restaurant-services';
-import { checkDinner, eveningSlots, eveningWithin, partySize, stayEvenings, type DinnerErrors, type DinnerField, type DinnerValues, type StayDinnerKit } from '@/features/stays/estimate/stay-dinner';
+import {
+  checkDinner,
+  eveningSlots,
+  eveningWithin,
+  partySize,
+  stayEvenings,
+  type DinnerErrors,
+  type DinnerField,
+  type DinnerValues,
+  type StayDinnerKit,
+} from '@/features/stays/estimate/stay-dinner';
 
 interface StayDinnerFieldsProps {
   readonly kit: StayDinnerKit;
@@ -35,14 +45,16 @@ export function StayDinnerFields({ kit, lang, stay, value, errors, onChange, inp
   // The stay's dates and party move the table with them: the evening stays in the stay, the time in
   // that evening's slots, the number of people the party's while the visitor has not typed another.
   useEffect(() => {
-    if (value.wanted && (evening !== value.evening || time !== value.time || people !== value.people)) onChange({ ...value, evening, time, people });
+    if (value.wanted && (evening !== value.evening || time !== value.time || people !== value.people))
+      onChange({ ...value, evening, time, people });
   }, [value, evening, time, people, onChange]);
 
   const set = (field: DinnerField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const next = { ...value, [field]: event.target.value };
     onChange(field === 'people' ? { ...next, followsParty: false } : next, field);
   };
-  const describedBy = (field: DinnerField, ...more: string[]) => [shown[field] ? `sejour-diner-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: DinnerField, ...more: string[]) =>
+    [shown[field] ? `sejour-diner-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
   const error = (field: DinnerField) =>
     shown[field] ? (
       <p id={`sejour-diner-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">

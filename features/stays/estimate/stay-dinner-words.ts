@@ -54,7 +54,8 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     evening: 'Avond',
     arrivalEvening: '{date}, aankomstavond',
     needsDates: 'Kies eerst je aankomst- en vertrekdatum: daaruit volgen de avonden van je verblijf.',
-    closed: 'Op {evening} is het restaurant ’s avonds gesloten. De avond van je verblijf die het dichtst daarbij ligt en waarop het open is: {nearest}.',
+    closed:
+      'Op {evening} is het restaurant ’s avonds gesloten. De avond van je verblijf die het dichtst daarbij ligt en waarop het open is: {nearest}.',
     noneOpen: 'Het restaurant is op alle avonden van je verblijf gesloten: zet je wens in je bericht of bel ons.',
     tooMany: '{field}: maximaal {count}, de personen van je verblijf. Komen er nog andere gasten mee? Zet het in je bericht of bel ons.',
     summaryTitle: 'Tafel in het restaurant',
@@ -65,9 +66,12 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     evening: 'Abend',
     arrivalEvening: '{date}, Abend der Anreise',
     needsDates: 'Bitte wählen Sie zuerst Ihr Anreise- und Abreisedatum, denn daraus ergeben sich die Abende Ihres Aufenthalts.',
-    closed: 'Am {evening}, ist das Restaurant abends geschlossen. Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: {nearest}.',
-    noneOpen: 'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen. Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
-    tooMany: '{field}: höchstens {count}, die Personen Ihres Aufenthalts. Für weitere Gäste schreiben Sie uns in der Nachricht oder rufen Sie uns an.',
+    closed:
+      'Am {evening}, ist das Restaurant abends geschlossen. Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: {nearest}.',
+    noneOpen:
+      'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen. Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
+    tooMany:
+      '{field}: höchstens {count}, die Personen Ihres Aufenthalts. Für weitere Gäste schreiben Sie uns in der Nachricht oder rufen Sie uns an.',
     summaryTitle: 'Tisch im Restaurant',
   },
 };

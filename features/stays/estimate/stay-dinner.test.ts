@@ -102,13 +102,19 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
   });
 
   it('says when no evening of the stay is open', () => {
-    expect(checkDinner(table('2027-08-08', ''), { ...stay, arrivee: '2027-08-08', depart: '2027-08-11' }, kitIn('en'), 'en').evening).toBe(stayDinnerWords.en.noneOpen);
+    expect(checkDinner(table('2027-08-08', ''), { ...stay, arrivee: '2027-08-08', depart: '2027-08-11' }, kitIn('en'), 'en').evening).toBe(
+      stayDinnerWords.en.noneOpen,
+    );
   });
 
   it('refuses a time that evening does not serve, and a number of people that is not one', () => {
     expect(checkDinner(table('2027-08-11', '21:30'), stay, french, 'fr')).toEqual({ time: 'Veuillez choisir une heure.' });
-    expect(checkDinner(table('2027-08-11', '19:30', '0'), stay, french, 'fr')).toEqual({ people: 'Le nombre de personnes doit être au moins 1.' });
-    expect(checkDinner(table('2027-08-11', '19:30', 'quatre'), stay, french, 'fr')).toEqual({ people: 'Veuillez entrer un nombre valide de personnes.' });
+    expect(checkDinner(table('2027-08-11', '19:30', '0'), stay, french, 'fr')).toEqual({
+      people: 'Le nombre de personnes doit être au moins 1.',
+    });
+    expect(checkDinner(table('2027-08-11', '19:30', 'quatre'), stay, french, 'fr')).toEqual({
+      people: 'Veuillez entrer un nombre valide de personnes.',
+    });
   });
 
   it('refuses more people than the stay’s party, naming the field in the visitor’s language (issue 50: 999 for two was accepted)', () => {

@@ -64,7 +64,10 @@ export function eveningSlots(kit: Pick<StayDinnerKit, 'services'>, day: number):
 /** The evening of `evenings` nearest `day` that serves dinner, the earlier at the same distance; null when none does. */
 export function nearestOpenEvening(kit: Pick<StayDinnerKit, 'services'>, evenings: readonly number[], day: number): number | null {
   const open = evenings.filter((evening) => eveningSlots(kit, evening).length > 0);
-  return open.reduce<number | null>((best, evening) => (best === null || Math.abs(evening - day) < Math.abs(best - day) ? evening : best), null);
+  return open.reduce<number | null>(
+    (best, evening) => (best === null || Math.abs(evening - day) < Math.abs(best - day) ? evening : best),
+    null,
+  );
 }
 
 /** The party's size as the dinner's default number of people: adults and children; "" when either is not a count. */
@@ -89,11 +92,15 @@ export function checkDinner(
   const evenings = stayEvenings(stay.arrivee, stay.depart);
   if (evenings.length === 0) return {};
   const errors: DinnerErrors = {};
-  const chosen = isCalendarDay(dinner.evening) && evenings.includes(dayFromIso(dinner.evening)) ? dayFromIso(dinner.evening) : (evenings[0] ?? 0);
+  const chosen =
+    isCalendarDay(dinner.evening) && evenings.includes(dayFromIso(dinner.evening)) ? dayFromIso(dinner.evening) : (evenings[0] ?? 0);
   const slots = eveningSlots(kit, chosen);
   if (slots.length === 0) {
     const nearest = nearestOpenEvening(kit, evenings, chosen);
-    errors.evening = nearest === null ? kit.words.noneOpen : fill(kit.words.closed, { evening: formatDay(lang, chosen), nearest: formatDay(lang, nearest) });
+    errors.evening =
+      nearest === null
+        ? kit.words.noneOpen
+        : fill(kit.words.closed, { evening: formatDay(lang, chosen), nearest: formatDay(lang, nearest) });
   } else if (!slots.includes(dinner.time)) {
     errors.time = kit.table.heureRequired;
   }
@@ -120,7 +127,11 @@ export function dinnerLines(dinner: DinnerValues, kit: StayDinnerKit, lang: Lang
   if (!dinner.wanted || !isCalendarDay(dinner.evening)) return [];
   const line = (label: string, value: string) => fill(kit.table.line, { label, value });
   const time = kit.slots.find((slot) => slot.value === dinner.time)?.label ?? dinner.time;
-  return [line(kit.table.date, formatDay(lang, dayFromIso(dinner.evening), true)), line(kit.table.heure, time), line(kit.table.personnes, dinner.people.trim())];
+  return [
+    line(kit.table.date, formatDay(lang, dayFromIso(dinner.evening), true)),
+    line(kit.table.heure, time),
+    line(kit.table.personnes, dinner.people.trim()),
+  ];
 }
 
 /** The lines of the prepared e-mail and the summary: the heading, then the table's lines; none without a table. */

@@ -23,10 +23,16 @@ const prices = { depositEuros: 250 };
 
 function summary(lang: 'fr' | 'nl', arrival: string, departure: string, adults = 2, pets = 0) {
   const words = availabilityWords[lang].estimate;
-  const petsNamed = { ...rules, extras: [{ id: 'animaux', name: lang === 'fr' ? 'Animaux' : 'Huisdieren', euros: 10, unit: 'animal-nuit' as const, compulsory: false }] };
+  const petsNamed = {
+    ...rules,
+    extras: [{ id: 'animaux', name: lang === 'fr' ? 'Animaux' : 'Huisdieren', euros: 10, unit: 'animal-nuit' as const, compulsory: false }],
+  };
   const estimate = estimateStay(petsNamed, { arrival, departure, adults, children: 0, pets }, context, estimateWords(lang, words.messages));
   if (!estimate.ok) throw new Error(estimate.message);
-  return estimateSummary(lang, words, estimate, true, prices, { taxNote: `(${lang}) taxe : 0,80 par adulte et par nuit`, offers: noOffers });
+  return estimateSummary(lang, words, estimate, true, prices, {
+    taxNote: `(${lang}) taxe : 0,80 par adulte et par nuit`,
+    offers: noOffers,
+  });
 }
 
 describe('the estimate in words', () => {
@@ -53,7 +59,10 @@ describe('the estimate in words', () => {
   it('keeps the French lines as the page always wrote them', () => {
     const french = summary('fr', '2027-07-10', '2027-07-12');
     expect(french.title).toBe('Estimation · 2 nuits');
-    expect(french.lines.map((line) => line.label)).toEqual(['Hoogseizoen : 2 nuits × 85,50\u00a0€', 'Taxe de séjour : 2 adultes × 2 nuits × 0,80\u00a0€']);
+    expect(french.lines.map((line) => line.label)).toEqual([
+      'Hoogseizoen : 2 nuits × 85,50\u00a0€',
+      'Taxe de séjour : 2 adultes × 2 nuits × 0,80\u00a0€',
+    ]);
     expect(french.total.amount).toBe('174,20\u00a0€');
     expect(french.notes).toEqual([
       '(fr) taxe : 0,80 par adulte et par nuit',
@@ -67,7 +76,12 @@ describe('the estimate in words', () => {
 describe('the taxe de séjour in the estimate', () => {
   const words = availabilityWords.en.estimate;
   const estimateWith = (touristTax: EstimateRules['touristTax']) => {
-    const estimate = estimateStay({ ...rules, touristTax }, { arrival: '2027-07-01', departure: '2027-07-04', adults: 2, children: 1, pets: 0 }, context, estimateWords('en', words.messages));
+    const estimate = estimateStay(
+      { ...rules, touristTax },
+      { arrival: '2027-07-01', departure: '2027-07-04', adults: 2, children: 1, pets: 0 },
+      context,
+      estimateWords('en', words.messages),
+    );
     if (!estimate.ok) throw new Error(estimate.message);
     return estimateSummary('en', words, estimate, true, prices, { taxNote: 'Plus tourist tax: the rule in words', offers: noOffers });
   };
@@ -84,7 +98,10 @@ describe('the taxe de séjour in the estimate', () => {
   });
 
   it('writes one line with a fixed rate, and says the tax is on top while it is not set', () => {
-    expect(estimateWith({ kind: 'montant', eurosPerAdultNight: 0.8 }).lines.at(-1)).toEqual({ label: 'Tourist tax: 2 adults × 3 nights × €0.80', amount: '€4.80' });
+    expect(estimateWith({ kind: 'montant', eurosPerAdultNight: 0.8 }).lines.at(-1)).toEqual({
+      label: 'Tourist tax: 2 adults × 3 nights × €0.80',
+      amount: '€4.80',
+    });
     const unset = estimateWith(null);
     expect(unset.lines.map((line) => line.label)).not.toContainEqual(expect.stringContaining('Tourist tax'));
     expect(unset.notes[0]).toBe(words.taxUnknown);
@@ -97,11 +114,15 @@ describe('the calendar in words', () => {
   it('writes a period with its dates and nights in each language', () => {
     const periods = (lang: Lang) => availabilityWords[lang].periods;
     expect(periodText('fr', periods('fr'), period, '2028-11-01')).toBe('du lundi 1er novembre 2027 au jeudi 4 novembre 2027 (3 nuits)');
-    expect(periodText('nl', periods('nl'), period, '2028-11-01')).toBe('van maandag 1 november 2027 tot donderdag 4 november 2027 (3 nachten)');
+    expect(periodText('nl', periods('nl'), period, '2028-11-01')).toBe(
+      'van maandag 1 november 2027 tot donderdag 4 november 2027 (3 nachten)',
+    );
     expect(periodText('nl', periods('nl'), { ...period, departure: '2027-11-02', nights: 1 }, '2027-11-02')).toBe(
       'van maandag 1 november 2027 tot dinsdag 2 november 2027 (1 nacht, einde van de kalender)',
     );
-    expect(periodText('de', periods('de'), period, '2028-11-01')).toBe('von Montag, 1. November 2027, bis Donnerstag, 4. November 2027 (3 Nächte)');
+    expect(periodText('de', periods('de'), period, '2028-11-01')).toBe(
+      'von Montag, 1. November 2027, bis Donnerstag, 4. November 2027 (3 Nächte)',
+    );
   });
 
   it('names a month as each language does', () => {
@@ -124,7 +145,12 @@ describe('extras and offers in the estimate’s words', () => {
     };
     const lines = (lang: 'fr' | 'de') => {
       const words = availabilityWords[lang].estimate;
-      const estimate = estimateStay(withAll, { arrival: '2027-06-05', departure: '2027-06-12', adults: 2, children: 0, pets: 0, extras: ['linge'] }, context, estimateWords(lang, words.messages));
+      const estimate = estimateStay(
+        withAll,
+        { arrival: '2027-06-05', departure: '2027-06-12', adults: 2, children: 0, pets: 0, extras: ['linge'] },
+        context,
+        estimateWords(lang, words.messages),
+      );
       if (!estimate.ok) throw new Error(estimate.message);
       return estimateSummary(lang, words, estimate, true, prices, { taxNote: '', offers: withAll.offers }).lines.slice(1, 4);
     };

@@ -9,7 +9,9 @@ import { dayFromIso } from '@/lib/opening-status';
 
 /** "novembre 2026", "November 2026", "november 2026": a month of the grid ("YYYY-MM"), as its caption names it. */
 export function monthTitle(lang: Lang, month: string): string {
-  return new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
 }
 
 /**

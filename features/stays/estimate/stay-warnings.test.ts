@@ -3,7 +3,11 @@ import { languages } from '@/lib/i18n/languages';
 import { childAges, stayWarnings, tooYoung, type UnitLiving } from '@/features/stays/estimate/stay-warnings';
 import { unitLivingIn } from '@/features/stays/units/unit-living';
 
-const cabin: UnitLiving = { minimumChildAge: 6, childAgeWarning: 'La cabane : enfants de 6 ans au moins.', wheelchairNote: 'La cabane, en fauteuil roulant : pas d’accès.' };
+const cabin: UnitLiving = {
+  minimumChildAge: 6,
+  childAgeWarning: 'La cabane : enfants de 6 ans au moins.',
+  wheelchairNote: 'La cabane, en fauteuil roulant : pas d’accès.',
+};
 
 describe('the warnings beside a stay', () => {
   it('says the minimum age whenever children come, as the forms ask a count and not ages', () => {

@@ -41,8 +41,18 @@ export function stayWarnings(living: UnitLiving | undefined, party: Party): stri
   if (!living) return [];
   const warnings: string[] = [];
   // Every child's age given and none under the minimum: nothing to warn about.
-  const allOldEnough = party.ages !== undefined && party.ages.length === party.children && party.ages.every((age) => age !== null && age >= (living.minimumChildAge ?? 0));
-  if (living.minimumChildAge !== null && living.childAgeWarning !== null && Number.isFinite(party.children) && party.children > 0 && !allOldEnough) warnings.push(living.childAgeWarning);
+  const allOldEnough =
+    party.ages !== undefined &&
+    party.ages.length === party.children &&
+    party.ages.every((age) => age !== null && age >= (living.minimumChildAge ?? 0));
+  if (
+    living.minimumChildAge !== null &&
+    living.childAgeWarning !== null &&
+    Number.isFinite(party.children) &&
+    party.children > 0 &&
+    !allOldEnough
+  )
+    warnings.push(living.childAgeWarning);
   if (living.wheelchairNote !== null) warnings.push(living.wheelchairNote);
   return warnings;
 }

@@ -50,23 +50,34 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
   const type = kit.types.find((candidate) => candidate.id === unit.type);
   const firstType = kit.types.find((candidate) => candidate.id === values.type);
   const nights = types.find((candidate) => candidate.id === unit.type);
-  const change = (field: SecondUnitField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onAction({ kind: 'change', field, value: event.target.value.slice(0, field === 'type' ? 20 : 3) });
+  const change = (field: SecondUnitField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    onAction({ kind: 'change', field, value: event.target.value.slice(0, field === 'type' ? 20 : 3) });
   const ticked = unit.supplements.split(',').filter(Boolean);
   const toggleExtra = (event: ChangeEvent<HTMLInputElement>) => {
     const { value, checked } = event.target;
-    onAction({ kind: 'change', field: 'supplements', value: (checked ? [...ticked, value] : ticked.filter((id) => id !== value)).join(',').slice(0, 200) });
+    onAction({
+      kind: 'change',
+      field: 'supplements',
+      value: (checked ? [...ticked, value] : ticked.filter((id) => id !== value)).join(',').slice(0, 200),
+    });
   };
 
   // The split and the estimate of both, once the request as it stands would pass its checks.
   const availability = twoUnitAvailability(types, values.type, unit.type);
   const context = { today: parisTime(new Date()).day, calendarEnd: end };
   const checked = checkTwoUnits(values, unit, kit, availability, context);
-  const stayFine = (['arrivee', 'depart', 'adultes', 'enfants', 'animaux'] as const).every((field) => !checked.stay[field]) && Object.keys(checked.second).length === 0;
+  const stayFine =
+    (['arrivee', 'depart', 'adultes', 'enfants', 'animaux'] as const).every((field) => !checked.stay[field]) &&
+    Object.keys(checked.second).length === 0;
   const [first] = requestUnits(values, unit);
-  const firstParty = /^\d+$/.test(first.adultes) && /^\d+$/.test(first.enfants) ? partyText(kit, { adults: Number(first.adultes), children: Number(first.enfants) }) : null;
+  const firstParty =
+    /^\d+$/.test(first.adultes) && /^\d+$/.test(first.enfants)
+      ? partyText(kit, { adults: Number(first.adultes), children: Number(first.enfants) })
+      : null;
   const estimate = stayFine ? twoUnitEstimate(unitSummaries(values, unit, kit, availability, context), kit) : null;
 
-  const describedBy = (field: SecondUnitField, ...more: string[]) => [errors[field] ? `sejour-second-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: SecondUnitField, ...more: string[]) =>
+    [errors[field] ? `sejour-second-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
   const props = (field: SecondUnitField, ...more: string[]) => ({
     id: `sejour-second-${field}`,
     name: `second-${field}`,
@@ -115,13 +126,22 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
           <legend>{fill(kit.form.mailto.line, { label: kit.estimate.extrasLegend, value: words.title })}</legend>
           {type.rules.extras.filter(isTicked).map((extra) => (
             <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="second-supplements" value={extra.id} checked={ticked.includes(extra.id)} onChange={toggleExtra} className="size-6" />
+              <input
+                type="checkbox"
+                name="second-supplements"
+                value={extra.id}
+                checked={ticked.includes(extra.id)}
+                onChange={toggleExtra}
+                className="size-6"
+              />
               {extra.name}
             </label>
           ))}
         </fieldset>
       ) : null}
-      {firstParty && firstType ? <p className="text-ink">{fill(words.firstParty, { unit: oneUnitTitle(kit, firstType.id, firstType.title), party: firstParty })}</p> : null}
+      {firstParty && firstType ? (
+        <p className="text-ink">{fill(words.firstParty, { unit: oneUnitTitle(kit, firstType.id, firstType.title), party: firstParty })}</p>
+      ) : null}
       <StayWarningsNote living={nights?.living} childCount={Number(unit.enfants)} className="" />
       {estimate ? (
         <div className="rounded-lg bg-sand-100 p-4 text-ink">
@@ -145,14 +165,30 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
           </ul>
         </div>
       ) : null}
-      <button type="button" onClick={() => onAction({ kind: 'remove' })} className="min-h-11 font-semibold text-lake-700 underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => onAction({ kind: 'remove' })}
+        className="min-h-11 font-semibold text-lake-700 underline underline-offset-4"
+      >
         {words.remove}
       </button>
     </fieldset>
   );
 }
 
-function SecondField({ field, label, error, className = '', children }: { readonly field: SecondUnitField; readonly label: string; readonly error?: string; readonly className?: string; readonly children: ReactNode }) {
+function SecondField({
+  field,
+  label,
+  error,
+  className = '',
+  children,
+}: {
+  readonly field: SecondUnitField;
+  readonly label: string;
+  readonly error?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={`sejour-second-${field}`} className="font-semibold text-lake-900">

@@ -41,7 +41,10 @@ const rules = (capacity: number, rate: number): EstimateRules => ({
 
 function kitIn(lang: Lang): StayRequestKit {
   const kit = stayRequestKit(lang);
-  const title = { fr: ['Les chalets', 'La petite cabane', 'La grande cabane'], nl: ['De chalets', 'De kleine boomhut', 'De grote boomhut'] }[lang as 'fr' | 'nl'];
+  const title = {
+    fr: ['Les chalets', 'La petite cabane', 'La grande cabane'],
+    nl: ['De chalets', 'De kleine boomhut', 'De grote boomhut'],
+  }[lang as 'fr' | 'nl'];
   return {
     ...kit,
     types: [
@@ -77,7 +80,14 @@ const request = (values: Partial<StayValues> = {}): StayValues => ({
   langue: 'nl',
   ...values,
 });
-const unit = (values: Partial<SecondUnit> = {}): SecondUnit => ({ type: 'grande-cabane', adultes: '2', enfants: '1', animaux: '0', supplements: '', ...values });
+const unit = (values: Partial<SecondUnit> = {}): SecondUnit => ({
+  type: 'grande-cabane',
+  adultes: '2',
+  enfants: '1',
+  animaux: '0',
+  supplements: '',
+  ...values,
+});
 
 describe('the second unit’s state', () => {
   it('offers any other type, and the first’s own only where it has another unit (the other chalet)', () => {
@@ -88,19 +98,32 @@ describe('the second unit’s state', () => {
   it('is added with half the party (an adult at least), changed field by field, kept among the choices, removed', () => {
     const added = secondUnitReducer(null, { kind: 'add', stay: { adultes: '5', enfants: '3' }, choices: ['chalet', 'grande-cabane'] });
     expect(added).toEqual({ type: 'chalet', adultes: '2', enfants: '1', animaux: '0', supplements: '' });
-    expect(secondUnitReducer(null, { kind: 'add', stay: { adultes: '1', enfants: 'x' }, choices: ['chalet'] })).toMatchObject({ adultes: '1', enfants: '0' });
+    expect(secondUnitReducer(null, { kind: 'add', stay: { adultes: '1', enfants: 'x' }, choices: ['chalet'] })).toMatchObject({
+      adultes: '1',
+      enfants: '0',
+    });
     const ticked = secondUnitReducer(added, { kind: 'change', field: 'supplements', value: 'linge' });
     expect(ticked?.supplements).toBe('linge');
     // Another type has other extras: none ticked.
-    expect(secondUnitReducer(ticked, { kind: 'change', field: 'type', value: 'grande-cabane' })).toMatchObject({ type: 'grande-cabane', supplements: '' });
-    expect(secondUnitReducer(ticked, { kind: 'choices', choices: ['petite-cabane', 'grande-cabane'] })).toMatchObject({ type: 'petite-cabane', supplements: '' });
+    expect(secondUnitReducer(ticked, { kind: 'change', field: 'type', value: 'grande-cabane' })).toMatchObject({
+      type: 'grande-cabane',
+      supplements: '',
+    });
+    expect(secondUnitReducer(ticked, { kind: 'choices', choices: ['petite-cabane', 'grande-cabane'] })).toMatchObject({
+      type: 'petite-cabane',
+      supplements: '',
+    });
     expect(secondUnitReducer(ticked, { kind: 'choices', choices: ['chalet'] })).toBe(ticked);
     expect(secondUnitReducer(ticked, { kind: 'remove' })).toBeNull();
   });
 
   it('is kept for the visit beside the draft, and a broken one is none', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => store.set(key, value), removeItem: (key: string) => store.delete(key) } as unknown as Storage;
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+      removeItem: (key: string) => store.delete(key),
+    } as unknown as Storage;
     saveSecondUnit(storage, 'k', unit());
     expect(loadSecondUnit(storage, 'k')).toEqual(unit());
     saveSecondUnit(storage, 'k', null);
@@ -112,15 +135,30 @@ describe('the second unit’s state', () => {
 
 describe('the party’s split', () => {
   it('leaves the first unit what the second does not take', () => {
-    expect(splitParty({ adults: 4, children: 1, pets: 1 }, { adults: 2, children: 1, pets: 0 }).first).toEqual({ adults: 2, children: 0, pets: 1 });
+    expect(splitParty({ adults: 4, children: 1, pets: 1 }, { adults: 2, children: 1, pets: 0 }).first).toEqual({
+      adults: 2,
+      children: 0,
+      pets: 1,
+    });
     const [first, second] = requestUnits(request({ animaux: '1' }), unit({ supplements: 'linge' }));
     expect([first.type, first.adultes, first.enfants, first.animaux]).toEqual(['petite-cabane', '2', '0', '1']);
-    expect([second.type, second.adultes, second.enfants, second.animaux, second.supplements, second.arrivee]).toEqual(['grande-cabane', '2', '1', '0', 'linge', '2027-05-20']);
+    expect([second.type, second.adultes, second.enfants, second.animaux, second.supplements, second.arrivee]).toEqual([
+      'grande-cabane',
+      '2',
+      '1',
+      '0',
+      'linge',
+      '2027-05-20',
+    ]);
   });
 
   it('finds the split nearest the visitor’s that fits both capacities, with an adult in each; none when none does', () => {
     // 4 adults and 1 child in a cabin for 2 and one for 3: the second cannot take 4.
-    expect(nearestSplit({ adults: 4, children: 1, pets: 0 }, { adults: 3, children: 1, pets: 0 }, [2, 3])).toEqual({ adults: 2, children: 1, pets: 0 });
+    expect(nearestSplit({ adults: 4, children: 1, pets: 0 }, { adults: 3, children: 1, pets: 0 }, [2, 3])).toEqual({
+      adults: 2,
+      children: 1,
+      pets: 0,
+    });
     expect(nearestSplit({ adults: 5, children: 1, pets: 0 }, { adults: 2, children: 0, pets: 0 }, [2, 3])).toBeNull();
   });
 });
@@ -138,18 +176,23 @@ describe('each unit’s calendar', () => {
 });
 
 describe('the checks of two units, in the page’s language, each naming its unit', () => {
-  const check = (values: StayValues, second: SecondUnit, kit = dutch) => checkTwoUnits(values, second, kit, twoUnitAvailability(nights, values.type, second.type), context);
+  const check = (values: StayValues, second: SecondUnit, kit = dutch) =>
+    checkTwoUnits(values, second, kit, twoUnitAvailability(nights, values.type, second.type), context);
 
   it('let two free units, each within its capacity, through', () => {
     expect(check(request(), unit())).toEqual({ stay: {}, second: {} });
   });
 
   it('refuse a share larger than the party, a unit left without an adult, and counts that are not whole numbers', () => {
-    expect(check(request(), unit({ enfants: '2' })).second.enfants).toBe('Kinderen in de tweede accommodatie: dat zijn er meer dan in je hele groep, en die telt er 1.');
+    expect(check(request(), unit({ enfants: '2' })).second.enfants).toBe(
+      'Kinderen in de tweede accommodatie: dat zijn er meer dan in je hele groep, en die telt er 1.',
+    );
     expect(check(request(), unit({ adultes: '4', enfants: '0' })).stay.adultes).toBe(
       'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie (De kleine boomhut); in elke accommodatie moet minstens één volwassene verblijven.',
     );
-    expect(check(request(), unit({ adultes: '0' })).second.adultes).toBe('Volwassenen in de tweede accommodatie: vul minstens één volwassene in.');
+    expect(check(request(), unit({ adultes: '0' })).second.adultes).toBe(
+      'Volwassenen in de tweede accommodatie: vul minstens één volwassene in.',
+    );
     const errors = check(request(), unit({ animaux: 'een' })).second;
     expect(errors.animaux).toBe('Huisdieren in de tweede accommodatie: vul een heel getal in, 0 of meer.');
     expect(firstSecondUnitError(errors)).toBe('animaux');
@@ -170,17 +213,31 @@ describe('the checks of two units, in the page’s language, each naming its uni
   it('refuse too many pets as pets, not as people: one German message per field (issue 48)', () => {
     const german = stayRequestKit('de');
     const germanKit: StayRequestKit = { ...german, types: dutch.types, prices: dutch.prices };
-    const refused = checkTwoUnits(request({ langue: 'de', animaux: '1' }), unit({ animaux: '3' }), germanKit, twoUnitAvailability(nights, 'petite-cabane', 'grande-cabane'), context).second;
+    const refused = checkTwoUnits(
+      request({ langue: 'de', animaux: '1' }),
+      unit({ animaux: '3' }),
+      germanKit,
+      twoUnitAvailability(nights, 'petite-cabane', 'grande-cabane'),
+      context,
+    ).second;
     expect(refused.animaux).toBe('Haustiere in der zweiten Unterkunft: Das sind mehr Haustiere, als Sie insgesamt angegeben haben (1).');
     expect(refused.animaux).not.toMatch(/Personen/u);
-    const children = checkTwoUnits(request({ langue: 'de' }), unit({ enfants: '2' }), germanKit, twoUnitAvailability(nights, 'petite-cabane', 'grande-cabane'), context).second;
+    const children = checkTwoUnits(
+      request({ langue: 'de' }),
+      unit({ enfants: '2' }),
+      germanKit,
+      twoUnitAvailability(nights, 'petite-cabane', 'grande-cabane'),
+      context,
+    ).second;
     expect(children.enfants).toBe('Kinder in der zweiten Unterkunft: Das sind mehr Kinder, als Ihre Gruppe insgesamt umfasst (1).');
   });
 
   it('refuse the second unit’s taken dates on its own field, naming it and the nearest period both units are free', () => {
     const errors = check(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), unit());
     expect(errors.stay).toEqual({});
-    expect(errors.second.type).toBe('Aankomst: de grote boomhut is op deze data al bezet. Vrije periode die het dichtst bij deze data ligt: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).');
+    expect(errors.second.type).toBe(
+      'Aankomst: de grote boomhut is op deze data al bezet. Vrije periode die het dichtst bij deze data ligt: van donderdag 13 mei 2027 tot zondag 16 mei 2027 (3 nachten).',
+    );
   });
 
   it('refuse both chalets when one alone is free, saying so and naming the nearest period both are', () => {

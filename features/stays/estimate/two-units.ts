@@ -12,7 +12,17 @@ import { eurosIn } from '@/features/stays/availability/estimate';
 import { countPlaces, fill, plural } from '@/lib/i18n/format';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { dayFromIso } from '@/lib/opening-status';
-import { checkStay, nearestFreeStay, staySummary, type StayAvailability, type StayContext, type StayErrors, type StaySummarizer, type StaySummary, type StayValues } from '@/features/stays/request/stay-request';
+import {
+  checkStay,
+  nearestFreeStay,
+  staySummary,
+  type StayAvailability,
+  type StayContext,
+  type StayErrors,
+  type StaySummarizer,
+  type StaySummary,
+  type StayValues,
+} from '@/features/stays/request/stay-request';
 import { periodText } from '@/features/stays/estimate/stay-sentences';
 
 /** The second unit as the form holds it: counts as typed, the optional extras' ids joined by commas. */
@@ -87,7 +97,10 @@ export interface Party {
 
 /** What the first unit keeps of the party once the second takes its share (negative when it takes more than there is). */
 export function splitParty(total: Party, second: Party): { readonly first: Party; readonly second: Party } {
-  return { first: { adults: total.adults - second.adults, children: total.children - second.children, pets: total.pets - second.pets }, second };
+  return {
+    first: { adults: total.adults - second.adults, children: total.children - second.children, pets: total.pets - second.pets },
+    second,
+  };
 }
 
 /**
@@ -111,7 +124,11 @@ export function nearestSplit(total: Party, second: Party, capacities: readonly [
   return best;
 }
 
-const partyOf = (values: Pick<StayValues, 'adultes' | 'enfants' | 'animaux'>): Party => ({ adults: count(values.adultes), children: count(values.enfants), pets: count(values.animaux) });
+const partyOf = (values: Pick<StayValues, 'adultes' | 'enfants' | 'animaux'>): Party => ({
+  adults: count(values.adultes),
+  children: count(values.enfants),
+  pets: count(values.animaux),
+});
 const isParty = (party: Party) => [party.adults, party.children, party.pets].every((value) => Number.isInteger(value) && value >= 0);
 
 /** The request's two units, each as a request of its own on the same dates: the first with what the second leaves of the party. */
@@ -121,13 +138,28 @@ export function requestUnits(values: StayValues, second: SecondUnit): readonly [
     return Number.isNaN(difference) ? total : String(difference);
   };
   return [
-    { ...values, adultes: left(values.adultes, second.adultes), enfants: left(values.enfants, second.enfants), animaux: left(values.animaux, second.animaux) },
-    { ...values, type: second.type, adultes: second.adultes, enfants: second.enfants, animaux: second.animaux, supplements: second.supplements },
+    {
+      ...values,
+      adultes: left(values.adultes, second.adultes),
+      enfants: left(values.enfants, second.enfants),
+      animaux: left(values.animaux, second.animaux),
+    },
+    {
+      ...values,
+      type: second.type,
+      adultes: second.adultes,
+      enfants: second.enfants,
+      animaux: second.animaux,
+      supplements: second.supplements,
+    },
   ];
 }
 
 /** Whether `units` units of a type are free on every night from arrival to the night before departure. */
-export function unitsFree(bookedByUnit: readonly (readonly NightRange[])[], units: number): (arrival: number, departure: number) => boolean {
+export function unitsFree(
+  bookedByUnit: readonly (readonly NightRange[])[],
+  units: number,
+): (arrival: number, departure: number) => boolean {
   const booked = bookedByUnit.map(bookedNights);
   return (arrival, departure) =>
     booked.filter((nights) => {
@@ -140,14 +172,19 @@ export function unitsFree(bookedByUnit: readonly (readonly NightRange[])[], unit
  * Each unit's calendar (null while its type is not synced; the second of a type asked twice needs two
  * of its units free), and the request's: both free, for the nearest period a refusal names.
  */
-export function twoUnitAvailability(types: readonly TypeNights[], first: string, second: string): { readonly first: StayAvailability; readonly second: StayAvailability } {
+export function twoUnitAvailability(
+  types: readonly TypeNights[],
+  first: string,
+  second: string,
+): { readonly first: StayAvailability; readonly second: StayAvailability } {
   const of = (id: string, units: number) => {
     const type = types.find((candidate) => candidate.id === id);
     return type?.synced ? unitsFree(type.bookedByUnit, units) : null;
   };
   const firstFree = of(first, 1);
   const secondFree = of(second, first === second ? 2 : 1);
-  const isRequestFree = (arrival: number, departure: number) => (firstFree?.(arrival, departure) ?? true) && (secondFree?.(arrival, departure) ?? true);
+  const isRequestFree = (arrival: number, departure: number) =>
+    (firstFree?.(arrival, departure) ?? true) && (secondFree?.(arrival, departure) ?? true);
   return { first: { isStayFree: firstFree, isRequestFree }, second: { isStayFree: secondFree, isRequestFree } };
 }
 
@@ -161,7 +198,10 @@ const typeOf = (kit: StayRequestKit, id: string) => kit.types.find((type) => typ
 
 /** A party in words: "2 adultes, 1 enfant". */
 export function partyText(kit: StayRequestKit, party: Pick<Party, 'adults' | 'children'>): string {
-  return [plural(kit.lang, party.adults, kit.estimate.adultCount), ...(party.children > 0 ? [plural(kit.lang, party.children, kit.words.summary.childCount)] : [])].join(', ');
+  return [
+    plural(kit.lang, party.adults, kit.estimate.adultCount),
+    ...(party.children > 0 ? [plural(kit.lang, party.children, kit.words.summary.childCount)] : []),
+  ].join(', ');
 }
 
 /**
@@ -189,7 +229,8 @@ export function checkTwoUnits(
   ] as const;
   for (const [field, key] of keys) {
     if (Number.isNaN(share[key])) errors[field] = fill(kit.words.messages.badCount, { field: labels[field] });
-    else if (Number.isInteger(total[key]) && share[key] > total[key]) errors[field] = fill(words.messages.moreThanParty[field], { field: labels[field], count: total[key] });
+    else if (Number.isInteger(total[key]) && share[key] > total[key])
+      errors[field] = fill(words.messages.moreThanParty[field], { field: labels[field], count: total[key] });
   }
   const firstType = typeOf(kit, values.type);
   const secondType = typeOf(kit, second.type);
@@ -198,7 +239,8 @@ export function checkTwoUnits(
   const splitChecked = isParty(total) && total.adults >= 1 && Object.keys(errors).length === 0;
   if (splitChecked) {
     if (share.adults < 1) errors.adultes = words.messages.secondNoAdult;
-    else if (split.first.adults < 1) stay.adultes = fill(words.messages.firstNoAdult, { unit: oneUnitTitle(kit, firstType.id, firstType.title) });
+    else if (split.first.adults < 1)
+      stay.adultes = fill(words.messages.firstNoAdult, { unit: oneUnitTitle(kit, firstType.id, firstType.title) });
   }
   if (splitChecked && !errors.adultes && !stay.adultes) {
     const capacities = [firstType.rules.capacity, secondType.rules.capacity] as const;
@@ -210,7 +252,8 @@ export function checkTwoUnits(
         const hint = fill(words.messages.splitHint, {
           split: fill(words.messages.split, { first: partyText(kit, splitParty(total, nearest).first), second: partyText(kit, nearest) }),
         });
-        const refusal = (type: typeof firstType) => `${fill(kit.words.messages.overCapacity[type.id], { capacity: type.rules.capacity })} ${hint}`;
+        const refusal = (type: typeof firstType) =>
+          `${fill(kit.words.messages.overCapacity[type.id], { capacity: type.rules.capacity })} ${hint}`;
         if (over[0]) stay.adultes = refusal(firstType);
         else errors.adultes = refusal(secondType);
       }
@@ -222,7 +265,10 @@ export function checkTwoUnits(
   const splitHolds = splitChecked && Object.keys(errors).length === 0 && !stay.adultes;
   const [firstValues, secondValues] = splitHolds
     ? requestUnits(values, second)
-    : [{ ...values, adultes: neutral(values.adultes, 1), enfants: neutral(values.enfants, 0) }, { ...values, type: second.type, adultes: '1', enfants: '0', animaux: '0' }];
+    : [
+        { ...values, adultes: neutral(values.adultes, 1), enfants: neutral(values.enfants, 0) },
+        { ...values, type: second.type, adultes: '1', enfants: '0', animaux: '0' },
+      ];
   const firstErrors = checkStay(firstValues, kit, availability.first, context);
   const merged: StayErrors = { ...firstErrors, ...stay };
   if (merged.arrivee || merged.depart) return { stay: merged, second: errors };
@@ -242,7 +288,10 @@ export function checkTwoUnits(
         ? fill((twice ? words.messages.bothTaken[secondType.id] : undefined) ?? messages.taken[secondType.id], {
             period: periodText(kit.lang, kit.periods, { ...nearest, free: true, nights }, ''),
           })
-        : fill((twice ? words.messages.bothNoneFree[secondType.id] : undefined) ?? messages.noneFree[secondType.id], countPlaces(kit.lang, 'nights', nights, kit.estimate.nights));
+        : fill(
+            (twice ? words.messages.bothNoneFree[secondType.id] : undefined) ?? messages.noneFree[secondType.id],
+            countPlaces(kit.lang, 'nights', nights, kit.estimate.nights),
+          );
     }
   }
   return { stay: merged, second: errors };
@@ -266,10 +315,15 @@ export function twoUnitEstimate(summaries: readonly [StaySummary, StaySummary], 
   const words = kit.words.secondUnit;
   const line = (label: string, value: string) => fill(kit.form.mailto.line, { label, value });
   const [first, second] = summaries;
-  const sum = first.totalEuros !== null && second.totalEuros !== null ? Math.round(first.totalEuros * 100 + second.totalEuros * 100) / 100 : null;
+  const sum =
+    first.totalEuros !== null && second.totalEuros !== null ? Math.round(first.totalEuros * 100 + second.totalEuros * 100) / 100 : null;
   return {
     units: summaries.map((summary, index) => ({
-      heading: fill(words.unitHeading, { title: index === 0 ? words.firstTitle : words.title, unit: summary.typeTitle, party: summary.party }),
+      heading: fill(words.unitHeading, {
+        title: index === 0 ? words.firstTitle : words.title,
+        unit: summary.typeTitle,
+        party: summary.party,
+      }),
       lines: summary.priceLines,
       total: summary.total,
     })),
@@ -287,19 +341,29 @@ export function unitSummaries(
   context: StayContext,
 ): readonly [StaySummary, StaySummary] {
   const [firstValues, secondValues] = requestUnits(values, second);
-  const named = (summary: StaySummary, type: string): StaySummary => ({ ...summary, typeTitle: oneUnitTitle(kit, type, summary.typeTitle) });
-  return [named(staySummary(firstValues, kit, availability.first, context), firstValues.type), named(staySummary(secondValues, kit, availability.second, context), secondValues.type)];
+  const named = (summary: StaySummary, type: string): StaySummary => ({
+    ...summary,
+    typeTitle: oneUnitTitle(kit, type, summary.typeTitle),
+  });
+  return [
+    named(staySummary(firstValues, kit, availability.first, context), firstValues.type),
+    named(staySummary(secondValues, kit, availability.second, context), secondValues.type),
+  ];
 }
 
 /** One unit of the type as a request of two names it: « Un chalet », never the type's plural « Les chalets »; a cabin keeps its title. */
-export const oneUnitTitle = (kit: StayRequestKit, type: string, title: string): string => kit.words.secondUnit.one[type as keyof typeof kit.words.secondUnit.one] ?? title;
+export const oneUnitTitle = (kit: StayRequestKit, type: string, title: string): string =>
+  kit.words.secondUnit.one[type as keyof typeof kit.words.secondUnit.one] ?? title;
 
 /**
  * The request of two units written out as one (stay-request.ts's StaySummary): both names, the
  * party and its split, each unit's estimate under its heading then the total of both, each unit's
  * calendar where they differ. The template's variables and the prepared e-mail are one unit's.
  */
-export function twoUnitSummarizer(second: SecondUnit, availability: { readonly first: StayAvailability; readonly second: StayAvailability }): StaySummarizer {
+export function twoUnitSummarizer(
+  second: SecondUnit,
+  availability: { readonly first: StayAvailability; readonly second: StayAvailability },
+): StaySummarizer {
   return (values, kit, _availability, context) => {
     const words = kit.words.secondUnit;
     const summaries = unitSummaries(values, second, kit, availability, context);
@@ -317,7 +381,10 @@ export function twoUnitSummarizer(second: SecondUnit, availability: { readonly f
       total: estimate.total,
       totalEuros: null,
       notIncluded: estimate.notes,
-      availability: first.availability === other.availability ? first.availability : fill(words.pair, { first: line(first.typeTitle, first.availability), second: line(other.typeTitle, other.availability) }),
+      availability:
+        first.availability === other.availability
+          ? first.availability
+          : fill(words.pair, { first: line(first.typeTitle, first.availability), second: line(other.typeTitle, other.availability) }),
       replyLanguage: first.replyLanguage,
     };
   };
@@ -332,7 +399,13 @@ export function loadSecondUnit(storage: Storage | undefined, key: string): Secon
       const value = (saved as Record<string, unknown>)[field];
       return typeof value === 'string' ? value.slice(0, longest) : '';
     };
-    const unit = { type: read('type', 20), adultes: read('adultes', 3), enfants: read('enfants', 3), animaux: read('animaux', 3), supplements: read('supplements', 200) };
+    const unit = {
+      type: read('type', 20),
+      adultes: read('adultes', 3),
+      enfants: read('enfants', 3),
+      animaux: read('animaux', 3),
+      supplements: read('supplements', 200),
+    };
     return unit.type ? unit : null;
   } catch {
     return null;

@@ -1,5 +1,11 @@
 import staysData from '@/fixtures/seed-data/stays.json';
-import { advancePaymentKindIn, bookingTermsAnchor, bookingTermsIn, complaintsIn, paymentMethodsIn } from '@/features/stays/pricing/booking-terms';
+import {
+  advancePaymentKindIn,
+  bookingTermsAnchor,
+  bookingTermsIn,
+  complaintsIn,
+  paymentMethodsIn,
+} from '@/features/stays/pricing/booking-terms';
 import { consumerMediator } from '@/config/legal';
 import { email } from '@/config/contact';
 import { amountIn } from '@/lib/prices';
@@ -14,7 +20,6 @@ describe('the booking terms', () => {
     expect(paymentMethodsIn('nl', ['especes', 'cheques-vacances-connect'])).toBe('Contant, Chèques-Vacances Connect');
     expect(paymentMethodsIn('de', ['carte'])).toBe('Bank- oder Kreditkarte');
   });
-
 
   it('show the owner’s terms from content/data/stays.json, translated, with the security deposit’s amount', () => {
     const { bookingTerms } = stays;
@@ -46,8 +51,15 @@ describe('the booking terms', () => {
     const waiting = JSON.parse(JSON.stringify(staysData)) as { bookingTerms: Record<string, { provisional: boolean }> };
     for (const term of Object.values(waiting.bookingTerms)) term.provisional = true;
     jest.isolateModules(() => {
-      jest.doMock('@/content/owner-data', () => ({ ownerDataFile: (name: string) => (name === 'stays' ? waiting : jest.requireActual<typeof import('@/content/owner-data')>('@/content/owner-data').ownerDataFile(name)) }));
-      const terms = jest.requireActual<typeof import('@/features/stays/pricing/booking-terms')>('@/features/stays/pricing/booking-terms').bookingTermsIn('en');
+      jest.doMock('@/content/owner-data', () => ({
+        ownerDataFile: (name: string) =>
+          name === 'stays'
+            ? waiting
+            : jest.requireActual<typeof import('@/content/owner-data')>('@/content/owner-data').ownerDataFile(name),
+      }));
+      const terms = jest
+        .requireActual<typeof import('@/features/stays/pricing/booking-terms')>('@/features/stays/pricing/booking-terms')
+        .bookingTermsIn('en');
       // The deposit's amount is a fact of its own; the complaints and the mediator come from the legal notice.
       expect(terms.items.map((item) => item.label)).toEqual(['Security deposit', 'Complaints']);
     });
@@ -68,8 +80,18 @@ describe('the booking terms', () => {
   it('say in each language what the advance is, arrhes or acompte as the owner chose, and what it does on cancellation (L214-1)', () => {
     expect(stays.bookingTerms.advancePaymentKind).toBe(staysData.bookingTerms.advancePaymentKind.value);
     const effect = {
-      arrhes: { fr: 'si nous annulons, nous vous en rendons le double', en: 'we pay you back twice the amount', nl: 'betalen we je het dubbele terug', de: 'zahlen wir Ihnen den doppelten Betrag zurück' },
-      acompte: { fr: 'le prix du séjour reste dû', en: 'the price of the stay remains due', nl: 'blijft de prijs van het verblijf verschuldigd', de: 'bleibt der Preis des Aufenthalts geschuldet' },
+      arrhes: {
+        fr: 'si nous annulons, nous vous en rendons le double',
+        en: 'we pay you back twice the amount',
+        nl: 'betalen we je het dubbele terug',
+        de: 'zahlen wir Ihnen den doppelten Betrag zurück',
+      },
+      acompte: {
+        fr: 'le prix du séjour reste dû',
+        en: 'the price of the stay remains due',
+        nl: 'blijft de prijs van het verblijf verschuldigd',
+        de: 'bleibt der Preis des Aufenthalts geschuldet',
+      },
     } as const;
     for (const kind of ['arrhes', 'acompte'] as const) {
       for (const lang of languages) {
@@ -80,8 +102,14 @@ describe('the booking terms', () => {
     }
     // Either kind gives way to the owner's cancellation terms, which may give arrhes back (the seed's do,
     // more than 30 days ahead): « vous les perdez » alone would contradict the line above it.
-    const cancellationTerms = { fr: 'sauf ce que prévoient les conditions d’annulation', en: 'except as the cancellation terms provide', nl: 'behalve voor zover de voorwaarden hierboven iets anders bepalen', de: 'soweit die Stornobedingungen nichts anderes vorsehen' } as const;
-    for (const kind of ['arrhes', 'acompte'] as const) for (const lang of languages) expect(advancePaymentKindIn(lang, kind)?.value).toContain(cancellationTerms[lang]);
+    const cancellationTerms = {
+      fr: 'sauf ce que prévoient les conditions d’annulation',
+      en: 'except as the cancellation terms provide',
+      nl: 'behalve voor zover de voorwaarden hierboven iets anders bepalen',
+      de: 'soweit die Stornobedingungen nichts anderes vorsehen',
+    } as const;
+    for (const kind of ['arrhes', 'acompte'] as const)
+      for (const lang of languages) expect(advancePaymentKindIn(lang, kind)?.value).toContain(cancellationTerms[lang]);
     // The French label names the advance by its kind, as the chosen one.
     expect(bookingTermsIn('fr').items[0]?.label).toBe(stays.bookingTerms.advancePaymentKind === 'arrhes' ? 'Arrhes' : 'Acompte');
     for (const lang of languages) expect(bookingTermsIn(lang).items).toContainEqual(advancePaymentKindIn(lang));
@@ -99,7 +127,12 @@ describe('the booking terms', () => {
   });
 
   it('ask for a written complaint first, as the mediator takes none without one (L612-2), and never lead with the phone', () => {
-    const written = { fr: /^Une réclamation s’adresse par écrit/, en: /^Please send any complaint in writing/, nl: /^Een klacht stuur je schriftelijk/, de: /^Schreiben Sie uns bei einem Anliegen bitte an .*schriftlichen Beschwerde/ } as const;
+    const written = {
+      fr: /^Une réclamation s’adresse par écrit/,
+      en: /^Please send any complaint in writing/,
+      nl: /^Een klacht stuur je schriftelijk/,
+      de: /^Schreiben Sie uns bei einem Anliegen bitte an .*schriftlichen Beschwerde/,
+    } as const;
     for (const lang of languages) {
       expect(complaintsIn(lang)?.value).toMatch(written[lang]);
       expect(complaintsIn(lang)?.value).toMatch(/l’année|a year|een jaar|eines Jahres/);

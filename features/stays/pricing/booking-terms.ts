@@ -196,7 +196,10 @@ export function paymentMethodsIn(lang: Lang, methods: readonly PaymentMethod[]):
  * What the advance is and does on cancellation, in a language: the stays page, the PDF and the
  * confirmation e-mail say it alike. Undefined until the owner says which it is (needed to publish).
  */
-export function advancePaymentKindIn(lang: Lang, kind: AdvancePaymentKind | undefined = stays.bookingTerms.advancePaymentKind): InfoItem | undefined {
+export function advancePaymentKindIn(
+  lang: Lang,
+  kind: AdvancePaymentKind | undefined = stays.bookingTerms.advancePaymentKind,
+): InfoItem | undefined {
   return kind && { label: words[lang].advancePaymentKindLabel, value: words[lang].advancePaymentKind[kind] };
 }
 
@@ -250,7 +253,10 @@ export function bookingTermsPartsIn(lang: Lang): BookingTermsParts {
   const deposit = terms.deposit === undefined ? amount : text.depositValue(amount, terms.deposit);
   const methods = stays.bookingTerms.paymentMethods;
   return {
-    advancePayment: item(stays.bookingTerms.advancePaymentKind ? text.advancePayment(stays.bookingTerms.advancePaymentKind) : text.advancePayment('arrhes'), terms.advancePayment),
+    advancePayment: item(
+      stays.bookingTerms.advancePaymentKind ? text.advancePayment(stays.bookingTerms.advancePaymentKind) : text.advancePayment('arrhes'),
+      terms.advancePayment,
+    ),
     balance: item(text.balance, terms.balance),
     cancellation: item(text.cancellation, terms.cancellation),
     advancePaymentKind: advancePaymentKindIn(lang),
@@ -266,7 +272,15 @@ export function bookingTermsIn(lang: Lang): BookingTerms {
   const given = (...items: (InfoItem | undefined)[]) => items.filter((entry): entry is InfoItem => entry !== undefined);
   return {
     title: text.title,
-    items: given(parts.advancePayment, parts.balance, parts.cancellation, parts.advancePaymentKind, parts.paymentMethods, parts.deposit, parts.complaints),
+    items: given(
+      parts.advancePayment,
+      parts.balance,
+      parts.cancellation,
+      parts.advancePaymentKind,
+      parts.paymentMethods,
+      parts.deposit,
+      parts.complaints,
+    ),
     noWithdrawal: text.noWithdrawal,
     link: { label: text.link, href: `#${bookingTermsAnchor}` },
     cgv: { label: text.cgv, href: pathOf('terms', lang) },

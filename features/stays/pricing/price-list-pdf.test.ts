@@ -22,7 +22,10 @@ const pdfText = async (content: PriceListContent | undefined, lang: Lang = 'fr')
 };
 
 const seasons = (rates: readonly number[]) =>
-  ['Basse saison', 'Moyenne saison', 'Haute saison', 'Vacances scolaires'].map((label, index) => ({ label, value: `${rates[index] ?? 0}\u00a0€/nuit` }));
+  ['Basse saison', 'Moyenne saison', 'Haute saison', 'Vacances scolaires'].map((label, index) => ({
+    label,
+    value: `${rates[index] ?? 0}\u00a0€/nuit`,
+  }));
 
 const stay = (rates: readonly number[]): PriceListStay => ({
   rates: seasons(rates),
@@ -71,21 +74,33 @@ describe('the printable price list', () => {
     expect(text).toContain('Toilettes : Toilettes sèches, dehors, à côté');
   });
 
-  it.each(['fr', 'en', 'nl', 'de'] as const)('%s: prints the seed’s small cabin with its ladder and dry toilet, in the language', async (lang) => {
-    const { text } = await pdfText(undefined, lang);
-    const expected = { fr: ['2,5 m de haut', 'Toilettes sèches'], en: ['2.5 m high', 'Compost toilet'], nl: ['2,5 m hoog', 'Droogtoilet'], de: ['2,5 m hoch', 'Trockentoilette'] }[lang];
-    for (const words of expected) expect(text).toContain(words);
-  });
+  it.each(['fr', 'en', 'nl', 'de'] as const)(
+    '%s: prints the seed’s small cabin with its ladder and dry toilet, in the language',
+    async (lang) => {
+      const { text } = await pdfText(undefined, lang);
+      const expected = {
+        fr: ['2,5 m de haut', 'Toilettes sèches'],
+        en: ['2.5 m high', 'Compost toilet'],
+        nl: ['2,5 m hoog', 'Droogtoilet'],
+        de: ['2,5 m hoch', 'Trockentoilette'],
+      }[lang];
+      for (const words of expected) expect(text).toContain(words);
+    },
+  );
 
   it('lists every season’s rate of every unit type, « dès » beside a single price where they differ, what it includes and the tax on top', async () => {
     const { text } = await pdfText(fixture);
-    for (const line of ['Basse saison : 110 €/nuit', 'Haute saison : 150 €/nuit', 'Vacances scolaires : 140 €/nuit']) expect(text).toContain(line);
+    for (const line of ['Basse saison : 110 €/nuit', 'Haute saison : 150 €/nuit', 'Vacances scolaires : 140 €/nuit'])
+      expect(text).toContain(line);
     expect(text).toContain('Cabane des pins : dès 60 €/nuit');
     expect(text).toContain('Cabane des chênes : 85 €/nuit');
-    for (const line of ['Moyenne saison : 60 €/nuit', 'Haute saison : 75 €/nuit', 'Moyenne saison : 85 €/nuit']) expect(text).toContain(line);
+    for (const line of ['Moyenne saison : 60 €/nuit', 'Haute saison : 75 €/nuit', 'Moyenne saison : 85 €/nuit'])
+      expect(text).toContain(line);
     // Once per unit type: the chalets and the two cabins.
     expect(text.split('Compris dans le prix : linge de lit, ménage de fin de séjour')).toHaveLength(4);
-    expect(text.split('Taxe de séjour en sus : 5 % du prix de la nuit par personne, au plus 2,30 € par adulte et par nuit')).toHaveLength(4);
+    expect(text.split('Taxe de séjour en sus : 5 % du prix de la nuit par personne, au plus 2,30 € par adulte et par nuit')).toHaveLength(
+      4,
+    );
   });
 
   it('prints the booking terms in full, the right of withdrawal and where to read them online', async () => {
@@ -105,8 +120,13 @@ describe('the printable price list', () => {
   it('prints each unit’s registration number (loi n° 2024-1039) once set, and nothing in its place before', async () => {
     const numbered = {
       ...fixture,
-      chalets: fixture.chalets && { ...fixture.chalets, registration: [{ label: 'Numéro d’enregistrement (Chalet des Saules)', value: '39300000124CD' }] },
-      cabins: fixture.cabins.map((cabin, index) => (index === 0 ? { ...cabin, registration: [{ label: 'Numéro d’enregistrement', value: '39300000123AB' }] } : cabin)),
+      chalets: fixture.chalets && {
+        ...fixture.chalets,
+        registration: [{ label: 'Numéro d’enregistrement (Chalet des Saules)', value: '39300000124CD' }],
+      },
+      cabins: fixture.cabins.map((cabin, index) =>
+        index === 0 ? { ...cabin, registration: [{ label: 'Numéro d’enregistrement', value: '39300000123AB' }] } : cabin,
+      ),
     };
     const { text } = await pdfText(numbered);
     expect(text).toContain('Numéro d’enregistrement (Chalet des Saules) : 39300000124CD');
@@ -123,19 +143,24 @@ describe('the printable price list', () => {
     for (const cabin of cabinsIn('fr')) {
       expect(text).toContain(spaced(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'}`));
       // Each season's rate with the dates it applies to (L112-1).
-      for (const rate of rateItems(cabin.id, 'fr')) expect(spaced(text.replace(/\n/g, ' '))).toContain(spaced(`${rate.label} : ${rate.value}`));
+      for (const rate of rateItems(cabin.id, 'fr'))
+        expect(spaced(text.replace(/\n/g, ' '))).toContain(spaced(`${rate.label} : ${rate.value}`));
     }
     for (const type of offeredUnitTypes) expect(text).toContain(spaced(touristTaxIn('fr', type.id).sentence));
     for (const item of stayInfoItemsIn('fr')) expect(text).toContain(spaced(`${item.label} : ${item.value}`));
     // A long term wraps onto several lines of the page.
     const flowing = text.replace(/\n/g, ' ');
-    for (const item of bookingTermsIn('fr').items) expect(flowing).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
-    expect(flowing).toContain(`Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplayIn('fr')}.`.replace(/[\u00a0\u202f]/g, ' '));
+    for (const item of bookingTermsIn('fr').items)
+      expect(flowing).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
+    expect(flowing).toContain(
+      `Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplayIn('fr')}.`.replace(/[\u00a0\u202f]/g, ' '),
+    );
   });
 
   it('says the compulsory final cleaning beside each price, and the seed’s offer and arrival days (L112-1)', async () => {
     const flowing = (await pdfText(undefined)).text.replace(/\n/g, ' ').replace(/[\u00a0\u202f]/g, ' ');
-    for (const cabin of cabinsIn('fr')) expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'} `.replace(/[\u00a0\u202f]/g, ' '));
+    for (const cabin of cabinsIn('fr'))
+      expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'} `.replace(/[\u00a0\u202f]/g, ' '));
     expect(flowing).toContain('+ Ménage de fin de séjour 40 € par séjour');
     expect(flowing).toContain('Offres : long séjour : –10 % dès 7 nuits');
     expect(flowing).toContain('Jours d’arrivée : le samedi (haute saison)');
@@ -144,9 +169,18 @@ describe('the printable price list', () => {
   it('exists in Dutch: the Dutch words, the prices as Dutch writes them, the document in Dutch', async () => {
     const bytes = await buildPriceList('nl', seedContent('nl'));
     const { text } = await pdfText(undefined, 'nl');
-    for (const cabin of cabinsIn('nl')) expect(text).toContain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id) ?? 'no price'}`.replace(/[\u00a0\u202f]/g, ' '));
+    for (const cabin of cabinsIn('nl'))
+      expect(text).toContain(`${cabin.name}: ${nightlyPriceIn('nl', cabin.id) ?? 'no price'}`.replace(/[\u00a0\u202f]/g, ' '));
     for (const item of stayInfoItemsIn('nl')) expect(text).toContain(`${item.label}: ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
-    for (const line of ['Prijzen van de accommodaties', 'Boomhutten', 'Boekingsvoorwaarden', 'Exclusief toeristenbelasting', 'herroepingsrecht', 'Vraag je data aan op onze website.', (phoneDisplayIn('nl') ?? '').replace(/\u00a0/g, ' ')]) {
+    for (const line of [
+      'Prijzen van de accommodaties',
+      'Boomhutten',
+      'Boekingsvoorwaarden',
+      'Exclusief toeristenbelasting',
+      'herroepingsrecht',
+      'Vraag je data aan op onze website.',
+      (phoneDisplayIn('nl') ?? '').replace(/\u00a0/g, ' '),
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).not.toMatch(/Arrivée|Caution|Appelez-nous|Taxe de séjour/);
@@ -164,7 +198,12 @@ describe('the printable price list', () => {
 
   it('keeps going when content holds characters the PDF fonts cannot draw, and flows onto a second page when long', async () => {
     const many = Array.from({ length: 60 }, (_, index) => ({ label: `Période ${index + 1}`, value: 'sur demande' }));
-    const { pages, text } = await pdfText({ ...fixture, venueName: 'Domaine d’essai 🌲', chalets: fixture.chalets && { ...fixture.chalets, rates: many }, phoneDisplay: '03\u202f84\u202f12' });
+    const { pages, text } = await pdfText({
+      ...fixture,
+      venueName: 'Domaine d’essai 🌲',
+      chalets: fixture.chalets && { ...fixture.chalets, rates: many },
+      phoneDisplay: '03\u202f84\u202f12',
+    });
     expect(pages).toBeGreaterThan(1);
     expect(text).toContain('Domaine d’essai');
     expect(text).toContain('Période 60 : sur demande');
@@ -176,12 +215,19 @@ describe('the price list’s content', () => {
   it('takes every season’s rate of each offered type from content/data/stays.json', () => {
     const content = seedContent('en');
     expect(content.chalets?.rates).toHaveLength(rateItems('chalet', 'en').length);
-    for (const cabin of content.cabins) expect(cabin.rates.map((rate) => rate.value)).toEqual(rateItems(cabinsIn('en').find((item) => item.name === cabin.name)?.id ?? 'petite-cabane', 'en').map((rate) => rate.value));
+    for (const cabin of content.cabins)
+      expect(cabin.rates.map((rate) => rate.value)).toEqual(
+        rateItems(cabinsIn('en').find((item) => item.name === cabin.name)?.id ?? 'petite-cabane', 'en').map((rate) => rate.value),
+      );
     expect(content.bookingTerms.url).toMatch(/\/en\/accommodation\/#booking-terms$/);
   });
 
   it('prints a unit’s registration number in every language’s price list, as the stays page shows it (Code du tourisme L324-1-1)', async () => {
-    const numbered = offeredUnitTypes.flatMap((type) => unitsOf(type).filter((unit) => unit.registrationNumber).map((unit) => ({ type: type.id, number: unit.registrationNumber ?? '' })));
+    const numbered = offeredUnitTypes.flatMap((type) =>
+      unitsOf(type)
+        .filter((unit) => unit.registrationNumber)
+        .map((unit) => ({ type: type.id, number: unit.registrationNumber ?? '' })),
+    );
     expect(numbered.length).toBeGreaterThan(0);
     const label = { fr: 'Numéro d’enregistrement', en: 'Registration number', nl: 'Registratienummer', de: 'Registriernummer' } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
@@ -190,7 +236,8 @@ describe('the price list’s content', () => {
         // Named by unit where the type has several (the chalets): « Numéro d’enregistrement (Chalet 1) : … ».
         expect(text).toMatch(new RegExp(`${label[lang]}(?: \\([^)]+\\))? ?: ${number}`));
         // The page says it too, in the page's language: each cabin in its tab, the chalets in their panel.
-        const shown = type === 'chalet' ? registrationItemsIn(lang, 'chalet') : (cabinsIn(lang).find((cabin) => cabin.id === type)?.registration ?? []);
+        const shown =
+          type === 'chalet' ? registrationItemsIn(lang, 'chalet') : (cabinsIn(lang).find((cabin) => cabin.id === type)?.registration ?? []);
         expect(shown.map((item) => item.value)).toContain(number);
       }
     }

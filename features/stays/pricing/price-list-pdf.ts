@@ -6,7 +6,14 @@ import { email, phoneDisplayIn } from '@/config/contact';
 import { priceListWords } from '@/features/stays/pricing/price-list';
 import { pathOf } from '@/config/routes';
 import { siteName } from '@/config/site';
-import { nightlyPriceIn, priceIncludesIn, rateNotesIn, registrationItemsIn, semicolonList, touristTaxIn } from '@/features/stays/pricing/stay-price';
+import {
+  nightlyPriceIn,
+  priceIncludesIn,
+  rateNotesIn,
+  registrationItemsIn,
+  semicolonList,
+  touristTaxIn,
+} from '@/features/stays/pricing/stay-price';
 import { isOfferedId, offeredUnitTypes, rateItems, type UnitTypeId } from '@/features/stays/stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/units/unit-facts';
 import type { InfoItem } from '@/config/types';
@@ -44,7 +51,12 @@ export interface PriceListContent {
   readonly cabins: readonly (PriceListStay & { readonly name: string; readonly price: string; readonly equipements: readonly string[] })[];
   readonly conditions: readonly InfoItem[];
   /** The booking terms in full, and the address of the page's section that shows them. */
-  readonly bookingTerms: { readonly title: string; readonly items: readonly InfoItem[]; readonly noWithdrawal: string; readonly url: string };
+  readonly bookingTerms: {
+    readonly title: string;
+    readonly items: readonly InfoItem[];
+    readonly noWithdrawal: string;
+    readonly url: string;
+  };
 }
 
 function stayIn(lang: Lang, id: UnitTypeId): PriceListStay {
@@ -71,7 +83,12 @@ export function priceListContent(lang: Lang): PriceListContent | undefined {
       return price === undefined ? [] : [{ ...stayIn(lang, cabin.id), name: cabin.name, price, equipements: cabin.equipements }];
     }),
     conditions: stayInfoItemsIn(lang),
-    bookingTerms: { title: terms.title, items: terms.items, noWithdrawal: terms.noWithdrawal, url: absoluteUrl(`${pathOf('stays', lang)}#${bookingTermsAnchor}`) },
+    bookingTerms: {
+      title: terms.title,
+      items: terms.items,
+      noWithdrawal: terms.noWithdrawal,
+      url: absoluteUrl(`${pathOf('stays', lang)}#${bookingTermsAnchor}`),
+    },
   };
 }
 

@@ -29,7 +29,8 @@ export const priceListWords: Translated<PriceListWords> = {
     cabinsTitle: 'Cabanes dans les arbres',
     conditionsTitle: 'Conditions',
     bookingTitle: 'Réservation',
-    booking: (phoneDisplay) => `Demandez vos dates sur notre site. Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplay}.`,
+    booking: (phoneDisplay) =>
+      `Demandez vos dates sur notre site. Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplay}.`,
     termsOnline: (url) => `Les mêmes conditions en ligne : ${url}`,
     item: (label, value) => `${label} : ${value}`,
   },
@@ -49,7 +50,8 @@ export const priceListWords: Translated<PriceListWords> = {
     cabinsTitle: 'Boomhutten',
     conditionsTitle: 'Voorwaarden',
     bookingTitle: 'Reserveren',
-    booking: (phoneDisplay) => `Vraag je data aan op onze website. Heb je een vraag of wil je op korte termijn komen? Bel ons op ${phoneDisplay}.`,
+    booking: (phoneDisplay) =>
+      `Vraag je data aan op onze website. Heb je een vraag of wil je op korte termijn komen? Bel ons op ${phoneDisplay}.`,
     termsOnline: (url) => `Deze voorwaarden staan ook online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
   },
@@ -59,7 +61,8 @@ export const priceListWords: Translated<PriceListWords> = {
     cabinsTitle: 'Baumhäuser',
     conditionsTitle: 'Bedingungen',
     bookingTitle: 'Buchung',
-    booking: (phoneDisplay) => `Fragen Sie Ihren Reisezeitraum auf unserer Website an. Bei Fragen oder für einen kurzfristigen Aufenthalt erreichen Sie uns unter ${phoneDisplay}.`,
+    booking: (phoneDisplay) =>
+      `Fragen Sie Ihren Reisezeitraum auf unserer Website an. Bei Fragen oder für einen kurzfristigen Aufenthalt erreichen Sie uns unter ${phoneDisplay}.`,
     termsOnline: (url) => `Die Bedingungen finden Sie auch online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
   },

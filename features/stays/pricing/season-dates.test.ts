@@ -14,7 +14,10 @@ const periods: SeasonPeriod[] = [
 describe('the dates behind each season’s rate (L112-1: a price says when it applies)', () => {
   it('writes each period of a season as a range of nights, in the order of the year, in each language', () => {
     expect(plain(seasonDatesIn('fr', 'haute', periods, 'basse'))).toBe('3 juil. – 29 août 2027');
-    expect(seasonDatesIn('fr', 'vacances', periods, 'basse')?.split(', ')).toEqual([periodIn('fr', { from: '2026-12-19', through: '2027-01-03' }), periodIn('fr', { from: '2027-10-16', through: '2027-11-01' })]);
+    expect(seasonDatesIn('fr', 'vacances', periods, 'basse')?.split(', ')).toEqual([
+      periodIn('fr', { from: '2026-12-19', through: '2027-01-03' }),
+      periodIn('fr', { from: '2027-10-16', through: '2027-11-01' }),
+    ]);
     expect(periodIn('fr', { from: '2027-10-16', through: '2027-11-01' })).toMatch(/^16 oct\..*1er nov\. 2027$/);
     expect(periodIn('en', { from: '2027-07-03', through: '2027-08-29' }).replace(/\s/g, ' ')).toMatch(/^3 Jul – 29 Aug 2027$/);
     expect(periodIn('de', { from: '2027-07-03', through: '2027-08-29' })).toMatch(/3\..*Juli.*29\..*Aug.*2027/);

@@ -12,14 +12,20 @@ export interface SeasonPeriod {
 }
 
 /** The nights no period names: the default season's. */
-const otherNights: Translated<string> = { fr: 'les autres nuits', en: 'all other nights', nl: 'alle andere nachten', de: 'alle übrigen Nächte' };
+const otherNights: Translated<string> = {
+  fr: 'les autres nuits',
+  en: 'all other nights',
+  nl: 'alle andere nachten',
+  de: 'alle übrigen Nächte',
+};
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "3 juil. – 29 août 2027": one period's nights, as the language writes a range of dates. */
 export function periodIn(lang: Lang, period: Pick<SeasonPeriod, 'from' | 'through'>): string {
   const format = new Intl.DateTimeFormat(intlLocales[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const range = period.from === period.through ? format.format(utc(period.from)) : format.formatRange(utc(period.from), utc(period.through));
+  const range =
+    period.from === period.through ? format.format(utc(period.from)) : format.formatRange(utc(period.from), utc(period.through));
   // French writes the first of a month « 1er »; a range's dash with spaces around it, as Intl gives it.
   return lang === 'fr' ? range.replace(/(^|\s)1(?=\s)/g, '$11er') : range;
 }
@@ -29,7 +35,12 @@ export function periodIn(lang: Lang, period: Pick<SeasonPeriod, 'from' | 'throug
  * default season « les autres nuits » after any of its own; undefined while the owner has given no
  * dates (every night is then in the default season, and no date is said).
  */
-export function seasonDatesIn(lang: Lang, seasonId: string, periods: readonly SeasonPeriod[] | undefined, defaultSeason: string): string | undefined {
+export function seasonDatesIn(
+  lang: Lang,
+  seasonId: string,
+  periods: readonly SeasonPeriod[] | undefined,
+  defaultSeason: string,
+): string | undefined {
   if (periods === undefined) return undefined;
   const own = periods
     .filter((period) => period.season === seasonId)

@@ -11,7 +11,11 @@ export interface SeasonPeriod {
 }
 
 /** The season of the night starting on `day`, and its last night before another begins; null where none follows. */
-export function seasonOfNight(periods: readonly SeasonPeriod[], defaultSeason: string, day: number): { readonly season: string; readonly through: string | null } {
+export function seasonOfNight(
+  periods: readonly SeasonPeriod[],
+  defaultSeason: string,
+  day: number,
+): { readonly season: string; readonly through: string | null } {
   const night = isoDay(day);
   const period = periods.find((candidate) => candidate.from <= night && night <= candidate.through);
   if (period) return { season: period.season, through: period.through };

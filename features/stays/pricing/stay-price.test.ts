@@ -1,5 +1,15 @@
 import staysData from '@/fixtures/seed-data/stays.json';
-import { inGermanSentence, nightlyPriceIn, nightlyPriceOf, priceIncludesIn, registrationItemsIn, registrationItemsOf, touristTaxIn, touristTaxOf, touristTaxRateIn } from '@/features/stays/pricing/stay-price';
+import {
+  inGermanSentence,
+  nightlyPriceIn,
+  nightlyPriceOf,
+  priceIncludesIn,
+  registrationItemsIn,
+  registrationItemsOf,
+  touristTaxIn,
+  touristTaxOf,
+  touristTaxRateIn,
+} from '@/features/stays/pricing/stay-price';
 import { isOffered, offeredUnitTypes, stays, unitsOf, type UnitType } from '@/features/stays/stays';
 import { stayRequestKit } from '@/features/stays/request/stay-request-kit';
 import { languages, type Lang } from '@/lib/i18n/languages';
@@ -30,7 +40,10 @@ describe('a single price shown for a unit type', () => {
       de: ' + Endreinigung 40\u00a0€ pro Aufenthalt',
     };
     for (const type of offeredUnitTypes) {
-      for (const lang of languages) expect(plain(nightlyPriceIn(lang, type.id) ?? '')).toBe(plain(nightlyPriceOf(lang, Object.values(type.nightlyRates)) + beside[lang]));
+      for (const lang of languages)
+        expect(plain(nightlyPriceIn(lang, type.id) ?? '')).toBe(
+          plain(nightlyPriceOf(lang, Object.values(type.nightlyRates)) + beside[lang]),
+        );
     }
   });
 
@@ -52,10 +65,18 @@ describe('the taxe de séjour beside a price', () => {
 
   it('writes an unclassified unit’s percentage of the night before VAT per person, and its cap, in each language', () => {
     const rule = { kind: 'pourcentage', percent: 5.5, capEurosPerAdultNight: 2.53, vatPercent: 0 } as const;
-    expect(plain(touristTaxRateIn('fr', rule))).toBe('5,5 % du prix de la nuit hors TVA par personne, au plus 2,53 € par adulte et par nuit, gratuite pour les moins de 18 ans');
-    expect(touristTaxRateIn('en', rule)).toBe('5.5% of the nightly price before VAT per person, up to €2.53 per adult per night, free for under-18s');
-    expect(plain(touristTaxRateIn('nl', rule))).toBe('5,5% van de nachtprijs exclusief btw per persoon, maximaal € 2,53 per volwassene per nacht, gratis onder de 18 jaar');
-    expect(plain(touristTaxRateIn('de', rule))).toBe('5,5 % des Übernachtungspreises ohne MwSt. pro Person, höchstens 2,53 € pro Erwachsenen und Nacht, unter 18 Jahren frei');
+    expect(plain(touristTaxRateIn('fr', rule))).toBe(
+      '5,5 % du prix de la nuit hors TVA par personne, au plus 2,53 € par adulte et par nuit, gratuite pour les moins de 18 ans',
+    );
+    expect(touristTaxRateIn('en', rule)).toBe(
+      '5.5% of the nightly price before VAT per person, up to €2.53 per adult per night, free for under-18s',
+    );
+    expect(plain(touristTaxRateIn('nl', rule))).toBe(
+      '5,5% van de nachtprijs exclusief btw per persoon, maximaal € 2,53 per volwassene per nacht, gratis onder de 18 jaar',
+    );
+    expect(plain(touristTaxRateIn('de', rule))).toBe(
+      '5,5 % des Übernachtungspreises ohne MwSt. pro Person, höchstens 2,53 € pro Erwachsenen und Nacht, unter 18 Jahren frei',
+    );
   });
 
   it('says the tax once, one way: « en sus » beside a price, included under a total that counts it, nothing added under the commune’s flat rate', () => {
@@ -63,10 +84,16 @@ describe('the taxe de séjour beside a price', () => {
     const beside = touristTaxOf('fr', rule);
     expect(beside.sentence).toBe('Taxe de séjour en sus : 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans');
     // Under an estimate whose total holds the tax, never « en sus ».
-    expect(beside.estimateNote).toBe('Taxe de séjour comprise dans ce total : 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans.');
-    for (const lang of ['fr', 'en', 'nl', 'de'] as const) expect(touristTaxOf(lang, rule).estimateNote).not.toMatch(/en sus|Plus tourist tax|Exclusief|Zuzüglich/);
+    expect(beside.estimateNote).toBe(
+      'Taxe de séjour comprise dans ce total : 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans.',
+    );
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const)
+      expect(touristTaxOf(lang, rule).estimateNote).not.toMatch(/en sus|Plus tourist tax|Exclusief|Zuzüglich/);
     const flat = touristTaxOf('fr', { kind: 'forfait' });
-    expect([flat.value, flat.sentence]).toEqual(['aucune à payer en plus (forfait de la commune, à notre charge)', 'Pas de taxe de séjour à payer en plus : la commune la perçoit au forfait auprès de nous.']);
+    expect([flat.value, flat.sentence]).toEqual([
+      'aucune à payer en plus (forfait de la commune, à notre charge)',
+      'Pas de taxe de séjour à payer en plus : la commune la perçoit au forfait auprès de nous.',
+    ]);
     expect(touristTaxOf('de', { kind: 'forfait' }).sentence).toBe('Keine zusätzliche Kurtaxe: Die Gemeinde erhebt sie pauschal bei uns.');
   });
 
@@ -83,7 +110,9 @@ describe('the taxe de séjour beside a price', () => {
     for (const type of stays.unitTypes) {
       if (type.touristTax?.kind === 'forfait') continue;
       const rate = type.touristTax === undefined ? null : touristTaxRateIn('fr', type.touristTax);
-      expect(touristTaxIn('fr', type.id).sentence).toBe(rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune');
+      expect(touristTaxIn('fr', type.id).sentence).toBe(
+        rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune',
+      );
       expect(touristTaxIn('en', type.id).sentence).toMatch(/^Plus tourist tax/);
       expect(touristTaxIn('nl', type.id).sentence).toMatch(/^Exclusief toeristenbelasting/);
       expect(touristTaxIn('de', type.id).sentence).toMatch(/^Zuzüglich Kurtaxe/);
@@ -100,10 +129,12 @@ describe('what a price includes and the units’ numbers', () => {
   });
 
   it('shows a unit’s registration number once entered, named by unit where its type has several', () => {
-    expect(registrationItemsOf('fr', [{ name: 'Petite cabane', registrationNumber: '39300000123AB' }])).toEqual([{ label: 'Numéro d’enregistrement', value: '39300000123AB' }]);
-    expect(registrationItemsOf('de', [{ name: 'Chalet des Saules', registrationNumber: '39300000124CD' }, { name: 'Chalet des Aulnes' }])).toEqual([
-      { label: 'Registriernummer (Chalet des Saules)', value: '39300000124CD' },
+    expect(registrationItemsOf('fr', [{ name: 'Petite cabane', registrationNumber: '39300000123AB' }])).toEqual([
+      { label: 'Numéro d’enregistrement', value: '39300000123AB' },
     ]);
+    expect(
+      registrationItemsOf('de', [{ name: 'Chalet des Saules', registrationNumber: '39300000124CD' }, { name: 'Chalet des Aulnes' }]),
+    ).toEqual([{ label: 'Registriernummer (Chalet des Saules)', value: '39300000124CD' }]);
     expect(registrationItemsOf('en', [{ name: 'Chalet 1' }, { name: 'Chalet 2' }])).toEqual([]);
   });
 

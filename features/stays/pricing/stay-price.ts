@@ -9,7 +9,16 @@ import { amountIn, perNightIn } from '@/lib/prices';
 import type { Stays } from '@/content/schema/stays';
 import { compulsoryBeside } from '@/features/stays/availability/offers';
 import { weekdaysIn } from '@/features/stays/availability/estimate';
-import { extrasOf, nightlyRatesWithCharges, offerRules, seasonName, stays as staysFacts, unitsOf, unitTypeOf, type UnitTypeId } from '@/features/stays/stays';
+import {
+  extrasOf,
+  nightlyRatesWithCharges,
+  offerRules,
+  seasonName,
+  stays as staysFacts,
+  unitsOf,
+  unitTypeOf,
+  type UnitTypeId,
+} from '@/features/stays/stays';
 import { weekdayIds } from '@/content/schema/weekdays';
 import type { InfoItem } from '@/config/types';
 import { ownerDataFile } from '@/content/owner-data';
@@ -66,14 +75,17 @@ interface StayPriceWords {
 }
 
 /** An owner's name of an extra inside a sentence: "Cleaning fee" as "cleaning fee" (an acronym, "WiFi", "BBQ", is left as it is). */
-export const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+export const inSentence = (name: string): string =>
+  /^\p{Lu}\p{Ll}*(?:\s|$)/u.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 
 /**
  * The same inside a German list, where nouns keep their capital: only an item opening with an article
  * or a determiner goes on in lower case (« …; ein kleiner Waschraum »), « Doppelbett … » stays as it is.
  */
 export const inGermanSentence = (item: string): string =>
-  /^(?:Ein|Eine|Einen|Einem|Einer|Der|Die|Das|Den|Dem|Kein|Keine|Zwei|Drei|Vier)\s/u.test(item) ? item.charAt(0).toLowerCase() + item.slice(1) : item;
+  /^(?:Ein|Eine|Einen|Einem|Einer|Der|Die|Das|Den|Dem|Kein|Keine|Zwei|Drei|Vier)\s/u.test(item)
+    ? item.charAt(0).toLowerCase() + item.slice(1)
+    : item;
 
 const words: Translated<StayPriceWords> = {
   fr: {
@@ -168,7 +180,8 @@ const words: Translated<StayPriceWords> = {
     includesLabel: 'Im Preis inbegriffen',
     taxLabel: 'Kurtaxe',
     perAdultNight: (amount) => `${amount} pro Erwachsenen und Nacht`,
-    percentOfNight: (percent, cap) => `${percent} des Übernachtungspreises ohne MwSt. pro Person, höchstens ${cap} pro Erwachsenen und Nacht`,
+    percentOfNight: (percent, cap) =>
+      `${percent} des Übernachtungspreises ohne MwSt. pro Person, höchstens ${cap} pro Erwachsenen und Nacht`,
     minorsFree: 'unter 18 Jahren frei',
     taxValue: (rate) => (rate ? `zusätzlich: ${rate}` : 'zusätzlich, von der Gemeinde festgelegt'),
     taxSentence: (rate) => (rate ? `Zuzüglich Kurtaxe: ${rate}` : 'Zuzüglich Kurtaxe, von der Gemeinde festgelegt'),
@@ -192,7 +205,8 @@ const words: Translated<StayPriceWords> = {
 };
 
 /** "5 %", "5%", "5,5 %": a rate as the language writes a percentage. */
-const percentIn = (lang: Lang, percent: number) => new Intl.NumberFormat(intlLocales[lang], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+const percentIn = (lang: Lang, percent: number) =>
+  new Intl.NumberFormat(intlLocales[lang], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 
 /** A rate of taxe de séjour the guest pays, in words: "0,88€ par adulte et par nuit, gratuite pour les moins de 18 ans". */
 export function touristTaxRateIn(lang: Lang, rule: Exclude<TouristTaxRule, { kind: 'forfait' }>): string {
@@ -220,11 +234,20 @@ export function touristTaxIn(lang: Lang, id: UnitTypeId): InfoItem & { readonly 
 }
 
 /** The same for a rule (null: not given yet, said as set by the commune). Pure. */
-export function touristTaxOf(lang: Lang, rule: TouristTaxRule | null): InfoItem & { readonly sentence: string; readonly estimateNote: string } {
+export function touristTaxOf(
+  lang: Lang,
+  rule: TouristTaxRule | null,
+): InfoItem & { readonly sentence: string; readonly estimateNote: string } {
   const text = words[lang];
-  if (rule?.kind === 'forfait') return { label: text.taxLabel, value: text.flatRateValue, sentence: text.flatRateSentence, estimateNote: text.flatRateSentence };
+  if (rule?.kind === 'forfait')
+    return { label: text.taxLabel, value: text.flatRateValue, sentence: text.flatRateSentence, estimateNote: text.flatRateSentence };
   const rate = rule ? touristTaxRateIn(lang, rule) : null;
-  return { label: text.taxLabel, value: text.taxValue(rate), sentence: text.taxSentence(rate), estimateNote: rate ? text.taxInTotal(rate) : text.taxSentence(rate) };
+  return {
+    label: text.taxLabel,
+    value: text.taxValue(rate),
+    sentence: text.taxSentence(rate),
+    estimateNote: rate ? text.taxInTotal(rate) : text.taxSentence(rate),
+  };
 }
 
 /** A price per night as one figure, from a type's rates by season: the rate, or « dès » the lowest where they differ. */
@@ -256,7 +279,11 @@ export function seasonPricesIn(lang: Lang, id: UnitTypeId): SeasonPrices | undef
   return {
     lang,
     builtOn: parisTime(new Date()).day,
-    seasons: staysFacts.seasons.map((season) => ({ id: season.id, name: seasonName(lang, season), price: perNightIn(lang, rates[season.id]) })),
+    seasons: staysFacts.seasons.map((season) => ({
+      id: season.id,
+      name: seasonName(lang, season),
+      price: perNightIn(lang, rates[season.id]),
+    })),
     periods: staysFacts.seasonPeriods ?? [],
     defaultSeason: staysFacts.defaultSeason,
     words: seasonPriceWords[lang],
@@ -270,7 +297,9 @@ export function seasonPricesIn(lang: Lang, id: UnitTypeId): SeasonPrices | undef
 export function compulsoryChargesIn(lang: Lang, id: UnitTypeId, options: { readonly inSentence?: boolean } = {}): readonly string[] {
   const text = words[lang];
   const named = (name: string) => (options.inSentence && lang === 'fr' ? inSentence(name) : name);
-  return compulsoryBeside(extrasOf(id, lang)).map((extra) => (extra.unit === 'sejour' ? text.plusPerStay : text.plusPerPersonNight)(named(extra.name), amountIn(lang, extra.euros)));
+  return compulsoryBeside(extrasOf(id, lang)).map((extra) =>
+    (extra.unit === 'sejour' ? text.plusPerStay : text.plusPerPersonNight)(named(extra.name), amountIn(lang, extra.euros)),
+  );
 }
 
 /** Beside a list of rates by season (the chalets' panel, the price list): the compulsory charges, the offers and arrival days. */
@@ -290,7 +319,15 @@ export function offerNotesIn(lang: Lang): readonly InfoItem[] {
   ].filter((offer): offer is string => offer !== null);
   const arrivals = staysFacts.seasons
     .filter((season) => season.arrivalDays.length > 0)
-    .map((season) => text.arrivalDays(seasonName(lang, season), weekdaysIn(lang, season.arrivalDays.map((day) => weekdayIds.indexOf(day)))));
+    .map((season) =>
+      text.arrivalDays(
+        seasonName(lang, season),
+        weekdaysIn(
+          lang,
+          season.arrivalDays.map((day) => weekdayIds.indexOf(day)),
+        ),
+      ),
+    );
   return [
     ...(offers.length > 0 ? [{ label: text.offersLabel, value: offers.join(text.separator) }] : []),
     ...(arrivals.length > 0 ? [{ label: text.arrivalDaysLabel, value: arrivals.join(text.separator) }] : []),
@@ -315,7 +352,10 @@ export function priceNotesIn(lang: Lang, id: UnitTypeId): readonly InfoItem[] {
 }
 
 /** The registration numbers (loi n° 2024-1039) of a type's units that hold one, named by unit where the type has several. */
-export function registrationItemsOf(lang: Lang, units: readonly { readonly name: string; readonly registrationNumber?: string }[]): readonly InfoItem[] {
+export function registrationItemsOf(
+  lang: Lang,
+  units: readonly { readonly name: string; readonly registrationNumber?: string }[],
+): readonly InfoItem[] {
   const text = words[lang];
   return units.flatMap(({ name, registrationNumber }) =>
     registrationNumber ? [{ label: units.length > 1 ? text.registrationOf(name) : text.registrationLabel, value: registrationNumber }] : [],

@@ -11,7 +11,12 @@ describe('sending a stay request', () => {
   it('hands the variables to EmailJS send, through the stay request’s own template', async () => {
     send.mockResolvedValue({ status: 200, text: 'OK' });
     await sendStayRequest({ hebergement: 'cabane', langue: 'néerlandais' }, config);
-    expect(send).toHaveBeenCalledWith('service_x', 'template_stay_x', { hebergement: 'cabane', langue: 'néerlandais' }, { publicKey: 'key_x' });
+    expect(send).toHaveBeenCalledWith(
+      'service_x',
+      'template_stay_x',
+      { hebergement: 'cabane', langue: 'néerlandais' },
+      { publicKey: 'key_x' },
+    );
   });
 
   it('fails without ids, so that the mail client takes over', async () => {

@@ -44,15 +44,33 @@ const dateOf = (day: number) => {
   const [year = 0, month = 1, date = 1] = isoDay(day).split('-').map(Number);
   return new Date(year, month - 1, date);
 };
-const dayOf = (date: Date) => dayFromIso(`${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`);
+const dayOf = (date: Date) =>
+  dayFromIso(`${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`);
 
 type Refusal =
-  | { readonly kind: 'arrivalDay'; readonly day: number; readonly season: string; readonly weekdays: readonly number[]; readonly nearest: readonly number[] }
+  | {
+      readonly kind: 'arrivalDay';
+      readonly day: number;
+      readonly season: string;
+      readonly weekdays: readonly number[];
+      readonly nearest: readonly number[];
+    }
   | { readonly kind: 'booked'; readonly day: number; readonly nearest: readonly number[] }
   | { readonly kind: 'tooShort'; readonly nights: number; readonly departure: number }
   | { readonly kind: 'crossing' };
 
-export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, departure, today, end, onDates, onClose }: StayDatesPickerProps) {
+export function StayDatesPicker({
+  lang,
+  words,
+  types,
+  unit: firstUnit,
+  arrival,
+  departure,
+  today,
+  end,
+  onDates,
+  onClose,
+}: StayDatesPickerProps) {
   // Every type the page hands the flow is offered (its rates given).
   const priced = types;
   const [unit, setUnit] = useState(priced.some((type) => type.id === firstUnit) ? firstUnit : '');
@@ -76,11 +94,16 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
 
   // The nights of the unit looked at, or of any unit: a night counts as free while one unit of those is.
   const considered = useMemo(() => (unit ? priced.filter((type) => type.id === unit) : priced), [priced, unit]);
-  const calendars = useMemo(() => considered.map((type) => ({ synced: type.synced, availability: typeAvailability(type.bookedByUnit) })), [considered]);
+  const calendars = useMemo(
+    () => considered.map((type) => ({ synced: type.synced, availability: typeAvailability(type.bookedByUnit) })),
+    [considered],
+  );
   const nightFree = (night: number) => calendars.some(({ synced, availability }) => !synced || availability.freeUnitsOn(night) > 0);
-  const stayFree = (start: number, stop: number) => calendars.some(({ synced, availability }) => !synced || availability.isStayFree(start, stop));
+  const stayFree = (start: number, stop: number) =>
+    calendars.some(({ synced, availability }) => !synced || availability.isStayFree(start, stop));
   const rules = (considered[0] ?? priced[0] ?? types[0])?.rules;
-  const seasonOn = (day: number) => (rules ? arrivalRulesOn(rules, day) : { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} });
+  const seasonOn = (day: number) =>
+    rules ? arrivalRulesOn(rules, day) : { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
   const canArrive = (day: number) => day >= today && day < end && arrivalAllowed(seasonOn(day), day) && nightFree(day);
   const unitName = unit ? (types.find((type) => type.id === unit)?.title ?? '') : words.anyUnit;
 
@@ -101,7 +124,8 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
   const choosingDeparture = from !== null && to === null;
   const minimum = from !== null ? minimumNightsOn(seasonOn(from), from) : 1;
   const marks = {
-    booked: (date: Date) => (choosingDeparture && from !== null ? dayOf(date) > from && !stayFree(from, dayOf(date)) : !nightFree(dayOf(date))),
+    booked: (date: Date) =>
+      choosingDeparture && from !== null ? dayOf(date) > from && !stayFree(from, dayOf(date)) : !nightFree(dayOf(date)),
     noArrival: (date: Date) => !choosingDeparture && !arrivalAllowed(seasonOn(dayOf(date)), dayOf(date)),
     tooShort: (date: Date) => choosingDeparture && from !== null && dayOf(date) > from && dayOf(date) < from + minimum,
   };
@@ -117,7 +141,8 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
     }
     // An arrival: a new stay starts here.
     const season = seasonOn(day);
-    if (!arrivalAllowed(season, day)) return setRefusal({ kind: 'arrivalDay', day, season: season.name, weekdays: season.arrivalDays, nearest: nearestArrivals(day) });
+    if (!arrivalAllowed(season, day))
+      return setRefusal({ kind: 'arrivalDay', day, season: season.name, weekdays: season.arrivalDays, nearest: nearestArrivals(day) });
     if (!nightFree(day)) return setRefusal({ kind: 'booked', day, nearest: nearestArrivals(day) });
     setRefusal(null);
     setFrom(day);
@@ -126,20 +151,39 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
 
   const instruction =
     from !== null && to !== null
-      ? fill(words.chosen, { arrival: formatDay(lang, from), departure: formatDay(lang, to), nights: plural(lang, to - from, words.nights) })
+      ? fill(words.chosen, {
+          arrival: formatDay(lang, from),
+          departure: formatDay(lang, to),
+          nights: plural(lang, to - from, words.nights),
+        })
       : from !== null
         ? fill(words.pickDeparture, { arrival: formatDay(lang, from) })
         : words.pickArrival;
 
   const months: number[] = [];
   for (let start = firstMonth; start <= lastMonth; start = monthStart(start, 1)) months.push(start);
-  const selected = from !== null && to !== null ? { from: dateOf(from), to: dateOf(to) } : from !== null ? { from: dateOf(from), to: dateOf(from) } : undefined;
-  const markWords = (modifiers: Modifiers) => [modifiers.booked ? words.marks.booked : '', modifiers.noArrival ? words.marks.noArrival : '', modifiers.tooShort ? words.marks.tooShort : ''].filter(Boolean);
+  const selected =
+    from !== null && to !== null
+      ? { from: dateOf(from), to: dateOf(to) }
+      : from !== null
+        ? { from: dateOf(from), to: dateOf(from) }
+        : undefined;
+  const markWords = (modifiers: Modifiers) =>
+    [
+      modifiers.booked ? words.marks.booked : '',
+      modifiers.noArrival ? words.marks.noArrival : '',
+      modifiers.tooShort ? words.marks.tooShort : '',
+    ].filter(Boolean);
 
   return (
     <section aria-labelledby="sejour-calendrier-title" className="mt-4 max-w-md rounded-card border border-lake-300 bg-white p-3 sm:p-4">
       <div className="flex items-start justify-between gap-3">
-        <h3 ref={heading} id="sejour-calendrier-title" tabIndex={-1} className="pt-2 text-lg font-semibold text-lake-900 focus:outline-none">
+        <h3
+          ref={heading}
+          id="sejour-calendrier-title"
+          tabIndex={-1}
+          className="pt-2 text-lg font-semibold text-lake-900 focus:outline-none"
+        >
           {words.title}
         </h3>
         <CloseButton label={words.close} onClick={onClose} />
@@ -196,7 +240,11 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
         endMonth={dateOf(lastMonth)}
         fixedWeeks
         // Choosing the departure, the arrival stays enabled: focus rests there, and a tap on it starts again.
-        disabled={choosingDeparture && from !== null ? [{ before: dateOf(from) }, { after: dateOf(end) }] : [{ before: dateOf(today) }, { after: dateOf(end - 1) }]}
+        disabled={
+          choosingDeparture && from !== null
+            ? [{ before: dateOf(from) }, { after: dateOf(end) }]
+            : [{ before: dateOf(today) }, { after: dateOf(end - 1) }]
+        }
         modifiers={{
           ...marks,
           selected: selected ? { from: selected.from, to: selected.to } : undefined,
@@ -225,14 +273,17 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
         classNames={{
           months: 'relative',
           nav: 'absolute inset-x-0 top-0 flex justify-between',
-          button_previous: 'flex size-11 items-center justify-center rounded-full border-2 border-lake-700/40 text-lake-900 hover:bg-lake-50 disabled:opacity-40',
-          button_next: 'flex size-11 items-center justify-center rounded-full border-2 border-lake-700/40 text-lake-900 hover:bg-lake-50 disabled:opacity-40',
+          button_previous:
+            'flex size-11 items-center justify-center rounded-full border-2 border-lake-700/40 text-lake-900 hover:bg-lake-50 disabled:opacity-40',
+          button_next:
+            'flex size-11 items-center justify-center rounded-full border-2 border-lake-700/40 text-lake-900 hover:bg-lake-50 disabled:opacity-40',
           chevron: 'size-5 fill-current',
           month_caption: 'flex h-11 items-center justify-center text-lg font-semibold text-lake-900 first-letter:uppercase',
           month_grid: 'mt-2 w-full table-fixed border-collapse',
           weekday: 'pb-1 text-sm font-semibold text-ink-muted',
           day: 'p-0.5 text-center',
-          day_button: 'flex aspect-square w-full min-h-9 items-center justify-center rounded-full text-base font-semibold text-ink hover:bg-lake-100 disabled:cursor-default disabled:font-normal disabled:text-ink-muted/60 disabled:hover:bg-transparent',
+          day_button:
+            'flex aspect-square w-full min-h-9 items-center justify-center rounded-full text-base font-semibold text-ink hover:bg-lake-100 disabled:cursor-default disabled:font-normal disabled:text-ink-muted/60 disabled:hover:bg-transparent',
           today: 'picker-today',
           outside: 'invisible',
         }}
@@ -299,11 +350,18 @@ export function StayDatesPicker({ lang, words, types, unit: firstUnit, arrival, 
 function refusalText(refusal: Refusal, lang: Lang, words: StayPickerWords, unit: string): string {
   switch (refusal.kind) {
     case 'arrivalDay':
-      return fill(words.refusedArrivalDay, { season: refusal.season, days: weekdaysIn(lang, refusal.weekdays), date: formatDay(lang, refusal.day) });
+      return fill(words.refusedArrivalDay, {
+        season: refusal.season,
+        days: weekdaysIn(lang, refusal.weekdays),
+        date: formatDay(lang, refusal.day),
+      });
     case 'booked':
       return fill(words.refusedBooked, { date: formatDay(lang, refusal.day), unit });
     case 'tooShort':
-      return fill(words.refusedTooShort, { ...countPlaces(lang, 'nights', refusal.nights, words.nights), date: formatDay(lang, refusal.departure) });
+      return fill(words.refusedTooShort, {
+        ...countPlaces(lang, 'nights', refusal.nights, words.nights),
+        date: formatDay(lang, refusal.departure),
+      });
     case 'crossing':
       return fill(words.refusedCrossing, { unit });
   }

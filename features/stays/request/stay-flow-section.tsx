@@ -65,7 +65,10 @@ export function StayFlowSection() {
         </div>
         {telHref ? (
           <p className="mt-8 flex flex-wrap items-center gap-3">
-            <a href={telHref} className="inline-flex min-h-12 items-center rounded-full border-2 border-ember-600 px-6 py-3 font-semibold text-ember-700 hover:bg-ember-100">
+            <a
+              href={telHref}
+              className="inline-flex min-h-12 items-center rounded-full border-2 border-ember-600 px-6 py-3 font-semibold text-ember-700 hover:bg-ember-100"
+            >
               {text.callToBook}
             </a>
             <span className="text-ink-muted">{text.toConfirm}</span>
@@ -88,7 +91,10 @@ function StayRequestByMail({ lang }: { readonly lang: Lang }) {
       <ul className="mt-2 space-y-1">
         {email ? (
           <li>
-            <a href={mailtoOf(email, mailto.subjectPrefix, blankStayMailtoBody(kit))} className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4">
+            <a
+              href={mailtoOf(email, mailto.subjectPrefix, blankStayMailtoBody(kit))}
+              className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4"
+            >
               {withoutScript.mailLink}
             </a>
           </li>

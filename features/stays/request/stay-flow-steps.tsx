@@ -69,7 +69,23 @@ export function StayFlowSteps(props: StayFlowStepsProps) {
 
 const count = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN);
 
-function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, onStay, onSecond, formRef, sendRef, kit, french }: StayFlowStepsProps & { readonly kit: StayRequestKit; readonly french: StayRequestKit }) {
+function Steps({
+  lang,
+  words,
+  types,
+  prices,
+  end,
+  stay,
+  second,
+  sentOn,
+  reveal,
+  onStay,
+  onSecond,
+  formRef,
+  sendRef,
+  kit,
+  french,
+}: StayFlowStepsProps & { readonly kit: StayRequestKit; readonly french: StayRequestKit }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const choicesWords = kit.words.choices;
   const euros = (amount: number) => eurosIn(lang, amount);
@@ -126,7 +142,13 @@ function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, 
   };
   const chooseSplit = (offer: SplitOffer) => {
     onStay({ type: offer.first });
-    onSecond({ type: offer.second, adultes: String(offer.secondParty.adults), enfants: String(offer.secondParty.children), animaux: '0', supplements: stay.supplements });
+    onSecond({
+      type: offer.second,
+      adultes: String(offer.secondParty.adults),
+      enfants: String(offer.secondParty.children),
+      animaux: '0',
+      supplements: stay.supplements,
+    });
   };
   const onSecondAction = (action: SecondUnitAction) => {
     const next = secondUnitReducer(second, action);
@@ -138,7 +160,12 @@ function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, 
   return (
     <>
       <section aria-labelledby="sejour-etape-2" className="space-y-6">
-        <h3 ref={heading} id="sejour-etape-2" tabIndex={-1} className="flex items-center gap-3 text-2xl font-semibold text-lake-900 focus:outline-none">
+        <h3
+          ref={heading}
+          id="sejour-etape-2"
+          tabIndex={-1}
+          className="flex items-center gap-3 text-2xl font-semibold text-lake-900 focus:outline-none"
+        >
           <StepNumber n={2} />
           {words.steps.unit}
         </h3>
@@ -187,11 +214,23 @@ function Steps({ lang, words, types, prices, end, stay, second, sentOn, reveal, 
                           {name}
                         </p>
                         <ul className="text-ink">
-                          <li>{fill(choicesWords.unitParty, { unit: title(offer.first), party: partyWords(kit, offer.firstParty.adults, offer.firstParty.children) })}</li>
-                          <li>{fill(choicesWords.unitParty, { unit: title(offer.second), party: partyWords(kit, offer.secondParty.adults, offer.secondParty.children) })}</li>
+                          <li>
+                            {fill(choicesWords.unitParty, {
+                              unit: title(offer.first),
+                              party: partyWords(kit, offer.firstParty.adults, offer.firstParty.children),
+                            })}
+                          </li>
+                          <li>
+                            {fill(choicesWords.unitParty, {
+                              unit: title(offer.second),
+                              party: partyWords(kit, offer.secondParty.adults, offer.secondParty.children),
+                            })}
+                          </li>
                         </ul>
                         <p className="text-2xl font-semibold text-ember-700">{euros(offer.total)}</p>
-                        <p className="text-sm text-ink-muted">{fill(choicesWords.priceFor, { nights: plural(lang, nights, kit.estimate.nights), party })}</p>
+                        <p className="text-sm text-ink-muted">
+                          {fill(choicesWords.priceFor, { nights: plural(lang, nights, kit.estimate.nights), party })}
+                        </p>
                         <button
                           type="button"
                           aria-pressed={isChosen}
@@ -295,7 +334,13 @@ function UnitChoiceBody({ unit, kit, lang, nights, party, chosen, onChoose, onSt
       <p className="text-2xl font-semibold text-ember-700">{euros(unit.estimate.total)}</p>
       <p className="text-sm text-ink-muted">{fill(words.priceFor, { nights: plural(lang, nights, kit.estimate.nights), party })}</p>
       <p className="text-sm text-ink">{unit.synced ? words.free : kit.words.unchecked}</p>
-      <button type="button" aria-pressed={chosen} aria-describedby={`sejour-choix-${unit.id}`} onClick={onChoose} className={choiceButton(chosen)}>
+      <button
+        type="button"
+        aria-pressed={chosen}
+        aria-describedby={`sejour-choix-${unit.id}`}
+        onClick={onChoose}
+        className={choiceButton(chosen)}
+      >
         {chosen ? words.chosen : words.choose}
       </button>
     </>
@@ -303,7 +348,17 @@ function UnitChoiceBody({ unit, kit, lang, nights, party, chosen, onChoose, onSt
 }
 
 /** The nearest stays that would do, as buttons that take their dates. */
-function NearestStays({ stays, kit, lang, onStay }: { readonly stays: readonly NightRange[]; readonly kit: StayRequestKit; readonly lang: Lang; readonly onStay: (patch: Partial<StayFacts>) => void }) {
+function NearestStays({
+  stays,
+  kit,
+  lang,
+  onStay,
+}: {
+  readonly stays: readonly NightRange[];
+  readonly kit: StayRequestKit;
+  readonly lang: Lang;
+  readonly onStay: (patch: Partial<StayFacts>) => void;
+}) {
   return (
     <p className="flex flex-wrap gap-2">
       {stays.map((range) => (
@@ -313,7 +368,10 @@ function NearestStays({ stays, kit, lang, onStay }: { readonly stays: readonly N
           onClick={() => onStay({ arrivee: range.arrival, depart: range.departure })}
           className="min-h-11 rounded-full border-2 border-lake-700 bg-white px-4 text-left font-semibold text-lake-900 hover:bg-lake-50"
         >
-          {fill(kit.words.choices.takeStay, { arrival: formatDay(lang, dayFromIso(range.arrival)), departure: formatDay(lang, dayFromIso(range.departure)) })}
+          {fill(kit.words.choices.takeStay, {
+            arrival: formatDay(lang, dayFromIso(range.arrival)),
+            departure: formatDay(lang, dayFromIso(range.departure)),
+          })}
         </button>
       ))}
     </p>
@@ -321,7 +379,19 @@ function NearestStays({ stays, kit, lang, onStay }: { readonly stays: readonly N
 }
 
 /** What is wrong with the dates whatever the unit, with the dates that would do as buttons. */
-function DatesProblem({ kit, lang, problem, arrival, onStay }: { readonly kit: StayRequestKit; readonly lang: Lang; readonly problem: NonNullable<StayChoices['dates']>; readonly arrival: string; readonly onStay: (patch: Partial<StayFacts>) => void }) {
+function DatesProblem({
+  kit,
+  lang,
+  problem,
+  arrival,
+  onStay,
+}: {
+  readonly kit: StayRequestKit;
+  readonly lang: Lang;
+  readonly problem: NonNullable<StayChoices['dates']>;
+  readonly arrival: string;
+  readonly onStay: (patch: Partial<StayFacts>) => void;
+}) {
   const words = kit.words.choices;
   const message = (() => {
     switch (problem.kind) {
@@ -335,14 +405,22 @@ function DatesProblem({ kit, lang, problem, arrival, onStay }: { readonly kit: S
       case 'arrivalDay':
         return fill(words.dates.arrivalDay, { season: problem.season, days: weekdaysIn(lang, problem.weekdays) });
       case 'minimumNights':
-        return fill(words.dates.minimumNights, { season: problem.season, ...countPlaces(lang, 'nights', problem.nights, kit.estimate.nights) });
+        return fill(words.dates.minimumNights, {
+          season: problem.season,
+          ...countPlaces(lang, 'nights', problem.nights, kit.estimate.nights),
+        });
     }
   })();
   return (
     <div role="alert" className="space-y-3 rounded-lg bg-danger-50 p-4 text-danger-800">
       <p className="font-semibold">{message}</p>
       {problem.kind === 'arrivalDay' ? (
-        <NearestStays stays={[problem.around.before, problem.around.after].filter((range): range is NightRange => range !== null)} kit={kit} lang={lang} onStay={onStay} />
+        <NearestStays
+          stays={[problem.around.before, problem.around.after].filter((range): range is NightRange => range !== null)}
+          kit={kit}
+          lang={lang}
+          onStay={onStay}
+        />
       ) : null}
       {problem.kind === 'minimumNights' && arrival ? (
         <p>
@@ -377,17 +455,35 @@ interface ChosenDetailsProps {
 }
 
 /** The unit chosen: its optional extras with their price, the children's ages where its rule needs them, and its estimate. */
-function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, single, nights, people, pets, onStay, onSecondAction }: ChosenDetailsProps) {
+function ChosenDetails({
+  kit,
+  lang,
+  types,
+  prices,
+  end,
+  stay,
+  values,
+  second,
+  single,
+  nights,
+  people,
+  pets,
+  onStay,
+  onSecondAction,
+}: ChosenDetailsProps) {
   const words = kit.words.choices;
   const first = types.find((type) => type.id === stay.type);
   const other = second ? types.find((type) => type.id === second.type) : undefined;
   const ticked = stay.supplements.split(',').filter(Boolean);
-  const optional = (type: FlowType | undefined) => (type?.rules.extras ?? []).filter((extra) => !extra.compulsory && extra.unit !== 'animal-nuit');
+  const optional = (type: FlowType | undefined) =>
+    (type?.rules.extras ?? []).filter((extra) => !extra.compulsory && extra.unit !== 'animal-nuit');
   // The first unit's own extras: a second unit ticks its own, in its fields (two-units-fields.tsx).
   const extras = optional(first);
   const children = count(stay.enfants);
   const ages = childAges(stay.ages, children);
-  const livings = [first?.living, other?.living].filter((living) => living?.minimumChildAge !== null && living?.minimumChildAge !== undefined);
+  const livings = [first?.living, other?.living].filter(
+    (living) => living?.minimumChildAge !== null && living?.minimumChildAge !== undefined,
+  );
   const askAges = children > 0 && livings.length > 0;
 
   const toggle = (id: string, on: boolean) => {
@@ -399,7 +495,10 @@ function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, si
     onStay({ ages: next.join(',') });
   };
 
-  const summary = single && first ? estimateSummary(lang, kit.estimate, single.estimate, first.synced, prices, { taxNote: first.taxNote, offers: first.rules.offers }) : null;
+  const summary =
+    single && first
+      ? estimateSummary(lang, kit.estimate, single.estimate, first.synced, prices, { taxNote: first.taxNote, offers: first.rules.offers })
+      : null;
 
   return (
     <div className="space-y-6">
@@ -407,7 +506,9 @@ function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, si
         <fieldset>
           <legend className="text-lg font-semibold text-lake-900">
             {/* With two units, each says whose extras they are: two groups of one name would not tell them apart. */}
-            {second ? fill(kit.form.mailto.line, { label: kit.estimate.extrasLegend, value: kit.words.secondUnit.firstTitle }) : kit.estimate.extrasLegend}
+            {second
+              ? fill(kit.form.mailto.line, { label: kit.estimate.extrasLegend, value: kit.words.secondUnit.firstTitle })
+              : kit.estimate.extrasLegend}
           </legend>
           {extras.map((extra) => {
             const line = extraLine(extra, nights, people, pets);
@@ -424,7 +525,9 @@ function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, si
                 <span>
                   <span className="font-semibold">{extra.name}</span>
                   {' · '}
-                  {fill(words.extraPrice[extra.unit as keyof typeof words.extraPrice] ?? '{amount}', { amount: eurosIn(lang, extra.euros) })}
+                  {fill(words.extraPrice[extra.unit as keyof typeof words.extraPrice] ?? '{amount}', {
+                    amount: eurosIn(lang, extra.euros),
+                  })}
                   <span className="block text-sm text-ink-muted">{fill(words.extraAdds, { amount: eurosIn(lang, line.amount) })}</span>
                 </span>
               </label>
@@ -444,7 +547,13 @@ function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, si
                 <label htmlFor={`sejour-age-${index}`} className="font-semibold text-lake-900">
                   {fill(words.childAge, { n: index + 1 })}
                 </label>
-                <select id={`sejour-age-${index}`} name={`age-${index}`} value={age ?? ''} onChange={(event) => setAge(index, event.target.value)} className={inputClass}>
+                <select
+                  id={`sejour-age-${index}`}
+                  name={`age-${index}`}
+                  value={age ?? ''}
+                  onChange={(event) => setAge(index, event.target.value)}
+                  className={inputClass}
+                >
                   <option value="">{words.ageNotGiven}</option>
                   {Array.from({ length: 18 }, (_, years) => (
                     <option key={years} value={years}>
@@ -467,7 +576,16 @@ function ChosenDetails({ kit, lang, types, prices, end, stay, values, second, si
       {second ? null : <StayWarningsNote living={first?.living} childCount={children} ages={ages} className="" />}
       {summary ? <EstimateResult outcome={summary} /> : null}
       {second ? (
-        <SecondUnitFields kit={kit} types={types} values={values} unit={second} errors={{}} end={end} inputClass={inputClass} onAction={onSecondAction} />
+        <SecondUnitFields
+          kit={kit}
+          types={types}
+          values={values}
+          unit={second}
+          errors={{}}
+          end={end}
+          inputClass={inputClass}
+          onAction={onSecondAction}
+        />
       ) : (
         <button
           type="button"

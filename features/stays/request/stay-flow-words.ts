@@ -197,7 +197,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       refusedArrivalDay: '{season}: Anreise nur am {days}, nicht am {date}. Mögliche Anreisetage kurz davor und danach:',
       refusedBooked: '{date}: {unit} ist in dieser Nacht bereits belegt. Mögliche Anreisetage kurz davor und danach:',
       refusedTooShort: 'Der Mindestaufenthalt bei dieser Anreise beträgt {nights}: Abreise frühestens am {date}.',
-      refusedCrossing: 'Eine Nacht dieses Aufenthalts ist bereits belegt ({unit}). Wählen Sie eine frühere Abreise oder eine andere Anreise.',
+      refusedCrossing:
+        'Eine Nacht dieses Aufenthalts ist bereits belegt ({unit}). Wählen Sie eine frühere Abreise oder eine andere Anreise.',
       arriveOn: 'Anreise am {date}',
       departOn: 'Abreise am {date}',
       nights: { one: '{count} Nacht', other: '{count} Nächte', oneDative: '{count} Nacht', otherDative: '{count} Nächten' },

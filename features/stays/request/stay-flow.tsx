@@ -50,7 +50,16 @@ interface StayFlowProps {
   readonly fallback: ReactNode;
 }
 
-export const emptyStay: StayFacts = { type: '', arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', supplements: '', ages: '' };
+export const emptyStay: StayFacts = {
+  type: '',
+  arrivee: '',
+  depart: '',
+  adultes: '2',
+  enfants: '0',
+  animaux: '0',
+  supplements: '',
+  ages: '',
+};
 
 /** The first step's fields, which the browser submits by itself before the scripts run. */
 const firstStepFields = ['arrivee', 'depart', 'adultes', 'enfants', 'animaux'] as const;
@@ -67,7 +76,11 @@ const flowAnchor = actionBarAnchors.requestStay;
 const dateField = 'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-3 text-base text-ink shadow-sm';
 
 export function StayFlow({ lang, words, labels, types, prices, end, builtOn, action, mostPeople, fallback }: StayFlowProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const today = useParisToday(builtOn);
   const formRef = useRef<HTMLFormElement>(null);
   const datesButton = useRef<HTMLButtonElement>(null);
@@ -76,7 +89,12 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
   const [sentOn, setSentOn] = useState<string | null>(null);
   /** The next steps: asked for (reveal counts the times they are to come into view), loaded, or failed. */
   const [steps, setSteps] = useState<{ readonly module: Steps | null; readonly failed: boolean; readonly reveal: number } | null>(null);
-  const [picker, setPicker] = useState<{ readonly module: Picker | null; readonly failed: boolean; readonly unit: string; readonly opened: number } | null>(null);
+  const [picker, setPicker] = useState<{
+    readonly module: Picker | null;
+    readonly failed: boolean;
+    readonly unit: string;
+    readonly opened: number;
+  } | null>(null);
   /** The request's sending, handed over by the last step once it is in the page. */
   const sendRef = useRef<((event: FormEvent<HTMLFormElement>) => void) | null>(null);
   const stayRef = useRef(stay);
@@ -88,7 +106,13 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
   const vocabulary = useMemo(
     () => ({
       types: types.map((type) => type.id),
-      extras: [...new Set(types.flatMap((type) => type.rules.extras.filter((extra) => !extra.compulsory && extra.unit !== 'animal-nuit').map((extra) => extra.id)))],
+      extras: [
+        ...new Set(
+          types.flatMap((type) =>
+            type.rules.extras.filter((extra) => !extra.compulsory && extra.unit !== 'animal-nuit').map((extra) => extra.id),
+          ),
+        ),
+      ],
     }),
     [types],
   );
@@ -186,7 +210,15 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
   const loaded = steps?.module ?? null;
 
   return (
-    <form ref={formRef} method="get" action={action} onSubmit={onSubmit} noValidate aria-labelledby={`${flowAnchor}-title`} className="space-y-10">
+    <form
+      ref={formRef}
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${flowAnchor}-title`}
+      className="space-y-10"
+    >
       <fieldset className="space-y-6">
         <legend className="flex items-center gap-3 text-2xl font-semibold text-lake-900">
           <StepNumber n={1} />
@@ -301,7 +333,10 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
         </div>
         {loaded ? null : (
           <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" className="inline-flex min-h-12 items-center rounded-full bg-lake-700 px-8 font-semibold text-white hover:bg-lake-900">
+            <button
+              type="submit"
+              className="inline-flex min-h-12 items-center rounded-full bg-lake-700 px-8 font-semibold text-white hover:bg-lake-900"
+            >
               {words.submit}
             </button>
             {steps && !steps.failed ? <p role="status">{words.computing}</p> : null}

@@ -5,16 +5,36 @@ const vocabulary = { types: ['chalet', 'petite-cabane', 'grande-cabane'], extras
 
 describe('the stay in the page’s address', () => {
   it('reads what the stay form submits by itself, a ticked box repeated', () => {
-    const query = readStayQuery('?type=chalet&arrivee=2027-08-07&depart=2027-08-14&adultes=2&enfants=2&animaux=0&supplements=linge&supplements=lit-bebe', vocabulary);
+    const query = readStayQuery(
+      '?type=chalet&arrivee=2027-08-07&depart=2027-08-14&adultes=2&enfants=2&animaux=0&supplements=linge&supplements=lit-bebe',
+      vocabulary,
+    );
     expect(query).toEqual({
-      stay: { type: 'chalet', arrivee: '2027-08-07', depart: '2027-08-14', adultes: '2', enfants: '2', animaux: '0', supplements: 'linge,lit-bebe' },
+      stay: {
+        type: 'chalet',
+        arrivee: '2027-08-07',
+        depart: '2027-08-14',
+        adultes: '2',
+        enfants: '2',
+        animaux: '0',
+        supplements: 'linge,lit-bebe',
+      },
       second: null,
       sentOn: null,
     });
   });
 
   it('writes a stay, two units and the day sent as the owner’s link carries them, and reads them back the same', () => {
-    const stay = { type: 'petite-cabane', arrivee: '2027-05-15', depart: '2027-05-18', adultes: '2', enfants: '0', animaux: '1', supplements: 'linge', ages: '' };
+    const stay = {
+      type: 'petite-cabane',
+      arrivee: '2027-05-15',
+      depart: '2027-05-18',
+      adultes: '2',
+      enfants: '0',
+      animaux: '1',
+      supplements: 'linge',
+      ages: '',
+    };
     const second = { type: 'grande-cabane', adultes: '2', enfants: '1', animaux: '0', supplements: '' };
     const written = stayQuery(stay, second, '2027-05-01');
     expect(written).toBe(

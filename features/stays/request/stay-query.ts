@@ -82,7 +82,8 @@ const listOf = (params: URLSearchParams, name: string): string[] =>
     .map((value) => value.trim())
     .filter(Boolean);
 
-const extrasOf = (params: URLSearchParams, name: string, known: readonly string[]): string => [...new Set(listOf(params, name).filter((id) => known.includes(id)))].join(',');
+const extrasOf = (params: URLSearchParams, name: string, known: readonly string[]): string =>
+  [...new Set(listOf(params, name).filter((id) => known.includes(id)))].join(',');
 
 /** The children's ages as given: a number from 0 to 17 or nothing for each child, at most one per child. */
 function agesOf(params: URLSearchParams, children: string | undefined): string | undefined {
@@ -113,7 +114,9 @@ export function readStayQuery(search: string | URLSearchParams, vocabulary: Quer
     ['supplements', params.has(names.supplements) ? extrasOf(params, names.supplements, vocabulary.extras) : undefined],
     ['ages', agesOf(params, enfants)],
   ];
-  const stay = Object.fromEntries(entries.filter((entry): entry is [keyof StayFacts, string] => entry[1] !== undefined)) as Partial<StayFacts>;
+  const stay = Object.fromEntries(
+    entries.filter((entry): entry is [keyof StayFacts, string] => entry[1] !== undefined),
+  ) as Partial<StayFacts>;
   const secondType = params.get(names.second);
   const secondAdults = readCount(params.get(names.secondAdultes), 1);
   const second =

@@ -4,7 +4,15 @@ import type { UnitTypeId } from '@/features/stays/stays';
 import { requestDatesFor } from '@/features/stays/request/stay-request-opening';
 
 /** « Demander ces dates » in a unit type's section: opens the request under the estimate, for this type. */
-export function StayRequestButton({ type, label, className = '' }: { readonly type: UnitTypeId; readonly label: string; readonly className?: string }) {
+export function StayRequestButton({
+  type,
+  label,
+  className = '',
+}: {
+  readonly type: UnitTypeId;
+  readonly label: string;
+  readonly className?: string;
+}) {
   return (
     <button
       type="button"

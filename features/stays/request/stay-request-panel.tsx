@@ -41,7 +41,16 @@ import {
 import { clearStayDraft, loadStayDraft, saveStayDraft } from '@/features/stays/request/stay-request-draft';
 import type { SecondFacts } from '@/features/stays/request/stay-query';
 import { checkTwoUnits, twoUnitAvailability, twoUnitSummarizer, type TypeNights } from '@/features/stays/estimate/two-units';
-import { checkDinner, dinnerSummaryLines, dinnerTemplateParams, firstDinnerError, noDinner, type DinnerErrors, type DinnerField, type DinnerValues } from '@/features/stays/estimate/stay-dinner';
+import {
+  checkDinner,
+  dinnerSummaryLines,
+  dinnerTemplateParams,
+  firstDinnerError,
+  noDinner,
+  type DinnerErrors,
+  type DinnerField,
+  type DinnerValues,
+} from '@/features/stays/estimate/stay-dinner';
 import { StayDinnerFields } from '@/features/stays/estimate/stay-dinner-fields';
 
 const kits = new Map<Lang, Promise<StayRequestKit>>();
@@ -116,7 +125,14 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
   useEffect(() => {
     const draft = loadStayDraft(sessionStore(), { ...stay, nom: '', prenom: '', telephone: '', email: '', langue: kit.lang, message: '' });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is the browser's, read once the step is in the page
-    setContact({ nom: draft.nom, prenom: draft.prenom, telephone: draft.telephone, email: draft.email, langue: draft.langue, message: draft.message });
+    setContact({
+      nom: draft.nom,
+      prenom: draft.prenom,
+      telephone: draft.telephone,
+      email: draft.email,
+      langue: draft.langue,
+      message: draft.message,
+    });
     // Once, when the step comes: the stay changing later is the flow's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kit.lang]);
@@ -147,7 +163,9 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
     const stayErrors = checked ? { ...checked.stay } : checkStay(values, kit, availability, context);
     const found = checkContact(values, kit);
     // The stay's refusals are the first steps' to mend: said here, above the button, each naming its field.
-    const problems = [...Object.values(stayErrors), ...Object.values(checked?.second ?? {})].filter((message): message is string => Boolean(message));
+    const problems = [...Object.values(stayErrors), ...Object.values(checked?.second ?? {})].filter((message): message is string =>
+      Boolean(message),
+    );
     setStayProblems(problems);
     setErrors(found);
     const foundDinner = problems.length > 0 ? {} : checkDinner(dinner, values, kit.dinner, kit.lang);
@@ -175,16 +193,36 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
     inFlight.current = true;
     const trimmed = trimStayValues(values);
     flushSync(() => {
-      setContact({ nom: trimmed.nom, prenom: trimmed.prenom, telephone: trimmed.telephone, email: trimmed.email, langue: trimmed.langue, message: trimmed.message });
+      setContact({
+        nom: trimmed.nom,
+        prenom: trimmed.prenom,
+        telephone: trimmed.telephone,
+        email: trimmed.email,
+        langue: trimmed.langue,
+        message: trimmed.message,
+      });
       setSending(true);
     });
     const replyLang = isLang(trimmed.langue) ? trimmed.langue : kit.lang;
     try {
-      await sendStayRequest({ ...stayTemplateParams(trimmed, french, replyLang, availability, context, summarize, second), ...dinnerTemplateParams(dinner, french.dinner) });
+      await sendStayRequest({
+        ...stayTemplateParams(trimmed, french, replyLang, availability, context, summarize, second),
+        ...dinnerTemplateParams(dinner, french.dinner),
+      });
       clearStayDraft(sessionStore());
       // The visitor's copy, in their reply language, prepared for their own mail app: the site sends them nothing.
       const reply = await loadKit(replyLang).catch(() => kit);
-      setCopyHref(stayMailtoHref(trimmed, reply, trimmed.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang), summarize));
+      setCopyHref(
+        stayMailtoHref(
+          trimmed,
+          reply,
+          trimmed.email,
+          availability,
+          context,
+          dinnerSummaryLines(dinner, reply.dinner, reply.lang),
+          summarize,
+        ),
+      );
       setSentTo(trimmed.email);
       setContact(empty);
       setDinner(noDinner);
@@ -195,7 +233,17 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
       // The whole request in the visitor's language; the page's when that language's words could not come.
       const reply = await loadKit(replyLang).catch(() => kit);
       // No e-mail fallback until the owner gives the address (needed to publish: only a preview lacks it).
-      const href = kit.contact.email ? stayMailtoHref(trimmed, reply, kit.contact.email, availability, context, dinnerSummaryLines(dinner, reply.dinner, reply.lang), summarize) : null;
+      const href = kit.contact.email
+        ? stayMailtoHref(
+            trimmed,
+            reply,
+            kit.contact.email,
+            availability,
+            context,
+            dinnerSummaryLines(dinner, reply.dinner, reply.lang),
+            summarize,
+          )
+        : null;
       saveStayDraft(sessionStore(), trimmed);
       setFallbackHref(href);
       setFailure(classifySendFailure(error));
@@ -223,7 +271,8 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
     };
   }, [sendRef]);
 
-  const describedBy = (field: StayField, ...more: string[]) => [errors[field] ? `sejour-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: StayField, ...more: string[]) =>
+    [errors[field] ? `sejour-${field}-error` : '', ...more].filter(Boolean).join(' ') || undefined;
   const fieldProps = (field: ContactName, ...more: string[]) => ({
     id: `sejour-${field}`,
     name: field,
@@ -240,7 +289,15 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
       {heading}
       <p className="text-ink">{fill(words.intro, { delay: kit.replyDelay })}</p>
       {unsynced ? <p className="text-sm font-semibold text-ember-700">{words.unchecked}</p> : null}
-      <StayDinnerFields kit={kit.dinner} lang={kit.lang} stay={values} value={dinner} errors={dinnerErrors} onChange={changeDinner} inputClass={inputClass} />
+      <StayDinnerFields
+        kit={kit.dinner}
+        lang={kit.lang}
+        stay={values}
+        value={dinner}
+        errors={dinnerErrors}
+        onChange={changeDinner}
+        inputClass={inputClass}
+      />
       <p id="sejour-required-legend" className="text-sm text-ink-muted">
         {shared.requiredLegend}
       </p>
@@ -252,11 +309,24 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
       <div className="grid gap-5 sm:grid-cols-2">
         {nameFieldsIn(kit.lang).map((field) => (
           <Field key={field} field={field} label={shared.labels[field]} error={errors[field]}>
-            <input {...textProps(field)} type="text" autoComplete={field === 'nom' ? 'family-name' : 'given-name'} required className={inputClass} />
+            <input
+              {...textProps(field)}
+              type="text"
+              autoComplete={field === 'nom' ? 'family-name' : 'given-name'}
+              required
+              className={inputClass}
+            />
           </Field>
         ))}
         <Field field="telephone" label={shared.labels.telephone} error={errors.telephone}>
-          <input {...textProps('telephone', 'sejour-telephone-hint')} type="tel" autoComplete="tel" inputMode="tel" required className={inputClass} />
+          <input
+            {...textProps('telephone', 'sejour-telephone-hint')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            className={inputClass}
+          />
           <p id="sejour-telephone-hint" className="mt-1 text-sm text-ink-muted">
             {words.phoneHint}
           </p>
@@ -290,7 +360,12 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
       </p>
       <RequestPrivacyNotice notice={kit.privacy} id="sejour-privacy-title" />
       {stayProblems.length > 0 ? (
-        <div id="sejour-a-revoir" tabIndex={-1} role="alert" className="space-y-1 rounded-xl border border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800">
+        <div
+          id="sejour-a-revoir"
+          tabIndex={-1}
+          role="alert"
+          className="space-y-1 rounded-xl border border-danger-700 bg-danger-50 p-4 font-semibold text-danger-800"
+        >
           {stayProblems.map((problem) => (
             <p key={problem}>{problem}</p>
           ))}
@@ -313,7 +388,13 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
         ) : null}
       </div>
       {status === 'error' ? (
-        <RequestFailureAlert words={shared} failure={failure} fallbackHref={fallbackHref} telHref={kit.contact.telHref} phoneDisplay={kit.contact.phoneDisplay} />
+        <RequestFailureAlert
+          words={shared}
+          failure={failure}
+          fallbackHref={fallbackHref}
+          telHref={kit.contact.telHref}
+          phoneDisplay={kit.contact.phoneDisplay}
+        />
       ) : null}
     </section>
   );

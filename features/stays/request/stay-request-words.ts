@@ -272,7 +272,11 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Total estimé des deux hébergements',
       totalInReply: 'dans notre réponse',
       messages: {
-        moreThanParty: { adultes: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.', enfants: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.', animaux: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.' },
+        moreThanParty: {
+          adultes: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.',
+          enfants: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.',
+          animaux: '{field} : c’est plus que dans tout le groupe, qui en compte {count}.',
+        },
         firstNoAdult: 'Adultes : il ne reste aucun adulte pour le premier hébergement ({unit}) ; il en faut au moins un dans chacun.',
         secondNoAdult: 'Adultes dans le second hébergement : indiquez au moins un adulte.',
         splitHint: 'Répartition possible : {split}.',
@@ -313,8 +317,10 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Enfant {n}',
       ageNotGiven: 'non précisé',
       years: { one: '{count} an', other: '{count} ans' },
-      tooYoung: '{unit} accueille les enfants à partir de {age} ans : dites-nous dans le message comment vous l’envisagez, ou choisissez un autre hébergement.',
-      recomputed: 'Demande envoyée le {date} : estimation recalculée ici, avec les tarifs et les offres d’aujourd’hui. Comparez-la à celle de l’e-mail.',
+      tooYoung:
+        '{unit} accueille les enfants à partir de {age} ans : dites-nous dans le message comment vous l’envisagez, ou choisissez un autre hébergement.',
+      recomputed:
+        'Demande envoyée le {date} : estimation recalculée ici, avec les tarifs et les offres d’aujourd’hui. Comparez-la à celle de l’e-mail.',
     },
     delay: { one: 'sous {count} heure', other: 'sous {count} heures' },
   },
@@ -329,7 +335,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     replyLanguageHint: 'We’ll reply in this language.',
     phoneHint: 'In international format, for example +44 7700 900123',
     termsLink: 'Booking terms',
-    unchecked: 'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
+    unchecked:
+      'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
     sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. To keep a copy of your enquiry, use the link below: it opens it in your email app, addressed to {email}.',
     copyLink: 'Keep a copy of my enquiry',
     messages: {
@@ -382,7 +389,11 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Estimated total for both',
       totalInReply: 'in our reply',
       messages: {
-        moreThanParty: { adultes: '{field}: that’s more than your whole group ({count}).', enfants: '{field}: that’s more than your whole group ({count}).', animaux: '{field}: that’s more than your whole group ({count}).' },
+        moreThanParty: {
+          adultes: '{field}: that’s more than your whole group ({count}).',
+          enfants: '{field}: that’s more than your whole group ({count}).',
+          animaux: '{field}: that’s more than your whole group ({count}).',
+        },
         firstNoAdult: 'Adults: that leaves no adult for the first one ({unit}); each one needs at least one adult.',
         secondNoAdult: 'Adults in the second one: please enter at least one adult.',
         splitHint: 'You could split the group like this: {split}.',
@@ -424,7 +435,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       ageNotGiven: 'not given',
       years: { one: '{count} year old', other: '{count} years old' },
       tooYoung: '{unit} takes children from {age} years old: tell us in your message how you see it, or choose other accommodation.',
-      recomputed: 'Enquiry sent on {date}: the estimate has been worked out again here, with today’s rates and offers. Compare it with the one in the email.',
+      recomputed:
+        'Enquiry sent on {date}: the estimate has been worked out again here, with today’s rates and offers. Compare it with the one in the email.',
     },
     delay: { one: 'within {count} hour', other: 'within {count} hours' },
   },
@@ -468,7 +480,11 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'vrij volgens de kalender',
       unchecked: 'nog te controleren: de kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms',
     },
-    mailto: { subjectPrefix: 'Boekingsaanvraag', intro: 'Ik wil graag een verblijf aanvragen voor deze data:', closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.' },
+    mailto: {
+      subjectPrefix: 'Boekingsaanvraag',
+      intro: 'Ik wil graag een verblijf aanvragen voor deze data:',
+      closing: 'Willen jullie me per e-mail antwoorden? Alvast bedankt.',
+    },
     withoutScript: {
       intro: 'Data aanvragen? Mail ons (je e-mailprogramma opent met een aanvraag om in te vullen) of bel ons:',
       mailLink: 'Een boekingsaanvraag versturen',
@@ -493,8 +509,13 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       total: 'Geschat totaal voor beide accommodaties',
       totalInReply: 'in ons antwoord',
       messages: {
-        moreThanParty: { adultes: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.', enfants: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.', animaux: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.' },
-        firstNoAdult: 'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie ({unit}); in elke accommodatie moet minstens één volwassene verblijven.',
+        moreThanParty: {
+          adultes: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
+          enfants: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
+          animaux: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
+        },
+        firstNoAdult:
+          'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie ({unit}); in elke accommodatie moet minstens één volwassene verblijven.',
         secondNoAdult: 'Volwassenen in de tweede accommodatie: vul minstens één volwassene in.',
         splitHint: 'Zo past het wel: {split}.',
         split: '{first} in de eerste, {second} in de tweede',
@@ -535,7 +556,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       ageNotGiven: 'niet opgegeven',
       years: { one: '{count} jaar', other: '{count} jaar' },
       tooYoung: '{unit} is voor kinderen vanaf {age} jaar: laat ons in je bericht weten hoe je het ziet, of kies een andere accommodatie.',
-      recomputed: 'Aanvraag verstuurd op {date}: de prijsindicatie is hier opnieuw berekend, met de tarieven en aanbiedingen van vandaag. Vergelijk haar met die in de e-mail.',
+      recomputed:
+        'Aanvraag verstuurd op {date}: de prijsindicatie is hier opnieuw berekend, met de tarieven en aanbiedingen van vandaag. Vergelijk haar met die in de e-mail.',
     },
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
   },
@@ -560,13 +582,18 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       arrivalPast: 'Anreise: Dieses Datum liegt in der Vergangenheit, bitte wählen Sie ein künftiges Datum.',
       departureNotAfter: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
       beyondCalendar: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',
-      minimumNights: 'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
+      minimumNights:
+        'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
       badCount: '{field}: Bitte geben Sie eine ganze Zahl ab 0 ein.',
       noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
       tooManyPets: 'Haustiere: höchstens {max}. Für mehr rufen Sie uns bitte an.',
       overCapacity: perType('de', 'sleeps', 'Erwachsene und Kinder: {unit}.'),
       taken: perType('de', 'taken', 'Anreise: {unit}. Nächstgelegener freier Zeitraum: {period}.'),
-      noneFree: perType('de', 'taken', 'Anreise: {unit}, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.'),
+      noneFree: perType(
+        'de',
+        'taken',
+        'Anreise: {unit}, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Rufen Sie uns bitte an.',
+      ),
     },
     summary: {
       stay: 'Aufenthalt',
@@ -579,9 +606,14 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'laut Kalender frei',
       unchecked: 'noch zu prüfen, da der Kalender dieser Unterkunft noch nicht mit den Buchungsplattformen verbunden ist',
     },
-    mailto: { subjectPrefix: 'Buchungsanfrage', intro: 'ich möchte gern diesen Zeitraum anfragen:', closing: 'Bitte antworten Sie mir per E-Mail. Vielen Dank!' },
+    mailto: {
+      subjectPrefix: 'Buchungsanfrage',
+      intro: 'ich möchte gern diesen Zeitraum anfragen:',
+      closing: 'Bitte antworten Sie mir per E-Mail. Vielen Dank!',
+    },
     withoutScript: {
-      intro: 'Um einen Zeitraum anzufragen, schreiben Sie uns (Ihr E-Mail-Programm öffnet sich mit einer Anfrage zum Ausfüllen) oder rufen Sie uns an:',
+      intro:
+        'Um einen Zeitraum anzufragen, schreiben Sie uns (Ihr E-Mail-Programm öffnet sich mit einer Anfrage zum Ausfüllen) oder rufen Sie uns an:',
       mailLink: 'Buchungsanfrage schreiben',
       phoneLabel: 'Telefon:',
     },
@@ -609,7 +641,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
           enfants: '{field}: Das sind mehr Kinder, als Ihre Gruppe insgesamt umfasst ({count}).',
           animaux: '{field}: Das sind mehr Haustiere, als Sie insgesamt angegeben haben ({count}).',
         },
-        firstNoAdult: 'Erwachsene: Für die erste Unterkunft ({unit}) bleibt so kein Erwachsener; in jeder Unterkunft muss mindestens ein Erwachsener übernachten.',
+        firstNoAdult:
+          'Erwachsene: Für die erste Unterkunft ({unit}) bleibt so kein Erwachsener; in jeder Unterkunft muss mindestens ein Erwachsener übernachten.',
         secondNoAdult: 'Erwachsene in der zweiten Unterkunft: bitte mindestens einen Erwachsenen angeben.',
         splitHint: 'Möglich wäre diese Aufteilung: {split}.',
         split: '{first} in der ersten, {second} in der zweiten Unterkunft',
@@ -624,7 +657,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       chosen: 'Ausgewählt',
       tooSmall: 'Für höchstens {capacity} Personen: zu klein für Ihre Gruppe.',
       taken: 'In diesem Zeitraum bereits belegt. Die nächstgelegenen freien Aufenthalte gleicher Länge:',
-      noneFree: 'In diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Bitte rufen Sie uns an.',
+      noneFree:
+        'In diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Bitte rufen Sie uns an.',
       takeStay: 'Vom {arrival} bis zum {departure}',
       free: 'Laut Kalender in diesem Zeitraum frei.',
       splitTitle: 'Für Ihre ganze Gruppe: zwei Unterkünfte',
@@ -649,8 +683,10 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Kind {n}',
       ageNotGiven: 'keine Angabe',
       years: { one: '{count} Jahr', other: '{count} Jahre', oneDative: '{count} Jahr', otherDative: '{count} Jahren' },
-      tooYoung: '{unit}: Kinder ab {age} Jahren. Schreiben Sie uns in der Nachricht, wie Sie es sich vorstellen, oder wählen Sie eine andere Unterkunft.',
-      recomputed: 'Anfrage gesendet am {date}. Die Preisberechnung wurde hier mit den heutigen Preisen und Angeboten neu erstellt. Vergleichen Sie sie mit der in der E-Mail.',
+      tooYoung:
+        '{unit}: Kinder ab {age} Jahren. Schreiben Sie uns in der Nachricht, wie Sie es sich vorstellen, oder wählen Sie eine andere Unterkunft.',
+      recomputed:
+        'Anfrage gesendet am {date}. Die Preisberechnung wurde hier mit den heutigen Preisen und Angeboten neu erstellt. Vergleichen Sie sie mit der in der E-Mail.',
     },
     delay: { one: 'innerhalb von {count} Stunde', other: 'innerhalb von {count} Stunden' },
   },
@@ -672,10 +708,23 @@ export interface StayRequestKit {
   /** The table request's words the stay request shares (contact fields, sending, failure, the prepared e-mail's lines). */
   readonly form: Pick<
     ReservationWords,
-    'honeypotLabel' | 'requiredLegend' | 'optional' | 'submit' | 'sending' | 'error' | 'errorMailto' | 'errorMailtoLink' | 'errorPhone' | 'failureAdvice' | 'messageCounter'
+    | 'honeypotLabel'
+    | 'requiredLegend'
+    | 'optional'
+    | 'submit'
+    | 'sending'
+    | 'error'
+    | 'errorMailto'
+    | 'errorMailtoLink'
+    | 'errorPhone'
+    | 'failureAdvice'
+    | 'messageCounter'
   > & {
     readonly labels: Pick<ReservationWords['labels'], ContactField>;
-    readonly messages: Pick<ReservationMessages, 'nomRequired' | 'prenomRequired' | 'telephoneRequired' | 'telephoneInvalid' | 'emailRequired' | 'emailInvalid'>;
+    readonly messages: Pick<
+      ReservationMessages,
+      'nomRequired' | 'prenomRequired' | 'telephoneRequired' | 'telephoneInvalid' | 'emailRequired' | 'emailInvalid'
+    >;
     readonly mailto: Pick<MailtoWords, 'greeting' | 'line' | 'truncated'> & { readonly labels: Pick<MailtoWords['labels'], ContactField> };
   };
   readonly estimate: StayEstimateWords;

@@ -57,7 +57,16 @@ function kitIn(lang: Lang): StayRequestKit {
     ...words,
     types: [
       { id: 'petite-cabane', title: `cabane (${lang})`, rules: cabinRules(seasonNames[lang]), taxNote: `taxe (${lang})` },
-      { id: 'chalet', title: `chalet (${lang})`, rules: { ...cabinRules(seasonNames[lang]), capacity: 6, seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: 120 })) }, taxNote: `taxe (${lang})` },
+      {
+        id: 'chalet',
+        title: `chalet (${lang})`,
+        rules: {
+          ...cabinRules(seasonNames[lang]),
+          capacity: 6,
+          seasons: cabinRules(seasonNames[lang]).seasons.map((season) => ({ ...season, rate: 120 })),
+        },
+        taxNote: `taxe (${lang})`,
+      },
     ],
     prices: { depositEuros: 300 },
     replyDelay: plural(lang, 24, stayRequestWords[lang].delay),
@@ -107,17 +116,27 @@ describe('the stay request’s checks, in the page’s language, each naming its
 
   it('refuses fewer nights than the arrival night’s season asks, naming the season and the first departure that will do', () => {
     const errors = checkStayRequest(request({ arrivee: '2027-07-10', depart: '2027-07-12' }), french, cabin, context);
-    expect(errors.depart).toBe('Départ : le séjour minimum pour ces dates (Plein été) est de 3 nuits ; choisissez un départ le mardi 13 juillet 2027 ou plus tard.');
+    expect(errors.depart).toBe(
+      'Départ : le séjour minimum pour ces dates (Plein été) est de 3 nuits ; choisissez un départ le mardi 13 juillet 2027 ou plus tard.',
+    );
   });
 
   it('refuses an arrival on a day its season does not take, in the visitor’s language, with the nearest arrivals', () => {
     const saturdays: StayRequestKit = {
       ...dutch,
-      types: dutch.types.map((type) => ({ ...type, rules: { ...type.rules, seasons: type.rules.seasons.map((season) => (season.id === 'haute' ? { ...season, arrivalDays: [5] } : season)) } })),
+      types: dutch.types.map((type) => ({
+        ...type,
+        rules: {
+          ...type.rules,
+          seasons: type.rules.seasons.map((season) => (season.id === 'haute' ? { ...season, arrivalDays: [5] } : season)),
+        },
+      })),
     };
     // Tuesday 10 August 2027, in high summer: Saturdays only.
     const errors = checkStay(request({ arrivee: '2027-08-10', depart: '2027-08-17' }), saturdays, unsynced, context);
-    expect(errors.arrivee).toBe('Hoogzomer: aankomst alleen op zaterdag. De mogelijke aankomstdagen die het dichtst bij deze datum liggen, ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus.');
+    expect(errors.arrivee).toBe(
+      'Hoogzomer: aankomst alleen op zaterdag. De mogelijke aankomstdagen die het dichtst bij deze datum liggen, ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus.',
+    );
     expect(checkStay(request({ arrivee: '2027-08-07', depart: '2027-08-14' }), saturdays, unsynced, context)).toEqual({});
   });
 
@@ -156,7 +175,11 @@ describe('the stay request’s checks, in the page’s language, each naming its
 
   it('asks for the contact details with the table request’s messages', () => {
     const errors = checkStayRequest(request({ nom: ' ', telephone: 'bel me', email: 'anouk@' }), dutch, cabin, context);
-    expect(errors).toEqual({ nom: 'Vul je achternaam in.', telephone: 'Vul een geldig telefoonnummer in.', email: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.' });
+    expect(errors).toEqual({
+      nom: 'Vul je achternaam in.',
+      telephone: 'Vul een geldig telefoonnummer in.',
+      email: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    });
   });
 });
 
@@ -165,8 +188,14 @@ describe('the nearest free stay', () => {
   const day = dayFromIso;
 
   it('takes a day earlier before a day later at the same distance, within today and the calendar', () => {
-    expect(nearestFreeStay(free, day('2027-05-10'), 2, day('2027-05-01'), day('2027-06-01'))).toEqual({ arrival: '2027-05-08', departure: '2027-05-10' });
-    expect(nearestFreeStay(free, day('2027-05-10'), 2, day('2027-05-10'), day('2027-06-01'))).toEqual({ arrival: '2027-05-13', departure: '2027-05-15' });
+    expect(nearestFreeStay(free, day('2027-05-10'), 2, day('2027-05-01'), day('2027-06-01'))).toEqual({
+      arrival: '2027-05-08',
+      departure: '2027-05-10',
+    });
+    expect(nearestFreeStay(free, day('2027-05-10'), 2, day('2027-05-10'), day('2027-06-01'))).toEqual({
+      arrival: '2027-05-13',
+      departure: '2027-05-15',
+    });
   });
 
   it('is null when no stay of that length is free', () => {
@@ -244,7 +273,15 @@ describe('the request as sent', () => {
     const mail = new URL(href);
     expect(mail.searchParams.get('subject')).toBe('Boekingsaanvraag – Anouk de Vries');
     const body = mail.searchParams.get('body') ?? '';
-    for (const line of ['Ik wil graag een verblijf aanvragen voor deze data:', 'Accommodatie: cabane (nl)', 'Personen: 2 volwassenen', 'Huisdieren: 1 huisdier', 'Geschat totaal: €\u00a0240', 'Telefoon: +31 6 12345678', 'Bericht: We komen met de fiets.']) {
+    for (const line of [
+      'Ik wil graag een verblijf aanvragen voor deze data:',
+      'Accommodatie: cabane (nl)',
+      'Personen: 2 volwassenen',
+      'Huisdieren: 1 huisdier',
+      'Geschat totaal: €\u00a0240',
+      'Telefoon: +31 6 12345678',
+      'Bericht: We komen met de fiets.',
+    ]) {
       expect(body).toContain(line);
     }
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
@@ -263,7 +300,17 @@ describe('the request as sent', () => {
 
   it('offers, without JavaScript, an e-mail with the request’s lines to fill in', () => {
     const body = blankStayMailtoBody(stayRequestKit('de'));
-    expect(body.split('\n')).toEqual(expect.arrayContaining(['Guten Tag,', 'ich möchte gern diesen Zeitraum anfragen:', 'Unterkunft: ', 'Anreise: ', 'Haustiere: ', 'Telefon: ', 'Antwortsprache: ']));
+    expect(body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Guten Tag,',
+        'ich möchte gern diesen Zeitraum anfragen:',
+        'Unterkunft: ',
+        'Anreise: ',
+        'Haustiere: ',
+        'Telefon: ',
+        'Antwortsprache: ',
+      ]),
+    );
   });
 });
 
@@ -283,7 +330,9 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
   it('give the owner every variable the request sends', () => {
     // A request with dinner on arrival: its table too ({{#diner}}…{{/diner}}, absent without one).
     const table = { wanted: true, evening: visitor.arrivee, time: '19:30', people: '4', followsParty: false };
-    const sent = languages.flatMap((lang) => Object.keys({ ...stayTemplateParams(visitor, french, lang, cabin, context), ...dinnerTemplateParams(table, french.dinner) }));
+    const sent = languages.flatMap((lang) =>
+      Object.keys({ ...stayTemplateParams(visitor, french, lang, cabin, context), ...dinnerTemplateParams(table, french.dinner) }),
+    );
     expect(new Set(sent)).toEqual(new Set(templateNames(owner.content).written));
   });
 
@@ -305,13 +354,22 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
     const text = renderTemplate(owner.content, params);
     expect(text).toContain('Estimation affichée au visiteur, calculée par le navigateur du visiteur : à vérifier');
     // The link as a mail client reads it: the site's stays page, the request's facts in its address.
-    const decode = (html: string) => html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&amp;', '&');
+    const decode = (html: string) =>
+      html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&amp;', '&');
     const href = /href="([^"]*\/hebergements\/\?[^"]*)"/.exec(text)?.[1] ?? '';
     const link = new URL(decode(href));
     expect(link.pathname).toBe(pathOf('stays', 'fr'));
     expect(link.hash).toBe('#demande-de-sejour');
     expect(readStayQuery(link.search, { types: ['petite-cabane', 'chalet'], extras: ['draps'] })).toEqual({
-      stay: { type: 'petite-cabane', arrivee: '2027-05-20', depart: '2027-05-23', adultes: '2', enfants: '0', animaux: '1', supplements: 'draps' },
+      stay: {
+        type: 'petite-cabane',
+        arrivee: '2027-05-20',
+        depart: '2027-05-23',
+        adultes: '2',
+        enfants: '0',
+        animaux: '1',
+        supplements: 'draps',
+      },
       second: null,
       sentOn: '2027-05-01',
     });
@@ -324,19 +382,27 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
 
 describe('what a visitor’s text can bring into the owner’s e-mail (security review, issue 50)', () => {
   it('sends names and message without invisible controls, so that a name cannot turn the subject’s reading direction', () => {
-    const values = trimStayValues(request({ nom: 'de Vries\u202E', prenom: 'An\u0000ouk\r\nBcc: x@y.z', message: 'Tot\u2066 ziens\nAnouk' }));
+    const values = trimStayValues(
+      request({ nom: 'de Vries\u202E', prenom: 'An\u0000ouk\r\nBcc: x@y.z', message: 'Tot\u2066 ziens\nAnouk' }),
+    );
     const params = stayTemplateParams(values, french, 'nl', cabin, context);
     expect(params.subject).toBe('Demande de séjour – Anouk Bcc: x@y.z de Vries (néerlandais)');
     expect(params.message).toBe('Tot ziens\nAnouk');
   });
 
   it('refuses more pets than the form’s field takes, naming the field in the page’s language (999 reached the owner)', () => {
-    expect(checkStayRequest(request({ animaux: '999' }), dutch, cabin, context).animaux).toBe('Huisdieren: hoogstens 9; voor meer, bel ons even.');
+    expect(checkStayRequest(request({ animaux: '999' }), dutch, cabin, context).animaux).toBe(
+      'Huisdieren: hoogstens 9; voor meer, bel ons even.',
+    );
     expect(checkStayRequest(request({ animaux: '9' }), dutch, cabin, context).animaux).toBeUndefined();
   });
 
   it('refuses an address that would end early in the owner’s Reply-To or the visitor’s mailto: copy', () => {
-    expect(checkStayRequest(request({ email: 'anouk@voorbeeld.nl?cc=iemand@voorbeeld.nl' }), dutch, cabin, context).email).toBe(dutch.form.messages.emailInvalid);
-    expect(checkStayRequest(request({ email: '<anouk@voorbeeld.nl>' }), dutch, cabin, context).email).toBe(dutch.form.messages.emailInvalid);
+    expect(checkStayRequest(request({ email: 'anouk@voorbeeld.nl?cc=iemand@voorbeeld.nl' }), dutch, cabin, context).email).toBe(
+      dutch.form.messages.emailInvalid,
+    );
+    expect(checkStayRequest(request({ email: '<anouk@voorbeeld.nl>' }), dutch, cabin, context).email).toBe(
+      dutch.form.messages.emailInvalid,
+    );
   });
 });

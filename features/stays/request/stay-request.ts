@@ -20,7 +20,22 @@ import { periodText } from '@/features/stays/estimate/stay-sentences';
 import { mostPets, stayQuery, type SecondFacts } from '@/features/stays/request/stay-query';
 
 /** The request's fields, in the form's order, by the names the draft keeps them under. */
-export const stayFields = ['type', 'arrivee', 'depart', 'adultes', 'enfants', 'animaux', 'ages', 'supplements', 'nom', 'prenom', 'telephone', 'email', 'langue', 'message'] as const;
+export const stayFields = [
+  'type',
+  'arrivee',
+  'depart',
+  'adultes',
+  'enfants',
+  'animaux',
+  'ages',
+  'supplements',
+  'nom',
+  'prenom',
+  'telephone',
+  'email',
+  'langue',
+  'message',
+] as const;
 
 export type StayField = (typeof stayFields)[number];
 export type StayValues = Record<StayField, string>;
@@ -45,10 +60,27 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
 };
 
 /** The stay part of the request, as the estimate hands it over (« Demander ces dates »). */
-export type StayPrefill = Partial<Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux' | 'ages' | 'supplements'>>;
+export type StayPrefill = Partial<
+  Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux' | 'ages' | 'supplements'>
+>;
 
 export function emptyStayValues(lang: Lang, type: string): StayValues {
-  return { type, arrivee: '', depart: '', adultes: '2', enfants: '0', animaux: '0', ages: '', supplements: '', nom: '', prenom: '', telephone: '', email: '', langue: lang, message: '' };
+  return {
+    type,
+    arrivee: '',
+    depart: '',
+    adultes: '2',
+    enfants: '0',
+    animaux: '0',
+    ages: '',
+    supplements: '',
+    nom: '',
+    prenom: '',
+    telephone: '',
+    email: '',
+    langue: lang,
+    message: '',
+  };
 }
 
 export function clampStayValue(field: StayField, value: string): string {
@@ -186,7 +218,12 @@ export function checkContact(values: Pick<StayValues, ContactField>, kit: StayRe
 }
 
 /** Every refusal, the stay's and the contact's; the first field to fix is the first of `stayFields` here. */
-export function checkStayRequest(values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext): StayErrors {
+export function checkStayRequest(
+  values: StayValues,
+  kit: StayRequestKit,
+  availability: StayAvailability,
+  context: StayContext,
+): StayErrors {
   return { ...checkStay(values, kit, availability, context), ...checkContact(values, kit) };
 }
 
@@ -237,7 +274,9 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
     { today: context.today, calendarEnd: context.calendarEnd, isStayFree: availability.isStayFree ?? (() => true) },
     estimateWords(kit.lang, kit.estimate.messages),
   );
-  const price = estimate.ok ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote, offers: type.rules.offers }) : null;
+  const price = estimate.ok
+    ? estimateSummary(kit.lang, kit.estimate, estimate, synced, kit.prices, { taxNote: type.taxNote, offers: type.rules.offers })
+    : null;
   const checkNotes = new Set(
     price && estimate.ok
       ? [
@@ -276,14 +315,23 @@ export function partyWords(kit: Pick<StayRequestKit, 'lang' | 'estimate' | 'word
         .map((age) => (/^\d+$/.test(age) ? plural(kit.lang, Number(age), choices.years) : choices.ageNotGiven))
         .join(', ')})`
     : '';
-  return [plural(kit.lang, adults, kit.estimate.adultCount), ...(children > 0 ? [`${plural(kit.lang, children, kit.words.summary.childCount)}${agesText}`] : [])].join(', ');
+  return [
+    plural(kit.lang, adults, kit.estimate.adultCount),
+    ...(children > 0 ? [`${plural(kit.lang, children, kit.words.summary.childCount)}${agesText}`] : []),
+  ].join(', ');
 }
 
 /** What writes a request out in a kit's language: one unit's staySummary, or two units' (features/stays/estimate/two-units.ts). */
 export type StaySummarizer = (values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext) => StaySummary;
 
 /** The summary's lines, as the e-mails and the prepared e-mail write them; `detailed: false` keeps the total only. */
-export function summaryLines(summary: StaySummary, values: StayValues, kit: StayRequestKit, detailed = true, more: readonly string[] = []): string[] {
+export function summaryLines(
+  summary: StaySummary,
+  values: StayValues,
+  kit: StayRequestKit,
+  detailed = true,
+  more: readonly string[] = [],
+): string[] {
   const line = (label: string, value: string) => fill(kit.form.mailto.line, { label, value });
   const labels = kit.form.mailto.labels;
   return [
@@ -380,9 +428,21 @@ export function stayMailtoHref(
   const summary = summarize(values, kit, availability, context);
   const subject = staySubject(kit.words.mailto.subjectPrefix, values);
   const body = (message: string, detailed: boolean) =>
-    [kit.form.mailto.greeting, '', kit.words.mailto.intro, '', ...summaryLines(summary, { ...values, message }, kit, detailed, more), '', kit.words.mailto.closing].join('\n');
+    [
+      kit.form.mailto.greeting,
+      '',
+      kit.words.mailto.intro,
+      '',
+      ...summaryLines(summary, { ...values, message }, kit, detailed, more),
+      '',
+      kit.words.mailto.closing,
+    ].join('\n');
   const fitting = (detailed: boolean) =>
-    longestFitting(values.message, (message, shortened) => mailtoOf(to, subject, body(shortened ? `${message}… ${kit.form.mailto.truncated}` : message, detailed)).length <= mailtoMaxLength);
+    longestFitting(
+      values.message,
+      (message, shortened) =>
+        mailtoOf(to, subject, body(shortened ? `${message}… ${kit.form.mailto.truncated}` : message, detailed)).length <= mailtoMaxLength,
+    );
   const detailed = fitting(true);
   const chosen = detailed.kept || !values.message ? { ...detailed, detailed: true } : { ...fitting(false), detailed: false };
   const message = chosen.shortened ? `${chosen.kept}… ${kit.form.mailto.truncated}` : chosen.kept;
@@ -398,7 +458,14 @@ export function blankStayMailtoBody(kit: Pick<StayRequestKit, 'form' | 'words' |
     '',
     kit.words.mailto.intro,
     '',
-    ...[kit.estimate.unitType, kit.estimate.arrival, kit.estimate.departure, kit.estimate.adults, kit.estimate.children, kit.estimate.pets].map(line),
+    ...[
+      kit.estimate.unitType,
+      kit.estimate.arrival,
+      kit.estimate.departure,
+      kit.estimate.adults,
+      kit.estimate.children,
+      kit.estimate.pets,
+    ].map(line),
     '',
     ...[labels.nom, labels.prenom, labels.telephone, kit.words.replyLanguage].map(line),
     '',

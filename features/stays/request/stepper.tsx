@@ -35,7 +35,13 @@ export function Stepper({ id, name, label, value, min, max, fewer, more, hydrate
         {label}
       </label>
       <div className="flex items-center gap-2 sm:mt-1">
-        <button type="button" className={button} disabled={!hydrated || (count !== null && count <= min)} aria-controls={id} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className={button}
+          disabled={!hydrated || (count !== null && count <= min)}
+          aria-controls={id}
+          onClick={() => step(-1)}
+        >
           <span aria-hidden="true">−</span>
           <span className="sr-only">{fill(fewer, { label })}</span>
         </button>
@@ -52,7 +58,13 @@ export function Stepper({ id, name, label, value, min, max, fewer, more, hydrate
           onChange={(event) => onChange(event.target.value.slice(0, 2))}
           className="block min-h-12 w-16 rounded-xl border border-lake-300 bg-white px-2 text-center text-lg font-semibold text-ink shadow-sm"
         />
-        <button type="button" className={button} disabled={!hydrated || (count !== null && count >= max)} aria-controls={id} onClick={() => step(1)}>
+        <button
+          type="button"
+          className={button}
+          disabled={!hydrated || (count !== null && count >= max)}
+          aria-controls={id}
+          onClick={() => step(1)}
+        >
           <span aria-hidden="true">+</span>
           <span className="sr-only">{fill(more, { label })}</span>
         </button>

@@ -1,5 +1,14 @@
 import pageData from '@/fixtures/seed-data/accommodations-page.json';
-import { accommodationsBanner, accommodationsBannerIn, accommodationsMeta, accommodationsMetaIn, cabinSectionIn, cabinsIn, chaletSectionIn, stayConditionsIn } from '@/features/stays/units/accommodations-content';
+import {
+  accommodationsBanner,
+  accommodationsBannerIn,
+  accommodationsMeta,
+  accommodationsMetaIn,
+  cabinSectionIn,
+  cabinsIn,
+  chaletSectionIn,
+  stayConditionsIn,
+} from '@/features/stays/units/accommodations-content';
 import { factText } from '@/content/fact-texts';
 import { glossary } from '@/config/glossary';
 import { lowestRate, seasonName, stays } from '@/features/stays/stays';
@@ -25,7 +34,12 @@ describe('the accommodation page in each language', () => {
   });
 
   it('says every compulsory charge and the taxe de séjour on top wherever the description gives a price, in the glossary’s term of each language', () => {
-    const taxOnTop: Record<Lang, string> = { fr: 'par séjour, taxe de séjour en sus', en: 'per stay plus tourist tax', nl: 'per verblijf (exclusief toeristenbelasting)', de: 'pro Aufenthalt (zzgl. Kurtaxe)' };
+    const taxOnTop: Record<Lang, string> = {
+      fr: 'par séjour, taxe de séjour en sus',
+      en: 'per stay plus tourist tax',
+      nl: 'per verblijf (exclusief toeristenbelasting)',
+      de: 'pro Aufenthalt (zzgl. Kurtaxe)',
+    };
     for (const lang of languages) {
       const { description } = accommodationsMetaIn(lang);
       expect(description).toContain(taxOnTop[lang]);
@@ -51,7 +65,9 @@ describe('the accommodation page in each language', () => {
     const chalets = chaletSectionIn('nl');
     expect(chalets.title).toBe(pageData.nl.chalets.title);
     // The owner's Dutch, its {capacité du chalet} written from stays.json.
-    expect(chalets.description).toEqual(pageData.nl.chalets.description.map((text) => fillPlaceholders(text, (name) => factText(name, 'nl'))));
+    expect(chalets.description).toEqual(
+      pageData.nl.chalets.description.map((text) => fillPlaceholders(text, (name) => factText(name, 'nl'))),
+    );
     expect(chalets.equipment).toEqual(pageData.nl.chalets.equipment);
     expect(chalets.images.map((photo) => photo.alt)).toEqual(pageData.nl.chalets.images.map((photo) => photo.alt));
     expect(cabinSectionIn('de').intro).toBe(pageData.de.cabins.intro);
@@ -59,7 +75,10 @@ describe('the accommodation page in each language', () => {
     expect(small?.name).toBe('Kleines Baumhaus');
     expect(large?.equipements).toEqual(pageData.de.cabins['grande-cabane'].equipment);
     expect(large?.images.map((photo) => photo.alt)).toEqual(pageData.de.cabins['grande-cabane'].images.map((photo) => photo.alt));
-    expect(cabinsIn('fr').map((cabin) => cabin.name)).toEqual([pageData.cabins['petite-cabane'].name, pageData.cabins['grande-cabane'].name]);
+    expect(cabinsIn('fr').map((cabin) => cabin.name)).toEqual([
+      pageData.cabins['petite-cabane'].name,
+      pageData.cabins['grande-cabane'].name,
+    ]);
   });
 
   it('names the seasons as the owner translated them, French as the owner wrote it', () => {

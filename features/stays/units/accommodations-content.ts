@@ -11,7 +11,17 @@ import { bookingTermsIn } from '@/features/stays/pricing/booking-terms';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';
 import { highestRate, isOfferedId, lowestRate, offeredUnitTypes, rateItems, stays } from '@/features/stays/stays';
 import { cabinTypeIds, chaletTypeId, type UnitTypeIdOf } from '@/content/unit-types';
-import { compulsoryChargesIn, inRunningText, nightlyPriceIn, priceIncludesIn, priceNotesIn, registrationItemsIn, seasonPricesIn, touristTaxIn, touristTaxRuleOf } from '@/features/stays/pricing/stay-price';
+import {
+  compulsoryChargesIn,
+  inRunningText,
+  nightlyPriceIn,
+  priceIncludesIn,
+  priceNotesIn,
+  registrationItemsIn,
+  seasonPricesIn,
+  touristTaxIn,
+  touristTaxRuleOf,
+} from '@/features/stays/pricing/stay-price';
 import type { SeasonPrices } from '@/features/stays/pricing/season-price-line';
 import type { Banner, InfoItem, PageMeta, Photo } from '@/config/types';
 import type { Lang } from '@/lib/i18n/languages';
@@ -62,7 +72,9 @@ export function accommodationsMetaIn(lang: Lang): PageMeta {
   const varies = rates.some((rate) => rate.highest > rate.lowest);
   // Every compulsory charge the cabins' prices leave out (by stay, by person), once each, then the tax on top.
   const offered = cabinTypeIds.filter((id) => lowestRate(id) !== undefined);
-  const charges = [...new Set(offered.flatMap((id) => compulsoryChargesIn(lang, id, { inSentence: true })))].map((charge) => ` ${charge}`).join('');
+  const charges = [...new Set(offered.flatMap((id) => compulsoryChargesIn(lang, id, { inSentence: true })))]
+    .map((charge) => ` ${charge}`)
+    .join('');
   const tax = offered.some((id) => touristTaxRuleOf(id)?.kind !== 'forfait') ? prices.plusTax : '';
   const phrase =
     small === undefined
@@ -111,7 +123,8 @@ export function chaletSectionIn(lang: Lang) {
     equipmentTitle: text.equipmentTitle,
     equipment: page.chalets.equipment,
     /** The price list, once a type is offered (its rates given): none before. */
-    priceList: offeredUnitTypes.length > 0 ? { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] } : undefined,
+    priceList:
+      offeredUnitTypes.length > 0 ? { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] } : undefined,
     callToBook: text.callToBook,
     /** « Demander ces dates »: opens the stay request for the chalets, under the estimate; none until their rates are given. */
     requestDates: isOfferedId(chaletTypeId) ? stayRequestWords[lang].open : undefined,
@@ -135,7 +148,13 @@ export function chaletSectionIn(lang: Lang) {
 /** The cabins' section: the owner's title, introduction and banner, the site's words around them. */
 export function cabinSectionIn(lang: Lang) {
   const { cabins } = pageIn(lang);
-  return { ...cabinSectionWords[lang], requestDates: stayRequestWords[lang].open, title: cabins.title, intro: cabins.intro, banner: photoOf(cabins.banner) };
+  return {
+    ...cabinSectionWords[lang],
+    requestDates: stayRequestWords[lang].open,
+    title: cabins.title,
+    intro: cabins.intro,
+    banner: photoOf(cabins.banner),
+  };
 }
 
 /** A cabin as the pages show it: its words and photos from the page's data, its price from stays.json. */

@@ -37,10 +37,26 @@ export const cabinPricesWords: Translated<{
   /** After the prices: the tax on top; nothing under the commune's flat rate. */
   readonly plusTax: string;
 }> = {
-  fr: { both: (small, large, charges) => `à ${small} et ${large} la nuit${charges}`, from: (lowest, charges) => `dès ${lowest} la nuit${charges}`, plusTax: ', taxe de séjour en sus' },
-  en: { both: (small, large, charges) => `at ${small} and ${large} a night${charges}`, from: (lowest, charges) => `from ${lowest} a night${charges}`, plusTax: ' plus tourist tax' },
-  nl: { both: (small, large, charges) => `voor ${small} en ${large} per nacht${charges}`, from: (lowest, charges) => `vanaf ${lowest} per nacht${charges}`, plusTax: ' (exclusief toeristenbelasting)' },
-  de: { both: (small, large, charges) => `für ${small} und ${large} pro Nacht${charges}`, from: (lowest, charges) => `ab ${lowest} pro Nacht${charges}`, plusTax: ' (zzgl. Kurtaxe)' },
+  fr: {
+    both: (small, large, charges) => `à ${small} et ${large} la nuit${charges}`,
+    from: (lowest, charges) => `dès ${lowest} la nuit${charges}`,
+    plusTax: ', taxe de séjour en sus',
+  },
+  en: {
+    both: (small, large, charges) => `at ${small} and ${large} a night${charges}`,
+    from: (lowest, charges) => `from ${lowest} a night${charges}`,
+    plusTax: ' plus tourist tax',
+  },
+  nl: {
+    both: (small, large, charges) => `voor ${small} en ${large} per nacht${charges}`,
+    from: (lowest, charges) => `vanaf ${lowest} per nacht${charges}`,
+    plusTax: ' (exclusief toeristenbelasting)',
+  },
+  de: {
+    both: (small, large, charges) => `für ${small} und ${large} pro Nacht${charges}`,
+    from: (lowest, charges) => `ab ${lowest} pro Nacht${charges}`,
+    plusTax: ' (zzgl. Kurtaxe)',
+  },
 };
 
 /**

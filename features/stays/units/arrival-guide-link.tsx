@@ -6,8 +6,14 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 /** The link to the arrival guide's plan of the grounds, and what it is for, in each language. */
 export const arrivalGuideLinkWords: Translated<{ readonly lead: string; readonly link: string }> = {
   fr: { lead: 'Où sont les chalets, les cabanes, le parking et le restaurant ?', link: 'Le plan du domaine et le guide d’arrivée' },
-  en: { lead: 'Where are the chalets, the treehouses, the car park and the restaurant?', link: 'The map of the grounds and the arrival guide' },
-  nl: { lead: 'Waar liggen de chalets, de boomhutten, de parkeerplaats en het restaurant?', link: 'De plattegrond van het terrein en de aankomstgids' },
+  en: {
+    lead: 'Where are the chalets, the treehouses, the car park and the restaurant?',
+    link: 'The map of the grounds and the arrival guide',
+  },
+  nl: {
+    lead: 'Waar liggen de chalets, de boomhutten, de parkeerplaats en het restaurant?',
+    link: 'De plattegrond van het terrein en de aankomstgids',
+  },
   de: { lead: 'Wo liegen die Chalets, die Baumhäuser, der Parkplatz und das Restaurant?', link: 'Zu Lageplan und Anreiseinfos' },
 };
 

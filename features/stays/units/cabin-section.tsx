@@ -43,7 +43,11 @@ export function CabinSection() {
         </div>
       </div>
       <div className="mx-auto max-w-content px-5 pt-12 lg:px-8">
-        <CabinTabs cabins={cabins} words={{ tabsLabel: section.tabsLabel, equipmentTitle: section.equipmentTitle, requestDates: section.requestDates }} carouselWords={carouselWords[lang]} />
+        <CabinTabs
+          cabins={cabins}
+          words={{ tabsLabel: section.tabsLabel, equipmentTitle: section.equipmentTitle, requestDates: section.requestDates }}
+          carouselWords={carouselWords[lang]}
+        />
         <div className="mt-12">
           <InfoPanel title={section.infoTitle} items={stayInfoItemsIn(lang)} />
         </div>

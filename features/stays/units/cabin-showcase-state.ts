@@ -8,8 +8,7 @@ export interface CabinShowcaseState {
 }
 
 export type CabinShowcaseAction =
-  | { readonly type: 'select-cabin'; readonly cabinIndex: number }
-  | { readonly type: 'carousel'; readonly action: CarouselAction };
+  { readonly type: 'select-cabin'; readonly cabinIndex: number } | { readonly type: 'carousel'; readonly action: CarouselAction };
 
 export function createCabinShowcaseState(imageCounts: readonly number[], cabinIndex = 0): CabinShowcaseState {
   return { imageCounts, cabinIndex, carousel: createCarouselState(imageCounts[cabinIndex] ?? 0) };

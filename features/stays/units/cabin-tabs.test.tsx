@@ -41,7 +41,9 @@ const cabin = (id: 'petite-cabane' | 'grande-cabane', name: string) => ({
   priceIncludesLang: undefined,
   touristTax: 'Taxe de séjour en sus',
   registration: [],
-  facts: [{ unitIds: [id], title: 'Vivre dans ce logement', items: [{ key: 'access' as const, label: 'Accès', value: `Échelle de ${name}` }] }],
+  facts: [
+    { unitIds: [id], title: 'Vivre dans ce logement', items: [{ key: 'access' as const, label: 'Accès', value: `Échelle de ${name}` }] },
+  ],
   // The small one's rates differ by season: its price for a night in the season under way shows beside the « dès ».
   seasonPrices:
     id === 'petite-cabane'
@@ -76,7 +78,13 @@ const shownSlide = () => screen.getByRole('tabpanel').querySelector('[role="grou
 // jsdom has no matchMedia: the visitor here asks for reduced motion, so no photo turns by itself.
 beforeAll(() => {
   window.matchMedia = (query: string) =>
-    ({ matches: true, media: query, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+    ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
 });
 
 describe('the cabin tabs', () => {

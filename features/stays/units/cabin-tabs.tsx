@@ -40,8 +40,10 @@ interface CabinTabsProps {
 
 /** One tab per cabin (WAI-ARIA tabs pattern: arrow keys, Home and End); each shows its own carousel. */
 export function CabinTabs({ cabins, words, carouselWords }: CabinTabsProps) {
-  const [state, dispatch] = useReducer(cabinShowcaseReducer, cabins.map((cabin) => cabin.photos.length), (counts) =>
-    createCabinShowcaseState(counts),
+  const [state, dispatch] = useReducer(
+    cabinShowcaseReducer,
+    cabins.map((cabin) => cabin.photos.length),
+    (counts) => createCabinShowcaseState(counts),
   );
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const dispatchCarousel = useCallback((action: CarouselAction) => dispatch({ type: 'carousel', action }), []);

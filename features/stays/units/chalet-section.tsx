@@ -77,7 +77,10 @@ export function ChaletSection() {
         />
       </div>
       <div className="mt-12">
-        <InfoPanel title={chalets.infoTitle} items={[...stayInfoItemsIn(lang), ...chalets.nightlyRates, ...chalets.priceNotes, ...chalets.registration]} />
+        <InfoPanel
+          title={chalets.infoTitle}
+          items={[...stayInfoItemsIn(lang), ...chalets.nightlyRates, ...chalets.priceNotes, ...chalets.registration]}
+        />
       </div>
     </Section>
   );

@@ -42,7 +42,11 @@ const navButton =
 
 export function MonthCalendar({ lang, words: text, typeId, typeTitle, bookedByUnit, firstDay, months, builtOn }: MonthCalendarProps) {
   const today = useParisToday(builtOn);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const availability = useMemo(() => typeAvailability(bookedByUnit), [bookedByUnit]);
   // The visitor's month, or the last one the page knows when it is older than the calendar.
   const first = Math.min(Math.max(monthsBetween(firstDay, today), 0), months - 1);
@@ -56,13 +60,25 @@ export function MonthCalendar({ lang, words: text, typeId, typeTitle, bookedByUn
   return (
     <div className="mt-4 max-w-md">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" className={navButton} aria-label={text.previousMonth} aria-disabled={!canGoBack} onClick={() => canGoBack && setChosen(shown - 1)}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={text.previousMonth}
+          aria-disabled={!canGoBack}
+          onClick={() => canGoBack && setChosen(shown - 1)}
+        >
           <ChevronLeftIcon />
         </button>
         <p aria-live="polite" className="text-lg font-semibold text-lake-900 first-letter:uppercase">
           {title}
         </p>
-        <button type="button" className={navButton} aria-label={text.nextMonth} aria-disabled={!canGoOn} onClick={() => canGoOn && setChosen(shown + 1)}>
+        <button
+          type="button"
+          className={navButton}
+          aria-label={text.nextMonth}
+          aria-disabled={!canGoOn}
+          onClick={() => canGoOn && setChosen(shown + 1)}
+        >
           <ChevronRightIcon />
         </button>
       </div>

@@ -26,7 +26,13 @@ export function UnitCalendar({ lang, words, typeId, bookedByUnit, availability, 
     <div className="grid gap-8 lg:grid-cols-2">
       <div>
         <h4 className="mt-8 text-xl font-semibold text-lake-900">{words.periodsTitle}</h4>
-        <StayPeriods lang={lang} words={words.periods} periods={stayPeriods(availability, firstDay, end)} builtOn={builtOn} end={isoDay(end)} />
+        <StayPeriods
+          lang={lang}
+          words={words.periods}
+          periods={stayPeriods(availability, firstDay, end)}
+          builtOn={builtOn}
+          end={isoDay(end)}
+        />
       </div>
       <div>
         <h4 className="mt-8 text-xl font-semibold text-lake-900">{words.calendarTitle}</h4>

@@ -7,8 +7,15 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 
 // React's cache() keeps the page's language only inside a server render; a plain render reads this one.
 // The photos' manifest is written by the build, after the units in a fresh clone: a stand-in.
-jest.mock('node:fs', () => jest.requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest').withFakeImageManifest(jest.requireActual('node:fs')));
-jest.mock('@/lib/i18n/page-language', () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage);
+jest.mock('node:fs', () =>
+  jest
+    .requireActual<typeof import('@/lib/fake-image-manifest')>('@/lib/fake-image-manifest')
+    .withFakeImageManifest(jest.requireActual('node:fs')),
+);
+jest.mock(
+  '@/lib/i18n/page-language',
+  () => jest.requireActual<typeof import('@/lib/i18n/page-language-for-tests')>('@/lib/i18n/page-language-for-tests').plainPageLanguage,
+);
 
 import { CabinSection } from '@/features/stays/units/cabin-section';
 import { ChaletSection } from '@/features/stays/units/chalet-section';
@@ -20,7 +27,8 @@ const render = (lang: Lang) => {
 };
 
 /** The terms and definitions of a rendered section, as « label = value » lines. */
-const described = (html: string) => [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]} = ${match[2]}`);
+const described = (html: string) =>
+  [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((match) => `${match[1]} = ${match[2]}`);
 
 describe('each unit’s facts on the stays page, from the seed', () => {
   it.each(languages)('%s: the chalets’ list and each cabin’s, label then value, in the language', (lang) => {

@@ -8,10 +8,25 @@ import { minimumChildAges, unitFactItems, unitFactsIn } from '@/features/stays/u
 const valueOf = (lang: Lang, key: string) => unitFactsIn(lang, 'petite-cabane')[0]?.items.find((item) => item.key === key)?.value;
 
 const expected: Record<Lang, { access: string; age: string; toilet: string; wheelchair: RegExp }> = {
-  fr: { access: 'Une échelle, 2,5 m de haut', age: 'À partir de 6 ans', toilet: 'Toilettes sèches, dans le logement', wheelchair: /^Pas d’accès en fauteuil/ },
-  en: { access: 'A ladder, 2.5 m high', age: 'Ages 6 and up', toilet: 'Compost toilet, inside', wheelchair: /^Not possible, as the 2\.5 m ladder/ },
+  fr: {
+    access: 'Une échelle, 2,5 m de haut',
+    age: 'À partir de 6 ans',
+    toilet: 'Toilettes sèches, dans le logement',
+    wheelchair: /^Pas d’accès en fauteuil/,
+  },
+  en: {
+    access: 'A ladder, 2.5 m high',
+    age: 'Ages 6 and up',
+    toilet: 'Compost toilet, inside',
+    wheelchair: /^Not possible, as the 2\.5 m ladder/,
+  },
   nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Droogtoilet, binnen', wheelchair: /^Niet mogelijk/ },
-  de: { access: 'Eine Leiter, 2,5 m hoch', age: 'Ab 6 Jahren', toilet: 'Trockentoilette, in der Unterkunft', wheelchair: /^Nicht rollstuhlgerecht/ },
+  de: {
+    access: 'Eine Leiter, 2,5 m hoch',
+    age: 'Ab 6 Jahren',
+    toilet: 'Trockentoilette, in der Unterkunft',
+    wheelchair: /^Nicht rollstuhlgerecht/,
+  },
 };
 
 describe('each unit’s facts, from the seed', () => {
@@ -46,7 +61,16 @@ describe('each unit’s facts, from the seed', () => {
   });
 });
 
-const unknown: UnitFacts = { access: {}, beds: [], bathroom: {}, heating: {}, wifi: {}, phoneSignal: {}, parking: {}, wheelchair: 'à compléter' };
+const unknown: UnitFacts = {
+  access: {},
+  beds: [],
+  bathroom: {},
+  heating: {},
+  wifi: {},
+  phoneSignal: {},
+  parking: {},
+  wheelchair: 'à compléter',
+};
 
 describe('facts the owner has not given yet', () => {
   it.each(languages)('%s: a unit whose facts are not given has no list at all', (lang) => {
@@ -77,7 +101,11 @@ describe('facts the owner has not given yet', () => {
         { kind: 'double', widthCm: 140, lengthCm: 190 },
       ],
     };
-    expect(unitFactItems('fr', twoDoubles).find((item) => item.key === 'beds')?.value).toBe('Lit double 140 × 190 cm (×2) ; Canapé-lit 130 × 190 cm');
-    expect(unitFactItems('de', twoDoubles).find((item) => item.key === 'beds')?.value).toBe('Doppelbett 140 × 190 cm (×2); Schlafsofa 130 × 190 cm');
+    expect(unitFactItems('fr', twoDoubles).find((item) => item.key === 'beds')?.value).toBe(
+      'Lit double 140 × 190 cm (×2) ; Canapé-lit 130 × 190 cm',
+    );
+    expect(unitFactItems('de', twoDoubles).find((item) => item.key === 'beds')?.value).toBe(
+      'Doppelbett 140 × 190 cm (×2); Schlafsofa 130 × 190 cm',
+    );
   });
 });

@@ -33,7 +33,18 @@ export interface UnitFactsList {
   readonly items: readonly UnitFactItem[];
 }
 
-const keys: readonly UnitFactKey[] = ['access', 'minimumChildAge', 'beds', 'bathroom', 'toilet', 'heating', 'wifi', 'phoneSignal', 'parking', 'wheelchair'];
+const keys: readonly UnitFactKey[] = [
+  'access',
+  'minimumChildAge',
+  'beds',
+  'bathroom',
+  'toilet',
+  'heating',
+  'wifi',
+  'phoneSignal',
+  'parking',
+  'wheelchair',
+];
 
 const number = (lang: Lang, value: number) => new Intl.NumberFormat(intlLocales[lang], { maximumFractionDigits: 2 }).format(value);
 
@@ -52,35 +63,82 @@ function bedsCounted(beds: readonly string[]): string[] {
  * wheelchair text translated, or French where `untranslated` holds them): only the facts given, each
  * with its label; none while the owner has not given the unit's facts (`facts` undefined).
  */
-export function unitFactItems(lang: Lang, facts: Given<UnitFacts> | undefined, untranslated: ReadonlySet<string> = new Set()): UnitFactItem[] {
+export function unitFactItems(
+  lang: Lang,
+  facts: Given<UnitFacts> | undefined,
+  untranslated: ReadonlySet<string> = new Set(),
+): UnitFactItem[] {
   if (!facts) return [];
   const words = unitFactsWords[lang];
   const { access, beds, bathroom, heating, wifi, phoneSignal, parking } = facts;
-  const given = <T,>(value: T | undefined, say: (value: T) => string) => (value === undefined ? undefined : say(value));
+  const given = <T>(value: T | undefined, say: (value: T) => string) => (value === undefined ? undefined : say(value));
   const noted = (value: string | undefined, note: string | undefined) => (value === undefined ? undefined : withNote(value, note));
   const values: Record<UnitFactKey, { value: string | undefined; notes: readonly (string | undefined)[] }> = {
     access: {
       value: noted(
-        given(access.kind, (kind) => [words.access[kind], access.heightMetres === undefined ? undefined : words.height(number(lang, access.heightMetres))].filter(Boolean).join(', ')),
+        given(access.kind, (kind) =>
+          [words.access[kind], access.heightMetres === undefined ? undefined : words.height(number(lang, access.heightMetres))]
+            .filter(Boolean)
+            .join(', '),
+        ),
         access.note,
       ),
       notes: [access.note],
     },
-    minimumChildAge: { value: facts.minimumChildAge === undefined ? words.noMinimumChildAge : words.minimumChildAge(facts.minimumChildAge), notes: [] },
+    minimumChildAge: {
+      value: facts.minimumChildAge === undefined ? words.noMinimumChildAge : words.minimumChildAge(facts.minimumChildAge),
+      notes: [],
+    },
     beds: {
-      value: beds.length === 0 ? undefined : semicolonList(lang, bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`))),
+      value:
+        beds.length === 0
+          ? undefined
+          : semicolonList(lang, bedsCounted(beds.map((bed) => `${words.beds[bed.kind]} ${words.bedSize(bed.widthCm, bed.lengthCm)}`))),
       notes: [],
     },
-    bathroom: { value: noted(given(bathroom.washing, (kind) => words.washing[kind]), bathroom.note), notes: [bathroom.note] },
+    bathroom: {
+      value: noted(
+        given(bathroom.washing, (kind) => words.washing[kind]),
+        bathroom.note,
+      ),
+      notes: [bathroom.note],
+    },
     toilet: {
-      value: given(bathroom.toilet, (kind) => (kind === 'aucune' || !bathroom.toiletPlace ? words.toilet[kind] : `${words.toilet[kind]}, ${words.toiletPlace[bathroom.toiletPlace]}`)),
+      value: given(bathroom.toilet, (kind) =>
+        kind === 'aucune' || !bathroom.toiletPlace
+          ? words.toilet[kind]
+          : `${words.toilet[kind]}, ${words.toiletPlace[bathroom.toiletPlace]}`,
+      ),
       notes: [],
     },
-    heating: { value: noted(given(heating.kind, (kind) => words.heating[kind]), heating.note), notes: [heating.note] },
-    wifi: { value: noted(given(wifi.level, (level) => words.signal[level]), wifi.note), notes: [wifi.note] },
-    phoneSignal: { value: noted(given(phoneSignal.level, (level) => words.signal[level]), phoneSignal.note), notes: [phoneSignal.note] },
+    heating: {
+      value: noted(
+        given(heating.kind, (kind) => words.heating[kind]),
+        heating.note,
+      ),
+      notes: [heating.note],
+    },
+    wifi: {
+      value: noted(
+        given(wifi.level, (level) => words.signal[level]),
+        wifi.note,
+      ),
+      notes: [wifi.note],
+    },
+    phoneSignal: {
+      value: noted(
+        given(phoneSignal.level, (level) => words.signal[level]),
+        phoneSignal.note,
+      ),
+      notes: [phoneSignal.note],
+    },
     parking: {
-      value: noted(parking.distanceMetres === undefined || parking.walkingMinutes === undefined ? undefined : words.parking(parking.distanceMetres, parking.walkingMinutes), parking.note),
+      value: noted(
+        parking.distanceMetres === undefined || parking.walkingMinutes === undefined
+          ? undefined
+          : words.parking(parking.distanceMetres, parking.walkingMinutes),
+        parking.note,
+      ),
       notes: [parking.note],
     },
     wheelchair: { value: facts.wheelchair, notes: [facts.wheelchair] },
@@ -92,7 +150,6 @@ export function unitFactItems(lang: Lang, facts: Given<UnitFacts> | undefined, u
     return [{ key, label: words.labels[key], value, ...(french ? { lang: 'fr' as const } : {}) }];
   });
 }
-
 
 /** The units of a type as read in `lang`, and the owner's texts that stand in French for a missing translation. */
 function localizedUnits(lang: Lang, typeId: UnitTypeId): { units: readonly Unit[]; untranslated: ReadonlySet<string> } {
@@ -144,6 +201,8 @@ export function unitFactsIn(lang: Lang, typeId: UnitTypeId): UnitFactsList[] {
 export function minimumChildAges(typeId: UnitTypeId): Readonly<Record<string, number>> {
   const type = stays.unitTypes.find((entry) => entry.id === typeId);
   return Object.fromEntries(
-    (type ? unitsOf(type) : []).flatMap((unit) => (unit.facts?.minimumChildAge === undefined ? [] : [[unit.id, unit.facts.minimumChildAge] as const])),
+    (type ? unitsOf(type) : []).flatMap((unit) =>
+      unit.facts?.minimumChildAge === undefined ? [] : [[unit.id, unit.facts.minimumChildAge] as const],
+    ),
   );
 }
