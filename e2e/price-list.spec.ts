@@ -64,8 +64,8 @@ test('the Dutch page links to the Dutch price list, in Dutch with the prices the
     'Exclusief toeristenbelasting',
     'Boekingsvoorwaarden',
     'Vraag je data aan op onze website.',
-    phoneDisplayIn('nl'),
+    phoneDisplayIn('nl') ?? 'the seed’s phone',
   ]) {
-    expect(text).toContain(line);
+    expect(text).toContain(plain(line));
   }
 });

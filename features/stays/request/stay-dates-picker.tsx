@@ -82,9 +82,16 @@ export function StayDatesPicker({
   const lastMonth = monthStart(end - 1);
   const [month, setMonth] = useState(Math.min(Math.max(monthStart(from ?? today), firstMonth), lastMonth));
   // Once in the page (it loads on opening), focus goes to its heading: the next Tab is its own first
-  // control, not the party's fields below it, which the keyboard would otherwise reach first.
+  // control, not the party's fields below it, which the keyboard would otherwise reach first. Only if
+  // focus still rests on the button that opened it: on a slow phone the visitor may have moved on while
+  // it loaded, and focus is not taken back from where they are.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.getAttribute('aria-controls') === 'sejour-calendrier') {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, []);
   /** A day taken from a refusal's buttons: focus goes to it in the grid, where the departure is chosen next. */
   const [focusOn, setFocusOn] = useState<number | null>(null);
   useEffect(() => {
