@@ -253,6 +253,32 @@ describe('readLocalizedData: a list translated by id', () => {
     }
   });
 
+  it('keeps each language’s descriptions on their dishes when the French carte is reordered and a dish inserted', () => {
+    type Dish = { id: string; name: string; description?: string };
+    type Carte = { sections: { value: { id: string; dishes: Dish[] }[] } };
+    const data = clone(menu) as unknown as Carte;
+    const section = data.sections.value.find((entry) => entry.dishes.length > 1)!;
+    const french = [...section.dishes];
+    // The owner moves the last dish of a section first and adds one, in French only.
+    const added = { ...french[0]!, id: 'plat-nouveau', name: 'Omelette aux morilles', description: 'Œufs fermiers, morilles.' };
+    section.dishes = [french.at(-1)!, added, ...french.slice(0, -1)];
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      const { marked, mark } = marker();
+      const read = (
+        readLocalizedData<MenuData>('menu', data, lang, mark) as unknown as { sections: Carte['sections']['value'] }
+      ).sections.find((entry) => entry.id === section.id)!.dishes;
+      const translated = (menu as unknown as Record<string, Carte>)[lang]!.sections.value.find((entry) => entry.id === section.id)!.dishes;
+      const words = new Map(translated.map((item) => [item.id, item.description]));
+      expect(read.map((item) => item.id)).toEqual(section.dishes.map((item) => item.id));
+      for (const item of read.filter((entry) => entry.id !== added.id && words.get(entry.id)))
+        expect([item.id, item.description]).toEqual([item.id, words.get(item.id)]);
+      expect(read.filter((item) => words.get(item.id)).length).toBeGreaterThan(1);
+      // The new dish has no translation yet: its French, marked.
+      expect(read.find((item) => item.id === added.id)?.description).toBe(added.description);
+      expect(marked).toContain(added.description);
+    }
+  });
+
   it('reads a translation written before its items had ids by position, as it always was', () => {
     const data = clone(stays) as unknown as { en: { extras: Partial<Extra>[] } };
     data.en.extras = data.en.extras.map(({ name }) => ({ name }));

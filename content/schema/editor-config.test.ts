@@ -248,6 +248,7 @@ describe('the editor configuration made from the schemas', () => {
     const question = fieldsOf('faq').get('groups.questions.id');
     expect(question).toMatchObject({ widget: 'uuid', prefix: 'question-', use_b32_encoding: true, i18n: 'duplicate' });
     expect(question).not.toHaveProperty('readonly', false);
+    expect(menu.get('sections.value.dishes.id')).toMatchObject({ widget: 'uuid', prefix: 'plat-', i18n: 'duplicate' });
     expect(fieldsOf('contact').get('phone.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('email.value')).not.toHaveProperty('i18n');
   });

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateFolder } from './migrate-folder';
-import { questionSlug, type Migration } from './migrations';
+import { slugOfWords, type Migration } from './migrations';
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
@@ -68,8 +68,8 @@ describe('npm run migrate', () => {
     const migrated = read(file) as Faq;
     const ids = migrated.groups.map((group) => group.questions.map((item) => item.id));
     expect(ids[0]![0]).toBe('arrivee-heure');
-    expect(ids[0]![1]).toBe(questionSlug(String(second!.question)));
-    const copy = `${questionSlug(String(second!.question))}-2`;
+    expect(ids[0]![1]).toBe(slugOfWords(String(second!.question)));
+    const copy = `${slugOfWords(String(second!.question))}-2`;
     expect(ids[1]!.at(-1)).toBe(copy);
     // The seed's ids are the ones this step gave it.
     expect(
@@ -93,11 +93,32 @@ describe('npm run migrate', () => {
     expect(migrateFolder(folder!)).toEqual([]);
   });
 
+  it('gives the carte’s dishes an id made from their French name, and each translation its French dish’s, inside the value to supply', () => {
+    const [folder] = scratchCopy();
+    const file = path.join(folder!, 'menu.json');
+    type Carte = { sections: { value: { id: string; dishes: Record<string, unknown>[] }[] } } & Record<string, unknown>;
+    const seeded = read(file) as Carte;
+    const data = JSON.parse(JSON.stringify(seeded)) as Carte;
+    for (const carte of [data, ...['en', 'nl', 'de'].map((lang) => data[lang] as Carte)])
+      carte.sections.value.forEach((section) => section.dishes.forEach((dish) => delete dish.id));
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    expect(migrateFolder(folder!).map(({ file: changed, steps }) => [path.basename(changed), steps])).toEqual([
+      ['menu.json', ['menu-dish-ids']],
+      ['stays.json', ['translation-item-ids']],
+    ]);
+    const migrated = read(file) as Carte;
+    const idsOf = (carte: Carte) => carte.sections.value.map((section) => section.dishes.map((dish) => dish.id));
+    expect(idsOf(migrated)).toEqual(idsOf(seeded));
+    expect(idsOf(migrated)[0]![0]).toBe(slugOfWords(String(migrated.sections.value[0]!.dishes[0]!.name)));
+    for (const lang of ['en', 'nl', 'de']) expect(idsOf(migrated[lang] as Carte)).toEqual(idsOf(seeded[lang] as Carte));
+    expect(migrateFolder(folder!)).toEqual([]);
+  });
+
   it('makes a question’s id from its words once: lowercase, no accent, cut between words and never after a small one', () => {
-    expect(questionSlug('À quelle heure peut-on arriver ?')).toBe('a-quelle-heure-peut-on-arriver');
-    expect(questionSlug('Y a-t-il des toilettes et une douche dans la cabane ?')).toBe('y-a-t-il-des-toilettes-et-une-douche');
-    expect(questionSlug('Où se gare-t-on ?')).toBe('ou-se-gare-t-on');
-    expect(questionSlug('?')).toBe('question');
+    expect(slugOfWords('À quelle heure peut-on arriver ?')).toBe('a-quelle-heure-peut-on-arriver');
+    expect(slugOfWords('Y a-t-il des toilettes et une douche dans la cabane ?')).toBe('y-a-t-il-des-toilettes-et-une-douche');
+    expect(slugOfWords('Où se gare-t-on ?')).toBe('ou-se-gare-t-on');
+    expect(slugOfWords('?')).toBe('');
   });
 
   it('applies the steps in order, a file rewritten only where one changed it', () => {
