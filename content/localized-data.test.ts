@@ -226,6 +226,59 @@ describe('readLocalizedData: a list translated by id', () => {
     expect(read.groups.map((group) => [group.id, group.title])).toEqual(data.groups.map((group) => [group.id, english.get(group.id)]));
   });
 
+  it('keeps each language’s words on their FAQ questions when the French list is reordered and a question inserted', () => {
+    type Question = { id: string; question: string; answer: { value: string } };
+    type Faq = { groups: { id: string; questions: Question[] }[] };
+    const data = clone(faq) as unknown as Faq;
+    const group = data.groups.find((entry) => entry.questions.length > 1)!;
+    const french = [...group.questions];
+    // The owner moves the last question of a theme first and adds one, in French only.
+    const added: Question = { id: 'question-nouvelle', question: 'Peut-on louer des vélos ?', answer: { value: 'Oui, à l’accueil.' } };
+    group.questions = [french.at(-1)!, added, ...french.slice(0, -1)];
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      const { marked, mark } = marker();
+      const read = (readLocalizedData<FaqPageData>('faq', data, lang, mark) as unknown as Faq).groups.find(
+        (entry) => entry.id === group.id,
+      )!.questions;
+      const translated = (faq as unknown as Record<string, Faq>)[lang]!.groups.find((entry) => entry.id === group.id)!.questions;
+      const words = new Map(translated.map((item) => [item.id, item.question]));
+      expect(read.map((item) => item.id)).toEqual(group.questions.map((item) => item.id));
+      for (const item of read.filter((entry) => entry.id !== added.id)) {
+        expect(words.get(item.id)).toBeDefined();
+        expect([item.id, item.question]).toEqual([item.id, words.get(item.id)]);
+      }
+      // The new question has no translation yet: its French, marked.
+      expect(read.find((item) => item.id === added.id)?.question).toBe(added.question);
+      expect(marked).toEqual(expect.arrayContaining([added.question, added.answer.value]));
+    }
+  });
+
+  it('keeps each language’s descriptions on their dishes when the French carte is reordered and a dish inserted', () => {
+    type Dish = { id: string; name: string; description?: string };
+    type Carte = { sections: { value: { id: string; dishes: Dish[] }[] } };
+    const data = clone(menu) as unknown as Carte;
+    const section = data.sections.value.find((entry) => entry.dishes.length > 1)!;
+    const french = [...section.dishes];
+    // The owner moves the last dish of a section first and adds one, in French only.
+    const added = { ...french[0]!, id: 'plat-nouveau', name: 'Omelette aux morilles', description: 'Œufs fermiers, morilles.' };
+    section.dishes = [french.at(-1)!, added, ...french.slice(0, -1)];
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      const { marked, mark } = marker();
+      const read = (
+        readLocalizedData<MenuData>('menu', data, lang, mark) as unknown as { sections: Carte['sections']['value'] }
+      ).sections.find((entry) => entry.id === section.id)!.dishes;
+      const translated = (menu as unknown as Record<string, Carte>)[lang]!.sections.value.find((entry) => entry.id === section.id)!.dishes;
+      const words = new Map(translated.map((item) => [item.id, item.description]));
+      expect(read.map((item) => item.id)).toEqual(section.dishes.map((item) => item.id));
+      for (const item of read.filter((entry) => entry.id !== added.id && words.get(entry.id)))
+        expect([item.id, item.description]).toEqual([item.id, words.get(item.id)]);
+      expect(read.filter((item) => words.get(item.id)).length).toBeGreaterThan(1);
+      // The new dish has no translation yet: its French, marked.
+      expect(read.find((item) => item.id === added.id)?.description).toBe(added.description);
+      expect(marked).toContain(added.description);
+    }
+  });
+
   it('reads a translation written before its items had ids by position, as it always was', () => {
     const data = clone(stays) as unknown as { en: { extras: Partial<Extra>[] } };
     data.en.extras = data.en.extras.map(({ name }) => ({ name }));

@@ -1,5 +1,5 @@
 // How a translation finds its item in a list of the owner's data. A list whose items have an id (the
-// extras, the seasons, the unit types and their units, the FAQ's groups) is translated by id: the
+// extras, the seasons, the unit types and their units, the FAQ's groups and questions, the carte's dishes) is translated by id: the
 // translation's items carry their French item's id (the editor mirrors it, `npm run migrate` added it
 // to the files written before), so that an item inserted, moved or removed in French never shifts
 // another language's words onto its neighbour. A list without ids, or a translation written before

@@ -87,6 +87,27 @@ export const id = (title: string, description: string) =>
     })
     .meta({ title, description });
 
+/**
+ * An item's id that the owner never types: the key by which the translations find their item
+ * (content/translated-item.ts). The editor makes one for an item the owner adds (Sveltia CMS's uuid
+ * widget, read-only, `prefix` and 26 lowercase letters and digits), copies it into each translation
+ * and keeps it on every save; the items written before were given one by `npm run migrate`, made from
+ * their French once and never again (scripts/migrate/migrations.ts).
+ */
+export const generatedId = (title: string, prefix: string) =>
+  z
+    .string()
+    .regex(idPattern, {
+      error: (issue) =>
+        `${quoted(issue.input)} : cet identifiant relie l’élément à ses traductions ; remettez celui qu’il avait (minuscules et tirets, par exemple ${prefix}arrivee)`,
+    })
+    .meta({
+      title,
+      description: 'Donné par l’éditeur, il relie cet élément à ses traductions : ne le changez pas',
+      widget: 'uuid',
+      idPrefix: prefix,
+    });
+
 /** A web address. */
 export const url = (title: string, description = 'Commence par https://, par exemple https://www.example.org/') =>
   z

@@ -24,6 +24,8 @@ const widgets = new Set([
   'image',
   'object',
   'list',
+  // Sveltia CMS's own, read-only: an id it makes for an item the owner adds (node_modules/@sveltia/cms/types/public.d.ts, UuidFieldProps).
+  'uuid',
   dateNotBeforeWidget,
   requiredUnlessWidget,
   timeAfterStartWidget,
@@ -242,6 +244,11 @@ describe('the editor configuration made from the schemas', () => {
     for (const fact of ['priceEuros', 'allergens', 'diets', 'allergensOfChosenDishes'])
       expect(menu.get(`sections.value.dishes.${fact}`)).toMatchObject({ i18n: 'duplicate' });
     expect(menu.get('validFrom.value')).not.toHaveProperty('i18n');
+    // A question's id, which its translations are found by, is the editor's to make, read-only, and copied into each language.
+    const question = fieldsOf('faq').get('groups.questions.id');
+    expect(question).toMatchObject({ widget: 'uuid', prefix: 'question-', use_b32_encoding: true, i18n: 'duplicate' });
+    expect(question).not.toHaveProperty('readonly', false);
+    expect(menu.get('sections.value.dishes.id')).toMatchObject({ widget: 'uuid', prefix: 'plat-', i18n: 'duplicate' });
     expect(fieldsOf('contact').get('phone.value')).not.toHaveProperty('i18n');
     expect(fieldsOf('contact').get('email.value')).not.toHaveProperty('i18n');
   });

@@ -81,6 +81,10 @@ function widgetOf(schema: z.ZodType, meta: FieldMeta, translation: Translation):
       };
     case 'text':
       return { widget: 'text' };
+    case 'uuid':
+      // Made by the editor for an item the owner adds, read-only (Sveltia CMS's default for this
+      // widget), in lowercase Base32: the schema's id pattern holds it.
+      return { widget: 'uuid', ...(meta.idPrefix ? { prefix: meta.idPrefix } : {}), use_b32_encoding: true };
     default:
   }
   if (def.type === 'string') {

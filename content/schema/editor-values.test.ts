@@ -31,6 +31,8 @@ const editorWrittenSection = {
       noAllergen: true,
       allergensOfChosenDishes: false,
       alcohol: false,
+      // Made by the editor for a dish the owner adds (Sveltia CMS's uuid widget, Base32).
+      id: 'plat-pspgm6luevan5fcl4b74d6ik44',
     },
   ],
 };

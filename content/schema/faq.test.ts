@@ -27,9 +27,25 @@ describe('the questions and the reviews against their schema', () => {
   it('refuses a theme listed twice, naming it', () => {
     const data = seed('faq');
     const first = data.groups[0] ?? {};
-    expect(check('faq', { ...data, groups: [...data.groups, { ...first }] }).errors).toEqual([
+    const questions = (first as { questions: { id: string }[] }).questions.map((item) => ({ ...item, id: `${item.id}-2` }));
+    expect(check('faq', { ...data, groups: [...data.groups, { ...first, questions }] }).errors).toEqual([
       `content/data/faq.json › groups[${data.groups.length}].id (Thème) : le thème Arrivée est déjà dans la liste : mettez ces questions dans le premier`,
     ]);
+  });
+
+  it('refuses a question without its id, and two questions sharing one, naming the field', () => {
+    const data = seed('faq');
+    const groups = data.groups as { questions: Record<string, unknown>[] }[];
+    const [first] = groups[0]?.questions ?? [];
+    if (!first || groups.length < 2) throw new Error('no question in the seed');
+    // The owner copies a question into another theme with a file editor, its id with it.
+    groups[1]!.questions.push({ ...first });
+    const last = groups[1]!.questions.length - 1;
+    expect(check('faq', data).errors).toEqual([
+      `content/data/faq.json › groups[1].questions[${last}].id (Identifiant de la question) : l’identifiant ${String(first.id)} est déjà pris par une autre question : ajoutez cette question avec le bouton de l’éditeur plutôt qu’en copiant une autre, ou donnez-lui un identifiant à elle, par exemple ${String(first.id)}-2`,
+    ]);
+    delete groups[1]!.questions[last]!.id;
+    expect(check('faq', data).errors).toEqual([expect.stringContaining(`groups[1].questions[${last}].id (Identifiant de la question)`)]);
   });
 
   it('refuses a fact the site cannot write in an answer', () => {

@@ -4,7 +4,7 @@
 // {animaux}…: fact-placeholders.ts), so that the answer follows the data. A review is never
 // translated: its text is a fact in its own language, shown marked as such.
 import { z } from 'zod';
-import { banner, choice, date, pageMeta, text } from './common';
+import { banner, choice, date, generatedId, pageMeta, text } from './common';
 import { factPlaceholdersHint } from './fact-placeholders';
 import { ownerValue } from './owner-value';
 import { countryCodeCorrections, isoCountryCodes } from '@/lib/iso-countries';
@@ -35,6 +35,9 @@ const question = z
         .meta({ title: 'Réponse', description: `Quelques phrases. ${factPlaceholdersHint}`, widget: 'text' }),
       'Questions fréquentes : réponse',
     ),
+    // Last, under the answer: the key by which each translation finds its question, so that a
+    // question inserted or moved in French never shifts another language's words (issue 51).
+    id: generatedId('Identifiant de la question', 'question-'),
   })
   .meta({ title: 'Question' });
 
@@ -71,6 +74,21 @@ export const faqPageSchema = z
           }
           seen.add(entry.id);
         });
+        // A question's id finds its translations: two questions may not share one, even in two themes.
+        const questions = new Set<string>();
+        context.value.forEach((entry, index) =>
+          entry.questions.forEach((item, questionIndex) => {
+            if (questions.has(item.id)) {
+              context.issues.push({
+                code: 'custom',
+                input: item.id,
+                path: [index, 'questions', questionIndex, 'id'],
+                message: `l’identifiant ${item.id} est déjà pris par une autre question : ajoutez cette question avec le bouton de l’éditeur plutôt qu’en copiant une autre, ou donnez-lui un identifiant à elle, par exemple ${item.id}-2`,
+              });
+            }
+            questions.add(item.id);
+          }),
+        );
       }),
   })
   .meta({ title: 'Page Questions fréquentes' });

@@ -7,8 +7,10 @@ import { z } from 'zod';
 export interface FieldMeta {
   readonly title?: string;
   readonly description?: string;
-  /** The editor widget when the type alone does not say it: 'text', 'image', 'date', 'time'. */
+  /** The editor widget when the type alone does not say it: 'text', 'image', 'date', 'time', 'uuid'. */
   readonly widget?: string;
+  /** For a generatedId() (widget 'uuid'): what the ids the editor makes start with ("question-"). */
+  readonly idPrefix?: string;
   /** The French names of an enum's values, for the editor's choice list. */
   readonly options?: readonly { readonly value: string; readonly label: string }[];
   /** The narrowest photo a photo field takes, in pixels (a banner's). */

@@ -19,6 +19,17 @@ const shipped = () => JSON.parse(readFileSync(dataFileOnDisk(dataFilePath('menu'
 const check = (data: unknown) => validateDataFile(entry(), JSON.stringify(data, null, 2));
 
 describe('content/data/menu.json against its schema', () => {
+  it('refuses two dishes sharing an id, even in two sections, naming the copy', () => {
+    const data = shipped();
+    const [first, second] = data.sections.value;
+    const dish = first?.dishes[0];
+    if (!dish || !second) throw new Error('no two sections in the seed');
+    second.dishes.push({ ...dish });
+    expect(check(data).errors).toEqual([
+      `content/data/menu.json › sections.value[1].dishes[${second.dishes.length - 1}].id (Identifiant du plat) : l’identifiant ${String(dish.id)} est déjà pris par un autre plat : ajoutez ce plat avec le bouton de l’éditeur plutôt qu’en copiant un autre, ou donnez-lui un identifiant à lui, par exemple ${String(dish.id)}-2`,
+    ]);
+  });
+
   it('holds the origin of each meat bought raw, pork and poultry beside beef, listed while the owner has not confirmed it (décret 2002-1465)', () => {
     const data = shipped();
     expect(check(data).errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allergenFrenchNames, allergens, dietNames, diets } from './allergens';
-import { choice, date, euros, id, longText, optional, text } from './common';
+import { choice, date, euros, generatedId, id, longText, optional, text } from './common';
 import { ownerValue } from './owner-value';
 import { countryCodeCorrections, isoCountryCodes } from '@/lib/iso-countries';
 
@@ -109,6 +109,9 @@ const dish = z
       description:
         'Cochée (vin, bière, cidre, apéritif…) : la carte porte, dans chaque langue, « L’abus d’alcool est dangereux pour la santé » (Code de la santé publique, article L3323-4) ; le site la met aussi pour une boisson dont le nom dit l’alcool',
     }),
+    // Last: the key by which each translation finds its dish, so that a dish inserted or moved in
+    // French never shifts another language's description onto its neighbour (issue 51).
+    id: generatedId('Identifiant du plat', 'plat-'),
   })
   .meta({ title: 'Plat' })
   .check((context) => {
@@ -244,6 +247,21 @@ export const menuSchema = z
       }
       seen.add(entry.id);
     });
+    // A dish's id finds its translations: two dishes may not share one, even in two sections.
+    const dishes = new Set<string>();
+    context.value.sections.value.forEach((entry, index) =>
+      entry.dishes.forEach((item, dishIndex) => {
+        if (dishes.has(item.id)) {
+          context.issues.push({
+            code: 'custom',
+            input: item.id,
+            path: ['sections', 'value', index, 'dishes', dishIndex, 'id'],
+            message: `l’identifiant ${item.id} est déjà pris par un autre plat : ajoutez ce plat avec le bouton de l’éditeur plutôt qu’en copiant un autre, ou donnez-lui un identifiant à lui, par exemple ${item.id}-2`,
+          });
+        }
+        dishes.add(item.id);
+      }),
+    );
   });
 
 // Read without zod (content/localized-data.ts): a dish's diets, which default to none, may be absent

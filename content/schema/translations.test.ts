@@ -7,6 +7,7 @@ import { fieldKind, unwrap } from './fields';
 import { dataFilePath, editableDataFiles } from './index';
 import { dataFileOnDisk } from '@/content/data-file';
 import { menuSchema } from './menu';
+import { faqPageSchema } from './faq';
 import {
   describeMissing,
   describeOrphan,
@@ -290,5 +291,18 @@ describe('a list translated by id', () => {
     expect(orphanedTranslations(data).map((orphan) => describeOrphan('content/data/stays.json', orphan))).toEqual([
       'content/data/stays.json › extras : la traduction en anglais de « velo » n’a plus de texte français (supprimé, ou son identifiant changé) : ses mots ne s’affichent nulle part ; retirez-la, ou redonnez son identifiant à l’élément français',
     ]);
+  });
+
+  it('finds the FAQ’s questions by id: one moved is still translated, one removed in French is named in each language', () => {
+    type Faq = { groups: { questions: { id: string }[] }[] };
+    const faq = JSON.parse(readFileSync(dataFileOnDisk(dataFilePath('faq')), 'utf8')) as Faq;
+    const [group] = faq.groups;
+    if (!group || group.questions.length < 2) throw new Error('no theme of two questions in the seed');
+    group.questions.reverse();
+    expect(missingTranslations(faqPageSchema, faq).filter((missing) => missing.path[0] === 'groups')).toEqual([]);
+    const [removed] = group.questions.splice(0, 1);
+    expect(orphanedTranslations(faq)).toEqual(
+      (['en', 'nl', 'de'] as const).map((lang) => ({ lang, path: ['groups', 0, 'questions'], id: removed!.id })),
+    );
   });
 });

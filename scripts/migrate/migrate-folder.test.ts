@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateFolder } from './migrate-folder';
-import type { Migration } from './migrations';
+import { slugOfWords, type Migration } from './migrations';
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
@@ -45,6 +45,80 @@ describe('npm run migrate', () => {
     }
     // A second run finds nothing to do, and writes nothing.
     expect(folders.flatMap((folder) => migrateFolder(folder))).toEqual([]);
+  });
+
+  it('gives the FAQ’s questions an id made from their French words, each translation its French question’s by position, and keeps an id once given', () => {
+    const [folder] = scratchCopy();
+    const file = path.join(folder!, 'faq.json');
+    type Faq = { groups: { id: string; questions: Record<string, unknown>[] }[] } & Record<string, unknown>;
+    const seeded = read(file) as Faq;
+    const withoutIds = (faq: Faq) => faq.groups.forEach((group) => group.questions.forEach((item) => delete item.id));
+    const data = JSON.parse(JSON.stringify(seeded)) as Faq;
+    for (const lang of ['en', 'nl', 'de']) withoutIds(data[lang] as Faq);
+    withoutIds(data);
+    // A question that has an id (in French and its translations) keeps it, and a second question with the same words takes -2.
+    for (const faq of [data, ...['en', 'nl', 'de'].map((lang) => data[lang] as Faq)]) faq.groups[0]!.questions[0]!.id = 'arrivee-heure';
+    const [, second] = data.groups[0]!.questions;
+    data.groups[1]!.questions.push({ ...second!, answer: { value: 'Oui.', provisional: false } });
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    expect(migrateFolder(folder!).map(({ file: changed, steps }) => [path.basename(changed), steps])).toEqual([
+      ['faq.json', ['faq-question-ids']],
+      ['stays.json', ['translation-item-ids']],
+    ]);
+    const migrated = read(file) as Faq;
+    const ids = migrated.groups.map((group) => group.questions.map((item) => item.id));
+    expect(ids[0]![0]).toBe('arrivee-heure');
+    expect(ids[0]![1]).toBe(slugOfWords(String(second!.question)));
+    const copy = `${slugOfWords(String(second!.question))}-2`;
+    expect(ids[1]!.at(-1)).toBe(copy);
+    // The seed's ids are the ones this step gave it.
+    expect(
+      ids
+        .flat()
+        .filter((id) => id !== copy)
+        .slice(1),
+    ).toEqual(seeded.groups.flatMap((group) => group.questions.map((item) => item.id)).slice(1));
+    for (const lang of ['en', 'nl', 'de']) {
+      const translated = migrated[lang] as Faq;
+      expect(translated.groups.map((group) => group.questions.map((item) => item.id))).toEqual(
+        translated.groups
+          .map((group) => migrated.groups.find((french) => french.id === group.id)!.questions.map((item) => item.id))
+          .map((french, index) => french.slice(0, translated.groups[index]!.questions.length)),
+      );
+      // Last in each question, under the answer, as the editor writes it.
+      expect(translated.groups.flatMap((group) => group.questions.map((item) => Object.keys(item).at(-1)))).toEqual(
+        translated.groups.flatMap((group) => group.questions.map(() => 'id')),
+      );
+    }
+    expect(migrateFolder(folder!)).toEqual([]);
+  });
+
+  it('gives the carte’s dishes an id made from their French name, and each translation its French dish’s, inside the value to supply', () => {
+    const [folder] = scratchCopy();
+    const file = path.join(folder!, 'menu.json');
+    type Carte = { sections: { value: { id: string; dishes: Record<string, unknown>[] }[] } } & Record<string, unknown>;
+    const seeded = read(file) as Carte;
+    const data = JSON.parse(JSON.stringify(seeded)) as Carte;
+    for (const carte of [data, ...['en', 'nl', 'de'].map((lang) => data[lang] as Carte)])
+      carte.sections.value.forEach((section) => section.dishes.forEach((dish) => delete dish.id));
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+    expect(migrateFolder(folder!).map(({ file: changed, steps }) => [path.basename(changed), steps])).toEqual([
+      ['menu.json', ['menu-dish-ids']],
+      ['stays.json', ['translation-item-ids']],
+    ]);
+    const migrated = read(file) as Carte;
+    const idsOf = (carte: Carte) => carte.sections.value.map((section) => section.dishes.map((dish) => dish.id));
+    expect(idsOf(migrated)).toEqual(idsOf(seeded));
+    expect(idsOf(migrated)[0]![0]).toBe(slugOfWords(String(migrated.sections.value[0]!.dishes[0]!.name)));
+    for (const lang of ['en', 'nl', 'de']) expect(idsOf(migrated[lang] as Carte)).toEqual(idsOf(seeded[lang] as Carte));
+    expect(migrateFolder(folder!)).toEqual([]);
+  });
+
+  it('makes a question’s id from its words once: lowercase, no accent, cut between words and never after a small one', () => {
+    expect(slugOfWords('À quelle heure peut-on arriver ?')).toBe('a-quelle-heure-peut-on-arriver');
+    expect(slugOfWords('Y a-t-il des toilettes et une douche dans la cabane ?')).toBe('y-a-t-il-des-toilettes-et-une-douche');
+    expect(slugOfWords('Où se gare-t-on ?')).toBe('ou-se-gare-t-on');
+    expect(slugOfWords('?')).toBe('');
   });
 
   it('applies the steps in order, a file rewritten only where one changed it', () => {
