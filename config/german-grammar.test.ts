@@ -194,6 +194,7 @@ describe('what the estimate and the stay request write in German, for 1 to 14 ni
     const sentences = [
       ...counts.flatMap(germanSentences),
       availabilityWords.de.updatedAt(formatDay('de', friday, true), '9:48 Uhr'),
+      fill(stayRequestWords.de.choices.takeStay, { arrival: formatDay('de', friday), departure: formatDay('de', friday + 7) }),
       fill(statusWords.de.closureNotice, {
         place: 'Restaurant',
         from: formatDay('de', friday, true),

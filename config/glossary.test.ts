@@ -203,6 +203,17 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'vraag een tafel aan op de pagina van het restaurant')[0]).toMatchObject({ found: 'vraag een tafel aan' });
     expect(wordingProblems('nl', 'Reserveer een tafel')[0]).toMatchObject({ use: 'Tafel reserveren' });
     expect(wordingProblems('nl', 'Download de menukaart (pdf)')[0]).toMatchObject({ found: 'Download de' });
+    // Issue 48, a fresh native reading: the deposit's card, the stepper's numeral, the stay's arrival.
+    expect(wordingProblems('en', 'By cheque or card imprint on arrival')[0]).toMatchObject({ found: 'card imprint' });
+    expect(wordingProblems('en', 'By cheque or card pre-authorisation on arrival')).toEqual([]);
+    expect(wordingProblems('de', 'per Scheck oder Kartenabdruck bei Ankunft').map((problem) => problem.found)).toEqual([
+      'Kartenabdruck',
+      'bei Ankunft',
+    ]);
+    expect(wordingProblems('de', 'Bei Ihrer Ankunft finden Sie den Schlüssel im Kasten.')).toEqual([]);
+    expect(wordingProblems('nl', '{label}: een meer')[0]).toMatchObject({ found: 'een meer' });
+    expect(wordingProblems('nl', '{label}: één meer')).toEqual([]);
+    expect(wordingProblems('nl', 'Er is een meer vlakbij.')).toEqual([]);
     expect(wordingProblems('nl', 'Menukaart downloaden (pdf)')).toEqual([]);
     expect(wordingProblems('nl', 'de betaalmiddelen die we aannemen').map((problem) => problem.found)).toEqual([
       'betaalmiddel',

@@ -468,6 +468,8 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('isn’t a purchase|is not a purchase', 'calque de « ce n’est pas encore un achat » : « you’re not buying anything yet »'),
     word('wood stoves?', 'américain : l’anglais britannique dit « wood-burning stove »'),
     word('add to my', 'le site s’adresse au visiteur : « Add to your calendar »'),
+    word('card imprints?', 'calque de « empreinte de carte » : « card pre-authorisation »'),
+    word('how you see it', 'calque de « comment vous l’envisagez » : « what you have in mind »'),
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
@@ -520,6 +522,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('geschikt voor rolstoelen', 'écrivez « rolstoeltoegankelijk »'),
     word('gekochte viskaart', 'tournure : « bij elke viskaart die je koopt »'),
     word('(?:op )?een steenworp van', 'l’expression est « op een steenworp afstand van »'),
+    // « Kinderen: een meer » reads « Children: a lake »: the numeral takes its accents.
+    { pattern: /(?<![\p{L}\p{N}])een (?:meer|minder)$/iu, why: '« een meer » se lit « un lac » : écrivez « één meer », « één minder »' },
+    word('hoe je het ziet', 'calque de « comment vous l’envisagez » : « wat je in gedachten hebt »'),
   ],
   de: [
     part('waschraum', '« Waschraum » est une salle commune : « kleines Bad mit WC und Waschbecken »'),
@@ -558,6 +563,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     { pattern: /, im Rollstuhl:/iu, why: 'calque de « …, en fauteuil roulant : » : « Barrierefreiheit (Kleines Baumhaus): … »' },
     part('Langzeitangebot', 'calque de « offre long séjour » : « Rabatt ab 7 Nächten »'),
     word('\\d+ ?cl', 'un volume allemand se dit en litres : « 0,25 l », pas « 25 cl »'),
+    part('kartenabdruck', 'calque de « empreinte de carte » : « Kreditkarten-Vorautorisierung »'),
+    // The stay's arrival is « Anreise » (glossary): « bei Anreise », as « bei Abreise ».
+    word('bei Ankunft', 'un seul mot pour l’arrivée du séjour : « bei Anreise »'),
   ],
 };
 

@@ -320,7 +320,7 @@ export const reservationWords: Translated<ReservationWords> = {
     submit: 'Send request',
     sending: 'Sending…',
     success: 'Your table request has been sent!',
-    successNext: `This isn’t a booking yet: ${answeredByEmail.en}. To keep a copy of your request, use the link below: it opens it in your email app, addressed to {email}.`,
+    successNext: `This isn’t a booking yet: ${answeredByEmail.en}. To keep a copy, use the link below: it opens your request in your email app, addressed to {email}.`,
     error: 'Something went wrong. Please try again or contact us directly.',
     errorMailto: 'Your email app is opening with your request already written. If nothing opens:',
     errorMailtoLink: 'send the request by email',

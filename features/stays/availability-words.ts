@@ -23,7 +23,7 @@ export const seasonNames: Translated<Readonly<Record<SeasonId, string>> | null> 
   fr: null,
   en: { basse: 'Low season', moyenne: 'Mid season', haute: 'High season', vacances: 'French school holidays' },
   nl: { basse: 'Laagseizoen', moyenne: 'Middenseizoen', haute: 'Hoogseizoen', vacances: 'Franse schoolvakanties' },
-  de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Schulferien' },
+  de: { basse: 'Nebensaison', moyenne: 'Zwischensaison', haute: 'Hauptsaison', vacances: 'Französische Schulferien' },
 };
 
 /** What the month grid says, handed to its script (plain data). */
@@ -138,7 +138,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     updatedAt: (date, time) => `Disponibilités mises à jour le ${date} à ${time}.`,
     neverUpdated: 'Disponibilités pas encore synchronisées avec les plateformes : appelez-nous pour connaître les dates libres.',
     typeNotSynced:
-      'Le calendrier de ce logement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',
+      'Le calendrier de cet hébergement n’est pas encore relié aux plateformes de réservation : appelez-nous pour connaître les dates libres.',
     toConfirm: 'pour une question ou un séjour de dernière minute',
     callToBook: 'Nous appeler',
     calendar: {
@@ -161,7 +161,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       period: 'du {arrival} au {departure} ({nights})',
       periodToEnd: 'du {arrival} au {departure} ({nights}, fin du calendrier)',
       nights: { one: '{count} nuit', other: '{count} nuits' },
-      noPeriod: 'Le calendrier des 12 prochains mois est passé : appelez-nous pour connaître les dates libres.',
+      noPeriod: 'Ce calendrier n’est plus à jour : appelez-nous pour connaître les dates libres.',
     },
     estimate: {
       title: 'Estimer le prix d’un séjour',
@@ -194,7 +194,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       free: 'Ces nuits sont libres d’après le calendrier (nous vous les confirmons dans notre réponse).',
       notFree: 'Ces nuits ne sont pas toutes libres : choisissez d’autres dates ou appelez-nous.',
       availabilityUnknown:
-        'Les disponibilités de ce logement ne sont pas encore en ligne : appelez-nous pour savoir si ces nuits sont libres.',
+        'Les disponibilités de cet hébergement ne sont pas encore en ligne : appelez-nous pour savoir si ces nuits sont libres.',
       deposit: 'Caution de {amount} demandée à l’arrivée, non comprise dans le total.',
       messages: {
         missingDates: 'Indiquez une date d’arrivée et une date de départ.',

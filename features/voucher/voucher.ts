@@ -46,8 +46,14 @@ export function voucherIssuerIn(lang: Lang): VoucherIssuer {
 
 /** What the terms depend on in the stays data and the legal notice, in a language. */
 export function voucherTermsContextIn(lang: Lang): VoucherTermsContext {
-  // Inside a sentence: lower case where the language writes it so (German nouns and English « French » keep their capital).
-  const inText = (name: string) => (lang === 'de' || (lang === 'en' && /^French\b/.test(name)) ? name : inSentence(name));
+  // Inside a sentence: lower case where the language writes it so. German nouns, English « French » and
+  // Dutch « Franse » keep their capital; a German adjective does not (« Nebensaison und französische Schulferien »).
+  const inText = (name: string) =>
+    (lang === 'de' && !/^Französische\b/.test(name)) ||
+    (lang === 'en' && /^French\b/.test(name)) ||
+    (lang === 'nl' && /^Franse\b/.test(name))
+      ? name
+      : inSentence(name);
   const seasonNames = Object.fromEntries(stays.seasons.map((season) => [season.id, inText(seasonName(lang, season))]));
   // The guest pays a tax on top unless every type's commune takes it at a flat rate from the venue.
   const touristTaxAdded = !stays.unitTypes.every((type) => type.touristTax?.kind === 'forfait');

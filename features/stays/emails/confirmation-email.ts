@@ -17,6 +17,7 @@ import { absoluteUrl } from '@/config/page-metadata';
 import { shareCapitalIn } from '@/features/legal/legal-words';
 import { whenGiven } from '@/content/given-facts';
 import { isCabinTypeId } from '@/content/unit-types';
+import { inGermanSentence, inSentence } from '@/features/stays/pricing/stay-price';
 import { bookingTermsIn } from '@/features/stays/pricing/booking-terms';
 import { cabinsIn, chaletSectionIn, stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { availabilityWords } from '@/features/stays/availability-words';
@@ -229,8 +230,9 @@ export function confirmationUnitsIn(lang: Lang): ConfirmationUnit[] {
       return {
         id: unit.id,
         typeId: type.id,
-        // One unit named by its own title: « Chalet 1 (Un chalet) », never the type's plural (issue 48).
-        name: `${unit.name} (${stayRequestWords[lang].secondUnit.one[type.id] ?? availabilityWords[lang].typeTitle[type.id]})`,
+        // One unit named by its own title: « Chalet 1 (un chalet) », never the type's plural (issue 48); in
+        // brackets after the name, its article goes on in lower case (« Grande cabane (the large treehouse) »).
+        name: `${unit.name} (${(lang === 'de' ? inGermanSentence : inSentence)(stayRequestWords[lang].secondUnit.one[type.id] ?? availabilityWords[lang].typeTitle[type.id])})`,
         registration: registrationItemsOf(lang, [unit]).map((item) => text.lead(item.label) + ' ' + item.value)[0],
         description: [
           text.capacity.replace('{count}', String(type.capacity)),

@@ -45,7 +45,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     needsDates: 'Choose your arrival and departure dates first, so we can show the evenings of your stay.',
     closed: 'The restaurant is closed on the evening of {evening}. The nearest evening of your stay when it’s open: {nearest}.',
     noneOpen: 'The restaurant is closed every evening of your stay. Tell us what you’d like in your message, or give us a call.',
-    tooMany: '{field}: up to {count}, the people in your stay. For other guests, tell us in your message or give us a call.',
+    tooMany: '{field}: no more than {count}, the number of people staying. For other guests, tell us in your message or give us a call.',
     summaryTitle: 'Table at the restaurant',
   },
   nl: {
@@ -57,7 +57,8 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     closed:
       'Op {evening} is het restaurant ’s avonds gesloten. De avond van je verblijf die het dichtst daarbij ligt en waarop het open is: {nearest}.',
     noneOpen: 'Het restaurant is op alle avonden van je verblijf gesloten: zet je wens in je bericht of bel ons.',
-    tooMany: '{field}: maximaal {count}, de personen van je verblijf. Komen er nog andere gasten mee? Zet het in je bericht of bel ons.',
+    tooMany:
+      '{field}: maximaal {count}, zoveel personen telt je verblijf. Komen er nog andere gasten mee? Zet het in je bericht of bel ons.',
     summaryTitle: 'Tafel in het restaurant',
   },
   de: {
@@ -71,7 +72,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     noneOpen:
       'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen. Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
     tooMany:
-      '{field}: höchstens {count}, die Personen Ihres Aufenthalts. Für weitere Gäste schreiben Sie uns in der Nachricht oder rufen Sie uns an.',
+      '{field}: höchstens {count}, so viele Personen umfasst Ihr Aufenthalt. Für weitere Gäste schreiben Sie uns in der Nachricht oder rufen Sie uns an.',
     summaryTitle: 'Tisch im Restaurant',
   },
 };

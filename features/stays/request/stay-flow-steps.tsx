@@ -216,13 +216,13 @@ function Steps({
                         <ul className="text-ink">
                           <li>
                             {fill(choicesWords.unitParty, {
-                              unit: title(offer.first),
+                              unit: splitUnitName(kit, offer, 'first', title),
                               party: partyWords(kit, offer.firstParty.adults, offer.firstParty.children),
                             })}
                           </li>
                           <li>
                             {fill(choicesWords.unitParty, {
-                              unit: title(offer.second),
+                              unit: splitUnitName(kit, offer, 'second', title),
                               party: partyWords(kit, offer.secondParty.adults, offer.secondParty.children),
                             })}
                           </li>
@@ -295,11 +295,27 @@ function Steps({
 const choiceButton = (chosen: boolean) =>
   `mt-auto inline-flex min-h-12 items-center justify-center rounded-full px-6 font-semibold ${chosen ? 'bg-forest-600 text-white' : 'bg-ember-600 text-white hover:bg-ember-700'}`;
 
-/** Two units' name: « Les deux chalets », or « La petite cabane + La grande cabane ». */
+/** Two units' name: « Les deux chalets », or « Un chalet + La grande cabane ». */
 function pairName(kit: StayRequestKit, offer: Pick<SplitOffer, 'first' | 'second'>, title: (id: string) => string): string {
   const words = kit.words.secondUnit;
   const both = offer.first === offer.second ? words.both[offer.first as keyof typeof words.both] : undefined;
-  return both ?? fill(words.pair, { first: title(offer.first), second: title(offer.second) });
+  return both ?? fill(words.pair, { first: splitUnitName(kit, offer, 'first', title), second: splitUnitName(kit, offer, 'second', title) });
+}
+
+/**
+ * One unit of a split named alone (issue 48): « Un chalet », and « L’autre chalet » for the second of
+ * the same type, never the type's plural « Les chalets » for a single chalet; a cabin keeps its title.
+ */
+function splitUnitName(
+  kit: StayRequestKit,
+  offer: Pick<SplitOffer, 'first' | 'second'>,
+  which: 'first' | 'second',
+  title: (id: string) => string,
+): string {
+  const words = kit.words.secondUnit;
+  const id = offer[which];
+  const named = which === 'second' && offer.first === offer.second ? words.another : words.one;
+  return named[id as keyof typeof named] ?? title(id);
 }
 
 interface UnitChoiceBodyProps {

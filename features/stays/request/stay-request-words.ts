@@ -290,7 +290,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       priceFor: '{nights} pour {party}',
       choose: 'Choisir',
       chosen: 'Choisi',
-      tooSmall: 'Accueille {capacity} personnes au plus : trop petit pour votre groupe.',
+      tooSmall: 'Accueille {capacity} personnes au plus : pas assez de place pour votre groupe.',
       taken: 'Déjà pris à ces dates. Les séjours libres les plus proches, de même durée :',
       noneFree: 'Déjà pris à ces dates, et le calendrier n’a pas d’autre période libre de {nights} : appelez-nous.',
       takeStay: 'Du {arrival} au {departure}',
@@ -337,7 +337,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Booking terms',
     unchecked:
       'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
-    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. To keep a copy of your enquiry, use the link below: it opens it in your email app, addressed to {email}.',
+    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. To keep a copy, use the link below: it opens your enquiry in your email app, addressed to {email}.',
     copyLink: 'Keep a copy of my enquiry',
     messages: {
       dateMissing: '{field}: please choose a date.',
@@ -434,7 +434,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Child {n}',
       ageNotGiven: 'not given',
       years: { one: '{count} year old', other: '{count} years old' },
-      tooYoung: '{unit} takes children from {age} years old: tell us in your message how you see it, or choose other accommodation.',
+      tooYoung: '{unit} takes children from {age} years old: tell us in your message what you have in mind, or choose other accommodation.',
       recomputed:
         'Enquiry sent on {date}: the estimate has been worked out again here, with today’s rates and offers. Compare it with the one in the email.',
     },
@@ -510,9 +510,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       totalInReply: 'in ons antwoord',
       messages: {
         moreThanParty: {
-          adultes: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
-          enfants: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
-          animaux: '{field}: dat zijn er meer dan in je hele groep, en die telt er {count}.',
+          adultes: '{field}: dat zijn er meer dan in je hele groep ({count}).',
+          enfants: '{field}: dat zijn er meer dan in je hele groep ({count}).',
+          animaux: '{field}: dat zijn er meer dan in je hele groep ({count}).',
         },
         firstNoAdult:
           'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie ({unit}); in elke accommodatie moet minstens één volwassene verblijven.',
@@ -555,7 +555,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Kind {n}',
       ageNotGiven: 'niet opgegeven',
       years: { one: '{count} jaar', other: '{count} jaar' },
-      tooYoung: '{unit} is voor kinderen vanaf {age} jaar: laat ons in je bericht weten hoe je het ziet, of kies een andere accommodatie.',
+      tooYoung:
+        '{unit} is voor kinderen vanaf {age} jaar: laat ons in je bericht weten wat je in gedachten hebt, of kies een andere accommodatie.',
       recomputed:
         'Aanvraag verstuurd op {date}: de prijsindicatie is hier opnieuw berekend, met de tarieven en aanbiedingen van vandaag. Vergelijk haar met die in de e-mail.',
     },
@@ -659,7 +660,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       taken: 'In diesem Zeitraum bereits belegt. Die nächstgelegenen freien Aufenthalte gleicher Länge:',
       noneFree:
         'In diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Bitte rufen Sie uns an.',
-      takeStay: 'Vom {arrival} bis zum {departure}',
+      takeStay: 'Vom {arrival}, bis zum {departure}',
       free: 'Laut Kalender in diesem Zeitraum frei.',
       splitTitle: 'Für Ihre ganze Gruppe: zwei Unterkünfte',
       splitIntro: 'Keine Unterkunft bietet allein Platz für Ihre ganze Gruppe, diese beiden zusammen schon, im selben Zeitraum.',

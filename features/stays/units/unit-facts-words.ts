@@ -159,7 +159,9 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     parking: (metres, minutes) => `Op ${metres} m, ${minutes} min lopen`,
     and: ' en ',
     childAgeWarning: (unit, age) => `${unit} is geschikt voor kinderen vanaf ${age} jaar.`,
-    wheelchairNote: (unit, text) => `Rolstoeltoegankelijkheid (${unit}): ${text}`,
+    // In brackets, the type's article goes on in lower case: « Rolstoeltoegankelijkheid (de chalets) ».
+    wheelchairNote: (unit, text) =>
+      `Rolstoeltoegankelijkheid (${unit.replace(/^(?:De|Het|Een)\s/u, (article) => article.toLowerCase())}): ${text}`,
   },
   de: {
     title: 'So wohnen Sie hier',
@@ -202,6 +204,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     and: ' und ',
     childAgeWarning: (unit, age) =>
       `${unit}: Kinder müssen mindestens ${age} Jahre alt sein, um dort zu schlafen. Bitte prüfen Sie das Alter Ihrer Kinder.`,
-    wheelchairNote: (unit, text) => `Barrierefreiheit (${unit}): ${text}`,
+    wheelchairNote: (unit, text) =>
+      `Barrierefreiheit (${unit.replace(/^(?:Der|Die|Das|Ein|Eine)\s/u, (article) => article.toLowerCase())}): ${text}`,
   },
 };
