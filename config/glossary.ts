@@ -566,6 +566,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     part('kartenabdruck', 'calque de « empreinte de carte » : « Kreditkarten-Vorautorisierung »'),
     // The stay's arrival is « Anreise » (glossary): « bei Anreise », as « bei Abreise ».
     word('bei Ankunft', 'un seul mot pour l’arrivée du séjour : « bei Anreise »'),
+    word('telefonisch buchen', 'les dates se demandent en ligne, le téléphone sert aux questions : « oder rufen Sie uns an »'),
   ],
 };
 
