@@ -211,6 +211,7 @@ describe('the glossary', () => {
       'bei Ankunft',
     ]);
     expect(wordingProblems('de', 'Bei Ihrer Ankunft finden Sie den Schlüssel im Kasten.')).toEqual([]);
+    expect(wordingProblems('de', 'Aufenthalt online anfragen oder telefonisch buchen.')[0]).toMatchObject({ found: 'telefonisch buchen' });
     expect(wordingProblems('nl', '{label}: een meer')[0]).toMatchObject({ found: 'een meer' });
     expect(wordingProblems('nl', '{label}: één meer')).toEqual([]);
     expect(wordingProblems('nl', 'Er is een meer vlakbij.')).toEqual([]);
