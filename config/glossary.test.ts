@@ -212,6 +212,9 @@ describe('the glossary', () => {
     ]);
     expect(wordingProblems('de', 'Bei Ihrer Ankunft finden Sie den Schlüssel im Kasten.')).toEqual([]);
     expect(wordingProblems('de', 'Aufenthalt online anfragen oder telefonisch buchen.')[0]).toMatchObject({ found: 'telefonisch buchen' });
+    expect(wordingProblems('de', 'Fragen zur Zahlung? Unsere Antworten')).toHaveLength(1);
+    expect(wordingProblems('en', 'Questions about paying? Our answers')).toHaveLength(1);
+    expect(wordingProblems('de', 'Haustiere: eine Person mehr')).toHaveLength(1);
     expect(wordingProblems('nl', '{label}: een meer')[0]).toMatchObject({ found: 'een meer' });
     expect(wordingProblems('nl', '{label}: één meer')).toEqual([]);
     expect(wordingProblems('nl', 'Er is een meer vlakbij.')).toEqual([]);

@@ -469,6 +469,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('wood stoves?', 'américain : l’anglais britannique dit « wood-burning stove »'),
     word('add to my', 'le site s’adresse au visiteur : « Add to your calendar »'),
     word('card imprints?', 'calque de « empreinte de carte » : « card pre-authorisation »'),
+    { pattern: /\?\s*our answers/iu, why: 'calque de « ? Nos réponses » : « Questions about paying? Find the answers »' },
     word('how you see it', 'calque de « comment vous l’envisagez » : « what you have in mind »'),
   ],
   nl: [
@@ -566,6 +567,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     part('kartenabdruck', 'calque de « empreinte de carte » : « Kreditkarten-Vorautorisierung »'),
     // The stay's arrival is « Anreise » (glossary): « bei Anreise », as « bei Abreise ».
     word('bei Ankunft', 'un seul mot pour l’arrivée du séjour : « bei Anreise »'),
+    { pattern: /\?\s*unsere Antworten/iu, why: 'calque de « ? Nos réponses » : « Fragen zur Zahlung? Hier finden Sie Antworten »' },
+    // A stepper's button counts pets too: « eine Person mehr » said of them reads wrong.
+    word('eine Person (?:mehr|weniger)', 'les animaux aussi : « Anzahl {label} erhöhen »'),
     word('telefonisch buchen', 'les dates se demandent en ligne, le téléphone sert aux questions : « oder rufen Sie uns an »'),
   ],
 };

@@ -423,7 +423,7 @@ test('in German, the keyboard alone: a refused arrival day offers the nearest on
   await expect(picker).toHaveCount(0);
   await expect(flow.getByRole('button', { name: words.chooseDates })).toBeFocused();
 
-  await tabTo(page, flow.getByRole('button', { name: 'Kinder: eine Person mehr' }));
+  await tabTo(page, flow.getByRole('button', { name: 'Anzahl Kinder erhöhen' }));
   await page.keyboard.press('Enter');
   await expect(flow.getByRole('spinbutton', { name: 'Kinder' })).toHaveValue('1');
   const chalet = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Die Chalets' }) });
@@ -553,7 +553,7 @@ test.describe('without JavaScript', () => {
       await page.goto(pathOf('stays', 'de'));
       const flow = page.getByRole('region', { name: stayFlowWords.de.title });
       await expect(flow.getByRole('button', { name: stayFlowWords.de.chooseDates })).toBeHidden();
-      await expect(flow.getByRole('button', { name: 'Kinder: eine Person mehr' })).toBeHidden();
+      await expect(flow.getByRole('button', { name: 'Anzahl Kinder erhöhen' })).toBeHidden();
       await expect(flow.getByText('Um einen Zeitraum anzufragen, schreiben Sie uns')).toBeVisible();
       const mail = new URL((await flow.getByRole('link', { name: 'Buchungsanfrage schreiben' }).getAttribute('href')) ?? '');
       expect(mail.protocol).toBe('mailto:');

@@ -66,11 +66,11 @@ describe('the questions page', () => {
 describe('the links to a theme', () => {
   it('lead to the theme’s anchor on the questions page in the language, each named by its theme', () => {
     render(<FaqLinks lang="de" groups={['paiement', 'annulation']} />);
-    expect(screen.getByRole('link', { name: 'Fragen zur Zahlung? Unsere Antworten' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Fragen zur Zahlung? Hier finden Sie Antworten' })).toHaveAttribute(
       'href',
       '/de/haeufige-fragen/#paiement',
     );
-    expect(screen.getByRole('link', { name: 'Fragen zur Stornierung? Unsere Antworten' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Fragen zur Stornierung? Hier finden Sie Antworten' })).toHaveAttribute(
       'href',
       faqGroupHref('de', 'annulation'),
     );

@@ -141,12 +141,12 @@ export const faqLinkWords: Translated<Readonly<Record<FaqGroupId, string>>> = {
     annulation: 'Des questions sur l’annulation ? Nos réponses',
   },
   en: {
-    arrivee: 'Questions about arriving? Our answers',
-    cabanes: 'Questions about the treehouses? Our answers',
-    restaurant: 'Questions about the restaurant? Our answers',
-    animaux: 'Bringing a pet? Our answers',
-    paiement: 'Questions about paying? Our answers',
-    annulation: 'Questions about cancelling? Our answers',
+    arrivee: 'Questions about arriving? Find the answers',
+    cabanes: 'Questions about the treehouses? Find the answers',
+    restaurant: 'Questions about the restaurant? Find the answers',
+    animaux: 'Bringing a pet? Find the answers',
+    paiement: 'Questions about paying? Find the answers',
+    annulation: 'Questions about cancelling? Find the answers',
   },
   nl: {
     arrivee: 'Vragen over de aankomst? Lees de antwoorden',
@@ -157,12 +157,12 @@ export const faqLinkWords: Translated<Readonly<Record<FaqGroupId, string>>> = {
     annulation: 'Vragen over annuleren? Lees de antwoorden',
   },
   de: {
-    arrivee: 'Fragen zur Anreise? Unsere Antworten',
-    cabanes: 'Fragen zu den Baumhäusern? Unsere Antworten',
-    restaurant: 'Fragen zum Restaurant? Unsere Antworten',
-    animaux: 'Mit Haustier anreisen? Unsere Antworten',
-    paiement: 'Fragen zur Zahlung? Unsere Antworten',
-    annulation: 'Fragen zur Stornierung? Unsere Antworten',
+    arrivee: 'Fragen zur Anreise? Hier finden Sie Antworten',
+    cabanes: 'Fragen zu den Baumhäusern? Hier finden Sie Antworten',
+    restaurant: 'Fragen zum Restaurant? Hier finden Sie Antworten',
+    animaux: 'Mit Haustier anreisen? Hier finden Sie Antworten',
+    paiement: 'Fragen zur Zahlung? Hier finden Sie Antworten',
+    annulation: 'Fragen zur Stornierung? Hier finden Sie Antworten',
   },
 };
 
