@@ -8,11 +8,11 @@ import type { Translated } from '@/lib/i18n/languages';
 export const accommodationsMetaWords: Translated<(cabinPrices: string | undefined) => PageMeta> = {
   fr: (cabinPrices) => ({
     title: 'Hébergements : chalets et cabanes',
-    description: `Chalets familiaux tout équipés avec terrasse et cabanes dans les arbres${cabinPrices ? ` ${cabinPrices}` : ''}, au bord du lac. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
+    description: `Au bord du lac : chalets familiaux tout équipés avec terrasse et cabanes dans les arbres${cabinPrices ? ` ${cabinPrices}` : ''}. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
   }),
   en: (cabinPrices) => ({
     title: 'Accommodation: chalets and treehouses',
-    description: `Fully equipped family chalets with a terrace, and treehouses${cabinPrices ? ` ${cabinPrices}` : ''}, by the lake. Availability, price estimate, price list to download, booking requests online.`,
+    description: `By the lake: fully equipped family chalets with a terrace, and treehouses${cabinPrices ? ` ${cabinPrices}` : ''}. Availability, a price estimate, a price list to download and booking requests online.`,
   }),
   nl: (cabinPrices) => ({
     title: 'Accommodaties: chalets en boomhutten',
