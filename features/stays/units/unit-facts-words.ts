@@ -112,7 +112,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       gaz: 'Gas',
       fioul: 'Oil',
     },
-    signal: { oui: 'Yes', faible: 'Weak', non: 'No' },
+    signal: { oui: 'Yes', faible: 'Patchy', non: 'No' },
     parking: (metres, minutes) => `${metres} m away, a ${minutes}-minute walk`,
     and: ' and ',
     childAgeWarning: (unit, age) => `${unit}: children must be at least ${age} to sleep there. Please check your children’s ages.`,
