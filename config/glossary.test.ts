@@ -215,9 +215,10 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Fragen zur Zahlung? Unsere Antworten')).toHaveLength(1);
     expect(wordingProblems('en', 'Questions about paying? Our answers')).toHaveLength(1);
     expect(wordingProblems('de', 'Haustiere: eine Person mehr')).toHaveLength(1);
-    expect(wordingProblems('nl', '{label}: een meer')[0]).toMatchObject({ found: 'een meer' });
+    expect(wordingProblems('nl', '{label}: een meer')[0]).toMatchObject({ found: ': een meer' });
     expect(wordingProblems('nl', '{label}: één meer')).toEqual([]);
     expect(wordingProblems('nl', 'Er is een meer vlakbij.')).toEqual([]);
+    expect(wordingProblems('nl', 'Houten steiger aan de oever van een meer')).toEqual([]);
     expect(wordingProblems('nl', 'Menukaart downloaden (pdf)')).toEqual([]);
     expect(wordingProblems('nl', 'de betaalmiddelen die we aannemen').map((problem) => problem.found)).toEqual([
       'betaalmiddel',

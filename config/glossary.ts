@@ -524,7 +524,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('gekochte viskaart', 'tournure : « bij elke viskaart die je koopt »'),
     word('(?:op )?een steenworp van', 'l’expression est « op een steenworp afstand van »'),
     // « Kinderen: een meer » reads « Children: a lake »: the numeral takes its accents.
-    { pattern: /(?<![\p{L}\p{N}])een (?:meer|minder)$/iu, why: '« een meer » se lit « un lac » : écrivez « één meer », « één minder »' },
+    { pattern: /:\s*een (?:meer|minder)$/iu, why: '« een meer » se lit « un lac » : écrivez « één meer », « één minder »' },
     word('hoe je het ziet', 'calque de « comment vous l’envisagez » : « wat je in gedachten hebt »'),
   ],
   de: [
