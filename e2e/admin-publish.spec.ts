@@ -231,6 +231,8 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
           noAllergen: true,
           allergensOfChosenDishes: false,
           alcohol: false,
+          // Given by the editor's uuid field, which links the dish to its translations.
+          id: expect.stringMatching(/^plat-[a-z2-7]+$/),
         },
       ],
     });
@@ -248,6 +250,7 @@ test.describe('a save in the editor, published', { tag: '@desktop' }, () => {
           noAllergen: true,
           allergensOfChosenDishes: false,
           alcohol: false,
+          id: expect.stringMatching(/^plat-[a-z2-7]+$/),
         },
       ],
     });

@@ -188,30 +188,34 @@ export function applyOwnerWeek(root: string): Removed {
   });
 
   editJson(root, 'content/data/menu.json', (data) => {
-    type Dish = { name: string; description?: string; priceEuros: number; allergens: string[] };
+    type Dish = { id: string; name: string; description?: string; priceEuros: number; allergens: string[] };
     const menu = data as { sections: { value: { title: string; dishes: Dish[] }[] } } & Record<
       Lang,
-      { sections?: { value?: { title?: string; dishes?: { description?: string }[] }[] } } | undefined
+      { sections?: { value?: { title?: string; dishes?: { id?: string; description?: string }[] }[] } } | undefined
     >;
     const [starters, mains] = [at(menu.sections.value, 0, 'first section'), at(menu.sections.value, 1, 'second section')];
     starters.title = renamedSection.fr;
     at(starters.dishes, 0, 'first dish').priceEuros = veloute.now;
-    // The starters' last dish goes: its translations go with it, by its place in the list.
-    const removedIndex = starters.dishes.length - 1;
-    dish = at(starters.dishes.splice(removedIndex, 1), 0, 'starter to remove').name;
-    mains.dishes.push({ name: newDish.name, description: newDish.description, priceEuros: newDish.price, allergens: ['poissons', 'lait'] });
+    // The starters' last dish goes, and its translations with it (matched by its id); the new dish gets an
+    // id as the editor gives one (its uuid field: the prefix, then lower-case base32).
+    const removed = at(starters.dishes.splice(starters.dishes.length - 1, 1), 0, 'starter to remove');
+    dish = removed.name;
+    const newDishId = 'plat-ownerweekdish';
+    mains.dishes.push({
+      id: newDishId,
+      name: newDish.name,
+      description: newDish.description,
+      priceEuros: newDish.price,
+      allergens: ['poissons', 'lait'],
+    });
     for (const lang of translationLanguages) {
       const sections = menu[lang]?.sections?.value;
       const translatedStarters = sections?.[0];
       if (translatedStarters) {
         translatedStarters.title = renamedSection[lang];
-        translatedStarters.dishes?.splice(removedIndex, 1);
+        translatedStarters.dishes = translatedStarters.dishes?.filter((translated) => translated.id !== removed.id);
       }
-      const translatedMains = sections?.[1];
-      if (translatedMains?.dishes) {
-        while (translatedMains.dishes.length < mains.dishes.length - 1) translatedMains.dishes.push({});
-        translatedMains.dishes.push({ description: newDishWords[lang] });
-      }
+      sections?.[1]?.dishes?.push({ id: newDishId, description: newDishWords[lang] });
     }
   });
 
