@@ -53,9 +53,9 @@ const words: Translated<ReplyWords> = {
     signature: '[votre prénom], pour Les Chalets du lac',
   },
   en: {
-    subject: 'Subject: your stay request at Les Chalets du lac from [arrival date] to [departure date]',
+    subject: 'Subject: your booking enquiry at Les Chalets du lac from [arrival date] to [departure date]',
     greeting: 'Hello [first name and surname],',
-    intro: 'Thank you for your request: [the accommodation] is free on those dates, and we’d be delighted to have you.',
+    intro: 'Thank you for your enquiry: [the accommodation] is free on those dates, and we’d be delighted to have you.',
     price: [
       '- Price of the stay: €[amount]',
       '- Extras chosen: [extras and their price, or ‘none’]',
