@@ -545,10 +545,10 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       noChoice: 'Er is niets vrij voor deze data en dit gezelschap: kies andere data of bel ons.',
       dates: {
         missing: 'Kies je aankomst- en vertrekdatum.',
-        badDate: 'Een datum is niet goed geschreven: kies hem in de kalender.',
+        badDate: 'Een datum klopt niet: kies hem in de kalender.',
         order: 'Vertrek: kies een datum na je aankomst.',
         past: 'Aankomst: deze datum is al voorbij, kies een datum in de toekomst.',
-        beyond: 'Vertrek: de kalender loopt tot {date}; bel ons voor een verblijf dat verder weg ligt.',
+        beyond: 'Vertrek: de kalender loopt tot {date}; bel ons voor een later verblijf.',
         arrivalDay: '{season}: aankomst alleen op {days}. Verblijven van dezelfde lengte, ervoor en erna:',
         minimumNights: '{season}: het minimumverblijf bij deze aankomst is {nights}.',
       },
@@ -675,7 +675,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       noChoice: 'Für diesen Zeitraum und diese Gruppe ist nichts frei. Wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
       dates: {
         missing: 'Bitte wählen Sie Ihr Anreise- und Ihr Abreisedatum.',
-        badDate: 'Ein Datum ist nicht richtig geschrieben. Bitte wählen Sie es im Kalender.',
+        badDate: 'Ein Datum ist ungültig. Bitte wählen Sie es im Kalender.',
         order: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
         past: 'Anreise: Dieses Datum liegt in der Vergangenheit, bitte wählen Sie ein künftiges Datum.',
         beyond: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',

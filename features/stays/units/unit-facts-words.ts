@@ -194,7 +194,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     heating: {
       aucun: 'Keine Heizung',
       electrique: 'Elektrisch',
-      'poele-bois': 'Holzofen',
+      'poele-bois': 'Kaminofen',
       'pompe-a-chaleur': 'Wärmepumpe',
       gaz: 'Gas',
       fioul: 'Öl',
