@@ -472,6 +472,8 @@ export const calques: Translated<readonly RuledOut[]> = {
     { pattern: /\?\s*our answers/iu, why: 'calque de « ? Nos réponses » : « Questions about paying? Find the answers »' },
     word('how you see it', 'calque de « comment vous l’envisagez » : « what you have in mind »'),
     word('that is €', 'calque de « soit … € » : « an advance payment of €… »'),
+    // The stay's request has one English name, the form's and the e-mails' alike.
+    word('(?:stay|booking) requests?', 'un seul nom pour la demande de séjour : « booking enquiry »'),
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
@@ -576,6 +578,8 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('eine Person (?:mehr|weniger)', 'les animaux aussi : « Anzahl {label} erhöhen »'),
     word('telefonisch buchen', 'les dates se demandent en ligne, le téléphone sert aux questions : « oder rufen Sie uns an »'),
     part('Ernährungsweisen', 'tournure raide sur un formulaire de restaurant : « Ernährung und Allergien »'),
+    // « Holzofen » is a baker's oven: a wood-burning stove in a chalet is a « Kaminofen ».
+    word('Holzofen', 'un « Holzofen » est un four à bois : pour le poêle, « Kaminofen »'),
   ],
 };
 
