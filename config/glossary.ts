@@ -280,7 +280,7 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     de: { term: 'Empfang', ruledOut: [word('Rezeption', 'écrivez « Empfang »')] },
   },
   accommodation: {
-    fr: { term: 'hébergement', ruledOut: [] },
+    fr: { term: 'hébergement', ruledOut: [word('logements?', 'un seul mot pour un chalet ou une cabane : « hébergement »')] },
     en: {
       term: 'accommodation (uncountable)',
       ruledOut: [
@@ -471,6 +471,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('card imprints?', 'calque de « empreinte de carte » : « card pre-authorisation »'),
     { pattern: /\?\s*our answers/iu, why: 'calque de « ? Nos réponses » : « Questions about paying? Find the answers »' },
     word('how you see it', 'calque de « comment vous l’envisagez » : « what you have in mind »'),
+    word('that is €', 'calque de « soit … € » : « an advance payment of €… »'),
+    // The stay's request has one English name, the form's and the e-mails' alike.
+    word('(?:stay|booking) requests?', 'un seul nom pour la demande de séjour : « booking enquiry »'),
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
@@ -526,6 +529,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     // « Kinderen: een meer » reads « Children: a lake »: the numeral takes its accents.
     { pattern: /:\s*een (?:meer|minder)$/iu, why: '« een meer » se lit « un lac » : écrivez « één meer », « één minder »' },
     word('hoe je het ziet', 'calque de « comment vous l’envisagez » : « wat je in gedachten hebt »'),
+    // A price estimate is a thing: « hem » or « die », never « haar », in everyday Dutch.
+    word('vergelijk haar', '« haar » sonne écrit pour une chose : « vergelijk hem met die in de e-mail »'),
+    word('voor meer, bel', 'calque de « pour davantage, appelez-nous » : « Neem je er meer mee? Bel ons dan even »'),
   ],
   de: [
     part('waschraum', '« Waschraum » est une salle commune : « kleines Bad mit WC und Waschbecken »'),
@@ -571,6 +577,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     // A stepper's button counts pets too: « eine Person mehr » said of them reads wrong.
     word('eine Person (?:mehr|weniger)', 'les animaux aussi : « Anzahl {label} erhöhen »'),
     word('telefonisch buchen', 'les dates se demandent en ligne, le téléphone sert aux questions : « oder rufen Sie uns an »'),
+    part('Ernährungsweisen', 'tournure raide sur un formulaire de restaurant : « Ernährung und Allergien »'),
+    // « Holzofen » is a baker's oven: a wood-burning stove in a chalet is a « Kaminofen ».
+    word('Holzofen', 'un « Holzofen » est un four à bois : pour le poêle, « Kaminofen »'),
   ],
 };
 

@@ -337,7 +337,7 @@ test(
     await family.contact(flow.getByRole('textbox', { name: /^First name/ }), 'Sam');
     await family.contact(flow.getByRole('textbox', { name: /^Phone/ }), '+44 7700 900123');
     await family.contact(flow.getByRole('textbox', { name: /^Email/ }), 'sam@example.co.uk');
-    await family.tap(flow.getByRole('button', { name: 'Send request' }));
+    await family.tap(flow.getByRole('button', { name: 'Send enquiry' }));
     await expect(flow.getByRole('status')).toContainText('Your enquiry has been sent!');
 
     console.log(`Two treehouses for five: ${family.report()}`);

@@ -126,7 +126,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
     houseRules: 'Hausregeln',
     phone: 'Telefon',
     call: 'Anrufen',
-    index: 'In diesem Leitfaden',
+    index: 'Inhalt',
     walk: (minutes) => `${minutes} Min. zu Fuß`,
     places: 'Orte auf dem Gelände',
     walkingTimes: 'Gehzeiten',

@@ -265,7 +265,7 @@ export const menuWords: Translated<MenuWords> = {
     netPrices: 'Endpreise in Euro inklusive MwSt.; ein Bedienungszuschlag wird nicht berechnet.',
     allergensOfChosenDishes: 'je nach gewählten Gerichten.',
     lowerCaseInLists: false,
-    legendTitle: 'Allergene und Ernährungsweisen',
+    legendTitle: 'Allergene und Ernährungshinweise',
     legendIntro:
       'Bei jedem Gericht stehen die Allergene, die es enthält. Kennzeichnungspflichtig sind nach der EU-Verordnung 1169/2011 diese 14:',
     dietsIntro:

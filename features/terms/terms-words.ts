@@ -108,7 +108,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.advanceKind],
             (kind) =>
-              `Nous vous répondons par e-mail avec le prix et ces conditions. La réservation est conclue quand nous recevons ${kind === 'arrhes' ? 'les arrhes' : 'l’acompte'} ; nous vous la confirmons alors par e-mail, avec le prix, les dates et le logement.`,
+              `Nous vous répondons par e-mail avec le prix et ces conditions. La réservation est conclue quand nous recevons ${kind === 'arrhes' ? 'les arrhes' : 'l’acompte'} ; nous vous la confirmons alors par e-mail, avec le prix, les dates et l’hébergement.`,
           ),
         ],
       },
@@ -116,7 +116,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'prix',
         title: '3. Prix et taxe de séjour',
         paragraphs: [
-          `Les prix sont en euros, toutes taxes comprises, par nuit et par logement, selon la saison ; les dates de chaque saison sont sur la page Hébergements (${f.staysUrl}) et dans la liste des prix.`,
+          `Les prix sont en euros, toutes taxes comprises, par nuit et par hébergement, selon la saison ; les dates de chaque saison sont sur la page Hébergements (${f.staysUrl}) et dans la liste des prix.`,
           f.charges.length > 0 ? `Frais obligatoires, compris dans le prix du séjour : ${listOf(f.charges, ' ; ')}.` : undefined,
           ...f.touristTax,
         ],
@@ -132,7 +132,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '6. Arrivée, départ et nombre de personnes',
         paragraphs: [
           `Arrivée : ${f.arrival}. Départ : ${f.departure}.`,
-          f.capacities ? `Un logement n’accueille pas plus de personnes que sa capacité, enfants compris : ${f.capacities}.` : undefined,
+          f.capacities ? `Un hébergement n’accueille pas plus de personnes que sa capacité, enfants compris : ${f.capacities}.` : undefined,
           'Les mineurs séjournent avec un adulte qui en a la responsabilité.',
           f.childAges ? `Âge minimum des enfants : ${f.childAges}.` : undefined,
         ],
@@ -142,7 +142,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '7. Caution et dégâts',
         paragraphs: [
           `${f.deposit.label} : ${f.deposit.value}.`,
-          'Les dégâts que vous, les personnes ou les animaux qui vous accompagnent causez au logement ou au domaine sont à votre charge. Nous les constatons avec vous au départ ; la caution vous est rendue, diminuée seulement du coût des réparations justifiées.',
+          'Les dégâts que vous, les personnes ou les animaux qui vous accompagnent causez à l’hébergement ou au domaine sont à votre charge. Nous les constatons avec vous au départ ; la caution vous est rendue, diminuée seulement du coût des réparations justifiées.',
         ],
       },
       {
@@ -155,7 +155,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '9. Sécurité et responsabilité',
         paragraphs: [
           'Les enfants restent sous la surveillance et la responsabilité de leurs parents partout sur le domaine, en particulier sur les échelles et les passerelles des cabanes dans les arbres, au bord du lac et de l’étang de pêche.',
-          'Chacun répond des dommages qu’il cause : nous, de ceux qui viennent du logement, du domaine ou de notre service ; vous, de ceux que vous causez. Une assurance responsabilité civile pour vos vacances est conseillée.',
+          'Chacun répond des dommages qu’il cause : nous, de ceux qui viennent de l’hébergement, du domaine ou de notre service ; vous, de ceux que vous causez. Une assurance responsabilité civile pour vos vacances est conseillée.',
         ],
       },
       {

@@ -110,7 +110,7 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     validUntil: 'Gültig bis',
     validity: 'Gültig {months} ab dem Ausstellungsdatum.',
     howToUse: (phoneDisplay, to) =>
-      `Zum Buchen fragen Sie Ihre Wunschtermine auf unserer Website an und nennen den Gutscheincode in Ihrer Nachricht. Fragen? ${phoneDisplay} · ${to}`,
+      `Zum Buchen fragen Sie Ihren Wunschzeitraum auf unserer Website an und nennen den Gutscheincode in Ihrer Nachricht. Fragen? ${phoneDisplay} · ${to}`,
     termsTitle: 'Gutscheinbedingungen',
   },
 };

@@ -61,7 +61,7 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
       const seed = seedUnits.find((entry) => entry.unit.id === unit.id);
       expect(mail).toContain(`Hébergement : ${seed?.unit.name ?? 'no unit'}`);
       if (seed?.unit.registrationNumber) expect(mail).toContain(`Numéro d’enregistrement : ${seed.unit.registrationNumber}`);
-      expect(mail).toContain('État descriptif du logement');
+      expect(mail).toContain('État descriptif de l’hébergement');
       expect(mail).toContain(`Jusqu’à ${seed?.type.capacity ?? 0} personnes`);
       for (const fact of unitFactItemsOf('fr', unit.typeId, unit.id) ?? []) expect(mail).toContain(`${fact.label} : ${fact.value}`);
       // The seed's compulsory final cleaning, in the price.
@@ -69,7 +69,7 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
     }
     expect(confirmationEmailIn('de', confirmationUnitsIn('de')[0])).toContain('Beschreibung der Unterkunft');
     // The model that is no unit's own leaves both as blanks.
-    expect(confirmationEmailIn('fr')).toContain('Numéro d’enregistrement : [numéro du logement]');
+    expect(confirmationEmailIn('fr')).toContain('Numéro d’enregistrement : [numéro de l’hébergement]');
   });
 
   it('adds no taxe de séjour to a unit whose commune takes it at a flat rate, and names the company with its form and capital', () => {

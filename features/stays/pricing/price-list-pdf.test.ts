@@ -60,7 +60,7 @@ describe('the printable price list', () => {
     const facts = [
       {
         unitIds: ['pins'],
-        title: 'Vivre dans ce logement',
+        title: 'Vivre dans cet hébergement',
         items: [
           { key: 'access' as const, label: 'Accès', value: 'Une échelle, 2,5 m de haut' },
           { key: 'toilet' as const, label: 'Toilettes', value: 'Toilettes sèches, dehors, à côté' },
@@ -69,7 +69,7 @@ describe('the printable price list', () => {
     ];
     const [pins, ...rest] = fixture.cabins;
     const { text } = await pdfText({ ...fixture, cabins: [{ ...pins!, facts }, ...rest] });
-    expect(text).toContain('Vivre dans ce logement');
+    expect(text).toContain('Vivre dans cet hébergement');
     expect(text).toContain('Accès : Une échelle, 2,5 m de haut');
     expect(text).toContain('Toilettes : Toilettes sèches, dehors, à côté');
   });

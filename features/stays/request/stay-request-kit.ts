@@ -30,7 +30,7 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
       honeypotLabel: table.honeypotLabel,
       requiredLegend: table.requiredLegend,
       optional: table.optional,
-      submit: table.submit,
+      submit: words.submit,
       sending: table.sending,
       error: table.error,
       errorMailto: table.errorMailto,

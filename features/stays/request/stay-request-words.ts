@@ -165,6 +165,8 @@ export interface StayRequestWords {
   readonly intro: string;
   readonly close: string;
   readonly loading: string;
+  /** The request's send button: the booking enquiry's own words (the table request says « Send request »). */
+  readonly submit: string;
   /** The request's script or words could not be fetched: the mail and the phone are offered below. */
   readonly loadFailed: string;
   readonly replyLanguage: string;
@@ -213,6 +215,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     intro: 'Ce n’est pas encore une réservation : nous vérifions les dates et vous répondons par e-mail{delay}.',
     close: 'Fermer la demande',
     loading: 'Ouverture de la demande…',
+    submit: 'Envoyer la demande',
     loadFailed: 'La demande n’a pas pu s’ouvrir. Écrivez-nous ou appelez-nous :',
     replyLanguage: 'Langue de réponse',
     replyLanguageHint: 'Nous vous répondons dans cette langue.',
@@ -330,6 +333,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     intro: 'This isn’t a booking yet. We’ll check the dates and reply by email{delay}.',
     close: 'Close the enquiry',
     loading: 'Opening the enquiry…',
+    submit: 'Send enquiry',
     loadFailed: 'The enquiry form couldn’t be opened. Send us an email or give us a call:',
     replyLanguage: 'Reply language',
     replyLanguageHint: 'We’ll reply in this language.',
@@ -436,7 +440,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       years: { one: '{count} year old', other: '{count} years old' },
       tooYoung: '{unit} takes children from {age} years old: tell us in your message what you have in mind, or choose other accommodation.',
       recomputed:
-        'Enquiry sent on {date}: the estimate has been worked out again here, with today’s rates and offers. Compare it with the one in the email.',
+        'Enquiry sent on {date}. The estimate here has been recalculated with today’s rates and offers, so do compare it with the one in the email.',
     },
     delay: { one: 'within {count} hour', other: 'within {count} hours' },
   },
@@ -446,6 +450,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     intro: 'Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail{delay}.',
     close: 'Aanvraag sluiten',
     loading: 'Aanvraag wordt geopend…',
+    submit: 'Aanvraag versturen',
     loadFailed: 'De aanvraag kon niet worden geopend. Mail of bel ons:',
     replyLanguage: 'Antwoordtaal',
     replyLanguageHint: 'We antwoorden je in deze taal.',
@@ -464,7 +469,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights: 'Vertrek: het minimumverblijf voor deze data ({season}) is {nights}; kies een vertrek op {date} of later.',
       badCount: '{field}: vul een heel getal in, 0 of meer.',
       noAdult: 'Volwassenen: vul minstens één volwassene in.',
-      tooManyPets: 'Huisdieren: hoogstens {max}; voor meer, bel ons even.',
+      tooManyPets: 'Huisdieren: maximaal {max}. Neem je er meer mee? Bel ons dan even.',
       overCapacity: perType('nl', 'sleeps', 'Volwassenen en kinderen: {unit}.'),
       taken: perType('nl', 'taken', 'Aankomst: {unit}. Vrije periode die het dichtst bij deze data ligt: {period}.'),
       noneFree: perType('nl', 'taken', 'Aankomst: {unit} en er is in de kalender geen andere vrije periode van {nights}: bel ons.'),
@@ -540,10 +545,10 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       noChoice: 'Er is niets vrij voor deze data en dit gezelschap: kies andere data of bel ons.',
       dates: {
         missing: 'Kies je aankomst- en vertrekdatum.',
-        badDate: 'Een datum is niet goed geschreven: kies hem in de kalender.',
+        badDate: 'Een datum klopt niet: kies hem in de kalender.',
         order: 'Vertrek: kies een datum na je aankomst.',
         past: 'Aankomst: deze datum is al voorbij, kies een datum in de toekomst.',
-        beyond: 'Vertrek: de kalender loopt tot {date}; bel ons voor een verblijf dat verder weg ligt.',
+        beyond: 'Vertrek: de kalender loopt tot {date}; bel ons voor een later verblijf.',
         arrivalDay: '{season}: aankomst alleen op {days}. Verblijven van dezelfde lengte, ervoor en erna:',
         minimumNights: '{season}: het minimumverblijf bij deze aankomst is {nights}.',
       },
@@ -558,7 +563,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       tooYoung:
         '{unit} is voor kinderen vanaf {age} jaar: laat ons in je bericht weten wat je in gedachten hebt, of kies een andere accommodatie.',
       recomputed:
-        'Aanvraag verstuurd op {date}: de prijsindicatie is hier opnieuw berekend, met de tarieven en aanbiedingen van vandaag. Vergelijk haar met die in de e-mail.',
+        'Aanvraag verstuurd op {date}. De prijsindicatie hier is opnieuw berekend met de tarieven en aanbiedingen van vandaag: vergelijk hem even met die in de e-mail.',
     },
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
   },
@@ -568,6 +573,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     intro: 'Dies ist noch keine Buchung. Wir prüfen die Verfügbarkeit und antworten Ihnen per E-Mail{delay}.',
     close: 'Anfrage schließen',
     loading: 'Anfrage wird geöffnet …',
+    submit: 'Anfrage senden',
     loadFailed: 'Die Anfrage konnte nicht geöffnet werden. Schreiben Sie uns oder rufen Sie uns an:',
     replyLanguage: 'Antwortsprache',
     replyLanguageHint: 'Wir antworten Ihnen in dieser Sprache.',
@@ -669,7 +675,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       noChoice: 'Für diesen Zeitraum und diese Gruppe ist nichts frei. Wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
       dates: {
         missing: 'Bitte wählen Sie Ihr Anreise- und Ihr Abreisedatum.',
-        badDate: 'Ein Datum ist nicht richtig geschrieben. Bitte wählen Sie es im Kalender.',
+        badDate: 'Ein Datum ist ungültig. Bitte wählen Sie es im Kalender.',
         order: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
         past: 'Anreise: Dieses Datum liegt in der Vergangenheit, bitte wählen Sie ein künftiges Datum.',
         beyond: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',
@@ -687,7 +693,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       tooYoung:
         '{unit}: Kinder ab {age} Jahren. Schreiben Sie uns in der Nachricht, wie Sie es sich vorstellen, oder wählen Sie eine andere Unterkunft.',
       recomputed:
-        'Anfrage gesendet am {date}. Die Preisberechnung wurde hier mit den heutigen Preisen und Angeboten neu erstellt. Vergleichen Sie sie mit der in der E-Mail.',
+        'Anfrage gesendet am {date}. Die Preisberechnung hier wurde mit den heutigen Preisen und Angeboten neu erstellt; bitte gleichen Sie sie mit der Preisberechnung in der E-Mail ab.',
     },
     delay: { one: 'innerhalb von {count} Stunde', other: 'innerhalb von {count} Stunden' },
   },

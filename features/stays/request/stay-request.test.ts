@@ -392,7 +392,7 @@ describe('what a visitor’s text can bring into the owner’s e-mail (security 
 
   it('refuses more pets than the form’s field takes, naming the field in the page’s language (999 reached the owner)', () => {
     expect(checkStayRequest(request({ animaux: '999' }), dutch, cabin, context).animaux).toBe(
-      'Huisdieren: hoogstens 9; voor meer, bel ons even.',
+      'Huisdieren: maximaal 9. Neem je er meer mee? Bel ons dan even.',
     );
     expect(checkStayRequest(request({ animaux: '9' }), dutch, cabin, context).animaux).toBeUndefined();
   });

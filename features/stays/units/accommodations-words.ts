@@ -12,7 +12,7 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string | undefine
   }),
   en: (cabinPrices) => ({
     title: 'Accommodation: chalets and treehouses',
-    description: `By the lake: fully equipped family chalets with a terrace, and treehouses${cabinPrices ? ` ${cabinPrices}` : ''}. Availability, a price estimate, a price list to download and booking requests online.`,
+    description: `By the lake: fully equipped family chalets with a terrace, and treehouses${cabinPrices ? ` ${cabinPrices}` : ''}. Availability, a price estimate, a price list to download and online booking enquiries.`,
   }),
   nl: (cabinPrices) => ({
     title: 'Accommodaties: chalets en boomhutten',

@@ -42,7 +42,11 @@ const cabin = (id: 'petite-cabane' | 'grande-cabane', name: string) => ({
   touristTax: 'Taxe de séjour en sus',
   registration: [],
   facts: [
-    { unitIds: [id], title: 'Vivre dans ce logement', items: [{ key: 'access' as const, label: 'Accès', value: `Échelle de ${name}` }] },
+    {
+      unitIds: [id],
+      title: 'Vivre dans cet hébergement',
+      items: [{ key: 'access' as const, label: 'Accès', value: `Échelle de ${name}` }],
+    },
   ],
   // The small one's rates differ by season: its price for a night in the season under way shows beside the « dès ».
   seasonPrices:
@@ -91,7 +95,7 @@ describe('the cabin tabs', () => {
   it('shows each cabin’s facts as a description list, label then value', () => {
     renderTabs();
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name: 'Vivre dans ce logement' })).toBeVisible();
+    expect(within(panel).getByRole('heading', { name: 'Vivre dans cet hébergement' })).toBeVisible();
     expect(within(panel).getByRole('term')).toHaveTextContent('Accès');
     expect(within(panel).getByRole('definition')).toHaveTextContent('Échelle de Cabane ouest');
   });

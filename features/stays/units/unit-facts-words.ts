@@ -1,4 +1,4 @@
-// The words around each unit's facts to live in (content/data/stays.json, « Vivre dans ce logement »):
+// The words around each unit's facts to live in (content/data/stays.json, « Vivre dans cet hébergement »):
 // the labels of the list, the names of the kinds the owner chooses, and how a value is said. The
 // owner's notes and the wheelchair text are theirs, translated in the editor. Terms as the glossary
 // has them: a dry toilet is said as such (« toilettes sèches », "compost toilet", « droogtoilet »,
@@ -45,7 +45,7 @@ export interface UnitFactsWords {
 
 export const unitFactsWords: Translated<UnitFactsWords> = {
   fr: {
-    title: 'Vivre dans ce logement',
+    title: 'Vivre dans cet hébergement',
     labels: {
       access: 'Accès',
       minimumChildAge: 'Enfants',
@@ -66,7 +66,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Douche', baignoire: 'Baignoire', 'douche-et-baignoire': 'Douche et baignoire', aucune: 'Ni douche ni baignoire' },
     toilet: { chasse: 'Toilettes à chasse d’eau', seche: 'Toilettes sèches', aucune: 'Pas de toilettes' },
-    toiletPlace: { dedans: 'dans le logement', dehors: 'dehors, à côté' },
+    toiletPlace: { dedans: 'à l’intérieur', dehors: 'dehors, à côté' },
     heating: {
       aucun: 'Pas de chauffage',
       electrique: 'Électrique',
@@ -194,7 +194,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     heating: {
       aucun: 'Keine Heizung',
       electrique: 'Elektrisch',
-      'poele-bois': 'Holzofen',
+      'poele-bois': 'Kaminofen',
       'pompe-a-chaleur': 'Wärmepumpe',
       gaz: 'Gas',
       fioul: 'Öl',

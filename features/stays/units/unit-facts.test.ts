@@ -11,7 +11,7 @@ const expected: Record<Lang, { access: string; age: string; toilet: string; whee
   fr: {
     access: 'Une échelle, 2,5 m de haut',
     age: 'À partir de 6 ans',
-    toilet: 'Toilettes sèches, dans le logement',
+    toilet: 'Toilettes sèches, à l’intérieur',
     wheelchair: /^Pas d’accès en fauteuil/,
   },
   en: {
