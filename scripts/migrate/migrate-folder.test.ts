@@ -59,7 +59,8 @@ describe('npm run migrate', () => {
     // A question that has an id (in French and its translations) keeps it, and a second question with the same words takes -2.
     for (const faq of [data, ...['en', 'nl', 'de'].map((lang) => data[lang] as Faq)]) faq.groups[0]!.questions[0]!.id = 'arrivee-heure';
     const [, second] = data.groups[0]!.questions;
-    data.groups[1]!.questions.push({ ...second!, answer: { value: 'Oui.', provisional: false } });
+    const duplicate = { ...second!, answer: { value: 'Oui.', provisional: false } };
+    data.groups[1]!.questions.push(duplicate);
     writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     expect(migrateFolder(folder!).map(({ file: changed, steps }) => [path.basename(changed), steps])).toEqual([
       ['faq.json', ['faq-question-ids']],
@@ -71,13 +72,18 @@ describe('npm run migrate', () => {
     expect(ids[0]![1]).toBe(slugOfWords(String(second!.question)));
     const copy = `${slugOfWords(String(second!.question))}-2`;
     expect(ids[1]!.at(-1)).toBe(copy);
-    // The seed's ids are the ones this step gave it.
+    // Every other question takes the id made from its French words (an id once given stays when the words
+    // change later: the seed's may differ from its words today, so they are made afresh here).
     expect(
       ids
         .flat()
         .filter((id) => id !== copy)
         .slice(1),
-    ).toEqual(seeded.groups.flatMap((group) => group.questions.map((item) => item.id)).slice(1));
+    ).toEqual(
+      data.groups
+        .flatMap((group) => group.questions.filter((item) => item !== duplicate).map((item) => slugOfWords(String(item.question))))
+        .slice(1),
+    );
     for (const lang of ['en', 'nl', 'de']) {
       const translated = migrated[lang] as Faq;
       expect(translated.groups.map((group) => group.questions.map((item) => item.id))).toEqual(
