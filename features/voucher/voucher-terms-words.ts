@@ -116,7 +116,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalRefund:
       'We’ll refund everything you paid no later than 14 days after receiving your decision, using the payment method you used unless you choose another; the refund costs you nothing (article L221-24).',
     withdrawalUsed:
-      'If, at your request, the voucher is already used during those 14 days, the part used isn’t refunded (article L221-25).',
+      'If you choose to use the voucher within those 14 days, we won’t refund the part you’ve already used (article L221-25).',
     withdrawalShort:
       'Right to cancel: 14 days from receiving the voucher, no reason needed; everything you paid is refunded within 14 days. Form and details: {url}',
     form: {
@@ -202,7 +202,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalRefund:
       'Wir erstatten Ihnen alle Zahlungen spätestens 14 Tage nach Eingang Ihres Widerrufs, mit demselben Zahlungsmittel, sofern Sie kein anderes wählen; die Rückzahlung ist für Sie kostenlos (Artikel L221-24).',
     withdrawalUsed:
-      'Wird der Gutschein auf Ihren Wunsch schon während der Frist eingelöst, wird der bereits genutzte Teil nicht erstattet (Artikel L221-25).',
+      'Lösen Sie den Gutschein auf eigenen Wunsch schon innerhalb dieser 14 Tage ein, erstatten wir den bereits genutzten Teil nicht (Artikel L221-25).',
     withdrawalShort:
       'Widerrufsrecht: 14 Tage ab Erhalt des Gutscheins, ohne Angabe von Gründen; alle Zahlungen werden binnen 14 Tagen erstattet. Formular und Bedingungen: {url}',
     form: {
