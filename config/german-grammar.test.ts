@@ -297,6 +297,9 @@ describe('a colon between two whole German sentences', () => {
     'zur',
     'bei',
     'beim',
+    // A field's label names the unit by its rank: « Erwachsene in der zweiten Unterkunft: Bitte … ».
+    'ersten',
+    'zweiten',
   ]);
   /** The heads German really ends with a colon before a sentence: an announcement. */
   const allowedHeads = new Set(['Bitte beachten Sie']);

@@ -178,7 +178,7 @@ const words: Translated<ConfirmationWords> = {
     departure: (hours) => `Abreise: [Abreisedatum], ${hours}`,
     party: 'Personen: [Anzahl] Erwachsene und [Anzahl] Kinder; Haustiere: [Anzahl]',
     stayPrice: 'Preis des Aufenthalts: [Betrag] €',
-    extras: 'Gewählte Zusatzleistungen: [Leistungen und Preis, oder „keine“]',
+    extras: 'Gewählte Zusatzleistungen: [Leistungen und Preis oder „keine“]',
     compulsory: 'Im Preis enthaltene obligatorische Nebenkosten: {charges}',
     touristTax: 'Kurtaxe: [Betrag] €',
     total: 'Gesamtbetrag inklusive Kurtaxe: [Betrag] €',

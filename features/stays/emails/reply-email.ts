@@ -98,7 +98,7 @@ const words: Translated<ReplyWords> = {
     intro: 'vielen Dank für Ihre Anfrage: [die Unterkunft] ist zu diesen Terminen frei, und wir freuen uns auf Sie.',
     price: [
       '- Preis des Aufenthalts: [Betrag] €',
-      '- Gewählte Zusatzleistungen: [Leistungen und Preis, oder „keine“]',
+      '- Gewählte Zusatzleistungen: [Leistungen und Preis oder „keine“]',
       '- Kurtaxe: [Betrag] €',
       '- Gesamtbetrag: [Betrag] €',
     ],

@@ -346,7 +346,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     messages: {
       dateMissing: '{field}: please choose a date.',
       badDate: '{field}: the date isn’t in the right format. Please choose it from the date picker.',
-      arrivalPast: 'Arrival: this date has already passed, please pick a future date.',
+      arrivalPast: 'Arrival: this date has already passed. Please pick a future date.',
       departureNotAfter: 'Departure: please pick a date after your arrival date.',
       beyondCalendar: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
       minimumNights: 'Departure: the minimum stay for these dates ({season}) is {nights}; please pick a departure on {date} or later.',
@@ -425,7 +425,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         missing: 'Please choose your arrival and departure dates.',
         badDate: 'A date isn’t in the right format: please pick it on the calendar.',
         order: 'Departure: please pick a date after your arrival date.',
-        past: 'Arrival: this date has already passed, please pick a future date.',
+        past: 'Arrival: this date has already passed. Please pick a future date.',
         beyond: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
         arrivalDay: '{season}: arrivals on {days} only. The nearest stays of the same length, before and after:',
         minimumNights: '{season}: the minimum stay for this arrival is {nights}.',
@@ -438,7 +438,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Child {n}',
       ageNotGiven: 'not given',
       years: { one: '{count} year old', other: '{count} years old' },
-      tooYoung: '{unit} takes children from {age} years old: tell us in your message what you have in mind, or choose other accommodation.',
+      tooYoung: '{unit} takes children aged {age} and over: tell us in your message what you have in mind, or choose other accommodation.',
       recomputed:
         'Enquiry sent on {date}. The estimate here has been recalculated with today’s rates and offers, so do compare it with the one in the email.',
     },
@@ -650,7 +650,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         },
         firstNoAdult:
           'Erwachsene: Für die erste Unterkunft ({unit}) bleibt so kein Erwachsener; in jeder Unterkunft muss mindestens ein Erwachsener übernachten.',
-        secondNoAdult: 'Erwachsene in der zweiten Unterkunft: bitte mindestens einen Erwachsenen angeben.',
+        secondNoAdult: 'Erwachsene in der zweiten Unterkunft: Bitte geben Sie mindestens einen Erwachsenen an.',
         splitHint: 'Möglich wäre diese Aufteilung: {split}.',
         split: '{first} in der ersten, {second} in der zweiten Unterkunft',
         noSplit: 'Erwachsene und Kinder: In beiden Unterkünften zusammen ist Platz für höchstens {capacity} Personen.',
