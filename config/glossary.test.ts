@@ -439,7 +439,7 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Met een rolstoel')).toHaveLength(1);
     expect(wordingProblems('nl', 'Rolstoeltoegankelijkheid')).toEqual([]);
     expect(wordingProblems('de', 'Ein kleiner Waschraum mit WC und Waschbecken')[0]).toMatchObject({ found: 'Waschraum' });
-    expect(wordingProblems('de', 'Ein kleines Bad mit WC und Waschbecken')).toEqual([]);
+    expect(wordingProblems('de', 'Ein kleines WC mit Waschbecken')).toEqual([]);
     expect(wordingProblems('de', 'Die nächstmöglichen Anreisetage für diesen Aufenthalt: Samstag, 7. August')).toHaveLength(1);
     expect(wordingProblems('de', 'Mögliche Anreisetage kurz davor und danach: Samstag, 7. August oder Samstag, 14. August.')).toEqual([]);
     expect(wordingProblems('de', 'Falls sich nichts öffnet: Anfrage per E-Mail senden')).toHaveLength(1);

@@ -534,7 +534,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('voor meer, bel', 'calque de « pour davantage, appelez-nous » : « Neem je er meer mee? Bel ons dan even »'),
   ],
   de: [
-    part('waschraum', '« Waschraum » est une salle commune : « kleines Bad mit WC und Waschbecken »'),
+    part('waschraum', '« Waschraum » est une salle commune : « kleines WC mit Waschbecken »'),
     // « nächstmöglich » looks ahead only: the Saturdays offered lie before and after the chosen day.
     part('nächstmöglichen? Anreisetag', '« nächstmöglich » ne regarde que vers l’avant : « die nächsten Samstage davor und danach »'),
     { pattern: /Falls sich nichts öffnet:/u, why: 'une phrase entière : « Falls sich nichts öffnet, senden Sie … »' },
