@@ -165,10 +165,16 @@ async function walk(page: Page, until?: (stop: Stop, index: number) => boolean):
     if (until?.(stop, stops.length - 1)) return stops;
     if (stop.expanded === 'false') {
       await page.keyboard.press('Enter');
-      await expect(page.locator(`[${MARK}="${stop.key}"]`), `${stop.description} opens with Enter`).toHaveAttribute(
-        'aria-expanded',
-        'true',
-      );
+      const opener = page.locator(`[${MARK}="${stop.key}"]`);
+      await expect(opener, `${stop.description} opens with Enter`).toHaveAttribute('aria-expanded', 'true');
+      // What it opens may load first (the stay flow's calendar): a visitor sees it appear before tabbing on.
+      const controls = await opener.getAttribute('aria-controls');
+      if (controls) {
+        await expect(
+          page.locator(`[id="${controls}"]`).locator('a[href], button, input, select, textarea').first(),
+          `${stop.description} shows its controls`,
+        ).toBeAttached();
+      }
     }
   }
   throw new Error('Tab never came back round: a keyboard trap?');
