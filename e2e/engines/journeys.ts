@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cabinSectionIn, cabinsIn } from '../../features/stays/units/accommodations-content';
 import { routes } from '../support';
 import type { EmailStub } from './email-stub';
 import { eventually, type Engine, type Target } from './engine';
@@ -134,24 +135,23 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
 
   test('cabin tabs: arrow keys move between the tabs and show their cabin', async () => {
     await engine().open('/hebergements/');
-    const tablist: Target = { role: 'region', name: 'Nos Cabanes atypiques' };
-    // Each tab names its cabin and its price, the seed's compulsory cleaning beside it (L112-1).
-    const small: Target = {
+    // The section's title, each tab's cabin and price, from the seed the build read (content/unit-types.ts's order).
+    const section = cabinSectionIn('fr');
+    const tablist: Target = { role: 'region', name: section.title };
+    const [firstCabin, secondCabin] = cabinsIn('fr');
+    assert.ok(firstCabin && secondCabin, 'the seed has two cabins');
+    const tabOf = (cabin: typeof firstCabin): Target => ({
       role: 'tab',
-      name: 'Petite cabane · 70\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour',
+      name: cabin.price ? `${cabin.name} · ${cabin.price}` : cabin.name,
       within: tablist,
-    };
-    const large: Target = {
-      role: 'tab',
-      name: 'Grande cabane · 90\u00a0€/nuit + Ménage de fin de séjour 40\u00a0€ par séjour',
-      within: tablist,
-    };
+    });
+    const [small, large] = [tabOf(firstCabin), tabOf(secondCabin)];
     assert.equal(await engine().attribute(small, 'aria-selected'), 'true');
     await engine().focus(small);
     await engine().press('ArrowRight');
     await eventually(async () => assert.equal(await engine().attribute(large, 'aria-selected'), 'true'));
     assert.ok(await engine().focused(large), 'ArrowRight moves focus to the next tab');
-    assert.ok(await engine().visible({ role: 'region', name: 'Photos de la grande cabane' }), 'the large cabin is shown');
+    assert.ok(await engine().visible({ role: 'region', name: section.carouselLabel(secondCabin.name) }), 'the large cabin is shown');
     await engine().press('ArrowLeft');
     await eventually(async () => assert.equal(await engine().attribute(small, 'aria-selected'), 'true'));
     assert.ok(await engine().focused(small), 'ArrowLeft moves focus back');
