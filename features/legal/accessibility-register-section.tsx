@@ -12,9 +12,10 @@ export function AccessibilityRegisterSection({ lang }: { readonly lang: Lang }) 
         {register.title}
       </h2>
       <p>{register.intro}</p>
-      <dl className="grid gap-3">
+      {/* A grid item is as wide as its longest word: the Dutch « Toegankelijkheidsverklaring » pushed the page past a 320 px screen. */}
+      <dl className="grid gap-3 hyphens-auto wrap-break-word">
         {register.items.map((item) => (
-          <div key={item.label}>
+          <div key={item.label} className="min-w-0">
             <dt className="font-semibold text-lake-900">{item.label}</dt>
             {item.values.map((value) => (
               <dd key={value} lang={item.lang}>

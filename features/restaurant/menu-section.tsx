@@ -43,7 +43,7 @@ export function MenuSection() {
               key={section.id}
               id={`carte-${section.id}`}
               aria-labelledby={`carte-${section.id}-title`}
-              className="break-inside-avoid-page print:mb-6"
+              className="min-w-0 break-inside-avoid-page print:mb-6"
             >
               <h3
                 id={`carte-${section.id}-title`}
@@ -116,7 +116,8 @@ function DishItem({ dish, lang }: { readonly dish: Dish; readonly lang: Lang }) 
     <li className="py-4 break-inside-avoid print:py-2">
       <div className="flex items-baseline justify-between gap-4">
         {/* A dish's French name (most keep it in every language) is said so to a screen reader. */}
-        <p lang={fallbackLang(dish.name)} className="text-lg font-semibold text-lake-900">
+        {/* min-w-0 lets a long German compound (« Kürbiscremesuppe ») wrap on a 320 px screen instead of pushing the price out. */}
+        <p lang={fallbackLang(dish.name)} className="min-w-0 text-lg font-semibold wrap-break-word hyphens-auto text-lake-900">
           {dish.name}
         </p>
         <p className="shrink-0 text-lg font-semibold whitespace-nowrap text-ember-700">{formatMenuPrice(lang, dish.priceEuros)}</p>

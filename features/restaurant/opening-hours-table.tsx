@@ -49,10 +49,10 @@ function DaysTable({ words, caption, days }: DaysTableProps) {
           const id = weekdayIds[weekday] ?? 'lundi';
           return (
             <tr key={id} className="border-b border-lake-100 last:border-0">
-              <th scope="row" className="px-5 py-4 font-semibold text-lake-900">
+              <th scope="row" className="px-3 py-4 font-semibold text-lake-900 sm:px-5">
                 {words.days[id]}
               </th>
-              <td className={`px-5 py-4 ${closed ? 'text-ink-muted' : 'text-ink'}`}>
+              <td className={`px-3 py-4 sm:px-5 ${closed ? 'text-ink-muted' : 'text-ink'}`}>
                 {closed
                   ? words.closed
                   : services.map((period, index) => (

@@ -29,8 +29,9 @@ export function Stepper({ id, name, label, value, min, max, fewer, more, hydrate
   const count = /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
   const step = (by: number) => onChange(String(Math.min(max, Math.max(min, (count ?? min) + by))));
   return (
-    // On a phone a row, the label before the count; wider, the label above.
-    <div className="flex items-center justify-between gap-3 sm:block">
+    // On a phone a row, the label before the count; wider, the label above. On a 320 px screen a long
+    // label (« Volwassenen ») and the stepper do not fit on one line: the stepper wraps under it.
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:block">
       <label htmlFor={id} className="font-semibold text-lake-900">
         {label}
       </label>
