@@ -438,6 +438,17 @@ describe('the glossary', () => {
     expect(wordingProblems('nl', 'Vertrek: verlaat je de accommodatie tussen 9.00 en 11.00 uur.')).toEqual([]);
     expect(wordingProblems('nl', 'Met een rolstoel')).toHaveLength(1);
     expect(wordingProblems('nl', 'Rolstoeltoegankelijkheid')).toEqual([]);
+    expect(wordingProblems('nl', 'Vorige afbeelding')[0]).toMatchObject({ found: 'Vorige afbeelding' });
+    expect(wordingProblems('nl', 'Naar afbeelding 3')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Vorige foto')).toEqual([]);
+    expect(wordingProblems('nl', 'Lettertypen en afbeeldingen komen van de website zelf.')).toEqual([]);
+    expect(
+      wordingProblems('nl', 'De boeking is gesloten zodra we de aanbetaling hebben ontvangen; daarna bevestigen we haar per e-mail.'),
+    ).toHaveLength(2);
+    expect(
+      wordingProblems('nl', 'De boeking is definitief zodra we de aanbetaling hebben ontvangen; daarna bevestigen we die per e-mail.'),
+    ).toEqual([]);
+    expect(wordingProblems('nl', 'de plaats waar je woonde toen de boeking werd gesloten')).toHaveLength(1);
     expect(wordingProblems('de', 'Ein kleiner Waschraum mit WC und Waschbecken')[0]).toMatchObject({ found: 'Waschraum' });
     expect(wordingProblems('de', 'Ein kleines WC mit Waschbecken')).toEqual([]);
     expect(wordingProblems('de', 'Die nächstmöglichen Anreisetage für diesen Aufenthalt: Samstag, 7. August')).toHaveLength(1);

@@ -532,6 +532,14 @@ export const calques: Translated<readonly RuledOut[]> = {
     // A price estimate is a thing: « hem » or « die », never « haar », in everyday Dutch.
     word('vergelijk haar', '« haar » sonne écrit pour une chose : « vergelijk hem met die in de e-mail »'),
     word('voor meer, bel', 'calque de « pour davantage, appelez-nous » : « Neem je er meer mee? Bel ons dan even »'),
+    // The carousel's buttons say what its photo viewer says: one word for a photo (issue 48's native review).
+    word('(?:vorige|volgende|kies een) afbeelding|naar afbeelding', 'un seul mot pour une photo, celui de la visionneuse : « foto »'),
+    // « conclure » a booking: a Dutch booking « is definitief »; « gesloten » reads « fermée ».
+    word(
+      'boeking (?:is|werd|wordt) gesloten',
+      'calque de « la réservation est conclue » : « de boeking is definitief », « toen je boekte »',
+    ),
+    word('bevestigen we haar', '« haar » sonne écrit pour une chose : « bevestigen we die »'),
   ],
   de: [
     part('waschraum', '« Waschraum » est une salle commune : « kleines WC mit Waschbecken »'),

@@ -357,7 +357,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.advanceKind],
             (kind) =>
-              `We antwoorden je per e-mail met de prijs en deze voorwaarden. De boeking is gesloten zodra we de aanbetaling (${kind === 'arrhes' ? '‘arrhes’' : '‘acompte’'}) hebben ontvangen; daarna bevestigen we haar per e-mail, met de prijs, de data en de accommodatie.`,
+              `We antwoorden je per e-mail met de prijs en deze voorwaarden. De boeking is definitief zodra we de aanbetaling (${kind === 'arrhes' ? '‘arrhes’' : '‘acompte’'}) hebben ontvangen; daarna bevestigen we die per e-mail, met de prijs, de data en de accommodatie.`,
           ),
         ],
       },
@@ -445,7 +445,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'droit',
         title: '14. Toepasselijk recht en geschillen',
         paragraphs: [
-          `Op deze voorwaarden is Frans recht van toepassing. Bij een geschil kun je naar keuze terecht bij de rechter van de plaats waar je woonde toen de boeking werd gesloten of waar de schade ontstond, of bij een andere rechter die volgens het Franse wetboek van burgerlijke rechtsvordering bevoegd is (Franse Code de la consommation, artikel R631-3)${f.court ? `, zoals de ${f.court}, waaronder het terrein valt` : ''}.`,
+          `Op deze voorwaarden is Frans recht van toepassing. Bij een geschil kun je naar keuze terecht bij de rechter van de plaats waar je woonde toen je boekte of waar de schade ontstond, of bij een andere rechter die volgens het Franse wetboek van burgerlijke rechtsvordering bevoegd is (Franse Code de la consommation, artikel R631-3)${f.court ? `, zoals de ${f.court}, waaronder het terrein valt` : ''}.`,
           'Woon je in een ander land van de Europese Unie, dan kun je ook naar de rechter van je woonplaats (Verordening (EU) nr. 1215/2012, artikelen 17 en 18).',
           'Deze voorwaarden zijn in het Frans opgesteld; de vertalingen zijn er ter informatie, en de Franse versie is bepalend.',
         ],

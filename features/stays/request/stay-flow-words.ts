@@ -138,7 +138,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
   nl: {
     title: 'Verblijf aanvragen',
     intro:
-      'Je data en je gezelschap, dan de accommodatie en de extra’s, dan je gegevens: één aanvraag, niets dubbel invullen. Het is nog geen boeking: we controleren de data en antwoorden je per e-mail.',
+      'Je data en je gezelschap, dan de accommodatie en de extra’s, dan je gegevens: één aanvraag, niets dubbel invullen. Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail.',
     steps: { dates: 'Je data en je gezelschap', unit: 'Accommodatie en extra’s', contact: 'Je gegevens' },
     chooseDates: 'Data kiezen in de kalender',
     fewer: '{label}: één minder',
