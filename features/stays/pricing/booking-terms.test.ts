@@ -15,9 +15,9 @@ import { languages } from '@/lib/i18n/languages';
 describe('the booking terms', () => {
   it('name the means of payment the owner ticked in each language, Chèques-Vacances among them', () => {
     expect(paymentMethodsIn('fr', ['cheques-vacances', 'carte', 'especes'])).toBe('Chèques-Vacances, carte bancaire, espèces');
-    expect(paymentMethodsIn('fr', ['virement', 'cheque'])).toBe('Virement, chèque');
+    expect(paymentMethodsIn('fr', ['virement', 'cheque'])).toBe('virement, chèque');
     expect(paymentMethodsIn('en', ['cheques-vacances', 'virement'])).toBe('Chèques-Vacances (French holiday vouchers), bank transfer');
-    expect(paymentMethodsIn('nl', ['especes', 'cheques-vacances-connect'])).toBe('Contant, Chèques-Vacances Connect');
+    expect(paymentMethodsIn('nl', ['especes', 'cheques-vacances-connect'])).toBe('contant, Chèques-Vacances Connect');
     expect(paymentMethodsIn('de', ['carte'])).toBe('Bank- oder Kreditkarte');
   });
 

@@ -188,8 +188,8 @@ const words: Translated<BookingTermsWords> = {
 export function paymentMethodsIn(lang: Lang, methods: readonly PaymentMethod[]): string {
   const text = words[lang];
   const names = methods.map((method) => text.paymentNames[method]);
-  const list = names.join(text.listSeparator);
-  return list.charAt(0).toUpperCase() + list.slice(1);
+  // Lower case as the other values after a colon (« Solde : à l’arrivée »); a name keeps its capitals (Chèques-Vacances, German nouns).
+  return names.join(text.listSeparator);
 }
 
 /**
