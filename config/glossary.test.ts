@@ -457,6 +457,36 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Falls sich nichts öffnet, können Sie die Anfrage per E-Mail senden')).toEqual([]);
   });
 
+  // The native review in German (2026-11): each kind with its old text (ruled out) and its new one (allowed).
+  it('rules out the German turns a native copy-editor still stopped at', () => {
+    const cases: readonly (readonly [old: string, now: string])[] = [
+      ['Rindfleisch – Ursprung: Frankreich.', 'Rindfleisch – Herkunft: Frankreich.'],
+      [
+        'von Mittwoch bis Samstag mittags und abends; vom 1. Juli bis 31. August: dienstags abends',
+        'von Mittwoch bis Samstag mittags und abends; vom 1. Juli bis 31. August dienstags abends',
+      ],
+      ['weil ein Essen bei uns nicht immer eine Spur hinterlässt', 'weil sich nicht jedes Essen in unseren Unterlagen nachweisen lässt'],
+      ['Alter der Kinder (freiwillig)', 'Alter der Kinder (optional)'],
+      ['vor dem Mindestaufenthalt', 'kürzer als der Mindestaufenthalt'],
+      ['alles nur einen Katzensprung von den Chalets entfernt', 'alles ganz in der Nähe der Chalets'],
+      ['Jugendliche von 16 und 17 Jahren', 'Jugendliche von 16 bis 17 Jahren'],
+      [
+        'Anzahlung zurück, wenn Sie mehr als 30 Tage vor Anreise absagen',
+        'Anzahlung wird erstattet, wenn Sie mehr als 30 Tage vor Anreise stornieren',
+      ],
+      ['1 Jahr nach dem Datum der Mahlzeit oder des Aufenthalts', '1 Jahr nach Ihrem Restaurantbesuch oder Aufenthalt'],
+      [
+        'Sie erhalten alle Zahlungen zurück, ohne weitere Entschädigung auf beiden Seiten.',
+        'Sie erhalten alle Zahlungen zurück; darüber hinaus schuldet keine Seite der anderen eine Entschädigung.',
+      ],
+      ['Vor der Veröffentlichung einer Bewertung eines Aufenthalts', 'Bevor wir eine Bewertung zu einem Aufenthalt veröffentlichen'],
+    ];
+    for (const [old, now] of cases) {
+      expect(wordingProblems('de', old)).toHaveLength(1);
+      expect(wordingProblems('de', now)).toEqual([]);
+    }
+  });
+
   it('rules out every clock but the language’s own, and leaves a quoted title alone', () => {
     expect(wordingProblems('en', 'from 6 am to 8 pm').map((problem) => problem.found)).toEqual(['6 am']);
     expect(wordingProblems('en', 'from 6:00 to 20:00').map((problem) => problem.found)).toEqual(['6:00']);

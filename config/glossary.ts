@@ -588,6 +588,28 @@ export const calques: Translated<readonly RuledOut[]> = {
     part('Ernährungsweisen', 'tournure raide sur un formulaire de restaurant : « Ernährung und Allergien »'),
     // « Holzofen » is a baker's oven: a wood-burning stove in a chalet is a « Kaminofen ».
     word('Holzofen', 'un « Holzofen » est un four à bois : pour le poêle, « Kaminofen »'),
+    // The native review in German (2026-11): each kind once found on the site, ruled out wherever it comes back.
+    { pattern: /(?<![\p{L}\p{N}])Ursprung:/u, why: 'calque de « Origine : » : sur une carte, « Herkunft: Frankreich »' },
+    // « du 1er juillet au 31 août : le mardi soir »: the French colon inside a German sentence.
+    {
+      pattern: /(?<![\p{L}\p{N}])vom \d{1,2}\. [\p{L}.]+ bis (?:zum )?\d{1,2}\. [\p{L}.]+(?: \d{4})?: \p{Ll}/u,
+      why: 'pas de deux-points au milieu de la phrase : « vom 1. Juli bis 31. August dienstags abends »',
+    },
+    part('Spur hinterl', 'calque de « laisser une trace » : « sich nicht in unseren Unterlagen nachweisen lässt »'),
+    { pattern: /\(freiwillig\)/u, why: 'un seul mot pour un champ facultatif, celui des formulaires : « (optional) »' },
+    word('vor dem Mindestaufenthalt', 'calque de « avant le séjour minimum » : « kürzer als der Mindestaufenthalt »'),
+    word('Katzensprung', 'la verrerie est à cinq minutes en voiture : « ganz in der Nähe »'),
+    { pattern: /(?<![\p{L}\p{N}])von \d{1,2} und \d{1,2} Jahren/u, why: 'un âge de … à … : « von 16 bis 17 Jahren »' },
+    word('Anzahlung zurück', 'style télégraphique : « Anzahlung wird erstattet, wenn … »'),
+    word('Datum der Mahlzeit', 'calque de « la date du repas » : « nach Ihrem Restaurantbesuch »'),
+    word(
+      'Entschädigung auf beiden Seiten',
+      'calque de « sans autre indemnité de part et d’autre » : « schuldet keine Seite der anderen eine Entschädigung »',
+    ),
+    {
+      pattern: /(?<![\p{L}\p{N}])Bewertung(?:en)? (?:eines|von) (?:Aufenthalt|Restaurantbesuch)/u,
+      why: 'génitif en chaîne calqué sur « l’avis d’un séjour » : « eine Bewertung zu einem Aufenthalt »',
+    },
   ],
 };
 

@@ -95,7 +95,8 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     except: (closed) => `außer ${closed}`,
     exceptSundaysAndHolidays: 'außer an Sonn- und Feiertagen',
     butPublicHolidays: ', außer an Feiertagen',
-    inPeriod: (dates, services) => `vom ${dates}: ${services}`,
+    // No colon inside a sentence: « vom 1. Juli bis 31. August dienstags abends ».
+    inPeriod: (dates, services) => `vom ${dates} ${services}`,
     closedOnDays: (days) => `${days} geschlossen`,
     periodSeparator: '; ',
   },

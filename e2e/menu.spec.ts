@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readPdfText } from '../scripts/tools/read-pdf-text';
+import { meatOriginWords } from '@/features/restaurant/menu-words';
 import { openPage } from './support';
+
+/** The carte's German beef line, in the words the site writes (features/restaurant/menu-words.ts). */
+const germanBeefOrigin = `Rindfleisch – ${meatOriginWords.de.origin.replace('{country}', 'Frankreich')}.`;
 
 /** French prices keep "€" with its number by a no-break space; text read back as plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -168,11 +172,11 @@ test(
     await expect(perch.getByText('Filets de perche meunière')).toHaveAttribute('lang', 'fr');
     await expect(perch.getByText(/^Barschfilets nach Müllerinart/)).not.toHaveAttribute('lang', /./);
     await expect(carte.getByText('Zartbitter-Schokoladenmousse')).not.toHaveAttribute('lang', /./);
-    await expect(carte.getByText('Rindfleisch – Ursprung: Frankreich.')).toBeVisible();
+    await expect(carte.getByText(germanBeefOrigin)).toBeVisible();
     await expect(carte).not.toContainText('Entrées');
 
     const { text } = readPdfText(await (await page.request.get('/Speisekarte-Restaurant-de.pdf')).body());
-    for (const line of ['Herbstkarte', 'Vorspeisen', 'Barschfilets nach Müllerinart', 'Rindfleisch – Ursprung: Frankreich.']) {
+    for (const line of ['Herbstkarte', 'Vorspeisen', 'Barschfilets nach Müllerinart', germanBeefOrigin]) {
       expect(plain(text)).toContain(line);
     }
     expect(text).not.toContain('Entrées');

@@ -109,7 +109,7 @@ export const faqWords: Translated<FaqWords> = {
     nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
         ? meals
-          ? 'Bewertungen von Aufenthalten sind geprüft. Wir veröffentlichen eine solche Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden. Bewertungen eines Restaurantbesuchs sind nicht geprüft, weil ein Essen bei uns nicht immer eine Spur hinterlässt; das steht unter jeder dieser Bewertungen.'
+          ? 'Bewertungen zu Aufenthalten sind geprüft. Wir veröffentlichen eine solche Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden. Bewertungen zu Restaurantbesuchen sind nicht geprüft, weil sich nicht jedes Essen bei uns in unseren Unterlagen nachweisen lässt; das steht unter jeder dieser Bewertungen.'
           : 'Diese Bewertungen sind geprüft. Wir veröffentlichen eine Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden.'
         : 'Diese Bewertungen sind nicht geprüft. Wir übernehmen sie so, wie wir sie erhalten haben, ohne sie mit unseren Buchungen abzugleichen.',
       selection === 'tous'
@@ -122,10 +122,10 @@ export const faqWords: Translated<FaqWords> = {
       'Für Bewertungen bieten wir nie eine Gegenleistung an, weder einen Rabatt noch ein Geschenk noch sonst etwas.',
       `Eine Bewertung wird hier spätestens ${publishWithinDays} Tage nach ihrem Eingang veröffentlicht und bleibt ${keepMonths} Monate sichtbar.`,
       checked === 'verifies'
-        ? `Vor der Veröffentlichung einer Bewertung eines Aufenthalts prüfen wir anhand unserer Buchungen, ob der Verfasser im angegebenen Monat bei uns zu Gast war. Dazu können wir auch Kontakt mit ihm aufnehmen.${meals ? ' Eine Bewertung eines Restaurantbesuchs ist nicht geprüft; das steht dabei.' : ''}`
+        ? `Bevor wir eine Bewertung zu einem Aufenthalt veröffentlichen, prüfen wir anhand unserer Buchungen, ob der Verfasser im angegebenen Monat bei uns zu Gast war. Dazu können wir auch Kontakt mit ihm aufnehmen.${meals ? ' Eine Bewertung zu einem Restaurantbesuch ist nicht geprüft; das steht dabei.' : ''}`
         : 'Wir prüfen nicht, ob der Verfasser einer Bewertung bei uns zu Gast war, und nehmen keinen Kontakt mit ihm auf.',
       'Wir übernehmen den Text unverändert und unübersetzt in der Sprache des Verfassers. Nur der Verfasser selbst kann uns schriftlich bitten, ihn zu berichtigen oder zu entfernen.',
-      'Wir lehnen eine Bewertung ab, die beleidigend ist, nichts mit einem Aufenthalt oder einer Mahlzeit bei uns zu tun hat oder persönliche Angaben über jemanden macht; den Grund nennen wir dem Verfasser immer, per E-Mail oder mit einer Antwort dort, wo er die Bewertung abgegeben hat.',
+      'Wir lehnen eine Bewertung ab, die beleidigend ist, nichts mit einem Aufenthalt oder Restaurantbesuch bei uns zu tun hat oder persönliche Angaben zu Dritten enthält; den Grund nennen wir dem Verfasser immer, per E-Mail oder mit einer Antwort dort, wo er die Bewertung abgegeben hat.',
     ],
   },
 };

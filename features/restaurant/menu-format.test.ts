@@ -9,6 +9,7 @@ import {
   restaurantMenuIn,
   serviceMentionIn,
 } from '@/features/restaurant/menu';
+import { meatOriginWords } from '@/features/restaurant/menu-words';
 import { languages } from '@/lib/i18n/languages';
 import {
   allergenLegendEntry,
@@ -180,6 +181,8 @@ describe('what the site prints on the carte itself (not an owner’s note)', () 
     expect(meatOriginLine('en', { meat: 'agneau', raised: 'GB', slaughtered: 'FR' })).toBe(
       'Lamb and mutton – Reared in: United Kingdom; slaughtered in: France.',
     );
-    expect(meatOriginLine('de', { meat: 'porc', raised: 'DE', slaughtered: 'DE' })).toBe('Schweinefleisch – Ursprung: Deutschland.');
+    expect(meatOriginLine('de', { meat: 'porc', raised: 'DE', slaughtered: 'DE' })).toBe(
+      `Schweinefleisch – ${meatOriginWords.de.origin.replace('{country}', 'Deutschland')}.`,
+    );
   });
 });

@@ -4,6 +4,10 @@ import type { Lang } from '@/lib/i18n/languages';
 import { restaurantMenuIn, type RestaurantMenu } from '@/features/restaurant/menu';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { buildMenuPdf, menuPdfContent, type MenuPdfContent } from './menu-pdf';
+import { meatOriginWords } from './menu-words';
+
+/** The German origin line of a meat raised and slaughtered in France, in the words the site writes. */
+const germanFrenchOrigin = (meat: string) => `${meat} – ${meatOriginWords.de.origin.replace('{country}', 'Frankreich')}.`;
 
 /** The seed's carte in a language: the seed gives one (a carte not given has no PDF at all). */
 function menuIn(lang: Lang): RestaurantMenu {
@@ -111,7 +115,7 @@ describe('the printable carte', () => {
       'Käse und Desserts',
       'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.',
       'Zartbitter-Schokoladenmousse',
-      'Rindfleisch – Ursprung: Frankreich.',
+      germanFrenchOrigin('Rindfleisch'),
     ]) {
       expect(german.text).toContain(line);
     }
@@ -135,7 +139,7 @@ describe('the printable carte', () => {
       fr: ['Viande bovine – Origine : France.', 'Viande porcine – Origine : France.', 'Volaille – Origine : France.'],
       en: ['Beef – Origin: France.', 'Pork – Origin: France.', 'Poultry – Origin: France.'],
       nl: ['Rundvlees – Oorsprong: Frankrijk.', 'Varkensvlees – Oorsprong: Frankrijk.', 'Gevogelte – Oorsprong: Frankrijk.'],
-      de: ['Rindfleisch – Ursprung: Frankreich.', 'Schweinefleisch – Ursprung: Frankreich.', 'Geflügel – Ursprung: Frankreich.'],
+      de: [germanFrenchOrigin('Rindfleisch'), germanFrenchOrigin('Schweinefleisch'), germanFrenchOrigin('Geflügel')],
     } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {
       // The carte on the page lists the same notes the PDF prints.

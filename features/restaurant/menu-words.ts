@@ -139,7 +139,7 @@ export const meatOriginWords: Translated<{
   },
   de: {
     line: '{meat} – {statement}.',
-    origin: 'Ursprung: {country}',
+    origin: 'Herkunft: {country}',
     raisedSlaughtered: 'Aufgezogen in: {raised}; geschlachtet in: {slaughtered}',
     bornRaisedSlaughtered: 'Geboren und gemästet in: {raised}; geschlachtet in: {slaughtered}',
     bornApart: 'Geboren in: {born}; gemästet in: {raised}; geschlachtet in: {slaughtered}',

@@ -539,7 +539,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'force-majeure',
         title: '10. Höhere Gewalt',
         paragraphs: [
-          'Macht ein Ereignis außerhalb Ihres und unseres Einflusses, das weder vorhersehbar noch abwendbar war (Artikel 1218 des französischen Code civil, zum Beispiel ein Hochwasser oder eine behördlich angeordnete Schließung), den Aufenthalt unmöglich, endet die Buchung und Sie erhalten alle Zahlungen zurück, ohne weitere Entschädigung auf beiden Seiten.',
+          'Macht ein Ereignis außerhalb Ihres und unseres Einflusses, das weder vorhersehbar noch abwendbar war (Artikel 1218 des französischen Code civil, zum Beispiel ein Hochwasser oder eine behördlich angeordnete Schließung), den Aufenthalt unmöglich, endet die Buchung und Sie erhalten alle Zahlungen zurück; darüber hinaus schuldet keine Seite der anderen eine Entschädigung.',
         ],
       },
       {
@@ -566,7 +566,7 @@ export const termsWords: Translated<TermsWords> = {
           `Das Widerrufsrecht von 14 Tagen für einen im Fernabsatz gekauften Gutschein und das Formular: ${f.voucherUrl}`,
         ],
       },
-      { id: 'donnees', title: '13. Datenschutz', paragraphs: [`Was wir mit Ihren Daten tun, und Ihre Rechte: ${f.legalUrl}`] },
+      { id: 'donnees', title: '13. Datenschutz', paragraphs: [`Was wir mit Ihren Daten tun und welche Rechte Sie haben: ${f.legalUrl}`] },
       {
         id: 'droit',
         title: '14. Anwendbares Recht und Streitigkeiten',

@@ -174,7 +174,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
   de: {
     title: 'Aufenthalt anfragen',
     intro:
-      'Ihr Reisezeitraum und Ihre Gruppe, dann die Unterkunft und ihre Zusatzleistungen, dann Ihre Kontaktdaten: eine einzige Anfrage, nichts doppelt eintippen. Noch ist es keine Buchung – wir prüfen den Zeitraum und antworten Ihnen per E-Mail.',
+      'Erst Reisezeitraum und Gruppe, dann Unterkunft und Zusatzleistungen, zuletzt Ihre Kontaktdaten: alles in einer Anfrage, ohne etwas doppelt einzugeben. Das ist noch keine Buchung – wir prüfen den Zeitraum und antworten Ihnen per E-Mail.',
     steps: { dates: 'Reisezeitraum und Gruppe', unit: 'Unterkunft und Zusatzleistungen', contact: 'Ihre Kontaktdaten' },
     chooseDates: 'Zeitraum im Kalender wählen',
     fewer: 'Anzahl {label} verringern',
@@ -193,7 +193,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       chosen: 'Vom {arrival} bis zum {departure} ({nights}).',
       unitLabel: 'Freie Nächte für',
       anyUnit: 'alle Unterkünfte',
-      marks: { booked: 'belegt', noArrival: 'an diesem Tag keine Anreise', tooShort: 'vor dem Mindestaufenthalt' },
+      marks: { booked: 'belegt', noArrival: 'an diesem Tag keine Anreise', tooShort: 'kürzer als der Mindestaufenthalt' },
       refusedArrivalDay: '{season}: Anreise nur am {days}, nicht am {date}. Mögliche Anreisetage kurz davor und danach:',
       refusedBooked: '{date}: {unit} ist in dieser Nacht bereits belegt. Mögliche Anreisetage kurz davor und danach:',
       refusedTooShort: 'Der Mindestaufenthalt bei dieser Anreise beträgt {nights}: Abreise frühestens am {date}.',
