@@ -1,5 +1,6 @@
-// What both request forms (a table, a stay) show around their sending, so that a visitor meets the
+// What the request forms (a table, a stay, a voucher) show around their sending, so that a visitor meets the
 // same button and the same failure alert on either: the words come from the form, in the page's language.
+import type { ReactNode } from 'react';
 import type { SendFailureKind } from '@/lib/send-email';
 
 /** The alert's words: what went wrong, the advice for its kind, and the other ways to send. */
@@ -62,6 +63,37 @@ export function RequestFailureAlert({ words, failure, fallbackHref, telHref, pho
             </>
           ) : null}
           .
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface RequestSentProps {
+  /** Whether the request has gone: the live region is there from the start, so that the message is read when it comes. */
+  readonly sent: boolean;
+  /** What the form says once sent, in the page's language. */
+  readonly children: ReactNode;
+  /** The visitor's own copy of the request (a mailto), once sent. */
+  readonly copyHref: string | null;
+  readonly copyLabel: string;
+}
+
+/** Said when the request has gone: the form's message, then the link to keep a copy. */
+export function RequestSent({ sent, children, copyHref, copyLabel }: RequestSentProps) {
+  return (
+    <div aria-live="polite">
+      {sent ? (
+        <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
+          {children}
+          {copyHref ? (
+            <>
+              {' '}
+              <a href={copyHref} className="text-lake-700 underline underline-offset-4">
+                {copyLabel}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
-import { RequestFailureAlert, SendButton } from '@/components/request-sending';
+import { requestField } from '@/components/request-field';
+import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { dietIds, frenchDateField, ownerSubjectPrefix, reservationMaxLengths, type DietId } from '@/features/restaurant/reservation-fields';
 import { hasEnded } from '@/features/events/has-ended';
@@ -423,21 +424,9 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
 
       <SendButton sending={sending} label={words.submit} sendingLabel={words.sending} />
 
-      <div aria-live="polite">
-        {status === 'success' ? (
-          <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
-            {words.success} <span className="font-normal">{fill(words.successNext, { email: sentTo })}</span>
-            {copyHref ? (
-              <>
-                {' '}
-                <a href={copyHref} className="text-lake-700 underline underline-offset-4">
-                  {words.copyLink}
-                </a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      <RequestSent sent={status === 'success'} copyHref={copyHref} copyLabel={words.copyLink}>
+        {words.success} <span className="font-normal">{fill(words.successNext, { email: sentTo })}</span>
+      </RequestSent>
       {status === 'error' ? (
         <RequestFailureAlert
           words={words}
@@ -491,38 +480,8 @@ function RequestedEvent({ event, words, otherDay, noSlot, onRemove }: RequestedE
   );
 }
 
-interface FieldProps {
-  readonly field: ReservationField;
-  readonly label: string;
-  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
-  readonly optional?: string;
-  readonly error?: string;
-  readonly children: React.ReactNode;
-}
-
-function Field({ field, label, optional, error, children }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={`reservation-${field}`} className="font-semibold text-lake-900">
-        {label}
-        {optional ? (
-          <span className="font-normal text-ink-muted"> {optional}</span>
-        ) : (
-          <span aria-hidden="true" className="text-ember-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error ? (
-        <p id={`reservation-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// Its label, its star or optional word, its error: as every request form shows a field.
+const Field = requestField<ReservationField>('reservation');
 
 /** A day of the quick choice: « Aujourd’hui », « Demain », else short, « sam. 5 déc. » (Paris days, as UTC dates). */
 function dayChipLabel(day: number, today: number, lang: ReservationSetup['lang'], words: ReservationSetup['words']): string {

@@ -5,19 +5,11 @@
 // French variables, nothing ever sent to the visitor's address: the page confirms, and offers a copy
 // in the visitor's own mail app; the visitor's mail client when it fails;
 // a draft kept for the visit; one request however often the button is pressed). Rules in voucher-request.ts.
-import {
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type FocusEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
-import { RequestFailureAlert, SendButton } from '@/components/request-sending';
+import { requestField } from '@/components/request-field';
+import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import { fill, formatEuros } from '@/lib/i18n/format';
 import { openMailClient } from '@/lib/open-mail-client';
 import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
@@ -312,22 +304,10 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
           {words.loading}
         </button>
       )}
-      <div aria-live="polite">
-        {status === 'sent' ? (
-          <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
-            {fill(words.sent, { email: sentTo })}
-            {words.withdrawal ? <span className="mt-2 block font-normal">{words.withdrawal}</span> : null}
-            {copyHref ? (
-              <>
-                {' '}
-                <a href={copyHref} className="text-lake-700 underline underline-offset-4">
-                  {words.copyLink}
-                </a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      <RequestSent sent={status === 'sent'} copyHref={copyHref} copyLabel={words.copyLink}>
+        {fill(words.sent, { email: sentTo })}
+        {words.withdrawal ? <span className="mt-2 block font-normal">{words.withdrawal}</span> : null}
+      </RequestSent>
       {status === 'error' ? (
         <RequestFailureAlert
           words={shared}
@@ -341,36 +321,5 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
   );
 }
 
-interface FieldProps {
-  readonly field: VoucherField;
-  readonly label: string;
-  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
-  readonly optional?: string;
-  readonly error?: string;
-  readonly className?: string;
-  readonly children: ReactNode;
-}
-
-function Field({ field, label, optional, error, className = '', children }: FieldProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={`bon-${field}`} className="font-semibold text-lake-900">
-        {label}
-        {optional ? (
-          <span className="font-normal text-ink-muted"> {optional}</span>
-        ) : (
-          <span aria-hidden="true" className="text-ember-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error ? (
-        <p id={`bon-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// Its label, its star or optional word, its error: as every request form shows a field.
+const Field = requestField<VoucherField>('bon');

@@ -4,8 +4,9 @@
 // imports this module on « Ajouter un second hébergement », or on reopening a draft that has one): its
 // type, its share of the party, its optional extras, its warnings, and the estimate of both units.
 // Its rules are ./two-units.ts, which the request reaches through this module, loaded with it.
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import type { StayRequestKit } from '@/features/stays/request/stay-request-words';
+import { requestField } from '@/components/request-field';
 import { fill } from '@/lib/i18n/format';
 import { parisTime } from '@/lib/opening-status';
 import type { StayValues } from '@/features/stays/request/stay-request';
@@ -176,34 +177,5 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
   );
 }
 
-function SecondField({
-  field,
-  label,
-  error,
-  className = '',
-  children,
-}: {
-  readonly field: SecondUnitField;
-  readonly label: string;
-  readonly error?: string;
-  readonly className?: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={`sejour-second-${field}`} className="font-semibold text-lake-900">
-        {label}
-        <span aria-hidden="true" className="text-ember-700">
-          {' '}
-          *
-        </span>
-      </label>
-      {children}
-      {error ? (
-        <p id={`sejour-second-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// Its label, its star, its error: as every request form shows a field.
+const SecondField = requestField<SecondUnitField>('sejour-second');

@@ -13,7 +13,8 @@ import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 // In this order: the other way round, Turbopack gives the EmailJS loader a script of its own that every
 // restaurant page then loads at start-up (measured 9 → 10 scripts).
-import { RequestFailureAlert, SendButton } from '@/components/request-sending';
+import { requestField } from '@/components/request-field';
+import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import type { StayRequestKit } from '@/features/stays/request/stay-request-words';
 import { typeAvailability } from '@/features/stays/availability/calendar';
 import { fill } from '@/lib/i18n/format';
@@ -372,21 +373,9 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
         </div>
       ) : null}
       <SendButton sending={sending} label={shared.submit} sendingLabel={shared.sending} />
-      <div aria-live="polite">
-        {status === 'sent' ? (
-          <p role="status" className="rounded-xl border border-forest-500 bg-forest-100 p-4 font-semibold text-forest-800">
-            {fill(words.sent, { delay: kit.replyDelay, email: sentTo })}
-            {copyHref ? (
-              <>
-                {' '}
-                <a href={copyHref} className="text-lake-700 underline underline-offset-4">
-                  {words.copyLink}
-                </a>
-              </>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
+      <RequestSent sent={status === 'sent'} copyHref={copyHref} copyLabel={words.copyLink}>
+        {fill(words.sent, { delay: kit.replyDelay, email: sentTo })}
+      </RequestSent>
       {status === 'error' ? (
         <RequestFailureAlert
           words={shared}
@@ -400,36 +389,5 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
   );
 }
 
-interface FieldProps {
-  readonly field: StayField;
-  readonly label: string;
-  /** The "(facultatif)" after an optional field's label; a field without it is required (*). */
-  readonly optional?: string;
-  readonly error?: string;
-  readonly className?: string;
-  readonly children: ReactNode;
-}
-
-function Field({ field, label, optional, error, className = '', children }: FieldProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={`sejour-${field}`} className="font-semibold text-lake-900">
-        {label}
-        {optional ? (
-          <span className="font-normal text-ink-muted"> {optional}</span>
-        ) : (
-          <span aria-hidden="true" className="text-ember-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error ? (
-        <p id={`sejour-${field}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// Its label, its star or optional word, its error: as every request form shows a field.
+const Field = requestField<StayField>('sejour');
