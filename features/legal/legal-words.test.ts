@@ -32,6 +32,9 @@ describe('the legal notice in each language', () => {
       const article = { fr: 'art. 6.1.b', en: 'Art. 6(1)(b)', nl: 'art. 6, lid 1, onder b', de: 'Art. 6 Abs. 1 lit. b' }[lang];
       expect(table).toContain(article);
       expect(stay).toContain(article);
+      // The table request asks for allergies, health data: their explicit consent (GDPR art. 9(2)(a)).
+      expect(table).toContain({ fr: 'art. 9.2.a', en: 'Art. 9(2)(a)', nl: 'art. 9, lid 2, onder a', de: 'Art. 9 Abs. 2 lit. a' }[lang]);
+      expect(table).toMatch({ fr: /allergies/, en: /allergies/, nl: /allergieën/, de: /Allergien/ }[lang]);
       expect(recipients).toContain('EmailJS');
       expect(recipients).toContain(facts.country?.text);
       expect(recipients).toContain(facts.basis?.text);
