@@ -35,6 +35,15 @@ describe('the legal notice in each language', () => {
       // The table request asks for allergies, health data: their explicit consent (GDPR art. 9(2)(a)).
       expect(table).toContain({ fr: 'art. 9.2.a', en: 'Art. 9(2)(a)', nl: 'art. 9, lid 2, onder a', de: 'Art. 9 Abs. 2 lit. a' }[lang]);
       expect(table).toMatch({ fr: /allergies/, en: /allergies/, nl: /allergieën/, de: /Allergien/ }[lang]);
+      // Everything the stay request collects, the children's ages and the extras included.
+      expect(stay).toMatch(
+        {
+          fr: /âge des enfants, suppléments/,
+          en: /children’s ages, the extras/,
+          nl: /leeftijd van de kinderen, gekozen extra’s/,
+          de: /Alter der Kinder, gewählte Zusatzleistungen/,
+        }[lang],
+      );
       expect(recipients).toContain('EmailJS');
       expect(recipients).toContain(facts.country?.text);
       expect(recipients).toContain(facts.basis?.text);
