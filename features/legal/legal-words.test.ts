@@ -78,6 +78,10 @@ describe('the legal notice in each language', () => {
       // Kept when the visitor opens the guide, and from no other page (loi Informatique et Libertés,
       // article 82: exempt from consent only as the service the visitor asked for).
       expect(text.split('\n').find((paragraph) => paragraph.includes(marks[lang].offline))).toContain(onlyThen[lang]);
+      // And it does not deny the forms' drafts kept in session storage, said a paragraph above.
+      expect(text.split('\n').find((paragraph) => paragraph.includes(marks[lang].offline))).not.toMatch(
+        /quoi que ce soit|stores anything|bewaart iets|speichert etwas/,
+      );
     }
   });
 

@@ -121,7 +121,7 @@ export const legalWords: Translated<LegalWords> = {
       ),
       whenGiven([mailbox], (mailbox) => `Les demandes arrivent dans notre messagerie, chez ${mailbox}, qui les garde pour nous.`),
       `Avis de nos hôtes : nous recopions sur la page Questions fréquentes des avis laissés sur Google, Airbnb ou Booking.com, ou reçus par e-mail, avec le prénom et l’initiale du nom de leur auteur, son pays, la date de l’avis et le mois du séjour, rien de plus. Base légale : notre intérêt légitime à informer les visiteurs (RGPD, art. 6.1.f). Un avis reste affiché ${reviewMonths} mois ; son auteur peut en demander le retrait à tout moment, en nous écrivant.`,
-      'Guide d’arrivée hors connexion : quand vous ouvrez le guide d’arrivée, et seulement alors, le site demande à votre navigateur d’en garder une copie (un « service worker » et son cache, sur votre appareil seulement), pour que le guide s’ouvre même sans réseau ; aucune autre page ne garde quoi que ce soit sur votre appareil. Cette copie ne contient rien de ce que vous avez saisi et n’est envoyée nulle part ; vous l’effacez en supprimant les données du site dans les réglages de votre navigateur.',
+      'Guide d’arrivée hors connexion : quand vous ouvrez le guide d’arrivée, et seulement alors, le site demande à votre navigateur d’en garder une copie (un « service worker » et son cache, sur votre appareil seulement), pour que le guide s’ouvre même sans réseau ; aucune autre page n’est gardée ainsi sur votre appareil (seuls les formulaires gardent, le temps de la visite, ce que vous y saisissez : voir plus haut). Cette copie ne contient rien de ce que vous avez saisi et n’est envoyée nulle part ; vous l’effacez en supprimant les données du site dans les réglages de votre navigateur.',
       whenGiven(
         [address],
         (address) =>
@@ -189,7 +189,7 @@ export const legalWords: Translated<LegalWords> = {
       ),
       whenGiven([mailbox], (mailbox) => `Requests arrive in our inbox, with ${mailbox}, which stores them for us.`),
       `Guest reviews: on the Questions page we copy reviews left on Google, Airbnb or Booking.com, or sent to us by email, with the author’s first name and initial, their country, the date of the review and the month of the stay, nothing more. Legal basis: our legitimate interest in informing visitors (GDPR, Art. 6(1)(f)). A review stays up for ${reviewMonths} months; its author can ask us to remove it at any time by writing to us.`,
-      'Offline arrival guide: when you open the arrival guide, and only then, the site asks your browser to keep a copy of it (a ‘service worker’ and its cache, on your device only) so that the guide opens even with no signal; no other page stores anything on your device. The copy holds nothing you’ve typed and is sent nowhere; you can delete it by clearing the site’s data in your browser settings.',
+      'Offline arrival guide: when you open the arrival guide, and only then, the site asks your browser to keep a copy of it (a ‘service worker’ and its cache, on your device only) so that the guide opens even with no signal; no other page is kept like this on your device (only the forms keep what you type in them, for the length of your visit: see above). The copy holds nothing you’ve typed and is sent nowhere; you can delete it by clearing the site’s data in your browser settings.',
       whenGiven(
         [address],
         (address) =>
@@ -258,7 +258,7 @@ export const legalWords: Translated<LegalWords> = {
       ),
       whenGiven([mailbox], (mailbox) => `De aanvragen komen binnen in onze mailbox, bij ${mailbox}, die ze voor ons bewaart.`),
       `Reviews van gasten: op de pagina Veelgestelde vragen nemen we reviews over die op Google, Airbnb of Booking.com zijn geplaatst of die we per e-mail kregen, met de voornaam en de eerste letter van de achternaam van de reviewer, het land, de datum van de review en de maand van het verblijf, verder niets. Rechtsgrond: ons gerechtvaardigd belang om bezoekers te informeren (AVG, art. 6, lid 1, onder f). Een review blijft ${reviewMonths} maanden staan; de reviewer kan ons altijd vragen hem te verwijderen, door ons te mailen.`,
-      'Aankomstgids offline: als je de aankomstgids opent, en alleen dan, vraagt de site je browser er een kopie van te bewaren (een ‘service worker’ met zijn cache, alleen op je eigen apparaat), zodat de gids ook zonder bereik opent; geen enkele andere pagina bewaart iets op je apparaat. Die kopie bevat niets van wat je hebt ingevuld en wordt nergens naartoe gestuurd; je wist hem door de gegevens van de site te verwijderen in de instellingen van je browser.',
+      'Aankomstgids offline: als je de aankomstgids opent, en alleen dan, vraagt de site je browser er een kopie van te bewaren (een ‘service worker’ met zijn cache, alleen op je eigen apparaat), zodat de gids ook zonder bereik opent; geen enkele andere pagina wordt zo op je apparaat bewaard (alleen de formulieren bewaren tijdens je bezoek wat je erin typt: zie hierboven). Die kopie bevat niets van wat je hebt ingevuld en wordt nergens naartoe gestuurd; je wist hem door de gegevens van de site te verwijderen in de instellingen van je browser.',
       whenGiven(
         [address],
         (address) =>
@@ -326,7 +326,7 @@ export const legalWords: Translated<LegalWords> = {
       ),
       whenGiven([mailbox], (mailbox) => `Die Anfragen gehen in unserem Postfach bei ${mailbox} ein, das sie für uns speichert.`),
       `Gästebewertungen: Auf der Seite Häufige Fragen übernehmen wir Bewertungen von Google, Airbnb oder Booking.com oder solche, die uns per E-Mail erreicht haben, mit Vorname und Anfangsbuchstaben des Nachnamens, Land, Datum der Bewertung und Monat des Aufenthalts, sonst nichts. Rechtsgrundlage: unser berechtigtes Interesse, Besucher zu informieren (DSGVO, Art. 6 Abs. 1 lit. f). Eine Bewertung bleibt ${reviewMonths} Monate sichtbar; der Verfasser kann jederzeit schriftlich ihre Entfernung verlangen.`,
-      'Anreiseinfo offline: Beim Öffnen der Anreiseinfo, und nur dann, speichert Ihr Browser auf Bitte der Website eine Kopie davon (einen „Service Worker“ mit seinem Cache, nur auf Ihrem Gerät), damit sie sich auch ohne Empfang öffnet. Keine andere Seite speichert etwas auf Ihrem Gerät. Die Kopie enthält nichts von Ihren Eingaben und wird nirgendwohin gesendet; Sie löschen sie, indem Sie die Websitedaten in den Einstellungen Ihres Browsers entfernen.',
+      'Anreiseinfo offline: Beim Öffnen der Anreiseinfo, und nur dann, speichert Ihr Browser auf Bitte der Website eine Kopie davon (einen „Service Worker“ mit seinem Cache, nur auf Ihrem Gerät), damit sie sich auch ohne Empfang öffnet. Keine andere Seite wird so auf Ihrem Gerät gespeichert (nur die Formulare behalten während Ihres Besuchs, was Sie eingeben: siehe oben). Die Kopie enthält nichts von Ihren Eingaben und wird nirgendwohin gesendet; Sie löschen sie, indem Sie die Websitedaten in den Einstellungen Ihres Browsers entfernen.',
       whenGiven(
         [address],
         (address) =>
