@@ -33,6 +33,7 @@ export function RequestPrivacyNotice({
         {/* A line that names a fact the owner has not given yet is left out (a preview: check:publish refuses it). */}
         {notice.company ? <li>{filled(words.controller, { company: notice.company })}</li> : null}
         <li>{`${words.purpose} ${words.legalBasis}`}</li>
+        {notice.healthData ? <li>{notice.healthData}</li> : null}
         {notice.country && notice.basis ? (
           <li>{filled(words.recipients, { country: owned(notice.country), basis: owned(notice.basis) })}</li>
         ) : null}

@@ -19,4 +19,16 @@ describe('the data notice beside each form (GDPR article 13)', () => {
       expect(privacyNoticeIn('fr', form).mailbox?.text).toBe(legalData.mailboxProvider.value);
     expect(privacyNoticeIn('de', 'stay').mailbox?.text).toBe(legalData.de.mailboxProvider.value);
   });
+
+  it('asks, beside the table form alone, the explicit consent an allergy needs as health data (GDPR art. 9(2)(a)), and says it can be withdrawn (art. 13(2)(c))', () => {
+    const article = { fr: 'art. 9.2.a', en: 'Art. 9(2)(a)', nl: 'art. 9, lid 2, onder a', de: 'Art. 9 Abs. 2 lit. a' } as const;
+    const withdrawn = { fr: 'retirer', en: 'withdraw', nl: 'intrekken', de: 'widerrufen' } as const;
+    for (const lang of languages) {
+      const table = privacyNoticeIn(lang, 'table').healthData;
+      expect(table).toContain(article[lang]);
+      expect(table).toContain(withdrawn[lang]);
+      expect(privacyNoticeIn(lang, 'stay').healthData).toBeUndefined();
+      expect(privacyNoticeIn(lang, 'voucher').healthData).toBeUndefined();
+    }
+  });
 });

@@ -27,6 +27,12 @@ export interface PrivacyNoticeWords {
   readonly legalBasis: string;
   /** A voucher's: the request, then the sale and the accounts. */
   readonly voucherLegalBasis: string;
+  /**
+   * The table form's alone: an allergy is health data (GDPR art. 4(15)), which art. 9(1) forbids
+   * processing but on one of 9(2)'s grounds, here the guest's explicit consent (9(2)(a)), given by
+   * ticking or writing it; art. 13(2)(c) asks to say that it can be withdrawn (art. 7(3)).
+   */
+  readonly healthData: string;
   /** "{country}", "{basis}": where EmailJS processes the request, and the transfer's safeguard. */
   readonly recipients: string;
   /** "{mailbox}": the mailbox provider that receives the requests, with its country. */
@@ -55,6 +61,8 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     legalBasis: 'Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).',
     voucherLegalBasis:
       'Base légale : mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
+    healthData:
+      'Régimes et allergies sont facultatifs. Une allergie est une donnée de santé : en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a) ; vous pouvez retirer cet accord à tout moment en nous écrivant.',
     recipients:
       'Destinataires : notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays : {country} ; garantie du transfert : {basis}).',
     mailbox: 'Notre messagerie, qui reçoit les demandes : {mailbox}.',
@@ -77,6 +85,8 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     legalBasis: 'Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)).',
     voucherLegalBasis:
       'Legal basis: steps taken at your request before entering into a contract, then the sale of the voucher and our accounting obligations (GDPR, Art. 6(1)(b) and (c)).',
+    healthData:
+      'Dietary requirements and allergies are optional. An allergy is health data: by telling us about it, you explicitly agree that we use it only to prepare your meal (GDPR, Art. 9(2)(a)); you can withdraw this consent at any time by writing to us.',
     recipients: 'Recipients: our team, and EmailJS, our processor for sending emails (country: {country}; transfer safeguard: {basis}).',
     mailbox: 'Our email provider, which receives the requests: {mailbox}.',
     retention: 'Kept for: {retention}.',
@@ -98,6 +108,8 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
     voucherLegalBasis:
       'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst, daarna de verkoop van de bon en onze boekhoudkundige verplichtingen (AVG, art. 6, lid 1, onder b en c).',
+    healthData:
+      'Dieetwensen en allergieën zijn niet verplicht. Een allergie is een gezondheidsgegeven: door die te vermelden, geef je uitdrukkelijk toestemming dat we haar alleen gebruiken om je maaltijd te bereiden (AVG, art. 9, lid 2, onder a); je kunt die toestemming altijd intrekken door ons te mailen.',
     recipients:
       'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
     mailbox: 'Onze e-mailprovider, die de aanvragen ontvangt: {mailbox}.',
@@ -120,6 +132,8 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     legalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b).',
     voucherLegalBasis:
       'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage, danach der Verkauf des Gutscheins und unsere Buchführungspflichten (DSGVO, Art. 6 Abs. 1 lit. b und c).',
+    healthData:
+      'Angaben zu Ernährung und Allergien sind freiwillig. Eine Allergie ist ein Gesundheitsdatum: Wenn Sie sie angeben, willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden (DSGVO, Art. 9 Abs. 2 lit. a); Sie können diese Einwilligung jederzeit schriftlich widerrufen.',
     recipients:
       'Empfänger: unser Team und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand (Land: {country}; Garantie für die Übermittlung: {basis}).',
     mailbox: 'Unser E-Mail-Anbieter, bei dem die Anfragen eingehen: {mailbox}.',
@@ -144,7 +158,11 @@ export interface OwnerText {
  * facts they name, each undefined until the owner gives it (its line is then left out).
  */
 export interface PrivacyNotice {
-  readonly words: Omit<PrivacyNoticeWords, 'purpose' | 'voucherLegalBasis' | 'voucherRetention'> & { readonly purpose: string };
+  readonly words: Omit<PrivacyNoticeWords, 'purpose' | 'voucherLegalBasis' | 'voucherRetention' | 'healthData'> & {
+    readonly purpose: string;
+  };
+  /** The health data's consent (GDPR art. 9(2)(a)), beside the table form alone: the only one that asks for allergies. */
+  readonly healthData: string | undefined;
   readonly company: string | undefined;
   readonly email: string | undefined;
   readonly retention: OwnerText | undefined;
@@ -184,12 +202,13 @@ export function privacyFactsIn(lang: Lang): {
 
 /** The notice beside `form` in `lang`. */
 export function privacyNoticeIn(lang: Lang, form: RequestForm): PrivacyNotice {
-  const { purpose, voucherLegalBasis, voucherRetention, ...words } = privacyNoticeWords[lang];
+  const { purpose, voucherLegalBasis, voucherRetention, healthData, ...words } = privacyNoticeWords[lang];
   const { retention, voucherRetention: voucherKept, ...facts } = privacyFactsIn(lang);
   // A voucher is a sale: its own legal basis, and its own keeping (the request, then the sale's records).
   const voucher = form === 'voucher';
   return {
     words: { ...words, purpose: purpose[form], ...(voucher ? { legalBasis: voucherLegalBasis, retention: voucherRetention } : {}) },
+    healthData: form === 'table' ? healthData : undefined,
     company: publisher.companyName,
     email,
     ...facts,

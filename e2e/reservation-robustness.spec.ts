@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { multipartFields, openPage } from './support';
+import { privacyNoticeWords } from '@/config/request-privacy';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
 const ERROR_BANNER = 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.';
@@ -400,6 +401,8 @@ test(
       await expect(notice).toContainText('Responsable du traitement :');
       await expect(notice).toContainText('sert uniquement à traiter votre demande de table');
       await expect(notice).toContainText('Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).');
+      // The allergy it asks for is health data: its explicit consent (GDPR art. 9(2)(a)).
+      await expect(notice).toContainText(privacyNoticeWords.fr.healthData);
       await expect(notice).toContainText('EmailJS, notre sous-traitant');
       await expect(notice).toContainText('garantie du transfert :');
       await expect(notice).toContainText('Conservation :');

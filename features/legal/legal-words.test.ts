@@ -32,6 +32,18 @@ describe('the legal notice in each language', () => {
       const article = { fr: 'art. 6.1.b', en: 'Art. 6(1)(b)', nl: 'art. 6, lid 1, onder b', de: 'Art. 6 Abs. 1 lit. b' }[lang];
       expect(table).toContain(article);
       expect(stay).toContain(article);
+      // The table request asks for allergies, health data: their explicit consent (GDPR art. 9(2)(a)).
+      expect(table).toContain({ fr: 'art. 9.2.a', en: 'Art. 9(2)(a)', nl: 'art. 9, lid 2, onder a', de: 'Art. 9 Abs. 2 lit. a' }[lang]);
+      expect(table).toMatch({ fr: /allergies/, en: /allergies/, nl: /allergieën/, de: /Allergien/ }[lang]);
+      // Everything the stay request collects, the children's ages and the extras included.
+      expect(stay).toMatch(
+        {
+          fr: /âge des enfants, suppléments/,
+          en: /children’s ages, the extras/,
+          nl: /leeftijd van de kinderen, gekozen extra’s/,
+          de: /Alter der Kinder, gewählte Zusatzleistungen/,
+        }[lang],
+      );
       expect(recipients).toContain('EmailJS');
       expect(recipients).toContain(facts.country?.text);
       expect(recipients).toContain(facts.basis?.text);
@@ -66,6 +78,10 @@ describe('the legal notice in each language', () => {
       // Kept when the visitor opens the guide, and from no other page (loi Informatique et Libertés,
       // article 82: exempt from consent only as the service the visitor asked for).
       expect(text.split('\n').find((paragraph) => paragraph.includes(marks[lang].offline))).toContain(onlyThen[lang]);
+      // And it does not deny the forms' drafts kept in session storage, said a paragraph above.
+      expect(text.split('\n').find((paragraph) => paragraph.includes(marks[lang].offline))).not.toMatch(
+        /quoi que ce soit|stores anything|bewaart iets|speichert etwas/,
+      );
     }
   });
 
