@@ -109,7 +109,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     voucherLegalBasis:
       'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst, daarna de verkoop van de bon en onze boekhoudkundige verplichtingen (AVG, art. 6, lid 1, onder b en c).',
     healthData:
-      'Dieetwensen en allergieën zijn niet verplicht. Een allergie is een gezondheidsgegeven: door die te vermelden, geef je uitdrukkelijk toestemming dat we haar alleen gebruiken om je maaltijd te bereiden (AVG, art. 9, lid 2, onder a); je kunt die toestemming altijd intrekken door ons te mailen.',
+      'Dieetwensen en allergieën zijn niet verplicht. Allergieën zijn gezondheidsgegevens: als je een allergie vermeldt, geef je ons uitdrukkelijk toestemming om die alleen te gebruiken voor het bereiden van je maaltijd (AVG, art. 9, lid 2, onder a). Je kunt die toestemming altijd intrekken door ons te mailen.',
     recipients:
       'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
     mailbox: 'Onze e-mailprovider, die de aanvragen ontvangt: {mailbox}.',
@@ -133,7 +133,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     voucherLegalBasis:
       'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage, danach der Verkauf des Gutscheins und unsere Buchführungspflichten (DSGVO, Art. 6 Abs. 1 lit. b und c).',
     healthData:
-      'Angaben zu Ernährung und Allergien sind freiwillig. Eine Allergie ist ein Gesundheitsdatum: Wenn Sie sie angeben, willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden (DSGVO, Art. 9 Abs. 2 lit. a); Sie können diese Einwilligung jederzeit schriftlich widerrufen.',
+      'Angaben zu Ernährung und Allergien sind freiwillig. Allergien zählen zu den Gesundheitsdaten; wenn Sie eine angeben, willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden (DSGVO, Art. 9 Abs. 2 lit. a). Sie können diese Einwilligung jederzeit schriftlich widerrufen.',
     recipients:
       'Empfänger: unser Team und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand (Land: {country}; Garantie für die Übermittlung: {basis}).',
     mailbox: 'Unser E-Mail-Anbieter, bei dem die Anfragen eingehen: {mailbox}.',
