@@ -89,7 +89,7 @@ describe('the restaurant’s week in words, in each language', () => {
       Translated<string>
     >({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi ; du 1er juillet au 31 août : le mardi soir ; du 1er novembre au 31 mars : fermé le dimanche',
-      en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August: dinner on Tuesdays; from 1 November to 31 March: closed on Sundays',
+      en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August, dinner on Tuesdays; from 1 November to 31 March, closed on Sundays',
       nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus: op dinsdag voor diner; van 1 november t/m 31 maart: gesloten op zondag',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August dienstags abends; vom 1. November bis 31. März sonntags geschlossen',
     });
@@ -123,19 +123,19 @@ describe('the days a place opens every week, in words', () => {
   it('says the day or two it closes, public holidays too, with each language’s set phrase', () => {
     expect(daysInEvery(open(0, 1, 2, 3, 4, 5), true)).toEqual<Translated<string>>({
       fr: 'sauf le dimanche et les jours fériés',
-      en: 'except Sundays and public holidays',
+      en: 'every day except Sundays and public holidays',
       nl: 'behalve op zon- en feestdagen',
       de: 'außer an Sonn- und Feiertagen',
     });
     expect(daysInEvery(open(0, 1, 2, 3, 4, 5), false)).toEqual<Translated<string>>({
       fr: 'sauf le dimanche',
-      en: 'except Sundays',
+      en: 'every day except Sundays',
       nl: 'behalve op zondag',
       de: 'außer sonntags',
     });
     expect(daysInEvery(open(1, 2, 3, 4, 5), true)).toEqual<Translated<string>>({
       fr: 'sauf le lundi, le dimanche et les jours fériés',
-      en: 'except Mondays, Sundays and public holidays',
+      en: 'every day except Mondays, Sundays and public holidays',
       nl: 'behalve op maandag, zondag en feestdagen',
       de: 'außer montags, sonntags und an Feiertagen',
     });
