@@ -298,7 +298,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         noAdult: 'Enter at least one adult.',
         badCount: 'Please enter whole numbers (0 or more) for people and pets.',
         overCapacity: 'This accommodation sleeps {capacity} people at most.',
-        arrivalDay: '{season}: arrivals on {days} only (changeover day).',
+        arrivalDay: '{season}: {days} arrivals only (changeover day).',
         nearestAround: 'The nearest possible arrivals, before and after this date: {dates}.',
         nearestOne: 'The nearest possible arrival: {dates}.',
       },

@@ -249,7 +249,7 @@ describe('estimateWords', () => {
     const after = '2027-08-14';
     const around: Record<Lang, RegExp> = {
       fr: /^Haute saison : arrivée le samedi seulement\. [^:]*avant et après[^:]* : samedi 7 août ou samedi 14 août\.$/u,
-      en: /^High season: arrivals on Saturday only[^.]*\. [^:]*before and after[^:]*: Saturday 7 August or Saturday 14 August\.$/u,
+      en: /^High season: Saturday arrivals only[^.]*\. [^:]*before and after[^:]*: Saturday 7 August or Saturday 14 August\.$/u,
       nl: /^Hoogseizoen: aankomst alleen op zaterdag\. [^:]*ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus\.$/u,
       de: /^Hauptsaison: Anreise nur am Samstag\. [^:]*davor und danach: Samstag, 7\. August oder Samstag, 14\. August\.$/u,
     };
@@ -273,7 +273,7 @@ describe('estimateWords', () => {
       'Haute saison : arrivée le samedi seulement. Les arrivées possibles les plus proches, avant et après cette date : samedi 7 août ou samedi 14 août.',
     );
     expect(estimateWords('en', availabilityWords.en.estimate.messages).arrivalDay('High season', [5, 6], arrivals)).toBe(
-      'High season: arrivals on Saturday or Sunday only (changeover day). The nearest possible arrivals, before and after this date: Saturday 7 August or Saturday 14 August.',
+      'High season: Saturday or Sunday arrivals only (changeover day). The nearest possible arrivals, before and after this date: Saturday 7 August or Saturday 14 August.',
     );
     expect(estimateWords('nl', availabilityWords.nl.estimate.messages).arrivalDay('Hoogseizoen', [5], arrivals)).toBe(
       'Hoogseizoen: aankomst alleen op zaterdag. De mogelijke aankomstdagen die het dichtst bij deze datum liggen, ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus.',

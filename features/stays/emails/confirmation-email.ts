@@ -124,7 +124,7 @@ const words: Translated<ConfirmationWords> = {
     registrationBlank: 'Registration number: [number of the accommodation]',
     descriptionTitle: 'Description of the accommodation',
     capacity: 'Sleeps up to {count}',
-    equipment: 'Equipment',
+    equipment: 'Facilities',
     descriptionBlank: '[description of the accommodation: copy it from this accommodation’s model]',
     prevails: 'This translation is provided for convenience; the French version of this confirmation prevails.',
     paid: 'Already received: €[amount] on [date], by [payment method]',

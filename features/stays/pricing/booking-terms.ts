@@ -114,7 +114,7 @@ const words: Translated<BookingTermsWords> = {
     },
     listSeparator: ', ',
     noWithdrawal:
-      'Accommodation booked for specific dates carries no right of withdrawal (French Consumer Code, article L221-28 12°): the cancellation terms above apply instead.',
+      'Accommodation booked for specific dates carries no right of withdrawal (French Consumer Code, article L221-28 12°): our cancellation terms apply instead.',
     link: 'Booking terms',
     cgv: 'Our full terms and conditions',
   },

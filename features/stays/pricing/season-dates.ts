@@ -27,7 +27,9 @@ export function periodIn(lang: Lang, period: Pick<SeasonPeriod, 'from' | 'throug
   const range =
     period.from === period.through ? format.format(utc(period.from)) : format.formatRange(utc(period.from), utc(period.through));
   // French writes the first of a month « 1er »; a range's dash with spaces around it, as Intl gives it.
-  return lang === 'fr' ? range.replace(/(^|\s)1(?=\s)/g, '$11er') : range;
+  if (lang === 'fr') return range.replace(/(^|\s)1(?=\s)/g, '$11er');
+  // British Intl shortens September to « Sept » beside « Jul », « Aug »: three letters, as every other month.
+  return lang === 'en' ? range.replace(/(?<![\p{L}])Sept(?![\p{L}])/gu, 'Sep') : range;
 }
 
 /**

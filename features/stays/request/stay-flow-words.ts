@@ -122,7 +122,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       unitLabel: 'Free nights for',
       anyUnit: 'all accommodation',
       marks: { booked: 'booked', noArrival: 'no arrivals that day', tooShort: 'before the minimum stay' },
-      refusedArrivalDay: '{season}: arrivals on {days} only, not on {date}. The nearest possible arrivals, before and after:',
+      refusedArrivalDay: '{season}: {days} arrivals only, not {date}. The nearest possible arrivals, before and after:',
       refusedBooked: '{date}: {unit} is already booked that night. The nearest possible arrivals, before and after:',
       refusedTooShort: 'The minimum stay for this arrival is {nights}: the earliest departure is {date}.',
       refusedCrossing: 'One night of this stay is already booked ({unit}): pick an earlier departure, or another arrival.',

@@ -427,7 +427,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
         order: 'Departure: please pick a date after your arrival date.',
         past: 'Arrival: this date has already passed. Please pick a future date.',
         beyond: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
-        arrivalDay: '{season}: arrivals on {days} only. The nearest stays of the same length, before and after:',
+        arrivalDay: '{season}: {days} arrivals only. The nearest stays of the same length, before and after:',
         minimumNights: '{season}: the minimum stay for this arrival is {nights}.',
       },
       departOn: 'Leave on {date}',

@@ -36,7 +36,7 @@ describe('the accommodation page in each language', () => {
   it('says every compulsory charge and the taxe de séjour on top wherever the description gives a price, in the glossary’s term of each language', () => {
     const taxOnTop: Record<Lang, string> = {
       fr: 'par séjour, taxe de séjour en sus',
-      en: 'per stay plus tourist tax',
+      en: 'per stay, plus tourist tax',
       nl: 'per verblijf (exclusief toeristenbelasting)',
       de: 'pro Aufenthalt (zzgl. Kurtaxe)',
     };

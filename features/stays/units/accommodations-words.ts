@@ -45,7 +45,7 @@ export const cabinPricesWords: Translated<{
   en: {
     both: (small, large, charges) => `at ${small} and ${large} a night${charges}`,
     from: (lowest, charges) => `from ${lowest} a night${charges}`,
-    plusTax: ' plus tourist tax',
+    plusTax: ', plus tourist tax',
   },
   nl: {
     both: (small, large, charges) => `voor ${small} en ${large} per nacht${charges}`,

@@ -116,7 +116,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     parking: (metres, minutes) => `${metres} m away, a ${minutes}-minute walk`,
     and: ' and ',
     childAgeWarning: (unit, age) => `${unit}: children must be at least ${age} to sleep there. Please check your children’s ages.`,
-    wheelchairNote: (unit, text) => `${unit}, wheelchair access: ${text}`,
+    // The label first, the type in brackets with its article in lower case: « Wheelchair access (the chalets): … ».
+    wheelchairNote: (unit, text) => `Wheelchair access (${unit.replace(/^(?:The|A|An)\s/u, (article) => article.toLowerCase())}): ${text}`,
   },
   nl: {
     title: 'Zo verblijf je hier',
