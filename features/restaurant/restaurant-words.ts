@@ -33,7 +33,7 @@ export const hoursWords: Translated<HoursWords> = {
     inPeriod: (dates) => dates,
   },
   en: {
-    title: 'Opening hours',
+    title: 'Opening times',
     closed: 'Closed',
     separator: ' and ',
     days: {
@@ -322,7 +322,7 @@ export const reservationWords: Translated<ReservationWords> = {
     success: 'Your table request has been sent!',
     successNext: `This isn’t a booking yet: ${answeredByEmail.en}. To keep a copy, use the link below: it opens your request in your email app, addressed to {email}.`,
     error: 'Something went wrong. Please try again or contact us directly.',
-    errorMailto: 'Your email app is opening with your request already written. If nothing opens:',
+    errorMailto: 'Your email app is opening with your request already written. If nothing opens,',
     errorMailtoLink: 'send the request by email',
     errorPhone: 'or call us on',
     labels: {

@@ -105,7 +105,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     expiry: 'Once it has expired, the voucher can no longer be used.',
     transferable: 'The recipient can pass the voucher on to someone else: whoever gives us the code can use it.',
     personal: 'The voucher is personal: only the recipient named on it can use it.',
-    noRefund: 'After the cancellation period (below), the voucher can’t be refunded or exchanged for cash, in whole or in part.',
+    noRefund: 'Once the 14-day cancellation period is over, the voucher can’t be refunded or exchanged for cash, in whole or in part.',
     availability: 'Stays are booked subject to availability, by giving us the voucher’s code: the voucher doesn’t hold any dates.',
     issuer: 'Voucher issued by {company}, {form} with a share capital of {capital}, company number (SIREN) {siren}, {address}.',
     withdrawalTitle: 'Your right to cancel',
