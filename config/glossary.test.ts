@@ -20,7 +20,13 @@ import { offerNotesIn } from '@/features/stays/pricing/stay-price';
 import { accommodationsWords } from '@/features/stays/units/accommodations-words';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { hoursIn, perNightIn, windowIn } from '@/lib/prices';
-import { eurosIn } from '@/features/stays/availability/estimate';
+import { estimateWords, eurosIn } from '@/features/stays/availability/estimate';
+import { hoursTextWords } from '@/content/fact-texts';
+import { restaurantHoursText, weeklyDaysText } from '@/lib/hours-sentences';
+import { periodIn } from '@/features/stays/pricing/season-dates';
+import { paymentMethodsIn } from '@/features/stays/pricing/booking-terms';
+import { unitConnectionsIn } from '@/features/arrival/arrival-content';
+import { unitFactsWords } from '@/features/stays/units/unit-facts-words';
 import { staySubject } from '@/features/stays/request/stay-request';
 import { buildSubject } from '@/features/restaurant/reservation';
 import { voucherSubject } from '@/features/voucher/voucher-request';
@@ -41,6 +47,9 @@ const modules = wordsModules();
 
 /** Each exported dictionary's texts in `lang`, named by the module and export they come from. Addresses and file names are not words. */
 const dictionaryTexts = (lang: Lang) => wordsIn(lang, { skipKeys: ['href', 'file'] }, modules);
+
+const lunch = { opens: '12:00', closes: '13:30' };
+const dinner = { opens: '19:00', closes: '21:30' };
 
 /** What the format functions write from fixture facts: hours, ranges, days, prices, an event, a status. */
 function formattedWords(lang: Lang): string[] {
@@ -80,6 +89,19 @@ function formattedWords(lang: Lang): string[] {
     hoursWords[lang].period('12:00', '13:30'),
     timeSlotLabel(lang, '19:15'),
     phoneLanguagesText(lang, languages),
+    // The restaurant's week and a period, the glassworks' days, a refused arrival day, a season's dates, the
+    // means of payment, the arrival guide's Wi-Fi lines, a unit's wheelchair access (issue 48's English review).
+    restaurantHoursText(lang, hoursTextWords[lang], {
+      week: [[], [], ...Array.from({ length: 4 }, () => [lunch, dinner]), [lunch]],
+      periods: [{ from: '07-01', through: '08-31', weekdays: [1], openings: [dinner] }],
+      eveningStartsAt: '18:00',
+    }),
+    weeklyDaysText(lang, hoursTextWords[lang], [true, true, true, true, true, true, false], true),
+    estimateWords(lang, availabilityWords[lang].estimate.messages).arrivalDay('—', [5], []),
+    periodIn(lang, { from: '2027-08-30', through: '2027-09-30' }),
+    paymentMethodsIn(lang, ['virement', 'carte', 'especes']),
+    ...unitConnectionsIn(lang).map((item) => item.value),
+    unitFactsWords[lang].wheelchairNote(availabilityWords[lang].typeTitle.chalet, 'Entry by a removable ramp.'),
     statusText({ kind: 'open', closes: '13:30' }, statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '09:00' } }, statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, statusWords[lang], lang),
@@ -273,6 +295,30 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'Heating: Wood-burning stove')).toEqual([]);
     expect(wordingProblems('en', '2 bedrooms with 1.40 x 1.90 m beds')).toHaveLength(1);
     expect(wordingProblems('en', '2 bedrooms with 1.40 × 1.90 m beds')).toEqual([]);
+    // The native review of the English pages as found (issue 48): each old text, then the new.
+    const english: [string, string][] = [
+      ['lunch on Sundays; from 1 July to 31 August: dinner on Tuesdays', 'lunch on Sundays; from 1 July to 31 August, dinner on Tuesdays'],
+      ['High season: arrivals on Saturday only, not on Wednesday 14 July.', 'High season: Saturday arrivals only, not Wednesday 14 July.'],
+      ['{season}: arrivals on {days} only (changeover day).', '{season}: {days} arrivals only (changeover day).'],
+      ['Open except Sundays and public holidays.', 'Open every day except Sundays and public holidays.'],
+      ['Your email app is opening with your request already written. If nothing opens:', 'Your email app is opening. If nothing opens,'],
+      ['The chalets, wheelchair access: Entry by a ramp.', 'Wheelchair access (the chalets): Entry by a ramp.'],
+      ['Wi-Fi: Yes; mobile signal: Patchy (better on the terrace)', 'Wi-Fi: yes; mobile signal: patchy (better on the terrace)'],
+      ['Payment methods: Bank transfer, card, cash.', 'Payment methods: bank transfer, card, cash.'],
+      ['Opening hours', 'Opening times'],
+      ['Mid season (3 May – 2 Jul 2027, 30 Aug – 30 Sept 2027)', 'Mid season (3 May – 2 Jul 2027, 30 Aug – 30 Sep 2027)'],
+      [
+        '(article L221-28 12°): the cancellation terms above apply instead.',
+        '(article L221-28 12°): our cancellation terms apply instead.',
+      ],
+      [
+        'After the cancellation period (below), the voucher can’t be refunded',
+        'Once the 14-day cancellation period is over, the voucher can’t be refunded',
+      ],
+      ['- Equipment: 2 bedrooms; a bathroom', '- Facilities: 2 bedrooms; a bathroom'],
+    ];
+    expect(english.filter(([before]) => wordingProblems('en', before).length !== 1)).toEqual([]);
+    expect(english.flatMap(([, after]) => wordingProblems('en', after))).toEqual([]);
     expect(wordingProblems('nl', 'Maand per maand')[0]).toMatchObject({ found: 'Maand per maand' });
     expect(wordingProblems('nl', 'Vrij of bezet, periode per periode')[0]).toMatchObject({ found: 'periode per periode' });
     expect(wordingProblems('nl', 'Verantwoordelijk uitgever')).toHaveLength(1);

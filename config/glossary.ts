@@ -296,7 +296,10 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
     fr: { term: 'équipements', ruledOut: [] },
     en: {
       term: 'facilities',
-      ruledOut: [word("what’s included|what's included|amenities", 'un seul titre pour les équipements : « Facilities »')],
+      ruledOut: [
+        word("what’s included|what's included|amenities", 'un seul titre pour les équipements : « Facilities »'),
+        { pattern: /(?<![\p{L}])equipment:/iu, why: 'un seul titre pour les équipements : « Facilities: »' },
+      ],
     },
     nl: { term: 'voorzieningen', ruledOut: [part('uitrusting', 'écrivez « voorzieningen »')] },
     de: { term: 'Ausstattung', ruledOut: [word('Einrichtungen|Annehmlichkeiten', 'écrivez « Ausstattung »')] },
@@ -474,6 +477,28 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('that is €', 'calque de « soit … € » : « an advance payment of €… »'),
     // The stay's request has one English name, the form's and the e-mails' alike.
     word('(?:stay|booking) requests?', 'un seul nom pour la demande de séjour : « booking enquiry »'),
+    // A range of dates opens a clause with a comma: « from 1 July to 31 August, dinner on Tuesdays ».
+    {
+      pattern: /\bfrom \d{1,2} \p{Lu}\p{Ll}+ to \d{1,2} \p{Lu}\p{Ll}+:/u,
+      why: 'calque de « du … au … : » : « from 1 July to 31 August, dinner on Tuesdays »',
+    },
+    // A weekday said of every week: « Saturday arrivals only », never « arrivals on Saturday only ».
+    { pattern: /arrivals on (?:\{days\}|\p{Lu}\p{Ll}+day) only/u, why: 'un jour de chaque semaine : « Saturday arrivals only »' },
+    word('open except', 'calque de « ouverte sauf … » : « Open every day except Sundays and public holidays »'),
+    { pattern: /If nothing opens:/u, why: 'une phrase entière : « If nothing opens, send the request by email … »' },
+    { pattern: /, wheelchair access:/iu, why: 'calque de « …, en fauteuil roulant : » : « Wheelchair access (the chalets): … »' },
+    // Inside a line, a value goes on in lower case: « Wi-Fi: yes; mobile signal: patchy ».
+    { pattern: /: (?:Yes|No|Patchy)\b[^.;\n]*;/u, why: 'dans une ligne, la valeur en minuscule : « Wi-Fi: yes; mobile signal: patchy »' },
+    {
+      pattern: /Payment methods: (?:Bank|Card|Cash|Cheque)\b/u,
+      why: 'après le deux-points, en minuscule : « Payment methods: bank transfer, card »',
+    },
+    word('opening hours', 'un seul nom pour les horaires : « opening times »'),
+    // British Intl writes « Sept » beside « Jul » and « Aug »: three letters for every month.
+    { pattern: /(?<![\p{L}])Sept(?![\p{L}])/u, why: 'trois lettres comme les autres mois : « 30 Aug – 30 Sep 2027 »' },
+    // A page may leave out what « above » or « below » points to (a term not given yet): say what it is.
+    word('(?:cancellation )?terms above', 'les conditions peuvent manquer au-dessus : « our cancellation terms apply instead »'),
+    { pattern: /cancellation period \(below\)/u, why: 'la section peut manquer : « Once the 14-day cancellation period is over »' },
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
