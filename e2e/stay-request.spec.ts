@@ -321,7 +321,12 @@ test(
 
     // No treehouse sleeps five: both, split so that each sleeps within its size; never a dead end.
     const split = flow.getByRole('region', { name: choices.splitTitle });
-    const pair = split.getByRole('listitem').filter({ hasText: 'The small treehouse + The large treehouse' });
+    const pair = split.getByRole('listitem').filter({
+      hasText: stayRequestWords.en.secondUnit.pair(
+        availabilityWords.en.typeTitle['petite-cabane'],
+        availabilityWords.en.typeTitle['grande-cabane'],
+      ),
+    });
     await expect(pair).toContainText('The small treehouse: 2 adults');
     await expect(pair).toContainText('The large treehouse: 2 adults, 1 child');
     await expect(flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'The small treehouse' }) })).toContainText(

@@ -373,9 +373,9 @@ export function twoUnitSummarizer(
     const total = partyOf(values);
     const twice = values.type === second.type ? words.both[second.type as keyof typeof words.both] : undefined;
     return {
-      typeTitle: twice ?? fill(words.pair, { first: first.typeTitle, second: other.typeTitle }),
+      typeTitle: twice ?? words.pair(first.typeTitle, other.typeTitle),
       stay: first.stay,
-      party: `${partyText(kit, total)} (${fill(words.pair, { first: first.party, second: other.party })})`,
+      party: `${partyText(kit, total)} (${words.pair(first.party, other.party)})`,
       pets: total.pets > 0 ? plural(kit.lang, total.pets, kit.words.summary.petCount) : kit.words.summary.noPets,
       priceLines: estimate.units.flatMap((unit) => [unit.heading, ...unit.lines, unit.total]),
       total: estimate.total,
@@ -384,7 +384,7 @@ export function twoUnitSummarizer(
       availability:
         first.availability === other.availability
           ? first.availability
-          : fill(words.pair, { first: line(first.typeTitle, first.availability), second: line(other.typeTitle, other.availability) }),
+          : words.pair(line(first.typeTitle, first.availability), line(other.typeTitle, other.availability)),
       replyLanguage: first.replyLanguage,
     };
   };

@@ -299,7 +299,7 @@ const choiceButton = (chosen: boolean) =>
 function pairName(kit: StayRequestKit, offer: Pick<SplitOffer, 'first' | 'second'>, title: (id: string) => string): string {
   const words = kit.words.secondUnit;
   const both = offer.first === offer.second ? words.both[offer.first as keyof typeof words.both] : undefined;
-  return both ?? fill(words.pair, { first: splitUnitName(kit, offer, 'first', title), second: splitUnitName(kit, offer, 'second', title) });
+  return both ?? words.pair(splitUnitName(kit, offer, 'first', title), splitUnitName(kit, offer, 'second', title));
 }
 
 /**

@@ -68,8 +68,8 @@ export interface SecondUnitWords {
   /** One unit of a type that has several, where a unit is named alone (issue 48: « Un chalet », not the type's plural « Les chalets »). */
   readonly one: Partial<Record<UnitTypeId, string>>;
   readonly another: Partial<Record<UnitTypeId, string>>;
-  /** "{first}", "{second}": both units' names in one, for the e-mail's accommodation line. */
-  readonly pair: string;
+  /** Both units' names in one (the e-mail's accommodation line), or their parties, or their lines: « Un chalet + La grande cabane ». */
+  readonly pair: (first: string, second: string) => string;
   /** Two units of one type, by their type: "Les deux chalets". */
   readonly both: Partial<Record<UnitTypeId, string>>;
   /** "{unit}", "{party}": who stays in the first unit, what the second leaves of the party. */
@@ -267,7 +267,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       pets: 'Animaux dans le second hébergement',
       one: { chalet: 'Un chalet' },
       another: twoOfType('fr', 'another'),
-      pair: '{first} + {second}',
+      pair: (first, second) => `${first} + ${second}`,
       both: twoOfType('fr', 'both'),
       firstParty: 'Dans le premier hébergement ({unit}) : {party}.',
       unitHeading: '{title} : {unit} ({party})',
@@ -385,7 +385,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       pets: 'Pets in the second one',
       one: { chalet: 'A chalet' },
       another: twoOfType('en', 'another'),
-      pair: '{first} + {second}',
+      // The second goes on in lower case: « A chalet + the large treehouse ».
+      pair: (first, second) => `${first} + ${second.replace(/^(?:The|A|An) /u, (article) => article.toLowerCase())}`,
       both: twoOfType('en', 'both'),
       firstParty: 'In the first one ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
@@ -506,7 +507,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       pets: 'Huisdieren in de tweede accommodatie',
       one: { chalet: 'Een chalet' },
       another: twoOfType('nl', 'another'),
-      pair: '{first} + {second}',
+      pair: (first, second) => `${first} + ${second}`,
       both: twoOfType('nl', 'both'),
       firstParty: 'In de eerste accommodatie ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
@@ -635,7 +636,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       pets: 'Haustiere in der zweiten Unterkunft',
       one: { chalet: 'Ein Chalet' },
       another: twoOfType('de', 'another'),
-      pair: '{first} + {second}',
+      pair: (first, second) => `${first} + ${second}`,
       both: twoOfType('de', 'both'),
       firstParty: 'In der ersten Unterkunft ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
