@@ -27,6 +27,7 @@ import { periodIn } from '@/features/stays/pricing/season-dates';
 import { paymentMethodsIn } from '@/features/stays/pricing/booking-terms';
 import { unitConnectionsIn } from '@/features/arrival/arrival-content';
 import { unitFactsWords } from '@/features/stays/units/unit-facts-words';
+import { stayRequestWords } from '@/features/stays/request/stay-request-words';
 import { staySubject } from '@/features/stays/request/stay-request';
 import { buildSubject } from '@/features/restaurant/reservation';
 import { voucherSubject } from '@/features/voucher/voucher-request';
@@ -102,6 +103,15 @@ function formattedWords(lang: Lang): string[] {
     paymentMethodsIn(lang, ['virement', 'carte', 'especes']),
     ...unitConnectionsIn(lang).map((item) => item.value),
     unitFactsWords[lang].wheelchairNote(availabilityWords[lang].typeTitle.chalet, 'Entry by a removable ramp.'),
+    // Two units' names side by side; English only for now: Dutch still writes « De kleine boomhut + De grote boomhut ».
+    ...(lang === 'en'
+      ? [
+          stayRequestWords.en.secondUnit.pair(
+            availabilityWords.en.typeTitle['petite-cabane'],
+            availabilityWords.en.typeTitle['grande-cabane'],
+          ),
+        ]
+      : []),
     statusText({ kind: 'open', closes: '13:30' }, statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '09:00' } }, statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, statusWords[lang], lang),
@@ -316,6 +326,7 @@ describe('the glossary', () => {
         'Once the 14-day cancellation period is over, the voucher can’t be refunded',
       ],
       ['- Equipment: 2 bedrooms; a bathroom', '- Facilities: 2 bedrooms; a bathroom'],
+      ['A chalet + The large treehouse', 'A chalet + the large treehouse'],
     ];
     expect(english.filter(([before]) => wordingProblems('en', before).length !== 1)).toEqual([]);
     expect(english.flatMap(([, after]) => wordingProblems('en', after))).toEqual([]);

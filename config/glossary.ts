@@ -499,6 +499,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     // A page may leave out what « above » or « below » points to (a term not given yet): say what it is.
     word('(?:cancellation )?terms above', 'les conditions peuvent manquer au-dessus : « our cancellation terms apply instead »'),
     { pattern: /cancellation period \(below\)/u, why: 'la section peut manquer : « Once the 14-day cancellation period is over »' },
+    { pattern: / \+ (?:The|A|An) \p{Ll}/u, why: 'le second nom en minuscule : « A chalet + the large treehouse »' },
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
