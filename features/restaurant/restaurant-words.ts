@@ -338,7 +338,7 @@ export const reservationWords: Translated<ReservationWords> = {
       allergies: 'Which allergy?',
     },
     optional: '(optional)',
-    personnesHint: 'At least 1 person, {max} at most',
+    personnesHint: 'From 1 to {max} people',
     partyChoices: 'Number of people: quick choice',
     groupCall: 'For groups of more than {max}, give us a call on',
     groupCallNoPhone: 'For groups of more than {max}, please get in touch.',
