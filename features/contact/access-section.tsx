@@ -17,7 +17,8 @@ export function AccessSection() {
   const chip =
     'inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-lake-700 bg-white px-4 py-2 font-semibold text-lake-900 transition-colors hover:bg-lake-50';
   return (
-    <Section id="acces" title={words.title} intro={words.intro} tone="sand">
+    // The intro speaks of the directions and the GPS position: said once the owner has given it.
+    <Section id="acces" title={words.title} intro={coordinates ? words.intro : undefined} tone="sand">
       <div className="grid gap-10 lg:grid-cols-2">
         <div className="space-y-8">
           {/* Each fact once the owner has given it; the directions and the map need the GPS position. */}

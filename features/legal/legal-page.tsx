@@ -21,7 +21,22 @@ export function LegalPage({ lang, structuredData }: PageBodyProps) {
       <PageBanner banner={legalBannerOf(lang)} />
       <div className="mx-auto max-w-prose space-y-14 px-5 py-section">
         {words.prevails ? <p className="text-lg font-semibold text-lake-900">{words.prevails}</p> : null}
-        <LegalSection id="editeur" title={words.publisherTitle}>
+        <LegalSection
+          id="editeur"
+          title={words.publisherTitle}
+          facts={[
+            publisher.companyName,
+            publisher.legalForm,
+            shareCapitalIn(lang),
+            addressLines.join(', '),
+            publisher.rcs,
+            publisher.siren,
+            publisher.vatNumber,
+            publisher.director,
+            phoneDisplayIn(lang),
+            publisher.email,
+          ]}
+        >
           <dl className="grid gap-2">
             <Row label={labels.companyName} colon={words.colon}>
               {publisher.companyName}

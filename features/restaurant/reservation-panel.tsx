@@ -52,34 +52,37 @@ export function ReservationPanel({ setup }: { readonly setup: ReservationSetup }
   const { withoutScript } = words;
   return (
     <div>
-      {/* Only when the browser runs no JavaScript (a CSS media query, so nothing moves when it does). */}
-      <div className="hidden rounded-card bg-white p-6 shadow-card noscript:block">
-        <p className="text-lg text-ink">{withoutScript.intro}</p>
-        <ul className="mt-3 space-y-1 text-lg">
-          {setup.contact.telHref ? (
-            <li>
-              {withoutScript.phoneLabel}{' '}
-              <a
-                href={setup.contact.telHref}
-                className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4"
-              >
-                {setup.phoneDisplay}
-              </a>
-            </li>
-          ) : null}
-          {setup.contact.mailtoHref ? (
-            <li>
-              {withoutScript.emailLabel}{' '}
-              <a
-                href={setup.contact.mailtoHref}
-                className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4"
-              >
-                {setup.contact.email}
-              </a>
-            </li>
-          ) : null}
-        </ul>
-      </div>
+      {/* Only when the browser runs no JavaScript (a CSS media query, so nothing moves when it does), and
+          only once the owner has given a phone or an e-mail: its sentence ends with them. */}
+      {setup.contact.telHref || setup.contact.mailtoHref ? (
+        <div className="hidden rounded-card bg-white p-6 shadow-card noscript:block">
+          <p className="text-lg text-ink">{withoutScript.intro}</p>
+          <ul className="mt-3 space-y-1 text-lg">
+            {setup.contact.telHref ? (
+              <li>
+                {withoutScript.phoneLabel}{' '}
+                <a
+                  href={setup.contact.telHref}
+                  className="inline-flex min-h-11 items-center font-semibold text-lake-700 underline underline-offset-4"
+                >
+                  {setup.phoneDisplay}
+                </a>
+              </li>
+            ) : null}
+            {setup.contact.mailtoHref ? (
+              <li>
+                {withoutScript.emailLabel}{' '}
+                <a
+                  href={setup.contact.mailtoHref}
+                  className="inline-flex min-h-11 items-center font-semibold break-all text-lake-700 underline underline-offset-4"
+                >
+                  {setup.contact.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
       <button
         ref={toggleRef}
         type="button"
