@@ -73,9 +73,9 @@ describe('punctuation in English, Dutch and German', () => {
     expect(found).toEqual([]);
   });
 
-  it('still spaces them in French, where they are spaced', () => {
-    expect(dictionaryTexts('fr').some(({ text }) => / :/.test(text))).toBe(true);
-    expect(navigationWords.fr.colon).toBe(' : ');
+  it('still spaces them in French, where they are spaced, with a no-break space', () => {
+    expect(dictionaryTexts('fr').some(({ text }) => /\u00a0:/.test(text))).toBe(true);
+    expect(navigationWords.fr.colon).toBe('\u00a0: ');
   });
 
   it.each(translationLanguages)('%s: every refusal and notice ends with a full stop (or a question or exclamation mark)', (lang) => {

@@ -76,7 +76,7 @@ function formattedWords(lang: Lang): string[] {
     voucherSubject('Demande de bon cadeau', 'Marie Dupont'),
     voucherWords[lang].messages.badAmount,
     phoneDisplayIn(lang),
-    ...offerNotesIn(lang).map((item) => `${item.label} : ${item.value}`),
+    ...offerNotesIn(lang).map((item) => `${item.label}${lang === 'fr' ? '\u00a0:' : ':'} ${item.value}`),
     formatDay(lang, 20_799, true),
     eventWhen(lang, evening),
     eventWhen(lang, weekend, true),
@@ -444,7 +444,7 @@ describe('the glossary', () => {
     expect(wordingProblems('fr', 'Envoi en cours…')).toEqual([]);
     expect(wordingProblems('en', 'Long-stay offer: -€52.50')[0]).toMatchObject({ found: '-€' });
     expect(wordingProblems('en', 'Long-stay offer: −€52.50')).toEqual([]);
-    expect(wordingProblems('fr', 'Offre long séjour : -52,50\u00a0€')).toHaveLength(1);
+    expect(wordingProblems('fr', 'Offre long séjour\u00a0: -52,50\u00a0€')).toHaveLength(1);
     expect(wordingProblems('de', 'Rabatt: -52,50 €')).toHaveLength(1);
     expect(wordingProblems('de', 'Rabatt: −52,50 €, Last-Minute-Rabatt: −15 %')).toEqual([]);
     expect(wordingProblems('fr', 'Appelez le 03 84 00 00 00.')[0]).toMatchObject({ found: '03 84 00 00 00' });
@@ -473,6 +473,18 @@ describe('the glossary', () => {
     expect(wordingProblems('fr', 'le portail reste ouvert de 8 h à 22 h')[0]).toMatchObject({ found: '8 h' });
     expect(wordingProblems('fr', '12h00-13h30')[0]).toMatchObject({ found: '2h00-1' });
     expect(wordingProblems('fr', 'de 16h00 à 18h00, 9h30, 12h00–13h30')).toEqual([]);
+  });
+
+  it('rules out, in French, a plain space or none before « : ; ? ! » and inside « »: a phone would start a line with it', () => {
+    expect(wordingProblems('fr', 'Arrivée : 16h00')[0]).toMatchObject({ found: ' :' });
+    expect(wordingProblems('fr', 'Où se gare-t-on ?')[0]).toMatchObject({ found: ' ?' });
+    expect(wordingProblems('fr', 'le fléchage « Les Chalets du lac »')[0]).toMatchObject({ found: '« ' });
+    expect(wordingProblems('fr', 'Arrivée: 16h00')[0]).toMatchObject({ found: 'e:' });
+    expect(wordingProblems('fr', 'Vraiment?')[0]).toMatchObject({ found: 't?' });
+    expect(wordingProblems('fr', 'Arrivée\u00a0: 16h00 ; départ\u00a0?')[0]).toMatchObject({ found: ' ;' });
+    expect(wordingProblems('fr', 'Arrivée\u00a0: 16h00, https://www.medicys.fr, 12h00–13h30\u00a0; «\u00a0oui\u00a0»\u00a0!')).toEqual([]);
+    // A PDF read back gives its no-break spaces as plain ones.
+    expect(wordingProblems('fr', 'Arrivée : 16h00', { plainSpaces: true })).toEqual([]);
   });
 
   it('rules out the English, Dutch and German words a native stops at (issue 48)', () => {
@@ -561,7 +573,7 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'marked ‘Vegetarian’')).toEqual([]);
     expect(wordingProblems('en', 'marked “Vegetarian”')).not.toEqual([]);
     expect(wordingProblems('nl', 'herken je aan „Vegetarisch”')).not.toEqual([]);
-    expect(wordingProblems('fr', 'la mention « Végan »')).toEqual([]);
+    expect(wordingProblems('fr', 'la mention «\u00a0Végan\u00a0»')).toEqual([]);
     expect(wordingProblems('fr', 'la mention "Végan"')).not.toEqual([]);
     for (const lang of languages) expect(wordingProblems(lang, `${quotationMarks[lang].open}X${quotationMarks[lang].close}`)).toEqual([]);
   });

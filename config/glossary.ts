@@ -670,6 +670,18 @@ export const typography: Translated<readonly RuledOut[]> = {
       noBreakSpace: true,
     },
     { pattern: /(?<![\p{L}\p{N}{-])e?mails?(?![\p{L}\p{N}@.}])/iu, why: 'écrivez « e-mail » (« E-mail » en tête)' },
+    // A colon, a semicolon, a question or exclamation mark, a closing guillemet at the start of a line
+    // on a phone reads wrong: French ties them to the word before with a no-break space, as it ties
+    // « to the word after (the French review). The owner types plain spaces: content/localized-data.ts ties them.
+    {
+      pattern: / [:;?!»]|« /u,
+      why: 'une espace insécable avant « : ; ? ! » et après « (avant ») : « Arrivée : 16h00 »',
+      noBreakSpace: true,
+    },
+    {
+      pattern: /[\p{L})][;?!](?=[\s\u00a0]|$)|\p{L}:(?=[\s\u00a0]|$)/u,
+      why: 'une espace insécable avant « : ; ? ! » : « Arrivée : 16h00 »',
+    },
   ],
   en: sharedTypography,
   nl: sharedTypography,

@@ -15,7 +15,7 @@ const frenchCapital = (euros: number | undefined) =>
 
 export const legalMeta: PageMeta = {
   title: 'Mentions légales',
-  description: 'Mentions légales du site des Chalets du lac : éditeur, hébergeur, données personnelles et crédits photos.',
+  description: 'Mentions légales du site des Chalets du lac\u00a0: éditeur, hébergeur, données personnelles et crédits photos.',
 };
 
 export const legalBanner: Banner = {

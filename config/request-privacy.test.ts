@@ -10,7 +10,7 @@ describe('the data notice beside each form (GDPR article 13)', () => {
     expect(voucher.words.retention).toContain('10 ans (Code de commerce, article L123-22)');
     expect(voucher.retention?.text).toBe(legalData.voucherRequestRetention.value);
     expect(table.retention?.text).toBe(legalData.reservationRetention.value);
-    expect(table.words.retention).toBe('Conservation : {retention}.');
+    expect(table.words.retention).toBe('Conservation\u00a0: {retention}.');
     for (const lang of languages) expect(privacyNoticeIn(lang, 'voucher').words.retention).toMatch(/L123-22/);
   });
 

@@ -52,24 +52,24 @@ export interface PrivacyNoticeWords {
 export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
   fr: {
     title: 'Vos données',
-    controller: 'Responsable du traitement : {company}.',
+    controller: 'Responsable du traitement\u00a0: {company}.',
     purpose: {
       table: 'Ce que vous saisissez sert uniquement à traiter votre demande de table et à vous répondre.',
       stay: 'Ce que vous saisissez sert uniquement à traiter votre demande de séjour et à vous répondre.',
       voucher: 'Ce que vous saisissez sert uniquement à traiter votre demande de bon cadeau et à vous répondre.',
     },
-    legalBasis: 'Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).',
+    legalBasis: 'Base légale\u00a0: mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).',
     voucherLegalBasis:
-      'Base légale : mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
+      'Base légale\u00a0: mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
     healthData:
-      'Régimes et allergies sont facultatifs. Une allergie est une donnée de santé : en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a) ; vous pouvez retirer cet accord à tout moment en nous écrivant.',
+      'Régimes et allergies sont facultatifs. Une allergie est une donnée de santé\u00a0: en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a)\u00a0; vous pouvez retirer cet accord à tout moment en nous écrivant.',
     recipients:
-      'Destinataires : notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays : {country} ; garantie du transfert : {basis}).',
-    mailbox: 'Notre messagerie, qui reçoit les demandes : {mailbox}.',
-    retention: 'Conservation : {retention}.',
+      'Destinataires\u00a0: notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays\u00a0: {country}\u00a0; garantie du transfert\u00a0: {basis}).',
+    mailbox: 'Notre messagerie, qui reçoit les demandes\u00a0: {mailbox}.',
+    retention: 'Conservation\u00a0: {retention}.',
     voucherRetention:
-      'Conservation : une demande restée sans achat, {retention} ; un bon vendu, sa commande et sa facture, 10 ans (Code de commerce, article L123-22).',
-    rights: 'Vos droits : accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à {email}.',
+      'Conservation\u00a0: une demande restée sans achat, {retention}\u00a0; un bon vendu, sa commande et sa facture, 10 ans (Code de commerce, article L123-22).',
+    rights: 'Vos droits\u00a0: accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à {email}.',
     complaint: 'Réclamation possible auprès de la',
     cnilLink: cnil.name,
     detailsLink: 'Détails dans les mentions légales',

@@ -23,17 +23,17 @@ export const shareImage = {
   width: 1200,
   height: 630,
   /** Read aloud by screen readers of social networks; the page heading follows. */
-  altPrefix: `${siteName} :`,
+  altPrefix: `${siteName}\u00a0:`,
 };
 
 /**
  * A share image's text alternative: the site name (the same in every language), then the page heading,
- * punctuated as the language does. Dutch goes on in lower case after the colon, and a heading that
- * already names the site (« Je aankomst bij Les Chalets du lac ») is not prefixed with it again.
+ * punctuated as the language does. French and Dutch go on in lower case after the colon, and a heading
+ * that already names the site (« Votre arrivée aux Chalets du lac ») is not prefixed with it again.
  */
 export function shareImageAlt(lang: Lang, heading: string): string {
-  if (lang === 'fr') return `${shareImage.altPrefix} ${heading}`;
-  if (lang === 'nl')
-    return heading.includes(siteName) ? heading : `${siteName}: ${heading.charAt(0).toLocaleLowerCase('nl') + heading.slice(1)}`;
+  const lowered = () => heading.charAt(0).toLocaleLowerCase(lang) + heading.slice(1);
+  if (lang === 'fr') return heading.includes('Chalets du lac') ? heading : `${shareImage.altPrefix} ${lowered()}`;
+  if (lang === 'nl') return heading.includes(siteName) ? heading : `${siteName}: ${lowered()}`;
   return `${siteName}: ${heading}`;
 }

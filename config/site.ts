@@ -96,7 +96,7 @@ export const navigationWords: Translated<NavigationWords> = {
     mainNavLabel: 'Navigation principale',
     skipLink: 'Aller au contenu principal',
     languageLabel: 'Langue',
-    colon: ' : ',
+    colon: '\u00a0: ',
   },
   en: { menuLabel: 'Menu', mainNavLabel: 'Main navigation', skipLink: 'Skip to main content', languageLabel: 'Language', colon: ': ' },
   nl: { menuLabel: 'Menu', mainNavLabel: 'Hoofdnavigatie', skipLink: 'Naar de hoofdinhoud', languageLabel: 'Taal', colon: ': ' },

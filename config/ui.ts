@@ -58,7 +58,7 @@ export const carouselWords: Translated<CarouselWords> = {
       previous: 'Photo précédente',
       next: 'Photo suivante',
       position: 'Photo {position} sur {count}',
-      credit: 'Photo :',
+      credit: 'Photo\u00a0:',
       placeholderCredit: 'Illustration dessinée pour le site',
       resized: 'redimensionnée',
     },

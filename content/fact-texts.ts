@@ -46,9 +46,9 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     publicHolidays: 'les jours fériés',
     except: (closed) => `sauf ${closed}`,
     butPublicHolidays: ', sauf les jours fériés',
-    inPeriod: (dates, services) => `${dates} : ${services}`,
+    inPeriod: (dates, services) => `${dates}, ${services}`,
     closedOnDays: (days) => `fermé ${days}`,
-    periodSeparator: ' ; ',
+    periodSeparator: '\u00a0; ',
   },
   en: {
     onDay: (day) => `on ${day}s`,

@@ -233,7 +233,7 @@ describe('readLocalizedData: a list translated by id', () => {
     const group = data.groups.find((entry) => entry.questions.length > 1)!;
     const french = [...group.questions];
     // The owner moves the last question of a theme first and adds one, in French only.
-    const added: Question = { id: 'question-nouvelle', question: 'Peut-on louer des vélos ?', answer: { value: 'Oui, à l’accueil.' } };
+    const added: Question = { id: 'question-nouvelle', question: 'Peut-on louer des vélos\u00a0?', answer: { value: 'Oui, à l’accueil.' } };
     group.questions = [french.at(-1)!, added, ...french.slice(0, -1)];
     for (const lang of ['en', 'nl', 'de'] as const) {
       const { marked, mark } = marker();

@@ -12,6 +12,7 @@ import translatableFields from './schema/json/translatable-fields.json';
 import { givenFacts, withoutProvisional, type Given } from './given-facts';
 import { readDataAsWritten } from './schema/editor-values';
 import { markFallback } from '@/lib/i18n/fallback';
+import { withFrenchSpaces } from '@/lib/i18n/french-spacing';
 import type { Lang } from '@/lib/i18n/languages';
 import { fillPlaceholders } from '@/lib/placeholders';
 import { translatedItem } from './translated-item';
@@ -36,8 +37,14 @@ function child(tree: unknown, key: string): unknown {
   return isTree(tree) ? (tree as Record<string, unknown>)[key] : undefined;
 }
 
-/** A text with its facts' placeholders written in `lang`. */
-const withFacts = (text: string, lang: Lang) => fillPlaceholders(text, (name) => factText(name, lang));
+/**
+ * A text with its facts' placeholders written in `lang`; a French one with French spacing, whatever
+ * spaces the owner typed (« Arrivée : 16h00 » ties its colon with a no-break space).
+ */
+const withFacts = (text: string, lang: Lang) => {
+  const filled = fillPlaceholders(text, (name) => factText(name, lang));
+  return lang === 'fr' ? withFrenchSpaces(filled) : filled;
+};
 
 /**
  * Replaces, inside `french` (already a copy), every value the pattern's path reaches: "*" walks each

@@ -87,9 +87,9 @@ export const unitTypes = {
         another: 'L’autre chalet',
         both: 'Les deux chalets',
         bothTaken:
-          'Arrivée : un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres : {period}.',
+          'Arrivée\u00a0: un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres\u00a0: {period}.',
         bothNoneFree:
-          'Arrivée : les deux chalets ne sont pas libres ensemble à ces dates, et le calendrier n’a pas d’autre période de {nights} où ils le sont : appelez-nous.',
+          'Arrivée\u00a0: les deux chalets ne sont pas libres ensemble à ces dates, et le calendrier n’a pas d’autre période de {nights} où ils le sont\u00a0: appelez-nous.',
       },
       en: {
         another: 'The other chalet',

@@ -88,7 +88,7 @@ test(
     const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
     const body = new URL((await link.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
     expect(body).toContain(
-      `Je souhaite réserver une table au restaurant des Chalets du lac.\r\n\r\nÉvénement : Soirée moules-frites, ${formatDay('fr', day)}\r\nDate : `,
+      `Je souhaite réserver une table au restaurant des Chalets du lac.\r\n\r\nÉvénement\u00a0: Soirée moules-frites, ${formatDay('fr', day)}\r\nDate\u00a0: `,
     );
     expect(sentFields().evenement).toBe(forOwner);
 
@@ -103,7 +103,7 @@ test(
     await expect
       .poll(async () => new URL((await link.getAttribute('href')) ?? 'mailto:x').searchParams.get('body') ?? '')
       .not.toContain('Événement');
-    expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('body')).toContain('Nom : Dupont');
+    expect(new URL((await link.getAttribute('href')) ?? '').searchParams.get('body')).toContain('Nom\u00a0: Dupont');
 
     // What was typed, the event's date and time included, survives a reload; the removed event stays removed.
     await page.reload();
@@ -156,7 +156,7 @@ test(
       await expect(
         form.getByText(`Autre date choisie, la demande ne concerne plus : Soirée moules-frites, ${formatDay('fr', day)}`),
       ).toBeVisible();
-      await expect(form.getByText(/^Pour :/)).toHaveCount(0);
+      await expect(form.getByText(/^Pour\s:/)).toHaveCount(0);
       await expect(french.date(form)).toHaveAccessibleDescription(/la demande ne concerne plus/);
       expect(new URL(page.url()).searchParams.has('evenement')).toBe(false);
       await fillVisitor(form);
@@ -177,7 +177,7 @@ test(
       const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
       await expect
         .poll(async () => new URL((await link.getAttribute('href')) ?? 'mailto:x').searchParams.get('body') ?? '')
-        .toContain(`Événement : Soirée moules-frites, ${formatDay('fr', day)}`);
+        .toContain(`Événement\u00a0: Soirée moules-frites, ${formatDay('fr', day)}`);
     });
   },
 );
@@ -227,7 +227,7 @@ test(
       const form = french.form(page);
       await expect(french.date(form)).toHaveValue('');
       await expect(french.heure(form)).toHaveValue('12:00');
-      await expect(form.getByText(/^Pour :/)).toHaveCount(0);
+      await expect(form.getByText(/^Pour\s:/)).toHaveCount(0);
     }
 
     // The visitor's clock, past the evening's end: the page built before it still lists it, the form ignores it.
@@ -235,7 +235,7 @@ test(
     await openPage(page, `/restaurant/?evenement=${slug}#reservation`);
     await expect(page.getByRole('button', { name: 'Masquer le formulaire' })).toHaveAttribute('aria-expanded', 'true');
     await expect(french.date(french.form(page))).toHaveValue('');
-    await expect(french.form(page).getByText(/^Pour :/)).toHaveCount(0);
+    await expect(french.form(page).getByText(/^Pour\s:/)).toHaveCount(0);
   },
 );
 

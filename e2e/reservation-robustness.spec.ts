@@ -53,7 +53,7 @@ async function expectFallback(form: Locator, advice: string) {
   const mailto = new URL(href);
   expect(mailto.protocol).toBe('mailto:');
   expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
-  expect(mailto.searchParams.get('body')).toContain('Nom : Dupont');
+  expect(mailto.searchParams.get('body')).toContain('Nom\u00a0: Dupont');
   await expect(alert.getByRole('link', { name: /^\d{2} / })).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(field.nom(form)).toHaveValue('Dupont');
   await expect(field.prenom(form)).toHaveValue('Marie');
@@ -279,7 +279,7 @@ test.describe('hostile and odd input stays plain text', { tag: '@desktop' }, () 
     const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).not.toMatch(/[<>" \n]/);
-    expect(new URL(href).searchParams.get('body')).toContain(`Message : ${markup}\r\nDeuxième ligne & « fin » 🎉`);
+    expect(new URL(href).searchParams.get('body')).toContain(`Message\u00a0: ${markup}\r\nDeuxième ligne & « fin » 🎉`);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
@@ -300,9 +300,9 @@ test.describe('hostile and odd input stays plain text', { tag: '@desktop' }, () 
     const href = (await form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '';
     expect(href.length).toBeLessThanOrEqual(2000);
     const body = new URL(href).searchParams.get('body') ?? '';
-    expect(body).toContain('Message : é🎉aé🎉a');
-    expect(body).toContain('[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]');
-    expect(body).toContain('Nombre de personnes : 4');
+    expect(body).toContain('Message\u00a0: é🎉aé🎉a');
+    expect(body).toContain('[Message raccourci pour tenir dans l’e-mail\u00a0: merci de compléter la suite si besoin.]');
+    expect(body).toContain('Nombre de personnes\u00a0: 4');
     // The visitor still has the whole message on screen.
     expect(await message.inputValue()).toHaveLength(1000);
   });

@@ -361,9 +361,9 @@ test(
       frenchEstimate('grande-cabane', isoDay(arrival), isoDay(arrival + 3), { adults: 2, children: 1, pets: 0 }).total,
     ];
     const estimation = params.estimation?.split('\n') ?? [];
-    expect(estimation[0]).toBe('Premier hébergement : La petite cabane (2 adultes)');
-    expect(estimation).toContain('Second hébergement : La grande cabane (2 adultes, 1 enfant)');
-    expect(estimation).toContain(`Total estimé des deux hébergements : ${formatEuros((totals[0] ?? 0) + (totals[1] ?? 0))}`);
+    expect(estimation[0]).toBe('Premier hébergement\u00a0: La petite cabane (2 adultes)');
+    expect(estimation).toContain('Second hébergement\u00a0: La grande cabane (2 adultes, 1 enfant)');
+    expect(estimation).toContain(`Total estimé des deux hébergements\u00a0: ${formatEuros((totals[0] ?? 0) + (totals[1] ?? 0))}`);
     // The owner's link names both units and their parties.
     expect(Object.fromEntries(new URLSearchParams(params.verification))).toMatchObject({
       type: 'petite-cabane',

@@ -15,11 +15,11 @@ interface FrenchPage {
 const frenchPages = {
   home: { path: '/', heading: 'Découvrez les Chalets du lac', title: /^Les Chalets du lac/ },
   restaurant: { path: '/restaurant/', heading: 'Le restaurant', title: /^Restaurant · Les Chalets du lac$/ },
-  stays: { path: '/hebergements/', heading: 'Nos hébergements', title: /^Hébergements : chalets et cabanes · Les Chalets du lac$/ },
+  stays: { path: '/hebergements/', heading: 'Nos hébergements', title: /^Hébergements\s: chalets et cabanes · Les Chalets du lac$/ },
   leisure: {
     path: '/loisirs/',
     heading: 'Loisirs au bord du lac',
-    title: /^Loisirs : pêche, parcours de santé et verrerie · Les Chalets du lac$/,
+    title: /^Loisirs\s: pêche, parcours de santé et verrerie · Les Chalets du lac$/,
   },
   // Its list changes with the announced events: e2e/events.spec.ts and e2e/event-page.spec.ts walk it.
   events: null,
@@ -29,7 +29,7 @@ const frenchPages = {
   voucher: {
     path: '/bon-cadeau/',
     heading: 'Offrir un bon cadeau',
-    title: /^Bon cadeau : offrir une nuit ou un séjour · Les Chalets du lac$/,
+    title: /^Bon cadeau\s: offrir une nuit ou un séjour · Les Chalets du lac$/,
   },
   arrival: {
     path: '/guide-arrivee/',

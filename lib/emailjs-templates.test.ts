@@ -52,7 +52,7 @@ const forgedCalls: readonly TemplateParams[] = [
 /** The subject's fixed start, before anything a visitor's call writes. */
 const ownerSubjectPrefix = 'Formulaire du site · ';
 /** The fixed paragraph that opens every owner's e-mail. */
-const untrusted = 'Écrit par un visiteur dans un formulaire du site : rien de ce qui suit n’est vérifié';
+const untrusted = 'Écrit par un visiteur dans un formulaire du site\u00a0: rien de ce qui suit n’est vérifié';
 
 describe('the voucher request’s template', () => {
   it('reminds the owner that the sale’s confirmation, the voucher with its withdrawal, goes to the buyer even when the voucher goes to the recipient (C. conso L221-13)', () => {

@@ -37,7 +37,7 @@ export interface HoursTextWords {
   readonly exceptSundaysAndHolidays?: string;
   /** After the days a place opens, when it closes on public holidays: ", sauf les jours fériés". */
   readonly butPublicHolidays: string;
-  /** A period's dates and what is served then: "du 1er juillet au 31 août : le mardi soir", "from 1 July to 31 August: dinner on Tuesdays". */
+  /** A period's dates and what is served then: "du 1er juillet au 31 août, le mardi soir", "from 1 July to 31 August: dinner on Tuesdays". */
   readonly inPeriod: (dates: string, services: string) => string;
   /** Days a period closes: "fermé le dimanche", "closed on Sundays", "gesloten op zondag", "sonntags geschlossen". */
   readonly closedOnDays: (days: string) => string;
@@ -129,7 +129,7 @@ export function restaurantWeekText(
     .join(', ');
 }
 
-/** One period in words: "du 1er juillet au 31 août : le mardi soir", or the days it closes: "du 1er novembre au 31 mars : fermé le dimanche". */
+/** One period in words: "du 1er juillet au 31 août, le mardi soir", or the days it closes: "du 1er novembre au 31 mars, fermé le dimanche". */
 export function restaurantPeriodText(lang: Lang, words: HoursTextWords, period: WeekPeriod, eveningStartsAt: string): string {
   const days = Array.from({ length: daysInWeek }, (_, day) => period.weekdays.includes(day));
   const served =
@@ -146,7 +146,7 @@ export function restaurantPeriodText(lang: Lang, words: HoursTextWords, period: 
 
 /**
  * The restaurant's hours in words, the week then each period: "du mercredi au samedi midi et soir, le
- * dimanche midi ; du 1er juillet au 31 août : le mardi soir".
+ * dimanche midi ; du 1er juillet au 31 août, le mardi soir".
  */
 export function restaurantHoursText(
   lang: Lang,

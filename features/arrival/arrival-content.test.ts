@@ -118,12 +118,9 @@ describe('the guide’s optional blocks and its index', () => {
     };
     expect(sectionsOf(bare)).toEqual(['horaires', 'plan']);
     // One fact is enough to show its block: a unit's Wi-Fi alone makes the Wi-Fi block, the GPS position the way here.
-    expect(sectionsOf({ ...bare, coordinates: '47.8, 6.5', unitConnections: [{ label: 'Les chalets', value: 'Wi-Fi : Oui' }] })).toEqual([
-      'venir',
-      'horaires',
-      'wifi-reseau',
-      'plan',
-    ]);
+    expect(
+      sectionsOf({ ...bare, coordinates: '47.8, 6.5', unitConnections: [{ label: 'Les chalets', value: 'Wi-Fi\u00a0: Oui' }] }),
+    ).toEqual(['venir', 'horaires', 'wifi-reseau', 'plan']);
   });
 
   it('shows each unit type’s Wi-Fi and phone signal from its units’ facts: under the type’s name when all its units say the same', () => {
@@ -156,8 +153,8 @@ describe('the guide’s optional blocks and its index', () => {
         : [{ unitIds: [typeId], title: '', items: [item('beds', 'Lit double')] }];
     const names = Object.fromEntries(stays.unitTypes.flatMap((type) => unitsOf(type).map((unit) => [unit.id, unit.name])));
     expect(unitConnectionsIn('fr', lists)).toEqual([
-      { label: names['chalet-1'], value: 'Wi-Fi : Oui ; Réseau mobile : Faible' },
-      { label: names['chalet-2'], value: 'Wi-Fi : Non' },
+      { label: names['chalet-1'], value: 'Wi-Fi\u00a0: Oui\u00a0; Réseau mobile\u00a0: Faible' },
+      { label: names['chalet-2'], value: 'Wi-Fi\u00a0: Non' },
     ]);
   });
 });

@@ -72,12 +72,12 @@ export interface ArrivalGuide {
 const written = (text: string | undefined): string | undefined => (text?.trim() ? text : undefined);
 
 /**
- * « Animaux : … » in French (a space before the colon), "Pets: …" elsewhere. Inside an English line a
+ * « Animaux : … » in French (a no-break space before the colon), "Pets: …" elsewhere. Inside an English line a
  * value goes on in lower case, « Wi-Fi: yes; mobile signal: patchy », unless it opens with an
  * abbreviation (« GPS »).
  */
 const labelled = (lang: Lang, { label, value }: InfoItem) =>
-  `${label}${lang === 'fr' ? ' :' : ':'} ${lang === 'en' && /^\p{Lu}\p{Ll}/u.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value}`;
+  `${label}${lang === 'fr' ? '\u00a0:' : ':'} ${lang === 'en' && /^\p{Lu}\p{Ll}/u.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value}`;
 
 /** The guide's blocks, by their anchors (the stays page links #plan), in the page's order. */
 export const arrivalSections = [

@@ -153,7 +153,7 @@ export function ArrivalPage({ lang, structuredData }: PageBodyProps) {
                 >
                   <span>
                     <span className="print:hidden">{words.call}</span>
-                    <span className="hidden print:inline">{lang === 'fr' ? `${words.phone} :` : `${words.phone}:`}</span>{' '}
+                    <span className="hidden print:inline">{lang === 'fr' ? `${words.phone}\u00a0:` : `${words.phone}:`}</span>{' '}
                     <span className="whitespace-nowrap">{phoneDisplay}</span>
                   </span>
                 </a>

@@ -79,7 +79,7 @@ export const accessWords: Translated<AccessWords> = {
       frameTitle: 'Carte OpenStreetMap autour des Chalets du lac',
     },
     mapPrivacyNotice: (load) =>
-      `Carte de la page Contact : elle n’est chargée que si vous cliquez sur « ${load} » (base légale : votre consentement, donné par ce clic). Votre navigateur se connecte alors aux serveurs de la fondation OpenStreetMap (Royaume-Uni), qui reçoivent votre adresse IP, les informations techniques de votre navigateur (type, langue) et l’adresse de notre site ; leur politique de confidentialité s’applique, cookies éventuels compris. Sans ce clic, rien ne leur est transmis.`,
+      `Carte de la page Contact\u00a0: elle n’est chargée que si vous cliquez sur «\u00a0${load}\u00a0» (base légale\u00a0: votre consentement, donné par ce clic). Votre navigateur se connecte alors aux serveurs de la fondation OpenStreetMap (Royaume-Uni), qui reçoivent votre adresse IP, les informations techniques de votre navigateur (type, langue) et l’adresse de notre site\u00a0; leur politique de confidentialité s’applique, cookies éventuels compris. Sans ce clic, rien ne leur est transmis.`,
   },
   en: {
     title: 'Find us',

@@ -73,7 +73,7 @@ describe('the directions in each language', () => {
   });
 
   it('quote, in the legal notice, the map’s button as that language’s page labels it', () => {
-    expect(mapPrivacyNoticeOf('fr')).toContain('« Afficher la carte »');
+    expect(mapPrivacyNoticeOf('fr')).toContain('«\u00a0Afficher la carte\u00a0»');
     expect(mapPrivacyNoticeOf('en')).toContain('‘Show the map’');
     expect(mapPrivacyNoticeOf('nl')).toContain('‘Kaart tonen’');
     expect(mapPrivacyNoticeOf('de')).toContain('„Karte anzeigen“');

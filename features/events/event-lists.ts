@@ -15,7 +15,7 @@ export const eventListWords: Translated<EventListWords> = {
   fr: {
     homeTitle: 'Prochains événements',
     allEvents: 'Tous les événements',
-    none: 'Aucun événement n’est annoncé pour le moment. Revenez bientôt !',
+    none: 'Aucun événement n’est annoncé pour le moment. Revenez bientôt\u00a0!',
   },
   en: { homeTitle: 'Coming up', allEvents: 'All events', none: 'Nothing is planned at the moment: do check back soon!' },
   nl: {

@@ -46,7 +46,7 @@ export function estateLocation(): string {
 }
 
 /** The separator between a state and the title: French puts a space before its colon. */
-const statusSeparator = (lang: Lang) => (lang === 'fr' ? ' : ' : ': ');
+const statusSeparator = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
 
 /**
  * The file of an event in a page's language. `textLanguage`: the language its title and description

@@ -42,7 +42,7 @@ const words: Translated<RegisterWords> = {
     scope: 'Ce registre couvre {parts}.',
     parts: { restaurant: 'le restaurant', accueil: 'l’accueil', etang: 'l’étang de pêche' },
     intro:
-      'Ce que nous avons prévu pour accueillir chacun, notamment les personnes handicapées, quel que soit leur handicap (Code de la construction et de l’habitation, article R111-19-60 ; arrêté du 19 avril 2017). Le registre complet, avec ses pièces, se consulte aussi sur place.',
+      'Ce que nous avons prévu pour accueillir chacun, notamment les personnes handicapées, quel que soit leur handicap (Code de la construction et de l’habitation, article R111-19-60\u00a0; arrêté du 19 avril 2017). Le registre complet, avec ses pièces, se consulte aussi sur place.',
     labels: {
       category: 'Catégorie de l’établissement',
       services: 'Prestations proposées',
@@ -66,7 +66,7 @@ const words: Translated<RegisterWords> = {
     },
     noDocument: 'Aucune pièce',
     staffGuide: {
-      yes: 'Le guide « Bien accueillir les personnes handicapées » est remis au personnel.',
+      yes: 'Le guide «\u00a0Bien accueillir les personnes handicapées\u00a0» est remis au personnel.',
       no: 'Pas encore remis au personnel.',
     },
     link: 'Registre public d’accessibilité',

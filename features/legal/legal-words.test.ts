@@ -15,7 +15,7 @@ describe('the legal notice in each language', () => {
   it('keeps the French page’s words and banner as they were', () => {
     expect(legalWords.fr.meta).toBe(legalMeta);
     expect(legalBannerOf('fr')).toEqual(legalBanner);
-    expect(legalWords.fr.colon).toBe(' :');
+    expect(legalWords.fr.colon).toBe('\u00a0:');
     expect(shareCapitalIn('fr')).toBe('10\u202f000\u00a0€');
   });
 

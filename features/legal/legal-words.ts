@@ -73,7 +73,7 @@ export const legalWords: Translated<LegalWords> = {
     bannerTitle: legalBanner.title,
     bannerAlt: legalBanner.photo.alt,
     prevails: null,
-    colon: ' :',
+    colon: '\u00a0:',
     labels: {
       companyName: 'Dénomination sociale',
       legalForm: 'Forme juridique',
@@ -96,42 +96,42 @@ export const legalWords: Translated<LegalWords> = {
     hostTitle: 'Hébergement',
     mediatorTitle: 'Médiation de la consommation',
     mediatorIntro:
-      'En cas de litige, après une réclamation écrite restée sans réponse satisfaisante, vous pouvez saisir gratuitement le médiateur de la consommation :',
+      'En cas de litige, après une réclamation écrite restée sans réponse satisfaisante, vous pouvez saisir gratuitement le médiateur de la consommation\u00a0:',
     dataTitle: 'Données personnelles',
     dataParagraphs: ({ companyName, email: address, retention, voucherRetention, country, basis, mailbox, reviewMonths }) => [
-      whenGiven([companyName, address], (companyName, address) => `Responsable du traitement : ${companyName}, ${address}.`),
+      whenGiven([companyName, address], (companyName, address) => `Responsable du traitement\u00a0: ${companyName}, ${address}.`),
       'Le site ne dépose aucun cookie et ne mesure pas l’audience. Les polices et les images sont servies par le site lui-même.',
-      'Demande de table au restaurant : les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes, régimes et allergies, et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales. Une allergie est une donnée de santé : l’indiquer est facultatif et vaut accord exprès pour qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a), accord que vous pouvez retirer à tout moment en nous écrivant.',
-      'Demande de séjour (chalets et cabanes) : les informations saisies (hébergement, dates, nombre d’adultes, d’enfants et d’animaux, âge des enfants, suppléments et table au restaurant choisis, nom, prénom, téléphone, e-mail, langue de réponse et message) servent uniquement à traiter votre demande et à vous répondre. Base légale : mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
+      'Demande de table au restaurant\u00a0: les informations saisies (nom, prénom, téléphone, e-mail, date, heure, nombre de personnes, régimes et allergies, et message) servent uniquement à traiter votre demande et à vous répondre. Base légale\u00a0: mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales. Une allergie est une donnée de santé\u00a0: l’indiquer est facultatif et vaut accord exprès pour qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a), accord que vous pouvez retirer à tout moment en nous écrivant.',
+      'Demande de séjour (chalets et cabanes)\u00a0: les informations saisies (hébergement, dates, nombre d’adultes, d’enfants et d’animaux, âge des enfants, suppléments et table au restaurant choisis, nom, prénom, téléphone, e-mail, langue de réponse et message) servent uniquement à traiter votre demande et à vous répondre. Base légale\u00a0: mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b). Elles ne sont ni cédées ni utilisées à des fins commerciales.',
       whenGiven(
         [country, basis],
         (country, basis) =>
-          `Destinataires : l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie ; aucun e-mail n’est envoyé par le site à l’adresse que vous indiquez. Pays où EmailJS traite les demandes : ${country} ; garantie du transfert hors de l’Union européenne : ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`,
+          `Destinataires\u00a0: l’équipe des Chalets du lac, et EmailJS, notre sous-traitant pour l’envoi des e-mails, qui transmet les demandes à notre messagerie\u00a0; aucun e-mail n’est envoyé par le site à l’adresse que vous indiquez. Pays où EmailJS traite les demandes\u00a0: ${country}\u00a0; garantie du transfert hors de l’Union européenne\u00a0: ${basis}. Si l’envoi échoue, c’est votre propre messagerie qui nous envoie la demande.`,
       ),
       whenGiven(
         [retention],
         (retention) =>
-          `Durée de conservation des demandes : ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
+          `Durée de conservation des demandes\u00a0: ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
       ),
-      'Demande de bon cadeau : les informations saisies (montant ou séjour, vos nom, e-mail et téléphone, le nom du bénéficiaire, le message et, pour un envoi par courrier, l’adresse postale) servent à traiter votre demande puis, si vous achetez le bon, à la vente, au suivi du bon dans notre registre et à notre comptabilité. Base légale : mesures précontractuelles et contrat (RGPD, art. 6.1.b), obligations comptables (art. 6.1.c).',
+      'Demande de bon cadeau\u00a0: les informations saisies (montant ou séjour, vos nom, e-mail et téléphone, le nom du bénéficiaire, le message et, pour un envoi par courrier, l’adresse postale) servent à traiter votre demande puis, si vous achetez le bon, à la vente, au suivi du bon dans notre registre et à notre comptabilité. Base légale\u00a0: mesures précontractuelles et contrat (RGPD, art. 6.1.b), obligations comptables (art. 6.1.c).',
       whenGiven(
         [voucherRetention],
         (voucherRetention) =>
-          `Durée de conservation des demandes de bon cadeau restées sans achat : ${voucherRetention}. Un bon vendu, sa commande et sa facture sont gardés 10 ans (Code de commerce, article L123-22).`,
+          `Durée de conservation des demandes de bon cadeau restées sans achat\u00a0: ${voucherRetention}. Un bon vendu, sa commande et sa facture sont gardés 10 ans (Code de commerce, article L123-22).`,
       ),
       whenGiven([mailbox], (mailbox) => `Les demandes arrivent dans notre messagerie, chez ${mailbox}, qui les garde pour nous.`),
-      `Avis de nos hôtes : nous recopions sur la page Questions fréquentes des avis laissés sur Google, Airbnb ou Booking.com, ou reçus par e-mail, avec le prénom et l’initiale du nom de leur auteur, son pays, la date de l’avis et le mois du séjour, rien de plus. Base légale : notre intérêt légitime à informer les visiteurs (RGPD, art. 6.1.f). Un avis reste affiché ${reviewMonths} mois ; son auteur peut en demander le retrait à tout moment, en nous écrivant.`,
-      'Guide d’arrivée hors connexion : quand vous ouvrez le guide d’arrivée, et seulement alors, le site demande à votre navigateur d’en garder une copie (un « service worker » et son cache, sur votre appareil seulement), pour que le guide s’ouvre même sans réseau ; aucune autre page n’est gardée ainsi sur votre appareil (seuls les formulaires gardent, le temps de la visite, ce que vous y saisissez : voir plus haut). Cette copie ne contient rien de ce que vous avez saisi et n’est envoyée nulle part ; vous l’effacez en supprimant les données du site dans les réglages de votre navigateur.',
+      `Avis de nos hôtes\u00a0: nous recopions sur la page Questions fréquentes des avis laissés sur Google, Airbnb ou Booking.com, ou reçus par e-mail, avec le prénom et l’initiale du nom de leur auteur, son pays, la date de l’avis et le mois du séjour, rien de plus. Base légale\u00a0: notre intérêt légitime à informer les visiteurs (RGPD, art. 6.1.f). Un avis reste affiché ${reviewMonths} mois\u00a0; son auteur peut en demander le retrait à tout moment, en nous écrivant.`,
+      'Guide d’arrivée hors connexion\u00a0: quand vous ouvrez le guide d’arrivée, et seulement alors, le site demande à votre navigateur d’en garder une copie (un «\u00a0service worker\u00a0» et son cache, sur votre appareil seulement), pour que le guide s’ouvre même sans réseau\u00a0; aucune autre page n’est gardée ainsi sur votre appareil (seuls les formulaires gardent, le temps de la visite, ce que vous y saisissez\u00a0: voir plus haut). Cette copie ne contient rien de ce que vous avez saisi et n’est envoyée nulle part\u00a0; vous l’effacez en supprimant les données du site dans les réglages de votre navigateur.',
       whenGiven(
         [address],
         (address) =>
-          `Vos droits : vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
+          `Vos droits\u00a0: vous pouvez accéder à vos données, les faire rectifier ou effacer, en limiter le traitement, vous y opposer, ou les recevoir dans un format courant pour les transmettre à qui vous voulez (portabilité), en écrivant à ${address}. Vous pouvez aussi adresser une réclamation à la CNIL.`,
       ),
     ],
     cnilLink: 'Adresser une réclamation à la CNIL',
     creditsTitle: 'Crédits photos',
     creditsIntro:
-      'Les photographies de paysages et de cuisine sont des images libres utilisées en attendant les photos du domaine : elles ne montrent pas les Chalets du lac. Elles ont été redimensionnées et recadrées pour le site. Les illustrations des chalets, des cabanes et de la verrerie ont été dessinées pour le site.',
+      'Les photographies de paysages et de cuisine sont des images libres utilisées en attendant les photos du domaine\u00a0: elles ne montrent pas les Chalets du lac. Elles ont été redimensionnées et recadrées pour le site. Les illustrations des chalets, des cabanes et de la verrerie ont été dessinées pour le site.',
   },
   en: {
     meta: {

@@ -44,7 +44,7 @@ describe('the opening status leaf', () => {
 
   it('lists a closure in the static HTML and hides it in the browser once it is over', () => {
     const html = renderToString(<ClosureNotices closures={closures} place="Restaurant" words={statusWords.fr} lang="fr" />);
-    expect(html).toContain('Restaurant : fermeture du lundi 21 décembre 2026 au lundi 4 janvier 2027 inclus (congés annuels).');
+    expect(html).toContain('Restaurant\u00a0: fermeture du lundi 21 décembre 2026 au lundi 4 janvier 2027 inclus (congés annuels).');
 
     jest.useFakeTimers({ now: new Date('2027-01-04T23:59:00+01:00') });
     const { unmount } = render(<ClosureNotices closures={closures} place="Restaurant" words={statusWords.fr} lang="fr" />);

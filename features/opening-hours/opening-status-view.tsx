@@ -58,7 +58,7 @@ interface OpeningStatusProps {
 export function OpeningStatus({ schedule, words, lang, closingSoonMinutes, fallback, label, className = '' }: OpeningStatusProps) {
   const now = useNow();
   const status = now ? openingStatus(schedule, now, closingSoonMinutes) : null;
-  const named = label ? (lang === 'fr' ? `${label} : ` : `${label}: `) : '';
+  const named = label ? (lang === 'fr' ? `${label}\u00a0: ` : `${label}: `) : '';
   return (
     // Two lines are reserved whatever the text, and the summary keeps at most those two once the status
     // has replaced it: an invisible copy drawn by the stylesheet (no text of the page's) in the same cell

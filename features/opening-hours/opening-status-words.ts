@@ -62,7 +62,7 @@ export const statusWords: Translated<StatusWords> = {
     opensOnWeekday: 'ouvre {weekday} à {time}',
     opensOnDate: 'ouvre le {date} à {time}',
     weekdays: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
-    closureNotice: '{place} : fermeture du {from} au {through} inclus{reason}.',
+    closureNotice: '{place}\u00a0: fermeture du {from} au {through} inclus{reason}.',
     closureReason: ' ({reason})',
   },
   en: {

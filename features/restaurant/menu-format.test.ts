@@ -164,19 +164,19 @@ describe('what the site prints on the carte itself (not an owner’s note)', () 
   it('writes the service mention from the rate (arrêté du 27 mars 1987), and net prices where none is charged', () => {
     expect(serviceMentionIn('fr', 15).replace(/\s/g, ' ')).toBe('Prix en euros, toutes taxes comprises. Prix service compris (15 %).');
     expect(serviceMentionIn('en', 12.5)).toBe('Prices in euros, all taxes included. Service included (12.5%).');
-    expect(serviceMentionIn('fr', 0)).toBe('Prix nets en euros, toutes taxes comprises ; aucun service n’est perçu en plus.');
+    expect(serviceMentionIn('fr', 0)).toBe('Prix nets en euros, toutes taxes comprises\u00a0; aucun service n’est perçu en plus.');
   });
 
   it('writes a meat’s origin in the 2025 decree’s words: one country, else where it was raised and slaughtered (and born, for beef)', () => {
-    expect(meatOriginLine('fr', { meat: 'porc', raised: 'FR', slaughtered: 'FR' })).toBe('Viande porcine – Origine : France.');
+    expect(meatOriginLine('fr', { meat: 'porc', raised: 'FR', slaughtered: 'FR' })).toBe('Viande porcine – Origine\u00a0: France.');
     expect(meatOriginLine('fr', { meat: 'volaille', raised: 'BE', slaughtered: 'FR' })).toBe(
-      'Volaille – Élevé : Belgique ; abattu : France.',
+      'Volaille – Élevé\u00a0: Belgique\u00a0; abattu\u00a0: France.',
     );
     expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'IE', slaughtered: 'FR' })).toBe(
-      'Viande bovine – Né et élevé : Irlande ; abattu : France.',
+      'Viande bovine – Né et élevé\u00a0: Irlande\u00a0; abattu\u00a0: France.',
     );
     expect(meatOriginLine('fr', { meat: 'boeuf', born: 'IE', raised: 'FR', slaughtered: 'FR' })).toBe(
-      'Viande bovine – Né : Irlande ; élevé : France ; abattu : France.',
+      'Viande bovine – Né\u00a0: Irlande\u00a0; élevé\u00a0: France\u00a0; abattu\u00a0: France.',
     );
     expect(meatOriginLine('en', { meat: 'agneau', raised: 'GB', slaughtered: 'FR' })).toBe(
       'Lamb and mutton – Reared in: United Kingdom; slaughtered in: France.',

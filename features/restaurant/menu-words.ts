@@ -18,7 +18,7 @@ export interface AllergenName {
  */
 export const allergenNames: Translated<Readonly<Record<Allergen, AllergenName>>> = {
   fr: {
-    gluten: { name: allergenFrenchNames.gluten, detail: 'céréales qui en contiennent : blé, seigle, orge, avoine, épeautre, kamut' },
+    gluten: { name: allergenFrenchNames.gluten, detail: 'céréales qui en contiennent\u00a0: blé, seigle, orge, avoine, épeautre, kamut' },
     crustaces: { name: allergenFrenchNames.crustaces },
     oeufs: { name: allergenFrenchNames.oeufs },
     poissons: { name: allergenFrenchNames.poissons },
@@ -118,10 +118,10 @@ export const meatOriginWords: Translated<{
 }> = {
   fr: {
     line: '{meat} – {statement}.',
-    origin: 'Origine : {country}',
-    raisedSlaughtered: 'Élevé : {raised} ; abattu : {slaughtered}',
-    bornRaisedSlaughtered: 'Né et élevé : {raised} ; abattu : {slaughtered}',
-    bornApart: 'Né : {born} ; élevé : {raised} ; abattu : {slaughtered}',
+    origin: 'Origine\u00a0: {country}',
+    raisedSlaughtered: 'Élevé\u00a0: {raised}\u00a0; abattu\u00a0: {slaughtered}',
+    bornRaisedSlaughtered: 'Né et élevé\u00a0: {raised}\u00a0; abattu\u00a0: {slaughtered}',
+    bornApart: 'Né\u00a0: {born}\u00a0; élevé\u00a0: {raised}\u00a0; abattu\u00a0: {slaughtered}',
   },
   en: {
     line: '{meat} – {statement}.',
@@ -185,22 +185,22 @@ export const menuWords: Translated<MenuWords> = {
     vegetarian: dietFrenchNames.vegetarien,
     vegan: dietFrenchNames.vegan,
     glutenFree: dietFrenchNames['sans-gluten'],
-    allergensLabel: 'Allergènes :',
+    allergensLabel: 'Allergènes\u00a0:',
     noAllergen: 'aucun.',
     allergensOnRequest: 'demandez-les au service.',
     serviceIncluded: 'Prix en euros, toutes taxes comprises. Prix service compris ({rate}).',
-    netPrices: 'Prix nets en euros, toutes taxes comprises ; aucun service n’est perçu en plus.',
+    netPrices: 'Prix nets en euros, toutes taxes comprises\u00a0; aucun service n’est perçu en plus.',
     allergensOfChosenDishes: 'ceux des plats choisis.',
     lowerCaseInLists: true,
     legendTitle: 'Allergènes et régimes',
     legendIntro:
-      'Chaque plat indique en toutes lettres les allergènes qu’il contient, parmi les 14 à déclarer selon le règlement européen 1169/2011 :',
+      'Chaque plat indique en toutes lettres les allergènes qu’il contient, parmi les 14 à déclarer selon le règlement européen 1169/2011\u00a0:',
     dietsIntro:
-      'Les plats végétariens, végans ou sans gluten portent la mention « Végétarien », « Végan » ou « Sans gluten », et un plat peut en porter plusieurs.',
+      'Les plats végétariens, végans ou sans gluten portent la mention «\u00a0Végétarien\u00a0», «\u00a0Végan\u00a0» ou «\u00a0Sans gluten\u00a0», et un plat peut en porter plusieurs.',
     traces:
-      'Des traces d’allergènes restent possibles dans tous les plats : en cas d’allergie ou d’intolérance, dites-le-nous en réservant ou en commandant.',
+      'Des traces d’allergènes restent possibles dans tous les plats\u00a0: en cas d’allergie ou d’intolérance, dites-le-nous en réservant ou en commandant.',
     pdfTitle: 'La carte du restaurant',
-    pdfBooking: 'Réservations : {phone}, ou en ligne sur notre site.',
+    pdfBooking: 'Réservations\u00a0: {phone}, ou en ligne sur notre site.',
   },
   en: {
     sectionTitle: 'The menu',

@@ -154,6 +154,6 @@ describe('the prepared e-mail of a request for an event', () => {
   it('is unchanged without an event', () => {
     const body = buildMailtoBody(values, { words: reservationWords.fr.mailto, timeLabels: {}, diets: reservationWords.fr.diets });
     expect(body).not.toContain('Événement');
-    expect(body.split('\n').slice(3, 5)).toEqual(['', 'Date : 04/12/2026']);
+    expect(body.split('\n').slice(3, 5)).toEqual(['', 'Date\u00a0: 04/12/2026']);
   });
 });

@@ -165,7 +165,7 @@ describe('the reservation form', () => {
     const user = userEvent.setup({ delay: null });
     render(<ReservationPanel setup={french} />);
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
-    const quick = screen.getByRole('radiogroup', { name: 'Nombre de personnes : choix rapide' });
+    const quick = screen.getByRole('radiogroup', { name: 'Nombre de personnes\u00a0: choix rapide' });
     const people = screen.getByRole('spinbutton', { name: /^Nombre de personnes/ });
     // The party, its day and its time come before who asks.
     expect(people.compareDocumentPosition(screen.getByRole('textbox', { name: /^Nom/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -262,7 +262,7 @@ describe('the reservation form', () => {
     fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: night.day } });
     expect(screen.getByRole('link', { name: night.title })).toHaveAttribute('href', night.href);
     expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription(
-      expect.stringMatching(/Ce jour-là au restaurant : Soirée moules-frites ?, 19h00 \(complet\)/),
+      expect.stringMatching(/Ce jour-là au restaurant\u00a0: Soirée moules-frites ?, 19h00 \(complet\)/),
     );
   });
 
@@ -281,8 +281,8 @@ describe('the reservation form', () => {
     const copy = new URL(screen.getByRole('link', { name: 'Garder une copie de ma demande' }).getAttribute('href') ?? '');
     expect(copy.protocol).toBe('mailto:');
     expect(decodeURIComponent(copy.pathname)).toBe('marie@exemple.fr');
-    expect(copy.searchParams.get('body')).toContain('Date : 05/12/2026\r\nHeure : 12h00');
-    expect(copy.searchParams.get('body')).toContain('Nombre de personnes : 4\r\nRégimes : Végétarien');
+    expect(copy.searchParams.get('body')).toContain('Date\u00a0: 05/12/2026\r\nHeure\u00a0: 12h00');
+    expect(copy.searchParams.get('body')).toContain('Nombre de personnes\u00a0: 4\r\nRégimes\u00a0: Végétarien');
   });
 });
 

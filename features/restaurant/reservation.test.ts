@@ -140,7 +140,7 @@ describe('reservation rules', () => {
 
   it('refuses a party above the owner’s group size, naming the field and the number to call for a group', () => {
     expect(validatePeople('13', messages, limit)).toBe(
-      'Le nombre de personnes ne peut pas dépasser 12 : pour un groupe, appelez-nous au 03 84 00 00 00.',
+      'Le nombre de personnes ne peut pas dépasser 12\u00a0: pour un groupe, appelez-nous au 03 84 00 00 00.',
     );
     expect(validatePeople('9999', reservationWords.de.messages, limit)).toBe(
       'Die Anzahl der Personen darf höchstens 12 betragen. Für Gruppen rufen Sie uns bitte an unter 03 84 00 00 00.',
@@ -183,25 +183,25 @@ describe('reservation rules', () => {
   it('writes a French mail body listing every field, the message only when given', () => {
     const body = buildMailtoBody(filled, french);
     for (const line of [
-      'Date : 14/07/2026',
-      'Heure : 19h30',
-      'Nom : Dupont',
-      'Prénom : Marie',
-      'Téléphone : 06 12 34 56 78',
-      'E-mail : marie.dupont@exemple.fr',
-      'Nombre de personnes : 4',
-      'Message : Une chaise haute, s’il vous plaît.',
+      'Date\u00a0: 14/07/2026',
+      'Heure\u00a0: 19h30',
+      'Nom\u00a0: Dupont',
+      'Prénom\u00a0: Marie',
+      'Téléphone\u00a0: 06 12 34 56 78',
+      'E-mail\u00a0: marie.dupont@exemple.fr',
+      'Nombre de personnes\u00a0: 4',
+      'Message\u00a0: Une chaise haute, s’il vous plaît.',
     ]) {
       expect(body).toContain(line);
     }
-    expect(buildMailtoBody({ ...filled, message: '' }, french)).not.toContain('Message :');
+    expect(buildMailtoBody({ ...filled, message: '' }, french)).not.toContain('Message\u00a0:');
     expect(buildMailtoBody(filled, french)).not.toMatch(/Régimes|Allergie/);
   });
 
   it('adds the diets ticked and the allergy written to the prepared e-mail, in the visitor’s language', () => {
     const withDiets = { ...filled, regimes: 'vegetarien,sans-gluten,allergie', allergies: 'arachides' };
     expect(buildMailtoBody(withDiets, french)).toContain(
-      'Nombre de personnes : 4\nRégimes : Végétarien, Sans gluten\nAllergie : arachides\nMessage',
+      'Nombre de personnes\u00a0: 4\nRégimes\u00a0: Végétarien, Sans gluten\nAllergie\u00a0: arachides\nMessage',
     );
     expect(buildMailtoBody(withDiets, draftIn('nl'))).toContain('Dieetwensen: Vegetarisch, Glutenvrij\nAllergie: arachides');
   });
@@ -211,19 +211,19 @@ describe('reservation rules', () => {
     expect(href.startsWith('mailto:contact@exemple.fr?subject=')).toBe(true);
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
-    expect(url.searchParams.get('body')).toContain('Message : Pain & sel\r\nmerci');
+    expect(url.searchParams.get('body')).toContain('Message\u00a0: Pain & sel\r\nmerci');
   });
 });
 
 describe('hostile and odd input', () => {
-  const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> & \'quote\' « éàç » 🎉👨‍👩‍👧';
+  const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> & \'quote\' «\u00a0éàç\u00a0» 🎉👨‍👩‍👧';
 
   it('stays plain text in the mailto link, decoded back exactly', () => {
     const href = buildMailtoHref({ ...filled, nom: hostile, message: `${hostile}\nligne 2` }, 'contact@exemple.fr', french);
     expect(href).not.toMatch(/[<>" \n]/);
     const url = new URL(href);
     expect(url.searchParams.get('subject')).toBe(`Réservation Restaurant – Marie ${hostile}`);
-    expect(url.searchParams.get('body')).toContain(`Message : ${hostile}\r\nligne 2`);
+    expect(url.searchParams.get('body')).toContain(`Message\u00a0: ${hostile}\r\nligne 2`);
   });
 
   it('keeps each field within its maximum length without cutting an emoji in half', () => {
@@ -264,10 +264,10 @@ describe('hostile and odd input', () => {
     const href = buildMailtoHref({ ...filled, message }, 'contact@exemple.fr', french);
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
     const body = new URL(href).searchParams.get('body') ?? '';
-    expect(body).toContain('[Message raccourci pour tenir dans l’e-mail : merci de compléter la suite si besoin.]');
-    expect(body).toContain('Message : Très long message');
+    expect(body).toContain('[Message raccourci pour tenir dans l’e-mail\u00a0: merci de compléter la suite si besoin.]');
+    expect(body).toContain('Message\u00a0: Très long message');
     expect(body).not.toContain('FIN');
-    for (const line of ['Date : 14/07/2026', 'Nom : Dupont', 'Téléphone : 06 12 34 56 78', 'Nombre de personnes : 4']) {
+    for (const line of ['Date\u00a0: 14/07/2026', 'Nom\u00a0: Dupont', 'Téléphone\u00a0: 06 12 34 56 78', 'Nombre de personnes\u00a0: 4']) {
       expect(body).toContain(line);
     }
     // Nearly as long as allowed: no more of the message was dropped than needed.
@@ -275,7 +275,9 @@ describe('hostile and odd input', () => {
   });
 
   it('counts the link as it leaves the page: strictly encoded, a browser has nothing left to re-encode', () => {
-    const message = `L’été, c'est (vraiment) l'idéal ! Réservez* à l'avance : « merci » & à bientôt. `.repeat(70).slice(0, 5000);
+    const message = `L’été, c'est (vraiment) l'idéal\u00a0! Réservez* à l'avance\u00a0: «\u00a0merci\u00a0» & à bientôt. `
+      .repeat(70)
+      .slice(0, 5000);
     expect(message).toHaveLength(5000);
     const href = buildMailtoHref({ ...filled, nom: "D'Artagnan", message }, 'contact@exemple.fr', french);
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
@@ -300,22 +302,22 @@ describe('date hints', () => {
     dateHint(date, time, at, reservationWords[lang].hints, services, (day) => isoDay(day));
 
   it('warns about a date in the past', () => {
-    expect(hint('2026-06-30', '12:00')).toBe('Attention : cette date est déjà passée.');
+    expect(hint('2026-06-30', '12:00')).toBe('Attention\u00a0: cette date est déjà passée.');
   });
 
   it('warns about Monday, whatever the time, and a Tuesday out of the summer period by its date', () => {
-    expect(hint('2026-07-06', '12:00')).toBe('Attention : le restaurant est fermé le lundi.');
-    expect(hint('2026-09-01', '19:30')).toBe('Attention : le restaurant est fermé le 2026-09-01.');
+    expect(hint('2026-07-06', '12:00')).toBe('Attention\u00a0: le restaurant est fermé le lundi.');
+    expect(hint('2026-09-01', '19:30')).toBe('Attention\u00a0: le restaurant est fermé le 2026-09-01.');
   });
 
   it('takes a July Tuesday evening as served, its lunch not', () => {
     expect(hint('2026-07-07', '19:30')).toBeNull();
-    expect(hint('2026-07-07', '12:00')).toBe('Attention : le restaurant est fermé le mardi midi.');
+    expect(hint('2026-07-07', '12:00')).toBe('Attention\u00a0: le restaurant est fermé le mardi midi.');
   });
 
   it('warns about a closure by its date, and about Sunday evening only', () => {
-    expect(hint('2026-07-15', '12:00')).toBe('Attention : le restaurant est fermé le 2026-07-15.');
-    expect(hint('2026-07-05', '19:00')).toBe('Attention : le restaurant est fermé le dimanche soir.');
+    expect(hint('2026-07-15', '12:00')).toBe('Attention\u00a0: le restaurant est fermé le 2026-07-15.');
+    expect(hint('2026-07-05', '19:00')).toBe('Attention\u00a0: le restaurant est fermé le dimanche soir.');
     expect(hint('2026-07-05', '12:30')).toBeNull();
   });
 
@@ -324,7 +326,9 @@ describe('date hints', () => {
     expect(hint('2026-07-04', '12:00')).toBeNull();
     expect(hint('', '12:00')).toBeNull();
     expect(hint('2026-7-4', '12:00')).toBeNull();
-    expect(hint('2026-07-01', '21:00', 'fr', { ...now, minutes: 21 * 60 })).toBe('Attention : le dernier créneau d’aujourd’hui est passé.');
+    expect(hint('2026-07-01', '21:00', 'fr', { ...now, minutes: 21 * 60 })).toBe(
+      'Attention\u00a0: le dernier créneau d’aujourd’hui est passé.',
+    );
   });
 
   it('takes today in Paris, whatever the visitor’s time zone: 23:30 UTC on 5 January is already the 6th there', () => {

@@ -81,12 +81,12 @@ export const termsWords: Translated<TermsWords> = {
     meta: {
       title: 'Conditions générales de vente',
       description:
-        'Conditions générales de vente des Chalets du lac : réservation d’un séjour en chalet ou en cabane, prix et taxe de séjour, paiement, annulation, caution, règles, réclamations et bons cadeaux.',
+        'Conditions générales de vente des Chalets du lac\u00a0: réservation d’un séjour en chalet ou en cabane, prix et taxe de séjour, paiement, annulation, caution, règles, réclamations et bons cadeaux.',
     },
     bannerTitle: 'Conditions générales de vente',
     prevails: null,
     pdfLink: 'Télécharger ces conditions (PDF)',
-    item: ({ label, value }) => `${label} : ${value}`,
+    item: ({ label, value }) => `${label}\u00a0: ${value}`,
     sections: (f) => [
       {
         id: 'vendeur',
@@ -97,18 +97,18 @@ export const termsWords: Translated<TermsWords> = {
             (company, form, capital, siren, rcs, address) =>
               `Ces conditions s’appliquent aux séjours en chalet et en cabane dans les arbres, et aux bons cadeaux, vendus par ${company}, ${form} au capital de ${capital}, SIREN ${siren}, ${rcs}, dont le siège est ${address}.`,
           ),
-          whenGiven([f.email, f.phone], (email, phone) => `Pour nous joindre : ${email}, ${phone}.`),
+          whenGiven([f.email, f.phone], (email, phone) => `Pour nous joindre\u00a0: ${email}, ${phone}.`),
         ],
       },
       {
         id: 'reservation',
         title: '2. Réserver un séjour',
         paragraphs: [
-          'Vous demandez vos dates sur notre site ou par téléphone : ce n’est pas encore une réservation, et les dates ne sont pas retenues.',
+          'Vous demandez vos dates sur notre site ou par téléphone\u00a0: ce n’est pas encore une réservation, et les dates ne sont pas retenues.',
           whenGiven(
             [f.advanceKind],
             (kind) =>
-              `Nous vous répondons par e-mail avec le prix et ces conditions. La réservation est conclue quand nous recevons ${kind === 'arrhes' ? 'les arrhes' : 'l’acompte'} ; nous vous la confirmons alors par e-mail, avec le prix, les dates et l’hébergement.`,
+              `Nous vous répondons par e-mail avec le prix et ces conditions. La réservation est conclue quand nous recevons ${kind === 'arrhes' ? 'les arrhes' : 'l’acompte'}\u00a0; nous vous la confirmons alors par e-mail, avec le prix, les dates et l’hébergement.`,
           ),
         ],
       },
@@ -116,53 +116,55 @@ export const termsWords: Translated<TermsWords> = {
         id: 'prix',
         title: '3. Prix et taxe de séjour',
         paragraphs: [
-          `Les prix sont en euros, toutes taxes comprises, par nuit et par hébergement, selon la saison ; les dates de chaque saison sont sur la page Hébergements (${f.staysUrl}) et dans la liste des prix.`,
-          f.charges.length > 0 ? `Frais obligatoires, compris dans le prix du séjour : ${listOf(f.charges, ' ; ')}.` : undefined,
+          `Les prix sont en euros, toutes taxes comprises, par nuit et par hébergement, selon la saison\u00a0; les dates de chaque saison sont sur la page Hébergements (${f.staysUrl}) et dans la liste des prix.`,
+          f.charges.length > 0 ? `Frais obligatoires, compris dans le prix du séjour\u00a0: ${listOf(f.charges, '\u00a0; ')}.` : undefined,
           ...f.touristTax,
         ],
       },
-      { id: 'paiement', title: '4. Paiement', paragraphs: f.payment.map((item) => `${item.label} : ${item.value}`) },
+      { id: 'paiement', title: '4. Paiement', paragraphs: f.payment.map((item) => `${item.label}\u00a0: ${item.value}`) },
       {
         id: 'annulation',
         title: '5. Annulation',
-        paragraphs: [...f.cancellation.map((item) => `${item.label} : ${item.value}`), f.noWithdrawal],
+        paragraphs: [...f.cancellation.map((item) => `${item.label}\u00a0: ${item.value}`), f.noWithdrawal],
       },
       {
         id: 'sejour',
         title: '6. Arrivée, départ et nombre de personnes',
         paragraphs: [
-          `Arrivée : ${f.arrival}. Départ : ${f.departure}.`,
-          f.capacities ? `Un hébergement n’accueille pas plus de personnes que sa capacité, enfants compris : ${f.capacities}.` : undefined,
+          `Arrivée\u00a0: ${f.arrival}. Départ\u00a0: ${f.departure}.`,
+          f.capacities
+            ? `Un hébergement n’accueille pas plus de personnes que sa capacité, enfants compris\u00a0: ${f.capacities}.`
+            : undefined,
           'Les mineurs séjournent avec un adulte qui en a la responsabilité.',
-          f.childAges ? `Âge minimum des enfants : ${f.childAges}.` : undefined,
+          f.childAges ? `Âge minimum des enfants\u00a0: ${f.childAges}.` : undefined,
         ],
       },
       {
         id: 'caution',
         title: '7. Caution et dégâts',
         paragraphs: [
-          `${f.deposit.label} : ${f.deposit.value}.`,
-          'Les dégâts que vous, les personnes ou les animaux qui vous accompagnent causez à l’hébergement ou au domaine sont à votre charge. Nous les constatons avec vous au départ ; la caution vous est rendue, diminuée seulement du coût des réparations justifiées.',
+          `${f.deposit.label}\u00a0: ${f.deposit.value}.`,
+          'Les dégâts que vous, les personnes ou les animaux qui vous accompagnent causez à l’hébergement ou au domaine sont à votre charge. Nous les constatons avec vous au départ\u00a0; la caution vous est rendue, diminuée seulement du coût des réparations justifiées.',
         ],
       },
       {
         id: 'regles',
         title: '8. Règles de la maison',
-        paragraphs: [`Animaux : ${f.pets}.`, `Tabac : ${f.smoking}.`, ...f.houseRules],
+        paragraphs: [`Animaux\u00a0: ${f.pets}.`, `Tabac\u00a0: ${f.smoking}.`, ...f.houseRules],
       },
       {
         id: 'securite',
         title: '9. Sécurité et responsabilité',
         paragraphs: [
           'Les enfants restent sous la surveillance et la responsabilité de leurs parents partout sur le domaine, en particulier sur les échelles et les passerelles des cabanes dans les arbres, au bord du lac et de l’étang de pêche.',
-          'Chacun répond des dommages qu’il cause : nous, de ceux qui viennent de l’hébergement, du domaine ou de notre service ; vous, de ceux que vous causez. Une assurance responsabilité civile pour vos vacances est conseillée.',
+          'Chacun répond des dommages qu’il cause\u00a0: nous, de ceux qui viennent de l’hébergement, du domaine ou de notre service\u00a0; vous, de ceux que vous causez. Une assurance responsabilité civile pour vos vacances est conseillée.',
         ],
       },
       {
         id: 'force-majeure',
         title: '10. Force majeure',
         paragraphs: [
-          'Si un événement qui échappe à notre contrôle comme au vôtre, imprévisible et irrésistible (article 1218 du Code civil : par exemple une inondation ou une fermeture ordonnée par les autorités), empêche le séjour, la réservation prend fin et les sommes versées vous sont rendues, sans autre indemnité de part et d’autre.',
+          'Si un événement qui échappe à notre contrôle comme au vôtre, imprévisible et irrésistible (article 1218 du Code civil\u00a0: par exemple une inondation ou une fermeture ordonnée par les autorités), empêche le séjour, la réservation prend fin et les sommes versées vous sont rendues, sans autre indemnité de part et d’autre.',
         ],
       },
       {
@@ -172,12 +174,12 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.email, f.company, f.address],
             (email, company, address) =>
-              `Adressez-nous d’abord votre réclamation par écrit : par e-mail à ${email} ou par courrier à ${company}, ${address}. Nous cherchons une solution avec vous.`,
+              `Adressez-nous d’abord votre réclamation par écrit\u00a0: par e-mail à ${email} ou par courrier à ${company}, ${address}. Nous cherchons une solution avec vous.`,
           ),
           whenGiven(
             [f.mediator],
             (mediator) =>
-              `Si notre réponse ne vous satisfait pas, ou si nous ne répondons pas, vous pouvez saisir gratuitement le médiateur de la consommation, dans l’année qui suit votre réclamation écrite (Code de la consommation, articles L612-1 et L612-2) : ${mediator.name}, ${mediator.address}, ${mediator.website}.`,
+              `Si notre réponse ne vous satisfait pas, ou si nous ne répondons pas, vous pouvez saisir gratuitement le médiateur de la consommation, dans l’année qui suit votre réclamation écrite (Code de la consommation, articles L612-1 et L612-2)\u00a0: ${mediator.name}, ${mediator.address}, ${mediator.website}.`,
           ),
         ],
       },
@@ -186,13 +188,13 @@ export const termsWords: Translated<TermsWords> = {
         title: '12. Bons cadeaux',
         paragraphs: [
           ...f.voucherTerms,
-          `Le droit de rétractation de 14 jours d’un bon acheté à distance et son formulaire : ${f.voucherUrl}`,
+          `Le droit de rétractation de 14 jours d’un bon acheté à distance et son formulaire\u00a0: ${f.voucherUrl}`,
         ],
       },
       {
         id: 'donnees',
         title: '13. Données personnelles',
-        paragraphs: [`Ce que nous faisons de vos données et vos droits : ${f.legalUrl}`],
+        paragraphs: [`Ce que nous faisons de vos données et vos droits\u00a0: ${f.legalUrl}`],
       },
       {
         id: 'droit',
@@ -200,7 +202,7 @@ export const termsWords: Translated<TermsWords> = {
         paragraphs: [
           `Ces conditions sont soumises au droit français. En cas de litige, vous pouvez saisir, à votre choix, le tribunal du lieu où vous demeuriez quand la réservation a été conclue ou quand le dommage est survenu, ou un autre tribunal compétent selon le Code de procédure civile (Code de la consommation, article R631-3)${f.court ? `, comme le ${f.court}, dont dépend le domaine` : ''}.`,
           'Si vous résidez dans un autre pays de l’Union européenne, vous pouvez aussi saisir les tribunaux de votre domicile (règlement (UE) n° 1215/2012, articles 17 et 18).',
-          'Ces conditions sont écrites en français ; leurs traductions sont données pour information, et la version française prévaut.',
+          'Ces conditions sont écrites en français\u00a0; leurs traductions sont données pour information, et la version française prévaut.',
         ],
       },
     ],

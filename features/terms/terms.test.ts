@@ -50,14 +50,14 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
     }
     const parts = bookingTermsPartsIn('fr');
     for (const part of [parts.advancePayment, parts.balance, parts.cancellation, parts.advancePaymentKind, parts.paymentMethods])
-      expect(fr).toContain(`${part?.label ?? ''} : ${part?.value ?? 'missing'}`);
+      expect(fr).toContain(`${part?.label ?? ''}\u00a0: ${part?.value ?? 'missing'}`);
     expect(fr).toContain(parts.deposit.value);
     expect(fr).toContain(noWithdrawalIn('fr'));
     expect(fr).toContain(stayConditionsIn('fr').arrival.value);
     for (const rule of arrivalData.houseRules.value) expect(fr).toContain(rule);
     // The seed's compulsory cleaning and its minimum ages for the cabins.
-    expect(fr).toContain('Frais obligatoires, compris dans le prix du séjour : Ménage de fin de séjour 40\u00a0€ par séjour.');
-    expect(fr).toMatch(/Âge minimum des enfants : la petite cabane \(à partir de \d+ ans\)/);
+    expect(fr).toContain('Frais obligatoires, compris dans le prix du séjour\u00a0: Ménage de fin de séjour 40\u00a0€ par séjour.');
+    expect(fr).toMatch(/Âge minimum des enfants\u00a0: la petite cabane \(à partir de \d+ ans\)/);
     expect(fr).toContain('La réservation est conclue quand nous recevons les arrhes');
   });
 

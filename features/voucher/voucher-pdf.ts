@@ -68,7 +68,7 @@ export const voucherPdfWords: Translated<VoucherPdfWords> = {
     validUntil: 'Valable jusqu’au',
     validity: 'Valable {months} à compter de la date d’émission.',
     howToUse: (phoneDisplay, to) =>
-      `Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question ? ${phoneDisplay} · ${to}`,
+      `Pour réserver, demandez vos dates sur notre site en indiquant le code du bon dans votre message. Une question\u00a0? ${phoneDisplay} · ${to}`,
     termsTitle: 'Conditions du bon cadeau',
   },
   en: {

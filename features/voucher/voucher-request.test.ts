@@ -20,7 +20,7 @@ const filled: VoucherValues = {
   email: 'marie@example.org',
   telephone: '06 12 34 56 78',
   beneficiaire: 'Paul Martin',
-  message: 'Joyeux anniversaire !',
+  message: 'Joyeux anniversaire\u00a0!',
 };
 const french: VoucherSummaryContext = {
   lang: 'fr',
@@ -48,11 +48,11 @@ describe('checkVoucher', () => {
 
   it('refuses an amount out of bounds or not whole, a bad address and a bad phone, naming the field', () => {
     const errors = checkVoucher({ ...filled, montant: '12.5', email: 'marie@', telephone: 'abc' }, checkWords('fr'), units);
-    expect(errors.montant).toBe('« Montant (€) » : écrivez un montant entier en euros, de 10\u00a0€ à 5\u202f000\u00a0€.');
+    expect(errors.montant).toBe('«\u00a0Montant (€)\u00a0»\u00a0: écrivez un montant entier en euros, de 10\u00a0€ à 5\u202f000\u00a0€.');
     // Issue 48: the bounds are amounts, written as each language writes them.
     expect(checkVoucher({ ...filled, montant: '9' }, checkWords('en'), units).montant).toMatch(/from €10 to €5,000\.$/);
-    expect(errors.email).toBe('« Votre e-mail » : écrivez une adresse e-mail valide, par exemple nom@exemple.fr.');
-    expect(errors.telephone).toBe('« Votre téléphone » : écrivez un numéro de téléphone valide.');
+    expect(errors.email).toBe('«\u00a0Votre e-mail\u00a0»\u00a0: écrivez une adresse e-mail valide, par exemple nom@exemple.fr.');
+    expect(errors.telephone).toBe('«\u00a0Votre téléphone\u00a0»\u00a0: écrivez un numéro de téléphone valide.');
     expect(checkVoucher({ ...filled, montant: '9' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
     expect(checkVoucher({ ...filled, montant: '5001' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
   });
@@ -61,17 +61,17 @@ describe('checkVoucher', () => {
     const stay = { ...filled, kind: 'sejour', montant: '', hebergement: 'grande-cabane', nuits: '2' };
     expect(checkVoucher(stay, checkWords('fr'), units)).toEqual({});
     expect(checkVoucher({ ...stay, nuits: '0' }, checkWords('fr'), units).nuits).toBe(
-      '« Nombre de nuits » : écrivez un nombre de nuits de 1 à 30.',
+      '«\u00a0Nombre de nuits\u00a0»\u00a0: écrivez un nombre de nuits de 1 à 30.',
     );
     expect(checkVoucher({ ...stay, hebergement: 'yourte' }, checkWords('fr'), units).hebergement).toBe(
-      'Remplissez le champ « Hébergement ».',
+      'Remplissez le champ «\u00a0Hébergement\u00a0».',
     );
   });
 
   it('asks for the postal address only when the voucher goes by post', () => {
     expect(checkVoucher({ ...filled, livraison: 'email' }, checkWords('fr'), units).adresse).toBeUndefined();
     expect(checkVoucher({ ...filled, livraison: 'courrier' }, checkWords('fr'), units).adresse).toBe(
-      'Remplissez le champ « Adresse postale ».',
+      'Remplissez le champ «\u00a0Adresse postale\u00a0».',
     );
   });
 });
@@ -88,7 +88,7 @@ describe('voucherTemplateParams', () => {
       bon: 'Un séjour',
       valeur: 'La grande cabane, 2 nuits',
       beneficiaire: 'Paul Martin',
-      message: 'Joyeux anniversaire !',
+      message: 'Joyeux anniversaire\u00a0!',
       livraison: 'Par courrier',
       adresse: '1 rue du Lac\n12345 Ville',
       nom: 'Marie Dupont',

@@ -71,20 +71,20 @@ export interface VoucherWords {
 export const voucherWords: Translated<VoucherWords> = {
   fr: {
     meta: {
-      title: 'Bon cadeau : offrir une nuit ou un séjour',
+      title: 'Bon cadeau\u00a0: offrir une nuit ou un séjour',
       description:
-        'Offrez un bon cadeau des Chalets du lac : un montant ou un séjour en chalet ou en cabane dans les arbres, envoyé par e-mail ou par courrier.',
+        'Offrez un bon cadeau des Chalets du lac\u00a0: un montant ou un séjour en chalet ou en cabane dans les arbres, envoyé par e-mail ou par courrier.',
     },
     banner: { title: 'Offrir un bon cadeau', subtitle: 'Une nuit en cabane, un séjour au chalet ou un montant à offrir' },
     intro:
-      'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer : nous vous répondons par e-mail avec le paiement, puis nous préparons le bon.',
+      'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer\u00a0: nous vous répondons par e-mail avec le paiement, puis nous préparons le bon.',
     termsTitle: 'Conditions du bon cadeau',
-    payment: 'Moyens de paiement : {methods}.',
+    payment: 'Moyens de paiement\u00a0: {methods}.',
     validity: 'Le bon est valable {months} à compter de sa date d’émission, écrite sur le bon.',
     months: { one: '{count} mois', other: '{count} mois' },
     methods: { virement: 'virement bancaire', 'cheques-vacances': 'Chèques-Vacances', restaurant: 'sur place, au restaurant' },
     steps: [
-      'Vous envoyez la demande ci-dessous : ce n’est pas encore un achat.',
+      'Vous envoyez la demande ci-dessous\u00a0: ce n’est pas encore un achat.',
       'Nous vous répondons par e-mail avec le montant à régler et le moyen de paiement.',
       'Dès le paiement reçu, nous envoyons le bon, avec son code, par e-mail ou par courrier.',
       'Pour réserver, le bénéficiaire demande ses dates sur notre site et donne le code dans son message.',
@@ -97,14 +97,14 @@ export const voucherWords: Translated<VoucherWords> = {
     copyLink: 'Garder une copie de ma demande dans ma messagerie',
     loading: 'Le formulaire se charge…',
     messages: {
-      required: 'Remplissez le champ « {field} ».',
-      badAmount: amountBounds('fr', '« {field} » : écrivez un montant entier en euros, de {min} à {max}.'),
-      badNights: '« {field} » : écrivez un nombre de nuits de 1 à {max}.',
-      badEmail: '« {field} » : écrivez une adresse e-mail valide, par exemple nom@exemple.fr.',
-      badPhone: '« {field} » : écrivez un numéro de téléphone valide.',
+      required: 'Remplissez le champ «\u00a0{field}\u00a0».',
+      badAmount: amountBounds('fr', '«\u00a0{field}\u00a0»\u00a0: écrivez un montant entier en euros, de {min} à {max}.'),
+      badNights: '«\u00a0{field}\u00a0»\u00a0: écrivez un nombre de nuits de 1 à {max}.',
+      badEmail: '«\u00a0{field}\u00a0»\u00a0: écrivez une adresse e-mail valide, par exemple nom@exemple.fr.',
+      badPhone: '«\u00a0{field}\u00a0»\u00a0: écrivez un numéro de téléphone valide.',
     },
     summary: {
-      line: '{label} : {value}',
+      line: '{label}\u00a0: {value}',
       labels: {
         kind: 'Bon cadeau',
         montant: 'Montant (€)',
@@ -127,7 +127,7 @@ export const voucherWords: Translated<VoucherWords> = {
       intro: 'Je souhaite offrir un bon cadeau des Chalets du lac.',
       closing: 'Merci de m’indiquer comment régler le bon.',
     },
-    withoutScript: 'Pour demander un bon cadeau, appelez-nous ou écrivez-nous :',
+    withoutScript: 'Pour demander un bon cadeau, appelez-nous ou écrivez-nous\u00a0:',
     withoutScriptOr: 'ou',
   },
   en: {

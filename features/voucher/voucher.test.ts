@@ -25,15 +25,15 @@ const facts: Given<VoucherData> = {
 describe('the voucher terms (Code de la consommation L111-1: said before the order)', () => {
   it('say in French the payment, the validity and expiry, what a stay voucher covers and leaves out, partial use, transfer, no refund, availability and the issuer', () => {
     expect(voucherTerms('fr', facts, context)).toEqual([
-      'Moyens de paiement : virement bancaire, Chèques-Vacances ou sur place, au restaurant.',
+      'Moyens de paiement\u00a0: virement bancaire, Chèques-Vacances ou sur place, au restaurant.',
       'Le bon est valable 12 mois à compter de sa date d’émission, écrite sur le bon. Passé sa date de fin de validité, le bon ne peut plus servir.',
-      'Un bon « séjour » vaut pour l’hébergement et le nombre de nuits écrits dessus, frais obligatoires du séjour compris.',
-      'Il peut servir pour des nuits de ces saisons : basse saison (dates sur la page Hébergements).',
-      'Ne sont pas compris : les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
-      'Un bon « montant » peut servir en plusieurs fois, jusqu’à épuisement de sa valeur.',
-      'Le bénéficiaire peut offrir le bon à quelqu’un d’autre : la personne qui nous donne le code l’utilise.',
+      'Un bon «\u00a0séjour\u00a0» vaut pour l’hébergement et le nombre de nuits écrits dessus, frais obligatoires du séjour compris.',
+      'Il peut servir pour des nuits de ces saisons\u00a0: basse saison (dates sur la page Hébergements).',
+      'Ne sont pas compris\u00a0: les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
+      'Un bon «\u00a0montant\u00a0» peut servir en plusieurs fois, jusqu’à épuisement de sa valeur.',
+      'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: la personne qui nous donne le code l’utilise.',
       'Passé le délai de rétractation (ci-dessous), le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
-      'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon : le bon ne retient aucune date.',
+      'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne retient aucune date.',
       'Bon émis par SARL Essai, SARL au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
     ]);
   });
@@ -92,12 +92,12 @@ describe('the right of withdrawal of a voucher bought at a distance (L221-18 to 
       voucherTermsWords.fr.withdrawalRefund,
       voucherTermsWords.fr.withdrawalUsed,
     ]);
-    expect(withdrawal?.form.to).toBe('À l’attention de SARL Essai, 1 rue du Test, 70000 Essai, essai@example.org :');
+    expect(withdrawal?.form.to).toBe('À l’attention de SARL Essai, 1 rue du Test, 70000 Essai, essai@example.org\u00a0:');
     expect(withdrawal?.form.lines[0]).toMatch(
       /^Je\/nous \(\*\) vous notifie\/notifions \(\*\) par la présente ma\/notre \(\*\) rétractation du contrat/,
     );
     expect(withdrawal?.short).toBe(
-      'Droit de rétractation : 14 jours à partir de la réception du bon, sans motif ; tout ce que vous avez payé vous est rendu sous 14 jours. Formulaire et conditions : https://essai.example.org/bon-cadeau/#retractation',
+      'Droit de rétractation\u00a0: 14 jours à partir de la réception du bon, sans motif\u00a0; tout ce que vous avez payé vous est rendu sous 14 jours. Formulaire et conditions\u00a0: https://essai.example.org/bon-cadeau/#retractation',
     );
     for (const lang of ['en', 'nl', 'de'] as const) {
       const translated = withdrawalIn(lang, issuer, 'https://x.example/');

@@ -30,4 +30,9 @@ describe('the owner’s words against the glossary', () => {
     };
     expect(wordingWarnings([{ file: 'content/data/fishing.json', errors: [], warnings: [], provisional: [], written }])).toEqual([]);
   });
+
+  it('leaves the French spacing to the site: a plain space before « : » is no warning, the page ties it', () => {
+    const written = { ...fishing, rules: ['Aucun matériel n’est fourni : pensez à apporter le vôtre !'], en: {}, de: {} };
+    expect(wordingWarnings([{ file: 'content/data/fishing.json', errors: [], warnings: [], provisional: [], written }])).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { formatPath } from '../../content/schema/fields';
 import { dataEntryOf } from '../../content/schema/index';
 import { languageNamesInFrench, textsIn, translationAt, translationLanguages } from '../../content/schema/translations';
 import type { DataFileResult } from '../../content/schema/validate';
+import { withFrenchSpaces } from '../../lib/i18n/french-spacing';
 import type { Lang } from '../../lib/i18n/languages';
 
 const inLanguage = (lang: Lang) => (lang === 'fr' ? 'en français' : `en ${languageNamesInFrench[lang]}`);
@@ -33,7 +34,9 @@ export function wordingWarnings(results: readonly DataFileResult[]): string[] {
       ];
       return versions.flatMap(([lang, value]) =>
         textsOf(value).flatMap((written) =>
-          wordingProblems(lang, written).map(
+          // A French text is shown with French spacing whatever spaces the owner typed (content/localized-data.ts):
+          // its plain spaces are no fault of theirs.
+          wordingProblems(lang, lang === 'fr' ? withFrenchSpaces(written) : written).map(
             (problem) => `${where} ${inLanguage(lang)} : « ${problem.found} » — ${problem.why} (le site écrit : ${problem.use})`,
           ),
         ),

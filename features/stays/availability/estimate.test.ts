@@ -23,9 +23,9 @@ const words: EstimateWords = {
   noAdult: 'Au moins un adulte.',
   badCount: 'Nombre mal écrit.',
   overCapacity: (capacity) => `${capacity} personnes au plus.`,
-  arrivalDay: (season, weekdays, arrivals) => `${season} : jours ${weekdays.join(',')} ; ${arrivals.join(' ou ')}.`,
-  nearestAround: 'Avant et après : {dates}.',
-  nearestOne: 'La plus proche : {dates}.',
+  arrivalDay: (season, weekdays, arrivals) => `${season}\u00a0: jours ${weekdays.join(',')}\u00a0; ${arrivals.join(' ou ')}.`,
+  nearestAround: 'Avant et après\u00a0: {dates}.',
+  nearestOne: 'La plus proche\u00a0: {dates}.',
 };
 
 const cabin: EstimateRules = {
@@ -140,7 +140,7 @@ describe('estimateStay', () => {
     // Tuesday 10 August 2027, in high season: Saturdays 7 and 14 August.
     expect(estimate({ arrival: '2027-08-10', departure: '2027-08-17' }, rules)).toEqual({
       ok: false,
-      message: 'Haute saison : jours 5 ; 2027-08-07 ou 2027-08-14.',
+      message: 'Haute saison\u00a0: jours 5\u00a0; 2027-08-07 ou 2027-08-14.',
     });
     expect(estimate({ arrival: '2027-08-07', departure: '2027-08-14' }, rules)).toMatchObject({ ok: true, nights: 7 });
   });
@@ -240,7 +240,7 @@ describe('estimateWords', () => {
     });
     expect(dutch.overCapacity(2)).toBe('Deze accommodatie is voor maximaal 2 personen.');
     expect(estimateWords('fr', availabilityWords.fr.estimate.messages).beyondCalendar('2027-11-01')).toBe(
-      'Le calendrier s’arrête le lundi 1er novembre 2027 : pour un séjour plus lointain, appelez-nous.',
+      'Le calendrier s’arrête le lundi 1er novembre 2027\u00a0: pour un séjour plus lointain, appelez-nous.',
     );
   });
 
@@ -248,7 +248,7 @@ describe('estimateWords', () => {
     const before = '2027-08-07';
     const after = '2027-08-14';
     const around: Record<Lang, RegExp> = {
-      fr: /^Haute saison : arrivée le samedi seulement\. [^:]*avant et après[^:]* : samedi 7 août ou samedi 14 août\.$/u,
+      fr: /^Haute saison\u00a0: arrivée le samedi seulement\. [^:]*avant et après[^:]*\u00a0: samedi 7 août ou samedi 14 août\.$/u,
       en: /^High season: Saturday arrivals only[^.]*\. [^:]*before and after[^:]*: Saturday 7 August or Saturday 14 August\.$/u,
       nl: /^Hoogseizoen: aankomst alleen op zaterdag\. [^:]*ervoor en erna: zaterdag 7 augustus of zaterdag 14 augustus\.$/u,
       de: /^Hauptsaison: Anreise nur am Samstag\. [^:]*davor und danach: Samstag, 7\. August oder Samstag, 14\. August\.$/u,
@@ -270,7 +270,7 @@ describe('estimateWords', () => {
   it('names the arrival days and the nearest arrivals in each language', () => {
     const arrivals = ['2027-08-07', '2027-08-14'];
     expect(estimateWords('fr', availabilityWords.fr.estimate.messages).arrivalDay('Haute saison', [5], arrivals)).toBe(
-      'Haute saison : arrivée le samedi seulement. Les arrivées possibles les plus proches, avant et après cette date : samedi 7 août ou samedi 14 août.',
+      'Haute saison\u00a0: arrivée le samedi seulement. Les arrivées possibles les plus proches, avant et après cette date\u00a0: samedi 7 août ou samedi 14 août.',
     );
     expect(estimateWords('en', availabilityWords.en.estimate.messages).arrivalDay('High season', [5, 6], arrivals)).toBe(
       'High season: Saturday or Sunday arrivals only (changeover day). The nearest possible arrivals, before and after this date: Saturday 7 August or Saturday 14 August.',

@@ -22,7 +22,7 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
       );
       // Advance, balance, security deposit, cancellation, what arrhes or acompte do, complaints and the mediator.
       const terms = bookingTermsIn(lang);
-      for (const item of terms.items) expect(mail).toContain(`${item.label}${lang === 'fr' ? ' :' : ':'} ${item.value}`);
+      for (const item of terms.items) expect(mail).toContain(`${item.label}${lang === 'fr' ? '\u00a0:' : ':'} ${item.value}`);
       expect(mail).toContain(advancePaymentKindIn(lang)?.value);
       expect(mail).toContain(complaintsIn(lang)?.value);
       expect(mail).toContain(legalData.mediator.name.value);
@@ -40,7 +40,7 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
   });
 
   it('names the extras the family chose, and in a translation says the French version prevails', () => {
-    expect(confirmationEmailIn('fr')).toContain('Suppléments choisis : [suppléments et leur prix, ou « aucun »]');
+    expect(confirmationEmailIn('fr')).toContain('Suppléments choisis\u00a0: [suppléments et leur prix, ou «\u00a0aucun\u00a0»]');
     expect(confirmationEmailIn('en')).toContain('Extras chosen: [extras and their price, or ‘none’]');
     expect(confirmationEmailIn('fr')).not.toMatch(/version .* prevails|prévaut/);
     expect(confirmationEmailIn('en')).toContain('the French version of this confirmation prevails');
@@ -59,25 +59,25 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
     for (const unit of units) {
       const mail = confirmationEmailIn('fr', unit);
       const seed = seedUnits.find((entry) => entry.unit.id === unit.id);
-      expect(mail).toContain(`Hébergement : ${seed?.unit.name ?? 'no unit'}`);
-      if (seed?.unit.registrationNumber) expect(mail).toContain(`Numéro d’enregistrement : ${seed.unit.registrationNumber}`);
+      expect(mail).toContain(`Hébergement\u00a0: ${seed?.unit.name ?? 'no unit'}`);
+      if (seed?.unit.registrationNumber) expect(mail).toContain(`Numéro d’enregistrement\u00a0: ${seed.unit.registrationNumber}`);
       expect(mail).toContain('État descriptif de l’hébergement');
       expect(mail).toContain(`Jusqu’à ${seed?.type.capacity ?? 0} personnes`);
-      for (const fact of unitFactItemsOf('fr', unit.typeId, unit.id) ?? []) expect(mail).toContain(`${fact.label} : ${fact.value}`);
+      for (const fact of unitFactItemsOf('fr', unit.typeId, unit.id) ?? []) expect(mail).toContain(`${fact.label}\u00a0: ${fact.value}`);
       // The seed's compulsory final cleaning, in the price.
-      expect(mail).toContain('Frais obligatoires compris dans ce prix : Ménage de fin de séjour 40\u00a0€ par séjour');
+      expect(mail).toContain('Frais obligatoires compris dans ce prix\u00a0: Ménage de fin de séjour 40\u00a0€ par séjour');
     }
     expect(confirmationEmailIn('de', confirmationUnitsIn('de')[0])).toContain('Beschreibung der Unterkunft');
     // The model that is no unit's own leaves both as blanks.
-    expect(confirmationEmailIn('fr')).toContain('Numéro d’enregistrement : [numéro de l’hébergement]');
+    expect(confirmationEmailIn('fr')).toContain('Numéro d’enregistrement\u00a0: [numéro de l’hébergement]');
   });
 
   it('adds no taxe de séjour to a unit whose commune takes it at a flat rate, and names the company with its form and capital', () => {
     const [unit] = confirmationUnitsIn('fr');
     if (!unit) throw new Error('no unit in the seed');
     const flat = confirmationEmailIn('fr', { ...unit, touristTaxAdded: false });
-    expect(flat).toContain('Total : [montant] € (pas de taxe de séjour à payer en plus');
-    expect(flat).not.toContain('Taxe de séjour : [montant]');
+    expect(flat).toContain('Total\u00a0: [montant] € (pas de taxe de séjour à payer en plus');
+    expect(flat).not.toContain('Taxe de séjour\u00a0: [montant]');
     expect(confirmationEmailIn('fr')).toContain(`${legalData.publisher.companyName.value}, SARL au capital de 10\u202f000\u00a0€`);
   });
 });

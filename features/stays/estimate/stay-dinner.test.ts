@@ -120,7 +120,8 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
   it('refuses more people than the stay’s party, naming the field in the visitor’s language (issue 50: 999 for two was accepted)', () => {
     const two = { ...stay, adultes: '2', enfants: '0' };
     expect(checkDinner(table('2027-08-07', '19:30', '999'), two, french, 'fr')).toEqual({
-      people: 'Nombre de personnes : au plus 2, les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
+      people:
+        'Nombre de personnes\u00a0: au plus 2, les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
     });
     expect(checkDinner(table('2027-08-07', '19:30', '999'), two, kitIn('de'), 'de').people).toMatch(/^Anzahl der Personen: höchstens 2,/);
     expect(checkDinner(table('2027-08-07', '19:30', '2'), two, french, 'fr')).toEqual({});
@@ -130,7 +131,7 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
 describe('the owner’s copy of the table, in French', () => {
   it('carries the evening, the time and the people with the table request’s own words', () => {
     expect(dinnerTemplateParams(table('2027-08-07', '19:30'), stayRequestKit('fr').dinner)).toEqual({
-      diner: 'Date : samedi 7 août 2027\nHeure : 19h30\nNombre de personnes : 4',
+      diner: 'Date\u00a0: samedi 7 août 2027\nHeure\u00a0: 19h30\nNombre de personnes\u00a0: 4',
     });
     expect(dinnerTemplateParams(noDinner, stayRequestKit('fr').dinner)).toEqual({});
   });

@@ -30,7 +30,7 @@ function summary(lang: 'fr' | 'nl', arrival: string, departure: string, adults =
   const estimate = estimateStay(petsNamed, { arrival, departure, adults, children: 0, pets }, context, estimateWords(lang, words.messages));
   if (!estimate.ok) throw new Error(estimate.message);
   return estimateSummary(lang, words, estimate, true, prices, {
-    taxNote: `(${lang}) taxe : 0,80 par adulte et par nuit`,
+    taxNote: `(${lang}) taxe\u00a0: 0,80 par adulte et par nuit`,
     offers: noOffers,
   });
 }
@@ -49,7 +49,7 @@ describe('the estimate in words', () => {
     ]);
     expect(dutch.total).toEqual({ label: 'Geschat totaal', amount: `${euro}257,90` });
     expect(dutch.notes).toEqual([
-      '(nl) taxe : 0,80 par adulte et par nuit',
+      '(nl) taxe\u00a0: 0,80 par adulte et par nuit',
       'Deze data voldoen aan het minimumverblijf van 1 nacht.',
       'Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).',
       'Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.',
@@ -60,13 +60,13 @@ describe('the estimate in words', () => {
     const french = summary('fr', '2027-07-10', '2027-07-12');
     expect(french.title).toBe('Estimation · 2 nuits');
     expect(french.lines.map((line) => line.label)).toEqual([
-      'Hoogseizoen : 2 nuits × 85,50\u00a0€',
-      'Taxe de séjour : 2 adultes × 2 nuits × 0,80\u00a0€',
+      'Hoogseizoen\u00a0: 2 nuits × 85,50\u00a0€',
+      'Taxe de séjour\u00a0: 2 adultes × 2 nuits × 0,80\u00a0€',
     ]);
     expect(french.total.amount).toBe('174,20\u00a0€');
     expect(french.notes).toEqual([
-      '(fr) taxe : 0,80 par adulte et par nuit',
-      'Séjour minimum de 3 nuits pour ces dates : ajoutez des nuits ou appelez-nous.',
+      '(fr) taxe\u00a0: 0,80 par adulte et par nuit',
+      'Séjour minimum de 3 nuits pour ces dates\u00a0: ajoutez des nuits ou appelez-nous.',
       'Ces nuits sont libres d’après le calendrier (nous vous les confirmons dans notre réponse).',
       'Caution de 250\u00a0€ demandée à l’arrivée, non comprise dans le total.',
     ]);

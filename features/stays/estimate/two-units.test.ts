@@ -203,10 +203,10 @@ describe('the checks of two units, in the page’s language, each naming its uni
       'Volwassenen en kinderen: de kleine boomhut is voor maximaal 2 personen. Zo past het wel: 2 volwassenen in de eerste, 2 volwassenen, 1 kind in de tweede.',
     );
     expect(check(request(), unit({ adultes: '3', enfants: '1' }), french).second.adultes).toBe(
-      'Adultes et enfants : la grande cabane accueille 3 personnes au plus. Répartition possible : 2 adultes dans le premier, 2 adultes, 1 enfant dans le second.',
+      'Adultes et enfants\u00a0: la grande cabane accueille 3 personnes au plus. Répartition possible\u00a0: 2 adultes dans le premier, 2 adultes, 1 enfant dans le second.',
     );
     expect(check(request({ adultes: '6' }), unit({ adultes: '3', enfants: '0' }), french).stay.adultes).toBe(
-      'Adultes et enfants : à eux deux, ces hébergements accueillent 5 personnes au plus.',
+      'Adultes et enfants\u00a0: à eux deux, ces hébergements accueillent 5 personnes au plus.',
     );
   });
 
@@ -244,7 +244,7 @@ describe('the checks of two units, in the page’s language, each naming its uni
     const errors = check(request({ type: 'chalet' }), unit({ type: 'chalet' }), french);
     expect(errors.stay).toEqual({});
     expect(errors.second.type).toBe(
-      'Arrivée : un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres : du lundi 17 mai 2027 au jeudi 20 mai 2027 (3 nuits).',
+      'Arrivée\u00a0: un seul chalet est libre à ces dates, pas les deux. Période la plus proche où les deux sont libres\u00a0: du lundi 17 mai 2027 au jeudi 20 mai 2027 (3 nuits).',
     );
   });
 
@@ -294,17 +294,17 @@ describe('the request of two units, written out', () => {
     });
     const lines = params.estimation?.split('\n') ?? [];
     expect(lines.slice(0, 9)).toEqual([
-      'Premier hébergement : La petite cabane (2 adultes)',
-      'Saison calme : 3 nuits × 70\u00a0€ = 210\u00a0€',
+      'Premier hébergement\u00a0: La petite cabane (2 adultes)',
+      'Saison calme\u00a0: 3 nuits × 70\u00a0€ = 210\u00a0€',
       'Ménage (par séjour) = 40\u00a0€',
-      'Linge : 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
-      'Total estimé : 298\u00a0€',
-      'Second hébergement : La grande cabane (2 adultes, 1 enfant)',
-      'Saison calme : 3 nuits × 90\u00a0€ = 270\u00a0€',
+      'Linge\u00a0: 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
+      'Total estimé\u00a0: 298\u00a0€',
+      'Second hébergement\u00a0: La grande cabane (2 adultes, 1 enfant)',
+      'Saison calme\u00a0: 3 nuits × 90\u00a0€ = 270\u00a0€',
       'Ménage (par séjour) = 40\u00a0€',
-      'Total estimé : 310\u00a0€',
+      'Total estimé\u00a0: 310\u00a0€',
     ]);
-    expect(lines[9]).toBe('Total estimé des deux hébergements : 608\u00a0€');
+    expect(lines[9]).toBe('Total estimé des deux hébergements\u00a0: 608\u00a0€');
   });
 
   it('names two chalets as such, with the total of both', () => {
@@ -312,7 +312,7 @@ describe('the request of two units, written out', () => {
     const pair = twoUnitAvailability(nights, 'chalet', 'chalet');
     const params = stayTemplateParams(chalets, french, 'fr', pair.first, context, twoUnitSummarizer(unit({ type: 'chalet' }), pair));
     expect(params.hebergement).toBe('Les deux chalets');
-    expect(params.estimation).toMatch(/Total estimé des deux hébergements : [\d\u202f]+\u00a0€/);
+    expect(params.estimation).toMatch(/Total estimé des deux hébergements\u00a0: [\d\u202f]+\u00a0€/);
   });
 
   it('gives the visitor’s prepared e-mail both units in their language, within what a mail client takes', () => {

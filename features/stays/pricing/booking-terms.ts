@@ -60,13 +60,13 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Arrhes ou acompte',
     advancePaymentKind: {
       arrhes:
-        'Les sommes versées avant le séjour sont des arrhes (Code de la consommation, article L214-1) : si vous annulez, vous les perdez, sauf ce que prévoient les conditions d’annulation ; si nous annulons, nous vous en rendons le double.',
+        'Les sommes versées avant le séjour sont des arrhes (Code de la consommation, article L214-1)\u00a0: si vous annulez, vous les perdez, sauf ce que prévoient les conditions d’annulation\u00a0; si nous annulons, nous vous en rendons le double.',
       acompte:
-        'Les sommes versées avant le séjour sont un acompte : la réservation vous engage comme elle nous engage. Si vous annulez, le prix du séjour reste dû, sauf ce que prévoient les conditions d’annulation ; si nous annulons, nous vous remboursons et vous dédommageons.',
+        'Les sommes versées avant le séjour sont un acompte\u00a0: la réservation vous engage comme elle nous engage. Si vous annulez, le prix du séjour reste dû, sauf ce que prévoient les conditions d’annulation\u00a0; si nous annulons, nous vous remboursons et vous dédommageons.',
     },
     complaintsLabel: 'Réclamations',
     complaints: (address, phone, mediator) =>
-      `Une réclamation s’adresse par écrit, par e-mail à ${address} (pour une simple question, appelez le ${phone}) : nous cherchons une solution avec vous. Si elle n’aboutit pas, vous pouvez saisir gratuitement le médiateur de la consommation dans l’année qui suit votre réclamation écrite : ${mediator.name}, ${mediator.website}.`,
+      `Une réclamation s’adresse par écrit, par e-mail à ${address} (pour une simple question, appelez le ${phone})\u00a0: nous cherchons une solution avec vous. Si elle n’aboutit pas, vous pouvez saisir gratuitement le médiateur de la consommation dans l’année qui suit votre réclamation écrite\u00a0: ${mediator.name}, ${mediator.website}.`,
     balance: 'Solde',
     cancellation: 'Annulation',
     paymentMethods: 'Moyens de paiement acceptés',
@@ -82,7 +82,7 @@ const words: Translated<BookingTermsWords> = {
     },
     listSeparator: ', ',
     noWithdrawal:
-      'Une réservation d’hébergement à des dates déterminées n’ouvre pas de droit de rétractation (Code de la consommation, article L221-28 12°) : ce sont les conditions d’annulation ci-dessus qui s’appliquent.',
+      'Une réservation d’hébergement à des dates déterminées n’ouvre pas de droit de rétractation (Code de la consommation, article L221-28 12°)\u00a0: ce sont les conditions d’annulation ci-dessus qui s’appliquent.',
     link: 'Conditions de réservation',
     cgv: 'Toutes nos conditions générales de vente',
   },

@@ -31,8 +31,8 @@ export const priceListWords: Translated<PriceListWords> = {
     bookingTitle: 'Réservation',
     booking: (phoneDisplay) =>
       `Demandez vos dates sur notre site. Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplay}.`,
-    termsOnline: (url) => `Les mêmes conditions en ligne : ${url}`,
-    item: (label, value) => `${label} : ${value}`,
+    termsOnline: (url) => `Les mêmes conditions en ligne\u00a0: ${url}`,
+    item: (label, value) => `${label}\u00a0: ${value}`,
   },
   en: {
     title: 'Accommodation prices',

@@ -82,17 +82,17 @@ describe('the taxe de séjour beside a price', () => {
   it('says the tax once, one way: « en sus » beside a price, included under a total that counts it, nothing added under the commune’s flat rate', () => {
     const rule = { kind: 'montant', eurosPerAdultNight: 0.88 } as const;
     const beside = touristTaxOf('fr', rule);
-    expect(beside.sentence).toBe('Taxe de séjour en sus : 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans');
+    expect(beside.sentence).toBe('Taxe de séjour en sus\u00a0: 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans');
     // Under an estimate whose total holds the tax, never « en sus ».
     expect(beside.estimateNote).toBe(
-      'Taxe de séjour comprise dans ce total : 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans.',
+      'Taxe de séjour comprise dans ce total\u00a0: 0,88\u00a0€ par adulte et par nuit, gratuite pour les moins de 18 ans.',
     );
     for (const lang of ['fr', 'en', 'nl', 'de'] as const)
       expect(touristTaxOf(lang, rule).estimateNote).not.toMatch(/en sus|Plus tourist tax|Exclusief|Zuzüglich/);
     const flat = touristTaxOf('fr', { kind: 'forfait' });
     expect([flat.value, flat.sentence]).toEqual([
       'aucune à payer en plus (forfait de la commune, à notre charge)',
-      'Pas de taxe de séjour à payer en plus : la commune la perçoit au forfait auprès de nous.',
+      'Pas de taxe de séjour à payer en plus\u00a0: la commune la perçoit au forfait auprès de nous.',
     ]);
     expect(touristTaxOf('de', { kind: 'forfait' }).sentence).toBe('Keine zusätzliche Kurtaxe: Die Gemeinde erhebt sie pauschal bei uns.');
   });
@@ -111,7 +111,7 @@ describe('the taxe de séjour beside a price', () => {
       if (type.touristTax?.kind === 'forfait') continue;
       const rate = type.touristTax === undefined ? null : touristTaxRateIn('fr', type.touristTax);
       expect(touristTaxIn('fr', type.id).sentence).toBe(
-        rate ? `Taxe de séjour en sus : ${rate}` : 'Taxe de séjour en sus, fixée par la commune',
+        rate ? `Taxe de séjour en sus\u00a0: ${rate}` : 'Taxe de séjour en sus, fixée par la commune',
       );
       expect(touristTaxIn('en', type.id).sentence).toMatch(/^Plus tourist tax/);
       expect(touristTaxIn('nl', type.id).sentence).toMatch(/^Exclusief toeristenbelasting/);

@@ -117,7 +117,7 @@ describe('the stay request’s checks, in the page’s language, each naming its
   it('refuses fewer nights than the arrival night’s season asks, naming the season and the first departure that will do', () => {
     const errors = checkStayRequest(request({ arrivee: '2027-07-10', depart: '2027-07-12' }), french, cabin, context);
     expect(errors.depart).toBe(
-      'Départ : le séjour minimum pour ces dates (Plein été) est de 3 nuits ; choisissez un départ le mardi 13 juillet 2027 ou plus tard.',
+      'Départ\u00a0: le séjour minimum pour ces dates (Plein été) est de 3 nuits\u00a0; choisissez un départ le mardi 13 juillet 2027 ou plus tard.',
     );
   });
 
@@ -221,9 +221,9 @@ describe('the request as sent', () => {
       message: 'We komen met de fiets.',
     });
     expect(params.estimation?.split('\n')).toEqual([
-      'Saison calme : 3 nuits × 70\u00a0€ = 210\u00a0€',
-      'Animaux : 1 × 3 nuits × 10\u00a0€ = 30\u00a0€',
-      'Total estimé : 240\u00a0€',
+      'Saison calme\u00a0: 3 nuits × 70\u00a0€ = 210\u00a0€',
+      'Animaux\u00a0: 1 × 3 nuits × 10\u00a0€ = 30\u00a0€',
+      'Total estimé\u00a0: 240\u00a0€',
       'Taxe de séjour en sus (montant fixé par la commune, communiqué par téléphone).',
       'Caution de 300\u00a0€ demandée à l’arrivée, non comprise dans le total.',
     ]);
@@ -246,11 +246,11 @@ describe('the request as sent', () => {
     };
     const params = stayTemplateParams(request({ supplements: 'linge' }), withExtras, 'nl', cabin, context);
     expect(params.estimation?.split('\n').slice(0, 5)).toEqual([
-      'Saison calme : 3 nuits × 70\u00a0€ = 210\u00a0€',
+      'Saison calme\u00a0: 3 nuits × 70\u00a0€ = 210\u00a0€',
       'Ménage de fin de séjour (par séjour) = 40\u00a0€',
-      'Linge de lit : 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
-      'Animaux : 1 × 3 nuits × 10\u00a0€ = 30\u00a0€',
-      'Total estimé : 328\u00a0€',
+      'Linge de lit\u00a0: 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
+      'Animaux\u00a0: 1 × 3 nuits × 10\u00a0€ = 30\u00a0€',
+      'Total estimé\u00a0: 328\u00a0€',
     ]);
   });
 
@@ -265,7 +265,7 @@ describe('the request as sent', () => {
     const params = stayTemplateParams(request({ type: 'chalet', adultes: '4', enfants: '2' }), french, 'nl', unsynced, context);
     expect(params.personnes).toBe('4 adultes, 2 enfants');
     expect(params.estimation).toContain('× 120\u00a0€');
-    expect(params.disponibilites).toBe('à vérifier : le calendrier de cet hébergement n’est pas encore relié aux plateformes');
+    expect(params.disponibilites).toBe('à vérifier\u00a0: le calendrier de cet hébergement n’est pas encore relié aux plateformes');
   });
 
   it('prepares an e-mail in the visitor’s language with the whole request, within what a mail client takes', () => {
@@ -352,7 +352,7 @@ describe('the ready-made EmailJS templates in the owner’s guide', () => {
     const params = stayTemplateParams({ ...visitor, supplements: 'draps', enfants: '0', animaux: '1' }, french, 'nl', cabin, context);
     expect(params).toMatchObject({ supplements: 'Draps', envoye: 'samedi 1er mai 2027' });
     const text = renderTemplate(owner.content, params);
-    expect(text).toContain('Estimation affichée au visiteur, calculée par le navigateur du visiteur : à vérifier');
+    expect(text).toContain('Estimation affichée au visiteur, calculée par le navigateur du visiteur\u00a0: à vérifier');
     // The link as a mail client reads it: the site's stays page, the request's facts in its address.
     const decode = (html: string) =>
       html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replaceAll('&amp;', '&');

@@ -18,9 +18,9 @@ import { fillPlaceholders } from '@/lib/placeholders';
 describe('the accommodation page in each language', () => {
   it('keeps the French title and description the page has always had', () => {
     expect(accommodationsMeta).toEqual({
-      title: 'Hébergements : chalets et cabanes',
+      title: 'Hébergements\u00a0: chalets et cabanes',
       // The seed's compulsory cleaning by stay is in the price a search snippet reads (L112-1), then the tax on top.
-      description: `Au bord du lac : chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')}\u00a0€ et ${lowestRate('grande-cabane')}\u00a0€ la nuit + ménage de fin de séjour 40\u00a0€ par séjour, taxe de séjour en sus. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
+      description: `Au bord du lac\u00a0: chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')}\u00a0€ et ${lowestRate('grande-cabane')}\u00a0€ la nuit + ménage de fin de séjour 40\u00a0€ par séjour, taxe de séjour en sus. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
     });
     expect(accommodationsBanner.title).toBe(pageData.banner.title);
   });

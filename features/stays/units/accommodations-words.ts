@@ -7,8 +7,8 @@ import type { Translated } from '@/lib/i18n/languages';
 /** `cabinPrices`: the cabins' prices as a phrase, none until their rates are given. */
 export const accommodationsMetaWords: Translated<(cabinPrices: string | undefined) => PageMeta> = {
   fr: (cabinPrices) => ({
-    title: 'Hébergements : chalets et cabanes',
-    description: `Au bord du lac : chalets familiaux tout équipés avec terrasse et cabanes dans les arbres${cabinPrices ? ` ${cabinPrices}` : ''}. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
+    title: 'Hébergements\u00a0: chalets et cabanes',
+    description: `Au bord du lac\u00a0: chalets familiaux tout équipés avec terrasse et cabanes dans les arbres${cabinPrices ? ` ${cabinPrices}` : ''}. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
   }),
   en: (cabinPrices) => ({
     title: 'Accommodation: chalets and treehouses',
@@ -65,7 +65,7 @@ export const cabinPricesWords: Translated<{
  * `open` for a season no other follows in the owner's periods.
  */
 export const seasonPriceWords: Translated<{ readonly until: string; readonly open: string }> = {
-  fr: { until: '{season}, jusqu’au {date} : {price}', open: '{season} : {price}' },
+  fr: { until: '{season}, jusqu’au {date}\u00a0: {price}', open: '{season}\u00a0: {price}' },
   en: { until: '{season}, until {date}: {price}', open: '{season}: {price}' },
   nl: { until: '{season}, tot {date}: {price}', open: '{season}: {price}' },
   de: { until: '{season}, bis {date}: {price}', open: '{season}: {price}' },

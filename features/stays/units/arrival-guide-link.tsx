@@ -5,7 +5,7 @@ import { pageLanguage } from '@/lib/i18n/page-language';
 
 /** The link to the arrival guide's plan of the grounds, and what it is for, in each language. */
 export const arrivalGuideLinkWords: Translated<{ readonly lead: string; readonly link: string }> = {
-  fr: { lead: 'Où sont les chalets, les cabanes, le parking et le restaurant ?', link: 'Le plan du domaine et le guide d’arrivée' },
+  fr: { lead: 'Où sont les chalets, les cabanes, le parking et le restaurant\u00a0?', link: 'Le plan du domaine et le guide d’arrivée' },
   en: {
     lead: 'Where are the chalets, the treehouses, the car park and the restaurant?',
     link: 'The map of the grounds and the arrival guide',

@@ -78,8 +78,9 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     signal: { oui: 'Oui', faible: 'Faible', non: 'Non' },
     parking: (metres, minutes) => `À ${metres} m, ${minutes} min à pied`,
     and: ' et ',
-    childAgeWarning: (unit, age) => `${unit} : les enfants doivent avoir au moins ${age} ans pour y dormir. Vérifiez l’âge des vôtres.`,
-    wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant : ${text}`,
+    childAgeWarning: (unit, age) =>
+      `${unit}\u00a0: les enfants doivent avoir au moins ${age} ans pour y dormir. Vérifiez l’âge des vôtres.`,
+    wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant\u00a0: ${text}`,
   },
   en: {
     title: 'Practical details',

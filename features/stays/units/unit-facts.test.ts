@@ -102,7 +102,7 @@ describe('facts the owner has not given yet', () => {
       ],
     };
     expect(unitFactItems('fr', twoDoubles).find((item) => item.key === 'beds')?.value).toBe(
-      'Lit double 140 × 190 cm (×2) ; Canapé-lit 130 × 190 cm',
+      'Lit double 140 × 190 cm (×2)\u00a0; Canapé-lit 130 × 190 cm',
     );
     expect(unitFactItems('de', twoDoubles).find((item) => item.key === 'beds')?.value).toBe(
       'Doppelbett 140 × 190 cm (×2); Schlafsofa 130 × 190 cm',

@@ -189,7 +189,7 @@ export function unitFactsIn(lang: Lang, typeId: UnitTypeId): UnitFactsList[] {
     } else lists.push({ unitIds: [unit.id], names: [unit.name], items, key });
   }
   // A unit's name is a fact, the same in every language (factText).
-  const colon = lang === 'fr' ? ' : ' : ': ';
+  const colon = lang === 'fr' ? '\u00a0: ' : ': ';
   return lists.map(({ unitIds, names, items }) => ({
     unitIds,
     title: units.length > 1 ? `${words.title}${colon}${names.join(words.and)}` : words.title,
