@@ -34,7 +34,7 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
       'acceptés (+10 € par animal et par nuit)',
       'Caution',
       '250 €',
-      'Non-fumeur',
+      'non-fumeur',
     ]) {
       await expect(info).toContainText(text);
     }

@@ -153,8 +153,8 @@ describe('the guide’s optional blocks and its index', () => {
         : [{ unitIds: [typeId], title: '', items: [item('beds', 'Lit double')] }];
     const names = Object.fromEntries(stays.unitTypes.flatMap((type) => unitsOf(type).map((unit) => [unit.id, unit.name])));
     expect(unitConnectionsIn('fr', lists)).toEqual([
-      { label: names['chalet-1'], value: 'Wi-Fi\u00a0: Oui\u00a0; Réseau mobile\u00a0: Faible' },
-      { label: names['chalet-2'], value: 'Wi-Fi\u00a0: Non' },
+      { label: names['chalet-1'], value: 'Wi-Fi\u00a0: oui\u00a0; réseau mobile\u00a0: faible' },
+      { label: names['chalet-2'], value: 'Wi-Fi\u00a0: non' },
     ]);
   });
 });

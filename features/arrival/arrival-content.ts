@@ -14,7 +14,7 @@ import { addressLines } from '@/config/contact';
 import { arrivalNotesIn, venueCoordinates, type ArrivalNote } from '@/features/contact/access';
 import { formatCoordinates } from '@/features/contact/directions';
 import { availabilityWords } from '@/features/stays/availability-words';
-import { priceIncludesIn, semicolonList } from '@/features/stays/pricing/stay-price';
+import { inSentence, priceIncludesIn, semicolonList } from '@/features/stays/pricing/stay-price';
 import { stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { stays, unitsOf, type UnitTypeId } from '@/features/stays/stays';
 import { unitFactsIn, type UnitFactsList } from '@/features/stays/units/unit-facts';
@@ -72,12 +72,14 @@ export interface ArrivalGuide {
 const written = (text: string | undefined): string | undefined => (text?.trim() ? text : undefined);
 
 /**
- * « Animaux : … » in French (a no-break space before the colon), "Pets: …" elsewhere. Inside an English line a
- * value goes on in lower case, « Wi-Fi: yes; mobile signal: patchy », unless it opens with an
- * abbreviation (« GPS »).
+ * « Animaux : … » in French (a no-break space before the colon), "Pets: …" elsewhere. Inside a French
+ * or English line a value goes on in lower case, « Wi-Fi : oui ; réseau mobile : faible », « Wi-Fi: yes;
+ * mobile signal: patchy », unless it opens with an abbreviation (« GPS »).
  */
 const labelled = (lang: Lang, { label, value }: InfoItem) =>
-  `${label}${lang === 'fr' ? '\u00a0:' : ':'} ${lang === 'en' && /^\p{Lu}\p{Ll}/u.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value}`;
+  lang === 'fr'
+    ? `${label}\u00a0: ${inSentence(value)}`
+    : `${label}: ${lang === 'en' && /^\p{Lu}\p{Ll}/u.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value}`;
 
 /** The guide's blocks, by their anchors (the stays page links #plan), in the page's order. */
 export const arrivalSections = [

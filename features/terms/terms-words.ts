@@ -9,6 +9,7 @@
 // prevailing. A sentence that states a fact not given yet is undefined (whenGiven) and left out.
 import type { PageMeta } from '@/config/types';
 import { whenGiven } from '@/content/given-facts';
+import { inSentence } from '@/features/stays/pricing/stay-price';
 import type { Translated } from '@/lib/i18n/languages';
 
 /** A fact as the terms list it: its label and value. */
@@ -121,11 +122,11 @@ export const termsWords: Translated<TermsWords> = {
           ...f.touristTax,
         ],
       },
-      { id: 'paiement', title: '4. Paiement', paragraphs: f.payment.map((item) => `${item.label}\u00a0: ${item.value}`) },
+      { id: 'paiement', title: '4. Paiement', paragraphs: f.payment.map((item) => `${item.label}\u00a0: ${inSentence(item.value)}`) },
       {
         id: 'annulation',
         title: '5. Annulation',
-        paragraphs: [...f.cancellation.map((item) => `${item.label}\u00a0: ${item.value}`), f.noWithdrawal],
+        paragraphs: [...f.cancellation.map((item) => `${item.label}\u00a0: ${inSentence(item.value)}`), f.noWithdrawal],
       },
       {
         id: 'sejour',

@@ -4,6 +4,7 @@ import arrivalData from '@/fixtures/seed-data/arrival-guide.json';
 import { readPdfText } from '@/scripts/tools/read-pdf-text';
 import { languages } from '@/lib/i18n/languages';
 import { bookingTermsPartsIn, noWithdrawalIn } from '@/features/stays/pricing/booking-terms';
+import { inSentence } from '@/features/stays/pricing/stay-price';
 import { stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { termsFactsIn, termsIn } from './terms';
 import { buildTermsPdf, termsPdfContent } from './terms-pdf';
@@ -50,13 +51,13 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
     }
     const parts = bookingTermsPartsIn('fr');
     for (const part of [parts.advancePayment, parts.balance, parts.cancellation, parts.advancePaymentKind, parts.paymentMethods])
-      expect(fr).toContain(`${part?.label ?? ''}\u00a0: ${part?.value ?? 'missing'}`);
+      expect(fr).toContain(`${part?.label ?? ''}\u00a0: ${inSentence(part?.value ?? 'missing')}`);
     expect(fr).toContain(parts.deposit.value);
     expect(fr).toContain(noWithdrawalIn('fr'));
     expect(fr).toContain(stayConditionsIn('fr').arrival.value);
     for (const rule of arrivalData.houseRules.value) expect(fr).toContain(rule);
     // The seed's compulsory cleaning and its minimum ages for the cabins.
-    expect(fr).toContain('Frais obligatoires, compris dans le prix du séjour\u00a0: Ménage de fin de séjour 40\u00a0€ par séjour.');
+    expect(fr).toContain('Frais obligatoires, compris dans le prix du séjour\u00a0: ménage de fin de séjour 40\u00a0€ par séjour.');
     expect(fr).toMatch(/Âge minimum des enfants\u00a0: la petite cabane \(à partir de \d+ ans\)/);
     expect(fr).toContain('La réservation est conclue quand nous recevons les arrhes');
   });

@@ -57,7 +57,7 @@ interface StayPriceWords {
   readonly registrationOf: (unit: string) => string;
   /** A label before its value in running text: "Compris dans le prix :", "Included in the price:". */
   readonly lead: (label: string) => string;
-  /** A compulsory charge beside a nightly price: "+ Ménage de fin de séjour 40 € par séjour", "+ €40 cleaning fee per stay". */
+  /** A compulsory charge beside a nightly price: "+ ménage de fin de séjour 40 € par séjour", "+ €40 cleaning fee per stay". */
   readonly plusPerStay: (name: string, amount: string) => string;
   readonly plusPerPersonNight: (name: string, amount: string) => string;
   readonly offersLabel: string;
@@ -89,7 +89,7 @@ export const inGermanSentence = (item: string): string =>
 
 const words: Translated<StayPriceWords> = {
   fr: {
-    nextInList: (item) => item,
+    nextInList: inSentence,
     listSeparator: '\u00a0; ',
     from: (price) => `dès ${price}`,
     includesLabel: 'Compris dans le prix',
@@ -105,8 +105,9 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Numéro d’enregistrement',
     registrationOf: (unit) => `Numéro d’enregistrement (${unit})`,
     lead: (label) => `${label}\u00a0:`,
-    plusPerStay: (name, amount) => `+ ${name} ${amount} par séjour`,
-    plusPerPersonNight: (name, amount) => `+ ${name} ${amount} par personne et par nuit`,
+    // After « + » the owner's name goes on in lower case, as in a sentence: « 95 €/nuit + ménage de fin de séjour 40 € par séjour ».
+    plusPerStay: (name, amount) => `+ ${inSentence(name)} ${amount} par séjour`,
+    plusPerPersonNight: (name, amount) => `+ ${inSentence(name)} ${amount} par personne et par nuit`,
     offersLabel: 'Offres',
     chargesLabel: 'Frais obligatoires',
     longStay: (percent, nights) => `long séjour\u00a0: −${percent} dès ${nights} nuits`,
@@ -260,7 +261,7 @@ export function nightlyPriceOf(lang: Lang, rates: readonly number[]): string {
 /**
  * A type's price per night as the tabs, the price list and the structured data show it: the rates with
  * the compulsory charges by night, then each compulsory charge by stay or by person beside it, never
- * left out (L112-1): « dès 70€/nuit + Ménage de fin de séjour 40€ par séjour ».
+ * left out (L112-1): « dès 70 €/nuit + ménage de fin de séjour 40 € par séjour ».
  */
 export function nightlyPriceIn(lang: Lang, id: UnitTypeId): string | undefined {
   const rates = nightlyRatesWithCharges(id);
@@ -291,8 +292,8 @@ export function seasonPricesIn(lang: Lang, id: UnitTypeId): SeasonPrices | undef
 }
 
 /**
- * A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ Ménage de fin
- * de séjour 40€ par séjour"; inside a sentence (a page's description), "+ ménage de fin de séjour…".
+ * A type's compulsory charges by stay or by person, as said beside its nightly prices: "+ ménage de fin
+ * de séjour 40 € par séjour" (French and the others write the owner's name after « + » as in a sentence).
  */
 export function compulsoryChargesIn(lang: Lang, id: UnitTypeId, options: { readonly inSentence?: boolean } = {}): readonly string[] {
   const text = words[lang];

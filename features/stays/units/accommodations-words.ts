@@ -97,7 +97,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     petsAccepted: (amount) => (amount ? `acceptés (+${amount} par animal et par nuit)` : 'acceptés'),
     deposit: 'Caution',
     smoking: 'Tabac',
-    nonSmoking: 'Non-fumeur',
+    nonSmoking: 'non-fumeur',
     equipmentTitle: 'Équipements inclus',
     priceList: 'Télécharger les tarifs (PDF)',
     callToBook: 'Nous appeler',
