@@ -10,6 +10,7 @@
 import type { PageMeta } from '@/config/types';
 import { whenGiven } from '@/content/given-facts';
 import { inSentence } from '@/features/stays/pricing/stay-price';
+import { frenchCompany } from '@/lib/i18n/french-company';
 import type { Translated } from '@/lib/i18n/languages';
 
 /** A fact as the terms list it: its label and value. */
@@ -96,7 +97,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
             (company, form, capital, siren, rcs, address) =>
-              `Ces conditions s’appliquent aux séjours en chalet et en cabane dans les arbres, et aux bons cadeaux, vendus par ${company}, ${form} au capital de ${capital}, SIREN ${siren}, ${rcs}, dont le siège est ${address}.`,
+              `Ces conditions s’appliquent aux séjours en chalet et en cabane dans les arbres, et aux bons cadeaux, vendus par ${frenchCompany(company, form)}, au capital de ${capital}, SIREN ${siren}, ${rcs}, dont le siège est ${address}.`,
           ),
           whenGiven([f.email, f.phone], (email, phone) => `Pour nous joindre\u00a0: ${email}, ${phone}.`),
         ],
@@ -175,7 +176,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.email, f.company, f.address],
             (email, company, address) =>
-              `Adressez-nous d’abord votre réclamation par écrit\u00a0: par e-mail à ${email} ou par courrier à ${company}, ${address}. Nous cherchons une solution avec vous.`,
+              `Adressez-nous d’abord votre réclamation par écrit\u00a0: par e-mail à ${email} ou par courrier à ${frenchCompany(company)}, ${address}. Nous cherchons une solution avec vous.`,
           ),
           whenGiven(
             [f.mediator],

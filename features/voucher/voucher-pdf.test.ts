@@ -24,7 +24,7 @@ const fixture: VoucherPdfContent = {
   validity: 'Valable 18 mois à compter de la date d’émission.',
   terms: [
     'Un bon « séjour » vaut pour l’hébergement et le nombre de nuits écrits dessus.',
-    'Bon émis par SARL Essai, SARL au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
+    'Bon émis par la SARL Essai, au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
   ],
   withdrawal: withdrawalIn('fr', issuer, 'https://essai.example.org/bon-cadeau/#retractation'),
 };
@@ -60,7 +60,7 @@ describe('the printable gift voucher', () => {
   it('carries on its back the terms with the issuer, and the right of withdrawal with the model form (L221-5, L221-13)', async () => {
     const { text } = await pdfText(fixture);
     expect(text).toContain('Conditions du bon cadeau');
-    expect(text).toContain('Bon émis par SARL Essai, SARL au capital de 8 000 €, SIREN 123 456 789');
+    expect(text).toContain('Bon émis par la SARL Essai, au capital de 8 000 €, SIREN 123 456 789');
     expect(text).toContain('Droit de rétractation');
     expect(text).toContain('vous avez 14 jours pour changer d’avis');
     expect(text).toContain('Formulaire de rétractation');

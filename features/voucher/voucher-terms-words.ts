@@ -36,12 +36,12 @@ export interface VoucherTermsWords {
   readonly personal: string;
   readonly noRefund: string;
   readonly availability: string;
-  /** "{company}", "{form}", "{capital}", "{siren}", "{address}". */
+  /** "{company}", "{form}", "{capital}", "{siren}", "{address}"; "{seller}", the company as French names it (« la SARL Les Chalets du lac »). */
   readonly issuer: string;
   readonly withdrawalTitle: string;
   /** The right, its period and when it starts. */
   readonly withdrawalRight: string;
-  /** "{email}", "{postal}": how to withdraw. */
+  /** "{email}", "{postal}" (or "{postalTo}", the company as French names it after « à »): how to withdraw. */
   readonly withdrawalHow: string;
   /** The refund: everything, within 14 days, the same means of payment, free of charge. */
   readonly withdrawalRefund: string;
@@ -68,12 +68,12 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     personal: 'Le bon est nominatif\u00a0: seul le bénéficiaire dont le nom est écrit dessus peut l’utiliser.',
     noRefund: 'Passé le délai de rétractation (ci-dessous), le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
     availability: 'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne retient aucune date.',
-    issuer: 'Bon émis par {company}, {form} au capital de {capital}, SIREN {siren}, {address}.',
+    issuer: 'Bon émis par {seller}, au capital de {capital}, SIREN {siren}, {address}.',
     withdrawalTitle: 'Droit de rétractation',
     withdrawalRight:
       'Le bon cadeau s’achète à distance\u00a0: vous avez 14 jours pour changer d’avis, sans donner de motif ni payer de pénalité (Code de la consommation, articles L221-18 et suivants). Le délai court à partir du jour où vous recevez le bon.',
     withdrawalHow:
-      'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à {email} ou par courrier à {postal}.',
+      'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à {email} ou par courrier à {postalTo}.',
     withdrawalRefund:
       'Nous vous remboursons tout ce que vous avez payé au plus tard 14 jours après avoir reçu votre décision, par le moyen de paiement que vous avez utilisé, sauf si vous en choisissez un autre\u00a0; ce remboursement ne vous coûte rien (article L221-24).',
     withdrawalUsed: 'Si, à votre demande, le bon sert déjà pendant ce délai, la part utilisée n’est pas remboursée (article L221-25).',

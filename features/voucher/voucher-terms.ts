@@ -5,6 +5,7 @@
 // confirmation after sending, the visitor's copy and the voucher's PDF read it alike.
 import type { Given } from '@/content/given-facts';
 import type { VoucherData } from '@/content/schema/voucher';
+import { frenchCompany } from '@/lib/i18n/french-company';
 import { fill, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { voucherTermsWords, type WithdrawalFormWords } from './voucher-terms-words';
@@ -38,7 +39,8 @@ const listIn = (lang: Lang, items: readonly string[], type: 'conjunction' | 'dis
 export function issuerLine(lang: Lang, issuer: VoucherIssuer): string | undefined {
   const { company, form, capital, siren, address } = issuer;
   if (!company || !form || !capital || !siren || !address) return undefined;
-  return fill(voucherTermsWords[lang].issuer, { company, form, capital, siren, address });
+  // French names the seller with its article and its form once: « la SARL Les Chalets du lac » ({seller}).
+  return fill(voucherTermsWords[lang].issuer, { company, form, capital, siren, address, seller: frenchCompany(company, form) });
 }
 
 /** The voucher's terms in `lang`, in the order a buyer reads them: payment, validity, what a stay covers, use, transfer, refund, availability, issuer. */
@@ -97,9 +99,16 @@ export function withdrawalIn(lang: Lang, issuer: VoucherIssuer, url: string): Wi
   if (!company || !address || !email) return undefined;
   const words = voucherTermsWords[lang];
   const postal = `${company}, ${address}`;
+  // In a French sentence, « par courrier à la SARL Les Chalets du lac, … » ({postalTo}); the model form keeps the name alone.
+  const postalTo = `${frenchCompany(company)}, ${address}`;
   return {
     title: words.withdrawalTitle,
-    paragraphs: [words.withdrawalRight, fill(words.withdrawalHow, { email, postal }), words.withdrawalRefund, words.withdrawalUsed],
+    paragraphs: [
+      words.withdrawalRight,
+      fill(words.withdrawalHow, { email, postal, postalTo }),
+      words.withdrawalRefund,
+      words.withdrawalUsed,
+    ],
     form: { ...words.form, to: fill(words.form.to, { issuer: `${postal}, ${email}` }) },
     short: fill(words.withdrawalShort, { url }),
   };

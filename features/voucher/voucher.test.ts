@@ -34,7 +34,7 @@ describe('the voucher terms (Code de la consommation L111-1: said before the ord
       'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: la personne qui nous donne le code l’utilise.',
       'Passé le délai de rétractation (ci-dessous), le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
       'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne retient aucune date.',
-      'Bon émis par SARL Essai, SARL au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
+      'Bon émis par la SARL Essai, au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
     ]);
   });
 
@@ -88,7 +88,7 @@ describe('the right of withdrawal of a voucher bought at a distance (L221-18 to 
     const withdrawal = withdrawalIn('fr', issuer, 'https://essai.example.org/bon-cadeau/#retractation');
     expect(withdrawal?.paragraphs).toEqual([
       voucherTermsWords.fr.withdrawalRight,
-      'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à essai@example.org ou par courrier à SARL Essai, 1 rue du Test, 70000 Essai.',
+      'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à essai@example.org ou par courrier à la SARL Essai, 1 rue du Test, 70000 Essai.',
       voucherTermsWords.fr.withdrawalRefund,
       voucherTermsWords.fr.withdrawalUsed,
     ]);

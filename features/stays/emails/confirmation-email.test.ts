@@ -78,6 +78,6 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
     const flat = confirmationEmailIn('fr', { ...unit, touristTaxAdded: false });
     expect(flat).toContain('Total\u00a0: [montant] € (pas de taxe de séjour à payer en plus');
     expect(flat).not.toContain('Taxe de séjour\u00a0: [montant]');
-    expect(confirmationEmailIn('fr')).toContain(`${legalData.publisher.companyName.value}, SARL au capital de 10\u202f000\u00a0€`);
+    expect(confirmationEmailIn('fr')).toContain(`${legalData.publisher.companyName.value}, au capital de 10\u202f000\u00a0€`);
   });
 });

@@ -98,7 +98,9 @@ const words: Translated<ConfirmationWords> = {
     prevails: null,
     paid: 'Déjà reçu\u00a0: [montant] € le [date], par [moyen de paiement]',
     venueTitle: 'Qui nous sommes',
-    company: (name, form, capital) => `${name}, ${form} au capital de ${capital}`,
+    // Its form said once: « SARL Les Chalets du lac, au capital de 10 000 € ».
+    company: (name, form, capital) =>
+      name.startsWith(`${form} `) ? `${name}, au capital de ${capital}` : `${name}, ${form} au capital de ${capital}`,
     unitLabel: 'Hébergement',
     registration: (siren, rcs) => `SIREN ${siren}, ${rcs}`,
     contactLine: (phone, mail) => `Téléphone\u00a0: ${phone}\u00a0; e-mail\u00a0: ${mail}`,
