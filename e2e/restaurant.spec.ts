@@ -73,7 +73,7 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('type', 'email');
     await expect(form.getByLabel(/^Date/)).toHaveAttribute('type', 'date');
     await expect(form.getByRole('textbox', { name: /^Message/ })).not.toHaveAttribute('required', '');
-    await expect(form).toContainText('Minimum 1 personne');
+    await expect(form).toContainText(/De 1 à \d+ personnes/);
     await expect(form).toContainText('C’est une demande : nous vous répondons par e-mail pour confirmer votre table.');
   });
 });

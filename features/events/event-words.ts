@@ -43,7 +43,7 @@ export const eventWords: Translated<EventWords> = {
     price: '{price} par personne',
     fromPrice: 'À partir de {price} par personne',
     sameDay: '{day}, {start}–{end}',
-    severalDays: 'Du {startDay}, {start}, au {endDay}, {end}',
+    severalDays: 'Du {startDay} à {start} au {endDay} à {end}',
     alcoholWarning: 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.',
   },
   en: {

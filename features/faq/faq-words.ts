@@ -31,8 +31,8 @@ export const faqWords: Translated<FaqWords> = {
     nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
         ? meals
-          ? 'Avis sur un séjour vérifiés\u00a0: nous en publions un seulement si nous retrouvons le séjour de son auteur dans nos réservations. Les avis sur un repas ne sont pas vérifiés, un repas ne laissant pas toujours de trace chez nous\u00a0: chacun le dit sous son texte.'
-          : 'Avis vérifiés\u00a0: nous publions un avis seulement si nous retrouvons le séjour de son auteur dans nos réservations.'
+          ? 'Les avis sur un séjour sont vérifiés\u00a0: nous n’en publions un que si nous retrouvons le séjour de son auteur dans nos réservations. Les avis sur un repas ne sont pas vérifiés, car un repas ne laisse pas toujours de trace chez nous\u00a0: chacun le signale sous son texte.'
+          : 'Ces avis sont vérifiés\u00a0: nous n’en publions un que si nous retrouvons le séjour de son auteur dans nos réservations.'
         : 'Ces avis ne sont pas vérifiés\u00a0: nous les recopions tels que nous les avons reçus, sans les rapprocher de nos réservations.',
       selection === 'tous'
         ? 'Nous publions tous les avis reçus, favorables ou non, sauf ceux refusés pour l’un des motifs ci-dessous.'

@@ -64,9 +64,9 @@ describe('the notes beside the reviews and the policy (D111-17 to D111-19)', () 
   const policy = { checked: 'verifies', selection: 'tous', publishWithinDays: 30, keepMonths: 36 } as const;
 
   it('call only stays « vérifiés » once a review of a meal is shown, and say so of meals', () => {
-    expect(faqWords.fr.nearReviews({ ...policy, meals: false })[0]).toMatch(/^Avis vérifiés/);
+    expect(faqWords.fr.nearReviews({ ...policy, meals: false })[0]).toMatch(/^Ces avis sont vérifiés/);
     const withMeals = faqWords.fr.nearReviews({ ...policy, meals: true })[0];
-    expect(withMeals).toMatch(/^Avis sur un séjour vérifiés/);
+    expect(withMeals).toMatch(/^Les avis sur un séjour sont vérifiés/);
     expect(withMeals).toContain('Les avis sur un repas ne sont pas vérifiés');
     expect(showsMeals({ reviews: [review({ subject: 'repas' })], keepMonths: 36 }, '2026-11-27')).toBe(true);
     expect(showsMeals({ reviews: [review({})], keepMonths: 36 }, '2026-11-27')).toBe(false);

@@ -239,7 +239,7 @@ export const reservationWords: Translated<ReservationWords> = {
       allergies: 'Quelle allergie\u00a0?',
     },
     optional: '(facultatif)',
-    personnesHint: 'Minimum 1 personne, {max} au plus',
+    personnesHint: 'De 1 à {max} personnes',
     partyChoices: 'Nombre de personnes\u00a0: choix rapide',
     groupCall: 'Pour les groupes de plus de {max} personnes, appelez-nous au',
     groupCallNoPhone: 'Pour les groupes de plus de {max} personnes, contactez-nous.',
