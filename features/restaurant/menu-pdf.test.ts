@@ -44,9 +44,9 @@ describe('the printable carte', () => {
     expect(text).toContain('Friture de perchettes du lac 18,50 €');
     expect(text).toContain('Allergènes : poissons, gluten, œufs, moutarde.');
     expect(text).toContain('Velouté de potimarron 7,50 €');
-    expect(text).toContain('(Végétarien)');
+    expect(text).toContain('(végétarien)');
     // Several diets on one dish (the seed's velouté), in one bracket.
-    expect(text).toContain('(Végan, Sans gluten)');
+    expect(text).toContain('(végan, sans gluten)');
     expect(text).toContain('Lupin, Mollusques.');
     expect(text).toContain((phoneDisplayIn('fr') ?? '').replace(/\u00a0/g, ' '));
 

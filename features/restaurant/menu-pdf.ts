@@ -78,7 +78,8 @@ export async function buildMenuPdf(lang: Lang, content: MenuPdfContent): Promise
       const price = toFontCharacters(formatMenuPrice(lang, dish.priceEuros), bold);
       const priceWidth = bold.widthOfTextAtSize(price, 11.5);
       const name = lines(dish.name, bold, 11.5, width - priceWidth - 16);
-      const dietMarks = dietLabels(lang, dish);
+      // Inside brackets, after the description, French writes the marks in lower case: « (végan, sans gluten) ».
+      const dietMarks = dietLabels(lang, dish).map((label) => (lang === 'fr' ? label.toLocaleLowerCase('fr') : label));
       const details = [dish.description, dietMarks.length > 0 ? `(${dietMarks.join(', ')})` : undefined].filter(Boolean).join(' ');
       const detailLines = details ? lines(details, regular, 10) : [];
       const allergenLines = lines(`${words.allergensLabel} ${dishAllergensText(lang, dish)}`, regular, 9);

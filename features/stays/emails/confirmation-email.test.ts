@@ -4,6 +4,7 @@ import { advancePaymentKindIn, bookingTermsIn, complaintsIn } from '@/features/s
 import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/emails/confirmation-email';
 import staysData from '@/fixtures/seed-data/stays.json';
 import { unitFactItemsOf } from '@/features/stays/units/unit-facts';
+import { inSentence } from '@/features/stays/pricing/stay-price';
 import { stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { glossary } from '@/config/glossary';
 
@@ -22,9 +23,11 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
       );
       // Advance, balance, security deposit, cancellation, what arrhes or acompte do, complaints and the mediator.
       const terms = bookingTermsIn(lang);
-      for (const item of terms.items) expect(mail).toContain(`${item.label}${lang === 'fr' ? '\u00a0:' : ':'} ${item.value}`);
-      expect(mail).toContain(advancePaymentKindIn(lang)?.value);
-      expect(mail).toContain(complaintsIn(lang)?.value);
+      for (const item of terms.items)
+        expect(mail).toContain(`${item.label}${lang === 'fr' ? '\u00a0:' : ':'} ${lang === 'fr' ? inSentence(item.value) : item.value}`);
+      const inMail = (value = '') => (lang === 'fr' ? inSentence(value) : value);
+      expect(mail).toContain(inMail(advancePaymentKindIn(lang)?.value));
+      expect(mail).toContain(inMail(complaintsIn(lang)?.value));
       expect(mail).toContain(legalData.mediator.name.value);
       // The right of withdrawal that does not apply (L221-28 12°).
       expect(mail).toContain(terms.noWithdrawal);
@@ -63,7 +66,8 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
       if (seed?.unit.registrationNumber) expect(mail).toContain(`Numéro d’enregistrement\u00a0: ${seed.unit.registrationNumber}`);
       expect(mail).toContain('État descriptif de l’hébergement');
       expect(mail).toContain(`Jusqu’à ${seed?.type.capacity ?? 0} personnes`);
-      for (const fact of unitFactItemsOf('fr', unit.typeId, unit.id) ?? []) expect(mail).toContain(`${fact.label}\u00a0: ${fact.value}`);
+      for (const fact of unitFactItemsOf('fr', unit.typeId, unit.id) ?? [])
+        expect(mail).toContain(`${fact.label}\u00a0: ${inSentence(fact.value)}`);
       // The seed's compulsory final cleaning, in the price.
       expect(mail).toContain('Frais obligatoires compris dans ce prix\u00a0: ménage de fin de séjour 40\u00a0€ par séjour');
     }

@@ -239,7 +239,7 @@ export function confirmationUnitsIn(lang: Lang): ConfirmationUnit[] {
         description: [
           text.capacity.replace('{count}', String(type.capacity)),
           ...(equipment.length > 0 ? [`${text.lead(text.equipment)} ${semicolonList(lang, equipment)}`] : []),
-          ...facts.map((item) => `${text.lead(item.label)} ${item.value}`),
+          ...facts.map((item) => `${text.lead(item.label)} ${lang === 'fr' ? inSentence(item.value) : item.value}`),
           ...(includes ? [`${text.lead(includes.label)} ${includes.value}`] : []),
         ],
         charges: compulsoryChargesIn(lang, type.id).map((charge) => charge.replace(/^\+\s*/, '')),
@@ -258,7 +258,8 @@ export function confirmationEmailIn(lang: Lang, unit?: ConfirmationUnit): string
   const text = words[lang];
   const conditions = stayConditionsIn(lang);
   const terms = bookingTermsIn(lang);
-  const item = (label: string, value: string) => `- ${text.lead(label)} ${value}`;
+  // French goes on in lower case after the colon: « - Arrhes ou acompte : les sommes versées… ».
+  const item = (label: string, value: string) => `- ${text.lead(label)} ${lang === 'fr' ? inSentence(value) : value}`;
   const unitLine = unit ? `${text.lead(text.unitLabel)} ${unit.name}` : text.unit;
   return [
     text.subject,

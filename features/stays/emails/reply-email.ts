@@ -10,6 +10,7 @@ import type { AdvancePaymentKind } from '@/content/schema/stays';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { bookingTermsPartsIn, type BookingTermsParts } from '@/features/stays/pricing/booking-terms';
 import { stays } from '@/features/stays/stays';
+import { inSentence } from '@/features/stays/pricing/stay-price';
 
 interface ReplyWords {
   readonly subject: string;
@@ -127,7 +128,7 @@ export function replyEmailIn(lang: Lang): string {
 export function replyEmail(lang: Lang, parts: BookingTermsParts, kind: AdvancePaymentKind | undefined): string {
   const text = words[lang];
   const item = (entry: { readonly label: string; readonly value: string } | undefined) =>
-    entry ? [`${text.lead(entry.label)} ${entry.value}`] : [];
+    entry ? [`${text.lead(entry.label)} ${lang === 'fr' ? inSentence(entry.value) : entry.value}`] : [];
   return [
     text.subject,
     '',
