@@ -85,7 +85,7 @@ test(
     const form = french.form(page);
     await fillVisitor(form);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
+    const link = form.getByRole('alert').getByRole('link', { name: 'envoyez la demande par e-mail' });
     const body = new URL((await link.getAttribute('href')) ?? '').searchParams.get('body') ?? '';
     expect(body).toContain(
       `Je souhaite réserver une table au restaurant des Chalets du lac.\r\n\r\nÉvénement\u00a0: Soirée moules-frites, ${formatDay('fr', day)}\r\nDate\u00a0: `,
@@ -161,7 +161,7 @@ test(
       expect(new URL(page.url()).searchParams.has('evenement')).toBe(false);
       await fillVisitor(form);
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-      const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
+      const link = form.getByRole('alert').getByRole('link', { name: 'envoyez la demande par e-mail' });
       await expect(link).toBeVisible();
       expect(sentFields()).toMatchObject({ date: nextDay, nom: 'Dupont' });
       expect(sentFields()).not.toHaveProperty('evenement');
@@ -174,7 +174,7 @@ test(
       expect(new URL(page.url()).searchParams.get('evenement')).toBe(slug);
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();
       await expect.poll(() => sentFields().evenement).toBe(forOwner);
-      const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
+      const link = form.getByRole('alert').getByRole('link', { name: 'envoyez la demande par e-mail' });
       await expect
         .poll(async () => new URL((await link.getAttribute('href')) ?? 'mailto:x').searchParams.get('body') ?? '')
         .toContain(`Événement\u00a0: Soirée moules-frites, ${formatDay('fr', day)}`);

@@ -49,7 +49,7 @@ async function expectFallback(form: Locator, advice: string) {
   const alert = form.getByRole('alert');
   await expect(alert).toContainText(ERROR_BANNER);
   await expect(alert).toContainText(advice);
-  const href = (await alert.getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '';
+  const href = (await alert.getByRole('link', { name: 'envoyez la demande par e-mail' }).getAttribute('href')) ?? '';
   const mailto = new URL(href);
   expect(mailto.protocol).toBe('mailto:');
   expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
@@ -276,7 +276,7 @@ test.describe('hostile and odd input stays plain text', { tag: '@desktop' }, () 
     await fillForm(form);
     await field.message(form).fill(`${markup}\nDeuxième ligne & « fin » 🎉`);
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    const link = form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' });
+    const link = form.getByRole('alert').getByRole('link', { name: 'envoyez la demande par e-mail' });
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).not.toMatch(/[<>" \n]/);
     expect(new URL(href).searchParams.get('body')).toContain(`Message\u00a0: ${markup}\r\nDeuxième ligne & « fin » 🎉`);
@@ -297,7 +297,7 @@ test.describe('hostile and odd input stays plain text', { tag: '@desktop' }, () 
     await field.nom(form).fill('Dupont');
 
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    const href = (await form.getByRole('alert').getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '';
+    const href = (await form.getByRole('alert').getByRole('link', { name: 'envoyez la demande par e-mail' }).getAttribute('href')) ?? '';
     expect(href.length).toBeLessThanOrEqual(2000);
     const body = new URL(href).searchParams.get('body') ?? '';
     expect(body).toContain('Message\u00a0: é🎉aé🎉a');

@@ -95,13 +95,13 @@ test('invalid input gets French messages, keeps what was typed and sends nothing
   await test.step('invalid input gets French messages, keeps what was typed and sends nothing', async () => {
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible();
-    await expect(form.getByText('Veuillez entrer un nombre valide de personnes.')).toBeVisible();
+    await expect(form.getByText('Veuillez indiquer un nombre de personnes valide.')).toBeVisible();
     // The party comes first on the page: its field takes the focus.
     await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
 
     await fillForm(page, '0');
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(form.getByText('Le nombre de personnes doit être au moins 1.')).toBeVisible();
+    await expect(form.getByText('Le nombre de personnes doit être d’au moins 1.')).toBeVisible();
     await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
     await expect(form.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
     await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Une chaise haute, s’il vous plaît.');
@@ -171,7 +171,7 @@ test('each failure (400, 403, 429, 500, network) shows the red error banner and 
       const alert = form.getByRole('alert');
       await expect(alert).toContainText('Une erreur est survenue. Veuillez réessayer ou nous contacter directement.');
       await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
-      const mailto = new URL((await alert.getByRole('link', { name: 'envoyer la demande par e-mail' }).getAttribute('href')) ?? '');
+      const mailto = new URL((await alert.getByRole('link', { name: 'envoyez la demande par e-mail' }).getAttribute('href')) ?? '');
       expect(mailto.protocol).toBe('mailto:');
       expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
       const body = mailto.searchParams.get('body') ?? '';

@@ -351,7 +351,7 @@ test(
     expect(sent).toHaveLength(1);
     const params = sent[0]?.template_params ?? {};
     expect(params).toMatchObject({
-      hebergement: 'La petite cabane + La grande cabane',
+      hebergement: 'La petite cabane + la grande cabane',
       sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 3, true)} (3 nuits)`,
       personnes: '4 adultes, 1 enfant (2 adultes + 2 adultes, 1 enfant)',
       langue: 'anglais',

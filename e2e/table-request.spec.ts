@@ -11,6 +11,7 @@ import seedHours from '../fixtures/seed-data/restaurant-hours.json';
 import { homeHero } from '@/features/home/home-content';
 import { pathOf } from '@/config/routes';
 import { statusWords } from '@/features/opening-hours/opening-status-words';
+import { stayDinnerWords } from '@/features/stays/estimate/stay-dinner-words';
 import { capitalize, fill, formatDay, formatMonthDays, formatTime } from '@/lib/i18n/format';
 import { dayFromIso } from '@/lib/opening-status';
 import { multipartFields, openPage, waitForHydration } from './support';
@@ -263,7 +264,7 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
       .filter({ has: page.getByRole('heading', { name: 'Les chalets' }) })
       .getByRole('button', { name: 'Choisir' })
       .click();
-    await flow.getByRole('checkbox', { name: 'Une table au restaurant pendant notre séjour' }).check();
+    await flow.getByRole('checkbox', { name: stayDinnerWords.fr.wanted }).check();
     const evening = flow.getByLabel('Soir', { exact: true });
     await evening.selectOption(julyTuesday);
     await expect(flow.getByLabel('Heure', { exact: true }).getByRole('option')).toHaveText(

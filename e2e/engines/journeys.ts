@@ -226,7 +226,7 @@ export function registerJourneys(startedEngine: () => Engine | undefined, starte
     });
     assert.equal(color, 'rgb(138, 28, 28)', 'the banner is red');
     const alert: Target = { role: 'alert', within: form };
-    expectMailto((await engine().attribute({ role: 'link', name: 'envoyer la demande par e-mail', within: alert }, 'href')) ?? '');
+    expectMailto((await engine().attribute({ role: 'link', name: 'envoyez la demande par e-mail', within: alert }, 'href')) ?? '');
     assert.equal(await engine().attribute(field('textbox', 'Nom'), 'value'), 'Dupont', 'the form keeps what was typed');
   });
 }

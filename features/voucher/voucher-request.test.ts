@@ -48,11 +48,11 @@ describe('checkVoucher', () => {
 
   it('refuses an amount out of bounds or not whole, a bad address and a bad phone, naming the field', () => {
     const errors = checkVoucher({ ...filled, montant: '12.5', email: 'marie@', telephone: 'abc' }, checkWords('fr'), units);
-    expect(errors.montant).toBe('«\u00a0Montant (€)\u00a0»\u00a0: écrivez un montant entier en euros, de 10\u00a0€ à 5\u202f000\u00a0€.');
+    expect(errors.montant).toBe('«\u00a0Montant (€)\u00a0»\u00a0: indiquez un montant entier en euros, de 10\u00a0€ à 5\u202f000\u00a0€.');
     // Issue 48: the bounds are amounts, written as each language writes them.
     expect(checkVoucher({ ...filled, montant: '9' }, checkWords('en'), units).montant).toMatch(/from €10 to €5,000\.$/);
-    expect(errors.email).toBe('«\u00a0Votre e-mail\u00a0»\u00a0: écrivez une adresse e-mail valide, par exemple nom@exemple.fr.');
-    expect(errors.telephone).toBe('«\u00a0Votre téléphone\u00a0»\u00a0: écrivez un numéro de téléphone valide.');
+    expect(errors.email).toBe('«\u00a0Votre e-mail\u00a0»\u00a0: indiquez une adresse e-mail valide, par exemple nom@exemple.fr.');
+    expect(errors.telephone).toBe('«\u00a0Votre téléphone\u00a0»\u00a0: indiquez un numéro de téléphone valide.');
     expect(checkVoucher({ ...filled, montant: '9' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
     expect(checkVoucher({ ...filled, montant: '5001' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
   });
@@ -61,7 +61,7 @@ describe('checkVoucher', () => {
     const stay = { ...filled, kind: 'sejour', montant: '', hebergement: 'grande-cabane', nuits: '2' };
     expect(checkVoucher(stay, checkWords('fr'), units)).toEqual({});
     expect(checkVoucher({ ...stay, nuits: '0' }, checkWords('fr'), units).nuits).toBe(
-      '«\u00a0Nombre de nuits\u00a0»\u00a0: écrivez un nombre de nuits de 1 à 30.',
+      '«\u00a0Nombre de nuits\u00a0»\u00a0: indiquez un nombre de nuits de 1 à 30.',
     );
     expect(checkVoucher({ ...stay, hebergement: 'yourte' }, checkWords('fr'), units).hebergement).toBe(
       'Remplissez le champ «\u00a0Hébergement\u00a0».',

@@ -98,10 +98,10 @@ export const voucherWords: Translated<VoucherWords> = {
     loading: 'Le formulaire se charge…',
     messages: {
       required: 'Remplissez le champ «\u00a0{field}\u00a0».',
-      badAmount: amountBounds('fr', '«\u00a0{field}\u00a0»\u00a0: écrivez un montant entier en euros, de {min} à {max}.'),
-      badNights: '«\u00a0{field}\u00a0»\u00a0: écrivez un nombre de nuits de 1 à {max}.',
-      badEmail: '«\u00a0{field}\u00a0»\u00a0: écrivez une adresse e-mail valide, par exemple nom@exemple.fr.',
-      badPhone: '«\u00a0{field}\u00a0»\u00a0: écrivez un numéro de téléphone valide.',
+      badAmount: amountBounds('fr', '«\u00a0{field}\u00a0»\u00a0: indiquez un montant entier en euros, de {min} à {max}.'),
+      badNights: '«\u00a0{field}\u00a0»\u00a0: indiquez un nombre de nuits de 1 à {max}.',
+      badEmail: '«\u00a0{field}\u00a0»\u00a0: indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
+      badPhone: '«\u00a0{field}\u00a0»\u00a0: indiquez un numéro de téléphone valide.',
     },
     summary: {
       line: '{label}\u00a0: {value}',

@@ -27,7 +27,7 @@ export interface StayDinnerWords {
 
 export const stayDinnerWords: Translated<StayDinnerWords> = {
   fr: {
-    wanted: 'Une table au restaurant pendant notre séjour',
+    wanted: 'Réserver aussi une table au restaurant',
     hint: 'Le soir de votre arrivée ou un autre soir du séjour, à une heure où le restaurant sert ce soir-là.',
     evening: 'Soir',
     arrivalEvening: '{date}, soir de l’arrivée',

@@ -286,7 +286,7 @@ describe('the request of two units, written out', () => {
     // The facts of both units, for the owner's link that recomputes the estimate on the site (issue 50).
     expect(new URLSearchParams(params.verification)).toEqual(new URLSearchParams(stayQuery(values, second, '2027-05-01')));
     expect(params).toMatchObject({
-      hebergement: 'La petite cabane + La grande cabane',
+      hebergement: 'La petite cabane + la grande cabane',
       sejour: 'du jeudi 20 mai 2027 au dimanche 23 mai 2027 (3 nuits)',
       personnes: '4 adultes, 1 enfant (2 adultes + 2 adultes, 1 enfant)',
       animaux: 'aucun',

@@ -295,7 +295,7 @@ function Steps({
 const choiceButton = (chosen: boolean) =>
   `mt-auto inline-flex min-h-12 items-center justify-center rounded-full px-6 font-semibold ${chosen ? 'bg-forest-600 text-white' : 'bg-ember-600 text-white hover:bg-ember-700'}`;
 
-/** Two units' name: « Les deux chalets », or « Un chalet + La grande cabane ». */
+/** Two units' name: « Les deux chalets », or « Un chalet + la grande cabane ». */
 function pairName(kit: StayRequestKit, offer: Pick<SplitOffer, 'first' | 'second'>, title: (id: string) => string): string {
   const words = kit.words.secondUnit;
   const both = offer.first === offer.second ? words.both[offer.first as keyof typeof words.both] : undefined;

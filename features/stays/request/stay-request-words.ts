@@ -276,7 +276,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       pets: 'Animaux dans le second hébergement',
       one: { chalet: 'Un chalet' },
       another: twoOfType('fr', 'another'),
-      pair: (first, second) => `${first} + ${second}`,
+      // After « + » an article goes on in lower case: « Un chalet + la petite cabane ».
+      pair: (first, second) => `${first} + ${second.replace(/^(?:(?:Le|La|Les|Un|Une)(?= )|L’)/u, (article) => article.toLowerCase())}`,
       both: twoOfType('fr', 'both'),
       firstParty: 'Dans le premier hébergement ({unit})\u00a0: {party}.',
       unitHeading: '{title}\u00a0: {unit} ({party})',

@@ -3,6 +3,7 @@
 // owner's notes and the wheelchair text are theirs, translated in the editor. Terms as the glossary
 // has them: a dry toilet is said as such (« toilettes sèches », "compost toilet", « droogtoilet »,
 // « Trockentoilette »), the ladder is a ladder. Plain data: the page, the PDF and the estimate read them.
+import { uncapitalize } from '@/lib/i18n/format';
 import type { Translated } from '@/lib/i18n/languages';
 import type { AccessKind, BedKind, HeatingKind, SignalLevel, ToiletKind, ToiletPlace, WashingKind } from '@/content/schema/unit-facts';
 
@@ -80,7 +81,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     and: ' et ',
     childAgeWarning: (unit, age) =>
       `${unit}\u00a0: les enfants doivent avoir au moins ${age} ans pour y dormir. Vérifiez l’âge des vôtres.`,
-    wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant\u00a0: ${text}`,
+    // The owner's note goes on in lower case after the colon: « …, en fauteuil roulant : entrée par une rampe… ».
+    wheelchairNote: (unit, text) => `${unit}, en fauteuil roulant\u00a0: ${uncapitalize(text)}`,
   },
   en: {
     title: 'Practical details',
