@@ -73,7 +73,7 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('type', 'email');
     await expect(form.getByLabel(/^Date/)).toHaveAttribute('type', 'date');
     await expect(form.getByRole('textbox', { name: /^Message/ })).not.toHaveAttribute('required', '');
-    await expect(form).toContainText(/De 1 à \d+ personnes/);
+    await expect(form).toContainText('Minimum 1 personne');
     await expect(form).toContainText('C’est une demande : nous vous répondons par e-mail pour confirmer votre table.');
   });
 });
@@ -95,13 +95,13 @@ test('invalid input gets French messages, keeps what was typed and sends nothing
   await test.step('invalid input gets French messages, keeps what was typed and sends nothing', async () => {
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
     await expect(form.getByText('Veuillez indiquer votre nom.')).toBeVisible();
-    await expect(form.getByText('Veuillez indiquer un nombre de personnes valide.')).toBeVisible();
+    await expect(form.getByText('Veuillez entrer un nombre valide de personnes.')).toBeVisible();
     // The party comes first on the page: its field takes the focus.
     await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
 
     await fillForm(page, '0');
     await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await expect(form.getByText('Le nombre de personnes doit être d’au moins 1.')).toBeVisible();
+    await expect(form.getByText('Le nombre de personnes doit être au moins 1.')).toBeVisible();
     await expect(form.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toBeFocused();
     await expect(form.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
     await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('Une chaise haute, s’il vous plaît.');

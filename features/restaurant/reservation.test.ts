@@ -100,7 +100,7 @@ describe('reservation rules', () => {
       email: 'Veuillez indiquer votre adresse e-mail.',
       date: 'Veuillez choisir une date.',
       heure: 'Veuillez choisir une heure.',
-      personnes: 'Veuillez indiquer un nombre de personnes valide.',
+      personnes: 'Veuillez entrer un nombre valide de personnes.',
     });
     // The page asks the party, its day and time first, then who asks.
     expect(firstInvalidField(errors)).toBe('personnes');
@@ -115,20 +115,20 @@ describe('reservation rules', () => {
   it('rejects a malformed e-mail address and telephone number', () => {
     expect(validateReservation({ ...filled, email: 'marie@' }, messages, limit).email).toMatch(/adresse e-mail valide/);
     expect(validateReservation({ ...filled, telephone: 'abc' }, messages, limit).telephone).toBe(
-      'Veuillez indiquer un numéro de téléphone valide.',
+      'Veuillez entrer un numéro de téléphone valide.',
     );
     expect(validateReservation({ ...filled, telephone: '+33 6 12 34 56 78' }, messages, limit).telephone).toBeUndefined();
   });
 
   it.each([
-    ['', 'Veuillez indiquer un nombre de personnes valide.'],
-    ['abc', 'Veuillez indiquer un nombre de personnes valide.'],
-    ['2.5', 'Veuillez indiquer un nombre de personnes valide.'],
-    ['0', 'Le nombre de personnes doit être d’au moins 1.'],
-    ['-3', 'Le nombre de personnes doit être d’au moins 1.'],
+    ['', 'Veuillez entrer un nombre valide de personnes.'],
+    ['abc', 'Veuillez entrer un nombre valide de personnes.'],
+    ['2.5', 'Veuillez entrer un nombre valide de personnes.'],
+    ['0', 'Le nombre de personnes doit être au moins 1.'],
+    ['-3', 'Le nombre de personnes doit être au moins 1.'],
     // A number field takes an exponent: the owner's e-mail would read « 1e1 » (security review, issue 50).
-    ['1e1', 'Veuillez indiquer un nombre de personnes valide.'],
-    ['0x3', 'Veuillez indiquer un nombre de personnes valide.'],
+    ['1e1', 'Veuillez entrer un nombre valide de personnes.'],
+    ['0x3', 'Veuillez entrer un nombre valide de personnes.'],
   ])('refuses %p people with %p', (value, message) => {
     expect(validatePeople(value, messages, limit)).toBe(message);
   });

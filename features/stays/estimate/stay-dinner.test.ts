@@ -110,10 +110,10 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
   it('refuses a time that evening does not serve, and a number of people that is not one', () => {
     expect(checkDinner(table('2027-08-11', '21:30'), stay, french, 'fr')).toEqual({ time: 'Veuillez choisir une heure.' });
     expect(checkDinner(table('2027-08-11', '19:30', '0'), stay, french, 'fr')).toEqual({
-      people: 'Le nombre de personnes doit être d’au moins 1.',
+      people: 'Le nombre de personnes doit être au moins 1.',
     });
     expect(checkDinner(table('2027-08-11', '19:30', 'quatre'), stay, french, 'fr')).toEqual({
-      people: 'Veuillez indiquer un nombre de personnes valide.',
+      people: 'Veuillez entrer un nombre valide de personnes.',
     });
   });
 
