@@ -157,4 +157,21 @@ describe('the guide’s optional blocks and its index', () => {
       { label: names['chalet-2'], value: 'Wi-Fi\u00a0: non' },
     ]);
   });
+
+  it('goes on in lower case after a label inside the line, but in German, whose nouns keep their capitals', () => {
+    const lists = (lang: 'nl' | 'de') => (): UnitFactsList[] => [
+      {
+        unitIds: ['chalet-1'],
+        title: '',
+        items: [
+          { key: 'wifi', label: unitFactsWords[lang].labels.wifi, value: unitFactsWords[lang].signal.oui },
+          { key: 'phoneSignal', label: unitFactsWords[lang].labels.phoneSignal, value: unitFactsWords[lang].signal.faible },
+        ],
+      },
+    ];
+    const [dutch] = unitConnectionsIn('nl', lists('nl'));
+    expect(dutch?.value).toBe(`Wifi: ja; ${unitFactsWords.nl.labels.phoneSignal.toLowerCase()}: zwak`);
+    const [german] = unitConnectionsIn('de', lists('de'));
+    expect(german?.value).toContain(`: ${unitFactsWords.de.signal.oui}`);
+  });
 });

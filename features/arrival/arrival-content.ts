@@ -72,14 +72,13 @@ export interface ArrivalGuide {
 const written = (text: string | undefined): string | undefined => (text?.trim() ? text : undefined);
 
 /**
- * « Animaux : … » in French (a no-break space before the colon), "Pets: …" elsewhere. Inside a French
- * or English line a value goes on in lower case, « Wi-Fi : oui ; réseau mobile : faible », « Wi-Fi: yes;
- * mobile signal: patchy », unless it opens with an abbreviation (« GPS »).
+ * « Animaux : … » in French (a no-break space before the colon), "Pets: …" elsewhere. Inside a line a
+ * value goes on in lower case, « Wi-Fi : oui ; réseau mobile : faible », « Wi-Fi: yes; mobile signal:
+ * patchy », « Wifi: ja; mobiel bereik: zwak », unless it opens with an abbreviation (« GPS »); German
+ * keeps its capitals, which are its nouns'.
  */
 const labelled = (lang: Lang, { label, value }: InfoItem) =>
-  lang === 'fr'
-    ? `${label}\u00a0: ${inSentence(value)}`
-    : `${label}: ${lang === 'en' && /^\p{Lu}\p{Ll}/u.test(value) ? value.charAt(0).toLowerCase() + value.slice(1) : value}`;
+  lang === 'fr' ? `${label}\u00a0: ${inSentence(value)}` : `${label}: ${lang === 'de' ? value : inSentence(value)}`;
 
 /** The guide's blocks, by their anchors (the stays page links #plan), in the page's order. */
 export const arrivalSections = [
