@@ -42,7 +42,12 @@ export function AvailabilitySection() {
     return { id: type.id, title: text.typeTitle[type.id], bookedByUnit, synced, availability: typeAvailability(bookedByUnit) };
   });
   return (
-    <Section id="disponibilites" title={text.title} intro={text.intro}>
+    <Section
+      id="disponibilites"
+      title={text.title}
+      // Until the calendars are synced, the page does not say they show the booked nights (the line below says they are not yet).
+      intro={availability.syncedAt ? `${text.intro} ${text.requestIntro}` : text.requestIntro}
+    >
       <p className="font-semibold text-lake-900">{updatedAt(lang, availability.syncedAt)}</p>
       <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">

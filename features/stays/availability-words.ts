@@ -100,7 +100,10 @@ export interface StayEstimateWords {
 /** Everything the availability section says; the server-only parts may be functions. */
 export interface AvailabilityWords {
   readonly title: string;
+  /** What the calendars show: said only once they are synced (before, « pas encore reliées » says it). */
   readonly intro: string;
+  /** How to ask for dates, in any case. */
+  readonly requestIntro: string;
   readonly typeTitle: Readonly<Record<UnitTypeId, string>>;
   readonly calendarTitle: string;
   readonly legendTitle: string;
@@ -121,8 +124,9 @@ export interface AvailabilityWords {
 export const availabilityWords: Translated<AvailabilityWords> = {
   fr: {
     title: 'Disponibilités',
-    intro:
-      'Les nuits réservées sur les plateformes de location sont reprises ici plusieurs fois par jour. Pour séjourner chez nous, demandez vos dates en ligne\u00a0: nous les vérifions et vous répondons par e-mail. Pour une question ou un séjour de dernière minute, appelez-nous.',
+    intro: 'Les nuits réservées sur les plateformes de location sont reprises ici plusieurs fois par jour.',
+    requestIntro:
+      'Pour séjourner chez nous, demandez vos dates en ligne\u00a0: nous les vérifions et vous répondons par e-mail. Pour une question ou un séjour de dernière minute, appelez-nous.',
     typeTitle: typeTitles('fr'),
     calendarTitle: 'Mois par mois',
     legendTitle: 'Comment lire le calendrier',
@@ -213,8 +217,9 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   },
   en: {
     title: 'Availability',
-    intro:
-      'Nights booked through the booking platforms are synced here several times a day. To stay with us, request your dates online. We’ll check them and reply by email. For a question or a stay at short notice, give us a call.',
+    intro: 'Nights booked through the booking platforms are synced here several times a day.',
+    requestIntro:
+      'To stay with us, request your dates online. We’ll check them and reply by email. For a question or a stay at short notice, give us a call.',
     typeTitle: typeTitles('en'),
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
@@ -306,8 +311,9 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   },
   nl: {
     title: 'Beschikbaarheid',
-    intro:
-      'Hier zie je welke nachten al via de boekingsplatforms geboekt zijn; dat wordt meerdere keren per dag bijgewerkt. Wil je bij ons verblijven? Vraag je data online aan: we controleren ze en antwoorden je per e-mail. Heb je een vraag of wil je op korte termijn komen? Bel ons dan.',
+    intro: 'Hier zie je welke nachten al via de boekingsplatforms geboekt zijn; dat wordt meerdere keren per dag bijgewerkt.',
+    requestIntro:
+      'Wil je bij ons verblijven? Vraag je data online aan: we controleren ze en antwoorden je per e-mail. Heb je een vraag of wil je op korte termijn komen? Bel ons dan.',
     typeTitle: typeTitles('nl'),
     calendarTitle: 'Per maand',
     legendTitle: 'Zo lees je de kalender',
@@ -398,8 +404,9 @@ export const availabilityWords: Translated<AvailabilityWords> = {
   },
   de: {
     title: 'Verfügbarkeit',
-    intro:
-      'Der Kalender wird mehrmals täglich mit den Buchungsplattformen abgeglichen. Ihren Wunschzeitraum können Sie online anfragen. Wir prüfen ihn und antworten Ihnen per E-Mail. Bei Fragen oder für einen kurzfristigen Aufenthalt rufen Sie uns an.',
+    intro: 'Der Kalender wird mehrmals täglich mit den Buchungsplattformen abgeglichen.',
+    requestIntro:
+      'Ihren Wunschzeitraum können Sie online anfragen. Wir prüfen ihn und antworten Ihnen per E-Mail. Bei Fragen oder für einen kurzfristigen Aufenthalt rufen Sie uns an.',
     typeTitle: typeTitles('de'),
     calendarTitle: 'Monat für Monat',
     legendTitle: 'So lesen Sie den Kalender',

@@ -32,7 +32,7 @@ describe('the voucher terms (Code de la consommation L111-1: said before the ord
       'Ne sont pas compris\u00a0: les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
       'Un bon «\u00a0montant\u00a0» peut servir en plusieurs fois, jusqu’à épuisement de sa valeur.',
       'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: la personne qui nous donne le code l’utilise.',
-      'Passé le délai de rétractation (ci-dessous), le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
+      'Passé le délai de rétractation de 14 jours, le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
       'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne retient aucune date.',
       'Bon émis par la SARL Essai, au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
     ]);

@@ -105,7 +105,7 @@ describe('the booking terms', () => {
     const cancellationTerms = {
       fr: 'sauf ce que prévoient les conditions d’annulation',
       en: 'except as the cancellation terms provide',
-      nl: 'behalve voor zover de voorwaarden hierboven iets anders bepalen',
+      nl: 'behalve voor zover onze voorwaarden iets anders bepalen',
       de: 'soweit die Stornobedingungen nichts anderes vorsehen',
     } as const;
     for (const kind of ['arrhes', 'acompte'] as const)

@@ -82,7 +82,7 @@ const words: Translated<BookingTermsWords> = {
     },
     listSeparator: ', ',
     noWithdrawal:
-      'Une réservation d’hébergement à des dates déterminées n’ouvre pas de droit de rétractation (Code de la consommation, article L221-28 12°)\u00a0: ce sont les conditions d’annulation ci-dessus qui s’appliquent.',
+      'Une réservation d’hébergement à des dates déterminées n’ouvre pas de droit de rétractation (Code de la consommation, article L221-28 12°)\u00a0: ce sont nos conditions d’annulation qui s’appliquent.',
     link: 'Conditions de réservation',
     cgv: 'Toutes nos conditions générales de vente',
   },
@@ -124,9 +124,9 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Bij annulering',
     advancePaymentKind: {
       arrhes:
-        'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je die kwijt, behalve voor zover de voorwaarden hierboven iets anders bepalen; annuleren wij, dan betalen we je het dubbele terug.',
+        'Je aanbetaling geldt als ‘arrhes’ (Franse Code de la consommation, artikel L214-1): annuleer je, dan ben je die kwijt, behalve voor zover onze voorwaarden iets anders bepalen; annuleren wij, dan betalen we je het dubbele terug.',
       acompte:
-        'Je aanbetaling is een ‘acompte’: de boeking is bindend, voor jou en voor ons. Annuleer je, dan blijft de prijs van het verblijf verschuldigd, behalve voor zover de voorwaarden hierboven iets anders bepalen; annuleren wij, dan betalen we je terug en vergoeden we je schade.',
+        'Je aanbetaling is een ‘acompte’: de boeking is bindend, voor jou en voor ons. Annuleer je, dan blijft de prijs van het verblijf verschuldigd, behalve voor zover onze voorwaarden iets anders bepalen; annuleren wij, dan betalen we je terug en vergoeden we je schade.',
     },
     complaintsLabel: 'Klachten',
     complaints: (address, phone, mediator) =>
@@ -146,7 +146,7 @@ const words: Translated<BookingTermsWords> = {
     },
     listSeparator: ', ',
     noWithdrawal:
-      'Voor een boeking van een accommodatie op vaste data geldt geen herroepingsrecht (Franse Code de la consommation, artikel L221-28, 12°): de annuleringsvoorwaarden hierboven zijn van toepassing.',
+      'Voor een boeking van een accommodatie op vaste data geldt geen herroepingsrecht (Franse Code de la consommation, artikel L221-28, 12°): in plaats daarvan gelden onze annuleringsvoorwaarden.',
     link: 'Boekingsvoorwaarden',
     cgv: 'Al onze algemene voorwaarden',
   },
@@ -178,7 +178,7 @@ const words: Translated<BookingTermsWords> = {
     },
     listSeparator: ', ',
     noWithdrawal:
-      'Bei der Buchung einer Unterkunft für feste Termine besteht kein Widerrufsrecht (französischer Code de la consommation, Artikel L221-28 Nr. 12). Es gelten die oben genannten Stornobedingungen.',
+      'Bei der Buchung einer Unterkunft für feste Termine besteht kein Widerrufsrecht (französischer Code de la consommation, Artikel L221-28 Nr. 12). Es gelten stattdessen unsere Stornobedingungen.',
     link: 'Buchungsbedingungen',
     cgv: 'Unsere vollständigen AGB',
   },
