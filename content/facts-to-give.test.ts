@@ -114,6 +114,23 @@ describe('what the owner has still to give', () => {
     expect(taxes(flat)).not.toContain('content/data/stays.json › seasonPeriods');
   });
 
+  it('asks whether a guest pays a charge on top of the night once any type is offered, and not while none is', () => {
+    type Type = { nightlyRates: { provisional: boolean } };
+    const unanswered = withFile(seedFiles(), 'stays', (stays) => {
+      (stays.compulsoryCharges as { provisional: boolean }).provisional = true;
+      return stays;
+    });
+    const asked = (files: readonly WrittenFile[]) =>
+      paths(factsToGive(files).needed).includes('content/data/stays.json › compulsoryCharges');
+    expect(asked(unanswered)).toBe(true);
+    const noneOffered = withFile(unanswered, 'stays', (stays) => {
+      for (const type of stays.unitTypes as Type[]) type.nightlyRates.provisional = true;
+      return stays;
+    });
+    expect(asked(noneOffered)).toBe(false);
+    expect(asked(seedFiles())).toBe(false);
+  });
+
   it('asks each listed unit’s registration number while the units are meublés de tourisme, by the unit’s name, and none otherwise', () => {
     type Unit = { name: string; registrationNumber?: string };
     const files = withFile(seedFiles(), 'stays', (stays) => {

@@ -6,7 +6,7 @@
 import factsTable from './schema/json/facts-to-give.json';
 import { isStoredFact } from './given-facts';
 
-type NeededWhen = 'offered' | 'furnished' | 'ratesVary' | 'carteGiven';
+type NeededWhen = 'offered' | 'anyOffered' | 'furnished' | 'ratesVary' | 'carteGiven';
 
 interface FactEntry {
   readonly path: string;
@@ -97,6 +97,8 @@ function neededIn(when: string | undefined, root: unknown, path: readonly (strin
   switch (when) {
     case 'offered':
       return path[0] === 'unitTypes' && typeof path[1] === 'number' && isOffered(types[path[1]]);
+    case 'anyOffered':
+      return types.some(isOffered);
     case 'furnished':
       return data.furnishedTouristLets === true;
     case 'ratesVary':

@@ -59,7 +59,7 @@ export interface FieldMeta {
  * `furnished`, the units are meublés de tourisme; `ratesVary`, an offered type's rates differ by
  * season; `carteGiven`, the restaurant's carte is given.
  */
-export type NeededWhen = 'offered' | 'furnished' | 'ratesVary' | 'carteGiven';
+export type NeededWhen = 'offered' | 'anyOffered' | 'furnished' | 'ratesVary' | 'carteGiven';
 
 type Def = { readonly type: string; readonly [key: string]: unknown };
 

@@ -41,6 +41,21 @@ describe('content/data/stays.json against its schema', () => {
     ]);
   });
 
+  it('refuses an answer on compulsory charges that the extras contradict, naming the extra, and waits while it is provisional (issue 48)', () => {
+    type Extra = { name: string; compulsory: boolean };
+    const data = shipped() as { extras: Extra[] };
+    const firstCompulsory: Extra[] = data.extras.map((extra, index) => ({ ...extra, compulsory: index === 0 }));
+    const noneCompulsory: Extra[] = data.extras.map((extra) => ({ ...extra, compulsory: false }));
+    const answer = (value: string, provisional = false) => ({ value, provisional });
+    const none = check({ ...data, extras: firstCompulsory, compulsoryCharges: answer('aucun') }).errors.join('\n');
+    expect(none).toContain(`vous avez répondu « aucun », mais « ${firstCompulsory[0]?.name ?? ''} » est coché « Obligatoire »`);
+    const listed = check({ ...data, extras: noneCompulsory, compulsoryCharges: answer('supplements') }).errors.join('\n');
+    expect(listed).toContain('aucun n’y est coché « Obligatoire »');
+    expect(check({ ...data, extras: firstCompulsory, compulsoryCharges: answer('supplements') }).errors).toEqual([]);
+    expect(check({ ...data, extras: noneCompulsory, compulsoryCharges: answer('aucun') }).errors).toEqual([]);
+    expect(check({ ...data, extras: firstCompulsory, compulsoryCharges: answer('aucun', true) }).errors).toEqual([]);
+  });
+
   it('refuses an offer’s percentage above 90 and an arrival day that is not a weekday', () => {
     const data = shipped() as { offers: { longStay: object }; seasons: { arrivalDays: string[] }[] };
     const seasons = data.seasons.map((season, index) => (index === 0 ? { ...season, arrivalDays: ['samedii'] } : season));

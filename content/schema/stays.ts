@@ -467,6 +467,40 @@ export function extraIssues(extras: readonly { readonly id: string }[]): Issue[]
   );
 }
 
+/** Whether a guest pays a charge on top of the night's price: the owner's answer, checked against the extras ticked compulsory. */
+export const compulsoryChargesAnswers = ['aucun', 'supplements'] as const;
+export type CompulsoryChargesAnswer = (typeof compulsoryChargesAnswers)[number];
+
+/**
+ * The owner's answer and the extras must agree: « aucun » while an extra is ticked compulsory, or
+ * « dans les Suppléments » while none is, is refused (a price shown without a charge every guest pays
+ * misleads, Code de la consommation L112-1). Only a given answer is checked: a provisional one waits.
+ */
+export function compulsoryChargesIssues(
+  answer: { readonly value: CompulsoryChargesAnswer; readonly provisional: boolean },
+  extras: readonly { readonly name: string; readonly compulsory: boolean }[],
+): Issue[] {
+  if (answer.provisional) return [];
+  const compulsory = extras.filter((extra) => extra.compulsory);
+  const path = ['compulsoryCharges', 'value'];
+  if (answer.value === 'aucun' && compulsory.length > 0)
+    return [
+      {
+        path,
+        message: `vous avez répondu « aucun », mais ${compulsory.map((extra) => `« ${extra.name} »`).join(', ')} est coché « Obligatoire » dans les Suppléments : changez la réponse, ou décochez-le s’il est au choix du client`,
+      },
+    ];
+  if (answer.value === 'supplements' && compulsory.length === 0)
+    return [
+      {
+        path,
+        message:
+          'vous avez répondu que des frais obligatoires sont dans les Suppléments, mais aucun n’y est coché « Obligatoire » : cochez-le (ménage, linge…), ou répondez « aucun »',
+      },
+    ];
+  return [];
+}
+
 export const staysSchema = z
   .object({
     unitTypes: z.array(unitType).meta({ title: 'Hébergements' }),
@@ -493,6 +527,22 @@ export const staysSchema = z
       title: 'Suppléments',
       description: 'Ménage, linge, animaux… : obligatoires (compris dans les prix affichés) ou au choix du client',
     }),
+    compulsoryCharges: ownerValue(
+      choice(
+        compulsoryChargesAnswers,
+        {
+          aucun: 'Aucun : le prix de la nuit est tout compris',
+          supplements: 'Oui : chacun est dans les Suppléments, coché « Obligatoire »',
+        },
+        'Frais obligatoires en plus de la nuit',
+        'Un frais que chaque client paie (ménage de fin de séjour, linge…) est compris dans tous les prix affichés : dites s’il y en a, et cochez-les « Obligatoire » dans les Suppléments',
+      ),
+      'Frais obligatoires en plus du prix de la nuit (ménage, linge…)',
+      {
+        needed: `${consumerCode}, article L112-1 et arrêté du 3 décembre 1987 : tout frais que chaque client paie est compris dans le prix annoncé`,
+        neededWhen: 'anyOffered',
+      },
+    ),
     offers,
     depositEuros: euros('Caution (€)', 'Demandée à l’arrivée, rendue au départ, par exemple 250'),
     requestReplyHours: ownerValue(
@@ -508,8 +558,13 @@ export const staysSchema = z
   })
   .meta({ title: 'Séjours : tarifs, saisons et conditions' })
   .check((context) => {
-    const { seasons, defaultSeason, seasonPeriods, unitTypes, extras } = context.value;
-    report(context, [...seasonIssues(seasons, defaultSeason, seasonPeriods.value), ...unitIssues(unitTypes), ...extraIssues(extras)]);
+    const { seasons, defaultSeason, seasonPeriods, unitTypes, extras, compulsoryCharges } = context.value;
+    report(context, [
+      ...seasonIssues(seasons, defaultSeason, seasonPeriods.value),
+      ...unitIssues(unitTypes),
+      ...extraIssues(extras),
+      ...compulsoryChargesIssues(compulsoryCharges, extras),
+    ]);
   });
 
 export type Stays = z.infer<typeof staysSchema>;

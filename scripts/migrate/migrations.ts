@@ -167,4 +167,24 @@ export const migrations: readonly Migration[] = [
     id: 'menu-dish-ids',
     apply: (data, file) => (file === 'menu.json' && isRecord(data) ? withNestedIds(data, menuDishes) : data),
   },
+  {
+    // Issue 48: whether a guest pays a charge on top of the night (needed once a type is offered). The
+    // stand-in follows the extras ticked compulsory, left provisional for the owner to confirm.
+    id: 'compulsory-charges',
+    apply: (data, file) => {
+      if (file !== 'stays.json' || !isRecord(data) || 'compulsoryCharges' in data || !Array.isArray(data.extras)) return data;
+      const any = data.extras.some((extra) => isRecord(extra) && extra.compulsory === true);
+      const answer = { value: any ? 'supplements' : 'aucun', provisional: true };
+      return Object.fromEntries(
+        Object.entries(data).flatMap(([key, value]) =>
+          key === 'extras'
+            ? [
+                [key, value],
+                ['compulsoryCharges', answer],
+              ]
+            : [[key, value]],
+        ),
+      );
+    },
+  },
 ];
