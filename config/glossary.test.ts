@@ -331,6 +331,16 @@ describe('the glossary', () => {
     expect(english.filter(([before]) => wordingProblems('en', before).length !== 1)).toEqual([]);
     expect(english.flatMap(([, after]) => wordingProblems('en', after))).toEqual([]);
     expect(wordingProblems('nl', 'Maand per maand')[0]).toMatchObject({ found: 'Maand per maand' });
+    // The Dutch panel's native read (a period's colon, a French court with a Dutch article, a translated sentence, a field's name filled in).
+    expect(wordingProblems('nl', 'op zondag voor lunch; van 1 juli t/m 31 augustus: op dinsdag voor diner')[0]).toMatchObject({
+      found: 't/m 31 augustus: ',
+    });
+    expect(wordingProblems('nl', 'op zondag voor lunch; van 1 juli t/m 31 augustus op dinsdag voor diner')).toEqual([]);
+    expect(wordingProblems('nl', 'zoals de tribunal judiciaire de Lons-le-Saunier')[0]).toMatchObject({ found: 'de tribunal' });
+    expect(wordingProblems('nl', 'zoals de rechtbank waaronder het terrein valt (tribunal judiciaire de Lons-le-Saunier)')).toEqual([]);
+    expect(wordingProblems('nl', 'Een accommodatie is voor niet meer personen dan er kunnen slapen')).toHaveLength(1);
+    expect(wordingProblems('nl', 'Vul ‘Je naam’ in.')[0]).toMatchObject({ found: 'Vul ‘Je naam’ in' });
+    expect(wordingProblems('nl', '‘Je naam’ is nog niet ingevuld.')).toEqual([]);
     expect(wordingProblems('nl', 'Vrij of bezet, periode per periode')[0]).toMatchObject({ found: 'periode per periode' });
     expect(wordingProblems('nl', 'Verantwoordelijk uitgever')).toHaveLength(1);
     expect(wordingProblems('nl', 'Maatschappelijk kapitaal')).toHaveLength(1);

@@ -566,6 +566,20 @@ export const calques: Translated<readonly RuledOut[]> = {
       'calque de « la réservation est conclue » : « de boeking is definitief », « toen je boekte »',
     ),
     word('bevestigen we haar', '« haar » sonne écrit pour une chose : « bevestigen we die »'),
+    // A period inside a sentence runs on without a colon, as the French « du 1er juillet au 31 août, le mardi soir » does
+    // (the panel's native read of the restaurant's hours on the home page, the restaurant page and the FAQ).
+    {
+      pattern: /t\/m \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december): /iu,
+      why: 'une période dans une phrase, sans deux-points : « van 1 juli t/m 31 augustus op dinsdag voor diner »',
+    },
+    // A French court's name is quoted, not given a Dutch article: « de tribunal judiciaire de Lons-le-Saunier » reads half French.
+    word('de tribunal', 'un nom français cité : « de rechtbank waaronder het terrein valt (tribunal judiciaire de …) »'),
+    word(
+      'is voor niet meer personen',
+      'tournure traduite : « In een accommodatie verblijven niet meer personen dan er slaapplaatsen zijn »',
+    ),
+    // A field's name is not what one fills in: « Vul ‘Je naam’ in » reads like a machine.
+    { pattern: /\bvul ‘[^’]+’ in\b/iu, why: 'le nom du champ cité : « ‘Je naam’ is nog niet ingevuld. »' },
   ],
   de: [
     part('waschraum', '« Waschraum » est une salle commune : « kleines WC mit Waschbecken »'),

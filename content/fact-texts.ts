@@ -78,7 +78,8 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     except: (closed) => `behalve op ${closed}`,
     exceptSundaysAndHolidays: 'behalve op zon- en feestdagen',
     butPublicHolidays: ', behalve op feestdagen',
-    inPeriod: (dates, services) => `van ${dates}: ${services}`,
+    // No colon inside the sentence: « …; van 1 juli t/m 31 augustus op dinsdag voor diner ».
+    inPeriod: (dates, services) => `van ${dates} ${services}`,
     closedOnDays: (days) => `gesloten ${days}`,
     periodSeparator: '; ',
   },

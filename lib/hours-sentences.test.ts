@@ -90,7 +90,7 @@ describe('the restaurant’s week in words, in each language', () => {
     >({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi\u00a0; du 1er juillet au 31 août, le mardi soir\u00a0; du 1er novembre au 31 mars, fermé le dimanche',
       en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August, dinner on Tuesdays; from 1 November to 31 March, closed on Sundays',
-      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus: op dinsdag voor diner; van 1 november t/m 31 maart: gesloten op zondag',
+      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus op dinsdag voor diner; van 1 november t/m 31 maart gesloten op zondag',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August dienstags abends; vom 1. November bis 31. März sonntags geschlossen',
     });
     expect(restaurantHoursText('fr', hoursTextWords.fr, { ...hours, periods: [] })).toBe(

@@ -386,7 +386,7 @@ export const termsWords: Translated<TermsWords> = {
         paragraphs: [
           `Aankomst: ${f.arrival}. Vertrek: ${f.departure}.`,
           f.capacities
-            ? `Een accommodatie is voor niet meer personen dan er kunnen slapen, kinderen meegerekend: ${f.capacities}.`
+            ? `In een accommodatie verblijven niet meer personen dan er slaapplaatsen zijn, kinderen meegerekend: ${f.capacities}.`
             : undefined,
           'Minderjarigen verblijven bij een volwassene die verantwoordelijk voor hen is.',
           f.childAges ? `Minimumleeftijd voor kinderen: ${f.childAges}.` : undefined,
@@ -449,7 +449,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'droit',
         title: '14. Toepasselijk recht en geschillen',
         paragraphs: [
-          `Op deze voorwaarden is Frans recht van toepassing. Bij een geschil kun je naar keuze terecht bij de rechter van de plaats waar je woonde toen je boekte of waar de schade ontstond, of bij een andere rechter die volgens het Franse wetboek van burgerlijke rechtsvordering bevoegd is (Franse Code de la consommation, artikel R631-3)${f.court ? `, zoals de ${f.court}, waaronder het terrein valt` : ''}.`,
+          `Op deze voorwaarden is Frans recht van toepassing. Bij een geschil kun je naar keuze terecht bij de rechter van de plaats waar je woonde toen je boekte of waar de schade ontstond, of bij een andere rechter die volgens het Franse wetboek van burgerlijke rechtsvordering bevoegd is (Franse Code de la consommation, artikel R631-3)${f.court ? `, zoals de rechtbank waaronder het terrein valt (${f.court})` : ''}.`,
           'Woon je in een ander land van de Europese Unie, dan kun je ook naar de rechter van je woonplaats (Verordening (EU) nr. 1215/2012, artikelen 17 en 18).',
           'Deze voorwaarden zijn in het Frans opgesteld; de vertalingen zijn er ter informatie, en de Franse versie is bepalend.',
         ],

@@ -226,7 +226,7 @@ export const voucherWords: Translated<VoucherWords> = {
     copyLink: 'Een kopie van mijn aanvraag in mijn e-mailapp bewaren',
     loading: 'Het formulier wordt geladen…',
     messages: {
-      required: 'Vul ‘{field}’ in.',
+      required: '‘{field}’ is nog niet ingevuld.',
       badAmount: amountBounds('nl', '‘{field}’: vul een bedrag in hele euro’s in, van {min} tot {max}.'),
       badNights: '‘{field}’: vul een aantal nachten in van 1 tot {max}.',
       badEmail: '‘{field}’: vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
