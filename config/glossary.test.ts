@@ -28,6 +28,7 @@ import { paymentMethodsIn } from '@/features/stays/pricing/booking-terms';
 import { unitConnectionsIn } from '@/features/arrival/arrival-content';
 import { unitFactsWords } from '@/features/stays/units/unit-facts-words';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';
+import { pairOf } from '@/features/stays/estimate/two-units';
 import { staySubject } from '@/features/stays/request/stay-request';
 import { buildSubject } from '@/features/restaurant/reservation';
 import { voucherSubject } from '@/features/voucher/voucher-request';
@@ -103,15 +104,12 @@ function formattedWords(lang: Lang): string[] {
     paymentMethodsIn(lang, ['virement', 'carte', 'especes']),
     ...unitConnectionsIn(lang).map((item) => item.value),
     unitFactsWords[lang].wheelchairNote(availabilityWords[lang].typeTitle.chalet, 'Entry by a removable ramp.'),
-    // Two units' names side by side; English only for now: Dutch still writes « De kleine boomhut + De grote boomhut ».
-    ...(lang === 'en'
-      ? [
-          stayRequestWords.en.secondUnit.pair(
-            availabilityWords.en.typeTitle['petite-cabane'],
-            availabilityWords.en.typeTitle['grande-cabane'],
-          ),
-        ]
-      : []),
+    // Two units' names side by side, the second's article in lower case (« De kleine boomhut + de grote boomhut »).
+    pairOf(
+      stayRequestWords[lang].secondUnit,
+      availabilityWords[lang].typeTitle['petite-cabane'],
+      availabilityWords[lang].typeTitle['grande-cabane'],
+    ),
     statusText({ kind: 'open', closes: '13:30' }, statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '09:00' } }, statusWords[lang], lang),
     statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, statusWords[lang], lang),

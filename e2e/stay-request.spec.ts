@@ -20,6 +20,7 @@ import { estimateRules, stays } from '../features/stays/stays';
 import { estimateStay, estimateWords, eurosIn, formatEuros } from '../features/stays/availability/estimate';
 import { stayFlowWords } from '../features/stays/request/stay-flow-words';
 import { stayRequestWords } from '../features/stays/request/stay-request-words';
+import { pairOf } from '../features/stays/estimate/two-units';
 import { monthTitle } from '../features/stays/estimate/stay-sentences';
 import { formatDay, plural } from '../lib/i18n/format';
 import type { Lang } from '../lib/i18n/languages';
@@ -322,7 +323,8 @@ test(
     // No treehouse sleeps five: both, split so that each sleeps within its size; never a dead end.
     const split = flow.getByRole('region', { name: choices.splitTitle });
     const pair = split.getByRole('listitem').filter({
-      hasText: stayRequestWords.en.secondUnit.pair(
+      hasText: pairOf(
+        stayRequestWords.en.secondUnit,
         availabilityWords.en.typeTitle['petite-cabane'],
         availabilityWords.en.typeTitle['grande-cabane'],
       ),

@@ -13,6 +13,7 @@ import {
   firstSecondUnitError,
   loadSecondUnit,
   nearestSplit,
+  pairOf,
   requestUnits,
   saveSecondUnit,
   secondUnitChoices,
@@ -307,6 +308,19 @@ describe('the request of two units, written out', () => {
     expect(lines[9]).toBe('Total estimé des deux hébergements\u00a0: 608\u00a0€');
   });
 
+  it('names both units with the kit as the page fetches it, as JSON: the second’s article in lower case (the Dutch panel: a function there was lost, and the page broke)', () => {
+    for (const [kit, expected] of [
+      [french, 'La petite cabane + la grande cabane'],
+      [dutch, 'De kleine boomhut + de grote boomhut'],
+    ] as const) {
+      const fetched = JSON.parse(JSON.stringify(kit)) as StayRequestKit;
+      expect(summarize(values, fetched, both.first, context).typeTitle).toBe(expected);
+    }
+    // Nothing in any language's kit is lost on the way: no function among its words.
+    for (const lang of ['fr', 'en', 'nl', 'de'] as const)
+      expect(JSON.parse(JSON.stringify(stayRequestKit(lang)))).toEqual(stayRequestKit(lang));
+  });
+
   it('names two chalets as such, with the total of both', () => {
     const chalets = request({ type: 'chalet', arrivee: '2027-06-01', depart: '2027-06-03' });
     const pair = twoUnitAvailability(nights, 'chalet', 'chalet');
@@ -319,7 +333,7 @@ describe('the request of two units, written out', () => {
     const href = stayMailtoHref({ ...values, message: 'x'.repeat(1000) }, dutch, 'contact@example.org', both.first, context, [], summarize);
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
     const body = new URL(href).searchParams.get('body') ?? '';
-    expect(body).toContain('Accommodatie: De kleine boomhut + De grote boomhut');
+    expect(body).toContain(`Accommodatie: ${pairOf(dutch.words.secondUnit, 'De kleine boomhut', 'De grote boomhut')}`);
     expect(body).toContain('Personen: 4 volwassenen, 1 kind (2 volwassenen + 2 volwassenen, 1 kind)');
   });
 });

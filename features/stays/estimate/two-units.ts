@@ -196,6 +196,19 @@ export interface TwoUnitErrors {
 
 const typeOf = (kit: StayRequestKit, id: string) => kit.types.find((type) => type.id === id) ?? kit.types[0];
 
+/**
+ * Two names in one, as the words' pair writes them: the second's article in lower case (« Un chalet + la
+ * grande cabane », « De kleine boomhut + de grote boomhut »).
+ */
+export function pairOf(
+  words: Pick<StayRequestKit['words']['secondUnit'], 'pair' | 'pairLowerArticles'>,
+  first: string,
+  second: string,
+): string {
+  const article = words.pairLowerArticles.find((candidate) => second.startsWith(candidate));
+  return fill(words.pair, { first, second: article ? `${article.toLowerCase()}${second.slice(article.length)}` : second });
+}
+
 /** A party in words: "2 adultes, 1 enfant". */
 export function partyText(kit: StayRequestKit, party: Pick<Party, 'adults' | 'children'>): string {
   return [
@@ -373,9 +386,9 @@ export function twoUnitSummarizer(
     const total = partyOf(values);
     const twice = values.type === second.type ? words.both[second.type as keyof typeof words.both] : undefined;
     return {
-      typeTitle: twice ?? words.pair(first.typeTitle, other.typeTitle),
+      typeTitle: twice ?? pairOf(words, first.typeTitle, other.typeTitle),
       stay: first.stay,
-      party: `${partyText(kit, total)} (${words.pair(first.party, other.party)})`,
+      party: `${partyText(kit, total)} (${pairOf(words, first.party, other.party)})`,
       pets: total.pets > 0 ? plural(kit.lang, total.pets, kit.words.summary.petCount) : kit.words.summary.noPets,
       priceLines: estimate.units.flatMap((unit) => [unit.heading, ...unit.lines, unit.total]),
       total: estimate.total,
@@ -384,7 +397,7 @@ export function twoUnitSummarizer(
       availability:
         first.availability === other.availability
           ? first.availability
-          : words.pair(line(first.typeTitle, first.availability), line(other.typeTitle, other.availability)),
+          : pairOf(words, line(first.typeTitle, first.availability), line(other.typeTitle, other.availability)),
       replyLanguage: first.replyLanguage,
     };
   };

@@ -27,6 +27,7 @@ import { inputClass, loadKit, StayRequestContact } from '@/features/stays/reques
 import { childAges, tooYoung } from '@/features/stays/estimate/stay-warnings';
 import { StayWarningsNote } from '@/features/stays/estimate/stay-warnings-note';
 import { SecondUnitFields, secondUnitChoices, secondUnitReducer, type SecondUnitAction } from '@/features/stays/estimate/two-units-fields';
+import { pairOf } from '@/features/stays/estimate/two-units';
 
 interface StayFlowStepsProps {
   readonly lang: Lang;
@@ -299,7 +300,7 @@ const choiceButton = (chosen: boolean) =>
 function pairName(kit: StayRequestKit, offer: Pick<SplitOffer, 'first' | 'second'>, title: (id: string) => string): string {
   const words = kit.words.secondUnit;
   const both = offer.first === offer.second ? words.both[offer.first as keyof typeof words.both] : undefined;
-  return both ?? words.pair(splitUnitName(kit, offer, 'first', title), splitUnitName(kit, offer, 'second', title));
+  return both ?? pairOf(words, splitUnitName(kit, offer, 'first', title), splitUnitName(kit, offer, 'second', title));
 }
 
 /**

@@ -68,8 +68,13 @@ export interface SecondUnitWords {
   /** One unit of a type that has several, where a unit is named alone (issue 48: « Un chalet », not the type's plural « Les chalets »). */
   readonly one: Partial<Record<UnitTypeId, string>>;
   readonly another: Partial<Record<UnitTypeId, string>>;
-  /** Both units' names in one (the e-mail's accommodation line), or their parties, or their lines: « Un chalet + La grande cabane ». */
-  readonly pair: (first: string, second: string) => string;
+  /**
+   * "{first}", "{second}": both units' names in one (the e-mail's accommodation line), or their parties, or
+   * their lines: « Un chalet + la grande cabane ». Words, not a function: the kit reaches the page as JSON.
+   */
+  readonly pair: string;
+  /** The articles that go on in lower case at the start of the pair's second name (« + la grande cabane »). */
+  readonly pairLowerArticles: readonly string[];
   /** Two units of one type, by their type: "Les deux chalets". */
   readonly both: Partial<Record<UnitTypeId, string>>;
   /** "{unit}", "{party}": who stays in the first unit, what the second leaves of the party. */
@@ -277,7 +282,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       one: { chalet: 'Un chalet' },
       another: twoOfType('fr', 'another'),
       // After « + » an article goes on in lower case: « Un chalet + la petite cabane ».
-      pair: (first, second) => `${first} + ${second.replace(/^(?:(?:Le|La|Les|Un|Une)(?= )|L’)/u, (article) => article.toLowerCase())}`,
+      pair: '{first} + {second}',
+      pairLowerArticles: ['Le ', 'La ', 'Les ', 'Un ', 'Une ', 'L’'],
       both: twoOfType('fr', 'both'),
       firstParty: 'Dans le premier hébergement ({unit})\u00a0: {party}.',
       unitHeading: '{title}\u00a0: {unit} ({party})',
@@ -397,7 +403,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       one: { chalet: 'A chalet' },
       another: twoOfType('en', 'another'),
       // The second goes on in lower case: « A chalet + the large treehouse ».
-      pair: (first, second) => `${first} + ${second.replace(/^(?:The|A|An) /u, (article) => article.toLowerCase())}`,
+      pair: '{first} + {second}',
+      pairLowerArticles: ['The ', 'A ', 'An '],
       both: twoOfType('en', 'both'),
       firstParty: 'In the first one ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
@@ -518,7 +525,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       pets: 'Huisdieren in de tweede accommodatie',
       one: { chalet: 'Een chalet' },
       another: twoOfType('nl', 'another'),
-      pair: (first, second) => `${first} + ${second}`,
+      // The second goes on in lower case: « Een chalet + de grote boomhut ».
+      pair: '{first} + {second}',
+      pairLowerArticles: ['De ', 'Het ', 'Een '],
       both: twoOfType('nl', 'both'),
       firstParty: 'In de eerste accommodatie ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
@@ -647,7 +656,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       pets: 'Haustiere in der zweiten Unterkunft',
       one: { chalet: 'Ein Chalet' },
       another: twoOfType('de', 'another'),
-      pair: (first, second) => `${first} + ${second}`,
+      pair: '{first} + {second}',
+      pairLowerArticles: [],
       both: twoOfType('de', 'both'),
       firstParty: 'In der ersten Unterkunft ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
