@@ -227,7 +227,8 @@ export const menuWords: Translated<MenuWords> = {
   },
   nl: {
     sectionTitle: 'De menukaart',
-    validFrom: 'Menukaart geldig vanaf {date}.',
+    // After the season's name (« Herfstkaart. ») the carte is not named twice.
+    validFrom: 'Geldig vanaf {date}.',
     seeMenu: 'Bekijk de menukaart',
     downloadLabel: 'Menukaart downloaden (pdf)',
     vegetarian: 'Vegetarisch',

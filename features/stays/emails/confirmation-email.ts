@@ -142,7 +142,7 @@ const words: Translated<ConfirmationWords> = {
   },
   nl: {
     subject: 'Onderwerp: bevestiging van je verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
-    greeting: 'Hallo [voornaam en achternaam],',
+    greeting: 'Hallo [voornaam],',
     intro: 'Hierbij bevestigen we graag je boeking:',
     unit: 'Accommodatie: [naam van de accommodatie]',
     arrival: (hours) => `Aankomst: [aankomstdatum], ${hours}`,

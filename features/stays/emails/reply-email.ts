@@ -75,7 +75,7 @@ const words: Translated<ReplyWords> = {
   },
   nl: {
     subject: 'Onderwerp: je aanvraag voor een verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
-    greeting: 'Hallo [voornaam en achternaam],',
+    greeting: 'Hallo [voornaam],',
     intro: 'Bedankt voor je aanvraag: [de accommodatie] is vrij op die data, en we ontvangen je graag.',
     price: [
       '- Prijs van het verblijf: € [bedrag]',
