@@ -13,6 +13,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { stayRequestWords, type StayRequestKit } from '@/features/stays/request/stay-request-words';
+import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
+import { reservationWords } from '@/features/restaurant/restaurant-words';
 import { estimateStay, estimateWords, type EstimateRules } from '@/features/stays/availability/estimate';
 import { noOffers } from '@/features/stays/availability/offers';
 import { estimateSummary } from '@/features/stays/estimate/estimate-summary';
@@ -195,6 +197,13 @@ describe('what the estimate and the stay request write in German, for 1 to 14 ni
       ...counts.flatMap(germanSentences),
       availabilityWords.de.updatedAt(formatDay('de', friday, true), '9:48 Uhr'),
       fill(stayRequestWords.de.choices.takeStay, { arrival: formatDay('de', friday), departure: formatDay('de', friday + 7) }),
+      // The calendar's line once both days are tapped, and the table form's note on a closed date (the panel's review).
+      fill(stayFlowWords.de.picker.chosen, {
+        arrival: formatDay('de', friday),
+        departure: formatDay('de', friday + 7),
+        nights: '7 Nächte',
+      }),
+      fill(reservationWords.de.hints.closedDate, { date: formatDay('de', friday, true) }),
       fill(statusWords.de.closureNotice, {
         place: 'Restaurant',
         from: formatDay('de', friday, true),

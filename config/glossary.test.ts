@@ -557,6 +557,14 @@ describe('the glossary', () => {
         'Sie erhalten alle Zahlungen zurück; darüber hinaus schuldet keine Seite der anderen eine Entschädigung.',
       ],
       ['Vor der Veröffentlichung einer Bewertung eines Aufenthalts', 'Bevor wir eine Bewertung zu einem Aufenthalt veröffentlichen'],
+      // The native panel (2026-11-29).
+      ['speichert Ihr Browser auf Bitte der Website eine Kopie', 'speichert Ihr Browser auf Anweisung der Website eine Kopie'],
+      [
+        'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.',
+        'Ihre Anfrage konnte nicht gesendet werden.',
+      ],
+      // A week's hours run long (« von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli … »): the verb goes before them.
+      ['Das Restaurant ist {horaires du restaurant} geöffnet.', 'Das Restaurant empfängt Sie {horaires du restaurant}.'],
     ];
     for (const [old, now] of cases) {
       expect(wordingProblems('de', old)).toHaveLength(1);

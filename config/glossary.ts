@@ -612,6 +612,16 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('reservierte Stellplätze', 'calque de « places réservées » : « Behindertenparkplätze »'),
     word('ganze Gruppe zählt', 'calque de « votre groupe compte » : « als Ihre Gruppe insgesamt umfasst »'),
     word('Bedingungen des Gutscheins', 'calque de « conditions du bon » : « Gutscheinbedingungen »'),
+    word('auf Bitte der Website', 'calque de « à la demande du site » : « auf Anweisung der Website »'),
+    word(
+      'Ein Fehler ist aufgetreten',
+      'vague, et le conseil qui suit dit déjà de réessayer : « Ihre Anfrage konnte nicht gesendet werden. »',
+    ),
+    // A week's hours run long, with a semicolon: a verb left after them is lost (« Das Restaurant ist … geöffnet »).
+    {
+      pattern: /\{horaires[^}]*\} (?:geöffnet|geschlossen)(?![\p{L}\p{N}])/u,
+      why: 'le verbe avant les horaires de la semaine : « Das Restaurant empfängt Sie {horaires du restaurant}. »',
+    },
     part('Banküberweisung', 'un seul mot, celui des conditions de réservation : « Überweisung »'),
     word('(?:Vorheriges|Nächstes) Bild|Bild auswählen', 'un seul mot pour une photo, celui de la visionneuse : « Foto »'),
     { pattern: /Navi[^.]{0,60}verirrt/iu, why: 'calque de « votre GPS se perd » : « Falls Ihr Navi … nicht weiterweiß »' },

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { restaurantBannerIn } from '../features/restaurant/restaurant-content';
 import { multipartFields, openPage } from './support';
 import { restaurantHours } from '@/content/restaurant-week';
-import { timeSlotLabel } from '../features/restaurant/restaurant-words';
+import { reservationWords, timeSlotLabel } from '../features/restaurant/restaurant-words';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
 
@@ -236,7 +236,7 @@ test(
       await form.getByRole('button', { name: 'Anfrage senden' }).click();
 
       const alert = form.getByRole('alert');
-      await expect(alert).toContainText('Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut oder kontaktieren Sie uns direkt.');
+      await expect(alert).toContainText(reservationWords.de.error);
       await expect(alert).toContainText('Das Senden über die Website ist im Moment nicht möglich');
       await expect(alert).toHaveCSS('color', 'rgb(138, 28, 28)');
       const mailto = new URL((await alert.getByRole('link', { name: 'Anfrage per E-Mail senden' }).getAttribute('href')) ?? '');

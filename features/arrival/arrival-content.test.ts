@@ -158,7 +158,7 @@ describe('the guide’s optional blocks and its index', () => {
     ]);
   });
 
-  it('goes on in lower case after a label inside the line, but in German, whose nouns keep their capitals', () => {
+  it('goes on in lower case after a label inside the line, in German too where the value is no noun', () => {
     const lists = (lang: 'nl' | 'de') => (): UnitFactsList[] => [
       {
         unitIds: ['chalet-1'],
@@ -171,7 +171,11 @@ describe('the guide’s optional blocks and its index', () => {
     ];
     const [dutch] = unitConnectionsIn('nl', lists('nl'));
     expect(dutch?.value).toBe(`Wifi: ja; ${unitFactsWords.nl.labels.phoneSignal.toLowerCase()}: zwak`);
+    // German too: « ja », « schwach », « nein » are no nouns, so they go on in lower case after the colon
+    // (« WLAN: ja; Mobilfunknetz: schwach »), while a noun the owner writes after a label keeps its capital.
     const [german] = unitConnectionsIn('de', lists('de'));
-    expect(german?.value).toContain(`: ${unitFactsWords.de.signal.oui}`);
+    expect(german?.value).toBe(
+      `${unitFactsWords.de.labels.wifi}: ${unitFactsWords.de.signal.oui.toLowerCase()}; ${unitFactsWords.de.labels.phoneSignal}: ${unitFactsWords.de.signal.faible.toLowerCase()}`,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { sendReservation } from './send-reservation';
 import { isoDay } from '@/lib/opening-status';
 import { nextServiceDays } from '@/lib/restaurant-services';
 import { parisNow } from './reservation';
+import { reservationWords } from './restaurant-words';
 
 jest.mock('@/lib/open-mail-client', () => ({ openMailClient: jest.fn() }));
 jest.mock('./send-reservation', () => ({
@@ -399,7 +400,7 @@ describe('the reservation form on a German page', () => {
     await fillInGerman(user);
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Ein Fehler ist aufgetreten.');
+    expect(alert).toHaveTextContent(reservationWords.de.error);
     expect(alert).toHaveTextContent('Senden Sie Ihre Anfrage bitte per E-Mail oder rufen Sie uns an.');
     expect(alert).toHaveTextContent(/\+33 \d/);
     const href = mailClient.mock.calls[0]?.[0] ?? '';

@@ -191,7 +191,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       loadFailed: 'Der Kalender konnte nicht geöffnet werden. Bitte tragen Sie Anreise und Abreise in die Felder ein.',
       pickArrival: 'Tippen Sie auf Ihren Anreisetag.',
       pickDeparture: 'Anreise am {arrival}. Tippen Sie jetzt auf Ihren Abreisetag.',
-      chosen: 'Vom {arrival} bis zum {departure} ({nights}).',
+      chosen: 'Vom {arrival}, bis zum {departure} ({nights}).',
       unitLabel: 'Freie Nächte für',
       anyUnit: 'alle Unterkünfte',
       marks: { booked: 'belegt', noArrival: 'an diesem Tag keine Anreise', tooShort: 'kürzer als der Mindestaufenthalt' },
