@@ -88,7 +88,7 @@ for (const path of ['/', '/restaurant/']) {
 // width (the phone sees the status on its first screen in action-bar.spec.ts; the shift below runs at both sizes).
 test('a closure shows its notice on /restaurant/ until its last day, then disappears by itself', { tag: '@desktop' }, async ({ page }) => {
   const closure = closuresOf('restaurant')[0];
-  const notice = page.getByText(/^Restaurant : fermeture du /);
+  const notice = page.getByText(/^Restaurant\s:\sfermeture du /);
   if (!closure) {
     await openAt(page, '/restaurant/', wednesdayLunch);
     await expect(notice).toHaveCount(0);

@@ -176,14 +176,14 @@ test('each failure (400, 403, 429, 500, network) shows the red error banner and 
       expect(mailto.searchParams.get('subject')).toBe('Réservation Restaurant – Marie Dupont');
       const body = mailto.searchParams.get('body') ?? '';
       for (const line of [
-        'Date : 05/12/2026',
-        'Heure : 19h30',
-        'Nom : Dupont',
-        'Prénom : Marie',
-        'Téléphone : 06 12 34 56 78',
-        'E-mail : marie.dupont@exemple.fr',
-        'Nombre de personnes : 4',
-        'Message : Une chaise haute',
+        'Date\u00a0: 05/12/2026',
+        'Heure\u00a0: 19h30',
+        'Nom\u00a0: Dupont',
+        'Prénom\u00a0: Marie',
+        'Téléphone\u00a0: 06 12 34 56 78',
+        'E-mail\u00a0: marie.dupont@exemple.fr',
+        'Nombre de personnes\u00a0: 4',
+        'Message\u00a0: Une chaise haute',
       ]) {
         expect(body).toContain(line);
       }
