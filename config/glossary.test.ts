@@ -29,6 +29,7 @@ import { unitConnectionsIn } from '@/features/arrival/arrival-content';
 import { unitFactsWords } from '@/features/stays/units/unit-facts-words';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';
 import { pairOf } from '@/features/stays/estimate/two-units';
+import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
 import { staySubject } from '@/features/stays/request/stay-request';
 import { buildSubject } from '@/features/restaurant/reservation';
 import { voucherSubject } from '@/features/voucher/voucher-request';
@@ -76,6 +77,11 @@ function formattedWords(lang: Lang): string[] {
     buildSubject({ prenom: 'Marie', nom: 'Dupont' }, 'Réservation Restaurant', 'allemand'),
     voucherSubject('Demande de bon cadeau', 'Marie Dupont'),
     voucherWords[lang].messages.badAmount,
+    // The date picker's refusal of a booked night, with a day and a unit as the page fills them.
+    fill(stayFlowWords[lang].picker.refusedBooked, {
+      date: formatDay(lang, 20_798),
+      unit: availabilityWords[lang].typeTitle['petite-cabane'],
+    }),
     phoneDisplayIn(lang),
     ...offerNotesIn(lang).map((item) => `${item.label}${lang === 'fr' ? '\u00a0:' : ':'} ${item.value}`),
     formatDay(lang, 20_799, true),

@@ -500,6 +500,15 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('(?:cancellation )?terms above', 'les conditions peuvent manquer au-dessus : « our cancellation terms apply instead »'),
     { pattern: /cancellation period \(below\)/u, why: 'la section peut manquer : « Once the 14-day cancellation period is over »' },
     { pattern: / \+ (?:The|A|An) \p{Ll}/u, why: 'le second nom en minuscule : « A chalet + the large treehouse »' },
+    // The visitor ticks it beside « your arrival evening … of your stay »: the site says « your », or no pronoun.
+    word('during our stay', 'le site s’adresse au visiteur : « Book a table at the restaurant too »'),
+    // A day, then a colon and a sentence that starts with the unit's article: say the unit first.
+    {
+      pattern: /\p{Lu}\p{Ll}+day \d{1,2} \p{Lu}\p{Ll}+: (?:The|A|An) /u,
+      why: 'pas de majuscule au milieu de la phrase : « The small treehouse is already booked on the night of Friday 11 December »',
+    },
+    // The page's name in a sentence is in lower case, as the FAQ and the contact page write it.
+    { pattern: /\bthe Accommodation page/u, why: 'dans une phrase, en minuscule : « on the accommodation page »' },
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».

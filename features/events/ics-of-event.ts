@@ -49,11 +49,23 @@ export function estateLocation(): string {
 const statusSeparator = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
 
 /**
+ * Where, at what price and how to take part, as the event's page says them: a cancelled event keeps its
+ * place alone, a full one no way to take part (« Fully booked » beside « Just come along » said both).
+ */
+function eventFacts(event: SiteEvent, lang: Lang): string {
+  const words = eventWords[lang];
+  return [
+    words.places[event.place],
+    ...(event.status === 'annule' ? [] : [eventPrice(lang, event.price)]),
+    ...(event.status === 'annule' || event.status === 'complet' ? [] : [words.participation[event.participation]]),
+  ].join(' · ');
+}
+
+/**
  * The file of an event in a page's language. `textLanguage`: the language its title and description
  * are in, French where they stand in for a missing translation.
  */
 export function siteEventIcs(event: SiteEvent, lang: Lang, stampedAt: number, textLanguage: Lang = lang): string {
-  const words = eventWords[lang];
   const status = eventStatusText(lang, event.status);
   const url = absoluteUrl(eventPath(event.slug, lang));
   return eventIcs({
@@ -65,11 +77,7 @@ export function siteEventIcs(event: SiteEvent, lang: Lang, stampedAt: number, te
     endTime: event.endTime,
     language: textLanguage,
     summary: status ? `${status}${statusSeparator(lang)}${event.title}` : event.title,
-    description: [
-      event.description,
-      `${words.places[event.place]} · ${eventPrice(lang, event.price)} · ${words.participation[event.participation]}`,
-      url,
-    ].join('\n\n'),
+    description: [event.description, eventFacts(event, lang), url].join('\n\n'),
     location: estateLocation(),
     url,
     status: icsStatuses[event.status],

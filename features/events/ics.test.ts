@@ -4,6 +4,7 @@ import { siteUrl } from '@/config/contact';
 import { parisInstant, parisIsoDateTime } from '@/lib/paris-time';
 import { escapeText, foldLine } from './ics';
 import { icsTextLanguage, siteEventIcs } from './ics-of-event';
+import { eventPrice, eventWords } from './event-words';
 
 function siteEvent(slug: string, day: string, start: string, end: string, fields: Partial<SiteEvent> = {}): SiteEvent {
   return {
@@ -116,6 +117,22 @@ describe('an event’s calendar file', () => {
     const untranslated = parsed(siteEventIcs(summer, 'de', stampedAt, 'fr')).vevent;
     expect(untranslated.getFirstProperty('summary')?.getParameter('language')).toBe('fr');
     expect(String(untranslated.getFirstPropertyValue('summary'))).toBe('Abgesagt: Soirée moules-frites');
+  });
+});
+
+describe('what an event’s file says of taking part', () => {
+  it('says what its page says: a full event no way to take part, a cancelled one neither that nor a price', () => {
+    const described = (event: SiteEvent) => String(parsed(siteEventIcs(event, 'en', stampedAt)).event.description);
+    const takePart = eventWords.en.participation[winter.participation];
+    const price = eventPrice('en', winter.price);
+    expect(described(winter)).toContain(`${eventWords.en.places[winter.place]} · ${price} · ${takePart}`);
+    const full = described({ ...winter, status: 'complet' });
+    expect(full).toContain(`${eventWords.en.places[winter.place]} · ${price}`);
+    expect(full).not.toContain(takePart);
+    const cancelled = described({ ...winter, status: 'annule' });
+    expect(cancelled).toContain(eventWords.en.places[winter.place]);
+    expect(cancelled).not.toContain(price);
+    expect(cancelled).not.toContain(takePart);
   });
 });
 

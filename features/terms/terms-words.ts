@@ -248,7 +248,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'prix',
         title: '3. Prices and tourist tax',
         paragraphs: [
-          `Prices are in euros, all taxes included, per night and per accommodation, and depend on the season; the dates of each season are on the Accommodation page (${f.staysUrl}) and in the price list.`,
+          `Prices are in euros, all taxes included, per night and per accommodation, and depend on the season; the dates of each season are on the accommodation page (${f.staysUrl}) and in the price list.`,
           f.charges.length > 0 ? `Compulsory charges, included in the price of the stay: ${listOf(f.charges, '; ')}.` : undefined,
           ...f.touristTax,
         ],

@@ -99,6 +99,16 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
     expect(without).not.toMatch(/à compléter|undefined/);
   });
 
+  it('number the sections they hold one after another, a section left out leaving no gap (« 2., 3., 5. » read as a page missing)', () => {
+    for (const lang of languages) {
+      // The owner's data as shipped: no company yet, no payment terms, no mediator.
+      const facts: TermsFacts = { ...termsFactsIn(lang), company: undefined, payment: [], mediator: undefined };
+      const sections = termsIn(lang, facts).sections;
+      expect(sections.length).toBeLessThan(termsIn(lang).sections.length);
+      expect(sections.map((section) => section.title.match(/^\d+(?=\. )/u)?.[0])).toEqual(sections.map((_, index) => String(index + 1)));
+    }
+  });
+
   it('are a PDF in each language, the same text as the page, on as many pages as it needs', async () => {
     for (const lang of ['fr', 'de'] as const) {
       const { pages, text: pdf } = readPdfText(await buildTermsPdf(termsPdfContent(lang)));

@@ -128,6 +128,8 @@ export function termsIn(lang: Lang, facts: TermsFacts = termsFactsIn(lang)): Ter
         ...section,
         paragraphs: section.paragraphs.filter((paragraph): paragraph is string => paragraph !== undefined && paragraph !== ''),
       }))
-      .filter((section) => section.paragraphs.length > 0),
+      .filter((section) => section.paragraphs.length > 0)
+      // Numbered as shown: a section whose facts are not given leaves no gap in the numbers.
+      .map((section, index) => ({ ...section, title: section.title.replace(/^\d+(?=\. )/u, String(index + 1)) })),
   };
 }

@@ -97,7 +97,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
   },
   en: {
     stayCovers: 'A ‘stay’ voucher covers the accommodation and the number of nights written on it, compulsory charges included.',
-    staySeasons: 'It can be used for nights in these seasons: {seasons} (dates on the Accommodation page).',
+    staySeasons: 'It can be used for nights in these seasons: {seasons} (dates on the accommodation page).',
     stayAnySeason: 'It can be used in any season.',
     stayExcludes: 'Not included: any extras you choose, pets and the tourist tax, all paid on site.',
     stayExcludesNoTax: 'Not included: any extras you choose and pets, paid on site. There’s no tourist tax to pay on top.',

@@ -38,7 +38,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     summaryTitle: 'Table au restaurant',
   },
   en: {
-    wanted: 'A table at the restaurant during our stay',
+    wanted: 'Book a table at the restaurant too',
     hint: 'On your arrival evening or another evening of your stay, at a time when the restaurant is serving.',
     evening: 'Evening',
     arrivalEvening: '{date}, arrival evening',

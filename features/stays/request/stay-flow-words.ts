@@ -124,7 +124,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       anyUnit: 'all accommodation',
       marks: { booked: 'booked', noArrival: 'no arrivals that day', tooShort: 'before the minimum stay' },
       refusedArrivalDay: '{season}: {days} arrivals only, not {date}. The nearest possible arrivals, before and after:',
-      refusedBooked: '{date}: {unit} is already booked that night. The nearest possible arrivals, before and after:',
+      refusedBooked: '{unit} is already booked on the night of {date}. The nearest possible arrivals, before and after:',
       refusedTooShort: 'The minimum stay for this arrival is {nights}: the earliest departure is {date}.',
       refusedCrossing: 'One night of this stay is already booked ({unit}): pick an earlier departure, or another arrival.',
       arriveOn: 'Arrive on {date}',
