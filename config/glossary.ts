@@ -451,6 +451,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('écrits? dessus|écrite sur le bon', 'familier pour un texte de conditions : « indiqué sur le bon »'),
     word('chacun (?:dit|le signale)', 'un avis ne « dit » rien de lui-même : « chacun indique … », « c’est indiqué sous chacun d’eux »'),
     word('nous en disons', 'on « indique » un motif : « nous en indiquons le motif »'),
+    word('sauf ce que prévoient', 'tournure raide : « sauf disposition contraire de nos conditions d’annulation »'),
     word('Vivre dans cet hébergement', 'calque de « living in this accommodation » : « En pratique »'),
     // « ménage de fin de séjour 40 € par séjour »: the name already says when it is paid.
     {
