@@ -443,6 +443,31 @@ export const calques: Translated<readonly RuledOut[]> = {
       'à confirmer par téléphone|réservation par téléphone|réserver par téléphone',
       'les dates se demandent en ligne, le téléphone sert aux questions : ne dites pas que le séjour se réserve par téléphone',
     ),
+    // The French native panel (2026-11): each kind once found on the site, ruled out wherever it comes back.
+    word('Venez simplement', 'calque de « just come along » : « Sans réservation »'),
+    word('Directeur ou directrice', 'une mention qui hésite sur le genre : « Direction de la publication »'),
+    word('la prépare, adressée', 'tournure raide : « le lien ci-dessous prépare dans votre messagerie un e-mail adressé à … »'),
+    word('retient aucune date', 'un bon ne « retient » pas une date : « le bon ne bloque aucune date »'),
+    word('écrits? dessus|écrite sur le bon', 'familier pour un texte de conditions : « indiqué sur le bon »'),
+    word('chacun (?:dit|le signale)', 'un avis ne « dit » rien de lui-même : « chacun indique … », « c’est indiqué sous chacun d’eux »'),
+    word('nous en disons', 'on « indique » un motif : « nous en indiquons le motif »'),
+    word('sauf ce que prévoient', 'tournure raide : « sauf disposition contraire de nos conditions d’annulation »'),
+    word('Vivre dans cet hébergement', 'calque de « living in this accommodation » : « En pratique »'),
+    // « ménage de fin de séjour 40 € par séjour »: the name already says when it is paid.
+    {
+      pattern: /(?<![\p{L}\p{N}])séjour[ \u00a0]\d[\d \u00a0\u202f,]*[ \u00a0\u202f]?€ par séjour/iu,
+      why: 'le nom dit déjà « séjour » : « + ménage de fin de séjour 40 € »',
+    },
+    // « Un parcours vous attend, pour … s’étirer à votre rythme »: the person changes mid-sentence.
+    {
+      pattern: /(?<![\p{L}\p{N}])s[’'][\p{L}]+ à votre rythme/iu,
+      why: 'la personne change dans la phrase : « vous étirer à votre rythme »',
+    },
+    // Terms do not « say »: « nos conditions … disent comment », « … le disent ».
+    {
+      pattern: /conditions[^.]{0,80}(?<![\p{L}\p{N}])(?:disent comment|le disent)(?![\p{L}\p{N}])/iu,
+      why: 'des conditions ne « disent » pas : « nos conditions de réservation le précisent »',
+    },
   ],
   en: [
     word('washrooms?', 'nord-américain : l’anglais britannique dit « shower room » ou « toilet and washbasin »'),

@@ -23,7 +23,7 @@ test.describe('la carte on the restaurant page', () => {
 
     await test.step('its sections, each dish with its price and allergens in words, the diet marks and the allergen legend', async () => {
       const carte = page.getByRole('region', { name: 'La carte', exact: true });
-      await expect(carte.getByText('Carte servie à partir du 1er novembre 2026.')).toBeVisible();
+      await expect(carte.getByText('Servie à partir du 1er novembre 2026.')).toBeVisible();
       await expect(carte.getByRole('heading', { level: 3 })).toHaveText([
         'Entrées',
         'Plats',

@@ -104,7 +104,7 @@ test('a closure shows its notice on /restaurant/ until its last day, then disapp
 test('the pond and the glassworks show their status on /loisirs/', { tag: '@desktop' }, async ({ page }) => {
   await openAt(page, '/loisirs/', mondayMorning);
   await expect(page.locator('#peche').getByText('Ouvert · jusqu’à 20h00', { exact: true })).toBeVisible();
-  await expect(page.locator('#verrerie').getByText('Fermé aujourd’hui · ouvre le lundi 22 mars à 10h00', { exact: true })).toBeVisible();
+  await expect(page.locator('#verrerie').getByText('Fermée aujourd’hui · ouvre le lundi 22 mars à 10h00', { exact: true })).toBeVisible();
 });
 
 test(

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { multipartFields, openPage } from './support';
 import { privacyNoticeWords } from '@/config/request-privacy';
+import { legalWords } from '@/features/legal/legal-words';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
 const ERROR_BANNER = 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.';
@@ -431,7 +432,7 @@ test(
         'RCS :',
         'SIREN :',
         'TVA intracommunautaire :',
-        'Directeur ou directrice de la publication :',
+        `${legalWords.fr.labels.director} :`,
         'Téléphone :',
         'E-mail :',
       ]) {

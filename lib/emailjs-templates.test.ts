@@ -58,7 +58,7 @@ describe('the voucher request’s template', () => {
   it('reminds the owner that the sale’s confirmation, the voucher with its withdrawal, goes to the buyer even when the voucher goes to the recipient (C. conso L221-13)', () => {
     const voucher = templates.find((template) => template.file === 'emailjs-bon-cadeau.html');
     const text = voucher?.content.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ') ?? '';
-    expect(text).toContain("Envoyez toujours à l'acheteur");
+    expect(text).toContain('Envoyez toujours à l’acheteur');
     expect(text).toContain('L221-13');
   });
 });
@@ -109,4 +109,16 @@ describe('the EmailJS templates in docs/, against a forged call', () => {
       },
     );
   });
+});
+
+describe('the templates’ French, as the owner reads it in each e-mail', () => {
+  it.each(templates.map((template) => [template.file, template] as const))(
+    'follows the glossary and French typography: curly apostrophes, « hébergement » (%s)',
+    (_file, template) => {
+      // The e-mail's words, tags and {{names}} left out: what the owner reads.
+      const words = template.content.replace(/<[^>]*>/g, ' ').replace(/\{\{[^}]*\}\}/g, ' ');
+      expect(words.match(/\p{L}'\p{L}/gu) ?? []).toEqual([]);
+      expect(words.match(/(?<!\p{L})logements?(?!\p{L})/giu) ?? []).toEqual([]);
+    },
+  );
 });

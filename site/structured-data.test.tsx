@@ -133,7 +133,7 @@ describe.each(['/', '/hebergements/', '/contact/'] as const)('the venue on %s', 
       const offer = offers[index];
       expect(offer?.description).toContain(nightlyPriceIn('fr', type.id) ?? 'no price');
       // The seed's compulsory final cleaning, by stay: beside the nightly price, never left out.
-      expect(offer?.description).toContain('+ ménage de fin de séjour 40\u00a0€ par séjour');
+      expect(offer?.description).toContain('+ ménage de fin de séjour 40\u00a0€');
       expect(offer?.description).toContain(priceIncludesIn('fr', type.id)?.value ?? 'nothing included');
       expect(offer?.description).toContain(touristTaxIn('fr', type.id).sentence);
       // A range where the seasons' rates differ.

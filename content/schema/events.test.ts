@@ -57,7 +57,7 @@ describe('an event file, as check:content reads it', () => {
 
   it('refuses a table request away from the restaurant, naming the place', () => {
     expect(errorsWith({ place: 'etang', participation: 'table' })).toEqual([
-      `${file} › participation (Pour venir) : une demande de table ne se fait qu’au restaurant, et l’événement a lieu à : Étang de pêche. Choisissez « Par téléphone » ou « Venez simplement »`,
+      `${file} › participation (Pour venir) : une demande de table ne se fait qu’au restaurant, et l’événement a lieu à : Étang de pêche. Choisissez « Par téléphone » ou « Sans réservation »`,
     ]);
     expect(errorsWith({ place: 'etang', participation: 'telephone' })).toEqual([]);
   });

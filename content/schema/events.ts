@@ -28,7 +28,7 @@ const priceKindNames: Readonly<Record<EventPriceKind, string>> = { gratuit: 'Gra
 const participationNames: Readonly<Record<EventParticipation, string>> = {
   table: 'Demande de table (formulaire du restaurant)',
   telephone: 'Par téléphone',
-  'sur-place': 'Venez simplement',
+  'sur-place': 'Sans réservation',
 };
 
 /** The editor writes null for an amount left empty (a number field): no amount, as "" is for a text. */
@@ -109,7 +109,7 @@ export const eventSchema = z
         code: 'custom',
         input: event.participation,
         path: ['participation'],
-        message: `une demande de table ne se fait qu’au restaurant, et l’événement a lieu à : ${placeNames[event.place]}. Choisissez « Par téléphone » ou « Venez simplement »`,
+        message: `une demande de table ne se fait qu’au restaurant, et l’événement a lieu à : ${placeNames[event.place]}. Choisissez « Par téléphone » ou « Sans réservation »`,
       });
     }
   });

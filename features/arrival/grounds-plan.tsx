@@ -111,14 +111,19 @@ export function GroundsPlan({ id, places, walks, words }: GroundsPlanProps) {
             </li>
           ))}
         </ul>
-        <h3 className="mt-2 font-semibold text-lake-900">{words.walkingTimes}</h3>
-        <ul className="mt-1 space-y-0.5">
-          {walks.map((walk) => (
-            <li key={`${walk.from}-${walk.to}`}>
-              <span lang={fallbackLang(walk.from)}>{walk.from}</span> → <span lang={fallbackLang(walk.to)}>{walk.to}</span>, {walk.time}
-            </li>
-          ))}
-        </ul>
+        {/* Until the owner gives a walking time, no heading over nothing (the owner's build showed « Temps de marche » alone). */}
+        {walks.length > 0 ? (
+          <>
+            <h3 className="mt-2 font-semibold text-lake-900">{words.walkingTimes}</h3>
+            <ul className="mt-1 space-y-0.5">
+              {walks.map((walk) => (
+                <li key={`${walk.from}-${walk.to}`}>
+                  <span lang={fallbackLang(walk.from)}>{walk.from}</span> → <span lang={fallbackLang(walk.to)}>{walk.to}</span>, {walk.time}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </div>
   );

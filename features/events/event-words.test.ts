@@ -9,7 +9,7 @@ describe('an event told in each language', () => {
     expect(eventWhen('en', evening)).toBe('Friday 4 December, 19:00–22:30');
     expect(eventWhen('nl', evening)).toBe('vrijdag 4 december, 19.00–22.30 uur');
     expect(eventWhen('de', evening)).toBe('Freitag, 4. Dezember, 19:00–22:30 Uhr');
-    expect(eventWhen('fr', weekend)).toBe('Du samedi 12 décembre à 10h00 au dimanche 13 décembre à 18h00');
+    expect(eventWhen('fr', weekend)).toBe('du samedi 12 décembre à 10h00 au dimanche 13 décembre à 18h00');
     expect(eventWhen('en', weekend, true)).toBe('Saturday 12 December 2026, 10:00 to Sunday 13 December 2026, 18:00');
   });
 
@@ -28,13 +28,13 @@ describe('an event told in each language', () => {
 
   it('tells an end at 06:00 or later the next day, two days later, or a day apart, from one day to the other', () => {
     expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-05', endTime: '06:00' })).toBe(
-      'Du vendredi 4 décembre à 19h00 au samedi 5 décembre à 6h00',
+      'du vendredi 4 décembre à 19h00 au samedi 5 décembre à 6h00',
     );
     expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '19:00', endDay: '2026-12-06', endTime: '01:00' })).toBe(
-      'Du vendredi 4 décembre à 19h00 au dimanche 6 décembre à 1h00',
+      'du vendredi 4 décembre à 19h00 au dimanche 6 décembre à 1h00',
     );
     expect(eventWhen('fr', { startDay: '2026-12-04', startTime: '02:00', endDay: '2026-12-05', endTime: '03:00' })).toBe(
-      'Du vendredi 4 décembre à 2h00 au samedi 5 décembre à 3h00',
+      'du vendredi 4 décembre à 2h00 au samedi 5 décembre à 3h00',
     );
   });
 

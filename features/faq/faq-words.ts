@@ -31,23 +31,23 @@ export const faqWords: Translated<FaqWords> = {
     nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
         ? meals
-          ? 'Les avis sur un séjour sont vérifiés\u00a0: nous n’en publions un que si nous retrouvons le séjour de son auteur dans nos réservations. Les avis sur un repas ne sont pas vérifiés, car un repas ne laisse pas toujours de trace chez nous\u00a0: chacun le signale sous son texte.'
-          : 'Ces avis sont vérifiés\u00a0: nous n’en publions un que si nous retrouvons le séjour de son auteur dans nos réservations.'
-        : 'Ces avis ne sont pas vérifiés\u00a0: nous les recopions tels que nous les avons reçus, sans les rapprocher de nos réservations.',
+          ? 'Les avis sur un séjour sont vérifiés\u00a0: nous n’en publions un que si nous retrouvons le séjour de son auteur dans nos réservations. Les avis sur un repas ne sont pas vérifiés, car un repas ne laisse pas toujours de trace chez nous\u00a0: c’est indiqué sous chacun d’eux.'
+          : 'Les avis publiés ici sont vérifiés\u00a0: nous n’en publions un que si nous retrouvons le séjour de son auteur dans nos réservations.'
+        : 'Les avis publiés ici ne sont pas vérifiés\u00a0: nous les recopions tels que nous les avons reçus, sans les rapprocher de nos réservations.',
       selection === 'tous'
         ? 'Nous publions tous les avis reçus, favorables ou non, sauf ceux refusés pour l’un des motifs ci-dessous.'
         : 'Nous publions une sélection des avis reçus, pas tous\u00a0: les autres restent lisibles là où ils ont été laissés.',
-      'Ils sont classés par date de l’avis, du plus récent au plus ancien\u00a0; chacun dit où et quand il a été laissé, et le mois du séjour.',
+      'Ils sont classés par date de l’avis, du plus récent au plus ancien\u00a0; chacun indique où et quand il a été laissé, et le mois du séjour.',
     ],
     policyTitle: 'Comment nous publions les avis',
     policy: ({ checked, publishWithinDays, keepMonths, meals }) => [
       'Aucun avis n’est demandé ni obtenu contre une contrepartie (réduction, cadeau ou autre).',
       `Un avis est publié ici au plus tard ${publishWithinDays} jours après sa réception, et reste affiché ${keepMonths} mois.`,
       checked === 'verifies'
-        ? `Avant de publier un avis sur un séjour, nous vérifions dans nos réservations que son auteur a séjourné chez nous au mois indiqué\u00a0; nous pouvons le contacter pour le lui demander.${meals ? ' Un avis sur un repas n’est pas vérifié, et le dit.' : ''}`
+        ? `Avant de publier un avis sur un séjour, nous vérifions dans nos réservations que son auteur a séjourné chez nous au mois indiqué\u00a0; nous pouvons le contacter pour le lui demander.${meals ? ' Un avis sur un repas n’est pas vérifié, et c’est indiqué.' : ''}`
         : 'Nous ne vérifions pas que l’auteur d’un avis a séjourné chez nous, et ne le contactons pas.',
       'Le texte est recopié sans modification, dans la langue de son auteur, sans traduction. Seul son auteur peut en demander la correction ou le retrait, en nous écrivant.',
-      'Nous refusons un avis injurieux, sans rapport avec un séjour ou un repas chez nous, ou qui donne des informations personnelles sur quelqu’un\u00a0; nous en disons toujours le motif à son auteur, par e-mail ou en réponse là où il l’a laissé.',
+      'Nous refusons un avis injurieux, sans rapport avec un séjour ou un repas chez nous, ou qui donne des informations personnelles sur quelqu’un\u00a0; nous en indiquons toujours le motif à son auteur, par e-mail ou en réponse là où il l’a laissé.',
     ],
   },
   en: {

@@ -64,7 +64,7 @@ describe('the notes beside the reviews and the policy (D111-17 to D111-19)', () 
   const policy = { checked: 'verifies', selection: 'tous', publishWithinDays: 30, keepMonths: 36 } as const;
 
   it('call only stays « vérifiés » once a review of a meal is shown, and say so of meals', () => {
-    expect(faqWords.fr.nearReviews({ ...policy, meals: false })[0]).toMatch(/^Ces avis sont vérifiés/);
+    expect(faqWords.fr.nearReviews({ ...policy, meals: false })[0]).toMatch(/^Les avis publiés ici sont vérifiés/);
     const withMeals = faqWords.fr.nearReviews({ ...policy, meals: true })[0];
     expect(withMeals).toMatch(/^Les avis sur un séjour sont vérifiés/);
     expect(withMeals).toContain('Les avis sur un repas ne sont pas vérifiés');
@@ -74,7 +74,7 @@ describe('the notes beside the reviews and the policy (D111-17 to D111-19)', () 
 
   it('always tell a refused author why, in each language', () => {
     const refusal = {
-      fr: 'nous en disons toujours le motif',
+      fr: 'nous en indiquons toujours le motif',
       en: 'we always tell its author why',
       nl: 'altijd weten waarom',
       de: 'den Grund nennen wir dem Verfasser immer',

@@ -82,7 +82,7 @@ export const legalWords: Translated<LegalWords> = {
       rcs: 'RCS',
       siren: 'SIREN',
       vatNumber: 'TVA intracommunautaire',
-      director: 'Directeur ou directrice de la publication',
+      director: 'Direction de la publication',
       phone: 'Téléphone',
       email: 'E-mail',
       hostName: 'Hébergeur',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { languages } from '@/lib/i18n/languages';
-import { closuresIn } from './opening-status-words';
+import { statusText } from '@/lib/opening-status';
+import { closuresIn, statusWords, statusWordsFor } from './opening-status-words';
 
 // A closures file as the editor writes it: the French at the root, each translation beside it,
 // its list items aligned with the French ones. The second closure's reason is translated in English
@@ -75,5 +76,20 @@ describe('the closures in a page’s language', () => {
       through: '2027-02-03',
       reason: 'building work',
     });
+  });
+});
+
+describe('a place’s status in French', () => {
+  const closedToday = { kind: 'closed', closedAllDay: true, next: { day: 20_800, daysAhead: 3, opens: '10:00' } } as const;
+
+  it('agrees with la verrerie, as its « Ouverte sauf le dimanche » does, and keeps the masculine for the restaurant and l’étang', () => {
+    expect(statusText(closedToday, statusWordsFor('fr', 'verrerie'), 'fr')).toMatch(/^Fermée aujourd’hui · ouvre /u);
+    expect(statusText({ kind: 'open', closes: '17:30' }, statusWordsFor('fr', 'verrerie'), 'fr')).toBe('Ouverte · jusqu’à 17h30');
+    expect(statusText(closedToday, statusWordsFor('fr', 'restaurant'), 'fr')).toMatch(/^Fermé aujourd’hui · /u);
+    expect(statusText({ kind: 'open', closes: '20:00' }, statusWordsFor('fr', 'etang'), 'fr')).toBe('Ouvert · jusqu’à 20h00');
+  });
+
+  it('leaves the other languages as they are', () => {
+    for (const lang of languages.filter((one) => one !== 'fr')) expect(statusWordsFor(lang, 'verrerie')).toBe(statusWords[lang]);
   });
 });

@@ -110,6 +110,29 @@ export const statusWords: Translated<StatusWords> = {
   },
 };
 
+/**
+ * The status of a place a language names in the feminine agrees with it: « Fermée aujourd’hui », la
+ * verrerie, beside its « Ouverte sauf le dimanche » (the French native panel); the restaurant and
+ * l’étang keep the masculine. The other languages do not mark it.
+ */
+const feminineStatus: Partial<Record<Lang, { readonly places: readonly PlaceId[]; readonly words: Partial<StatusWords> }>> = {
+  fr: {
+    places: ['verrerie'],
+    words: {
+      open: 'Ouverte · jusqu’à {time}',
+      closed: 'Fermée · {next}',
+      closedToday: 'Fermée aujourd’hui · {next}',
+      closedUntilFurtherNotice: 'Fermée',
+    },
+  },
+};
+
+/** The status words of one place in `lang`, agreeing with its name where the language marks it. */
+export function statusWordsFor(lang: Lang, place: PlaceId): StatusWords {
+  const feminine = feminineStatus[lang];
+  return feminine?.places.includes(place) ? { ...statusWords[lang], ...feminine.words } : statusWords[lang];
+}
+
 /** French day and month names, for the sections that write dates with lib/opening-status.ts's frenchDate. */
 export const openingStatusText = {
   weekdays: statusWords.fr.weekdays,

@@ -1,5 +1,12 @@
 import { statusFallback } from '@/content/fact-texts';
-import { closingSoonMinutes, closuresIn, placeNames, statusWords, type PlaceId } from '@/features/opening-hours/opening-status-words';
+import {
+  closingSoonMinutes,
+  closuresIn,
+  placeNames,
+  statusWords,
+  statusWordsFor,
+  type PlaceId,
+} from '@/features/opening-hours/opening-status-words';
 import { pageLanguage } from '@/lib/i18n/page-language';
 import { closuresOf, placeSchedule } from '@/features/opening-hours/place-schedules';
 import { ClosureNotices, OpeningStatus } from './opening-status-view';
@@ -18,7 +25,7 @@ export function PlaceStatus({
   return (
     <OpeningStatus
       schedule={placeSchedule(place)}
-      words={statusWords[lang]}
+      words={statusWordsFor(lang, place)}
       lang={lang}
       closingSoonMinutes={closingSoonMinutes}
       fallback={statusFallback(lang, place, named)}

@@ -67,7 +67,7 @@ export function allergenLegendEntry(lang: Lang, allergen: Allergen): string {
   return detail ? `${name} (${detail})` : name;
 }
 
-/** "Carte servie à partir du 1er novembre 2026." */
+/** "Servie à partir du 1er novembre 2026." */
 export function menuValidFromText(lang: Lang, isoDate: string): string {
   return fill(menuWords[lang].validFrom, { date: formatMenuDate(lang, isoDate) });
 }

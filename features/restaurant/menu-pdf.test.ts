@@ -36,7 +36,7 @@ describe('the printable carte', () => {
     const { pages, text } = textOf(bytes);
     expect(pages).toBeLessThanOrEqual(2);
     expect(text).toContain('Les Chalets du lac');
-    expect(text).toContain('Carte servie à partir du 1er novembre 2026.');
+    expect(text).toContain('Servie à partir du 1er novembre 2026.');
     for (const section of menuIn('fr').sections) {
       expect(text).toContain(section.title);
     }

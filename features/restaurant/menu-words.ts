@@ -179,7 +179,7 @@ export interface MenuWords {
 export const menuWords: Translated<MenuWords> = {
   fr: {
     sectionTitle: 'La carte',
-    validFrom: 'Carte servie à partir du {date}.',
+    validFrom: 'Servie à partir du {date}.',
     seeMenu: 'Voir la carte',
     downloadLabel: 'Télécharger la carte (PDF)',
     vegetarian: dietFrenchNames.vegetarien,

@@ -277,7 +277,7 @@ describe('the reservation form', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(
-      'Votre demande de réservation a bien été envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail pour confirmer votre table. Gardez une copie de votre demande dans votre messagerie : le lien ci-dessous la prépare, adressée à marie@exemple.fr.',
+      'Votre demande de réservation a bien été envoyée ! Ce n’est pas encore une réservation : nous vous répondons par e-mail pour confirmer votre table. Gardez-en une copie : le lien ci-dessous prépare dans votre messagerie un e-mail adressé à marie@exemple.fr.',
     );
     const copy = new URL(screen.getByRole('link', { name: 'Garder une copie de ma demande' }).getAttribute('href') ?? '');
     expect(copy.protocol).toBe('mailto:');

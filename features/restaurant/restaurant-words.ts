@@ -221,7 +221,7 @@ export const reservationWords: Translated<ReservationWords> = {
     submit: 'Envoyer la demande',
     sending: 'Envoi en cours…',
     success: 'Votre demande de réservation a bien été envoyée\u00a0!',
-    successNext: `Ce n’est pas encore une réservation\u00a0: ${answeredByEmail.fr}. Gardez une copie de votre demande dans votre messagerie\u00a0: le lien ci-dessous la prépare, adressée à {email}.`,
+    successNext: `Ce n’est pas encore une réservation\u00a0: ${answeredByEmail.fr}. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.`,
     error: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
     errorMailto: 'Votre messagerie s’ouvre avec votre demande déjà rédigée. Si rien ne s’ouvre,',
     errorMailtoLink: 'envoyez la demande par e-mail',

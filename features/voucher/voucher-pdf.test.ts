@@ -23,7 +23,7 @@ const fixture: VoucherPdfContent = {
   site: 'essai.example.org',
   validity: 'Valable 18 mois à compter de la date d’émission.',
   terms: [
-    'Un bon « séjour » vaut pour l’hébergement et le nombre de nuits écrits dessus.',
+    'Un bon « séjour » vaut pour l’hébergement et le nombre de nuits indiqués sur le bon.',
     'Bon émis par la SARL Essai, au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
   ],
   withdrawal: withdrawalIn('fr', issuer, 'https://essai.example.org/bon-cadeau/#retractation'),

@@ -55,8 +55,8 @@ export interface VoucherTermsWords {
 export const voucherTermsWords: Translated<VoucherTermsWords> = {
   fr: {
     stayCovers:
-      'Un bon «\u00a0séjour\u00a0» vaut pour l’hébergement et le nombre de nuits écrits dessus, frais obligatoires du séjour compris.',
-    staySeasons: 'Il peut servir pour des nuits de ces saisons\u00a0: {seasons} (dates sur la page Hébergements).',
+      'Un bon «\u00a0séjour\u00a0» vaut pour l’hébergement et le nombre de nuits indiqués sur le bon, frais obligatoires du séjour compris.',
+    staySeasons: 'Il est valable pour les nuits de ces saisons\u00a0: {seasons} (dates sur la page Hébergements).',
     stayAnySeason: 'Il peut servir en toute saison.',
     stayExcludes: 'Ne sont pas compris\u00a0: les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
     stayExcludesNoTax:
@@ -64,10 +64,11 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     partialUse: 'Un bon «\u00a0montant\u00a0» peut servir en plusieurs fois, jusqu’à épuisement de sa valeur.',
     singleUse: 'Un bon «\u00a0montant\u00a0» sert en une seule fois\u00a0: la part non utilisée n’est pas rendue.',
     expiry: 'Passé sa date de fin de validité, le bon ne peut plus servir.',
-    transferable: 'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: la personne qui nous donne le code l’utilise.',
-    personal: 'Le bon est nominatif\u00a0: seul le bénéficiaire dont le nom est écrit dessus peut l’utiliser.',
+    transferable:
+      'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: il est valable pour la personne qui nous en donne le code.',
+    personal: 'Le bon est nominatif\u00a0: seul le bénéficiaire dont le nom figure sur le bon peut l’utiliser.',
     noRefund: 'Passé le délai de rétractation de 14 jours, le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
-    availability: 'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne retient aucune date.',
+    availability: 'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne bloque aucune date.',
     issuer: 'Bon émis par {seller}, au capital de {capital}, SIREN {siren}, {address}.',
     withdrawalTitle: 'Droit de rétractation',
     withdrawalRight:

@@ -77,10 +77,10 @@ export const voucherWords: Translated<VoucherWords> = {
     },
     banner: { title: 'Offrir un bon cadeau', subtitle: 'Une nuit en cabane, un séjour au chalet ou un montant à offrir' },
     intro:
-      'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer\u00a0: nous vous répondons par e-mail avec le paiement, puis nous préparons le bon.',
+      'Choisissez un montant ou un séjour, dites-nous à qui l’offrir et comment l’envoyer\u00a0: nous vous répondons par e-mail avec les modalités de paiement, puis nous préparons le bon.',
     termsTitle: 'Conditions du bon cadeau',
     payment: 'Moyens de paiement\u00a0: {methods}.',
-    validity: 'Le bon est valable {months} à compter de sa date d’émission, écrite sur le bon.',
+    validity: 'Le bon est valable {months} à compter de sa date d’émission, indiquée sur le bon.',
     months: { one: '{count} mois', other: '{count} mois' },
     methods: { virement: 'virement bancaire', 'cheques-vacances': 'Chèques-Vacances', restaurant: 'sur place, au restaurant' },
     steps: [
@@ -93,7 +93,7 @@ export const voucherWords: Translated<VoucherWords> = {
     amountHint: 'En euros, un nombre entier.',
     messageHint: 'Écrit sur le bon, pour le bénéficiaire.',
     addressHint: 'Nom, rue, code postal, ville et pays.',
-    sent: 'Votre demande de bon cadeau est envoyée. Nous vous répondons par e-mail à {email} avec le paiement.',
+    sent: 'Votre demande de bon cadeau est envoyée. Nous vous répondons par e-mail à {email} avec les modalités de paiement.',
     copyLink: 'Garder une copie de ma demande dans ma messagerie',
     loading: 'Le formulaire se charge…',
     messages: {

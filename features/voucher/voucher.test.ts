@@ -26,14 +26,14 @@ describe('the voucher terms (Code de la consommation L111-1: said before the ord
   it('say in French the payment, the validity and expiry, what a stay voucher covers and leaves out, partial use, transfer, no refund, availability and the issuer', () => {
     expect(voucherTerms('fr', facts, context)).toEqual([
       'Moyens de paiement\u00a0: virement bancaire, Chèques-Vacances ou sur place, au restaurant.',
-      'Le bon est valable 12 mois à compter de sa date d’émission, écrite sur le bon. Passé sa date de fin de validité, le bon ne peut plus servir.',
-      'Un bon «\u00a0séjour\u00a0» vaut pour l’hébergement et le nombre de nuits écrits dessus, frais obligatoires du séjour compris.',
-      'Il peut servir pour des nuits de ces saisons\u00a0: basse saison (dates sur la page Hébergements).',
+      'Le bon est valable 12 mois à compter de sa date d’émission, indiquée sur le bon. Passé sa date de fin de validité, le bon ne peut plus servir.',
+      'Un bon «\u00a0séjour\u00a0» vaut pour l’hébergement et le nombre de nuits indiqués sur le bon, frais obligatoires du séjour compris.',
+      'Il est valable pour les nuits de ces saisons\u00a0: basse saison (dates sur la page Hébergements).',
       'Ne sont pas compris\u00a0: les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
       'Un bon «\u00a0montant\u00a0» peut servir en plusieurs fois, jusqu’à épuisement de sa valeur.',
-      'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: la personne qui nous donne le code l’utilise.',
+      'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: il est valable pour la personne qui nous en donne le code.',
       'Passé le délai de rétractation de 14 jours, le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
-      'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne retient aucune date.',
+      'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne bloque aucune date.',
       'Bon émis par la SARL Essai, au capital de 8 000 €, SIREN 123 456 789, 1 rue du Test, 70000 Essai.',
     ]);
   });

@@ -69,7 +69,7 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
       for (const fact of unitFactItemsOf('fr', unit.typeId, unit.id) ?? [])
         expect(mail).toContain(`${fact.label}\u00a0: ${inSentence(fact.value)}`);
       // The seed's compulsory final cleaning, in the price.
-      expect(mail).toContain('Frais obligatoires compris dans ce prix\u00a0: ménage de fin de séjour 40\u00a0€ par séjour');
+      expect(mail).toContain('Frais obligatoires compris dans ce prix\u00a0: ménage de fin de séjour 40\u00a0€');
     }
     expect(confirmationEmailIn('de', confirmationUnitsIn('de')[0])).toContain('Beschreibung der Unterkunft');
     // The model that is no unit's own leaves both as blanks.

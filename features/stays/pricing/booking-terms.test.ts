@@ -103,7 +103,7 @@ describe('the booking terms', () => {
     // Either kind gives way to the owner's cancellation terms, which may give arrhes back (the seed's do,
     // more than 30 days ahead): « vous les perdez » alone would contradict the line above it.
     const cancellationTerms = {
-      fr: 'sauf ce que prévoient les conditions d’annulation',
+      fr: 'sauf disposition contraire de nos conditions d’annulation',
       en: 'except as the cancellation terms provide',
       nl: 'behalve voor zover onze voorwaarden iets anders bepalen',
       de: 'soweit die Stornobedingungen nichts anderes vorsehen',

@@ -60,9 +60,9 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'Arrhes ou acompte',
     advancePaymentKind: {
       arrhes:
-        'Les sommes versées avant le séjour sont des arrhes (Code de la consommation, article L214-1)\u00a0: si vous annulez, vous les perdez, sauf ce que prévoient les conditions d’annulation\u00a0; si nous annulons, nous vous en rendons le double.',
+        'Les sommes versées avant le séjour sont des arrhes (Code de la consommation, article L214-1). Si vous annulez, vous les perdez, sauf disposition contraire de nos conditions d’annulation\u00a0; si nous annulons, nous vous en rendons le double.',
       acompte:
-        'Les sommes versées avant le séjour sont un acompte\u00a0: la réservation vous engage comme elle nous engage. Si vous annulez, le prix du séjour reste dû, sauf ce que prévoient les conditions d’annulation\u00a0; si nous annulons, nous vous remboursons et vous dédommageons.',
+        'Les sommes versées avant le séjour sont un acompte\u00a0: la réservation vous engage comme elle nous engage. Si vous annulez, le prix du séjour reste dû, sauf disposition contraire de nos conditions d’annulation\u00a0; si nous annulons, nous vous remboursons et vous dédommageons.',
     },
     complaintsLabel: 'Réclamations',
     complaints: (address, phone, mediator) =>

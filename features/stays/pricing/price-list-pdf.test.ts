@@ -161,7 +161,7 @@ describe('the printable price list', () => {
     const flowing = (await pdfText(undefined)).text.replace(/\n/g, ' ').replace(/[\u00a0\u202f]/g, ' ');
     for (const cabin of cabinsIn('fr'))
       expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'} `.replace(/[\u00a0\u202f]/g, ' '));
-    expect(flowing).toContain('+ ménage de fin de séjour 40 € par séjour');
+    expect(flowing).toContain('+ ménage de fin de séjour 40 €');
     expect(flowing).toContain('Offres : long séjour : –10 % dès 7 nuits');
     expect(flowing).toContain('Jours d’arrivée : le samedi (haute saison)');
   });

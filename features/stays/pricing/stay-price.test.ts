@@ -34,7 +34,7 @@ describe('a single price shown for a unit type', () => {
   it('on the pages, follows each type’s rates in content/data/stays.json, with the compulsory final cleaning beside it (L112-1)', () => {
     // The seed's extras: a final cleaning of 40 € per stay, compulsory; linen and pets optional.
     const beside: Record<Lang, string> = {
-      fr: ' + ménage de fin de séjour 40\u00a0€ par séjour',
+      fr: ' + ménage de fin de séjour 40\u00a0€',
       en: ' + €40 cleaning fee per stay',
       nl: ' + eindschoonmaak € 40 per verblijf',
       de: ' + Endreinigung 40\u00a0€ pro Aufenthalt',

@@ -105,8 +105,9 @@ const words: Translated<StayPriceWords> = {
     registrationLabel: 'Numéro d’enregistrement',
     registrationOf: (unit) => `Numéro d’enregistrement (${unit})`,
     lead: (label) => `${label}\u00a0:`,
-    // After « + » the owner's name goes on in lower case, as in a sentence: « 95 €/nuit + ménage de fin de séjour 40 € par séjour ».
-    plusPerStay: (name, amount) => `+ ${inSentence(name)} ${amount} par séjour`,
+    // After « + » the owner's name goes on in lower case, as in a sentence: « 95 €/nuit + ménage de fin de séjour 40 € »; a
+    // name that already says « séjour » is not told « par séjour » again (the French native panel), « + kit bébé 15 € par séjour ».
+    plusPerStay: (name, amount) => `+ ${inSentence(name)} ${amount}${/(?<![\p{L}])séjour(?![\p{L}])/iu.test(name) ? '' : ' par séjour'}`,
     plusPerPersonNight: (name, amount) => `+ ${inSentence(name)} ${amount} par personne et par nuit`,
     offersLabel: 'Offres',
     chargesLabel: 'Frais obligatoires',

@@ -1,4 +1,4 @@
-// The words around each unit's facts to live in (content/data/stays.json, « Vivre dans cet hébergement »):
+// The words around each unit's facts to live in (content/data/stays.json, « En pratique »):
 // the labels of the list, the names of the kinds the owner chooses, and how a value is said. The
 // owner's notes and the wheelchair text are theirs, translated in the editor. Terms as the glossary
 // has them: a dry toilet is said as such (« toilettes sèches », "compost toilet", « droogtoilet »,
@@ -46,7 +46,7 @@ export interface UnitFactsWords {
 
 export const unitFactsWords: Translated<UnitFactsWords> = {
   fr: {
-    title: 'Vivre dans cet hébergement',
+    title: 'En pratique',
     labels: {
       access: 'Accès',
       minimumChildAge: 'Enfants',

@@ -28,7 +28,7 @@ export interface UnitFactItem {
 /** The facts of one unit, or of several units sharing the same facts (the chalets), under their names. */
 export interface UnitFactsList {
   readonly unitIds: readonly string[];
-  /** « Vivre dans cet hébergement », or with the units' names where a type has several lists. */
+  /** « En pratique », or with the units' names where a type has several lists. */
   readonly title: string;
   readonly items: readonly UnitFactItem[];
 }
