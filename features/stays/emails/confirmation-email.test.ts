@@ -1,7 +1,7 @@
 import legalData from '@/fixtures/seed-data/legal.json';
 import { languages } from '@/lib/i18n/languages';
 import { advancePaymentKindIn, bookingTermsIn, complaintsIn } from '@/features/stays/pricing/booking-terms';
-import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/emails/confirmation-email';
+import { confirmationEmailIn, confirmationUnitsIn, unitNameWithType } from '@/features/stays/emails/confirmation-email';
 import staysData from '@/fixtures/seed-data/stays.json';
 import { unitFactItemsOf } from '@/features/stays/units/unit-facts';
 import { inSentence } from '@/features/stays/pricing/stay-price';
@@ -83,5 +83,15 @@ describe('the model confirmation e-mail (L221-13: the contract confirmed on a du
     expect(flat).toContain('Total\u00a0: [montant] € (pas de taxe de séjour à payer en plus');
     expect(flat).not.toContain('Taxe de séjour\u00a0: [montant]');
     expect(confirmationEmailIn('fr')).toContain(`${legalData.publisher.companyName.value}, au capital de 10\u202f000\u00a0€`);
+  });
+});
+
+describe('a unit named in the confirmation', () => {
+  it('adds its type in brackets only where its name does not say it', () => {
+    expect(unitNameWithType('Chalet 1', 'a chalet')).toBe('Chalet 1');
+    expect(unitNameWithType('Grande cabane', 'la grande cabane')).toBe('Grande cabane');
+    expect(unitNameWithType('Grande cabane', 'the large treehouse')).toBe('Grande cabane (the large treehouse)');
+    expect(unitNameWithType('Le Héron', 'un chalet')).toBe('Le Héron (un chalet)');
+    expect(unitNameWithType('Petite cabane', 'das kleine Baumhaus')).toBe('Petite cabane (das kleine Baumhaus)');
   });
 });

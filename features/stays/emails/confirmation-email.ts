@@ -232,9 +232,12 @@ export function confirmationUnitsIn(lang: Lang): ConfirmationUnit[] {
       return {
         id: unit.id,
         typeId: type.id,
-        // One unit named by its own title: « Chalet 1 (un chalet) », never the type's plural (issue 48); in
-        // brackets after the name, its article goes on in lower case (« Grande cabane (the large treehouse) »).
-        name: `${unit.name} (${(lang === 'de' ? inGermanSentence : inSentence)(stayRequestWords[lang].secondUnit.one[type.id] ?? availabilityWords[lang].typeTitle[type.id])})`,
+        name: unitNameWithType(
+          unit.name,
+          (lang === 'de' ? inGermanSentence : inSentence)(
+            stayRequestWords[lang].secondUnit.one[type.id] ?? availabilityWords[lang].typeTitle[type.id],
+          ),
+        ),
         registration: registrationItemsOf(lang, [unit]).map((item) => text.lead(item.label) + ' ' + item.value)[0],
         description: [
           text.capacity.replace('{count}', String(type.capacity)),
@@ -254,6 +257,19 @@ export function confirmationUnitsIn(lang: Lang): ConfirmationUnit[] {
  * a unit's own, with its name, number and description filled in, or, without one, the model with
  * those as blanks (a stay of a unit not listed yet, or of two units).
  */
+/** The articles a unit type's phrase opens with, in the four languages (« un chalet », "the large treehouse", « das große Baumhaus »). */
+const leadingArticle = /^(?:un|une|le|la|l’|a|an|the|een|de|het|ein|eine|das|der|die)\s+/iu;
+
+/**
+ * One unit named by its own title, its type in brackets where the name does not say it: « Grande cabane
+ * (the large treehouse) », but « Chalet 1 », not « Chalet 1 (un chalet) » (the panels' finding), and
+ * never the type's plural (issue 48). In brackets, the type's article goes on in lower case.
+ */
+export function unitNameWithType(name: string, typePhrase: string): string {
+  const bare = typePhrase.replace(leadingArticle, '').toLocaleLowerCase();
+  return name.toLocaleLowerCase().includes(bare) ? name : `${name} (${typePhrase})`;
+}
+
 export function confirmationEmailIn(lang: Lang, unit?: ConfirmationUnit): string {
   const text = words[lang];
   const conditions = stayConditionsIn(lang);

@@ -84,7 +84,10 @@ export function estimateSummary(
     notes: [
       // The tax's rate in words when it is in the total (how a percentage was reached, minors free); that it is on top when not.
       estimate.touristTax ? notes.taxNote : words.taxUnknown,
-      fill(estimate.minimumStayMet ? words.minimumMet : words.minimumNotMet, minimum),
+      // A minimum of one night is no rule: « Séjour minimum de 1 nuit : respecté » says nothing (the panels' finding).
+      ...(estimate.minimumNights > 1 || !estimate.minimumStayMet
+        ? [fill(estimate.minimumStayMet ? words.minimumMet : words.minimumNotMet, minimum)]
+        : []),
       synced ? (estimate.free ? words.free : words.notFree) : words.availabilityUnknown,
       fill(words.deposit, { amount: euros(prices.depositEuros) }),
     ],

@@ -50,7 +50,7 @@ describe('the estimate in words', () => {
     expect(dutch.total).toEqual({ label: 'Geschat totaal', amount: `${euro}257,90` });
     expect(dutch.notes).toEqual([
       '(nl) taxe\u00a0: 0,80 par adulte et par nuit',
-      'Deze data voldoen aan het minimumverblijf van 1 nacht.',
+      // A minimum of one night is no rule: no line says it is met.
       'Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).',
       'Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.',
     ]);
