@@ -41,6 +41,7 @@ export function AvailabilitySection() {
     const synced = type.units.every((unit) => isSynced(unit.id));
     return { id: type.id, title: text.typeTitle[type.id], bookedByUnit, synced, availability: typeAvailability(bookedByUnit) };
   });
+  const anySynced = types.some((type) => type.synced);
   return (
     <Section
       id="disponibilites"
@@ -49,12 +50,18 @@ export function AvailabilitySection() {
       intro={availability.syncedAt ? `${text.intro} ${text.requestIntro}` : text.requestIntro}
     >
       <p className="font-semibold text-lake-900">{updatedAt(lang, availability.syncedAt)}</p>
-      <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
-        {text.legend(hourIn(lang, stays.arrival.opens), hourIn(lang, stays.departure.closes), text.chaletUnitWord).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {/* The legend reads the calendars, and a type's « not yet synced » line speaks for it alone: both only
+          once some calendar is synced (before, the line above says it once for all). */}
+      {anySynced ? (
+        <>
+          <h3 className="mt-12 text-2xl font-semibold text-lake-900">{text.legendTitle}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink">
+            {text.legend(hourIn(lang, stays.arrival.opens), hourIn(lang, stays.departure.closes), text.chaletUnitWord).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {types.map((type) => (
         <section key={type.id} aria-labelledby={`disponibilites-${type.id}`} className="mt-12">
           <h3 id={`disponibilites-${type.id}`} className="text-2xl font-semibold text-lake-900">
@@ -73,9 +80,9 @@ export function AvailabilitySection() {
               end={end}
               builtOn={builtOn}
             />
-          ) : (
+          ) : anySynced ? (
             <p className="mt-4 text-ink">{text.typeNotSynced}</p>
-          )}
+          ) : null}
         </section>
       ))}
     </Section>
