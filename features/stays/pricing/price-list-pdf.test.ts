@@ -94,8 +94,9 @@ describe('the printable price list', () => {
       expect(text).toContain(line);
     expect(text).toContain('Cabane des pins : dès 60 €/nuit');
     expect(text).toContain('Cabane des chênes : 85 €/nuit');
-    for (const line of ['Moyenne saison : 60 €/nuit', 'Haute saison : 75 €/nuit', 'Moyenne saison : 85 €/nuit'])
-      expect(text).toContain(line);
+    for (const line of ['Moyenne saison : 60 €/nuit', 'Haute saison : 75 €/nuit']) expect(text).toContain(line);
+    // One rate all year: the price beside the name says it, no season repeats it.
+    expect(text).not.toContain('Moyenne saison : 85 €/nuit');
     // Once per unit type: the chalets and the two cabins.
     expect(text.split('Compris dans le prix : linge de lit, ménage de fin de séjour')).toHaveLength(4);
     expect(text.split('Taxe de séjour en sus : 5 % du prix de la nuit par personne, au plus 2,30 € par adulte et par nuit')).toHaveLength(
@@ -142,9 +143,14 @@ describe('the printable price list', () => {
     const spaced = (line: string) => line.replace(/[\u00a0\u202f\u2009]/g, ' ');
     for (const cabin of cabinsIn('fr')) {
       expect(text).toContain(spaced(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'}`));
-      // Each season's rate with the dates it applies to (L112-1).
-      for (const rate of rateItems(cabin.id, 'fr'))
-        expect(spaced(text.replace(/\n/g, ' '))).toContain(spaced(`${rate.label} : ${rate.value}`));
+      // Each season's rate with the dates it applies to (L112-1), where the rates differ; one rate all year is the price beside the name.
+      const rates = rateItems(cabin.id, 'fr');
+      const seasonal = new Set(rates.map((rate) => rate.value)).size > 1;
+      for (const rate of rates) {
+        const line = spaced(`${rate.label} : ${rate.value}`);
+        if (seasonal) expect(spaced(text.replace(/\n/g, ' '))).toContain(line);
+        else expect(spaced(text.replace(/\n/g, ' '))).not.toContain(line);
+      }
     }
     for (const type of offeredUnitTypes) expect(text).toContain(spaced(touristTaxIn('fr', type.id).sentence));
     for (const item of stayInfoItemsIn('fr')) expect(text).toContain(spaced(`${item.label} : ${item.value}`));

@@ -146,7 +146,8 @@ export async function buildPriceList(lang: Lang, content: PriceListContent): Pro
     write(words.cabinsTitle, bold, 15);
     for (const cabin of content.cabins) {
       write(words.item(cabin.name, cabin.price), bold, 12, ember);
-      writeStay(cabin);
+      // One rate all year: the price beside the name says it all, four equal season lines would repeat it.
+      writeStay(new Set(cabin.rates.map((rate) => rate.value)).size > 1 ? cabin : { ...cabin, rates: [] });
       write(semicolonList(lang, cabin.equipements), regular, 11, muted);
       gap(6);
     }
