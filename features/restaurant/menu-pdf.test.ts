@@ -101,7 +101,7 @@ describe('the printable carte', () => {
   it('exists in German and English: allergens, diets, words and prices in the language, dish names French', async () => {
     const german = textOf(await buildMenuPdf('de', contentOf('de')));
     expect(german.pages).toBeLessThanOrEqual(2);
-    expect(german.text).toContain('Speisekarte gültig ab 1. November 2026.');
+    expect(german.text).toContain('Gültig ab 1. November 2026.');
     expect(german.text).toContain('Filets de perche meunière 23,00 €');
     expect(german.text).toContain('Allergene: Fisch, Gluten, Eier, Senf.');
     expect(german.text).toContain('(Vegan, Glutenfrei)');

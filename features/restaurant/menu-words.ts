@@ -253,7 +253,7 @@ export const menuWords: Translated<MenuWords> = {
   },
   de: {
     sectionTitle: 'Die Speisekarte',
-    validFrom: 'Speisekarte gültig ab {date}.',
+    validFrom: 'Gültig ab {date}.',
     seeMenu: 'Zur Speisekarte',
     downloadLabel: 'Speisekarte herunterladen (PDF)',
     vegetarian: 'Vegetarisch',
