@@ -221,6 +221,13 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
                 className={inputClass}
               />
             </Field>
+            {/* Where the nights' prices are (the price before the order, L112-1), and that the reply confirms it. */}
+            <p className="text-sm text-ink-muted sm:col-span-2">
+              {words.stayPricesHint}{' '}
+              <a href={setup.stayPricesHref} className="font-semibold text-lake-700 underline underline-offset-4">
+                {words.stayPricesLink}
+              </a>
+            </p>
           </div>
         ) : (
           <Field field="montant" label={labels.montant} error={errors.montant}>

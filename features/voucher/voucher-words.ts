@@ -51,6 +51,10 @@ export interface VoucherWords {
   readonly steps: readonly string[];
   readonly formTitle: string;
   readonly amountHint: string;
+  /** Under a « séjour » voucher's nights: where the nights' prices are (L112-1: the price before the order), and that the reply confirms it. */
+  readonly stayPricesHint: string;
+  /** The link to the accommodation page's prices, after the hint. */
+  readonly stayPricesLink: string;
   readonly messageHint: string;
   readonly addressHint: string;
   /** "{email}". */
@@ -91,6 +95,8 @@ export const voucherWords: Translated<VoucherWords> = {
     ],
     formTitle: 'Demander un bon cadeau',
     amountHint: 'En euros, un nombre entier.',
+    stayPricesHint: 'Le prix des nuits dépend de la saison\u00a0; nous vous le confirmons dans notre réponse, avant tout paiement.',
+    stayPricesLink: 'Voir les prix des hébergements',
     messageHint: 'Écrit sur le bon, pour le bénéficiaire.',
     addressHint: 'Nom, rue, code postal, ville et pays.',
     sent: 'Votre demande de bon cadeau est envoyée. Nous vous répondons par e-mail à {email} avec les modalités de paiement.',
@@ -155,6 +161,8 @@ export const voucherWords: Translated<VoucherWords> = {
     ],
     formTitle: 'Request a gift voucher',
     amountHint: 'In euros, a whole number.',
+    stayPricesHint: 'The price of the nights depends on the season; we’ll confirm it in our reply, before you pay anything.',
+    stayPricesLink: 'See the accommodation prices',
     messageHint: 'Written on the voucher, for the recipient.',
     addressHint: 'Name, street, postcode, town and country.',
     sent: 'Your gift voucher request has been sent. We’ll reply by email to {email} about payment.',
@@ -220,6 +228,8 @@ export const voucherWords: Translated<VoucherWords> = {
     ],
     formTitle: 'Een cadeaubon aanvragen',
     amountHint: 'In hele euro’s.',
+    stayPricesHint: 'De prijs van de nachten hangt af van het seizoen; we bevestigen die in ons antwoord, voordat je iets betaalt.',
+    stayPricesLink: 'Bekijk de prijzen van de accommodaties',
     messageHint: 'Deze tekst komt op de bon, voor de ontvanger.',
     addressHint: 'Naam, straat, postcode, plaats en land.',
     sent: 'Je aanvraag voor een cadeaubon is verstuurd. We antwoorden je per e-mail op {email} over de betaling.',
@@ -285,6 +295,8 @@ export const voucherWords: Translated<VoucherWords> = {
     ],
     formTitle: 'Einen Gutschein anfragen',
     amountHint: 'Nur ganze Eurobeträge, ohne Cent.',
+    stayPricesHint: 'Der Preis der Nächte hängt von der Saison ab; wir bestätigen ihn in unserer Antwort, bevor Sie etwas bezahlen.',
+    stayPricesLink: 'Preise der Unterkünfte ansehen',
     messageHint: 'Dieser Text erscheint für die beschenkte Person auf dem Gutschein.',
     addressHint: 'Name, Straße, Postleitzahl, Ort und Land.',
     sent: 'Ihre Gutscheinanfrage wurde gesendet. Wir melden uns wegen der Zahlung per E-Mail unter {email} bei Ihnen.',

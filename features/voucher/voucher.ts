@@ -82,7 +82,16 @@ export interface VoucherSetup {
   readonly lang: Lang;
   readonly words: Pick<
     VoucherWords,
-    'formTitle' | 'amountHint' | 'messageHint' | 'addressHint' | 'sent' | 'copyLink' | 'loading' | 'withoutScript'
+    | 'formTitle'
+    | 'amountHint'
+    | 'stayPricesHint'
+    | 'stayPricesLink'
+    | 'messageHint'
+    | 'addressHint'
+    | 'sent'
+    | 'copyLink'
+    | 'loading'
+    | 'withoutScript'
   > & {
     /** The right of withdrawal in one sentence, after sending and at the end of the visitor's copy; none until its facts are given. */
     readonly withdrawal: string | undefined;
@@ -94,6 +103,8 @@ export interface VoucherSetup {
   readonly units: readonly { readonly id: string; readonly title: string; readonly frenchTitle: string }[];
   /** The page's language as the owner's e-mail names it (« néerlandais »). */
   readonly languageName: string;
+  /** The accommodation page's prices, linked under a « séjour » voucher's nights. */
+  readonly stayPricesHref: string;
   readonly mailto: VoucherWords['mailto'] & Pick<ReservationWords['mailto'], 'greeting' | 'truncated'>;
   readonly form: Pick<
     ReservationWords,
@@ -117,12 +128,14 @@ export interface VoucherSetup {
 export function voucherSetup(lang: Lang): VoucherSetup {
   const words = voucherWords[lang];
   const table = reservationWords[lang];
-  const { formTitle, amountHint, messageHint, addressHint, sent, copyLink, loading, withoutScript } = words;
+  const { formTitle, amountHint, stayPricesHint, stayPricesLink, messageHint, addressHint, sent, copyLink, loading, withoutScript } = words;
   return {
     lang,
     words: {
       formTitle,
       amountHint,
+      stayPricesHint,
+      stayPricesLink,
       messageHint,
       addressHint,
       sent,
@@ -140,6 +153,7 @@ export function voucherSetup(lang: Lang): VoucherSetup {
       frenchTitle: availabilityWords.fr.typeTitle[type.id],
     })),
     languageName: languageNamesIn.fr[lang],
+    stayPricesHref: pathOf('stays', lang),
     mailto: { ...words.mailto, greeting: table.mailto.greeting, truncated: table.mailto.truncated },
     form: {
       honeypotLabel: table.honeypotLabel,
