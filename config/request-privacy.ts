@@ -62,7 +62,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     voucherLegalBasis:
       'Base légale\u00a0: mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
     healthData:
-      'Régimes et allergies sont facultatifs. Une allergie est une donnée de santé\u00a0: en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a)\u00a0; vous pouvez retirer cet accord à tout moment en nous écrivant.',
+      'Les régimes et les allergies sont facultatifs. Une allergie est une donnée de santé\u00a0: en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a)\u00a0; vous pouvez retirer cet accord à tout moment en nous écrivant.',
     recipients:
       'Destinataires\u00a0: notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays\u00a0: {country}\u00a0; garantie du transfert\u00a0: {basis}).',
     mailbox: 'Notre messagerie, qui reçoit les demandes\u00a0: {mailbox}.',

@@ -11,6 +11,12 @@ describe('the share image’s text alternative', () => {
     expect(shareImageAlt('fr', 'Votre arrivée aux Chalets du lac')).toBe('Votre arrivée aux Chalets du lac');
   });
 
+  it('in English and German, never names the site twice (the arrival guide’s heading names it)', () => {
+    expect(shareImageAlt('en', 'Your arrival at Les Chalets du lac')).toBe('Your arrival at Les Chalets du lac');
+    expect(shareImageAlt('de', 'Ihre Anreise zu den Chalets du lac')).toBe('Ihre Anreise zu den Chalets du lac');
+    expect(shareImageAlt('en', 'The restaurant')).toBe('Les Chalets du lac: The restaurant');
+  });
+
   it('keeps the German the way its pages write it', () => {
     expect(shareImageAlt('de', 'Das Restaurant')).toBe('Les Chalets du lac: Das Restaurant');
   });

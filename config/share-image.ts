@@ -29,11 +29,13 @@ export const shareImage = {
 /**
  * A share image's text alternative: the site name (the same in every language), then the page heading,
  * punctuated as the language does. French and Dutch go on in lower case after the colon, and a heading
- * that already names the site (« Votre arrivée aux Chalets du lac ») is not prefixed with it again.
+ * that already names the site (« Votre arrivée aux Chalets du lac », « Ihre Anreise zu den Chalets du lac »)
+ * is not prefixed with it again, in any language.
  */
 export function shareImageAlt(lang: Lang, heading: string): string {
   const lowered = () => heading.charAt(0).toLocaleLowerCase(lang) + heading.slice(1);
   if (lang === 'fr') return heading.includes('Chalets du lac') ? heading : `${shareImage.altPrefix} ${lowered()}`;
   if (lang === 'nl') return heading.includes(siteName) ? heading : `${siteName}: ${lowered()}`;
-  return `${siteName}: ${heading}`;
+  // English and German keep their capital after the colon (a title; German nouns); none repeats the site's name.
+  return heading.includes('Chalets du lac') ? heading : `${siteName}: ${heading}`;
 }

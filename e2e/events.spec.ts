@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builtFixtureEvent, fixtureEvents } from './event-fixtures';
 import { openPage } from './support';
 import { pathOf } from '@/config/routes';
+import { eventStatusText } from '@/features/events/event-words';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { parisInstant } from '@/lib/paris-time';
 
@@ -61,7 +62,7 @@ for (const lang of ['fr', 'nl'] as const) {
     }
     await expect(main.getByRole('link', { name: titleIn('soiree-passee', lang) })).toHaveCount(0);
     await expect(main.getByRole('listitem')).toHaveCount(upcoming.length);
-    const words = { fr: { cancelled: 'Annulé', postponed: 'Reporté' }, nl: { cancelled: 'Geannuleerd', postponed: 'Uitgesteld' } }[lang];
+    const words = { cancelled: eventStatusText(lang, 'annule') ?? 'annule', postponed: eventStatusText(lang, 'reporte') ?? 'reporte' };
     await expect(itemOf(main, titleIn('soiree-jazz-annulee', lang))).toContainText(words.cancelled);
     await expect(itemOf(main, titleIn('concours-de-peche', lang))).toContainText(words.postponed);
     await expect(itemOf(main, titleIn('soiree-moules-frites', lang))).not.toContainText(words.cancelled);

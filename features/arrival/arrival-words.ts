@@ -91,7 +91,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
     lastKilometres: 'De laatste kilometers',
     times: 'Aankomst en vertrek',
     key: 'De sleutel',
-    lateArrival: 'Laat aankomen',
+    lateArrival: 'Late aankomst',
     connection: 'Wifi en mobiel bereik',
     wifi: 'Wifi',
     phoneSignal: 'Mobiel bereik',

@@ -37,7 +37,8 @@ export const eventWords: Translated<EventWords> = {
       domaine: 'Sur tout le domaine',
     },
     participation: { table: 'Sur réservation de table', telephone: 'Inscription par téléphone', 'sur-place': 'Sans réservation' },
-    status: { annule: 'Annulé', reporte: 'Reporté', complet: 'Complet' },
+    // « Événement » carries the agreement: a « Soirée jazz » is « annulée », a « Marché » « annulé » (the French panel's finding).
+    status: { annule: 'Événement annulé', reporte: 'Événement reporté', complet: 'Complet' },
     ended: 'A eu lieu',
     free: 'Gratuit',
     price: '{price} par personne',

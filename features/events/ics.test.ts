@@ -111,7 +111,7 @@ describe('an event’s calendar file', () => {
   it('says a cancelled event cancelled, in French on the French page, and French text standing in is marked French', () => {
     const { vevent, event } = parsed(siteEventIcs(summer, 'fr', stampedAt));
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
-    expect(event.summary).toBe('Annulé\u00a0: Soirée moules-frites');
+    expect(event.summary).toBe('Événement annulé\u00a0: Soirée moules-frites');
     expect(event.description).toContain('Moules, frites; à volonté, au bord du lac.\nVenez nombreux.');
     expect(vevent.getFirstPropertyValue('url')).toBe(`${new URL(siteUrl).origin}/evenements/2027-07-14-feu-d-artifice/`);
     const untranslated = parsed(siteEventIcs(summer, 'de', stampedAt, 'fr')).vevent;

@@ -90,8 +90,8 @@ export const hoursWords: Translated<HoursWords> = {
 const answeredByEmail: Translated<string> = {
   fr: 'nous vous répondons par e-mail pour confirmer votre table',
   en: 'we’ll reply by email to confirm your table',
-  nl: 'we antwoorden je per e-mail om je tafel te bevestigen',
-  de: 'wir antworten Ihnen per E-Mail, um Ihren Tisch zu bestätigen',
+  nl: 'we bevestigen je tafel per e-mail',
+  de: 'wir bestätigen Ihnen den Tisch per E-Mail',
 };
 
 /** The reservation section's heading and intro, which the server shows around the form. */

@@ -123,7 +123,8 @@ describe('voucherMailtoHref', () => {
     );
     expect(href.startsWith('mailto:owner@example.org?subject=Gift%20voucher%20request%20%E2%80%93%20Marie%20Dupont&body=')).toBe(true);
     const body = decodeURIComponent(href.split('&body=')[1] ?? '');
-    expect(body).toContain('An amount: €120');
+    expect(body).toContain('Amount: €120');
+    expect(body).toContain('\nName: Marie Dupont');
     expect(body).toContain('Recipient’s name: Paul Martin');
     expect(body).toContain('Delivery: By email');
   });

@@ -124,16 +124,18 @@ export function voucherLines(values: VoucherValues, context: VoucherSummaryConte
   const line = (field: VoucherField, value: string) => fill(words.line, { label: words.labels[field], value });
   const kind = values.kind === 'sejour' ? 'sejour' : 'montant';
   const delivery = values.livraison === 'courrier' ? 'courrier' : 'email';
+  const labelled = (label: string, value: string) => fill(words.line, { label, value });
   return [
-    fill(words.line, { label: words.kinds[kind], value: voucherValue(values, context) }),
+    labelled(words.lineLabels[kind], voucherValue(values, context)),
     line('beneficiaire', values.beneficiaire),
     ...(values.message ? [line('message', values.message)] : []),
     line('livraison', words.deliveries[delivery]),
     ...(delivery === 'courrier' ? [line('adresse', values.adresse)] : []),
     '',
-    line('nom', values.nom),
-    line('telephone', values.telephone),
-    line('email', values.email),
+    // The buyer's own details, as the buyer signs them (« Nom : … », not the form's « Votre nom »).
+    labelled(words.lineLabels.nom, values.nom),
+    labelled(words.lineLabels.telephone, values.telephone),
+    labelled(words.lineLabels.email, values.email),
   ];
 }
 

@@ -34,6 +34,14 @@ export interface VoucherSummaryWords {
   readonly kinds: { readonly montant: string; readonly sejour: string };
   readonly deliveries: { readonly email: string; readonly courrier: string };
   readonly nights: PluralForms;
+  /** The e-mails' labels where the form's speak to the visitor (« Votre nom ») or offer a choice (« Un montant »): the buyer signs the copy, the owner reads the request. */
+  readonly lineLabels: {
+    readonly montant: string;
+    readonly sejour: string;
+    readonly nom: string;
+    readonly telephone: string;
+    readonly email: string;
+  };
 }
 
 export interface VoucherWords {
@@ -125,6 +133,7 @@ export const voucherWords: Translated<VoucherWords> = {
         adresse: 'Adresse postale',
       },
       kinds: { montant: 'Un montant', sejour: 'Un séjour' },
+      lineLabels: { montant: 'Montant', sejour: 'Séjour', nom: 'Nom', telephone: 'Téléphone', email: 'E-mail' },
       deliveries: { email: 'Par e-mail', courrier: 'Par courrier' },
       nights: { one: '{count} nuit', other: '{count} nuits' },
     },
@@ -191,6 +200,7 @@ export const voucherWords: Translated<VoucherWords> = {
         adresse: 'Postal address',
       },
       kinds: { montant: 'An amount', sejour: 'A stay' },
+      lineLabels: { montant: 'Amount', sejour: 'Stay', nom: 'Name', telephone: 'Phone', email: 'Email' },
       deliveries: { email: 'By email', courrier: 'By post' },
       nights: { one: '{count} night', other: '{count} nights' },
     },
@@ -258,6 +268,7 @@ export const voucherWords: Translated<VoucherWords> = {
         adresse: 'Postadres',
       },
       kinds: { montant: 'Een bedrag', sejour: 'Een verblijf' },
+      lineLabels: { montant: 'Bedrag', sejour: 'Verblijf', nom: 'Naam', telephone: 'Telefoon', email: 'E-mail' },
       deliveries: { email: 'Per e-mail', courrier: 'Per post' },
       nights: { one: '{count} nacht', other: '{count} nachten' },
     },
@@ -325,6 +336,7 @@ export const voucherWords: Translated<VoucherWords> = {
         adresse: 'Postanschrift',
       },
       kinds: { montant: 'Wertgutschein', sejour: 'Aufenthalt' },
+      lineLabels: { montant: 'Betrag', sejour: 'Aufenthalt', nom: 'Name', telephone: 'Telefon', email: 'E-Mail' },
       deliveries: { email: 'Per E-Mail', courrier: 'Per Post' },
       nights: { one: '{count} Nacht', other: '{count} Nächte', otherDative: '{count} Nächten' },
     },

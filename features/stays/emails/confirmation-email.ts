@@ -78,7 +78,7 @@ interface ConfirmationWords {
 const words: Translated<ConfirmationWords> = {
   fr: {
     subject: 'Objet\u00a0: confirmation de votre séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
-    greeting: 'Bonjour [prénom et nom],',
+    greeting: 'Bonjour [prénom],',
     intro: 'Nous avons le plaisir de confirmer votre réservation\u00a0:',
     unit: 'Hébergement\u00a0: [nom de l’hébergement]',
     arrival: (hours) => `Arrivée\u00a0: le [date d’arrivée], ${hours}`,
@@ -111,7 +111,7 @@ const words: Translated<ConfirmationWords> = {
   },
   en: {
     subject: 'Subject: your stay at Les Chalets du lac from [arrival date] to [departure date] is confirmed',
-    greeting: 'Hello [first name and surname],',
+    greeting: 'Hello [first name],',
     intro: 'We’re happy to confirm your booking:',
     unit: 'Accommodation: [name of the accommodation]',
     arrival: (hours) => `Arrival: [arrival date], ${hours}`,
@@ -173,7 +173,7 @@ const words: Translated<ConfirmationWords> = {
   },
   de: {
     subject: 'Betreff: Bestätigung Ihres Aufenthalts bei Les Chalets du lac vom [Anreisedatum] bis [Abreisedatum]',
-    greeting: 'Guten Tag [Vor- und Nachname],',
+    greeting: 'Guten Tag [Frau/Herr Nachname],',
     intro: 'gerne bestätigen wir Ihre Buchung:',
     unit: 'Unterkunft: [Name der Unterkunft]',
     arrival: (hours) => `Anreise: [Anreisedatum], ${hours}`,

@@ -35,7 +35,7 @@ interface ReplyWords {
 const words: Translated<ReplyWords> = {
   fr: {
     subject: 'Objet\u00a0: votre demande de séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
-    greeting: 'Bonjour [prénom et nom],',
+    greeting: 'Bonjour [prénom],',
     intro: 'Merci pour votre demande\u00a0: [l’hébergement] est libre à ces dates, et nous serons heureux de vous accueillir.',
     price: [
       '- Prix du séjour\u00a0: [montant] €',
@@ -55,7 +55,7 @@ const words: Translated<ReplyWords> = {
   },
   en: {
     subject: 'Subject: your booking enquiry at Les Chalets du lac from [arrival date] to [departure date]',
-    greeting: 'Hello [first name and surname],',
+    greeting: 'Hello [first name],',
     intro: 'Thank you for your enquiry: [the accommodation] is free on those dates, and we’d be delighted to have you.',
     price: [
       '- Price of the stay: €[amount]',
@@ -95,7 +95,7 @@ const words: Translated<ReplyWords> = {
   },
   de: {
     subject: 'Betreff: Ihre Anfrage für einen Aufenthalt bei Les Chalets du lac vom [Anreisedatum] bis [Abreisedatum]',
-    greeting: 'Guten Tag [Vor- und Nachname],',
+    greeting: 'Guten Tag [Frau/Herr Nachname],',
     intro: 'vielen Dank für Ihre Anfrage: [die Unterkunft] ist zu diesen Terminen frei, und wir freuen uns auf Sie.',
     price: [
       '- Preis des Aufenthalts: [Betrag] €',

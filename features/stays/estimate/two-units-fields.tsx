@@ -13,6 +13,7 @@ import type { StayValues } from '@/features/stays/request/stay-request';
 import type { UnitLiving } from '@/features/stays/estimate/stay-warnings';
 import { StayWarningsNote } from '@/features/stays/estimate/stay-warnings-note';
 import {
+  articleInPhrase,
   checkTwoUnits,
   oneUnitTitle,
   partyText,
@@ -141,7 +142,9 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
         </fieldset>
       ) : null}
       {firstParty && firstType ? (
-        <p className="text-ink">{fill(words.firstParty, { unit: oneUnitTitle(kit, firstType.id, firstType.title), party: firstParty })}</p>
+        <p className="text-ink">
+          {fill(words.firstParty, { unit: articleInPhrase(words, oneUnitTitle(kit, firstType.id, firstType.title)), party: firstParty })}
+        </p>
       ) : null}
       <StayWarningsNote living={nights?.living} childCount={Number(unit.enfants)} className="" />
       {estimate ? (

@@ -205,8 +205,13 @@ export function pairOf(
   first: string,
   second: string,
 ): string {
-  const article = words.pairLowerArticles.find((candidate) => second.startsWith(candidate));
-  return fill(words.pair, { first, second: article ? `${article.toLowerCase()}${second.slice(article.length)}` : second });
+  return fill(words.pair, { first, second: articleInPhrase(words, second) });
+}
+
+/** A unit's title inside a phrase, its article in lower case: « + das große Baumhaus », « (das kleine Baumhaus) ». */
+export function articleInPhrase(words: Pick<StayRequestKit['words']['secondUnit'], 'pairLowerArticles'>, title: string): string {
+  const article = words.pairLowerArticles.find((candidate) => title.startsWith(candidate));
+  return article ? `${article.toLowerCase()}${title.slice(article.length)}` : title;
 }
 
 /** A party in words: "2 adultes, 1 enfant". */

@@ -104,7 +104,7 @@ describe('the booking terms', () => {
     // more than 30 days ahead): « vous les perdez » alone would contradict the line above it.
     const cancellationTerms = {
       fr: 'sauf disposition contraire de nos conditions d’annulation',
-      en: 'except as the cancellation terms provide',
+      en: 'unless our cancellation terms say otherwise',
       nl: 'behalve voor zover onze voorwaarden iets anders bepalen',
       de: 'soweit die Stornobedingungen nichts anderes vorsehen',
     } as const;

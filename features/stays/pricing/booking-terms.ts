@@ -92,9 +92,9 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKindLabel: 'If either of us cancels',
     advancePaymentKind: {
       arrhes:
-        'Your advance payment is paid as ‘arrhes’ (French Consumer Code, article L214-1): if you cancel, you lose it, except as the cancellation terms provide; if we cancel, we pay you back twice the amount.',
+        'Your advance payment is paid as ‘arrhes’ (French Consumer Code, article L214-1): if you cancel, you lose it, unless our cancellation terms say otherwise; if we cancel, we pay you back twice the amount.',
       acompte:
-        'Your advance payment is an ‘acompte’: the booking binds you as it binds us. If you cancel, the price of the stay remains due, except as the cancellation terms provide; if we cancel, we refund you and compensate you.',
+        'Your advance payment is an ‘acompte’: the booking binds you as it binds us. If you cancel, the price of the stay remains due, unless our cancellation terms say otherwise; if we cancel, we refund you and compensate you.',
     },
     complaintsLabel: 'Complaints',
     complaints: (address, phone, mediator) =>

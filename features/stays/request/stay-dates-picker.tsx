@@ -113,6 +113,8 @@ export function StayDatesPicker({
     rules ? arrivalRulesOn(rules, day) : { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
   const canArrive = (day: number) => day >= today && day < end && arrivalAllowed(seasonOn(day), day) && nightFree(day);
   const unitName = unit ? (types.find((type) => type.id === unit)?.title ?? '') : words.anyUnit;
+  // « The chalets are … » for a type of several units, and for every unit where the language counts them.
+  const unitsPlural = unit ? (types.find((type) => type.id === unit)?.bookedByUnit.length ?? 1) > 1 : words.anyUnitIsPlural;
 
   /** The nearest days either way a stay can start on, earliest first. */
   const nearestArrivals = (day: number): number[] => {
@@ -297,7 +299,7 @@ export function StayDatesPicker({
       />
       {refusal ? (
         <div role="alert" className="mt-3 rounded-lg bg-danger-50 p-3 text-danger-800">
-          <p className="font-semibold">{refusalText(refusal, lang, words, unitName)}</p>
+          <p className="font-semibold">{refusalText(refusal, lang, words, unitName, unitsPlural)}</p>
           {'nearest' in refusal && refusal.nearest.length > 0 ? (
             <p className="mt-2 flex flex-wrap gap-2">
               {refusal.nearest.map((day) => (
@@ -354,7 +356,7 @@ export function StayDatesPicker({
 }
 
 /** Why a tapped day cannot be taken, in the page's words. */
-function refusalText(refusal: Refusal, lang: Lang, words: StayPickerWords, unit: string): string {
+function refusalText(refusal: Refusal, lang: Lang, words: StayPickerWords, unit: string, plural: boolean): string {
   switch (refusal.kind) {
     case 'arrivalDay':
       return fill(words.refusedArrivalDay, {
@@ -363,7 +365,7 @@ function refusalText(refusal: Refusal, lang: Lang, words: StayPickerWords, unit:
         date: formatDay(lang, refusal.day),
       });
     case 'booked':
-      return fill(words.refusedBooked, { date: formatDay(lang, refusal.day), unit });
+      return fill(plural ? words.refusedBookedPlural : words.refusedBooked, { date: formatDay(lang, refusal.day), unit });
     case 'tooShort':
       return fill(words.refusedTooShort, {
         ...countPlaces(lang, 'nights', refusal.nights, words.nights),

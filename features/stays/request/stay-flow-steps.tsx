@@ -22,7 +22,7 @@ import { StepNumber } from '@/features/stays/request/step-number';
 import type { FlowType } from '@/features/stays/request/stay-flow-type';
 import type { StayFlowWords } from '@/features/stays/request/stay-flow-words';
 import { sentDayOf, type SecondFacts, type StayFacts } from '@/features/stays/request/stay-query';
-import { emptyStayValues, partyWords, type StayValues } from '@/features/stays/request/stay-request';
+import { childAgeIn, emptyStayValues, partyWords, type StayValues } from '@/features/stays/request/stay-request';
 import { inputClass, loadKit, StayRequestContact } from '@/features/stays/request/stay-request-panel';
 import { childAges, tooYoung } from '@/features/stays/estimate/stay-warnings';
 import { StayWarningsNote } from '@/features/stays/estimate/stay-warnings-note';
@@ -574,7 +574,7 @@ function ChosenDetails({
                   <option value="">{words.ageNotGiven}</option>
                   {Array.from({ length: 18 }, (_, years) => (
                     <option key={years} value={years}>
-                      {plural(lang, years, words.years)}
+                      {childAgeIn(lang, years, words)}
                     </option>
                   ))}
                 </select>

@@ -27,6 +27,10 @@ export interface StayPickerWords {
   readonly refusedArrivalDay: string;
   /** "{date}", "{unit}": a tapped arrival on a night every unit shown is taken. */
   readonly refusedBooked: string;
+  /** The same for several units (a type of two chalets, or every unit): « The chalets are … ». */
+  readonly refusedBookedPlural: string;
+  /** Whether `anyUnit` takes a plural verb (« alle accommodaties zijn », but « all accommodation is »). */
+  readonly anyUnitIsPlural: boolean;
   /** "{nights}", "{date}": a tapped departure before the minimum stay. */
   readonly refusedTooShort: string;
   /** "{unit}": a tapped departure whose stay takes in a night already taken. */
@@ -89,6 +93,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       refusedArrivalDay:
         '{season}\u00a0: arrivée le {days} seulement, pas le {date}. Arrivées possibles les plus proches, avant et après\u00a0:',
       refusedBooked: '{date}\u00a0: {unit}, déjà pris cette nuit-là. Arrivées possibles les plus proches, avant et après\u00a0:',
+      refusedBookedPlural: '{date}\u00a0: {unit}, déjà pris cette nuit-là. Arrivées possibles les plus proches, avant et après\u00a0:',
+      anyUnitIsPlural: true,
       refusedTooShort: 'Séjour minimum de {nights} pour cette arrivée\u00a0: départ le {date} au plus tôt.',
       refusedCrossing: 'Une nuit de ce séjour est déjà prise ({unit})\u00a0: choisissez un départ plus tôt, ou une autre arrivée.',
       arriveOn: 'Arriver le {date}',
@@ -125,6 +131,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       marks: { booked: 'booked', noArrival: 'no arrivals that day', tooShort: 'before the minimum stay' },
       refusedArrivalDay: '{season}: {days} arrivals only, not {date}. The nearest possible arrivals, before and after:',
       refusedBooked: '{unit} is already booked on the night of {date}. The nearest possible arrivals, before and after:',
+      refusedBookedPlural: '{unit} are already booked on the night of {date}. The nearest possible arrivals, before and after:',
+      anyUnitIsPlural: false,
       refusedTooShort: 'The minimum stay for this arrival is {nights}: the earliest departure is {date}.',
       refusedCrossing: 'One night of this stay is already booked ({unit}): pick an earlier departure, or another arrival.',
       arriveOn: 'Arrive on {date}',
@@ -161,6 +169,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       marks: { booked: 'bezet', noArrival: 'geen aankomst op deze dag', tooShort: 'korter dan het minimumverblijf' },
       refusedArrivalDay: '{season}: aankomst alleen op {days}, niet op {date}. Mogelijke aankomstdagen ervoor en erna:',
       refusedBooked: '{date}: {unit} is die nacht al bezet. Mogelijke aankomstdagen ervoor en erna:',
+      refusedBookedPlural: '{date}: {unit} zijn die nacht al bezet. Mogelijke aankomstdagen ervoor en erna:',
+      anyUnitIsPlural: true,
       refusedTooShort: 'Het minimumverblijf bij deze aankomst is {nights}: vertrek op {date} of later.',
       refusedCrossing: 'Eén nacht van dit verblijf is al bezet ({unit}): kies een eerdere vertrekdag of een andere aankomst.',
       arriveOn: 'Aankomst op {date}',
@@ -197,6 +207,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       marks: { booked: 'belegt', noArrival: 'an diesem Tag keine Anreise', tooShort: 'kürzer als der Mindestaufenthalt' },
       refusedArrivalDay: '{season}: Anreise nur am {days}, nicht am {date}. Mögliche Anreisetage kurz davor und danach:',
       refusedBooked: '{date}: {unit} ist in dieser Nacht bereits belegt. Mögliche Anreisetage kurz davor und danach:',
+      refusedBookedPlural: '{date}: {unit} sind in dieser Nacht bereits belegt. Mögliche Anreisetage kurz davor und danach:',
+      anyUnitIsPlural: true,
       refusedTooShort: 'Der Mindestaufenthalt bei dieser Anreise beträgt {nights}: Abreise frühestens am {date}.',
       refusedCrossing:
         'Eine Nacht dieses Aufenthalts ist bereits belegt ({unit}). Wählen Sie eine frühere Abreise oder eine andere Anreise.',

@@ -156,6 +156,8 @@ export interface StayChoicesWords {
   readonly childAge: string;
   readonly ageNotGiven: string;
   readonly years: PluralForms;
+  /** A child not yet one: « moins d’un an », never « 0 an ». */
+  readonly underOneYear: string;
   /** "{unit}", "{age}": a child given an age under the unit's minimum. */
   readonly tooYoung: string;
   /** "{date}": the stays page opened from the owner's e-mail, the estimate computed again here. */
@@ -337,6 +339,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Enfant {n}',
       ageNotGiven: 'non précisé',
       years: { one: '{count} an', other: '{count} ans' },
+      underOneYear: 'moins d’un an',
       tooYoung:
         '{unit} accueille les enfants à partir de {age} ans\u00a0: dites-nous dans le message comment vous l’envisagez, ou choisissez un autre hébergement.',
       recomputed:
@@ -457,6 +460,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Child {n}',
       ageNotGiven: 'not given',
       years: { one: '{count} year old', other: '{count} years old' },
+      underOneYear: 'under 1 year old',
       tooYoung: '{unit} takes children aged {age} and over: tell us in your message what you have in mind, or choose other accommodation.',
       recomputed:
         'Enquiry sent on {date}. The estimate here has been recalculated with today’s rates and offers, so do compare it with the one in the email.',
@@ -581,6 +585,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Kind {n}',
       ageNotGiven: 'niet opgegeven',
       years: { one: '{count} jaar', other: '{count} jaar' },
+      underOneYear: 'jonger dan 1 jaar',
       tooYoung:
         '{unit} is voor kinderen vanaf {age} jaar: laat ons in je bericht weten wat je in gedachten hebt, of kies een andere accommodatie.',
       recomputed:
@@ -657,7 +662,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       one: { chalet: 'Ein Chalet' },
       another: twoOfType('de', 'another'),
       pair: '{first} + {second}',
-      pairLowerArticles: [],
+      pairLowerArticles: ['Das ', 'Die ', 'Der ', 'Ein ', 'Eine '],
       both: twoOfType('de', 'both'),
       firstParty: 'In der ersten Unterkunft ({unit}): {party}.',
       unitHeading: '{title}: {unit} ({party})',
@@ -712,6 +717,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       childAge: 'Kind {n}',
       ageNotGiven: 'keine Angabe',
       years: { one: '{count} Jahr', other: '{count} Jahre', oneDative: '{count} Jahr', otherDative: '{count} Jahren' },
+      underOneYear: 'unter 1 Jahr',
       tooYoung:
         '{unit}: Kinder ab {age} Jahren. Schreiben Sie uns in der Nachricht, wie Sie es sich vorstellen, oder wählen Sie eine andere Unterkunft.',
       recomputed:

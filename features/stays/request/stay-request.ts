@@ -307,12 +307,17 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
  * A party in a kit's language: "2 adultes, 2 enfants (4 ans, âge non précisé)", the children's ages
  * where the family gave at least one (they are asked only where a unit's rule needs them).
  */
+/** A child's age in words: « 3 ans », and « moins d’un an » for a baby. */
+export function childAgeIn(lang: Lang, years: number, words: Pick<StayRequestKit['words']['choices'], 'years' | 'underOneYear'>): string {
+  return years === 0 ? words.underOneYear : plural(lang, years, words.years);
+}
+
 export function partyWords(kit: Pick<StayRequestKit, 'lang' | 'estimate' | 'words'>, adults: number, children: number, ages = ''): string {
   const given = ages.split(',').slice(0, Math.max(children, 0));
   const choices = kit.words.choices;
   const agesText = given.some(Boolean)
     ? ` (${Array.from({ length: children }, (_, index) => given[index] ?? '')
-        .map((age) => (/^\d+$/.test(age) ? plural(kit.lang, Number(age), choices.years) : choices.ageNotGiven))
+        .map((age) => (/^\d+$/.test(age) ? childAgeIn(kit.lang, Number(age), choices) : choices.ageNotGiven))
         .join(', ')})`
     : '';
   return [
