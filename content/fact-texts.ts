@@ -47,6 +47,7 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     except: (closed) => `sauf ${closed}`,
     butPublicHolidays: ', sauf les jours fériés',
     inPeriod: (dates, services) => `${dates}, ${services}`,
+    also: 'aussi ',
     closedOnDays: (days) => `fermé ${days}`,
     periodSeparator: '\u00a0; ',
   },
@@ -62,6 +63,7 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     except: (closed) => `every day except ${closed}`,
     butPublicHolidays: ', except public holidays',
     inPeriod: (dates, services) => `from ${dates}, ${services}`,
+    also: 'also ',
     closedOnDays: (days) => `closed ${days}`,
     periodSeparator: '; ',
   },
@@ -80,6 +82,7 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     butPublicHolidays: ', behalve op feestdagen',
     // No colon inside the sentence: « …; van 1 juli t/m 31 augustus op dinsdag voor diner ».
     inPeriod: (dates, services) => `van ${dates} ${services}`,
+    also: 'ook ',
     closedOnDays: (days) => `gesloten ${days}`,
     periodSeparator: '; ',
   },
@@ -98,6 +101,7 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     butPublicHolidays: ', außer an Feiertagen',
     // No colon inside a sentence: « vom 1. Juli bis 31. August dienstags abends ».
     inPeriod: (dates, services) => `vom ${dates} ${services}`,
+    also: 'zusätzlich ',
     closedOnDays: (days) => `${days} geschlossen`,
     periodSeparator: '; ',
   },

@@ -88,14 +88,21 @@ describe('the restaurant’s week in words, in each language', () => {
     expect(Object.fromEntries(languages.map((lang) => [lang, restaurantHoursText(lang, hoursTextWords[lang], hours)]))).toEqual<
       Translated<string>
     >({
-      fr: 'du mercredi au samedi midi et soir, le dimanche midi\u00a0; du 1er juillet au 31 août, le mardi soir\u00a0; du 1er novembre au 31 mars, fermé le dimanche',
-      en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August, dinner on Tuesdays; from 1 November to 31 March, closed on Sundays',
-      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus op dinsdag voor diner; van 1 november t/m 31 maart gesloten op zondag',
-      de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August dienstags abends; vom 1. November bis 31. März sonntags geschlossen',
+      fr: 'du mercredi au samedi midi et soir, le dimanche midi\u00a0; du 1er juillet au 31 août, aussi le mardi soir\u00a0; du 1er novembre au 31 mars, fermé le dimanche',
+      en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August, also dinner on Tuesdays; from 1 November to 31 March, closed on Sundays',
+      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus ook op dinsdag voor diner; van 1 november t/m 31 maart gesloten op zondag',
+      de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August zusätzlich dienstags abends; vom 1. November bis 31. März sonntags geschlossen',
     });
     expect(restaurantHoursText('fr', hoursTextWords.fr, { ...hours, periods: [] })).toBe(
       'du mercredi au samedi midi et soir, le dimanche midi',
     );
+    // A period that changes a day the week opens is no addition: no « aussi ».
+    expect(
+      restaurantHoursText('fr', hoursTextWords.fr, {
+        ...hours,
+        periods: [{ from: '07-01', through: '08-31', weekdays: [6], openings: [dinner] }],
+      }),
+    ).toBe('du mercredi au samedi midi et soir, le dimanche midi\u00a0; du 1er juillet au 31 août, le dimanche soir');
   });
 
   it('tells lunch from dinner by the hour the evening starts, as the table request does', () => {

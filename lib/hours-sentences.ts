@@ -39,6 +39,8 @@ export interface HoursTextWords {
   readonly butPublicHolidays: string;
   /** A period's dates and what is served then: "du 1er juillet au 31 août, le mardi soir", "from 1 July to 31 August: dinner on Tuesdays". */
   readonly inPeriod: (dates: string, services: string) => string;
+  /** Before a period's services on days the week closes (« aussi le mardi soir »): without it, the summer reads as replacing the week (the panels). */
+  readonly also: string;
   /** Days a period closes: "fermé le dimanche", "closed on Sundays", "gesloten op zondag", "sonntags geschlossen". */
   readonly closedOnDays: (days: string) => string;
   /** Between the week and each period: " ; " in French, "; " in the others. */
@@ -130,7 +132,14 @@ export function restaurantWeekText(
 }
 
 /** One period in words: "du 1er juillet au 31 août, le mardi soir", or the days it closes: "du 1er novembre au 31 mars, fermé le dimanche". */
-export function restaurantPeriodText(lang: Lang, words: HoursTextWords, period: WeekPeriod, eveningStartsAt: string): string {
+export function restaurantPeriodText(
+  lang: Lang,
+  words: HoursTextWords,
+  period: WeekPeriod,
+  eveningStartsAt: string,
+  /** Whether it opens only days the week closes: its services are then « aussi ». */
+  addsToWeek = false,
+): string {
   const days = Array.from({ length: daysInWeek }, (_, day) => period.weekdays.includes(day));
   const served =
     period.openings.length > 0
@@ -141,7 +150,7 @@ export function restaurantPeriodText(lang: Lang, words: HoursTextWords, period: 
           eveningStartsAt,
         )
       : words.closedOnDays(openDaysText(lang, words, days));
-  return words.inPeriod(formatMonthDays(lang, period.from, period.through), served);
+  return words.inPeriod(formatMonthDays(lang, period.from, period.through), addsToWeek ? `${words.also}${served}` : served);
 }
 
 /**
@@ -155,7 +164,15 @@ export function restaurantHoursText(
 ): string {
   return [
     restaurantWeekText(lang, words, hours.week, hours.eveningStartsAt),
-    ...hours.periods.map((period) => restaurantPeriodText(lang, words, period, hours.eveningStartsAt)),
+    ...hours.periods.map((period) =>
+      restaurantPeriodText(
+        lang,
+        words,
+        period,
+        hours.eveningStartsAt,
+        period.openings.length > 0 && period.weekdays.every((day) => (hours.week[day] ?? []).length === 0),
+      ),
+    ),
   ].join(words.periodSeparator);
 }
 

@@ -18,6 +18,8 @@ describe('prepared e-mails', () => {
       kept: 'abc',
       shortened: true,
     });
+    // A request too long even without a message has no message to say it shortened.
+    expect(longestFitting('', () => false)).toEqual({ kept: '', shortened: false });
   });
 
   it('holds a text to its maximum without cutting an emoji in half', () => {

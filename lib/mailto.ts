@@ -80,6 +80,8 @@ export function longestFitting(
   fits: (kept: string, shortened: boolean) => boolean,
 ): { readonly kept: string; readonly shortened: boolean } {
   if (fits(text, false)) return { kept: text, shortened: false };
+  // No message has nothing to shorten: never « [Message raccourci…] » after an empty one (the French panel's finding).
+  if (text.trim() === '') return { kept: '', shortened: false };
   const characters = Array.from(text);
   const keep = (count: number) => characters.slice(0, count).join('').trimEnd();
   let low = 0;
