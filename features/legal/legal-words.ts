@@ -318,7 +318,7 @@ export const legalWords: Translated<LegalWords> = {
         (retention) =>
           `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
       ),
-      'Gutscheinanfrage: Ihre Angaben (Betrag oder Aufenthalt, Ihr Name, Ihre E-Mail-Adresse und Telefonnummer, der Name der beschenkten Person, der Text und bei Versand per Post die Postanschrift) dienen dazu, Ihre Anfrage zu bearbeiten, und wenn Sie den Gutschein kaufen, dem Verkauf, der Erfassung des Gutscheins in unserem Register und unserer Buchhaltung. Rechtsgrundlage: vorvertragliche Maßnahmen und Vertrag (DSGVO, Art. 6 Abs. 1 lit. b), Buchführungspflichten (Art. 6 Abs. 1 lit. c).',
+      'Gutscheinanfrage: Ihre Angaben (Betrag oder Aufenthalt, Ihr Name, Ihre E-Mail-Adresse und Telefonnummer, der Name der beschenkten Person, der Text und bei Versand per Post die Postanschrift) dienen dazu, Ihre Anfrage zu bearbeiten und, wenn Sie den Gutschein kaufen, den Verkauf abzuwickeln sowie den Gutschein in unserem Register und unserer Buchhaltung zu erfassen. Rechtsgrundlage: vorvertragliche Maßnahmen und Vertrag (DSGVO, Art. 6 Abs. 1 lit. b), Buchführungspflichten (Art. 6 Abs. 1 lit. c).',
       whenGiven(
         [voucherRetention],
         (voucherRetention) =>

@@ -20,7 +20,7 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string | undefine
   }),
   de: (cabinPrices) => ({
     title: 'Unterkünfte: Chalets und Baumhäuser',
-    description: `Direkt am See: komplett ausgestattete Familienchalets mit Terrasse und Baumhäuser${cabinPrices ? ` ${cabinPrices}` : ''}. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
+    description: `Direkt am See: komplett ausgestattete Familienchalets mit Terrasse, dazu Baumhäuser${cabinPrices ? ` ${cabinPrices}` : ''}. Verfügbarkeit, Preisberechnung, Preisliste zum Herunterladen, Buchungsanfrage online.`,
   }),
 };
 
