@@ -260,7 +260,7 @@ test(
     expect(sent).toHaveLength(1);
     const expected = frenchEstimate('chalet', isoDay(arrival), isoDay(arrival + 7), { adults: 2, children: 2, pets: 0 }, ['linge']);
     expect(params).toMatchObject({
-      hebergement: availabilityWords.fr.typeTitle.chalet,
+      hebergement: stayRequestWords.fr.secondUnit.one.chalet,
       sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 7, true)} (7 nuits)`,
       personnes: '2 adultes, 2 enfants',
       animaux: 'aucun',

@@ -290,7 +290,8 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
   );
   const line = (label: string, value: string) => fill(kit.form.mailto.line, { label, value });
   return {
-    typeTitle: type.title,
+    // One unit of a type of several: « Un chalet », never the type's plural « Les chalets » (the panels).
+    typeTitle: kit.words.secondUnit.one[values.type as keyof typeof kit.words.secondUnit.one] ?? type.title,
     stay: periodText(kit.lang, kit.periods, { ...rangeOfDays(arrival, departure), free: true, nights }, ''),
     party: partyWords(kit, adults, children, values.ages),
     pets: pets > 0 ? plural(kit.lang, pets, summary.petCount) : summary.noPets,
