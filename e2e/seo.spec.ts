@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pathOf, routeIds } from '@/config/routes';
 import { languages } from '@/lib/i18n/languages';
-import { shareImagePath } from '@/config/share-image';
+import { shareImageAlt, shareImagePath } from '@/config/share-image';
 import { siteRoutes, siteRoutesIn } from '@/site/seo';
 import { siteUrl } from '@/config/contact';
 import { pageTitle } from '@/site/page-metadata';
@@ -69,7 +69,7 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
 
       // Its own German share image, 1200×630, served, described in German.
       await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', canonical(shareImagePath(route.id, 'de')));
-      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', `Les Chalets du lac: ${route.shareHeading}`);
+      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', shareImageAlt('de', route.shareHeading));
       const imagePath = shareImagePath(route.id, 'de');
       expect(imagePath).toMatch(/^\/partage\/de\/[a-z-]+\.jpg$/);
       await expectShareImageServed(page, request, imagePath);
