@@ -10,7 +10,7 @@
 import type { PageMeta } from '@/config/types';
 import { whenGiven } from '@/content/given-facts';
 import { inSentence } from '@/features/stays/pricing/stay-price';
-import { frenchCompany } from '@/lib/i18n/french-company';
+import { companyWithCapital, frenchCompany } from '@/lib/i18n/company-name';
 import type { Translated } from '@/lib/i18n/languages';
 
 /** A fact as the terms list it: its label and value. */
@@ -227,7 +227,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
             (company, form, capital, siren, rcs, address) =>
-              `These terms apply to stays in our chalets and treehouses, and to gift vouchers, sold by ${company}, ${form} with a share capital of ${capital}, company number (SIREN) ${siren}, ${rcs}, registered office ${address}.`,
+              `These terms apply to stays in our chalets and treehouses, and to gift vouchers, sold by ${companyWithCapital(company, form, capital, 'share capital')}, company number (SIREN) ${siren}, ${rcs}, registered office ${address}.`,
           ),
           whenGiven([f.email, f.phone], (email, phone) => `To reach us: ${email}, ${phone}.`),
         ],
@@ -348,7 +348,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
             (company, form, capital, siren, rcs, address) =>
-              `Deze voorwaarden gelden voor verblijven in onze chalets en boomhutten en voor cadeaubonnen, verkocht door ${company}, ${form} met een kapitaal van ${capital}, bedrijfsnummer (SIREN) ${siren}, ${rcs}, statutair gevestigd ${address}.`,
+              `Deze voorwaarden gelden voor verblijven in onze chalets en boomhutten en voor cadeaubonnen, verkocht door ${companyWithCapital(company, form, capital, 'geplaatst kapitaal')}, bedrijfsnummer (SIREN) ${siren}, ${rcs}, statutair gevestigd ${address}.`,
           ),
           whenGiven([f.email, f.phone], (email, phone) => `Zo bereik je ons: ${email}, ${phone}.`),
         ],
@@ -474,7 +474,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
             (company, form, capital, siren, rcs, address) =>
-              `Diese Bedingungen gelten für Aufenthalte in unseren Chalets und Baumhäusern und für Gutscheine, verkauft von ${company}, ${form} mit einem Stammkapital von ${capital}, Unternehmensnummer (SIREN) ${siren}, ${rcs}, Sitz ${address}.`,
+              `Diese Bedingungen gelten für Aufenthalte in unseren Chalets und Baumhäusern und für Gutscheine, verkauft von ${companyWithCapital(company, form, capital, 'Stammkapital')}, Unternehmensnummer (SIREN) ${siren}, ${rcs}, Sitz ${address}.`,
           ),
           whenGiven([f.email, f.phone], (email, phone) => `So erreichen Sie uns: ${email}, ${phone}.`),
         ],

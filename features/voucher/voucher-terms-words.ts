@@ -5,6 +5,7 @@
 // (L221-5, L221-18 to L221-25, R221-1 and its annex: the form as the EU directive 2011/83 words it in
 // each language, annex I B). The page, the confirmation after sending, the visitor's copy and the
 // voucher's PDF all write them from here.
+import { companyWithCapital, frenchCompany } from '@/lib/i18n/company-name';
 import type { Translated } from '@/lib/i18n/languages';
 
 /** The model withdrawal form (annex to R221-1; directive 2011/83, annex I B, in each language's official wording). */
@@ -36,8 +37,10 @@ export interface VoucherTermsWords {
   readonly personal: string;
   readonly noRefund: string;
   readonly availability: string;
-  /** "{company}", "{form}", "{capital}", "{siren}", "{address}"; "{seller}", the company as French names it (« la SARL Les Chalets du lac »). */
+  /** "{seller}", "{siren}", "{address}". */
   readonly issuer: string;
+  /** The company, its form said once, and its capital: « la SARL Les Chalets du lac, au capital de 10 000 € ». */
+  readonly seller: (company: string, form: string, capital: string) => string;
   readonly withdrawalTitle: string;
   /** The right, its period and when it starts. */
   readonly withdrawalRight: string;
@@ -69,7 +72,8 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     personal: 'Le bon est nominatif\u00a0: seul le bénéficiaire dont le nom figure sur le bon peut l’utiliser.',
     noRefund: 'Passé le délai de rétractation de 14 jours, le bon n’est ni remboursé ni échangé contre de l’argent, même en partie.',
     availability: 'Le séjour se réserve selon nos disponibilités, en nous donnant le code du bon\u00a0: le bon ne bloque aucune date.',
-    issuer: 'Bon émis par {seller}, au capital de {capital}, SIREN {siren}, {address}.',
+    issuer: 'Bon émis par {seller}, SIREN {siren}, {address}.',
+    seller: (company, form, capital) => `${frenchCompany(company, form)}, au capital de ${capital}`,
     withdrawalTitle: 'Droit de rétractation',
     withdrawalRight:
       'Le bon cadeau s’achète à distance\u00a0: vous avez 14 jours pour changer d’avis, sans donner de motif ni payer de pénalité (Code de la consommation, articles L221-18 et suivants). Le délai court à partir du jour où vous recevez le bon.',
@@ -109,7 +113,8 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     personal: 'The voucher is personal: only the recipient named on it can use it.',
     noRefund: 'Once the 14-day cancellation period is over, the voucher can’t be refunded or exchanged for cash, in whole or in part.',
     availability: 'Stays are booked subject to availability, by giving us the voucher’s code: the voucher doesn’t hold any dates.',
-    issuer: 'Voucher issued by {company}, {form} with a share capital of {capital}, company number (SIREN) {siren}, {address}.',
+    issuer: 'Voucher issued by {seller}, company number (SIREN) {siren}, {address}.',
+    seller: (company, form, capital) => companyWithCapital(company, form, capital, 'share capital'),
     withdrawalTitle: 'Your right to cancel',
     withdrawalRight:
       'Gift vouchers are bought at a distance, so you have 14 days to change your mind, without giving a reason or paying any penalty (French Consumer Code, articles L221-18 onwards). The 14 days start on the day you receive the voucher.',
@@ -152,7 +157,8 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     personal: 'De bon is persoonlijk: alleen de ontvanger van wie de naam op de bon staat, kan hem gebruiken.',
     noRefund: 'Na de bedenktijd van 14 dagen wordt de bon niet terugbetaald en niet omgeruild voor geld, ook niet gedeeltelijk.',
     availability: 'Je reserveert je verblijf met de code van de bon, zolang er plaats is: de bon legt geen data vast.',
-    issuer: 'Uitgegeven door {company}, {form} met een kapitaal van {capital}, bedrijfsnummer (SIREN) {siren}, {address}.',
+    issuer: 'Uitgegeven door {seller}, bedrijfsnummer (SIREN) {siren}, {address}.',
+    seller: (company, form, capital) => companyWithCapital(company, form, capital, 'geplaatst kapitaal'),
     withdrawalTitle: 'Herroepingsrecht (bedenktijd)',
     withdrawalRight:
       'Een cadeaubon koop je op afstand: je hebt dus 14 dagen bedenktijd, zonder dat je een reden hoeft te geven of een boete betaalt (Franse Code de la consommation, artikel L221-18 en volgende). De 14 dagen gaan in op de dag dat je de bon ontvangt.',
@@ -195,7 +201,8 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     personal: 'Der Gutschein ist nicht übertragbar; einlösen kann ihn nur die darauf genannte Person.',
     noRefund: 'Nach Ablauf der 14-tägigen Widerrufsfrist wird der Gutschein weder erstattet noch ganz oder teilweise bar ausgezahlt.',
     availability: 'Der Aufenthalt wird nach Verfügbarkeit unter Angabe des Gutscheincodes gebucht; der Gutschein reserviert keine Termine.',
-    issuer: 'Ausgestellt von {company}, {form} mit einem Stammkapital von {capital}, Unternehmensnummer (SIREN) {siren}, {address}.',
+    issuer: 'Ausgestellt von {seller}, Unternehmensnummer (SIREN) {siren}, {address}.',
+    seller: (company, form, capital) => companyWithCapital(company, form, capital, 'Stammkapital'),
     withdrawalTitle: 'Widerrufsrecht',
     withdrawalRight:
       'Einen Gutschein kaufen Sie im Fernabsatz. Sie können den Kauf deshalb binnen 14 Tagen ohne Angabe von Gründen und ohne Vertragsstrafe widerrufen (französischer Code de la consommation, Artikel L221-18 ff.). Die Frist beginnt an dem Tag, an dem Sie den Gutschein erhalten.',

@@ -5,7 +5,7 @@
 // confirmation after sending, the visitor's copy and the voucher's PDF read it alike.
 import type { Given } from '@/content/given-facts';
 import type { VoucherData } from '@/content/schema/voucher';
-import { frenchCompany } from '@/lib/i18n/french-company';
+import { frenchCompany } from '@/lib/i18n/company-name';
 import { fill, plural } from '@/lib/i18n/format';
 import { intlLocales, type Lang } from '@/lib/i18n/languages';
 import { voucherTermsWords, type WithdrawalFormWords } from './voucher-terms-words';
@@ -39,8 +39,8 @@ const listIn = (lang: Lang, items: readonly string[], type: 'conjunction' | 'dis
 export function issuerLine(lang: Lang, issuer: VoucherIssuer): string | undefined {
   const { company, form, capital, siren, address } = issuer;
   if (!company || !form || !capital || !siren || !address) return undefined;
-  // French names the seller with its article and its form once: « la SARL Les Chalets du lac » ({seller}).
-  return fill(voucherTermsWords[lang].issuer, { company, form, capital, siren, address, seller: frenchCompany(company, form) });
+  const words = voucherTermsWords[lang];
+  return fill(words.issuer, { siren, address, seller: words.seller(company, form, capital) });
 }
 
 /** The voucher's terms in `lang`, in the order a buyer reads them: payment, validity, what a stay covers, use, transfer, refund, availability, issuer. */

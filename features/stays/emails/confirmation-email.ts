@@ -11,6 +11,7 @@
 // public/admin/confirmation-sejour-<lang>.txt, and for each unit confirmation-sejour-<unit>-<lang>.txt
 // with its number and description filled in (scripts/editor).
 import type { Lang, Translated } from '@/lib/i18n/languages';
+import { companyWithCapital, nameSaysForm } from '@/lib/i18n/company-name';
 import { addressLines, email, phoneDisplayIn } from '@/config/contact';
 import { publisher } from '@/config/legal';
 import { absoluteUrl } from '@/config/page-metadata';
@@ -100,7 +101,7 @@ const words: Translated<ConfirmationWords> = {
     venueTitle: 'Qui nous sommes',
     // Its form said once: « SARL Les Chalets du lac, au capital de 10 000 € ».
     company: (name, form, capital) =>
-      name.startsWith(`${form} `) ? `${name}, au capital de ${capital}` : `${name}, ${form} au capital de ${capital}`,
+      nameSaysForm(name, form) ? `${name}, au capital de ${capital}` : `${name}, ${form} au capital de ${capital}`,
     unitLabel: 'Hébergement',
     registration: (siren, rcs) => `SIREN ${siren}, ${rcs}`,
     contactLine: (phone, mail) => `Téléphone\u00a0: ${phone}\u00a0; e-mail\u00a0: ${mail}`,
@@ -131,7 +132,7 @@ const words: Translated<ConfirmationWords> = {
     prevails: 'This translation is provided for convenience; the French version of this confirmation prevails.',
     paid: 'Already received: €[amount] on [date], by [payment method]',
     venueTitle: 'Who we are',
-    company: (name, form, capital) => `${name}, ${form} with a share capital of ${capital}`,
+    company: (name, form, capital) => companyWithCapital(name, form, capital, 'share capital'),
     unitLabel: 'Accommodation',
     registration: (siren, rcs) => `SIREN ${siren}, ${rcs}`,
     contactLine: (phone, mail) => `Phone: ${phone}; email: ${mail}`,
@@ -162,7 +163,7 @@ const words: Translated<ConfirmationWords> = {
     prevails: 'Deze vertaling is er voor het gemak; de Franse versie van deze bevestiging is bepalend.',
     paid: 'Al ontvangen: € [bedrag] op [datum], via [betaalmethode]',
     venueTitle: 'Wie we zijn',
-    company: (name, form, capital) => `${name}, ${form} met een kapitaal van ${capital}`,
+    company: (name, form, capital) => companyWithCapital(name, form, capital, 'geplaatst kapitaal'),
     unitLabel: 'Accommodatie',
     registration: (siren, rcs) => `SIREN ${siren}, ${rcs}`,
     contactLine: (phone, mail) => `Telefoon: ${phone}; e-mail: ${mail}`,
@@ -193,7 +194,7 @@ const words: Translated<ConfirmationWords> = {
     prevails: 'Diese Übersetzung dient nur der Information; maßgeblich ist die französische Fassung dieser Bestätigung.',
     paid: 'Bereits erhalten: [Betrag] € am [Datum], per [Zahlungsart]',
     venueTitle: 'Wer wir sind',
-    company: (name, form, capital) => `${name}, ${form} mit einem Stammkapital von ${capital}`,
+    company: (name, form, capital) => companyWithCapital(name, form, capital, 'Stammkapital'),
     unitLabel: 'Unterkunft',
     registration: (siren, rcs) => `SIREN ${siren}, ${rcs}`,
     contactLine: (phone, mail) => `Telefon: ${phone}; E-Mail: ${mail}`,
