@@ -236,7 +236,7 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   // With the seed's taxe de séjour: 2 adults × 3 nights × € 0,88.
   await expect(result.getByRole('definition').last()).toHaveText('€\u00a0285,28');
   await expect(result).toContainText('Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).');
-  await expect(result).toContainText('Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.');
+  await expect(result).toContainText('Bij aankomst wordt een borg van €\u00a0250 gevraagd; die zit niet in het totaal.');
 
   await flow.getByLabel('Aankomst', { exact: true }).fill(`${year}-${current}-10`);
   await expect(flow.getByText('Aankomst: deze datum is al voorbij, kies een datum in de toekomst.')).toBeVisible();

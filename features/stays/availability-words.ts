@@ -286,7 +286,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         midweek: 'Midweek offer, {nights} Sunday to Thursday: −{percent}',
       },
       taxLine: 'Tourist tax: {adults} × {nights} × {rate}',
-      taxUnknown: 'Plus tourist tax (set by the local council – we’ll tell you the amount by phone).',
+      taxUnknown: 'Plus tourist tax (amount set by the local council, given by phone).',
       total: 'Estimated total',
       minimumMet: 'These dates meet the minimum stay of {nights}.',
       minimumNotMet: 'These dates need a minimum stay of {nights}: add some nights or give us a call.',
@@ -379,14 +379,14 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         midweek: 'Midweekaanbieding, {nights} van zondag tot donderdag: −{percent}',
       },
       taxLine: 'Toeristenbelasting: {adults} × {nights} × {rate}',
-      taxUnknown: 'Daar komt nog toeristenbelasting bij (de gemeente stelt het bedrag vast; bel ons gerust om het te horen).',
+      taxUnknown: 'Exclusief toeristenbelasting (bedrag vastgesteld door de gemeente, telefonisch op te vragen).',
       total: 'Geschat totaal',
       minimumMet: 'Deze data voldoen aan het minimumverblijf van {nights}.',
       minimumNotMet: 'Voor deze data geldt een minimumverblijf van {nights}: voeg nachten toe of bel ons.',
       free: 'Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).',
       notFree: 'Niet al deze nachten zijn vrij: kies andere data of bel ons.',
       availabilityUnknown: 'De beschikbaarheid van deze accommodatie staat nog niet online: bel ons om te horen of deze nachten vrij zijn.',
-      deposit: 'Bij aankomst vragen we een borg van {amount}; die zit niet in het totaal.',
+      deposit: 'Bij aankomst wordt een borg van {amount} gevraagd; die zit niet in het totaal.',
       messages: {
         missingDates: 'Vul een aankomst- en een vertrekdatum in.',
         badDate: 'Een datum klopt niet: kies hem met de datumkiezer.',
@@ -479,7 +479,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         midweek: 'Rabatt unter der Woche, {nights} von Sonntag bis Donnerstag: −{percent}',
       },
       taxLine: 'Kurtaxe: {adults} × {nights} × {rate}',
-      taxUnknown: 'Zuzüglich Kurtaxe (von der Gemeinde festgelegt, wir nennen sie Ihnen am Telefon).',
+      taxUnknown: 'Zuzüglich Kurtaxe (Betrag von der Gemeinde festgelegt, telefonisch zu erfragen).',
       total: 'Geschätzter Gesamtpreis',
       minimumMet: 'Der Mindestaufenthalt von {nightsDative} ist erfüllt.',
       minimumNotMet:
@@ -488,7 +488,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       notFree: 'Nicht alle dieser Nächte sind frei. Bitte wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
       availabilityUnknown:
         'Die Verfügbarkeit dieser Unterkunft ist noch nicht online. Rufen Sie uns an, wir sagen Ihnen, ob diese Nächte frei sind.',
-      deposit: 'Bei der Anreise hinterlegen Sie eine Kaution von {amount}; sie ist nicht im Gesamtpreis enthalten.',
+      deposit: 'Bei der Anreise ist eine Kaution von {amount} zu hinterlegen; sie ist nicht im Gesamtpreis enthalten.',
       messages: {
         missingDates: 'Bitte geben Sie ein An- und ein Abreisedatum ein.',
         badDate: 'Ein Datum ist ungültig. Bitte wählen Sie es über die Datumsauswahl.',

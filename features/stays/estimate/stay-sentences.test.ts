@@ -52,7 +52,7 @@ describe('the estimate in words', () => {
       '(nl) taxe\u00a0: 0,80 par adulte et par nuit',
       // A minimum of one night is no rule: no line says it is met.
       'Deze nachten zijn vrij volgens de kalender (we bevestigen ze in ons antwoord).',
-      'Bij aankomst vragen we een borg van €\u00a0250; die zit niet in het totaal.',
+      'Bij aankomst wordt een borg van €\u00a0250 gevraagd; die zit niet in het totaal.',
     ]);
   });
 
