@@ -76,7 +76,7 @@ function formattedWords(lang: Lang): string[] {
     staySubject('Demande de séjour', { prenom: 'Marie', nom: 'Dupont' }),
     buildSubject({ prenom: 'Marie', nom: 'Dupont' }, 'Réservation Restaurant', 'allemand'),
     voucherSubject('Demande de bon cadeau', 'Marie Dupont'),
-    voucherWords[lang].messages.badAmount,
+    voucherWords[lang].messages.montantInvalid,
     // The date picker's refusal of a booked night, with a day and a unit as the page fills them.
     fill(stayFlowWords[lang].picker.refusedBooked, {
       date: formatDay(lang, 20_798),

@@ -43,7 +43,7 @@ test(
     await test.step('an empty request is refused, each field named, the first focused', async () => {
       await form.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(form.getByLabel('Betrag (€)')).toBeFocused();
-      await expect(form.getByText('Bitte füllen Sie das Feld „Name der beschenkten Person“ aus.')).toBeVisible();
+      await expect(form.getByText('Bitte geben Sie den Namen der beschenkten Person an.')).toBeVisible();
       expect(sent).toHaveLength(0);
       await expectAccessible(page);
     });

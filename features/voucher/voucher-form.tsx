@@ -106,7 +106,7 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
     setStatus('idle');
     const found = checkVoucher(
       values,
-      { messages: setup.messages, labels },
+      setup.messages,
       setup.units.map((unit) => unit.id),
     );
     setErrors(found);

@@ -9,10 +9,15 @@ import {
   type VoucherSummaryContext,
   type VoucherValues,
 } from './voucher-request';
+import { reservationWords } from '@/features/restaurant/restaurant-words';
 import { voucherWords } from './voucher-words';
 
 const units = ['chalet', 'petite-cabane', 'grande-cabane'];
-const checkWords = (lang: 'fr' | 'en' | 'de') => ({ messages: voucherWords[lang].messages, labels: voucherWords[lang].summary.labels });
+// The voucher's own refusals, with the table request's for the e-mail and the phone (as voucher.ts joins them).
+const checkWords = (lang: 'fr' | 'en' | 'de') => {
+  const { emailRequired, emailInvalid, telephoneRequired, telephoneInvalid } = reservationWords[lang].messages;
+  return { ...voucherWords[lang].messages, emailRequired, emailInvalid, telephoneRequired, telephoneInvalid };
+};
 const filled: VoucherValues = {
   ...emptyVoucherValues('chalet'),
   montant: '120',
@@ -34,25 +39,27 @@ describe('checkVoucher', () => {
     expect(checkVoucher(filled, checkWords('fr'), units)).toEqual({});
   });
 
-  it('names each missing field in the page’s language, the first to fix first', () => {
+  it('names each missing field in the page’s language, as the table request words its refusals, the first to fix first', () => {
     const errors = checkVoucher(emptyVoucherValues('chalet'), checkWords('de'), units);
     expect(errors).toEqual({
-      montant: 'Bitte füllen Sie das Feld „Betrag (€)“ aus.',
-      nom: 'Bitte füllen Sie das Feld „Ihr Name“ aus.',
-      email: 'Bitte füllen Sie das Feld „Ihre E-Mail-Adresse“ aus.',
-      telephone: 'Bitte füllen Sie das Feld „Ihre Telefonnummer“ aus.',
-      beneficiaire: 'Bitte füllen Sie das Feld „Name der beschenkten Person“ aus.',
+      montant: 'Bitte geben Sie einen Betrag an.',
+      nom: 'Bitte geben Sie Ihren Namen an.',
+      email: reservationWords.de.messages.emailRequired,
+      telephone: reservationWords.de.messages.telephoneRequired,
+      beneficiaire: 'Bitte geben Sie den Namen der beschenkten Person an.',
     });
+    // One pattern in every form: no label in quotes (« Please fill in ‘Amount (€)’ », the English panel).
+    expect(checkVoucher(emptyVoucherValues('chalet'), checkWords('en'), units).montant).toBe('Please enter an amount.');
     expect(firstVoucherError(errors)).toBe('montant');
   });
 
   it('refuses an amount out of bounds or not whole, a bad address and a bad phone, naming the field', () => {
     const errors = checkVoucher({ ...filled, montant: '12.5', email: 'marie@', telephone: 'abc' }, checkWords('fr'), units);
-    expect(errors.montant).toBe('«\u00a0Montant (€)\u00a0»\u00a0: indiquez un montant entier en euros, de 10\u00a0€ à 5\u202f000\u00a0€.');
+    expect(errors.montant).toBe('Veuillez indiquer un montant entier en euros, de 10\u00a0€ à 5\u202f000\u00a0€.');
     // Issue 48: the bounds are amounts, written as each language writes them.
     expect(checkVoucher({ ...filled, montant: '9' }, checkWords('en'), units).montant).toMatch(/from €10 to €5,000\.$/);
-    expect(errors.email).toBe('«\u00a0Votre e-mail\u00a0»\u00a0: indiquez une adresse e-mail valide, par exemple nom@exemple.fr.');
-    expect(errors.telephone).toBe('«\u00a0Votre téléphone\u00a0»\u00a0: indiquez un numéro de téléphone valide.');
+    expect(errors.email).toBe('Veuillez entrer une adresse e-mail valide, par exemple nom@exemple.fr.');
+    expect(errors.telephone).toBe('Veuillez entrer un numéro de téléphone valide.');
     expect(checkVoucher({ ...filled, montant: '9' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
     expect(checkVoucher({ ...filled, montant: '5001' }, checkWords('fr'), units).montant).toMatch(/de 10\u00a0€ à 5\u202f000\u00a0€/);
   });
@@ -60,18 +67,14 @@ describe('checkVoucher', () => {
   it('checks a stay’s unit and nights instead of the amount', () => {
     const stay = { ...filled, kind: 'sejour', montant: '', hebergement: 'grande-cabane', nuits: '2' };
     expect(checkVoucher(stay, checkWords('fr'), units)).toEqual({});
-    expect(checkVoucher({ ...stay, nuits: '0' }, checkWords('fr'), units).nuits).toBe(
-      '«\u00a0Nombre de nuits\u00a0»\u00a0: indiquez un nombre de nuits de 1 à 30.',
-    );
-    expect(checkVoucher({ ...stay, hebergement: 'yourte' }, checkWords('fr'), units).hebergement).toBe(
-      'Remplissez le champ «\u00a0Hébergement\u00a0».',
-    );
+    expect(checkVoucher({ ...stay, nuits: '0' }, checkWords('fr'), units).nuits).toBe('Veuillez indiquer un nombre de nuits de 1 à 30.');
+    expect(checkVoucher({ ...stay, hebergement: 'yourte' }, checkWords('fr'), units).hebergement).toBe('Veuillez choisir un hébergement.');
   });
 
   it('asks for the postal address only when the voucher goes by post', () => {
     expect(checkVoucher({ ...filled, livraison: 'email' }, checkWords('fr'), units).adresse).toBeUndefined();
     expect(checkVoucher({ ...filled, livraison: 'courrier' }, checkWords('fr'), units).adresse).toBe(
-      'Remplissez le champ «\u00a0Adresse postale\u00a0».',
+      'Veuillez indiquer l’adresse postale.',
     );
   });
 });
@@ -185,9 +188,7 @@ describe('the values as sent (security review, issue 50)', () => {
       'marie@exa%6Dple.org',
       'a"b@example.org',
     ]) {
-      expect(checkVoucher({ ...filled, email }, checkWords('fr'), units).email).toBe(
-        voucherWords.fr.messages.badEmail.replace('{field}', voucherWords.fr.summary.labels.email),
-      );
+      expect(checkVoucher({ ...filled, email }, checkWords('fr'), units).email).toBe(reservationWords.fr.messages.emailInvalid);
     }
     expect(checkVoucher({ ...filled, email: "o'brien+bons@example.co.uk" }, checkWords('fr'), units).email).toBeUndefined();
   });

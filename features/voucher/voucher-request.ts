@@ -11,6 +11,7 @@ import { ownerVoucherSubjectPrefix, voucherFields, voucherLimits, type VoucherFi
 
 export { voucherLimits };
 import type { VoucherMessages, VoucherSummaryWords } from './voucher-words';
+import type { ReservationMessages } from '@/features/restaurant/restaurant-words';
 
 export type VoucherValues = Record<VoucherField, string>;
 export type VoucherErrors = Partial<Record<VoucherField, string>>;
@@ -64,36 +65,32 @@ export function trimVoucherValues(values: VoucherValues): VoucherValues {
 
 const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN);
 
-/** What the checks need in the page's language: the refusals and each field's label. */
-export interface VoucherCheckWords {
-  readonly messages: VoucherMessages;
-  readonly labels: Readonly<Record<VoucherField, string>>;
-}
+/** What the checks need in the page's language: one refusal per field, the e-mail's and the phone's the table request's. */
+export type VoucherCheckMessages = VoucherMessages &
+  Pick<ReservationMessages, 'emailRequired' | 'emailInvalid' | 'telephoneRequired' | 'telephoneInvalid'>;
 
 /** Every refusal, on the field it names; empty when the request can go. Only the fields of the chosen kind and delivery are checked. */
-export function checkVoucher(values: VoucherValues, words: VoucherCheckWords, units: readonly string[]): VoucherErrors {
-  const { messages, labels } = words;
+export function checkVoucher(values: VoucherValues, messages: VoucherCheckMessages, units: readonly string[]): VoucherErrors {
   const errors: VoucherErrors = {};
-  const required = (field: VoucherField) => {
-    if (!values[field].trim()) errors[field] = fill(messages.required, { field: labels[field] });
+  const given = (field: VoucherField, refusal: string) => {
+    if (!values[field].trim()) errors[field] = refusal;
     return Boolean(values[field].trim());
   };
   if (values.kind === 'sejour') {
-    if (!units.includes(values.hebergement)) errors.hebergement = fill(messages.required, { field: labels.hebergement });
+    if (!units.includes(values.hebergement)) errors.hebergement = messages.hebergementRequired;
     const nights = whole(values.nuits);
-    if (required('nuits') && !(nights >= 1 && nights <= voucherLimits.maxNights))
-      errors.nuits = fill(messages.badNights, { field: labels.nuits, max: voucherLimits.maxNights });
+    if (given('nuits', messages.nuitsRequired) && !(nights >= 1 && nights <= voucherLimits.maxNights))
+      errors.nuits = fill(messages.nuitsInvalid, { max: voucherLimits.maxNights });
   } else {
     const euros = whole(values.montant);
-    if (required('montant') && !(euros >= voucherLimits.minEuros && euros <= voucherLimits.maxEuros)) {
-      errors.montant = fill(messages.badAmount, { field: labels.montant, min: voucherLimits.minEuros, max: voucherLimits.maxEuros });
-    }
+    if (given('montant', messages.montantRequired) && !(euros >= voucherLimits.minEuros && euros <= voucherLimits.maxEuros))
+      errors.montant = messages.montantInvalid;
   }
-  required('nom');
-  if (required('email') && !isEmailAddress(values.email)) errors.email = fill(messages.badEmail, { field: labels.email });
-  if (required('telephone') && !isPhoneNumber(values.telephone)) errors.telephone = fill(messages.badPhone, { field: labels.telephone });
-  required('beneficiaire');
-  if (values.livraison === 'courrier') required('adresse');
+  given('nom', messages.nomRequired);
+  if (given('email', messages.emailRequired) && !isEmailAddress(values.email)) errors.email = messages.emailInvalid;
+  if (given('telephone', messages.telephoneRequired) && !isPhoneNumber(values.telephone)) errors.telephone = messages.telephoneInvalid;
+  given('beneficiaire', messages.beneficiaireRequired);
+  if (values.livraison === 'courrier') given('adresse', messages.adresseRequired);
   return errors;
 }
 

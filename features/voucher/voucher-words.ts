@@ -7,22 +7,26 @@ import type { Lang, Translated } from '@/lib/i18n/languages';
 import type { VoucherPaymentId } from '@/content/schema/voucher';
 import { ownerVoucherSubjectPrefix, voucherLimits, type VoucherField } from './voucher-fields';
 
-/** The amount's bounds written as the language writes amounts (issue 48: "from €10 to €5,000", not "from 10 to 5000"); "{field}" stays a place. */
+/** The amount's bounds written as the language writes amounts (issue 48: "from €10 to €5,000", not "from 10 to 5000"). */
 const amountBounds = (lang: Lang, template: string) =>
   fill(template, { min: formatEuros(lang, voucherLimits.minEuros), max: formatEuros(lang, voucherLimits.maxEuros) });
 
-/** Refusals before sending, each naming its field: "{field}" is the field's label. */
+/**
+ * Refusals before sending, one per field as the table and stay requests word theirs (« Veuillez indiquer un
+ * montant. »), never a label in quotes (« Please fill in ‘Amount (€)’ », the English panel); the e-mail and
+ * phone refusals are the table request's own (voucher.ts).
+ */
 export interface VoucherMessages {
-  /** "{field}". */
-  readonly required: string;
-  /** "{field}", "{min}", "{max}". */
-  readonly badAmount: string;
-  /** "{field}", "{max}". */
-  readonly badNights: string;
-  /** "{field}". */
-  readonly badEmail: string;
-  /** "{field}". */
-  readonly badPhone: string;
+  readonly montantRequired: string;
+  /** "{min}", "{max}". */
+  readonly montantInvalid: string;
+  readonly hebergementRequired: string;
+  readonly nuitsRequired: string;
+  /** "{max}". */
+  readonly nuitsInvalid: string;
+  readonly nomRequired: string;
+  readonly beneficiaireRequired: string;
+  readonly adresseRequired: string;
 }
 
 /** What the request writes out: the owner's e-mail (French) and the prepared e-mail (the page's language). */
@@ -111,11 +115,14 @@ export const voucherWords: Translated<VoucherWords> = {
     copyLink: 'Garder une copie de ma demande dans ma messagerie',
     loading: 'Le formulaire se charge…',
     messages: {
-      required: 'Remplissez le champ «\u00a0{field}\u00a0».',
-      badAmount: amountBounds('fr', '«\u00a0{field}\u00a0»\u00a0: indiquez un montant entier en euros, de {min} à {max}.'),
-      badNights: '«\u00a0{field}\u00a0»\u00a0: indiquez un nombre de nuits de 1 à {max}.',
-      badEmail: '«\u00a0{field}\u00a0»\u00a0: indiquez une adresse e-mail valide, par exemple nom@exemple.fr.',
-      badPhone: '«\u00a0{field}\u00a0»\u00a0: indiquez un numéro de téléphone valide.',
+      montantRequired: 'Veuillez indiquer un montant.',
+      montantInvalid: amountBounds('fr', 'Veuillez indiquer un montant entier en euros, de {min} à {max}.'),
+      hebergementRequired: 'Veuillez choisir un hébergement.',
+      nuitsRequired: 'Veuillez indiquer un nombre de nuits.',
+      nuitsInvalid: 'Veuillez indiquer un nombre de nuits de 1 à {max}.',
+      nomRequired: 'Veuillez indiquer votre nom.',
+      beneficiaireRequired: 'Veuillez indiquer le nom du bénéficiaire.',
+      adresseRequired: 'Veuillez indiquer l’adresse postale.',
     },
     summary: {
       line: '{label}\u00a0: {value}',
@@ -178,11 +185,14 @@ export const voucherWords: Translated<VoucherWords> = {
     copyLink: 'Keep a copy of my request in my email app',
     loading: 'The form is loading…',
     messages: {
-      required: 'Please fill in ‘{field}’.',
-      badAmount: amountBounds('en', '‘{field}’: enter a whole number of euros, from {min} to {max}.'),
-      badNights: '‘{field}’: enter a number of nights from 1 to {max}.',
-      badEmail: '‘{field}’: enter a valid email address, for example name@example.com.',
-      badPhone: '‘{field}’: enter a valid phone number.',
+      montantRequired: 'Please enter an amount.',
+      montantInvalid: amountBounds('en', 'Please enter a whole number of euros, from {min} to {max}.'),
+      hebergementRequired: 'Please choose the accommodation.',
+      nuitsRequired: 'Please enter a number of nights.',
+      nuitsInvalid: 'Please enter a number of nights from 1 to {max}.',
+      nomRequired: 'Please enter your name.',
+      beneficiaireRequired: 'Please enter the recipient’s name.',
+      adresseRequired: 'Please enter the postal address.',
     },
     summary: {
       line: '{label}: {value}',
@@ -246,11 +256,14 @@ export const voucherWords: Translated<VoucherWords> = {
     copyLink: 'Een kopie van mijn aanvraag in mijn e-mailapp bewaren',
     loading: 'Het formulier wordt geladen…',
     messages: {
-      required: '‘{field}’ is nog niet ingevuld.',
-      badAmount: amountBounds('nl', '‘{field}’: vul een bedrag in hele euro’s in, van {min} tot {max}.'),
-      badNights: '‘{field}’: vul een aantal nachten in van 1 tot {max}.',
-      badEmail: '‘{field}’: vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
-      badPhone: '‘{field}’: vul een geldig telefoonnummer in.',
+      montantRequired: 'Vul een bedrag in.',
+      montantInvalid: amountBounds('nl', 'Vul een bedrag in hele euro’s in, van {min} tot {max}.'),
+      hebergementRequired: 'Kies een accommodatie.',
+      nuitsRequired: 'Vul een aantal nachten in.',
+      nuitsInvalid: 'Vul een aantal nachten in van 1 tot {max}.',
+      nomRequired: 'Vul je naam in.',
+      beneficiaireRequired: 'Vul de naam van de ontvanger in.',
+      adresseRequired: 'Vul het postadres in.',
     },
     summary: {
       line: '{label}: {value}',
@@ -314,11 +327,14 @@ export const voucherWords: Translated<VoucherWords> = {
     copyLink: 'Eine Kopie meiner Anfrage in meinem E-Mail-Programm behalten',
     loading: 'Das Formular wird geladen …',
     messages: {
-      required: 'Bitte füllen Sie das Feld „{field}“ aus.',
-      badAmount: amountBounds('de', '„{field}“: Bitte geben Sie einen ganzen Eurobetrag zwischen {min} und {max} ein.'),
-      badNights: '„{field}“: Bitte geben Sie zwischen 1 und {max} Nächte ein.',
-      badEmail: '„{field}“: Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
-      badPhone: '„{field}“: Bitte geben Sie eine gültige Telefonnummer ein.',
+      montantRequired: 'Bitte geben Sie einen Betrag an.',
+      montantInvalid: amountBounds('de', 'Bitte geben Sie einen ganzen Eurobetrag zwischen {min} und {max} ein.'),
+      hebergementRequired: 'Bitte wählen Sie eine Unterkunft.',
+      nuitsRequired: 'Bitte geben Sie die Anzahl der Nächte an.',
+      nuitsInvalid: 'Bitte geben Sie zwischen 1 und {max} Nächte ein.',
+      nomRequired: 'Bitte geben Sie Ihren Namen an.',
+      beneficiaireRequired: 'Bitte geben Sie den Namen der beschenkten Person an.',
+      adresseRequired: 'Bitte geben Sie die Postanschrift an.',
     },
     summary: {
       line: '{label}: {value}',

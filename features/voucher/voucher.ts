@@ -20,7 +20,8 @@ import type { Given } from '@/content/given-facts';
 import type { VoucherData } from '@/content/schema/voucher';
 import { ownerDataFile } from '@/content/owner-data';
 import { voucherTerms, withdrawalIn, type VoucherIssuer, type VoucherTermsContext, type Withdrawal } from './voucher-terms';
-import { voucherWords, type VoucherMessages, type VoucherSummaryWords, type VoucherWords } from './voucher-words';
+import type { VoucherCheckMessages } from './voucher-request';
+import { voucherWords, type VoucherSummaryWords, type VoucherWords } from './voucher-words';
 
 export const voucherFacts = readDataFile<VoucherData>(ownerDataFile('voucher'));
 
@@ -96,7 +97,7 @@ export interface VoucherSetup {
     /** The right of withdrawal in one sentence, after sending and at the end of the visitor's copy; none until its facts are given. */
     readonly withdrawal: string | undefined;
   };
-  readonly messages: VoucherMessages;
+  readonly messages: VoucherCheckMessages;
   readonly summary: VoucherSummaryWords;
   readonly frenchSummary: VoucherSummaryWords;
   /** The unit types a stay voucher can name: id and title in the page's language and in French. */
@@ -144,7 +145,13 @@ export function voucherSetup(lang: Lang): VoucherSetup {
       withoutScript,
       withdrawal: voucherWithdrawalIn(lang)?.short,
     },
-    messages: words.messages,
+    messages: {
+      ...words.messages,
+      emailRequired: table.messages.emailRequired,
+      emailInvalid: table.messages.emailInvalid,
+      telephoneRequired: table.messages.telephoneRequired,
+      telephoneInvalid: table.messages.telephoneInvalid,
+    },
     summary: words.summary,
     frenchSummary: voucherWords.fr.summary,
     units: stays.unitTypes.map((type) => ({
