@@ -248,7 +248,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'prix',
         title: '3. Prices and tourist tax',
         paragraphs: [
-          `Prices are in euros, all taxes included, per night and per accommodation, and depend on the season; the dates of each season are on the accommodation page (${f.staysUrl}) and in the price list.`,
+          `Prices are in euros, including VAT, per night and per accommodation, and depend on the season; the dates of each season are on the accommodation page (${f.staysUrl}) and in the price list.`,
           f.charges.length > 0 ? `Compulsory charges, included in the price of the stay: ${listOf(f.charges, '; ')}.` : undefined,
           ...f.touristTax,
         ],
@@ -286,8 +286,8 @@ export const termsWords: Translated<TermsWords> = {
         id: 'securite',
         title: '9. Safety and liability',
         paragraphs: [
-          'Children stay under their parents’ supervision and responsibility everywhere on the grounds, especially on the treehouses’ ladders and walkways and by the lake and the fishing pond.',
-          'Each of us is liable for the damage we cause: we are for damage coming from the accommodation, the grounds or our service; you are for the damage you cause. We recommend holiday liability insurance.',
+          'Children must be supervised by their parents, who remain responsible for them, everywhere on the grounds, especially on the treehouses’ ladders and walkways and by the lake and the fishing pond.',
+          'We’re liable for damage caused by the accommodation, the grounds or our service, and you’re liable for damage you cause. We recommend taking out personal liability insurance for your holiday.',
         ],
       },
       {
