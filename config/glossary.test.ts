@@ -28,7 +28,7 @@ import { paymentMethodsIn } from '@/features/stays/pricing/booking-terms';
 import { unitConnectionsIn } from '@/features/arrival/arrival-content';
 import { unitFactsWords } from '@/features/stays/units/unit-facts-words';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';
-import { pairOf } from '@/features/stays/estimate/two-units';
+import { articleInPhrase, pairOf } from '@/features/stays/estimate/two-units';
 import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
 import { staySubject } from '@/features/stays/request/stay-request';
 import { buildSubject } from '@/features/restaurant/reservation';
@@ -81,6 +81,7 @@ function formattedWords(lang: Lang): string[] {
     fill(stayFlowWords[lang].picker.refusedBooked, {
       date: formatDay(lang, 20_798),
       unit: availabilityWords[lang].typeTitle['petite-cabane'],
+      unitInPhrase: articleInPhrase(stayRequestWords[lang].secondUnit, availabilityWords[lang].typeTitle['petite-cabane']),
     }),
     phoneDisplayIn(lang),
     ...offerNotesIn(lang).map((item) => `${item.label}${lang === 'fr' ? '\u00a0:' : ':'} ${item.value}`),

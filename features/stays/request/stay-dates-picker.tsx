@@ -112,7 +112,10 @@ export function StayDatesPicker({
   const seasonOn = (day: number) =>
     rules ? arrivalRulesOn(rules, day) : { name: '', arrivalDays: [], minimumNights: 1, minimumNightsByArrivalDay: {} };
   const canArrive = (day: number) => day >= today && day < end && arrivalAllowed(seasonOn(day), day) && nightFree(day);
-  const unitName = unit ? (types.find((type) => type.id === unit)?.title ?? '') : words.anyUnit;
+  const chosenType = unit ? types.find((type) => type.id === unit) : undefined;
+  // At a sentence's start and inside it: « Das große Baumhaus ist … », « (das große Baumhaus) ».
+  const unitName = unit ? (chosenType?.title ?? '') : words.anyUnit;
+  const unitInPhrase = unit ? (chosenType?.titleInPhrase ?? '') : words.anyUnit;
   // « The chalets are … » for a type of several units, and for every unit where the language counts them.
   const unitsPlural = unit ? (types.find((type) => type.id === unit)?.bookedByUnit.length ?? 1) > 1 : words.anyUnitIsPlural;
 
@@ -299,7 +302,7 @@ export function StayDatesPicker({
       />
       {refusal ? (
         <div role="alert" className="mt-3 rounded-lg bg-danger-50 p-3 text-danger-800">
-          <p className="font-semibold">{refusalText(refusal, lang, words, unitName, unitsPlural)}</p>
+          <p className="font-semibold">{refusalText(refusal, lang, words, { unit: unitName, unitInPhrase }, unitsPlural)}</p>
           {'nearest' in refusal && refusal.nearest.length > 0 ? (
             <p className="mt-2 flex flex-wrap gap-2">
               {refusal.nearest.map((day) => (
@@ -356,7 +359,13 @@ export function StayDatesPicker({
 }
 
 /** Why a tapped day cannot be taken, in the page's words. */
-function refusalText(refusal: Refusal, lang: Lang, words: StayPickerWords, unit: string, plural: boolean): string {
+function refusalText(
+  refusal: Refusal,
+  lang: Lang,
+  words: StayPickerWords,
+  names: { readonly unit: string; readonly unitInPhrase: string },
+  plural: boolean,
+): string {
   switch (refusal.kind) {
     case 'arrivalDay':
       return fill(words.refusedArrivalDay, {
@@ -365,13 +374,13 @@ function refusalText(refusal: Refusal, lang: Lang, words: StayPickerWords, unit:
         date: formatDay(lang, refusal.day),
       });
     case 'booked':
-      return fill(plural ? words.refusedBookedPlural : words.refusedBooked, { date: formatDay(lang, refusal.day), unit });
+      return fill(plural ? words.refusedBookedPlural : words.refusedBooked, { date: formatDay(lang, refusal.day), ...names });
     case 'tooShort':
       return fill(words.refusedTooShort, {
         ...countPlaces(lang, 'nights', refusal.nights, words.nights),
         date: formatDay(lang, refusal.departure),
       });
     case 'crossing':
-      return fill(words.refusedCrossing, { unit });
+      return fill(words.refusedCrossing, names);
   }
 }

@@ -15,6 +15,8 @@ import type { FlowType } from '@/features/stays/request/stay-flow-type';
 import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
 import { blankStayMailtoBody } from '@/features/stays/request/stay-request';
 import { stayRequestKit } from '@/features/stays/request/stay-request-kit';
+import { stayRequestWords } from '@/features/stays/request/stay-request-words';
+import { articleInPhrase } from '@/features/stays/estimate/two-units';
 import { estimateRules, offeredUnitTypes, stays } from '@/features/stays/stays';
 import { unitLivingIn } from '@/features/stays/units/unit-living';
 
@@ -36,6 +38,7 @@ export function StayFlowSection() {
   const types: FlowType[] = offeredUnitTypes.map((type) => ({
     id: type.id,
     title: text.typeTitle[type.id],
+    titleInPhrase: articleInPhrase(stayRequestWords[lang].secondUnit, text.typeTitle[type.id]),
     rules: estimateRules(type.id, lang),
     taxNote: touristTaxIn(lang, type.id).estimateNote,
     bookedByUnit: type.units.map((unit) => bookedRanges(unit.id)),

@@ -10,6 +10,8 @@ import type { UnitTypeId } from '@/features/stays/stays';
 export interface FlowType {
   readonly id: UnitTypeId;
   readonly title: string;
+  /** The title inside a sentence, its article in lower case: « (la grande cabane) », "de grote boomhut is …". */
+  readonly titleInPhrase: string;
   readonly rules: EstimateRules;
   /** The taxe de séjour's rate in words. */
   readonly taxNote: string;

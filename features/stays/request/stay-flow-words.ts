@@ -25,7 +25,7 @@ export interface StayPickerWords {
   readonly marks: { readonly booked: string; readonly noArrival: string; readonly tooShort: string };
   /** "{season}", "{days}", "{date}": a tapped arrival on a weekday its season does not take. */
   readonly refusedArrivalDay: string;
-  /** "{date}", "{unit}": a tapped arrival on a night every unit shown is taken. */
+  /** "{date}", "{unit}" (opening a sentence) or "{unitInPhrase}" (inside one): a tapped arrival on a night every unit shown is taken. */
   readonly refusedBooked: string;
   /** The same for several units (a type of two chalets, or every unit): « The chalets are … ». */
   readonly refusedBookedPlural: string;
@@ -92,11 +92,12 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       marks: { booked: 'pris', noArrival: 'pas d’arrivée ce jour-là', tooShort: 'avant le séjour minimum' },
       refusedArrivalDay:
         '{season}\u00a0: arrivée le {days} seulement, pas le {date}. Arrivées possibles les plus proches, avant et après\u00a0:',
-      refusedBooked: '{date}\u00a0: {unit}, déjà pris cette nuit-là. Arrivées possibles les plus proches, avant et après\u00a0:',
-      refusedBookedPlural: '{date}\u00a0: {unit}, déjà pris cette nuit-là. Arrivées possibles les plus proches, avant et après\u00a0:',
+      // No agreement to get wrong (« La grande cabane, déjà pris » was): the night is what is taken.
+      refusedBooked: '{date}\u00a0: nuit déjà réservée ({unitInPhrase}). Arrivées possibles les plus proches, avant et après\u00a0:',
+      refusedBookedPlural: '{date}\u00a0: nuit déjà réservée ({unitInPhrase}). Arrivées possibles les plus proches, avant et après\u00a0:',
       anyUnitIsPlural: true,
       refusedTooShort: 'Séjour minimum de {nights} pour cette arrivée\u00a0: départ le {date} au plus tôt.',
-      refusedCrossing: 'Une nuit de ce séjour est déjà prise ({unit})\u00a0: choisissez un départ plus tôt, ou une autre arrivée.',
+      refusedCrossing: 'Une nuit de ce séjour est déjà prise ({unitInPhrase})\u00a0: choisissez un départ plus tôt, ou une autre arrivée.',
       arriveOn: 'Arriver le {date}',
       departOn: 'Partir le {date}',
       nights: { one: '{count} nuit', other: '{count} nuits' },
@@ -134,7 +135,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       refusedBookedPlural: '{unit} are already booked on the night of {date}. The nearest possible arrivals, before and after:',
       anyUnitIsPlural: false,
       refusedTooShort: 'The minimum stay for this arrival is {nights}: the earliest departure is {date}.',
-      refusedCrossing: 'One night of this stay is already booked ({unit}): pick an earlier departure, or another arrival.',
+      refusedCrossing: 'One night of this stay is already booked ({unitInPhrase}): pick an earlier departure, or another arrival.',
       arriveOn: 'Arrive on {date}',
       departOn: 'Leave on {date}',
       nights: { one: '{count} night', other: '{count} nights' },
@@ -168,11 +169,11 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       anyUnit: 'alle accommodaties',
       marks: { booked: 'bezet', noArrival: 'geen aankomst op deze dag', tooShort: 'korter dan het minimumverblijf' },
       refusedArrivalDay: '{season}: aankomst alleen op {days}, niet op {date}. Mogelijke aankomstdagen ervoor en erna:',
-      refusedBooked: '{date}: {unit} is die nacht al bezet. Mogelijke aankomstdagen ervoor en erna:',
-      refusedBookedPlural: '{date}: {unit} zijn die nacht al bezet. Mogelijke aankomstdagen ervoor en erna:',
+      refusedBooked: '{date}: {unitInPhrase} is die nacht al bezet. Mogelijke aankomstdagen ervoor en erna:',
+      refusedBookedPlural: '{date}: {unitInPhrase} zijn die nacht al bezet. Mogelijke aankomstdagen ervoor en erna:',
       anyUnitIsPlural: true,
       refusedTooShort: 'Het minimumverblijf bij deze aankomst is {nights}: vertrek op {date} of later.',
-      refusedCrossing: 'Eén nacht van dit verblijf is al bezet ({unit}): kies een eerdere vertrekdag of een andere aankomst.',
+      refusedCrossing: 'Eén nacht van dit verblijf is al bezet ({unitInPhrase}): kies een eerdere vertrekdag of een andere aankomst.',
       arriveOn: 'Aankomst op {date}',
       departOn: 'Vertrek op {date}',
       nights: { one: '{count} nacht', other: '{count} nachten' },
@@ -211,7 +212,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       anyUnitIsPlural: true,
       refusedTooShort: 'Der Mindestaufenthalt bei dieser Anreise beträgt {nights}: Abreise frühestens am {date}.',
       refusedCrossing:
-        'Eine Nacht dieses Aufenthalts ist bereits belegt ({unit}). Wählen Sie eine frühere Abreise oder eine andere Anreise.',
+        'Eine Nacht dieses Aufenthalts ist bereits belegt ({unitInPhrase}). Wählen Sie eine frühere Abreise oder eine andere Anreise.',
       arriveOn: 'Anreise am {date}',
       departOn: 'Abreise am {date}',
       nights: { one: '{count} Nacht', other: '{count} Nächte', oneDative: '{count} Nacht', otherDative: '{count} Nächten' },
