@@ -15,7 +15,7 @@ import { CloseButton } from '@/components/ui/close-button';
 import { monthStart, typeAvailability } from '@/features/stays/availability/calendar';
 import { arrivalRulesOn, weekdaysIn } from '@/features/stays/availability/estimate';
 import { arrivalAllowed, minimumNightsOn } from '@/features/stays/availability/offers';
-import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
+import { capitalize, countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
 import type { Lang, Translated } from '@/lib/i18n/languages';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
 import type { FlowType } from '@/features/stays/request/stay-flow-type';
@@ -374,7 +374,8 @@ function refusalText(
         date: formatDay(lang, refusal.day),
       });
     case 'booked':
-      return fill(plural ? words.refusedBookedPlural : words.refusedBooked, { date: formatDay(lang, refusal.day), ...names });
+      // It opens on the day in French and Dutch: « Samedi 5 décembre : … », "Zaterdag 5 december: …".
+      return capitalize(fill(plural ? words.refusedBookedPlural : words.refusedBooked, { date: formatDay(lang, refusal.day), ...names }));
     case 'tooShort':
       return fill(words.refusedTooShort, {
         ...countPlaces(lang, 'nights', refusal.nights, words.nights),
