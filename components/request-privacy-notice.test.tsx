@@ -10,4 +10,10 @@ describe('the data notice beside a request form', () => {
     render(<RequestPrivacyNotice notice={privacyNoticeIn('fr', 'stay')} id="stay-privacy" />);
     expect(screen.getByRole('region', { name: privacyNoticeWords.fr.title })).not.toHaveTextContent(/art\. 9/);
   });
+
+  it('puts the CNIL’s link where each language names it: « an die französische Datenschutzbehörde CNIL richten »', () => {
+    render(<RequestPrivacyNotice notice={privacyNoticeIn('de', 'voucher')} id="voucher-privacy" />);
+    const link = screen.getByRole('link', { name: privacyNoticeWords.de.cnilLink });
+    expect(link.closest('li')).toHaveTextContent(`Datenschutzbehörde ${privacyNoticeWords.de.cnilLink} richten.`);
+  });
 });

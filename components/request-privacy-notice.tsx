@@ -41,11 +41,13 @@ export function RequestPrivacyNotice({
         {notice.retention ? <li>{filled(words.retention, { retention: owned(notice.retention) })}</li> : null}
         {notice.email ? <li>{filled(words.rights, { email: <span className="break-all">{notice.email}</span> })}</li> : null}
         <li>
-          {words.complaint}{' '}
-          <a href={links.cnil} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
-            {words.cnilLink}
-          </a>
-          .
+          {filled(words.complaint, {
+            cnil: (
+              <a href={links.cnil} className="text-lake-700 underline underline-offset-4" rel="noopener noreferrer">
+                {words.cnilLink}
+              </a>
+            ),
+          })}
         </li>
       </ul>
       <p className="mt-2">

@@ -43,7 +43,7 @@ export interface PrivacyNoticeWords {
   readonly voucherRetention: string;
   /** "{email}": the address to write to. */
   readonly rights: string;
-  /** Followed by the link to the CNIL. */
+  /** "{cnil}": the link to the CNIL, where each language puts it (« an die … Datenschutzbehörde CNIL richten »). */
   readonly complaint: string;
   readonly cnilLink: string;
   readonly detailsLink: string;
@@ -70,7 +70,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     voucherRetention:
       'Conservation\u00a0: une demande restée sans achat, {retention}\u00a0; un bon vendu, sa commande et sa facture, 10 ans (Code de commerce, article L123-22).',
     rights: 'Vos droits\u00a0: accès, rectification, effacement, limitation, opposition et portabilité, en écrivant à {email}.',
-    complaint: 'Réclamation possible auprès de la',
+    complaint: 'Réclamation possible auprès de la {cnil}.',
     cnilLink: cnil.name,
     detailsLink: 'Détails dans les mentions légales',
   },
@@ -93,7 +93,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     voucherRetention:
       'Kept for: a request that doesn’t lead to a purchase, {retention}; a voucher sold, with its order and invoice, 10 years (French Commercial Code, article L123-22).',
     rights: 'Your rights: access, correction, deletion, restriction, objection and portability, by writing to {email}.',
-    complaint: 'You can also complain to the French data protection authority, the',
+    complaint: 'You can also complain to the French data protection authority, the {cnil}.',
     cnilLink: cnil.name,
     detailsLink: 'Details in the legal notice',
   },
@@ -117,7 +117,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     voucherRetention:
       'Bewaartermijn: een aanvraag zonder aankoop {retention}; een verkochte bon, met de bestelling en de factuur, 10 jaar (Franse Code de commerce, artikel L123-22).',
     rights: 'Je rechten: inzage, correctie, verwijdering, beperking, bezwaar en overdraagbaarheid, door te mailen naar {email}.',
-    complaint: 'Je kunt ook een klacht indienen bij de Franse privacytoezichthouder, de',
+    complaint: 'Je kunt ook een klacht indienen bij de Franse privacytoezichthouder, de {cnil}.',
     cnilLink: cnil.name,
     detailsLink: 'Meer hierover in de juridische informatie',
   },
@@ -141,7 +141,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     voucherRetention:
       'Speicherdauer: eine Anfrage ohne Kauf {retention}; ein verkaufter Gutschein mit Bestellung und Rechnung 10 Jahre (französischer Code de commerce, Artikel L123-22).',
     rights: 'Ihre Rechte: Auskunft, Berichtigung, Löschung, Einschränkung, Widerspruch und Datenübertragbarkeit, schriftlich an {email}.',
-    complaint: 'Beschwerden können Sie auch an die französische Datenschutzbehörde richten, die',
+    complaint: 'Beschwerden können Sie auch an die französische Datenschutzbehörde {cnil} richten.',
     cnilLink: cnil.name,
     detailsLink: 'Mehr dazu im Impressum (Datenschutz)',
   },

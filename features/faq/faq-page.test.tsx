@@ -10,6 +10,11 @@ jest.mock('node:fs', () =>
     .withFakeImageManifest(jest.requireActual('node:fs')),
 );
 import { ReviewsList } from './reviews-list';
+// The owner's reviews as the seed gives them, but one test empties them (a site before its first review).
+jest.mock('./faq-content', () => {
+  const actual = jest.requireActual<typeof import('./faq-content')>('./faq-content');
+  return { ...actual, reviewsData: jest.fn(actual.reviewsData) };
+});
 import { reviewsData } from './faq-content';
 
 const emptyGraph = { '@context': 'https://schema.org', '@graph': [] } as const;
@@ -54,6 +59,17 @@ describe('the questions page', () => {
     render(<ReviewsList lang="nl" data={{ ...reviewsData(), reviews: [] }} today="2026-11-27" noReviews="Nog geen reviews." />);
     expect(screen.getByText('Nog geen reviews.')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('before any review is shown, says so, and nothing of « these reviews »', () => {
+    const seed = reviewsData();
+    jest.mocked(reviewsData).mockReturnValue({ ...seed, reviews: [] });
+    render(<FaqPage lang="de" structuredData={emptyGraph} />);
+    const reviews = screen.getByRole('region', { name: 'Was unsere Gäste sagen' });
+    expect(within(reviews).getByText('Wir haben hier noch keine Bewertungen veröffentlicht.')).toBeInTheDocument();
+    expect(reviews).not.toHaveTextContent(/Diese Bewertungen|Bewertungen zu Aufenthalten/);
+    expect(within(reviews).getByRole('heading', { name: 'Wie wir Bewertungen veröffentlichen' })).toBeInTheDocument();
+    jest.mocked(reviewsData).mockReturnValue(seed);
   });
 
   it('tells search engines of no questions, reviews nor rating', () => {

@@ -7,7 +7,7 @@ import { setPageLanguage } from '@/lib/i18n/page-language';
 import { faqPageIn, reviewsData, type FaqGroup } from './faq-content';
 import { faqWords, reviewPolicyAnchor, reviewsAnchor } from './faq-words';
 import { ReviewsList } from './reviews-list';
-import { showsMeals } from './reviews';
+import { showsMeals, shownReviews } from './reviews';
 
 /**
  * The questions page: the owner's themes, each a section the other pages link to by its id
@@ -52,16 +52,19 @@ export function FaqPage({ lang, structuredData }: PageBodyProps) {
         <QuestionGroup key={group.id} group={group} />
       ))}
       <Section id={reviewsAnchor} title={words.reviewsTitle} tone="sand">
-        <div className="max-w-prose space-y-2 text-ink-muted">
-          {words.nearReviews(policy).map((sentence) => (
-            <p key={sentence}>{sentence}</p>
-          ))}
-          <p>
-            <a href={`#${reviewPolicyAnchor}`} className="text-lake-700 underline underline-offset-4">
-              {words.policyTitle}
-            </a>
-          </p>
-        </div>
+        {/* Beside reviews shown: whether they are checked and how they are ordered (L111-7-2); before any, « these reviews are checked » would speak of none. */}
+        {shownReviews(reviews, today).length > 0 ? (
+          <div className="max-w-prose space-y-2 text-ink-muted">
+            {words.nearReviews(policy).map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+            <p>
+              <a href={`#${reviewPolicyAnchor}`} className="text-lake-700 underline underline-offset-4">
+                {words.policyTitle}
+              </a>
+            </p>
+          </div>
+        ) : null}
         <ReviewsList lang={lang} data={reviews} today={today} noReviews={words.noReviews} />
         <h3 id={reviewPolicyAnchor} className="mt-12 text-display-md font-semibold text-lake-900">
           {words.policyTitle}

@@ -361,7 +361,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Booking terms',
     unchecked:
       'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
-    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. To keep a copy, use the link below: it opens your enquiry in your email app, addressed to {email}.',
+    sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. To keep a copy, use the link below to email your enquiry to yourself at {email}.',
     copyLink: 'Keep a copy of my enquiry',
     messages: {
       dateMissing: '{field}: please choose a date.',
@@ -481,7 +481,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Boekingsvoorwaarden',
     unchecked:
       'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: je kunt de aanvraag versturen, we controleren de data voordat we antwoorden.',
-    sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail{delay}. Wil je een kopie van je aanvraag bewaren? Met de link hieronder open je hem in je e-mailapp, gericht aan {email}.',
+    sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail{delay}. Wil je een kopie bewaren? Via de link hieronder mail je je aanvraag naar jezelf, op {email}.',
     copyLink: 'Een kopie van mijn aanvraag bewaren',
     messages: {
       dateMissing: '{field}: kies een datum.',
@@ -607,7 +607,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Buchungsbedingungen',
     unchecked:
       'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden. Sie können die Anfrage trotzdem senden; wir prüfen die Verfügbarkeit vor unserer Antwort.',
-    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail{delay}. Eine Kopie Ihrer Anfrage können Sie über den Link unten in Ihrem E-Mail-Programm öffnen, adressiert an {email}.',
+    sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail{delay}. Über den Link unten können Sie sich eine Kopie Ihrer Anfrage an {email} schicken.',
     copyLink: 'Eine Kopie meiner Anfrage behalten',
     messages: {
       dateMissing: '{field}: Bitte wählen Sie ein Datum.',
