@@ -83,7 +83,7 @@ describe('the fishing pond, every day from 6h to 20h', () => {
 
 describe('the glassworks: seasons, closed on Sundays and French public holidays', () => {
   it('opens with the season, each period with its own hours', () => {
-    expect(at('verrerie', '2026-11-25T11:00+01:00')).toBe('Fermé aujourd’hui · ouvre le lundi 22 mars à 10h00');
+    expect(at('verrerie', '2026-11-25T11:00+01:00')).toBe('Fermé · ouvre le lundi 22 mars à 10h00');
     expect(at('verrerie', '2027-03-22T09:59+01:00')).toBe('Fermé · ouvre à 10h00');
     expect(at('verrerie', '2027-03-22T10:00+01:00')).toBe('Ouvert · jusqu’à 12h00');
     expect(at('verrerie', '2027-04-30T16:15+02:00')).toBe('Ferme bientôt · 16h30');
@@ -130,11 +130,11 @@ describe('closures win over the weekly hours', () => {
   });
 
   it('a closure spanning New Year, for the places it names only', () => {
-    expect(at('restaurant', '2026-12-30T12:30+01:00', newYear)).toBe('Fermé aujourd’hui · ouvre le mercredi 6 janvier à 12h00');
+    expect(at('restaurant', '2026-12-30T12:30+01:00', newYear)).toBe('Fermé · ouvre le mercredi 6 janvier à 12h00');
     expect(at('restaurant', '2027-01-01T12:30+01:00', newYear)).toBe('Fermé aujourd’hui · ouvre mercredi à 12h00');
     expect(at('etang', '2027-01-03T19:00+01:00', newYear)).toBe('Fermé aujourd’hui · ouvre demain à 6h00');
     expect(at('etang', '2027-01-04T06:00+01:00', newYear)).toBe('Ouvert · jusqu’à 20h00');
-    expect(at('verrerie', '2026-12-30T12:30+01:00', newYear)).toBe('Fermé aujourd’hui · ouvre le lundi 22 mars à 10h00');
+    expect(at('verrerie', '2026-12-30T12:30+01:00', newYear)).toBe('Fermé · ouvre le lundi 22 mars à 10h00');
   });
 
   it('a closure is over the day after its last day, in Paris', () => {
@@ -200,13 +200,13 @@ describe('the status in each language, with its own times and dates', () => {
 
   it('names a date beyond the coming week as each language writes it', () => {
     const winter: readonly Closure[] = [{ places: ['restaurant'], from: '2026-11-23', through: '2026-12-06' }];
-    expect(at('restaurant', '2026-11-25T12:30+01:00', winter)).toBe('Fermé aujourd’hui · ouvre le mercredi 9 décembre à 12h00');
-    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'en')).toBe('Closed today · opens on Wednesday 9 December at 12:00');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter)).toBe('Fermé · ouvre le mercredi 9 décembre à 12h00');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'en')).toBe('Closed · opens on Wednesday 9 December at 12:00');
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'nl')).toBe(
-      'Vandaag gesloten · gaat op woensdag 9 december om 12.00 uur open',
+      'Gesloten · gaat op woensdag 9 december om 12.00 uur open',
     );
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'de')).toBe(
-      'Heute geschlossen · öffnet am Mittwoch, 9. Dezember, um 12:00 Uhr',
+      'Geschlossen · öffnet am Mittwoch, 9. Dezember, um 12:00 Uhr',
     );
   });
 });

@@ -237,7 +237,8 @@ function headedStatusText(status: OpeningStatus, words: StatusWords, lang: Lang)
         : next.daysAhead < 7
           ? fill(words.opensOnWeekday, { weekday: words.weekdays[weekdayOf(next.day)] ?? '', time })
           : fill(words.opensOnDate, { date: formatDay(lang, next.day), time });
-  return fill(status.closedAllDay ? words.closedToday : words.closed, { next: when });
+  // « Closed today » while it opens again within the week; before a date further off (a season's break), just « Closed ».
+  return fill(status.closedAllDay && next.daysAhead < 7 ? words.closedToday : words.closed, { next: when });
 }
 
 /** Whether a closure is over on a Paris day: its notice no longer shows. */
