@@ -125,7 +125,7 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
       </div>
       {type && type.rules.extras.some(isTicked) ? (
         <fieldset>
-          <legend>{fill(kit.form.mailto.line, { label: kit.estimate.extrasLegend, value: words.title })}</legend>
+          <legend>{words.extras}</legend>
           {type.rules.extras.filter(isTicked).map((extra) => (
             <label key={extra.id} className="mt-1 flex min-h-11 items-center gap-3">
               <input

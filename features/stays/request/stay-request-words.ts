@@ -64,6 +64,8 @@ export interface SecondUnitWords {
   readonly adults: string;
   readonly children: string;
   readonly pets: string;
+  /** The legend of the second unit's extras: « Suppléments au choix pour le second hébergement ». */
+  readonly extras: string;
   /** The second unit's choice when it is of the first's type (a type of several units): "L’autre chalet". */
   /** One unit of a type that has several, where a unit is named alone (issue 48: « Un chalet », not the type's plural « Les chalets »). */
   readonly one: Partial<Record<UnitTypeId, string>>;
@@ -281,6 +283,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Adultes dans le second hébergement',
       children: 'Enfants dans le second hébergement',
       pets: 'Animaux dans le second hébergement',
+      extras: 'Suppléments au choix pour le second hébergement',
       one: { chalet: 'Un chalet' },
       another: twoOfType('fr', 'another'),
       // After « + » an article goes on in lower case: « Un chalet + la petite cabane ».
@@ -403,6 +406,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Adults in the second one',
       children: 'Children in the second one',
       pets: 'Pets in the second one',
+      extras: 'Optional extras for the second one',
       one: { chalet: 'A chalet' },
       another: twoOfType('en', 'another'),
       // The second goes on in lower case: « A chalet + the large treehouse ».
@@ -527,6 +531,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Volwassenen in de tweede accommodatie',
       children: 'Kinderen in de tweede accommodatie',
       pets: 'Huisdieren in de tweede accommodatie',
+      extras: 'Extra’s naar keuze voor de tweede accommodatie',
       one: { chalet: 'Een chalet' },
       another: twoOfType('nl', 'another'),
       // The second goes on in lower case: « Een chalet + de grote boomhut ».
@@ -659,6 +664,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Erwachsene in der zweiten Unterkunft',
       children: 'Kinder in der zweiten Unterkunft',
       pets: 'Haustiere in der zweiten Unterkunft',
+      extras: 'Zusatzleistungen nach Wahl für die zweite Unterkunft',
       one: { chalet: 'Ein Chalet' },
       another: twoOfType('de', 'another'),
       pair: '{first} + {second}',
