@@ -1,7 +1,8 @@
 import legalData from '@/fixtures/seed-data/legal.json';
 import { languages } from '@/lib/i18n/languages';
 import { advancePaymentKindIn, bookingTermsIn, complaintsIn } from '@/features/stays/pricing/booking-terms';
-import { confirmationEmailIn, confirmationUnitsIn, unitNameWithType } from '@/features/stays/emails/confirmation-email';
+import { confirmationEmailIn, confirmationUnitsIn, unitNameIn, unitNameWithType } from '@/features/stays/emails/confirmation-email';
+import { availabilityWords } from '@/features/stays/availability-words';
 import staysData from '@/fixtures/seed-data/stays.json';
 import { unitFactItemsOf } from '@/features/stays/units/unit-facts';
 import { inSentence } from '@/features/stays/pricing/stay-price';
@@ -93,5 +94,12 @@ describe('a unit named in the confirmation', () => {
     expect(unitNameWithType('Grande cabane', 'the large treehouse')).toBe('Grande cabane (the large treehouse)');
     expect(unitNameWithType('Le Héron', 'un chalet')).toBe('Le Héron (un chalet)');
     expect(unitNameWithType('Petite cabane', 'das kleine Baumhaus')).toBe('Petite cabane (das kleine Baumhaus)');
+  });
+
+  it('names a unit the owner named by its French type alone by the type in the language', () => {
+    expect(unitNameIn('de', 'Petite cabane', 'petite-cabane')).toBe(availabilityWords.de.typeTitle['petite-cabane']);
+    expect(unitNameIn('fr', 'Petite cabane', 'petite-cabane')).toBe('Petite cabane');
+    expect(unitNameIn('en', 'Chalet 1', 'chalet')).toBe('Chalet 1');
+    expect(unitNameIn('nl', 'Le Héron', 'chalet')).toMatch(/^Le Héron \(/);
   });
 });

@@ -233,12 +233,7 @@ export function confirmationUnitsIn(lang: Lang): ConfirmationUnit[] {
       return {
         id: unit.id,
         typeId: type.id,
-        name: unitNameWithType(
-          unit.name,
-          (lang === 'de' ? inGermanSentence : inSentence)(
-            stayRequestWords[lang].secondUnit.one[type.id] ?? availabilityWords[lang].typeTitle[type.id],
-          ),
-        ),
+        name: unitNameIn(lang, unit.name, type.id),
         registration: registrationItemsOf(lang, [unit]).map((item) => text.lead(item.label) + ' ' + item.value)[0],
         description: [
           text.capacity.replace('{count}', String(type.capacity)),
@@ -269,6 +264,18 @@ const leadingArticle = /^(?:un|une|le|la|l’|a|an|the|een|de|het|ein|eine|das|d
 export function unitNameWithType(name: string, typePhrase: string): string {
   const bare = typePhrase.replace(leadingArticle, '').toLocaleLowerCase();
   return name.toLocaleLowerCase().includes(bare) ? name : `${name} (${typePhrase})`;
+}
+
+/**
+ * A unit's name in `lang`: a unit the owner named by its French type alone (« Petite cabane ») is named by
+ * the type in the language (« Das kleine Baumhaus », never « Petite cabane (das kleine Baumhaus) », the
+ * German reader); any other name is the owner's, with its type where the name does not say it.
+ */
+export function unitNameIn(lang: Lang, name: string, typeId: UnitTypeId): string {
+  const frenchTitle = availabilityWords.fr.typeTitle[typeId].replace(leadingArticle, '');
+  const title = stayRequestWords[lang].secondUnit.one[typeId] ?? availabilityWords[lang].typeTitle[typeId];
+  if (lang !== 'fr' && name.trim().toLocaleLowerCase() === frenchTitle.toLocaleLowerCase()) return title;
+  return unitNameWithType(name, (lang === 'de' ? inGermanSentence : inSentence)(title));
 }
 
 export function confirmationEmailIn(lang: Lang, unit?: ConfirmationUnit): string {
