@@ -138,7 +138,7 @@ describe('the printable carte', () => {
     const lines = {
       fr: ['Viande bovine – Origine : France.', 'Viande porcine – Origine : France.', 'Volaille – Origine : France.'],
       en: ['Beef – Origin: France.', 'Pork – Origin: France.', 'Poultry – Origin: France.'],
-      nl: ['Rundvlees – Oorsprong: Frankrijk.', 'Varkensvlees – Oorsprong: Frankrijk.', 'Gevogelte – Oorsprong: Frankrijk.'],
+      nl: ['Rundvlees – herkomst: Frankrijk.', 'Varkensvlees – herkomst: Frankrijk.', 'Gevogelte – herkomst: Frankrijk.'],
       de: [germanFrenchOrigin('Rindfleisch'), germanFrenchOrigin('Schweinefleisch'), germanFrenchOrigin('Geflügel')],
     } as const;
     for (const lang of ['fr', 'en', 'nl', 'de'] as const) {

@@ -132,10 +132,11 @@ export const meatOriginWords: Translated<{
   },
   nl: {
     line: '{meat} – {statement}.',
-    origin: 'Oorsprong: {country}',
-    raisedSlaughtered: 'Gehouden in: {raised}; geslacht in: {slaughtered}',
-    bornRaisedSlaughtered: 'Geboren en gemest in: {raised}; geslacht in: {slaughtered}',
-    bornApart: 'Geboren in: {born}; gemest in: {raised}; geslacht in: {slaughtered}',
+    // After the dash the statement runs on in lower case, and a Dutch label says « herkomst », as on a butcher's pack.
+    origin: 'herkomst: {country}',
+    raisedSlaughtered: 'gehouden in: {raised}; geslacht in: {slaughtered}',
+    bornRaisedSlaughtered: 'geboren en gemest in: {raised}; geslacht in: {slaughtered}',
+    bornApart: 'geboren in: {born}; gemest in: {raised}; geslacht in: {slaughtered}',
   },
   de: {
     line: '{meat} – {statement}.',
