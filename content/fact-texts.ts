@@ -77,8 +77,9 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     daysWithServices: (days, services) => `${days} voor ${services}`,
     closedDay: (day) => day,
     publicHolidays: 'feestdagen',
-    except: (closed) => `behalve op ${closed}`,
-    exceptSundaysAndHolidays: 'behalve op zon- en feestdagen',
+    // After the owner's « Open », the days it opens come first: « Open behalve op … » reads as a sign missing its days.
+    except: (closed) => `elke dag, behalve op ${closed}`,
+    exceptSundaysAndHolidays: 'van maandag t/m zaterdag, behalve op feestdagen',
     butPublicHolidays: ', behalve op feestdagen',
     // No colon inside the sentence: « …; van 1 juli t/m 31 augustus op dinsdag voor diner ».
     inPeriod: (dates, services) => `van ${dates} ${services}`,

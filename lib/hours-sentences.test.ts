@@ -131,19 +131,19 @@ describe('the days a place opens every week, in words', () => {
     expect(daysInEvery(open(0, 1, 2, 3, 4, 5), true)).toEqual<Translated<string>>({
       fr: 'sauf le dimanche et les jours fériés',
       en: 'every day except Sundays and public holidays',
-      nl: 'behalve op zon- en feestdagen',
+      nl: 'van maandag t/m zaterdag, behalve op feestdagen',
       de: 'außer an Sonn- und Feiertagen',
     });
     expect(daysInEvery(open(0, 1, 2, 3, 4, 5), false)).toEqual<Translated<string>>({
       fr: 'sauf le dimanche',
       en: 'every day except Sundays',
-      nl: 'behalve op zondag',
+      nl: 'elke dag, behalve op zondag',
       de: 'außer sonntags',
     });
     expect(daysInEvery(open(1, 2, 3, 4, 5), true)).toEqual<Translated<string>>({
       fr: 'sauf le lundi, le dimanche et les jours fériés',
       en: 'every day except Mondays, Sundays and public holidays',
-      nl: 'behalve op maandag, zondag en feestdagen',
+      nl: 'elke dag, behalve op maandag, zondag en feestdagen',
       de: 'außer montags, sonntags und an Feiertagen',
     });
   });

@@ -31,9 +31,9 @@ export interface HoursTextWords {
   readonly closedDay: (weekday: string) => string;
   /** The public holidays in that list: "les jours fériés", "public holidays", "feestdagen", "an Feiertagen". */
   readonly publicHolidays: string;
-  /** "sauf {closed}", "except {closed}", "behalve op {closed}", "außer {closed}". */
+  /** "sauf {closed}", "every day except {closed}", "elke dag, behalve op {closed}", "außer {closed}". */
   readonly except: (closed: string) => string;
-  /** Closed on Sundays and public holidays, where the language has a set phrase for it: "behalve op zon- en feestdagen". */
+  /** Closed on Sundays and public holidays, where the language has a set phrase for it: "van maandag t/m zaterdag, behalve op feestdagen". */
   readonly exceptSundaysAndHolidays?: string;
   /** After the days a place opens, when it closes on public holidays: ", sauf les jours fériés". */
   readonly butPublicHolidays: string;
