@@ -123,7 +123,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     wheelchairNote: (unit, text) => `Wheelchair access (${unit.replace(/^(?:The|A|An)\s/u, (article) => article.toLowerCase())}): ${text}`,
   },
   nl: {
-    title: 'Zo verblijf je hier',
+    title: 'Praktische informatie',
     labels: {
       access: 'Toegang',
       minimumChildAge: 'Kinderen',
