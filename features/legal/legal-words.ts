@@ -268,7 +268,7 @@ export const legalWords: Translated<LegalWords> = {
     cnilLink: 'Een klacht indienen bij de CNIL (in het Frans)',
     creditsTitle: 'Fotoverantwoording',
     creditsIntro:
-      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, die we gebruiken tot we eigen foto’s van het terrein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
+      'De landschaps- en keukenfoto’s zijn vrij te gebruiken beelden, die we inzetten tot we eigen foto’s van het terrein hebben: ze laten Les Chalets du lac niet zien. Ze zijn voor de website verkleind en bijgesneden. De tekeningen van de chalets, de boomhutten en de glasblazerij zijn voor de website gemaakt.',
   },
   de: {
     meta: {

@@ -58,7 +58,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
       'Op {evening} is het restaurant ’s avonds gesloten. De avond van je verblijf die het dichtst daarbij ligt en waarop het open is: {nearest}.',
     noneOpen: 'Het restaurant is op alle avonden van je verblijf gesloten: zet je wens in je bericht of bel ons.',
     tooMany:
-      '{field}: maximaal {count}, zoveel personen telt je verblijf. Komen er nog andere gasten mee? Zet het in je bericht of bel ons.',
+      '{field}: maximaal {count}, het aantal personen van je verblijf. Komen er nog andere gasten mee? Zet het in je bericht of bel ons.',
     summaryTitle: 'Tafel in het restaurant',
   },
   de: {
