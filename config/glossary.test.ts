@@ -34,6 +34,7 @@ import { staySubject } from '@/features/stays/request/stay-request';
 import { buildSubject } from '@/features/restaurant/reservation';
 import { voucherSubject } from '@/features/voucher/voucher-request';
 import { voucherWords } from '@/features/voucher/voucher-words';
+import { faqWords } from '@/features/faq/faq-words';
 import { confirmationEmailIn, confirmationUnitsIn } from '@/features/stays/emails/confirmation-email';
 import { phoneDisplayIn } from './contact';
 import { routeNames } from './site';
@@ -122,6 +123,13 @@ function formattedWords(lang: Lang): string[] {
     statusText({ kind: 'closed', closedAllDay: false, next: { day: 20_820, daysAhead: 23, opens: '06:00' } }, statusWords[lang], lang),
     fill(availabilityWords[lang].estimate.deposit, { amount: formatEuros(lang, 250) }),
     ...availabilityWords[lang].legend(formatTime(lang, '16:00'), formatTime(lang, '11:00'), availabilityWords[lang].chaletUnitWord),
+    // The sentences beside the reviews, for every choice the owner may make (the round-D Dutch reader's « spoor »).
+    ...(['verifies', 'non-verifies'] as const).flatMap((checked) =>
+      (['tous', 'choisis'] as const).flatMap((selection) => {
+        const policy = { checked, selection, publishWithinDays: 30, keepMonths: 36, meals: true };
+        return [...faqWords[lang].nearReviews(policy), ...faqWords[lang].policy(policy)];
+      }),
+    ),
     ...termsIn(lang).sections.flatMap((section) => [section.title, ...section.paragraphs]),
     ...voucherTermsIn(lang),
     ...legalWords[lang].dataParagraphs({
@@ -577,6 +585,34 @@ describe('the glossary', () => {
       expect(wordingProblems('de', old)).toHaveLength(1);
       expect(wordingProblems('de', now)).toEqual([]);
     }
+  });
+
+  it('rules out the Dutch turns a native copy-editor still stopped at (round D)', () => {
+    const cases: readonly (readonly [old: string, now: string])[] = [
+      ['Het keukenteam', 'Keuken'],
+      ['Zo verblijf je hier', 'Praktische informatie'],
+      ['Rundvlees – Oorsprong: Frankrijk.', 'Rundvlees – herkomst: Frankrijk.'],
+      ['Open behalve op zon- en feestdagen.', 'Open van maandag t/m zaterdag, behalve op feestdagen.'],
+      ['behalve op zondag', 'elke dag, behalve op zondag'],
+      ['Siroop met water', 'Limonadesiroop'],
+      ['zolang er plaats is: de bon legt geen data vast.', 'zolang er plaats is: met de bon zijn nog geen data gereserveerd.'],
+      ['want een maaltijd laat niet altijd een spoor bij ons na;', 'want van een maaltijd hebben we niet altijd een registratie;'],
+      ['geeft je de sleutels en tipt je over wandelingen', 'geeft je de sleutels en heeft tips voor wandelingen'],
+      ['Bewaar hem goed: heb je hem één keer geopend', 'Sla hem op: heb je hem één keer geopend'],
+      ['het wachtwoord staat op je welkomstblad.', 'het wachtwoord staat op de welkomstkaart.'],
+      ['{field}: maximaal {count}, zoveel personen telt je verblijf.', '{field}: maximaal {count}, het aantal personen van je verblijf.'],
+      [
+        'vrij te gebruiken beelden, die we gebruiken tot we eigen foto’s hebben',
+        'vrij te gebruiken beelden, die we inzetten tot we eigen foto’s hebben',
+      ],
+    ];
+    for (const [old, now] of cases) {
+      expect(wordingProblems('nl', old)).toHaveLength(1);
+      expect(wordingProblems('nl', now)).toEqual([]);
+    }
+    // A team may still be named inside a sentence, and an e-mail is still kept.
+    expect(wordingProblems('nl', 'Het keukenteam kookt met producten uit de streek.')).toEqual([]);
+    expect(wordingProblems('nl', 'Bewaar deze e-mail goed: hierin staan de bevestiging van je boeking en de voorwaarden.')).toEqual([]);
   });
 
   it('rules out every clock but the language’s own, and leaves a quoted title alone', () => {

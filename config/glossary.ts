@@ -581,7 +581,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('onbekende maker', 'crédit photo : « maker onbekend »'),
     word('jouw (?:rechten|gegevens)', 'un seul possessif dans les titres : « Je rechten », « Je gegevens »'),
     word('onderhoud van het terrein', 'calque de « entretien du terrain » : « Terreinonderhoud »'),
-    word('keuken van het restaurant', 'calque de « cuisine du restaurant » : « Het keukenteam »'),
+    word('keuken van het restaurant', 'calque de « cuisine du restaurant » : « Keuken »'),
     word('de kalender heeft geen', 'calque de « le calendrier n’a pas » : « er is in de kalender geen … »'),
     word('geschikt voor rolstoelen', 'écrivez « rolstoeltoegankelijk »'),
     word('gekochte viskaart', 'tournure : « bij elke viskaart die je koopt »'),
@@ -614,6 +614,28 @@ export const calques: Translated<readonly RuledOut[]> = {
     ),
     // A field's name is not what one fills in: « Vul ‘Je naam’ in » reads like a machine.
     { pattern: /\bvul ‘[^’]+’ in\b/iu, why: 'le nom du champ cité : « ‘Je naam’ is nog niet ingevuld. »' },
+    // The native review in Dutch (round D): each kind once found on the site, ruled out wherever it comes back.
+    // A role under a first name (« Mathis ») is a job, not a team: « Keuken », as « Receptie en reserveringen ».
+    { pattern: /^het keukenteam$/iu, why: 'un rôle sous un prénom : « Keuken », pas une équipe' },
+    word('zo verblijf je', 'le titre des faits d’un hébergement : « Praktische informatie »'),
+    { pattern: /(?<![\p{L}\p{N}])oorsprong:/iu, why: 'calque de « Origine : » : sur une carte, « Rundvlees – herkomst: Frankrijk. »' },
+    // « Open {jours de la verrerie}. »: the days a place opens come before its exceptions.
+    word('open behalve', 'les jours d’ouverture d’abord : « Open van maandag t/m zaterdag, behalve op feestdagen »'),
+    { pattern: /^behalve op /u, why: 'les jours d’ouverture d’abord : « elke dag, behalve op zondag »' },
+    part('siroop met water', 'calque de « sirop à l’eau » : « Limonadesiroop »'),
+    word(
+      'legt (?:geen|de) data (?:niet )?vast',
+      'calque de « le bon ne fixe pas de dates » : « met de bon zijn nog geen data gereserveerd »',
+    ),
+    word(
+      '(?:een|geen) spoor(?: bij ons)? na',
+      'calque de « laisser une trace » : « van een maaltijd hebben we niet altijd een registratie »',
+    ),
+    word('tipt je', 'tournure : « heeft tips voor wandelingen », « geeft je tips »'),
+    word('bewaar (?:hem|deze pagina) goed', 'une page web s’enregistre : « Sla hem op »'),
+    part('welkomstblad', 'calque de « fiche de bienvenue » : « welkomstkaart »'),
+    word('zoveel personen telt', 'tournure : « maximaal 4, het aantal personen van je verblijf »'),
+    { pattern: /te gebruiken beelden, die we gebruiken/iu, why: 'un verbe répété : « vrij te gebruiken beelden, die we inzetten tot … »' },
   ],
   de: [
     part('waschraum', '« Waschraum » est une salle commune : « kleines WC mit Waschbecken »'),
