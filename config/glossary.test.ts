@@ -573,7 +573,10 @@ describe('the glossary', () => {
       // A week's hours run long (« von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli … »): the verb goes before them.
       ['Das Restaurant ist {horaires du restaurant} geöffnet.', 'Das Restaurant empfängt Sie {horaires du restaurant}.'],
       // The round D reader (2026-11).
-      ['ein gemütliches Bett und als einzige Nachbarin die Stille des Waldes.', 'ein gemütliches Bett und ringsum nur die Stille des Waldes.'],
+      [
+        'ein gemütliches Bett und als einzige Nachbarin die Stille des Waldes.',
+        'ein gemütliches Bett und ringsum nur die Stille des Waldes.',
+      ],
       ['Unsere außergewöhnlichen Baumhäuser', 'Unsere besonderen Baumhäuser'],
       ['Einige Stufen (drei, dazu eine abnehmbare Rampe)', 'Stufen (drei, mit abnehmbarer Rampe)'],
       ['Toilette mit Wasserspülung, in der Unterkunft', 'WC in der Unterkunft'],
@@ -603,10 +606,7 @@ describe('the glossary', () => {
       ['Anreiseinfo', 'Anreiseinfos'],
       ['Zu Lageplan und Anreiseinfos', 'Zum Lageplan und zu den Anreiseinfos'],
       ['ohne Angabe von Gründen und ohne Vertragsstrafe widerrufen', 'ohne Angabe von Gründen widerrufen'],
-      [
-        'alle Zahlungen werden binnen 14 Tagen erstattet.',
-        'alle Zahlungen werden binnen 14 Tagen nach Eingang Ihres Widerrufs erstattet.',
-      ],
+      ['alle Zahlungen werden binnen 14 Tagen erstattet.', 'alle Zahlungen werden binnen 14 Tagen nach Eingang Ihres Widerrufs erstattet.'],
       ['und für Gutscheine, verkauft von SARL Les Chalets du lac', 'und für unsere Gutscheine. Anbieter: SARL Les Chalets du lac'],
       ['Mindestalter für Kinder: das kleine Baumhaus (ab 6 Jahren).', 'Mindestalter: 6 Jahre für das kleine Baumhaus.'],
     ];

@@ -716,7 +716,10 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('schlagen wir Ihnen diesen Abend', 'tournure raide : « Wie wäre es stattdessen mit Mittwoch, 2. Dezember? »'),
     { pattern: /\[Ihr Vorname\], für/u, why: 'une signature allemande sur deux lignes : « [Ihr Vorname] », puis « Les Chalets du lac »' },
     // The site's hours after the owner's words: a dash and « geöffnet », not a colon.
-    { pattern: /Küche: (?:\{horaires|von \p{Lu})/u, why: 'pas de deux-points devant les horaires : « herzhafte Küche – geöffnet von Mittwoch … »' },
+    {
+      pattern: /Küche: (?:\{horaires|von \p{Lu})/u,
+      why: 'pas de deux-points devant les horaires : « herzhafte Küche – geöffnet von Mittwoch … »',
+    },
     word('scrollen Sie seitwärts', 'sur un téléphone, on balaie : « Wischen Sie zur Seite »'),
     word('(?:diesem|Ihrem|Ihr) Telefon|Ihres Telefons', 'l’appareil, pas la ligne : « auf diesem Gerät », « Ihres Smartphones »'),
     { pattern: /Anreiseinfo(?![s\p{L}])/u, why: 'au pluriel, comme le titre de la page : « Anreiseinfos »' },
