@@ -437,7 +437,7 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Zwei reservierte Stellplätze am Eingang')[0]).toMatchObject({ found: 'reservierte Stellplätze' });
     expect(wordingProblems('de', 'Zwei Behindertenparkplätze am Eingang')).toEqual([]);
     expect(wordingProblems('de', 'Kinder: Das sind mehr, als Ihre ganze Gruppe zählt, nämlich 4.')).toHaveLength(1);
-    expect(wordingProblems('de', 'Kinder: Das sind mehr Personen, als Ihre Gruppe insgesamt umfasst (4).')).toEqual([]);
+    expect(wordingProblems('de', 'Kinder: Das sind mehr Kinder, als Sie insgesamt angegeben haben (4).')).toEqual([]);
     expect(wordingProblems('de', 'Bedingungen des Gutscheins')).toHaveLength(1);
     expect(wordingProblems('de', 'Gutscheinbedingungen')).toEqual([]);
     expect(wordingProblems('de', 'Zahlungsarten: Banküberweisung, Chèques-Vacances')).toHaveLength(1);
@@ -580,6 +580,43 @@ describe('the glossary', () => {
       ],
       // A week's hours run long (« von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli … »): the verb goes before them.
       ['Das Restaurant ist {horaires du restaurant} geöffnet.', 'Das Restaurant empfängt Sie {horaires du restaurant}.'],
+      // The round D reader (2026-11).
+      [
+        'ein gemütliches Bett und als einzige Nachbarin die Stille des Waldes.',
+        'ein gemütliches Bett und ringsum nur die Stille des Waldes.',
+      ],
+      ['Unsere außergewöhnlichen Baumhäuser', 'Unsere besonderen Baumhäuser'],
+      ['Einige Stufen (drei, dazu eine abnehmbare Rampe)', 'Stufen (drei, mit abnehmbarer Rampe)'],
+      ['Toilette mit Wasserspülung, in der Unterkunft', 'WC in der Unterkunft'],
+      ['Käseteller mit Käse aus der Region', 'Käseteller aus der Region'],
+      ['Landbrot mit in Sahne gebratenen Waldpilzen', 'Landbrot mit Waldpilzen in Rahm'],
+      ['Gepäckwagen am Parkplatz', 'Bollerwagen fürs Gepäck am Parkplatz'],
+      [
+        'Anzahlung wird erstattet, wenn Sie mehr als 30 Tage vor Anreise stornieren, danach einbehalten',
+        'Die Anzahlung wird erstattet, wenn Sie mehr als 30 Tage vor der Anreise stornieren; danach wird sie einbehalten.',
+      ],
+      [
+        'Vom Dienstag, 1. Dezember, bis zum Montag, 7. Dezember (6 Nächte).',
+        'Von Dienstag, 1. Dezember, bis Montag, 7. Dezember (6 Nächte)',
+      ],
+      ['Vom {arrival}, bis zum {departure}', 'Von {arrival}, bis {departure}'],
+      [
+        'Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: Mittwoch, 2. Dezember.',
+        'Wie wäre es stattdessen mit Mittwoch, 2. Dezember?',
+      ],
+      ['Reisezeitraum und Gruppe', 'Reisezeitraum und Personen'],
+      ['Für höchstens 4 Personen: zu klein für Ihre Gruppe.', 'Für höchstens 4 Personen: zu klein für so viele Personen.'],
+      ['Mit freundlichen Grüßen\n[Ihr Vorname], für Les Chalets du lac', 'Mit freundlichen Grüßen\n[Ihr Vorname]\nLes Chalets du lac'],
+      ['Einfache, herzhafte Küche: von Mittwoch bis Samstag', 'Einfache, herzhafte Küche – geöffnet von Mittwoch bis Samstag'],
+      ['Scrollen Sie seitwärts, um weitere Fotos zu sehen.', 'Wischen Sie zur Seite, um weitere Fotos zu sehen.'],
+      ['bleibt diese Seite auf diesem Telefon auch ohne Netz lesbar.', 'bleibt diese Seite auf diesem Gerät auch ohne Netz lesbar.'],
+      ['oder den Kalender Ihres Telefons.', 'oder den Kalender Ihres Smartphones.'],
+      ['Anreiseinfo', 'Anreiseinfos'],
+      ['Zu Lageplan und Anreiseinfos', 'Zum Lageplan und zu den Anreiseinfos'],
+      ['ohne Angabe von Gründen und ohne Vertragsstrafe widerrufen', 'ohne Angabe von Gründen widerrufen'],
+      ['alle Zahlungen werden binnen 14 Tagen erstattet.', 'alle Zahlungen werden binnen 14 Tagen nach Eingang Ihres Widerrufs erstattet.'],
+      ['und für Gutscheine, verkauft von SARL Les Chalets du lac', 'und für unsere Gutscheine. Anbieter: SARL Les Chalets du lac'],
+      ['Mindestalter für Kinder: das kleine Baumhaus (ab 6 Jahren).', 'Mindestalter: 6 Jahre für das kleine Baumhaus.'],
     ];
     for (const [old, now] of cases) {
       expect(wordingProblems('de', old)).toHaveLength(1);

@@ -666,7 +666,11 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('Kein Zugang mit dem Rollstuhl', 'calque de « pas d’accès en fauteuil » : « Nicht rollstuhlgerecht »'),
     word('mit seinem Code', 'calque de « avec son code » : « mit Gutscheincode »'),
     word('reservierte Stellplätze', 'calque de « places réservées » : « Behindertenparkplätze »'),
-    word('ganze Gruppe zählt', 'calque de « votre groupe compte » : « als Ihre Gruppe insgesamt umfasst »'),
+    // A family's party is « Personen », not a « Gruppe » (a coach party): the restaurant's « Für Gruppen » stays.
+    {
+      pattern: /(?<![\p{L}\p{N}])(?:Ihre|Ihrer|diese|und) (?:ganze )?Gruppe(?![\p{L}\p{N}])/u,
+      why: 'une famille n’est pas un « groupe » : « Reisezeitraum und Personen », « zu klein für so viele Personen »',
+    },
     word('Bedingungen des Gutscheins', 'calque de « conditions du bon » : « Gutscheinbedingungen »'),
     word('auf Bitte der Website', 'calque de « à la demande du site » : « auf Anweisung der Website »'),
     word(
@@ -716,6 +720,36 @@ export const calques: Translated<readonly RuledOut[]> = {
       pattern: /(?<![\p{L}\p{N}])Bewertung(?:en)? (?:eines|von) (?:Aufenthalt|Restaurantbesuch)/u,
       why: 'génitif en chaîne calqué sur « l’avis d’un séjour » : « eine Bewertung zu einem Aufenthalt »',
     },
+    // The round D reader (2026-11): each kind once found on the site, ruled out wherever it comes back.
+    word('als einzige Nachbarin', 'calque de « pour seule voisine » : « und ringsum nur die Stille des Waldes »'),
+    part('außergewöhnlichen? Baumhäuser', 'calque de « insolites » : « Unsere besonderen Baumhäuser »'),
+    word('Einige Stufen', '« einige » puis un nombre : « Stufen (drei, mit abnehmbarer Rampe) »'),
+    part('mit Wasserspülung', 'un nom de catalogue : « WC in der Unterkunft »'),
+    word('Käseteller mit Käse', 'redite : « Käseteller aus der Region »'),
+    word('in Sahne gebratenen', 'calque de « poêlés à la crème » : « Landbrot mit Waldpilzen in Rahm »'),
+    part('gepäckwagen', 'un seul mot, celui de la FAQ : « Bollerwagen »'),
+    word('danach einbehalten', 'style télégraphique : « …; danach wird sie einbehalten. »'),
+    // A weekday's date takes no article after « von » and « bis »: « Von Dienstag, 1. Dezember, bis Montag, 7. Dezember ».
+    {
+      pattern:
+        /(?<![\p{L}\p{N}])(?:[Vv]om|bis zum) (?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|\{arrival\}|\{departure\})/u,
+      why: 'devant un jour de la semaine, sans article : « Von Dienstag, 1. Dezember, bis Montag, 7. Dezember »',
+    },
+    word('schlagen wir Ihnen diesen Abend', 'tournure raide : « Wie wäre es stattdessen mit Mittwoch, 2. Dezember? »'),
+    { pattern: /\[Ihr Vorname\], für/u, why: 'une signature allemande sur deux lignes : « [Ihr Vorname] », puis « Les Chalets du lac »' },
+    // The site's hours after the owner's words: a dash and « geöffnet », not a colon.
+    {
+      pattern: /Küche: (?:\{horaires|von \p{Lu})/u,
+      why: 'pas de deux-points devant les horaires : « herzhafte Küche – geöffnet von Mittwoch … »',
+    },
+    word('scrollen Sie seitwärts', 'sur un téléphone, on balaie : « Wischen Sie zur Seite »'),
+    word('(?:diesem|Ihrem|Ihr) Telefon|Ihres Telefons', 'l’appareil, pas la ligne : « auf diesem Gerät », « Ihres Smartphones »'),
+    { pattern: /Anreiseinfo(?![s\p{L}])/u, why: 'au pluriel, comme le titre de la page : « Anreiseinfos »' },
+    word('Zu Lageplan', 'l’article manque : « Zum Lageplan und zu den Anreiseinfos »'),
+    word('ohne Vertragsstrafe', 'le droit allemand n’en parle pas ici : « ohne Angabe von Gründen widerrufen »'),
+    word('binnen 14 Tagen erstattet', 'dire d’où court le délai : « binnen 14 Tagen nach Eingang Ihres Widerrufs erstattet »'),
+    word('verkauft von', 'participe calqué de « vendus par » : « Anbieter: SARL … »'),
+    word('Mindestalter für Kinder', 'redite : « Mindestalter: 6 Jahre für das kleine Baumhaus … »'),
   ],
 };
 

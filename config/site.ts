@@ -68,7 +68,7 @@ export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
     legal: 'Impressum',
     faq: 'Häufige Fragen',
     voucher: 'Gutschein',
-    arrival: 'Anreiseinfo',
+    arrival: 'Anreiseinfos',
     terms: 'AGB',
   },
 };

@@ -121,7 +121,7 @@ export const carouselWords: Translated<CarouselWords> = {
     dotsLabel: 'Foto auswählen',
     pause: 'Diashow anhalten',
     play: 'Diashow fortsetzen',
-    scrollHint: 'Scrollen Sie seitwärts, um weitere Fotos zu sehen.',
+    scrollHint: 'Wischen Sie zur Seite, um weitere Fotos zu sehen.',
     placeholderBadge: 'Illustration',
     viewer: {
       open: 'Foto vergrößern',

@@ -125,7 +125,7 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await expect(panel(page).getByText('1 Einzelbett 0,90 × 1,90 m')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Unterkünfte' })).not.toHaveAttribute('lang', /./);
   await expect(page.getByText('Familienchalets und Baumhäuser, pro Nacht zu mieten.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Unsere außergewöhnlichen Baumhäuser' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unsere besonderen Baumhäuser' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Zeichnung: das Holzchalet mit seiner Terrasse am See' }).first()).toBeAttached();
   await expect(page.locator('#chalets [lang="fr"], #cabanes [lang="fr"]')).toHaveCount(0);
   const info = page.getByRole('heading', { name: 'Gut zu wissen' }).first().locator('..');

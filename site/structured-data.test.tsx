@@ -397,7 +397,7 @@ it('the sitemap lists exactly every page in each language, at their canonical ad
 
 describe('a page in another language', () => {
   const german = JSON.parse(JSON.stringify(menuData)) as {
-    de: { sections: { value: { title: string; dishes: { description?: string }[] }[] } };
+    de: { sections: { value: { title: string; dishes: { name?: string; description?: string }[] }[] } };
   };
   const germanHome = (homeData as unknown as { de: { meta: { title: string; description: string } } }).de.meta;
 
@@ -446,9 +446,9 @@ describe('a page in another language', () => {
       (section) => section.hasMenuItem as Node[],
     );
     expect(items.map((item) => item.suitableForDiet ?? null)).toEqual(frenchItems.map((item) => item.suitableForDiet ?? null));
-    expect(items.find((item) => item.name === 'Filets de perche meunière')?.description).toBe(
-      german.de.sections.value[1]?.dishes[0]?.description,
-    );
+    // A dish the seed names in German (« Barschfilets nach Müllerinart »): its German name and description.
+    const perch = german.de.sections.value[1]?.dishes[0];
+    expect(items.find((item) => item.name === perch?.name)?.description).toBe(perch?.description);
   });
 
   it('has the head of its language: title, description, locale and share image', () => {

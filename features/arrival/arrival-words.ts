@@ -130,6 +130,6 @@ export const arrivalWords: Translated<ArrivalWords> = {
     walk: (minutes) => `${minutes} Min. zu Fuß`,
     places: 'Orte auf dem Gelände',
     walkingTimes: 'Gehzeiten',
-    offline: 'Einmal mit Netz geöffnet, bleibt diese Seite auf diesem Telefon auch ohne Netz lesbar.',
+    offline: 'Einmal mit Netz geöffnet, bleibt diese Seite auf diesem Gerät auch ohne Netz lesbar.',
   },
 };

@@ -55,6 +55,6 @@ export const eventPageWords: Translated<EventPageWords> = {
     reserveTable: 'Tisch für diese Veranstaltung reservieren',
     callToSignUp: 'Anmeldung unter {phone}',
     addToCalendar: 'Zum Kalender hinzufügen',
-    calendarFileHint: 'Eine .ics-Datei für Google Kalender, Outlook oder den Kalender Ihres Telefons.',
+    calendarFileHint: 'Eine .ics-Datei für Google Kalender, Outlook oder den Kalender Ihres Smartphones.',
   },
 };

@@ -65,7 +65,7 @@ describe('the legal notice in each language', () => {
       fr: 'quand vous ouvrez le guide d’arrivée, et seulement alors',
       en: 'when you open the arrival guide, and only then',
       nl: 'als je de aankomstgids opent, en alleen dan',
-      de: 'Beim Öffnen der Anreiseinfo, und nur dann',
+      de: 'Beim Öffnen der Seite „Anreiseinfos“, und nur dann',
     } as const;
     for (const lang of languages) {
       const text = dataParagraphsOf(lang).join('\n');

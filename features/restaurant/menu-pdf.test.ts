@@ -16,6 +16,13 @@ function menuIn(lang: Lang): RestaurantMenu {
   return menu;
 }
 
+/** The first dish of a section of the seed's German carte, by its name there (« Barschfilets nach Müllerinart »). */
+function germanDish(sectionId: string): string {
+  const dish = menuIn('de').sections.find((section) => section.id === sectionId)?.dishes[0];
+  if (!dish) throw new Error(`the seed's carte has no section ${sectionId}`);
+  return dish.name;
+}
+
 /** What the seed's carte PDF prints in a language. */
 function contentOf(lang: Lang): MenuPdfContent {
   const content = menuPdfContent(lang);
@@ -98,11 +105,12 @@ describe('the printable carte', () => {
     expect(text).toContain('Prix nets');
   });
 
-  it('exists in German and English: allergens, diets, words and prices in the language, dish names French', async () => {
+  it('exists in German and English: allergens, diets, words and prices in the language, a dish name left untranslated in French', async () => {
     const german = textOf(await buildMenuPdf('de', contentOf('de')));
     expect(german.pages).toBeLessThanOrEqual(2);
     expect(german.text).toContain('Gültig ab 1. November 2026.');
-    expect(german.text).toContain('Filets de perche meunière 23,00 €');
+    expect(german.text).toContain(`${germanDish('plats')} 23,00 €`);
+    expect(german.text).toContain('Menu Moussaillon 11,00 €');
     expect(german.text).toContain('Allergene: Fisch, Gluten, Eier, Senf.');
     expect(german.text).toContain('(Vegan, Glutenfrei)');
     expect(german.text).toContain('Lupinen, Weichtiere.');

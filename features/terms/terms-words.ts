@@ -474,7 +474,7 @@ export const termsWords: Translated<TermsWords> = {
           whenGiven(
             [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
             (company, form, capital, siren, rcs, address) =>
-              `Diese Bedingungen gelten für Aufenthalte in unseren Chalets und Baumhäusern und für Gutscheine, verkauft von ${companyWithCapital(company, form, capital, 'Stammkapital')}, Unternehmensnummer (SIREN) ${siren}, ${rcs}, Sitz ${address}.`,
+              `Diese Bedingungen gelten für Aufenthalte in unseren Chalets und Baumhäusern und für unsere Gutscheine. Anbieter: ${companyWithCapital(company, form, capital, 'Stammkapital')}, Unternehmensnummer (SIREN) ${siren}, ${rcs}, Sitz: ${address}.`,
           ),
           whenGiven([f.email, f.phone], (email, phone) => `So erreichen Sie uns: ${email}, ${phone}.`),
         ],
@@ -515,7 +515,7 @@ export const termsWords: Translated<TermsWords> = {
             ? `Eine Unterkunft nimmt nicht mehr Personen auf, als sie Schlafplätze hat, Kinder eingeschlossen: ${f.capacities}.`
             : undefined,
           'Minderjährige übernachten in Begleitung eines Erwachsenen, der für sie verantwortlich ist.',
-          f.childAges ? `Mindestalter für Kinder: ${f.childAges}.` : undefined,
+          f.childAges ? `Mindestalter: ${f.childAges}.` : undefined,
         ],
       },
       {

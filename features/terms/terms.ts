@@ -22,11 +22,12 @@ import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { termsWords, type TermsFacts, type TermsItem } from './terms-words';
 
 /** The children's minimum age as the terms say it: « à partir de 6 ans ». */
-const fromAge: Translated<(age: number) => string> = {
-  fr: (age) => `à partir de ${age} ans`,
-  en: (age) => `from age ${age}`,
-  nl: (age) => `vanaf ${age} jaar`,
-  de: (age) => `ab ${age} Jahren`,
+const childAge: Translated<(unit: string, age: number) => string> = {
+  fr: (unit, age) => `${unit} (à partir de ${age} ans)`,
+  en: (unit, age) => `${unit} (from age ${age})`,
+  nl: (unit, age) => `${unit} (vanaf ${age} jaar)`,
+  // The age first, then the unit: « 6 Jahre für das kleine Baumhaus », after « Mindestalter: ».
+  de: (unit, age) => `${age} Jahre für ${unit}`,
 };
 
 /** A type's capacity as the terms say it: « 6 personnes ». */
@@ -94,8 +95,8 @@ export function termsFactsIn(lang: Lang): TermsFacts {
         const named = new Map(unitsOf(type).map((unit) => [unit.id, unit.name]));
         // One age for the type when each unit says the same, else one per unit by its name.
         if (ages.length === unitsOf(type).length && new Set(ages.map(([, age]) => age)).size === 1)
-          return [`${title(lang, typeTitle[type.id])} (${fromAge[lang](ages[0]?.[1] ?? 0)})`];
-        return ages.map(([unit, age]) => `${named.get(unit) ?? unit} (${fromAge[lang](age)})`);
+          return [childAge[lang](title(lang, typeTitle[type.id]), ages[0]?.[1] ?? 0)];
+        return ages.map(([unit, age]) => childAge[lang](named.get(unit) ?? unit, age));
       }),
     ),
     pets: conditions.pets.value,

@@ -205,7 +205,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     seller: (company, form, capital) => companyWithCapital(company, form, capital, 'Stammkapital'),
     withdrawalTitle: 'Widerrufsrecht',
     withdrawalRight:
-      'Einen Gutschein kaufen Sie im Fernabsatz. Sie können den Kauf deshalb binnen 14 Tagen ohne Angabe von Gründen und ohne Vertragsstrafe widerrufen (französischer Code de la consommation, Artikel L221-18 ff.). Die Frist beginnt an dem Tag, an dem Sie den Gutschein erhalten.',
+      'Einen Gutschein kaufen Sie im Fernabsatz. Sie können den Kauf deshalb binnen 14 Tagen ohne Angabe von Gründen widerrufen (französischer Code de la consommation, Artikel L221-18 ff.). Die Frist beginnt an dem Tag, an dem Sie den Gutschein erhalten.',
     withdrawalHow:
       'Um zu widerrufen, senden Sie uns vor Ablauf der Frist das Formular unten oder eine andere eindeutige Erklärung, per E-Mail an {email} oder per Post an {postal}.',
     withdrawalRefund:
@@ -213,7 +213,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalUsed:
       'Lösen Sie den Gutschein auf eigenen Wunsch schon innerhalb dieser 14 Tage ein, erstatten wir den bereits genutzten Teil nicht (Artikel L221-25).',
     withdrawalShort:
-      'Widerrufsrecht: 14 Tage ab Erhalt des Gutscheins, ohne Angabe von Gründen; alle Zahlungen werden binnen 14 Tagen erstattet. Formular und Bedingungen: {url}',
+      'Widerrufsrecht: 14 Tage ab Erhalt des Gutscheins, ohne Angabe von Gründen; alle Zahlungen werden binnen 14 Tagen nach Eingang Ihres Widerrufs erstattet. Formular und Bedingungen: {url}',
     form: {
       title: 'Muster-Widerrufsformular',
       instruction: '(Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück.)',

@@ -200,7 +200,8 @@ const words: Translated<ConfirmationWords> = {
     contactLine: (phone, mail) => `Telefon: ${phone}; E-Mail: ${mail}`,
     keep: 'Bitte bewahren Sie diese E-Mail auf, denn sie bestätigt Ihre Buchung und deren Bedingungen.',
     closing: 'Wir freuen uns auf Sie am See.',
-    signature: 'Mit freundlichen Grüßen\n[Ihr Vorname], für Les Chalets du lac',
+    // A German letter signs with the name, then the house on a line of its own.
+    signature: 'Mit freundlichen Grüßen\n[Ihr Vorname]\nLes Chalets du lac',
     lead: (label) => `${label}:`,
   },
 };

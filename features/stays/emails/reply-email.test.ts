@@ -33,6 +33,11 @@ describe('the model reply to a stay request, before the family books', () => {
       const parts = bookingTermsPartsIn(lang);
       for (const part of [parts.advancePayment, parts.paymentMethods, parts.balance, parts.cancellation])
         expect(reply).toContain(part?.value ?? 'missing');
+      // Every term's line ends as the means of payment's does, with a full stop (« Restzahlung: bei Anreise. »).
+      for (const part of [parts.paymentMethods, parts.balance, parts.cancellation, parts.advancePaymentKind]) {
+        const line = reply.split('\n').find((each) => part !== undefined && each.includes(part.value.slice(1)));
+        expect(line).toMatch(/\.$/u);
+      }
       expect(reply).toMatch(/\/(conditions-generales-de-vente|en\/terms-and-conditions|nl\/algemene-voorwaarden|de\/agb)\//);
     }
   });

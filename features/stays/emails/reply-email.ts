@@ -111,7 +111,8 @@ const words: Translated<ReplyWords> = {
     lead: (label) => `${label}:`,
     cgv: 'Unsere AGB',
     closing: 'Mit freundlichen Grüßen',
-    signature: '[Ihr Vorname], für Les Chalets du lac',
+    // A German letter signs with the name, then the house on a line of its own.
+    signature: '[Ihr Vorname]\nLes Chalets du lac',
   },
 };
 
@@ -127,8 +128,10 @@ export function replyEmailIn(lang: Lang): string {
 /** The same from the terms handed in: pure. */
 export function replyEmail(lang: Lang, parts: BookingTermsParts, kind: AdvancePaymentKind | undefined): string {
   const text = words[lang];
+  // Each term ends with a full stop, as the means of payment above it do, whether or not the owner wrote one (« Solde : à l’arrivée. »).
+  const sentence = (value: string) => (/[.!?…]$/u.test(value) ? value : `${value}.`);
   const item = (entry: { readonly label: string; readonly value: string } | undefined) =>
-    entry ? [`${text.lead(entry.label)} ${lang === 'fr' ? inSentence(entry.value) : entry.value}`] : [];
+    entry ? [`${text.lead(entry.label)} ${sentence(lang === 'fr' ? inSentence(entry.value) : entry.value)}`] : [];
   return [
     text.subject,
     '',

@@ -67,8 +67,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     evening: 'Abend',
     arrivalEvening: '{date}, Abend der Anreise',
     needsDates: 'Bitte wählen Sie zuerst Ihr Anreise- und Abreisedatum, denn daraus ergeben sich die Abende Ihres Aufenthalts.',
-    closed:
-      'Am {evening}, ist das Restaurant abends geschlossen. Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: {nearest}.',
+    closed: 'Am {evening}, ist das Restaurant abends geschlossen. Wie wäre es stattdessen mit {nearest}?',
     noneOpen:
       'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen. Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
     tooMany:

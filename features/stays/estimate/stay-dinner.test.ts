@@ -97,7 +97,7 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
       'Op maandag 9 augustus is het restaurant ’s avonds gesloten. De avond van je verblijf die het dichtst daarbij ligt en waarop het open is: zaterdag 7 augustus.',
     );
     expect(checkDinner(table('2027-08-10', ''), stay, kitIn('de'), 'de').evening).toBe(
-      'Am Dienstag, 10. August, ist das Restaurant abends geschlossen. Stattdessen schlagen wir Ihnen diesen Abend Ihres Aufenthalts vor: Mittwoch, 11. August.',
+      'Am Dienstag, 10. August, ist das Restaurant abends geschlossen. Wie wäre es stattdessen mit Mittwoch, 11. August?',
     );
   });
 

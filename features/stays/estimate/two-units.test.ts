@@ -230,7 +230,7 @@ describe('the checks of two units, in the page’s language, each naming its uni
       twoUnitAvailability(nights, 'petite-cabane', 'grande-cabane'),
       context,
     ).second;
-    expect(children.enfants).toBe('Kinder in der zweiten Unterkunft: Das sind mehr Kinder, als Ihre Gruppe insgesamt umfasst (1).');
+    expect(children.enfants).toBe('Kinder in der zweiten Unterkunft: Das sind mehr Kinder, als Sie insgesamt angegeben haben (1).');
   });
 
   it('refuse the second unit’s taken dates on its own field, naming it and the nearest period both units are free', () => {

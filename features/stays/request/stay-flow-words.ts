@@ -186,8 +186,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
   de: {
     title: 'Aufenthalt anfragen',
     intro:
-      'Erst Reisezeitraum und Gruppe, dann Unterkunft und Zusatzleistungen, zuletzt Ihre Kontaktdaten: alles in einer Anfrage, ohne etwas doppelt einzugeben. Das ist noch keine Buchung – wir prüfen den Zeitraum und antworten Ihnen per E-Mail.',
-    steps: { dates: 'Reisezeitraum und Gruppe', unit: 'Unterkunft und Zusatzleistungen', contact: 'Ihre Kontaktdaten' },
+      'Erst Reisezeitraum und Personen, dann Unterkunft und Zusatzleistungen, zuletzt Ihre Kontaktdaten: alles in einer Anfrage, ohne etwas doppelt einzugeben. Das ist noch keine Buchung – wir prüfen den Zeitraum und antworten Ihnen per E-Mail.',
+    steps: { dates: 'Reisezeitraum und Personen', unit: 'Unterkunft und Zusatzleistungen', contact: 'Ihre Kontaktdaten' },
     chooseDates: 'Zeitraum im Kalender wählen',
     fewer: 'Anzahl {label} verringern',
     more: 'Anzahl {label} erhöhen',
@@ -202,7 +202,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       loadFailed: 'Der Kalender konnte nicht geöffnet werden. Bitte tragen Sie Anreise und Abreise in die Felder ein.',
       pickArrival: 'Tippen Sie auf Ihren Anreisetag.',
       pickDeparture: 'Anreise am {arrival}. Tippen Sie jetzt auf Ihren Abreisetag.',
-      chosen: 'Vom {arrival}, bis zum {departure} ({nights}).',
+      chosen: 'Von {arrival}, bis {departure} ({nights})',
       unitLabel: 'Freie Nächte für',
       anyUnit: 'alle Unterkünfte',
       marks: { booked: 'belegt', noArrival: 'an diesem Tag keine Anreise', tooShort: 'kürzer als der Mindestaufenthalt' },

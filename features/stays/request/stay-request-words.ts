@@ -677,8 +677,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       totalInReply: 'in unserer Antwort',
       messages: {
         moreThanParty: {
-          adultes: '{field}: Das sind mehr Erwachsene, als Ihre Gruppe insgesamt umfasst ({count}).',
-          enfants: '{field}: Das sind mehr Kinder, als Ihre Gruppe insgesamt umfasst ({count}).',
+          adultes: '{field}: Das sind mehr Erwachsene, als Sie insgesamt angegeben haben ({count}).',
+          enfants: '{field}: Das sind mehr Kinder, als Sie insgesamt angegeben haben ({count}).',
           animaux: '{field}: Das sind mehr Haustiere, als Sie insgesamt angegeben haben ({count}).',
         },
         firstNoAdult:
@@ -695,17 +695,17 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       priceFor: '{nights} für {party}',
       choose: 'Auswählen',
       chosen: 'Ausgewählt',
-      tooSmall: 'Für höchstens {capacity} Personen: zu klein für Ihre Gruppe.',
+      tooSmall: 'Für höchstens {capacity} Personen: zu klein für so viele Personen.',
       taken: 'In diesem Zeitraum bereits belegt. Die nächstgelegenen freien Aufenthalte gleicher Länge:',
       noneFree:
         'In diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Bitte rufen Sie uns an.',
-      takeStay: 'Vom {arrival}, bis zum {departure}',
+      takeStay: 'Von {arrival}, bis {departure}',
       free: 'Laut Kalender in diesem Zeitraum frei.',
-      splitTitle: 'Für Ihre ganze Gruppe: zwei Unterkünfte',
-      splitIntro: 'Keine Unterkunft allein bietet Platz für Ihre ganze Gruppe, diese beiden zusammen aber schon, im selben Zeitraum.',
+      splitTitle: 'Platz für alle: zwei Unterkünfte',
+      splitIntro: 'Keine Unterkunft allein bietet Platz für alle, diese beiden zusammen aber schon, im selben Zeitraum.',
       unitParty: '{unit}: {party}',
       chooseSplit: 'Diese beiden auswählen',
-      noChoice: 'Für diesen Zeitraum und diese Gruppe ist nichts frei. Wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
+      noChoice: 'Für diesen Zeitraum und diese Personenzahl ist nichts frei. Wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
       dates: {
         missing: 'Bitte wählen Sie Ihr Anreise- und Ihr Abreisedatum.',
         badDate: 'Ein Datum ist ungültig. Bitte wählen Sie es im Kalender.',

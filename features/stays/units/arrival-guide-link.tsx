@@ -14,7 +14,7 @@ export const arrivalGuideLinkWords: Translated<{ readonly lead: string; readonly
     lead: 'Waar liggen de chalets, de boomhutten, de parkeerplaats en het restaurant?',
     link: 'De plattegrond van het terrein en de aankomstgids',
   },
-  de: { lead: 'Wo liegen die Chalets, die Baumhäuser, der Parkplatz und das Restaurant?', link: 'Zu Lageplan und Anreiseinfos' },
+  de: { lead: 'Wo liegen die Chalets, die Baumhäuser, der Parkplatz und das Restaurant?', link: 'Zum Lageplan und zu den Anreiseinfos' },
 };
 
 /** Under the units: the plan of the grounds, on the arrival guide (features/arrival). */

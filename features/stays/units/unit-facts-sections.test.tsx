@@ -39,7 +39,9 @@ describe('each unit’s facts on the stays page, from the seed', () => {
     // One list for the two chalets (same facts), one per cabin: ten facts each.
     expect(chaletLines.filter((line) => line.startsWith(`${labels.access} = `))).toHaveLength(1);
     expect(cabinLines.filter((line) => line.startsWith(`${labels.access} = `))).toHaveLength(2);
-    expect(cabinLines).toContain(`${labels.toilet} = ${unitFactsWords[lang].toilet.seche}, ${unitFactsWords[lang].toiletPlace.dedans}`);
+    expect(cabinLines).toContain(
+      `${labels.toilet} = ${unitFactsWords[lang].toiletAt(unitFactsWords[lang].toilet.seche, unitFactsWords[lang].toiletPlace.dedans)}`,
+    );
     expect(cabinLines.some((line) => line.startsWith(`${labels.minimumChildAge} = `) && line.includes('6'))).toBe(true);
     expect(chalets).toContain(`${unitFactsWords[lang].title}`);
     if (lang !== 'fr') expect(`${chalets}${cabins}`).not.toMatch(/à compléter|Toilettes sèches|Pas d’accès/);

@@ -33,6 +33,8 @@ export interface UnitFactsWords {
   readonly washing: Readonly<Record<WashingKind, string>>;
   readonly toilet: Readonly<Record<ToiletKind, string>>;
   readonly toiletPlace: Readonly<Record<ToiletPlace, string>>;
+  /** The toilet and where it is: « Toilettes sèches, à l’intérieur », « WC in der Unterkunft ». */
+  readonly toiletAt: (toilet: string, place: string) => string;
   readonly heating: Readonly<Record<HeatingKind, string>>;
   readonly signal: Readonly<Record<SignalLevel, string>>;
   readonly parking: (metres: number, minutes: number) => string;
@@ -68,6 +70,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     washing: { douche: 'Douche', baignoire: 'Baignoire', 'douche-et-baignoire': 'Douche et baignoire', aucune: 'Ni douche ni baignoire' },
     toilet: { chasse: 'Toilettes à chasse d’eau', seche: 'Toilettes sèches', aucune: 'Pas de toilettes' },
     toiletPlace: { dedans: 'à l’intérieur', dehors: 'dehors, à côté' },
+    toiletAt: (toilet, place) => `${toilet}, ${place}`,
     heating: {
       aucun: 'Pas de chauffage',
       electrique: 'Électrique',
@@ -107,6 +110,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     washing: { douche: 'Shower', baignoire: 'Bath', 'douche-et-baignoire': 'Shower and bath', aucune: 'No shower or bath' },
     toilet: { chasse: 'Flush toilet', seche: 'Compost toilet', aucune: 'No toilet' },
     toiletPlace: { dedans: 'inside', dehors: 'outside, close by' },
+    toiletAt: (toilet, place) => `${toilet}, ${place}`,
     heating: {
       aucun: 'No heating',
       electrique: 'Electric',
@@ -151,6 +155,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     washing: { douche: 'Douche', baignoire: 'Bad', 'douche-et-baignoire': 'Douche en bad', aucune: 'Geen douche of bad' },
     toilet: { chasse: 'Spoeltoilet', seche: 'Droogtoilet', aucune: 'Geen toilet' },
     toiletPlace: { dedans: 'binnen', dehors: 'buiten, vlakbij' },
+    toiletAt: (toilet, place) => `${toilet}, ${place}`,
     heating: {
       aucun: 'Geen verwarming',
       electrique: 'Elektrisch',
@@ -181,7 +186,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       parking: 'Parkplatz',
       wheelchair: 'Barrierefreiheit',
     },
-    access: { 'plain-pied': 'Ebenerdig', marches: 'Einige Stufen', escalier: 'Eine Treppe', echelle: 'Eine Leiter' },
+    access: { 'plain-pied': 'Ebenerdig', marches: 'Stufen', escalier: 'Eine Treppe', echelle: 'Eine Leiter' },
     height: (metres) => `${metres} m hoch`,
     minimumChildAge: (years) => `Ab ${years} Jahren`,
     noMinimumChildAge: 'In jedem Alter willkommen',
@@ -193,8 +198,10 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       'douche-et-baignoire': 'Dusche und Badewanne',
       aucune: 'Weder Dusche noch Badewanne',
     },
-    toilet: { chasse: 'Toilette mit Wasserspülung', seche: 'Trockentoilette', aucune: 'Keine Toilette' },
-    toiletPlace: { dedans: 'in der Unterkunft', dehors: 'draußen, gleich daneben' },
+    toilet: { chasse: 'WC', seche: 'Trockentoilette', aucune: 'Keine Toilette' },
+    // German runs the place on without a comma: « WC in der Unterkunft », « Trockentoilette gleich neben der Unterkunft ».
+    toiletPlace: { dedans: 'in der Unterkunft', dehors: 'gleich neben der Unterkunft' },
+    toiletAt: (toilet, place) => `${toilet} ${place}`,
     heating: {
       aucun: 'Keine Heizung',
       electrique: 'Elektrisch',

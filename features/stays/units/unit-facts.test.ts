@@ -24,7 +24,7 @@ const expected: Record<Lang, { access: string; age: string; toilet: string; whee
   de: {
     access: 'Eine Leiter, 2,5 m hoch',
     age: 'Ab 6 Jahren',
-    toilet: 'Trockentoilette, in der Unterkunft',
+    toilet: 'Trockentoilette in der Unterkunft',
     wheelchair: /^Nicht rollstuhlgerecht/,
   },
 };
@@ -90,6 +90,7 @@ describe('facts the owner has not given yet', () => {
     const outside: UnitFacts = { ...unknown, bathroom: { washing: 'aucune', toilet: 'seche', toiletPlace: 'dehors' } };
     expect(unitFactItems('fr', outside).find((item) => item.key === 'toilet')?.value).toBe('Toilettes sèches, dehors, à côté');
     expect(unitFactItems('en', outside).find((item) => item.key === 'toilet')?.value).toBe('Compost toilet, outside, close by');
+    expect(unitFactItems('de', outside).find((item) => item.key === 'toilet')?.value).toBe('Trockentoilette gleich neben der Unterkunft');
   });
 
   it('says the same bed listed twice once, with its count', () => {

@@ -107,7 +107,7 @@ export function unitFactItems(
       value: given(bathroom.toilet, (kind) =>
         kind === 'aucune' || !bathroom.toiletPlace
           ? words.toilet[kind]
-          : `${words.toilet[kind]}, ${words.toiletPlace[bathroom.toiletPlace]}`,
+          : words.toiletAt(words.toilet[kind], words.toiletPlace[bathroom.toiletPlace]),
       ),
       notes: [],
     },
