@@ -549,6 +549,44 @@ describe('the glossary', () => {
     expect(wordingProblems('de', 'Falls sich nichts öffnet, können Sie die Anfrage per E-Mail senden')).toEqual([]);
   });
 
+  // The round-D English reader (2026-11): each kind with its old text (ruled out) and its new one (allowed).
+  it('rules out the English turns the round-D reader stopped at', () => {
+    const pairs: readonly (readonly [string, string])[] = [
+      ['Prices are per night and per accommodation.', 'Prices are per night for each chalet or treehouse.'],
+      ['No accommodation takes more guests than it sleeps.', 'No chalet or treehouse may take more guests than it sleeps.'],
+      ['each accommodation’s details say how far away it is', 'the details for each chalet and treehouse give the distance'],
+      ['For a question or a stay at short notice, give us a call.', 'Got a question, or want to come at short notice? Give us a call.'],
+      ['as a meal doesn’t always leave a trace with us', 'as we don’t always have a record of a meal'],
+      ['out: departures only, free until 11:00', 'dep.: you can leave that day (by 11:00)'],
+      ['in: arrivals only, free from 15:00', 'arr.: you can arrive that day (from 15:00)'],
+      ['Buy your fishing ticket at reception, in the restaurant.', 'Buy your fishing ticket at reception (it’s in the restaurant).'],
+      ['Date calendar', 'Choose your dates'],
+      ['before the minimum stay', 'shorter than the minimum stay'],
+      ['Tuesday 1 December, arrival evening', 'Tuesday 1 December (the evening you arrive)'],
+      ['your details: one enquiry, nothing to type twice.', 'your details: all in one enquiry, with nothing to type twice.'],
+      ['Under-18s stay with an adult who is responsible for them.', 'Under-18s must be accompanied by a responsible adult.'],
+      ['minus only the cost of repairs we can show.', 'minus only the cost of any repairs we can show were needed.'],
+      ['Gift vouchers are bought at a distance', 'Gift vouchers are bought online, by email or by phone'],
+      ['the voucher doesn’t hold any dates.', 'the voucher doesn’t reserve any dates.'],
+      [
+        'If sending fails, your own email app sends the request to us.',
+        'If sending fails, your email app opens with the request ready to send to us.',
+      ],
+      ['Cooks the restaurant’s dishes and…', 'Runs the kitchen and…'],
+      ['If you’ll be later, give us a call', 'If you’ll be arriving later, give us a call'],
+      ['Adults: one more', 'Add an adult'],
+      ['Subject: your booking enquiry at Les Chalets du lac', 'Subject: Your enquiry for Les Chalets du lac'],
+    ];
+    for (const [before, after] of pairs) {
+      expect(wordingProblems('en', before)).not.toEqual([]);
+      expect(wordingProblems('en', after)).toEqual([]);
+    }
+    // Uncountable, it stays: « this accommodation », « all accommodation », « Saturday arrivals only ».
+    expect(wordingProblems('en', 'The calendar for this accommodation isn’t linked yet.')).toEqual([]);
+    expect(wordingProblems('en', 'High season: Saturday arrivals only (changeover day).')).toEqual([]);
+    expect(wordingProblems('en', 'At reception, in the restaurant')).toEqual([]);
+  });
+
   // The native review in German (2026-11): each kind with its old text (ruled out) and its new one (allowed).
   it('rules out the German turns a native copy-editor still stopped at', () => {
     const cases: readonly (readonly [old: string, now: string])[] = [

@@ -480,7 +480,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('(?:a )?date to come|dates to come', 'calque de « à venir » : « a future date »'),
     word('(?:calendar|it) has run out', 'calque : « This calendar is out of date »'),
     { pattern: /:\s*met\./iu, why: 'calque de « : respecté » : « These dates meet the minimum stay »' },
-    word("restaurant[’']s reception", 'calque de « l’accueil du restaurant » : « at reception, in the restaurant »'),
+    word("restaurant[’']s reception", 'calque de « l’accueil du restaurant » : « at reception (it’s in the restaurant) »'),
     word('annual holidays?', 'calque de « congés annuels » pour une fermeture : « annual closure »'),
     word('publication director', 'calque de « directeur de la publication » : « Person responsible for content »'),
     word("field[’']s calendar", 'calque de « calendrier du champ » : « the date picker »'),
@@ -534,6 +534,29 @@ export const calques: Translated<readonly RuledOut[]> = {
     },
     // The page's name in a sentence is in lower case, as the FAQ and the contact page write it.
     { pattern: /\bthe Accommodation page/u, why: 'dans une phrase, en minuscule : « on the accommodation page »' },
+    // The round-D English reader (2026-11): each kind once found on the site, ruled out wherever it comes back.
+    // "Accommodation" is uncountable in British English: one unit is "a chalet or treehouse", never "each accommodation".
+    word(
+      "(?:each|per|every|no|an|one|another) accommodation|accommodation[’']s",
+      '« accommodation » est indénombrable : « for each chalet or treehouse », « No chalet or treehouse may take … »',
+    ),
+    word('(?:a )?stay at short notice', 'tournure raide : « Got a question, or want to come at short notice? Give us a call. »'),
+    word('leaves? a trace', 'calque de « laisser une trace » : « as we don’t always have a record of a meal »'),
+    { pattern: /departures only|^in: arrivals only/iu, why: 'se lit comme une interdiction : « dep.: you can leave that day (by 11:00) »' },
+    { pattern: /\bat reception, in the restaurant/u, why: 'on dirait deux lieux : « at reception (it’s in the restaurant) »' },
+    word('date calendar', 'calque de « calendrier des dates » : « Choose your dates »'),
+    word('before the minimum stay', 'calque : « shorter than the minimum stay »'),
+    word('arrival evening', 'calque de « soir d’arrivée » : « the evening you arrive »'),
+    word('one enquiry, nothing', 'il manque un mot : « all in one enquiry, with nothing to type twice »'),
+    word('with an adult who is responsible', 'tournure de juriste traduite : « must be accompanied by a responsible adult »'),
+    word('repairs we can show(?! were)', 'phrase inachevée : « the cost of any repairs we can show were needed »'),
+    word('at a distance', 'calque de « à distance » : « bought online or by phone »'),
+    word("doesn[’']t hold any dates|holds no dates", 'un bon ne « tient » pas une date : « the voucher doesn’t reserve any dates »'),
+    word('your own email app sends', 'l’app ne s’envoie pas seule : « your email app opens with the request ready to send to us »'),
+    word("cooks the restaurant[’']s dishes", 'calque de « cuisine les plats du restaurant » : « Runs the kitchen »'),
+    word("if you[’']ll be later", 'il manque un verbe : « If you’ll be arriving later »'),
+    { pattern: /: one (?:fewer|more)$/u, why: 'un bouton dit ce qu’il fait : « Remove an adult », « Add an adult »' },
+    word('booking enquiry at', 'calque de « votre demande de réservation aux … » : « Your enquiry for Les Chalets du lac, … »'),
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».

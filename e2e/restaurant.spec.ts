@@ -213,7 +213,7 @@ test(
     await test.step('missing fields are named in German', async () => {
       await form.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(form.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeVisible();
-      await expect(form.getByText('Bitte geben Sie eine gültige Personenzahl ein.')).toBeVisible();
+      await expect(form.getByText('Bitte geben Sie die Personenzahl ein.')).toBeVisible();
       // The party comes first on the page; German forms then ask the first name first.
       await expect(form.getByRole('spinbutton', { name: /^Anzahl der Personen/ })).toBeFocused();
       await form.getByRole('radio', { name: '2', exact: true }).click();

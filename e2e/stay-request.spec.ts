@@ -315,13 +315,13 @@ test(
     await family.tap(flow.getByRole('button', { name: words.chooseDates }));
     const picker = flow.getByRole('region', { name: words.picker.title });
     await family.tap(picker.getByRole('button', { name: words.picker.nextMonth }));
-    // The small treehouse's booked nights, struck through for « all accommodation »? Not all: the chalets are free.
+    // The small treehouse's booked nights, struck through for « any chalet or treehouse »? Not all: the chalets are free.
     await family.choose(dayButton(picker, 'en', arrival));
     await family.choose(dayButton(picker, 'en', arrival + 3));
-    const adults = flow.getByRole('button', { name: 'Adults: one more' });
+    const adults = flow.getByRole('button', { name: 'Add an adult' });
     await family.choose(adults);
     await family.tap(adults);
-    await family.choose(flow.getByRole('button', { name: 'Children: one more' }));
+    await family.choose(flow.getByRole('button', { name: 'Add a child' }));
 
     // No treehouse sleeps five: both, split so that each sleeps within its size; never a dead end.
     const split = flow.getByRole('region', { name: choices.splitTitle });

@@ -27,7 +27,7 @@ describe('the restaurant’s week in words, in each language', () => {
   it('says the days that serve the same together, then the others, in the order of the week', () => {
     expect(inEvery(week(closed, closed, both, both, both, both, [lunch]))).toEqual<Translated<string>>({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi',
-      en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays',
+      en: 'lunch and dinner from Wednesday to Saturday, and Sunday lunch',
       nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags',
     });
@@ -36,7 +36,7 @@ describe('the restaurant’s week in words, in each language', () => {
   it('follows an evening opened and a day closed', () => {
     expect(inEvery(week(closed, [dinner], both, closed, both, both, [lunch]))).toEqual<Translated<string>>({
       fr: 'le mardi soir, le mercredi, le vendredi et le samedi midi et soir, le dimanche midi',
-      en: 'dinner on Tuesdays, lunch and dinner on Wednesdays, on Fridays and on Saturdays, lunch on Sundays',
+      en: 'Tuesday dinner, lunch and dinner on Wednesdays, on Fridays and on Saturdays, and Sunday lunch',
       nl: 'op dinsdag voor diner, op woensdag, op vrijdag en op zaterdag voor lunch en diner, op zondag voor lunch',
       de: 'dienstags abends, mittwochs, freitags und samstags mittags und abends, sonntags mittags',
     });
@@ -49,7 +49,7 @@ describe('the restaurant’s week in words, in each language', () => {
   it('names a single day, and two days in a row each', () => {
     expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual<Translated<string>>({
       fr: 'le samedi soir',
-      en: 'dinner on Saturdays',
+      en: 'Saturday dinner',
       nl: 'op zaterdag voor diner',
       de: 'samstags abends',
     });
@@ -89,7 +89,7 @@ describe('the restaurant’s week in words, in each language', () => {
       Translated<string>
     >({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi\u00a0; du 1er juillet au 31 août, aussi le mardi soir\u00a0; du 1er novembre au 31 mars, fermé le dimanche',
-      en: 'lunch and dinner from Wednesday to Saturday, lunch on Sundays; from 1 July to 31 August, also dinner on Tuesdays; from 1 November to 31 March, closed on Sundays',
+      en: 'lunch and dinner from Wednesday to Saturday, and Sunday lunch; from 1 July to 31 August, Tuesday dinner too; from 1 November to 31 March, closed on Sundays',
       nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus ook op dinsdag voor diner; van 1 november t/m 31 maart gesloten op zondag',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August zusätzlich dienstags abends; vom 1. November bis 31. März sonntags geschlossen',
     });

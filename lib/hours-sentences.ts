@@ -27,6 +27,10 @@ export interface HoursTextWords {
   readonly services: Readonly<Record<Services, string>>;
   /** Days and what is served on them: "du mercredi au samedi midi et soir", "lunch and dinner from Wednesday to Saturday". */
   readonly daysWithServices: (days: string, services: string) => string;
+  /** One weekday and its services where the language names them by the day ("Sunday lunch"); null: `daysWithServices` and `onDay`. */
+  readonly oneDayWithServices: ((weekday: string, services: string) => string) | null;
+  /** Before the last of the week's groups of days: ", " or, in English, ", and " ("…, and Sunday lunch"). */
+  readonly lastGroupSeparator: string;
   /** A day a place is closed, in the list after `except`: "le dimanche", "Sundays", "zondag", "sonntags". */
   readonly closedDay: (weekday: string) => string;
   /** The public holidays in that list: "les jours fériés", "public holidays", "feestdagen", "an Feiertagen". */
@@ -39,8 +43,8 @@ export interface HoursTextWords {
   readonly butPublicHolidays: string;
   /** A period's dates and what is served then: "du 1er juillet au 31 août, le mardi soir", "from 1 July to 31 August: dinner on Tuesdays". */
   readonly inPeriod: (dates: string, services: string) => string;
-  /** Before a period's services on days the week closes (« aussi le mardi soir »): without it, the summer reads as replacing the week (the panels). */
-  readonly also: string;
+  /** A period's services on days the week closes (« aussi le mardi soir », "Tuesday dinner too"): without it, the summer reads as replacing the week (the panels). */
+  readonly also: (services: string) => string;
   /** Days a period closes: "fermé le dimanche", "closed on Sundays", "gesloten op zondag", "sonntags geschlossen". */
   readonly closedOnDays: (days: string) => string;
   /** Between the week and each period: " ; " in French, "; " in the others. */
@@ -121,14 +125,22 @@ export function restaurantWeekText(
       );
   }
   if (groups.size === 0) return words.closedAllWeek;
-  return [...groups.entries()]
-    .map(([served, open]) => ({
-      first: dayRuns(open)[0]?.first ?? 0,
-      text: words.daysWithServices(openDaysText(lang, words, open), words.services[served]),
-    }))
+  const names = weekdayNames(lang);
+  const texts = [...groups.entries()]
+    .map(([served, open]) => {
+      const days = open.flatMap((isOpen, day) => (isOpen ? [day] : []));
+      const oneDay = days.length === 1 ? names[days[0] ?? 0] : undefined;
+      return {
+        first: dayRuns(open)[0]?.first ?? 0,
+        text:
+          words.oneDayWithServices && oneDay
+            ? words.oneDayWithServices(oneDay, words.services[served])
+            : words.daysWithServices(openDaysText(lang, words, open), words.services[served]),
+      };
+    })
     .sort((a, b) => a.first - b.first)
-    .map((group) => group.text)
-    .join(', ');
+    .map((group) => group.text);
+  return texts.length > 1 ? `${texts.slice(0, -1).join(', ')}${words.lastGroupSeparator}${texts.at(-1) ?? ''}` : (texts[0] ?? '');
 }
 
 /** One period in words: "du 1er juillet au 31 août, le mardi soir", or the days it closes: "du 1er novembre au 31 mars, fermé le dimanche". */
@@ -150,7 +162,7 @@ export function restaurantPeriodText(
           eveningStartsAt,
         )
       : words.closedOnDays(openDaysText(lang, words, days));
-  return words.inPeriod(formatMonthDays(lang, period.from, period.through), addsToWeek ? `${words.also}${served}` : served);
+  return words.inPeriod(formatMonthDays(lang, period.from, period.through), addsToWeek ? words.also(served) : served);
 }
 
 /**

@@ -57,7 +57,7 @@ export const faqWords: Translated<FaqWords> = {
     nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
         ? meals
-          ? 'Reviews of a stay are verified: we only publish one if we can find the guest’s stay in our bookings. Reviews of a meal aren’t verified, as a meal doesn’t always leave a trace with us; each one says so below it.'
+          ? 'Reviews of a stay are verified: we only publish one if we can find the guest’s stay in our bookings. Reviews of a meal aren’t verified, as we don’t always have a record of a meal; each one says so below it.'
           : 'Verified reviews: we only publish reviews from guests whose stay we can find in our bookings.'
         : 'These reviews are not verified: we copy them as we received them, without checking them against our bookings.',
       selection === 'tous'
@@ -70,7 +70,7 @@ export const faqWords: Translated<FaqWords> = {
       'No review is asked for or obtained in exchange for anything (a discount, a gift or otherwise).',
       `A review is published here no later than ${publishWithinDays} days after we receive it, and stays up for ${keepMonths} months.`,
       checked === 'verifies'
-        ? `Before publishing a review of a stay, we check in our bookings that its author stayed with us in the month given; we may contact them to ask.${meals ? ' A review of a meal isn’t verified, and says so.' : ''}`
+        ? `Before publishing a review of a stay, we check in our bookings that its author stayed with us in the month given; we may contact them to ask.${meals ? ' Reviews of a meal aren’t verified, as we don’t always have a record of a meal, and each one says so.' : ''}`
         : 'We don’t check that a review’s author stayed with us, and we don’t contact them.',
       'The text is copied unchanged, in its author’s language, without translation. Only its author can ask us to correct or remove it, by writing to us.',
       'We refuse a review that is abusive, unrelated to a stay or a meal with us, or that gives personal details about someone; we always tell its author why, by email or in a reply where they left it.',

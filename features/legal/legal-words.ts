@@ -174,7 +174,7 @@ export const legalWords: Translated<LegalWords> = {
       whenGiven(
         [country, basis],
         (country, basis) =>
-          `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox; the site sends no email to the address you give. Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your own email app sends the request to us.`,
+          `Recipients: the Les Chalets du lac team, and EmailJS, our processor for sending emails, which forwards requests to our inbox; the site sends no email to the address you give. Country where EmailJS processes requests: ${country}; safeguard for the transfer outside the European Union: ${basis}. If sending fails, your email app opens with the request ready to send to us.`,
       ),
       whenGiven(
         [retention],

@@ -363,9 +363,13 @@ describe('in the visitor’s language', () => {
     const empty = { ...initialReservationValues, heure: '' };
     expect(validateReservation(empty, reservationWords.de.messages, limit)).toMatchObject({
       nom: 'Bitte geben Sie Ihren Nachnamen an.',
-      personnes: 'Bitte geben Sie eine gültige Personenzahl ein.',
+      personnes: 'Bitte geben Sie die Personenzahl ein.',
     });
     expect(validatePeople('0', reservationWords.en.messages, limit)).toBe('The number of people must be at least 1.');
+    // An empty field asks for the number; only something typed that is no number is « not valid » (the French says the spec's words for both).
+    expect(validatePeople('', reservationWords.en.messages, limit)).toBe('Please enter the number of people.');
+    expect(validatePeople('abc', reservationWords.en.messages, limit)).toBe('Please enter a valid number of people.');
+    expect(validatePeople(' ', reservationWords.nl.messages, limit)).toBe('Vul het aantal personen in.');
     expect(validateReservation({ ...filled, email: 'marie@' }, reservationWords.nl.messages, limit).email).toBe(
       'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     );

@@ -122,6 +122,7 @@ export function isGroup(value: string, limit: Pick<PartyLimit, 'largestParty'>):
 export function validatePeople(value: string, messages: ReservationMessages, limit: PartyLimit): string | null {
   const trimmed = value.trim();
   // Digits alone (a minus sign is told the least): Number() would also read « 1e1 » or « 0x3 » as a count, and the owner would get them as typed.
+  if (!trimmed) return messages.personnesRequired;
   if (!/^-?\d+$/.test(trimmed)) return messages.personnesInvalid;
   const count = Number(trimmed);
   if (count < 1) return messages.personnesMin;

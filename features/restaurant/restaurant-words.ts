@@ -166,6 +166,8 @@ export interface ReservationMessages {
   readonly emailInvalid: string;
   readonly dateRequired: string;
   readonly heureRequired: string;
+  /** The number of people left empty: the French says the spec's « nombre valide » for both. */
+  readonly personnesRequired: string;
   readonly personnesInvalid: string;
   readonly personnesMin: string;
   /** "{max}" and "{phone}": the owner's group size and the number to call for a group. */
@@ -260,6 +262,7 @@ export const reservationWords: Translated<ReservationWords> = {
       emailInvalid: 'Veuillez entrer une adresse e-mail valide, par exemple nom@exemple.fr.',
       dateRequired: 'Veuillez choisir une date.',
       heureRequired: 'Veuillez choisir une heure.',
+      personnesRequired: 'Veuillez entrer un nombre valide de personnes.',
       personnesInvalid: 'Veuillez entrer un nombre valide de personnes.',
       personnesMin: 'Le nombre de personnes doit être au moins 1.',
       personnesMax: 'Le nombre de personnes ne peut pas dépasser {max}\u00a0: pour un groupe, appelez-nous au {phone}.',
@@ -363,6 +366,7 @@ export const reservationWords: Translated<ReservationWords> = {
       emailInvalid: 'Please enter a valid email address, for example name@example.com.',
       dateRequired: 'Please choose a date.',
       heureRequired: 'Please choose a time.',
+      personnesRequired: 'Please enter the number of people.',
       personnesInvalid: 'Please enter a valid number of people.',
       personnesMin: 'The number of people must be at least 1.',
       personnesMax: 'The number of people can’t be more than {max}: for a group, give us a call on {phone}.',
@@ -466,6 +470,7 @@ export const reservationWords: Translated<ReservationWords> = {
       emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
       dateRequired: 'Kies een datum.',
       heureRequired: 'Kies een tijd.',
+      personnesRequired: 'Vul het aantal personen in.',
       personnesInvalid: 'Vul een geldig aantal personen in.',
       personnesMin: 'Het aantal personen moet minstens 1 zijn.',
       personnesMax: 'Het aantal personen mag niet meer dan {max} zijn: bel ons voor een groep op {phone}.',
@@ -573,6 +578,7 @@ export const reservationWords: Translated<ReservationWords> = {
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.',
       dateRequired: 'Bitte wählen Sie ein Datum.',
       heureRequired: 'Bitte wählen Sie eine Uhrzeit.',
+      personnesRequired: 'Bitte geben Sie die Personenzahl ein.',
       personnesInvalid: 'Bitte geben Sie eine gültige Personenzahl ein.',
       personnesMin: 'Bitte geben Sie mindestens 1 Person an.',
       personnesMax: 'Die Anzahl der Personen darf höchstens {max} betragen. Für Gruppen rufen Sie uns bitte an unter {phone}.',

@@ -219,15 +219,15 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     title: 'Availability',
     intro: 'Nights booked through the booking platforms are synced here several times a day.',
     requestIntro:
-      'To stay with us, request your dates online. We’ll check them and reply by email. For a question or a stay at short notice, give us a call.',
+      'To stay with us, request your dates online. We’ll check them and reply by email. Got a question, or want to come at short notice? Give us a call.',
     typeTitle: typeTitles('en'),
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
     legend: (arrival, departure, unitWord) => [
       `free: you can arrive or leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
       'booked: taken all day',
-      `in: arrivals only, free from ${arrival} once the previous guests have left`,
-      `out: departures only, free until ${departure}, then new guests arrive`,
+      `arr.: you can arrive that day (from ${arrival}); the previous guests leave before you`,
+      `dep.: you can leave that day (by ${departure}); new guests arrive after you`,
       'past: a day that has gone by',
     ],
     chaletUnitWord: 'chalets',
@@ -235,8 +235,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     updatedAt: (date, time) => `Availability updated on ${date} at ${time}.`,
     neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are free.',
     typeNotSynced:
-      'This accommodation’s calendar isn’t linked to the booking platforms yet. Give us a call to find out which dates are free.',
-    toConfirm: 'for a question or a stay at short notice',
+      'The calendar for this accommodation isn’t linked to the booking platforms yet. Give us a call to find out which dates are free.',
+    toConfirm: 'with any questions, or for a last-minute stay',
     callToBook: 'Call us',
     calendar: {
       previousMonth: 'Previous month',
@@ -246,10 +246,10 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       state: {
         free: { shown: 'free', added: '' },
         booked: { shown: 'booked', added: '' },
-        // A cell is about 40 px wide on a phone: "arrivals only" and "departures only" would not fit, so the
-        // cell says "in"/"out", the legend and a screen reader the whole phrase.
-        arrival: { shown: 'in', added: '', spoken: 'arrivals only' },
-        departure: { shown: 'out', added: '', spoken: 'departures only' },
+        // A cell is about 40 px wide on a phone: a phrase would not fit, so the cell says "arr."/"dep."
+        // (narrower than "booked", which fits at 320 px), the legend and a screen reader the whole phrase.
+        arrival: { shown: 'arr.', added: '', spoken: 'you can arrive that day' },
+        departure: { shown: 'dep.', added: '', spoken: 'you can leave that day' },
       },
       freeUnits: { one: 'free', other: '{count} free' },
       past: 'past',
@@ -292,7 +292,8 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       minimumNotMet: 'These dates need a minimum stay of {nights}: add some nights or give us a call.',
       free: 'These nights are free according to the calendar (we confirm them in our reply).',
       notFree: 'Not all of these nights are free: pick other dates or give us a call.',
-      availabilityUnknown: 'This accommodation’s availability isn’t online yet. Give us a call to find out whether these nights are free.',
+      availabilityUnknown:
+        'The availability for this accommodation isn’t online yet. Give us a call to find out whether these nights are free.',
       deposit: 'A security deposit of {amount} is requested on arrival, separate from the total.',
       messages: {
         missingDates: 'Enter an arrival date and a departure date.',

@@ -248,7 +248,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'prix',
         title: '3. Prices and tourist tax',
         paragraphs: [
-          `Prices are in euros, including VAT, per night and per accommodation, and depend on the season; the dates of each season are on the accommodation page (${f.staysUrl}) and in the price list.`,
+          `Prices are in euros, including VAT, per night for each chalet or treehouse, and depend on the season; the dates of each season are on the accommodation page (${f.staysUrl}) and in the price list.`,
           f.charges.length > 0 ? `Compulsory charges, included in the price of the stay: ${listOf(f.charges, '; ')}.` : undefined,
           ...f.touristTax,
         ],
@@ -264,8 +264,8 @@ export const termsWords: Translated<TermsWords> = {
         title: '6. Arrival, departure and number of guests',
         paragraphs: [
           `Arrival: ${f.arrival}. Departure: ${f.departure}.`,
-          f.capacities ? `No accommodation takes more guests than it sleeps, children included: ${f.capacities}.` : undefined,
-          'Under-18s stay with an adult who is responsible for them.',
+          f.capacities ? `No chalet or treehouse may take more guests than it sleeps, children included: ${f.capacities}.` : undefined,
+          'Under-18s must be accompanied by a responsible adult.',
           f.childAges ? `Minimum age for children: ${f.childAges}.` : undefined,
         ],
       },
@@ -274,7 +274,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '7. Security deposit and damage',
         paragraphs: [
           `${f.deposit.label}: ${f.deposit.value}.`,
-          'You’re responsible for any damage you, your guests or your pets cause to the accommodation or the grounds. We check it with you when you leave; the security deposit is returned to you, minus only the cost of repairs we can show.',
+          'You’re responsible for any damage you, your guests or your pets cause to the accommodation or the grounds. We check it with you when you leave; the security deposit is returned to you, minus only the cost of any repairs we can show were needed.',
         ],
       },
       {
@@ -316,7 +316,10 @@ export const termsWords: Translated<TermsWords> = {
       {
         id: 'bons-cadeaux',
         title: '12. Gift vouchers',
-        paragraphs: [...f.voucherTerms, `The 14-day right to cancel a voucher bought at a distance, and its form: ${f.voucherUrl}`],
+        paragraphs: [
+          ...f.voucherTerms,
+          `The 14-day right to cancel a voucher bought online, by email or by phone, and its form: ${f.voucherUrl}`,
+        ],
       },
       { id: 'donnees', title: '13. Personal data', paragraphs: [`What we do with your data, and your rights: ${f.legalUrl}`] },
       {

@@ -112,12 +112,12 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     transferable: 'The recipient can pass the voucher on to someone else: whoever gives us the code can use it.',
     personal: 'The voucher is personal: only the recipient named on it can use it.',
     noRefund: 'Once the 14-day cancellation period is over, the voucher can’t be refunded or exchanged for cash, in whole or in part.',
-    availability: 'Stays are booked subject to availability, by giving us the voucher’s code: the voucher doesn’t hold any dates.',
+    availability: 'Stays are booked subject to availability, by giving us the voucher’s code: the voucher doesn’t reserve any dates.',
     issuer: 'Voucher issued by {seller}, company number (SIREN) {siren}, {address}.',
     seller: (company, form, capital) => companyWithCapital(company, form, capital, 'share capital'),
     withdrawalTitle: 'Your right to cancel',
     withdrawalRight:
-      'Gift vouchers are bought at a distance, so you have 14 days to change your mind, without giving a reason or paying any penalty (French Consumer Code, articles L221-18 onwards). The 14 days start on the day you receive the voucher.',
+      'Gift vouchers are bought online, by email or by phone, so you have 14 days to change your mind, without giving a reason or paying any penalty (French Consumer Code, articles L221-18 onwards). The 14 days start on the day you receive the voucher.',
     withdrawalHow:
       'To cancel, send us the form below or any other clear statement before the 14 days are up, by email to {email} or by post to {postal}.',
     withdrawalRefund:

@@ -128,7 +128,7 @@ const words: Translated<ConfirmationWords> = {
     descriptionTitle: 'Description of the accommodation',
     capacity: 'Sleeps up to {count}',
     equipment: 'Facilities',
-    descriptionBlank: '[description of the accommodation: copy it from this accommodation’s model]',
+    descriptionBlank: '[description of the accommodation: copy it from the model for this accommodation]',
     prevails: 'This translation is provided for convenience; the French version of this confirmation prevails.',
     paid: 'Already received: €[amount] on [date], by [payment method]',
     venueTitle: 'Who we are',

@@ -54,7 +54,7 @@ const words: Translated<ReplyWords> = {
     signature: '[votre prénom], pour Les Chalets du lac',
   },
   en: {
-    subject: 'Subject: your booking enquiry at Les Chalets du lac from [arrival date] to [departure date]',
+    subject: 'Subject: Your enquiry for Les Chalets du lac, [arrival date] to [departure date]',
     greeting: 'Hello [first name],',
     intro: 'Thank you for your enquiry: [the accommodation] is free on those dates, and we’d be delighted to have you.',
     price: [

@@ -39,9 +39,9 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
   },
   en: {
     wanted: 'Book a table at the restaurant too',
-    hint: 'On your arrival evening or another evening of your stay, at a time when the restaurant is serving.',
+    hint: 'The evening you arrive, or any other evening of your stay, at a time when the restaurant is serving.',
     evening: 'Evening',
-    arrivalEvening: '{date}, arrival evening',
+    arrivalEvening: '{date} (the evening you arrive)',
     needsDates: 'Choose your arrival and departure dates first, so we can show the evenings of your stay.',
     closed: 'The restaurant is closed on the evening of {evening}. The nearest evening of your stay when it’s open: {nearest}.',
     noneOpen: 'The restaurant is closed every evening of your stay. Tell us what you’d like in your message, or give us a call.',

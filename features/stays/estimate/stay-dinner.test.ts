@@ -32,6 +32,7 @@ const kitIn = (lang: Lang): StayDinnerKit => {
       heure: table.labels.heure,
       personnes: table.labels.personnes,
       heureRequired: table.messages.heureRequired,
+      personnesRequired: table.messages.personnesRequired,
       personnesInvalid: table.messages.personnesInvalid,
       personnesMin: table.messages.personnesMin,
       line: table.mailto.line,

@@ -19,6 +19,7 @@ export interface StayDinnerKit {
     readonly heure: string;
     readonly personnes: string;
     readonly heureRequired: string;
+    readonly personnesRequired: string;
     readonly personnesInvalid: string;
     readonly personnesMin: string;
     readonly line: string;
@@ -105,7 +106,8 @@ export function checkDinner(
     errors.time = kit.table.heureRequired;
   }
   const people = dinner.people.trim();
-  if (!/^\d+$/.test(people)) errors.people = kit.table.personnesInvalid;
+  if (!people) errors.people = kit.table.personnesRequired;
+  else if (!/^\d+$/.test(people)) errors.people = kit.table.personnesInvalid;
   else if (Number(people) < 1) errors.people = kit.table.personnesMin;
   else {
     // A table with the stay seats its party: 999 for two was accepted (issue 50 §9).

@@ -40,7 +40,8 @@ export const priceListWords: Translated<PriceListWords> = {
     cabinsTitle: 'Treehouses',
     conditionsTitle: 'Good to know',
     bookingTitle: 'Booking',
-    booking: (phoneDisplay) => `Request your dates on our website. For a question or a stay at short notice, call us on ${phoneDisplay}.`,
+    booking: (phoneDisplay) =>
+      `Request your dates on our website. Got a question, or want to come at short notice? Call us on ${phoneDisplay}.`,
     termsOnline: (url) => `The same terms online: ${url}`,
     item: (label, value) => `${label}: ${value}`,
   },

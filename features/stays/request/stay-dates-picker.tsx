@@ -231,7 +231,7 @@ export function StayDatesPicker({
             }}
             className="mt-1 block min-h-11 w-full rounded-lg border border-lake-300 bg-white px-2 text-base text-ink"
           >
-            <option value="">{words.anyUnit}</option>
+            <option value="">{words.anyUnitOption}</option>
             {priced.map((type) => (
               <option key={type.id} value={type.id}>
                 {type.title}

@@ -6,6 +6,16 @@
 import type { PluralForms } from '@/lib/i18n/format';
 import type { Translated } from '@/lib/i18n/languages';
 
+/** The first step's counts, each with its stepper. */
+export type StepperField = 'adults' | 'children' | 'pets';
+
+/** The same template for every field: "{label} : un de moins". */
+const everyField = (template: string): Readonly<Record<StepperField, string>> => ({
+  adults: template,
+  children: template,
+  pets: template,
+});
+
 /** The date picker's words, handed to it when it opens. */
 export interface StayPickerWords {
   /** The calendar's name, for the region a screen reader lands in. */
@@ -20,6 +30,9 @@ export interface StayPickerWords {
   readonly chosen: string;
   /** The choice of whose free nights the calendar shows. */
   readonly unitLabel: string;
+  /** The choice of every unit in that list. */
+  readonly anyUnitOption: string;
+  /** Every unit in a sentence: « Tous les hébergements sont déjà réservés … », "Every chalet and treehouse is …". */
   readonly anyUnit: string;
   /** What a day's mark means, in the legend under the calendar and after the day's name for a screen reader. */
   readonly marks: { readonly booked: string; readonly noArrival: string; readonly tooShort: string };
@@ -29,7 +42,7 @@ export interface StayPickerWords {
   readonly refusedBooked: string;
   /** The same for several units (a type of two chalets, or every unit): « The chalets are … ». */
   readonly refusedBookedPlural: string;
-  /** Whether `anyUnit` takes a plural verb (« alle accommodaties zijn », but « all accommodation is »). */
+  /** Whether `anyUnit` takes a plural verb (« alle accommodaties zijn », but « every chalet and treehouse is »). */
   readonly anyUnitIsPlural: boolean;
   /** "{nights}", "{date}": a tapped departure before the minimum stay. */
   readonly refusedTooShort: string;
@@ -54,9 +67,12 @@ export interface StayFlowWords {
   readonly steps: { readonly dates: string; readonly unit: string; readonly contact: string };
   /** The button beside the date fields that opens the calendar. */
   readonly chooseDates: string;
-  /** "{label}": the stepper's buttons, for a screen reader ("Adultes : un de moins"). */
-  readonly fewer: string;
-  readonly more: string;
+  /**
+   * The stepper's buttons, for a screen reader, per field: a template with "{label}" ("Adultes : un de
+   * moins"), or the field's own words where the language names the action ("Remove an adult").
+   */
+  readonly fewer: Readonly<Record<StepperField, string>>;
+  readonly more: Readonly<Record<StepperField, string>>;
   readonly submit: string;
   readonly computing: string;
   /** The next steps' code or words could not be fetched: the mail and the phone follow. */
@@ -73,8 +89,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       'Vos dates et votre groupe, puis l’hébergement et ses suppléments, puis vos coordonnées\u00a0: une seule demande, rien à retaper. Ce n’est pas encore une réservation\u00a0: nous vérifions les dates et vous répondons par e-mail.',
     steps: { dates: 'Vos dates et votre groupe', unit: 'L’hébergement et ses suppléments', contact: 'Vos coordonnées' },
     chooseDates: 'Choisir les dates sur le calendrier',
-    fewer: '{label}\u00a0: un de moins',
-    more: '{label}\u00a0: un de plus',
+    fewer: everyField('{label}\u00a0: un de moins'),
+    more: everyField('{label}\u00a0: un de plus'),
     submit: 'Voir les prix',
     computing: 'Calcul des prix…',
     loadFailed: 'Les prix n’ont pas pu se charger. Écrivez-nous ou appelez-nous\u00a0:',
@@ -88,6 +104,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       pickDeparture: 'Arrivée le {arrival}. Touchez le jour de votre départ.',
       chosen: 'Du {arrival} au {departure} ({nights}).',
       unitLabel: 'Nuits libres de',
+      anyUnitOption: 'tous les hébergements',
       anyUnit: 'tous les hébergements',
       marks: { booked: 'pris', noArrival: 'pas d’arrivée ce jour-là', tooShort: 'avant le séjour minimum' },
       refusedArrivalDay:
@@ -110,26 +127,27 @@ export const stayFlowWords: Translated<StayFlowWords> = {
   en: {
     title: 'Request a stay',
     intro:
-      'Your dates and your group, then the accommodation and its extras, then your details: one enquiry, nothing to type twice. It isn’t a booking yet – we check the dates and reply by email.',
+      'Your dates and your group, then the accommodation and its extras, then your details: all in one enquiry, with nothing to type twice. It isn’t a booking yet – we check the dates and reply by email.',
     steps: { dates: 'Your dates and your group', unit: 'Accommodation and extras', contact: 'Your details' },
     chooseDates: 'Pick the dates on the calendar',
-    fewer: '{label}: one fewer',
-    more: '{label}: one more',
+    fewer: { adults: 'Remove an adult', children: 'Remove a child', pets: 'Remove a pet' },
+    more: { adults: 'Add an adult', children: 'Add a child', pets: 'Add a pet' },
     submit: 'See prices',
     computing: 'Working out the prices…',
     loadFailed: 'The prices couldn’t be loaded. Send us an email or give us a call:',
     start: 'Choose your dates',
     picker: {
-      title: 'Date calendar',
+      title: 'Choose your dates',
       close: 'Close the calendar',
       loading: 'Opening the calendar…',
       loadFailed: 'The calendar couldn’t be opened: please type your dates in the Arrival and Departure fields.',
       pickArrival: 'Tap your arrival day.',
       pickDeparture: 'Arriving on {arrival}. Now tap your departure day.',
       chosen: 'From {arrival} to {departure} ({nights}).',
-      unitLabel: 'Free nights for',
-      anyUnit: 'all accommodation',
-      marks: { booked: 'booked', noArrival: 'no arrivals that day', tooShort: 'before the minimum stay' },
+      unitLabel: 'Show free nights for',
+      anyUnitOption: 'any chalet or treehouse',
+      anyUnit: 'every chalet and treehouse',
+      marks: { booked: 'booked', noArrival: 'no arrivals that day', tooShort: 'shorter than the minimum stay' },
       refusedArrivalDay: '{season}: {days} arrivals only, not {date}. The nearest possible arrivals, before and after:',
       refusedBooked: '{unit} is already booked on the night of {date}. The nearest possible arrivals, before and after:',
       refusedBookedPlural: '{unit} are already booked on the night of {date}. The nearest possible arrivals, before and after:',
@@ -151,8 +169,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       'Je data en je gezelschap, dan de accommodatie en de extra’s, dan je gegevens: één aanvraag, niets dubbel invullen. Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail.',
     steps: { dates: 'Je data en je gezelschap', unit: 'Accommodatie en extra’s', contact: 'Je gegevens' },
     chooseDates: 'Data kiezen in de kalender',
-    fewer: '{label}: één minder',
-    more: '{label}: één meer',
+    fewer: everyField('{label}: één minder'),
+    more: everyField('{label}: één meer'),
     submit: 'Prijzen bekijken',
     computing: 'Prijzen worden berekend…',
     loadFailed: 'De prijzen konden niet worden geladen. Stuur ons een e-mail of bel ons:',
@@ -166,6 +184,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       pickDeparture: 'Aankomst op {arrival}. Tik nu op je vertrekdag.',
       chosen: 'Van {arrival} tot {departure} ({nights}).',
       unitLabel: 'Vrije nachten van',
+      anyUnitOption: 'alle accommodaties',
       anyUnit: 'alle accommodaties',
       marks: { booked: 'bezet', noArrival: 'geen aankomst op deze dag', tooShort: 'korter dan het minimumverblijf' },
       refusedArrivalDay: '{season}: aankomst alleen op {days}, niet op {date}. Mogelijke aankomstdagen ervoor en erna:',
@@ -189,8 +208,8 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       'Erst Reisezeitraum und Personen, dann Unterkunft und Zusatzleistungen, zuletzt Ihre Kontaktdaten: alles in einer Anfrage, ohne etwas doppelt einzugeben. Das ist noch keine Buchung – wir prüfen den Zeitraum und antworten Ihnen per E-Mail.',
     steps: { dates: 'Reisezeitraum und Personen', unit: 'Unterkunft und Zusatzleistungen', contact: 'Ihre Kontaktdaten' },
     chooseDates: 'Zeitraum im Kalender wählen',
-    fewer: 'Anzahl {label} verringern',
-    more: 'Anzahl {label} erhöhen',
+    fewer: everyField('Anzahl {label} verringern'),
+    more: everyField('Anzahl {label} erhöhen'),
     submit: 'Preise ansehen',
     computing: 'Preise werden berechnet …',
     loadFailed: 'Die Preise konnten nicht geladen werden. Schreiben Sie uns oder rufen Sie uns an:',
@@ -204,6 +223,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       pickDeparture: 'Anreise am {arrival}. Tippen Sie jetzt auf Ihren Abreisetag.',
       chosen: 'Von {arrival}, bis {departure} ({nights})',
       unitLabel: 'Freie Nächte für',
+      anyUnitOption: 'alle Unterkünfte',
       anyUnit: 'alle Unterkünfte',
       marks: { booked: 'belegt', noArrival: 'an diesem Tag keine Anreise', tooShort: 'kürzer als der Mindestaufenthalt' },
       refusedArrivalDay: '{season}: Anreise nur am {days}, nicht am {date}. Mögliche Anreisetage kurz davor und danach:',

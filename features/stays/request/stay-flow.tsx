@@ -301,8 +301,8 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
             value={stay.adultes}
             min={1}
             max={Math.max(1, mostPeople - people(stay.enfants))}
-            fewer={words.fewer}
-            more={words.more}
+            fewer={words.fewer.adults}
+            more={words.more.adults}
             hydrated={hydrated}
             onChange={set('adultes')}
           />
@@ -313,8 +313,8 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
             value={stay.enfants}
             min={0}
             max={Math.max(0, mostPeople - people(stay.adultes))}
-            fewer={words.fewer}
-            more={words.more}
+            fewer={words.fewer.children}
+            more={words.more.children}
             hydrated={hydrated}
             onChange={set('enfants')}
           />
@@ -325,8 +325,8 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
             value={stay.animaux}
             min={0}
             max={mostPets}
-            fewer={words.fewer}
-            more={words.more}
+            fewer={words.fewer.pets}
+            more={words.more.pets}
             hydrated={hydrated}
             onChange={set('animaux')}
           />

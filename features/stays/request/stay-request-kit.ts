@@ -23,6 +23,8 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
   const { nom, prenom, telephone, email: emailLabel, message } = table.labels;
   const { nomRequired, prenomRequired, telephoneRequired, telephoneInvalid, emailRequired, emailInvalid } = table.messages;
   const mailtoLabels = table.mailto.labels;
+  // The enquiry's own failure words where the language has them ("Your enquiry couldn't be sent").
+  const failure = words.failure ?? table;
   return {
     lang,
     words,
@@ -32,11 +34,11 @@ export function stayRequestKit(lang: Lang): StayRequestKit {
       optional: table.optional,
       submit: words.submit,
       sending: table.sending,
-      error: table.error,
-      errorMailto: table.errorMailto,
-      errorMailtoLink: table.errorMailtoLink,
+      error: failure.error,
+      errorMailto: failure.errorMailto,
+      errorMailtoLink: failure.errorMailtoLink,
       errorPhone: table.errorPhone,
-      failureAdvice: table.failureAdvice,
+      failureAdvice: failure.failureAdvice,
       messageCounter: table.messageCounter,
       labels: { nom, prenom, telephone, email: emailLabel, message },
       messages: { nomRequired, prenomRequired, telephoneRequired, telephoneInvalid, emailRequired, emailInvalid },
@@ -81,6 +83,7 @@ function stayDinnerKit(lang: Lang): StayDinnerKit {
       heure: table.labels.heure,
       personnes: table.labels.personnes,
       heureRequired: table.messages.heureRequired,
+      personnesRequired: table.messages.personnesRequired,
       personnesInvalid: table.messages.personnesInvalid,
       personnesMin: table.messages.personnesMin,
       line: table.mailto.line,

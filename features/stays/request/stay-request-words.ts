@@ -166,6 +166,9 @@ export interface StayChoicesWords {
   readonly recomputed: string;
 }
 
+/** The words of a failed send the stay request may word its own way. */
+export type StayFailureWords = Pick<ReservationWords, 'error' | 'errorMailto' | 'errorMailtoLink' | 'failureAdvice'>;
+
 export interface StayRequestWords {
   /** The button under an estimate and in each unit type's section. */
   readonly open: string;
@@ -189,6 +192,11 @@ export interface StayRequestWords {
   readonly sent: string;
   /** The link that opens the visitor's own mail app with a copy of the request, addressed to them: the site sends them nothing (issue 50). */
   readonly copyLink: string;
+  /**
+   * The failure banner and its advice where the language names the enquiry apart from the table request
+   * ("Your enquiry couldn't be sent"); null: the table request's words (the French keeps the spec's banner).
+   */
+  readonly failure: StayFailureWords | null;
   readonly messages: StayRequestMessages;
   /** The request's summary, in the owner's e-mail (French) and the prepared e-mail. */
   readonly summary: {
@@ -234,6 +242,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       'Le calendrier de cet hébergement n’est pas encore relié aux plateformes\u00a0: vous pouvez envoyer la demande, nous vérifions les dates avant de vous répondre.',
     sent: 'Votre demande est envoyée\u00a0! Ce n’est pas encore une réservation\u00a0: nous vous répondons par e-mail{delay}. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.',
     copyLink: 'Garder une copie de ma demande',
+    failure: null,
     messages: {
       dateMissing: '{field}\u00a0: choisissez une date.',
       badDate: '{field}\u00a0: la date est mal écrite, choisissez-la dans le calendrier du champ.',
@@ -363,9 +372,21 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     phoneHint: 'In international format, for example +44 7700 900123',
     termsLink: 'Booking terms',
     unchecked:
-      'This accommodation’s calendar isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
+      'The calendar for this accommodation isn’t linked to the booking platforms yet. You can still send the enquiry, and we’ll check the dates before we reply.',
     sent: 'Your enquiry has been sent! This isn’t a booking yet – we’ll reply by email{delay}. To keep a copy, use the link below to email your enquiry to yourself at {email}.',
     copyLink: 'Keep a copy of my enquiry',
+    failure: {
+      error: 'Your enquiry couldn’t be sent.',
+      errorMailto: 'Your email app is opening with your enquiry already written. If nothing opens,',
+      errorMailtoLink: 'send the enquiry by email',
+      failureAdvice: {
+        network: 'Your connection seems to have dropped. Check your internet connection, then try again.',
+        timeout: 'Sending took too long and your enquiry may not have gone through. Please try again in a moment.',
+        throttled: 'Too many enquiries were sent in a short time: please try again in a moment.',
+        unavailable: 'Our sending service is temporarily unavailable. Please try again in a moment.',
+        refused: 'Sending online isn’t available right now: send your enquiry by email, or give us a call.',
+      },
+    },
     messages: {
       dateMissing: '{field}: please choose a date.',
       badDate: '{field}: the date isn’t in the right format. Please choose it from the date picker.',
@@ -389,7 +410,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       priceInReply: 'in our reply',
       availability: 'Availability',
       free: 'free according to the calendar',
-      unchecked: 'to be checked: this accommodation’s calendar isn’t linked to the booking platforms yet',
+      unchecked: 'to be checked: the calendar for this accommodation isn’t linked to the booking platforms yet',
     },
     mailto: { subjectPrefix: 'Booking enquiry', intro: 'I’d like to request these dates:', closing: 'Please reply by email. Thank you!' },
     withoutScript: {
@@ -487,6 +508,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       'De kalender van deze accommodatie is nog niet gekoppeld aan de boekingsplatforms: je kunt de aanvraag versturen, we controleren de data voordat we antwoorden.',
     sent: 'Je aanvraag is verstuurd! Dit is nog geen boeking: we antwoorden je per e-mail{delay}. Wil je een kopie bewaren? Via de link hieronder mail je je aanvraag naar jezelf, op {email}.',
     copyLink: 'Een kopie van mijn aanvraag bewaren',
+    failure: null,
     messages: {
       dateMissing: '{field}: kies een datum.',
       badDate: '{field}: de datum klopt niet, kies hem met de datumkiezer.',
@@ -614,6 +636,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       'Der Kalender dieser Unterkunft ist noch nicht mit den Buchungsplattformen verbunden. Sie können die Anfrage trotzdem senden; wir prüfen die Verfügbarkeit vor unserer Antwort.',
     sent: 'Ihre Anfrage wurde gesendet! Dies ist noch keine Buchung. Wir antworten Ihnen per E-Mail{delay}. Über den Link unten können Sie sich eine Kopie Ihrer Anfrage an {email} schicken.',
     copyLink: 'Eine Kopie meiner Anfrage behalten',
+    failure: null,
     messages: {
       dateMissing: '{field}: Bitte wählen Sie ein Datum.',
       badDate: '{field}: Das Datum ist ungültig, bitte wählen Sie es über die Datumsauswahl.',

@@ -14,7 +14,7 @@ interface StepperProps {
   readonly value: string;
   readonly min: number;
   readonly max: number;
-  /** "{label} : un de moins", "{label} : un de plus": the buttons' names. */
+  /** The buttons' names: "Remove an adult", or a template with "{label}": "{label} : un de moins". */
   readonly fewer: string;
   readonly more: string;
   readonly hydrated: boolean;
