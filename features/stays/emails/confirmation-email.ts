@@ -138,7 +138,7 @@ const words: Translated<ConfirmationWords> = {
     contactLine: (phone, mail) => `Phone: ${phone}; email: ${mail}`,
     keep: 'Please keep this email: it confirms your booking and its terms.',
     closing: 'See you soon by the lake,',
-    signature: '[your first name], for Les Chalets du lac',
+    signature: '[your first name]\nLes Chalets du lac',
     lead: (label) => `${label}:`,
   },
   nl: {
@@ -169,7 +169,7 @@ const words: Translated<ConfirmationWords> = {
     contactLine: (phone, mail) => `Telefoon: ${phone}; e-mail: ${mail}`,
     keep: 'Bewaar deze e-mail goed: hierin staan de bevestiging van je boeking en de voorwaarden.',
     closing: 'Tot snel aan het meer,',
-    signature: '[je voornaam], namens Les Chalets du lac',
+    signature: '[je voornaam]\nLes Chalets du lac',
     lead: (label) => `${label}:`,
   },
   de: {

@@ -71,7 +71,7 @@ const words: Translated<ReplyWords> = {
     lead: (label) => `${label}:`,
     cgv: 'Our terms and conditions',
     closing: 'See you soon by the lake,',
-    signature: '[your first name], for Les Chalets du lac',
+    signature: '[your first name]\nLes Chalets du lac',
   },
   nl: {
     subject: 'Onderwerp: je aanvraag voor een verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
@@ -91,7 +91,7 @@ const words: Translated<ReplyWords> = {
     lead: (label) => `${label}:`,
     cgv: 'Onze algemene voorwaarden',
     closing: 'Tot snel aan het meer,',
-    signature: '[je voornaam], namens Les Chalets du lac',
+    signature: '[je voornaam]\nLes Chalets du lac',
   },
   de: {
     subject: 'Betreff: Ihre Anfrage für einen Aufenthalt bei Les Chalets du lac vom [Anreisedatum] bis [Abreisedatum]',
