@@ -143,7 +143,7 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await flow.getByRole('button', { name: 'Voir les prix' }).click();
   const cabinCard = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'La petite cabane' }) });
   // Chosen already: the calendar's day was the small cabin's.
-  await expect(cabinCard.getByRole('button', { name: 'Choisi', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cabinCard.getByRole('button', { name: 'Votre choix', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const result = page.getByRole('region', { name: /^Estimation · 3 nuits/ });
   await expect(result).toContainText('× 70 €');
   // The seed's compulsory final cleaning (40 € per stay) and its taxe de séjour (0,88 € per adult and night) are in the total.

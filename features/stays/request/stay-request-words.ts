@@ -323,7 +323,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     choices: {
       priceFor: '{nights} pour {party}',
       choose: 'Choisir',
-      chosen: 'Choisi',
+      // No participle to agree with the card's title (« La petite cabane » / « Choisi », the French reader, round D).
+      chosen: 'Votre choix',
       tooSmall: 'Accueille {capacity} personnes au plus\u00a0: pas assez de place pour votre groupe.',
       taken: 'Pas libre à ces dates. Les séjours libres les plus proches, de même durée\u00a0:',
       noneFree: 'Pas libre à ces dates, et le calendrier n’a pas d’autre période libre de {nights}\u00a0: appelez-nous.',
