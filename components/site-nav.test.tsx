@@ -108,7 +108,7 @@ describe('the wide screen’s language list in a browser without popovers', () =
   it('opens on its button, closes on Escape and gives focus back to the button', async () => {
     const user = userEvent.setup();
     renderNav();
-    const button = screen.getByRole('button', { name: /Langue.*Français/ });
+    const button = screen.getByRole('button', { name: 'FR, Langue\u00a0: français' });
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);

@@ -203,7 +203,7 @@ export function SiteNav({ lang, siteName, homeHref, links, words, routes, langua
               // one); React says it only where it opens the list itself.
               aria-expanded={hydrated && !hasPopovers() ? languagesFallbackOpen : undefined}
               aria-controls={LANGUAGES_ID}
-              aria-label={`${currentLanguage?.lang.toUpperCase() ?? ''}, ${words.languageLabel}${words.colon}${currentLanguage?.name ?? ''}`}
+              aria-label={`${currentLanguage?.lang.toUpperCase() ?? ''}, ${words.currentLanguage}`}
               data-open={languagesPopoverOpen || languagesFallbackOpen || undefined}
               className={`icon-after icon-chevron-down hidden min-h-11 items-center gap-1 rounded-full px-3 font-medium transition-colors after:size-4 after:transition-transform data-open:after:rotate-180 lg:flex ${
                 solid ? 'hover:bg-lake-50' : 'nav-text-shadow hover:bg-white/15 noscript:[text-shadow:none]'

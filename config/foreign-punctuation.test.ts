@@ -75,7 +75,7 @@ describe('punctuation in English, Dutch and German', () => {
 
   it('still spaces them in French, where they are spaced, with a no-break space', () => {
     expect(dictionaryTexts('fr').some(({ text }) => /\u00a0:/.test(text))).toBe(true);
-    expect(navigationWords.fr.colon).toBe('\u00a0: ');
+    expect(navigationWords.fr.currentLanguage).toBe('Langue\u00a0: français');
   });
 
   it.each(translationLanguages)('%s: every refusal and notice ends with a full stop (or a question or exclamation mark)', (lang) => {

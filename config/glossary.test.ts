@@ -18,6 +18,8 @@ import { statusWords } from '@/features/opening-hours/opening-status-words';
 import { priceListWords } from '@/features/stays/pricing/price-list';
 import { offerNotesIn } from '@/features/stays/pricing/stay-price';
 import { accommodationsWords } from '@/features/stays/units/accommodations-words';
+import { accommodationsMetaIn } from '@/features/stays/units/accommodations-content';
+import { voucherWithdrawalIn } from '@/features/voucher/voucher';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { hoursIn, perNightIn, windowIn } from '@/lib/prices';
 import { estimateWords, eurosIn } from '@/features/stays/availability/estimate';
@@ -74,6 +76,10 @@ function formattedWords(lang: Lang): string[] {
     eurosIn(lang, 1234.5),
     `please leave your accommodation ${windowIn(lang, '09:00', '11:00')}.`,
     `verlaat je de accommodatie ${windowIn(lang, '09:00', '11:00')}.`,
+    // The French reader of round D: the FAQ's window to leave in, the stays page's description, the withdrawal form's addressee.
+    `nous vous demandons de libérer l’hébergement ${windowIn(lang, '09:00', '11:00')}.`,
+    accommodationsMetaIn(lang).description,
+    voucherWithdrawalIn(lang)?.form.to,
     staySubject('Demande de séjour', { prenom: 'Marie', nom: 'Dupont' }),
     buildSubject({ prenom: 'Marie', nom: 'Dupont' }, 'Réservation Restaurant', 'allemand'),
     voucherSubject('Demande de bon cadeau', 'Marie Dupont'),
@@ -462,7 +468,7 @@ describe('the glossary', () => {
       expect(wordingProblems(lang, 'Demande de séjour - Marie Dupont')[0]).toMatchObject({ found: ' - ' });
       expect(wordingProblems(lang, 'Demande de séjour – Marie Dupont')).toEqual([]);
       expect(wordingProblems(lang, 'lits 1,40 x 1,90 m')[0]).toMatchObject({ found: '0 x 1' });
-      expect(wordingProblems(lang, 'lits 1,40 × 1,90 m')).toEqual([]);
+      expect(wordingProblems(lang, 'lits 140 × 190 cm')).toEqual([]);
     }
     expect(wordingProblems('fr', 'Envoi en cours…')).toEqual([]);
     expect(wordingProblems('en', 'Long-stay offer: -€52.50')[0]).toMatchObject({ found: '-€' });
@@ -496,6 +502,58 @@ describe('the glossary', () => {
     expect(wordingProblems('fr', 'le portail reste ouvert de 8 h à 22 h')[0]).toMatchObject({ found: '8 h' });
     expect(wordingProblems('fr', '12h00-13h30')[0]).toMatchObject({ found: '2h00-1' });
     expect(wordingProblems('fr', 'de 16h00 à 18h00, 9h30, 12h00–13h30')).toEqual([]);
+  });
+
+  // The French reader of round D: each kind with its old text (ruled out) and its new one (allowed).
+  it.each([
+    ['Déjà pris à ces dates.', 'Pas libre à ces dates.'],
+    ['Votre demande est envoyée\u00a0!', 'Votre demande a bien été envoyée\u00a0!'],
+    ['Votre demande de bon cadeau est envoyée.', 'Votre demande de bon cadeau a bien été envoyée.'],
+    ['Tabac\u00a0: non-fumeur.', 'Tabac\u00a0: hébergements non-fumeurs.'],
+    ['A eu lieu', 'Événement passé'],
+    [
+      'Nombre de personnes\u00a0: au plus 2, les personnes du séjour.',
+      'Nombre de personnes\u00a0: 2 au plus, soit les personnes du séjour.',
+    ],
+    ['nous vous demandons de libérer l’hébergement de 9h00 à 11h00.', 'nous vous demandons de libérer l’hébergement entre 9h00 et 11h00.'],
+    ['Ménage de fin de séjour (par séjour)', 'Ménage de fin de séjour'],
+    ['À l’attention de SARL Les Chalets du lac', 'À l’attention de la SARL Les Chalets du lac'],
+    ['Autre date choisie, la demande ne concerne plus\u00a0:', 'Vous avez choisi une autre date, la demande ne porte donc plus sur\u00a0:'],
+    ['indisponible\u00a0: réessayez dans un moment.', 'indisponible\u00a0: patientez quelques minutes avant un nouvel envoi.'],
+    [
+      'à 70\u00a0€ et 90\u00a0€ la nuit + ménage de fin de séjour 40\u00a0€',
+      'à 70\u00a0€ et 90\u00a0€ la nuit, ménage de fin de séjour 40\u00a0€ en plus',
+    ],
+    [
+      'Prix en euros, toutes taxes comprises. Prix service compris (15\u00a0%).',
+      'Prix en euros, toutes taxes comprises, service compris (15\u00a0%).',
+    ],
+    ['Au format international, par exemple +33 6', 'Par exemple 06 12 ou +33 6'],
+    ['Arrivée\u00a0: la date est mal écrite.', 'Arrivée\u00a0: la date n’est pas valide.'],
+    ['dites-nous dans le message comment vous l’envisagez', 'précisez votre situation dans le message'],
+    ['Toilettes à chasse d’eau, à l’intérieur', 'WC à l’intérieur'],
+    ['douche à marche de 15\u00a0cm', 'douche avec une marche de 15\u00a0cm'],
+    ['1 lit double 1,40 × 1,90 m', '1 lit double 140 × 190 cm'],
+    ['FR, Langue\u00a0: Français', 'FR, Langue\u00a0: français'],
+    [
+      'le dimanche midi\u00a0; du 1er juillet au 31 août, aussi le mardi soir',
+      'le dimanche midi, ainsi que le mardi soir du 1er juillet au 31 août',
+    ],
+    ['Concours au coup en équipe de deux', 'Concours au coup par équipes de deux'],
+    ['Wi-Fi\u00a0: faible\u00a0; réseau mobile\u00a0: oui', 'Wi-Fi\u00a0: faible\u00a0; réseau mobile\u00a0: bon'],
+    ['la fiche de chaque hébergement dit à quelle distance', 'la fiche de chaque hébergement indique à quelle distance'],
+    ['les moyens de paiement acceptés sont dans nos conditions', 'les moyens de paiement acceptés figurent dans nos conditions'],
+    ['1. Qui vend', '1. Le vendeur'],
+    [
+      'Cette page reste lisible sans réseau sur ce téléphone, une fois ouverte avec du réseau.',
+      'Une fois ouverte, cette page reste consultable sans réseau sur ce téléphone.',
+    ],
+    ['à une heure où le restaurant sert ce soir-là.', 'pendant les heures de service du restaurant.'],
+    ['Perches communes, Auteur inconnu, domaine public', 'Perches communes, auteur inconnu, domaine public'],
+    ['Âge minimum des enfants\u00a0: la petite cabane (à partir de 6 ans)', 'Âge minimum des enfants\u00a0: 6 ans dans la petite cabane'],
+  ])('rules out the French the round-D reader stopped at, « %s », and allows « %s »', (old, now) => {
+    expect(wordingProblems('fr', old)).not.toEqual([]);
+    expect(wordingProblems('fr', now)).toEqual([]);
   });
 
   it('rules out, in French, a plain space or none before « : ; ? ! » and inside « »: a phone would start a line with it', () => {

@@ -468,6 +468,60 @@ export const calques: Translated<readonly RuledOut[]> = {
       pattern: /conditions[^.]{0,80}(?<![\p{L}\p{N}])(?:disent comment|le disent)(?![\p{L}\p{N}])/iu,
       why: 'des conditions ne « disent » pas : « nos conditions de réservation le précisent »',
     },
+    // The French reader of round D (2026-11): each kind once found on the site, ruled out wherever it comes back.
+    // A participle with no subject after a heading agrees with nothing (« Les chalets » / « Déjà pris »).
+    {
+      pattern: /(?<![\p{L}\p{N}])Déjà pris(?![\p{L}\p{N}])/u,
+      why: 'un participe sans sujet s’accorde mal sous le titre : « Pas libre à ces dates »',
+    },
+    word('demande(?: de [\\p{L} ]{1,20})? est envoyée', 'écrivez « Votre demande a bien été envoyée »'),
+    {
+      pattern: /(?:Tabac[ \u00a0]*:[ \u00a0]*|^)non-fumeur(?:\.|$)/iu,
+      why: 'un hébergement est non-fumeur, pas le tabac : « Hébergements non-fumeurs »',
+    },
+    { pattern: /^A eu lieu/u, why: 'le badge d’un événement passé : « Événement passé »' },
+    { pattern: /au plus (?:\{count\}|\d+), les personnes/u, why: 'tournure raide : « 4 au plus, soit les personnes du séjour »' },
+    // A window to leave in: « libérer l’hébergement entre 9h00 et 11h00 », not « de 9h00 à 11h00 » (two hours of leaving).
+    { pattern: /libérer[^.;:]{0,60}(?<![\p{L}])de \d{1,2}h\d{2} à/iu, why: 'un créneau pour partir : « entre 9h00 et 11h00 »' },
+    { pattern: /\(par séjour\)/u, why: 'un supplément par séjour se paie une fois : son nom seul, « Ménage de fin de séjour »' },
+    word('attention de (?:SARL|SAS|SASU|EURL|SA|SNC|SCI)', 'une société a son article : « À l’attention de la SARL … »'),
+    word('Autre date choisie', 'tournure de fiche : « Vous avez choisi une autre date »'),
+    // The failure banner (the specification's words) already says « Veuillez réessayer »: the advice under it says what to do first.
+    word('réessayez', 'la bannière d’échec dit déjà « réessayer » : « patientez quelques minutes avant un nouvel envoi »'),
+    { pattern: /la nuit[ \u00a0]\+[ \u00a0]/u, why: 'pas de « + » dans une phrase : « …la nuit, ménage de fin de séjour 40 € en plus »' },
+    {
+      pattern: /toutes taxes comprises\. Prix service compris/iu,
+      why: 'une seule phrase : « Prix en euros, toutes taxes comprises, service compris (15 %) »',
+    },
+    word('Au format international', 'le 06 est accepté : « Par exemple 06 12 34 56 78 ou +33 6 12 34 56 78 »'),
+    word('mal écrites?', 'une date « n’est pas valide »'),
+    word('comment vous l’envisagez', 'tournure vague : « précisez votre situation dans le message »'),
+    word('toilettes à chasse d’eau', 'écrivez « WC » : « WC à l’intérieur »'),
+    word('douche à marche', 'écrivez « douche avec une marche de 15 cm »'),
+    // One unit for a bed's size, as the unit facts write it: « 140 × 190 cm ».
+    {
+      pattern: /(?<![\p{L}])lits?(?![\p{L}])[^.;\n]{0,40}\d,\d{1,2}[ \u00a0]?×[ \u00a0]?\d,\d{1,2}[ \u00a0]?m(?![\p{L}])/iu,
+      why: 'une seule unité pour les lits : « 140 × 190 cm »',
+    },
+    { pattern: /Langue[ \u00a0]*:[ \u00a0]*Français/u, why: 'un nom de langue dans une phrase, en minuscule : « Langue : français »' },
+    {
+      pattern: /\d{1,2}(?:er)? \p{Ll}+, aussi (?:le|la|les|du)(?![\p{L}])/u,
+      why: 'tournure raide : « …, ainsi que le mardi soir du 1er juillet au 31 août »',
+    },
+    word('en équipe de (?:deux|trois|quatre|\\d+)', 'écrivez « par équipes de deux »'),
+    {
+      pattern: /(?:réseau mobile|Wi-Fi)[ \u00a0]*:[ \u00a0]*oui(?![\p{L}])/iu,
+      why: 'un niveau, pas une réponse : « réseau mobile : bon »',
+    },
+    word('dit à quelle distance|(?:sont|est) dans nos conditions', 'une fiche ou des conditions « indiquent » ; un fait y « figure »'),
+    word('Qui vend', 'un titre de conditions : « Le vendeur »'),
+    word(
+      'lisible sans réseau|ouverte avec du réseau',
+      'tournure raide : « Une fois ouverte, cette page reste consultable sans réseau sur ce téléphone »',
+    ),
+    word('sert ce soir-là', 'tournure lourde : « pendant les heures de service du restaurant »'),
+    { pattern: /, Auteur inconnu/u, why: 'après une virgule, en minuscule : « auteur inconnu »' },
+    { pattern: /cabane \(à partir de \d+ ans\)/u, why: 'tournure lourde : « 6 ans dans la petite cabane »' },
   ],
   en: [
     word('washrooms?', 'nord-américain : l’anglais britannique dit « shower room » ou « toilet and washbasin »'),

@@ -86,8 +86,8 @@ export interface NavigationWords {
   readonly skipLink: string;
   /** Names the language switcher, before the current language's name. */
   readonly languageLabel: string;
-  /** Between the switcher's name and the current language's: French spaces its colon, the others do not. */
-  readonly colon: string;
+  /** The switcher's button: its name and the current language's, as a label writes it (« Langue : français », lower case in French). */
+  readonly currentLanguage: string;
 }
 
 export const navigationWords: Translated<NavigationWords> = {
@@ -96,11 +96,29 @@ export const navigationWords: Translated<NavigationWords> = {
     mainNavLabel: 'Navigation principale',
     skipLink: 'Aller au contenu principal',
     languageLabel: 'Langue',
-    colon: '\u00a0: ',
+    currentLanguage: 'Langue\u00a0: français',
   },
-  en: { menuLabel: 'Menu', mainNavLabel: 'Main navigation', skipLink: 'Skip to main content', languageLabel: 'Language', colon: ': ' },
-  nl: { menuLabel: 'Menu', mainNavLabel: 'Hoofdnavigatie', skipLink: 'Naar de hoofdinhoud', languageLabel: 'Taal', colon: ': ' },
-  de: { menuLabel: 'Menü', mainNavLabel: 'Hauptnavigation', skipLink: 'Zum Hauptinhalt springen', languageLabel: 'Sprache', colon: ': ' },
+  en: {
+    menuLabel: 'Menu',
+    mainNavLabel: 'Main navigation',
+    skipLink: 'Skip to main content',
+    languageLabel: 'Language',
+    currentLanguage: 'Language: English',
+  },
+  nl: {
+    menuLabel: 'Menu',
+    mainNavLabel: 'Hoofdnavigatie',
+    skipLink: 'Naar de hoofdinhoud',
+    languageLabel: 'Taal',
+    currentLanguage: 'Taal: Nederlands',
+  },
+  de: {
+    menuLabel: 'Menü',
+    mainNavLabel: 'Hauptnavigation',
+    skipLink: 'Zum Hauptinhalt springen',
+    languageLabel: 'Sprache',
+    currentLanguage: 'Sprache: Deutsch',
+  },
 };
 
 export interface FooterWords {

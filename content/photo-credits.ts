@@ -36,19 +36,23 @@ export interface CreditWords {
 }
 
 export const creditWords: Translated<CreditWords> = {
-  fr: { publicDomain: 'domaine public', unknownAuthor: 'Auteur inconnu' },
+  fr: { publicDomain: 'domaine public', unknownAuthor: 'auteur inconnu' },
   en: { publicDomain: 'public domain', unknownAuthor: 'Unknown author' },
   nl: { publicDomain: 'publiek domein', unknownAuthor: 'maker onbekend' },
   de: { publicDomain: 'gemeinfrei', unknownAuthor: 'unbekannter Urheber' },
 };
 
-/** A credit as a language shows it: "domaine public" and "Auteur inconnu" in its words, the rest as the owner wrote it. */
+/**
+ * A credit as a language shows it: "domaine public" and "auteur inconnu" in its words, the rest as the owner
+ * wrote it. The author follows a comma (« Perches communes, auteur inconnu, domaine public »): lower case in
+ * French, however the owner typed it (the French reader, round D).
+ */
 export function creditIn(lang: Lang, credit: PhotoCredit): PhotoCredit {
   const french = creditWords.fr;
   const words = creditWords[lang];
   return {
     ...credit,
-    author: credit.author === french.unknownAuthor ? words.unknownAuthor : credit.author,
+    author: credit.author.toLocaleLowerCase('fr') === french.unknownAuthor ? words.unknownAuthor : credit.author,
     licence: credit.licence === french.publicDomain ? words.publicDomain : credit.licence,
   };
 }

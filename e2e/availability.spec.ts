@@ -143,7 +143,7 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   await flow.getByRole('button', { name: 'Voir les prix' }).click();
   const cabinCard = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'La petite cabane' }) });
   // Chosen already: the calendar's day was the small cabin's.
-  await expect(cabinCard.getByRole('button', { name: 'Choisi', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cabinCard.getByRole('button', { name: 'Votre choix', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const result = page.getByRole('region', { name: /^Estimation · 3 nuits/ });
   await expect(result).toContainText('× 70 €');
   // The seed's compulsory final cleaning (40 € per stay) and its taxe de séjour (0,88 € per adult and night) are in the total.
@@ -155,7 +155,7 @@ test('the calendar shows the fixture’s nights in words, a month at a time, pas
   // Taken nights: the cabin says so, and offers the nearest free stays of the same length as buttons.
   await flow.getByLabel('Arrivée', { exact: true }).fill(`${month}-11`);
   await flow.getByLabel('Départ', { exact: true }).fill(`${month}-14`);
-  await expect(cabinCard).toContainText('Déjà pris à ces dates.');
+  await expect(cabinCard).toContainText('Pas libre à ces dates.');
   const later = cabinCard.getByRole('button', {
     name: `Du ${formatDay('fr', dayFromIso(`${month}-13`))} au ${formatDay('fr', dayFromIso(`${month}-16`))}`,
   });
@@ -229,7 +229,7 @@ test('in Dutch on a 390 px phone: the months paged, the days’ states, the peri
   const result = page.getByRole('region', { name: 'Prijsindicatie · 3 nachten' });
   const lines = result.getByRole('term');
   await expect(lines.first()).toHaveText(/^(Laagseizoen|Middenseizoen|Hoogseizoen|Franse schoolvakanties): 3 nachten × €\s70$/);
-  await expect(lines.nth(1)).toHaveText('Eindschoonmaak (per verblijf)');
+  await expect(lines.nth(1)).toHaveText('Eindschoonmaak');
   await expect(lines.nth(2)).toHaveText('Huisdieren: 1 × 3 nachten × €\u00a010');
   await expect(result.getByRole('definition').first()).toHaveText('€\u00a0210');
   await expect(lines.last()).toHaveText('Geschat totaal');
@@ -275,7 +275,7 @@ test('in English, the flow refuses an arrival day the season does not take, offe
   await expect(result.getByRole('term')).toHaveText([
     /: 7 nights × €70$/,
     'Long-stay offer, from 7 nights: −10%',
-    'Cleaning fee (per stay)',
+    'Cleaning fee',
     'Bed linen and towels: 2 × 7 nights × €8',
     'Tourist tax: 2 adults × 7 nights × €0.88',
     'Estimated total',

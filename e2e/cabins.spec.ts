@@ -44,8 +44,8 @@ test('the cabin showcase (400px banner, tabs with name and price, info panel) an
     const section = page.getByRole('region', { name: 'Nos chalets familiaux' });
     const equipment = section.getByRole('heading', { name: 'Équipements inclus' }).locator('xpath=following-sibling::ul[1]');
     await expect(equipment.getByRole('listitem')).toHaveText([
-      '2 chambres avec lits 1,40 × 1,90 m',
-      '1 chambre avec lits superposés 0,90 × 1,90 m',
+      '2 chambres avec lits 140 × 190 cm',
+      '1 chambre avec lits superposés 90 × 190 cm',
       'Une salle de bain avec WC séparés',
       'Une pièce de vie entièrement équipée',
       'Une terrasse privée avec salon de jardin et barbecue',
@@ -65,7 +65,7 @@ test('each tab shows its cabin: carousel, name, price, description and equipment
     `Compris dans le prix : ${cabinsIn('fr')[0]?.priceIncludes?.value ?? 'what the seed says the price includes'}`,
   );
   await expect(panel(page)).toContainText(touristTaxIn('fr', 'petite-cabane').sentence);
-  await expect(panel(page)).toContainText('1 lit double 1,40 × 1,90 m');
+  await expect(panel(page)).toContainText('1 lit double 140 × 190 cm');
   await expect(panel(page)).toContainText('Un petit cabinet de toilette avec WC et lavabo');
 
   await tabs(page)

@@ -131,7 +131,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
   {
     name: 'concours-de-peche',
     title: 'Concours de pêche',
-    description: 'Concours au coup en équipe de deux sur l’étang, inscription par téléphone.',
+    description: 'Concours au coup par équipes de deux sur l’étang, inscription par téléphone.',
     startIn: 45,
     endIn: 45,
     startTime: '08:00',

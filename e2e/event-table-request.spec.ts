@@ -154,7 +154,9 @@ test(
     await test.step('another date: the request names no event, in the form, the owner’s fields or the prepared e-mail', async () => {
       await french.date(form).fill(nextDay);
       await expect(
-        form.getByText(`Autre date choisie, la demande ne concerne plus : Soirée moules-frites, ${formatDay('fr', day)}`),
+        form.getByText(
+          `Vous avez choisi une autre date, la demande ne porte donc plus sur : Soirée moules-frites, ${formatDay('fr', day)}`,
+        ),
       ).toBeVisible();
       await expect(form.getByText(/^Pour\s:/)).toHaveCount(0);
       await expect(french.date(form)).toHaveAccessibleDescription(/la demande ne concerne plus/);

@@ -67,9 +67,9 @@ async function expectFallback(form: Locator, advice: string) {
   await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
 }
 
-const RETRY_LATER = 'réessayez dans un moment';
+const RETRY_LATER = 'patientez quelques minutes avant un nouvel envoi';
 const REFUSED = 'L’envoi en ligne est indisponible pour le moment : envoyez votre demande par e-mail, ou appelez-nous.';
-const NETWORK = 'La connexion semble interrompue : vérifiez votre connexion internet, puis réessayez.';
+const NETWORK = 'La connexion semble interrompue : vérifiez votre accès à internet avant un nouvel envoi.';
 
 const answers = [
   { name: '400 missing public key', status: 400, body: 'The Public Key is required', advice: REFUSED },
@@ -200,7 +200,7 @@ test.describe('every failure of the e-mail provider ends in the banner, the advi
     await page.clock.fastForward(1_500);
     await expectFallback(
       form,
-      'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie : réessayez dans un moment.',
+      'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie : patientez un moment avant de la renvoyer.',
     );
     // A late answer from the provider changes nothing on screen.
     await pending[0]?.fulfill({ status: 200, body: 'OK' });
@@ -438,7 +438,7 @@ test(
       ]) {
         await expect(publisher).toContainText(label);
       }
-      const host = page.getByRole('region', { name: 'Hébergement' });
+      const host = page.getByRole('region', { name: 'Hébergement du site' });
       for (const label of ['Hébergeur :', 'Adresse :', 'Téléphone :']) await expect(host).toContainText(label);
       const mediator = page.getByRole('region', { name: 'Médiation de la consommation' });
       for (const label of ['Médiateur :', 'Adresse :', 'Site internet :']) await expect(mediator).toContainText(label);

@@ -224,7 +224,7 @@ test(
     });
 
     await test.step('the chalet, priced for these dates and this party, chosen in one tap; linen ticked with its price', async () => {
-      const chalet = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'De chalets' }) });
+      const chalet = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Een chalet' }) });
       const expected = frenchEstimate('chalet', isoDay(arrival), isoDay(arrival + 7), { adults: 2, children: 2, pets: 0 }, ['linge']);
       await family.choose(chalet.getByRole('button', { name: stayRequestWords.nl.choices.choose }));
       await family.choose(flow.getByRole('checkbox', { name: /^Bed- en badlinnen/ }));
@@ -436,7 +436,7 @@ test('in German, the keyboard alone: a refused arrival day offers the nearest on
   await tabTo(page, flow.getByRole('button', { name: 'Anzahl Kinder erhöhen' }));
   await page.keyboard.press('Enter');
   await expect(flow.getByRole('spinbutton', { name: 'Kinder' })).toHaveValue('1');
-  const chalet = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Die Chalets' }) });
+  const chalet = flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ein Chalet' }) });
   await tabTo(page, chalet.getByRole('button', { name: stayRequestWords.de.choices.choose }));
   await page.keyboard.press('Enter');
   await expectAccessible(page);

@@ -261,7 +261,7 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
     await flow.getByRole('button', { name: 'Voir les prix' }).click();
     await flow
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Les chalets' }) })
+      .filter({ has: page.getByRole('heading', { name: 'Un chalet' }) })
       .getByRole('button', { name: 'Choisir' })
       .click();
     await flow.getByRole('checkbox', { name: stayDinnerWords.fr.wanted }).check();

@@ -88,7 +88,7 @@ describe('the restaurant’s week in words, in each language', () => {
     expect(Object.fromEntries(languages.map((lang) => [lang, restaurantHoursText(lang, hoursTextWords[lang], hours)]))).toEqual<
       Translated<string>
     >({
-      fr: 'du mercredi au samedi midi et soir, le dimanche midi\u00a0; du 1er juillet au 31 août, aussi le mardi soir\u00a0; du 1er novembre au 31 mars, fermé le dimanche',
+      fr: 'du mercredi au samedi midi et soir, le dimanche midi, ainsi que le mardi soir du 1er juillet au 31 août\u00a0; du 1er novembre au 31 mars, fermé le dimanche',
       en: 'lunch and dinner from Wednesday to Saturday, and Sunday lunch; from 1 July to 31 August, Tuesday dinner too; from 1 November to 31 March, closed on Sundays',
       nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus ook op dinsdag voor diner; van 1 november t/m 31 maart gesloten op zondag',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August zusätzlich dienstags abends; vom 1. November bis 31. März sonntags geschlossen',

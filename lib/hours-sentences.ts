@@ -43,8 +43,14 @@ export interface HoursTextWords {
   readonly butPublicHolidays: string;
   /** A period's dates and what is served then: "du 1er juillet au 31 août, le mardi soir", "from 1 July to 31 August: dinner on Tuesdays". */
   readonly inPeriod: (dates: string, services: string) => string;
-  /** A period's services on days the week closes (« aussi le mardi soir », "Tuesday dinner too"): without it, the summer reads as replacing the week (the panels). */
-  readonly also: (services: string) => string;
+  /**
+   * A period whose services fall on days the week closes, said as adding to the week (without it, the
+   * summer reads as replacing the week, the panels): « ainsi que le mardi soir du 1er juillet au 31 août »,
+   * "from 1 July to 31 August, Tuesday dinner too".
+   */
+  readonly addedPeriod: (dates: string, services: string) => string;
+  /** Before such a period: « , » in French (« le dimanche midi, ainsi que… », the French reader, round D), "; " in the others. */
+  readonly addedPeriodSeparator: string;
   /** Days a period closes: "fermé le dimanche", "closed on Sundays", "gesloten op zondag", "sonntags geschlossen". */
   readonly closedOnDays: (days: string) => string;
   /** Between the week and each period: " ; " in French, "; " in the others. */
@@ -149,7 +155,7 @@ export function restaurantPeriodText(
   words: HoursTextWords,
   period: WeekPeriod,
   eveningStartsAt: string,
-  /** Whether it opens only days the week closes: its services are then « aussi ». */
+  /** Whether it opens only days the week closes: its services then add to the week (`addedPeriod`). */
   addsToWeek = false,
 ): string {
   const days = Array.from({ length: daysInWeek }, (_, day) => period.weekdays.includes(day));
@@ -162,30 +168,29 @@ export function restaurantPeriodText(
           eveningStartsAt,
         )
       : words.closedOnDays(openDaysText(lang, words, days));
-  return words.inPeriod(formatMonthDays(lang, period.from, period.through), addsToWeek ? words.also(served) : served);
+  const dates = formatMonthDays(lang, period.from, period.through);
+  return addsToWeek ? words.addedPeriod(dates, served) : words.inPeriod(dates, served);
 }
 
 /**
  * The restaurant's hours in words, the week then each period: "du mercredi au samedi midi et soir, le
- * dimanche midi ; du 1er juillet au 31 août, le mardi soir".
+ * dimanche midi, ainsi que le mardi soir du 1er juillet au 31 août ; du 1er novembre au 31 mars, fermé le dimanche".
  */
 export function restaurantHoursText(
   lang: Lang,
   words: HoursTextWords,
   hours: { readonly week: readonly (readonly TimePeriod[])[]; readonly periods: readonly WeekPeriod[]; readonly eveningStartsAt: string },
 ): string {
+  const addsToWeek = (period: WeekPeriod) =>
+    period.openings.length > 0 && period.weekdays.every((day) => (hours.week[day] ?? []).length === 0);
+  // The periods that add to the week come right after it (« …le dimanche midi, ainsi que le mardi soir… »), then the others.
+  const added = hours.periods.filter(addsToWeek);
+  const others = hours.periods.filter((period) => !addsToWeek(period));
   return [
     restaurantWeekText(lang, words, hours.week, hours.eveningStartsAt),
-    ...hours.periods.map((period) =>
-      restaurantPeriodText(
-        lang,
-        words,
-        period,
-        hours.eveningStartsAt,
-        period.openings.length > 0 && period.weekdays.every((day) => (hours.week[day] ?? []).length === 0),
-      ),
-    ),
-  ].join(words.periodSeparator);
+    ...added.map((period) => `${words.addedPeriodSeparator}${restaurantPeriodText(lang, words, period, hours.eveningStartsAt, true)}`),
+    ...others.map((period) => `${words.periodSeparator}${restaurantPeriodText(lang, words, period, hours.eveningStartsAt)}`),
+  ].join('');
 }
 
 /**

@@ -50,12 +50,13 @@ export const hoursIn = (lang: Lang, opens: string, closes: string): string => ho
 /**
  * A window to do something in, as a verb before it asks (« please leave your accommodation … »):
  * English and Dutch say "between 09:00 and 11:00", "tussen 9.00 en 11.00 uur" (issue 48: "leave …
- * from 09:00 to 11:00" reads as leaving for two hours), German too (« zwischen 9:00 und 11:00 Uhr »); French keeps its range.
+ * from 09:00 to 11:00" reads as leaving for two hours), German too (« zwischen 9:00 und 11:00 Uhr »), French « entre 9h00 et 11h00 ».
  */
 export const windowIn = (lang: Lang, opens: string, closes: string): string => {
   if (lang === 'en') return `between ${formatTime('en', opens)} and ${formatTime('en', closes)}`;
   if (lang === 'nl') return `tussen ${formatClock('nl', opens)} en ${formatTime('nl', closes)}`;
   // « Bitte verlassen Sie die Unterkunft … von 9:00 bis 11:00 Uhr » read the same way to the German panel.
   if (lang === 'de') return `zwischen ${formatClock('de', opens)} und ${formatTime('de', closes)}`;
-  return hoursIn(lang, opens, closes);
+  // « libérer l’hébergement de 9h00 à 11h00 » read the same way to the French reader (round D).
+  return `entre ${frenchHour(opens)} et ${frenchHour(closes)}`;
 };

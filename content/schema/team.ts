@@ -11,7 +11,7 @@ export const teamSchema = z
         z
           .object({
             name: ownerValue(factText('Prénom', 'Par exemple Camille'), 'Équipe : prénom'),
-            role: text('Rôle', 'Par exemple Cuisine du restaurant'),
+            role: text('Rôle', 'Par exemple En cuisine'),
             text: longText('Présentation'),
             photo: photo('Photo'),
           })

@@ -58,7 +58,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
     walk: (minutes) => `${minutes} min à pied`,
     places: 'Les lieux',
     walkingTimes: 'Temps de marche',
-    offline: 'Cette page reste lisible sans réseau sur ce téléphone, une fois ouverte avec du réseau.',
+    offline: 'Une fois ouverte, cette page reste consultable sans réseau sur ce téléphone.',
   },
   en: {
     gettingHere: 'Getting here',

@@ -39,7 +39,7 @@ export const eventWords: Translated<EventWords> = {
     participation: { table: 'Sur réservation de table', telephone: 'Inscription par téléphone', 'sur-place': 'Sans réservation' },
     // « Événement » carries the agreement: a « Soirée jazz » is « annulée », a « Marché » « annulé » (the French panel's finding).
     status: { annule: 'Événement annulé', reporte: 'Événement reporté', complet: 'Complet' },
-    ended: 'A eu lieu',
+    ended: 'Événement passé',
     free: 'Gratuit',
     price: '{price} par personne',
     fromPrice: 'À partir de {price} par personne',

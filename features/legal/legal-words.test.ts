@@ -90,9 +90,9 @@ describe('the legal notice in each language', () => {
     expect(publisher.shareCapitalEuros).toBe(10000);
   });
 
-  it('says « domaine public » and « Auteur inconnu » in the page’s language, names and licence codes as written', () => {
-    const pizza = photoCredits.find((credit) => credit.licence === 'domaine public' && credit.author !== 'Auteur inconnu');
-    const perch = photoCredits.find((credit) => credit.author === 'Auteur inconnu');
+  it('says « domaine public » and « auteur inconnu » in the page’s language, names and licence codes as written', () => {
+    const pizza = photoCredits.find((credit) => credit.licence === 'domaine public' && credit.author !== 'auteur inconnu');
+    const perch = photoCredits.find((credit) => credit.author === 'auteur inconnu');
     const figue = photoCredits.find((credit) => credit.licence === 'CC BY 4.0');
     if (!pizza || !perch || !figue) throw new Error('content/data/photo-credits.json changed: pick other credits here');
     expect(creditIn('de', pizza)).toEqual({ ...pizza, licence: 'gemeinfrei' });

@@ -93,7 +93,7 @@ export const legalWords: Translated<LegalWords> = {
       mediatorWebsite: 'Site internet',
     },
     publisherTitle: 'Éditeur du site',
-    hostTitle: 'Hébergement',
+    hostTitle: 'Hébergement du site',
     mediatorTitle: 'Médiation de la consommation',
     mediatorIntro:
       'En cas de litige, après une réclamation écrite restée sans réponse satisfaisante, vous pouvez saisir gratuitement le médiateur de la consommation\u00a0:',

@@ -159,7 +159,7 @@ describe('the printable carte', () => {
 
   it('prints the service mention and the alcohol health message itself, on the carte and in its PDF, where the owner can delete neither', async () => {
     const notes = menuIn('fr').notes;
-    expect(notes[0]?.replace(/\s/g, ' ')).toBe('Prix en euros, toutes taxes comprises. Prix service compris (15 %).');
+    expect(notes[0]?.replace(/\s/g, ' ')).toBe('Prix en euros, toutes taxes comprises, service compris (15 %).');
     expect(notes.at(-1)).toBe('L’abus d’alcool est dangereux pour la santé, à consommer avec modération.');
     const { text } = textOf(await buildMenuPdf('de', contentOf('de')));
     expect(text).toContain('Übermäßiger Alkoholkonsum schadet der Gesundheit.');

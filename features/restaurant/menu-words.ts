@@ -189,7 +189,7 @@ export const menuWords: Translated<MenuWords> = {
     allergensLabel: 'Allergènes\u00a0:',
     noAllergen: 'aucun.',
     allergensOnRequest: 'demandez-les au service.',
-    serviceIncluded: 'Prix en euros, toutes taxes comprises. Prix service compris ({rate}).',
+    serviceIncluded: 'Prix en euros, toutes taxes comprises, service compris ({rate}).',
     netPrices: 'Prix nets en euros, toutes taxes comprises\u00a0; aucun service n’est perçu en plus.',
     allergensOfChosenDishes: 'ceux des plats choisis.',
     lowerCaseInLists: true,

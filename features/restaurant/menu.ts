@@ -97,7 +97,7 @@ export function restaurantMenuIn(lang: Lang, data: unknown = menuData): Restaura
   };
 }
 
-/** « Prix en euros, toutes taxes comprises. Prix service compris (15 %). », or net prices where no service is charged. */
+/** « Prix en euros, toutes taxes comprises, service compris (15 %). », or net prices where no service is charged. */
 export function serviceMentionIn(lang: Lang, percent: number): string {
   const rate = new Intl.NumberFormat(intlLocales[lang], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
   return percent > 0 ? fill(menuWords[lang].serviceIncluded, { rate }) : menuWords[lang].netPrices;

@@ -108,7 +108,9 @@ describe('the reservation form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Trop de demandes ont été envoyées en peu de temps : réessayez dans un moment.');
+    expect(alert).toHaveTextContent(
+      'Trop de demandes ont été envoyées en peu de temps : patientez quelques minutes avant un nouvel envoi.',
+    );
     expect(mailClient).toHaveBeenCalledWith(expect.stringMatching(/^mailto:/));
     expect(screen.getByRole('textbox', { name: /^Prénom/ })).toHaveValue('Marie');
     expect(screen.getByRole('spinbutton', { name: /^Nombre de personnes/ })).toHaveValue(4);

@@ -270,10 +270,11 @@ export const reservationWords: Translated<ReservationWords> = {
       allergiesRequired: 'Veuillez préciser l’allergie, par exemple arachides.',
     },
     failureAdvice: {
-      network: 'La connexion semble interrompue\u00a0: vérifiez votre connexion internet, puis réessayez.',
-      timeout: 'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie\u00a0: réessayez dans un moment.',
-      throttled: 'Trop de demandes ont été envoyées en peu de temps\u00a0: réessayez dans un moment.',
-      unavailable: 'Le service d’envoi est momentanément indisponible\u00a0: réessayez dans un moment.',
+      network: 'La connexion semble interrompue\u00a0: vérifiez votre accès à internet avant un nouvel envoi.',
+      timeout:
+        'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie\u00a0: patientez un moment avant de la renvoyer.',
+      throttled: 'Trop de demandes ont été envoyées en peu de temps\u00a0: patientez quelques minutes avant un nouvel envoi.',
+      unavailable: 'Le service d’envoi est momentanément indisponible\u00a0: patientez quelques minutes avant un nouvel envoi.',
       refused: 'L’envoi en ligne est indisponible pour le moment\u00a0: envoyez votre demande par e-mail, ou appelez-nous.',
     },
     hints: {

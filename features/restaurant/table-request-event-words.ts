@@ -21,7 +21,7 @@ export interface TableRequestEventWords {
 export const tableRequestEventWords: Translated<TableRequestEventWords> = {
   fr: {
     requestFor: 'Pour\u00a0:',
-    otherDay: 'Autre date choisie, la demande ne concerne plus\u00a0:',
+    otherDay: 'Vous avez choisi une autre date, la demande ne porte donc plus sur\u00a0:',
     remove: 'Retirer l’événement',
     noSlot: 'Aucun horaire de réservation ne correspond au début de l’événement\u00a0: choisissez une heure.',
     chooseTime: 'Choisissez une heure',

@@ -78,7 +78,7 @@ export interface StayEstimateWords {
   readonly extraCountLine: string;
   /** An extra by night: "{name}", "{nights}", "{rate}". */
   readonly extraNightsLine: string;
-  /** An extra by stay: "{name}". */
+  /** An extra by stay: "{name}" alone, its amount paid once (« Ménage de fin de séjour », not « … (par séjour) »). */
   readonly extraStayLine: string;
   /** The offers as estimate lines: "{percent}", and "{nights}" or "{nightsDative}" (the long stay's threshold, the mid-week nights). */
   readonly discountLines: { readonly longStay: string; readonly lastMinute: string; readonly midweek: string };
@@ -184,7 +184,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extrasLegend: 'Suppléments au choix',
       extraCountLine: '{name}\u00a0: {count} × {nights} × {rate}',
       extraNightsLine: '{name}\u00a0: {nights} × {rate}',
-      extraStayLine: '{name} (par séjour)',
+      extraStayLine: '{name}',
       discountLines: {
         longStay: 'Offre long séjour, dès {nights}\u00a0: −{percent}',
         lastMinute: 'Offre dernière minute\u00a0: −{percent}',
@@ -202,7 +202,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       deposit: 'Caution de {amount} demandée à l’arrivée, non comprise dans le total.',
       messages: {
         missingDates: 'Indiquez une date d’arrivée et une date de départ.',
-        badDate: 'Une date est mal écrite\u00a0: choisissez-la dans le calendrier du champ.',
+        badDate: 'Une date n’est pas valide\u00a0: choisissez-la dans le calendrier du champ.',
         wrongOrder: 'La date de départ doit être après la date d’arrivée.',
         past: 'La date d’arrivée est déjà passée\u00a0: choisissez une date à venir.',
         beyondCalendar: 'Le calendrier s’arrête le {date}\u00a0: pour un séjour plus lointain, appelez-nous.',
@@ -279,7 +279,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extrasLegend: 'Optional extras',
       extraCountLine: '{name}: {count} × {nights} × {rate}',
       extraNightsLine: '{name}: {nights} × {rate}',
-      extraStayLine: '{name} (per stay)',
+      extraStayLine: '{name}',
       discountLines: {
         longStay: 'Long-stay offer, from {nights}: −{percent}',
         lastMinute: 'Last-minute offer: −{percent}',
@@ -373,7 +373,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extrasLegend: 'Extra’s naar keuze',
       extraCountLine: '{name}: {count} × {nights} × {rate}',
       extraNightsLine: '{name}: {nights} × {rate}',
-      extraStayLine: '{name} (per verblijf)',
+      extraStayLine: '{name}',
       discountLines: {
         longStay: 'Aanbieding lang verblijf, vanaf {nights}: −{percent}',
         lastMinute: 'Lastminuteaanbieding: −{percent}',
@@ -473,7 +473,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extrasLegend: 'Zusatzleistungen nach Wahl',
       extraCountLine: '{name}: {count} × {nights} × {rate}',
       extraNightsLine: '{name}: {nights} × {rate}',
-      extraStayLine: '{name} (pro Aufenthalt)',
+      extraStayLine: '{name}',
       discountLines: {
         longStay: 'Rabatt ab {nightsDative}: −{percent}',
         lastMinute: 'Last-Minute-Rabatt: −{percent}',

@@ -11,6 +11,7 @@ import type { PageMeta } from '@/config/types';
 import { whenGiven } from '@/content/given-facts';
 import { inSentence } from '@/features/stays/pricing/stay-price';
 import { companyWithCapital, frenchCompany } from '@/lib/i18n/company-name';
+import { capitalize } from '@/lib/i18n/format';
 import type { Translated } from '@/lib/i18n/languages';
 
 /** A fact as the terms list it: its label and value. */
@@ -92,7 +93,7 @@ export const termsWords: Translated<TermsWords> = {
     sections: (f) => [
       {
         id: 'vendeur',
-        title: '1. Qui vend',
+        title: '1. Le vendeur',
         paragraphs: [
           whenGiven(
             [f.company, f.form, f.capital, f.siren, f.rcs, f.address],
@@ -152,7 +153,7 @@ export const termsWords: Translated<TermsWords> = {
       {
         id: 'regles',
         title: '8. Règles de la maison',
-        paragraphs: [`Animaux\u00a0: ${f.pets}.`, `Tabac\u00a0: ${f.smoking}.`, ...f.houseRules],
+        paragraphs: [`Animaux\u00a0: ${f.pets}.`, `${capitalize(f.smoking)}.`, ...f.houseRules],
       },
       {
         id: 'securite',

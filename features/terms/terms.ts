@@ -21,9 +21,10 @@ import { voucherTermsIn, withdrawalAnchor } from '@/features/voucher/voucher';
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
 import { termsWords, type TermsFacts, type TermsItem } from './terms-words';
 
-/** The children's minimum age as the terms say it: « à partir de 6 ans ». */
+/** The children's minimum age as the terms say it, after « Âge minimum des enfants : ». */
 const childAge: Translated<(unit: string, age: number) => string> = {
-  fr: (unit, age) => `${unit} (à partir de ${age} ans)`,
+  // The age first (the French reader, round D): « 6 ans dans la petite cabane », not « la petite cabane (à partir de 6 ans) ».
+  fr: (unit, age) => `${age} ans dans ${unit}`,
   en: (unit, age) => `${unit} (from age ${age})`,
   nl: (unit, age) => `${unit} (vanaf ${age} jaar)`,
   // The age first, then the unit: « 6 Jahre für das kleine Baumhaus », after « Mindestalter: ».

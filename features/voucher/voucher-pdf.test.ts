@@ -64,7 +64,7 @@ describe('the printable gift voucher', () => {
     expect(text).toContain('Droit de rétractation');
     expect(text).toContain('vous avez 14 jours pour changer d’avis');
     expect(text).toContain('Formulaire de rétractation');
-    expect(text).toContain('À l’attention de SARL Essai, 1 rue du Test, 70000 Essai, essai@example.org :');
+    expect(text).toContain('À l’attention de la SARL Essai, 1 rue du Test, 70000 Essai, essai@example.org :');
     expect(text).toContain('(*) Rayez la mention inutile.');
   });
 

@@ -95,12 +95,13 @@ export interface Withdrawal {
  * address and the e-mail are given (each is needed to publish), for a withdrawal needs somewhere to go.
  */
 export function withdrawalIn(lang: Lang, issuer: VoucherIssuer, url: string): Withdrawal | undefined {
-  const { company, address, email } = issuer;
+  const { company, form, address, email } = issuer;
   if (!company || !address || !email) return undefined;
   const words = voucherTermsWords[lang];
   const postal = `${company}, ${address}`;
-  // In a French sentence, « par courrier à la SARL Les Chalets du lac, … » ({postalTo}); the model form keeps the name alone.
-  const postalTo = `${frenchCompany(company)}, ${address}`;
+  // In French, « par courrier à la SARL Les Chalets du lac, … » ({postalTo}), and the model form's « À l’attention de la SARL … »
+  // (the French reader, round D: not « de SARL … »); the other languages name the company alone.
+  const postalTo = `${frenchCompany(company, form)}, ${address}`;
   return {
     title: words.withdrawalTitle,
     paragraphs: [
@@ -109,7 +110,7 @@ export function withdrawalIn(lang: Lang, issuer: VoucherIssuer, url: string): Wi
       words.withdrawalRefund,
       words.withdrawalUsed,
     ],
-    form: { ...words.form, to: fill(words.form.to, { issuer: `${postal}, ${email}` }) },
+    form: { ...words.form, to: fill(words.form.to, { issuer: `${lang === 'fr' ? postalTo : postal}, ${email}` }) },
     short: fill(words.withdrawalShort, { url }),
   };
 }

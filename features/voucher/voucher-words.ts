@@ -111,7 +111,7 @@ export const voucherWords: Translated<VoucherWords> = {
     stayPricesLink: 'Voir les prix des hébergements',
     messageHint: 'Écrit sur le bon, pour le bénéficiaire.',
     addressHint: 'Nom, rue, code postal, ville et pays.',
-    sent: 'Votre demande de bon cadeau est envoyée. Nous vous répondons par e-mail à {email} avec les modalités de paiement.',
+    sent: 'Votre demande de bon cadeau a bien été envoyée. Nous vous répondons par e-mail à {email} avec les modalités de paiement.',
     copyLink: 'Garder une copie de ma demande dans ma messagerie',
     loading: 'Le formulaire se charge…',
     messages: {

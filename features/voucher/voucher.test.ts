@@ -92,7 +92,7 @@ describe('the right of withdrawal of a voucher bought at a distance (L221-18 to 
       voucherTermsWords.fr.withdrawalRefund,
       voucherTermsWords.fr.withdrawalUsed,
     ]);
-    expect(withdrawal?.form.to).toBe('À l’attention de SARL Essai, 1 rue du Test, 70000 Essai, essai@example.org\u00a0:');
+    expect(withdrawal?.form.to).toBe('À l’attention de la SARL Essai, 1 rue du Test, 70000 Essai, essai@example.org\u00a0:');
     expect(withdrawal?.form.lines[0]).toMatch(
       /^Je\/nous \(\*\) vous notifie\/notifions \(\*\) par la présente ma\/notre \(\*\) rétractation du contrat/,
     );

@@ -11,6 +11,7 @@ import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
 import { pathOf } from '@/config/routes';
 import { reservationWords, type ReservationWords } from '@/features/restaurant/restaurant-words';
 import { availabilityWords } from '@/features/stays/availability-words';
+import { stayRequestWords } from '@/features/stays/request/stay-request-words';
 import { inSentence } from '@/features/stays/pricing/stay-price';
 import { seasonName, stays } from '@/features/stays/stays';
 import { formatEuros } from '@/lib/i18n/format';
@@ -126,6 +127,12 @@ export interface VoucherSetup {
   readonly contact: { readonly email: string | undefined; readonly telHref: string | undefined; readonly phoneDisplay: string | undefined };
 }
 
+/** One unit of a type, as the voucher's select and the owner's e-mail name it: « Un chalet », a cabin by its title. */
+function oneUnitTitle(lang: Lang, id: keyof (typeof availabilityWords)['fr']['typeTitle']): string {
+  const one: Readonly<Partial<Record<string, string>>> = stayRequestWords[lang].secondUnit.one;
+  return one[id] ?? availabilityWords[lang].typeTitle[id];
+}
+
 export function voucherSetup(lang: Lang): VoucherSetup {
   const words = voucherWords[lang];
   const table = reservationWords[lang];
@@ -154,10 +161,11 @@ export function voucherSetup(lang: Lang): VoucherSetup {
     },
     summary: words.summary,
     frenchSummary: voucherWords.fr.summary,
+    // A voucher buys one unit: « Un chalet », never the type's plural « Les chalets » (the French reader, round D).
     units: stays.unitTypes.map((type) => ({
       id: type.id,
-      title: availabilityWords[lang].typeTitle[type.id],
-      frenchTitle: availabilityWords.fr.typeTitle[type.id],
+      title: oneUnitTitle(lang, type.id),
+      frenchTitle: oneUnitTitle('fr', type.id),
     })),
     languageName: languageNamesIn.fr[lang],
     stayPricesHref: pathOf('stays', lang),

@@ -16,7 +16,7 @@ import {
 
 const words: EstimateWords = {
   missingDates: 'Indiquez vos dates.',
-  badDate: 'Date mal écrite.',
+  badDate: 'Date non valide.',
   wrongOrder: 'Le départ doit suivre l’arrivée.',
   past: 'Date passée.',
   beyondCalendar: (last) => `Au-delà du ${last}.`,
@@ -204,7 +204,7 @@ describe('estimateStay', () => {
 
   it.each([
     [{}, 'Indiquez vos dates.'],
-    [{ arrival: '2027-06-10', departure: '2027-06-31' }, 'Date mal écrite.'],
+    [{ arrival: '2027-06-10', departure: '2027-06-31' }, 'Date non valide.'],
     [{ arrival: '2027-06-12', departure: '2027-06-10' }, 'Le départ doit suivre l’arrivée.'],
     [{ arrival: '2027-06-12', departure: '2027-06-12' }, 'Le départ doit suivre l’arrivée.'],
     [{ arrival: '2027-05-30', departure: '2027-06-02' }, 'Date passée.'],

@@ -28,13 +28,14 @@ export interface StayDinnerWords {
 export const stayDinnerWords: Translated<StayDinnerWords> = {
   fr: {
     wanted: 'Réserver aussi une table au restaurant',
-    hint: 'Le soir de votre arrivée ou un autre soir du séjour, à une heure où le restaurant sert ce soir-là.',
+    hint: 'Le soir de votre arrivée ou un autre soir du séjour, pendant les heures de service du restaurant.',
     evening: 'Soir',
     arrivalEvening: '{date}, soir de l’arrivée',
     needsDates: 'Choisissez d’abord vos dates d’arrivée et de départ\u00a0: les soirs du séjour en découlent.',
     closed: 'Le restaurant est fermé le soir du {evening}. Le soir le plus proche où il est ouvert pendant votre séjour\u00a0: {nearest}.',
     noneOpen: 'Le restaurant est fermé tous les soirs de votre séjour\u00a0: dites-nous votre souhait dans le message, ou appelez-nous.',
-    tooMany: '{field}\u00a0: au plus {count}, les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
+    tooMany:
+      '{field}\u00a0: {count} au plus, soit les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
     summaryTitle: 'Table au restaurant',
   },
   en: {

@@ -122,7 +122,7 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
     const two = { ...stay, adultes: '2', enfants: '0' };
     expect(checkDinner(table('2027-08-07', '19:30', '999'), two, french, 'fr')).toEqual({
       people:
-        'Nombre de personnes\u00a0: au plus 2, les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
+        'Nombre de personnes\u00a0: 2 au plus, soit les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
     });
     expect(checkDinner(table('2027-08-07', '19:30', '999'), two, kitIn('de'), 'de').people).toMatch(/^Anzahl der Personen: höchstens 2,/);
     expect(checkDinner(table('2027-08-07', '19:30', '2'), two, french, 'fr')).toEqual({});

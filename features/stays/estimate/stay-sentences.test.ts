@@ -157,12 +157,12 @@ describe('extras and offers in the estimate’s words', () => {
     expect(lines('fr').map(({ label, amount }) => ({ label: label.replace(/[\u00a0\u202f]/g, ' '), amount }))).toEqual([
       // An amount taken off with a true minus, as « −10 % » beside it (issue 48).
       { label: 'Offre long séjour, dès 7 nuits : −10 %', amount: '−49\u00a0€' },
-      { label: 'Ménage de fin de séjour (par séjour)', amount: '40\u00a0€' },
+      { label: 'Ménage de fin de séjour', amount: '40\u00a0€' },
       { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112\u00a0€' },
     ]);
     expect(lines('de').map((line) => line.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
       'Rabatt ab 7 Nächten: −10 %',
-      'Ménage de fin de séjour (pro Aufenthalt)',
+      'Ménage de fin de séjour',
       'Linge: 2 × 7 Nächte × 8 €',
     ]);
   });

@@ -183,7 +183,7 @@ function Steps({
               {choices.units.map((unit) => (
                 <li key={unit.id} className="flex flex-col gap-2 rounded-card border border-lake-300 bg-white p-4">
                   <h4 id={`sejour-choix-${unit.id}`} className="text-xl font-semibold text-lake-900">
-                    {title(unit.id)}
+                    {oneUnitName(kit, unit.id, title)}
                   </h4>
                   <UnitChoiceBody
                     unit={unit}
@@ -301,6 +301,15 @@ function pairName(kit: StayRequestKit, offer: Pick<SplitOffer, 'first' | 'second
   const words = kit.words.secondUnit;
   const both = offer.first === offer.second ? words.both[offer.first as keyof typeof words.both] : undefined;
   return both ?? pairOf(words, splitUnitName(kit, offer, 'first', title), splitUnitName(kit, offer, 'second', title));
+}
+
+/**
+ * A card offers one unit: « Un chalet », never the type's plural « Les chalets » above « Accueille 6
+ * personnes au plus » or « Libre à ces dates » (the French reader, round D); a cabin keeps its title.
+ */
+function oneUnitName(kit: StayRequestKit, id: string, title: (id: string) => string): string {
+  const one = kit.words.secondUnit.one;
+  return one[id as keyof typeof one] ?? title(id);
 }
 
 /**

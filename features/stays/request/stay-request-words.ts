@@ -236,16 +236,16 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     loadFailed: 'La demande n’a pas pu s’ouvrir. Écrivez-nous ou appelez-nous\u00a0:',
     replyLanguage: 'Langue de réponse',
     replyLanguageHint: 'Nous vous répondons dans cette langue.',
-    phoneHint: 'Au format international, par exemple +33\u00a06\u00a012\u00a034\u00a056\u00a078',
+    phoneHint: 'Par exemple 06\u00a012\u00a034\u00a056\u00a078 ou +33\u00a06\u00a012\u00a034\u00a056\u00a078',
     termsLink: 'Conditions de réservation',
     unchecked:
       'Le calendrier de cet hébergement n’est pas encore relié aux plateformes\u00a0: vous pouvez envoyer la demande, nous vérifions les dates avant de vous répondre.',
-    sent: 'Votre demande est envoyée\u00a0! Ce n’est pas encore une réservation\u00a0: nous vous répondons par e-mail{delay}. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.',
+    sent: 'Votre demande a bien été envoyée\u00a0! Ce n’est pas encore une réservation\u00a0: nous vous répondons par e-mail{delay}. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.',
     copyLink: 'Garder une copie de ma demande',
     failure: null,
     messages: {
       dateMissing: '{field}\u00a0: choisissez une date.',
-      badDate: '{field}\u00a0: la date est mal écrite, choisissez-la dans le calendrier du champ.',
+      badDate: '{field}\u00a0: la date n’est pas valide, choisissez-la dans le calendrier du champ.',
       arrivalPast: 'Arrivée\u00a0: cette date est déjà passée, choisissez une date à venir.',
       departureNotAfter: 'Départ\u00a0: choisissez une date après l’arrivée.',
       beyondCalendar: 'Départ\u00a0: le calendrier s’arrête le {date}\u00a0; pour un séjour plus lointain, appelez-nous.',
@@ -323,10 +323,11 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     choices: {
       priceFor: '{nights} pour {party}',
       choose: 'Choisir',
-      chosen: 'Choisi',
+      // No participle to agree with the card's title (« La petite cabane » / « Choisi », the French reader, round D).
+      chosen: 'Votre choix',
       tooSmall: 'Accueille {capacity} personnes au plus\u00a0: pas assez de place pour votre groupe.',
-      taken: 'Déjà pris à ces dates. Les séjours libres les plus proches, de même durée\u00a0:',
-      noneFree: 'Déjà pris à ces dates, et le calendrier n’a pas d’autre période libre de {nights}\u00a0: appelez-nous.',
+      taken: 'Pas libre à ces dates. Les séjours libres les plus proches, de même durée\u00a0:',
+      noneFree: 'Pas libre à ces dates, et le calendrier n’a pas d’autre période libre de {nights}\u00a0: appelez-nous.',
       takeStay: 'Du {arrival} au {departure}',
       free: 'Libre à ces dates d’après le calendrier.',
       splitTitle: 'Pour tout votre groupe\u00a0: deux hébergements',
@@ -336,7 +337,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       noChoice: 'Aucun hébergement n’est libre pour ces dates et ce groupe\u00a0: changez les dates, ou appelez-nous.',
       dates: {
         missing: 'Choisissez votre date d’arrivée et votre date de départ.',
-        badDate: 'Une date est mal écrite\u00a0: choisissez-la sur le calendrier.',
+        badDate: 'Une date n’est pas valide\u00a0: choisissez-la sur le calendrier.',
         order: 'Départ\u00a0: choisissez une date après l’arrivée.',
         past: 'Arrivée\u00a0: cette date est déjà passée, choisissez une date à venir.',
         beyond: 'Départ\u00a0: le calendrier s’arrête le {date}\u00a0; pour un séjour plus lointain, appelez-nous.',
@@ -353,7 +354,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       years: { one: '{count} an', other: '{count} ans' },
       underOneYear: 'moins d’un an',
       tooYoung:
-        '{unit} accueille les enfants à partir de {age} ans\u00a0: dites-nous dans le message comment vous l’envisagez, ou choisissez un autre hébergement.',
+        '{unit} accueille les enfants à partir de {age} ans\u00a0: précisez votre situation dans le message, ou choisissez un autre hébergement.',
       recomputed:
         'Demande envoyée le {date}\u00a0: estimation recalculée ici, avec les tarifs et les offres d’aujourd’hui. Comparez-la à celle de l’e-mail.',
     },

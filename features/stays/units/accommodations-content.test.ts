@@ -20,7 +20,7 @@ describe('the accommodation page in each language', () => {
     expect(accommodationsMeta).toEqual({
       title: 'Hébergements\u00a0: chalets et cabanes',
       // The seed's compulsory cleaning by stay is in the price a search snippet reads (L112-1), then the tax on top.
-      description: `Au bord du lac\u00a0: chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')}\u00a0€ et ${lowestRate('grande-cabane')}\u00a0€ la nuit + ménage de fin de séjour 40\u00a0€, taxe de séjour en sus. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
+      description: `Au bord du lac\u00a0: chalets familiaux tout équipés avec terrasse et cabanes dans les arbres à ${lowestRate('petite-cabane')}\u00a0€ et ${lowestRate('grande-cabane')}\u00a0€ la nuit, ménage de fin de séjour 40\u00a0€ en plus, taxe de séjour en sus. Disponibilités, estimation, tarifs à télécharger, demande de séjour en ligne.`,
     });
     expect(accommodationsBanner.title).toBe(pageData.banner.title);
   });
@@ -35,7 +35,7 @@ describe('the accommodation page in each language', () => {
 
   it('says every compulsory charge and the taxe de séjour on top wherever the description gives a price, in the glossary’s term of each language', () => {
     const taxOnTop: Record<Lang, string> = {
-      fr: '€, taxe de séjour en sus', // the charge's name says « séjour »: no « par séjour » again
+      fr: '€ en plus, taxe de séjour en sus', // the charge's name says « séjour »: no « par séjour » again, and no « + » in prose
       en: 'per stay, plus tourist tax',
       nl: 'per verblijf (exclusief toeristenbelasting)',
       de: 'pro Aufenthalt (zzgl. Kurtaxe)',

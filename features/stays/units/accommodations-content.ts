@@ -72,9 +72,7 @@ export function accommodationsMetaIn(lang: Lang): PageMeta {
   const varies = rates.some((rate) => rate.highest > rate.lowest);
   // Every compulsory charge the cabins' prices leave out (by stay, by person), once each, then the tax on top.
   const offered = cabinTypeIds.filter((id) => lowestRate(id) !== undefined);
-  const charges = [...new Set(offered.flatMap((id) => compulsoryChargesIn(lang, id, { inSentence: true })))]
-    .map((charge) => ` ${charge}`)
-    .join('');
+  const charges = prices.charges([...new Set(offered.flatMap((id) => compulsoryChargesIn(lang, id, { inSentence: true })))]);
   const tax = offered.some((id) => touristTaxRuleOf(id)?.kind !== 'forfait') ? prices.plusTax : '';
   const phrase =
     small === undefined

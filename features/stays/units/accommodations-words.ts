@@ -34,27 +34,34 @@ export const accommodationsMetaWords: Translated<(cabinPrices: string | undefine
 export const cabinPricesWords: Translated<{
   readonly both: (small: string, large: string, charges: string) => string;
   readonly from: (lowest: string, charges: string) => string;
+  /** The compulsory charges after the nightly prices ("{charges}" above), each as stay-price.ts writes it (« + ménage de fin de séjour 40 € »). */
+  readonly charges: (items: readonly string[]) => string;
   /** After the prices: the tax on top; nothing under the commune's flat rate. */
   readonly plusTax: string;
 }> = {
   fr: {
     both: (small, large, charges) => `à ${small} et ${large} la nuit${charges}`,
     from: (lowest, charges) => `dès ${lowest} la nuit${charges}`,
+    // No « + » in a sentence (the French reader, round D): « …la nuit, ménage de fin de séjour 40 € en plus ».
+    charges: (items) => (items.length === 0 ? '' : `, ${items.map((item) => item.replace(/^\+\s*/u, '')).join(', ')} en plus`),
     plusTax: ', taxe de séjour en sus',
   },
   en: {
     both: (small, large, charges) => `at ${small} and ${large} a night${charges}`,
     from: (lowest, charges) => `from ${lowest} a night${charges}`,
+    charges: (items) => items.map((item) => ` ${item}`).join(''),
     plusTax: ', plus tourist tax',
   },
   nl: {
     both: (small, large, charges) => `voor ${small} en ${large} per nacht${charges}`,
     from: (lowest, charges) => `vanaf ${lowest} per nacht${charges}`,
+    charges: (items) => items.map((item) => ` ${item}`).join(''),
     plusTax: ' (exclusief toeristenbelasting)',
   },
   de: {
     both: (small, large, charges) => `für ${small} und ${large} pro Nacht${charges}`,
     from: (lowest, charges) => `ab ${lowest} pro Nacht${charges}`,
+    charges: (items) => items.map((item) => ` ${item}`).join(''),
     plusTax: ' (zzgl. Kurtaxe)',
   },
 };
@@ -97,7 +104,7 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     petsAccepted: (amount) => (amount ? `acceptés (+${amount} par animal et par nuit)` : 'acceptés'),
     deposit: 'Caution',
     smoking: 'Tabac',
-    nonSmoking: 'non-fumeur',
+    nonSmoking: 'hébergements non-fumeurs',
     equipmentTitle: 'Équipements inclus',
     priceList: 'Télécharger les tarifs (PDF)',
     callToBook: 'Nous appeler',

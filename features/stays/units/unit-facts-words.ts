@@ -33,7 +33,7 @@ export interface UnitFactsWords {
   readonly washing: Readonly<Record<WashingKind, string>>;
   readonly toilet: Readonly<Record<ToiletKind, string>>;
   readonly toiletPlace: Readonly<Record<ToiletPlace, string>>;
-  /** The toilet and where it is: « Toilettes sèches, à l’intérieur », « WC in der Unterkunft ». */
+  /** The toilet and where it is: « WC à l’intérieur », « WC in der Unterkunft », "Flush toilet, inside". */
   readonly toiletAt: (toilet: string, place: string) => string;
   readonly heating: Readonly<Record<HeatingKind, string>>;
   readonly signal: Readonly<Record<SignalLevel, string>>;
@@ -68,9 +68,10 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     beds: { double: 'Lit double', simple: 'Lit simple', superpose: 'Lits superposés', 'canape-lit': 'Canapé-lit', 'lit-bebe': 'Lit bébé' },
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Douche', baignoire: 'Baignoire', 'douche-et-baignoire': 'Douche et baignoire', aucune: 'Ni douche ni baignoire' },
-    toilet: { chasse: 'Toilettes à chasse d’eau', seche: 'Toilettes sèches', aucune: 'Pas de toilettes' },
-    toiletPlace: { dedans: 'à l’intérieur', dehors: 'dehors, à côté' },
-    toiletAt: (toilet, place) => `${toilet}, ${place}`,
+    toilet: { chasse: 'WC', seche: 'Toilettes sèches', aucune: 'Pas de toilettes' },
+    toiletPlace: { dedans: 'à l’intérieur', dehors: 'à l’extérieur, à côté' },
+    // « WC à l’intérieur » (the French reader, round D: not « Toilettes à chasse d’eau, à l’intérieur »).
+    toiletAt: (toilet, place) => `${toilet} ${place}`,
     heating: {
       aucun: 'Pas de chauffage',
       electrique: 'Électrique',
@@ -79,7 +80,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       gaz: 'Gaz',
       fioul: 'Fioul',
     },
-    signal: { oui: 'Oui', faible: 'Faible', non: 'Non' },
+    // A level, not an answer: « Réseau mobile : bon », « Wi-Fi : aucun » (the French reader, round D).
+    signal: { oui: 'Bon', faible: 'Faible', non: 'Aucun' },
     parking: (metres, minutes) => `À ${metres} m, ${minutes} min à pied`,
     and: ' et ',
     childAgeWarning: (unit, age) =>

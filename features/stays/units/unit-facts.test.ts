@@ -11,7 +11,7 @@ const expected: Record<Lang, { access: string; age: string; toilet: string; whee
   fr: {
     access: 'Une échelle, 2,5 m de haut',
     age: 'À partir de 6 ans',
-    toilet: 'Toilettes sèches, à l’intérieur',
+    toilet: 'Toilettes sèches à l’intérieur',
     wheelchair: /^Pas d’accès en fauteuil/,
   },
   en: {
@@ -88,7 +88,7 @@ describe('facts the owner has not given yet', () => {
 
   it('says where the toilet is, outside too', () => {
     const outside: UnitFacts = { ...unknown, bathroom: { washing: 'aucune', toilet: 'seche', toiletPlace: 'dehors' } };
-    expect(unitFactItems('fr', outside).find((item) => item.key === 'toilet')?.value).toBe('Toilettes sèches, dehors, à côté');
+    expect(unitFactItems('fr', outside).find((item) => item.key === 'toilet')?.value).toBe('Toilettes sèches à l’extérieur, à côté');
     expect(unitFactItems('en', outside).find((item) => item.key === 'toilet')?.value).toBe('Compost toilet, outside, close by');
     expect(unitFactItems('de', outside).find((item) => item.key === 'toilet')?.value).toBe('Trockentoilette gleich neben der Unterkunft');
   });
