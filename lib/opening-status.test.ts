@@ -202,12 +202,8 @@ describe('the status in each language, with its own times and dates', () => {
     const winter: readonly Closure[] = [{ places: ['restaurant'], from: '2026-11-23', through: '2026-12-06' }];
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter)).toBe('Fermé · ouvre le mercredi 9 décembre à 12h00');
     expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'en')).toBe('Closed · opens on Wednesday 9 December at 12:00');
-    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'nl')).toBe(
-      'Gesloten · gaat op woensdag 9 december om 12.00 uur open',
-    );
-    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'de')).toBe(
-      'Geschlossen · öffnet am Mittwoch, 9. Dezember, um 12:00 Uhr',
-    );
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'nl')).toBe('Gesloten · gaat op woensdag 9 december om 12.00 uur open');
+    expect(at('restaurant', '2026-11-25T12:30+01:00', winter, 'de')).toBe('Geschlossen · öffnet am Mittwoch, 9. Dezember, um 12:00 Uhr');
   });
 });
 
