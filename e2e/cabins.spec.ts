@@ -73,7 +73,7 @@ test('each tab shows its cabin: carousel, name, price, description and equipment
     .click();
   await expect(panel(page).getByRole('heading', { name: 'Grande cabane' })).toBeVisible();
   await expect(panel(page)).toContainText(cabinsIn('fr')[1]?.price ?? '');
-  await expect(panel(page)).toContainText('1 lit 0,90 × 1,90 m');
+  await expect(panel(page)).toContainText('1 lit 90 × 190 cm');
   await expect(panel(page).getByRole('region', { name: 'Photos de la grande cabane' })).toBeVisible();
 });
 
@@ -122,7 +122,7 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await expect(panel(page).getByRole('region', { name: 'Fotos: Großes Baumhaus' })).toBeVisible();
   // The owner's German texts (content/data/accommodations-page.json's "de"), none marked French.
   await expect(panel(page).getByText(/^Das große Baumhaus ist geräumiger/)).not.toHaveAttribute('lang', /./);
-  await expect(panel(page).getByText('1 Einzelbett 0,90 × 1,90 m')).toBeVisible();
+  await expect(panel(page).getByText('1 Einzelbett 90 × 190 cm')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Unterkünfte' })).not.toHaveAttribute('lang', /./);
   await expect(page.getByText('Familienchalets und Baumhäuser, pro Nacht zu mieten.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Unsere besonderen Baumhäuser' })).toBeVisible();

@@ -159,7 +159,7 @@ test(
         ),
       ).toBeVisible();
       await expect(form.getByText(/^Pour\s:/)).toHaveCount(0);
-      await expect(french.date(form)).toHaveAccessibleDescription(/la demande ne concerne plus/);
+      await expect(french.date(form)).toHaveAccessibleDescription(/la demande ne porte donc plus sur/);
       expect(new URL(page.url()).searchParams.has('evenement')).toBe(false);
       await fillVisitor(form);
       await form.getByRole('button', { name: 'Envoyer la demande' }).click();
