@@ -246,6 +246,7 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
     const ids = [
       errors[field] ? `reservation-${field}-error` : null,
       field === 'personnes' ? 'reservation-personnes-hint' : null,
+      field === 'allergies' ? 'reservation-allergies-consent' : null,
       field === 'personnes' && group ? groupNoteId : null,
       field === 'date' || field === 'heure' ? 'reservation-date-hint' : null,
       field === 'date' && eventNight ? eventNightId : null,
@@ -387,6 +388,9 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
             <Field field="allergies" label={labels.allergies} error={errors.allergies}>
               <input {...textProps('allergies')} type="text" required className={inputClass} />
             </Field>
+            <p id="reservation-allergies-consent" className="mt-1 text-sm text-ink-muted">
+              {words.allergiesConsent}
+            </p>
           </div>
         ) : null}
       </fieldset>

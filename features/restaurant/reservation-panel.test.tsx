@@ -242,6 +242,8 @@ describe('the reservation form', () => {
     const allergy = screen.getByRole('textbox', { name: /^Quelle allergie/ });
     expect(allergy).toHaveFocus();
     expect(screen.getByText('Veuillez préciser l’allergie, par exemple arachides.')).toBeInTheDocument();
+    // Health data: the explicit consent is said where the allergy is typed (GDPR art. 9(2)(a)), not only in the notice below.
+    expect(allergy).toHaveAccessibleDescription(expect.stringContaining(reservationWords.fr.allergiesConsent));
     await user.type(allergy, 'arachides');
     await user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     await screen.findByText('Votre demande de réservation a bien été envoyée !');

@@ -130,6 +130,8 @@ export interface ReservationWords {
   readonly optional: string;
   /** "{max}": the most people a request may count (the owner's group size). */
   readonly personnesHint: string;
+  /** Under the allergy's field: the explicit consent an allergy (health data) needs, where it is typed (GDPR art. 9(2)(a)). */
+  readonly allergiesConsent: string;
   /** The quick choice of a number of people, above the field: its name for assistive technology. */
   readonly partyChoices: string;
   /** Above the owner's group size, before the venue's number: "{max}". */
@@ -244,6 +246,7 @@ export const reservationWords: Translated<ReservationWords> = {
     optional: '(facultatif)',
     // The specification's hint (« Minimum 1 personne »), with the form's upper limit.
     personnesHint: 'Minimum 1 personne, {max} au plus',
+    allergiesConsent: 'En indiquant une allergie, vous acceptez expressément qu’elle serve uniquement à préparer votre repas.',
     partyChoices: 'Nombre de personnes\u00a0: choix rapide',
     groupCall: 'Pour les groupes de plus de {max} personnes, appelez-nous au',
     groupCallNoPhone: 'Pour les groupes de plus de {max} personnes, contactez-nous.',
@@ -349,6 +352,7 @@ export const reservationWords: Translated<ReservationWords> = {
     },
     optional: '(optional)',
     personnesHint: 'From 1 to {max} people',
+    allergiesConsent: 'By telling us about an allergy, you explicitly agree that we use it only to prepare your meal.',
     partyChoices: 'Number of people: quick choice',
     groupCall: 'For groups of more than {max}, give us a call on',
     groupCallNoPhone: 'For groups of more than {max}, please get in touch.',
@@ -453,6 +457,8 @@ export const reservationWords: Translated<ReservationWords> = {
     },
     optional: '(optioneel)',
     personnesHint: 'Minimaal 1 persoon, maximaal {max}',
+    allergiesConsent:
+      'Als je een allergie vermeldt, geef je ons uitdrukkelijk toestemming om die alleen te gebruiken voor het bereiden van je maaltijd.',
     partyChoices: 'Aantal personen: snel kiezen',
     groupCall: 'Met een groep van meer dan {max} personen? Bel ons op',
     groupCallNoPhone: 'Met een groep van meer dan {max} personen? Neem contact met ons op.',
@@ -561,6 +567,8 @@ export const reservationWords: Translated<ReservationWords> = {
     },
     optional: '(optional)',
     personnesHint: 'Mindestens 1 Person, höchstens {max}',
+    allergiesConsent:
+      'Mit der Angabe einer Allergie willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden.',
     partyChoices: 'Anzahl der Personen: Schnellauswahl',
     groupCall: 'Für Gruppen mit mehr als {max} Personen rufen Sie uns bitte an unter',
     groupCallNoPhone: 'Für Gruppen mit mehr als {max} Personen nehmen Sie bitte Kontakt mit uns auf.',
