@@ -51,6 +51,7 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
   const inFlight = useRef(false);
   const firstUnit = setup.units[0]?.id ?? '';
   const [values, setValues] = useState<VoucherValues>(() => emptyVoucherValues(firstUnit));
+  const chosenUnit = setup.units.find((unit) => unit.id === values.hebergement);
   const [errors, setErrors] = useState<VoucherErrors>({});
   const [status, setStatus] = useState<Status>('idle');
   const [sending, setSending] = useState(false);
@@ -221,7 +222,10 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
                 className={inputClass}
               />
             </Field>
-            {/* Where the nights' prices are (the price before the order, L112-1), and that the reply confirms it. */}
+            {/* The chosen unit's price per night, where the nights' prices are (the price before the order, L112-1), and that the reply confirms it. */}
+            <p aria-live="polite" className="font-semibold text-lake-900 empty:hidden sm:col-span-2">
+              {chosenUnit?.price ? fill(words.unitPrice, { unit: chosenUnit.title, price: chosenUnit.price }) : null}
+            </p>
             <p className="text-sm text-ink-muted sm:col-span-2">
               {words.stayPricesHint}{' '}
               <a href={setup.stayPricesHref} className="font-semibold text-lake-700 underline underline-offset-4">

@@ -65,6 +65,8 @@ export interface VoucherWords {
   readonly amountHint: string;
   /** Under a « séjour » voucher's nights: where the nights' prices are (L112-1: the price before the order), and that the reply confirms it. */
   readonly stayPricesHint: string;
+  /** "{unit}", "{price}": the chosen unit's price per night, before the order (L112-1): « Un chalet : dès 95 €/nuit … ». */
+  readonly unitPrice: string;
   /** The link to the accommodation page's prices, after the hint. */
   readonly stayPricesLink: string;
   readonly messageHint: string;
@@ -108,6 +110,7 @@ export const voucherWords: Translated<VoucherWords> = {
     formTitle: 'Demander un bon cadeau',
     amountHint: 'En euros, un nombre entier.',
     stayPricesHint: 'Le prix des nuits dépend de la saison\u00a0; nous vous le confirmons dans notre réponse, avant tout paiement.',
+    unitPrice: '{unit}\u00a0: {price}',
     stayPricesLink: 'Voir les prix des hébergements',
     messageHint: 'Écrit sur le bon, pour le bénéficiaire.',
     addressHint: 'Nom, rue, code postal, ville et pays.',
@@ -178,6 +181,7 @@ export const voucherWords: Translated<VoucherWords> = {
     formTitle: 'Request a gift voucher',
     amountHint: 'In euros, a whole number.',
     stayPricesHint: 'The price of the nights depends on the season; we’ll confirm it in our reply, before you pay anything.',
+    unitPrice: '{unit}: {price}',
     stayPricesLink: 'See the accommodation prices',
     messageHint: 'Written on the voucher, for the recipient.',
     addressHint: 'Name, street, postcode, town and country.',
@@ -249,6 +253,7 @@ export const voucherWords: Translated<VoucherWords> = {
     formTitle: 'Een cadeaubon aanvragen',
     amountHint: 'In hele euro’s.',
     stayPricesHint: 'De prijs van de nachten hangt af van het seizoen; we bevestigen die in ons antwoord, voordat je iets betaalt.',
+    unitPrice: '{unit}: {price}',
     stayPricesLink: 'Bekijk de prijzen van de accommodaties',
     messageHint: 'Deze tekst komt op de bon, voor de ontvanger.',
     addressHint: 'Naam, straat, postcode, plaats en land.',
@@ -320,6 +325,7 @@ export const voucherWords: Translated<VoucherWords> = {
     formTitle: 'Einen Gutschein anfragen',
     amountHint: 'Nur ganze Eurobeträge, ohne Cent.',
     stayPricesHint: 'Der Preis der Nächte hängt von der Saison ab; wir bestätigen ihn in unserer Antwort, bevor Sie etwas bezahlen.',
+    unitPrice: '{unit}: {price}',
     stayPricesLink: 'Preise der Unterkünfte ansehen',
     messageHint: 'Dieser Text erscheint für die beschenkte Person auf dem Gutschein.',
     addressHint: 'Name, Straße, Postleitzahl, Ort und Land.',

@@ -12,7 +12,7 @@ import { pathOf } from '@/config/routes';
 import { reservationWords, type ReservationWords } from '@/features/restaurant/restaurant-words';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';
-import { inSentence } from '@/features/stays/pricing/stay-price';
+import { inSentence, nightlyPriceIn } from '@/features/stays/pricing/stay-price';
 import { seasonName, stays } from '@/features/stays/stays';
 import { formatEuros } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
@@ -87,6 +87,7 @@ export interface VoucherSetup {
     | 'formTitle'
     | 'amountHint'
     | 'stayPricesHint'
+    | 'unitPrice'
     | 'stayPricesLink'
     | 'messageHint'
     | 'addressHint'
@@ -102,7 +103,8 @@ export interface VoucherSetup {
   readonly summary: VoucherSummaryWords;
   readonly frenchSummary: VoucherSummaryWords;
   /** The unit types a stay voucher can name: id and title in the page's language and in French. */
-  readonly units: readonly { readonly id: string; readonly title: string; readonly frenchTitle: string }[];
+  /** `price`: its price per night with its compulsory charges, as the stays page says it (null until its rates are given). */
+  readonly units: readonly { readonly id: string; readonly title: string; readonly frenchTitle: string; readonly price: string | null }[];
   /** The page's language as the owner's e-mail names it (« néerlandais »). */
   readonly languageName: string;
   /** The accommodation page's prices, linked under a « séjour » voucher's nights. */
@@ -136,13 +138,26 @@ function oneUnitTitle(lang: Lang, id: keyof (typeof availabilityWords)['fr']['ty
 export function voucherSetup(lang: Lang): VoucherSetup {
   const words = voucherWords[lang];
   const table = reservationWords[lang];
-  const { formTitle, amountHint, stayPricesHint, stayPricesLink, messageHint, addressHint, sent, copyLink, loading, withoutScript } = words;
+  const {
+    formTitle,
+    amountHint,
+    stayPricesHint,
+    unitPrice,
+    stayPricesLink,
+    messageHint,
+    addressHint,
+    sent,
+    copyLink,
+    loading,
+    withoutScript,
+  } = words;
   return {
     lang,
     words: {
       formTitle,
       amountHint,
       stayPricesHint,
+      unitPrice,
       stayPricesLink,
       messageHint,
       addressHint,
@@ -166,6 +181,7 @@ export function voucherSetup(lang: Lang): VoucherSetup {
       id: type.id,
       title: oneUnitTitle(lang, type.id),
       frenchTitle: oneUnitTitle('fr', type.id),
+      price: nightlyPriceIn(lang, type.id) ?? null,
     })),
     languageName: languageNamesIn.fr[lang],
     stayPricesHref: pathOf('stays', lang),
