@@ -94,9 +94,9 @@ export const unitTypes = {
       en: {
         another: 'The other chalet',
         both: 'Both chalets',
-        bothTaken: 'Arrival: only one chalet is free on these dates, not both. Nearest period when both are free: {period}.',
+        bothTaken: 'Arrival: only one chalet is available on these dates, not both. Nearest dates when both are: {period}.',
         bothNoneFree:
-          'Arrival: the two chalets aren’t free together on these dates, and the calendar has no other period of {nights} when they are: give us a call.',
+          'Arrival: the two chalets aren’t both available on these dates, and the calendar shows no other stay of {nights} when they are: give us a call.',
       },
       nl: {
         another: 'Het andere chalet',

@@ -339,7 +339,7 @@ test(
     );
     await expectAccessible(page);
     await family.choose(pair.getByRole('button', { name: choices.chooseSplit }));
-    const second = flow.getByRole('group', { name: 'Second chalet or treehouse', exact: true });
+    const second = flow.getByRole('group', { name: stayRequestWords.en.secondUnit.title, exact: true });
     await expect(second).toContainText('In the first one (the small treehouse): 2 adults.');
     await expect(second).toContainText('Estimated total for both');
 

@@ -224,18 +224,18 @@ export const availabilityWords: Translated<AvailabilityWords> = {
     calendarTitle: 'Month by month',
     legendTitle: 'How to read the calendar',
     legend: (arrival, departure, unitWord) => [
-      `free: you can arrive or leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} free that night)` : ''}`,
+      `free: you can arrive or leave that day${unitWord ? ` (‘2 free’: 2 ${unitWord} available that night)` : ''}`,
       'booked: taken all day',
       `arr.: you can arrive that day (from ${arrival}); the previous guests leave before you`,
       `dep.: you can leave that day (by ${departure}); new guests arrive after you`,
       'past: a day that has gone by',
     ],
     chaletUnitWord: 'chalets',
-    periodsTitle: 'Free and booked periods',
+    periodsTitle: 'Available and booked periods',
     updatedAt: (date, time) => `Availability updated on ${date} at ${time}.`,
-    neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are free.',
+    neverUpdated: 'Availability not yet synced with the booking platforms: give us a call to find out which dates are available.',
     typeNotSynced:
-      'The calendar for this accommodation isn’t linked to the booking platforms yet. Give us a call to find out which dates are free.',
+      'The calendar for this accommodation isn’t linked to the booking platforms yet. Give us a call to find out which dates are available.',
     toConfirm: 'with any questions, or for a last-minute stay',
     callToBook: 'Call us',
     calendar: {
@@ -255,12 +255,12 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       past: 'past',
     },
     periods: {
-      free: 'Free',
+      free: 'Available',
       booked: 'Booked',
       period: 'from {arrival} to {departure} ({nights})',
       periodToEnd: 'from {arrival} to {departure} ({nights}, to the end of the calendar)',
       nights: { one: '{count} night', other: '{count} nights' },
-      noPeriod: 'This calendar is out of date. Give us a call to find out which dates are free.',
+      noPeriod: 'This calendar is out of date. Give us a call to find out which dates are available.',
     },
     estimate: {
       title: 'Estimate the price of a stay',
@@ -290,10 +290,10 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       total: 'Estimated total',
       minimumMet: 'These dates meet the minimum stay of {nights}.',
       minimumNotMet: 'These dates need a minimum stay of {nights}: add some nights or give us a call.',
-      free: 'These nights are free according to the calendar (we confirm them in our reply).',
-      notFree: 'Not all of these nights are free: pick other dates or give us a call.',
+      free: 'These nights are available according to the calendar (we’ll confirm them in our reply).',
+      notFree: 'Not all of these nights are available: pick other dates or give us a call.',
       availabilityUnknown:
-        'The availability for this accommodation isn’t online yet. Give us a call to find out whether these nights are free.',
+        'The availability for this accommodation isn’t online yet. Give us a call to find out whether these nights are available.',
       deposit: 'A security deposit of {amount} is requested on arrival, separate from the total.',
       messages: {
         missingDates: 'Enter an arrival date and a departure date.',

@@ -127,7 +127,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
   en: {
     title: 'Request a stay',
     intro:
-      'Your dates and your group, then the accommodation and its extras, then your details: all in one enquiry, with nothing to type twice. It isn’t a booking yet – we check the dates and reply by email.',
+      'Choose your dates and group, then where to stay and any extras, then add your details – one enquiry, and nothing to type twice. It isn’t a booking yet: we’ll check the dates and reply by email.',
     steps: { dates: 'Your dates and your group', unit: 'Accommodation and extras', contact: 'Your details' },
     chooseDates: 'Pick the dates on the calendar',
     fewer: { adults: 'Remove an adult', children: 'Remove a child', pets: 'Remove a pet' },
@@ -144,7 +144,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       pickArrival: 'Tap your arrival day.',
       pickDeparture: 'Arriving on {arrival}. Now tap your departure day.',
       chosen: 'From {arrival} to {departure} ({nights}).',
-      unitLabel: 'Show free nights for',
+      unitLabel: 'Show available nights for',
       anyUnitOption: 'any chalet or treehouse',
       anyUnit: 'every chalet and treehouse',
       marks: { booked: 'booked', noArrival: 'no arrivals that day', tooShort: 'shorter than the minimum stay' },
@@ -153,7 +153,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       refusedBookedPlural: '{unit} are already booked on the night of {date}. The nearest possible arrivals, before and after:',
       anyUnitIsPlural: false,
       refusedTooShort: 'The minimum stay for this arrival is {nights}: the earliest departure is {date}.',
-      refusedCrossing: 'One night of this stay is already booked ({unitInPhrase}): pick an earlier departure, or another arrival.',
+      refusedCrossing: 'One night of this stay is already booked for {unitInPhrase}: pick an earlier departure, or another arrival.',
       arriveOn: 'Arrive on {date}',
       departOn: 'Leave on {date}',
       nights: { one: '{count} night', other: '{count} nights' },
