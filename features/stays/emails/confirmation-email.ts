@@ -78,7 +78,7 @@ interface ConfirmationWords {
 
 const words: Translated<ConfirmationWords> = {
   fr: {
-    subject: 'Objet\u00a0: confirmation de votre séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
+    subject: 'Objet\u00a0: Confirmation de votre séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
     greeting: 'Bonjour [prénom],',
     intro: 'Nous avons le plaisir de confirmer votre réservation\u00a0:',
     unit: 'Hébergement\u00a0: [nom de l’hébergement]',
@@ -111,7 +111,7 @@ const words: Translated<ConfirmationWords> = {
     lead: (label) => `${label}\u00a0:`,
   },
   en: {
-    subject: 'Subject: your stay at Les Chalets du lac from [arrival date] to [departure date] is confirmed',
+    subject: 'Subject: Your stay at Les Chalets du lac from [arrival date] to [departure date] is confirmed',
     greeting: 'Hello [first name],',
     intro: 'We’re happy to confirm your booking:',
     unit: 'Accommodation: [name of the accommodation]',
@@ -142,7 +142,7 @@ const words: Translated<ConfirmationWords> = {
     lead: (label) => `${label}:`,
   },
   nl: {
-    subject: 'Onderwerp: bevestiging van je verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
+    subject: 'Onderwerp: Bevestiging van je verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
     greeting: 'Hallo [voornaam],',
     intro: 'Hierbij bevestigen we graag je boeking:',
     unit: 'Accommodatie: [naam van de accommodatie]',

@@ -34,7 +34,7 @@ interface ReplyWords {
 
 const words: Translated<ReplyWords> = {
   fr: {
-    subject: 'Objet\u00a0: votre demande de séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
+    subject: 'Objet\u00a0: Votre demande de séjour aux Chalets du lac du [date d’arrivée] au [date de départ]',
     greeting: 'Bonjour [prénom],',
     intro: 'Merci pour votre demande\u00a0: [l’hébergement] est libre à ces dates, et nous serons heureux de vous accueillir.',
     price: [
@@ -56,15 +56,15 @@ const words: Translated<ReplyWords> = {
   en: {
     subject: 'Subject: Your enquiry for Les Chalets du lac, [arrival date] to [departure date]',
     greeting: 'Hello [first name],',
-    intro: 'Thank you for your enquiry: [the accommodation] is free on those dates, and we’d be delighted to have you.',
+    intro: 'Thank you for your enquiry: [the accommodation] is available on those dates, and we’d be delighted to have you.',
     price: [
       '- Price of the stay: €[amount]',
       '- Extras chosen: [extras and their price, or ‘none’]',
       '- Tourist tax: €[amount]',
       '- Total: €[amount]',
     ],
-    advance: { arrhes: 'an advance payment (‘arrhes’)', acompte: 'an advance payment (‘acompte’)' },
-    toBook: 'To book, please make {advance} of €[amount] ({terms}).',
+    advance: { arrhes: 'an advance (‘arrhes’)', acompte: 'an advance (‘acompte’)' },
+    toBook: 'To confirm your booking, please pay {advance} of €[amount] ({terms}).',
     methods: 'Payment methods: {methods}.',
     received: { arrhes: 'As soon as we receive the advance payment', acompte: 'As soon as we receive the advance payment' },
     confirm: '{received}, we’ll confirm your booking by email. The dates are only held from then on.',
@@ -74,7 +74,7 @@ const words: Translated<ReplyWords> = {
     signature: '[your first name]\nLes Chalets du lac',
   },
   nl: {
-    subject: 'Onderwerp: je aanvraag voor een verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
+    subject: 'Onderwerp: Je aanvraag voor een verblijf bij Les Chalets du lac van [aankomstdatum] tot [vertrekdatum]',
     greeting: 'Hallo [voornaam],',
     intro: 'Bedankt voor je aanvraag: [de accommodatie] is vrij op die data, en we ontvangen je graag.',
     price: [
