@@ -73,7 +73,7 @@ const written = (text: string | undefined): string | undefined => (text?.trim() 
 
 /**
  * « Animaux : … » in French (a no-break space before the colon), "Pets: …" elsewhere. Inside a line a
- * value goes on in lower case, « Wi-Fi : oui ; réseau mobile : faible », « Wi-Fi: yes; mobile signal:
+ * value goes on in lower case, « Wi-Fi : oui ; réseau mobile : faible », « Wi-Fi: good; mobile signal:
  * patchy », « Wifi: ja; mobiel bereik: zwak », unless it opens with an abbreviation (« GPS »); German
  * keeps the capitals of its nouns, and writes its signal words small: « WLAN: ja; Mobilfunknetz: schwach ».
  */

@@ -33,7 +33,7 @@ export interface UnitFactsWords {
   readonly washing: Readonly<Record<WashingKind, string>>;
   readonly toilet: Readonly<Record<ToiletKind, string>>;
   readonly toiletPlace: Readonly<Record<ToiletPlace, string>>;
-  /** The toilet and where it is: « WC à l’intérieur », « WC in der Unterkunft », "Flush toilet, inside". */
+  /** The toilet and where it is: « WC à l’intérieur », « WC in der Unterkunft », "Flushing toilet, indoors". */
   readonly toiletAt: (toilet: string, place: string) => string;
   readonly heating: Readonly<Record<HeatingKind, string>>;
   readonly signal: Readonly<Record<SignalLevel, string>>;
@@ -110,8 +110,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     beds: { double: 'Double bed', simple: 'Single bed', superpose: 'Bunk beds', 'canape-lit': 'Sofa bed', 'lit-bebe': 'Cot' },
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Shower', baignoire: 'Bath', 'douche-et-baignoire': 'Shower and bath', aucune: 'No shower or bath' },
-    toilet: { chasse: 'Flush toilet', seche: 'Compost toilet', aucune: 'No toilet' },
-    toiletPlace: { dedans: 'inside', dehors: 'outside, close by' },
+    toilet: { chasse: 'Flushing toilet', seche: 'Compost toilet', aucune: 'No toilet' },
+    toiletPlace: { dedans: 'indoors', dehors: 'outdoors, nearby' },
     toiletAt: (toilet, place) => `${toilet}, ${place}`,
     heating: {
       aucun: 'No heating',
@@ -121,12 +121,15 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       gaz: 'Gas',
       fioul: 'Oil',
     },
-    signal: { oui: 'Yes', faible: 'Patchy', non: 'No' },
+    // A level, not an answer, as the French says it: "Mobile signal: Good", "Wi-Fi: None".
+    signal: { oui: 'Good', faible: 'Patchy', non: 'None' },
     parking: (metres, minutes) => `${metres} m away, a ${minutes}-minute walk`,
     and: ' and ',
     childAgeWarning: (unit, age) => `${unit}: children must be at least ${age} to sleep there. Please check your children’s ages.`,
-    // The label first, the type in brackets with its article in lower case: « Wheelchair access (the chalets): … ».
-    wheelchairNote: (unit, text) => `Wheelchair access (${unit.replace(/^(?:The|A|An)\s/u, (article) => article.toLowerCase())}): ${text}`,
+    // The label first, the type in brackets with its article in lower case, and the owner's note going on
+    // in lower case after the colon, as running text does: « Wheelchair access (the chalets): not possible… ».
+    wheelchairNote: (unit, text) =>
+      `Wheelchair access (${unit.replace(/^(?:The|A|An)\s/u, (article) => article.toLowerCase())}): ${uncapitalize(text)}`,
   },
   nl: {
     title: 'Praktische informatie',
