@@ -275,7 +275,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '7. Security deposit and damage',
         paragraphs: [
           `${f.deposit.label}: ${f.deposit.value}.`,
-          'You’re responsible for any damage you, your guests or your pets cause to the accommodation or the grounds. We check it with you when you leave; the security deposit is returned to you, minus only the cost of any repairs we can show were needed.',
+          'You’re responsible for any damage you, your guests or your pets cause to the accommodation or the grounds. We’ll check the accommodation with you when you leave; the security deposit is returned to you, minus only the cost of any repairs we can show were needed.',
         ],
       },
       {
