@@ -179,7 +179,7 @@ describe('what the site prints on the carte itself (not an owner’s note)', () 
       'Viande bovine – Né\u00a0: Irlande\u00a0; élevé\u00a0: France\u00a0; abattu\u00a0: France.',
     );
     expect(meatOriginLine('en', { meat: 'agneau', raised: 'GB', slaughtered: 'FR' })).toBe(
-      'Lamb and mutton – Reared in: United Kingdom; slaughtered in: France.',
+      'Lamb and mutton – reared in: United Kingdom; slaughtered in: France.',
     );
     expect(meatOriginLine('de', { meat: 'porc', raised: 'DE', slaughtered: 'DE' })).toBe(
       `Schweinefleisch – ${meatOriginWords.de.origin.replace('{country}', 'Deutschland')}.`,

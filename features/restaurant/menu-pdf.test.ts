@@ -145,7 +145,7 @@ describe('the printable carte', () => {
   it('prints the origin of each meat bought raw, pork and poultry as well as beef, in the decree’s words in each language, on the carte and in its PDF (décret 2002-1465, 2025)', async () => {
     const lines = {
       fr: ['Viande bovine – Origine : France.', 'Viande porcine – Origine : France.', 'Volaille – Origine : France.'],
-      en: ['Beef – Origin: France.', 'Pork – Origin: France.', 'Poultry – Origin: France.'],
+      en: ['Beef – origin: France.', 'Pork – origin: France.', 'Poultry – origin: France.'],
       nl: ['Rundvlees – herkomst: Frankrijk.', 'Varkensvlees – herkomst: Frankrijk.', 'Gevogelte – herkomst: Frankrijk.'],
       de: [germanFrenchOrigin('Rindfleisch'), germanFrenchOrigin('Schweinefleisch'), germanFrenchOrigin('Geflügel')],
     } as const;

@@ -125,10 +125,11 @@ export const meatOriginWords: Translated<{
   },
   en: {
     line: '{meat} – {statement}.',
-    origin: 'Origin: {country}',
-    raisedSlaughtered: 'Reared in: {raised}; slaughtered in: {slaughtered}',
-    bornRaisedSlaughtered: 'Born and reared in: {raised}; slaughtered in: {slaughtered}',
-    bornApart: 'Born in: {born}; reared in: {raised}; slaughtered in: {slaughtered}',
+    // After the dash the statement runs on in lower case: "Beef – origin: France."
+    origin: 'origin: {country}',
+    raisedSlaughtered: 'reared in: {raised}; slaughtered in: {slaughtered}',
+    bornRaisedSlaughtered: 'born and reared in: {raised}; slaughtered in: {slaughtered}',
+    bornApart: 'born in: {born}; reared in: {raised}; slaughtered in: {slaughtered}',
   },
   nl: {
     line: '{meat} – {statement}.',
