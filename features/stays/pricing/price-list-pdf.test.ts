@@ -169,7 +169,7 @@ describe('the printable price list', () => {
       expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'} `.replace(/[\u00a0\u202f]/g, ' '));
     expect(flowing).toContain('+ ménage de fin de séjour 40 €');
     expect(flowing).toContain('Offres : long séjour : –10 % dès 7 nuits');
-    expect(flowing).toContain('Jours d’arrivée : le samedi (haute saison)');
+    expect(flowing).toContain('Jour d’arrivée : le samedi (haute saison)');
   });
 
   it('exists in Dutch: the Dutch words, the prices as Dutch writes them, the document in Dutch', async () => {

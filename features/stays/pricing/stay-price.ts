@@ -66,7 +66,8 @@ interface StayPriceWords {
   readonly longStay: (percent: string, nights: number) => string;
   readonly lastMinute: (percent: string, days: number) => string;
   readonly midweek: (percent: string) => string;
-  readonly arrivalDaysLabel: string;
+  /** The label, by the number of different days the seasons allow: one, « Jour d’arrivée », "Changeover day". */
+  readonly arrivalDaysLabel: (days: number) => string;
   /** Between two offers: " ; " in French, "; " elsewhere. */
   readonly separator: string;
   /** "Haute saison : le samedi". */
@@ -114,7 +115,7 @@ const words: Translated<StayPriceWords> = {
     longStay: (percent, nights) => `long séjour\u00a0: −${percent} dès ${nights} nuits`,
     lastMinute: (percent, days) => `dernière minute\u00a0: −${percent} pour une arrivée dans les ${days} jours`,
     midweek: (percent) => `milieu de semaine\u00a0: −${percent} sur les nuits du dimanche au jeudi`,
-    arrivalDaysLabel: 'Jours d’arrivée',
+    arrivalDaysLabel: (days) => (days === 1 ? 'Jour d’arrivée' : 'Jours d’arrivée'),
     separator: '\u00a0; ',
     arrivalDays: (season, days) => `le ${days} (${inSentence(season)})`,
   },
@@ -143,7 +144,7 @@ const words: Translated<StayPriceWords> = {
     longStay: (percent, nights) => `${percent} off stays of ${nights} nights or more`,
     lastMinute: (percent, days) => `last minute: ${percent} off when you arrive within ${days} days`,
     midweek: (percent) => `midweek: ${percent} off Sunday to Thursday nights`,
-    arrivalDaysLabel: 'Changeover days',
+    arrivalDaysLabel: (days) => (days === 1 ? 'Changeover day' : 'Changeover days'),
     separator: '; ',
     arrivalDays: (season, days) => `${days} (${inSentence(season)})`,
   },
@@ -171,7 +172,7 @@ const words: Translated<StayPriceWords> = {
     longStay: (percent, nights) => `${percent} korting vanaf ${nights} nachten`,
     lastMinute: (percent, days) => `last minute: ${percent} korting bij aankomst binnen ${days} dagen`,
     midweek: (percent) => `midweek: ${percent} korting op de nachten van zondag tot donderdag`,
-    arrivalDaysLabel: 'Aankomstdagen',
+    arrivalDaysLabel: (days) => (days === 1 ? 'Aankomstdag' : 'Aankomstdagen'),
     separator: '; ',
     arrivalDays: (season, days) => `op ${days} (${inSentence(season)})`,
   },
@@ -200,7 +201,7 @@ const words: Translated<StayPriceWords> = {
     longStay: (percent, nights) => `${percent} Rabatt ab ${nights} Nächten`,
     lastMinute: (percent, days) => `Last-Minute: ${percent} Rabatt bei Anreise innerhalb von ${days} Tagen`,
     midweek: (percent) => `unter der Woche: ${percent} Rabatt auf die Nächte von Sonntag bis Donnerstag`,
-    arrivalDaysLabel: 'Anreisetage',
+    arrivalDaysLabel: (days) => (days === 1 ? 'Anreisetag' : 'Anreisetage'),
     separator: '; ',
     arrivalDays: (season, days) => `${days} (${season})`,
   },
@@ -319,20 +320,20 @@ export function offerNotesIn(lang: Lang): readonly InfoItem[] {
     lastMinute.percent > 0 ? text.lastMinute(percentIn(lang, lastMinute.percent), lastMinute.withinDays) : null,
     midweek.percent > 0 ? text.midweek(percentIn(lang, midweek.percent)) : null,
   ].filter((offer): offer is string => offer !== null);
-  const arrivals = staysFacts.seasons
-    .filter((season) => season.arrivalDays.length > 0)
-    .map((season) =>
-      text.arrivalDays(
-        seasonName(lang, season),
-        weekdaysIn(
-          lang,
-          season.arrivalDays.map((day) => weekdayIds.indexOf(day)),
-        ),
+  const seasons = staysFacts.seasons.filter((season) => season.arrivalDays.length > 0);
+  const days = new Set(seasons.flatMap((season) => season.arrivalDays)).size;
+  const arrivals = seasons.map((season) =>
+    text.arrivalDays(
+      seasonName(lang, season),
+      weekdaysIn(
+        lang,
+        season.arrivalDays.map((day) => weekdayIds.indexOf(day)),
       ),
-    );
+    ),
+  );
   return [
     ...(offers.length > 0 ? [{ label: text.offersLabel, value: offers.join(text.separator) }] : []),
-    ...(arrivals.length > 0 ? [{ label: text.arrivalDaysLabel, value: arrivals.join(text.separator) }] : []),
+    ...(arrivals.length > 0 ? [{ label: text.arrivalDaysLabel(days), value: arrivals.join(text.separator) }] : []),
   ];
 }
 
