@@ -36,7 +36,7 @@ describe('a photo that does not show the venue', () => {
     }
     expect(Object.values(illustrationCaption)).toEqual([
       'Photo d’illustration',
-      'Illustrative photo',
+      'Photo for illustration only',
       'Sfeerfoto ter illustratie',
       'Symbolbild',
     ]);

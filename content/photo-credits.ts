@@ -21,7 +21,7 @@ export const photoCreditsIn = (lang: Lang): readonly PhotoCredit[] =>
  */
 export const illustrationCaption: Translated<string> = {
   fr: 'Photo d’illustration',
-  en: 'Illustrative photo',
+  en: 'Photo for illustration only',
   nl: 'Sfeerfoto ter illustratie',
   de: 'Symbolbild',
 };
@@ -37,7 +37,7 @@ export interface CreditWords {
 
 export const creditWords: Translated<CreditWords> = {
   fr: { publicDomain: 'domaine public', unknownAuthor: 'auteur inconnu' },
-  en: { publicDomain: 'public domain', unknownAuthor: 'Unknown author' },
+  en: { publicDomain: 'public domain', unknownAuthor: 'unknown author' },
   nl: { publicDomain: 'publiek domein', unknownAuthor: 'maker onbekend' },
   de: { publicDomain: 'gemeinfrei', unknownAuthor: 'unbekannter Urheber' },
 };

@@ -158,7 +158,7 @@ test(
     await expect(data).toContainText('‘Show the map’');
     await expect(data).toContainText('your IP address');
     const credits = page.getByRole('region', { name: 'Photo credits' });
-    await expect(credits).toContainText('Unknown author, public domain');
+    await expect(credits).toContainText('unknown author, public domain');
     await expect(credits.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
   },
 );

@@ -96,7 +96,7 @@ describe('the legal notice in each language', () => {
     const figue = photoCredits.find((credit) => credit.licence === 'CC BY 4.0');
     if (!pizza || !perch || !figue) throw new Error('content/data/photo-credits.json changed: pick other credits here');
     expect(creditIn('de', pizza)).toEqual({ ...pizza, licence: 'gemeinfrei' });
-    expect(creditIn('en', perch)).toEqual({ ...perch, author: 'Unknown author', licence: 'public domain' });
+    expect(creditIn('en', perch)).toEqual({ ...perch, author: 'unknown author', licence: 'public domain' });
     expect(creditIn('nl', figue)).toEqual(figue);
     expect(creditIn('fr', perch)).toEqual(perch);
   });
