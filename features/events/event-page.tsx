@@ -70,14 +70,15 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   const endedAtBuild = hasEnded(event.endsAt, readAt);
   const structuredData = eventJsonLd(event, lang, eventImages(resolvePhoto(photo), lang), readAt);
   // A cancelled event keeps its when and where (which evening it was), not a price or a way to take
-  // part; a full one, not a way to take part (« Complet » beside « Venez librement » said both).
-  const facts = [
+  // part; a full one, not a way to take part (« Complet » beside « Venez librement » said both). How to
+  // take part goes, as the button under it does, once the event is over by the visitor's clock.
+  const facts: readonly { readonly label: string; readonly value: string; readonly untilEnded?: true }[] = [
     { label: pageWords.when, value: eventWhen(lang, event, true) },
     { label: pageWords.where, value: words.places[event.place] },
     ...(event.status === 'annule' ? [] : [{ label: pageWords.price, value: eventPrice(lang, event.price) }]),
     ...(event.status === 'annule' || event.status === 'complet'
       ? []
-      : [{ label: pageWords.takePart, value: words.participation[event.participation] }]),
+      : [{ label: pageWords.takePart, value: words.participation[event.participation], untilEnded: true as const }]),
   ];
   return (
     <>
@@ -88,12 +89,21 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
 
       <div className="mx-auto max-w-prose space-y-8 px-5 py-section">
         <dl className="grid gap-x-6 gap-y-3 text-lg sm:grid-cols-[auto_1fr]">
-          {facts.map(({ label, value }) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-lake-900">{label}</dt>
-              <dd className="text-ink">{value}</dd>
-            </div>
-          ))}
+          {facts.map(({ label, value, untilEnded }) => {
+            const fact = (
+              <div key={label} className="contents">
+                <dt className="font-semibold text-lake-900">{label}</dt>
+                <dd className="text-ink">{value}</dd>
+              </div>
+            );
+            return untilEnded ? (
+              <UntilEnded key={label} endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={null}>
+                {fact}
+              </UntilEnded>
+            ) : (
+              fact
+            );
+          })}
         </dl>
 
         <p lang={fallbackLang(event.description)} className="text-lg leading-relaxed text-ink-muted">
