@@ -290,7 +290,7 @@ describe('the glossary', () => {
       found: 'Dry toilet',
       use: expect.stringContaining('compost toilet'),
     });
-    expect(wordingProblems('en', 'Compost toilet, outside')).toEqual([]);
+    expect(wordingProblems('en', 'Compost toilet, outdoors, nearby')).toEqual([]);
   });
 
   it('rules out the turns of phrase copied from French, and the Belgian words in Dutch', () => {
@@ -331,7 +331,7 @@ describe('the glossary', () => {
       ['{season}: arrivals on {days} only (changeover day).', '{season}: {days} arrivals only (changeover day).'],
       ['Open except Sundays and public holidays.', 'Open every day except Sundays and public holidays.'],
       ['Your email app is opening with your request already written. If nothing opens:', 'Your email app is opening. If nothing opens,'],
-      ['The chalets, wheelchair access: Entry by a ramp.', 'Wheelchair access (the chalets): Entry by a ramp.'],
+      ['The chalets, wheelchair access: Entry by a ramp.', 'Wheelchair access (the chalets): entry by a ramp.'],
       ['Wi-Fi: Yes; mobile signal: Patchy (better on the terrace)', 'Wi-Fi: yes; mobile signal: patchy (better on the terrace)'],
       ['Payment methods: Bank transfer, card, cash.', 'Payment methods: bank transfer, card, cash.'],
       ['Opening hours', 'Opening times'],
@@ -643,6 +643,52 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'The calendar for this accommodation isn’t linked yet.')).toEqual([]);
     expect(wordingProblems('en', 'High season: Saturday arrivals only (changeover day).')).toEqual([]);
     expect(wordingProblems('en', 'At reception, in the restaurant')).toEqual([]);
+  });
+
+  it('rules out the English turns the round-E reader stopped at', () => {
+    const pairs: readonly (readonly [string, string])[] = [
+      ['Free from Sunday 29 November to Sunday 6 December (7 nights)', 'Available from Sunday 29 November to Sunday 6 December (7 nights)'],
+      ['[the accommodation] is free on those dates', '[the accommodation] is available on those dates'],
+      ['Free and booked periods', 'Available and booked periods'],
+      ['Arrival: the small treehouse. Nearest free period: from …', 'Arrival: the small treehouse. Nearest available dates: from …'],
+      ['First chalet or treehouse: A chalet (4 adults, 2 children)', 'First place to stay: A chalet (4 adults, 2 children)'],
+      ['Subject: your stay at Les Chalets du lac is confirmed', 'Subject: Your stay at Les Chalets du lac is confirmed'],
+      [
+        'One night of this stay is already booked (the chalets): pick …',
+        'One night of this stay is already booked for the chalets: pick …',
+      ],
+      ['Mobile signal: Yes', 'Mobile signal: Good'],
+      ['Wi-Fi: Good; mobile signal: patchy', 'Wi-Fi: good; mobile signal: patchy'],
+      ['Flush toilet, inside', 'Flushing toilet, indoors'],
+      ['Compost toilet, outside, close by', 'Compost toilet, outdoors, nearby'],
+      [
+        'If either of us cancels: Your advance payment is paid as ‘arrhes’',
+        'If either of us cancels: your advance payment counts as ‘arrhes’',
+      ],
+      ['Wheelchair access (the small treehouse): Not possible, as …', 'Wheelchair access (the small treehouse): not possible, as …'],
+      ['Beef – Origin: France.', 'Beef – origin: France.'],
+      ['Perch, Unknown author, public domain', 'Perch, unknown author, public domain'],
+      ['Changeover days: Saturday (high season)', 'Changeover day: Saturday (high season)'],
+      ['Illustrative photo', 'Photo for illustration only'],
+      ['To book, please make an advance payment', 'To confirm your booking, please pay an advance'],
+      ['We check it with you when you leave', 'We’ll check the accommodation with you when you leave'],
+      [
+        'Your dates and your group, then the accommodation and its extras',
+        'Choose your dates and group, then where to stay and any extras',
+      ],
+    ];
+    for (const [before, after] of pairs) {
+      expect(wordingProblems('en', before)).not.toEqual([]);
+      expect(wordingProblems('en', after)).toEqual([]);
+    }
+    // « Free » that means free of charge stays, and so does the calendar's narrow cell and its legend.
+    for (const kept of [
+      'Parking is free, at the entrance to the grounds.',
+      'Children under 12 fish free when they’re with an adult who is fishing.',
+      'free: you can arrive or leave that day (‘2 free’: 2 chalets available that night)',
+      'Changeover days: Saturday or Sunday (high season)',
+    ])
+      expect(wordingProblems('en', kept)).toEqual([]);
   });
 
   // The native review in German (2026-11): each kind with its old text (ruled out) and its new one (allowed).

@@ -530,7 +530,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     { pattern: /\bleave\b[^.;:]{0,60}\bfrom \d{2}:\d{2} to\b/iu, why: 'un créneau pour partir : « leave between 09:00 and 11:00 »' },
     // A list item after a semicolon goes on in lower case: « Double bed 1.40 × 1.90 m; sofa bed … ».
     { pattern: /; \p{Lu}\p{Ll}/u, why: 'après un point-virgule, la suite en minuscule : « Double bed …; sofa bed … »' },
-    word('period by period', 'calque de « période par période » : « Free and booked periods »'),
+    word('period by period', 'calque de « période par période » : « Available and booked periods »'),
     word('(?:a )?date to come|dates to come', 'calque de « à venir » : « a future date »'),
     word('(?:calendar|it) has run out', 'calque : « This calendar is out of date »'),
     { pattern: /:\s*met\./iu, why: 'calque de « : respecté » : « These dates meet the minimum stay »' },
@@ -611,6 +611,45 @@ export const calques: Translated<readonly RuledOut[]> = {
     word("if you[’']ll be later", 'il manque un verbe : « If you’ll be arriving later »'),
     { pattern: /: one (?:fewer|more)$/u, why: 'un bouton dit ce qu’il fait : « Remove an adult », « Add an adult »' },
     word('booking enquiry at', 'calque de « votre demande de réservation aux … » : « Your enquiry for Les Chalets du lac, … »'),
+    // The round-E English reader (2026-11), each kind ruled out wherever it comes back.
+    // « Libre » said of a night is "available": "free" reads as "free of charge" (the calendar's cell keeps "free", too narrow for more).
+    word(
+      "(?:is|are|isn[’']t|aren[’']t) free (?:on|from|together|according)|(?:nearest|other) free|free (?:and booked|periods?|nights|stays?)|(?:dates|nights) are free|free from (?:mon|tues|wednes|thurs|fri|satur|sun)day",
+      '« libre » se dit « available » : « free » se lit « gratuit » (« Available from Sunday 29 November »)',
+    ),
+    {
+      pattern: /(?:First|Second) chalet or treehouse:/u,
+      why: 'le titre répète l’hébergement nommé : « First place to stay: A chalet (…) »',
+    },
+    { pattern: /^Subject: \p{Ll}/mu, why: 'l’objet d’un e-mail commence par une majuscule : « Subject: Your stay at … »' },
+    { pattern: /already booked \(/u, why: 'une parenthèse pour qui est pris : « already booked for the chalets »' },
+    {
+      pattern: /(?:Mobile signal|Wi-Fi): (?:Yes|No)\b(?!;)/u,
+      why: 'un niveau, pas une réponse : « Mobile signal: Good », « Wi-Fi: None »',
+    },
+    { pattern: /toilets?, (?:inside|outside)\b/iu, why: 'où sont les toilettes : « Compost toilet, indoors », « outdoors, nearby »' },
+    word('flush toilets?', 'l’anglais britannique des hébergements dit « flushing toilet »'),
+    // After a label whose colon goes on in running text, the sentence goes on in lower case.
+    {
+      pattern: /If either of us cancels: \p{Lu}/u,
+      why: 'la phrase continue après le deux-points : « If either of us cancels: your advance payment … »',
+    },
+    {
+      pattern: /Wheelchair access \([^)]*\): \p{Lu}\p{Ll}/u,
+      why: 'la phrase continue : « Wheelchair access (the small treehouse): not possible … »',
+    },
+    { pattern: /– (?:Origin|Reared|Born)\b/u, why: 'après le tiret, en minuscule : « Beef – origin: France. »' },
+    { pattern: /, Unknown author\b/u, why: 'dans une ligne, en minuscule : « …, unknown author, public domain »' },
+    { pattern: /Changeover days: \p{Lu}\p{Ll}+day \([^)]*\)(?![;,])/u, why: 'un seul jour : « Changeover day: Saturday (high season) »' },
+    word('illustrative photo', 'tournure raide : « Photo for illustration only »'),
+    word('to book, please make', 'tournure raide : « To confirm your booking, please pay an advance (‘arrhes’) of € … »'),
+    word('check it with you', '« it » ne renvoie à rien : « We’ll check the accommodation with you when you leave »'),
+    word(
+      'then the accommodation and its extras',
+      'une liste sans verbe : « Choose your dates and group, then where to stay and any extras … »',
+    ),
+    // Inside a line, a level goes on in lower case too: « Wi-Fi: good; mobile signal: patchy ».
+    { pattern: /: (?:Good|None)\b[^.;\n]*;/u, why: 'dans une ligne, la valeur en minuscule : « Wi-Fi: good; mobile signal: patchy »' },
   ],
   nl: [
     // « dichtstbijzijnde » is for a place (« de dichtstbijzijnde stad »); for a time, « eerstvolgende » or « die het dichtst bij … ligt ».
