@@ -703,7 +703,7 @@ describe('the glossary', () => {
       ['Alter der Kinder (freiwillig)', 'Alter der Kinder (optional)'],
       ['vor dem Mindestaufenthalt', 'kürzer als der Mindestaufenthalt'],
       ['alles nur einen Katzensprung von den Chalets entfernt', 'alles ganz in der Nähe der Chalets'],
-      ['Jugendliche von 16 und 17 Jahren', 'Jugendliche von 16 bis 17 Jahren'],
+      ['Jugendliche von 16 und 17 Jahren', 'Jugendliche (16–17 Jahre)'],
       [
         'Anzahlung zurück, wenn Sie mehr als 30 Tage vor Anreise absagen',
         'Anzahlung wird erstattet, wenn Sie mehr als 30 Tage vor Anreise stornieren',
@@ -747,7 +747,7 @@ describe('the glossary', () => {
         'Wie wäre es stattdessen mit Mittwoch, 2. Dezember?',
       ],
       ['Reisezeitraum und Gruppe', 'Reisezeitraum und Personen'],
-      ['Für höchstens 4 Personen: zu klein für Ihre Gruppe.', 'Für höchstens 4 Personen: zu klein für so viele Personen.'],
+      ['Für höchstens 4 Personen: zu klein für Ihre Gruppe.', 'Platz für höchstens 4 Personen – das reicht nicht für alle.'],
       ['Mit freundlichen Grüßen\n[Ihr Vorname], für Les Chalets du lac', 'Mit freundlichen Grüßen\n[Ihr Vorname]\nLes Chalets du lac'],
       ['Einfache, herzhafte Küche: von Mittwoch bis Samstag', 'Einfache, herzhafte Küche – geöffnet von Mittwoch bis Samstag'],
       ['Scrollen Sie seitwärts, um weitere Fotos zu sehen.', 'Wischen Sie zur Seite, um weitere Fotos zu sehen.'],
@@ -759,6 +759,43 @@ describe('the glossary', () => {
       ['alle Zahlungen werden binnen 14 Tagen erstattet.', 'alle Zahlungen werden binnen 14 Tagen nach Eingang Ihres Widerrufs erstattet.'],
       ['und für Gutscheine, verkauft von SARL Les Chalets du lac', 'und für unsere Gutscheine. Anbieter: SARL Les Chalets du lac'],
       ['Mindestalter für Kinder: das kleine Baumhaus (ab 6 Jahren).', 'Mindestalter: 6 Jahre für das kleine Baumhaus.'],
+      // The round E reader (2026-11).
+      ['Für höchstens 6 Personen: zu klein für so viele Personen.', 'Platz für höchstens 6 Personen – das reicht nicht für alle.'],
+      ['Tisch: höchstens 9, so viele Personen umfasst Ihr Aufenthalt.', 'Tisch: höchstens 9 – so viele Gäste umfasst Ihr Aufenthalt.'],
+      [
+        'an einem anderen Abend, zu einer Uhrzeit, zu der das Restaurant an diesem Abend geöffnet hat.',
+        'an einem anderen Abend Ihres Aufenthalts, während der Öffnungszeiten des Restaurants.',
+      ],
+      ['Für Gruppen rufen Sie uns bitte an unter {phone}.', 'Für Gruppen rufen Sie uns bitte unter {phone} an.'],
+      [
+        'Der Versanddienst ist nicht erreichbar. Versuchen Sie es bitte gleich noch einmal.',
+        'Der Versanddienst ist vorübergehend nicht erreichbar.',
+      ],
+      [
+        'Ihr E-Mail-Programm öffnet sich mit Ihrer fertig geschriebenen Anfrage.',
+        'Ihr E-Mail-Programm öffnet sich mit Ihrer fertigen Anfrage.',
+      ],
+      [
+        'weil sich nicht jedes Essen bei uns in unseren Unterlagen nachweisen lässt',
+        'weil sich nicht jedes Essen in unseren Unterlagen nachweisen lässt',
+      ],
+      [
+        'Kennzeichnungspflichtig sind nach der EU-Verordnung 1169/2011 diese 14:',
+        'Nach der EU-Verordnung 1169/2011 sind folgende 14 Allergene kennzeichnungspflichtig:',
+      ],
+      ['Fragen Sie Ihre Reisedaten online an.', 'Fragen Sie Ihren Wunschzeitraum online an.'],
+      ['Ihren Reisezeitraum fragen Sie online an.', 'Ihren Wunschzeitraum fragen Sie online an.'],
+      ['Zusatzleistungen nach Wahl: Erste Unterkunft', 'Zusatzleistungen für die erste Unterkunft (optional)'],
+      ['Mobilfunknetz', 'Handyempfang'],
+      ['Zugang über eine abnehmbare Rampe von 1,2 m', 'Zugang über eine abnehmbare, 1,20 m lange Rampe'],
+      ['Dusche mit 15 cm Stufe', 'Dusche mit 15 cm hoher Stufe'],
+      ['(Termine auf der Seite Unterkünfte)', '(Termine auf der Seite „Unterkünfte“)'],
+      ['Auf der Seite Häufige Fragen übernehmen wir', 'Auf der Seite „Häufige Fragen“ übernehmen wir'],
+      ['Preis: Kostenlos', 'Preis: kostenlos'],
+      ['Am See · Kostenlos', 'Am See · kostenlos'],
+      ['Versand: Per E-Mail', 'Versand: per E-Mail'],
+      ['Heizung: Elektrisch', 'Heizung: elektrisch'],
+      ['WLAN: Ja', 'WLAN: ja'],
     ];
     for (const [old, now] of cases) {
       expect(wordingProblems('de', old)).toHaveLength(1);

@@ -785,7 +785,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     // A family's party is « Personen », not a « Gruppe » (a coach party): the restaurant's « Für Gruppen » stays.
     {
       pattern: /(?<![\p{L}\p{N}])(?:Ihre|Ihrer|diese|und) (?:ganze )?Gruppe(?![\p{L}\p{N}])/u,
-      why: 'une famille n’est pas un « groupe » : « Reisezeitraum und Personen », « zu klein für so viele Personen »',
+      why: 'une famille n’est pas un « groupe » : « Reisezeitraum und Personen », « das reicht nicht für alle »',
     },
     word('Bedingungen des Gutscheins', 'calque de « conditions du bon » : « Gutscheinbedingungen »'),
     word('auf Bitte der Website', 'calque de « à la demande du site » : « auf Anweisung der Website »'),
@@ -825,7 +825,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     { pattern: /\(freiwillig\)/u, why: 'un seul mot pour un champ facultatif, celui des formulaires : « (optional) »' },
     word('vor dem Mindestaufenthalt', 'calque de « avant le séjour minimum » : « kürzer als der Mindestaufenthalt »'),
     word('Katzensprung', 'la verrerie est à cinq minutes en voiture : « ganz in der Nähe »'),
-    { pattern: /(?<![\p{L}\p{N}])von \d{1,2} und \d{1,2} Jahren/u, why: 'un âge de … à … : « von 16 bis 17 Jahren »' },
+    { pattern: /(?<![\p{L}\p{N}])von \d{1,2} und \d{1,2} Jahren/u, why: 'un âge de … à … : « Jugendliche (16–17 Jahre) »' },
     word('Anzahlung zurück', 'style télégraphique : « Anzahlung wird erstattet, wenn … »'),
     word('Datum der Mahlzeit', 'calque de « la date du repas » : « nach Ihrem Restaurantbesuch »'),
     word(
@@ -866,6 +866,38 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('binnen 14 Tagen erstattet', 'dire d’où court le délai : « binnen 14 Tagen nach Eingang Ihres Widerrufs erstattet »'),
     word('verkauft von', 'participe calqué de « vendus par » : « Anbieter: SARL … »'),
     word('Mindestalter für Kinder', 'redite : « Mindestalter: 6 Jahre für das kleine Baumhaus … »'),
+    // The round E reader (2026-11): each kind once found on the site, ruled out wherever it comes back.
+    word('zu klein für so viele Personen', 'tournure raide : « Platz für höchstens 6 Personen – das reicht nicht für alle »'),
+    word('so viele Personen umfasst', 'une virgule pour un tiret : « höchstens 9 – so viele Gäste umfasst Ihr Aufenthalt »'),
+    word('zu einer Uhrzeit, zu der', 'tournure lourde : « während der Öffnungszeiten des Restaurants »'),
+    // A separable verb closes its clause: « rufen Sie uns bitte unter 03 84 … an ».
+    { pattern: /rufen Sie uns (?:bitte )?an unter/iu, why: 'la particule en fin de phrase : « rufen Sie uns bitte unter … an »' },
+    word('gleich noch einmal', 'le courriel préparé s’ouvre déjà : une seule suite, « Sie können sie direkt absenden »'),
+    word('fertig geschriebenen', 'tournure lourde : « mit Ihrer fertigen Anfrage »'),
+    word('bei uns in unseren', 'redite : « in unseren Unterlagen »'),
+    word(
+      'Kennzeichnungspflichtig sind',
+      'ordre des mots calqué : « Nach der EU-Verordnung 1169/2011 sind folgende 14 Allergene kennzeichnungspflichtig: »',
+    ),
+    part('reisedaten', '« Daten » se lit « données » : « Ihren Wunschzeitraum fragen Sie online an »'),
+    word('Reisezeitraum fragen', 'tournure administrative : « Ihren Wunschzeitraum fragen Sie online an »'),
+    word('Zusatzleistungen nach Wahl', 'le mot des formulaires : « Zusatzleistungen (optional) »'),
+    // One term for the mobile signal, as the unit facts and the arrival guide say it.
+    part('mobilfunknetz', 'un seul mot : « Handyempfang »'),
+    { pattern: /Rampe von \d/u, why: 'la longueur avant le nom : « eine 1,20 m lange Rampe »' },
+    { pattern: /\d cm Stufe/u, why: 'la mesure appelle un adjectif : « Dusche mit 15 cm hoher Stufe »' },
+    // A page's name in running text is quoted, as Kontakt and the FAQ do: « auf der Seite „Unterkünfte“ ».
+    {
+      pattern:
+        /Seite (?:Startseite|Restaurant|Unterkünfte|Freizeit|Veranstaltungen|Kontakt|Impressum|Häufige Fragen|Gutschein|Anreiseinfos|AGB)(?![\p{L}\p{N}])/u,
+      why: 'le nom d’une page entre guillemets : « auf der Seite „Unterkünfte“ »',
+    },
+    // After a label's colon, or a « · », an adjective or a preposition goes on in lower case; a noun keeps its capital.
+    {
+      pattern:
+        /(?::|·) (?:Kostenlos|Elektrisch|Per (?:E-Mail|Post))(?![\p{L}\p{N}])|(?:WLAN|Handyempfang): (?:Ja|Nein|Schwach)(?![\p{L}\p{N}])/u,
+      why: 'après les deux-points, en minuscule sauf un nom : « Preis: kostenlos », « Versand: per E-Mail », « Heizung: elektrisch »',
+    },
   ],
 };
 

@@ -123,7 +123,7 @@ test(
       '6\u00a0€',
       '20\u00a0€',
     ]);
-    await expect(fishing.getByRole('definition').filter({ hasText: 'Kostenlos' })).toHaveCount(1);
+    await expect(fishing.getByRole('definition').filter({ hasText: 'kostenlos' })).toHaveCount(1);
 
     const glassworks = page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Öffnungszeiten' }) });
     await expect(glassworks.getByRole('row')).toHaveText([

@@ -172,7 +172,7 @@ describe('the guide’s optional blocks and its index', () => {
     const [dutch] = unitConnectionsIn('nl', lists('nl'));
     expect(dutch?.value).toBe(`Wifi: ja; ${unitFactsWords.nl.labels.phoneSignal.toLowerCase()}: zwak`);
     // German too: « ja », « schwach », « nein » are no nouns, so they go on in lower case after the colon
-    // (« WLAN: ja; Mobilfunknetz: schwach »), while a noun the owner writes after a label keeps its capital.
+    // (« WLAN: ja; Handyempfang: schwach »), while a noun the owner writes after a label keeps its capital.
     const [german] = unitConnectionsIn('de', lists('de'));
     expect(german?.value).toBe(
       `${unitFactsWords.de.labels.wifi}: ${unitFactsWords.de.signal.oui.toLowerCase()}; ${unitFactsWords.de.labels.phoneSignal}: ${unitFactsWords.de.signal.faible.toLowerCase()}`,

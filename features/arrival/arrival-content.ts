@@ -75,12 +75,12 @@ const written = (text: string | undefined): string | undefined => (text?.trim() 
  * « Animaux : … » in French (a no-break space before the colon), "Pets: …" elsewhere. Inside a line a
  * value goes on in lower case, « Wi-Fi : oui ; réseau mobile : faible », « Wi-Fi: good; mobile signal:
  * patchy », « Wifi: ja; mobiel bereik: zwak », unless it opens with an abbreviation (« GPS »); German
- * keeps the capitals of its nouns, and writes its signal words small: « WLAN: ja; Mobilfunknetz: schwach ».
+ * keeps the capitals of its nouns, and writes its signal words small: « WLAN: ja; Handyempfang: schwach ».
  */
 const labelled = (lang: Lang, { label, value }: InfoItem) =>
   lang === 'fr' ? `${label}\u00a0: ${inSentence(value)}` : `${label}: ${lang === 'de' ? inGermanLine(value) : inSentence(value)}`;
 
-/** German's signal words (« Ja », « Schwach », « Nein ») are no nouns: inside a line they go on in lower case. */
+/** German's signal words (« ja », « schwach », « nein ») are no nouns: inside a line they go on in lower case. */
 const inGermanLine = (value: string): string =>
   Object.values(unitFactsWords.de.signal).some((signal) => value === signal || value.startsWith(`${signal} `)) ? inSentence(value) : value;
 

@@ -94,7 +94,8 @@ export const eventWords: Translated<EventWords> = {
     participation: { table: 'Nur mit Tischreservierung', telephone: 'Anmeldung per Telefon', 'sur-place': 'Kommen Sie einfach vorbei' },
     status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
     ended: 'Hat stattgefunden',
-    free: 'Kostenlos',
+    // After « Preis: » and « · » an adjective goes on in lower case.
+    free: 'kostenlos',
     price: '{price} pro Person',
     fromPrice: 'Ab {price} pro Person',
     sameDay: '{day}, {start}–{end}',

@@ -109,7 +109,7 @@ export const faqWords: Translated<FaqWords> = {
     nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
         ? meals
-          ? 'Bewertungen zu Aufenthalten sind geprüft. Wir veröffentlichen eine solche Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden. Bewertungen zu Restaurantbesuchen sind nicht geprüft, weil sich nicht jedes Essen bei uns in unseren Unterlagen nachweisen lässt; das steht unter jeder dieser Bewertungen.'
+          ? 'Bewertungen zu Aufenthalten sind geprüft. Wir veröffentlichen eine solche Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden. Bewertungen zu Restaurantbesuchen sind nicht geprüft, weil sich nicht jedes Essen in unseren Unterlagen nachweisen lässt; das steht unter jeder dieser Bewertungen.'
           : 'Diese Bewertungen sind geprüft. Wir veröffentlichen eine Bewertung nur, wenn wir den Aufenthalt des Verfassers in unseren Buchungen wiederfinden.'
         : 'Diese Bewertungen sind nicht geprüft. Wir übernehmen sie so, wie wir sie erhalten haben, ohne sie mit unseren Buchungen abzugleichen.',
       selection === 'tous'

@@ -67,7 +67,8 @@ export const leisureWords: Translated<LeisureWords> = {
   de: {
     accessLabel: 'Geöffnet',
     cardsTitle: 'Angelkarten',
-    free: 'Kostenlos',
+    // Beside « Erwachsene », « Kinder unter 12 Jahren »: an adjective, in lower case, as « 55 € » is no sentence either.
+    free: 'kostenlos',
     rulesTitle: 'Teichordnung',
     periodsTitle: 'Öffnungszeiten',
     accessTitle: 'Anfahrt',

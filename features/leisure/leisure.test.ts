@@ -35,7 +35,7 @@ describe('the leisure page’s hours, seasons and prices in each language', () =
     expect(cardPrice('en', 55)).toBe('€55');
     expect(cardPrice('nl', 55)).toBe('€\u00a055');
     expect(cardPrice('de', 55)).toBe('55\u00a0€');
-    expect([cardPrice('en', 0), cardPrice('nl', 0), cardPrice('de', 0)]).toEqual(['Free', 'Gratis', 'Kostenlos']);
+    expect([cardPrice('en', 0), cardPrice('nl', 0), cardPrice('de', 0)]).toEqual(['Free', 'Gratis', 'kostenlos']);
   });
 
   it('names the glassworks’ seasons with the month said once when both days fall in it', () => {

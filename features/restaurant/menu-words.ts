@@ -270,7 +270,7 @@ export const menuWords: Translated<MenuWords> = {
     lowerCaseInLists: false,
     legendTitle: 'Allergene und Ernährungshinweise',
     legendIntro:
-      'Bei jedem Gericht stehen die Allergene, die es enthält. Kennzeichnungspflichtig sind nach der EU-Verordnung 1169/2011 diese 14:',
+      'Bei jedem Gericht stehen die Allergene, die es enthält. Nach der EU-Verordnung 1169/2011 sind folgende 14 Allergene kennzeichnungspflichtig:',
     dietsIntro:
       'Vegetarische, vegane und glutenfreie Gerichte sind mit „Vegetarisch“, „Vegan“ oder „Glutenfrei“ gekennzeichnet, manche Gerichte auch mehrfach.',
     traces:

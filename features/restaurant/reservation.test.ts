@@ -143,7 +143,7 @@ describe('reservation rules', () => {
       'Le nombre de personnes ne peut pas dépasser 12\u00a0: pour un groupe, appelez-nous au 03 84 00 00 00.',
     );
     expect(validatePeople('9999', reservationWords.de.messages, limit)).toBe(
-      'Die Anzahl der Personen darf höchstens 12 betragen. Für Gruppen rufen Sie uns bitte an unter 03 84 00 00 00.',
+      'Die Anzahl der Personen darf höchstens 12 betragen. Für Gruppen rufen Sie uns bitte unter 03 84 00 00 00 an.',
     );
     expect([isGroup('13', limit), isGroup('12', limit), isGroup('abc', limit), isGroup('', limit)]).toEqual([true, false, false, false]);
   });

@@ -550,7 +550,8 @@ export const reservationWords: Translated<ReservationWords> = {
     success: 'Ihre Reservierungsanfrage wurde gesendet!',
     successNext: `Dies ist noch keine Reservierung. ${capitalize(answeredByEmail.de)}. Über den Link unten können Sie sich eine Kopie Ihrer Anfrage an {email} schicken.`,
     error: 'Ihre Anfrage konnte nicht gesendet werden.',
-    errorMailto: 'Ihr E-Mail-Programm öffnet sich mit Ihrer fertig geschriebenen Anfrage. Falls sich nichts öffnet, können Sie',
+    errorMailto:
+      'Ihr E-Mail-Programm öffnet sich mit Ihrer fertigen Anfrage – Sie können sie direkt absenden. Falls sich nichts öffnet, können Sie',
     errorMailtoLink: 'die Anfrage per E-Mail senden',
     errorPhone: 'oder Sie erreichen uns telefonisch unter',
     labels: {
@@ -570,7 +571,7 @@ export const reservationWords: Translated<ReservationWords> = {
     allergiesConsent:
       'Mit der Angabe einer Allergie willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden.',
     partyChoices: 'Anzahl der Personen: Schnellauswahl',
-    groupCall: 'Für Gruppen mit mehr als {max} Personen rufen Sie uns bitte an unter',
+    groupCall: 'Für Gruppen mit mehr als {max} Personen erreichen Sie uns telefonisch unter',
     groupCallNoPhone: 'Für Gruppen mit mehr als {max} Personen nehmen Sie bitte Kontakt mit uns auf.',
     copyLink: 'Eine Kopie meiner Anfrage behalten',
     dateChoices: 'Die nächsten Öffnungstage',
@@ -590,15 +591,15 @@ export const reservationWords: Translated<ReservationWords> = {
       personnesRequired: 'Bitte geben Sie die Personenzahl ein.',
       personnesInvalid: 'Bitte geben Sie eine gültige Personenzahl ein.',
       personnesMin: 'Bitte geben Sie mindestens 1 Person an.',
-      personnesMax: 'Die Anzahl der Personen darf höchstens {max} betragen. Für Gruppen rufen Sie uns bitte an unter {phone}.',
+      personnesMax: 'Die Anzahl der Personen darf höchstens {max} betragen. Für Gruppen rufen Sie uns bitte unter {phone} an.',
       personnesMaxNoPhone: 'Die Anzahl der Personen darf höchstens {max} betragen. Für Gruppen nehmen Sie bitte Kontakt mit uns auf.',
       allergiesRequired: 'Bitte geben Sie die Allergie an, zum Beispiel Erdnüsse.',
     },
     failureAdvice: {
-      network: 'Die Verbindung scheint unterbrochen zu sein. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut.',
-      timeout: 'Das Senden hat zu lange gedauert, Ihre Anfrage ist vielleicht nicht angekommen. Versuchen Sie es bitte gleich noch einmal.',
-      throttled: 'In kurzer Zeit wurden zu viele Anfragen gesendet. Versuchen Sie es bitte gleich noch einmal.',
-      unavailable: 'Der Versanddienst ist vorübergehend nicht erreichbar. Versuchen Sie es bitte gleich noch einmal.',
+      network: 'Die Verbindung scheint unterbrochen zu sein. Bitte prüfen Sie Ihre Internetverbindung.',
+      timeout: 'Das Senden hat zu lange gedauert, Ihre Anfrage ist vielleicht nicht angekommen.',
+      throttled: 'In kurzer Zeit wurden zu viele Anfragen gesendet.',
+      unavailable: 'Der Versanddienst ist vorübergehend nicht erreichbar.',
       refused: 'Das Senden über die Website ist im Moment nicht möglich. Senden Sie Ihre Anfrage bitte per E-Mail oder rufen Sie uns an.',
     },
     hints: {

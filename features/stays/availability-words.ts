@@ -470,7 +470,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
         otherDative: '{count} Erwachsenen',
       },
       seasonLine: '{season}: {nights} × {rate}',
-      extrasLegend: 'Zusatzleistungen nach Wahl',
+      extrasLegend: 'Zusatzleistungen (optional)',
       extraCountLine: '{name}: {count} × {nights} × {rate}',
       extraNightsLine: '{name}: {nights} × {rate}',
       extraStayLine: '{name}',

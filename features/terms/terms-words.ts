@@ -499,7 +499,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'prix',
         title: '3. Preise und Kurtaxe',
         paragraphs: [
-          `Die Preise verstehen sich in Euro inklusive MwSt. pro Nacht und Unterkunft und richten sich nach der Saison; die Termine jeder Saison stehen auf der Seite Unterkünfte (${f.staysUrl}) und in der Preisliste.`,
+          `Die Preise verstehen sich in Euro inklusive MwSt. pro Nacht und Unterkunft und richten sich nach der Saison; die Termine jeder Saison stehen auf der Seite „Unterkünfte“ (${f.staysUrl}) und in der Preisliste.`,
           f.charges.length > 0 ? `Obligatorische Nebenkosten, im Preis des Aufenthalts enthalten: ${listOf(f.charges, '; ')}.` : undefined,
           ...f.touristTax,
         ],

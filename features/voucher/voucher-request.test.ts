@@ -129,7 +129,24 @@ describe('voucherMailtoHref', () => {
     expect(body).toContain('Amount: €120');
     expect(body).toContain('\nName: Marie Dupont');
     expect(body).toContain('Recipient’s name: Paul Martin');
-    expect(body).toContain('Delivery: By email');
+    expect(body).toContain('Delivery: by email');
+  });
+
+  it('writes the delivery in lower case after its label, in every language (« Versand: per E-Mail »)', () => {
+    const lines = (lang: 'fr' | 'en' | 'nl' | 'de') => {
+      const context: VoucherSummaryContext = {
+        lang,
+        words: voucherWords[lang].summary,
+        unitTitles: {},
+        euros: (amount) => formatEuros(lang, amount),
+      };
+      const href = voucherMailtoHref(filled, context, { ...voucherWords[lang].mailto, greeting: '', truncated: '' }, 'owner@example.org');
+      return decodeURIComponent(href.split('&body=')[1] ?? '');
+    };
+    expect(lines('fr')).toContain('Envoi\u00a0: par e-mail');
+    expect(lines('en')).toContain('Delivery: by email');
+    expect(lines('nl')).toContain(': per e-mail');
+    expect(lines('de')).toContain('Versand: per E-Mail');
   });
 
   it('ends the visitor’s copy with the right of withdrawal, and still fits an e-mail link with the longest message', () => {

@@ -3,7 +3,7 @@
 // prepared e-mail when sending fails (the page's language). Nothing goes to the address the visitor
 // typed (issue 50): the page confirms, and offers a copy from the visitor's own mail app. Pure, for the
 // browser and tests.
-import { fill, plural } from '@/lib/i18n/format';
+import { fill, plural, uncapitalize } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
@@ -126,7 +126,9 @@ export function voucherLines(values: VoucherValues, context: VoucherSummaryConte
     labelled(words.lineLabels[kind], voucherValue(values, context)),
     line('beneficiaire', values.beneficiaire),
     ...(values.message ? [line('message', values.message)] : []),
-    line('livraison', words.deliveries[delivery]),
+    // The choice heads its option in the form (« Per E-Mail »); after the label's colon it goes on in lower case,
+    // as each language writes it: « Envoi : par e-mail », "Delivery: by email", « Versand: per E-Mail ».
+    line('livraison', uncapitalize(words.deliveries[delivery])),
     ...(delivery === 'courrier' ? [line('adresse', values.adresse)] : []),
     '',
     // The buyer's own details, as the buyer signs them (« Nom : … », not the form's « Votre nom »).

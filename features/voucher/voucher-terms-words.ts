@@ -189,7 +189,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
   de: {
     stayCovers:
       'Ein Aufenthaltsgutschein gilt für die Unterkunft und die Zahl der Nächte, die darauf stehen, einschließlich der obligatorischen Nebenkosten.',
-    staySeasons: 'Er gilt für Nächte in diesen Saisons: {seasons} (Termine auf der Seite Unterkünfte).',
+    staySeasons: 'Er gilt für Nächte in diesen Saisons: {seasons} (Termine auf der Seite „Unterkünfte“).',
     stayAnySeason: 'Er gilt in jeder Saison.',
     stayExcludes: 'Nicht inbegriffen sind frei wählbare Zusatzleistungen, Haustiere und die Kurtaxe; sie werden vor Ort bezahlt.',
     stayExcludesNoTax:

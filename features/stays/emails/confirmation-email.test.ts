@@ -6,7 +6,7 @@ import { availabilityWords } from '@/features/stays/availability-words';
 import staysData from '@/fixtures/seed-data/stays.json';
 import { unitFactItemsOf } from '@/features/stays/units/unit-facts';
 import { inSentence } from '@/features/stays/pricing/stay-price';
-import { stayConditionsIn } from '@/features/stays/units/accommodations-content';
+import { cabinsIn, stayConditionsIn } from '@/features/stays/units/accommodations-content';
 import { glossary } from '@/config/glossary';
 
 describe('the model confirmation e-mail (L221-13: the contract confirmed on a durable medium)', () => {
@@ -97,7 +97,13 @@ describe('a unit named in the confirmation', () => {
   });
 
   it('names a unit the owner named by its French type alone by the type in the language', () => {
-    expect(unitNameIn('de', 'Petite cabane', 'petite-cabane')).toBe(availabilityWords.de.typeTitle['petite-cabane']);
+    // As the stays page's tabs name it (« Kleines Baumhaus »), not as a sentence would (« Das kleine Baumhaus »).
+    for (const lang of ['en', 'nl', 'de'] as const) {
+      const tab = cabinsIn(lang).find((cabin) => cabin.id === 'petite-cabane')?.name;
+      expect(tab).toBeTruthy();
+      expect(unitNameIn(lang, 'Petite cabane', 'petite-cabane')).toBe(tab);
+    }
+    expect(unitNameIn('de', 'Petite cabane', 'petite-cabane')).not.toBe(availabilityWords.de.typeTitle['petite-cabane']);
     expect(unitNameIn('fr', 'Petite cabane', 'petite-cabane')).toBe('Petite cabane');
     expect(unitNameIn('en', 'Chalet 1', 'chalet')).toBe('Chalet 1');
     expect(unitNameIn('nl', 'Le Héron', 'chalet')).toMatch(/^Le Héron \(/);

@@ -268,14 +268,16 @@ export function unitNameWithType(name: string, typePhrase: string): string {
 }
 
 /**
- * A unit's name in `lang`: a unit the owner named by its French type alone (« Petite cabane ») is named by
- * the type in the language (« Das kleine Baumhaus », never « Petite cabane (das kleine Baumhaus) », the
- * German reader); any other name is the owner's, with its type where the name does not say it.
+ * A unit's name in `lang`: a unit the owner named by its French type alone (« Petite cabane ») is named
+ * as the stays page's tabs name its type (« Kleines Baumhaus », "Small treehouse", never « Petite cabane
+ * (das kleine Baumhaus) », the German reader; nor « Unterkunft: Das kleine Baumhaus », the round-E one);
+ * any other name is the owner's, with its type where the name does not say it.
  */
 export function unitNameIn(lang: Lang, name: string, typeId: UnitTypeId): string {
   const frenchTitle = availabilityWords.fr.typeTitle[typeId].replace(leadingArticle, '');
   const title = stayRequestWords[lang].secondUnit.one[typeId] ?? availabilityWords[lang].typeTitle[typeId];
-  if (lang !== 'fr' && name.trim().toLocaleLowerCase() === frenchTitle.toLocaleLowerCase()) return title;
+  const tabName = isCabinTypeId(typeId) ? cabinsIn(lang).find((cabin) => cabin.id === typeId)?.name : undefined;
+  if (lang !== 'fr' && name.trim().toLocaleLowerCase() === frenchTitle.toLocaleLowerCase()) return tabName ?? title;
   return unitNameWithType(name, (lang === 'de' ? inGermanSentence : inSentence)(title));
 }
 

@@ -64,7 +64,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
   },
   de: {
     wanted: 'Zusätzlich einen Tisch im Restaurant reservieren',
-    hint: 'Am Abend Ihrer Anreise oder an einem anderen Abend Ihres Aufenthalts, zu einer Uhrzeit, zu der das Restaurant an diesem Abend geöffnet hat.',
+    hint: 'Am Abend Ihrer Anreise oder an einem anderen Abend Ihres Aufenthalts, während der Öffnungszeiten des Restaurants.',
     evening: 'Abend',
     arrivalEvening: '{date}, Abend der Anreise',
     needsDates: 'Bitte wählen Sie zuerst Ihr Anreise- und Abreisedatum, denn daraus ergeben sich die Abende Ihres Aufenthalts.',
@@ -72,7 +72,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     noneOpen:
       'Das Restaurant ist an allen Abenden Ihres Aufenthalts geschlossen. Schreiben Sie uns Ihren Wunsch in die Nachricht oder rufen Sie uns an.',
     tooMany:
-      '{field}: höchstens {count}, so viele Personen umfasst Ihr Aufenthalt. Für weitere Gäste schreiben Sie uns in der Nachricht oder rufen Sie uns an.',
+      '{field}: höchstens {count} – so viele Gäste umfasst Ihr Aufenthalt. Für weitere Gäste schreiben Sie uns in der Nachricht oder rufen Sie uns an.',
     summaryTitle: 'Tisch im Restaurant',
   },
 };

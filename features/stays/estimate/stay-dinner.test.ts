@@ -124,7 +124,7 @@ describe('the dinner’s refusals, in the visitor’s language', () => {
       people:
         'Nombre de personnes\u00a0: 2 au plus, soit les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
     });
-    expect(checkDinner(table('2027-08-07', '19:30', '999'), two, kitIn('de'), 'de').people).toMatch(/^Anzahl der Personen: höchstens 2,/);
+    expect(checkDinner(table('2027-08-07', '19:30', '999'), two, kitIn('de'), 'de').people).toMatch(/^Anzahl der Personen: höchstens 2 –/);
     expect(checkDinner(table('2027-08-07', '19:30', '2'), two, french, 'fr')).toEqual({});
   });
 });

@@ -22,11 +22,24 @@ describe('the warnings beside a stay', () => {
 
   it('stops saying the minimum age once every child’s age is given and none is under it (issue 49: the ages, asked where a rule needs them)', () => {
     expect(stayWarnings(cabin, { children: 2, ages: [7, 9] })).toEqual([cabin.wheelchairNote]);
-    // One age not given, or one under the minimum: the rule is still said.
+    // One age not given: the rule is still said.
     expect(stayWarnings(cabin, { children: 2, ages: [7, null] })[0]).toBe(cabin.childAgeWarning);
-    expect(stayWarnings(cabin, { children: 2, ages: [7, 4] })[0]).toBe(cabin.childAgeWarning);
     expect(tooYoung(cabin, [7, 4, null])).toEqual([4]);
     expect(tooYoung({ ...cabin, minimumChildAge: null }, [1])).toEqual([]);
+  });
+
+  it('says one age warning per unit: the rule while no age is under it, the request’s « too young » once one is (round E)', () => {
+    // What the request shows about a unit's age: its « too young » sentence (tooYoung) and the rule (stayWarnings).
+    const ageWarnings = (party: { children: number; ages?: (number | null)[] }) => [
+      ...(tooYoung(cabin, party.ages ?? []).length > 0 ? ['tooYoung'] : []),
+      ...stayWarnings(cabin, party).filter((warning) => warning === cabin.childAgeWarning),
+    ];
+    expect(ageWarnings({ children: 1 })).toEqual([cabin.childAgeWarning]);
+    expect(ageWarnings({ children: 2, ages: [7, null] })).toEqual([cabin.childAgeWarning]);
+    expect(ageWarnings({ children: 2, ages: [7, 4] })).toEqual(['tooYoung']);
+    expect(ageWarnings({ children: 1, ages: [1] })).toEqual(['tooYoung']);
+    // The wheelchair fact is still said beside it.
+    expect(stayWarnings(cabin, { children: 2, ages: [7, 4] })).toEqual([cabin.wheelchairNote]);
   });
 
   it('reads the ages as the form keeps them, one per child, none where not given', () => {

@@ -45,12 +45,16 @@ export function stayWarnings(living: UnitLiving | undefined, party: Party): stri
     party.ages !== undefined &&
     party.ages.length === party.children &&
     party.ages.every((age) => age !== null && age >= (living.minimumChildAge ?? 0));
+  // An age picked under the minimum: the request says so in its own sentence (« … schlafen Kinder erst
+  // ab 3 Jahren »), so the rule is not said a second time beside it. One age warning per unit.
+  const someTooYoung = party.ages !== undefined && tooYoung(living, party.ages).length > 0;
   if (
     living.minimumChildAge !== null &&
     living.childAgeWarning !== null &&
     Number.isFinite(party.children) &&
     party.children > 0 &&
-    !allOldEnough
+    !allOldEnough &&
+    !someTooYoung
   )
     warnings.push(living.childAgeWarning);
   if (living.wheelchairNote !== null) warnings.push(living.wheelchairNote);

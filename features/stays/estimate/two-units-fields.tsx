@@ -10,7 +10,7 @@ import { requestField } from '@/components/request-field';
 import { fill } from '@/lib/i18n/format';
 import { parisTime } from '@/lib/opening-status';
 import type { StayValues } from '@/features/stays/request/stay-request';
-import type { UnitLiving } from '@/features/stays/estimate/stay-warnings';
+import { childAges, type UnitLiving } from '@/features/stays/estimate/stay-warnings';
 import { StayWarningsNote } from '@/features/stays/estimate/stay-warnings-note';
 import {
   articleInPhrase,
@@ -146,7 +146,13 @@ export function SecondUnitFields({ kit, types, values, unit, errors, end, inputC
           {fill(words.firstParty, { unit: articleInPhrase(words, oneUnitTitle(kit, firstType.id, firstType.title)), party: firstParty })}
         </p>
       ) : null}
-      <StayWarningsNote living={nights?.living} childCount={Number(unit.enfants)} className="" />
+      {/* The party's ages, as the request's « too young » sentence reads them: the rule is not said twice. */}
+      <StayWarningsNote
+        living={nights?.living}
+        childCount={Number(unit.enfants)}
+        ages={childAges(values.ages, Number(values.enfants))}
+        className=""
+      />
       {estimate ? (
         <div className="rounded-lg bg-sand-100 p-4 text-ink">
           <h5 className="font-semibold text-lake-900">{words.estimateTitle}</h5>

@@ -532,9 +532,7 @@ function ChosenDetails({
         <fieldset>
           <legend className="text-lg font-semibold text-lake-900">
             {/* With two units, each says whose extras they are: two groups of one name would not tell them apart. */}
-            {second
-              ? fill(kit.form.mailto.line, { label: kit.estimate.extrasLegend, value: kit.words.secondUnit.firstTitle })
-              : kit.estimate.extrasLegend}
+            {second ? kit.words.secondUnit.firstExtras : kit.estimate.extrasLegend}
           </legend>
           {extras.map((extra) => {
             const line = extraLine(extra, nights, people, pets);

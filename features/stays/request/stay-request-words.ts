@@ -66,6 +66,8 @@ export interface SecondUnitWords {
   readonly pets: string;
   /** The legend of the second unit's extras: « Suppléments au choix pour le second hébergement ». */
   readonly extras: string;
+  /** The legend of the first unit's extras once a second is added, worded as the second's: « … pour le premier hébergement ». */
+  readonly firstExtras: string;
   /** The second unit's choice when it is of the first's type (a type of several units): "L’autre chalet". */
   /** One unit of a type that has several, where a unit is named alone (issue 48: « Un chalet », not the type's plural « Les chalets »). */
   readonly one: Partial<Record<UnitTypeId, string>>;
@@ -293,6 +295,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       children: 'Enfants dans le second hébergement',
       pets: 'Animaux dans le second hébergement',
       extras: 'Suppléments au choix pour le second hébergement',
+      firstExtras: 'Suppléments au choix pour le premier hébergement',
       one: { chalet: 'Un chalet' },
       another: twoOfType('fr', 'another'),
       // After « + » an article goes on in lower case: « Un chalet + la petite cabane ».
@@ -429,6 +432,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       children: 'Children in the second one',
       pets: 'Pets in the second one',
       extras: 'Optional extras for the second one',
+      firstExtras: 'Optional extras for the first one',
       one: { chalet: 'A chalet' },
       another: twoOfType('en', 'another'),
       // The second goes on in lower case: « A chalet + the large treehouse ».
@@ -555,6 +559,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       children: 'Kinderen in de tweede accommodatie',
       pets: 'Huisdieren in de tweede accommodatie',
       extras: 'Extra’s naar keuze voor de tweede accommodatie',
+      firstExtras: 'Extra’s naar keuze voor de eerste accommodatie',
       one: { chalet: 'Een chalet' },
       another: twoOfType('nl', 'another'),
       // The second goes on in lower case: « Een chalet + de grote boomhut ».
@@ -688,7 +693,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Erwachsene in der zweiten Unterkunft',
       children: 'Kinder in der zweiten Unterkunft',
       pets: 'Haustiere in der zweiten Unterkunft',
-      extras: 'Zusatzleistungen nach Wahl für die zweite Unterkunft',
+      extras: 'Zusatzleistungen für die zweite Unterkunft (optional)',
+      firstExtras: 'Zusatzleistungen für die erste Unterkunft (optional)',
       one: { chalet: 'Ein Chalet' },
       another: twoOfType('de', 'another'),
       pair: '{first} + {second}',
@@ -719,14 +725,14 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       priceFor: '{nights} für {party}',
       choose: 'Auswählen',
       chosen: 'Ausgewählt',
-      tooSmall: 'Für höchstens {capacity} Personen: zu klein für so viele Personen.',
+      tooSmall: 'Platz für höchstens {capacity} Personen – das reicht nicht für alle.',
       taken: 'In diesem Zeitraum bereits belegt. Die nächstgelegenen freien Aufenthalte gleicher Länge:',
       noneFree:
         'In diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Bitte rufen Sie uns an.',
       takeStay: 'Von {arrival}, bis {departure}',
       free: 'Laut Kalender in diesem Zeitraum frei.',
       splitTitle: 'Platz für alle: zwei Unterkünfte',
-      splitIntro: 'Keine Unterkunft allein bietet Platz für alle, diese beiden zusammen aber schon, im selben Zeitraum.',
+      splitIntro: 'Keine Unterkunft allein bietet genug Platz – diese beiden zusammen schon, und beide sind im gewünschten Zeitraum frei.',
       unitParty: '{unit}: {party}',
       chooseSplit: 'Diese beiden auswählen',
       noChoice: 'Für diesen Zeitraum und diese Personenzahl ist nichts frei. Wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
@@ -749,7 +755,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       years: { one: '{count} Jahr', other: '{count} Jahre', oneDative: '{count} Jahr', otherDative: '{count} Jahren' },
       underOneYear: 'unter 1 Jahr',
       tooYoung:
-        '{unit}: Kinder ab {age} Jahren. Schreiben Sie uns in der Nachricht, wie Sie es sich vorstellen, oder wählen Sie eine andere Unterkunft.',
+        '{unit}: Kinder schlafen dort erst ab {age} Jahren. Bitte wählen Sie eine andere Unterkunft oder schreiben Sie uns in der Nachricht, wie Sie es sich vorstellen.',
       recomputed:
         'Anfrage gesendet am {date}. Die Preisberechnung hier wurde mit den heutigen Preisen und Angeboten neu erstellt; bitte gleichen Sie sie mit der Preisberechnung in der E-Mail ab.',
     },

@@ -187,7 +187,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
       toilet: 'Toilette',
       heating: 'Heizung',
       wifi: 'WLAN',
-      phoneSignal: 'Mobilfunknetz',
+      phoneSignal: 'Handyempfang',
       parking: 'Parkplatz',
       wheelchair: 'Barrierefreiheit',
     },
@@ -207,15 +207,16 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     // German runs the place on without a comma: « WC in der Unterkunft », « Trockentoilette gleich neben der Unterkunft ».
     toiletPlace: { dedans: 'in der Unterkunft', dehors: 'gleich neben der Unterkunft' },
     toiletAt: (toilet, place) => `${toilet} ${place}`,
+    // After the label's colon an adjective goes on in lower case, a noun keeps its capital: « Heizung: elektrisch », « Heizung: Kaminofen ».
     heating: {
       aucun: 'Keine Heizung',
-      electrique: 'Elektrisch',
+      electrique: 'elektrisch',
       'poele-bois': 'Kaminofen',
       'pompe-a-chaleur': 'Wärmepumpe',
       gaz: 'Gas',
       fioul: 'Öl',
     },
-    signal: { oui: 'Ja', faible: 'Schwach', non: 'Nein' },
+    signal: { oui: 'ja', faible: 'schwach', non: 'nein' },
     parking: (metres, minutes) => `${metres} m entfernt, ${minutes} ${minutes === 1 ? 'Minute' : 'Minuten'} zu Fuß`,
     and: ' und ',
     childAgeWarning: (unit, age) =>
