@@ -210,6 +210,7 @@ describe('estimateStay', () => {
     [{ arrival: '2027-05-30', departure: '2027-06-02' }, 'Date passée.'],
     [{ arrival: '2028-05-30', departure: '2028-06-02' }, 'Au-delà du 2028-06-01.'],
     [{ arrival: '2027-06-10', departure: '2027-06-12', adults: 0 }, 'Au moins un adulte.'],
+    [{ arrival: '2027-06-10', departure: '2027-06-12', adults: 1.5 }, 'Au moins un adulte.'],
     [{ arrival: '2027-06-10', departure: '2027-06-12', children: 1.5 }, 'Nombre mal écrit.'],
     [{ arrival: '2027-06-10', departure: '2027-06-12', pets: -1 }, 'Nombre mal écrit.'],
     [{ arrival: '2027-06-10', departure: '2027-06-12', adults: 2, children: 1 }, '2 personnes au plus.'],

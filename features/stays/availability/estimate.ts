@@ -162,9 +162,10 @@ export function estimateStay(rules: EstimateRules, request: EstimateRequest, con
   if (departure <= arrival) return fail(words.wrongOrder);
   if (arrival < context.today) return fail(words.past);
   if (departure > context.calendarEnd) return fail(words.beyondCalendar(isoDay(context.calendarEnd)));
-  const counts = [request.adults, request.children, request.pets];
+  // The adults start at 1, the children and pets at 0: each refusal names its own minimum.
+  if (!Number.isInteger(request.adults) || request.adults < 1) return fail(words.noAdult);
+  const counts = [request.children, request.pets];
   if (counts.some((count) => !Number.isInteger(count) || count < 0)) return fail(words.badCount);
-  if (request.adults < 1) return fail(words.noAdult);
   if (request.adults + request.children > rules.capacity) return fail(words.overCapacity(rules.capacity));
   // The arrival night's season sets the arrival days and the minimum, as the platforms do.
   const arrivalRules = arrivalRulesOn(rules, arrival);

@@ -194,6 +194,9 @@ describe('the checks of two units, in the page’s language, each naming its uni
     expect(check(request(), unit({ adultes: '0' })).second.adultes).toBe(
       'Volwassenen in de tweede accommodatie: vul minstens één volwassene in.',
     );
+    expect(check(request(), unit({ adultes: '' })).second.adultes).toBe(
+      'Volwassenen in de tweede accommodatie: vul een heel getal in, minstens 1.',
+    );
     const errors = check(request(), unit({ animaux: 'een' })).second;
     expect(errors.animaux).toBe('Huisdieren in de tweede accommodatie: vul een heel getal in, 0 of meer.');
     expect(firstSecondUnitError(errors)).toBe('animaux');

@@ -246,7 +246,9 @@ export function checkTwoUnits(
     ['animaux', 'pets'],
   ] as const;
   for (const [field, key] of keys) {
-    if (Number.isNaN(share[key])) errors[field] = fill(kit.words.messages.badCount, { field: labels[field] });
+    // The adults start at 1, the children and pets at 0: each refusal names its own minimum.
+    const bad = field === 'adultes' ? kit.words.messages.badAdults : kit.words.messages.badCount;
+    if (Number.isNaN(share[key])) errors[field] = fill(bad, { field: labels[field] });
     else if (Number.isInteger(total[key]) && share[key] > total[key])
       errors[field] = fill(words.messages.moreThanParty[field], { field: labels[field], count: total[key] });
   }

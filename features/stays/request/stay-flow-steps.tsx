@@ -111,7 +111,7 @@ function Steps({
   const pets = count(stay.animaux);
   const labels = kit.estimate;
   const countProblem = Number.isNaN(adults)
-    ? fill(kit.words.messages.badCount, { field: labels.adults })
+    ? fill(kit.words.messages.badAdults, { field: labels.adults })
     : adults < 1
       ? kit.words.messages.noAdult
       : Number.isNaN(children)

@@ -36,6 +36,8 @@ export interface StayRequestMessages {
   readonly minimumNights: string;
   /** "{field}". */
   readonly badCount: string;
+  /** "{field}": the adults, who start at 1 (a stay has at least one adult). */
+  readonly badAdults: string;
   readonly noAdult: string;
   /** More pets than the form's field takes; {max} is its bound. */
   readonly tooManyPets: string;
@@ -254,6 +256,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights:
         'Départ\u00a0: le séjour minimum pour ces dates ({season}) est de {nights}\u00a0; choisissez un départ le {date} ou plus tard.',
       badCount: '{field}\u00a0: indiquez un nombre entier, 0 ou plus.',
+      badAdults: '{field}\u00a0: indiquez un nombre entier, au moins 1.',
       noAdult: 'Adultes\u00a0: indiquez au moins un adulte.',
       tooManyPets: 'Animaux\u00a0: {max} au plus\u00a0; pour davantage, appelez-nous.',
       overCapacity: perType('fr', 'sleeps', 'Adultes et enfants\u00a0: {unit}.'),
@@ -399,6 +402,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       beyondCalendar: 'Departure: the calendar stops on {date}; for a stay further ahead, give us a call.',
       minimumNights: 'Departure: the minimum stay for these dates ({season}) is {nights}; please pick a departure on {date} or later.',
       badCount: '{field}: please enter a whole number, 0 or more.',
+      badAdults: '{field}: please enter a whole number, 1 or more.',
       noAdult: 'Adults: please enter at least one adult.',
       tooManyPets: 'Pets: {max} at most; for more, give us a call.',
       overCapacity: perType('en', 'sleeps', 'Adults and children: {unit}.'),
@@ -522,6 +526,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       beyondCalendar: 'Vertrek: de kalender loopt tot {date}; bel ons voor een later verblijf.',
       minimumNights: 'Vertrek: het minimumverblijf voor deze data ({season}) is {nights}; kies een vertrek op {date} of later.',
       badCount: '{field}: vul een heel getal in, 0 of meer.',
+      badAdults: '{field}: vul een heel getal in, minstens 1.',
       noAdult: 'Volwassenen: vul minstens één volwassene in.',
       tooManyPets: 'Huisdieren: maximaal {max}. Neem je er meer mee? Bel ons dan even.',
       overCapacity: perType('nl', 'sleeps', 'Volwassenen en kinderen: {unit}.'),
@@ -652,6 +657,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       minimumNights:
         'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
       badCount: '{field}: Bitte geben Sie eine ganze Zahl ab 0 ein.',
+      badAdults: '{field}: Bitte geben Sie eine ganze Zahl ab 1 ein.',
       noAdult: 'Erwachsene: Bitte geben Sie mindestens einen Erwachsenen an.',
       tooManyPets: 'Haustiere: höchstens {max}. Für mehr rufen Sie uns bitte an.',
       overCapacity: perType('de', 'sleeps', 'Erwachsene und Kinder: {unit}.'),

@@ -149,6 +149,21 @@ describe('the stay request’s checks, in the page’s language, each naming its
     expect(errors.animaux).toBe('Huisdieren: vul een heel getal in, 0 of meer.');
   });
 
+  it.each(languages)('names the adults’ own minimum, 1, where the children and pets start at 0 (%s)', (lang) => {
+    const kit = kitIn(lang);
+    const errors = checkStayRequest(request({ adultes: '', enfants: 'x' }), kit, cabin, context);
+    expect(errors.adultes).toBe(kit.words.messages.badAdults.replace('{field}', kit.estimate.adults));
+    expect(errors.enfants).toBe(kit.words.messages.badCount.replace('{field}', kit.estimate.children));
+    expect(kit.words.messages.badAdults).toMatch(/\b1\b/u);
+    expect(kit.words.messages.badAdults).not.toMatch(/\b0\b/u);
+  });
+
+  it('tells a Dutch visitor who emptied the adults that at least 1 is needed', () => {
+    expect(checkStayRequest(request({ adultes: '' }), dutch, cabin, context).adultes).toBe(
+      'Volwassenen: vul een heel getal in, minstens 1.',
+    );
+  });
+
   it('refuses dates taken on every unit of the type, naming the nearest free stay of the same length', () => {
     const errors = checkStayRequest(request({ arrivee: '2027-05-11', depart: '2027-05-14' }), dutch, cabin, context);
     expect(errors.arrivee).toBe(

@@ -162,7 +162,7 @@ export function checkStay(values: StayValues, kit: StayRequestKit, availability:
 
   const adults = count(values.adultes);
   const children = count(values.enfants);
-  if (Number.isNaN(adults)) errors.adultes = fill(messages.badCount, { field: labels.adults });
+  if (Number.isNaN(adults)) errors.adultes = fill(messages.badAdults, { field: labels.adults });
   else if (adults < 1) errors.adultes = messages.noAdult;
   if (Number.isNaN(children)) errors.enfants = fill(messages.badCount, { field: labels.children });
   const pets = count(values.animaux);
