@@ -374,7 +374,9 @@ export const termsWords: Translated<TermsWords> = {
         title: '3. Prijzen en toeristenbelasting',
         paragraphs: [
           `De prijzen zijn in euro’s, inclusief btw, per nacht en per accommodatie, en hangen af van het seizoen; de data van elk seizoen staan op de pagina Accommodaties (${f.staysUrl}) en in de prijslijst.`,
-          f.charges.length > 0 ? `Verplichte kosten, inbegrepen in de prijs van het verblijf: ${listOf(f.charges, '; ')}.` : undefined,
+          f.charges.length > 0
+            ? `Verplichte kosten, die we in de totaalprijs van het verblijf meerekenen: ${listOf(f.charges, '; ')}.`
+            : undefined,
           ...f.touristTax,
         ],
       },
