@@ -166,11 +166,11 @@ export const stayFlowWords: Translated<StayFlowWords> = {
   nl: {
     title: 'Verblijf aanvragen',
     intro:
-      'Je data en je gezelschap, dan de accommodatie en de extra’s, dan je gegevens: één aanvraag, niets dubbel invullen. Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail.',
+      'Eerst je data en met hoeveel je komt, dan de accommodatie en extra’s, tot slot je gegevens. Alles in één aanvraag, je vult niets dubbel in. Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail.',
     steps: { dates: 'Je data en je gezelschap', unit: 'Accommodatie en extra’s', contact: 'Je gegevens' },
     chooseDates: 'Data kiezen in de kalender',
-    fewer: everyField('{label}: één minder'),
-    more: everyField('{label}: één meer'),
+    fewer: { adults: 'Eén volwassene minder', children: 'Eén kind minder', pets: 'Eén huisdier minder' },
+    more: { adults: 'Eén volwassene meer', children: 'Eén kind meer', pets: 'Eén huisdier meer' },
     submit: 'Prijzen bekijken',
     computing: 'Prijzen worden berekend…',
     loadFailed: 'De prijzen konden niet worden geladen. Stuur ons een e-mail of bel ons:',
