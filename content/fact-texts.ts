@@ -82,7 +82,8 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     services: { lunchAndDinner: 'lunch en diner', lunch: 'lunch', dinner: 'diner' },
     // « open van woensdag t/m zaterdag voor lunch en diner »: a service is what the restaurant opens for.
     daysWithServices: (days, services) => `${days} voor ${services}`,
-    oneDayWithServices: null,
+    // One evening is said as the day's evening, « op dinsdagavond », as a Dutch sign says it (« op dinsdag voor diner » reads translated).
+    oneDayWithServices: (day, services, served) => (served === 'dinner' ? `op ${day}avond` : `op ${day} voor ${services}`),
     lastGroupSeparator: ', ',
     closedDay: (day) => day,
     publicHolidays: 'feestdagen',
@@ -90,7 +91,7 @@ export const hoursTextWords: Translated<HoursTextWords> = {
     except: (closed) => `elke dag, behalve op ${closed}`,
     exceptSundaysAndHolidays: 'van maandag t/m zaterdag, behalve op feestdagen',
     butPublicHolidays: ', behalve op feestdagen',
-    // No colon inside the sentence: « …; van 1 juli t/m 31 augustus op dinsdag voor diner ».
+    // No colon inside the sentence: « …; van 1 juli t/m 31 augustus ook op dinsdagavond ».
     inPeriod: (dates, services) => `van ${dates} ${services}`,
     addedPeriod: (dates, services) => `van ${dates} ook ${services}`,
     addedPeriodSeparator: '; ',

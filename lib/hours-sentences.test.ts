@@ -37,7 +37,7 @@ describe('the restaurant’s week in words, in each language', () => {
     expect(inEvery(week(closed, [dinner], both, closed, both, both, [lunch]))).toEqual<Translated<string>>({
       fr: 'le mardi soir, le mercredi, le vendredi et le samedi midi et soir, le dimanche midi',
       en: 'Tuesday dinner, lunch and dinner on Wednesdays, on Fridays and on Saturdays, and Sunday lunch',
-      nl: 'op dinsdag voor diner, op woensdag, op vrijdag en op zaterdag voor lunch en diner, op zondag voor lunch',
+      nl: 'op dinsdagavond, op woensdag, op vrijdag en op zaterdag voor lunch en diner, op zondag voor lunch',
       de: 'dienstags abends, mittwochs, freitags und samstags mittags und abends, sonntags mittags',
     });
   });
@@ -50,7 +50,7 @@ describe('the restaurant’s week in words, in each language', () => {
     expect(inEvery(week(closed, closed, closed, closed, closed, [dinner], closed))).toEqual<Translated<string>>({
       fr: 'le samedi soir',
       en: 'Saturday dinner',
-      nl: 'op zaterdag voor diner',
+      nl: 'op zaterdagavond',
       de: 'samstags abends',
     });
     expect(inEvery(week(closed, closed, closed, closed, closed, [lunch], [lunch]))).toEqual<Translated<string>>({
@@ -90,7 +90,7 @@ describe('the restaurant’s week in words, in each language', () => {
     >({
       fr: 'du mercredi au samedi midi et soir, le dimanche midi, ainsi que le mardi soir du 1er juillet au 31 août\u00a0; du 1er novembre au 31 mars, fermé le dimanche',
       en: 'lunch and dinner from Wednesday to Saturday, and Sunday lunch; from 1 July to 31 August, Tuesday dinner too; from 1 November to 31 March, closed on Sundays',
-      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus ook op dinsdag voor diner; van 1 november t/m 31 maart gesloten op zondag',
+      nl: 'van woensdag t/m zaterdag voor lunch en diner, op zondag voor lunch; van 1 juli t/m 31 augustus ook op dinsdagavond; van 1 november t/m 31 maart gesloten op zondag',
       de: 'von Mittwoch bis Samstag mittags und abends, sonntags mittags; vom 1. Juli bis 31. August zusätzlich dienstags abends; vom 1. November bis 31. März sonntags geschlossen',
     });
     expect(restaurantHoursText('fr', hoursTextWords.fr, { ...hours, periods: [] })).toBe(

@@ -27,8 +27,11 @@ export interface HoursTextWords {
   readonly services: Readonly<Record<Services, string>>;
   /** Days and what is served on them: "du mercredi au samedi midi et soir", "lunch and dinner from Wednesday to Saturday". */
   readonly daysWithServices: (days: string, services: string) => string;
-  /** One weekday and its services where the language names them by the day ("Sunday lunch"); null: `daysWithServices` and `onDay`. */
-  readonly oneDayWithServices: ((weekday: string, services: string) => string) | null;
+  /**
+   * One weekday and its services where the language names them by the day ("Sunday lunch", « op dinsdagavond »), told
+   * which services they are; null: `daysWithServices` and `onDay`.
+   */
+  readonly oneDayWithServices: ((weekday: string, services: string, served: Services) => string) | null;
   /** Before the last of the week's groups of days: ", " or, in English, ", and " ("…, and Sunday lunch"). */
   readonly lastGroupSeparator: string;
   /** A day a place is closed, in the list after `except`: "le dimanche", "Sundays", "zondag", "sonntags". */
@@ -140,7 +143,7 @@ export function restaurantWeekText(
         first: dayRuns(open)[0]?.first ?? 0,
         text:
           words.oneDayWithServices && oneDay
-            ? words.oneDayWithServices(oneDay, words.services[served])
+            ? words.oneDayWithServices(oneDay, words.services[served], served)
             : words.daysWithServices(openDaysText(lang, words, open), words.services[served]),
       };
     })
