@@ -375,9 +375,9 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extraNightsLine: '{name}: {nights} × {rate}',
       extraStayLine: '{name}',
       discountLines: {
-        longStay: 'Aanbieding lang verblijf, vanaf {nights}: −{percent}',
-        lastMinute: 'Lastminuteaanbieding: −{percent}',
-        midweek: 'Midweekaanbieding, {nights} van zondag tot donderdag: −{percent}',
+        longStay: 'Korting lang verblijf (vanaf {nights}): −{percent}',
+        lastMinute: 'Lastminutekorting: −{percent}',
+        midweek: 'Midweekkorting ({nights} van zondag tot donderdag): −{percent}',
       },
       taxLine: 'Toeristenbelasting: {adults} × {nights} × {rate}',
       taxUnknown: 'Exclusief toeristenbelasting (bedrag vastgesteld door de gemeente, telefonisch op te vragen).',

@@ -167,7 +167,7 @@ const words: Translated<StayPriceWords> = {
     lead: (label) => `${label}:`,
     plusPerStay: (name, amount) => `+ ${inSentence(name)} ${amount} per verblijf`,
     plusPerPersonNight: (name, amount) => `+ ${inSentence(name)} ${amount} per persoon per nacht`,
-    offersLabel: 'Aanbiedingen',
+    offersLabel: 'Kortingen',
     chargesLabel: 'Verplichte kosten',
     longStay: (percent, nights) => `${percent} korting vanaf ${nights} nachten`,
     lastMinute: (percent, days) => `last minute: ${percent} korting bij aankomst binnen ${days} dagen`,

@@ -627,7 +627,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       tooYoung:
         '{unit} is voor kinderen vanaf {age} jaar: laat ons in je bericht weten wat je in gedachten hebt, of kies een andere accommodatie.',
       recomputed:
-        'Aanvraag verstuurd op {date}. De prijsindicatie hier is opnieuw berekend met de tarieven en aanbiedingen van vandaag: vergelijk hem even met die in de e-mail.',
+        'Aanvraag verstuurd op {date}. De prijsindicatie hier is opnieuw berekend met de tarieven en kortingen van vandaag: vergelijk hem even met die in de e-mail.',
     },
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
   },
