@@ -186,7 +186,7 @@ describe('the checks of two units, in the page’s language, each naming its uni
 
   it('refuse a share larger than the party, a unit left without an adult, and counts that are not whole numbers', () => {
     expect(check(request(), unit({ enfants: '2' })).second.enfants).toBe(
-      'Kinderen in de tweede accommodatie: dat zijn er meer dan in je hele groep (1).',
+      'Kinderen in de tweede accommodatie: dat zijn er meer dan in je hele gezelschap (1).',
     );
     expect(check(request(), unit({ adultes: '4', enfants: '0' })).stay.adultes).toBe(
       'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie (De kleine boomhut); in elke accommodatie moet minstens één volwassene verblijven.',

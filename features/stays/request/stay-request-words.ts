@@ -34,7 +34,7 @@ export interface StayRequestMessages {
   readonly beyondCalendar: string;
   /** "{season}", "{nights}" (with their word), "{date}": the earliest departure that meets it. */
   readonly minimumNights: string;
-  /** "{field}". */
+  /** "{field}": children or pets, 0 or more. */
   readonly badCount: string;
   /** "{field}": the adults, who start at 1 (a stay has at least one adult). */
   readonly badAdults: string;
@@ -578,9 +578,9 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       totalInReply: 'in ons antwoord',
       messages: {
         moreThanParty: {
-          adultes: '{field}: dat zijn er meer dan in je hele groep ({count}).',
-          enfants: '{field}: dat zijn er meer dan in je hele groep ({count}).',
-          animaux: '{field}: dat zijn er meer dan in je hele groep ({count}).',
+          adultes: '{field}: dat zijn er meer dan in je hele gezelschap ({count}).',
+          enfants: '{field}: dat zijn er meer dan in je hele gezelschap ({count}).',
+          animaux: '{field}: dat zijn er meer dan in je hele gezelschap ({count}).',
         },
         firstNoAdult:
           'Volwassenen: zo blijft er geen volwassene over voor de eerste accommodatie ({unit}); in elke accommodatie moet minstens één volwassene verblijven.',
