@@ -241,7 +241,7 @@ export const menuWords: Translated<MenuWords> = {
     allergensOnRequest: 'vraag ernaar bij de bediening.',
     serviceIncluded: 'Prijzen in euro, inclusief btw. Bediening inbegrepen ({rate}).',
     netPrices: 'Nettoprijzen in euro, inclusief btw; er wordt geen bedieningsgeld gerekend.',
-    allergensOfChosenDishes: 'die van de gekozen gerechten.',
+    allergensOfChosenDishes: 'zie de gekozen gerechten.',
     lowerCaseInLists: true,
     legendTitle: 'Allergenen en dieetwensen',
     legendIntro:

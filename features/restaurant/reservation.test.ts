@@ -403,7 +403,7 @@ describe('in the visitor’s language', () => {
     const english = buildMailtoBody(filled, draftIn('en'));
     expect(english).toContain('Date: 14/07/2026\nTime: 19:30\nLast name: Dupont');
     const dutch = buildMailtoBody(filled, draftIn('nl'));
-    expect(dutch).toContain('Datum: 14-07-2026\nTijd: 19.30 uur\nAchternaam: Dupont');
+    expect(dutch).toContain('Datum: 14-07-2026\nTijdstip: 19.30 uur\nAchternaam: Dupont');
     expect(dutch.startsWith('Hallo,')).toBe(true);
   });
 

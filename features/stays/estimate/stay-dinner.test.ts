@@ -142,7 +142,7 @@ describe('the owner’s copy of the table, in French', () => {
       '',
       'Tafel in het restaurant',
       'Datum: zaterdag 7 augustus 2027',
-      'Tijd: 19.30 uur',
+      'Tijdstip: 19.30 uur',
       'Aantal personen: 4',
     ]);
   });
