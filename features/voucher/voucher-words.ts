@@ -115,7 +115,7 @@ export const voucherWords: Translated<VoucherWords> = {
     messageHint: 'Écrit sur le bon, pour le bénéficiaire.',
     addressHint: 'Nom, rue, code postal, ville et pays.',
     sent: 'Votre demande de bon cadeau a bien été envoyée. Nous vous répondons par e-mail à {email} avec les modalités de paiement.',
-    copyLink: 'Garder une copie de ma demande dans ma messagerie',
+    copyLink: 'Garder une copie de ma demande',
     loading: 'Le formulaire se charge…',
     messages: {
       montantRequired: 'Veuillez indiquer un montant.',
@@ -186,7 +186,7 @@ export const voucherWords: Translated<VoucherWords> = {
     messageHint: 'Written on the voucher, for the recipient.',
     addressHint: 'Name, street, postcode, town and country.',
     sent: 'Your gift voucher request has been sent. We’ll reply by email to {email} about payment.',
-    copyLink: 'Keep a copy of my request in my email app',
+    copyLink: 'Keep a copy of my request',
     loading: 'The form is loading…',
     messages: {
       montantRequired: 'Please enter an amount.',
@@ -258,7 +258,7 @@ export const voucherWords: Translated<VoucherWords> = {
     messageHint: 'Deze tekst komt op de bon, voor de ontvanger.',
     addressHint: 'Naam, straat, postcode, plaats en land.',
     sent: 'Je aanvraag voor een cadeaubon is verstuurd. We antwoorden je per e-mail op {email} over de betaling.',
-    copyLink: 'Een kopie van mijn aanvraag in mijn e-mailapp bewaren',
+    copyLink: 'Een kopie van mijn aanvraag bewaren',
     loading: 'Het formulier wordt geladen…',
     messages: {
       montantRequired: 'Vul een bedrag in.',
@@ -330,7 +330,7 @@ export const voucherWords: Translated<VoucherWords> = {
     messageHint: 'Dieser Text erscheint für die beschenkte Person auf dem Gutschein.',
     addressHint: 'Name, Straße, Postleitzahl, Ort und Land.',
     sent: 'Ihre Gutscheinanfrage wurde gesendet. Wir melden uns wegen der Zahlung per E-Mail unter {email} bei Ihnen.',
-    copyLink: 'Eine Kopie meiner Anfrage in meinem E-Mail-Programm behalten',
+    copyLink: 'Eine Kopie meiner Anfrage behalten',
     loading: 'Das Formular wird geladen …',
     messages: {
       montantRequired: 'Bitte geben Sie einen Betrag an.',
