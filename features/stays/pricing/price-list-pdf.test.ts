@@ -81,7 +81,7 @@ describe('the printable price list', () => {
       const expected = {
         fr: ['2,5 m de haut', 'Toilettes sèches'],
         en: ['2.5 m high', 'Compost toilet'],
-        nl: ['2,5 m hoog', 'Droogtoilet'],
+        nl: ['2,5 m hoog', 'Composttoilet'],
         de: ['2,5 m hoch', 'Trockentoilette'],
       }[lang];
       for (const words of expected) expect(text).toContain(words);

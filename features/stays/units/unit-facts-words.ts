@@ -1,7 +1,7 @@
 // The words around each unit's facts to live in (content/data/stays.json, « En pratique »):
 // the labels of the list, the names of the kinds the owner chooses, and how a value is said. The
 // owner's notes and the wheelchair text are theirs, translated in the editor. Terms as the glossary
-// has them: a dry toilet is said as such (« toilettes sèches », "compost toilet", « droogtoilet »,
+// has them: a dry toilet is said as such (« toilettes sèches », "compost toilet", « composttoilet »,
 // « Trockentoilette »), the ladder is a ladder. Plain data: the page, the PDF and the estimate read them.
 import { uncapitalize } from '@/lib/i18n/format';
 import type { Translated } from '@/lib/i18n/languages';
@@ -158,7 +158,7 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     },
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Douche', baignoire: 'Bad', 'douche-et-baignoire': 'Douche en bad', aucune: 'Geen douche of bad' },
-    toilet: { chasse: 'Spoeltoilet', seche: 'Droogtoilet', aucune: 'Geen toilet' },
+    toilet: { chasse: 'Spoeltoilet', seche: 'Composttoilet', aucune: 'Geen toilet' },
     toiletPlace: { dedans: 'binnen', dehors: 'buiten, vlakbij' },
     toiletAt: (toilet, place) => `${toilet}, ${place}`,
     heating: {

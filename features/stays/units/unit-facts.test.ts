@@ -20,7 +20,7 @@ const expected: Record<Lang, { access: string; age: string; toilet: string; whee
     toilet: 'Compost toilet, indoors',
     wheelchair: /^Not possible, as the 2\.5 m ladder/,
   },
-  nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Droogtoilet, binnen', wheelchair: /^Niet mogelijk/ },
+  nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Composttoilet, binnen', wheelchair: /^Niet mogelijk/ },
   de: {
     access: 'Eine Leiter, 2,5 m hoch',
     age: 'Ab 6 Jahren',
