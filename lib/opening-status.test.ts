@@ -189,7 +189,7 @@ describe('the Paris clock, computed without Intl, agrees with the time zone data
 describe('the status in each language, with its own times and dates', () => {
   it.each([
     ['en', '2026-11-25T12:30+01:00', 'Open · until 13:30'],
-    ['nl', '2026-11-25T13:10+01:00', 'Sluit binnenkort · 13.30 uur'],
+    ['nl', '2026-11-25T13:10+01:00', 'Sluit om 13.30 uur'],
     ['de', '2026-11-23T10:00+01:00', 'Heute geschlossen · öffnet am Mittwoch um 12:00 Uhr'],
     ['en', '2026-11-24T10:00+01:00', 'Closed today · opens tomorrow at 12:00'],
     ['nl', '2026-11-29T19:30+01:00', 'Gesloten · gaat woensdag om 12.00 uur open'],

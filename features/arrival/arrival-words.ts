@@ -105,7 +105,7 @@ export const arrivalWords: Translated<ArrivalWords> = {
     index: 'In deze gids',
     walk: (minutes) => `${minutes} min lopen`,
     places: 'Op het terrein',
-    walkingTimes: 'Looptijden',
+    walkingTimes: 'Loopafstanden',
     offline: 'Heb je deze pagina één keer met bereik geopend, dan kun je hem op deze telefoon ook zonder bereik lezen.',
   },
   de: {

@@ -83,7 +83,7 @@ export const faqWords: Translated<FaqWords> = {
     nearReviews: ({ checked, selection, meals }) => [
       checked === 'verifies'
         ? meals
-          ? 'Reviews over een verblijf zijn gecontroleerd: we plaatsen er een alleen als we het verblijf van de gast in onze boekingen terugvinden. Reviews over een maaltijd zijn niet gecontroleerd, want van een maaltijd hebben we niet altijd een registratie; dat staat onder elke review.'
+          ? 'Reviews over een verblijf zijn gecontroleerd: we plaatsen er een alleen als we het verblijf van de gast in onze boekingen terugvinden. Reviews over een maaltijd zijn niet gecontroleerd, want van een maaltijd hebben we niet altijd een boeking of bon; dat staat onder elke review.'
           : 'Gecontroleerde reviews: we plaatsen een review alleen als we het verblijf van de gast in onze boekingen terugvinden.'
         : 'Deze reviews zijn niet gecontroleerd: we nemen ze over zoals we ze kregen, zonder ze met onze boekingen te vergelijken.',
       selection === 'tous'

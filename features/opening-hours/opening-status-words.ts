@@ -81,7 +81,7 @@ export const statusWords: Translated<StatusWords> = {
   },
   nl: {
     open: 'Open · tot {time}',
-    closingSoon: 'Sluit binnenkort · {time}',
+    closingSoon: 'Sluit om {time}',
     closed: 'Gesloten · {next}',
     closedToday: 'Vandaag gesloten · {next}',
     closedUntilFurtherNotice: 'Gesloten',

@@ -155,7 +155,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     expiry: 'Na de einddatum kun je de bon niet meer gebruiken.',
     transferable: 'De ontvanger mag de bon aan iemand anders geven: wie ons de code geeft, kan hem gebruiken.',
     personal: 'De bon is persoonlijk: alleen de ontvanger van wie de naam op de bon staat, kan hem gebruiken.',
-    noRefund: 'Na de bedenktijd van 14 dagen wordt de bon niet terugbetaald en niet omgeruild voor geld, ook niet gedeeltelijk.',
+    noRefund: 'Na de bedenktijd van 14 dagen wordt de bon niet terugbetaald en niet ingewisseld voor geld, ook niet gedeeltelijk.',
     availability: 'Je reserveert je verblijf met de code van de bon, zolang er plaats is: met de bon zijn nog geen data gereserveerd.',
     issuer: 'Uitgegeven door {seller}, bedrijfsnummer (SIREN) {siren}, {address}.',
     seller: (company, form, capital) => companyWithCapital(company, form, capital, 'geplaatst kapitaal'),
