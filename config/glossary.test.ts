@@ -267,7 +267,8 @@ describe('the glossary', () => {
     expect(wordingProblems('en', 'Questions about paying? Our answers')).toHaveLength(1);
     expect(wordingProblems('de', 'Haustiere: eine Person mehr')).toHaveLength(1);
     expect(wordingProblems('nl', '{label}: een meer')[0]).toMatchObject({ found: ': een meer' });
-    expect(wordingProblems('nl', '{label}: één meer')).toEqual([]);
+    expect(wordingProblems('nl', '{label}: één meer')[0]).toMatchObject({ found: ': één meer' });
+    expect(wordingProblems('nl', 'Eén volwassene meer')).toEqual([]);
     expect(wordingProblems('nl', 'Er is een meer vlakbij.')).toEqual([]);
     expect(wordingProblems('nl', 'Houten steiger aan de oever van een meer')).toEqual([]);
     expect(wordingProblems('nl', 'Menukaart downloaden (pdf)')).toEqual([]);
@@ -351,10 +352,10 @@ describe('the glossary', () => {
     expect(english.flatMap(([, after]) => wordingProblems('en', after))).toEqual([]);
     expect(wordingProblems('nl', 'Maand per maand')[0]).toMatchObject({ found: 'Maand per maand' });
     // The Dutch panel's native read (a period's colon, a French court with a Dutch article, a translated sentence, a field's name filled in).
-    expect(wordingProblems('nl', 'op zondag voor lunch; van 1 juli t/m 31 augustus: op dinsdag voor diner')[0]).toMatchObject({
+    expect(wordingProblems('nl', 'op zondag voor lunch; van 1 juli t/m 31 augustus: ook op dinsdagavond')[0]).toMatchObject({
       found: 't/m 31 augustus: ',
     });
-    expect(wordingProblems('nl', 'op zondag voor lunch; van 1 juli t/m 31 augustus op dinsdag voor diner')).toEqual([]);
+    expect(wordingProblems('nl', 'op zondag voor lunch; van 1 juli t/m 31 augustus ook op dinsdagavond')).toEqual([]);
     expect(wordingProblems('nl', 'zoals de tribunal judiciaire de Lons-le-Saunier')[0]).toMatchObject({ found: 'de tribunal' });
     expect(wordingProblems('nl', 'zoals de rechtbank waaronder het terrein valt (tribunal judiciaire de Lons-le-Saunier)')).toEqual([]);
     expect(wordingProblems('nl', 'Een accommodatie is voor niet meer personen dan er kunnen slapen')).toHaveLength(1);
@@ -812,7 +813,7 @@ describe('the glossary', () => {
       ['behalve op zondag', 'elke dag, behalve op zondag'],
       ['Siroop met water', 'Limonadesiroop'],
       ['zolang er plaats is: de bon legt geen data vast.', 'zolang er plaats is: met de bon zijn nog geen data gereserveerd.'],
-      ['want een maaltijd laat niet altijd een spoor bij ons na;', 'want van een maaltijd hebben we niet altijd een registratie;'],
+      ['want een maaltijd laat niet altijd een spoor bij ons na;', 'want van een maaltijd hebben we niet altijd een boeking of bon;'],
       ['geeft je de sleutels en tipt je over wandelingen', 'geeft je de sleutels en heeft tips voor wandelingen'],
       ['Bewaar hem goed: heb je hem één keer geopend', 'Sla hem op: heb je hem één keer geopend'],
       ['het wachtwoord staat op je welkomstblad.', 'het wachtwoord staat op de welkomstkaart.'],
@@ -829,6 +830,40 @@ describe('the glossary', () => {
     // A team may still be named inside a sentence, and an e-mail is still kept.
     expect(wordingProblems('nl', 'Het keukenteam kookt met producten uit de streek.')).toEqual([]);
     expect(wordingProblems('nl', 'Bewaar deze e-mail goed: hierin staan de bevestiging van je boeking en de voorwaarden.')).toEqual([]);
+  });
+
+  it('rules out the Dutch turns a native copy-editor still stopped at (round E)', () => {
+    const cases: readonly (readonly [old: string, now: string])[] = [
+      [
+        'Verplichte kosten, inbegrepen in de prijs van het verblijf: eindschoonmaak € 40 per verblijf.',
+        'Verplichte kosten, die we in de totaalprijs van het verblijf meerekenen: eindschoonmaak € 40 per verblijf.',
+      ],
+      ['van 1 juli t/m 31 augustus ook op dinsdag voor diner', 'van 1 juli t/m 31 augustus ook op dinsdagavond'],
+      ['Allergenen: die van de gekozen gerechten.', 'Allergenen: zie de gekozen gerechten.'],
+      ['Tijd', 'Tijdstip'],
+      ['Aanbieding lang verblijf, vanaf 7 nachten: −10%', 'Korting lang verblijf (vanaf 7 nachten): −10%'],
+      ['Lastminuteaanbieding: −15%', 'Lastminutekorting: −15%'],
+      ['per cheque of via een blokkering op je creditcard', 'per cheque of via een reservering (pre-autorisatie) op je creditcard'],
+      ['niet terugbetaald en niet omgeruild voor geld', 'niet terugbetaald en niet ingewisseld voor geld'],
+      ['Looptijden', 'Loopafstanden'],
+      ['Na 22.00 uur is het stil op het terrein.', 'Vanaf 22.00 uur graag stilte op het terrein.'],
+      ['Vuur alleen in de barbecues.', 'Vuur maken mag alleen in de barbecues.'],
+      ['want van een maaltijd hebben we niet altijd een registratie;', 'want van een maaltijd hebben we niet altijd een boeking of bon;'],
+      ['Sluit binnenkort · 13.30 uur', 'Sluit om 13.30 uur'],
+      ['Kinderen: dat zijn er meer dan in je hele groep (3).', 'Kinderen: dat zijn er meer dan in je hele gezelschap (3).'],
+      ['Een kopie van mijn aanvraag in mijn e-mailapp bewaren', 'Een kopie van mijn aanvraag bewaren'],
+      ['Volwassenen: één minder', 'Eén volwassene minder'],
+      ['de modelcontractbepalingen van de Europese Commissie', 'de standaardcontractbepalingen van de Europese Commissie'],
+      ['Droogtoilet, binnen', 'Composttoilet, binnen'],
+      ['Kookt voor jou en geeft je graag tips', 'Kookt voor je en geeft je graag tips'],
+    ];
+    for (const [old, now] of cases) {
+      expect(wordingProblems('nl', old)).toHaveLength(1);
+      expect(wordingProblems('nl', now)).toEqual([]);
+    }
+    // A group at the restaurant is still a group, and a time inside a sentence is still « tijd ».
+    expect(wordingProblems('nl', 'Met een groep van meer dan 12 personen? Bel ons op')).toEqual([]);
+    expect(wordingProblems('nl', 'Er zijn in korte tijd te veel aanvragen verstuurd.')).toEqual([]);
   });
 
   it('rules out every clock but the language’s own, and leaves a quoted title alone', () => {

@@ -363,7 +363,8 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
       term: 'compost toilet',
       ruledOut: [word('dry toilets?|composting toilets?|eco[- ]toilets?|composting loos?', 'écrivez « compost toilet »')],
     },
-    nl: { term: 'droogtoilet', ruledOut: [part('composttoilet|ecotoilet', 'écrivez « droogtoilet »')] },
+    // « Composttoilet » is what a Dutch or Flemish camper knows; « droogtoilet » reads technical.
+    nl: { term: 'composttoilet', ruledOut: [part('droogtoilet|ecotoilet', 'écrivez « composttoilet »')] },
     de: { term: 'Trockentoilette', ruledOut: [part('komposttoilette|ökotoilette|biotoilette', 'écrivez « Trockentoilette »')] },
   },
   ladder: {
@@ -383,7 +384,8 @@ export const glossary: Readonly<Record<Concept, Translated<Term>>> = {
   offer: {
     fr: { term: 'offre', ruledOut: [word('promos?', 'écrivez « offre »')] },
     en: { term: 'offer', ruledOut: [word('deals?|promos?', 'écrivez « offer »')] },
-    nl: { term: 'aanbieding', ruledOut: [word('deals?|promo’?s?', 'écrivez « aanbieding »')] },
+    // A price list says « korting » for a discount; « aanbieding » reads as a shop's special offer.
+    nl: { term: 'korting', ruledOut: [part('aanbieding', 'écrivez « korting »'), word('deals?|promo’?s?', 'écrivez « korting »')] },
     de: { term: 'Angebot', ruledOut: [word('Deals?|Rabattaktion(en)?', 'écrivez « Angebot »')] },
   },
   // The days a place closes outside its weekly hours (content/data/closures.json), as a text sends the visitor to them.
@@ -702,8 +704,12 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('geschikt voor rolstoelen', 'écrivez « rolstoeltoegankelijk »'),
     word('gekochte viskaart', 'tournure : « bij elke viskaart die je koopt »'),
     word('(?:op )?een steenworp van', 'l’expression est « op een steenworp afstand van »'),
-    // « Kinderen: een meer » reads « Children: a lake »: the numeral takes its accents.
-    { pattern: /:\s*een (?:meer|minder)$/iu, why: '« een meer » se lit « un lac » : écrivez « één meer », « één minder »' },
+    // « Kinderen: een meer » reads « Children: a lake », and « Kinderen: één meer » still reads like a machine: a
+    // button says what it does, per field (round E).
+    {
+      pattern: /:\s*(?:een|één) (?:meer|minder)$/iu,
+      why: 'un bouton dit ce qu’il fait : « Eén volwassene meer », « Eén kind minder »',
+    },
     word('hoe je het ziet', 'calque de « comment vous l’envisagez » : « wat je in gedachten hebt »'),
     // A price estimate is a thing: « hem » or « die », never « haar », in everyday Dutch.
     word('vergelijk haar', '« haar » sonne écrit pour une chose : « vergelijk hem met die in de e-mail »'),
@@ -720,7 +726,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     // (the panel's native read of the restaurant's hours on the home page, the restaurant page and the FAQ).
     {
       pattern: /t\/m \d{1,2} (?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december): /iu,
-      why: 'une période dans une phrase, sans deux-points : « van 1 juli t/m 31 augustus op dinsdag voor diner »',
+      why: 'une période dans une phrase, sans deux-points : « van 1 juli t/m 31 augustus ook op dinsdagavond »',
     },
     // A French court's name is quoted, not given a Dutch article: « de tribunal judiciaire de Lons-le-Saunier » reads half French.
     word('de tribunal', 'un nom français cité : « de rechtbank waaronder het terrein valt (tribunal judiciaire de …) »'),
@@ -745,13 +751,36 @@ export const calques: Translated<readonly RuledOut[]> = {
     ),
     word(
       '(?:een|geen) spoor(?: bij ons)? na',
-      'calque de « laisser une trace » : « van een maaltijd hebben we niet altijd een registratie »',
+      'calque de « laisser une trace » : « van een maaltijd hebben we niet altijd een boeking of bon »',
     ),
     word('tipt je', 'tournure : « heeft tips voor wandelingen », « geeft je tips »'),
     word('bewaar (?:hem|deze pagina) goed', 'une page web s’enregistre : « Sla hem op »'),
     part('welkomstblad', 'calque de « fiche de bienvenue » : « welkomstkaart »'),
     word('zoveel personen telt', 'tournure : « maximaal 4, het aantal personen van je verblijf »'),
     { pattern: /te gebruiken beelden, die we gebruiken/iu, why: 'un verbe répété : « vrij te gebruiken beelden, die we inzetten tot … »' },
+    // The native review in Dutch (round E): each kind once found on the site, ruled out wherever it comes back.
+    // The compulsory charges come on top of the nights: « inbegrepen » reads « free ».
+    word(
+      'inbegrepen in de prijs van het verblijf',
+      'les frais s’ajoutent aux nuits : « die we in de totaalprijs van het verblijf meerekenen »',
+    ),
+    // One evening is the day's evening: « op dinsdagavond », as a Dutch sign says it.
+    { pattern: /\bop \p{L}+dag voor diner\b/iu, why: 'un soir : « op dinsdagavond »' },
+    word('die van de gekozen gerechten', 'un renvoi : « Allergenen: zie de gekozen gerechten. »'),
+    // A table's hour is « Tijdstip »: « Tijd » alone reads « time » in general.
+    { pattern: /^Tijd(?: \*)?$/u, why: 'une heure précise : « Tijdstip »' },
+    part('blokkering op je (?:credit)?card', 'le terme des banques : « een reservering (pre-autorisatie) op je creditcard »'),
+    word('omgeruild voor geld', 'un bon s’échange : « niet ingewisseld voor geld »'),
+    part('looptijden', '« looptijd » est la durée d’un contrat : « Loopafstanden »'),
+    word('(?:is het|het is) stil op het terrein', 'une règle dite comme une demande : « Vanaf 22.00 uur graag stilte op het terrein »'),
+    word('vuur alleen in', 'une règle complète : « Vuur maken mag alleen in de barbecues »'),
+    word('niet altijd een registratie', 'langue de bureau : « niet altijd een boeking of bon »'),
+    word('sluit binnenkort', 'l’heure suffit : « Sluit om 13.30 uur »'),
+    // One term for the people of a stay, as the form's first step says: « gezelschap ».
+    word('je hele groep', 'un seul terme : « je hele gezelschap »'),
+    word('in mijn e-mailapp', 'un seul libellé pour les trois formulaires : « Een kopie van mijn aanvraag bewaren »'),
+    part('modelcontractbepaling', 'le terme du RGPD en néerlandais : « standaardcontractbepalingen »'),
+    word('kookt voor jou', '« jou » insiste : « Kookt voor je en … »'),
   ],
   de: [
     part('waschraum', '« Waschraum » est une salle commune : « kleines WC mit Waschbecken »'),
