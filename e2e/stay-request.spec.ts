@@ -217,7 +217,7 @@ test(
     });
 
     await test.step('the party with steppers: two children', async () => {
-      const more = flow.getByRole('button', { name: 'Kinderen: één meer' });
+      const more = flow.getByRole('button', { name: 'Eén kind meer' });
       await family.choose(more);
       await family.tap(more);
       await expect(flow.getByRole('spinbutton', { name: 'Kinderen' })).toHaveValue('2');
