@@ -520,7 +520,7 @@ describe('the glossary', () => {
     ['Ménage de fin de séjour (par séjour)', 'Ménage de fin de séjour'],
     ['À l’attention de SARL Les Chalets du lac', 'À l’attention de la SARL Les Chalets du lac'],
     ['Autre date choisie, la demande ne concerne plus\u00a0:', 'Vous avez choisi une autre date, la demande ne porte donc plus sur\u00a0:'],
-    ['indisponible\u00a0: réessayez dans un moment.', 'indisponible\u00a0: patientez quelques minutes avant un nouvel envoi.'],
+    ['indisponible\u00a0: réessayez dans un moment.', 'Le service d’envoi est momentanément indisponible.'],
     [
       'à 70\u00a0€ et 90\u00a0€ la nuit + ménage de fin de séjour 40\u00a0€',
       'à 70\u00a0€ et 90\u00a0€ la nuit, ménage de fin de séjour 40\u00a0€ en plus',
@@ -553,6 +553,22 @@ describe('the glossary', () => {
     ['Perches communes, Auteur inconnu, domaine public', 'Perches communes, auteur inconnu, domaine public'],
     ['Âge minimum des enfants\u00a0: la petite cabane (à partir de 6 ans)', 'Âge minimum des enfants\u00a0: 6 ans dans la petite cabane'],
   ])('rules out the French the round-D reader stopped at, « %s », and allows « %s »', (old, now) => {
+    expect(wordingProblems('fr', old)).not.toEqual([]);
+    expect(wordingProblems('fr', now)).toEqual([]);
+  });
+
+  // The French reader of round E: the same, for the kinds found then.
+  it.each([
+    [
+      'Le service d’envoi est momentanément indisponible\u00a0: patientez quelques minutes avant un nouvel envoi.',
+      'Le service d’envoi est momentanément indisponible.',
+    ],
+    [
+      'Votre demande a bien été envoyée\u00a0! Ce n’est pas encore une réservation\u00a0: nous vous répondons par e-mail.',
+      'Votre demande a bien été envoyée\u00a0! Nous vérifions les dates et vous répondons par e-mail.',
+    ],
+    //ROUNDE
+  ])('rules out the French the round-E reader stopped at, « %s », and allows « %s »', (old, now) => {
     expect(wordingProblems('fr', old)).not.toEqual([]);
     expect(wordingProblems('fr', now)).toEqual([]);
   });

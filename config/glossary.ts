@@ -489,7 +489,16 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('attention de (?:SARL|SAS|SASU|EURL|SA|SNC|SCI)', 'une société a son article : « À l’attention de la SARL … »'),
     word('Autre date choisie', 'tournure de fiche : « Vous avez choisi une autre date »'),
     // The failure banner (the specification's words) already says « Veuillez réessayer »: the advice under it says what to do first.
-    word('réessayez', 'la bannière d’échec dit déjà « réessayer » : « patientez quelques minutes avant un nouvel envoi »'),
+    word('réessayez', 'la bannière d’échec dit déjà « réessayer » : l’avis dessous dit ce qui s’est passé'),
+    // The French reader of round E: the prepared e-mail opens on a failure, so the advice asks for no wait nor a new try.
+    {
+      pattern: /envoyée[ \u00a0]*![ \u00a0]*Ce n’est pas encore une réservation/u,
+      why: 'la bannière vient de dire « envoyée » : la suite dit l’étape d’après, « Nous vous répondons par e-mail… »',
+    },
+    word(
+      '(?:patientez|avant un nouvel envoi|avant de la renvoyer)',
+      'la messagerie s’ouvre déjà avec la demande : dites seulement ce qui s’est passé',
+    ),
     { pattern: /la nuit[ \u00a0]\+[ \u00a0]/u, why: 'pas de « + » dans une phrase : « …la nuit, ménage de fin de séjour 40 € en plus »' },
     {
       pattern: /toutes taxes comprises\. Prix service compris/iu,

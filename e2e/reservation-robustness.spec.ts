@@ -67,9 +67,9 @@ async function expectFallback(form: Locator, advice: string) {
   await expect(form.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
 }
 
-const RETRY_LATER = 'patientez quelques minutes avant un nouvel envoi';
-const REFUSED = 'L’envoi en ligne est indisponible pour le moment : envoyez votre demande par e-mail, ou appelez-nous.';
-const NETWORK = 'La connexion semble interrompue : vérifiez votre accès à internet avant un nouvel envoi.';
+const UNAVAILABLE = 'Le service d’envoi est momentanément indisponible.';
+const REFUSED = 'L’envoi en ligne est indisponible pour le moment.';
+const NETWORK = 'La connexion à internet semble interrompue.';
 
 const answers = [
   { name: '400 missing public key', status: 400, body: 'The Public Key is required', advice: REFUSED },
@@ -81,26 +81,26 @@ const answers = [
     name: '429 throttle',
     status: 429,
     body: 'Too Many Requests',
-    advice: `Trop de demandes ont été envoyées en peu de temps : ${RETRY_LATER}.`,
+    advice: 'Trop de demandes ont été envoyées en peu de temps.',
   },
   { name: '451 headless', status: 451, body: 'Unavailable For Headless Browser', advice: REFUSED },
   {
     name: '500 server error',
     status: 500,
     body: 'Internal Server Error',
-    advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.`,
+    advice: UNAVAILABLE,
   },
   {
     name: '502 bad gateway',
     status: 502,
     body: 'Bad Gateway',
-    advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.`,
+    advice: UNAVAILABLE,
   },
   {
     name: '503 unavailable',
     status: 503,
     body: 'Service Unavailable',
-    advice: `Le service d’envoi est momentanément indisponible : ${RETRY_LATER}.`,
+    advice: UNAVAILABLE,
   },
 ];
 
@@ -198,10 +198,7 @@ test.describe('every failure of the e-mail provider ends in the banner, the advi
     await expect(form.getByRole('alert')).toHaveCount(0);
 
     await page.clock.fastForward(1_500);
-    await expectFallback(
-      form,
-      'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie : patientez un moment avant de la renvoyer.',
-    );
+    await expectFallback(form, 'L’envoi n’a pas abouti dans les temps : votre demande n’est peut-être pas partie.');
     // A late answer from the provider changes nothing on screen.
     await pending[0]?.fulfill({ status: 200, body: 'OK' });
     await expect(form.getByText(SUCCESS_BANNER)).toHaveCount(0);

@@ -84,7 +84,7 @@ describe('the table request’s one wording', () => {
   it('keeps the specification’s banner, then what follows it', () => {
     expect(reservationWords.fr.success).toBe('Votre demande de réservation a bien été envoyée\u00a0!');
     expect(reservationWords.fr.successNext).toBe(
-      'Ce n’est pas encore une réservation\u00a0: nous vous répondons par e-mail pour confirmer votre table. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.',
+      'Nous vous répondons par e-mail pour confirmer votre table. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.',
     );
   });
 });

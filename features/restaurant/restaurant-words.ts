@@ -225,7 +225,8 @@ export const reservationWords: Translated<ReservationWords> = {
     submit: 'Envoyer la demande',
     sending: 'Envoi en cours…',
     success: 'Votre demande de réservation a bien été envoyée\u00a0!',
-    successNext: `Ce n’est pas encore une réservation\u00a0: ${answeredByEmail.fr}. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.`,
+    // After the specification's banner, nothing that unsays it (« Ce n’est pas encore une réservation » did): the next step.
+    successNext: `Nous vous répondons par e-mail pour confirmer votre table. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.`,
     // The specification's banner (SPEC §8), word for word; the other languages say only that it failed, the advice below says what to do.
     error: 'Une erreur est survenue. Veuillez réessayer ou nous contacter directement.',
     errorMailto: 'Votre messagerie s’ouvre avec votre demande déjà rédigée. Si rien ne s’ouvre,',
@@ -273,12 +274,12 @@ export const reservationWords: Translated<ReservationWords> = {
       allergiesRequired: 'Veuillez préciser l’allergie, par exemple arachides.',
     },
     failureAdvice: {
-      network: 'La connexion semble interrompue\u00a0: vérifiez votre accès à internet avant un nouvel envoi.',
-      timeout:
-        'L’envoi n’a pas abouti dans les temps et votre demande n’est peut-être pas partie\u00a0: patientez un moment avant de la renvoyer.',
-      throttled: 'Trop de demandes ont été envoyées en peu de temps\u00a0: patientez quelques minutes avant un nouvel envoi.',
-      unavailable: 'Le service d’envoi est momentanément indisponible\u00a0: patientez quelques minutes avant un nouvel envoi.',
-      refused: 'L’envoi en ligne est indisponible pour le moment\u00a0: envoyez votre demande par e-mail, ou appelez-nous.',
+      // What went wrong, and no more: the line under it says the next step (the prepared e-mail opening, or the phone).
+      network: 'La connexion à internet semble interrompue.',
+      timeout: 'L’envoi n’a pas abouti dans les temps\u00a0: votre demande n’est peut-être pas partie.',
+      throttled: 'Trop de demandes ont été envoyées en peu de temps.',
+      unavailable: 'Le service d’envoi est momentanément indisponible.',
+      refused: 'L’envoi en ligne est indisponible pour le moment.',
     },
     hints: {
       pastDate: 'Attention\u00a0: cette date est déjà passée.',

@@ -244,7 +244,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     termsLink: 'Conditions de réservation',
     unchecked:
       'Le calendrier de cet hébergement n’est pas encore relié aux plateformes\u00a0: vous pouvez envoyer la demande, nous vérifions les dates avant de vous répondre.',
-    sent: 'Votre demande a bien été envoyée\u00a0! Ce n’est pas encore une réservation\u00a0: nous vous répondons par e-mail{delay}. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.',
+    sent: 'Votre demande a bien été envoyée\u00a0! Nous vérifions les dates et vous répondons par e-mail{delay}. Gardez-en une copie\u00a0: le lien ci-dessous prépare dans votre messagerie un e-mail adressé à {email}.',
     copyLink: 'Garder une copie de ma demande',
     failure: null,
     messages: {
