@@ -586,10 +586,10 @@ test.describe('without JavaScript', () => {
       }
       await expect(flow.getByRole('link', { name: /^\+33/ })).toHaveAttribute('href', /^tel:\+\d+$/);
       // The unit types' own buttons are hidden: without a script they could not lead anywhere.
-      await expect(
-        page.locator('#disponibilites').getByRole('button', { name: 'Diesen Zeitraum anfragen', includeHidden: true }),
-      ).toHaveCount(3);
-      await expect(page.locator('#disponibilites').getByRole('button', { name: 'Diesen Zeitraum anfragen' })).toHaveCount(0);
+      await expect(page.locator('#disponibilites').getByRole('button', { name: 'Aufenthalt anfragen', includeHidden: true })).toHaveCount(
+        3,
+      );
+      await expect(page.locator('#disponibilites').getByRole('button', { name: 'Aufenthalt anfragen' })).toHaveCount(0);
     },
   );
 });

@@ -9,7 +9,7 @@
 // The form is a plain GET form to this page: a tap before the scripts answered (a slow phone) submits
 // it by itself, and the page reads the values back from its address once they run, and prices them
 // (./stay-query.ts). Every entry leads here with the family's values: the action bar and the banner
-// (#demande-de-sejour), a unit's « Demander ces dates » or a day of its availability calendar
+// (#demande-de-sejour), a unit's « Demander un séjour » or a day of its availability calendar
 // (./stay-request-opening.ts), the owner's recompute link (the address), a reload (the visit's draft).
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { actionBarAnchors } from '@/config/action-bar-actions';
@@ -170,7 +170,7 @@ export function StayFlow({ lang, words, labels, types, prices, end, builtOn, act
     saveFlowDraft(sessionStore(), untouched ? '' : stayQuery(stay, second, sentOn));
   }, [stay, second, sentOn]);
 
-  // A unit's « Demander ces dates », further up or down the page: that unit, with the dates held; or a
+  // A unit's « Demander un séjour », further up or down the page: that unit, with the dates held; or a
   // day of its availability calendar: that unit from that day, the calendar open for the departure.
   useEffect(
     () =>

@@ -3,7 +3,7 @@
 import type { UnitTypeId } from '@/features/stays/stays';
 import { requestDatesFor } from '@/features/stays/request/stay-request-opening';
 
-/** « Demander ces dates » in a unit type's section: opens the request under the estimate, for this type. */
+/** « Demander un séjour » in a unit type's section: opens the request under the estimate, for this type. */
 export function StayRequestButton({
   type,
   label,

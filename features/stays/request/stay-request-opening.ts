@@ -1,5 +1,5 @@
 // What leads into the stay flow, in the page's first scripts (kept small: the flow's next steps load on
-// use): a unit type's « Demander ces dates » button asking the flow to take that unit, or a day of its
+// use): a unit type's « Demander un séjour » button asking the flow to take that unit, or a day of its
 // availability calendar tapped, that unit from that day; and the stay
 // being asked for, kept for the visit (sessionStorage) in the same format as the page's address
 // (./stay-query.ts), so that a reload brings it back and it is read with the same care.

@@ -1,4 +1,4 @@
-// The words of the stay request (« Demander ces dates »), in each language. The request reuses the
+// The words of the stay request (« Demander un séjour »), in each language. The request reuses the
 // table request's words where they are the same thing (contact fields, sending, failure, the prepared
 // e-mail's lines: features/restaurant/restaurant-words.ts), the estimate's and the calendar's for the stay itself
 // (features/stays/availability-words.ts); only what is the stay request's own is here. Server-only: a page hands its
@@ -174,7 +174,7 @@ export interface StayChoicesWords {
 export type StayFailureWords = Pick<ReservationWords, 'error' | 'errorMailto' | 'errorMailtoLink' | 'failureAdvice'>;
 
 export interface StayRequestWords {
-  /** The button under an estimate and in each unit type's section. */
+  /** The button in each unit type's section and its calendar, before any date is chosen: it points at no dates yet. */
   readonly open: string;
   readonly title: string;
   /** "{delay}": the owner's delay in words, with its space (" sous 48 heures"); empty until the owner gives it. */
@@ -231,7 +231,7 @@ export interface StayRequestWords {
 
 export const stayRequestWords: Translated<StayRequestWords> = {
   fr: {
-    open: 'Demander ces dates',
+    open: 'Demander un séjour',
     title: 'Demande de séjour',
     intro: 'Ce n’est pas encore une réservation\u00a0: nous vérifions les dates et vous répondons par e-mail{delay}.',
     close: 'Fermer la demande',
@@ -367,7 +367,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     delay: { one: 'sous {count} heure', other: 'sous {count} heures' },
   },
   en: {
-    open: 'Request these dates',
+    open: 'Request a stay',
     title: 'Booking enquiry',
     intro: 'This isn’t a booking yet. We’ll check the dates and reply by email{delay}.',
     close: 'Close the enquiry',
@@ -502,7 +502,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     delay: { one: 'within {count} hour', other: 'within {count} hours' },
   },
   nl: {
-    open: 'Deze data aanvragen',
+    open: 'Verblijf aanvragen',
     title: 'Boekingsaanvraag',
     intro: 'Dit is nog geen boeking: we controleren de data en antwoorden je per e-mail{delay}.',
     close: 'Aanvraag sluiten',
@@ -632,7 +632,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
     delay: { one: 'binnen {count} uur', other: 'binnen {count} uur' },
   },
   de: {
-    open: 'Diesen Zeitraum anfragen',
+    open: 'Aufenthalt anfragen',
     title: 'Buchungsanfrage',
     intro: 'Dies ist noch keine Buchung. Wir prüfen die Verfügbarkeit und antworten Ihnen per E-Mail{delay}.',
     close: 'Anfrage schließen',

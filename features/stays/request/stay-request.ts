@@ -59,7 +59,7 @@ export const stayMaxLengths: Readonly<Record<StayField, number>> = {
   message: 1000,
 };
 
-/** The stay part of the request, as the estimate hands it over (« Demander ces dates »). */
+/** The stay part of the request, as the estimate hands it over (« Demander un séjour »). */
 export type StayPrefill = Partial<
   Pick<StayValues, 'type' | 'arrivee' | 'depart' | 'adultes' | 'enfants' | 'animaux' | 'ages' | 'supplements'>
 >;

@@ -124,7 +124,7 @@ export function chaletSectionIn(lang: Lang) {
     priceList:
       offeredUnitTypes.length > 0 ? { label: text.priceList, href: `/${priceListFiles[lang]}`, fileName: priceListFiles[lang] } : undefined,
     callToBook: text.callToBook,
-    /** « Demander ces dates »: opens the stay request for the chalets, under the estimate; none until their rates are given. */
+    /** « Demander un séjour »: opens the stay request for the chalets, under the estimate; none until their rates are given. */
     requestDates: isOfferedId(chaletTypeId) ? stayRequestWords[lang].open : undefined,
     carouselLabel: text.chaletPhotos,
     images: page.chalets.images.map(photoOf),

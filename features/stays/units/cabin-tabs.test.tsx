@@ -69,7 +69,7 @@ function renderTabs() {
   render(
     <CabinTabs
       cabins={[cabin('petite-cabane', 'Cabane ouest'), cabin('grande-cabane', 'Cabane est')]}
-      words={{ tabsLabel: 'Choisir une cabane', equipmentTitle: 'Équipements', requestDates: 'Demander ces dates' }}
+      words={{ tabsLabel: 'Choisir une cabane', equipmentTitle: 'Équipements', requestDates: 'Demander un séjour' }}
       carouselWords={carouselWords.fr}
     />,
   );
@@ -129,7 +129,7 @@ describe('the cabin tabs', () => {
     const asked: string[] = [];
     const stop = onRequestDates((type) => asked.push(type));
     await user.click(screen.getByRole('tab', { name: /Cabane est/ }));
-    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Demander ces dates' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Demander un séjour' }));
     stop();
     expect(asked).toEqual(['grande-cabane']);
   });

@@ -28,7 +28,7 @@ interface ShownCabin extends Cabin {
 interface CabinWords {
   readonly tabsLabel: string;
   readonly equipmentTitle: string;
-  /** « Demander ces dates », under a cabin's price. */
+  /** « Demander un séjour », under a cabin's price. */
   readonly requestDates: string;
 }
 

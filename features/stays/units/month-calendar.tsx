@@ -109,7 +109,7 @@ export function MonthCalendar({ lang, words: text, typeId, typeTitle, bookedByUn
                 const state = text.state[day.state];
                 const word = bookedByUnit.length > 1 && day.state === 'free' ? plural(lang, day.freeUnits, text.freeUnits) : state.shown;
                 // A day a stay can start on leads to the stay flow from that day, for this unit type, the flow's
-                // calendar opened for the departure (by the keyboard: this type's « Demander ces dates » above).
+                // calendar opened for the departure (by the keyboard: this type's « Demander un séjour » above).
                 const canStart = day.state === 'free' || day.state === 'arrival';
                 return (
                   <td
