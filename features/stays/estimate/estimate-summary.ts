@@ -43,7 +43,8 @@ export interface EstimateTypeNotes {
 export interface EstimateSummary {
   /** "Estimation · 3 nuits". */
   readonly title: string;
-  readonly lines: readonly { readonly label: string; readonly amount: string }[];
+  /** `computed`: the label says how its amount is reached (« 3 nuits × 70 € »), so « = » may join them; a price alone (« Ménage de fin de séjour ») takes the label's colon. */
+  readonly lines: readonly { readonly label: string; readonly amount: string; readonly computed: boolean }[];
   readonly total: { readonly label: string; readonly amount: string };
   /** Tax, minimum stay, availability and deposit, in that order. */
   readonly notes: readonly string[];
@@ -64,9 +65,10 @@ export function estimateSummary(
     ...estimate.seasons.map((line) => ({
       label: fill(words.seasonLine, { season: line.season, nights: nights(line.nights), rate: euros(line.rate) }),
       amount: line.amount,
+      computed: true,
     })),
-    ...estimate.discounts.map((line) => ({ label: discountLabel(lang, words, line, notes.offers), amount: line.amount })),
-    ...estimate.extras.map((line) => ({ label: extraLabel(lang, words, line), amount: line.amount })),
+    ...estimate.discounts.map((line) => ({ label: discountLabel(lang, words, line, notes.offers), amount: line.amount, computed: true })),
+    ...estimate.extras.map((line) => ({ label: extraLabel(lang, words, line), amount: line.amount, computed: line.unit !== 'sejour' })),
     ...(estimate.touristTax ?? []).map((line) => ({
       label: fill(words.taxLine, {
         adults: plural(lang, line.adults, words.adultCount),
@@ -74,12 +76,13 @@ export function estimateSummary(
         rate: euros(line.rate),
       }),
       amount: line.amount,
+      computed: true,
     })),
   ];
   const minimum = countPlaces(lang, 'nights', estimate.minimumNights, words.nights);
   return {
     title: `${words.resultTitle} · ${nights(estimate.nights)}`,
-    lines: lines.map((line) => ({ label: line.label, amount: euros(line.amount) })),
+    lines: lines.map((line) => ({ ...line, amount: euros(line.amount) })),
     total: { label: words.total, amount: euros(estimate.total) },
     notes: [
       // The tax's rate in words when it is in the total (how a percentage was reached, minors free); that it is on top when not.

@@ -42,10 +42,10 @@ describe('the estimate in words', () => {
     // Dutch writes "€ 70", the space a no-break one.
     const euro = '€\u00a0';
     expect(dutch.lines).toEqual([
-      { label: `Laagseizoen: 2 nachten × ${euro}70`, amount: `${euro}140` },
-      { label: `Hoogseizoen: 1 nacht × ${euro}85,50`, amount: `${euro}85,50` },
-      { label: `Huisdieren: 1 × 3 nachten × ${euro}10`, amount: `${euro}30` },
-      { label: `Toeristenbelasting: 1 volwassene × 3 nachten × ${euro}0,80`, amount: `${euro}2,40` },
+      { label: `Laagseizoen: 2 nachten × ${euro}70`, amount: `${euro}140`, computed: true },
+      { label: `Hoogseizoen: 1 nacht × ${euro}85,50`, amount: `${euro}85,50`, computed: true },
+      { label: `Huisdieren: 1 × 3 nachten × ${euro}10`, amount: `${euro}30`, computed: true },
+      { label: `Toeristenbelasting: 1 volwassene × 3 nachten × ${euro}0,80`, amount: `${euro}2,40`, computed: true },
     ]);
     expect(dutch.total).toEqual({ label: 'Geschat totaal', amount: `${euro}257,90` });
     expect(dutch.notes).toEqual([
@@ -90,8 +90,8 @@ describe('the taxe de séjour in the estimate', () => {
     const summary = estimateWith({ kind: 'pourcentage', percent: 5, capEurosPerAdultNight: 2.3, vatPercent: 0 });
     // 2 adults and 1 child: €70 ÷ 3 × 5 % = €1.17, €85.50 ÷ 3 × 5 % = €1.43.
     expect(summary.lines.slice(-2)).toEqual([
-      { label: 'Tourist tax: 2 adults × 2 nights × €1.17', amount: '€4.68' },
-      { label: 'Tourist tax: 2 adults × 1 night × €1.43', amount: '€2.86' },
+      { label: 'Tourist tax: 2 adults × 2 nights × €1.17', amount: '€4.68', computed: true },
+      { label: 'Tourist tax: 2 adults × 1 night × €1.43', amount: '€2.86', computed: true },
     ]);
     expect(summary.total.amount).toBe('€233.04');
     expect(summary.notes[0]).toBe('Plus tourist tax: the rule in words');
@@ -101,6 +101,7 @@ describe('the taxe de séjour in the estimate', () => {
     expect(estimateWith({ kind: 'montant', eurosPerAdultNight: 0.8 }).lines.at(-1)).toEqual({
       label: 'Tourist tax: 2 adults × 3 nights × €0.80',
       amount: '€4.80',
+      computed: true,
     });
     const unset = estimateWith(null);
     expect(unset.lines.map((line) => line.label)).not.toContainEqual(expect.stringContaining('Tourist tax'));
@@ -154,11 +155,11 @@ describe('extras and offers in the estimate’s words', () => {
       if (!estimate.ok) throw new Error(estimate.message);
       return estimateSummary(lang, words, estimate, true, prices, { taxNote: '', offers: withAll.offers }).lines.slice(1, 4);
     };
-    expect(lines('fr').map(({ label, amount }) => ({ label: label.replace(/[\u00a0\u202f]/g, ' '), amount }))).toEqual([
+    expect(lines('fr').map(({ label, amount, computed }) => ({ label: label.replace(/[\u00a0\u202f]/g, ' '), amount, computed }))).toEqual([
       // An amount taken off with a true minus, as « −10 % » beside it (issue 48).
-      { label: 'Offre long séjour, dès 7 nuits : −10 %', amount: '−49\u00a0€' },
-      { label: 'Ménage de fin de séjour', amount: '40\u00a0€' },
-      { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112\u00a0€' },
+      { label: 'Offre long séjour, dès 7 nuits : −10 %', amount: '−49\u00a0€', computed: true },
+      { label: 'Ménage de fin de séjour', amount: '40\u00a0€', computed: false },
+      { label: 'Linge : 2 × 7 nuits × 8 €', amount: '112\u00a0€', computed: true },
     ]);
     expect(lines('de').map((line) => line.label.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
       'Rabatt ab 7 Nächten: −10 %',

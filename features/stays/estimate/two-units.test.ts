@@ -300,12 +300,12 @@ describe('the request of two units, written out', () => {
     expect(lines.slice(0, 9)).toEqual([
       'Premier hébergement\u00a0: La petite cabane (2 adultes)',
       'Saison calme\u00a0: 3 nuits × 70\u00a0€ = 210\u00a0€',
-      'Ménage = 40\u00a0€',
+      'Ménage\u00a0: 40\u00a0€',
       'Linge\u00a0: 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
       'Total estimé\u00a0: 298\u00a0€',
       'Second hébergement\u00a0: La grande cabane (2 adultes, 1 enfant)',
       'Saison calme\u00a0: 3 nuits × 90\u00a0€ = 270\u00a0€',
-      'Ménage = 40\u00a0€',
+      'Ménage\u00a0: 40\u00a0€',
       'Total estimé\u00a0: 310\u00a0€',
     ]);
     expect(lines[9]).toBe('Total estimé des deux hébergements\u00a0: 608\u00a0€');

@@ -262,7 +262,7 @@ describe('the request as sent', () => {
     const params = stayTemplateParams(request({ supplements: 'linge' }), withExtras, 'nl', cabin, context);
     expect(params.estimation?.split('\n').slice(0, 5)).toEqual([
       'Saison calme\u00a0: 3 nuits × 70\u00a0€ = 210\u00a0€',
-      'Ménage de fin de séjour = 40\u00a0€',
+      'Ménage de fin de séjour\u00a0: 40\u00a0€',
       'Linge de lit\u00a0: 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
       'Animaux\u00a0: 1 × 3 nuits × 10\u00a0€ = 30\u00a0€',
       'Total estimé\u00a0: 328\u00a0€',

@@ -295,7 +295,8 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
     stay: periodText(kit.lang, kit.periods, { ...rangeOfDays(arrival, departure), free: true, nights }, ''),
     party: partyWords(kit, adults, children, values.ages),
     pets: pets > 0 ? plural(kit.lang, pets, summary.petCount) : summary.noPets,
-    priceLines: price ? price.lines.map(({ label, amount }) => `${label} = ${amount}`) : [],
+    // « = » after a calculation only: « 3 nuits × 70 € = 210 € », but « Ménage de fin de séjour : 40 € ».
+    priceLines: price ? price.lines.map(({ label, amount, computed }) => (computed ? `${label} = ${amount}` : line(label, amount))) : [],
     total: price ? line(price.total.label, price.total.amount) : line(kit.estimate.resultTitle, summary.priceInReply),
     totalEuros: price && estimate.ok ? estimate.total : null,
     notIncluded: price ? price.notes.filter((note) => !checkNotes.has(note)) : [],
