@@ -567,6 +567,7 @@ describe('the glossary', () => {
       'Votre demande a bien été envoyée\u00a0! Ce n’est pas encore une réservation\u00a0: nous vous répondons par e-mail.',
       'Votre demande a bien été envoyée\u00a0! Nous vérifions les dates et vous répondons par e-mail.',
     ],
+    ['Frais obligatoires\u00a0: + ménage de fin de séjour 40\u00a0€', 'Frais obligatoires\u00a0: ménage de fin de séjour, 40\u00a0€'],
     //ROUNDE
   ])('rules out the French the round-E reader stopped at, « %s », and allows « %s »', (old, now) => {
     expect(wordingProblems('fr', old)).not.toEqual([]);

@@ -495,6 +495,10 @@ export const calques: Translated<readonly RuledOut[]> = {
       pattern: /envoyée[ \u00a0]*![ \u00a0]*Ce n’est pas encore une réservation/u,
       why: 'la bannière vient de dire « envoyée » : la suite dit l’étape d’après, « Nous vous répondons par e-mail… »',
     },
+    {
+      pattern: /[ \u00a0]:[ \u00a0]*\+[ \u00a0]/u,
+      why: 'pas de « + » après les deux-points : « Frais obligatoires : ménage de fin de séjour, 40 € »',
+    },
     word(
       '(?:patientez|avant un nouvel envoi|avant de la renvoyer)',
       'la messagerie s’ouvre déjà avec la demande : dites seulement ce qui s’est passé',

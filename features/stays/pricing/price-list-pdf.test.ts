@@ -168,7 +168,11 @@ describe('the printable price list', () => {
     for (const cabin of cabinsIn('fr'))
       expect(flowing).toContain(`${cabin.name} : ${nightlyPriceIn('fr', cabin.id) ?? 'no price'} `.replace(/[\u00a0\u202f]/g, ' '));
     expect(flowing).toContain('+ ménage de fin de séjour 40 €');
-    expect(flowing).toContain('Offres : long séjour : –10 % dès 7 nuits');
+    // Said once beside a cabin's price; beside the chalets' rates, after its label with no « + » (the round-E French reader).
+    expect(flowing).not.toContain('Frais obligatoires : +');
+    expect(flowing.match(/Frais obligatoires : /g)).toHaveLength(1);
+    expect(flowing).toContain('Frais obligatoires : ménage de fin de séjour, 40 €');
+    expect(flowing).toContain('Offre long séjour : –10 % dès 7 nuits');
     expect(flowing).toContain('Jour d’arrivée : le samedi (haute saison)');
   });
 

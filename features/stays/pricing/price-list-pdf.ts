@@ -9,6 +9,7 @@ import { siteName } from '@/config/site';
 import {
   nightlyPriceIn,
   priceIncludesIn,
+  offerNotesIn,
   rateNotesIn,
   registrationItemsIn,
   semicolonList,
@@ -80,7 +81,10 @@ export function priceListContent(lang: Lang): PriceListContent | undefined {
     chalets: isOfferedId(chaletTypeId) ? { ...stayIn(lang, chaletTypeId), equipment: chaletSectionIn(lang).equipment } : undefined,
     cabins: cabinsIn(lang).flatMap((cabin) => {
       const price = nightlyPriceIn(lang, cabin.id);
-      return price === undefined ? [] : [{ ...stayIn(lang, cabin.id), name: cabin.name, price, equipements: cabin.equipements }];
+      // A cabin's price already says its compulsory charges (« 70 €/nuit + ménage de fin de séjour 40 € »): not a second time below.
+      return price === undefined
+        ? []
+        : [{ ...stayIn(lang, cabin.id), notes: offerNotesIn(lang), name: cabin.name, price, equipements: cabin.equipements }];
     }),
     conditions: stayInfoItemsIn(lang),
     bookingTerms: {

@@ -60,12 +60,15 @@ interface StayPriceWords {
   /** A compulsory charge beside a nightly price: "+ ménage de fin de séjour 40 € par séjour", "+ €40 cleaning fee per stay". */
   readonly plusPerStay: (name: string, amount: string) => string;
   readonly plusPerPersonNight: (name: string, amount: string) => string;
-  readonly offersLabel: string;
+  /** A compulsory charge after its label « Frais obligatoires : », no « + » after a colon: "ménage de fin de séjour, 40 €". */
+  readonly chargePerStay: (name: string, amount: string) => string;
+  readonly chargePerPersonNight: (name: string, amount: string) => string;
   /** The label of the compulsory charges beside the rates by season. */
   readonly chargesLabel: string;
-  readonly longStay: (percent: string, nights: number) => string;
-  readonly lastMinute: (percent: string, days: number) => string;
-  readonly midweek: (percent: string) => string;
+  /** Each offer its own line, named in its label so that its value needs no second colon: « Offre long séjour : −10 % dès 7 nuits ». */
+  readonly longStay: (percent: string, nights: number) => InfoItem;
+  readonly lastMinute: (percent: string, days: number) => InfoItem;
+  readonly midweek: (percent: string) => InfoItem;
   /** The label, by the number of different days the seasons allow: one, « Jour d’arrivée », "Changeover day". */
   readonly arrivalDaysLabel: (days: number) => string;
   /** Between two offers: " ; " in French, "; " elsewhere. */
@@ -110,11 +113,12 @@ const words: Translated<StayPriceWords> = {
     // name that already says « séjour » is not told « par séjour » again (the French native panel), « + kit bébé 15 € par séjour ».
     plusPerStay: (name, amount) => `+ ${inSentence(name)} ${amount}${/(?<![\p{L}])séjour(?![\p{L}])/iu.test(name) ? '' : ' par séjour'}`,
     plusPerPersonNight: (name, amount) => `+ ${inSentence(name)} ${amount} par personne et par nuit`,
-    offersLabel: 'Offres',
+    chargePerStay: (name, amount) => `${inSentence(name)}, ${amount}${/(?<![\p{L}])séjour(?![\p{L}])/iu.test(name) ? '' : ' par séjour'}`,
+    chargePerPersonNight: (name, amount) => `${inSentence(name)}, ${amount} par personne et par nuit`,
     chargesLabel: 'Frais obligatoires',
-    longStay: (percent, nights) => `long séjour\u00a0: −${percent} dès ${nights} nuits`,
-    lastMinute: (percent, days) => `dernière minute\u00a0: −${percent} pour une arrivée dans les ${days} jours`,
-    midweek: (percent) => `milieu de semaine\u00a0: −${percent} sur les nuits du dimanche au jeudi`,
+    longStay: (percent, nights) => ({ label: 'Offre long séjour', value: `−${percent} dès ${nights} nuits` }),
+    lastMinute: (percent, days) => ({ label: 'Offre dernière minute', value: `−${percent} pour une arrivée dans les ${days} jours` }),
+    midweek: (percent) => ({ label: 'Offre milieu de semaine', value: `−${percent} sur les nuits du dimanche au jeudi` }),
     arrivalDaysLabel: (days) => (days === 1 ? 'Jour d’arrivée' : 'Jours d’arrivée'),
     separator: '\u00a0; ',
     arrivalDays: (season, days) => `le ${days} (${inSentence(season)})`,
@@ -139,11 +143,12 @@ const words: Translated<StayPriceWords> = {
     // "+ €40 cleaning fee per stay": the amount first, as English says a price.
     plusPerStay: (name, amount) => `+ ${amount} ${inSentence(name)} per stay`,
     plusPerPersonNight: (name, amount) => `+ ${amount} ${inSentence(name)} per person per night`,
-    offersLabel: 'Offers',
+    chargePerStay: (name, amount) => `${inSentence(name)}, ${amount} per stay`,
+    chargePerPersonNight: (name, amount) => `${inSentence(name)}, ${amount} per person per night`,
     chargesLabel: 'Compulsory charges',
-    longStay: (percent, nights) => `${percent} off stays of ${nights} nights or more`,
-    lastMinute: (percent, days) => `last minute: ${percent} off when you arrive within ${days} days`,
-    midweek: (percent) => `midweek: ${percent} off Sunday to Thursday nights`,
+    longStay: (percent, nights) => ({ label: 'Long-stay offer', value: `${percent} off stays of ${nights} nights or more` }),
+    lastMinute: (percent, days) => ({ label: 'Last-minute offer', value: `${percent} off when you arrive within ${days} days` }),
+    midweek: (percent) => ({ label: 'Midweek offer', value: `${percent} off Sunday to Thursday nights` }),
     arrivalDaysLabel: (days) => (days === 1 ? 'Changeover day' : 'Changeover days'),
     separator: '; ',
     arrivalDays: (season, days) => `${days} (${inSentence(season)})`,
@@ -167,11 +172,12 @@ const words: Translated<StayPriceWords> = {
     lead: (label) => `${label}:`,
     plusPerStay: (name, amount) => `+ ${inSentence(name)} ${amount} per verblijf`,
     plusPerPersonNight: (name, amount) => `+ ${inSentence(name)} ${amount} per persoon per nacht`,
-    offersLabel: 'Kortingen',
+    chargePerStay: (name, amount) => `${inSentence(name)}, ${amount} per verblijf`,
+    chargePerPersonNight: (name, amount) => `${inSentence(name)}, ${amount} per persoon per nacht`,
     chargesLabel: 'Verplichte kosten',
-    longStay: (percent, nights) => `${percent} korting vanaf ${nights} nachten`,
-    lastMinute: (percent, days) => `last minute: ${percent} korting bij aankomst binnen ${days} dagen`,
-    midweek: (percent) => `midweek: ${percent} korting op de nachten van zondag tot donderdag`,
+    longStay: (percent, nights) => ({ label: 'Korting lang verblijf', value: `${percent} vanaf ${nights} nachten` }),
+    lastMinute: (percent, days) => ({ label: 'Lastminutekorting', value: `${percent} bij aankomst binnen ${days} dagen` }),
+    midweek: (percent) => ({ label: 'Midweekkorting', value: `${percent} op de nachten van zondag tot donderdag` }),
     arrivalDaysLabel: (days) => (days === 1 ? 'Aankomstdag' : 'Aankomstdagen'),
     separator: '; ',
     arrivalDays: (season, days) => `op ${days} (${inSentence(season)})`,
@@ -196,11 +202,12 @@ const words: Translated<StayPriceWords> = {
     lead: (label) => `${label}:`,
     plusPerStay: (name, amount) => `+ ${name} ${amount} pro Aufenthalt`,
     plusPerPersonNight: (name, amount) => `+ ${name} ${amount} pro Person und Nacht`,
-    offersLabel: 'Angebote',
+    chargePerStay: (name, amount) => `${name}, ${amount} pro Aufenthalt`,
+    chargePerPersonNight: (name, amount) => `${name}, ${amount} pro Person und Nacht`,
     chargesLabel: 'Obligatorische Nebenkosten',
-    longStay: (percent, nights) => `${percent} Rabatt ab ${nights} Nächten`,
-    lastMinute: (percent, days) => `Last-Minute: ${percent} Rabatt bei Anreise innerhalb von ${days} Tagen`,
-    midweek: (percent) => `unter der Woche: ${percent} Rabatt auf die Nächte von Sonntag bis Donnerstag`,
+    longStay: (percent, nights) => ({ label: 'Langzeitrabatt', value: `${percent} ab ${nights} Nächten` }),
+    lastMinute: (percent, days) => ({ label: 'Last-Minute-Rabatt', value: `${percent} bei Anreise innerhalb von ${days} Tagen` }),
+    midweek: (percent) => ({ label: 'Rabatt unter der Woche', value: `${percent} auf die Nächte von Sonntag bis Donnerstag` }),
     arrivalDaysLabel: (days) => (days === 1 ? 'Anreisetag' : 'Anreisetage'),
     separator: '; ',
     arrivalDays: (season, days) => `${days} (${season})`,
@@ -305,10 +312,17 @@ export function compulsoryChargesIn(lang: Lang, id: UnitTypeId, options: { reado
   );
 }
 
-/** Beside a list of rates by season (the chalets' panel, the price list): the compulsory charges, the offers and arrival days. */
+/**
+ * Beside a list of rates by season (the chalets' panel, the price list): the compulsory charges, the offers and
+ * arrival days. The charges listed after their label, without the « + » they take beside a price:
+ * « Frais obligatoires : ménage de fin de séjour, 40 € ».
+ */
 export function rateNotesIn(lang: Lang, id: UnitTypeId): readonly InfoItem[] {
-  const charges = compulsoryChargesIn(lang, id);
-  return [...(charges.length > 0 ? [{ label: words[lang].chargesLabel, value: charges.join(' ') }] : []), ...offerNotesIn(lang)];
+  const text = words[lang];
+  const charges = compulsoryBeside(extrasOf(id, lang)).map((extra) =>
+    (extra.unit === 'sejour' ? text.chargePerStay : text.chargePerPersonNight)(extra.name, amountIn(lang, extra.euros)),
+  );
+  return [...(charges.length > 0 ? [{ label: text.chargesLabel, value: charges.join(text.separator) }] : []), ...offerNotesIn(lang)];
 }
 
 /** The owner's offers switched on (above 0 %) and the seasons' arrival days, in words: beside the prices. */
@@ -319,7 +333,7 @@ export function offerNotesIn(lang: Lang): readonly InfoItem[] {
     longStay.percent > 0 ? text.longStay(percentIn(lang, longStay.percent), longStay.fromNights) : null,
     lastMinute.percent > 0 ? text.lastMinute(percentIn(lang, lastMinute.percent), lastMinute.withinDays) : null,
     midweek.percent > 0 ? text.midweek(percentIn(lang, midweek.percent)) : null,
-  ].filter((offer): offer is string => offer !== null);
+  ].filter((offer): offer is InfoItem => offer !== null);
   const seasons = staysFacts.seasons.filter((season) => season.arrivalDays.length > 0);
   const days = new Set(seasons.flatMap((season) => season.arrivalDays)).size;
   const arrivals = seasons.map((season) =>
@@ -331,10 +345,7 @@ export function offerNotesIn(lang: Lang): readonly InfoItem[] {
       ),
     ),
   );
-  return [
-    ...(offers.length > 0 ? [{ label: text.offersLabel, value: offers.join(text.separator) }] : []),
-    ...(arrivals.length > 0 ? [{ label: text.arrivalDaysLabel(days), value: arrivals.join(text.separator) }] : []),
-  ];
+  return [...offers, ...(arrivals.length > 0 ? [{ label: text.arrivalDaysLabel(days), value: arrivals.join(text.separator) }] : [])];
 }
 
 /**
