@@ -59,7 +59,12 @@ export const eventSchema = z
           message: 'Il manque le montant : écrivez-le en euros, par exemple 18, ou choisissez « Gratuit »',
         },
       }),
-    status: choice(eventStatuses, statusNames, 'État', 'Annulé, reporté ou complet : l’événement reste affiché avec cette mention').meta({
+    status: choice(
+      eventStatuses,
+      statusNames,
+      'État',
+      'Annulé, reporté ou complet : l’événement reste affiché avec cette mention. Reporté : gardez la date d’origine, la page dit « nouvelle date à venir » ; la nouvelle date connue, écrivez-la et remettez « Prévu »',
+    ).meta({
       default: 'prevu',
     }),
     photo: optional(

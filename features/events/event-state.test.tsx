@@ -37,7 +37,7 @@ describe('the state beside an event’s title', () => {
   it('keeps saying a cancelled or postponed event is so after its date, in the HTML and by the visitor’s clock', async () => {
     for (const [status, word] of [
       ['annule', 'Événement annulé'],
-      ['reporte', 'Événement reporté'],
+      ['reporte', 'Reporté, nouvelle date à venir'],
     ] as const) {
       const built = await badges(status, true);
       expect(built.html).toContain(word);

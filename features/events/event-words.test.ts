@@ -50,7 +50,7 @@ describe('an event told in each language', () => {
 
   it('says a cancelled, postponed or full event in words, and nothing of a scheduled one', () => {
     expect(eventStatusText('fr', 'annule')).toBe('Événement annulé');
-    expect(eventStatusText('de', 'reporte')).toBe('Verschoben');
+    expect(eventStatusText('de', 'reporte')).toBe('Verschoben, neuer Termin folgt');
     expect(eventStatusText('en', 'prevu')).toBeUndefined();
   });
 });

@@ -38,7 +38,9 @@ export const eventWords: Translated<EventWords> = {
     },
     participation: { table: 'Sur réservation de table', telephone: 'Inscription par téléphone', 'sur-place': 'Sans réservation' },
     // « Événement » carries the agreement: a « Soirée jazz » is « annulée », a « Marché » « annulé » (the French panel's finding).
-    status: { annule: 'Événement annulé', reporte: 'Événement reporté', complet: 'Complet' },
+    // Postponed is schema.org's EventPostponed: the date shown is the old one, the new one not known yet (the editor says so);
+    // « Événement reporté » beside a date read as if that date were the new one (the round-E French reader).
+    status: { annule: 'Événement annulé', reporte: 'Reporté, nouvelle date à venir', complet: 'Complet' },
     ended: 'Événement passé',
     free: 'Gratuit',
     price: '{price} par personne',
@@ -56,7 +58,7 @@ export const eventWords: Translated<EventWords> = {
       domaine: 'All over the grounds',
     },
     participation: { table: 'Book a table', telephone: 'Sign up by phone', 'sur-place': 'Just come along' },
-    status: { annule: 'Cancelled', reporte: 'Postponed', complet: 'Fully booked' },
+    status: { annule: 'Cancelled', reporte: 'Postponed, new date to follow', complet: 'Fully booked' },
     ended: 'Past event',
     free: 'Free',
     price: '{price} per person',
@@ -74,7 +76,7 @@ export const eventWords: Translated<EventWords> = {
       domaine: 'Op het hele terrein',
     },
     participation: { table: 'Tafel reserveren', telephone: 'Telefonisch inschrijven', 'sur-place': 'Kom gewoon langs' },
-    status: { annule: 'Geannuleerd', reporte: 'Uitgesteld', complet: 'Volgeboekt' },
+    status: { annule: 'Geannuleerd', reporte: 'Uitgesteld, nieuwe datum volgt', complet: 'Volgeboekt' },
     ended: 'Afgelopen',
     free: 'Gratis',
     price: '{price} per persoon',
@@ -92,7 +94,7 @@ export const eventWords: Translated<EventWords> = {
       domaine: 'Auf dem ganzen Gelände',
     },
     participation: { table: 'Nur mit Tischreservierung', telephone: 'Anmeldung per Telefon', 'sur-place': 'Kommen Sie einfach vorbei' },
-    status: { annule: 'Abgesagt', reporte: 'Verschoben', complet: 'Ausgebucht' },
+    status: { annule: 'Abgesagt', reporte: 'Verschoben, neuer Termin folgt', complet: 'Ausgebucht' },
     ended: 'Hat stattgefunden',
     // After « Preis: » and « · » an adjective goes on in lower case.
     free: 'kostenlos',
