@@ -85,8 +85,8 @@ test('nothing is requested from another site while the pages load', async ({ pag
 
 test('the home page presents the venue and its team', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 2, name: 'Rencontrez notre équipe' })).toBeVisible();
-  const team = page.getByRole('region', { name: 'Rencontrez notre équipe' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Notre équipe', exact: true })).toBeVisible();
+  const team = page.getByRole('region', { name: 'Notre équipe', exact: true });
   await expect(team.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Voir les hébergements' })).toHaveAttribute('href', '/hebergements/');
 });
