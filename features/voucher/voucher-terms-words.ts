@@ -25,6 +25,8 @@ export interface VoucherTermsWords {
   readonly stayCovers: string;
   /** "{seasons}": the seasons it may be used in, listed. */
   readonly staySeasons: string;
+  /** A season's name as listed in {seasons}: French gives each its preposition, « en basse saison », « pendant les vacances scolaires ». */
+  readonly seasonIn: (name: string) => string;
   readonly stayAnySeason: string;
   /** What it leaves out when the taxe de séjour is charged to the guest. */
   readonly stayExcludes: string;
@@ -59,7 +61,14 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
   fr: {
     stayCovers:
       'Un bon «\u00a0séjour\u00a0» vaut pour l’hébergement et le nombre de nuits indiqués sur le bon, frais obligatoires du séjour compris.',
-    staySeasons: 'Il est valable pour les nuits de ces saisons\u00a0: {seasons} (dates sur la page Hébergements).',
+    // « Il est valable en basse saison et pendant les vacances scolaires », not « pour les nuits de ces saisons : … » (the round-E French reader).
+    staySeasons: 'Il est valable {seasons} (dates sur la page Hébergements).',
+    seasonIn: (name) => {
+      const named = name.charAt(0).toLocaleLowerCase('fr') + name.slice(1);
+      if (/(?<![\p{L}])saison$/iu.test(name)) return `en ${named}`;
+      if (/^vacances(?![\p{L}])/iu.test(name)) return `pendant les ${named}`;
+      return `en période «\u00a0${name}\u00a0»`;
+    },
     stayAnySeason: 'Il peut servir en toute saison.',
     stayExcludes: 'Ne sont pas compris\u00a0: les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
     stayExcludesNoTax:
@@ -81,7 +90,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
       'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à {email} ou par courrier à {postalTo}.',
     withdrawalRefund:
       'Nous vous remboursons tout ce que vous avez payé au plus tard 14 jours après avoir reçu votre décision, par le moyen de paiement que vous avez utilisé, sauf si vous en choisissez un autre\u00a0; ce remboursement ne vous coûte rien (article L221-24).',
-    withdrawalUsed: 'Si, à votre demande, le bon sert déjà pendant ce délai, la part utilisée n’est pas remboursée (article L221-25).',
+    withdrawalUsed: 'Si, à votre demande, le bon est utilisé pendant ce délai, la part utilisée n’est pas remboursée (article L221-25).',
     withdrawalShort:
       'Droit de rétractation\u00a0: 14 jours à partir de la réception du bon, sans motif\u00a0; tout ce que vous avez payé vous est rendu sous 14 jours. Formulaire et conditions\u00a0: {url}',
     form: {
@@ -103,6 +112,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
   en: {
     stayCovers: 'A ‘stay’ voucher covers the accommodation and the number of nights written on it, compulsory charges included.',
     staySeasons: 'It can be used for nights in these seasons: {seasons} (dates on the accommodation page).',
+    seasonIn: (name) => name,
     stayAnySeason: 'It can be used in any season.',
     stayExcludes: 'Not included: any extras you choose, pets and the tourist tax, all paid on site.',
     stayExcludesNoTax: 'Not included: any extras you choose and pets, paid on site. There’s no tourist tax to pay on top.',
@@ -146,6 +156,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     stayCovers:
       'Een cadeaubon voor een verblijf geldt voor de accommodatie en het aantal nachten die op de bon staan, inclusief verplichte kosten.',
     staySeasons: 'Je kunt hem gebruiken voor nachten in deze seizoenen: {seasons} (data op de pagina Accommodaties).',
+    seasonIn: (name) => name,
     stayAnySeason: 'Je kunt hem in elk seizoen gebruiken.',
     stayExcludes: 'Niet inbegrepen: extra’s die je zelf kiest, huisdieren en de toeristenbelasting; die betaal je ter plaatse.',
     stayExcludesNoTax:
@@ -190,6 +201,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     stayCovers:
       'Ein Aufenthaltsgutschein gilt für die Unterkunft und die Zahl der Nächte, die darauf stehen, einschließlich der obligatorischen Nebenkosten.',
     staySeasons: 'Er gilt für Nächte in diesen Saisons: {seasons} (Termine auf der Seite „Unterkünfte“).',
+    seasonIn: (name) => name,
     stayAnySeason: 'Er gilt in jeder Saison.',
     stayExcludes: 'Nicht inbegriffen sind frei wählbare Zusatzleistungen, Haustiere und die Kurtaxe; sie werden vor Ort bezahlt.',
     stayExcludesNoTax:

@@ -70,7 +70,9 @@ export function voucherTerms(lang: Lang, facts: Given<VoucherData>, context: Vou
     terms.stayCovers,
     ...(seasons === undefined
       ? []
-      : [allSeasons ? terms.stayAnySeason : fill(terms.staySeasons, { seasons: listIn(lang, seasons, 'conjunction') })]),
+      : [
+          allSeasons ? terms.stayAnySeason : fill(terms.staySeasons, { seasons: listIn(lang, seasons.map(terms.seasonIn), 'conjunction') }),
+        ]),
     context.touristTaxAdded ? terms.stayExcludes : terms.stayExcludesNoTax,
     ...(partialUse === undefined ? [] : [partialUse ? terms.partialUse : terms.singleUse]),
     ...(transferable === undefined ? [] : [transferable ? terms.transferable : terms.personal]),

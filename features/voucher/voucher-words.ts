@@ -108,7 +108,7 @@ export const voucherWords: Translated<VoucherWords> = {
       'Pour réserver, le bénéficiaire demande ses dates sur notre site et donne le code dans son message.',
     ],
     formTitle: 'Demander un bon cadeau',
-    amountHint: 'En euros, un nombre entier.',
+    amountHint: 'En euros, sans centimes.',
     stayPricesHint: 'Le prix des nuits dépend de la saison\u00a0; nous vous le confirmons dans notre réponse, avant tout paiement.',
     unitPrice: '{unit}\u00a0: {price}',
     stayPricesLink: 'Voir les prix des hébergements',

@@ -28,7 +28,7 @@ describe('the voucher terms (Code de la consommation L111-1: said before the ord
       'Moyens de paiement\u00a0: virement bancaire, Chèques-Vacances ou sur place, au restaurant.',
       'Le bon est valable 12 mois à compter de sa date d’émission, indiquée sur le bon. Passé sa date de fin de validité, le bon ne peut plus servir.',
       'Un bon «\u00a0séjour\u00a0» vaut pour l’hébergement et le nombre de nuits indiqués sur le bon, frais obligatoires du séjour compris.',
-      'Il est valable pour les nuits de ces saisons\u00a0: basse saison (dates sur la page Hébergements).',
+      'Il est valable en basse saison (dates sur la page Hébergements).',
       'Ne sont pas compris\u00a0: les suppléments que vous choisissez, les animaux et la taxe de séjour, à régler sur place.',
       'Un bon «\u00a0montant\u00a0» peut servir en plusieurs fois, jusqu’à épuisement de sa valeur.',
       'Le bénéficiaire peut offrir le bon à quelqu’un d’autre\u00a0: il est valable pour la personne qui nous en donne le code.',
@@ -39,6 +39,18 @@ describe('the voucher terms (Code de la consommation L111-1: said before the ord
   });
 
   it('follow the owner’s other choices: every season, one use, a personal voucher, and no tax on top under the commune’s flat rate', () => {
+    // Each season with its preposition (the owner names them): « en basse saison », « pendant les vacances scolaires ».
+    const french = voucherTerms(
+      'fr',
+      { ...facts, staySeasons: ['basse', 'moyenne', 'vacances'] },
+      {
+        ...context,
+        seasonNames: { basse: 'Basse saison', moyenne: 'Moyenne saison', vacances: 'Vacances scolaires', haute: 'Haute saison' },
+      },
+    );
+    expect(french).toContain(
+      'Il est valable en basse saison, en moyenne saison et pendant les vacances scolaires (dates sur la page Hébergements).',
+    );
     const terms = voucherTerms(
       'en',
       { ...facts, staySeasons: ['basse', 'haute'], partialUse: false, transferable: false },
