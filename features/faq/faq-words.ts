@@ -44,10 +44,10 @@ export const faqWords: Translated<FaqWords> = {
       'Aucun avis n’est demandé ni obtenu contre une contrepartie (réduction, cadeau ou autre).',
       `Un avis est publié ici au plus tard ${publishWithinDays} jours après sa réception, et reste affiché ${keepMonths} mois.`,
       checked === 'verifies'
-        ? `Avant de publier un avis sur un séjour, nous vérifions dans nos réservations que son auteur a séjourné chez nous au mois indiqué\u00a0; nous pouvons le contacter pour le lui demander.${meals ? ' Un avis sur un repas n’est pas vérifié, et c’est indiqué.' : ''}`
+        ? `Avant de publier un avis sur un séjour, nous vérifions dans nos réservations que son auteur a séjourné chez nous au mois indiqué\u00a0; nous pouvons le contacter pour le vérifier avec lui.${meals ? ' Un avis sur un repas n’est pas vérifié, et c’est indiqué.' : ''}`
         : 'Nous ne vérifions pas que l’auteur d’un avis a séjourné chez nous, et ne le contactons pas.',
       'Le texte est recopié sans modification, dans la langue de son auteur, sans traduction. Seul son auteur peut en demander la correction ou le retrait, en nous écrivant.',
-      'Nous refusons un avis injurieux, sans rapport avec un séjour ou un repas chez nous, ou qui donne des informations personnelles sur quelqu’un\u00a0; nous en indiquons toujours le motif à son auteur, par e-mail ou en réponse là où il l’a laissé.',
+      'Nous refusons les avis injurieux, sans rapport avec un séjour ou un repas chez nous, ou qui donnent des informations personnelles sur quelqu’un\u00a0; nous indiquons toujours le motif du refus à l’auteur, par e-mail ou en réponse là où il a laissé son avis.',
     ],
   },
   en: {

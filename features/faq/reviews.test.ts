@@ -74,7 +74,7 @@ describe('the notes beside the reviews and the policy (D111-17 to D111-19)', () 
 
   it('always tell a refused author why, in each language', () => {
     const refusal = {
-      fr: 'nous en indiquons toujours le motif',
+      fr: 'nous indiquons toujours le motif du refus',
       en: 'we always tell its author why',
       nl: 'altijd weten waarom',
       de: 'den Grund nennen wir dem Verfasser immer',
