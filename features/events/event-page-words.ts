@@ -21,7 +21,7 @@ export const eventPageWords: Translated<EventPageWords> = {
     when: 'Quand',
     where: 'Où',
     price: 'Prix',
-    takePart: 'Participer',
+    takePart: 'Pour participer',
     reserveTable: 'Réserver une table pour cette soirée',
     callToSignUp: 'S’inscrire au {phone}',
     addToCalendar: 'Ajouter à mon agenda',

@@ -36,7 +36,12 @@ export const eventWords: Translated<EventWords> = {
       verrerie: 'À la verrerie',
       domaine: 'Sur tout le domaine',
     },
-    participation: { table: 'Sur réservation de table', telephone: 'Inscription par téléphone', 'sur-place': 'Sans réservation' },
+    // After « Pour participer », what to do, true of a dinner and of a competition alike (« Entrée libre » is not, issue 48).
+    participation: {
+      table: 'Réservez une table',
+      telephone: 'Inscrivez-vous par téléphone',
+      'sur-place': 'Venez directement, sans réservation',
+    },
     // « Événement » carries the agreement: a « Soirée jazz » is « annulée », a « Marché » « annulé » (the French panel's finding).
     // Postponed is schema.org's EventPostponed: the date shown is the old one, the new one not known yet (the editor says so);
     // « Événement reporté » beside a date read as if that date were the new one (the round-E French reader).
