@@ -275,6 +275,6 @@ test.describe('the restaurant’s seasons, from the tests’ data alone: summer 
     await flow.getByLabel('Arrivée', { exact: true }).fill('2027-06-28');
     await flow.getByLabel('Départ', { exact: true }).fill('2027-07-01');
     await evening.selectOption(juneTuesday);
-    await expect(flow.getByRole('alert')).toContainText(`Le restaurant est fermé le soir du ${formatDay('fr', dayFromIso(juneTuesday))}.`);
+    await expect(flow.getByRole('alert')).toContainText(`Le restaurant est fermé le ${formatDay('fr', dayFromIso(juneTuesday))} au soir.`);
   });
 });

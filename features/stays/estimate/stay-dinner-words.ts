@@ -32,7 +32,7 @@ export const stayDinnerWords: Translated<StayDinnerWords> = {
     evening: 'Soir',
     arrivalEvening: '{date}, soir de l’arrivée',
     needsDates: 'Choisissez d’abord vos dates d’arrivée et de départ\u00a0: les soirs du séjour en découlent.',
-    closed: 'Le restaurant est fermé le soir du {evening}. Le soir le plus proche où il est ouvert pendant votre séjour\u00a0: {nearest}.',
+    closed: 'Le restaurant est fermé le {evening} au soir. Soir ouvert le plus proche pendant votre séjour\u00a0: le {nearest}.',
     noneOpen: 'Le restaurant est fermé tous les soirs de votre séjour\u00a0: dites-nous votre souhait dans le message, ou appelez-nous.',
     tooMany:
       '{field}\u00a0: {count} au plus, soit les personnes du séjour. Pour d’autres invités, dites-le dans le message ou appelez-nous.',
