@@ -6,7 +6,7 @@ describe('the model reply to a stay request, before the family books', () => {
   it('names the advance as the owner chose it, arrhes or acompte, never one for the other (L214-1)', () => {
     // The seed chose arrhes.
     const arrhes = replyEmailIn('fr');
-    expect(arrhes).toContain('Pour réserver, réglez les arrhes, soit [montant] € (');
+    expect(arrhes).toContain('Pour réserver, il vous suffit de régler les arrhes\u00a0: [montant] € (');
     expect(arrhes).toContain('Dès réception des arrhes, nous vous confirmons la réservation');
     expect(arrhes).not.toMatch(/l’acompte|de l’acompte/);
     // Terms of their own where the owner chose acompte.
@@ -20,7 +20,7 @@ describe('the model reply to a stay request, before the family books', () => {
       complaints: undefined,
     };
     const acompte = replyEmail('fr', parts, 'acompte');
-    expect(acompte).toContain('Pour réserver, réglez l’acompte, soit [montant] € (30 % du séjour à la réservation).');
+    expect(acompte).toContain('Pour réserver, il vous suffit de régler l’acompte\u00a0: [montant] € (30 % du séjour à la réservation).');
     expect(acompte).toContain('Dès réception de l’acompte');
     expect(acompte).not.toMatch(/arrhes/);
     expect(replyEmail('de', parts, 'acompte')).toContain('(„acompte“)');

@@ -44,7 +44,7 @@ const words: Translated<ReplyWords> = {
       '- Total\u00a0: [montant] €',
     ],
     advance: { arrhes: 'les arrhes', acompte: 'l’acompte' },
-    toBook: 'Pour réserver, réglez {advance}, soit [montant] € ({terms}).',
+    toBook: 'Pour réserver, il vous suffit de régler {advance}\u00a0: [montant] € ({terms}).',
     methods: 'Moyens de paiement\u00a0: {methods}.',
     received: { arrhes: 'Dès réception des arrhes', acompte: 'Dès réception de l’acompte' },
     confirm: '{received}, nous vous confirmons la réservation par e-mail. Les dates ne sont retenues qu’à ce moment-là.',
