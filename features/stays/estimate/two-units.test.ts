@@ -13,6 +13,7 @@ import {
   firstSecondUnitError,
   loadSecondUnit,
   nearestSplit,
+  articleInPhrase,
   pairOf,
   requestUnits,
   saveSecondUnit,
@@ -298,12 +299,12 @@ describe('the request of two units, written out', () => {
     });
     const lines = params.estimation?.split('\n') ?? [];
     expect(lines.slice(0, 9)).toEqual([
-      'Premier hébergement\u00a0: La petite cabane (2 adultes)',
+      'Premier hébergement\u00a0: la petite cabane (2 adultes)',
       'Saison calme\u00a0: 3 nuits × 70\u00a0€ = 210\u00a0€',
       'Ménage\u00a0: 40\u00a0€',
       'Linge\u00a0: 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
       'Total estimé\u00a0: 298\u00a0€',
-      'Second hébergement\u00a0: La grande cabane (2 adultes, 1 enfant)',
+      'Second hébergement\u00a0: la grande cabane (2 adultes, 1 enfant)',
       'Saison calme\u00a0: 3 nuits × 90\u00a0€ = 270\u00a0€',
       'Ménage\u00a0: 40\u00a0€',
       'Total estimé\u00a0: 310\u00a0€',
@@ -336,7 +337,9 @@ describe('the request of two units, written out', () => {
     const href = stayMailtoHref({ ...values, message: 'x'.repeat(1000) }, dutch, 'contact@example.org', both.first, context, [], summarize);
     expect(href.length).toBeLessThanOrEqual(mailtoMaxLength);
     const body = new URL(href).searchParams.get('body') ?? '';
-    expect(body).toContain(`Accommodatie: ${pairOf(dutch.words.secondUnit, 'De kleine boomhut', 'De grote boomhut')}`);
+    expect(body).toContain(
+      `Accommodatie: ${articleInPhrase(dutch.words.secondUnit, pairOf(dutch.words.secondUnit, 'De kleine boomhut', 'De grote boomhut'))}`,
+    );
     expect(body).toContain('Personen: 4 volwassenen, 1 kind (2 volwassenen + 2 volwassenen, 1 kind)');
   });
 });

@@ -15,6 +15,7 @@ import { dayFromIso } from '@/lib/opening-status';
 import {
   checkStay,
   nearestFreeStay,
+  articleInPhrase,
   staySummary,
   type StayAvailability,
   type StayContext,
@@ -24,6 +25,9 @@ import {
   type StayValues,
 } from '@/features/stays/request/stay-request';
 import { periodText } from '@/features/stays/estimate/stay-sentences';
+
+// Defined beside the one-unit request, which says it after its colon too; the two-unit fields read it here.
+export { articleInPhrase } from '@/features/stays/request/stay-request';
 
 /** The second unit as the form holds it: counts as typed, the optional extras' ids joined by commas. */
 export interface SecondUnit {
@@ -208,12 +212,6 @@ export function pairOf(
   return fill(words.pair, { first, second: articleInPhrase(words, second) });
 }
 
-/** A unit's title inside a phrase, its article in lower case: « + das große Baumhaus », « (das kleine Baumhaus) ». */
-export function articleInPhrase(words: Pick<StayRequestKit['words']['secondUnit'], 'pairLowerArticles'>, title: string): string {
-  const article = words.pairLowerArticles.find((candidate) => title.startsWith(candidate));
-  return article ? `${article.toLowerCase()}${title.slice(article.length)}` : title;
-}
-
 /** A party in words: "2 adultes, 1 enfant". */
 export function partyText(kit: StayRequestKit, party: Pick<Party, 'adults' | 'children'>): string {
   return [
@@ -341,7 +339,8 @@ export function twoUnitEstimate(summaries: readonly [StaySummary, StaySummary], 
     units: summaries.map((summary, index) => ({
       heading: fill(words.unitHeading, {
         title: index === 0 ? words.firstTitle : words.title,
-        unit: summary.typeTitle,
+        // After the colon, the article in lower case: « Premier hébergement : la petite cabane (2 adultes) ».
+        unit: articleInPhrase(words, summary.typeTitle),
         party: summary.party,
       }),
       lines: summary.priceLines,

@@ -16,7 +16,7 @@ import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
 import { blankStayMailtoBody } from '@/features/stays/request/stay-request';
 import { stayRequestKit } from '@/features/stays/request/stay-request-kit';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';
-import { articleInPhrase } from '@/features/stays/estimate/two-units';
+import { articleInPhrase } from '@/features/stays/request/stay-request';
 import { estimateRules, offeredUnitTypes, stays } from '@/features/stays/stays';
 import { unitLivingIn } from '@/features/stays/units/unit-living';
 

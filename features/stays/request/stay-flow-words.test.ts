@@ -1,4 +1,4 @@
-import { articleInPhrase } from '@/features/stays/estimate/two-units';
+import { articleInPhrase } from '@/features/stays/request/stay-request';
 import { availabilityWords } from '@/features/stays/availability-words';
 import { stayFlowWords } from '@/features/stays/request/stay-flow-words';
 import { stayRequestWords } from '@/features/stays/request/stay-request-words';

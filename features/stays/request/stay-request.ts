@@ -332,6 +332,12 @@ export function partyWords(kit: Pick<StayRequestKit, 'lang' | 'estimate' | 'word
 export type StaySummarizer = (values: StayValues, kit: StayRequestKit, availability: StayAvailability, context: StayContext) => StaySummary;
 
 /** The summary's lines, as the e-mails and the prepared e-mail write them; `detailed: false` keeps the total only. */
+/** A unit's title inside a phrase, its article in lower case: « + das große Baumhaus », « Hébergement : un chalet ». */
+export function articleInPhrase(words: Pick<StayRequestKit['words']['secondUnit'], 'pairLowerArticles'>, title: string): string {
+  const article = words.pairLowerArticles.find((candidate) => title.startsWith(candidate));
+  return article ? `${article.toLowerCase()}${title.slice(article.length)}` : title;
+}
+
 export function summaryLines(
   summary: StaySummary,
   values: StayValues,
@@ -342,7 +348,8 @@ export function summaryLines(
   const line = (label: string, value: string) => fill(kit.form.mailto.line, { label, value });
   const labels = kit.form.mailto.labels;
   return [
-    line(kit.estimate.unitType, summary.typeTitle),
+    // After the colon, the article in lower case: « Hébergement : un chalet » (the round-E French reader).
+    line(kit.estimate.unitType, articleInPhrase(kit.words.secondUnit, summary.typeTitle)),
     line(kit.words.summary.stay, summary.stay),
     line(kit.words.summary.party, summary.party),
     line(kit.estimate.pets, summary.pets),
