@@ -499,6 +499,15 @@ export const calques: Translated<readonly RuledOut[]> = {
       pattern: /[ \u00a0]:[ \u00a0]*\+[ \u00a0]/u,
       why: 'pas de « + » après les deux-points : « Frais obligatoires : ménage de fin de séjour, 40 € »',
     },
+    // The button, shown before any date is chosen (the mailto's « Je souhaite demander ces dates : » lists them after it).
+    { pattern: /(?<![\p{L}])Demander ces dates/u, why: '« ces » ne montre encore aucune date : « Demander un séjour »' },
+    word(
+      'nuits de ces saisons',
+      'chaque saison avec sa préposition : « Il est valable en basse saison et pendant les vacances scolaires »',
+    ),
+    word('fermé le soir du', 'tournure lourde : « Le restaurant est fermé le lundi 14 décembre au soir »'),
+    word('Le sort des sommes versées', 'tournure juridique : « Ce qui vous est remboursé dépend de la date d’annulation »'),
+    word('Enfant de 16 à 17 ans', 'à 16 ans on n’est plus un enfant, et « de 16 à 17 » fait deux âges : « Jeune de 16 ou 17 ans »'),
     word(
       '(?:patientez|avant un nouvel envoi|avant de la renvoyer)',
       'la messagerie s’ouvre déjà avec la demande : dites seulement ce qui s’est passé',
