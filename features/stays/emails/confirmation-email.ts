@@ -281,6 +281,19 @@ export function unitNameIn(lang: Lang, name: string, typeId: UnitTypeId): string
   return unitNameWithType(name, (lang === 'de' ? inGermanSentence : inSentence)(title));
 }
 
+/** Who the guest deals with, under its title: the company, its address, registration and contacts (L111-1), each line once its facts are given (all needed to publish: only a preview lacks one). */
+export function venueLinesIn(lang: Lang): string[] {
+  const text = words[lang];
+  const lines = [
+    whenGiven([publisher.companyName, publisher.legalForm, shareCapitalIn(lang)], text.company),
+    addressLines.length > 0 ? addressLines.join(', ') : undefined,
+    whenGiven([publisher.siren, publisher.rcs], text.registration),
+    whenGiven([phoneDisplayIn(lang), email], text.contactLine),
+  ].filter((line) => line !== undefined);
+  // No title over nothing (a preview before the legal facts).
+  return lines.length > 0 ? [text.venueTitle, ...lines] : [];
+}
+
 export function confirmationEmailIn(lang: Lang, unit?: ConfirmationUnit): string {
   const text = words[lang];
   const conditions = stayConditionsIn(lang);
@@ -313,14 +326,7 @@ export function confirmationEmailIn(lang: Lang, unit?: ConfirmationUnit): string
     terms.noWithdrawal,
     `${text.lead(terms.cgv.label)} ${absoluteUrl(terms.cgv.href)}`,
     '',
-    text.venueTitle,
-    // The venue's identity, each line once its facts are given (all needed to publish: only a preview lacks one).
-    ...[
-      whenGiven([publisher.companyName, publisher.legalForm, shareCapitalIn(lang)], text.company),
-      addressLines.length > 0 ? addressLines.join(', ') : undefined,
-      whenGiven([publisher.siren, publisher.rcs], text.registration),
-      whenGiven([phoneDisplayIn(lang), email], text.contactLine),
-    ].filter((line) => line !== undefined),
+    ...venueLinesIn(lang),
     '',
     text.keep,
     ...(text.prevails ? ['', text.prevails] : []),

@@ -1,6 +1,9 @@
 import { languages } from '@/lib/i18n/languages';
-import { bookingTermsPartsIn } from '@/features/stays/pricing/booking-terms';
+import { bookingTermsIn, bookingTermsPartsIn } from '@/features/stays/pricing/booking-terms';
 import { replyEmail, replyEmailIn } from '@/features/stays/emails/reply-email';
+import { venueLinesIn } from '@/features/stays/emails/confirmation-email';
+import { absoluteUrl } from '@/config/page-metadata';
+import { pathOf } from '@/config/routes';
 
 describe('the model reply to a stay request, before the family books', () => {
   it('names the advance as the owner chose it, arrhes or acompte, never one for the other (L214-1)', () => {
@@ -39,6 +42,18 @@ describe('the model reply to a stay request, before the family books', () => {
         expect(line).toMatch(/\.$/u);
       }
       expect(reply).toMatch(/\/(conditions-generales-de-vente|en\/terms-and-conditions|nl\/algemene-voorwaarden|de\/agb)\//);
+    }
+  });
+
+  it('repeats beside the price what the family pays on: the deposit, complaints and the mediator, no right of withdrawal, the description and who sells (L221-5, L324-2)', () => {
+    for (const lang of languages) {
+      const reply = replyEmailIn(lang);
+      const parts = bookingTermsPartsIn(lang);
+      expect(reply).toContain(parts.deposit.label);
+      if (parts.complaints) expect(reply).toContain(parts.complaints.label);
+      expect(reply).toContain(bookingTermsIn(lang).noWithdrawal);
+      expect(reply).toContain(absoluteUrl(pathOf('stays', lang)));
+      for (const line of venueLinesIn(lang)) expect(reply).toContain(line);
     }
   });
 });

@@ -8,7 +8,8 @@ import { absoluteUrl } from '@/config/page-metadata';
 import { pathOf } from '@/config/routes';
 import type { AdvancePaymentKind } from '@/content/schema/stays';
 import type { Lang, Translated } from '@/lib/i18n/languages';
-import { bookingTermsPartsIn, type BookingTermsParts } from '@/features/stays/pricing/booking-terms';
+import { bookingTermsIn, bookingTermsPartsIn, type BookingTermsParts } from '@/features/stays/pricing/booking-terms';
+import { venueLinesIn } from '@/features/stays/emails/confirmation-email';
 import { stays } from '@/features/stays/stays';
 import { inSentence } from '@/features/stays/pricing/stay-price';
 
@@ -28,6 +29,8 @@ interface ReplyWords {
   readonly confirm: string;
   readonly lead: (label: string) => string;
   readonly cgv: string;
+  /** The accommodation's état descriptif (C. tourisme L324-2), linked: the stays page. */
+  readonly description: string;
   readonly closing: string;
   readonly signature: string;
 }
@@ -50,6 +53,7 @@ const words: Translated<ReplyWords> = {
     confirm: '{received}, nous vous confirmons la réservation par e-mail. Les dates ne sont retenues qu’à ce moment-là.',
     lead: (label) => `${label}\u00a0:`,
     cgv: 'Nos conditions générales de vente',
+    description: 'Le descriptif de l’hébergement',
     closing: 'À bientôt au bord du lac,',
     signature: '[votre prénom], pour Les Chalets du lac',
   },
@@ -70,6 +74,7 @@ const words: Translated<ReplyWords> = {
     confirm: '{received}, we’ll confirm your booking by email. The dates are only held from then on.',
     lead: (label) => `${label}:`,
     cgv: 'Our terms and conditions',
+    description: 'What the accommodation offers',
     closing: 'See you soon by the lake,',
     signature: '[your first name]\nLes Chalets du lac',
   },
@@ -90,6 +95,7 @@ const words: Translated<ReplyWords> = {
     confirm: '{received}, bevestigen we je boeking per e-mail. Pas dan zijn de data voor je vastgelegd.',
     lead: (label) => `${label}:`,
     cgv: 'Onze algemene voorwaarden',
+    description: 'Beschrijving van de accommodatie',
     closing: 'Tot snel aan het meer,',
     signature: '[je voornaam]\nLes Chalets du lac',
   },
@@ -110,6 +116,7 @@ const words: Translated<ReplyWords> = {
     confirm: '{received}, bestätigen wir Ihnen die Buchung per E-Mail. Erst dann sind die Termine für Sie reserviert.',
     lead: (label) => `${label}:`,
     cgv: 'Unsere AGB',
+    description: 'Beschreibung der Unterkunft',
     closing: 'Mit freundlichen Grüßen',
     // A German letter signs with the name, then the house on a line of its own.
     signature: '[Ihr Vorname]\nLes Chalets du lac',
@@ -122,11 +129,28 @@ const words: Translated<ReplyWords> = {
  * on cancellation, as the stays page says them. A term not given yet is left out (each is needed to publish).
  */
 export function replyEmailIn(lang: Lang): string {
-  return replyEmail(lang, bookingTermsPartsIn(lang), stays.bookingTerms.advancePaymentKind);
+  return replyEmail(lang, bookingTermsPartsIn(lang), stays.bookingTerms.advancePaymentKind, {
+    noWithdrawal: bookingTermsIn(lang).noWithdrawal,
+    venue: venueLinesIn(lang),
+  });
+}
+
+/**
+ * What the offer repeats beside the price, since this reply is what the family pays on (the fresh legal
+ * review: L221-5, L324-2): that no right of withdrawal applies, and who sells.
+ */
+export interface ReplyOffer {
+  readonly noWithdrawal: string;
+  readonly venue: readonly string[];
 }
 
 /** The same from the terms handed in: pure. */
-export function replyEmail(lang: Lang, parts: BookingTermsParts, kind: AdvancePaymentKind | undefined): string {
+export function replyEmail(
+  lang: Lang,
+  parts: BookingTermsParts,
+  kind: AdvancePaymentKind | undefined,
+  offer: ReplyOffer = { noWithdrawal: '', venue: [] },
+): string {
   const text = words[lang];
   // Each term ends with a full stop, as the means of payment above it do, whether or not the owner wrote one (« Solde : à l’arrivée. »).
   const sentence = (value: string) => (/[.!?…]$/u.test(value) ? value : `${value}.`);
@@ -148,10 +172,15 @@ export function replyEmail(lang: Lang, parts: BookingTermsParts, kind: AdvancePa
     ...item(parts.balance),
     ...item(parts.cancellation),
     ...item(parts.advancePaymentKind),
+    ...item(parts.deposit),
+    ...item(parts.complaints),
+    ...(offer.noWithdrawal ? [offer.noWithdrawal] : []),
     ...(kind ? ['', text.confirm.replace('{received}', text.received[kind])] : []),
     '',
+    `${text.lead(text.description)} ${absoluteUrl(pathOf('stays', lang))}`,
     `${text.lead(text.cgv)} ${absoluteUrl(pathOf('terms', lang))}`,
     '',
+    ...(offer.venue.length > 0 ? [...offer.venue, ''] : []),
     text.closing,
     text.signature,
     '',
