@@ -121,7 +121,7 @@ test('in German, the tabs, the cabin and the conditions speak German, prices the
   await expect(panel(page).getByRole('heading', { name: 'Ausstattung' })).toBeVisible();
   await expect(panel(page).getByRole('region', { name: 'Fotos: Großes Baumhaus' })).toBeVisible();
   // The owner's German texts (content/data/accommodations-page.json's "de"), none marked French.
-  await expect(panel(page).getByText(/^Das große Baumhaus ist geräumiger/)).not.toHaveAttribute('lang', /./);
+  await expect(panel(page).getByText(/^Auf Höhe der Baumwipfel ist das große Baumhaus geräumiger/)).not.toHaveAttribute('lang', /./);
   await expect(panel(page).getByText('1 Einzelbett 90 × 190 cm')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Unsere Unterkünfte' })).not.toHaveAttribute('lang', /./);
   await expect(page.getByText('Familienchalets und Baumhäuser, pro Nacht zu mieten.')).toBeVisible();

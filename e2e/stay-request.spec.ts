@@ -152,7 +152,11 @@ function frenchEstimate(
     { taxNote: touristTaxIn('fr', type).estimateNote, offers: rules.offers },
   );
   return {
-    lines: [...summary.lines.map(({ label, amount }) => `${label} = ${amount}`), `${summary.total.label} : ${summary.total.amount}`],
+    // « = » after a calculation, the label's colon before a price alone (« Ménage de fin de séjour : 40 € »).
+    lines: [
+      ...summary.lines.map(({ label, amount, computed }) => (computed ? `${label} = ${amount}` : `${label} : ${amount}`)),
+      `${summary.total.label} : ${summary.total.amount}`,
+    ],
     total: estimate.total,
   };
 }
@@ -366,8 +370,8 @@ test(
       frenchEstimate('grande-cabane', isoDay(arrival), isoDay(arrival + 3), { adults: 2, children: 1, pets: 0 }).total,
     ];
     const estimation = params.estimation?.split('\n') ?? [];
-    expect(estimation[0]).toBe('Premier hébergement\u00a0: La petite cabane (2 adultes)');
-    expect(estimation).toContain('Second hébergement\u00a0: La grande cabane (2 adultes, 1 enfant)');
+    expect(estimation[0]).toBe('Premier hébergement\u00a0: la petite cabane (2 adultes)');
+    expect(estimation).toContain('Second hébergement\u00a0: la grande cabane (2 adultes, 1 enfant)');
     expect(estimation).toContain(`Total estimé des deux hébergements\u00a0: ${formatEuros((totals[0] ?? 0) + (totals[1] ?? 0))}`);
     // The owner's link names both units and their parties.
     expect(Object.fromEntries(new URLSearchParams(params.verification))).toMatchObject({
