@@ -76,7 +76,12 @@ export function StayDatesPicker({
   const [unit, setUnit] = useState(priced.some((type) => type.id === firstUnit) ? firstUnit : '');
   const known = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayFromIso(iso) : null);
   const [from, setFrom] = useState<number | null>(known(arrival));
-  const [to, setTo] = useState<number | null>(known(departure));
+  // A departure typed before its arrival is no stay (« van vrijdag 20 tot woensdag 18 (-2 nachten) », the Dutch reader): the calendar asks for it again.
+  const [to, setTo] = useState<number | null>(() => {
+    const start = known(arrival);
+    const stop = known(departure);
+    return start !== null && stop !== null && stop > start ? stop : null;
+  });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const firstMonth = monthStart(today);
   const lastMonth = monthStart(end - 1);
