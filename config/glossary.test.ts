@@ -956,3 +956,20 @@ describe.each(languages)('the site’s own words in %s', (lang) => {
 });
 
 const priceListWordsOf = (lang: Lang) => priceListWords[lang];
+
+describe('the round-F readers’ turns', () => {
+  it('rules each out, and allows what replaced it', () => {
+    const pairs: readonly [Lang, string, string][] = [
+      ['en', 'Adults in the second one', 'Adults in the second place to stay'],
+      ['en', 'A team that looks after you well.', 'A team that takes good care of you.'],
+      ['en', 'the court of Lons, which covers the grounds.', 'the court of Lons, which has jurisdiction over the site.'],
+      ['fr', 'avant le séjour minimum', 'séjour trop court'],
+      ['nl', 'Twee gereserveerde parkeerplaatsen bij de ingang', 'Twee gehandicaptenparkeerplaatsen bij de ingang'],
+      ['de', 'gemindert nur um die nachgewiesenen Reparaturkosten', 'abzüglich nachgewiesener Reparaturkosten'],
+    ];
+    for (const [lang, before, after] of pairs) {
+      expect(wordingProblems(lang, before)).not.toEqual([]);
+      expect(wordingProblems(lang, after)).toEqual([]);
+    }
+  });
+});

@@ -490,6 +490,8 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('Autre date choisie', 'tournure de fiche : « Vous avez choisi une autre date »'),
     // The failure banner (the specification's words) already says « Veuillez réessayer »: the advice under it says what to do first.
     word('réessayez', 'la bannière d’échec dit déjà « réessayer » : l’avis dessous dit ce qui s’est passé'),
+    // The round-F French reader: a legend that says nothing, two words for one state.
+    word('avant le séjour minimum', 'ne se comprend pas : « séjour trop court »'),
     // The French reader of round E: the prepared e-mail opens on a failure, so the advice asks for no wait nor a new try.
     {
       pattern: /envoyée[ \u00a0]*![ \u00a0]*Ce n’est pas encore une réservation/u,
@@ -668,6 +670,10 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('illustrative photo', 'tournure raide : « Photo for illustration only »'),
     word('to book, please make', 'tournure raide : « To confirm your booking, please pay an advance (‘arrhes’) of € … »'),
     word('check it with you', '« it » ne renvoie à rien : « We’ll check the accommodation with you when you leave »'),
+    // The round-F English reader.
+    word('in the (?:first|second) one', 'sonne traduit : « in the second place to stay »'),
+    word('looks after you well', 'sonne traduit : « takes good care of you »'),
+    word('which covers the grounds', 'calque de « dont relève le domaine » : « which has jurisdiction over the site »'),
     word(
       'then the accommodation and its extras',
       'une liste sans verbe : « Choose your dates and group, then where to stay and any extras … »',
@@ -702,7 +708,9 @@ export const calques: Translated<readonly RuledOut[]> = {
     word('om (?:hier|er) te slapen', 'calque de « pour y dormir » : « vanaf 6 jaar »'),
     word('toilet met doorspoeling', 'calque de « toilettes à chasse d’eau » : « spoeltoilet »'),
     word('(?:boekings|reserverings)?aanvraag schrijven', 'calque de « écrire une demande » : « een aanvraag versturen »'),
-    word('voorbehouden (?:park(?:eer)?)?plaatsen', 'usage belge : « gereserveerde (parkeer)plaatsen »'),
+    word('voorbehouden (?:park(?:eer)?)?plaatsen', 'usage belge : « gehandicaptenparkeerplaatsen »'),
+    // The round-F Dutch reader: « places réservées » said as a calque.
+    word('gereserveerde parkeerplaatsen', 'calque de « places réservées » : « gehandicaptenparkeerplaatsen »'),
     word('die we aannemen', 'usage belge : « die we accepteren »'),
     // « +€ 10 »: Dutch writes the sign apart from the amount, « + € 10 », as formatEuros writes « € 10 ».
     { pattern: /\+€/u, why: 'écrivez « + € 10 » : le signe séparé du montant' },
@@ -875,6 +883,7 @@ export const calques: Translated<readonly RuledOut[]> = {
     part('Spur hinterl', 'calque de « laisser une trace » : « sich nicht in unseren Unterlagen nachweisen lässt »'),
     { pattern: /\(freiwillig\)/u, why: 'un seul mot pour un champ facultatif, celui des formulaires : « (optional) »' },
     word('vor dem Mindestaufenthalt', 'calque de « avant le séjour minimum » : « kürzer als der Mindestaufenthalt »'),
+    word('gemindert nur um', 'tournure raide : « abzüglich nachgewiesener Reparaturkosten »'),
     word('Katzensprung', 'la verrerie est à cinq minutes en voiture : « ganz in der Nähe »'),
     { pattern: /(?<![\p{L}\p{N}])von \d{1,2} und \d{1,2} Jahren/u, why: 'un âge de … à … : « Jugendliche (16–17 Jahre) »' },
     word('Anzahlung zurück', 'style télégraphique : « Anzahlung wird erstattet, wenn … »'),

@@ -344,7 +344,7 @@ test(
     await expectAccessible(page);
     await family.choose(pair.getByRole('button', { name: choices.chooseSplit }));
     const second = flow.getByRole('group', { name: stayRequestWords.en.secondUnit.title, exact: true });
-    await expect(second).toContainText('In the first one (the small treehouse): 2 adults.');
+    await expect(second).toContainText('In the first place to stay (the small treehouse): 2 adults.');
     await expect(second).toContainText('Estimated total for both');
 
     await family.contact(flow.getByRole('textbox', { name: /^Last name/ }), 'Taylor');

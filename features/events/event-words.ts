@@ -104,7 +104,7 @@ export const eventWords: Translated<EventWords> = {
     // After « Preis: » and « · » an adjective goes on in lower case.
     free: 'kostenlos',
     price: '{price} pro Person',
-    fromPrice: 'Ab {price} pro Person',
+    fromPrice: 'ab {price} pro Person',
     sameDay: '{day}, {start}–{end}',
     severalDays: '{startDay}, {start} bis {endDay}, {end}',
     alcoholWarning: 'Übermäßiger Alkoholkonsum schadet der Gesundheit. Bitte genießen Sie in Maßen.',

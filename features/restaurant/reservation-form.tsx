@@ -8,7 +8,7 @@ import { RequestFailureAlert, RequestSent, SendButton } from '@/components/reque
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { dietIds, frenchDateField, ownerSubjectPrefix, reservationMaxLengths, type DietId } from '@/features/restaurant/reservation-fields';
 import { hasEnded } from '@/features/events/has-ended';
-import { fill, formatDay } from '@/lib/i18n/format';
+import { fill, formatCount, formatDay } from '@/lib/i18n/format';
 import { intlLocales } from '@/lib/i18n/languages';
 import { isoDay } from '@/lib/opening-status';
 import { nextServiceDays } from '@/lib/restaurant-services';
@@ -418,7 +418,10 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
       <Field field="message" label={labels.message} optional={words.optional} error={errors.message}>
         <textarea {...textProps('message')} rows={4} className={inputClass} />
         <p id="reservation-message-counter" className="mt-1 text-right text-sm text-ink-muted">
-          {fill(words.messageCounter, { count: characterCount(values.message), max: reservationMaxLengths.message })}
+          {fill(words.messageCounter, {
+            count: formatCount(setup.lang, characterCount(values.message)),
+            max: formatCount(setup.lang, reservationMaxLengths.message),
+          })}
         </p>
       </Field>
 

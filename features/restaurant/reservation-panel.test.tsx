@@ -128,7 +128,7 @@ describe('the reservation form', () => {
     await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
     const message = screen.getByRole('textbox', { name: /^Message/ });
     await user.type(message, 'Bonjour');
-    expect(message).toHaveAccessibleDescription('7 / 1000 caractères');
+    expect(message).toHaveAccessibleDescription('7 / 1\u202f000 caractères');
     expect(message).toHaveAttribute('maxlength', '1000');
   });
 
@@ -391,7 +391,7 @@ describe('the reservation form on a German page', () => {
     await user.click(screen.getByRole('button', { name: 'Tisch reservieren' }));
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(screen.getByText('Bitte geben Sie Ihren Nachnamen an.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^Nachricht/ })).toHaveAccessibleDescription('0 / 1000 Zeichen');
+    expect(screen.getByRole('textbox', { name: /^Nachricht/ })).toHaveAccessibleDescription('0 / 1.000 Zeichen');
     expect(send).not.toHaveBeenCalled();
   });
 

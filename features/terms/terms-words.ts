@@ -120,7 +120,9 @@ export const termsWords: Translated<TermsWords> = {
         title: '3. Prix et taxe de séjour',
         paragraphs: [
           `Les prix sont en euros, toutes taxes comprises, par nuit et par hébergement, selon la saison\u00a0; les dates de chaque saison sont sur la page Hébergements (${f.staysUrl}) et dans la liste des prix.`,
-          f.charges.length > 0 ? `Frais obligatoires, compris dans le prix du séjour\u00a0: ${listOf(f.charges, '\u00a0; ')}.` : undefined,
+          f.charges.length > 0
+            ? `Frais obligatoires, en plus du prix des nuits et compris dans le prix total du séjour\u00a0: ${listOf(f.charges, '\u00a0; ')}.`
+            : undefined,
           ...f.touristTax,
         ],
       },
@@ -250,7 +252,9 @@ export const termsWords: Translated<TermsWords> = {
         title: '3. Prices and tourist tax',
         paragraphs: [
           `Prices are in euros, including VAT, per night for each chalet or treehouse, and depend on the season; the dates of each season are on the accommodation page (${f.staysUrl}) and in the price list.`,
-          f.charges.length > 0 ? `Compulsory charges, included in the price of the stay: ${listOf(f.charges, '; ')}.` : undefined,
+          f.charges.length > 0
+            ? `Compulsory charges, on top of the nightly rate and part of the total price of the stay: ${listOf(f.charges, '; ')}.`
+            : undefined,
           ...f.touristTax,
         ],
       },
@@ -327,7 +331,7 @@ export const termsWords: Translated<TermsWords> = {
         id: 'droit',
         title: '14. Applicable law and disputes',
         paragraphs: [
-          `These terms are governed by French law. In a dispute, you can bring the matter, as you choose, before the court of the place where you lived when the booking was made or where the damage occurred, or another court with jurisdiction under the French Code of Civil Procedure (French Consumer Code, article R631-3)${f.court ? `, such as the ${f.court}, which covers the grounds` : ''}.`,
+          `These terms are governed by French law. In a dispute, you can bring the matter, as you choose, before the court of the place where you lived when the booking was made or where the damage occurred, or another court with jurisdiction under the French Code of Civil Procedure (French Consumer Code, article R631-3)${f.court ? `, such as the ${f.court}, which has jurisdiction over the site` : ''}.`,
           'If you live in another country of the European Union, you can also go to the courts where you live (Regulation (EU) No 1215/2012, Articles 17 and 18).',
           'These terms are written in French; their translations are provided for convenience, and the French version prevails.',
         ],
@@ -375,7 +379,7 @@ export const termsWords: Translated<TermsWords> = {
         paragraphs: [
           `De prijzen zijn in euro’s, inclusief btw, per nacht en per accommodatie, en hangen af van het seizoen; de data van elk seizoen staan op de pagina Accommodaties (${f.staysUrl}) en in de prijslijst.`,
           f.charges.length > 0
-            ? `Verplichte kosten, die we in de totaalprijs van het verblijf meerekenen: ${listOf(f.charges, '; ')}.`
+            ? `Verplichte kosten, bovenop de prijs per nacht en inbegrepen in de totaalprijs van het verblijf: ${listOf(f.charges, '; ')}.`
             : undefined,
           ...f.touristTax,
         ],
@@ -502,7 +506,9 @@ export const termsWords: Translated<TermsWords> = {
         title: '3. Preise und Kurtaxe',
         paragraphs: [
           `Die Preise verstehen sich in Euro inklusive MwSt. pro Nacht und Unterkunft und richten sich nach der Saison; die Termine jeder Saison stehen auf der Seite „Unterkünfte“ (${f.staysUrl}) und in der Preisliste.`,
-          f.charges.length > 0 ? `Obligatorische Nebenkosten, im Preis des Aufenthalts enthalten: ${listOf(f.charges, '; ')}.` : undefined,
+          f.charges.length > 0
+            ? `Obligatorische Nebenkosten, zusätzlich zum Übernachtungspreis und im Gesamtpreis des Aufenthalts enthalten: ${listOf(f.charges, '; ')}.`
+            : undefined,
           ...f.touristTax,
         ],
       },
@@ -529,7 +535,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '7. Kaution und Schäden',
         paragraphs: [
           `${f.deposit.label}: ${f.deposit.value}.`,
-          'Für Schäden, die Sie, Ihre Mitreisenden oder Ihre Tiere an der Unterkunft oder auf dem Gelände verursachen, kommen Sie auf. Wir sehen sie bei der Abreise gemeinsam mit Ihnen an; die Kaution erhalten Sie zurück, gemindert nur um die nachgewiesenen Reparaturkosten.',
+          'Für Schäden, die Sie, Ihre Mitreisenden oder Ihre Tiere an der Unterkunft oder auf dem Gelände verursachen, kommen Sie auf. Schäden begutachten wir bei der Abreise gemeinsam mit Ihnen; die Kaution erhalten Sie zurück, abzüglich nachgewiesener Reparaturkosten.',
         ],
       },
       {

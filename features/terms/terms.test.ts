@@ -57,7 +57,9 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
     expect(fr).toContain(stayConditionsIn('fr').arrival.value);
     for (const rule of arrivalData.houseRules.value) expect(fr).toContain(rule);
     // The seed's compulsory cleaning and its minimum ages for the cabins.
-    expect(fr).toContain('Frais obligatoires, compris dans le prix du séjour\u00a0: ménage de fin de séjour 40\u00a0€.');
+    expect(fr).toContain(
+      'Frais obligatoires, en plus du prix des nuits et compris dans le prix total du séjour\u00a0: ménage de fin de séjour 40\u00a0€.',
+    );
     expect(fr).toMatch(/Âge minimum des enfants\u00a0: \d+ ans dans la petite cabane/);
     expect(fr).toContain('La réservation est conclue quand nous recevons les arrhes');
   });

@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 import { requestField } from '@/components/request-field';
 import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
-import { fill, formatEuros } from '@/lib/i18n/format';
+import { fill, formatCount, formatEuros } from '@/lib/i18n/format';
 import { openMailClient } from '@/lib/open-mail-client';
 import { honeypotField, isRobotSubmission } from '@/lib/request-fields';
 import { classifySendFailure, type SendFailureKind } from '@/lib/send-email';
@@ -261,7 +261,10 @@ export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
             {words.messageHint}
           </p>
           <p id="bon-message-counter" className="mt-1 text-right text-sm text-ink-muted">
-            {fill(shared.messageCounter, { count: values.message.length, max: voucherMaxLengths.message })}
+            {fill(shared.messageCounter, {
+              count: formatCount(setup.lang, values.message.length),
+              max: formatCount(setup.lang, voucherMaxLengths.message),
+            })}
           </p>
         </Field>
       </div>

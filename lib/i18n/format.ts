@@ -101,6 +101,11 @@ export function formatClockRange(lang: Lang, opens: string, closes: string): str
   return `${formatClock(lang, opens)}–${formatTime(lang, closes)}`;
 }
 
+/** A whole number as the language writes it: "1 000" (a narrow no-break space), "1,000", "1.000". */
+export function formatCount(lang: Lang, count: number): string {
+  return new Intl.NumberFormat(intlLocales[lang], { maximumFractionDigits: 0 }).format(count);
+}
+
 /** An amount in euros, cents only when there are some: "70 €", "€70", "€ 70", "70 €"; "7,50 €", "€7.50". */
 export function formatEuros(lang: Lang, amount: number): string {
   // An amount taken off takes the true minus sign, as « −15 % » beside it does (issue 48): "−€52.50", not Intl's "-€52.50" or "€ -52,50".

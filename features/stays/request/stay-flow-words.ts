@@ -103,10 +103,10 @@ export const stayFlowWords: Translated<StayFlowWords> = {
       pickArrival: 'Touchez le jour de votre arrivée.',
       pickDeparture: 'Arrivée le {arrival}. Touchez le jour de votre départ.',
       chosen: 'Du {arrival} au {departure} ({nights}).',
-      unitLabel: 'Nuits libres de',
+      unitLabel: 'Disponibilités à afficher',
       anyUnitOption: 'tous les hébergements',
       anyUnit: 'tous les hébergements',
-      marks: { booked: 'pris', noArrival: 'pas d’arrivée ce jour-là', tooShort: 'avant le séjour minimum' },
+      marks: { booked: 'occupé', noArrival: 'pas d’arrivée ce jour-là', tooShort: 'séjour trop court' },
       refusedArrivalDay:
         '{season}\u00a0: arrivée le {days} seulement, pas le {date}. Arrivées possibles les plus proches, avant et après\u00a0:',
       // No agreement to get wrong (« La grande cabane, déjà pris » was): the night is what is taken.

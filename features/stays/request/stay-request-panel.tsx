@@ -17,7 +17,7 @@ import { requestField } from '@/components/request-field';
 import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import type { StayRequestKit } from '@/features/stays/request/stay-request-words';
 import { typeAvailability } from '@/features/stays/availability/calendar';
-import { fill } from '@/lib/i18n/format';
+import { fill, formatCount } from '@/lib/i18n/format';
 import { isLang, languageNames, languages, type Lang } from '@/lib/i18n/languages';
 import { honeypotField, isRobotSubmission, nameFieldsIn } from '@/lib/request-fields';
 import { openMailClient } from '@/lib/open-mail-client';
@@ -351,7 +351,10 @@ export function StayRequestContact({ kit, french, types, stay, second, context, 
       <Field field="message" label={shared.labels.message} optional={shared.optional} error={errors.message}>
         <textarea {...textProps('message', 'sejour-message-counter')} rows={4} className={inputClass} />
         <p id="sejour-message-counter" className="mt-1 text-right text-sm text-ink-muted">
-          {fill(shared.messageCounter, { count: contact.message.length, max: stayMaxLengths.message })}
+          {fill(shared.messageCounter, {
+            count: formatCount(kit.lang, contact.message.length),
+            max: formatCount(kit.lang, stayMaxLengths.message),
+          })}
         </p>
       </Field>
       <p>
