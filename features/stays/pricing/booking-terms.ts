@@ -154,7 +154,7 @@ const words: Translated<BookingTermsWords> = {
   de: {
     title: 'Buchungsbedingungen',
     advancePayment: () => 'Anzahlung',
-    advancePaymentKindLabel: 'Was mit der Anzahlung geschieht',
+    advancePaymentKindLabel: 'Rechtlicher Hinweis',
     advancePaymentKind: {
       arrhes:
         'Ihre Anzahlung gilt als „arrhes“ (französischer Code de la consommation, Artikel L214-1). Wenn Sie stornieren, verfällt sie, soweit die Stornobedingungen nichts anderes vorsehen; wenn wir stornieren, zahlen wir Ihnen den doppelten Betrag zurück.',
