@@ -113,8 +113,11 @@ test.describe('the owner on a phone', { tag: '@phone' }, () => {
     const button = left.getByText(`${needed.length} informations à donner avant la mise en ligne`);
     await expect(button).toBeVisible();
     // A thumb's size, on a 390 px screen, inside it.
-    const box = await button.boundingBox();
-    expect(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // The editor may lay the list out again while it loads (a box of null under load): measured once it stands.
+    await expect(async () => {
+      const box = await button.boundingBox();
+      expect(box && box.height >= 44 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }).toPass();
     await button.click();
     await expect(left.getByRole('link')).toHaveCount(needed.length);
     await expect(left.getByText(`${optional.length} information${optional.length > 1 ? 's' : ''} facultative`)).toBeAttached();
