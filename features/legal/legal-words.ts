@@ -136,7 +136,7 @@ export const legalWords: Translated<LegalWords> = {
   en: {
     meta: {
       title: 'Legal notice',
-      description: 'Legal notice of the Les Chalets du lac website: publisher, host, personal data and photo credits.',
+      description: 'Legal notice for the Les Chalets du lac website: publisher, host, personal data and photo credits.',
     },
     bannerTitle: 'Legal notice',
     bannerAlt: 'Light grain of a wooden plank',

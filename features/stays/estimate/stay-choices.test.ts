@@ -1,7 +1,7 @@
 import type { EstimateRules } from '@/features/stays/availability/estimate';
 import { noOffers } from '@/features/stays/availability/offers';
 import { dayFromIso } from '@/lib/opening-status';
-import { datesProblem, stayChoices, type ChoiceStay, type ChoiceType } from '@/features/stays/estimate/stay-choices';
+import { datesProblem, oneUnitSleepsAll, stayChoices, type ChoiceStay, type ChoiceType } from '@/features/stays/estimate/stay-choices';
 
 // Saturdays only in high season (July–August, 7 nights at least there), any day for 2 nights otherwise.
 const rules = (capacity: number, rate: number): EstimateRules => ({
@@ -86,11 +86,14 @@ describe('the units offered for a stay', () => {
     expect(choices.splits.map((split) => [split.first, split.second, split.firstParty, split.secondParty])).toEqual([
       ['petite-cabane', 'grande-cabane', { adults: 1, children: 1, pets: 0 }, { adults: 1, children: 1, pets: 0 }],
     ]);
+    // The chalet sleeps them: the treehouses are an alternative, never « none sleeps your group alone » (the round-G reader).
+    expect(oneUnitSleepsAll(choices)).toBe(true);
   });
 
   it('offers both treehouses to a party of five, split so that each sleeps within its size, with each one’s estimate and the total', () => {
     const { units, splits } = stayChoices([small, large], stay({ adults: 4, children: 1 }), context);
     expect(units.map((unit) => unit.kind)).toEqual(['tooSmall', 'tooSmall']);
+    expect(oneUnitSleepsAll({ units })).toBe(false);
     expect(splits).toHaveLength(1);
     expect(splits[0]).toMatchObject({
       first: 'petite-cabane',

@@ -76,6 +76,9 @@ export interface SplitOffer {
   readonly total: number;
 }
 
+/** Whether one unit sleeps the whole party (offered or taken on the dates): two units are then an alternative, never « none sleeps you alone ». */
+export const oneUnitSleepsAll = (choices: Pick<StayChoices, 'units'>): boolean => choices.units.some((unit) => unit.kind !== 'tooSmall');
+
 export interface StayChoices {
   readonly dates: DatesProblem | null;
   /** Each unit type offered (its rates given: stays.ts's offeredUnitTypes), in the data's order. */

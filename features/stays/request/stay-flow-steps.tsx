@@ -17,7 +17,7 @@ import type { Lang } from '@/lib/i18n/languages';
 import { dayFromIso, parisTime } from '@/lib/opening-status';
 import { EstimateResult } from '@/features/stays/estimate/estimate-result';
 import { estimateSummary, type EstimatePrices } from '@/features/stays/estimate/estimate-summary';
-import { stayChoices, type SplitOffer, type StayChoices, type UnitChoice } from '@/features/stays/estimate/stay-choices';
+import { oneUnitSleepsAll, stayChoices, type SplitOffer, type StayChoices, type UnitChoice } from '@/features/stays/estimate/stay-choices';
 import { StepNumber } from '@/features/stays/request/step-number';
 import type { FlowType } from '@/features/stays/request/stay-flow-type';
 import type { StayFlowWords } from '@/features/stays/request/stay-flow-words';
@@ -204,7 +204,7 @@ function Steps({
                 <h4 id="sejour-deux" className="text-xl font-semibold text-lake-900">
                   {choicesWords.splitTitle}
                 </h4>
-                <p className="mt-1 text-ink">{choicesWords.splitIntro}</p>
+                <p className="mt-1 text-ink">{oneUnitSleepsAll(choices) ? choicesWords.splitIntroAlso : choicesWords.splitIntro}</p>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                   {choices.splits.map((offer) => {
                     const name = pairName(kit, offer, title);

@@ -132,6 +132,8 @@ export interface StayChoicesWords {
   readonly free: string;
   readonly splitTitle: string;
   readonly splitIntro: string;
+  /** The same when one unit also sleeps the whole party (two treehouses beside a chalet that fits): an alternative, not the only way. */
+  readonly splitIntroAlso: string;
   /** "{unit}", "{party}": who sleeps where, each unit saying its own party. */
   readonly unitParty: string;
   readonly chooseSplit: string;
@@ -338,6 +340,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'Libre à ces dates d’après le calendrier.',
       splitTitle: 'Pour tout votre groupe\u00a0: deux hébergements',
       splitIntro: 'Aucun hébergement n’accueille seul votre groupe\u00a0; ces deux-là ensemble, aux mêmes dates, oui.',
+      splitIntroAlso: 'Vous pouvez aussi répartir votre groupe entre deux hébergements, aux mêmes dates.',
       unitParty: '{unit}\u00a0: {party}',
       chooseSplit: 'Choisir ces deux hébergements',
       noChoice: 'Aucun hébergement n’est libre pour ces dates et ce groupe\u00a0: changez les dates, ou appelez-nous.',
@@ -474,6 +477,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'Available on these dates, according to the calendar.',
       splitTitle: 'For your whole group: two places to stay',
       splitIntro: 'None of our accommodation sleeps your whole group on its own, but these two together can, on the same dates.',
+      splitIntroAlso: 'Or split your group between two places to stay, on the same dates.',
       unitParty: '{unit}: {party}',
       chooseSplit: 'Choose these two',
       noChoice: 'Nothing is available for these dates and this group: try other dates, or give us a call.',
@@ -603,6 +607,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'Volgens de kalender vrij op deze data.',
       splitTitle: 'Voor je hele gezelschap: twee accommodaties',
       splitIntro: 'Geen enkele accommodatie is groot genoeg voor je hele gezelschap, maar deze twee samen wel, op dezelfde data.',
+      splitIntroAlso: 'Je kunt je gezelschap ook over twee accommodaties verdelen, op dezelfde data.',
       unitParty: '{unit}: {party}',
       chooseSplit: 'Deze twee kiezen',
       noChoice: 'Er is niets vrij voor deze data en dit gezelschap: kies andere data of bel ons.',
@@ -739,6 +744,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       free: 'Laut Kalender in diesem Zeitraum frei.',
       splitTitle: 'Platz für alle: zwei Unterkünfte',
       splitIntro: 'Keine Unterkunft allein bietet genug Platz – diese beiden zusammen schon, und beide sind im gewünschten Zeitraum frei.',
+      splitIntroAlso: 'Sie können sich auch auf zwei Unterkünfte im selben Zeitraum verteilen.',
       unitParty: '{unit}: {party}',
       chooseSplit: 'Diese beiden auswählen',
       noChoice: 'Für diesen Zeitraum und diese Personenzahl ist nichts frei. Wählen Sie einen anderen Zeitraum oder rufen Sie uns an.',
