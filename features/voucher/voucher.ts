@@ -79,23 +79,26 @@ export function voucherWithdrawalIn(lang: Lang): Withdrawal | undefined {
   return withdrawalIn(lang, voucherIssuerIn(lang), absoluteUrl(`${pathOf('voucher', lang)}#${withdrawalAnchor}`));
 }
 
+/** The voucher words the form's script is handed: named once, for its type and for the setup that picks them. */
+const formWordKeys = [
+  'formTitle',
+  'amountHint',
+  'stayPricesHint',
+  'unitPrice',
+  'stayPricesLink',
+  'messageHint',
+  'addressHint',
+  'sent',
+  'copyLink',
+  'loading',
+  'withoutScript',
+] as const satisfies readonly (keyof VoucherWords)[];
+type FormWordKey = (typeof formWordKeys)[number];
+
 /** What the voucher form's script is handed, in the page's language, with the French summary for the owner's e-mail. */
 export interface VoucherSetup {
   readonly lang: Lang;
-  readonly words: Pick<
-    VoucherWords,
-    | 'formTitle'
-    | 'amountHint'
-    | 'stayPricesHint'
-    | 'unitPrice'
-    | 'stayPricesLink'
-    | 'messageHint'
-    | 'addressHint'
-    | 'sent'
-    | 'copyLink'
-    | 'loading'
-    | 'withoutScript'
-  > & {
+  readonly words: Pick<VoucherWords, FormWordKey> & {
     /** The right of withdrawal in one sentence, after sending and at the end of the visitor's copy; none until its facts are given. */
     readonly withdrawal: string | undefined;
   };
@@ -138,35 +141,11 @@ function oneUnitTitle(lang: Lang, id: keyof (typeof availabilityWords)['fr']['ty
 export function voucherSetup(lang: Lang): VoucherSetup {
   const words = voucherWords[lang];
   const table = reservationWords[lang];
-  const {
-    formTitle,
-    amountHint,
-    stayPricesHint,
-    unitPrice,
-    stayPricesLink,
-    messageHint,
-    addressHint,
-    sent,
-    copyLink,
-    loading,
-    withoutScript,
-  } = words;
+  // Only these words reach the form's script (the page's meta and terms stay on the server).
+  const formWords = Object.fromEntries(formWordKeys.map((key) => [key, words[key]])) as Pick<VoucherWords, FormWordKey>;
   return {
     lang,
-    words: {
-      formTitle,
-      amountHint,
-      stayPricesHint,
-      unitPrice,
-      stayPricesLink,
-      messageHint,
-      addressHint,
-      sent,
-      copyLink,
-      loading,
-      withoutScript,
-      withdrawal: voucherWithdrawalIn(lang)?.short,
-    },
+    words: { ...formWords, withdrawal: voucherWithdrawalIn(lang)?.short },
     messages: {
       ...words.messages,
       emailRequired: table.messages.emailRequired,
