@@ -163,7 +163,7 @@ describe('what the site prints on the carte itself (not an owner’s note)', () 
 
   it('writes the service mention from the rate (arrêté du 27 mars 1987), and net prices where none is charged', () => {
     expect(serviceMentionIn('fr', 15).replace(/\s/g, ' ')).toBe('Prix en euros, toutes taxes comprises, service compris (15 %).');
-    expect(serviceMentionIn('en', 12.5)).toBe('Prices in euros, including VAT. Service included (12.5%).');
+    expect(serviceMentionIn('en', 12.5)).toBe('Prices in euros, including VAT and a 12.5% service charge.');
     expect(serviceMentionIn('fr', 0)).toBe('Prix nets en euros, toutes taxes comprises\u00a0; aucun service n’est perçu en plus.');
   });
 

@@ -215,7 +215,7 @@ export const menuWords: Translated<MenuWords> = {
     allergensLabel: 'Allergens:',
     noAllergen: 'none.',
     allergensOnRequest: 'please ask your server.',
-    serviceIncluded: 'Prices in euros, including VAT. Service included ({rate}).',
+    serviceIncluded: 'Prices in euros, including VAT and a {rate} service charge.',
     netPrices: 'Prices in euros, including VAT and service; no service charge is added.',
     allergensOfChosenDishes: 'those of the dishes you choose.',
     lowerCaseInLists: true,

@@ -101,6 +101,12 @@ describe('the written booking terms (CGV), from the owner’s facts', () => {
     expect(without).not.toMatch(/à compléter|undefined/);
   });
 
+  it('say a child’s minimum age with the age first, as each language says it', () => {
+    // The seed's small treehouse takes children from 6.
+    expect(termsFactsIn('en').childAges).toMatch(/^6 in the small treehouse\b/);
+    expect(termsFactsIn('fr').childAges).toMatch(/^6 ans dans la petite cabane\b/);
+  });
+
   it('number the sections they hold one after another, a section left out leaving no gap (« 2., 3., 5. » read as a page missing)', () => {
     for (const lang of languages) {
       // The owner's data as shipped: no company yet, no payment terms, no mediator.

@@ -25,7 +25,8 @@ import { termsWords, type TermsFacts, type TermsItem } from './terms-words';
 const childAge: Translated<(unit: string, age: number) => string> = {
   // The age first (the French reader, round D): « 6 ans dans la petite cabane », not « la petite cabane (à partir de 6 ans) ».
   fr: (unit, age) => `${age} ans dans ${unit}`,
-  en: (unit, age) => `${unit} (from age ${age})`,
+  // "Minimum age for children: 6 in the small treehouse", the age first as French and German say it.
+  en: (unit, age) => `${age} in ${unit}`,
   nl: (unit, age) => `${unit} (vanaf ${age} jaar)`,
   // The age first, then the unit: « 6 Jahre für das kleine Baumhaus », after « Mindestalter: ».
   de: (unit, age) => `${age} Jahre für ${unit}`,

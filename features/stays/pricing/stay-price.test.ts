@@ -95,6 +95,8 @@ describe('the taxe de séjour beside a price', () => {
       'Pas de taxe de séjour à payer en plus\u00a0: la commune la perçoit au forfait auprès de nous.',
     ]);
     expect(touristTaxOf('de', { kind: 'forfait' }).sentence).toBe('Keine zusätzliche Kurtaxe: Die Gemeinde erhebt sie pauschal bei uns.');
+    // After the label, the rate first and then that it comes on top (was "Tourist tax: extra: €0.88 …").
+    expect(touristTaxOf('en', rule).value).toBe('€0.88 per adult per night, free for under-18s, payable on top');
   });
 
   it('hands the estimate and the owner’s e-mail the note of a total that holds the tax, in each language', () => {

@@ -132,7 +132,7 @@ const words: Translated<StayPriceWords> = {
     perAdultNight: (amount) => `${amount} per adult per night`,
     percentOfNight: (percent, cap) => `${percent} of the nightly price before VAT per person, up to ${cap} per adult per night`,
     minorsFree: 'free for under-18s',
-    taxValue: (rate) => (rate ? `extra: ${rate}` : 'extra, set by the local council'),
+    taxValue: (rate) => (rate ? `${rate}, payable on top` : 'payable on top, set by the local council'),
     taxSentence: (rate) => (rate ? `Plus tourist tax: ${rate}` : 'Plus tourist tax, set by the local council'),
     taxInTotal: (rate) => `Tourist tax included in this total: ${rate}.`,
     flatRateValue: 'none to pay on top (the local council’s flat rate, paid by us)',

@@ -33,7 +33,7 @@ export interface UnitFactsWords {
   readonly washing: Readonly<Record<WashingKind, string>>;
   readonly toilet: Readonly<Record<ToiletKind, string>>;
   readonly toiletPlace: Readonly<Record<ToiletPlace, string>>;
-  /** The toilet and where it is: « WC à l’intérieur », « WC in der Unterkunft », "Flushing toilet, indoors". */
+  /** The toilet and where it is: « WC à l’intérieur », « WC in der Unterkunft », "Toilet: Flushing, indoors". */
   readonly toiletAt: (toilet: string, place: string) => string;
   readonly heating: Readonly<Record<HeatingKind, string>>;
   readonly signal: Readonly<Record<SignalLevel, string>>;
@@ -110,7 +110,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     beds: { double: 'Double bed', simple: 'Single bed', superpose: 'Bunk beds', 'canape-lit': 'Sofa bed', 'lit-bebe': 'Cot' },
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Shower', baignoire: 'Bath', 'douche-et-baignoire': 'Shower and bath', aucune: 'No shower or bath' },
-    toilet: { chasse: 'Flushing toilet', seche: 'Compost toilet', aucune: 'No toilet' },
+    // After the label « Toilet: », the kind alone: "Toilet: Flushing, indoors", never "Toilet: Flushing toilet".
+    toilet: { chasse: 'Flushing', seche: 'Compost', aucune: 'None' },
     toiletPlace: { dedans: 'indoors', dehors: 'outdoors, nearby' },
     toiletAt: (toilet, place) => `${toilet}, ${place}`,
     heating: {
