@@ -127,7 +127,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
   en: {
     title: 'Request a stay',
     intro:
-      'Choose your dates and group, then where to stay and any extras, then add your details – one enquiry, and nothing to type twice. It isn’t a booking yet: we’ll check the dates and reply by email.',
+      'Pick your dates and your group, choose where to stay and any extras, then add your details: it’s all one enquiry, with nothing to type twice. It isn’t a booking yet: we’ll check the dates and reply by email.',
     steps: { dates: 'Your dates and your group', unit: 'Accommodation and extras', contact: 'Your details' },
     chooseDates: 'Pick the dates on the calendar',
     fewer: { adults: 'Remove an adult', children: 'Remove a child', pets: 'Remove a pet' },

@@ -438,7 +438,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       adults: 'Adults in the second place to stay',
       children: 'Children in the second place to stay',
       pets: 'Pets in the second place to stay',
-      extras: 'Optional extras for the second one',
+      extras: 'Optional extras for the second place to stay',
       firstExtras: 'Optional extras for the first place to stay',
       one: { chalet: 'A chalet' },
       another: twoOfType('en', 'another'),
