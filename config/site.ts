@@ -14,9 +14,6 @@ export const siteTaglines: Translated<string> = {
   de: 'Familienchalets und Baumhäuser am See',
 };
 
-/** French, as the manifest and the share cards of site/seo.ts and config/share-image.ts read it. */
-export const siteTagline = siteTaglines.fr;
-
 /** Each page as the navigation and the footer name it. */
 export const routeNames: Translated<Readonly<Record<RouteId, string>>> = {
   fr: {

@@ -160,7 +160,8 @@ test.describe('served by nginx with the shipped configuration @desktop', () => {
   });
 
   test('the manifest, robots.txt and sitemap are served with their types', async ({ request }) => {
-    expect((await request.get('/manifest.webmanifest')).headers()['content-type']).toBe('application/manifest+json');
+    for (const manifest of ['/manifest.webmanifest', '/de/manifest.webmanifest'])
+      expect((await request.get(manifest)).headers()['content-type'], manifest).toBe('application/manifest+json');
     expect((await request.get('/robots.txt')).headers()['content-type']).toMatch(/^text\/plain/);
     expect((await request.get('/sitemap.xml')).headers()['content-type']).toMatch(/xml/);
   });

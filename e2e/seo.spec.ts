@@ -4,6 +4,7 @@ import { languages } from '@/lib/i18n/languages';
 import { shareImageAlt, shareImagePath } from '@/config/share-image';
 import { siteRoutes, siteRoutesIn } from '@/site/seo';
 import { siteUrl } from '@/config/contact';
+import { siteTaglines } from '@/config/site';
 import { pageTitle } from '@/site/page-metadata';
 import { pageGraph } from '@/site/structured-data';
 
@@ -111,11 +112,22 @@ test.describe('search engines and sharing', { tag: '@desktop' }, () => {
     expect(robots).toContain(`Sitemap: ${canonical('/sitemap.xml')}`);
   });
 
-  test('the icons and the web manifest are served', async ({ request }) => {
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { lang: string; icons: { src: string }[] };
-    expect(manifest.lang).toBe('fr');
-    for (const icon of [...manifest.icons.map((entry) => entry.src), '/favicon.ico', '/apple-touch-icon.png']) {
-      expect((await request.get(icon)).status(), icon).toBe(200);
+  test('the icons and each language’s web manifest are served, each page linking its own', async ({ page, request }) => {
+    for (const lang of languages) {
+      await page.goto(pathOf('home', lang));
+      const href = (await page.locator('head link[rel="manifest"]').getAttribute('href')) ?? '';
+      const manifest = (await (await request.get(href)).json()) as {
+        lang: string;
+        start_url: string;
+        description: string;
+        icons: { src: string }[];
+      };
+      // A visitor who adds the German site to a home screen opens it in German, described in German.
+      expect([manifest.lang, manifest.start_url]).toEqual([lang, pathOf('home', lang)]);
+      expect(manifest.description).toBe(siteTaglines[lang]);
+      for (const icon of [...manifest.icons.map((entry) => entry.src), '/favicon.ico', '/apple-touch-icon.png']) {
+        expect((await request.get(icon)).status(), icon).toBe(200);
+      }
     }
   });
 

@@ -132,7 +132,8 @@ ${sets}
 
 ${immutableLocations.join('\n\n')}
 
-location = /manifest.webmanifest {
+# Each language's web manifest: /manifest.webmanifest, /en/manifest.webmanifest…
+location ~ \\.webmanifest$ {
     types { }
     default_type application/manifest+json;
 ${nginxHeaders(siteHeaders, revalidateCache, '    ', long)}

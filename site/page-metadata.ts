@@ -7,7 +7,7 @@ import { shareImage, shareImageAlt, shareImagePath } from '@/config/share-image'
 import { siteName } from '@/config/site';
 import { languages, ogLocales, sourceLanguage, type Lang } from '@/lib/i18n/languages';
 import { eventLanguageAlternates, languageAlternates } from '@/config/page-metadata';
-import { siteRoutesIn, type SiteRoute } from './seo';
+import { siteRoutesIn, webManifestPathOf, type SiteRoute } from './seo';
 
 // Every page's metadata, each language's defaults and the 404 page's: read from the pages' table
 // (site/seo.ts) and the events, so it sits in site/, above the areas it reads.
@@ -116,6 +116,7 @@ export function layoutMetadata(lang: Lang): Metadata {
     metadataBase: new URL(siteUrl),
     title: { default: pageTitle('home', lang), template: `%s · ${siteName}` },
     applicationName: siteName,
+    manifest: webManifestPathOf(lang),
     // app/icon.svg, and the PNG and .ico drawn from it by scripts/build/build-og-images.ts.
     icons: {
       icon: [

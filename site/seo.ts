@@ -13,13 +13,14 @@ import { legalBanner } from '@/config/legal';
 import { legalBannerOf, legalMetaOf } from '@/features/legal/legal-words';
 import { leisureHero, leisureHeroIn, leisureMeta, leisureMetaIn } from '@/features/leisure/leisure';
 import { restaurantBanner, restaurantBannerIn, restaurantMeta, restaurantMetaIn } from '@/features/restaurant/restaurant-content';
-import { routeIds, type RouteId } from '@/config/routes';
+import { pathOf, routeIds, type RouteId } from '@/config/routes';
 import { termsWords } from '@/features/terms/terms-words';
 import { voucherMetaIn } from '@/features/voucher/voucher';
 import { voucherWords } from '@/features/voucher/voucher-words';
 import { shareImagePath } from '@/config/share-image';
 import { illustrationCaption, photoCredits } from '@/content/photo-credits';
-import { siteName, siteTagline } from '@/config/site';
+import { siteName, siteTaglines } from '@/config/site';
+import type { MetadataRoute } from 'next';
 import type { PageMeta, Photo } from '@/config/types';
 import { languages, sourceLanguage, type Lang, type Translated } from '@/lib/i18n/languages';
 
@@ -142,15 +143,35 @@ export function shareCaptionOf(file: string, lang: Lang): string | null {
   return photoCredits.some((credit) => credit.file === file && credit.illustration === true) ? illustrationCaption[lang] : null;
 }
 
-/** The installable-app card of the site (web manifest). */
-export const webManifest = {
-  name: siteName,
-  shortName: 'Chalets du lac',
-  description: siteTagline,
-  /** Matches the lake blue of the header and footer. */
-  themeColor: '#0f2a33',
-  backgroundColor: '#faf7f1',
-};
+/** Matches the lake blue of the header and footer: the browser's bar and the installed app's. */
+export const themeColor = '#0f2a33';
+
+/**
+ * The installable-app card of each language (web manifest): its own name of the site's purpose and its own
+ * start page, so that a German visitor who adds the site to a home screen opens it in German. The French
+ * card keeps the root's address, /manifest.webmanifest; the others sit under their language's folder.
+ */
+export function webManifestIn(lang: Lang): MetadataRoute.Manifest {
+  return {
+    name: siteName,
+    short_name: 'Chalets du lac',
+    description: siteTaglines[lang],
+    lang,
+    start_url: pathOf('home', lang),
+    display: 'browser',
+    theme_color: themeColor,
+    background_color: '#faf7f1',
+    // Drawn from app/icon.svg by scripts/build/build-og-images.ts.
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}
+
+/** Where each language's web manifest is served: « /manifest.webmanifest », « /en/manifest.webmanifest ». */
+export const webManifestPathOf = (lang: Lang): string => `${pathOf('home', lang)}manifest.webmanifest`;
 
 /** Names search engines show for the places the pages describe without naming them, in each language. */
 export const structuredDataNames: Translated<{ readonly restaurant: string; readonly fishingPond: string }> = {

@@ -8,14 +8,14 @@ import { pathOf, routePaths } from '@/config/routes';
 import { mainNavigation, navigationWords, routeNames, siteName } from '@/config/site';
 import { languageNames, type Lang } from '@/lib/i18n/languages';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { webManifest } from './seo';
+import { themeColor } from './seo';
 
 // The frame of every page, in its language: each language's root layout (app/(fr)/layout.tsx,
 // app/(en)/layout.tsx…) renders it, so <html lang> is the page's, and going from one language to
 // another loads the other language's page whole.
 
 export const siteViewport: Viewport = {
-  themeColor: webManifest.themeColor,
+  themeColor,
   // The page reaches under a phone's rounded corners and home bar; the action bar pads itself clear.
   viewportFit: 'cover',
 };
