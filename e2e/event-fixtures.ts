@@ -131,7 +131,7 @@ export const fixtureEvents: readonly FixtureEvent[] = [
   {
     name: 'concours-de-peche',
     title: 'Concours de pêche',
-    description: 'Concours au coup par équipes de deux sur l’étang, inscription par téléphone.',
+    description: 'Concours au coup par équipes de deux sur l’étang, ouvert à tous dès 12 ans.',
     startIn: 45,
     endIn: 45,
     startTime: '08:00',
@@ -141,12 +141,12 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'a-partir-de',
     priceEuros: 12,
     status: 'reporte',
-    en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond. Sign up by phone.' },
+    en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond, open to everyone aged 12 and over.' },
     nl: {
       title: 'Viswedstrijd',
-      description: 'Wedstrijd met de vaste hengel voor teams van twee aan de vijver. Inschrijven doe je telefonisch.',
+      description: 'Wedstrijd met de vaste hengel voor teams van twee aan de vijver, voor iedereen vanaf 12 jaar.',
     },
-    de: { title: 'Angelwettbewerb', description: 'Stippangeln im Zweierteam am Teich. Anmeldung per Telefon.' },
+    de: { title: 'Angelwettbewerb', description: 'Stippangeln im Zweierteam am Teich, offen für alle ab 12 Jahren.' },
   },
 ];
 

@@ -16,6 +16,7 @@ const mussels = fixture('soiree-moules-frites');
 const glassblowing = fixture('demonstration-de-soufflage');
 const jazz = fixture('soiree-jazz-annulee');
 const past = fixture('soiree-passee');
+const competition = fixture('concours-de-peche');
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -48,6 +49,14 @@ test.describe('an event’s page', () => {
     await expect(page.getByRole('region', { name: jazz.en?.title }).getByText(eventWords.en.status.annule, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: eventPageWords.en.reserveTable })).toHaveCount(0);
     await expect(page.getByRole('link', { name: eventPageWords.en.addToCalendar })).toHaveCount(0);
+  });
+
+  test('a postponed event says its date is the one first planned, and offers no calendar file at that date', async ({ page }) => {
+    await openPage(page, eventPath(competition.slug, 'nl'));
+    await expect(page.getByText(eventWords.nl.status.reporte, { exact: true })).toBeVisible();
+    await expect(page.getByText(eventPageWords.nl.whenPostponed, { exact: true })).toBeVisible();
+    await expect(page.getByText(eventPageWords.nl.when, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: eventPageWords.nl.addToCalendar })).toHaveCount(0);
   });
 
   test('a cancelled event still says it was cancelled, not that it took place, once the visitor’s clock is past its end', async ({

@@ -4,6 +4,8 @@ import type { Translated } from '@/lib/i18n/languages';
 export interface EventPageWords {
   /** The facts' labels, beside each value. */
   readonly when: string;
+  /** The same label for a postponed event, whose date shown is the one given up. */
+  readonly whenPostponed: string;
   readonly where: string;
   readonly price: string;
   readonly takePart: string;
@@ -19,6 +21,7 @@ export interface EventPageWords {
 export const eventPageWords: Translated<EventPageWords> = {
   fr: {
     when: 'Quand',
+    whenPostponed: 'Date prévue au départ',
     where: 'Où',
     price: 'Prix',
     takePart: 'Pour participer',
@@ -29,6 +32,7 @@ export const eventPageWords: Translated<EventPageWords> = {
   },
   en: {
     when: 'When',
+    whenPostponed: 'Originally planned for',
     where: 'Where',
     price: 'Price',
     takePart: 'How to take part',
@@ -39,6 +43,7 @@ export const eventPageWords: Translated<EventPageWords> = {
   },
   nl: {
     when: 'Wanneer',
+    whenPostponed: 'Oorspronkelijk gepland op',
     where: 'Waar',
     price: 'Prijs',
     takePart: 'Meedoen',
@@ -49,6 +54,7 @@ export const eventPageWords: Translated<EventPageWords> = {
   },
   de: {
     when: 'Wann',
+    whenPostponed: 'Ursprünglich geplant am',
     where: 'Wo',
     price: 'Preis',
     takePart: 'Teilnahme',

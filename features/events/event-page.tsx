@@ -73,7 +73,8 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
   // part; a full one, not a way to take part (« Complet » beside « Venez librement » said both). How to
   // take part goes, as the button under it does, once the event is over by the visitor's clock.
   const facts: readonly { readonly label: string; readonly value: string; readonly untilEnded?: true }[] = [
-    { label: pageWords.when, value: eventWhen(lang, event, true) },
+    // A postponed event's date is the one given up until the owner enters the new one: said so.
+    { label: event.status === 'reporte' ? pageWords.whenPostponed : pageWords.when, value: eventWhen(lang, event, true) },
     { label: pageWords.where, value: words.places[event.place] },
     ...(event.status === 'annule' ? [] : [{ label: pageWords.price, value: eventPrice(lang, event.price) }]),
     ...(event.status === 'annule' || event.status === 'complet'
@@ -114,8 +115,8 @@ export function EventPage({ slug, lang }: { readonly slug: string; readonly lang
         <UntilEnded endsAt={event.endsAt} endedAtBuild={endedAtBuild} ended={null}>
           <div className="space-y-6">
             <TakePart event={event} lang={lang} />
-            {/* A cancelled event has no place in a calendar. */}
-            {event.status === 'annule' ? null : (
+            {/* A cancelled event has no place in a calendar, nor a postponed one at the date it gave up. */}
+            {event.status === 'annule' || event.status === 'reporte' ? null : (
               <div>
                 <ButtonLink href={eventCalendarPath(eventPath(event.slug, lang))} variant="outline" download={`${event.slug}.ics`}>
                   {pageWords.addToCalendar}
