@@ -141,7 +141,10 @@ export const fixtureEvents: readonly FixtureEvent[] = [
     priceKind: 'a-partir-de',
     priceEuros: 12,
     status: 'reporte',
-    en: { title: 'Fishing competition', description: 'A pole-fishing match for teams of two on the pond, open to everyone aged 12 and over.' },
+    en: {
+      title: 'Fishing competition',
+      description: 'A pole-fishing match for teams of two on the pond, open to everyone aged 12 and over.',
+    },
     nl: {
       title: 'Viswedstrijd',
       description: 'Wedstrijd met de vaste hengel voor teams van twee aan de vijver, voor iedereen vanaf 12 jaar.',
