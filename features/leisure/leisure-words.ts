@@ -39,7 +39,8 @@ export const leisureWords: Translated<LeisureWords> = {
     askAboutFitnessTrail: 'Demandez-nous où commence le parcours de santé.',
   },
   en: {
-    accessLabel: 'Open',
+    // What the hours are for, not « Open » above the live « Open · until 20:00 » (the round-G English reader).
+    accessLabel: 'Fishing',
     cardsTitle: 'Fishing tickets',
     free: 'Free',
     rulesTitle: 'Pond rules',
@@ -52,7 +53,7 @@ export const leisureWords: Translated<LeisureWords> = {
     askAboutFitnessTrail: 'Ask us where the fitness trail starts.',
   },
   nl: {
-    accessLabel: 'Open',
+    accessLabel: 'Vissen',
     cardsTitle: 'Viskaarten',
     free: 'Gratis',
     rulesTitle: 'Regels bij de vijver',
@@ -65,7 +66,7 @@ export const leisureWords: Translated<LeisureWords> = {
     askAboutFitnessTrail: 'Vraag ons waar de trimbaan begint.',
   },
   de: {
-    accessLabel: 'Geöffnet',
+    accessLabel: 'Angeln',
     cardsTitle: 'Angelkarten',
     // Beside « Erwachsene », « Kinder unter 12 Jahren »: an adjective, in lower case, as « 55 € » is no sentence either.
     free: 'kostenlos',
