@@ -221,15 +221,18 @@ it('gives the events’ own pages, which each build reads, the pages’ headers 
   expect(renderHtaccess(hashes)).toContain('AddType text/calendar .ics');
 });
 
-it('types the events’ calendar files on nginx in every language, inside each ^~ language block whose address skips the server’s regexes', () => {
+it('types the events’ calendar files and the web manifests on nginx in every language, inside each ^~ language block whose address skips the server’s regexes', () => {
   const nginx = renderNginx(hashes);
   const calendarLocation = 'location ~ \\.ics$ {\n        types { }\n        default_type "text/calendar; charset=utf-8";';
+  const manifestLocation = 'location ~ \\.webmanifest$ {\n        types { }\n        default_type application/manifest+json;';
   for (const prefix of translationLanguages.map((lang) => pathOf('home', lang))) {
     const block = nginx.slice(nginx.indexOf(`location ^~ ${prefix} {`)).split('\n}\n')[0] ?? '';
     expect(block).toContain(calendarLocation);
+    expect(block).toContain(manifestLocation);
   }
   const root = nginx.slice(nginx.indexOf('location / {'));
   expect(root).toContain(calendarLocation);
+  expect(root).toContain(manifestLocation);
 });
 
 /** A _headers file as its rules, in order: the pattern, the headers it detaches (« ! Name »), those it sets. */

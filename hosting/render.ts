@@ -99,11 +99,17 @@ export function renderNginx(hashes: readonly string[]): string {
   const { sets, reference } = nginxLongValue(sitePolicy, sitePolicyVariable);
   const long = { value: sitePolicy, reference };
   // nginx skips the server's regex locations for an address a ^~ location took (every foreign
-  // language's), so the calendar files' type is a location nested in each language's. Its headers
-  // are the enclosing location's, inherited as it sets none; charset_types leaves text/calendar out.
-  const calendarFiles = `    location ~ \\.${calendarFileType.extension}$ {
+  // language's), so the types nginx does not know, the calendar files' and each language's web
+  // manifest's, are locations nested in each language's. Their headers are the enclosing location's,
+  // inherited as they set none; charset_types leaves text/calendar out.
+  const filesOfUnknownTypes = `    location ~ \\.${calendarFileType.extension}$ {
         types { }
         default_type "${calendarFileType.type}; charset=utf-8";
+        try_files $uri =404;
+    }
+    location ~ \\.webmanifest$ {
+        types { }
+        default_type application/manifest+json;
         try_files $uri =404;
     }`;
   const immutableLocations = cacheRules.map(
@@ -132,13 +138,6 @@ ${sets}
 
 ${immutableLocations.join('\n\n')}
 
-# Each language's web manifest: /manifest.webmanifest, /en/manifest.webmanifest…
-location ~ \\.webmanifest$ {
-    types { }
-    default_type application/manifest+json;
-${nginxHeaders(siteHeaders, revalidateCache, '    ', long)}
-}
-
 # Configuration files of other hosts, shipped in the same folder.
 location ~ ^/(${hostingFiles.map((file) => file.replace('.', '\\.')).join('|')})$ {
     return 404;
@@ -157,7 +156,7 @@ location ^~ ${prefix} {
     error_page 404 ${page};
 ${nginxHeaders(siteHeaders, revalidateCache, '    ', long)}
     try_files $uri $uri/ =404;
-${calendarFiles}
+${filesOfUnknownTypes}
 }`,
   )
   .join('\n\n')}
@@ -166,7 +165,7 @@ ${calendarFiles}
 location / {
 ${nginxHeaders(siteHeaders, revalidateCache, '    ', long)}
     try_files $uri $uri/ =404;
-${calendarFiles}
+${filesOfUnknownTypes}
 }
 `;
 }
