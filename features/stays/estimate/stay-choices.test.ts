@@ -122,6 +122,26 @@ describe('the units offered for a stay', () => {
       kind: 'taken',
       id: 'petite-cabane',
       around: { before: { arrival: '2027-05-10', departure: '2027-05-12' }, after: { arrival: '2027-05-16', departure: '2027-05-18' } },
+      eachNightFree: false,
+    });
+  });
+
+  it('says when a type of several units has one free every night, only never the same one for the whole stay', () => {
+    // Chalet 1 booked the nights of the 12th and 13th, chalet 2 those of the 10th and 11th: each night has a chalet, no chalet has all four.
+    const crossed: ChoiceType = {
+      ...chalets,
+      bookedByUnit: [[{ arrival: '2027-05-12', departure: '2027-05-14' }], [{ arrival: '2027-05-10', departure: '2027-05-12' }]],
+    };
+    const choice = stayChoices([crossed], stay({ arrival: '2027-05-10', departure: '2027-05-14' }), context).units[0];
+    expect(choice).toMatchObject({ kind: 'taken', eachNightFree: true });
+    // Both booked the same night: a night without any chalet.
+    const full: ChoiceType = {
+      ...chalets,
+      bookedByUnit: [[{ arrival: '2027-05-12', departure: '2027-05-13' }], [{ arrival: '2027-05-12', departure: '2027-05-13' }]],
+    };
+    expect(stayChoices([full], stay({ arrival: '2027-05-10', departure: '2027-05-14' }), context).units[0]).toMatchObject({
+      kind: 'taken',
+      eachNightFree: false,
     });
   });
 });

@@ -63,8 +63,12 @@ export interface Around<T> {
 export type UnitChoice =
   | { readonly kind: 'offered'; readonly id: string; readonly estimate: PricedEstimate; readonly synced: boolean }
   | { readonly kind: 'tooSmall'; readonly id: string; readonly capacity: number }
-  /** Every unit of the type is booked on one of the nights: the nearest free stays of the same length. */
-  | { readonly kind: 'taken'; readonly id: string; readonly around: Around<NightRange> };
+  /**
+   * Every unit of the type is booked on one of the nights: the nearest free stays of the same length.
+   * `eachNightFree`: a type of several units has one free every night, only never the same one (the
+   * calendar shows the type free those nights, so the refusal says why: a Dutch reader, round F).
+   */
+  | { readonly kind: 'taken'; readonly id: string; readonly around: Around<NightRange>; readonly eachNightFree: boolean };
 
 /** Two units for a party no unit sleeps alone: the party split between them, and each one's estimate. */
 export interface SplitOffer {
@@ -191,6 +195,7 @@ export function stayChoices(types: readonly ChoiceType[], stay: ChoiceStay, cont
         kind: 'taken',
         id: type.id,
         around: nearestAround((start, end) => free(start, end) && keepsArrivalRules(type.rules, start, end), arrival, nights, context),
+        eachNightFree: Array.from({ length: nights }, (_, night) => free(arrival + night, arrival + night + 1)).every(Boolean),
       });
       continue;
     }

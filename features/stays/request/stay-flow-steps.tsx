@@ -350,7 +350,7 @@ function UnitChoiceBody({ unit, kit, lang, nights, party, chosen, onChoose, onSt
       <p className="text-ink">{fill(words.noneFree, countPlaces(lang, 'nights', nights, kit.estimate.nights))}</p>
     ) : (
       <>
-        <p className="text-ink">{words.taken}</p>
+        <p className="text-ink">{unit.eachNightFree ? words.takenEachNight : words.taken}</p>
         <NearestStays stays={stays} kit={kit} lang={lang} onStay={onStay} />
       </>
     );

@@ -125,6 +125,8 @@ export interface StayChoicesWords {
   /** "{capacity}". */
   readonly tooSmall: string;
   readonly taken: string;
+  /** The same for a type of several units with one free every night, never the same one: « Chaque nuit, l’un d’eux est libre… ». */
+  readonly takenEachNight: string;
   /** "{nights}" ("{nightsDative}" after a German preposition). */
   readonly noneFree: string;
   /** "{arrival}", "{departure}": a button that takes those dates. */
@@ -335,6 +337,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       chosen: 'Votre choix',
       tooSmall: 'Accueille {capacity} personnes au plus\u00a0: pas assez de place pour votre groupe.',
       taken: 'Pas libre à ces dates. Les séjours libres les plus proches, de même durée\u00a0:',
+      takenEachNight:
+        'Chaque nuit, l’un d’eux est libre, mais aucun pour tout le séjour. Les séjours libres les plus proches, de même durée\u00a0:',
       noneFree: 'Pas libre à ces dates, et le calendrier n’a pas d’autre période libre de {nights}\u00a0: appelez-nous.',
       takeStay: 'Du {arrival} au {departure}',
       free: 'Libre à ces dates d’après le calendrier.',
@@ -472,6 +476,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       chosen: 'Chosen',
       tooSmall: 'Sleeps up to {capacity} people: too small for your group.',
       taken: 'Already booked on these dates. The nearest available stays of the same length:',
+      takenEachNight:
+        'One of them is free each night, but none is free for the whole stay. The nearest available stays of the same length:',
       noneFree: 'Already booked on these dates, and the calendar shows no other available stay of {nights}: give us a call.',
       takeStay: 'From {arrival} to {departure}',
       free: 'Available on these dates, according to the calendar.',
@@ -602,6 +608,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       chosen: 'Gekozen',
       tooSmall: 'Voor maximaal {capacity} personen: te klein voor je gezelschap.',
       taken: 'Op deze data al bezet. Vrije verblijven van dezelfde lengte die het dichtst bij deze data liggen:',
+      takenEachNight:
+        'Elke nacht is er één vrij, maar geen enkele voor het hele verblijf. Vrije verblijven van dezelfde lengte die het dichtst bij deze data liggen:',
       noneFree: 'Op deze data al bezet, en er is in de kalender geen andere vrije periode van {nights}: bel ons.',
       takeStay: 'Van {arrival} tot {departure}',
       free: 'Volgens de kalender vrij op deze data.',
@@ -738,6 +746,8 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       chosen: 'Ausgewählt',
       tooSmall: 'Platz für höchstens {capacity} Personen – das reicht nicht für alle.',
       taken: 'In diesem Zeitraum bereits belegt. Die nächstgelegenen freien Aufenthalte gleicher Länge:',
+      takenEachNight:
+        'Jede Nacht ist eines davon frei, aber keines für den ganzen Aufenthalt. Die nächstgelegenen freien Aufenthalte gleicher Länge:',
       noneFree:
         'In diesem Zeitraum bereits belegt, und der Kalender hat keinen anderen freien Zeitraum von {nightsDative}. Bitte rufen Sie uns an.',
       takeStay: 'Von {arrival}, bis {departure}',
