@@ -12,7 +12,7 @@ const expected: Record<Lang, { access: string; age: string; toilet: string; whee
     access: 'Une échelle, 2,5 m de haut',
     age: 'À partir de 6 ans',
     toilet: 'Toilettes sèches à l’intérieur',
-    wheelchair: /^Pas d’accès en fauteuil/,
+    wheelchair: /^Non accessible, l’échelle/,
   },
   en: {
     access: 'A ladder, 2.5 m high',
