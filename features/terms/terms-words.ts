@@ -332,7 +332,7 @@ export const termsWords: Translated<TermsWords> = {
         title: '14. Applicable law and disputes',
         paragraphs: [
           `These terms are governed by French law. In a dispute, you can bring the matter, as you choose, before the court of the place where you lived when the booking was made or where the damage occurred, or another court with jurisdiction under the French Code of Civil Procedure (French Consumer Code, article R631-3)${f.court ? `, such as the ${f.court}, which has jurisdiction over the site` : ''}.`,
-          'If you live in another country of the European Union, you can also go to the courts where you live (Regulation (EU) No 1215/2012, Articles 17 and 18).',
+          'If you live in another country of the European Union, you can also go to the courts where you live (Regulation (EU) No 1215/2012, articles 17 and 18).',
           'These terms are written in French; their translations are provided for convenience, and the French version prevails.',
         ],
       },

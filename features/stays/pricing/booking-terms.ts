@@ -93,9 +93,9 @@ const words: Translated<BookingTermsWords> = {
     advancePaymentKind: {
       // After the label, a clause ("If either of us cancels"), the sentence goes on in lower case.
       arrhes:
-        'your advance payment counts as ‘arrhes’ (French Consumer Code, article L214-1), so you lose it if you cancel, unless our cancellation terms say otherwise, and if we cancel, we pay you back twice the amount.',
+        'your advance payment counts as ‘arrhes’ (French Consumer Code, article L214-1): if you cancel, you lose it (unless our cancellation terms say otherwise); if we cancel, we pay you back twice the amount.',
       acompte:
-        'your advance payment is an ‘acompte’, so the booking binds us both: if you cancel, the price of the stay remains due, unless our cancellation terms say otherwise, and if we cancel, we refund you and compensate you.',
+        'your advance payment is an ‘acompte’, so the booking binds us both: if you cancel, the price of the stay remains due (unless our cancellation terms say otherwise); if we cancel, we refund you and compensate you.',
     },
     complaintsLabel: 'Complaints',
     complaints: (address, phone, mediator) =>

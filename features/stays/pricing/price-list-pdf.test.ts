@@ -80,7 +80,7 @@ describe('the printable price list', () => {
       const { text } = await pdfText(undefined, lang);
       const expected = {
         fr: ['2,5 m de haut', 'Toilettes sèches'],
-        en: ['2.5 m high', 'Compost, indoors'],
+        en: ['2.5 m high', 'Compost toilet'],
         nl: ['2,5 m hoog', 'Composttoilet'],
         de: ['2,5 m hoch', 'Trockentoilette'],
       }[lang];

@@ -33,7 +33,7 @@ export interface UnitFactsWords {
   readonly washing: Readonly<Record<WashingKind, string>>;
   readonly toilet: Readonly<Record<ToiletKind, string>>;
   readonly toiletPlace: Readonly<Record<ToiletPlace, string>>;
-  /** The toilet and where it is: « WC à l’intérieur », « WC in der Unterkunft », "Toilet: Flushing, indoors". */
+  /** The toilet and where it is: « WC à l’intérieur », « WC in der Unterkunft », "Flushing toilet, indoors". */
   readonly toiletAt: (toilet: string, place: string) => string;
   readonly heating: Readonly<Record<HeatingKind, string>>;
   readonly signal: Readonly<Record<SignalLevel, string>>;
@@ -110,8 +110,8 @@ export const unitFactsWords: Translated<UnitFactsWords> = {
     beds: { double: 'Double bed', simple: 'Single bed', superpose: 'Bunk beds', 'canape-lit': 'Sofa bed', 'lit-bebe': 'Cot' },
     bedSize: (width, length) => `${width} × ${length} cm`,
     washing: { douche: 'Shower', baignoire: 'Bath', 'douche-et-baignoire': 'Shower and bath', aucune: 'No shower or bath' },
-    // After the label « Toilet: », the kind alone: "Toilet: Flushing, indoors", never "Toilet: Flushing toilet".
-    toilet: { chasse: 'Flushing', seche: 'Compost', aucune: 'None' },
+    // The noun after the label, as British readers expect it (round H stopped at "Toilet: Flushing, indoors").
+    toilet: { chasse: 'Flushing toilet', seche: 'Compost toilet', aucune: 'No toilet' },
     toiletPlace: { dedans: 'indoors', dehors: 'outdoors, nearby' },
     toiletAt: (toilet, place) => `${toilet}, ${place}`,
     heating: {

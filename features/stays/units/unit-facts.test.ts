@@ -17,7 +17,7 @@ const expected: Record<Lang, { access: string; age: string; toilet: string; whee
   en: {
     access: 'A ladder, 2.5 m high',
     age: 'Ages 6 and up',
-    toilet: 'Compost, indoors',
+    toilet: 'Compost toilet, indoors',
     wheelchair: /^Not possible, as the 2\.5 m ladder/,
   },
   nl: { access: 'Een ladder, 2,5 m hoog', age: 'Vanaf 6 jaar', toilet: 'Composttoilet, binnen', wheelchair: /^Niet mogelijk/ },
@@ -89,7 +89,7 @@ describe('facts the owner has not given yet', () => {
   it('says where the toilet is, outside too', () => {
     const outside: UnitFacts = { ...unknown, bathroom: { washing: 'aucune', toilet: 'seche', toiletPlace: 'dehors' } };
     expect(unitFactItems('fr', outside).find((item) => item.key === 'toilet')?.value).toBe('Toilettes sèches à l’extérieur, à côté');
-    expect(unitFactItems('en', outside).find((item) => item.key === 'toilet')?.value).toBe('Compost, outdoors, nearby');
+    expect(unitFactItems('en', outside).find((item) => item.key === 'toilet')?.value).toBe('Compost toilet, outdoors, nearby');
     expect(unitFactItems('de', outside).find((item) => item.key === 'toilet')?.value).toBe('Trockentoilette gleich neben der Unterkunft');
   });
 
