@@ -375,7 +375,7 @@ export const availabilityWords: Translated<AvailabilityWords> = {
       extraNightsLine: '{name}: {nights} × {rate}',
       extraStayLine: '{name}',
       discountLines: {
-        longStay: 'Korting lang verblijf (vanaf {nights}): −{percent}',
+        longStay: 'Korting bij lang verblijf (vanaf {nights}): −{percent}',
         lastMinute: 'Lastminutekorting: −{percent}',
         midweek: 'Midweekkorting ({nights} van zondag tot donderdag): −{percent}',
       },

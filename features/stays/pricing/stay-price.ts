@@ -175,7 +175,7 @@ const words: Translated<StayPriceWords> = {
     chargePerStay: (name, amount) => `${inSentence(name)}, ${amount} per verblijf`,
     chargePerPersonNight: (name, amount) => `${inSentence(name)}, ${amount} per persoon per nacht`,
     chargesLabel: 'Verplichte kosten',
-    longStay: (percent, nights) => ({ label: 'Korting lang verblijf', value: `${percent} vanaf ${nights} nachten` }),
+    longStay: (percent, nights) => ({ label: 'Korting bij lang verblijf', value: `${percent} vanaf ${nights} nachten` }),
     lastMinute: (percent, days) => ({ label: 'Lastminutekorting', value: `${percent} bij aankomst binnen ${days} dagen` }),
     midweek: (percent) => ({ label: 'Midweekkorting', value: `${percent} op de nachten van zondag tot donderdag` }),
     arrivalDaysLabel: (days) => (days === 1 ? 'Aankomstdag' : 'Aankomstdagen'),
