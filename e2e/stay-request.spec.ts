@@ -266,7 +266,7 @@ test(
     expect(params).toMatchObject({
       hebergement: stayRequestWords.fr.secondUnit.one.chalet,
       sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 7, true)} (7 nuits)`,
-      personnes: '2 adultes, 2 enfants',
+      personnes: '2 adultes et 2 enfants',
       animaux: 'aucun',
       supplements: 'Linge de lit et de toilette',
       envoye: formatDay('fr', today, true),
@@ -337,7 +337,7 @@ test(
       ),
     });
     await expect(pair).toContainText('The small treehouse: 2 adults');
-    await expect(pair).toContainText('The large treehouse: 2 adults, 1 child');
+    await expect(pair).toContainText('The large treehouse: 2 adults and 1 child');
     await expect(flow.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'The small treehouse' }) })).toContainText(
       fill(choices.tooSmall, 2),
     );
@@ -362,7 +362,7 @@ test(
     expect(params).toMatchObject({
       hebergement: 'La petite cabane + la grande cabane',
       sejour: `du ${formatDay('fr', arrival, true)} au ${formatDay('fr', arrival + 3, true)} (3 nuits)`,
-      personnes: '4 adultes, 1 enfant (2 adultes + 2 adultes, 1 enfant)',
+      personnes: '4 adultes et 1 enfant (2 adultes + 2 adultes et 1 enfant)',
       langue: 'anglais',
     });
     const totals = [
@@ -371,7 +371,7 @@ test(
     ];
     const estimation = params.estimation?.split('\n') ?? [];
     expect(estimation[0]).toBe('Premier hébergement\u00a0: la petite cabane (2 adultes)');
-    expect(estimation).toContain('Second hébergement\u00a0: la grande cabane (2 adultes, 1 enfant)');
+    expect(estimation).toContain('Second hébergement\u00a0: la grande cabane (2 adultes et 1 enfant)');
     expect(estimation).toContain(`Total estimé des deux hébergements\u00a0: ${formatEuros((totals[0] ?? 0) + (totals[1] ?? 0))}`);
     // The owner's link names both units and their parties.
     expect(Object.fromEntries(new URLSearchParams(params.verification))).toMatchObject({
@@ -461,7 +461,7 @@ test('in German, the keyboard alone: a refused arrival day offers the nearest on
   expect(mail.protocol).toBe('mailto:');
   const body = mail.searchParams.get('body') ?? '';
   expect(body).toContain(`Aufenthalt: von ${formatDay('de', arrival, true)}, bis ${formatDay('de', arrival + 7, true)} (7 Nächte)`);
-  expect(body).toContain('Personen: 2 Erwachsene, 1 Kind');
+  expect(body).toContain('Personen: 2 Erwachsene und 1 Kind');
   await expect(flow.getByRole('textbox', { name: /^Nachname/ })).toHaveValue('Becker');
   await expectAccessible(page);
 
@@ -470,7 +470,7 @@ test('in German, the keyboard alone: a refused arrival day offers the nearest on
   await page.keyboard.press('Enter');
   await expect(flow.getByRole('status')).toContainText('Ihre Anfrage wurde gesendet');
   expect(sent).toHaveLength(2);
-  expect(sent[1]?.template_params).toMatchObject({ personnes: '2 adultes, 1 enfant', langue: 'allemand' });
+  expect(sent[1]?.template_params).toMatchObject({ personnes: '2 adultes et 1 enfant', langue: 'allemand' });
 });
 
 test(

@@ -205,10 +205,10 @@ describe('the checks of two units, in the page’s language, each naming its uni
 
   it('refuse a unit over its capacity, naming it and the nearest split that fits', () => {
     expect(check(request(), unit({ adultes: '1', enfants: '0' })).stay.adultes).toBe(
-      'Volwassenen en kinderen: de kleine boomhut is voor maximaal 2 personen. Zo past het wel: 2 volwassenen in de eerste, 2 volwassenen, 1 kind in de tweede.',
+      'Volwassenen en kinderen: de kleine boomhut is voor maximaal 2 personen. Zo past het wel: 2 volwassenen in de eerste, 2 volwassenen en 1 kind in de tweede.',
     );
     expect(check(request(), unit({ adultes: '3', enfants: '1' }), french).second.adultes).toBe(
-      'Adultes et enfants\u00a0: la grande cabane accueille 3 personnes au plus. Répartition possible\u00a0: 2 adultes dans le premier, 2 adultes, 1 enfant dans le second.',
+      'Adultes et enfants\u00a0: la grande cabane accueille 3 personnes au plus. Répartition possible\u00a0: 2 adultes dans le premier, 2 adultes et 1 enfant dans le second.',
     );
     expect(check(request({ adultes: '6' }), unit({ adultes: '3', enfants: '0' }), french).stay.adultes).toBe(
       'Adultes et enfants\u00a0: à eux deux, ces hébergements accueillent 5 personnes au plus.',
@@ -293,7 +293,7 @@ describe('the request of two units, written out', () => {
     expect(params).toMatchObject({
       hebergement: 'La petite cabane + la grande cabane',
       sejour: 'du jeudi 20 mai 2027 au dimanche 23 mai 2027 (3 nuits)',
-      personnes: '4 adultes, 1 enfant (2 adultes + 2 adultes, 1 enfant)',
+      personnes: '4 adultes et 1 enfant (2 adultes + 2 adultes et 1 enfant)',
       animaux: 'aucun',
       disponibilites: 'libres d’après le calendrier',
     });
@@ -304,7 +304,7 @@ describe('the request of two units, written out', () => {
       'Ménage\u00a0: 40\u00a0€',
       'Linge\u00a0: 2 × 3 nuits × 8\u00a0€ = 48\u00a0€',
       'Total estimé\u00a0: 298\u00a0€',
-      'Second hébergement\u00a0: la grande cabane (2 adultes, 1 enfant)',
+      'Second hébergement\u00a0: la grande cabane (2 adultes et 1 enfant)',
       'Saison calme\u00a0: 3 nuits × 90\u00a0€ = 270\u00a0€',
       'Ménage\u00a0: 40\u00a0€',
       'Total estimé\u00a0: 310\u00a0€',
@@ -340,6 +340,6 @@ describe('the request of two units, written out', () => {
     expect(body).toContain(
       `Accommodatie: ${articleInPhrase(dutch.words.secondUnit, pairOf(dutch.words.secondUnit, 'De kleine boomhut', 'De grote boomhut'))}`,
     );
-    expect(body).toContain('Personen: 4 volwassenen, 1 kind (2 volwassenen + 2 volwassenen, 1 kind)');
+    expect(body).toContain('Personen: 4 volwassenen en 1 kind (2 volwassenen + 2 volwassenen en 1 kind)');
   });
 });

@@ -16,6 +16,7 @@ import {
   checkStay,
   nearestFreeStay,
   articleInPhrase,
+  partyWords,
   staySummary,
   type StayAvailability,
   type StayContext,
@@ -212,12 +213,9 @@ export function pairOf(
   return fill(words.pair, { first, second: articleInPhrase(words, second) });
 }
 
-/** A party in words: "2 adultes, 1 enfant". */
+/** A party in words: « 2 adultes et 1 enfant », as the one-unit request says it. */
 export function partyText(kit: StayRequestKit, party: Pick<Party, 'adults' | 'children'>): string {
-  return [
-    plural(kit.lang, party.adults, kit.estimate.adultCount),
-    ...(party.children > 0 ? [plural(kit.lang, party.children, kit.words.summary.childCount)] : []),
-  ].join(', ');
+  return partyWords(kit, party.adults, party.children);
 }
 
 /**

@@ -278,7 +278,7 @@ describe('the request as sent', () => {
 
   it('says the dates are to be checked where the calendar is not synced', () => {
     const params = stayTemplateParams(request({ type: 'chalet', adultes: '4', enfants: '2' }), french, 'nl', unsynced, context);
-    expect(params.personnes).toBe('4 adultes, 2 enfants');
+    expect(params.personnes).toBe('4 adultes et 2 enfants');
     expect(params.estimation).toContain('× 120\u00a0€');
     expect(params.disponibilites).toBe('à vérifier\u00a0: le calendrier de cet hébergement n’est pas encore relié aux plateformes');
   });
@@ -331,9 +331,9 @@ describe('the request as sent', () => {
 
 describe('the party in words', () => {
   it('gives the children’s ages where the family gave at least one, in the kit’s language', () => {
-    expect(partyWords(french, 2, 2, '4,')).toBe('2 adultes, 2 enfants (4 ans, non précisé)');
-    expect(partyWords(dutch, 2, 1, '7')).toBe('2 volwassenen, 1 kind (7 jaar)');
-    expect(partyWords(french, 2, 2, ',')).toBe('2 adultes, 2 enfants');
+    expect(partyWords(french, 2, 2, '4,')).toBe('2 adultes et 2 enfants (4 ans, non précisé)');
+    expect(partyWords(dutch, 2, 1, '7')).toBe('2 volwassenen en 1 kind (7 jaar)');
+    expect(partyWords(french, 2, 2, ',')).toBe('2 adultes et 2 enfants');
     expect(partyWords(french, 1, 0, '5')).toBe('1 adulte');
   });
 });

@@ -10,7 +10,7 @@ import { rangeOfDays, type NightRange } from '@/features/stays/availability/nigh
 import { estimateStay, estimateWords, seasonOf } from '@/features/stays/availability/estimate';
 import { isCalendarDay } from '@/lib/calendar-day';
 import { countPlaces, fill, formatDay, plural } from '@/lib/i18n/format';
-import { isLang, type Lang } from '@/lib/i18n/languages';
+import { intlLocales, isLang, type Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText } from '@/lib/mailto';
 import { firstInOrder, isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
 import { dayFromIso, isoDay } from '@/lib/opening-status';
@@ -238,7 +238,7 @@ export interface StaySummary {
   readonly typeTitle: string;
   /** "du samedi 15 mai 2027 au mardi 18 mai 2027 (3 nuits)". */
   readonly stay: string;
-  /** "2 adultes, 1 enfant". */
+  /** « 2 adultes et 1 enfant ». */
   readonly party: string;
   readonly pets: string;
   /** The estimate's lines with their amounts, "Basse saison : 3 nuits × 70 € = 210 €"; none while the rates are unknown. */
@@ -306,7 +306,7 @@ export function staySummary(values: StayValues, kit: StayRequestKit, availabilit
 }
 
 /**
- * A party in a kit's language: "2 adultes, 2 enfants (4 ans, âge non précisé)", the children's ages
+ * A party in a kit's language: « 2 adultes et 2 enfants (4 ans, âge non précisé) », the children's ages
  * where the family gave at least one (they are asked only where a unit's rule needs them).
  */
 /** A child's age in words: « 3 ans », and « moins d’un an » for a baby. */
@@ -322,10 +322,11 @@ export function partyWords(kit: Pick<StayRequestKit, 'lang' | 'estimate' | 'word
         .map((age) => (/^\d+$/.test(age) ? childAgeIn(kit.lang, Number(age), choices) : choices.ageNotGiven))
         .join(', ')})`
     : '';
-  return [
+  // « 2 adultes et 1 enfant », "2 adults and 1 child": two counts are joined as each language joins a list (round H, French).
+  return new Intl.ListFormat(intlLocales[kit.lang], { type: 'conjunction' }).format([
     plural(kit.lang, adults, kit.estimate.adultCount),
     ...(children > 0 ? [`${plural(kit.lang, children, kit.words.summary.childCount)}${agesText}`] : []),
-  ].join(', ');
+  ]);
 }
 
 /** What writes a request out in a kit's language: one unit's staySummary, or two units' (features/stays/estimate/two-units.ts). */
