@@ -28,3 +28,6 @@ export const restaurantHours: RestaurantHours = {
 
 /** The most people a table request may count: the owner's group size, else what the form takes at all; above it, « for groups, call us ». */
 export const largestParty: number = hours.largestParty ?? maxLargestParty;
+
+/** Whether the owner gave that group size: the form's hint says a limit only then, never the form's own 99. */
+export const largestPartyGiven: boolean = hours.largestParty !== undefined;

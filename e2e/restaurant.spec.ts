@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantBannerIn } from '../features/restaurant/restaurant-content';
 import { multipartFields, openPage } from './support';
-import { restaurantHours } from '@/content/restaurant-week';
+import { largestParty, restaurantHours } from '@/content/restaurant-week';
+import { fill } from '@/lib/i18n/format';
 import { reservationWords, timeSlotLabel } from '../features/restaurant/restaurant-words';
 
 const SEND_FORM = '**/api/v1.0/email/send-form';
@@ -73,7 +74,7 @@ test('shows the presentation and the weekly hours; the toggle and the close butt
     await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('type', 'email');
     await expect(form.getByLabel(/^Date/)).toHaveAttribute('type', 'date');
     await expect(form.getByRole('textbox', { name: /^Message/ })).not.toHaveAttribute('required', '');
-    await expect(form).toContainText('Minimum 1 personne');
+    await expect(form).toContainText(fill(reservationWords.fr.personnesHint, { max: largestParty }));
     await expect(form).toContainText('C’est une demande : nous vous répondons par e-mail pour confirmer votre table.');
   });
 });

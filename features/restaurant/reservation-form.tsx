@@ -305,8 +305,8 @@ export function ReservationForm({ setup, onPrefilled }: ReservationFormProps) {
           required
           className={`${inputClass} sm:max-w-40`}
         />
-        <p id="reservation-personnes-hint" className="mt-1 text-sm text-ink-muted">
-          {fill(words.personnesHint, { max: setup.largestParty })}
+        <p id="reservation-personnes-hint" className="mt-1 text-sm text-ink-muted empty:hidden">
+          {setup.largestPartyGiven ? fill(words.personnesHint, { max: setup.largestParty }) : null}
         </p>
         <p id={groupNoteId} aria-live="polite" className="mt-1 font-semibold text-ember-700 empty:hidden">
           {group && setup.contact.telHref ? (

@@ -58,6 +58,17 @@ describe('the reservation form', () => {
     expect(window.sessionStorage.getItem(draftStorageKey)).toBeNull();
   });
 
+  it('names the group size under the number of people only when the owner gave it, never the form’s own bound', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { unmount } = render(<ReservationPanel setup={{ ...french, largestParty: 12, largestPartyGiven: true }} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    expect(screen.getByText('De 1 à 12 personnes')).toBeVisible();
+    unmount();
+    render(<ReservationPanel setup={{ ...french, largestParty: 99, largestPartyGiven: false }} />);
+    await user.click(screen.getByRole('button', { name: 'Réserver une table' }));
+    expect(screen.queryByText(/99/)).toBeNull();
+  });
+
   it('offers each day its own slots: a Sunday of lunch only has no 19:30, and a 19:30 chosen on Saturday moves to its last lunch slot', async () => {
     const user = userEvent.setup({ delay: null });
     render(<ReservationPanel setup={french} />);

@@ -2,7 +2,7 @@
 // as plain data, the time slots as the language writes them, and the owner's values it shows.
 import { email, mailtoHref, phoneDisplayIn, telHref } from '@/config/contact';
 import { privacyNoticeIn, type PrivacyNotice } from '@/config/request-privacy';
-import { largestParty } from '@/content/restaurant-week';
+import { largestParty, largestPartyGiven } from '@/content/restaurant-week';
 import { dietNames } from '@/content/schema/allergens';
 import { requestLanguageNames, reservationWords, timeSlotLabel, type ReservationWords } from './restaurant-words';
 import type { Lang } from '@/lib/i18n/languages';
@@ -21,6 +21,8 @@ export interface ReservationSetup {
   readonly services: RestaurantServices;
   /** The most people a request may count; above it, « for groups, call us » (content/restaurant-week.ts). */
   readonly largestParty: number;
+  /** Whether `largestParty` is the owner's (the hint names it) or only the form's bound (no hint). */
+  readonly largestPartyGiven: boolean;
   /** The venue's number as a caller from the page's countries reads it; undefined until given. */
   readonly phoneDisplay: string | undefined;
   /** The `langue` field of the owner's e-mail (« allemand »), null on French pages: their request is unchanged. */
@@ -49,6 +51,7 @@ export function reservationSetup(lang: Lang): ReservationSetup {
     timeSlots: restaurantServicesWith().slots.map((slot) => ({ value: slot, label: timeSlotLabel(lang, slot) })),
     services: restaurantServicesWith(),
     largestParty,
+    largestPartyGiven,
     phoneDisplay: phoneDisplayIn(lang),
     requestLanguage: requestLanguageNames[lang],
     privacy: privacyNoticeIn(lang, 'table'),

@@ -246,7 +246,7 @@ export const reservationWords: Translated<ReservationWords> = {
     },
     optional: '(facultatif)',
     // The specification's hint (« Minimum 1 personne »), with the form's upper limit.
-    personnesHint: 'Minimum 1 personne, {max} au plus',
+    personnesHint: 'De 1 à {max} personnes',
     allergiesConsent: 'En indiquant une allergie, vous acceptez expressément qu’elle serve uniquement à préparer votre repas.',
     partyChoices: 'Nombre de personnes\u00a0: choix rapide',
     groupCall: 'Pour les groupes de plus de {max} personnes, appelez-nous au',
