@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cabinsIn, chaletSectionIn, stayInfoItemsIn } from '../features/stays/units/accommodations-content';
 import { bookingTermsIn } from '../features/stays/pricing/booking-terms';
+import { priceListWords } from '../features/stays/pricing/price-list';
 import { phoneDisplayIn } from '../config/contact';
 import { pathOf } from '../config/routes';
 import { nightlyPriceIn, touristTaxIn } from '../features/stays/pricing/stay-price';
@@ -34,10 +35,10 @@ test(
       // Each season's rate where they differ; one rate all year is the price beside the name.
       const rates = rateItems(cabin.id, 'fr');
       const seasonal = new Set(rates.map((rate) => rate.value)).size > 1;
-      for (const rate of rates) expect(text.includes(plain(`${rate.label} : ${rate.value}`))).toBe(seasonal);
+      for (const rate of rates) expect(text.includes(plain(priceListWords.fr.item(rate.label, rate.value)))).toBe(seasonal);
       expect(text).toContain(plain(touristTaxIn('fr', cabin.id).sentence));
     }
-    for (const item of stayInfoItemsIn('fr')) expect(text).toContain(plain(`${item.label} : ${item.value}`));
+    for (const item of stayInfoItemsIn('fr')) expect(text).toContain(plain(priceListWords.fr.item(item.label, item.value)));
     expect(text).toContain('Conditions de réservation');
     expect(text).toContain('/hebergements/#booking-terms');
     expect(text).toContain(plain(`Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplayIn('fr')}.`));

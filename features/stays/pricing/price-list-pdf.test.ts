@@ -2,6 +2,7 @@
 import { buildPriceList, priceListContent, type PriceListContent, type PriceListStay } from '@/features/stays/pricing/price-list-pdf';
 import { cabinsIn, stayInfoItemsIn } from '@/features/stays/units/accommodations-content';
 import { bookingTermsIn } from '@/features/stays/pricing/booking-terms';
+import { priceListWords } from '@/features/stays/pricing/price-list';
 import { phoneDisplayIn } from '@/config/contact';
 import { nightlyPriceIn, registrationItemsIn, touristTaxIn } from '@/features/stays/pricing/stay-price';
 import { offeredUnitTypes, rateItems, unitsOf } from '@/features/stays/stays';
@@ -70,8 +71,9 @@ describe('the printable price list', () => {
     const [pins, ...rest] = fixture.cabins;
     const { text } = await pdfText({ ...fixture, cabins: [{ ...pins!, facts }, ...rest] });
     expect(text).toContain('Vivre dans cet hébergement');
-    expect(text).toContain('Accès : Une échelle, 2,5 m de haut');
-    expect(text).toContain('Toilettes : Toilettes sèches, dehors, à côté');
+    // After « : », the French line goes on in lower case (the round-H French reader).
+    expect(text).toContain('Accès : une échelle, 2,5 m de haut');
+    expect(text).toContain('Toilettes : toilettes sèches, dehors, à côté');
   });
 
   it.each(['fr', 'en', 'nl', 'de'] as const)(
@@ -79,7 +81,7 @@ describe('the printable price list', () => {
     async (lang) => {
       const { text } = await pdfText(undefined, lang);
       const expected = {
-        fr: ['2,5 m de haut', 'Toilettes sèches'],
+        fr: ['2,5 m de haut', 'toilettes sèches'],
         en: ['2.5 m high', 'Compost toilet'],
         nl: ['2,5 m hoog', 'Composttoilet'],
         de: ['2,5 m hoch', 'Trockentoilette'],
@@ -147,17 +149,17 @@ describe('the printable price list', () => {
       const rates = rateItems(cabin.id, 'fr');
       const seasonal = new Set(rates.map((rate) => rate.value)).size > 1;
       for (const rate of rates) {
-        const line = spaced(`${rate.label} : ${rate.value}`);
+        const line = spaced(priceListWords.fr.item(rate.label, rate.value));
         if (seasonal) expect(spaced(text.replace(/\n/g, ' '))).toContain(line);
         else expect(spaced(text.replace(/\n/g, ' '))).not.toContain(line);
       }
     }
     for (const type of offeredUnitTypes) expect(text).toContain(spaced(touristTaxIn('fr', type.id).sentence));
-    for (const item of stayInfoItemsIn('fr')) expect(text).toContain(spaced(`${item.label} : ${item.value}`));
+    for (const item of stayInfoItemsIn('fr')) expect(text).toContain(spaced(priceListWords.fr.item(item.label, item.value)));
     // A long term wraps onto several lines of the page.
     const flowing = text.replace(/\n/g, ' ');
     for (const item of bookingTermsIn('fr').items)
-      expect(flowing).toContain(`${item.label} : ${item.value}`.replace(/[\u00a0\u202f]/g, ' '));
+      expect(flowing).toContain(priceListWords.fr.item(item.label, item.value).replace(/[\u00a0\u202f]/g, ' '));
     expect(flowing).toContain(
       `Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplayIn('fr')}.`.replace(/[\u00a0\u202f]/g, ' '),
     );

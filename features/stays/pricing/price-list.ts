@@ -1,6 +1,7 @@
 // The printable price list, made at build from content in each language (features/stays/pricing/price-list-pdf.ts): its file
 // names, one per language under public/, and its words. French keeps the file the site always linked.
 import type { Translated } from '@/lib/i18n/languages';
+import { inSentence } from '@/features/stays/pricing/stay-price';
 
 export const priceListFiles: Translated<string> = {
   fr: 'Tarifs-Chalets.pdf',
@@ -32,7 +33,8 @@ export const priceListWords: Translated<PriceListWords> = {
     booking: (phoneDisplay) =>
       `Demandez vos dates sur notre site. Pour une question ou un séjour à la dernière minute, appelez-nous au ${phoneDisplay}.`,
     termsOnline: (url) => `Les mêmes conditions en ligne\u00a0: ${url}`,
-    item: (label, value) => `${label}\u00a0: ${value}`,
+    // After « : » a French line goes on in lower case, as the e-mails write it: « Accès : quelques marches ».
+    item: (label, value) => `${label}\u00a0: ${inSentence(value)}`,
   },
   en: {
     title: 'Accommodation prices',
