@@ -121,7 +121,7 @@ describe('the printable carte', () => {
       'Herbstkarte',
       'Vorspeisen',
       'Käse und Desserts',
-      'Cremiges Risotto mit Pilzen der Saison und gehobeltem Comté-Käse.',
+      'Mit Pilzen der Saison und gehobeltem Comté-Käse.',
       'Zartbitter-Schokoladenmousse',
       germanFrenchOrigin('Rindfleisch'),
     ]) {

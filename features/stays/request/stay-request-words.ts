@@ -667,6 +667,7 @@ export const stayRequestWords: Translated<StayRequestWords> = {
       arrivalPast: 'Anreise: Dieses Datum liegt in der Vergangenheit, bitte wählen Sie ein künftiges Datum.',
       departureNotAfter: 'Abreise: Bitte wählen Sie ein Datum nach der Anreise.',
       beyondCalendar: 'Abreise: Der Kalender endet am {date}; für einen späteren Aufenthalt rufen Sie uns bitte an.',
+      // {date} is « Donnerstag, 3. Juni 2027 »: the comma after it closes the date's apposition (config/german-grammar.test.ts).
       minimumNights:
         'Abreise: Der Mindestaufenthalt für diesen Zeitraum ({season}) beträgt {nights}; bitte wählen Sie eine Abreise am {date}, oder später.',
       badCount: '{field}: Bitte geben Sie eine ganze Zahl ab 0 ein.',
