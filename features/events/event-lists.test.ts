@@ -3,14 +3,14 @@ import { languages, type Translated } from '@/lib/i18n/languages';
 
 describe('formatMonth', () => {
   it('heads a month in each language’s words, with its year', () => {
-    expect(formatMonth('fr', '2026-12')).toBe('décembre 2026');
+    expect(formatMonth('fr', '2026-12')).toBe('Décembre 2026');
     expect(formatMonth('en', '2026-12')).toBe('December 2026');
-    expect(formatMonth('nl', '2026-12')).toBe('december 2026');
+    expect(formatMonth('nl', '2026-12')).toBe('December 2026');
     expect(formatMonth('de', '2026-12')).toBe('Dezember 2026');
   });
 
   it('keeps the first and last month of a year in their year', () => {
-    expect(formatMonth('fr', '2027-01')).toBe('janvier 2027');
+    expect(formatMonth('fr', '2027-01')).toBe('Janvier 2027');
     expect(formatMonth('de', '2027-03')).toBe('März 2027');
   });
 });

@@ -1,6 +1,7 @@
 // The words of the lists of events (the events page, the home's next events) in each language; the
 // words every event is told with are features/events/event-words.ts.
 import { intlLocales, type Lang, type Translated } from '@/lib/i18n/languages';
+import { capitalize } from '@/lib/i18n/format';
 
 export interface EventListWords {
   /** The home's section of next events. */
@@ -30,9 +31,11 @@ export const eventListWords: Translated<EventListWords> = {
   },
 };
 
-/** A month as its language heads a list with it: "décembre 2026", "December 2026", "december 2026", "Dezember 2026". */
+/** A month as its language heads a list with it, a heading's capital first: "Décembre 2026", "December 2026", "Dezember 2026". */
 export function formatMonth(lang: Lang, month: string): string {
-  return new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
+  return capitalize(
+    new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    ),
   );
 }

@@ -21,7 +21,7 @@ export interface EventPageWords {
 export const eventPageWords: Translated<EventPageWords> = {
   fr: {
     when: 'Quand',
-    whenPostponed: 'Date prévue au départ',
+    whenPostponed: 'Date initialement prévue',
     where: 'Où',
     price: 'Prix',
     takePart: 'Pour participer',

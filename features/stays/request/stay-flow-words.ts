@@ -94,7 +94,7 @@ export const stayFlowWords: Translated<StayFlowWords> = {
     submit: 'Voir les prix',
     computing: 'Calcul des prix…',
     loadFailed: 'Les prix n’ont pas pu se charger. Écrivez-nous ou appelez-nous\u00a0:',
-    start: 'Choisir vos dates',
+    start: 'Choisissez vos dates',
     picker: {
       title: 'Calendrier des dates',
       close: 'Fermer le calendrier',
