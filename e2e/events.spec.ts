@@ -7,7 +7,8 @@ import { builtFixtureEvent, fixtureEvents } from './event-fixtures';
 import { openPage } from './support';
 import { pathOf } from '@/config/routes';
 import { eventStatusText } from '@/features/events/event-words';
-import { intlLocales, type Lang } from '@/lib/i18n/languages';
+import { type Lang } from '@/lib/i18n/languages';
+import { formatMonth } from '@/features/events/event-lists';
 import { parisInstant } from '@/lib/paris-time';
 
 type FixtureName = (typeof fixtureEvents)[number]['name'];
@@ -29,10 +30,7 @@ const upcoming: FixtureName[] = [
   'concours-de-peche',
 ];
 
-const monthOf = (lang: Lang, name: FixtureName) =>
-  new Intl.DateTimeFormat(intlLocales[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${fixture(name).startDay.slice(0, 7)}-01T00:00:00Z`),
-  );
+const monthOf = (lang: Lang, name: FixtureName) => formatMonth(lang, fixture(name).startDay.slice(0, 7));
 
 const homeEvents = (page: Page, lang: Lang) =>
   page.getByRole('region', { name: { fr: 'Prochains événements', en: 'Coming up', nl: 'Binnenkort', de: 'Demnächst' }[lang], exact: true });
