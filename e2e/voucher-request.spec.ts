@@ -6,6 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pathOf } from '../config/routes';
+import { fill } from '@/lib/i18n/format';
+import { voucherTermsWords } from '@/features/voucher/voucher-terms-words';
+import { withdrawalWords } from '@/features/voucher/withdrawal-words';
 import { openPage } from './support';
 
 const SEND = '**/api/v1.0/email/send';
@@ -74,6 +77,7 @@ test(
       expect(sent).toHaveLength(1);
       expect(sent[0]).toMatchObject({ service_id: 'service_e2e', template_id: 'template_voucher_e2e', user_id: 'public_key_e2e' });
       expect(sent[0]?.template_params).toEqual({
+        demande: 'Nouvelle demande de bon cadeau',
         subject: 'Demande de bon cadeau – Anna Weber (allemand)',
         bon: 'Un séjour',
         valeur: 'La grande cabane, 2 nuits',
@@ -95,5 +99,34 @@ test(
       expect(copy.searchParams.get('body')).toMatch(/Widerrufsrecht: 14 Tage[^\n]*\/de\/gutschein\/#retractation$/);
       await expectAccessible(page);
     });
+  },
+);
+
+test(
+  'in French: « Renoncer au contrat ici » opens the withdrawal, « Confirmer la rétractation » sends it once to the owner and says when',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const sent: { template_params: Record<string, string> }[] = [];
+    await page.route(SEND, async (route) => {
+      sent.push(route.request().postDataJSON() as (typeof sent)[number]);
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await openPage(page, pathOf('voucher', 'fr'));
+    const withdrawal = page.getByRole('region', { name: voucherTermsWords.fr.withdrawalTitle });
+    // The law's two steps (C. conso L221-21): the link in plain sight under the right, then the confirmation.
+    await withdrawal.getByRole('button', { name: withdrawalWords.fr.open }).click();
+    const form = withdrawal.getByRole('form', { name: withdrawalWords.fr.open });
+    await form.getByRole('button', { name: withdrawalWords.fr.confirm }).click();
+    await expect(form.getByText(withdrawalWords.fr.messages.nomRequired)).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await form.getByLabel(withdrawalWords.fr.labels.nom).fill('Marie Dupont');
+    await form.getByLabel(withdrawalWords.fr.labels.email).fill('marie@example.org');
+    await form.getByLabel(withdrawalWords.fr.labels.reference).fill('BC-2026-014');
+    await form.getByRole('button', { name: withdrawalWords.fr.confirm }).click();
+    await expect(form.getByRole('status')).toContainText(/^Votre rétractation nous a été envoyée le \S+ \d/);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.template_params).toMatchObject({ demande: withdrawalWords.fr.subject, valeur: 'BC-2026-014', nom: 'Marie Dupont' });
+    expect(sent[0]?.template_params.message).toContain(fill(withdrawalWords.fr.statement, { reference: 'BC-2026-014' }));
+    await expectAccessible(page);
   },
 );

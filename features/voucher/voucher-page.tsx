@@ -4,7 +4,8 @@ import { mailtoHref } from '@/config/contact';
 import type { PageBodyProps } from '@/config/types';
 import { accommodationsBannerIn } from '@/features/stays/units/accommodations-content';
 import { setPageLanguage } from '@/lib/i18n/page-language';
-import { voucherSetup, voucherTermsIn, voucherWithdrawalIn, withdrawalAnchor } from './voucher';
+import { voucherSetup, voucherTermsIn, voucherWithdrawalIn, withdrawalAnchor, withdrawalSetup } from './voucher';
+import { WithdrawalFunction } from './withdrawal-function';
 import { VoucherForm } from './voucher-form';
 import { voucherWords } from './voucher-words';
 
@@ -49,6 +50,8 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
                   {paragraph}
                 </p>
               ))}
+              {/* The online withdrawal, in plain sight under the right it serves (C. conso L221-21). */}
+              <WithdrawalFunction setup={withdrawalSetup(lang)} />
               {/* The model form (R221-1), to copy, print or fill in: the trader's details already in it. */}
               <section
                 aria-labelledby="bon-cadeau-formulaire-title"

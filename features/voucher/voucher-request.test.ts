@@ -87,6 +87,7 @@ describe('voucherTemplateParams', () => {
       'néerlandais',
     );
     expect(params).toEqual({
+      demande: 'Nouvelle demande de bon cadeau',
       subject: 'Demande de bon cadeau – Marie Dupont (néerlandais)',
       bon: 'Un séjour',
       valeur: 'La grande cabane, 2 nuits',

@@ -7,7 +7,7 @@ import { fill, plural, uncapitalize } from '@/lib/i18n/format';
 import type { Lang } from '@/lib/i18n/languages';
 import { clampText, longestFitting, mailtoMaxLength, mailtoOf, visitorText } from '@/lib/mailto';
 import { isEmailAddress, isPhoneNumber } from '@/lib/request-fields';
-import { ownerVoucherSubjectPrefix, voucherFields, voucherLimits, type VoucherField } from './voucher-fields';
+import { ownerVoucherHeading, ownerVoucherSubjectPrefix, voucherFields, voucherLimits, type VoucherField } from './voucher-fields';
 
 export { voucherLimits };
 import type { VoucherMessages, VoucherSummaryWords } from './voucher-words';
@@ -151,6 +151,7 @@ export function voucherTemplateParams(values: VoucherValues, french: VoucherSumm
   const kind = values.kind === 'sejour' ? 'sejour' : 'montant';
   const delivery = values.livraison === 'courrier' ? 'courrier' : 'email';
   return {
+    demande: ownerVoucherHeading,
     subject: `${voucherSubject(ownerVoucherSubjectPrefix, values.nom)} (${languageName})`,
     bon: french.words.kinds[kind],
     valeur: voucherValue(values, french),

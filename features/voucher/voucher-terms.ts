@@ -3,6 +3,7 @@
 // taxe de séjour's regime, the issuer's identity and contact. Each sentence waits for every fact it
 // states (a preview may lack one; check:publish refuses to publish meanwhile). Pure: the page, the
 // confirmation after sending, the visitor's copy and the voucher's PDF read it alike.
+import { withdrawalWords } from './withdrawal-words';
 import type { Given } from '@/content/given-facts';
 import type { VoucherData } from '@/content/schema/voucher';
 import { frenchCompany } from '@/lib/i18n/company-name';
@@ -109,6 +110,7 @@ export function withdrawalIn(lang: Lang, issuer: VoucherIssuer, url: string): Wi
     paragraphs: [
       words.withdrawalRight,
       fill(words.withdrawalHow, { email, postal, postalTo }),
+      fill(words.withdrawalOnline, { button: withdrawalWords[lang].open, url }),
       words.withdrawalRefund,
       words.withdrawalUsed,
     ],

@@ -101,6 +101,8 @@ describe('the right of withdrawal of a voucher bought at a distance (L221-18 to 
     expect(withdrawal?.paragraphs).toEqual([
       voucherTermsWords.fr.withdrawalRight,
       'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à essai@example.org ou par courrier à la SARL Essai, 1 rue du Test, 70000 Essai.',
+      // The online withdrawal (L221-21), its button named as the page's own.
+      'Vous pouvez aussi vous rétracter en ligne, avec le bouton «\u00a0Renoncer au contrat ici\u00a0» de notre page du bon cadeau\u00a0: https://essai.example.org/bon-cadeau/#retractation.',
       voucherTermsWords.fr.withdrawalRefund,
       voucherTermsWords.fr.withdrawalUsed,
     ]);

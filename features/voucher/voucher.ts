@@ -3,6 +3,8 @@
 // from the legal notice and the seasons and tax regime from the stays data; and what the request's
 // script is handed (its words in the page's language, the French ones for the owner's e-mail, the unit
 // types from the stays data). Server-only: no page script imports a module that reads a data file.
+import { withdrawalWords } from './withdrawal-words';
+import type { WithdrawalSetup } from './withdrawal-request';
 import { address, email, phoneDisplayIn, telHref } from '@/config/contact';
 import { languageNamesIn } from '@/config/language-names';
 import { publisher } from '@/config/legal';
@@ -186,4 +188,10 @@ export function voucherSetup(lang: Lang): VoucherSetup {
 /** The page's title and description, and its banner's words, in a language. */
 export function voucherMetaIn(lang: Lang) {
   return voucherWords[lang].meta;
+}
+
+/** The online withdrawal's setup (withdrawal-function.tsx): its words in the page's language and in French for the owner, the voucher form's shared words. */
+export function withdrawalSetup(lang: Lang): WithdrawalSetup {
+  const { form, privacy, contact, languageName } = voucherSetup(lang);
+  return { lang, words: withdrawalWords[lang], frenchWords: withdrawalWords.fr, languageName, form, privacy, contact };
 }
