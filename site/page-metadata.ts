@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { siteUrl } from '@/config/contact';
 import { eventIn, type SiteEvent } from '@/features/events/events';
+import { describedWithWarning } from '@/features/events/event-words';
 import { notFoundMetaIn } from '@/features/not-found/not-found-content';
 import { eventPath, pathOf, type RouteId } from '@/config/routes';
 import { shareImage, shareImageAlt, shareImagePath } from '@/config/share-image';
@@ -82,12 +83,12 @@ export function pageMetadata(id: RouteId, lang: Lang): Metadata {
  * An event's own page: its title and description in the page's language, its address in each language, and the
  * events page's share image (no image per event).
  */
-function eventPageMetadata(event: Pick<SiteEvent, 'slug' | 'title' | 'description'>, lang: Lang): Metadata {
+function eventPageMetadata(event: Pick<SiteEvent, 'slug' | 'title' | 'description' | 'sellsAlcohol'>, lang: Lang): Metadata {
   return metadataOf(
     {
       title: event.title,
       cardTitle: `${event.title} · ${siteName}`,
-      description: event.description,
+      description: describedWithWarning(lang, event),
       path: eventPath(event.slug, lang),
       alternates: eventLanguageAlternates(event.slug),
       // The events page's image: its text is that page's heading.

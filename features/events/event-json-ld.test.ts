@@ -2,6 +2,7 @@ import type { SiteEvent } from '@/features/events/events';
 import { siteUrl } from '@/config/contact';
 import { parisInstant, parisIsoDateTime } from '@/lib/paris-time';
 import { eventJsonLd } from './event-json-ld';
+import { eventWords } from './event-words';
 
 // Google's Event rich result (developers.google.com/search/docs/appearance/structured-data/event).
 const requiredProperties = ['name', 'startDate', 'location.address'] as const;
@@ -97,6 +98,13 @@ describe('an event told to search engines', () => {
       },
     });
     expect(node.image).toEqual(images);
+  });
+
+  it('follows the description of an event that serves alcohol with the health message (CSP L3323-4)', () => {
+    const plain = eventNode(fixture('2026-12-04'));
+    const served = eventNode(fixture('2026-12-04', { sellsAlcohol: true }));
+    expect(served.description).toBe(`${String(plain.description)} ${eventWords.en.alcoholWarning}`);
+    expect(plain.description).not.toContain(eventWords.en.alcoholWarning);
   });
 
   it('says a cancelled or postponed event so, and a full one sold out but scheduled; a free one costs 0', () => {

@@ -3,6 +3,7 @@
 // the same SiteEvent the page prints, so the two cannot disagree.
 import type { Event, EventStatusType, Graph, ItemAvailability, Offer } from 'schema-dts';
 import { eventPath, pathOf } from '@/config/routes';
+import { describedWithWarning } from '@/features/events/event-words';
 import type { SiteEvent } from '@/features/events/events';
 import type { EventStatus } from '@/content/schema/event-choices';
 import { siteName } from '@/config/site';
@@ -58,7 +59,7 @@ export function eventJsonLd(event: SiteEvent, lang: Lang, images: readonly strin
     '@type': 'Event',
     '@id': `${url}#evenement`,
     name: event.title,
-    description: event.description,
+    description: describedWithWarning(lang, event),
     startDate: event.start,
     endDate: event.end,
     eventStatus: eventStatuses[event.status],

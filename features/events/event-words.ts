@@ -155,3 +155,12 @@ export function eventPrice(lang: Lang, price: SiteEvent['price']): string {
 export function eventStatusText(lang: Lang, status: EventStatus): string | undefined {
   return status === 'prevu' ? undefined : eventWords[lang].status[status];
 }
+
+/**
+ * An event's description wherever it leaves the page (share text, JSON-LD, calendar file), followed by the
+ * health message when it names or serves alcohol: the law asks it of every advertising of a drink
+ * (Code de la santé publique L3323-4), not only of the page (the fresh legal review).
+ */
+export function describedWithWarning(lang: Lang, event: { readonly description: string; readonly sellsAlcohol: boolean }): string {
+  return event.sellsAlcohol ? `${event.description} ${eventWords[lang].alcoholWarning}` : event.description;
+}

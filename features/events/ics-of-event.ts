@@ -1,7 +1,7 @@
 // An event of features/events/events.ts as its calendar file in a language: the page's words, the estate's
 // address, the page's address. Read at build time by the calendar files' route handlers.
 import { addressLines, siteUrl } from '@/config/contact';
-import { eventPrice, eventStatusText, eventWords } from '@/features/events/event-words';
+import { describedWithWarning, eventPrice, eventStatusText, eventWords } from '@/features/events/event-words';
 import type { SiteEvent } from '@/features/events/events';
 import { eventPath } from '@/config/routes';
 import type { EventStatus } from '@/content/schema/event-choices';
@@ -77,7 +77,7 @@ export function siteEventIcs(event: SiteEvent, lang: Lang, stampedAt: number, te
     endTime: event.endTime,
     language: textLanguage,
     summary: status ? `${status}${statusSeparator(lang)}${event.title}` : event.title,
-    description: [event.description, eventFacts(event, lang), url].join('\n\n'),
+    description: [describedWithWarning(textLanguage, event), eventFacts(event, lang), url].join('\n\n'),
     location: estateLocation(),
     url,
     status: icsStatuses[event.status],
