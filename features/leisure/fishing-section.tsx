@@ -66,6 +66,7 @@ export function FishingSection() {
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm text-ink-muted">{words.cardsPrices}</p>
 
       <div className="mt-12 rounded-card border border-forest-200 bg-forest-100 p-6 sm:p-8">
         <h3 className="font-display text-xl font-semibold text-forest-800">{words.rulesTitle}</h3>

@@ -8,6 +8,8 @@ import type { Translated } from '@/lib/i18n/languages';
 export interface LeisureWords {
   readonly accessLabel: string;
   readonly cardsTitle: string;
+  /** Under the tickets' prices: taxes included (arrêté du 3 décembre 1987). */
+  readonly cardsPrices: string;
   /** A card's line that costs nothing. */
   readonly free: string;
   readonly rulesTitle: string;
@@ -28,6 +30,7 @@ export const leisureWords: Translated<LeisureWords> = {
   fr: {
     accessLabel: 'Accès',
     cardsTitle: 'Cartes de pêche',
+    cardsPrices: 'Prix en euros, TVA comprise.',
     free: 'Gratuit',
     rulesTitle: 'Règlement',
     periodsTitle: 'Périodes d’ouverture',
@@ -42,6 +45,7 @@ export const leisureWords: Translated<LeisureWords> = {
     // What the hours are for, not « Open » above the live « Open · until 20:00 » (the round-G English reader).
     accessLabel: 'Fishing',
     cardsTitle: 'Fishing tickets',
+    cardsPrices: 'Prices in euros, including VAT.',
     free: 'Free',
     rulesTitle: 'Pond rules',
     periodsTitle: 'Opening times',
@@ -55,6 +59,7 @@ export const leisureWords: Translated<LeisureWords> = {
   nl: {
     accessLabel: 'Vissen',
     cardsTitle: 'Viskaarten',
+    cardsPrices: 'Prijzen in euro, inclusief btw.',
     free: 'Gratis',
     rulesTitle: 'Regels bij de vijver',
     periodsTitle: 'Openingstijden',
@@ -68,6 +73,7 @@ export const leisureWords: Translated<LeisureWords> = {
   de: {
     accessLabel: 'Angeln',
     cardsTitle: 'Angelkarten',
+    cardsPrices: 'Preise in Euro, inklusive Mehrwertsteuer.',
     // Beside « Erwachsene », « Kinder unter 12 Jahren »: an adjective, in lower case, as « 55 € » is no sentence either.
     free: 'kostenlos',
     rulesTitle: 'Teichordnung',

@@ -103,12 +103,13 @@ export function stayConditionsIn(lang: Lang) {
     pets: { label: text.pets, value: text.petsAccepted(petExtra ? amountIn(lang, petExtra.euros) : null) },
     deposit: { label: text.deposit, value: amountIn(lang, stays.depositEuros) },
     smoking: { label: text.smoking, value: text.nonSmoking },
+    prices: { label: text.pricesLabel, value: text.pricesWithVat },
   };
 }
 
 export function stayInfoItemsIn(lang: Lang): readonly InfoItem[] {
   const conditions = stayConditionsIn(lang);
-  return [conditions.arrival, conditions.departure, conditions.pets, conditions.deposit, conditions.smoking];
+  return [conditions.arrival, conditions.departure, conditions.pets, conditions.deposit, conditions.smoking, conditions.prices];
 }
 
 /** The chalets' section: the owner's title, description and equipment, the site's words around them. */

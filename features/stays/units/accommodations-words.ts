@@ -88,6 +88,9 @@ export interface AccommodationsWords {
   readonly deposit: string;
   readonly smoking: string;
   readonly nonSmoking: string;
+  /** Every price on the page and the price list, said once (arrêté du 3 décembre 1987: taxes included or not). */
+  readonly pricesLabel: string;
+  readonly pricesWithVat: string;
   readonly equipmentTitle: string;
   readonly priceList: string;
   readonly callToBook: string;
@@ -105,6 +108,8 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     deposit: 'Caution',
     smoking: 'Tabac',
     nonSmoking: 'hébergements non-fumeurs',
+    pricesLabel: 'Prix',
+    pricesWithVat: 'en euros, TVA comprise',
     equipmentTitle: 'Équipements inclus',
     priceList: 'Télécharger les tarifs (PDF)',
     callToBook: 'Nous appeler',
@@ -119,6 +124,8 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     deposit: 'Security deposit',
     smoking: 'Smoking',
     nonSmoking: 'not allowed inside',
+    pricesLabel: 'Prices',
+    pricesWithVat: 'in euros, including VAT',
     equipmentTitle: 'Facilities',
     priceList: 'Download the price list (PDF)',
     callToBook: 'Call us',
@@ -133,6 +140,8 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     deposit: 'Borg',
     smoking: 'Roken',
     nonSmoking: 'binnen niet toegestaan',
+    pricesLabel: 'Prijzen',
+    pricesWithVat: 'in euro, inclusief btw',
     equipmentTitle: 'Voorzieningen',
     priceList: 'Prijslijst downloaden (pdf)',
     callToBook: 'Bel ons',
@@ -147,6 +156,8 @@ export const accommodationsWords: Translated<AccommodationsWords> = {
     deposit: 'Kaution',
     smoking: 'Rauchen',
     nonSmoking: 'in der Unterkunft nicht gestattet',
+    pricesLabel: 'Preise',
+    pricesWithVat: 'in Euro, inklusive Mehrwertsteuer',
     equipmentTitle: 'Ausstattung',
     priceList: 'Preisliste herunterladen (PDF)',
     callToBook: 'Rufen Sie uns an',
