@@ -45,9 +45,10 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
               <h2 id="bon-cadeau-retractation-title" className="text-display-md font-semibold text-lake-900">
                 {withdrawal.title}
               </h2>
+              {/* The online withdrawal's paragraph gives the page's address to documents; here it says « ci-dessous ». */}
               {withdrawal.paragraphs.map((paragraph) => (
                 <p key={paragraph} className="mt-4 text-ink">
-                  {paragraph}
+                  {paragraph === withdrawal.online ? withdrawal.onlineHere : paragraph}
                 </p>
               ))}
               {/* The online withdrawal, in plain sight under the right it serves (C. conso L221-21). */}

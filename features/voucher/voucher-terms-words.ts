@@ -50,6 +50,8 @@ export interface VoucherTermsWords {
   readonly withdrawalHow: string;
   /** "{button}" (withdrawal-words.ts), "{url}": the online withdrawal (C. conso L221-21), its button named as the page shows it. */
   readonly withdrawalOnline: string;
+  /** "{button}": the same on the page, the button just under. */
+  readonly withdrawalOnlineHere: string;
   /** The refund: everything, within 14 days, the same means of payment, free of charge. */
   readonly withdrawalRefund: string;
   /** A voucher already used during the period, at the buyer's request. */
@@ -92,6 +94,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
       'Pour vous rétracter, envoyez-nous avant la fin de ce délai le formulaire ci-dessous, ou toute autre déclaration sans ambiguïté, par e-mail à {email} ou par courrier à {postalTo}.',
     withdrawalOnline:
       'Vous pouvez aussi vous rétracter en ligne, avec le bouton «\u00a0{button}\u00a0» de notre page du bon cadeau\u00a0: {url}.',
+    withdrawalOnlineHere: 'Vous pouvez aussi vous rétracter en ligne, avec le bouton «\u00a0{button}\u00a0» ci-dessous.',
     withdrawalRefund:
       'Nous vous remboursons tout ce que vous avez payé au plus tard 14 jours après avoir reçu votre décision, par le moyen de paiement que vous avez utilisé, sauf si vous en choisissez un autre\u00a0; ce remboursement ne vous coûte rien (article L221-24).',
     withdrawalUsed: 'Si, à votre demande, le bon est utilisé pendant ce délai, la part utilisée n’est pas remboursée (article L221-25).',
@@ -135,6 +138,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalHow:
       'To cancel, send us the form below or any other clear statement before the 14 days are up, by email to {email} or by post to {postal}.',
     withdrawalOnline: 'You can also withdraw online, with the ‘{button}’ button on our gift voucher page: {url}.',
+    withdrawalOnlineHere: 'You can also withdraw online, with the ‘{button}’ button below.',
     withdrawalRefund:
       'We’ll refund everything you paid no later than 14 days after receiving your decision, using the payment method you used unless you choose another; the refund costs you nothing (article L221-24).',
     withdrawalUsed:
@@ -181,6 +185,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalHow:
       'Wil je de koop herroepen? Stuur ons dan vóór het einde van de bedenktijd het formulier hieronder, of een andere duidelijke verklaring, per e-mail naar {email} of per post naar {postal}.',
     withdrawalOnline: 'Je kunt ook online herroepen, met de knop ‘{button}’ op onze cadeaubonpagina: {url}.',
+    withdrawalOnlineHere: 'Je kunt ook online herroepen, met de knop ‘{button}’ hieronder.',
     withdrawalRefund:
       'We betalen alles wat je hebt betaald terug, uiterlijk 14 dagen nadat we je beslissing hebben ontvangen, via de betaalmethode die je hebt gebruikt, tenzij je een andere kiest; de terugbetaling kost je niets (artikel L221-24).',
     withdrawalUsed:
@@ -227,6 +232,7 @@ export const voucherTermsWords: Translated<VoucherTermsWords> = {
     withdrawalHow:
       'Um zu widerrufen, senden Sie uns vor Ablauf der Frist das Formular unten oder eine andere eindeutige Erklärung, per E-Mail an {email} oder per Post an {postal}.',
     withdrawalOnline: 'Sie können auch online widerrufen, mit der Schaltfläche „{button}“ auf unserer Gutscheinseite: {url}.',
+    withdrawalOnlineHere: 'Sie können auch online widerrufen, mit der Schaltfläche „{button}“ unten.',
     withdrawalRefund:
       'Wir erstatten Ihnen alle Zahlungen spätestens 14 Tage nach Eingang Ihres Widerrufs, mit demselben Zahlungsmittel, sofern Sie kein anderes wählen; die Rückzahlung ist für Sie kostenlos (Artikel L221-24).',
     withdrawalUsed:

@@ -87,6 +87,10 @@ export function voucherTerms(lang: Lang, facts: Given<VoucherData>, context: Vou
 export interface Withdrawal {
   readonly title: string;
   readonly paragraphs: readonly string[];
+  /** The paragraph of the online withdrawal, with the page's address (for documents away from the page)… */
+  readonly online: string;
+  /** …and as the page itself says it, its button just under (« …avec le bouton « Renoncer au contrat ici » ci-dessous »). */
+  readonly onlineHere: string;
   readonly form: Omit<WithdrawalFormWords, 'to'> & { readonly to: string };
   /** In one sentence, pointing to the page's section ("{url}" filled). */
   readonly short: string;
@@ -105,15 +109,19 @@ export function withdrawalIn(lang: Lang, issuer: VoucherIssuer, url: string): Wi
   // In French, « par courrier à la SARL Les Chalets du lac, … » ({postalTo}), and the model form's « À l’attention de la SARL … »
   // (the French reader, round D: not « de SARL … »); the other languages name the company alone.
   const postalTo = `${frenchCompany(company, form)}, ${address}`;
+  // The page says « ci-dessous » beside the button (onlineHere); a document away from it gives the page's address.
+  const online = fill(words.withdrawalOnline, { button: withdrawalWords[lang].open, url });
   return {
     title: words.withdrawalTitle,
     paragraphs: [
       words.withdrawalRight,
       fill(words.withdrawalHow, { email, postal, postalTo }),
-      fill(words.withdrawalOnline, { button: withdrawalWords[lang].open, url }),
+      online,
       words.withdrawalRefund,
       words.withdrawalUsed,
     ],
+    online,
+    onlineHere: fill(words.withdrawalOnlineHere, { button: withdrawalWords[lang].open }),
     form: { ...words.form, to: fill(words.form.to, { issuer: `${lang === 'fr' ? postalTo : postal}, ${email}` }) },
     short: fill(words.withdrawalShort, { url }),
   };

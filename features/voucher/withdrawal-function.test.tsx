@@ -49,7 +49,10 @@ describe('the voucher’s online withdrawal function', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent(/^Your withdrawal was sent to us on \w+day \d{1,2} \w+ \d{4} at \d{2}:\d{2}\./);
     expect(status).toHaveTextContent('mary@example.org');
-    expect(screen.getByRole('link', { name: words.copyLink })).toHaveAttribute('href', expect.stringMatching(/^mailto:mary@example\.org\?/));
+    expect(screen.getByRole('link', { name: words.copyLink })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:mary@example\.org\?/),
+    );
   });
 
   it('keeps what was typed and offers the owner’s address when sending fails', async () => {
