@@ -41,3 +41,7 @@ export function requestField<Field extends string>(prefix: string) {
     );
   };
 }
+
+/** Every request form's text field, select and textarea: one look, its error in red (aria-invalid). */
+export const requestInputClass =
+  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';

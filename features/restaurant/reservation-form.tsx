@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
-import { requestField } from '@/components/request-field';
+import { requestField, requestInputClass } from '@/components/request-field';
 import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { dietIds, frenchDateField, ownerSubjectPrefix, reservationMaxLengths, type DietId } from '@/features/restaurant/reservation-fields';
@@ -46,8 +46,7 @@ import type { TableRequestEvent } from './table-request-events';
 
 type Status = 'idle' | 'success' | 'error';
 
-const inputClass =
-  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
+const inputClass = requestInputClass;
 
 const eventNoSlotId = 'reservation-event-no-slot';
 const eventOtherDayId = 'reservation-event-other-day';

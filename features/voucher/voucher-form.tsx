@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
-import { requestField } from '@/components/request-field';
+import { requestField, requestInputClass } from '@/components/request-field';
 import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import { fill, formatCount, formatEuros } from '@/lib/i18n/format';
 import { openMailClient } from '@/lib/open-mail-client';
@@ -40,8 +40,7 @@ type Status = 'idle' | 'sent' | 'error';
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 const noSubscription = () => () => undefined;
 
-const inputClass =
-  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
+const inputClass = requestInputClass;
 
 export function VoucherForm({ setup }: { readonly setup: VoucherSetup }) {
   const { words, form: shared, summary } = setup;

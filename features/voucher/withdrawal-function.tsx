@@ -7,7 +7,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
-import { requestField } from '@/components/request-field';
+import { requestField, requestInputClass } from '@/components/request-field';
 import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import { fill } from '@/lib/i18n/format';
 import { clampText } from '@/lib/mailto';
@@ -32,8 +32,7 @@ import {
 
 type Status = 'idle' | 'sent' | 'error';
 
-const inputClass =
-  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
+const inputClass = requestInputClass;
 
 export function WithdrawalFunction({ setup }: { readonly setup: WithdrawalSetup }) {
   const { words, form: shared } = setup;

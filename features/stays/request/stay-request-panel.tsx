@@ -13,7 +13,7 @@ import { flushSync } from 'react-dom';
 import { RequestPrivacyNotice } from '@/components/request-privacy-notice';
 // In this order: the other way round, Turbopack gives the EmailJS loader a script of its own that every
 // restaurant page then loads at start-up (measured 9 → 10 scripts).
-import { requestField } from '@/components/request-field';
+import { requestField, requestInputClass } from '@/components/request-field';
 import { RequestFailureAlert, RequestSent, SendButton } from '@/components/request-sending';
 import type { StayRequestKit } from '@/features/stays/request/stay-request-words';
 import { typeAvailability } from '@/features/stays/availability/calendar';
@@ -80,8 +80,7 @@ type ContactValues = Pick<StayValues, ContactName>;
 
 const sessionStore = () => (typeof window === 'undefined' ? undefined : window.sessionStorage);
 
-export const inputClass =
-  'mt-1 block min-h-12 w-full rounded-xl border border-lake-300 bg-white px-4 py-3 text-base text-ink shadow-sm aria-[invalid=true]:border-danger-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-danger-700';
+export const inputClass = requestInputClass;
 
 interface StayRequestContactProps {
   readonly kit: StayRequestKit;
