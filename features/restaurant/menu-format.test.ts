@@ -144,6 +144,14 @@ describe('what the site prints on the carte itself (not an owner’s note)', () 
     expect(read?.sections[0]?.dishes.map((dish) => dish.allergens)).toEqual([noAllergens, allergensOnRequest]);
   });
 
+  it('says under every carte, in its language, that tap water is free on request (C. env. L541-15-10)', () => {
+    const notes = restaurantMenuIn('en', carte([{ name: 'Jus de pomme', priceEuros: 3, diets: [], allergens: [] }]))?.notes;
+    expect(notes).toContain('Free tap water on request.');
+    expect(restaurantMenuIn('fr', carte([{ name: 'Jus de pomme', priceEuros: 3, diets: [], allergens: [] }]))?.notes).toContain(
+      'Eau potable en carafe gratuite sur demande.',
+    );
+  });
+
   it('prints the alcohol health message whenever a drink with alcohol is listed, ticked or named so, and never otherwise (CSP L3323-4)', () => {
     const warning = 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.';
     expect(

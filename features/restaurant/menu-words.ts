@@ -167,6 +167,8 @@ export interface MenuWords {
   readonly serviceIncluded: string;
   /** Where no service is charged. */
   readonly netPrices: string;
+  /** Free drinking water on request, printed by the site (C. env. L541-15-10, loi AGEC art. 77). */
+  readonly tapWater: string;
   /** Whether allergen names go lower case inside a dish's line: German nouns keep their capital. */
   readonly lowerCaseInLists: boolean;
   readonly legendTitle: string;
@@ -191,6 +193,7 @@ export const menuWords: Translated<MenuWords> = {
     noAllergen: 'aucun.',
     allergensOnRequest: 'demandez-les au service.',
     serviceIncluded: 'Prix en euros, toutes taxes comprises, service compris ({rate}).',
+    tapWater: 'Eau potable en carafe gratuite sur demande.',
     netPrices: 'Prix nets en euros, toutes taxes comprises\u00a0; aucun service n’est perçu en plus.',
     allergensOfChosenDishes: 'ceux des plats choisis.',
     lowerCaseInLists: true,
@@ -216,6 +219,7 @@ export const menuWords: Translated<MenuWords> = {
     noAllergen: 'none.',
     allergensOnRequest: 'please ask your server.',
     serviceIncluded: 'Prices in euros, including VAT and a {rate} service charge.',
+    tapWater: 'Free tap water on request.',
     netPrices: 'Prices in euros, including VAT and service; no service charge is added.',
     allergensOfChosenDishes: 'those of the dishes you choose.',
     lowerCaseInLists: true,
@@ -240,6 +244,7 @@ export const menuWords: Translated<MenuWords> = {
     noAllergen: 'geen.',
     allergensOnRequest: 'vraag ernaar bij de bediening.',
     serviceIncluded: 'Prijzen in euro, inclusief btw. Bediening inbegrepen ({rate}).',
+    tapWater: 'Gratis kraanwater op verzoek.',
     netPrices: 'Nettoprijzen in euro, inclusief btw; er wordt geen bedieningsgeld gerekend.',
     allergensOfChosenDishes: 'zie de gekozen gerechten.',
     lowerCaseInLists: true,
@@ -265,6 +270,7 @@ export const menuWords: Translated<MenuWords> = {
     noAllergen: 'keine.',
     allergensOnRequest: 'bitte beim Service erfragen.',
     serviceIncluded: 'Preise in Euro inklusive MwSt. Bedienung inbegriffen ({rate}).',
+    tapWater: 'Leitungswasser auf Wunsch kostenlos.',
     netPrices: 'Endpreise in Euro inklusive MwSt.; ein Bedienungszuschlag wird nicht berechnet.',
     allergensOfChosenDishes: 'je nach gewählten Gerichten.',
     lowerCaseInLists: false,

@@ -83,11 +83,12 @@ export function restaurantMenuIn(lang: Lang, data: unknown = menuData): Restaura
         }),
       ),
     })),
-    // The site's mentions first (the service and taxes, arrêté du 27 mars 1987; the meats' origins,
+    // The site's mentions first (the service and taxes, arrêté du 27 mars 1987; free tap water, C. env. L541-15-10; the meats' origins,
     // décret 2002-1465), then the owner's notes, then the health message wherever a drink with alcohol
     // is listed (CSP L3323-4): the carte and its PDF print them all, and the owner can delete none.
     notes: [
       ...(carte.servicePercent === undefined ? [] : [serviceMentionIn(lang, carte.servicePercent)]),
+      menuWords[lang].tapWater,
       ...(carte.meatOrigins ?? []).map((origin) => meatOriginLine(lang, origin)),
       ...carte.notes.filter((note) => note !== undefined),
       ...(carte.sections.some((section) => section.dishes.some((dish) => dish.alcohol === true || namesAlcoholicDrink(dish.name)))
