@@ -8,7 +8,7 @@ export const withdrawalWords: Translated<WithdrawalWords> = {
   fr: {
     open: 'Renoncer au contrat ici',
     intro:
-      'Pour vous rétracter en ligne pendant les 14 jours, indiquez votre nom, votre e-mail et le bon cadeau concerné, puis confirmez. Nous vous envoyons un accusé de réception par e-mail.',
+      'Pour vous rétracter en ligne pendant les 14 jours, indiquez votre nom, votre e-mail et le bon cadeau concerné, puis confirmez. Nous vous envoyons dans les meilleurs délais, par e-mail, un accusé de réception reprenant votre déclaration, sa date et son heure.',
     labels: { nom: 'Nom', email: 'E-mail', reference: 'Bon cadeau concerné' },
     referenceHint: 'Son code, ou la date de votre commande.',
     confirm: 'Confirmer la rétractation',
@@ -29,7 +29,7 @@ export const withdrawalWords: Translated<WithdrawalWords> = {
   en: {
     open: 'Withdraw from the contract here',
     intro:
-      'To withdraw online within the 14 days, give your name, your email and the gift voucher concerned, then confirm. We’ll acknowledge receipt by email.',
+      'To withdraw online within the 14 days, give your name, your email and the gift voucher concerned, then confirm. We’ll promptly send you an acknowledgement by email, repeating your statement with its date and time.',
     labels: { nom: 'Name', email: 'Email', reference: 'Gift voucher concerned' },
     referenceHint: 'Its code, or the date you ordered it.',
     confirm: 'Confirm withdrawal',
@@ -50,7 +50,7 @@ export const withdrawalWords: Translated<WithdrawalWords> = {
   nl: {
     open: 'Hier de overeenkomst herroepen',
     intro:
-      'Wil je binnen de 14 dagen online herroepen? Vul je naam, je e-mailadres en de betreffende cadeaubon in en bevestig. We sturen je een ontvangstbevestiging per e-mail.',
+      'Wil je binnen de 14 dagen online herroepen? Vul je naam, je e-mailadres en de betreffende cadeaubon in en bevestig. We sturen je zo snel mogelijk per e-mail een ontvangstbevestiging, met je verklaring en de datum en het tijdstip ervan.',
     labels: { nom: 'Naam', email: 'E-mailadres', reference: 'Betreffende cadeaubon' },
     referenceHint: 'De code, of de datum van je bestelling.',
     confirm: 'Herroeping bevestigen',
@@ -72,7 +72,7 @@ export const withdrawalWords: Translated<WithdrawalWords> = {
   de: {
     open: 'Vertrag hier widerrufen',
     intro:
-      'Um innerhalb der 14 Tage online zu widerrufen, geben Sie Ihren Namen, Ihre E-Mail-Adresse und den betreffenden Gutschein an und bestätigen Sie. Wir bestätigen Ihnen den Eingang per E-Mail.',
+      'Um innerhalb der 14 Tage online zu widerrufen, geben Sie Ihren Namen, Ihre E-Mail-Adresse und den betreffenden Gutschein an und bestätigen Sie. Wir senden Ihnen unverzüglich per E-Mail eine Eingangsbestätigung mit Ihrer Erklärung sowie deren Datum und Uhrzeit.',
     labels: { nom: 'Name', email: 'E-Mail-Adresse', reference: 'Betreffender Gutschein' },
     referenceHint: 'Sein Code oder das Datum Ihrer Bestellung.',
     confirm: 'Widerruf bestätigen',
