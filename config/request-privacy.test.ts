@@ -14,6 +14,16 @@ describe('the data notice beside each form (GDPR article 13)', () => {
     for (const lang of languages) expect(privacyNoticeIn(lang, 'voucher').words.retention).toMatch(/L123-22/);
   });
 
+  it('gives a voucher withdrawal the law’s duties as its basis (GDPR art. 6(1)(c)) and the sale’s keeping, in each language', () => {
+    for (const lang of languages) {
+      const withdrawal = privacyNoticeIn(lang, 'withdrawal');
+      expect(withdrawal.words.legalBasis).toBe(privacyNoticeWords[lang].withdrawalLegalBasis);
+      expect(withdrawal.words.purpose).toBe(privacyNoticeWords[lang].purpose.withdrawal);
+      expect(withdrawal.words.retention).toMatch(/L123-22/);
+      expect(withdrawal.words.legalBasis).toMatch(/L221-21/);
+    }
+  });
+
   it('names the mailbox that receives the requests, as the owner gives it, beside every form', () => {
     for (const form of ['table', 'stay', 'voucher'] as const)
       expect(privacyNoticeIn('fr', form).mailbox?.text).toBe(legalData.mailboxProvider.value);

@@ -17,7 +17,7 @@ import { ownerDataFile } from '@/content/owner-data';
 const legalData = ownerDataFile('legal');
 
 /** Which form the notice stands beside: only its purpose differs. */
-export type RequestForm = 'table' | 'stay' | 'voucher';
+export type RequestForm = 'table' | 'stay' | 'voucher' | 'withdrawal';
 
 export interface PrivacyNoticeWords {
   readonly title: string;
@@ -27,6 +27,9 @@ export interface PrivacyNoticeWords {
   readonly legalBasis: string;
   /** A voucher's: the request, then the sale and the accounts. */
   readonly voucherLegalBasis: string;
+  /** A voucher withdrawal's: the law's own duties (acknowledge, refund), and its keeping with the sale's records. */
+  readonly withdrawalLegalBasis: string;
+  readonly withdrawalRetention: string;
   /**
    * The table form's alone: an allergy is health data (GDPR art. 4(15)), which art. 9(1) forbids
    * processing but on one of 9(2)'s grounds, here the guest's explicit consent (9(2)(a)), given by
@@ -57,10 +60,14 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       table: 'Ce que vous saisissez sert uniquement à traiter votre demande de table et à vous répondre.',
       stay: 'Ce que vous saisissez sert uniquement à traiter votre demande de séjour et à vous répondre.',
       voucher: 'Ce que vous saisissez sert uniquement à traiter votre demande de bon cadeau et à vous répondre.',
+      withdrawal: 'Ce que vous saisissez sert à traiter votre rétractation, à vous en accuser réception et à vous rembourser.',
     },
     legalBasis: 'Base légale\u00a0: mesures précontractuelles prises à votre demande (RGPD, art. 6.1.b).',
     voucherLegalBasis:
       'Base légale\u00a0: mesures précontractuelles prises à votre demande, puis la vente du bon et nos obligations comptables (RGPD, art. 6.1.b et 6.1.c).',
+    withdrawalLegalBasis:
+      'Base légale\u00a0: nos obligations légales (Code de la consommation, articles L221-21 et L221-24\u00a0; RGPD, art. 6.1.c).',
+    withdrawalRetention: 'Conservation\u00a0: avec le dossier de la vente du bon, 10 ans (Code de commerce, article L123-22).',
     healthData:
       'Les régimes et les allergies sont facultatifs. Une allergie est une donnée de santé\u00a0: en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a)\u00a0; vous pouvez retirer cet accord à tout moment en nous écrivant.',
     recipients:
@@ -81,10 +88,13 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       table: 'What you enter is used only to handle your table request and reply to you.',
       stay: 'What you enter is used only to handle your booking enquiry and reply to you.',
       voucher: 'What you enter is used only to handle your gift voucher request and reply to you.',
+      withdrawal: 'What you enter is used to handle your withdrawal, acknowledge it and refund you.',
     },
     legalBasis: 'Legal basis: steps taken at your request before entering into a contract (GDPR, Art. 6(1)(b)).',
     voucherLegalBasis:
       'Legal basis: steps taken at your request before entering into a contract, then the sale of the voucher and our accounting obligations (GDPR, Art. 6(1)(b) and (c)).',
+    withdrawalLegalBasis: 'Legal basis: our legal obligations (French Consumer Code, articles L221-21 and L221-24; GDPR, Art. 6(1)(c)).',
+    withdrawalRetention: 'Kept for: 10 years, with the voucher’s sale records (French Commercial Code, article L123-22).',
     healthData:
       'Dietary requirements and allergies are optional. An allergy is health data: by telling us about it, you explicitly agree that we use it only to prepare your meal (GDPR, Art. 9(2)(a)); you can withdraw this consent at any time by writing to us.',
     recipients: 'Recipients: our team, and EmailJS, our processor for sending emails (country: {country}; transfer safeguard: {basis}).',
@@ -104,10 +114,14 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       table: 'Wat je invult, gebruiken we alleen om je reserveringsaanvraag te behandelen en je te antwoorden.',
       stay: 'Wat je invult, gebruiken we alleen om je boekingsaanvraag te behandelen en je te antwoorden.',
       voucher: 'Wat je invult, gebruiken we alleen om je aanvraag voor een cadeaubon te behandelen en je te antwoorden.',
+      withdrawal: 'Wat je invult, gebruiken we om je herroeping te behandelen, de ontvangst te bevestigen en je terug te betalen.',
     },
     legalBasis: 'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst (AVG, art. 6, lid 1, onder b).',
     voucherLegalBasis:
       'Rechtsgrond: maatregelen op jouw verzoek vóór het sluiten van een overeenkomst, daarna de verkoop van de bon en onze boekhoudkundige verplichtingen (AVG, art. 6, lid 1, onder b en c).',
+    withdrawalLegalBasis:
+      'Rechtsgrond: onze wettelijke verplichtingen (Franse Code de la consommation, artikelen L221-21 en L221-24; AVG, art. 6, lid 1, onder c).',
+    withdrawalRetention: 'Bewaartermijn: 10 jaar, bij het dossier van de verkoop van de bon (Franse Code de commerce, artikel L123-22).',
     healthData:
       'Dieetwensen en allergieën zijn niet verplicht. Allergieën zijn gezondheidsgegevens: als je een allergie vermeldt, geef je ons uitdrukkelijk toestemming om die alleen te gebruiken voor het bereiden van je maaltijd (AVG, art. 9, lid 2, onder a). Je kunt die toestemming altijd intrekken door ons te mailen.',
     recipients:
@@ -128,10 +142,15 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       table: 'Ihre Angaben dienen ausschließlich dazu, Ihre Reservierungsanfrage zu bearbeiten und Ihnen zu antworten.',
       stay: 'Ihre Angaben dienen ausschließlich dazu, Ihre Buchungsanfrage zu bearbeiten und Ihnen zu antworten.',
       voucher: 'Ihre Angaben dienen ausschließlich dazu, Ihre Gutscheinanfrage zu bearbeiten und Ihnen zu antworten.',
+      withdrawal: 'Ihre Angaben dienen dazu, Ihren Widerruf zu bearbeiten, den Eingang zu bestätigen und Ihnen den Betrag zu erstatten.',
     },
     legalBasis: 'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage (DSGVO, Art. 6 Abs. 1 lit. b).',
     voucherLegalBasis:
       'Rechtsgrundlage: vorvertragliche Maßnahmen auf Ihre Anfrage, danach der Verkauf des Gutscheins und unsere Buchführungspflichten (DSGVO, Art. 6 Abs. 1 lit. b und c).',
+    withdrawalLegalBasis:
+      'Rechtsgrundlage: unsere gesetzlichen Pflichten (französischer Code de la consommation, Artikel L221-21 und L221-24; DSGVO, Art. 6 Abs. 1 lit. c).',
+    withdrawalRetention:
+      'Speicherdauer: 10 Jahre, mit den Unterlagen zum Verkauf des Gutscheins (französischer Code de commerce, Artikel L123-22).',
     healthData:
       'Angaben zu Ernährung und Allergien sind freiwillig. Allergien zählen zu den Gesundheitsdaten; wenn Sie eine angeben, willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden (DSGVO, Art. 9 Abs. 2 lit. a). Sie können diese Einwilligung jederzeit schriftlich widerrufen.',
     recipients:
@@ -158,7 +177,10 @@ export interface OwnerText {
  * facts they name, each undefined until the owner gives it (its line is then left out).
  */
 export interface PrivacyNotice {
-  readonly words: Omit<PrivacyNoticeWords, 'purpose' | 'voucherLegalBasis' | 'voucherRetention' | 'healthData'> & {
+  readonly words: Omit<
+    PrivacyNoticeWords,
+    'purpose' | 'voucherLegalBasis' | 'voucherRetention' | 'withdrawalLegalBasis' | 'withdrawalRetention' | 'healthData'
+  > & {
     readonly purpose: string;
   };
   /** The health data's consent (GDPR art. 9(2)(a)), beside the table form alone: the only one that asks for allergies. */
@@ -202,17 +224,25 @@ export function privacyFactsIn(lang: Lang): {
 
 /** The notice beside `form` in `lang`. */
 export function privacyNoticeIn(lang: Lang, form: RequestForm): PrivacyNotice {
-  const { purpose, voucherLegalBasis, voucherRetention, healthData, ...words } = privacyNoticeWords[lang];
+  const { purpose, voucherLegalBasis, voucherRetention, withdrawalLegalBasis, withdrawalRetention, healthData, ...words } =
+    privacyNoticeWords[lang];
   const { retention, voucherRetention: voucherKept, ...facts } = privacyFactsIn(lang);
-  // A voucher is a sale: its own legal basis, and its own keeping (the request, then the sale's records).
+  // A voucher is a sale: its own legal basis, and its own keeping (the request, then the sale's records). Its
+  // withdrawal is the law's duty, kept with the sale: a fixed period, no owner's fact ({retention} unused).
   const voucher = form === 'voucher';
+  const withdrawal = form === 'withdrawal';
   return {
-    words: { ...words, purpose: purpose[form], ...(voucher ? { legalBasis: voucherLegalBasis, retention: voucherRetention } : {}) },
+    words: {
+      ...words,
+      purpose: purpose[form],
+      ...(voucher ? { legalBasis: voucherLegalBasis, retention: voucherRetention } : {}),
+      ...(withdrawal ? { legalBasis: withdrawalLegalBasis, retention: withdrawalRetention } : {}),
+    },
     healthData: form === 'table' ? healthData : undefined,
     company: publisher.companyName,
     email,
     ...facts,
-    retention: voucher ? voucherKept : retention,
+    retention: voucher ? voucherKept : withdrawal ? { text: '' } : retention,
     links: { cnil: cnil.href, details: `${pathOf('legal', lang)}#donnees-personnelles` },
   };
 }

@@ -114,6 +114,7 @@ export const legalWords: Translated<LegalWords> = {
           `Durée de conservation des demandes\u00a0: ${retention}. Pendant votre visite, votre navigateur garde aussi ce que vous avez saisi (stockage de session, effacé à la fermeture de l’onglet ou après l’envoi) pour qu’un rechargement de la page ne le perde pas.`,
       ),
       'Demande de bon cadeau\u00a0: les informations saisies (montant ou séjour, vos nom, e-mail et téléphone, le nom du bénéficiaire, le message et, pour un envoi par courrier, l’adresse postale) servent à traiter votre demande puis, si vous achetez le bon, à la vente, au suivi du bon dans notre registre et à notre comptabilité. Base légale\u00a0: mesures précontractuelles et contrat (RGPD, art. 6.1.b), obligations comptables (art. 6.1.c).',
+      'Rétractation d’un bon cadeau («\u00a0Renoncer au contrat ici\u00a0»)\u00a0: vos nom, e-mail et la référence du bon servent à traiter votre rétractation, à vous en accuser réception et à vous rembourser. Base légale\u00a0: nos obligations légales (Code de la consommation, articles L221-21 et L221-24\u00a0; RGPD, art. 6.1.c). Elles sont gardées avec le dossier de la vente du bon, 10 ans (Code de commerce, article L123-22).',
       whenGiven(
         [voucherRetention],
         (voucherRetention) =>
@@ -182,6 +183,7 @@ export const legalWords: Translated<LegalWords> = {
           `Retention period for requests: ${retention}. During your visit, your browser also keeps what you’ve typed (session storage, cleared when you close the tab or after sending) so that reloading the page doesn’t lose it.`,
       ),
       'Gift voucher requests: the details you enter (amount or stay, your name, email and phone, the recipient’s name, the message and, for delivery by post, the postal address) are used to handle your request and, if you buy the voucher, for the sale, for tracking the voucher in our register and for our accounts. Legal basis: steps before entering into a contract and the contract itself (GDPR, Art. 6(1)(b)); accounting obligations (Art. 6(1)(c)).',
+      'Withdrawal from a gift voucher (‘Withdraw from the contract here’): your name, email and the voucher’s reference are used to handle your withdrawal, acknowledge it and refund you. Legal basis: our legal obligations (French Consumer Code, articles L221-21 and L221-24; GDPR, Art. 6(1)(c)). They are kept with the voucher’s sale records for 10 years (French Commercial Code, article L123-22).',
       whenGiven(
         [voucherRetention],
         (voucherRetention) =>
@@ -251,6 +253,7 @@ export const legalWords: Translated<LegalWords> = {
           `Bewaartermijn van de aanvragen: ${retention}. Tijdens je bezoek bewaart je browser ook wat je hebt ingevuld (sessieopslag, gewist als je het tabblad sluit of na het verzenden), zodat je het niet kwijtraakt als je de pagina opnieuw laadt.`,
       ),
       'Aanvraag voor een cadeaubon: de gegevens die je invult (bedrag of verblijf, je naam, e-mailadres en telefoonnummer, de naam van de ontvanger, de tekst en, bij verzending per post, het postadres) gebruiken we om je aanvraag te behandelen en, als je de bon koopt, voor de verkoop, voor het bijhouden van de bon in ons register en voor onze boekhouding. Rechtsgrond: maatregelen vóór het sluiten van een overeenkomst en de overeenkomst zelf (AVG, art. 6, lid 1, onder b); boekhoudkundige verplichtingen (art. 6, lid 1, onder c).',
+      'Herroeping van een cadeaubon (‘Hier de overeenkomst herroepen’): je naam, e-mailadres en de referentie van de bon gebruiken we om je herroeping te behandelen, de ontvangst te bevestigen en je terug te betalen. Rechtsgrond: onze wettelijke verplichtingen (Franse Code de la consommation, artikelen L221-21 en L221-24; AVG, art. 6, lid 1, onder c). We bewaren ze 10 jaar bij het dossier van de verkoop van de bon (Franse Code de commerce, artikel L123-22).',
       whenGiven(
         [voucherRetention],
         (voucherRetention) =>
@@ -319,6 +322,7 @@ export const legalWords: Translated<LegalWords> = {
           `Speicherdauer der Anfragen: ${retention}. Während Ihres Besuchs speichert Ihr Browser außerdem Ihre Eingaben (Sitzungsspeicher, gelöscht beim Schließen des Tabs oder nach dem Absenden), damit sie beim Neuladen der Seite nicht verloren gehen.`,
       ),
       'Gutscheinanfrage: Ihre Angaben (Betrag oder Aufenthalt, Ihr Name, Ihre E-Mail-Adresse und Telefonnummer, der Name der beschenkten Person, der Text und bei Versand per Post die Postanschrift) dienen dazu, Ihre Anfrage zu bearbeiten und, wenn Sie den Gutschein kaufen, den Verkauf abzuwickeln sowie den Gutschein in unserem Register und unserer Buchhaltung zu erfassen. Rechtsgrundlage: vorvertragliche Maßnahmen und Vertrag (DSGVO, Art. 6 Abs. 1 lit. b), Buchführungspflichten (Art. 6 Abs. 1 lit. c).',
+      'Widerruf eines Gutscheins („Vertrag hier widerrufen“): Ihr Name, Ihre E-Mail-Adresse und die Angabe zum Gutschein dienen dazu, Ihren Widerruf zu bearbeiten, den Eingang zu bestätigen und Ihnen den Betrag zu erstatten. Rechtsgrundlage: unsere gesetzlichen Pflichten (französischer Code de la consommation, Artikel L221-21 und L221-24; DSGVO, Art. 6 Abs. 1 lit. c). Sie werden mit den Unterlagen zum Verkauf des Gutscheins 10 Jahre aufbewahrt (französischer Code de commerce, Artikel L123-22).',
       whenGiven(
         [voucherRetention],
         (voucherRetention) =>

@@ -192,6 +192,15 @@ export function voucherMetaIn(lang: Lang) {
 
 /** The online withdrawal's setup (withdrawal-function.tsx): its words in the page's language and in French for the owner, the voucher form's shared words. */
 export function withdrawalSetup(lang: Lang): WithdrawalSetup {
-  const { form, privacy, contact, languageName } = voucherSetup(lang);
-  return { lang, words: withdrawalWords[lang], frenchWords: withdrawalWords.fr, languageName, form, privacy, contact };
+  const { form, contact, languageName } = voucherSetup(lang);
+  // Its own notice: the law's duties as basis, kept with the sale (not the request's purpose and keeping).
+  return {
+    lang,
+    words: withdrawalWords[lang],
+    frenchWords: withdrawalWords.fr,
+    languageName,
+    form,
+    privacy: privacyNoticeIn(lang, 'withdrawal'),
+    contact,
+  };
 }
