@@ -69,7 +69,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       'Base légale\u00a0: nos obligations légales (Code de la consommation, articles L221-21 et L221-24\u00a0; RGPD, art. 6.1.c).',
     withdrawalRetention: 'Conservation\u00a0: avec le dossier de la vente du bon, 10 ans (Code de commerce, article L123-22).',
     healthData:
-      'Les régimes et les allergies sont facultatifs. Une allergie est une donnée de santé\u00a0: en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a)\u00a0; vous pouvez retirer cet accord à tout moment en nous écrivant.',
+      'Les régimes et les allergies sont facultatifs. Une allergie est une donnée de santé\u00a0: en l’indiquant, vous acceptez expressément qu’elle serve uniquement à préparer votre repas (RGPD, art. 9.2.a)\u00a0; vous pouvez retirer cet accord à tout moment en nous écrivant. Nous l’effaçons après le repas.',
     recipients:
       'Destinataires\u00a0: notre équipe, et EmailJS, notre sous-traitant pour l’envoi des e-mails (pays\u00a0: {country}\u00a0; garantie du transfert\u00a0: {basis}).',
     mailbox: 'Notre messagerie, qui reçoit les demandes\u00a0: {mailbox}.',
@@ -96,7 +96,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     withdrawalLegalBasis: 'Legal basis: our legal obligations (French Consumer Code, articles L221-21 and L221-24; GDPR, Art. 6(1)(c)).',
     withdrawalRetention: 'Kept for: 10 years, with the voucher’s sale records (French Commercial Code, article L123-22).',
     healthData:
-      'Dietary requirements and allergies are optional. An allergy is health data: by telling us about it, you explicitly agree that we use it only to prepare your meal (GDPR, Art. 9(2)(a)); you can withdraw this consent at any time by writing to us.',
+      'Dietary requirements and allergies are optional. An allergy is health data: by telling us about it, you explicitly agree that we use it only to prepare your meal (GDPR, Art. 9(2)(a)); you can withdraw this consent at any time by writing to us. We delete it after the meal.',
     recipients: 'Recipients: our team, and EmailJS, our processor for sending emails (country: {country}; transfer safeguard: {basis}).',
     mailbox: 'Our email provider, which receives the requests: {mailbox}.',
     retention: 'Kept for: {retention}.',
@@ -123,7 +123,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
       'Rechtsgrond: onze wettelijke verplichtingen (Franse Code de la consommation, artikelen L221-21 en L221-24; AVG, art. 6, lid 1, onder c).',
     withdrawalRetention: 'Bewaartermijn: 10 jaar, bij het dossier van de verkoop van de bon (Franse Code de commerce, artikel L123-22).',
     healthData:
-      'Dieetwensen en allergieën zijn niet verplicht. Allergieën zijn gezondheidsgegevens: als je een allergie vermeldt, geef je ons uitdrukkelijk toestemming om die alleen te gebruiken voor het bereiden van je maaltijd (AVG, art. 9, lid 2, onder a). Je kunt die toestemming altijd intrekken door ons te mailen.',
+      'Dieetwensen en allergieën zijn niet verplicht. Allergieën zijn gezondheidsgegevens: als je een allergie vermeldt, geef je ons uitdrukkelijk toestemming om die alleen te gebruiken voor het bereiden van je maaltijd (AVG, art. 9, lid 2, onder a). Je kunt die toestemming altijd intrekken door ons te mailen. Na de maaltijd wissen we die gegevens.',
     recipients:
       'Ontvangers: ons team en EmailJS, onze verwerker voor het versturen van e-mails (land: {country}; waarborg voor de doorgifte: {basis}).',
     mailbox: 'Onze e-mailprovider, die de aanvragen ontvangt: {mailbox}.',
@@ -152,7 +152,7 @@ export const privacyNoticeWords: Translated<PrivacyNoticeWords> = {
     withdrawalRetention:
       'Speicherdauer: 10 Jahre, mit den Unterlagen zum Verkauf des Gutscheins (französischer Code de commerce, Artikel L123-22).',
     healthData:
-      'Angaben zu Ernährung und Allergien sind freiwillig. Allergien zählen zu den Gesundheitsdaten; wenn Sie eine angeben, willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden (DSGVO, Art. 9 Abs. 2 lit. a). Sie können diese Einwilligung jederzeit schriftlich widerrufen.',
+      'Angaben zu Ernährung und Allergien sind freiwillig. Allergien zählen zu den Gesundheitsdaten; wenn Sie eine angeben, willigen Sie ausdrücklich ein, dass wir sie nur für die Zubereitung Ihres Essens verwenden (DSGVO, Art. 9 Abs. 2 lit. a). Sie können diese Einwilligung jederzeit schriftlich widerrufen. Nach dem Essen löschen wir diese Angabe.',
     recipients:
       'Empfänger: unser Team und EmailJS, unser Auftragsverarbeiter für den E-Mail-Versand (Land: {country}; Garantie für die Übermittlung: {basis}).',
     mailbox: 'Unser E-Mail-Anbieter, bei dem die Anfragen eingehen: {mailbox}.',
