@@ -545,7 +545,8 @@ export const reservationWords: Translated<ReservationWords> = {
       emailLabel: 'E-Mail:',
     },
     honeypotLabel: 'Dieses Feld nicht ausfüllen',
-    requiredLegend: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder. Ohne diese Angaben können wir Ihre Anfrage nicht bearbeiten.',
+    requiredLegend:
+      'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder. Ohne diese Angaben können wir Ihre Anfrage nicht bearbeiten.',
     confirmationNote: `Dies ist eine Anfrage. ${capitalize(answeredByEmail.de)}.`,
     submit: 'Anfrage senden',
     sending: 'Wird gesendet …',
