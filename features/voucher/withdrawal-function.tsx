@@ -158,7 +158,7 @@ export function WithdrawalFunction({ setup }: { readonly setup: WithdrawalSetup 
             {words.referenceHint}
           </p>
         </Field>
-        <RequestPrivacyNotice notice={setup.privacy} id="retractation-privacy-title" headingLevel={4} />
+        <RequestPrivacyNotice notice={setup.privacy} id="retractation-privacy-title" headingLevel={3} />
         <SendButton sending={sending} label={words.confirm} sendingLabel={shared.sending} />
         <RequestSent sent={status === 'sent' && sent !== null} copyHref={sent?.copyHref ?? null} copyLabel={words.copyLink}>
           {sent ? fill(words.sent, { date: sent.date, time: sent.time, email: sent.email }) : null}
