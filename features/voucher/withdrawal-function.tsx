@@ -118,61 +118,63 @@ export function WithdrawalFunction({ setup }: { readonly setup: WithdrawalSetup 
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={formId}
+        aria-controls={open ? formId : undefined}
         onClick={() => setOpen((current) => !current)}
         className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-lake-700 px-6 py-3 font-semibold text-lake-800 transition-colors hover:bg-lake-100"
       >
         {words.open}
       </button>
-      <form
-        ref={formRef}
-        id={formId}
-        hidden={!open}
-        noValidate
-        onSubmit={submit}
-        aria-label={words.open}
-        className="mt-4 space-y-5 rounded-card border border-sand-200 bg-white p-5"
-      >
-        <p className="text-ink">{words.intro}</p>
-        <p className="text-sm text-ink-muted">{shared.requiredLegend}</p>
-        {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
-        <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
-          <label htmlFor="retractation-nectar">{shared.honeypotLabel}</label>
-          <input id="retractation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <Field field="nom" label={words.labels.nom} error={errors.nom}>
-          <input {...fieldProps('nom')} type="text" autoComplete="name" required className={inputClass} />
-        </Field>
-        <Field field="email" label={words.labels.email} error={errors.email}>
-          <input {...fieldProps('email')} type="email" autoComplete="email" required className={inputClass} />
-        </Field>
-        <Field field="reference" label={words.labels.reference} error={errors.reference}>
-          <input
-            {...fieldProps('reference', 'retractation-reference-hint')}
-            type="text"
-            autoComplete="off"
-            required
-            className={inputClass}
-          />
-          <p id="retractation-reference-hint" className="mt-1 text-sm text-ink-muted">
-            {words.referenceHint}
-          </p>
-        </Field>
-        <RequestPrivacyNotice notice={setup.privacy} id="retractation-privacy-title" headingLevel={3} />
-        <SendButton sending={sending} label={words.confirm} sendingLabel={shared.sending} />
-        <RequestSent sent={status === 'sent' && sent !== null} copyHref={sent?.copyHref ?? null} copyLabel={words.copyLink}>
-          {sent ? fill(words.sent, { date: sent.date, time: sent.time, email: sent.email }) : null}
-        </RequestSent>
-        {status === 'error' ? (
-          <RequestFailureAlert
-            words={shared}
-            failure={failure}
-            fallbackHref={fallbackHref}
-            telHref={setup.contact.telHref}
-            phoneDisplay={setup.contact.phoneDisplay}
-          />
-        ) : null}
-      </form>
+      {/* In the page only once opened: its thirty-odd elements are not laid out on every visit (e2e/budgets.ts). */}
+      {open ? (
+        <form
+          ref={formRef}
+          id={formId}
+          noValidate
+          onSubmit={submit}
+          aria-label={words.open}
+          className="mt-4 space-y-5 rounded-card border border-sand-200 bg-white p-5"
+        >
+          <p className="text-ink">{words.intro}</p>
+          <p className="text-sm text-ink-muted">{shared.requiredLegend}</p>
+          {/* The spam trap: off screen, out of the Tab order and hidden from assistive technology. */}
+          <div aria-hidden="true" className="absolute top-0 -left-[200vw] size-px overflow-hidden">
+            <label htmlFor="retractation-nectar">{shared.honeypotLabel}</label>
+            <input id="retractation-nectar" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <Field field="nom" label={words.labels.nom} error={errors.nom}>
+            <input {...fieldProps('nom')} type="text" autoComplete="name" required className={inputClass} />
+          </Field>
+          <Field field="email" label={words.labels.email} error={errors.email}>
+            <input {...fieldProps('email')} type="email" autoComplete="email" required className={inputClass} />
+          </Field>
+          <Field field="reference" label={words.labels.reference} error={errors.reference}>
+            <input
+              {...fieldProps('reference', 'retractation-reference-hint')}
+              type="text"
+              autoComplete="off"
+              required
+              className={inputClass}
+            />
+            <p id="retractation-reference-hint" className="mt-1 text-sm text-ink-muted">
+              {words.referenceHint}
+            </p>
+          </Field>
+          <RequestPrivacyNotice notice={setup.privacy} id="retractation-privacy-title" headingLevel={3} />
+          <SendButton sending={sending} label={words.confirm} sendingLabel={shared.sending} />
+          <RequestSent sent={status === 'sent' && sent !== null} copyHref={sent?.copyHref ?? null} copyLabel={words.copyLink}>
+            {sent ? fill(words.sent, { date: sent.date, time: sent.time, email: sent.email }) : null}
+          </RequestSent>
+          {status === 'error' ? (
+            <RequestFailureAlert
+              words={shared}
+              failure={failure}
+              fallbackHref={fallbackHref}
+              telHref={setup.contact.telHref}
+              phoneDisplay={setup.contact.phoneDisplay}
+            />
+          ) : null}
+        </form>
+      ) : null}
     </div>
   );
 }
