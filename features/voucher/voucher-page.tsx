@@ -52,7 +52,7 @@ export function VoucherPage({ lang, structuredData }: PageBodyProps) {
                 </p>
               ))}
               {/* The online withdrawal, in plain sight under the right it serves (C. conso L221-21). */}
-              <WithdrawalFunction setup={withdrawalSetup(lang)} />
+              <WithdrawalFunction setup={withdrawalSetup(lang, setup)} />
               {/* The model form (R221-1), to copy, print or fill in: the trader's details already in it. */}
               <section
                 aria-labelledby="bon-cadeau-formulaire-title"

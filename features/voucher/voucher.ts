@@ -191,8 +191,9 @@ export function voucherMetaIn(lang: Lang) {
 }
 
 /** The online withdrawal's setup (withdrawal-function.tsx): its words in the page's language and in French for the owner, the voucher form's shared words. */
-export function withdrawalSetup(lang: Lang): WithdrawalSetup {
-  const { form, contact, languageName } = voucherSetup(lang);
+export function withdrawalSetup(lang: Lang, voucher: VoucherSetup = voucherSetup(lang)): WithdrawalSetup {
+  // The voucher form's setup, which the page has already built: its shared words, contact and language name.
+  const { form, contact, languageName } = voucher;
   // Its own notice: the law's duties as basis, kept with the sale (not the request's purpose and keeping).
   return {
     lang,
